@@ -1,0 +1,25 @@
+import { z } from 'zod';
+
+/**
+ * Settings of the admin UI's build and dev server, parsed once. Only the ADMIN_PUBLIC_* names
+ * ever reach the browser bundle (Vite's envPrefix); everything else stays in Node.
+ */
+const ServerEnvSchema = z.object({
+  CMS_URL: z.url({ error: 'CMS_URL must be a URL such as http://127.0.0.1:1337' }).default('http://127.0.0.1:1337'),
+  ADMIN_DEV_PORT: z.coerce.number().int().min(1).max(65535).default(5174),
+});
+
+export const BROWSER_ENV_PREFIX = 'ADMIN_PUBLIC_';
+
+export type ServerEnv = z.infer<typeof ServerEnvSchema>;
+
+export function parseServerEnv(source: Record<string, string | undefined>): ServerEnv {
+  const result = ServerEnvSchema.safeParse(
+    Object.fromEntries(Object.entries(source).filter(([, value]) => value !== undefined && value !== '')),
+  );
+  if (!result.success) {
+    const lines = result.error.issues.map((issue) => `  - ${issue.path.join('.')}: ${issue.message}`);
+    throw new Error(`admin-ui: invalid environment\n${lines.join('\n')}`);
+  }
+  return result.data;
+}

@@ -1,0 +1,91 @@
+import { useEffect, useId, useState } from 'react';
+import { Link, Outlet, useLocation, useNavigate } from 'react-router';
+import { useQueryClient } from '@tanstack/react-query';
+import { MenuIcon, CloseIcon } from '@/components/ui/icons';
+import { clearToken } from '@/lib/session';
+import { isActive, NAV_ITEMS } from './nav-items';
+
+/**
+ * The shell of every admin screen but login: the navigation bar (a sidebar on wide screens,
+ * a menu button on a tablet) and the page.
+ */
+export function AdminLayout({ brand, leadsBadge }: { brand: string; leadsBadge?: number }) {
+  const { pathname } = useLocation();
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  const [menuOpen, setMenuOpen] = useState(false);
+  const navId = useId();
+
+  useEffect(() => setMenuOpen(false), [pathname]);
+  useEffect(() => {
+    if (!menuOpen) return;
+    const onKey = (event: KeyboardEvent) => event.key === 'Escape' && setMenuOpen(false);
+    document.addEventListener('keydown', onKey);
+    return () => document.removeEventListener('keydown', onKey);
+  }, [menuOpen]);
+
+  const logout = () => {
+    clearToken();
+    queryClient.clear();
+    navigate('/login', { replace: true });
+  };
+
+  return (
+    <div className="shell">
+      <a className="skip-link" href="#main">
+        Skip to content
+      </a>
+      <header className="sidebar">
+        <div className="sidebar__top">
+          <Link to="/dashboard" className="brand-mark brand-mark--nav">
+            <span className="brand-mark__name">{brand}</span>
+            <span className="brand-mark__sub">Staff area</span>
+          </Link>
+          <button
+            type="button"
+            className="sidebar__toggle"
+            aria-expanded={menuOpen}
+            aria-controls={navId}
+            onClick={() => setMenuOpen((o) => !o)}
+          >
+            {menuOpen ? <CloseIcon /> : <MenuIcon />}
+            <span>Menu</span>
+          </button>
+        </div>
+        <nav id={navId} className={`nav${menuOpen ? ' nav--open' : ''}`} aria-label="Admin">
+          <ul className="nav__list">
+            {NAV_ITEMS.map((item) => {
+              const active = isActive(pathname, item.match);
+              return (
+                <li key={item.to}>
+                  <Link
+                    to={item.to}
+                    className={`nav__link${active ? ' is-active' : ''}`}
+                    aria-current={active ? 'page' : undefined}
+                  >
+                    <span>{item.label}</span>
+                    {item.to === '/leads' && leadsBadge ? (
+                      <span className="nav__badge" aria-label={`${leadsBadge} not handled`}>
+                        {leadsBadge > 99 ? '99+' : leadsBadge}
+                      </span>
+                    ) : null}
+                  </Link>
+                </li>
+              );
+            })}
+            <li className="nav__logout">
+              <button type="button" className="nav__link" onClick={logout}>
+                Logout
+              </button>
+            </li>
+          </ul>
+        </nav>
+      </header>
+      <main id="main" className="main" tabIndex={-1}>
+        <div className="main__inner">
+          <Outlet />
+        </div>
+      </main>
+    </div>
+  );
+}

@@ -1,0 +1,39 @@
+import { AddAreaPage } from '@/features/areas/components/add-area-page';
+import { EditAreaPage } from '@/features/areas/components/edit-area-page';
+import { AddDevelopmentPage } from '@/features/developments/components/add-development-page';
+import { EditDevelopmentPage } from '@/features/developments/components/edit-development-page';
+import { SettingsPage } from '@/features/settings/components/settings-page';
+import { useDevelopmentChoices, usePropertyChoices } from './choices';
+
+export function AddDevelopmentRoute() {
+  return <AddDevelopmentPage propertyChoices={usePropertyChoices()} />;
+}
+
+export function EditDevelopmentRoute() {
+  return <EditDevelopmentPage propertyChoices={usePropertyChoices()} />;
+}
+
+export function AddAreaRoute() {
+  return <AddAreaPage propertyChoices={usePropertyChoices()} developmentChoices={useDevelopmentChoices()} />;
+}
+
+export function EditAreaRoute() {
+  return <EditAreaPage propertyChoices={usePropertyChoices()} developmentChoices={useDevelopmentChoices()} />;
+}
+
+export function SettingsRoute() {
+  const properties = usePropertyChoices();
+  const developments = useDevelopmentChoices();
+  return (
+    <SettingsPage
+      propertyChoices={{
+        loading: properties.loading,
+        options: properties.options.map(({ value, label }) => ({ value, label })),
+      }}
+      developmentChoices={{
+        loading: developments.loading,
+        options: developments.options.map(({ value, label }) => ({ value, label })),
+      }}
+    />
+  );
+}

@@ -1,0 +1,102 @@
+import type { ReactNode } from 'react';
+import type { UseMutationResult, UseQueryResult } from '@tanstack/react-query';
+import { useNavigate } from 'react-router';
+import { DetailActions } from '@/components/detail/detail-actions';
+import { Flash, Notice } from '@/components/ui/flash';
+import { GoBackButton } from '@/components/ui/go-back-button';
+import { PageHeader } from '@/components/ui/page-header';
+import { PageLoading } from '@/components/ui/page-loading';
+import { useDocumentTitle } from '@/hooks/use-document-title';
+import { useTimedMessage } from '@/hooks/use-timed-message';
+import { errorText, isNotFound } from '@/lib/api-client';
+import { getToken } from '@/lib/session';
+
+/**
+ * The frame of a read-only detail page: title, View on site, Edit, Delete (asked first; then
+ * the list), Go Back, and the load, error and not-found states.
+ */
+export function DetailShell<T extends { _id: string }>({
+  eyebrow,
+  query,
+  titleOf,
+  listPath,
+  editPath,
+  publicHref,
+  deleteLabel,
+  deleteMutation,
+  deleteFailedText,
+  loadErrorText,
+  notFoundText,
+  children,
+}: {
+  eyebrow: string;
+  query: UseQueryResult<T>;
+  titleOf: (data: T) => string;
+  listPath: string;
+  editPath: (data: T) => string;
+  publicHref?: (data: T) => string;
+  deleteLabel: string;
+  deleteMutation: UseMutationResult<unknown, Error, string>;
+  deleteFailedText: string;
+  loadErrorText: string;
+  notFoundText: string;
+  children: (data: T) => ReactNode;
+}) {
+  const navigate = useNavigate();
+  const flash = useTimedMessage();
+  const data = query.data;
+  useDocumentTitle(data ? titleOf(data) : eyebrow);
+
+  const header = (
+    <PageHeader
+      eyebrow={eyebrow}
+      title={data ? titleOf(data) : `${eyebrow} details`}
+      back={<GoBackButton fallback={listPath} />}
+      actions={
+        data ? (
+          <DetailActions
+            publicHref={publicHref?.(data)}
+            editHref={editPath(data)}
+            deleteLabel={deleteLabel}
+            entityTitle={titleOf(data)}
+            deleting={deleteMutation.isPending}
+            onDelete={() =>
+              deleteMutation.mutate(data._id, {
+                onSuccess: () => navigate(getToken() ? listPath : '/login'),
+                onError: (error) => flash.show('error', errorText(error, deleteFailedText)),
+              })
+            }
+          />
+        ) : undefined
+      }
+    />
+  );
+
+  if (query.isPending) {
+    return (
+      <>
+        {header}
+        <PageLoading />
+      </>
+    );
+  }
+  if (query.isError || !data) {
+    return (
+      <>
+        {header}
+        {query.isError && !isNotFound(query.error) ? (
+          <Notice tone="error">{loadErrorText}</Notice>
+        ) : (
+          <Notice tone="empty">{notFoundText}</Notice>
+        )}
+      </>
+    );
+  }
+  return (
+    <>
+      {header}
+      <Flash message={flash.message} />
+      {children(data)}
+    </>
+  );
+}

@@ -1,0 +1,86 @@
+import { useEffect, type ReactNode } from 'react';
+import type { UseQueryResult } from '@tanstack/react-query';
+import { ButtonLink } from '@/components/ui/button';
+import { Flash, Notice } from '@/components/ui/flash';
+import { GoBackButton } from '@/components/ui/go-back-button';
+import { PageHeader } from '@/components/ui/page-header';
+import { PageLoading } from '@/components/ui/page-loading';
+import { useDocumentTitle } from '@/hooks/use-document-title';
+import type { useTimedMessage } from '@/hooks/use-timed-message';
+
+/**
+ * The frame of an edit page: header with Go Back, loading, the load error (timed or not, as
+ * the spec says per entity), '<Entity> not found!' when there is no data, then the form.
+ */
+export function EditShell<T extends { _id: string }>({
+  eyebrow,
+  title,
+  subtitle,
+  query,
+  flash,
+  listPath,
+  detailPath,
+  loadErrorText,
+  loadErrorTimed,
+  notFoundText,
+  children,
+}: {
+  eyebrow: string;
+  title: string;
+  subtitle?: (data: T) => string;
+  query: UseQueryResult<T>;
+  flash: ReturnType<typeof useTimedMessage>;
+  listPath: string;
+  detailPath: (data: T) => string;
+  loadErrorText: string;
+  /** The load error disappears after 3 s (property and development) or stays. */
+  loadErrorTimed: boolean;
+  notFoundText: string;
+  children: (data: T) => ReactNode;
+}) {
+  const data = query.data;
+  useDocumentTitle(data && subtitle ? `${title}: ${subtitle(data)}` : title);
+  const { show } = flash;
+  useEffect(() => {
+    if (query.isError) show('error', loadErrorText, { sticky: !loadErrorTimed });
+  }, [query.isError, show, loadErrorText, loadErrorTimed]);
+
+  const header = (
+    <PageHeader
+      eyebrow={eyebrow}
+      title={title}
+      description={data && subtitle ? subtitle(data) : undefined}
+      back={<GoBackButton fallback={listPath} />}
+      actions={
+        data ? (
+          <ButtonLink to={detailPath(data)} variant="ghost">
+            View Details
+          </ButtonLink>
+        ) : undefined
+      }
+    />
+  );
+  if (query.isPending) {
+    return (
+      <>
+        {header}
+        <PageLoading />
+      </>
+    );
+  }
+  if (!data) {
+    return (
+      <>
+        {header}
+        <Flash message={flash.message} />
+        <Notice tone="empty">{notFoundText}</Notice>
+      </>
+    );
+  }
+  return (
+    <>
+      {header}
+      {children(data)}
+    </>
+  );
+}

@@ -1,0 +1,64 @@
+import { useId, useRef } from 'react';
+import { ImageIcon } from '@/components/ui/icons';
+
+/**
+ * A file picker that looks like a button but is a real, labelled file input (keyboard and
+ * screen readers work as usual). It clears itself after each pick so the same file can be
+ * picked again.
+ */
+export function FileInput({
+  label,
+  buttonText,
+  multiple = false,
+  accept = 'image/*',
+  onFiles,
+  hint,
+  error,
+  name,
+}: {
+  label: string;
+  buttonText: string;
+  multiple?: boolean;
+  accept?: string;
+  onFiles: (files: File[]) => void;
+  hint?: string;
+  error?: string;
+  name: string;
+}) {
+  const id = useId();
+  const input = useRef<HTMLInputElement>(null);
+  return (
+    <div className={['file-input', error ? 'field--invalid' : ''].filter(Boolean).join(' ')}>
+      <input
+        ref={input}
+        id={id}
+        name={name}
+        type="file"
+        accept={accept}
+        multiple={multiple}
+        className="file-input__control"
+        aria-label={label}
+        aria-describedby={[hint ? `${id}-hint` : '', error ? `${id}-error` : ''].filter(Boolean).join(' ') || undefined}
+        onChange={(event) => {
+          const files = [...(event.target.files ?? [])];
+          if (files.length) onFiles(files);
+          if (input.current) input.current.value = '';
+        }}
+      />
+      <label htmlFor={id} className="btn btn--secondary btn--sm file-input__button">
+        <ImageIcon />
+        <span>{buttonText}</span>
+      </label>
+      {hint ? (
+        <span className="field__hint" id={`${id}-hint`}>
+          {hint}
+        </span>
+      ) : null}
+      {error ? (
+        <p className="field__error" id={`${id}-error`}>
+          {error}
+        </p>
+      ) : null}
+    </div>
+  );
+}

@@ -1,0 +1,61 @@
+import { ADMIN_MESSAGES } from '@/lib/admin-messages';
+import { FileInput } from './file-input';
+import { imageKey, newImage, type ImageItem } from './image-item';
+import { ImageThumb } from './image-thumb';
+import { usePending } from './use-pending';
+
+/** A list of images: stored ones first, newly picked ones after, each removable. */
+export function GalleryPicker({
+  label,
+  name,
+  value,
+  onChange,
+  onRemove,
+  error,
+  hint,
+  imageLabel = 'Gallery image',
+}: {
+  label: string;
+  name: string;
+  value: ImageItem[];
+  onChange: (items: ImageItem[]) => void;
+  onRemove: (item: ImageItem) => void | Promise<void>;
+  error?: string;
+  hint?: string;
+  imageLabel?: string;
+}) {
+  const { pending, run } = usePending();
+  return (
+    <fieldset className="picker">
+      <legend className="picker__legend">
+        {label}
+        {value.length ? <span className="picker__count"> · {value.length}</span> : null}
+      </legend>
+      {value.length ? (
+        <ul className="thumb-grid" aria-label={label}>
+          {value.map((item) => (
+            <li key={imageKey(item)}>
+              <ImageThumb
+                item={item}
+                label={imageLabel}
+                removing={pending.has(imageKey(item))}
+                onRemove={() => run(imageKey(item), () => onRemove(item))}
+              />
+            </li>
+          ))}
+        </ul>
+      ) : (
+        <p className="picker__empty">{ADMIN_MESSAGES.noImages}</p>
+      )}
+      <FileInput
+        name={name}
+        label={`Add ${label.toLowerCase()}`}
+        buttonText="Add images"
+        multiple
+        onFiles={(files) => onChange([...value, ...files.map(newImage)])}
+        hint={hint}
+        error={error}
+      />
+    </fieldset>
+  );
+}

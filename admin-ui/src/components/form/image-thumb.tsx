@@ -1,0 +1,49 @@
+import { imageUrl, fileNameOf } from '@/lib/media';
+import { Button } from '@/components/ui/button';
+import { CloseIcon } from '@/components/ui/icons';
+import type { ImageItem } from './image-item';
+import { useObjectUrl } from './use-object-url';
+
+/** One image of a picker: its preview, whether it is new, and a remove button. */
+export function ImageThumb({
+  item,
+  label,
+  onRemove,
+  removing = false,
+  size = 'md',
+}: {
+  item: ImageItem;
+  /** What the image is, for the alt text and the remove button's name. */
+  label: string;
+  onRemove?: () => void;
+  removing?: boolean;
+  size?: 'md' | 'lg';
+}) {
+  const preview = useObjectUrl(item.kind === 'new' ? item.file : null);
+  const src = item.kind === 'stored' ? imageUrl(item.path) : preview;
+  const name = item.kind === 'stored' ? fileNameOf(item.path) : item.file.name;
+  return (
+    <figure className={`thumb thumb--${size}${removing ? ' thumb--busy' : ''}`}>
+      <div className="thumb__frame">
+        {src ? <img src={src} alt={`${label}: ${name}`} loading="lazy" decoding="async" /> : null}
+        {item.kind === 'new' ? <span className="thumb__badge">New</span> : null}
+      </div>
+      <figcaption className="thumb__caption" title={name}>
+        {name}
+      </figcaption>
+      {onRemove ? (
+        <Button
+          variant="quiet"
+          size="sm"
+          className="thumb__remove"
+          onClick={onRemove}
+          busy={removing}
+          aria-label={`Remove ${label.toLowerCase()} ${name}`}
+          icon={<CloseIcon />}
+        >
+          Remove
+        </Button>
+      ) : null}
+    </figure>
+  );
+}

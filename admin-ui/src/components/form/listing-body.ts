@@ -1,0 +1,69 @@
+import type { ImageItem } from './image-item';
+import { serializeInAreaRows, serializeSpaceRows, type InAreaRowValue, type SpaceRowValue } from './rows';
+
+export type FormMode = 'add' | 'edit';
+
+/** Plain text fields as multipart text. */
+export function appendText(body: FormData, fields: Record<string, string | number | boolean>) {
+  for (const [key, value] of Object.entries(fields)) body.append(key, String(value));
+}
+
+/**
+ * A single image slot: a new file goes as a file. A stored image the user kept needs nothing
+ * (the server keeps what is not mentioned); one removed was already removed through the server.
+ */
+export function appendSingleImage(body: FormData, field: string, item: ImageItem | null) {
+  if (item?.kind === 'new') body.append(field, item.file, item.file.name);
+}
+
+/**
+ * A gallery: on update the stored paths go back as text, in their order, so they are kept;
+ * new files follow as files and are appended after them.
+ */
+export function appendGallery(body: FormData, field: string, items: readonly ImageItem[], mode: FormMode) {
+  if (mode === 'edit') {
+    const kept = items.flatMap((i) => (i.kind === 'stored' ? [i.path] : []));
+    body.append(field, JSON.stringify(kept));
+  }
+  for (const item of items) if (item.kind === 'new') body.append(field, item.file, item.file.name);
+}
+
+/** Repeatable rows as JSON, their picked images uploaded first (admin spec §4). */
+export async function appendRows(
+  body: FormData,
+  rows: {
+    spaces?: readonly SpaceRowValue[];
+    amenities?: readonly SpaceRowValue[];
+    inTheArea?: readonly InAreaRowValue[];
+  },
+  upload: (file: File) => Promise<string>,
+) {
+  if (rows.spaces) body.append('spaces', JSON.stringify(await serializeSpaceRows(rows.spaces, upload)));
+  if (rows.amenities) body.append('amenities', JSON.stringify(await serializeSpaceRows(rows.amenities, upload)));
+  if (rows.inTheArea) body.append('inTheArea', JSON.stringify(await serializeInAreaRows(rows.inTheArea, upload)));
+}
+
+interface ListingImages {
+  featuredImage?: ImageItem | null;
+  galleryImages?: ImageItem[];
+  spaces?: SpaceRowValue[];
+  amenities?: SpaceRowValue[];
+  inTheArea?: InAreaRowValue[];
+}
+
+const isPath = (item: ImageItem | null | undefined, path: string) => item?.kind === 'stored' && item.path === path;
+
+/**
+ * The values once the server has unlinked an image: like the server, from the featured slot,
+ * the gallery and every row that shows it.
+ */
+export function withoutStoredImage<V extends ListingImages>(values: V, path: string): V {
+  const next = { ...values };
+  if (isPath(next.featuredImage, path)) next.featuredImage = null;
+  if (next.galleryImages) next.galleryImages = next.galleryImages.filter((i) => !isPath(i, path));
+  if (next.spaces) next.spaces = next.spaces.map((r) => ({ ...r, images: r.images.filter((i) => !isPath(i, path)) }));
+  if (next.amenities)
+    next.amenities = next.amenities.map((r) => ({ ...r, images: r.images.filter((i) => !isPath(i, path)) }));
+  if (next.inTheArea) next.inTheArea = next.inTheArea.map((r) => (isPath(r.image, path) ? { ...r, image: null } : r));
+  return next;
+}

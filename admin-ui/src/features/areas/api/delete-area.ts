@@ -1,0 +1,19 @@
+import { apiPath, MessageSchema } from '@estate/contract';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { requestJson } from '@/lib/api-client';
+import { queryKeys } from '@/lib/query-keys';
+
+/** DELETE /api/admin/delete-area/{id}. */
+export const deleteArea = (id: string) =>
+  requestJson(MessageSchema, apiPath('deleteArea', { id }), { method: 'DELETE' });
+
+export function useDeleteArea() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: deleteArea,
+    onSuccess: (_data, id) => {
+      queryClient.removeQueries({ queryKey: queryKeys.areas.detail(id) });
+      return queryClient.invalidateQueries({ queryKey: queryKeys.areas.all });
+    },
+  });
+}

@@ -1,0 +1,284 @@
+import type { Area } from '@estate/contract';
+import { CountrySelect } from '@/components/form/country-select';
+import { CheckboxField, TextAreaField, TextField } from '@/components/form/field';
+import { FormFooter } from '@/components/form/form-footer';
+import { GalleryPicker } from '@/components/form/gallery-picker';
+import { ImagePicker } from '@/components/form/image-picker';
+import type { ImageItem } from '@/components/form/image-item';
+import { withoutStoredImage, type FormMode } from '@/components/form/listing-body';
+import { MultiSelect, type MultiOption } from '@/components/form/multi-select';
+import { SpaceRowsEditor } from '@/components/form/space-rows-editor';
+import { UnsavedChangesDialog } from '@/components/form/unsaved-changes-dialog';
+import { requireFields, useEntityForm } from '@/components/form/use-entity-form';
+import { TagList } from '@/components/detail/detail';
+import { Button } from '@/components/ui/button';
+import { Card } from '@/components/ui/card';
+import type { FlashMessage } from '@/hooks/use-timed-message';
+import { areaSignature, areaValuesFrom, parseTags, type AreaFormValues } from '../area-values';
+
+export interface Choices {
+  options: MultiOption[];
+  loading: boolean;
+}
+
+export function AreaForm({
+  mode,
+  initial,
+  area,
+  propertyChoices,
+  developmentChoices,
+  save,
+  onSaved,
+  onFailed,
+  removeImage,
+  message,
+  onCancel,
+}: {
+  mode: FormMode;
+  initial: AreaFormValues | (() => AreaFormValues);
+  area?: Area;
+  propertyChoices: Choices;
+  developmentChoices: Choices;
+  save: (values: AreaFormValues) => Promise<Area>;
+  onSaved?: (saved: Area) => void;
+  onFailed?: (error: unknown) => void;
+  removeImage?: (path: string) => Promise<boolean>;
+  message: FlashMessage | null;
+  onCancel: () => void;
+}) {
+  const form = useEntityForm<AreaFormValues, Area>({
+    initial,
+    signature: areaSignature,
+    validate: mode === 'add' ? (v) => requireFields(v, [['title', 'Title']]) : undefined,
+    save,
+    valuesFrom: mode === 'edit' ? areaValuesFrom : undefined,
+    leavesAfterSave: mode === 'add',
+    onSaved,
+    onFailed,
+  });
+  const { values, setField, errors } = form;
+
+  const remove = async (item: ImageItem, localOnly: () => void) => {
+    if (item.kind === 'new' || !removeImage) return localOnly();
+    const path = item.path;
+    if (await removeImage(path)) form.applySaved((v) => withoutStoredImage(v, path));
+  };
+
+  const linkedProperties = (area?.properties ?? []).map((p) => ({ value: p._id, label: p.title, hint: p.location }));
+  const linkedDevelopments = (area?.developments ?? []).map((d) => ({
+    value: d._id,
+    label: d.title,
+    hint: d.location,
+  }));
+  const tags = parseTags(values.tags);
+
+  return (
+    <form
+      className="entity-form"
+      onSubmit={form.handleSubmit}
+      noValidate
+      aria-label={mode === 'add' ? 'Add area' : 'Edit area'}
+    >
+      <div className="entity-form__grid">
+        <div className="entity-form__main">
+          <Card title="Essentials">
+            <div className="grid grid--2">
+              <TextField
+                className="span-2"
+                label="Title"
+                name="title"
+                value={values.title}
+                onValueChange={(v) => setField('title', v)}
+                required={mode === 'add'}
+                error={errors.title}
+              />
+              <CountrySelect
+                value={values.country}
+                onValueChange={(v) => setField('country', v)}
+                error={errors.country}
+              />
+              <TextField
+                label="Location"
+                name="location"
+                value={values.location}
+                onValueChange={(v) => setField('location', v)}
+                error={errors.location}
+              />
+              <TextField
+                className="span-2"
+                label="Tags"
+                name="tags"
+                value={values.tags}
+                onValueChange={(v) => setField('tags', v)}
+                error={errors.tags}
+                hint="Separate tags with commas, e.g. Beachfront, Family, Golf. Empty entries are ignored."
+              />
+            </div>
+            {tags.length ? <TagList tags={tags} /> : null}
+          </Card>
+
+          <Card title="Description">
+            <TextAreaField
+              label="First description"
+              name="desc1"
+              rows={6}
+              value={values.desc1}
+              onValueChange={(v) => setField('desc1', v)}
+              error={errors.desc1}
+            />
+            <TextAreaField
+              label="Second description"
+              name="desc2"
+              rows={6}
+              value={values.desc2}
+              onValueChange={(v) => setField('desc2', v)}
+              error={errors.desc2}
+            />
+          </Card>
+
+          <Card title="Highlights" description="Shown in the Highlights tabs of the area page.">
+            <SpaceRowsEditor
+              name="spaces"
+              label="Highlights"
+              rowLabel="Highlight"
+              rows={values.spaces}
+              onChange={(rows) => setField('spaces', rows)}
+              onRemoveImage={(_, item) => remove(item, () => undefined)}
+              resetToOne={mode === 'edit'}
+              errors={errors}
+            />
+          </Card>
+
+          <Card title="In the Area" description="Places nearby, shown in the Near by tabs.">
+            <SpaceRowsEditor
+              name="amenities"
+              label="In the Area"
+              rowLabel="Place"
+              rows={values.amenities}
+              onChange={(rows) => setField('amenities', rows)}
+              onRemoveImage={(_, item) => remove(item, () => undefined)}
+              resetToOne={mode === 'edit'}
+              errors={errors}
+            />
+          </Card>
+
+          <Card title="Location and figures">
+            <div className="grid grid--2">
+              <TextField
+                className="span-2"
+                label="Location title"
+                name="locationTitle"
+                value={values.locationTitle}
+                onValueChange={(v) => setField('locationTitle', v)}
+                error={errors.locationTitle}
+              />
+              <TextAreaField
+                className="span-2"
+                label="Location description"
+                name="locationDescription"
+                value={values.locationDescription}
+                onValueChange={(v) => setField('locationDescription', v)}
+                error={errors.locationDescription}
+              />
+            </div>
+            <div className="grid grid--3">
+              <TextField
+                label="Average rental yield"
+                name="averageRentalYield"
+                value={values.averageRentalYield}
+                onValueChange={(v) => setField('averageRentalYield', v)}
+                error={errors.averageRentalYield}
+              />
+              <TextField
+                label="Average rental yield (second figure)"
+                name="averageRentalYield2"
+                value={values.averageRentalYield2}
+                onValueChange={(v) => setField('averageRentalYield2', v)}
+                error={errors.averageRentalYield2}
+              />
+              <TextField
+                label="Average property price"
+                name="averagePropertyPrice"
+                value={values.averagePropertyPrice}
+                onValueChange={(v) => setField('averagePropertyPrice', v)}
+                error={errors.averagePropertyPrice}
+              />
+            </div>
+          </Card>
+
+          <Card title="Listings in this area">
+            <div className="grid grid--2">
+              <MultiSelect
+                label="Properties"
+                name="properties"
+                options={propertyChoices.options.length ? propertyChoices.options : linkedProperties}
+                value={values.properties}
+                onChange={(ids) => setField('properties', ids)}
+                loading={propertyChoices.loading && !linkedProperties.length}
+                error={errors.properties}
+                emptyText="No properties yet."
+              />
+              <MultiSelect
+                label="Developments"
+                name="developments"
+                options={developmentChoices.options.length ? developmentChoices.options : linkedDevelopments}
+                value={values.developments}
+                onChange={(ids) => setField('developments', ids)}
+                loading={developmentChoices.loading && !linkedDevelopments.length}
+                error={errors.developments}
+                emptyText="No developments yet."
+              />
+            </div>
+          </Card>
+        </div>
+
+        <aside className="entity-form__side">
+          <Card title="Visibility">
+            <CheckboxField
+              label="Is Featured"
+              name="isFeatured"
+              checked={values.isFeatured}
+              onCheckedChange={(v) => setField('isFeatured', v)}
+              hint="Highlighted among the area guides."
+            />
+          </Card>
+          <Card title="Images">
+            <ImagePicker
+              label="Featured image"
+              name="featuredImage"
+              value={values.featuredImage}
+              onChange={(item) => setField('featuredImage', item)}
+              onRemove={(item) => remove(item, () => setField('featuredImage', null))}
+              error={errors.featuredImage}
+            />
+            <GalleryPicker
+              label="Gallery images"
+              name="galleryImages"
+              value={values.galleryImages}
+              onChange={(items) => setField('galleryImages', items)}
+              onRemove={(item) =>
+                remove(item, () =>
+                  setField(
+                    'galleryImages',
+                    values.galleryImages.filter((i) => i !== item),
+                  ),
+                )
+              }
+              error={errors.galleryImages}
+            />
+          </Card>
+        </aside>
+      </div>
+
+      <FormFooter message={message} dirty={form.dirty}>
+        <Button variant="ghost" onClick={onCancel}>
+          {mode === 'add' ? 'Cancel' : 'Go Back'}
+        </Button>
+        <Button type="submit" variant="primary" busy={form.submitting}>
+          {mode === 'add' ? 'Add Area' : 'Update Area'}
+        </Button>
+      </FormFooter>
+      <UnsavedChangesDialog blocker={form.blocker} />
+    </form>
+  );
+}

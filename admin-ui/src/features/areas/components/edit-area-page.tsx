@@ -1,0 +1,67 @@
+import { useParams } from 'react-router';
+import { EditShell } from '@/components/entity/edit-shell';
+import { removeStoredImage } from '@/components/form/remove-stored';
+import { useGoBack } from '@/hooks/use-go-back';
+import { useTimedMessage } from '@/hooks/use-timed-message';
+import { ADMIN_MESSAGES } from '@/lib/admin-messages';
+import { uploadImage } from '@/lib/upload-image';
+import { useArea } from '../api/get-area';
+import { useRemoveAreaImage } from '../api/remove-area-image';
+import { useUpdateArea } from '../api/update-area';
+import { areaBody, areaValuesFrom } from '../area-values';
+import { AreaForm, type Choices } from './area-form';
+
+const M = ADMIN_MESSAGES.area;
+
+export function EditAreaPage({
+  propertyChoices,
+  developmentChoices,
+}: {
+  propertyChoices: Choices;
+  developmentChoices: Choices;
+}) {
+  const { id = '' } = useParams();
+  const query = useArea(id);
+  const flash = useTimedMessage();
+  const updateArea = useUpdateArea();
+  const removeImage = useRemoveAreaImage();
+  const goBack = useGoBack('/areas');
+  return (
+    <EditShell
+      eyebrow="Area guides"
+      title="Edit Area"
+      subtitle={(a) => a.title}
+      query={query}
+      flash={flash}
+      listPath="/areas"
+      detailPath={(a) => `/area/${a._id}`}
+      loadErrorText={M.detailFailed}
+      loadErrorTimed={false}
+      notFoundText={M.notFound}
+    >
+      {(area) => (
+        <AreaForm
+          key={area._id}
+          mode="edit"
+          initial={() => areaValuesFrom(area)}
+          area={area}
+          propertyChoices={propertyChoices}
+          developmentChoices={developmentChoices}
+          save={async (values) =>
+            updateArea.mutateAsync({ id: area._id, body: await areaBody(values, 'edit', uploadImage) })
+          }
+          onSaved={() => flash.show('success', M.updated)}
+          onFailed={() => flash.show('error', M.updateFailed)}
+          removeImage={(path) =>
+            removeStoredImage(
+              () => removeImage.mutateAsync({ areaId: area._id, imageName: path }),
+              () => undefined,
+            )
+          }
+          message={flash.message}
+          onCancel={goBack}
+        />
+      )}
+    </EditShell>
+  );
+}

@@ -1,0 +1,39 @@
+import { useNavigate } from 'react-router';
+import { GoBackButton } from '@/components/ui/go-back-button';
+import { PageHeader } from '@/components/ui/page-header';
+import { useDocumentTitle } from '@/hooks/use-document-title';
+import { useTimedMessage } from '@/hooks/use-timed-message';
+import { ADMIN_MESSAGES } from '@/lib/admin-messages';
+import { errorText } from '@/lib/api-client';
+import { getToken } from '@/lib/session';
+import { uploadImage } from '@/lib/upload-image';
+import { useAddDevelopment } from '../api/add-development';
+import { developmentBody, emptyDevelopmentValues } from '../development-values';
+import { DevelopmentForm, type Choices } from './development-form';
+
+export function AddDevelopmentPage({ propertyChoices }: { propertyChoices: Choices }) {
+  useDocumentTitle('Add Development');
+  const navigate = useNavigate();
+  const flash = useTimedMessage();
+  const addDevelopment = useAddDevelopment();
+  return (
+    <>
+      <PageHeader
+        eyebrow="Developments"
+        title="Add Development"
+        description="Only the title is required; everything else can be added later."
+        back={<GoBackButton fallback="/developments" />}
+      />
+      <DevelopmentForm
+        mode="add"
+        initial={emptyDevelopmentValues}
+        propertyChoices={propertyChoices}
+        save={async (values) => addDevelopment.mutateAsync(await developmentBody(values, 'add', uploadImage))}
+        onSaved={() => navigate(getToken() ? '/developments' : '/login')}
+        onFailed={(error) => flash.show('error', errorText(error, ADMIN_MESSAGES.development.addFailed))}
+        message={flash.message}
+        onCancel={() => navigate('/developments')}
+      />
+    </>
+  );
+}

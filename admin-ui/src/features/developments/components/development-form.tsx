@@ -1,0 +1,311 @@
+import type { Development } from '@estate/contract';
+import { CountrySelect } from '@/components/form/country-select';
+import { CheckboxField, TextAreaField, TextField } from '@/components/form/field';
+import { FormFooter } from '@/components/form/form-footer';
+import { GalleryPicker } from '@/components/form/gallery-picker';
+import { ImagePicker } from '@/components/form/image-picker';
+import type { ImageItem } from '@/components/form/image-item';
+import { InAreaRowsEditor } from '@/components/form/in-area-rows-editor';
+import { withoutStoredImage, type FormMode } from '@/components/form/listing-body';
+import { MultiSelect, type MultiOption } from '@/components/form/multi-select';
+import { PriceFields } from '@/components/form/price-fields';
+import { SpaceRowsEditor } from '@/components/form/space-rows-editor';
+import { UnsavedChangesDialog } from '@/components/form/unsaved-changes-dialog';
+import { requireFields, useEntityForm } from '@/components/form/use-entity-form';
+import { Button } from '@/components/ui/button';
+import { Card } from '@/components/ui/card';
+import type { FlashMessage } from '@/hooks/use-timed-message';
+import { developmentSignature, developmentValuesFrom, type DevelopmentFormValues } from '../development-values';
+
+export interface Choices {
+  options: MultiOption[];
+  loading: boolean;
+}
+
+export function DevelopmentForm({
+  mode,
+  initial,
+  development,
+  propertyChoices,
+  save,
+  onSaved,
+  onFailed,
+  removeImage,
+  message,
+  onCancel,
+}: {
+  mode: FormMode;
+  initial: DevelopmentFormValues | (() => DevelopmentFormValues);
+  development?: Development;
+  /** The properties a development can hold, chosen by title. */
+  propertyChoices: Choices;
+  save: (values: DevelopmentFormValues) => Promise<Development>;
+  onSaved?: (saved: Development) => void;
+  onFailed?: (error: unknown) => void;
+  removeImage?: (path: string) => Promise<boolean>;
+  message: FlashMessage | null;
+  onCancel: () => void;
+}) {
+  const form = useEntityForm<DevelopmentFormValues, Development>({
+    initial,
+    signature: developmentSignature,
+    validate: mode === 'add' ? (v) => requireFields(v, [['title', 'Title']]) : undefined,
+    save,
+    valuesFrom: mode === 'edit' ? developmentValuesFrom : undefined,
+    leavesAfterSave: mode === 'add',
+    onSaved,
+    onFailed,
+  });
+  const { values, setField, errors } = form;
+
+  const remove = async (item: ImageItem, localOnly: () => void) => {
+    if (item.kind === 'new' || !removeImage) return localOnly();
+    const path = item.path;
+    if (await removeImage(path)) form.applySaved((v) => withoutStoredImage(v, path));
+  };
+
+  // Properties already linked stay choosable even while the list loads or if it failed.
+  const linked = (development?.properties ?? []).map((p) => ({ value: p._id, label: p.title, hint: p.location }));
+  const options = propertyChoices.options.length ? propertyChoices.options : linked;
+
+  return (
+    <form
+      className="entity-form"
+      onSubmit={form.handleSubmit}
+      noValidate
+      aria-label={mode === 'add' ? 'Add development' : 'Edit development'}
+    >
+      <div className="entity-form__grid">
+        <div className="entity-form__main">
+          <Card title="Essentials">
+            <div className="grid grid--2">
+              <TextField
+                className="span-2"
+                label="Title"
+                name="title"
+                value={values.title}
+                onValueChange={(v) => setField('title', v)}
+                required={mode === 'add'}
+                error={errors.title}
+              />
+              <CountrySelect
+                value={values.country}
+                onValueChange={(v) => setField('country', v)}
+                error={errors.country}
+              />
+              <TextField
+                label="Location"
+                name="location"
+                value={values.location}
+                onValueChange={(v) => setField('location', v)}
+                error={errors.location}
+              />
+            </div>
+            <div className="grid grid--3">
+              <TextField
+                label="Units"
+                name="units"
+                value={values.units}
+                onValueChange={(v) => setField('units', v)}
+                error={errors.units}
+              />
+              <TextField
+                label="Bed Units"
+                name="bedUnits"
+                value={values.bedUnits}
+                onValueChange={(v) => setField('bedUnits', v)}
+                error={errors.bedUnits}
+                hint="e.g. 1–4 bedrooms"
+              />
+              <TextField
+                label="Penthouses"
+                name="pentHouses"
+                value={values.pentHouses}
+                onValueChange={(v) => setField('pentHouses', v)}
+                error={errors.pentHouses}
+              />
+            </div>
+          </Card>
+
+          <Card title="Price">
+            <PriceFields
+              label="Starting price (USD)"
+              value={values.price}
+              onValueChange={(v) => setField('price', v)}
+              error={errors.price}
+              aed={mode === 'edit' ? (development?.dPriceAed ?? null) : undefined}
+              eur={mode === 'edit' ? (development?.dPriceEur ?? null) : undefined}
+            />
+          </Card>
+
+          {propertyChoices.loading || options.length ? (
+            <Card title="Properties" description="Listings available in this development.">
+              <MultiSelect
+                label="Properties"
+                name="properties"
+                options={options}
+                value={values.properties}
+                onChange={(ids) => setField('properties', ids)}
+                loading={propertyChoices.loading && !options.length}
+                error={errors.properties}
+                emptyText="No properties yet."
+              />
+            </Card>
+          ) : null}
+
+          <Card title="Description">
+            <TextAreaField
+              label="First description"
+              name="desc1"
+              rows={6}
+              value={values.desc1}
+              onValueChange={(v) => setField('desc1', v)}
+              error={errors.desc1}
+            />
+            <TextAreaField
+              label="Second description"
+              name="desc2"
+              rows={6}
+              value={values.desc2}
+              onValueChange={(v) => setField('desc2', v)}
+              error={errors.desc2}
+            />
+          </Card>
+
+          <Card title="Spaces" description="Shown in the ‘View spaces’ tabs.">
+            <SpaceRowsEditor
+              name="spaces"
+              label="Spaces"
+              rowLabel="Space"
+              rows={values.spaces}
+              onChange={(rows) => setField('spaces', rows)}
+              onRemoveImage={(_, item) => remove(item, () => undefined)}
+              resetToOne={mode === 'edit'}
+              errors={errors}
+            />
+          </Card>
+
+          <Card title="Amenities" description="Shown in the ‘Explore amenities’ tabs.">
+            <SpaceRowsEditor
+              name="amenities"
+              label="Amenities"
+              rowLabel="Amenity"
+              rows={values.amenities}
+              onChange={(rows) => setField('amenities', rows)}
+              onRemoveImage={(_, item) => remove(item, () => undefined)}
+              resetToOne={mode === 'edit'}
+              errors={errors}
+            />
+          </Card>
+
+          <Card title="About the area">
+            <div className="grid grid--2">
+              <TextField
+                className="span-2"
+                label="Location title"
+                name="locationTitle"
+                value={values.locationTitle}
+                onValueChange={(v) => setField('locationTitle', v)}
+                error={errors.locationTitle}
+              />
+              <TextAreaField
+                className="span-2"
+                label="Location description"
+                name="locationDescription"
+                value={values.locationDescription}
+                onValueChange={(v) => setField('locationDescription', v)}
+                error={errors.locationDescription}
+              />
+            </div>
+            <div className="grid grid--3">
+              <TextField
+                label="Median price"
+                name="medianPrice"
+                value={values.medianPrice}
+                onValueChange={(v) => setField('medianPrice', v)}
+                error={errors.medianPrice}
+              />
+              <TextField
+                label="Median price per sq. ft."
+                name="medianPricePerSq"
+                value={values.medianPricePerSq}
+                onValueChange={(v) => setField('medianPricePerSq', v)}
+                error={errors.medianPricePerSq}
+              />
+              <TextField
+                label="Rental yield"
+                name="rentalYield"
+                value={values.rentalYield}
+                onValueChange={(v) => setField('rentalYield', v)}
+                error={errors.rentalYield}
+              />
+            </div>
+            <InAreaRowsEditor
+              name="inTheArea"
+              label="In the area"
+              rows={values.inTheArea}
+              onChange={(rows) => setField('inTheArea', rows)}
+              onRemoveImage={(_, item) => remove(item, () => undefined)}
+              resetToOne={mode === 'edit'}
+              errors={errors}
+            />
+          </Card>
+        </div>
+
+        <aside className="entity-form__side">
+          <Card title="Visibility">
+            <CheckboxField
+              label="Is Featured"
+              name="isFeatured"
+              checked={values.isFeatured}
+              onCheckedChange={(v) => setField('isFeatured', v)}
+              hint="Listed in the developments slider on the home page."
+            />
+            <CheckboxField
+              label="Is Sold"
+              name="isSold"
+              checked={values.isSold}
+              onCheckedChange={(v) => setField('isSold', v)}
+              hint="Shown among sold developments."
+            />
+          </Card>
+          <Card title="Images">
+            <ImagePicker
+              label="Featured image"
+              name="featuredImage"
+              value={values.featuredImage}
+              onChange={(item) => setField('featuredImage', item)}
+              onRemove={(item) => remove(item, () => setField('featuredImage', null))}
+              error={errors.featuredImage}
+            />
+            <GalleryPicker
+              label="Gallery images"
+              name="galleryImages"
+              value={values.galleryImages}
+              onChange={(items) => setField('galleryImages', items)}
+              onRemove={(item) =>
+                remove(item, () =>
+                  setField(
+                    'galleryImages',
+                    values.galleryImages.filter((i) => i !== item),
+                  ),
+                )
+              }
+              error={errors.galleryImages}
+            />
+          </Card>
+        </aside>
+      </div>
+
+      <FormFooter message={message} dirty={form.dirty}>
+        <Button variant="ghost" onClick={onCancel}>
+          {mode === 'add' ? 'Cancel' : 'Go Back'}
+        </Button>
+        <Button type="submit" variant="primary" busy={form.submitting}>
+          {mode === 'add' ? 'Add Development' : 'Update Development'}
+        </Button>
+      </FormFooter>
+      <UnsavedChangesDialog blocker={form.blocker} />
+    </form>
+  );
+}

@@ -1,0 +1,88 @@
+import { formatPrice, type Development } from '@estate/contract';
+import { ButtonLink } from '@/components/ui/button';
+import { DataTable, type Column } from '@/components/ui/data-table';
+import { PlusIcon } from '@/components/ui/icons';
+import { PageHeader } from '@/components/ui/page-header';
+import { RowActions, RowThumb } from '@/components/ui/row-actions';
+import { useDocumentTitle } from '@/hooks/use-document-title';
+import { ADMIN_MESSAGES } from '@/lib/admin-messages';
+import { UnexpectedFormatError } from '@/lib/api-client';
+import { useDevelopments } from '../api/get-developments';
+
+const leadingNumber = (text: string) => {
+  const match = /\d+(\.\d+)?/.exec(text.replace(/,/g, ''));
+  return match ? Number(match[0]) : null;
+};
+
+const columns: Column<Development>[] = [
+  {
+    id: 'title',
+    header: 'Development Title',
+    sortValue: (d) => d.title,
+    cell: (d) => (
+      <span className="cell-title">
+        <RowThumb path={d.featuredImage} />
+        <span>
+          <span className="cell-title__main">{d.title}</span>
+          <span className="cell-title__sub">
+            {[d.location, d.isSold ? 'Sold' : '', d.isFeatured ? 'Featured' : ''].filter(Boolean).join(' · ')}
+          </span>
+        </span>
+      </span>
+    ),
+  },
+  { id: 'units', header: 'Units', sortValue: (d) => leadingNumber(d.units), cell: (d) => d.units || '—', align: 'end' },
+  { id: 'bedUnits', header: 'Bed Units', sortValue: (d) => d.bedUnits, cell: (d) => d.bedUnits || '—', align: 'end' },
+  {
+    id: 'price',
+    header: 'Price',
+    sortValue: (d) => d.price,
+    align: 'end',
+    cell: (d) =>
+      d.price === null ? (
+        '—'
+      ) : (
+        <span className="cell-price">
+          {formatPrice(d.price, 'USD')}
+          {d.dPriceAed !== null ? <span className="cell-price__sub">{formatPrice(d.dPriceAed, 'AED')}</span> : null}
+        </span>
+      ),
+  },
+  {
+    id: 'actions',
+    header: 'Actions',
+    cell: (d) => <RowActions view={`/development/${d._id}`} edit={`/update-development/${d._id}`} title={d.title} />,
+  },
+];
+
+export function DevelopmentsPage() {
+  useDocumentTitle('Developments');
+  const query = useDevelopments();
+  return (
+    <>
+      <PageHeader
+        eyebrow="Listings"
+        title="Developments"
+        actions={
+          <ButtonLink to="/add-development" variant="primary" icon={<PlusIcon />}>
+            Add Development
+          </ButtonLink>
+        }
+      />
+      <DataTable
+        caption="Developments"
+        columns={columns}
+        rows={query.data}
+        rowKey={(d) => d._id}
+        status={query.status}
+        errorText={
+          query.error instanceof UnexpectedFormatError
+            ? ADMIN_MESSAGES.unexpectedFormat
+            : ADMIN_MESSAGES.development.listFailed
+        }
+        emptyText="No developments yet."
+        searchText={(d) => d.title}
+      />
+    </>
+  );
+}

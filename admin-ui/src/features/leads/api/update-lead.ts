@@ -1,0 +1,22 @@
+import { apiPath, LeadSchema, type LeadKind } from '@estate/contract';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { z } from 'zod';
+import { requestJson } from '@/lib/api-client';
+import { queryKeys } from '@/lib/query-keys';
+
+const SavedLeadSchema = z.object({ message: z.string(), lead: LeadSchema });
+
+/** PUT /api/admin/update-lead/{kind}/{id} {handled}. */
+export const updateLead = async ({ kind, id, handled }: { kind: LeadKind; id: string; handled: boolean }) =>
+  (await requestJson(SavedLeadSchema, apiPath('updateLead', { kind, id }), { method: 'PUT', body: { handled } })).lead;
+
+export function useUpdateLead() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: updateLead,
+    onSuccess: (lead) => {
+      queryClient.setQueryData(queryKeys.leads.detail(lead.kind, lead._id), lead);
+      return queryClient.invalidateQueries({ queryKey: ['leads', lead.kind] });
+    },
+  });
+}

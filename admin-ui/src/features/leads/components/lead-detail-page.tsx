@@ -1,0 +1,202 @@
+import { START_NOW_FIELDS, type Lead, type LeadKind } from '@estate/contract';
+import { Navigate, useParams } from 'react-router';
+import { DetailItem, DetailList, formatDate } from '@/components/detail/detail';
+import { Button } from '@/components/ui/button';
+import { Card } from '@/components/ui/card';
+import { Flash, Notice } from '@/components/ui/flash';
+import { GoBackButton } from '@/components/ui/go-back-button';
+import { CheckIcon, RefreshIcon } from '@/components/ui/icons';
+import { PageHeader } from '@/components/ui/page-header';
+import { PageLoading } from '@/components/ui/page-loading';
+import { useDocumentTitle } from '@/hooks/use-document-title';
+import { useTimedMessage } from '@/hooks/use-timed-message';
+import { ADMIN_MESSAGES } from '@/lib/admin-messages';
+import { errorText, isNotFound } from '@/lib/api-client';
+import { useLead } from '../api/get-lead';
+import { useRetryLeadMail } from '../api/retry-lead-mail';
+import { useUpdateLead } from '../api/update-lead';
+import { isLeadKind, KIND_LABELS, leadName, START_NOW_LABELS } from '../lead-labels';
+import { MailStatus } from './mail-status';
+
+const M = ADMIN_MESSAGES.leads;
+
+export function LeadDetailPage() {
+  const { kind, id = '' } = useParams();
+  if (!isLeadKind(kind)) return <Navigate to="/leads/enquiry" replace />;
+  return <LeadDetail kind={kind} id={id} />;
+}
+
+function LeadDetail({ kind, id }: { kind: LeadKind; id: string }) {
+  const query = useLead(kind, id);
+  const updateLead = useUpdateLead();
+  const retry = useRetryLeadMail();
+  const flash = useTimedMessage();
+  const lead = query.data;
+  useDocumentTitle(lead ? `${KIND_LABELS[kind].singular}: ${leadName(lead)}` : KIND_LABELS[kind].singular);
+
+  const header = (
+    <PageHeader
+      eyebrow={KIND_LABELS[kind].singular}
+      title={lead ? leadName(lead) : 'Lead details'}
+      description={lead ? `Received ${formatDate(lead.createdAt, true)}` : undefined}
+      back={<GoBackButton fallback={`/leads/${kind}`} />}
+      actions={
+        lead ? (
+          <Button
+            variant={lead.handled ? 'secondary' : 'primary'}
+            icon={lead.handled ? undefined : <CheckIcon />}
+            busy={updateLead.isPending}
+            onClick={() =>
+              updateLead.mutate(
+                { kind, id: lead._id, handled: !lead.handled },
+                {
+                  onSuccess: (saved) =>
+                    flash.show('success', saved.handled ? 'Marked as handled.' : 'Marked as not handled.'),
+                  onError: (error) => flash.show('error', errorText(error, M.updateFailed)),
+                },
+              )
+            }
+          >
+            {lead.handled ? 'Mark as not handled' : 'Mark as handled'}
+          </Button>
+        ) : undefined
+      }
+    />
+  );
+
+  if (query.isPending) {
+    return (
+      <>
+        {header}
+        <PageLoading />
+      </>
+    );
+  }
+  if (!lead) {
+    return (
+      <>
+        {header}
+        {query.isError && !isNotFound(query.error) ? (
+          <Notice tone="error">{M.detailFailed}</Notice>
+        ) : (
+          <Notice tone="empty">{M.notFound}</Notice>
+        )}
+      </>
+    );
+  }
+
+  return (
+    <>
+      {header}
+      <Flash message={flash.message} />
+      <div className="detail-grid">
+        <div className="detail-grid__main">
+          <Card title="Contact">
+            <DetailList>
+              {lead.kind !== 'subscriber' ? <DetailItem label="Name">{leadName(lead)}</DetailItem> : null}
+              <DetailItem label="Email">
+                <a href={`mailto:${lead.email}`}>{lead.email}</a>
+              </DetailItem>
+              {lead.kind !== 'subscriber' ? (
+                <DetailItem label="Phone">
+                  {lead.phone ? <a href={`tel:${lead.phone.replace(/[^+\d]/g, '')}`}>{lead.phone}</a> : ''}
+                </DetailItem>
+              ) : (
+                <DetailItem label="Sign-ups">{lead.subscribeCount}</DetailItem>
+              )}
+              <DetailItem label="Received">{formatDate(lead.createdAt, true)}</DetailItem>
+            </DetailList>
+          </Card>
+          {lead.kind !== 'subscriber' ? (
+            <Card title="Message">
+              {lead.message.trim() ? (
+                <p className="message-block">{lead.message}</p>
+              ) : (
+                <p className="picker__empty">No message.</p>
+              )}
+            </Card>
+          ) : null}
+          {lead.kind === 'start-now' ? <StartNowAnswers lead={lead} /> : null}
+          <Card title="Where it came from">
+            <DetailList>
+              <DetailItem label="Page" wide>
+                {lead.pageURL ? (
+                  <a href={lead.pageURL} target="_blank" rel="noopener noreferrer">
+                    {lead.pageURL}
+                  </a>
+                ) : (
+                  ''
+                )}
+              </DetailItem>
+              <DetailItem label="Listing">{lead.listingSlug}</DetailItem>
+              {Object.entries(lead.utm).map(([key, value]) => (
+                <DetailItem key={key} label={key.replace(/^utm_/, 'UTM ')}>
+                  {value}
+                </DetailItem>
+              ))}
+            </DetailList>
+          </Card>
+        </div>
+        <aside className="detail-grid__side">
+          <Card title="E-mail notification">
+            <DetailList>
+              <DetailItem label="State" wide>
+                <MailStatus lead={lead} showError={false} />
+              </DetailItem>
+              <DetailItem label="Attempts">{lead.mailAttempts}</DetailItem>
+              <DetailItem label="Sent">{formatDate(lead.mailSentAt, true)}</DetailItem>
+              {lead.mailLastError ? (
+                <DetailItem label="Last error" wide>
+                  <span className="mail-error">{lead.mailLastError}</span>
+                </DetailItem>
+              ) : null}
+            </DetailList>
+            {lead.mailStatus === 'failed' ? (
+              <Button
+                variant="secondary"
+                icon={<RefreshIcon />}
+                busy={retry.isPending}
+                onClick={() =>
+                  retry.mutate(
+                    { kind, id: lead._id },
+                    {
+                      onSuccess: ({ message }) => flash.show('success', message || M.retried),
+                      onError: (error) => flash.show('error', errorText(error, M.retryFailed)),
+                    },
+                  )
+                }
+              >
+                Retry the e-mail
+              </Button>
+            ) : null}
+          </Card>
+          <Card title="Follow-up">
+            <DetailList>
+              <DetailItem label="Handled" wide>
+                <span className={`pill pill--${lead.handled ? 'yes' : 'pending'}`}>
+                  {lead.handled ? 'Handled' : 'Not handled'}
+                </span>
+              </DetailItem>
+              {lead.handledAt ? <DetailItem label="Handled on">{formatDate(lead.handledAt, true)}</DetailItem> : null}
+            </DetailList>
+          </Card>
+        </aside>
+      </div>
+    </>
+  );
+}
+
+function StartNowAnswers({ lead }: { lead: Extract<Lead, { kind: 'start-now' }> }) {
+  return (
+    <Card title="Start Now answers">
+      <dl className="answers">
+        {START_NOW_FIELDS.map((field) => (
+          <div key={field}>
+            <dt>{START_NOW_LABELS[field]}</dt>
+            <dd>{lead[field] || '—'}</dd>
+          </div>
+        ))}
+      </dl>
+    </Card>
+  );
+}

@@ -1,0 +1,150 @@
+import { API_PREFIX } from '@estate/contract';
+import { screen, waitFor, within } from '@testing-library/react';
+import { http, HttpResponse } from 'msw';
+import { describe, expect, it, vi } from 'vitest';
+import { db, requestsTo } from '@/testing/db';
+import { makeEnquiry, makeStartNow, makeSubscriber } from '@/testing/fixtures';
+import { STAFF_TOKEN } from '@/testing/handlers/auth';
+import { renderApp } from '@/testing/render';
+import { server } from '@/testing/server';
+
+describe('The Leads section', () => {
+  it('sits in the navigation after Reviews, with the number of leads not handled', async () => {
+    db.leads = [makeEnquiry(), makeEnquiry({ handled: true }), makeSubscriber()];
+    renderApp('/dashboard');
+    expect(await screen.findByLabelText('2 not handled')).toBeInTheDocument();
+    const links = within(screen.getByRole('navigation', { name: 'Admin' }))
+      .getAllByRole('link')
+      .map((l) => l.textContent ?? '');
+    expect(links.findIndex((t) => t.startsWith('Leads'))).toBe(links.indexOf('Reviews') + 1);
+  });
+
+  it('lists enquiries with their mail state and the last error of a failed mail', async () => {
+    db.leads = [
+      makeEnquiry({ fname: 'Sara', lname: 'Khan', mailStatus: 'sent' }),
+      makeEnquiry({ fname: 'Ali', lname: 'Noor', mailStatus: 'failed', mailLastError: 'connect ECONNREFUSED' }),
+    ];
+    const { router } = renderApp('/leads');
+    await waitFor(() => expect(router.state.location.pathname).toBe('/leads/enquiry'));
+    const sara = (await screen.findByRole('link', { name: 'Sara Khan' })).closest('tr')!;
+    expect(within(sara).getByText('Sent')).toBeInTheDocument();
+    const ali = screen.getByRole('link', { name: 'Ali Noor' }).closest('tr')!;
+    expect(within(ali).getByText('Failed')).toBeInTheDocument();
+    expect(within(ali).getByText('connect ECONNREFUSED')).toBeInTheDocument();
+  });
+
+  it('sends the search and the filters to the server', async () => {
+    db.leads = [makeEnquiry({ fname: 'Sara', lname: 'Khan' }), makeEnquiry({ fname: 'Ali', lname: 'Noor' })];
+    const seen: string[] = [];
+    server.events.on('request:start', ({ request }) => {
+      if (request.url.includes('/get-leads/enquiry') && !request.url.includes('limit=1&')) seen.push(request.url);
+    });
+    const { user } = renderApp('/leads/enquiry');
+    await screen.findByRole('link', { name: 'Sara Khan' });
+    await user.type(screen.getByRole('searchbox', { name: 'Search' }), 'ali{Enter}');
+    await waitFor(() => expect(screen.queryByRole('link', { name: 'Sara Khan' })).not.toBeInTheDocument());
+    expect(screen.getByRole('link', { name: 'Ali Noor' })).toBeInTheDocument();
+    await user.type(screen.getByLabelText('From'), '2026-11-01');
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Handled' }), 'Not handled');
+    await user.selectOptions(screen.getByRole('combobox', { name: 'E-mail' }), 'Sent');
+    await waitFor(() => {
+      const last = new URL(seen[seen.length - 1]!);
+      expect(Object.fromEntries(last.searchParams)).toMatchObject({
+        q: 'ali',
+        from: '2026-11-01',
+        handled: 'false',
+        mailStatus: 'sent',
+        limit: '50',
+        offset: '0',
+      });
+    });
+    server.events.removeAllListeners();
+  });
+
+  it('marks a lead handled from the table', async () => {
+    const lead = makeEnquiry({ fname: 'Sara', lname: 'Khan' });
+    db.leads = [lead];
+    const { user } = renderApp('/leads/enquiry');
+    await user.click(await screen.findByRole('checkbox', { name: 'Handled: Sara Khan' }));
+    await waitFor(() => expect(db.leads[0]!.handled).toBe(true));
+    expect(requestsTo(`/update-lead/enquiry/${lead._id}`, 'PUT')[0]!.body).toEqual({ handled: true });
+    await waitFor(() => expect(screen.getByRole('checkbox', { name: 'Handled: Sara Khan' })).toBeChecked());
+  });
+
+  it('exports what the filter shows as a CSV file, with the bearer token', async () => {
+    db.leads = [makeEnquiry()];
+    const click = vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(() => undefined);
+    const { user } = renderApp('/leads/enquiry?handled=false&q=sara');
+    await screen.findByRole('link', { name: 'Sara Khan' });
+    await user.click(screen.getByRole('button', { name: 'Export CSV' }));
+    await waitFor(() => expect(click).toHaveBeenCalled());
+    const [sent] = requestsTo('/export-leads/enquiry');
+    expect(sent!.headers.get('authorization')).toBe(`Bearer ${STAFF_TOKEN}`);
+    const params = new URL(sent!.path, 'http://x').searchParams;
+    expect(Object.fromEntries(params)).toEqual({ q: 'sara', handled: 'false' });
+    const anchor = click.mock.instances[0] as unknown as HTMLAnchorElement;
+    expect(anchor.download).toBe('enquiry-leads-2026-11-22.csv');
+  });
+
+  it("shows 'Failed to fetch leads' when the list fails", async () => {
+    server.use(http.get(`${API_PREFIX}/get-leads/:kind`, () => new HttpResponse(null, { status: 500 })));
+    renderApp('/leads/start-now');
+    expect(await screen.findByRole('alert')).toHaveTextContent('Failed to fetch leads');
+  });
+
+  it('shows subscribers with how many times they signed up', async () => {
+    db.leads = [makeSubscriber({ email: 'reader@example.com', subscribeCount: 2 })];
+    renderApp('/leads/subscriber');
+    const row = (await screen.findByRole('link', { name: 'reader@example.com' })).closest('tr')!;
+    expect(within(row).getByText('2')).toBeInTheDocument();
+  });
+
+  it('pages long lists 50 at a time', async () => {
+    db.leads = Array.from({ length: 120 }, (_, i) => makeEnquiry({ fname: `Lead${i + 1}`, lname: 'X' }));
+    const { user } = renderApp('/leads/enquiry');
+    await screen.findByRole('link', { name: 'Lead1 X' });
+    expect(screen.getByText('Showing 1–50 of 120')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Next' }));
+    expect(await screen.findByRole('link', { name: 'Lead51 X' })).toBeInTheDocument();
+    expect(screen.getByText('Page 2 of 3')).toBeInTheDocument();
+  });
+});
+
+describe('A lead', () => {
+  it('shows every Start Now answer, the message and where it came from', async () => {
+    const lead = makeStartNow({ fname: 'Omar', lname: 'Haddad', budget: 'AED 10M', community: 'Palm Jumeirah' });
+    db.leads = [lead];
+    renderApp(`/leads/start-now/${lead._id}`);
+    expect(await screen.findByRole('heading', { name: 'Omar Haddad', level: 1 })).toBeInTheDocument();
+    expect(screen.getByText('AED 10M')).toBeInTheDocument();
+    expect(screen.getByText('Palm Jumeirah')).toBeInTheDocument();
+    expect(screen.getByText('Looking for a second home.')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: lead.pageURL })).toBeInTheDocument();
+    expect(screen.getByText('newsletter')).toBeInTheDocument();
+  });
+
+  it('can be marked handled and back', async () => {
+    const lead = makeEnquiry();
+    db.leads = [lead];
+    const { user } = renderApp(`/leads/enquiry/${lead._id}`);
+    await user.click(await screen.findByRole('button', { name: 'Mark as handled' }));
+    expect(await screen.findByText('Marked as handled.')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Mark as not handled' })).toBeInTheDocument();
+    expect(db.leads[0]!.handled).toBe(true);
+  });
+
+  it('retries a failed mail', async () => {
+    const lead = makeEnquiry({ mailStatus: 'failed', mailLastError: 'timeout' });
+    db.leads = [lead];
+    const { user } = renderApp(`/leads/enquiry/${lead._id}`);
+    await user.click(await screen.findByRole('button', { name: 'Retry the e-mail' }));
+    expect(await screen.findByText('The notification is queued again')).toBeInTheDocument();
+    expect(screen.getByText('Pending')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Retry the e-mail' })).not.toBeInTheDocument();
+  });
+
+  it("shows 'Lead not found!' for an unknown lead", async () => {
+    renderApp('/leads/enquiry/nope');
+    expect(await screen.findByText('Lead not found!')).toBeInTheDocument();
+  });
+});

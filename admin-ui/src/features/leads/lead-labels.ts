@@ -1,0 +1,44 @@
+import { LEAD_KINDS, type Lead, type LeadKind, type MailStatus } from '@estate/contract';
+
+export const KIND_LABELS: Record<LeadKind, { tab: string; singular: string }> = {
+  enquiry: { tab: 'Enquiries', singular: 'Enquiry' },
+  'start-now': { tab: 'Start Now', singular: 'Start Now enquiry' },
+  subscriber: { tab: 'Subscribers', singular: 'Subscriber' },
+};
+
+export function isLeadKind(value: string | undefined): value is LeadKind {
+  return (LEAD_KINDS as readonly string[]).includes(value ?? '');
+}
+
+export const MAIL_LABELS: Record<MailStatus, string> = {
+  pending: 'Pending',
+  sent: 'Sent',
+  failed: 'Failed',
+  skipped: 'Not sent',
+};
+
+/** The Start Now answers in the order the form asks them, with the question each answers. */
+export const START_NOW_LABELS = {
+  purpose: 'Purpose',
+  propertyType: 'Property type',
+  projectType: 'Ready or off-plan',
+  usage: 'Usage',
+  community: 'Community',
+  budget: 'Budget',
+  size: 'Size',
+  brandedInterest: 'Branded residences',
+  timeline: 'Timeline',
+  financeOption: 'Finance',
+  visaHelp: 'Help with a visa',
+  offMarketAccess: 'Off-market access',
+  investmentPreference: 'Investment preference',
+  portfolioType: 'Portfolio',
+  propertyAdvice: 'Wants property advice',
+  locationStatus: 'Based in',
+  workedWithAdvisor: 'Worked with an advisor before',
+} as const;
+
+export function leadName(lead: Lead): string {
+  if (lead.kind === 'subscriber') return lead.email;
+  return [lead.fname, lead.lname].filter(Boolean).join(' ') || lead.email;
+}

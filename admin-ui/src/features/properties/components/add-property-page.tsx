@@ -1,0 +1,39 @@
+import { useNavigate } from 'react-router';
+import { PageHeader } from '@/components/ui/page-header';
+import { GoBackButton } from '@/components/ui/go-back-button';
+import { useDocumentTitle } from '@/hooks/use-document-title';
+import { useTimedMessage } from '@/hooks/use-timed-message';
+import { ADMIN_MESSAGES } from '@/lib/admin-messages';
+import { errorText } from '@/lib/api-client';
+import { getToken } from '@/lib/session';
+import { uploadImage } from '@/lib/upload-image';
+import { useAddProperty } from '../api/add-property';
+import { emptyPropertyValues, propertyBody } from '../property-values';
+import { PropertyForm } from './property-form';
+
+export function AddPropertyPage() {
+  useDocumentTitle('Add Property');
+  const navigate = useNavigate();
+  const flash = useTimedMessage();
+  const addProperty = useAddProperty();
+
+  return (
+    <>
+      <PageHeader
+        eyebrow="Properties"
+        title="Add Property"
+        description="Only the title is required; everything else can be added later."
+        back={<GoBackButton fallback="/properties" />}
+      />
+      <PropertyForm
+        mode="add"
+        initial={emptyPropertyValues}
+        save={async (values) => addProperty.mutateAsync(await propertyBody(values, 'add', uploadImage))}
+        onSaved={() => navigate(getToken() ? '/properties' : '/login')}
+        onFailed={(error) => flash.show('error', errorText(error, ADMIN_MESSAGES.property.addFailed))}
+        message={flash.message}
+        onCancel={() => navigate('/properties')}
+      />
+    </>
+  );
+}

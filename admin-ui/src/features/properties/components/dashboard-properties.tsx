@@ -1,0 +1,68 @@
+import { formatPrice, type Property } from '@estate/contract';
+import { Link } from 'react-router';
+import { DataTable, type Column } from '@/components/ui/data-table';
+import { ADMIN_MESSAGES } from '@/lib/admin-messages';
+import { UnexpectedFormatError } from '@/lib/api-client';
+import { useProperties } from '../api/get-properties';
+import { usePropertiesCount } from '../api/get-properties-count';
+
+const columns: Column<Property>[] = [
+  {
+    id: 'title',
+    header: 'Title',
+    sortValue: (p) => p.title,
+    cell: (p) => (
+      <Link to={`/property/${p._id}`} className="cell-link">
+        {p.title}
+      </Link>
+    ),
+  },
+  { id: 'beds', header: 'Beds', sortValue: (p) => Number(p.beds) || null, cell: (p) => p.beds || '—', align: 'end' },
+  {
+    id: 'baths',
+    header: 'Baths',
+    sortValue: (p) => Number(p.baths) || null,
+    cell: (p) => p.baths || '—',
+    align: 'end',
+  },
+  {
+    id: 'price',
+    header: 'Price',
+    sortValue: (p) => p.price,
+    cell: (p) => (p.price === null ? '—' : formatPrice(p.price, 'USD')),
+    align: 'end',
+  },
+];
+
+/** The dashboard's property count (X-Total-Count) and every property's title, beds, baths and price. */
+export function DashboardProperties() {
+  const list = useProperties();
+  const count = usePropertiesCount();
+  const failed = list.isError || count.isError;
+  const unexpected = list.error instanceof UnexpectedFormatError || count.error instanceof UnexpectedFormatError;
+  return (
+    <section className="dash-properties" aria-labelledby="dash-properties-title">
+      <div className="dash-properties__head">
+        <h2 id="dash-properties-title" className="section-title">
+          Properties
+        </h2>
+        <p className="dash-total">
+          <span className="dash-total__label">Total properties</span>
+          <span className="dash-total__value" aria-live="polite">
+            {count.isSuccess ? count.data.toLocaleString('en-US') : count.isError ? '—' : '…'}
+          </span>
+        </p>
+      </div>
+      <DataTable
+        caption="All properties"
+        columns={columns}
+        rows={list.data}
+        rowKey={(p) => p._id}
+        status={failed ? 'error' : list.status}
+        errorText={unexpected ? ADMIN_MESSAGES.unexpectedFormat : ADMIN_MESSAGES.dashboardFailed}
+        emptyText="No properties yet."
+        searchText={(p) => p.title}
+      />
+    </section>
+  );
+}

@@ -1,0 +1,296 @@
+import type { Property } from '@estate/contract';
+import { CountrySelect } from '@/components/form/country-select';
+import { CheckboxField, SelectField, TextAreaField, TextField } from '@/components/form/field';
+import { FormFooter } from '@/components/form/form-footer';
+import { GalleryPicker } from '@/components/form/gallery-picker';
+import { ImagePicker } from '@/components/form/image-picker';
+import type { ImageItem } from '@/components/form/image-item';
+import { InAreaRowsEditor } from '@/components/form/in-area-rows-editor';
+import { withoutStoredImage, type FormMode } from '@/components/form/listing-body';
+import { PriceFields } from '@/components/form/price-fields';
+import { SpaceRowsEditor } from '@/components/form/space-rows-editor';
+import { UnsavedChangesDialog } from '@/components/form/unsaved-changes-dialog';
+import { requireFields, useEntityForm } from '@/components/form/use-entity-form';
+import { Button } from '@/components/ui/button';
+import { Card } from '@/components/ui/card';
+import type { FlashMessage } from '@/hooks/use-timed-message';
+import {
+  PROPERTY_TYPE_OPTIONS,
+  propertySignature,
+  propertyValuesFrom,
+  type PropertyFormValues,
+} from '../property-values';
+
+export function PropertyForm({
+  mode,
+  initial,
+  property,
+  save,
+  onSaved,
+  onFailed,
+  removeImage,
+  message,
+  onCancel,
+}: {
+  mode: FormMode;
+  initial: PropertyFormValues | (() => PropertyFormValues);
+  /** The stored property (edit): its computed prices are shown. */
+  property?: Property;
+  save: (values: PropertyFormValues) => Promise<Property>;
+  onSaved?: (saved: Property) => void;
+  onFailed?: (error: unknown) => void;
+  /** Remove a stored image through the server; resolves true once it is gone. */
+  removeImage?: (path: string) => Promise<boolean>;
+  message: FlashMessage | null;
+  onCancel: () => void;
+}) {
+  const form = useEntityForm<PropertyFormValues, Property>({
+    initial,
+    signature: propertySignature,
+    validate: mode === 'add' ? (v) => requireFields(v, [['title', 'Title']]) : undefined,
+    save,
+    valuesFrom: mode === 'edit' ? propertyValuesFrom : undefined,
+    leavesAfterSave: mode === 'add',
+    onSaved,
+    onFailed,
+  });
+  const { values, setField, errors } = form;
+  const required = mode === 'add';
+
+  const remove = async (item: ImageItem, localOnly: () => void) => {
+    if (item.kind === 'new' || !removeImage) return localOnly();
+    const path = item.path;
+    if (await removeImage(path)) form.applySaved((v) => withoutStoredImage(v, path));
+  };
+
+  return (
+    <form
+      className="entity-form"
+      onSubmit={form.handleSubmit}
+      noValidate
+      aria-label={mode === 'add' ? 'Add property' : 'Edit property'}
+    >
+      <div className="entity-form__grid">
+        <div className="entity-form__main">
+          <Card title="Essentials">
+            <div className="grid grid--2">
+              <TextField
+                className="span-2"
+                label="Title"
+                name="title"
+                value={values.title}
+                onValueChange={(v) => setField('title', v)}
+                required={required}
+                error={errors.title}
+              />
+              <SelectField
+                label="Property type"
+                name="propertyType"
+                value={values.propertyType}
+                onValueChange={(v) => setField('propertyType', v)}
+                options={PROPERTY_TYPE_OPTIONS}
+                placeholder="Select a type"
+                error={errors.propertyType}
+              />
+              <CountrySelect
+                value={values.country}
+                onValueChange={(v) => setField('country', v)}
+                error={errors.country}
+              />
+              <TextField
+                className="span-2"
+                label="Location"
+                name="location"
+                value={values.location}
+                onValueChange={(v) => setField('location', v)}
+                error={errors.location}
+                hint="The community or district, e.g. Palm Jumeirah. Used for the map and search."
+              />
+            </div>
+          </Card>
+
+          <Card title="Price and size">
+            <PriceFields
+              value={values.price}
+              onValueChange={(v) => setField('price', v)}
+              error={errors.price}
+              aed={mode === 'edit' ? (property?.priceAed ?? null) : undefined}
+              eur={mode === 'edit' ? (property?.priceEur ?? null) : undefined}
+            />
+            <div className="grid grid--3">
+              <TextField
+                label="Beds"
+                name="beds"
+                value={values.beds}
+                onValueChange={(v) => setField('beds', v)}
+                error={errors.beds}
+                inputMode="numeric"
+              />
+              <TextField
+                label="Baths"
+                name="baths"
+                value={values.baths}
+                onValueChange={(v) => setField('baths', v)}
+                error={errors.baths}
+                inputMode="numeric"
+              />
+              <TextField
+                label="Space (sq. ft.)"
+                name="space"
+                value={values.space}
+                onValueChange={(v) => setField('space', v)}
+                error={errors.space}
+                inputMode="decimal"
+              />
+            </div>
+          </Card>
+
+          <Card title="Description">
+            <TextAreaField
+              label="First description"
+              name="desc1"
+              rows={6}
+              value={values.desc1}
+              onValueChange={(v) => setField('desc1', v)}
+              error={errors.desc1}
+            />
+            <TextAreaField
+              label="Second description"
+              name="desc2"
+              rows={6}
+              value={values.desc2}
+              onValueChange={(v) => setField('desc2', v)}
+              error={errors.desc2}
+            />
+          </Card>
+
+          <Card title="Spaces" description="Rooms shown in the ‘View spaces’ tabs, each with its own pictures.">
+            <SpaceRowsEditor
+              name="spaces"
+              label="Spaces"
+              rowLabel="Space"
+              rows={values.spaces}
+              onChange={(rows) => setField('spaces', rows)}
+              onRemoveImage={(_, item) => remove(item, () => undefined)}
+              resetToOne={mode === 'edit'}
+              errors={errors}
+            />
+          </Card>
+
+          <Card title="Amenities" description="Shown in the ‘Explore amenities’ tabs.">
+            <SpaceRowsEditor
+              name="amenities"
+              label="Amenities"
+              rowLabel="Amenity"
+              rows={values.amenities}
+              onChange={(rows) => setField('amenities', rows)}
+              onRemoveImage={(_, item) => remove(item, () => undefined)}
+              resetToOne={mode === 'edit'}
+              errors={errors}
+            />
+          </Card>
+
+          <Card title="About the area">
+            <div className="grid grid--2">
+              <TextField
+                className="span-2"
+                label="Location title"
+                name="locationTitle"
+                value={values.locationTitle}
+                onValueChange={(v) => setField('locationTitle', v)}
+                error={errors.locationTitle}
+              />
+              <TextAreaField
+                className="span-2"
+                label="Location description"
+                name="locationDescription"
+                value={values.locationDescription}
+                onValueChange={(v) => setField('locationDescription', v)}
+                error={errors.locationDescription}
+              />
+            </div>
+            <div className="grid grid--3">
+              <TextField
+                label="Median price"
+                name="medianPrice"
+                value={values.medianPrice}
+                onValueChange={(v) => setField('medianPrice', v)}
+                error={errors.medianPrice}
+              />
+              <TextField
+                label="Median price per sq. ft."
+                name="medianPricePerSq"
+                value={values.medianPricePerSq}
+                onValueChange={(v) => setField('medianPricePerSq', v)}
+                error={errors.medianPricePerSq}
+              />
+              <TextField
+                label="Rental yield"
+                name="rentalYield"
+                value={values.rentalYield}
+                onValueChange={(v) => setField('rentalYield', v)}
+                error={errors.rentalYield}
+              />
+            </div>
+            <InAreaRowsEditor
+              name="inTheArea"
+              label="In the area"
+              rows={values.inTheArea}
+              onChange={(rows) => setField('inTheArea', rows)}
+              onRemoveImage={(_, item) => remove(item, () => undefined)}
+              resetToOne={mode === 'edit'}
+              errors={errors}
+            />
+          </Card>
+        </div>
+
+        <aside className="entity-form__side">
+          <Card title="Visibility">
+            <CheckboxField
+              label="Is Featured"
+              name="isFeatured"
+              checked={values.isFeatured}
+              onCheckedChange={(v) => setField('isFeatured', v)}
+              hint="Listed in the featured slider on the home page."
+            />
+          </Card>
+          <Card title="Images">
+            <ImagePicker
+              label="Featured image"
+              name="featuredImage"
+              value={values.featuredImage}
+              onChange={(item) => setField('featuredImage', item)}
+              onRemove={(item) => remove(item, () => setField('featuredImage', null))}
+              error={errors.featuredImage}
+            />
+            <GalleryPicker
+              label="Gallery images"
+              name="galleryImages"
+              value={values.galleryImages}
+              onChange={(items) => setField('galleryImages', items)}
+              onRemove={(item) =>
+                remove(item, () =>
+                  setField(
+                    'galleryImages',
+                    values.galleryImages.filter((i) => i !== item),
+                  ),
+                )
+              }
+              error={errors.galleryImages}
+            />
+          </Card>
+        </aside>
+      </div>
+
+      <FormFooter message={message} dirty={form.dirty}>
+        <Button variant="ghost" onClick={onCancel}>
+          {mode === 'add' ? 'Cancel' : 'Go Back'}
+        </Button>
+        <Button type="submit" variant="primary" busy={form.submitting}>
+          {mode === 'add' ? 'Add Property' : 'Update Property'}
+        </Button>
+      </FormFooter>
+      <UnsavedChangesDialog blocker={form.blocker} />
+    </form>
+  );
+}

@@ -1,0 +1,63 @@
+import type { Review } from '@estate/contract';
+import { ButtonLink } from '@/components/ui/button';
+import { DataTable, type Column } from '@/components/ui/data-table';
+import { PlusIcon } from '@/components/ui/icons';
+import { PageHeader } from '@/components/ui/page-header';
+import { RowActions, RowThumb } from '@/components/ui/row-actions';
+import { useDocumentTitle } from '@/hooks/use-document-title';
+import { ADMIN_MESSAGES } from '@/lib/admin-messages';
+import { UnexpectedFormatError } from '@/lib/api-client';
+import { useReviews } from '../api/get-reviews';
+
+const columns: Column<Review>[] = [
+  {
+    id: 'title',
+    header: 'Review Title',
+    sortValue: (r) => r.title,
+    cell: (r) => (
+      <span className="cell-title">
+        <RowThumb path={r.userImage} />
+        <span className="cell-title__main">{r.title}</span>
+      </span>
+    ),
+  },
+  { id: 'userName', header: 'User Name', sortValue: (r) => r.userName, cell: (r) => r.userName },
+  { id: 'description', header: 'Description', cell: (r) => <span className="cell-clamp">{r.description}</span> },
+  {
+    id: 'actions',
+    header: 'Actions',
+    cell: (r) => <RowActions view={`/review/${r._id}`} edit={`/update-review/${r._id}`} title={r.title} />,
+  },
+];
+
+export function ReviewsPage() {
+  useDocumentTitle('Reviews');
+  const query = useReviews();
+  return (
+    <>
+      <PageHeader
+        eyebrow="Clients"
+        title="Reviews"
+        actions={
+          <ButtonLink to="/add-review" variant="primary" icon={<PlusIcon />}>
+            Add Review
+          </ButtonLink>
+        }
+      />
+      <DataTable
+        caption="Reviews"
+        columns={columns}
+        rows={query.data}
+        rowKey={(r) => r._id}
+        status={query.status}
+        errorText={
+          query.error instanceof UnexpectedFormatError
+            ? ADMIN_MESSAGES.unexpectedFormat
+            : ADMIN_MESSAGES.review.listFailed
+        }
+        emptyText="No reviews yet."
+        searchText={(r) => r.title}
+      />
+    </>
+  );
+}

@@ -1,0 +1,23 @@
+import { PageHeader } from '@/components/ui/page-header';
+import { useDocumentTitle } from '@/hooks/use-document-title';
+import { AgencySettings } from './agency-settings';
+import { FeaturedSettings, type Choices } from './featured-settings';
+
+export function SettingsPage({
+  propertyChoices,
+  developmentChoices,
+}: {
+  propertyChoices: Choices;
+  developmentChoices: Choices;
+}) {
+  useDocumentTitle('Settings');
+  return (
+    <>
+      <PageHeader eyebrow="Site" title="Settings" />
+      <div className="stack">
+        <FeaturedSettings propertyChoices={propertyChoices} developmentChoices={developmentChoices} />
+        <AgencySettings />
+      </div>
+    </>
+  );
+}

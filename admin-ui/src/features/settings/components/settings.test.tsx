@@ -1,0 +1,87 @@
+import { API_PREFIX } from '@estate/contract';
+import { act, screen, waitFor } from '@testing-library/react';
+import { http, HttpResponse } from 'msw';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { db, requestsTo } from '@/testing/db';
+import { makeDevelopment, makeProperty } from '@/testing/fixtures';
+import { renderApp } from '@/testing/render';
+import { server } from '@/testing/server';
+
+afterEach(() => {
+  vi.useRealTimers();
+});
+
+describe('Settings: the home page features', () => {
+  it('shows the current full-width property and development, chosen in the selects', async () => {
+    db.properties = [
+      makeProperty({ title: 'Palm Villa', isFullWidthFeatured: true }),
+      makeProperty({ title: 'Marina Flat' }),
+    ];
+    db.developments = [makeDevelopment({ title: 'Harbour Towers', isFullWidthFeatured: true })];
+    renderApp('/settings');
+    const propertySelect = await screen.findByRole('combobox', { name: 'Full-width featured property' });
+    await waitFor(() => expect(propertySelect).toHaveDisplayValue('Palm Villa'));
+    expect(screen.getByRole('combobox', { name: 'Full-width featured development' })).toHaveDisplayValue(
+      'Harbour Towers',
+    );
+  });
+
+  it("saves with PUT update-property and update-development {isFullWidthFeatured: true}; 'Settings updated!' for 3 seconds", async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    const flat = makeProperty({ title: 'Marina Flat' });
+    const towers = makeDevelopment({ title: 'Harbour Towers' });
+    db.properties = [makeProperty({ title: 'Palm Villa' }), flat];
+    db.developments = [towers];
+    const { user } = renderApp('/settings', { fakeTimers: true });
+    const propertySelect = await screen.findByRole('combobox', { name: 'Full-width featured property' });
+    await waitFor(() => expect(propertySelect).toBeEnabled());
+    await user.selectOptions(propertySelect, 'Marina Flat');
+    await user.selectOptions(
+      screen.getByRole('combobox', { name: 'Full-width featured development' }),
+      'Harbour Towers',
+    );
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    expect(await screen.findByText('Settings updated!')).toBeInTheDocument();
+    expect(requestsTo(`/update-property/${flat._id}`, 'PUT')[0]!.body).toEqual({ isFullWidthFeatured: true });
+    expect(requestsTo(`/update-development/${towers._id}`, 'PUT')[0]!.body).toEqual({ isFullWidthFeatured: true });
+    act(() => vi.advanceTimersByTime(3100));
+    expect(screen.queryByText('Settings updated!')).not.toBeInTheDocument();
+  });
+
+  it('asks for a choice before saving nothing', async () => {
+    const { user } = renderApp('/settings');
+    await user.click(await screen.findByRole('button', { name: 'Save' }));
+    expect(screen.getByText('Choose a property or a development')).toBeInTheDocument();
+  });
+});
+
+describe('Settings: the agency details', () => {
+  it("loads, saves as JSON and shows 'Agency details updated!'", async () => {
+    const { user } = renderApp('/settings');
+    const phone = await screen.findByRole('textbox', { name: 'Phone' });
+    expect(phone).toHaveValue(db.settings.phone);
+    await user.clear(phone);
+    await user.type(phone, '+971 4 123 4567');
+    await user.click(screen.getByRole('button', { name: 'Save agency details' }));
+    expect(await screen.findByText('Agency details updated!')).toBeInTheDocument();
+    expect(requestsTo('/update-settings', 'PUT')[0]!.body).toMatchObject({ phone: '+971 4 123 4567' });
+    expect(db.settings.phone).toBe('+971 4 123 4567');
+  });
+
+  it("shows the server's field errors next to the field and keeps the input", async () => {
+    const { user } = renderApp('/settings');
+    const instagram = await screen.findByRole('textbox', { name: 'Instagram URL' });
+    await user.clear(instagram);
+    await user.type(instagram, 'not a url');
+    await user.click(screen.getByRole('button', { name: 'Save agency details' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('instagramUrl must be a URL');
+    expect(instagram).toHaveAccessibleDescription('instagramUrl must be a URL');
+    expect(instagram).toHaveValue('not a url');
+  });
+
+  it('says so when the agency details cannot be loaded', async () => {
+    server.use(http.get(`${API_PREFIX}/get-settings`, () => new HttpResponse(null, { status: 500 })));
+    renderApp('/settings');
+    expect(await screen.findByText('The agency details could not be loaded.')).toBeInTheDocument();
+  });
+});

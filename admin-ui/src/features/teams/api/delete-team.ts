@@ -1,0 +1,19 @@
+import { apiPath, MessageSchema } from '@estate/contract';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { requestJson } from '@/lib/api-client';
+import { queryKeys } from '@/lib/query-keys';
+
+/** DELETE /api/admin/delete-team/{id}. */
+export const deleteTeam = (id: string) =>
+  requestJson(MessageSchema, apiPath('deleteTeam', { id }), { method: 'DELETE' });
+
+export function useDeleteTeam() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: deleteTeam,
+    onSuccess: (_data, id) => {
+      queryClient.removeQueries({ queryKey: queryKeys.teams.detail(id) });
+      return queryClient.invalidateQueries({ queryKey: queryKeys.teams.all });
+    },
+  });
+}

@@ -1,0 +1,70 @@
+import type { Team } from '@estate/contract';
+import { ButtonLink } from '@/components/ui/button';
+import { DataTable, type Column } from '@/components/ui/data-table';
+import { PlusIcon } from '@/components/ui/icons';
+import { PageHeader } from '@/components/ui/page-header';
+import { RowActions, RowThumb } from '@/components/ui/row-actions';
+import { useDocumentTitle } from '@/hooks/use-document-title';
+import { ADMIN_MESSAGES } from '@/lib/admin-messages';
+import { UnexpectedFormatError } from '@/lib/api-client';
+import { useTeams } from '../api/get-teams';
+
+const columns: Column<Team>[] = [
+  {
+    id: 'title',
+    header: 'Name',
+    sortValue: (t) => t.title,
+    cell: (t) => (
+      <span className="cell-title">
+        <RowThumb path={t.featuredImage} />
+        <span className="cell-title__main">{t.title}</span>
+      </span>
+    ),
+  },
+  { id: 'position', header: 'Position', sortValue: (t) => t.position, cell: (t) => t.position || '—' },
+  {
+    id: 'email',
+    header: 'Email',
+    sortValue: (t) => t.email,
+    cell: (t) => <span className="cell-muted">{t.email}</span>,
+  },
+  { id: 'whatsapp', header: 'WhatsApp', cell: (t) => <span className="cell-muted">{t.whatsapp}</span> },
+  {
+    id: 'actions',
+    header: 'Actions',
+    cell: (t) => <RowActions view={`/team/${t._id}`} edit={`/update-team/${t._id}`} title={t.title} />,
+  },
+];
+
+export function TeamsPage() {
+  useDocumentTitle('Team');
+  const query = useTeams();
+  return (
+    <>
+      <PageHeader
+        eyebrow="People"
+        title="Team"
+        actions={
+          <ButtonLink to="/add-team" variant="primary" icon={<PlusIcon />}>
+            Add Team Member
+          </ButtonLink>
+        }
+      />
+      <DataTable
+        caption="Team members"
+        columns={columns}
+        rows={query.data}
+        rowKey={(t) => t._id}
+        status={query.status}
+        errorText={
+          query.error instanceof UnexpectedFormatError
+            ? ADMIN_MESSAGES.unexpectedFormat
+            : ADMIN_MESSAGES.team.listFailed
+        }
+        emptyText="No team members yet."
+        searchText={(t) => t.title}
+        searchLabel="Search by name"
+      />
+    </>
+  );
+}

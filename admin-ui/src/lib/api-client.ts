@@ -1,0 +1,195 @@
+import { ErrorSchema, LIST_MAX_LIMIT, TOTAL_COUNT_HEADER, type ApiError } from '@estate/contract';
+import type { z } from 'zod';
+import { ADMIN_MESSAGES } from './admin-messages';
+import { clearToken, getToken } from './session';
+
+/** A failed call: the HTTP status (0 for a network failure), the server's message and field errors. */
+export class RequestError extends Error {
+  constructor(
+    readonly status: number,
+    message: string,
+    readonly fieldErrors: NonNullable<ApiError['errors']> = [],
+    /** True when the message came from the server, false when it is ours. */
+    readonly fromServer = false,
+  ) {
+    super(message);
+    this.name = 'RequestError';
+  }
+}
+
+/** The response did not have the shape the contract promises (e.g. a list that is not an array). */
+export class UnexpectedFormatError extends Error {
+  constructor(readonly detail?: string) {
+    super(ADMIN_MESSAGES.unexpectedFormat);
+    this.name = 'UnexpectedFormatError';
+  }
+}
+
+export interface RequestOptions {
+  method?: 'GET' | 'POST' | 'PUT' | 'DELETE';
+  /** A plain object is sent as JSON, FormData as multipart. */
+  body?: FormData | Record<string, unknown>;
+  query?: Record<string, string | number | boolean | undefined | null>;
+  /** False for the login call: its 401 means a wrong password, not an ended session. */
+  auth?: boolean;
+  signal?: AbortSignal;
+  headers?: Record<string, string>;
+}
+
+export function withQuery(path: string, query: RequestOptions['query']): string {
+  if (!query) return path;
+  const params = new URLSearchParams();
+  for (const [key, value] of Object.entries(query)) {
+    if (value === undefined || value === null || value === '') continue;
+    params.set(key, String(value));
+  }
+  const qs = params.toString();
+  return qs ? `${path}?${qs}` : path;
+}
+
+/** Fetch a contract route with the staff token; a 401 ends the session with a clear message. */
+export async function request(path: string, options: RequestOptions = {}): Promise<Response> {
+  const { method = 'GET', body, query, auth = true, signal } = options;
+  const headers: Record<string, string> = { Accept: 'application/json', ...options.headers };
+  const token = getToken();
+  if (token && auth) headers.Authorization = `Bearer ${token}`;
+  let payload: BodyInit | undefined;
+  if (body instanceof FormData) payload = body;
+  else if (body !== undefined) {
+    headers['Content-Type'] = 'application/json';
+    payload = JSON.stringify(body);
+  }
+  let response: Response;
+  try {
+    response = await fetch(withQuery(path, query), {
+      method,
+      headers,
+      body: payload,
+      signal,
+      credentials: 'same-origin',
+    });
+  } catch (error) {
+    if ((error as Error).name === 'AbortError') throw error;
+    throw new RequestError(0, 'Network error. Please check your connection and try again.');
+  }
+  if (response.ok) return response;
+
+  const parsed = ErrorSchema.safeParse(await response.json().catch(() => null));
+  const serverMessage = parsed.success ? parsed.data.message : '';
+  if (response.status === 401 && auth) {
+    clearToken(ADMIN_MESSAGES.sessionExpired);
+    throw new RequestError(401, ADMIN_MESSAGES.sessionExpired);
+  }
+  throw new RequestError(
+    response.status,
+    serverMessage || `Request failed (${response.status})`,
+    parsed.success ? (parsed.data.errors ?? []) : [],
+    Boolean(serverMessage),
+  );
+}
+
+async function readJson(response: Response): Promise<unknown> {
+  try {
+    return await response.json();
+  } catch {
+    throw new UnexpectedFormatError('not JSON');
+  }
+}
+
+/** A response body checked against its contract schema. */
+export async function requestJson<S extends z.ZodType>(
+  schema: S,
+  path: string,
+  options?: RequestOptions,
+): Promise<z.output<S>> {
+  const response = await request(path, options);
+  const result = schema.safeParse(await readJson(response));
+  if (!result.success) throw new UnexpectedFormatError(result.error.message);
+  return result.data;
+}
+
+export interface Page<T> {
+  items: T[];
+  total: number;
+}
+
+/** One page of a list route: the items and the total from X-Total-Count. */
+export async function requestPage<S extends z.ZodType>(
+  item: S,
+  path: string,
+  options?: RequestOptions,
+): Promise<Page<z.output<S>>> {
+  const response = await request(path, options);
+  const data = await readJson(response);
+  // The spec's rule: a list page accepts only an array.
+  if (!Array.isArray(data)) throw new UnexpectedFormatError('not an array');
+  const items: z.output<S>[] = [];
+  for (const entry of data) {
+    const result = item.safeParse(entry);
+    if (!result.success) throw new UnexpectedFormatError(result.error.message);
+    items.push(result.data);
+  }
+  const header = response.headers.get(TOTAL_COUNT_HEADER);
+  const total = header !== null && /^\d+$/.test(header) ? Number(header) : items.length;
+  return { items, total };
+}
+
+/**
+ * Every item of a list route: pages of the maximum size until the total is reached, so tables
+ * see all rows however many there are.
+ */
+export async function requestAll<S extends z.ZodType>(
+  item: S,
+  path: string,
+  options: RequestOptions = {},
+): Promise<z.output<S>[]> {
+  const first = await requestPage(item, path, {
+    ...options,
+    query: { ...options.query, limit: LIST_MAX_LIMIT, offset: 0 },
+  });
+  const all = [...first.items];
+  while (all.length < first.total) {
+    const next = await requestPage(item, path, {
+      ...options,
+      query: { ...options.query, limit: LIST_MAX_LIMIT, offset: all.length },
+    });
+    if (!next.items.length) break;
+    all.push(...next.items);
+  }
+  return all;
+}
+
+/** The number of items a list route holds, read from X-Total-Count with a one-item page. */
+export async function requestCount(path: string, options: RequestOptions = {}): Promise<number> {
+  const response = await request(path, { ...options, query: { ...options.query, limit: 1, offset: 0 } });
+  const data = await readJson(response);
+  if (!Array.isArray(data)) throw new UnexpectedFormatError('not an array');
+  const header = response.headers.get(TOTAL_COUNT_HEADER);
+  return header !== null && /^\d+$/.test(header) ? Number(header) : data.length;
+}
+
+/** The text to show for a failed action: the server's message when it sent one, else ours. */
+export function errorText(error: unknown, fallback: string): string {
+  if (error instanceof RequestError && (error.fromServer || error.status === 401 || error.status === 0)) {
+    return error.message;
+  }
+  return fallback;
+}
+
+/** Field errors of a failed save, keyed by the top-level field they belong to. */
+export function fieldErrorsOf(error: unknown): Record<string, string> {
+  if (!(error instanceof RequestError)) return {};
+  const out: Record<string, string> = {};
+  for (const { field, message } of error.fieldErrors) {
+    // Row errors ('spaces.0.title') are kept by their path and by their list ('spaces').
+    const key = field.split(/[.,\s]/)[0] ?? field;
+    if (field && !out[field]) out[field] = message;
+    if (key && !out[key]) out[key] = message;
+  }
+  return out;
+}
+
+/** The server answered 404: the thing asked for does not exist (any more). */
+export function isNotFound(error: unknown): boolean {
+  return error instanceof RequestError && error.status === 404;
+}

@@ -1,0 +1,37 @@
+import type { LeadKind, LeadQuery } from '@estate/contract';
+
+/** Query keys of every server resource, built here and nowhere else. */
+function resourceKeys<const R extends string>(resource: R) {
+  return {
+    all: [resource] as const,
+    lists: () => [resource, 'list'] as const,
+    list: () => [resource, 'list', 'all'] as const,
+    count: () => [resource, 'count'] as const,
+    details: () => [resource, 'detail'] as const,
+    detail: (id: string) => [resource, 'detail', id] as const,
+  };
+}
+
+export const queryKeys = {
+  properties: {
+    ...resourceKeys('properties'),
+    fullWidth: () => ['properties', 'full-width'] as const,
+  },
+  developments: {
+    ...resourceKeys('developments'),
+    fullWidth: () => ['developments', 'full-width'] as const,
+  },
+  posts: resourceKeys('posts'),
+  teams: resourceKeys('teams'),
+  areas: resourceKeys('areas'),
+  reviews: resourceKeys('reviews'),
+  insta: { all: ['insta'] as const, current: () => ['insta', 'current'] as const },
+  settings: { all: ['settings'] as const, agency: () => ['settings', 'agency'] as const },
+  leads: {
+    all: ['leads'] as const,
+    lists: (kind: LeadKind) => ['leads', kind, 'list'] as const,
+    list: (kind: LeadKind, query: LeadQuery) => ['leads', kind, 'list', query] as const,
+    count: (kind: LeadKind, query: LeadQuery) => ['leads', kind, 'count', query] as const,
+    detail: (kind: LeadKind, id: string) => ['leads', kind, 'detail', id] as const,
+  },
+};

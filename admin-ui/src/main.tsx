@@ -1,0 +1,14 @@
+import '@fontsource-variable/jost';
+import '@fontsource-variable/cormorant-garamond';
+import './styles/index.css';
+import { StrictMode } from 'react';
+import { createRoot } from 'react-dom/client';
+import { App } from './app/app';
+
+const root = document.getElementById('root');
+if (!root) throw new Error('admin-ui: #root is missing from index.html');
+createRoot(root).render(
+  <StrictMode>
+    <App />
+  </StrictMode>,
+);

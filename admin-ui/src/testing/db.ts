@@ -1,0 +1,95 @@
+import type { Area, Development, Insta, Lead, Post, Property, Review, Settings, Team } from '@estate/contract';
+import { Buffer } from 'node:buffer';
+import { makeSettings } from './fixtures';
+import { decodeMultipart } from './multipart';
+
+/**
+ * The fake server's data for one test: handlers read and write it, tests seed it and inspect
+ * what was sent. Reset before every test.
+ */
+export interface RecordedRequest {
+  method: string;
+  path: string;
+  /** JSON bodies as they came; multipart as a map of field to values (text or File). */
+  body: Record<string, unknown> | null;
+  form: Map<string, Array<string | File>> | null;
+  headers: Headers;
+}
+
+export const db = {
+  properties: [] as Property[],
+  developments: [] as Development[],
+  posts: [] as Post[],
+  teams: [] as Team[],
+  areas: [] as Area[],
+  reviews: [] as Review[],
+  insta: null as Insta | null,
+  settings: makeSettings(),
+  leads: [] as Lead[],
+  uploads: 0,
+  requests: [] as RecordedRequest[],
+};
+
+export function resetDb() {
+  db.properties = [];
+  db.developments = [];
+  db.posts = [];
+  db.teams = [];
+  db.areas = [];
+  db.reviews = [];
+  db.insta = null;
+  db.settings = makeSettings();
+  db.leads = [];
+  db.uploads = 0;
+  db.requests = [];
+}
+
+/** The requests sent to a path (method optional), in order. */
+export function requestsTo(pathPart: string, method?: string): RecordedRequest[] {
+  return db.requests.filter((r) => r.path.includes(pathPart) && (!method || r.method === method));
+}
+
+/** Read a request body the way the CMS does: JSON or multipart, recorded for the test. */
+export async function record(request: Request): Promise<RecordedRequest> {
+  const url = new URL(request.url);
+  const type = request.headers.get('content-type') ?? '';
+  let body: Record<string, unknown> | null = null;
+  let form: Map<string, Array<string | File>> | null = null;
+  if (type.includes('application/json')) body = (await request.json()) as Record<string, unknown>;
+  else if (type.includes('multipart/form-data')) {
+    const data = decodeMultipart(Buffer.from(await request.arrayBuffer()), type);
+    form = new Map();
+    for (const [key, value] of data) {
+      const list = form.get(key) ?? [];
+      list.push(value as string | File);
+      form.set(key, list);
+    }
+  }
+  const entry = { method: request.method, path: url.pathname + url.search, body, form, headers: request.headers };
+  db.requests.push(entry);
+  return entry;
+}
+
+/** A text field of a recorded multipart body. */
+export function textOf(entry: RecordedRequest, field: string): string | undefined {
+  const value = entry.form?.get(field)?.find((v) => typeof v === 'string');
+  return typeof value === 'string' ? value : undefined;
+}
+
+/** The files of a recorded multipart body's field. */
+export function filesOf(entry: RecordedRequest, field: string): File[] {
+  return (entry.form?.get(field) ?? []).filter((v): v is File => typeof v !== 'string');
+}
+
+/** Text fields of a recorded request as a plain object (JSON bodies as they are). */
+export function fieldsOf(entry: RecordedRequest): Record<string, unknown> {
+  if (entry.body) return entry.body;
+  const out: Record<string, unknown> = {};
+  for (const [key, values] of entry.form ?? []) {
+    const text = values.find((v) => typeof v === 'string');
+    if (text !== undefined) out[key] = text;
+  }
+  return out;
+}
+
+export type { Settings };

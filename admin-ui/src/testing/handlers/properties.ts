@@ -1,0 +1,103 @@
+import { API_PREFIX, type Property } from '@estate/contract';
+import { http, HttpResponse } from 'msw';
+import { db } from '../db';
+import { makeProperty } from '../fixtures';
+import { crudHandlers, read, storedPath } from './crud';
+
+const USD_AED = 3.6725;
+const USD_EUR = 0.86;
+const round2 = (n: number) => Math.round(n * 100) / 100;
+
+type Rows = Property['spaces'];
+type Places = Property['inTheArea'];
+
+/** Fields every listing (property, development) shares, as the CMS applies them. */
+function applyProperty(p: Property, f: Record<string, unknown>, files: (field: string) => File[]): Property {
+  const price = read.number(f, 'price', p.price);
+  const kept = read.json<string[] | undefined>(f, 'galleryImages', undefined);
+  const gallery = kept ? [...kept, ...p.galleryImages.filter((g) => !kept.includes(g))] : p.galleryImages;
+  const [featured] = files('featuredImage');
+  return {
+    ...p,
+    title: read.text(f, 'title', p.title),
+    beds: read.text(f, 'beds', p.beds),
+    baths: read.text(f, 'baths', p.baths),
+    space: read.text(f, 'space', p.space),
+    price,
+    priceAed: price === null ? null : round2(price * USD_AED),
+    priceEur: price === null ? null : round2(price * USD_EUR),
+    desc1: read.text(f, 'desc1', p.desc1),
+    desc2: read.text(f, 'desc2', p.desc2),
+    location: read.text(f, 'location', p.location),
+    locationTitle: read.text(f, 'locationTitle', p.locationTitle),
+    locationDescription: read.text(f, 'locationDescription', p.locationDescription),
+    medianPrice: read.text(f, 'medianPrice', p.medianPrice),
+    medianPricePerSq: read.text(f, 'medianPricePerSq', p.medianPricePerSq),
+    rentalYield: read.text(f, 'rentalYield', p.rentalYield),
+    isFeatured: read.bool(f, 'isFeatured', p.isFeatured),
+    isFullWidthFeatured: read.bool(f, 'isFullWidthFeatured', p.isFullWidthFeatured),
+    country: read.text(f, 'country', p.country ?? '') || null,
+    propertyType: (read.text(f, 'propertyType', p.propertyType ?? '') || null) as Property['propertyType'],
+    featuredImage: featured ? storedPath(featured) : p.featuredImage,
+    galleryImages: [...gallery, ...files('galleryImages').map(storedPath)],
+    spaces: read.json<Rows>(f, 'spaces', p.spaces).filter((r) => r.title || r.images.length),
+    amenities: read.json<Rows>(f, 'amenities', p.amenities).filter((r) => r.title || r.images.length),
+    inTheArea: read.json<Places>(f, 'inTheArea', p.inTheArea).filter((r) => r.title || r.description || r.image),
+  };
+}
+
+export function dropImageFromListing<
+  T extends Pick<Property, 'featuredImage' | 'galleryImages' | 'spaces' | 'amenities' | 'inTheArea'>,
+>(entity: T, path: string): T {
+  return {
+    ...entity,
+    featuredImage: entity.featuredImage === path ? null : entity.featuredImage,
+    galleryImages: entity.galleryImages.filter((g) => g !== path),
+    spaces: entity.spaces.map((r) => ({ ...r, images: r.images.filter((i) => i !== path) })),
+    amenities: entity.amenities.map((r) => ({ ...r, images: r.images.filter((i) => i !== path) })),
+    inTheArea: entity.inTheArea.map((r) => (r.image === path ? { ...r, image: null } : r)),
+  };
+}
+
+export const propertyHandlers = [
+  ...crudHandlers<Property>({
+    label: 'Property',
+    list: 'get-properties',
+    get: 'get-property',
+    add: 'add-property',
+    update: 'update-property',
+    remove: 'delete-property',
+    removeImage: 'remove-image-property',
+    idField: 'propertyId',
+    responseField: 'property',
+    rows: () => db.properties,
+    setRows: (rows) => {
+      db.properties = rows;
+    },
+    create: (f, files) =>
+      applyProperty(
+        makeProperty({
+          title: read.text(f, 'title'),
+          featuredImage: null,
+          galleryImages: [],
+          spaces: [],
+          amenities: [],
+          inTheArea: [],
+          isFeatured: false,
+          desc1: '',
+          desc2: '',
+          location: '',
+          country: null,
+          propertyType: null,
+          price: null,
+        }),
+        f,
+        files,
+      ),
+    apply: applyProperty,
+    dropImage: dropImageFromListing,
+  }),
+  http.get(`${API_PREFIX}/get-fullwidth-featured-property`, () =>
+    HttpResponse.json(db.properties.find((p) => p.isFullWidthFeatured) ?? null),
+  ),
+];

@@ -1,0 +1,32 @@
+import { vi } from 'vitest';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { render } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { createMemoryRouter, RouterProvider } from 'react-router';
+import { routes } from '@/app/router';
+import { setToken } from '@/lib/session';
+import { STAFF_TOKEN } from './handlers/auth';
+
+/**
+ * The whole app at a route, as staff see it: the real routes, guards and layout, a fresh query
+ * cache, and the fake server behind fetch. Signed in unless told otherwise.
+ */
+export function renderApp(path: string, { signedIn = true, fakeTimers = false } = {}) {
+  if (signedIn) setToken(STAFF_TOKEN);
+  const queryClient = new QueryClient({
+    defaultOptions: { queries: { retry: false, staleTime: Infinity }, mutations: { retry: false } },
+  });
+  const router = createMemoryRouter(routes, { initialEntries: [path] });
+  const user = userEvent.setup(fakeTimers ? { advanceTimers: (ms) => vi.advanceTimersByTime(ms) } : {});
+  const view = render(
+    <QueryClientProvider client={queryClient}>
+      <RouterProvider router={router} />
+    </QueryClientProvider>,
+  );
+  return { ...view, user, router, queryClient };
+}
+
+/** A small PNG file as a user would pick it. */
+export function imageFile(name = 'photo.png', type = 'image/png'): File {
+  return new File([new Uint8Array([137, 80, 78, 71, 13, 10, 26, 10])], name, { type });
+}

@@ -1,0 +1,44 @@
+import '@testing-library/jest-dom/vitest';
+import { cleanup } from '@testing-library/react';
+import { afterAll, afterEach, beforeAll, beforeEach, vi } from 'vitest';
+import { resetDb } from './db';
+import { installMultipartFetch } from './multipart';
+import { server } from './server';
+
+// jsdom has no object URLs; previews only need a unique string per file.
+let objectUrls = 0;
+Object.assign(URL, {
+  createObjectURL: () => {
+    objectUrls += 1;
+    return `blob:preview-${objectUrls}`;
+  },
+  revokeObjectURL: () => undefined,
+});
+
+beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
+// After MSW patched fetch, so the bytes reach its interceptor.
+beforeAll(() => installMultipartFetch());
+
+let consoleErrors: unknown[][] = [];
+beforeEach(() => {
+  resetDb();
+  window.localStorage.clear();
+  consoleErrors = [];
+  vi.spyOn(console, 'error').mockImplementation((...args: unknown[]) => {
+    consoleErrors.push(args);
+  });
+});
+
+afterEach(() => {
+  cleanup();
+  server.resetHandlers();
+  const errors = consoleErrors;
+  consoleErrors = [];
+  if (errors.length) {
+    throw new Error(
+      `console.error was called during the test:\n${errors.map((a) => a.map((x) => (x instanceof Error ? x.stack : String(x))).join(' ')).join('\n')}`,
+    );
+  }
+});
+
+afterAll(() => server.close());

@@ -1,0 +1,296 @@
+'use strict';
+/**
+ * The demo content, written through Strapi's document service. Every entry is recognised on a
+ * second run (listings, areas and posts by slug, team members and reviews by title, the single
+ * types by their existence) and kept as it is, so running the seed again changes nothing, and
+ * never overwrites what staff have edited since.
+ */
+const { IMAGES, monogramSpec, INSTA_KEYS } = require('./images/catalog');
+const { ensurePictures } = require('./media');
+const { COMMUNITIES, AREAS } = require('./content/places');
+const { PROPERTIES } = require('./content/properties');
+const { DEVELOPMENTS } = require('./content/developments');
+const { team, REVIEWS, initials, mailDomain } = require('./content/people');
+const { posts } = require('./content/posts');
+const { picturesFor } = require('./content/pictures');
+
+const UID = {
+  property: 'api::property.property',
+  development: 'api::development.development',
+  area: 'api::area.area',
+  post: 'api::post.post',
+  team: 'api::team.team',
+  review: 'api::review.review',
+  insta: 'api::insta.insta',
+  setting: 'api::setting.setting',
+};
+
+const CLOSINGS = [
+  'Viewings are by appointment, and for buyers overseas we are happy to arrange a live video tour.',
+  'Floor plans, service charges and title details are available on request.',
+  'Our team can share recent comparable sales and a valuation note before you view.',
+  'Please enquire for a private viewing; we can also introduce trusted mortgage and legal advisers.',
+];
+
+const list = (items) =>
+  items.length < 2 ? items.join('') : `${items.slice(0, -1).join(', ')} and ${items[items.length - 1]}`;
+const capitalise = (s) => s.charAt(0).toUpperCase() + s.slice(1);
+
+function describe(p, index) {
+  return `${capitalise(`highlights include ${list(p.features)}.`)} ${CLOSINGS[index % CLOSINGS.length]}`;
+}
+
+class Tally {
+  constructor() {
+    this.rows = new Map();
+  }
+  count(kind, outcome) {
+    const row = this.rows.get(kind) ?? { created: 0, kept: 0, updated: 0 };
+    row[outcome] += 1;
+    this.rows.set(kind, row);
+  }
+  set(kind, row) {
+    this.rows.set(kind, { updated: 0, ...row });
+  }
+  print(log) {
+    const pad = (s, n) => String(s).padEnd(n);
+    log(`  ${pad('', 14)}${pad('created', 9)}${pad('kept', 7)}updated`);
+    for (const [kind, r] of this.rows) log(`  ${pad(kind, 14)}${pad(r.created, 9)}${pad(r.kept, 7)}${r.updated}`);
+  }
+}
+
+/**
+ * @param {import('@strapi/strapi').Core.Strapi} strapi
+ */
+async function seedDemo(strapi, { log }) {
+  const { slugify } = await import('@estate/contract');
+  const tally = new Tally();
+  const started = Date.now();
+
+  // Pictures first: every entry below refers to them by key.
+  const monograms = [...new Set(REVIEWS.map((r) => initials(r.userName)))].map(monogramSpec);
+  log(`Pictures: ${IMAGES.length + monograms.length} in the demo set`);
+  const { files, counts } = await ensurePictures(strapi, [...IMAGES, ...monograms], { log });
+  tally.set('pictures', counts);
+  const fileOf = (key) => {
+    const file = files.get(key);
+    if (!file) throw new Error(`no picture "${key}" in the catalogue`);
+    return file;
+  };
+  const id = (key) => fileOf(key).id;
+  const rows = (pairs) => pairs.map(([title, keys]) => ({ title, images: keys.map(id) }));
+
+  const findBy = async (uid, where) => strapi.db.query(uid).findOne({ where, select: ['id', 'documentId'] });
+  /** Create unless an entry matching `where` exists; answers its document id. */
+  const ensure = async (kind, uid, where, data) => {
+    const existing = await findBy(uid, where);
+    if (existing) {
+      tally.count(kind, 'kept');
+      return existing.documentId;
+    }
+    const doc = await strapi.documents(uid).create({ data });
+    tally.count(kind, 'created');
+    return doc.documentId;
+  };
+
+  // Properties.
+  const propertyIds = new Map();
+  for (const [index, p] of PROPERTIES.entries()) {
+    const c = COMMUNITIES[p.community];
+    const pics = picturesFor({ type: p.type, community: p.community, view: c.view, index, hero: p.hero });
+    const slug = slugify(p.title);
+    const documentId = await ensure(
+      'properties',
+      UID.property,
+      { slug },
+      {
+        title: p.title,
+        slug,
+        propertyType: p.type,
+        country: c.country,
+        location: c.location,
+        beds: p.beds,
+        baths: p.baths,
+        space: p.space,
+        price: p.price,
+        featuredImage: id(pics.featuredImage),
+        galleryImages: pics.galleryImages.map(id),
+        desc1: p.desc1,
+        desc2: describe(p, index),
+        spaces: rows(pics.spaces),
+        amenities: rows(pics.amenities),
+        locationTitle: c.locationTitle,
+        locationDescription: c.locationDescription,
+        medianPrice: c.medianPrice,
+        medianPricePerSq: c.medianPricePerSq,
+        rentalYield: c.rentalYield,
+        inTheArea: c.inTheArea.map((n) => ({ title: n.title, description: n.description, image: id(n.image) })),
+        isFeatured: !!p.isFeatured,
+        isFullWidthFeatured: !!p.isFullWidthFeatured,
+      },
+    );
+    propertyIds.set(p.key, documentId);
+  }
+
+  // Developments, with the listings available in each.
+  const developmentIds = new Map();
+  for (const [index, d] of DEVELOPMENTS.entries()) {
+    const c = COMMUNITIES[d.community];
+    const slug = slugify(d.title);
+    const pics = picturesFor({ type: 'Apartment', community: d.community, view: d.view, index, hero: d.featuredImage });
+    const documentId = await ensure(
+      'developments',
+      UID.development,
+      { slug },
+      {
+        title: d.title,
+        slug,
+        country: c.country,
+        location: c.location,
+        units: d.units,
+        bedUnits: d.bedUnits,
+        pentHouses: d.pentHouses,
+        price: d.price,
+        featuredImage: id(d.featuredImage),
+        galleryImages: d.galleryImages.map(id),
+        desc1: d.desc1,
+        desc2: d.desc2,
+        spaces: rows(pics.spaces),
+        amenities: rows(pics.amenities),
+        locationTitle: c.locationTitle,
+        locationDescription: c.locationDescription,
+        medianPrice: c.medianPrice,
+        medianPricePerSq: c.medianPricePerSq,
+        rentalYield: c.rentalYield,
+        inTheArea: c.inTheArea.map((n) => ({ title: n.title, description: n.description, image: id(n.image) })),
+        isFeatured: !!d.isFeatured,
+        isSold: !!d.isSold,
+        isFullWidthFeatured: !!d.isFullWidthFeatured,
+        properties: d.properties.map((key) => {
+          const pid = propertyIds.get(key);
+          if (!pid) throw new Error(`development ${d.title}: unknown property ${key}`);
+          return pid;
+        }),
+      },
+    );
+    developmentIds.set(d.title, { documentId, community: d.community });
+  }
+
+  // Area guides, with the listings and developments in each community.
+  for (const a of AREAS) {
+    const c = COMMUNITIES[a.community];
+    const slug = slugify(a.title);
+    await ensure(
+      'areas',
+      UID.area,
+      { slug },
+      {
+        title: a.title,
+        slug,
+        tags: a.tags,
+        featuredImage: id(a.featuredImage),
+        galleryImages: a.galleryImages.map(id),
+        desc1: a.desc1,
+        desc2: a.desc2,
+        spaces: rows(a.spaces),
+        amenities: rows(a.amenities),
+        location: c.location,
+        country: c.country,
+        locationTitle: c.locationTitle,
+        locationDescription: c.locationDescription,
+        averageRentalYield: a.averageRentalYield,
+        averageRentalYield2: a.averageRentalYield2,
+        averagePropertyPrice: a.averagePropertyPrice,
+        isFeatured: !!a.isFeatured,
+        properties: PROPERTIES.filter((p) => p.community === a.community).map((p) => propertyIds.get(p.key)),
+        developments: [...developmentIds.values()].filter((d) => d.community === a.community).map((d) => d.documentId),
+      },
+    );
+  }
+
+  // Team, reviews, posts.
+  const members = team();
+  for (const m of members) {
+    await ensure(
+      'team',
+      UID.team,
+      { title: m.title },
+      {
+        title: m.title,
+        position: m.position,
+        description: m.description,
+        whatsapp: m.whatsapp,
+        phone: m.phone,
+        email: m.email,
+        featuredImage: id(m.image),
+      },
+    );
+  }
+  for (const r of REVIEWS) {
+    await ensure(
+      'reviews',
+      UID.review,
+      { title: r.title },
+      {
+        title: r.title,
+        description: r.description,
+        userName: r.userName,
+        userImage: id(monogramSpec(initials(r.userName)).key),
+      },
+    );
+  }
+  for (const p of posts((key) => fileOf(key).url)) {
+    const slug = slugify(p.title);
+    await ensure(
+      'posts',
+      UID.post,
+      { slug },
+      {
+        title: p.title,
+        slug,
+        description: p.description,
+        featuredImage: id(p.featuredImage),
+        richContent: p.richContent.trim(),
+      },
+    );
+  }
+
+  // The Instagram set (a single type).
+  const insta = await strapi.db.query(UID.insta).findOne({ select: ['id'] });
+  if (insta) tally.count('insta', 'kept');
+  else {
+    await strapi.documents(UID.insta).create({ data: { images: INSTA_KEYS.map(id) } });
+    tally.count('insta', 'created');
+  }
+
+  // Agency settings: filled where empty, never overwriting what staff have set.
+  const founder = members.find((m) => /founder/i.test(m.position));
+  const domain = mailDomain();
+  const wanted = {
+    agencyName: process.env.SITE_NAME || 'Estate',
+    phone: '+971 4 388 9120',
+    email: `hello@${domain}`,
+    whatsapp: '+971585550142',
+    address: 'Level 14, Marina Plaza, Dubai Marina\nPO Box 26581, Dubai, United Arab Emirates',
+    instagramUrl: 'https://www.instagram.com/estate.privateoffice',
+    linkedinUrl: 'https://www.linkedin.com/company/estate-private-office',
+    youtubeUrl: 'https://www.youtube.com/@estate.privateoffice',
+    founderName: founder.title,
+  };
+  const current = await strapi.db.query(UID.setting).findOne({});
+  if (!current) {
+    await strapi.documents(UID.setting).create({ data: wanted });
+    tally.count('settings', 'created');
+  } else {
+    const missing = Object.fromEntries(Object.entries(wanted).filter(([k]) => !current[k]));
+    if (Object.keys(missing).length) {
+      await strapi.documents(UID.setting).update({ documentId: current.documentId, data: missing });
+      tally.count('settings', 'updated');
+    } else tally.count('settings', 'kept');
+  }
+
+  log(`Demo content (${((Date.now() - started) / 1000).toFixed(1)} s):`);
+  tally.print(log);
+}
+
+module.exports = { seedDemo, UID };

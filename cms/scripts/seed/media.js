@@ -1,0 +1,129 @@
+'use strict';
+/**
+ * Pictures for the seed: drawn locally (no downloads), cached on disk between runs by a hash of
+ * the drawing code, and uploaded through Strapi's upload service so they get the responsive
+ * formats every other upload gets. Each upload keeps its key in the caption ("seed:<key>"), which
+ * is how a second run recognises it instead of uploading it again.
+ */
+const { createHash } = require('crypto');
+const fs = require('fs');
+const os = require('os');
+const path = require('path');
+const sharp = require('sharp');
+const { renderJpeg } = require('./images/render');
+
+const FILE_UID = 'plugin::upload.file';
+const CAPTION_PREFIX = 'seed:';
+const IMAGES_DIR = path.join(__dirname, 'images');
+
+/** A hash of the drawing code: a change to any scene invalidates the cache. */
+function drawingVersion() {
+  const hash = createHash('sha1');
+  for (const name of fs.readdirSync(IMAGES_DIR).sort()) {
+    if (name.endsWith('.js')) hash.update(name).update(fs.readFileSync(path.join(IMAGES_DIR, name)));
+  }
+  return hash.digest('hex').slice(0, 12);
+}
+
+function cacheDir() {
+  const dir = process.env.SEED_IMAGE_CACHE || path.join(os.tmpdir(), 'estate-seed-images', drawingVersion());
+  fs.mkdirSync(dir, { recursive: true });
+  return dir;
+}
+
+/** Run tasks with at most `limit` in flight (sharp and librsvg use a thread each). */
+async function pool(items, limit, task) {
+  const results = new Array(items.length);
+  let next = 0;
+  const workers = Array.from({ length: Math.min(limit, items.length) }, async () => {
+    while (next < items.length) {
+      const i = next;
+      next += 1;
+      results[i] = await task(items[i], i);
+    }
+  });
+  await Promise.all(workers);
+  return results;
+}
+
+/**
+ * The JPEG file of a picture, drawn (or cropped from another) unless the cache has it.
+ * @param {import('./images/catalog').ImageSpec} spec
+ * @param {Map<string, import('./images/catalog').ImageSpec>} byKey
+ */
+async function pictureFile(spec, byKey, dir) {
+  const file = path.join(dir, `${spec.key}.jpg`);
+  if (fs.existsSync(file)) return file;
+  let bytes;
+  if (spec.crop) {
+    const source = await pictureFile(byKey.get(spec.from), byKey, dir);
+    bytes = await sharp(source)
+      .extract({ left: spec.crop.left, top: spec.crop.top, width: spec.crop.size, height: spec.crop.size })
+      .resize(spec.width, spec.height)
+      .jpeg({ quality: 82 })
+      .toBuffer();
+  } else {
+    bytes = await renderJpeg(spec.draw(), { width: spec.width, height: spec.height });
+  }
+  // Written under a temporary name first, so a cancelled run never leaves half a file behind.
+  const partial = `${file}.${process.pid}.part`;
+  fs.writeFileSync(partial, bytes);
+  fs.renameSync(partial, file);
+  return file;
+}
+
+/**
+ * Make sure every picture is uploaded once. Answers key -> stored file ({ id, url }).
+ * @param {import('@strapi/strapi').Core.Strapi} strapi
+ * @param {import('./images/catalog').ImageSpec[]} specs
+ */
+async function ensurePictures(strapi, specs, { log = () => {}, concurrency = 2 } = {}) {
+  const rows = await strapi.db.query(FILE_UID).findMany({
+    where: { caption: { $startsWith: CAPTION_PREFIX } },
+    select: ['id', 'url', 'caption'],
+    orderBy: { id: 'asc' },
+  });
+  const stored = new Map();
+  for (const row of rows) {
+    const key = row.caption.slice(CAPTION_PREFIX.length);
+    if (!stored.has(key)) stored.set(key, { id: row.id, url: row.url });
+  }
+  const byKey = new Map(specs.map((s) => [s.key, s]));
+  const missing = specs.filter((s) => !stored.has(s.key));
+  const counts = { created: 0, kept: specs.length - missing.length };
+  if (!missing.length) return { files: stored, counts };
+
+  const dir = cacheDir();
+  const upload = strapi.plugin('upload').service('upload');
+  const started = Date.now();
+  let done = 0;
+  await pool(missing, concurrency, async (spec) => {
+    const source = await pictureFile(spec, byKey, dir);
+    // The upload service may move or rewrite what it is given: hand it a copy, keep the cache.
+    const tmp = path.join(os.tmpdir(), `seed-${process.pid}-${spec.key}.jpg`);
+    fs.copyFileSync(source, tmp);
+    try {
+      const [file] = await upload.upload({
+        data: {
+          fileInfo: { name: `${spec.key}.jpg`, caption: `${CAPTION_PREFIX}${spec.key}`, alternativeText: spec.alt },
+        },
+        files: {
+          filepath: tmp,
+          originalFilename: `${spec.key}.jpg`,
+          mimetype: 'image/jpeg',
+          size: fs.statSync(tmp).size,
+        },
+      });
+      stored.set(spec.key, { id: file.id, url: file.url });
+    } finally {
+      fs.rmSync(tmp, { force: true });
+    }
+    done += 1;
+    if (done % 10 === 0 || done === missing.length)
+      log(`  pictures ${done}/${missing.length} (${((Date.now() - started) / 1000).toFixed(1)} s)`);
+  });
+  counts.created = missing.length;
+  return { files: stored, counts };
+}
+
+module.exports = { ensurePictures, pictureFile, cacheDir, pool, CAPTION_PREFIX };

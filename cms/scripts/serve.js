@@ -1,0 +1,26 @@
+'use strict';
+/**
+ * Start the compiled CMS (dist/) without the CLI: used by `npm start`, the contract tests and
+ * the benchmarks. Environment variables configure everything (see .env.example).
+ */
+const path = require('path');
+const { createStrapi } = require('@strapi/strapi');
+
+process.env.STRAPI_TELEMETRY_DISABLED = 'true';
+const appDir = path.resolve(__dirname, '..');
+// One .env at the repository root configures the whole stack (dotenv never overrides the environment).
+process.env.ENV_PATH = process.env.ENV_PATH || path.resolve(appDir, '..', '.env');
+
+createStrapi({ appDir, distDir: path.join(appDir, 'dist') })
+  .start()
+  .catch((error) => {
+    console.error(error);
+    process.exit(1);
+  });
+
+for (const signal of ['SIGINT', 'SIGTERM']) {
+  process.on(signal, () => {
+    const instance = global.strapi;
+    (instance ? instance.destroy() : Promise.resolve()).finally(() => process.exit(0));
+  });
+}

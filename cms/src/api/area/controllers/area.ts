@@ -1,0 +1,20 @@
+import { factories } from '@strapi/strapi';
+import { RemoveImageSchemas, type Area } from '@estate/contract';
+import { crudActions } from '../../../lib/controller';
+import type { ResourceMethods } from '../../../lib/resource';
+
+const service = () => strapi.service('api::area.area') as unknown as ResourceMethods<Area>;
+
+export default factories.createCoreController('api::area.area', () => ({
+  ...crudActions(service, {
+    singular: 'Area',
+    plural: 'Areas',
+    field: 'area',
+    idField: 'areaId',
+    removeImage: RemoveImageSchemas.area,
+    updated: 'area updated successfully!',
+  }),
+  async getAreaBySlug(ctx) {
+    ctx.body = await service().get({ slug: ctx.params.slug });
+  },
+}));

@@ -1,0 +1,23 @@
+import { factories } from '@strapi/strapi';
+import { AreaInputSchema, AreaUpdateSchema, ROUTE_BY_NAME, type Area } from '@estate/contract';
+import { ResourceService, type ResourceSpec } from '../../../lib/resource';
+import { area, populateFor } from '../../../lib/serialize';
+
+export const areaSpec: ResourceSpec<Area> = {
+  uid: 'api::area.area',
+  label: 'Area',
+  input: AreaInputSchema,
+  update: AreaUpdateSchema,
+  files: ROUTE_BY_NAME.addArea.files!,
+  singleImages: ['featuredImage'],
+  galleries: ['galleryImages'],
+  spaceRows: ['spaces', 'amenities'],
+  inTheAreaRows: [],
+  relations: { properties: 'api::property.property', developments: 'api::development.development' },
+  populate: populateFor().area,
+  serialize: area,
+  // Area guides read alphabetically.
+  orderBy: [{ title: 'asc' }, { id: 'asc' }],
+};
+
+export default factories.createCoreService('api::area.area', () => ({ ...new ResourceService(areaSpec).methods() }));

@@ -1,0 +1,43 @@
+import { factories } from '@strapi/strapi';
+import { DevelopmentFilterSchema, RemoveImageSchemas, type Development, type ListQuery } from '@estate/contract';
+import { parseInput, readBody } from '../../../lib/body';
+import { crudActions, listQuery, sendJson, sendList } from '../../../lib/controller';
+import type { ParsedDevelopmentFilter } from '../../../lib/filters';
+import type { ResourceMethods } from '../../../lib/resource';
+
+type Page = Promise<{ items: Development[]; total: number }>;
+interface DevelopmentService extends ResourceMethods<Development> {
+  filter(f: ParsedDevelopmentFilter): Page;
+  featured(q: ListQuery): Page;
+  sold(q: ListQuery): Page;
+  fullWidth(): Promise<Development | null>;
+}
+const service = () => strapi.service('api::development.development') as unknown as DevelopmentService;
+
+export default factories.createCoreController('api::development.development', () => ({
+  ...crudActions(service, {
+    singular: 'Development',
+    plural: 'Developments',
+    field: 'development',
+    idField: 'developmentId',
+    removeImage: RemoveImageSchemas.development,
+    updated: 'Development updated successfully!',
+  }),
+  async getDevelopmentBySlug(ctx) {
+    ctx.body = await service().get({ slug: ctx.params.slug });
+  },
+  async getFeaturedDevelopments(ctx) {
+    sendList(ctx, await service().featured(listQuery(ctx)));
+  },
+  async getSoldDevelopments(ctx) {
+    sendList(ctx, await service().sold(listQuery(ctx)));
+  },
+  async getFullwidthFeaturedDevelopment(ctx) {
+    sendJson(ctx, await service().fullWidth());
+  },
+  async getDevelopmentsFilter(ctx) {
+    const body = readBody(ctx);
+    const filter = parseInput(DevelopmentFilterSchema, body.fields, body.multipart) as ParsedDevelopmentFilter;
+    sendList(ctx, await service().filter(filter));
+  },
+}));

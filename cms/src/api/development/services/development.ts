@@ -1,0 +1,42 @@
+import { factories } from '@strapi/strapi';
+import {
+  DevelopmentInputSchema,
+  DevelopmentUpdateSchema,
+  ROUTE_BY_NAME,
+  type Development,
+  type ListQuery,
+} from '@estate/contract';
+import { developmentWhere, type ParsedDevelopmentFilter } from '../../../lib/filters';
+import { ResourceService, type ResourceSpec } from '../../../lib/resource';
+import { development, populateFor } from '../../../lib/serialize';
+
+export const developmentSpec: ResourceSpec<Development> = {
+  uid: 'api::development.development',
+  label: 'Development',
+  input: DevelopmentInputSchema,
+  update: DevelopmentUpdateSchema,
+  files: ROUTE_BY_NAME.addDevelopment.files!,
+  singleImages: ['featuredImage'],
+  galleries: ['galleryImages'],
+  spaceRows: ['spaces', 'amenities'],
+  inTheAreaRows: ['inTheArea'],
+  relations: { properties: 'api::property.property' },
+  amounts: ['price'],
+  populate: populateFor().development,
+  serialize: development,
+};
+
+export default factories.createCoreService('api::development.development', () => {
+  const resource = new ResourceService(developmentSpec);
+  return {
+    ...resource.methods(),
+    filter: (f: ParsedDevelopmentFilter) =>
+      resource.list({ where: developmentWhere(f), limit: f.limit, offset: f.offset }),
+    featured: (q: ListQuery) => resource.list({ ...q, where: { isFeatured: true } }),
+    sold: (q: ListQuery) => resource.list({ ...q, where: { isSold: true } }),
+    fullWidth: async () => {
+      const row = await resource.findRow({ isFullWidthFeatured: true });
+      return row ? development(row) : null;
+    },
+  };
+});

@@ -1,0 +1,33 @@
+import { factories } from '@strapi/strapi';
+import { RemoveImageSchemas, type Insta } from '@estate/contract';
+import { parseInput, readBody, type RequestBody } from '../../../lib/body';
+import type { ResourceMethods } from '../../../lib/resource';
+
+interface InstaService extends ResourceMethods<Insta> {
+  get(): Promise<Insta>;
+  add(body: RequestBody): Promise<Insta>;
+}
+const service = () => strapi.service('api::insta.insta') as unknown as InstaService;
+
+export default factories.createCoreController('api::insta.insta', () => ({
+  async getInsta(ctx) {
+    ctx.body = await service().get();
+  },
+  async addInsta(ctx) {
+    ctx.body = { message: 'Insta added successfully!', insta: await service().add(readBody(ctx)) };
+  },
+  async updateInsta(ctx) {
+    ctx.body = { message: 'Insta updated successfully!', insta: await service().update(ctx.params.id, readBody(ctx)) };
+  },
+  async removeImageInsta(ctx) {
+    const body = readBody(ctx);
+    const input = parseInput(RemoveImageSchemas.insta, body.fields, body.multipart) as {
+      instaId: string;
+      imageName: string;
+    };
+    ctx.body = {
+      message: 'Image removed successfully!',
+      insta: await service().removeImage(input.instaId, input.imageName),
+    };
+  },
+}));

@@ -1,0 +1,68 @@
+import type { Context } from 'koa';
+import {
+  LeadQuerySchema,
+  LeadUpdateSchema,
+  MESSAGES,
+  type Lead,
+  type LeadKind,
+  type LeadQuery,
+} from '@estate/contract';
+import { parseInput, readBody } from '../../../lib/body';
+import { sendList } from '../../../lib/controller';
+import { leadKind, leadsCsv } from '../../../lib/leads';
+import { enforceRateLimit, LEADS_LIMIT } from '../../../lib/rate-limit';
+
+interface LeadService {
+  enquiry(ctx: Context): Promise<void>;
+  startNow(ctx: Context): Promise<void>;
+  subscribe(ctx: Context): Promise<void>;
+  list(kind: LeadKind, q: LeadQuery, all?: boolean): Promise<{ items: Lead[]; total: number }>;
+  get(kind: LeadKind, documentId: string): Promise<Lead>;
+  setHandled(kind: LeadKind, documentId: string, handled: boolean): Promise<Lead>;
+  retryMail(kind: LeadKind, documentId: string): Promise<Lead>;
+}
+
+const query = (ctx: Context) => parseInput(LeadQuerySchema, { ...(ctx.query as Record<string, unknown>) }, true);
+const service = () => strapi.service('api::lead.lead') as unknown as LeadService;
+
+export default {
+  async sendEmail(ctx: Context) {
+    await enforceRateLimit(ctx, LEADS_LIMIT());
+    await service().enquiry(ctx);
+    ctx.body = { message: MESSAGES.contactSuccess };
+  },
+  async sendEmailStartNow(ctx: Context) {
+    await enforceRateLimit(ctx, LEADS_LIMIT());
+    await service().startNow(ctx);
+    ctx.body = { message: MESSAGES.contactSuccess };
+  },
+  async subscribe(ctx: Context) {
+    await enforceRateLimit(ctx, LEADS_LIMIT());
+    await service().subscribe(ctx);
+    ctx.body = { message: MESSAGES.subscribeSuccess };
+  },
+  async getLeads(ctx: Context) {
+    sendList(ctx, await service().list(leadKind(ctx.params.kind), query(ctx)));
+  },
+  async getLead(ctx: Context) {
+    ctx.body = await service().get(leadKind(ctx.params.kind), ctx.params.id);
+  },
+  async updateLead(ctx: Context) {
+    const body = readBody(ctx);
+    const { handled } = parseInput(LeadUpdateSchema, body.fields, body.multipart);
+    const lead = await service().setHandled(leadKind(ctx.params.kind), ctx.params.id, handled);
+    ctx.body = { message: handled ? 'Lead marked handled' : 'Lead marked not handled', lead };
+  },
+  async retryLeadMail(ctx: Context) {
+    const lead = await service().retryMail(leadKind(ctx.params.kind), ctx.params.id);
+    ctx.body = { message: 'The notification is queued again', lead };
+  },
+  async exportLeads(ctx: Context) {
+    const kind = leadKind(ctx.params.kind);
+    const { items } = await service().list(kind, query(ctx), true);
+    ctx.set('Content-Disposition', `attachment; filename="${kind}-leads-${new Date().toISOString().slice(0, 10)}.csv"`);
+    ctx.set('Cache-Control', 'no-store');
+    ctx.type = 'text/csv; charset=utf-8';
+    ctx.body = leadsCsv(kind, items);
+  },
+};

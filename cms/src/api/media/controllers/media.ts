@@ -1,0 +1,19 @@
+import type { Context } from 'koa';
+import { ROUTE_BY_NAME } from '@estate/contract';
+import { readBody } from '../../../lib/body';
+import { badRequest } from '../../../lib/errors';
+import { checkImageFields, storeImages } from '../../../lib/images';
+
+export default {
+  /** Store one image (checked by content) and answer its path. */
+  async uploadImage(ctx: Context) {
+    const body = readBody(ctx);
+    if (!body.files.image?.length)
+      throw badRequest('image is required: send the file in the multipart field "image"', [
+        { field: 'image', message: 'image is required' },
+      ]);
+    const checked = await checkImageFields(body.files, ROUTE_BY_NAME.uploadImage.files!);
+    const [file] = await storeImages(checked.image);
+    ctx.body = { image: file.url };
+  },
+};

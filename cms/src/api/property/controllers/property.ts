@@ -1,0 +1,38 @@
+import { factories } from '@strapi/strapi';
+import { PropertyFilterSchema, RemoveImageSchemas, type ListQuery, type Property } from '@estate/contract';
+import { parseInput, readBody } from '../../../lib/body';
+import { crudActions, listQuery, sendJson, sendList } from '../../../lib/controller';
+import type { ParsedPropertyFilter } from '../../../lib/filters';
+import type { ResourceMethods } from '../../../lib/resource';
+
+interface PropertyService extends ResourceMethods<Property> {
+  filter(f: ParsedPropertyFilter): Promise<{ items: Property[]; total: number }>;
+  featured(q: ListQuery): Promise<{ items: Property[]; total: number }>;
+  fullWidth(): Promise<Property | null>;
+}
+const service = () => strapi.service('api::property.property') as unknown as PropertyService;
+
+export default factories.createCoreController('api::property.property', () => ({
+  ...crudActions(service, {
+    singular: 'Property',
+    plural: 'Properties',
+    field: 'property',
+    idField: 'propertyId',
+    removeImage: RemoveImageSchemas.property,
+    updated: 'Property updated successfully!',
+  }),
+  async getPropertyBySlug(ctx) {
+    ctx.body = await service().get({ slug: ctx.params.slug });
+  },
+  async getFeaturedProperties(ctx) {
+    sendList(ctx, await service().featured(listQuery(ctx)));
+  },
+  async getFullwidthFeaturedProperty(ctx) {
+    sendJson(ctx, await service().fullWidth());
+  },
+  async getPropertiesFilter(ctx) {
+    const body = readBody(ctx);
+    const filter = parseInput(PropertyFilterSchema, body.fields, body.multipart) as ParsedPropertyFilter;
+    sendList(ctx, await service().filter(filter));
+  },
+}));

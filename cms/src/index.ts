@@ -1,0 +1,100 @@
+import type { Core } from '@strapi/strapi';
+import { STAFF_ROLE_TYPE } from './lib/auth';
+import { withUploadOrder } from './lib/body';
+import { startOutbox, stopOutbox } from './lib/outbox';
+import { attachQueryCounter } from './lib/query-stats';
+import { registerSaveHooks } from './lib/save-hooks';
+import { closeStore } from './lib/store';
+
+const ROLE_UID = 'plugin::users-permissions.role';
+const USER_UID = 'plugin::users-permissions.user';
+
+/** The Staff role of users-permissions: its users may use every write of the contract. */
+async function ensureStaffRole(strapi: Core.Strapi): Promise<{ id: number }> {
+  const roles = strapi.db.query(ROLE_UID);
+  const existing = (await roles.findOne({ where: { type: STAFF_ROLE_TYPE } })) as { id: number } | null;
+  if (existing) return existing;
+  return (await roles.create({
+    data: {
+      name: 'Staff',
+      description: 'Agency staff: manage all content through the staff admin',
+      type: STAFF_ROLE_TYPE,
+    },
+  })) as { id: number };
+}
+
+/** A first staff user from STAFF_USERNAME / STAFF_EMAIL / STAFF_PASSWORD, when set and absent. */
+async function ensureBootstrapStaff(strapi: Core.Strapi, roleId: number): Promise<void> {
+  const username = process.env.STAFF_USERNAME;
+  const email = process.env.STAFF_EMAIL;
+  const password = process.env.STAFF_PASSWORD;
+  if (!username || !email || !password) return;
+  const exists = await strapi.db.query(USER_UID).findOne({
+    where: { $or: [{ username }, { email: email.toLowerCase() }] },
+    select: ['id'],
+  });
+  if (exists) return;
+  await strapi.plugin('users-permissions').service('user').add({
+    username,
+    email: email.toLowerCase(),
+    password,
+    provider: 'local',
+    confirmed: true,
+    blocked: false,
+    role: roleId,
+  });
+  strapi.log.info(`staff user ${username} created`);
+}
+
+/**
+ * The first Strapi panel administrator (power users) from STRAPI_ADMIN_EMAIL / _PASSWORD, when
+ * set and no administrator exists yet; otherwise the panel asks for one on its first visit.
+ */
+async function ensurePanelAdmin(strapi: Core.Strapi): Promise<void> {
+  const email = process.env.STRAPI_ADMIN_EMAIL;
+  const password = process.env.STRAPI_ADMIN_PASSWORD;
+  if (!email || !password) return;
+  const users = strapi.service('admin::user') as unknown as {
+    exists(): Promise<boolean>;
+    createFirstAdmin(attributes: Record<string, unknown>): Promise<unknown>;
+  };
+  if (await users.exists()) return;
+  await users.createFirstAdmin({
+    email: email.toLowerCase(),
+    password,
+    firstname: 'Estate',
+    lastname: 'Administrator',
+  });
+  strapi.log.info(`Strapi panel administrator ${email} created`);
+}
+
+/** Public sign-up to users-permissions is off unless ALLOW_PUBLIC_REGISTRATION=true. */
+async function applyRegistrationPolicy(strapi: Core.Strapi): Promise<void> {
+  const store = strapi.store({ type: 'plugin', name: 'users-permissions' });
+  const advanced = ((await store.get({ key: 'advanced' })) ?? {}) as Record<string, unknown>;
+  const allow = process.env.ALLOW_PUBLIC_REGISTRATION === 'true';
+  if (advanced.allow_register !== allow)
+    await store.set({ key: 'advanced', value: { ...advanced, allow_register: allow } });
+}
+
+export default {
+  register({ strapi }: { strapi: Core.Strapi }) {
+    registerSaveHooks(strapi);
+    // Middlewares are built after register: files of a field keep the order the client sent.
+    strapi.config.set('middlewares', withUploadOrder(strapi.config.get('middlewares', [])));
+  },
+
+  async bootstrap({ strapi }: { strapi: Core.Strapi }) {
+    attachQueryCounter();
+    const staff = await ensureStaffRole(strapi);
+    await ensureBootstrapStaff(strapi, staff.id);
+    await applyRegistrationPolicy(strapi);
+    await ensurePanelAdmin(strapi);
+    startOutbox();
+  },
+
+  async destroy() {
+    await stopOutbox();
+    await closeStore();
+  },
+};

@@ -1,0 +1,49 @@
+import { forbidden, unauthorized } from './errors';
+
+export const STAFF_ROLE_TYPE = 'staff';
+const USER_UID = 'plugin::users-permissions.user';
+
+export interface StaffUser {
+  id: number;
+  username: string;
+  email: string;
+}
+
+/** What both a Koa context and a Strapi policy context offer. */
+export interface RequestLike {
+  request: { headers: Record<string, string | string[] | undefined> };
+  state: Record<string, unknown>;
+}
+
+function bearer(ctx: RequestLike): string | null {
+  const raw = ctx.request.headers.authorization;
+  const header = Array.isArray(raw) ? (raw[0] ?? '') : (raw ?? '');
+  const match = /^Bearer\s+(.+)$/i.exec(header.trim());
+  return match ? match[1].trim() : null;
+}
+
+/**
+ * The staff user behind the request's bearer token: 401 without a valid token (missing,
+ * malformed, expired, or of a deleted or blocked user), 403 for a signed-in user who is not staff.
+ */
+export async function requireStaff(ctx: RequestLike): Promise<StaffUser> {
+  const token = bearer(ctx);
+  if (!token) throw unauthorized();
+  let payload: { id?: number | string } | undefined;
+  try {
+    payload = (await strapi.plugin('users-permissions').service('jwt').verify(token)) as { id?: number | string };
+  } catch {
+    throw unauthorized('Your session is invalid or has expired. Please sign in again.');
+  }
+  if (!payload?.id) throw unauthorized('Your session is invalid or has expired. Please sign in again.');
+  const user = (await strapi.db.query(USER_UID).findOne({
+    where: { id: payload.id },
+    select: ['id', 'username', 'email', 'blocked'],
+    populate: { role: { select: ['type'] } },
+  })) as (StaffUser & { blocked?: boolean; role?: { type?: string } }) | null;
+  if (!user || user.blocked) throw unauthorized('Your session is invalid or has expired. Please sign in again.');
+  if (user.role?.type !== STAFF_ROLE_TYPE) throw forbidden();
+  const staff = { id: user.id, username: user.username, email: user.email };
+  ctx.state.user = staff;
+  return staff;
+}

@@ -1,0 +1,68 @@
+import type { Context } from 'koa';
+import type { z } from 'zod';
+import { ListQuerySchema, TOTAL_COUNT_HEADER } from '@estate/contract';
+import { parseInput, readBody } from './body';
+import type { ResourceMethods } from './resource';
+
+export type Action = (ctx: Context) => Promise<void>;
+
+/** The list query (?limit=&offset=) of a GET list route. */
+export function listQuery(ctx: Context) {
+  return parseInput(ListQuerySchema, { ...(ctx.query as Record<string, unknown>) }, true);
+}
+
+export function sendList<T>(ctx: Context, result: { items: T[]; total: number }) {
+  ctx.set(TOTAL_COUNT_HEADER, String(result.total));
+  ctx.body = result.items;
+}
+
+interface CrudNames {
+  singular: string; // Property
+  plural: string; // Properties
+  /** Field of write answers: property, development, ... */
+  field: string;
+  /** Id field of the remove-image body: propertyId, ... */
+  idField: string;
+  removeImage: z.ZodObject;
+  /** Text of the update answer, as the admin spec words it. */
+  updated: string;
+}
+
+/**
+ * The six contract actions of an editable entity: list, get by id, add, update, delete and
+ * remove-image. The service of the content type owns the work; these only speak HTTP.
+ */
+export function crudActions<Out>(service: () => ResourceMethods<Out>, n: CrudNames): Record<string, Action> {
+  return {
+    [`get${n.plural}`]: async (ctx) => sendList(ctx, await service().list(listQuery(ctx))),
+    [`get${n.singular}`]: async (ctx) => {
+      ctx.body = await service().get({ documentId: ctx.params.id });
+    },
+    [`add${n.singular}`]: async (ctx) => {
+      const item = await service().create(readBody(ctx));
+      ctx.status = 200;
+      ctx.body = { message: `${n.singular} added successfully!`, [n.field]: item };
+    },
+    [`update${n.singular}`]: async (ctx) => {
+      const item = await service().update(ctx.params.id, readBody(ctx));
+      ctx.body = { message: n.updated, [n.field]: item };
+    },
+    [`delete${n.singular}`]: async (ctx) => {
+      await service().remove(ctx.params.id);
+      ctx.body = { message: `${n.singular} deleted successfully!` };
+    },
+    [`removeImage${n.singular}`]: async (ctx) => {
+      const body = readBody(ctx);
+      const input = parseInput(n.removeImage, body.fields, body.multipart) as Record<string, string>;
+      const item = await service().removeImage(input[n.idField], input.imageName);
+      ctx.body = { message: 'Image removed successfully!', [n.field]: item };
+    },
+  };
+}
+
+/** A JSON answer that may be null (Koa would turn a null body into 204 No Content). */
+export function sendJson(ctx: Context, value: unknown) {
+  ctx.status = 200;
+  ctx.type = 'application/json; charset=utf-8';
+  ctx.body = JSON.stringify(value ?? null);
+}

@@ -1,0 +1,138 @@
+import { LEAD_KINDS, START_NOW_FIELDS, type Lead, type LeadKind, type LeadQuery } from '@estate/contract';
+import { badRequest } from './errors';
+import { LEAD_UID } from './outbox';
+import type { Row } from './serialize';
+
+export const UID_OF: Record<LeadKind, string> = {
+  enquiry: LEAD_UID.enquiry,
+  'start-now': LEAD_UID.startNow,
+  subscriber: LEAD_UID.subscriber,
+};
+
+export function leadKind(value: string): LeadKind {
+  if (!(LEAD_KINDS as readonly string[]).includes(value)) {
+    throw badRequest(`kind must be one of ${LEAD_KINDS.join(', ')}`, [{ field: 'kind', message: 'unknown lead kind' }]);
+  }
+  return value as LeadKind;
+}
+
+const text = (v: unknown) => (v === null || v === undefined ? '' : String(v));
+const iso = (v: unknown) => (v ? new Date(v as string).toISOString() : null);
+
+export function serializeLead(kind: LeadKind, r: Row): Lead {
+  const common = {
+    _id: text(r.documentId),
+    email: text(r.email),
+    pageURL: text(r.pageURL),
+    listingSlug: text(r.listingSlug),
+    utm: (r.utm && typeof r.utm === 'object' ? r.utm : {}) as Record<string, string>,
+    handled: r.handled === true || r.handled === 1,
+    handledAt: iso(r.handledAt),
+    mailStatus: (r.mailStatus ?? 'pending') as Lead['mailStatus'],
+    mailAttempts: Number(r.mailAttempts ?? 0),
+    mailLastError: text(r.mailLastError),
+    mailSentAt: iso(r.mailSentAt),
+    createdAt: iso(r.createdAt) ?? new Date(0).toISOString(),
+  };
+  if (kind === 'subscriber') return { kind, ...common, subscribeCount: Number(r.subscribeCount ?? 1) };
+  const person = { fname: text(r.fname), lname: text(r.lname), phone: text(r.phone), message: text(r.message) };
+  if (kind === 'enquiry') return { kind, ...common, ...person };
+  return {
+    kind,
+    ...common,
+    ...person,
+    ...(Object.fromEntries(START_NOW_FIELDS.map((f) => [f, text(r[f])])) as Record<
+      (typeof START_NOW_FIELDS)[number],
+      string
+    >),
+  };
+}
+
+const SEARCHED: Record<LeadKind, string[]> = {
+  enquiry: ['fname', 'lname', 'email', 'phone', 'message'],
+  'start-now': ['fname', 'lname', 'email', 'phone', 'message', 'community'],
+  subscriber: ['email'],
+};
+
+export function leadWhere(kind: LeadKind, q: LeadQuery): Record<string, unknown> {
+  const and: Record<string, unknown>[] = [];
+  if (q.q) and.push({ $or: SEARCHED[kind].map((f) => ({ [f]: { $containsi: q.q } })) });
+  if (q.from) and.push({ createdAt: { $gte: new Date(`${q.from}T00:00:00.000Z`) } });
+  if (q.to) {
+    const end = new Date(`${q.to}T00:00:00.000Z`);
+    end.setUTCDate(end.getUTCDate() + 1);
+    and.push({ createdAt: { $lt: end } });
+  }
+  if (q.from && q.to && q.from > q.to)
+    throw badRequest('from must not be after to', [{ field: 'from', message: 'from must not be after to' }]);
+  if (q.handled !== undefined) and.push({ handled: q.handled });
+  if (q.mailStatus) and.push({ mailStatus: q.mailStatus });
+  return and.length ? { $and: and } : {};
+}
+
+/* ---- CSV ---- */
+
+const UTM_ORDER = ['utm_source', 'utm_medium', 'utm_campaign', 'utm_term', 'utm_content'];
+const utmRank = (key: string) => (UTM_ORDER.includes(key) ? UTM_ORDER.indexOf(key) : UTM_ORDER.length);
+
+const COLUMNS: Record<LeadKind, Array<[string, (l: Lead) => unknown]>> = {
+  enquiry: [],
+  'start-now': [],
+  subscriber: [],
+};
+const base: Array<[string, (l: Lead) => unknown]> = [
+  ['Received', (l) => l.createdAt],
+  ['E-mail', (l) => l.email],
+];
+const person: Array<[string, (l: Lead) => unknown]> = [
+  ['First name', (l) => ('fname' in l ? l.fname : '')],
+  ['Last name', (l) => ('lname' in l ? l.lname : '')],
+  ['Phone', (l) => ('phone' in l ? l.phone : '')],
+];
+const tail: Array<[string, (l: Lead) => unknown]> = [
+  ['Page', (l) => l.pageURL],
+  ['Listing', (l) => l.listingSlug],
+  [
+    'UTM',
+    // In the campaign parameters' usual order, whatever order the database keeps them in (jsonb sorts keys).
+    (l) =>
+      Object.entries(l.utm)
+        .sort(([a], [b]) => utmRank(a) - utmRank(b))
+        .map(([k, v]) => `${k}=${v}`)
+        .join('; '),
+  ],
+  ['Handled', (l) => (l.handled ? 'yes' : 'no')],
+  ['Mail', (l) => l.mailStatus],
+];
+COLUMNS.enquiry = [
+  ...base.slice(0, 1),
+  ...person,
+  ...base.slice(1),
+  ['Message', (l) => ('message' in l ? l.message : '')],
+  ...tail,
+];
+COLUMNS['start-now'] = [
+  ...base.slice(0, 1),
+  ...person,
+  ...base.slice(1),
+  ...START_NOW_FIELDS.map((f): [string, (l: Lead) => unknown] => [f, (l) => (l as Record<string, unknown>)[f]]),
+  ['Message', (l) => ('message' in l ? l.message : '')],
+  ...tail,
+];
+COLUMNS.subscriber = [...base, ['Times subscribed', (l) => ('subscribeCount' in l ? l.subscribeCount : '')], ...tail];
+
+/** One CSV cell: quoted when needed, and never read as a formula by a spreadsheet. */
+function cell(value: unknown): string {
+  let s = value === null || value === undefined ? '' : String(value);
+  if (/^[=+\-@\t\r]/.test(s)) s = `'${s}`;
+  return /[",\r\n]/.test(s) ? `"${s.replace(/"/g, '""')}"` : s;
+}
+
+export function leadsCsv(kind: LeadKind, leads: Lead[]): string {
+  const cols = COLUMNS[kind];
+  const lines = [
+    cols.map(([h]) => cell(h)).join(','),
+    ...leads.map((l) => cols.map(([, get]) => cell(get(l))).join(',')),
+  ];
+  return `\uFEFF${lines.join('\r\n')}\r\n`;
+}

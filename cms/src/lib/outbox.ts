@@ -1,0 +1,214 @@
+import { START_NOW_FIELDS } from '@estate/contract';
+import type { Row } from './serialize';
+
+/**
+ * The mail outbox. Every lead row carries its own mail state (pending, sent, failed, skipped),
+ * attempts, last error, next attempt and a short claim lock. A worker in each CMS instance sends
+ * what is due: it claims a row with a conditional update (so two instances never send the same
+ * lead at once), sends, and records the outcome; a failure is retried with exponential backoff,
+ * pending rows survive a restart, and each lead has a fixed Message-ID so a resend after a crash
+ * between the SMTP answer and the database update is recognisable as the same message.
+ */
+
+export const LEAD_UID = {
+  enquiry: 'api::enquiry.enquiry',
+  startNow: 'api::start-now-enquiry.start-now-enquiry',
+  subscriber: 'api::subscriber.subscriber',
+} as const;
+type Kind = keyof typeof LEAD_UID;
+
+const env = (name: string, fallback: number) => {
+  const v = Number(process.env[name]);
+  return process.env[name] && Number.isFinite(v) ? v : fallback;
+};
+const MAX_ATTEMPTS = () => env('OUTBOX_MAX_ATTEMPTS', 12);
+const BASE_DELAY_MS = () => env('OUTBOX_RETRY_BASE_MS', 30_000);
+const MAX_DELAY_MS = () => env('OUTBOX_RETRY_MAX_MS', 3_600_000);
+const LOCK_MS = () => env('OUTBOX_LOCK_MS', 120_000);
+const POLL_MS = () => env('OUTBOX_POLL_MS', 15_000);
+
+/** The agency inbox: configured, never taken from a request. */
+export const agencyInbox = () => process.env.LEADS_NOTIFY_TO || 'leads@estate.local';
+const siteName = () => process.env.SITE_NAME || 'Estate';
+const domain = () => (process.env.MAIL_MESSAGE_ID_DOMAIN || 'estate.local').replace(/[^a-z0-9.-]/gi, '');
+
+const escapeHtml = (s: string) =>
+  s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;').replace(/'/g, '&#39;');
+const label = (key: string) => key.replace(/([A-Z])/g, ' $1').replace(/^./, (c) => c.toUpperCase());
+
+interface Mail {
+  to: string;
+  replyTo?: string;
+  subject: string;
+  text: string;
+  html: string;
+}
+
+function table(title: string, pairs: Array<[string, unknown]>): { text: string; html: string } {
+  const shown = pairs.filter(([, v]) => v !== null && v !== undefined && String(v).trim() !== '');
+  const text = `${title}\n\n${shown.map(([k, v]) => `${k}: ${String(v)}`).join('\n')}\n`;
+  const rows = shown
+    .map(
+      ([k, v]) =>
+        `<tr><th align="left" style="padding:6px 12px;color:#6b6257;font-weight:600;vertical-align:top">${escapeHtml(k)}</th>` +
+        `<td style="padding:6px 12px;white-space:pre-wrap">${escapeHtml(String(v))}</td></tr>`,
+    )
+    .join('');
+  const html =
+    `<div style="font-family:Georgia,serif;color:#1c1a17"><h2 style="font-weight:normal">${escapeHtml(title)}</h2>` +
+    `<table style="border-collapse:collapse;font-family:Arial,sans-serif;font-size:14px">${rows}</table></div>`;
+  return { text, html };
+}
+
+const utmPairs = (row: Row): Array<[string, unknown]> =>
+  Object.entries((row.utm as Record<string, string> | null) ?? {}).map(([k, v]) => [k, v]);
+
+function compose(kind: Kind, row: Row): Mail {
+  const name = `${row.fname ?? ''} ${row.lname ?? ''}`.trim();
+  if (kind === 'enquiry') {
+    const body = table(`New enquiry from ${name}`, [
+      ['Name', name],
+      ['E-mail', row.email],
+      ['Phone', row.phone],
+      ['Message', row.message],
+      ['Page', row.pageURL],
+      ['Listing', row.listingSlug],
+      ...utmPairs(row),
+    ]);
+    return { to: agencyInbox(), replyTo: String(row.email), subject: `New enquiry from ${name}`, ...body };
+  }
+  if (kind === 'startNow') {
+    const body = table(`Start Now enquiry from ${name}`, [
+      ['Name', name],
+      ['E-mail', row.email],
+      ['Phone', row.phone],
+      ...START_NOW_FIELDS.map((f): [string, unknown] => [label(f), row[f]]),
+      ['Message', row.message],
+      ['Page', row.pageURL],
+      ...utmPairs(row),
+    ]);
+    return { to: agencyInbox(), replyTo: String(row.email), subject: `Start Now enquiry from ${name}`, ...body };
+  }
+  const body = table(`Thank you for subscribing to ${siteName()}`, [
+    ['', `You will be the first to hear about new listings, launches and market insights from ${siteName()}.`],
+    ['Subscribed address', row.email],
+  ]);
+  return { to: String(row.email), subject: `Welcome to ${siteName()}`, ...body };
+}
+
+function backoff(attempts: number): number {
+  return Math.min(MAX_DELAY_MS(), BASE_DELAY_MS() * 2 ** Math.max(0, attempts - 1));
+}
+
+async function sendOne(kind: Kind, row: Row): Promise<void> {
+  const uid = LEAD_UID[kind];
+  const now = new Date();
+  // Claim: only one worker, in any instance, gets past this for a given lead.
+  const claim = (await strapi.db.query(uid).updateMany({
+    where: {
+      id: row.id,
+      mailStatus: 'pending',
+      $or: [{ mailLockedUntil: null }, { mailLockedUntil: { $lt: now } }],
+    },
+    data: { mailLockedUntil: new Date(now.getTime() + LOCK_MS()) },
+  })) as { count: number };
+  if (claim.count !== 1) return;
+
+  const attempts = Number(row.mailAttempts ?? 0) + 1;
+  try {
+    const mail = compose(kind, row);
+    await strapi
+      .plugin('email')
+      .service('email')
+      .send({
+        ...mail,
+        messageId: `<${kind}-${row.documentId}@${domain()}>`,
+      });
+    await strapi.db.query(uid).update({
+      where: { id: row.id },
+      data: {
+        mailStatus: 'sent',
+        mailAttempts: attempts,
+        mailSentAt: new Date(),
+        mailLastError: null,
+        mailLockedUntil: null,
+        mailNextAttemptAt: null,
+      },
+    });
+  } catch (error) {
+    const message = ((error as Error)?.message ?? String(error)).slice(0, 1000);
+    const failed = attempts >= MAX_ATTEMPTS();
+    await strapi.db.query(uid).update({
+      where: { id: row.id },
+      data: {
+        mailStatus: failed ? 'failed' : 'pending',
+        mailAttempts: attempts,
+        mailLastError: message,
+        mailLockedUntil: null,
+        mailNextAttemptAt: failed ? null : new Date(Date.now() + backoff(attempts)),
+      },
+    });
+    strapi.log.warn(`outbox: ${kind} ${row.documentId} attempt ${attempts} failed: ${message}`);
+  }
+}
+
+async function runOnce(): Promise<void> {
+  const now = new Date();
+  for (const kind of Object.keys(LEAD_UID) as Kind[]) {
+    const due = (await strapi.db.query(LEAD_UID[kind]).findMany({
+      where: {
+        mailStatus: 'pending',
+        $and: [
+          { $or: [{ mailNextAttemptAt: null }, { mailNextAttemptAt: { $lte: now } }] },
+          { $or: [{ mailLockedUntil: null }, { mailLockedUntil: { $lt: now } }] },
+        ],
+      },
+      orderBy: { id: 'asc' },
+      limit: 25,
+    })) as Row[];
+    for (const row of due) await sendOne(kind, row);
+  }
+}
+
+let timer: NodeJS.Timeout | undefined;
+let running: Promise<void> | null = null;
+let again = false;
+// Once stopping, no new round starts: a round begun during shutdown would claim a lead and lose
+// the database before recording the outcome, leaving the lead locked (unsent) for OUTBOX_LOCK_MS.
+let stopped = false;
+
+/** Send what is due now (after a lead is stored), without waiting for the next poll. */
+export function kickOutbox(): void {
+  if (stopped) return;
+  if (running) {
+    again = true;
+    return;
+  }
+  running = runOnce()
+    .catch((error: Error) => {
+      strapi.log.error(`outbox: ${error.message}`);
+    })
+    .finally(() => {
+      running = null;
+      if (again && !stopped) {
+        again = false;
+        kickOutbox();
+      }
+    });
+}
+
+export function startOutbox(): void {
+  if (process.env.OUTBOX_DISABLED === 'true' || timer) return;
+  stopped = false;
+  timer = setInterval(kickOutbox, POLL_MS());
+  timer.unref();
+  kickOutbox();
+}
+
+export async function stopOutbox(): Promise<void> {
+  stopped = true;
+  again = false;
+  if (timer) clearInterval(timer);
+  timer = undefined;
+  while (running) await running;
+}

@@ -1,0 +1,334 @@
+import type { z } from 'zod';
+import { LIST_DEFAULT_LIMIT, type FileField } from '@estate/contract';
+import type { RequestBody } from './body';
+import { parseInput } from './body';
+import { badRequest, HttpError, notFound } from './errors';
+import {
+  checkImageFields,
+  discardImages,
+  matchesImageName,
+  normalisePath,
+  resolvePaths,
+  storeImages,
+  type CheckedImage,
+  type StoredFile,
+} from './images';
+import { MEDIA_FULL, populateFor, type Row } from './serialize';
+
+/**
+ * One service shape for every editable entity (property, development, area, post, team,
+ * review, Instagram set). The spec says what is special about each; this does the rest:
+ * validation against the contract, image checks before anything is stored, stored paths kept,
+ * new files appended, relations by document id, never a partial write.
+ */
+
+export type Populate = Record<string, unknown>;
+
+export interface ResourceSpec<Out> {
+  uid: string;
+  /** For messages: "Property not found". */
+  label: string;
+  input: z.ZodObject;
+  update: z.ZodObject;
+  files: Record<string, FileField>;
+  /** Single image fields (featuredImage, userImage). */
+  singleImages: readonly string[];
+  /** Multiple image fields (galleryImages, images). */
+  galleries: readonly string[];
+  /** Repeatable components: titled image sets and in-the-area rows. */
+  spaceRows: readonly string[];
+  inTheAreaRows: readonly string[];
+  /** Relation fields given as lists of document ids, and the type they point to. */
+  relations: Readonly<Record<string, string>>;
+  /** Whole-number fields stored as integers, amounts stored as floats. */
+  counts?: readonly string[];
+  amounts?: readonly string[];
+  populate: Populate;
+  serialize: (row: Row) => Out;
+  orderBy?: unknown;
+}
+
+export interface ListOptions {
+  where?: Record<string, unknown>;
+  limit?: number;
+  offset?: number;
+  orderBy?: unknown;
+}
+
+const toCount = (v: unknown): number | null => {
+  if (v === null || v === undefined || v === '') return null;
+  return typeof v === 'number' ? v : parseInt(String(v), 10);
+};
+const toAmount = (v: unknown): number | null => {
+  if (v === null || v === undefined || v === '') return null;
+  return typeof v === 'number' ? v : Number(String(v).replace(/,/g, ''));
+};
+
+const blankSpace = (r: { title?: string; images?: unknown[] }) => !r.title && !(r.images ?? []).length;
+const blankInArea = (r: { title?: string; description?: string; image?: unknown }) =>
+  !r.title && !r.description && !r.image;
+
+/** The functions a content type's service exposes (Strapi services hold functions only). */
+export interface ResourceMethods<Out> {
+  list(options?: ListOptions): Promise<{ items: Out[]; total: number }>;
+  findRow(where: Record<string, unknown>, populate?: Populate): Promise<Row | null>;
+  get(where: Record<string, unknown>): Promise<Out>;
+  create(body: RequestBody): Promise<Out>;
+  update(documentId: string, body: RequestBody): Promise<Out>;
+  remove(documentId: string): Promise<void>;
+  removeImage(documentId: string, imageName: string): Promise<Out>;
+}
+
+export class ResourceService<Out> {
+  constructor(readonly spec: ResourceSpec<Out>) {}
+
+  methods(): ResourceMethods<Out> {
+    return {
+      list: (options) => this.list(options),
+      findRow: (where, populate) => this.findRow(where, populate),
+      get: (where) => this.get(where),
+      create: (body) => this.create(body),
+      update: (documentId, body) => this.update(documentId, body),
+      remove: (documentId) => this.remove(documentId),
+      removeImage: (documentId, imageName) => this.removeImage(documentId, imageName),
+    };
+  }
+
+  private get db() {
+    return strapi.db.query(this.spec.uid as never);
+  }
+
+  private get documents() {
+    return strapi.documents(this.spec.uid as never);
+  }
+
+  /* ------------------------------------------------------------------ reads */
+
+  async list(options: ListOptions = {}): Promise<{ items: Out[]; total: number }> {
+    const where = options.where ?? {};
+    const [rows, total] = await Promise.all([
+      this.db.findMany({
+        where,
+        orderBy: options.orderBy ?? this.spec.orderBy ?? [{ createdAt: 'desc' }, { id: 'desc' }],
+        limit: options.limit ?? LIST_DEFAULT_LIMIT,
+        offset: options.offset ?? 0,
+        populate: this.spec.populate,
+      }) as Promise<Row[]>,
+      this.db.count({ where }) as Promise<number>,
+    ]);
+    return { items: rows.map(this.spec.serialize), total: Number(total) };
+  }
+
+  async findRow(where: Record<string, unknown>, populate: Populate = this.spec.populate): Promise<Row | null> {
+    return (await this.db.findOne({ where, populate })) as Row | null;
+  }
+
+  async get(where: Record<string, unknown>): Promise<Out> {
+    const row = await this.findRow(where);
+    if (!row) throw notFound(`${this.spec.label} not found`);
+    return this.spec.serialize(row);
+  }
+
+  /* ----------------------------------------------------------------- writes */
+
+  async create(body: RequestBody): Promise<Out> {
+    const input = parseInput(this.spec.input, body.fields, body.multipart) as Record<string, unknown>;
+    const files = await checkImageFields(body.files, this.spec.files);
+    return this.write(input, files, null);
+  }
+
+  async update(documentId: string, body: RequestBody): Promise<Out> {
+    const existing = await this.findRow({ documentId }, populateWritable(this.spec));
+    if (!existing) throw notFound(`${this.spec.label} not found`);
+    const input = parseInput(this.spec.update, body.fields, body.multipart) as Record<string, unknown>;
+    const files = await checkImageFields(body.files, this.spec.files);
+    return this.write(input, files, existing);
+  }
+
+  async remove(documentId: string): Promise<void> {
+    const existing = await this.db.findOne({ where: { documentId }, select: ['id'] });
+    if (!existing) throw notFound(`${this.spec.label} not found`);
+    await this.documents.delete({ documentId });
+  }
+
+  /** Unlink an image: from the featured slot, the gallery or any row that shows it. */
+  async removeImage(documentId: string, imageName: string): Promise<Out> {
+    const row = await this.findRow({ documentId }, populateWritable(this.spec));
+    if (!row) throw notFound(`${this.spec.label} not found`);
+    const data: Record<string, unknown> = {};
+    const matches = (f: unknown) => !!f && matchesImageName(f as { url?: string }, imageName);
+    const ids = (list: unknown) => (Array.isArray(list) ? list : []) as Array<{ id: number }>;
+
+    for (const field of this.spec.singleImages) {
+      if (matches(row[field])) data[field] = null;
+    }
+    for (const field of this.spec.galleries) {
+      const list = ids(row[field]);
+      const kept = list.filter((f) => !matches(f));
+      if (kept.length !== list.length) data[field] = kept.map((f) => f.id);
+    }
+    for (const field of this.spec.spaceRows) {
+      const list = ids(row[field]) as unknown as Array<{ title?: string; images?: Array<{ id: number }> }>;
+      if (list.some((r) => ids(r.images).some(matches))) {
+        data[field] = list.map((r) => ({
+          title: r.title ?? '',
+          images: ids(r.images)
+            .filter((f) => !matches(f))
+            .map((f) => f.id),
+        }));
+      }
+    }
+    for (const field of this.spec.inTheAreaRows) {
+      const list = ids(row[field]) as unknown as Array<{
+        title?: string;
+        description?: string;
+        image?: { id: number } | null;
+      }>;
+      if (list.some((r) => matches(r.image))) {
+        data[field] = list.map((r) => ({
+          title: r.title ?? '',
+          description: r.description ?? '',
+          image: matches(r.image) ? null : (r.image?.id ?? null),
+        }));
+      }
+    }
+    if (!Object.keys(data).length) throw notFound(`${this.spec.label} has no image ${imageName}`);
+    await this.documents.update({ documentId, data: data as never });
+    return this.get({ documentId });
+  }
+
+  /* --------------------------------------------------------------- internals */
+
+  /**
+   * Resolve everything first (stored paths, relation ids), then store new files, then write in
+   * one transaction; if the write fails the new files are removed again.
+   */
+  private async write(
+    input: Record<string, unknown>,
+    files: Record<string, CheckedImage[]>,
+    existing: Row | null,
+  ): Promise<Out> {
+    const spec = this.spec;
+    const refs: Array<{ field: string; path: string }> = [];
+    for (const field of spec.singleImages) {
+      if (typeof input[field] === 'string' && input[field]) refs.push({ field, path: input[field] as string });
+    }
+    for (const field of spec.galleries) {
+      for (const p of (input[field] as string[] | undefined) ?? []) refs.push({ field, path: p });
+    }
+    spec.spaceRows.forEach((field) =>
+      ((input[field] as Array<{ images?: string[] }> | undefined) ?? []).forEach((r, i) =>
+        (r.images ?? []).forEach((p, j) => refs.push({ field: `${field}.${i}.images.${j}`, path: p })),
+      ),
+    );
+    spec.inTheAreaRows.forEach((field) =>
+      ((input[field] as Array<{ image?: string | null }> | undefined) ?? []).forEach((r, i) => {
+        if (r.image) refs.push({ field: `${field}.${i}.image`, path: r.image });
+      }),
+    );
+    const known = await resolvePaths(refs);
+    const idOf = (p: string) => known.get(normalisePath(p))!.id;
+    const relationIds = await this.resolveRelations(input);
+
+    const data: Record<string, unknown> = {};
+    const special = new Set<string>([
+      ...spec.singleImages,
+      ...spec.galleries,
+      ...spec.spaceRows,
+      ...spec.inTheAreaRows,
+      ...Object.keys(spec.relations),
+    ]);
+    for (const [key, value] of Object.entries(input)) {
+      if (special.has(key) || value === undefined) continue;
+      if (spec.counts?.includes(key)) data[key] = toCount(value);
+      else if (spec.amounts?.includes(key)) data[key] = toAmount(value);
+      else data[key] = value;
+    }
+    for (const field of spec.singleImages) {
+      if (typeof input[field] === 'string' && input[field]) data[field] = idOf(input[field] as string);
+    }
+    for (const field of spec.spaceRows) {
+      const list = input[field] as Array<{ title: string; images: string[] }> | undefined;
+      if (list)
+        data[field] = list.filter((r) => !blankSpace(r)).map((r) => ({ title: r.title, images: r.images.map(idOf) }));
+    }
+    for (const field of spec.inTheAreaRows) {
+      const list = input[field] as Array<{ title: string; description: string; image?: string | null }> | undefined;
+      if (list) {
+        data[field] = list
+          .filter((r) => !blankInArea(r))
+          .map((r) => ({ title: r.title, description: r.description, image: r.image ? idOf(r.image) : null }));
+      }
+    }
+    Object.assign(data, relationIds);
+
+    const newFiles = Object.entries(files).flatMap(([field, list]) => list.map((file) => ({ field, file })));
+    const stored: StoredFile[] = await storeImages(newFiles.map((f) => f.file));
+    try {
+      const storedFor = (field: string) => stored.filter((_, i) => newFiles[i].field === field);
+      for (const field of spec.singleImages) {
+        const [file] = storedFor(field);
+        if (file) data[field] = file.id;
+      }
+      for (const field of spec.galleries) {
+        const kept = ((input[field] as string[] | undefined) ?? []).map(idOf);
+        const before = ((existing?.[field] as Array<{ id: number }> | undefined) ?? []).map((f) => f.id);
+        const added = storedFor(field).map((f) => f.id);
+        // Stored paths sent back come first, in their order; stored images not mentioned stay
+        // (only remove-image takes one away); new files come last.
+        const ids = [...new Set([...kept, ...before.filter((id) => !kept.includes(id)), ...added])];
+        if (input[field] !== undefined || added.length || !existing) data[field] = ids;
+      }
+
+      const doc = existing
+        ? await this.documents.update({ documentId: existing.documentId as string, data: data as never })
+        : await this.documents.create({ data: data as never });
+      return this.get({ documentId: (doc as { documentId: string }).documentId });
+    } catch (error) {
+      await discardImages(stored);
+      throw error;
+    }
+  }
+
+  private async resolveRelations(input: Record<string, unknown>): Promise<Record<string, unknown>> {
+    const out: Record<string, unknown> = {};
+    for (const [field, target] of Object.entries(this.spec.relations)) {
+      const ids = input[field] as string[] | undefined;
+      if (ids === undefined) continue;
+      const unique = [...new Set(ids)];
+      const found = unique.length
+        ? ((await strapi.db.query(target as never).findMany({
+            where: { documentId: { $in: unique } },
+            select: ['documentId'],
+          })) as Array<{ documentId: string }>)
+        : [];
+      const have = new Set(found.map((f) => f.documentId));
+      const missing = unique.filter((id) => !have.has(id));
+      if (missing.length) {
+        throw new HttpError(
+          400,
+          `${field}: unknown id${missing.length > 1 ? 's' : ''} ${missing.join(', ')}`,
+          missing.map((id) => ({ field, message: `unknown id ${id}` })),
+        );
+      }
+      out[field] = unique;
+    }
+    return out;
+  }
+}
+
+/** Populate with the file details removeImage and gallery merges need. */
+function populateWritable(spec: ResourceSpec<unknown>): Populate {
+  const out: Populate = {};
+  for (const f of [...spec.singleImages, ...spec.galleries]) out[f] = MEDIA_FULL;
+  for (const f of spec.spaceRows) out[f] = { populate: { images: MEDIA_FULL } };
+  for (const f of spec.inTheAreaRows) out[f] = { populate: { image: MEDIA_FULL } };
+  return out;
+}
+
+export function assertNonEmpty(value: string | undefined, field: string): string {
+  if (!value) throw badRequest(`${field} is required`, [{ field, message: `${field} is required` }]);
+  return value;
+}
+
+export { populateFor };

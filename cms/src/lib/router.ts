@@ -1,0 +1,50 @@
+import { ROUTES, type Resource } from '@estate/contract';
+
+/** The Strapi API (src/api/<name>) that answers each contract resource. */
+export const API_OF: Record<Resource, string> = {
+  auth: 'session',
+  media: 'media',
+  property: 'property',
+  development: 'development',
+  post: 'post',
+  team: 'team',
+  area: 'area',
+  review: 'review',
+  insta: 'insta',
+  setting: 'setting',
+  lead: 'lead',
+  reference: 'reference',
+};
+
+/** Public reads whose answers the response cache may keep (everything public but forms and login). */
+const UNCACHED = new Set([
+  'login',
+  'sendEmail',
+  'sendEmailStartNow',
+  'subscribe',
+  'getOpenApi',
+  'getRates',
+  'getCountries',
+]);
+
+/**
+ * The Strapi routes of one resource, straight from the contract's route table: same method and
+ * path (under /api), Strapi's own auth off (the contract has its own: the is-staff policy on
+ * every write), cached public reads.
+ */
+export function contractRoutes(resource: Resource) {
+  const api = API_OF[resource];
+  return {
+    type: 'content-api' as const,
+    routes: ROUTES.filter((r) => r.resource === resource).map((r) => ({
+      method: r.method,
+      path: `/admin${r.path}`,
+      handler: `api::${api}.${api}.${r.name}`,
+      config: {
+        auth: false as const,
+        policies: r.access === 'staff' ? ['global::is-staff'] : [],
+        middlewares: r.access === 'public' && !UNCACHED.has(r.name) ? ['global::response-cache'] : [],
+      },
+    })),
+  };
+}

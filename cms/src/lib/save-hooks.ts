@@ -1,0 +1,197 @@
+import type { Core } from '@strapi/strapi';
+import { errors } from '@strapi/utils';
+import { slugify } from '@estate/contract';
+import { geocode } from './geocode';
+import { transactionLock, type Transaction } from './locks';
+import { discardImages, type StoredFile } from './images';
+import { pricesFromUsd } from './rates';
+import { bumpContentVersion } from './response-cache';
+import { extractInlineImages, sanitizeRichText } from './rich-text';
+
+/**
+ * What happens on every save, whoever saves (the contract routes or the Strapi panel): derived
+ * prices, trimmed locations, unique slugs, coordinates, sanitised rich text, a single full-width
+ * featured item, and the response cache retired once the write commits.
+ */
+
+export const UID = {
+  property: 'api::property.property',
+  development: 'api::development.development',
+  area: 'api::area.area',
+  post: 'api::post.post',
+  team: 'api::team.team',
+  review: 'api::review.review',
+  insta: 'api::insta.insta',
+  setting: 'api::setting.setting',
+} as const;
+
+const CONTENT = new Set<string>(Object.values(UID));
+const PRICED: Record<string, { aed: string; eur: string }> = {
+  [UID.property]: { aed: 'priceAed', eur: 'priceEur' },
+  [UID.development]: { aed: 'dPriceAed', eur: 'dPriceEur' },
+};
+const PLACED = new Set<string>([UID.property, UID.development, UID.area]);
+const SLUGGED = new Set<string>([UID.property, UID.development, UID.area, UID.post]);
+const FULL_WIDTH = new Set<string>([UID.property, UID.development]);
+
+type Data = Record<string, unknown>;
+
+const fail = (field: string, message: string) =>
+  new errors.ValidationError(message, { errors: [{ path: [field], message, name: 'ValidationError', value: null }] });
+
+/** A slug no other document of the type has: base, base-2, base-3, ... */
+export async function uniqueSlug(uid: string, title: string, exceptDocumentId?: string): Promise<string> {
+  const base = slugify(title) || 'item';
+  const rows = (await strapi.db.query(uid as never).findMany({
+    where: { slug: { $startsWith: base }, ...(exceptDocumentId ? { documentId: { $ne: exceptDocumentId } } : {}) },
+    select: ['slug'],
+  })) as Array<{ slug: string }>;
+  const taken = new Set(rows.map((r) => r.slug));
+  if (!taken.has(base)) return base;
+  for (let n = 2; ; n += 1) if (!taken.has(`${base}-${n}`)) return `${base}-${n}`;
+}
+
+async function assertSlugFree(uid: string, slug: string, exceptDocumentId?: string) {
+  const clash = await strapi.db.query(uid as never).findOne({
+    where: { slug, ...(exceptDocumentId ? { documentId: { $ne: exceptDocumentId } } : {}) },
+    select: ['id'],
+  });
+  if (clash) throw fail('slug', `slug "${slug}" is already used by another item`);
+}
+
+const toNumberOrNull = (v: unknown): number | null => {
+  if (v === null || v === undefined || v === '') return null;
+  const n = typeof v === 'number' ? v : Number(v);
+  return Number.isFinite(n) ? n : null;
+};
+
+/**
+ * Saves that choose a slug or claim the full-width slot take their type's lock before they write
+ * anything, so the next such save of the type sees what this one committed.
+ */
+const lockType = (uid: string, trx: Transaction) => transactionLock(trx, uid);
+
+/**
+ * The slug of a save: the client's own (refused when another item has it), or one made from the
+ * title on create, or kept as it is (titles change, links should not). Runs inside the save's
+ * transaction under the type's slug lock: checked, taken and committed before the next save looks.
+ */
+async function assignSlug(
+  uid: string,
+  action: 'create' | 'update',
+  data: Data,
+  existing: Data | null,
+  documentId: string | undefined,
+  trx: Transaction,
+): Promise<void> {
+  if (typeof data.slug === 'string' && data.slug.trim()) {
+    data.slug = data.slug.trim();
+    if (data.slug === existing?.slug) return;
+    await lockType(uid, trx);
+    await assertSlugFree(uid, data.slug as string, documentId);
+  } else if (action === 'create' || !existing?.slug) {
+    await lockType(uid, trx);
+    const title = (data.title as string | undefined) ?? (existing?.title as string | undefined) ?? '';
+    data.slug = await uniqueSlug(uid, title, documentId);
+  } else {
+    delete data.slug; // kept when the title changes
+  }
+}
+
+async function derive(
+  uid: string,
+  action: 'create' | 'update',
+  data: Data,
+  existing: Data | null,
+): Promise<StoredFile[]> {
+  if (typeof data.location === 'string') data.location = data.location.trim();
+  if (typeof data.title === 'string') data.title = data.title.trim();
+
+  const priced = PRICED[uid];
+  if (priced && 'price' in data) {
+    const price = toNumberOrNull(data.price);
+    data.price = price;
+    const { aed, eur } = await pricesFromUsd(price);
+    data[priced.aed] = aed;
+    data[priced.eur] = eur;
+  } else if (priced) {
+    // Derived fields are the server's: a client cannot set them apart from the price.
+    delete data[priced.aed];
+    delete data[priced.eur];
+  }
+
+  if (PLACED.has(uid) && ('location' in data || 'country' in data || action === 'create')) {
+    const location = (('location' in data ? data.location : existing?.location) as string | null) ?? '';
+    const country = (('country' in data ? data.country : existing?.country) as string | null) ?? '';
+    const key = `${location}|${country}`;
+    const lat = toNumberOrNull(data.latitude);
+    const lng = toNumberOrNull(data.longitude);
+    const setByHand =
+      lat !== null && lng !== null && (!existing || lat !== existing.latitude || lng !== existing.longitude);
+    if (setByHand) data.geocodedLocation = key;
+    else if (key !== existing?.geocodedLocation) {
+      const found = await geocode(location, country);
+      data.latitude = found?.latitude ?? null;
+      data.longitude = found?.longitude ?? null;
+      data.geocodedLocation = key;
+    }
+  }
+
+  let stored: StoredFile[] = [];
+  if (uid === UID.post && typeof data.richContent === 'string') {
+    const extracted = await extractInlineImages(data.richContent);
+    stored = extracted.stored;
+    data.richContent = sanitizeRichText(extracted.html);
+  }
+  return stored;
+}
+
+export function registerSaveHooks(strapi: Core.Strapi): void {
+  strapi.documents.use(async (context, next) => {
+    const { uid, action } = context;
+    if (!CONTENT.has(uid) || !['create', 'update', 'delete'].includes(action)) return next();
+    const params = context.params as { data?: Data; documentId?: string };
+    let stored: StoredFile[] = [];
+    let existing: Data | null = null;
+    if (action !== 'delete') {
+      params.data = { ...(params.data ?? {}) };
+      existing =
+        action === 'update' && params.documentId
+          ? ((await strapi.db.query(uid as never).findOne({ where: { documentId: params.documentId } })) as Data | null)
+          : null;
+      stored = await derive(uid, action as 'create' | 'update', params.data, existing);
+    }
+    try {
+      return await strapi.db.transaction(async ({ trx, onCommit }) => {
+        if (params.data && SLUGGED.has(uid)) {
+          await assignSlug(uid, action as 'create' | 'update', params.data, existing, params.documentId, trx);
+        }
+        const claimsFullWidth = FULL_WIDTH.has(uid) && params.data?.isFullWidthFeatured === true;
+        if (claimsFullWidth) await lockType(uid, trx);
+        const result = await next();
+        const saved = result as { documentId?: string } | null;
+        if (claimsFullWidth && saved?.documentId) {
+          await strapi.db.query(uid as never).updateMany({
+            where: { isFullWidthFeatured: true, documentId: { $ne: saved.documentId } },
+            data: { isFullWidthFeatured: false },
+          });
+        }
+        onCommit(() => {
+          bumpContentVersion().catch((e: Error) => strapi.log.error(`cache version: ${e.message}`));
+        });
+        return result;
+      });
+    } catch (error) {
+      if (stored.length) await discardImages(stored);
+      throw error;
+    }
+  });
+
+  // Files replaced or deleted in the media library change the paths answers carry.
+  strapi.db.lifecycles.subscribe({
+    models: ['plugin::upload.file'],
+    afterUpdate: () => void bumpContentVersion(),
+    afterDelete: () => void bumpContentVersion(),
+    afterDeleteMany: () => void bumpContentVersion(),
+  });
+}

@@ -1,0 +1,283 @@
+import type {
+  Area,
+  Development,
+  DevelopmentCard,
+  Insta,
+  Post,
+  Property,
+  PropertyCard,
+  Review,
+  Settings,
+  Team,
+} from '@estate/contract';
+
+/*
+ * Database rows (query engine results with their media and components populated) to the
+ * contract's entities: _id is the document id, images are their relative paths, text is never
+ * null, and numbers are numbers or null.
+ */
+
+export type Row = Record<string, unknown> & { documentId?: string };
+type Media = { url?: string | null } | null | undefined;
+
+const path = (m: unknown): string | null => ((m as Media)?.url ? String((m as Media)!.url) : null);
+const paths = (ms: unknown): string[] => (Array.isArray(ms) ? ms.map(path).filter((p): p is string => !!p) : []);
+const text = (v: unknown): string => (v === null || v === undefined ? '' : String(v));
+const num = (v: unknown): number | null => {
+  if (v === null || v === undefined || v === '') return null;
+  const n = Number(v);
+  return Number.isFinite(n) ? n : null;
+};
+const numText = (v: unknown): string => {
+  const n = num(v);
+  return n === null ? '' : String(n);
+};
+const bool = (v: unknown): boolean => v === true || v === 1 || v === '1' || v === 'true';
+const iso = (v: unknown): string => {
+  if (v instanceof Date) return v.toISOString();
+  if (typeof v === 'number' || typeof v === 'string') {
+    const d = new Date(v);
+    if (!Number.isNaN(d.getTime())) return d.toISOString();
+  }
+  return new Date(0).toISOString();
+};
+const rows = (v: unknown): Row[] => (Array.isArray(v) ? (v as Row[]) : []);
+
+const spaceRows = (v: unknown) => rows(v).map((r) => ({ title: text(r.title), images: paths(r.images) }));
+const inTheAreaRows = (v: unknown) =>
+  rows(v).map((r) => ({ title: text(r.title), description: text(r.description), image: path(r.image) }));
+
+/* ---- query-engine populate specs ---- */
+
+/** Media as answers need them: the path only. */
+export const MEDIA = { select: ['id', 'url'] };
+/** Media as writes need them: enough to match an imageName. */
+export const MEDIA_FULL = { select: ['id', 'url', 'name', 'hash', 'ext'] };
+
+export const PROPERTY_CARD_FIELDS = [
+  'id',
+  'documentId',
+  'slug',
+  'title',
+  'space',
+  'beds',
+  'baths',
+  'location',
+  'country',
+  'propertyType',
+  'price',
+  'priceAed',
+  'priceEur',
+  'isFeatured',
+];
+export const DEVELOPMENT_CARD_FIELDS = [
+  'id',
+  'documentId',
+  'slug',
+  'title',
+  'location',
+  'country',
+  'units',
+  'bedUnits',
+  'pentHouses',
+  'price',
+  'dPriceAed',
+  'dPriceEur',
+  'isFeatured',
+  'isSold',
+];
+
+const listingMedia = (media: object) => ({
+  featuredImage: media,
+  galleryImages: media,
+  spaces: { populate: { images: media } },
+  amenities: { populate: { images: media } },
+});
+
+export const populateFor = (media: object = MEDIA) => ({
+  property: { ...listingMedia(media), inTheArea: { populate: { image: media } } },
+  development: {
+    ...listingMedia(media),
+    inTheArea: { populate: { image: media } },
+    properties: { select: PROPERTY_CARD_FIELDS, populate: { featuredImage: MEDIA } },
+  },
+  area: {
+    ...listingMedia(media),
+    properties: { select: PROPERTY_CARD_FIELDS, populate: { featuredImage: MEDIA } },
+    developments: { select: DEVELOPMENT_CARD_FIELDS, populate: { featuredImage: MEDIA } },
+  },
+  post: { featuredImage: media },
+  team: { featuredImage: media },
+  review: { userImage: media },
+  insta: { images: media },
+});
+
+/* ---- entities ---- */
+
+const listingCore = (r: Row) => ({
+  _id: text(r.documentId),
+  slug: text(r.slug),
+  title: text(r.title),
+  featuredImage: path(r.featuredImage),
+  galleryImages: paths(r.galleryImages),
+  location: text(r.location),
+  country: r.country ? String(r.country) : null,
+  desc1: text(r.desc1),
+  desc2: text(r.desc2),
+  spaces: spaceRows(r.spaces),
+  amenities: spaceRows(r.amenities),
+  inTheArea: inTheAreaRows(r.inTheArea),
+  locationTitle: text(r.locationTitle),
+  locationDescription: text(r.locationDescription),
+  medianPrice: text(r.medianPrice),
+  medianPricePerSq: text(r.medianPricePerSq),
+  rentalYield: text(r.rentalYield),
+  isFeatured: bool(r.isFeatured),
+  isFullWidthFeatured: bool(r.isFullWidthFeatured),
+  latitude: num(r.latitude),
+  longitude: num(r.longitude),
+  createdAt: iso(r.createdAt),
+  updatedAt: iso(r.updatedAt),
+});
+
+export function propertyCard(r: Row): PropertyCard {
+  return {
+    _id: text(r.documentId),
+    slug: text(r.slug),
+    title: text(r.title),
+    featuredImage: path(r.featuredImage),
+    space: numText(r.space),
+    beds: numText(r.beds),
+    baths: numText(r.baths),
+    location: text(r.location),
+    country: r.country ? String(r.country) : null,
+    propertyType: (r.propertyType as PropertyCard['propertyType']) ?? null,
+    price: num(r.price),
+    priceAed: num(r.priceAed),
+    priceEur: num(r.priceEur),
+    isFeatured: bool(r.isFeatured),
+  };
+}
+
+export function property(r: Row): Property {
+  return {
+    ...listingCore(r),
+    ...propertyCard(r),
+  };
+}
+
+export function developmentCard(r: Row): DevelopmentCard {
+  return {
+    _id: text(r.documentId),
+    slug: text(r.slug),
+    title: text(r.title),
+    featuredImage: path(r.featuredImage),
+    location: text(r.location),
+    country: r.country ? String(r.country) : null,
+    units: text(r.units),
+    bedUnits: text(r.bedUnits),
+    pentHouses: text(r.pentHouses),
+    price: num(r.price),
+    dPriceAed: num(r.dPriceAed),
+    dPriceEur: num(r.dPriceEur),
+    isFeatured: bool(r.isFeatured),
+    isSold: bool(r.isSold),
+  };
+}
+
+export function development(r: Row): Development {
+  return {
+    ...listingCore(r),
+    ...developmentCard(r),
+    properties: rows(r.properties).map(propertyCard),
+  };
+}
+
+export function area(r: Row): Area {
+  return {
+    _id: text(r.documentId),
+    slug: text(r.slug),
+    title: text(r.title),
+    tags: Array.isArray(r.tags) ? (r.tags as unknown[]).map(text).filter(Boolean) : [],
+    featuredImage: path(r.featuredImage),
+    galleryImages: paths(r.galleryImages),
+    desc1: text(r.desc1),
+    desc2: text(r.desc2),
+    spaces: spaceRows(r.spaces),
+    amenities: spaceRows(r.amenities),
+    location: text(r.location),
+    country: r.country ? String(r.country) : null,
+    locationTitle: text(r.locationTitle),
+    locationDescription: text(r.locationDescription),
+    averageRentalYield: text(r.averageRentalYield),
+    averageRentalYield2: text(r.averageRentalYield2),
+    averagePropertyPrice: text(r.averagePropertyPrice),
+    isFeatured: bool(r.isFeatured),
+    latitude: num(r.latitude),
+    longitude: num(r.longitude),
+    properties: rows(r.properties).map(propertyCard),
+    developments: rows(r.developments).map(developmentCard),
+    createdAt: iso(r.createdAt),
+    updatedAt: iso(r.updatedAt),
+  };
+}
+
+export function post(r: Row): Post {
+  return {
+    _id: text(r.documentId),
+    slug: text(r.slug),
+    title: text(r.title),
+    description: text(r.description),
+    featuredImage: path(r.featuredImage),
+    richContent: text(r.richContent),
+    createdAt: iso(r.createdAt),
+    updatedAt: iso(r.updatedAt),
+  };
+}
+
+export function team(r: Row): Team {
+  return {
+    _id: text(r.documentId),
+    title: text(r.title),
+    position: text(r.position),
+    description: text(r.description),
+    whatsapp: text(r.whatsapp),
+    phone: text(r.phone),
+    email: text(r.email),
+    featuredImage: path(r.featuredImage),
+    createdAt: iso(r.createdAt),
+    updatedAt: iso(r.updatedAt),
+  };
+}
+
+export function review(r: Row): Review {
+  return {
+    _id: text(r.documentId),
+    title: text(r.title),
+    description: text(r.description),
+    userName: text(r.userName),
+    userImage: path(r.userImage),
+    createdAt: iso(r.createdAt),
+    updatedAt: iso(r.updatedAt),
+  };
+}
+
+export function insta(r: Row): Insta {
+  return { _id: text(r.documentId), images: paths(r.images), updatedAt: iso(r.updatedAt) };
+}
+
+export function settings(r: Row | null): Settings {
+  const v = r ?? {};
+  return {
+    agencyName: text(v.agencyName),
+    phone: text(v.phone),
+    email: text(v.email),
+    whatsapp: text(v.whatsapp),
+    address: text(v.address),
+    instagramUrl: text(v.instagramUrl),
+    linkedinUrl: text(v.linkedinUrl),
+    youtubeUrl: text(v.youtubeUrl),
+    founderName: text(v.founderName),
+    updatedAt: r ? iso(r.updatedAt) : null,
+  };
+}

@@ -1,0 +1,48 @@
+import { randomBytes } from 'crypto';
+import fs from 'fs';
+import os from 'os';
+import path from 'path';
+import { Client } from 'pg';
+
+/**
+ * The database of a test run: a fresh SQLite file, or a PostgreSQL database created for the run
+ * and dropped after it (TEST_DB=postgres; server from TEST_PG_URL or DATABASE_URL, default the
+ * local server as user postgres).
+ */
+export interface TestDatabase {
+  client: 'sqlite' | 'postgres';
+  env: Record<string, string>;
+  drop(): Promise<void>;
+}
+
+const PG_DEFAULT = 'postgres://postgres@127.0.0.1:5432/postgres';
+
+export async function createTestDatabase(): Promise<TestDatabase> {
+  const kind = (process.env.TEST_DB ?? 'sqlite') as 'sqlite' | 'postgres';
+  if (kind === 'sqlite') {
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'estate-db-'));
+    return {
+      client: 'sqlite',
+      env: { DATABASE_CLIENT: 'sqlite', DATABASE_FILENAME: path.join(dir, 'test.db') },
+      drop: async () => fs.rmSync(dir, { recursive: true, force: true }),
+    };
+  }
+  const serverUrl = process.env.TEST_PG_URL ?? PG_DEFAULT;
+  const name = `estate_test_${Date.now()}_${randomBytes(3).toString('hex')}`;
+  const admin = new Client({ connectionString: serverUrl });
+  await admin.connect();
+  await admin.query(`CREATE DATABASE ${name}`);
+  await admin.end();
+  const url = new URL(serverUrl);
+  url.pathname = `/${name}`;
+  return {
+    client: 'postgres',
+    env: { DATABASE_CLIENT: 'postgres', DATABASE_URL: url.toString() },
+    drop: async () => {
+      const c = new Client({ connectionString: serverUrl });
+      await c.connect();
+      await c.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+      await c.end();
+    },
+  };
+}

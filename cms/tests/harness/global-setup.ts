@@ -1,0 +1,165 @@
+import fs from 'fs';
+import http from 'http';
+import os from 'os';
+import path from 'path';
+import { randomBytes } from 'crypto';
+import type { TestProject } from 'vitest/node';
+import { CmsProcess } from './cms-process';
+import { createTestDatabase } from './database';
+import { FakeSmtp, freePort, geocoderHandler, ratesHandler, type RatesState } from './fakes';
+
+import {
+  FALLBACK_RATES,
+  GEOCODED_PLACES,
+  LEADS_NOTIFY_TO,
+  LIMITS,
+  MAIL_FROM,
+  PANEL_ADMIN,
+  RATES_KEY,
+  STAFF,
+  TEST_RATES,
+} from './env';
+
+export { GEOCODED_PLACES, RATES_KEY, STAFF, TEST_RATES };
+
+declare module 'vitest' {
+  export interface ProvidedContext {
+    baseUrl: string;
+    controlUrl: string;
+    dbClient: 'sqlite' | 'postgres';
+    /** Where the CMS keeps shared state (rates, rate limits, cache): Redis on the PostgreSQL run. */
+    storeKind: 'memory' | 'redis';
+    uploadsDir: string;
+    smtpPort: number;
+    /** The users-permissions JWT secret, so tests can forge expired or foreign tokens. */
+    jwtSecret: string;
+    staff: { username: string; email: string; password: string };
+  }
+}
+
+function listen(handler: http.RequestListener): Promise<{ server: http.Server; port: number }> {
+  return new Promise((resolve) => {
+    const server = http.createServer(handler);
+    server.listen(0, '127.0.0.1', () => resolve({ server, port: (server.address() as { port: number }).port }));
+  });
+}
+
+async function readJson(req: http.IncomingMessage): Promise<Record<string, unknown>> {
+  let body = '';
+  for await (const chunk of req) body += chunk;
+  return body ? (JSON.parse(body) as Record<string, unknown>) : {};
+}
+
+export default async function setup(project: TestProject) {
+  const db = await createTestDatabase();
+  const runDir = fs.mkdtempSync(path.join(os.tmpdir(), 'estate-run-'));
+  const publicDir = path.join(runDir, 'public');
+  fs.mkdirSync(path.join(publicDir, 'uploads'), { recursive: true });
+  // The CMS reads the repository's .env for anything unset; the tests must not depend on it.
+  const emptyEnvFile = path.join(runDir, 'empty.env');
+  fs.writeFileSync(emptyEnvFile, '');
+
+  const smtp = new FakeSmtp(await freePort());
+  await smtp.start();
+  const rates: RatesState = { rates: { ...TEST_RATES }, failWith: null, requests: 0, validKey: RATES_KEY };
+  const ratesServer = await listen(ratesHandler(rates));
+  const geocoder = await listen(geocoderHandler(GEOCODED_PLACES));
+
+  const secret = () => randomBytes(16).toString('base64');
+  const jwtSecret = secret();
+  const cmsEnv: Record<string, string> = {
+    ...db.env,
+    ENV_PATH: emptyEnvFile,
+    NODE_ENV: 'test',
+    STRAPI_TELEMETRY_DISABLED: 'true',
+    APP_KEYS: `${secret()},${secret()}`,
+    ADMIN_JWT_SECRET: secret(),
+    API_TOKEN_SALT: secret(),
+    TRANSFER_TOKEN_SALT: secret(),
+    ENCRYPTION_KEY: secret(),
+    JWT_SECRET: jwtSecret,
+    SERVE_ADMIN_PANEL: 'false',
+    PUBLIC_DIR: publicDir,
+    STAFF_USERNAME: STAFF.username,
+    STAFF_EMAIL: STAFF.email,
+    STAFF_PASSWORD: STAFF.password,
+    ALLOW_PUBLIC_REGISTRATION: 'true',
+    STRAPI_ADMIN_EMAIL: PANEL_ADMIN.email,
+    STRAPI_ADMIN_PASSWORD: PANEL_ADMIN.password,
+    SMTP_HOST: '127.0.0.1',
+    SMTP_PORT: String(smtp.port),
+    SMTP_TIMEOUT_MS: '2000',
+    LEADS_NOTIFY_TO,
+    MAIL_FROM,
+    OUTBOX_POLL_MS: '300',
+    OUTBOX_RETRY_BASE_MS: '300',
+    OUTBOX_RETRY_MAX_MS: '1000',
+    RATES_URL: `http://127.0.0.1:${ratesServer.port}/v6/{key}/latest/USD`,
+    RATES_API_KEY: RATES_KEY,
+    RATES_TTL_SECONDS: '1',
+    RATES_FALLBACK: Object.entries(FALLBACK_RATES)
+      .map(([code, rate]) => `${code}=${rate}`)
+      .join(','),
+    GEOCODER_URL: `http://127.0.0.1:${geocoder.port}/search`,
+    TRUSTED_PROXY_HOPS: '1',
+    LEADS_RATE_LIMIT: String(LIMITS.leadsPerWindow),
+    LEADS_RATE_WINDOW_SECONDS: '120',
+    LOGIN_RATE_LIMIT: String(LIMITS.loginFailuresPerWindow),
+    LOGIN_RATE_WINDOW_SECONDS: '120',
+    UPLOAD_MAX_BYTES: String(LIMITS.uploadBytes),
+    BODY_JSON_LIMIT: LIMITS.bodyJson,
+    // The PostgreSQL run also exercises the shared (Redis) store.
+    ...(db.client === 'postgres'
+      ? { REDIS_URL: process.env.TEST_REDIS_URL ?? 'redis://127.0.0.1:6379', REDIS_PREFIX: `estate-test-${secret()}:` }
+      : {}),
+    QUERY_STATS: 'true',
+  };
+  const cms = new CmsProcess(await freePort(), cmsEnv);
+  await cms.start();
+  // A second instance on the same database (and store), started on demand: two outbox workers.
+  let second: CmsProcess | null = null;
+
+  // The tests steer the fakes and the CMS through this small API.
+  const control = await listen(async (req, res) => {
+    const send = (status: number, body: unknown) =>
+      res.writeHead(status, { 'content-type': 'application/json' }).end(JSON.stringify(body ?? null));
+    try {
+      const route = `${req.method} ${req.url}`;
+      if (route === 'GET /mail') return send(200, smtp.messages);
+      if (route === 'DELETE /mail') return send(200, smtp.messages.splice(0));
+      if (route === 'POST /smtp/stop') return send(200, await smtp.stop());
+      if (route === 'POST /smtp/start') return send(200, await smtp.start());
+      if (route === 'GET /rates') return send(200, rates);
+      if (route === 'PUT /rates') return send(200, Object.assign(rates, await readJson(req)));
+      if (route === 'POST /cms/restart') return send(200, await cms.restart());
+      if (route === 'POST /cms2/start') {
+        second ??= new CmsProcess(await freePort(), cmsEnv);
+        await second.start();
+        return send(200, { url: second.url });
+      }
+      if (route === 'POST /cms2/stop') return send(200, await second?.stop());
+      if (route === 'GET /cms/log') return send(200, cms.log.join(''));
+      return send(404, { message: 'unknown control route' });
+    } catch (error) {
+      return send(500, { message: (error as Error).message });
+    }
+  });
+
+  project.provide('baseUrl', cms.url);
+  project.provide('controlUrl', `http://127.0.0.1:${control.port}`);
+  project.provide('dbClient', db.client);
+  project.provide('storeKind', db.client === 'postgres' ? 'redis' : 'memory');
+  project.provide('uploadsDir', path.join(publicDir, 'uploads'));
+  project.provide('smtpPort', smtp.port);
+  project.provide('staff', STAFF);
+  project.provide('jwtSecret', jwtSecret);
+
+  return async () => {
+    await second?.stop();
+    await cms.stop();
+    await smtp.stop();
+    for (const s of [ratesServer.server, geocoder.server, control.server]) s.close();
+    await db.drop();
+    fs.rmSync(runDir, { recursive: true, force: true });
+  };
+}

@@ -1,0 +1,97 @@
+/** Display currencies a visitor can choose; AED is the default (public spec §3, §9). */
+export const CURRENCIES = ['AED', 'USD', 'EUR'] as const;
+export type Currency = (typeof CURRENCIES)[number];
+export const DEFAULT_CURRENCY: Currency = 'AED';
+/** localStorage key of the visitor's choice. */
+export const CURRENCY_STORAGE_KEY = 'currencySelected';
+
+/** The UAE dirham's official peg to the US dollar. */
+export const USD_AED_PEG = 3.6725;
+
+/** Currencies the formatter understands; INR and GBP are handled as the original site did. */
+export type FormattableCurrency = Currency | 'INR' | 'GBP';
+
+const LOCALE_OF: Record<FormattableCurrency, string> = {
+  AED: 'en-AE',
+  USD: 'en-US',
+  EUR: 'en-US',
+  INR: 'en-IN',
+  GBP: 'en-GB',
+};
+
+const formatters = new Map<FormattableCurrency, Intl.NumberFormat>();
+
+function formatterFor(currency: FormattableCurrency): Intl.NumberFormat {
+  let f = formatters.get(currency);
+  if (!f) {
+    f = new Intl.NumberFormat(LOCALE_OF[currency], {
+      style: 'currency',
+      currency,
+      minimumFractionDigits: 2,
+      maximumFractionDigits: 2,
+    });
+    formatters.set(currency, f);
+  }
+  return f;
+}
+
+/** A finite number from a price value, or null when it is missing or not numeric. */
+export function toPriceNumber(value: unknown): number | null {
+  if (typeof value === 'number') return Number.isFinite(value) ? value : null;
+  if (typeof value === 'string' && value.trim() !== '') {
+    const n = Number(value.replace(/,/g, ''));
+    return Number.isFinite(n) ? n : null;
+  }
+  return null;
+}
+
+/**
+ * A price with exactly two decimals: AED in the en-AE style, USD and EUR in the en-US style.
+ * Anything non-numeric shows as 0.00 in the currency's style.
+ */
+export function formatPrice(value: unknown, currency: FormattableCurrency = DEFAULT_CURRENCY): string {
+  return formatterFor(currency).format(toPriceNumber(value) ?? 0);
+}
+
+/** Round half away from zero to two decimals (cents), as prices are stored. */
+export function round2(n: number): number {
+  return (Math.sign(n) * Math.round((Math.abs(n) + Number.EPSILON) * 100)) / 100;
+}
+
+export interface PricedProperty {
+  price?: number | null;
+  priceAed?: number | null;
+  priceEur?: number | null;
+}
+export interface PricedDevelopment {
+  price?: number | null;
+  dPriceAed?: number | null;
+  dPriceEur?: number | null;
+}
+
+/** The stored price field shown for a currency: price (USD), priceEur/dPriceEur, priceAed/dPriceAed. */
+export function priceIn(item: PricedProperty & PricedDevelopment, currency: Currency): number | null | undefined {
+  switch (currency) {
+    case 'USD':
+      return item.price;
+    case 'EUR':
+      return 'dPriceEur' in item ? item.dPriceEur : item.priceEur;
+    case 'AED':
+      return 'dPriceAed' in item ? item.dPriceAed : item.priceAed;
+  }
+}
+
+/** Rates with base AED: how many units of each currency one dirham buys. */
+export type AedRates = Partial<Record<string, number>> & { AED: number };
+
+/** An AED amount in another currency (the AED price times the rate); null when the rate is missing. */
+export function fromAed(amountAed: number, currency: Currency, rates: AedRates): number | null {
+  const rate = rates[currency];
+  return typeof rate === 'number' && Number.isFinite(rate) && rate > 0 ? round2(amountAed * rate) : null;
+}
+
+/** An amount in a currency expressed in AED; null when the rate is missing. */
+export function toAed(amount: number, currency: Currency, rates: AedRates): number | null {
+  const rate = rates[currency];
+  return typeof rate === 'number' && Number.isFinite(rate) && rate > 0 ? round2(amount / rate) : null;
+}

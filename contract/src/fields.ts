@@ -1,0 +1,219 @@
+import { z } from 'zod';
+
+/*
+ * Field builders shared by the input schemas. Every message names its field, so a 400 answer
+ * says which field was wrong and why, whether the request was JSON or multipart.
+ */
+
+/** Optional trimmed text with a length bound; null clears the field. */
+export const text = (field: string, max = 255) =>
+  z
+    .string({ error: `${field} must be text` })
+    .trim()
+    .max(max, { error: `${field} must be at most ${max} characters` });
+
+/** Required, non-blank trimmed text. */
+export const requiredText = (field: string, max = 255) =>
+  z
+    .string({
+      error: (iss) =>
+        iss.input === undefined || iss.input === null ? `${field} is required` : `${field} must be text`,
+    })
+    .trim()
+    .min(1, { error: `${field} is required` })
+    .max(max, { error: `${field} must be at most ${max} characters` });
+
+export const requiredEmail = (field = 'email') =>
+  z
+    .string({
+      error: (iss) =>
+        iss.input === undefined || iss.input === null ? `${field} is required` : `${field} must be text`,
+    })
+    .trim()
+    .min(1, { error: `${field} is required` })
+    .max(254, { error: `${field} must be at most 254 characters` })
+    .pipe(z.email({ error: `${field} must be a valid e-mail address` }));
+
+/** A whole count (beds, baths); also accepted as a numeric string such as "3". */
+export const count = (field: string) =>
+  z.union([
+    z
+      .number()
+      .int({ error: `${field} must be a whole number` })
+      .min(0, { error: `${field} must not be negative` })
+      .max(10000),
+    z
+      .string()
+      .trim()
+      .regex(/^\d{0,5}$/, { error: `${field} must be a whole number` }),
+  ]);
+
+/** A non-negative amount (price, area in sq ft); also accepted as a numeric string such as "2,450". */
+export const amount = (field: string) =>
+  z.union([
+    z
+      .number({ error: `${field} must be a number` })
+      .min(0, { error: `${field} must not be negative` })
+      .max(1e13, { error: `${field} is too large` }),
+    z
+      .string()
+      .trim()
+      .regex(/^(\d{1,3}(,\d{3})+|\d+)?(\.\d+)?$/, { error: `${field} must be a number` }),
+  ]);
+
+export const bool = (field: string) => z.boolean({ error: `${field} must be true or false` });
+
+/** A relative image path as stored: /uploads/<file>. Absolute URLs of our own uploads are accepted too. */
+export const imageRef = (field: string) =>
+  z
+    .string({ error: `${field} must be an image path` })
+    .trim()
+    .max(2048)
+    .regex(/^(https?:\/\/[^/]+)?\/uploads\/[^?#\s]+$/, {
+      error: `${field} must be a stored image path (/uploads/...)`,
+    });
+
+/** A document id (_id). */
+export const docId = (field: string) =>
+  z
+    .string({ error: `${field} must be an id` })
+    .trim()
+    .min(1, { error: `${field} is required` })
+    .max(64, { error: `${field} is not a valid id` })
+    .regex(/^[A-Za-z0-9_-]+$/, { error: `${field} is not a valid id` });
+
+/* ---------------------------------------------------------------------------------------------
+ * Multipart coercion. Form fields arrive as strings; the schemas describe JSON types. This turns
+ * each string into the type its schema expects (number, boolean, JSON list or object), and
+ * reports a field whose text cannot be read as that type, e.g. "spaces must be valid JSON".
+ * ------------------------------------------------------------------------------------------- */
+
+type Kind = 'number' | 'boolean' | 'json' | 'string' | 'other';
+
+interface ZodDefLike {
+  type: string;
+  innerType?: z.ZodType;
+  in?: z.ZodType;
+  options?: z.ZodType[];
+}
+
+function defOf(schema: z.ZodType): ZodDefLike {
+  return (schema as unknown as { _zod: { def: ZodDefLike } })._zod.def;
+}
+
+function kindOf(schema: z.ZodType): Kind {
+  const def = defOf(schema);
+  switch (def.type) {
+    case 'optional':
+    case 'nullable':
+    case 'default':
+    case 'prefault':
+    case 'catch':
+    case 'readonly':
+      return def.innerType ? kindOf(def.innerType) : 'other';
+    case 'pipe':
+      return def.in ? kindOf(def.in) : 'other';
+    case 'number':
+    case 'int':
+      return 'number';
+    case 'boolean':
+      return 'boolean';
+    case 'array':
+    case 'object':
+    case 'record':
+    case 'tuple':
+      return 'json';
+    case 'union': {
+      const kinds = new Set((def.options ?? []).map(kindOf));
+      if (kinds.has('string')) return 'string';
+      return kinds.size === 1 ? [...kinds][0]! : 'other';
+    }
+    case 'string':
+    case 'enum':
+    case 'literal':
+      return 'string';
+    default:
+      return 'other';
+  }
+}
+
+function acceptsNull(schema: z.ZodType): boolean {
+  return schema.safeParse(null).success;
+}
+
+export interface FieldError {
+  field: string;
+  message: string;
+}
+
+/**
+ * Multipart fields (strings) to the JSON types of an object schema. Keys the schema does not
+ * know pass through untouched (the schema decides whether they are allowed).
+ */
+export function coerceFormFields(
+  schema: z.ZodObject,
+  fields: Record<string, unknown>,
+): { data: Record<string, unknown>; errors: FieldError[] } {
+  const shape = schema.shape as Record<string, z.ZodType>;
+  const data: Record<string, unknown> = {};
+  const errors: FieldError[] = [];
+  for (const [key, raw] of Object.entries(fields)) {
+    const fieldSchema = shape[key];
+    if (!fieldSchema || typeof raw !== 'string') {
+      data[key] = raw;
+      continue;
+    }
+    const kind = kindOf(fieldSchema);
+    const value = raw.trim();
+    // FormData.append(name, undefined | null) sends the words; read them as what was meant.
+    if (value === 'undefined') continue;
+    if (value === 'null' && acceptsNull(fieldSchema)) {
+      data[key] = null;
+      continue;
+    }
+    if (kind === 'number') {
+      if (value === '') {
+        if (acceptsNull(fieldSchema)) data[key] = null;
+        continue;
+      }
+      const n = Number(value.replace(/,/g, ''));
+      if (Number.isFinite(n)) data[key] = n;
+      else errors.push({ field: key, message: `${key} must be a number` });
+    } else if (kind === 'boolean') {
+      const v = value.toLowerCase();
+      if (['true', '1', 'on', 'yes'].includes(v)) data[key] = true;
+      else if (['false', '0', 'off', 'no', ''].includes(v)) data[key] = false;
+      else errors.push({ field: key, message: `${key} must be true or false` });
+    } else if (kind === 'json') {
+      if (value === '') continue;
+      try {
+        data[key] = JSON.parse(value);
+      } catch {
+        // One plain value where a list is expected: a single stored image path or id.
+        if (!/^[[{]/.test(value) && fieldSchema.safeParse([value]).success) data[key] = [value];
+        else errors.push({ field: key, message: `${key} must be valid JSON` });
+      }
+    } else {
+      data[key] = raw;
+    }
+  }
+  return { data, errors };
+}
+
+/** The errors of a failed parse as {field, message} pairs, field being the dotted path. */
+export function fieldErrors(error: z.ZodError): FieldError[] {
+  return error.issues.map((issue) => {
+    const field = issue.path.map(String).join('.');
+    let message = issue.message;
+    if (issue.code === 'unrecognized_keys') {
+      const keys = (issue as { keys?: string[] }).keys ?? [];
+      return {
+        field: keys.join(', ') || field,
+        message: `unknown field${keys.length > 1 ? 's' : ''}: ${keys.join(', ')}`,
+      };
+    }
+    // zod's own default texts do not name the field; prefix the path so every message does.
+    if (field && !message.includes(field.split('.').pop() ?? field)) message = `${field}: ${message}`;
+    return { field, message };
+  });
+}

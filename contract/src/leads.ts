@@ -1,0 +1,240 @@
+import { z } from 'zod';
+import { requiredEmail, requiredText, text } from './fields.js';
+
+/** Exact texts of the public error catalogue (public spec §8). */
+export const MESSAGES = {
+  contactSuccess: 'Thanks for contacting us...',
+  subscribeSuccess: 'Thank you for subscribing! Please check your email for confirmation.',
+  subscribeFailed: 'An error occurred. Please try again.',
+  networkError: 'Network error. Please check your connection and try again.',
+  noProperties: 'No properties found!',
+  noDevelopments: 'No developments found!',
+  mapAuthFailure: 'Error: AuthFailure',
+} as const;
+
+/**
+ * A field a person never sees or fills in. A submission with it filled is a bot's: the server
+ * answers as if it succeeded and stores nothing.
+ */
+export const HONEYPOT_FIELD = 'website';
+
+const oneLine = (field: string, max: number) =>
+  requiredText(field, max).refine((s) => !/[\r\n]/.test(s), { error: `${field} must be on one line` });
+
+const email = requiredEmail('email').refine((s) => !/[\r\n]/.test(s), { error: 'email must be on one line' });
+
+// Spaces of any kind (pasted numbers carry no-break spaces), never a line break: the phone goes into the mail.
+const phone = text('phone', 40)
+  .regex(/^[+\d\p{Zs}\t().-]*$/u, { error: 'phone may hold only digits, spaces and + ( ) - .' })
+  .optional();
+
+const pageURL = text('pageURL', 2048).optional();
+
+/** Where a lead came from, beyond the page: the listing and the campaign parameters. */
+const attributionFields = {
+  pageURL,
+  listingSlug: text('listingSlug', 200).optional(),
+  utm_source: text('utm_source', 200).optional(),
+  utm_medium: text('utm_medium', 200).optional(),
+  utm_campaign: text('utm_campaign', 200).optional(),
+  utm_term: text('utm_term', 200).optional(),
+  utm_content: text('utm_content', 200).optional(),
+  [HONEYPOT_FIELD]: z.string().max(2048).optional(),
+};
+
+export const EnquiryInputSchema = z
+  .object({
+    fname: oneLine('fname', 100),
+    lname: oneLine('lname', 100),
+    email,
+    phone,
+    message: requiredText('message', 5000),
+    ...attributionFields,
+  })
+  .meta({ id: 'EnquiryInput', description: 'The contact form' });
+export type EnquiryInput = z.input<typeof EnquiryInputSchema>;
+
+/** The Start Now answers: options and defaults of public spec §9. */
+export const START_NOW_OPTIONS = {
+  purpose: ['Buy', 'Sell', 'Invest'],
+  propertyType: ['Apartment', 'Villa', 'Townhouse', 'Plot', 'Commercial'],
+  projectType: ['Ready now', 'Off-plan'],
+  usage: ['Personal use', 'Holiday home', 'Investment purposes'],
+  timeline: ['Immediately', 'Within 3 months', '6 months', 'Just exploring'],
+  financeOption: ['Finance', 'Buying cash'],
+  visaHelp: ['Yes', 'No'],
+  offMarketAccess: ['Yes', 'No'],
+  investmentPreference: ['High-yield rentals', 'Capital appreciation', 'Both'],
+  portfolioType: ['Long-term portfolio', 'Short-term flip opportunity'],
+  propertyAdvice: ['Yes', 'No'],
+  locationStatus: ['Dubai', 'Abroad'],
+  workedWithAdvisor: ['Yes', 'No'],
+} as const;
+export type StartNowChoiceField = keyof typeof START_NOW_OPTIONS;
+
+export const START_NOW_DEFAULTS: { [K in StartNowChoiceField]: (typeof START_NOW_OPTIONS)[K][number] } = {
+  purpose: 'Buy',
+  propertyType: 'Apartment',
+  projectType: 'Ready now',
+  usage: 'Personal use',
+  timeline: 'Immediately',
+  financeOption: 'Finance',
+  visaHelp: 'Yes',
+  offMarketAccess: 'Yes',
+  investmentPreference: 'High-yield rentals',
+  portfolioType: 'Long-term portfolio',
+  propertyAdvice: 'Yes',
+  locationStatus: 'Dubai',
+  workedWithAdvisor: 'Yes',
+};
+
+const choice = <K extends StartNowChoiceField>(field: K) => {
+  const options = START_NOW_OPTIONS[field] as readonly string[];
+  return z
+    .string({ error: `${field} must be text` })
+    .trim()
+    .refine((v) => v === '' || options.includes(v), { error: `${field} must be one of ${options.join(', ')}` })
+    .optional();
+};
+
+export const StartNowInputSchema = z
+  .object({
+    fname: oneLine('fname', 100),
+    lname: oneLine('lname', 100),
+    email,
+    phone,
+    message: text('message', 5000).optional(),
+    purpose: choice('purpose'),
+    propertyType: choice('propertyType'),
+    projectType: choice('projectType'),
+    usage: choice('usage'),
+    community: text('community', 200).optional(),
+    budget: text('budget', 200).optional(),
+    size: text('size', 200).optional(),
+    brandedInterest: text('brandedInterest', 200).optional(),
+    timeline: choice('timeline'),
+    financeOption: choice('financeOption'),
+    visaHelp: choice('visaHelp'),
+    offMarketAccess: choice('offMarketAccess'),
+    investmentPreference: choice('investmentPreference'),
+    portfolioType: choice('portfolioType'),
+    propertyAdvice: choice('propertyAdvice'),
+    locationStatus: choice('locationStatus'),
+    workedWithAdvisor: choice('workedWithAdvisor'),
+    ...attributionFields,
+  })
+  .meta({ id: 'StartNowInput', description: 'The five-step Start Now enquiry' });
+export type StartNowInput = z.input<typeof StartNowInputSchema>;
+
+/** Every Start Now answer field, in the order the form asks them. */
+export const START_NOW_FIELDS = [
+  'purpose',
+  'propertyType',
+  'projectType',
+  'usage',
+  'community',
+  'budget',
+  'size',
+  'brandedInterest',
+  'timeline',
+  'financeOption',
+  'visaHelp',
+  'offMarketAccess',
+  'investmentPreference',
+  'portfolioType',
+  'propertyAdvice',
+  'locationStatus',
+  'workedWithAdvisor',
+] as const;
+
+export const SubscribeInputSchema = z
+  .object({ email, pageURL, [HONEYPOT_FIELD]: z.string().max(2048).optional() })
+  .meta({ id: 'SubscribeInput' });
+export type SubscribeInput = z.input<typeof SubscribeInputSchema>;
+
+/* ---------------------------------------------------------------------------------------------
+ * Leads as staff see them (the admin Leads section)
+ * ------------------------------------------------------------------------------------------- */
+
+export const LEAD_KINDS = ['enquiry', 'start-now', 'subscriber'] as const;
+export type LeadKind = (typeof LEAD_KINDS)[number];
+export const MAIL_STATUSES = ['pending', 'sent', 'failed', 'skipped'] as const;
+export type MailStatus = (typeof MAIL_STATUSES)[number];
+
+const leadCommon = {
+  _id: z.string(),
+  email: z.string(),
+  pageURL: z.string(),
+  listingSlug: z.string(),
+  utm: z.record(z.string(), z.string()),
+  handled: z.boolean(),
+  handledAt: z.string().nullable(),
+  mailStatus: z.enum(MAIL_STATUSES),
+  mailAttempts: z.number(),
+  mailLastError: z.string(),
+  mailSentAt: z.string().nullable(),
+  createdAt: z.string(),
+};
+
+export const EnquiryLeadSchema = z
+  .object({
+    kind: z.literal('enquiry'),
+    ...leadCommon,
+    fname: z.string(),
+    lname: z.string(),
+    phone: z.string(),
+    message: z.string(),
+  })
+  .meta({ id: 'EnquiryLead' });
+
+export const StartNowLeadSchema = z
+  .object({
+    kind: z.literal('start-now'),
+    ...leadCommon,
+    fname: z.string(),
+    lname: z.string(),
+    phone: z.string(),
+    message: z.string(),
+    ...(Object.fromEntries(START_NOW_FIELDS.map((f) => [f, z.string()])) as Record<
+      (typeof START_NOW_FIELDS)[number],
+      z.ZodString
+    >),
+  })
+  .meta({ id: 'StartNowLead' });
+
+export const SubscriberLeadSchema = z
+  .object({ kind: z.literal('subscriber'), ...leadCommon, subscribeCount: z.number() })
+  .meta({ id: 'SubscriberLead' });
+
+export const LeadSchema = z
+  .discriminatedUnion('kind', [EnquiryLeadSchema, StartNowLeadSchema, SubscriberLeadSchema])
+  .meta({ id: 'Lead' });
+export type Lead = z.infer<typeof LeadSchema>;
+export type EnquiryLead = z.infer<typeof EnquiryLeadSchema>;
+export type StartNowLead = z.infer<typeof StartNowLeadSchema>;
+export type SubscriberLead = z.infer<typeof SubscriberLeadSchema>;
+
+const isoDay = (field: string) =>
+  z
+    .string()
+    .trim()
+    .regex(/^\d{4}-\d{2}-\d{2}$/, { error: `${field} must be a date (YYYY-MM-DD)` })
+    .optional();
+
+/** Filters of the lead tables and of their CSV export. Dates are inclusive days in UTC. */
+export const LeadQuerySchema = z
+  .object({
+    q: z.string().trim().max(200).optional().meta({ description: 'Matches name, e-mail, phone or message' }),
+    from: isoDay('from'),
+    to: isoDay('to'),
+    handled: z.boolean({ error: 'handled must be true or false' }).optional(),
+    mailStatus: z.enum(MAIL_STATUSES, { error: `mailStatus must be one of ${MAIL_STATUSES.join(', ')}` }).optional(),
+    limit: z.number().int().min(1).max(1000).optional(),
+    offset: z.number().int().min(0).optional(),
+  })
+  .meta({ id: 'LeadQuery' });
+export type LeadQuery = z.input<typeof LeadQuerySchema>;
+
+export const LeadUpdateSchema = z
+  .object({ handled: z.boolean({ error: 'handled must be true or false' }) })
+  .meta({ id: 'LeadUpdate' });

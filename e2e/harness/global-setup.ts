@@ -1,0 +1,92 @@
+import { randomBytes } from 'node:crypto';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { ROOT } from '../../scripts/lib/env.mjs';
+import { startMailCatcher } from '../../scripts/lib/mail-catcher.mjs';
+import { freePort } from '../../scripts/lib/ports.mjs';
+import { cmsService, seed, webService } from '../../scripts/lib/stack.mjs';
+
+const STAFF = { username: 'e2e-staff', email: 'e2e-staff@estate.test', password: 'E2e-Staff-Passw0rd!' };
+
+function requireBuilt(file: string, how: string) {
+  if (!fs.existsSync(path.join(ROOT, file))) throw new Error(`${file} is missing: ${how} first (npm test does it)`);
+}
+
+/**
+ * The whole stack on free ports for one run: a fresh SQLite database with the demo seed, uploads
+ * in a temporary folder, a mail catcher, the CMS and the web server (which also serves the admin
+ * UI). Everything is stopped and removed afterwards.
+ */
+export default async function globalSetup() {
+  requireBuilt('cms/dist/src/index.js', 'npm run build:server -w @estate/cms');
+  requireBuilt('admin-ui/dist/index.html', 'npm run build -w @estate/admin-ui');
+
+  const work = fs.mkdtempSync(path.join(os.tmpdir(), 'estate-e2e-'));
+  fs.mkdirSync(path.join(work, 'public', 'uploads'), { recursive: true });
+  const mail = await startMailCatcher();
+  const [cmsPort, webPort] = [await freePort(), await freePort()];
+  const secret = () => randomBytes(18).toString('base64');
+
+  const cmsEnv: Record<string, string> = {
+    NODE_ENV: 'production',
+    ENV_PATH: path.join(work, 'no.env'),
+    APP_KEYS: `${secret()},${secret()}`,
+    ADMIN_JWT_SECRET: secret(),
+    API_TOKEN_SALT: secret(),
+    TRANSFER_TOKEN_SALT: secret(),
+    ENCRYPTION_KEY: secret(),
+    JWT_SECRET: secret(),
+    DATABASE_CLIENT: 'sqlite',
+    DATABASE_FILENAME: path.join(work, 'e2e.db'),
+    PUBLIC_DIR: path.join(work, 'public'),
+    SERVE_ADMIN_PANEL: 'false',
+    STAFF_USERNAME: STAFF.username,
+    STAFF_EMAIL: STAFF.email,
+    STAFF_PASSWORD: STAFF.password,
+    SMTP_HOST: '127.0.0.1',
+    SMTP_PORT: String(mail.smtpPort),
+    LEADS_NOTIFY_TO: 'leads@estate.test',
+    OUTBOX_POLL_MS: '500',
+    TRUSTED_PROXY_HOPS: '1',
+    // Every browser request reaches the CMS from the same address: keep the limits out of the way.
+    LEADS_RATE_LIMIT: '100000',
+    LOGIN_RATE_LIMIT: '100000',
+    HOST: '127.0.0.1',
+    PORT: String(cmsPort),
+  };
+
+  const started = Date.now();
+  if (fs.existsSync(path.join(ROOT, 'cms', 'scripts', 'seed.js'))) await seed(cmsEnv, [], { echo: false });
+  const cms = cmsService(cmsEnv, { logFile: path.join(work, 'cms.log') }).start();
+  await cms.ready(`http://127.0.0.1:${cmsPort}/api/admin/get-countries`);
+  const baseUrl = `http://127.0.0.1:${webPort}`;
+  const web = webService(
+    {
+      NODE_ENV: 'production',
+      PORT: String(webPort),
+      HOST: '127.0.0.1',
+      CMS_URL: `http://127.0.0.1:${cmsPort}`,
+      PUBLIC_SITE_URL: baseUrl,
+      ADMIN_UI_DIST: path.join(ROOT, 'admin-ui', 'dist'),
+    },
+    { logFile: path.join(work, 'web.log') },
+  ).start();
+  await web.ready(`${baseUrl}/healthz`);
+  console.log(`e2e stack ready in ${Math.round((Date.now() - started) / 1000)} s at ${baseUrl} (logs in ${work})`);
+
+  Object.assign(process.env, {
+    E2E_BASE_URL: baseUrl,
+    E2E_CMS_URL: `http://127.0.0.1:${cmsPort}`,
+    E2E_STAFF_USERNAME: STAFF.username,
+    E2E_STAFF_PASSWORD: STAFF.password,
+    E2E_SMTP_URL: mail.httpUrl,
+  });
+
+  return async () => {
+    await web.stop();
+    await cms.stop();
+    await mail.close();
+    if (!process.env.E2E_KEEP) fs.rmSync(work, { recursive: true, force: true });
+  };
+}

@@ -1,0 +1,41 @@
+import { defineConfig } from '@playwright/test';
+
+/**
+ * Browser tests of the whole stack in Debian's chromium. The global setup starts the CMS (demo
+ * seed on a throwaway SQLite database), a local SMTP catcher and the web server (public site and
+ * staff admin) on free ports, and exports their addresses as E2E_* variables, which the workers
+ * read here (they load this file after the setup ran).
+ */
+export default defineConfig({
+  testDir: './tests',
+  globalSetup: './harness/global-setup.ts',
+  fullyParallel: false,
+  workers: 1,
+  timeout: 60_000,
+  expect: { timeout: 10_000 },
+  retries: process.env.CI ? 1 : 0,
+  reporter: process.env.CI ? [['list'], ['html', { open: 'never', outputFolder: 'playwright-report' }]] : [['list']],
+  outputDir: 'test-results',
+  use: {
+    baseURL: process.env.E2E_BASE_URL,
+    browserName: 'chromium',
+    launchOptions: {
+      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+      args: [
+        '--headless',
+        '--no-sandbox',
+        '--disable-gpu',
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--disable-sync',
+        '--no-first-run',
+      ],
+    },
+    trace: 'retain-on-failure',
+    screenshot: 'only-on-failure',
+  },
+  projects: [
+    { name: 'public', testDir: './tests/public' },
+    { name: 'admin', testDir: './tests/admin' },
+  ],
+});

@@ -1,0 +1,125 @@
+#!/usr/bin/env node
+/**
+ * Everything, in order: install, build, lint, typecheck, unit and component tests, the contract
+ * suite on SQLite (and on PostgreSQL when a server URL is given), and the browser tests in
+ * Chromium. Every stage runs even when an earlier one failed (unless it needs that one's
+ * output); the summary lists them all and the exit code is non-zero on any failure.
+ *
+ *   npm test                                   all stages, contract on SQLite
+ *   TEST_PG_URL=postgres://postgres@127.0.0.1:5432/postgres npm test     ... and on PostgreSQL
+ *   npm test -- --pg=postgres://...            the same
+ *   npm test -- --only=lint,contract-sqlite    some stages (names in the summary)
+ */
+import fs from 'node:fs';
+import path from 'node:path';
+import { ROOT } from './lib/env.mjs';
+import { ensureInstalled } from './lib/install.mjs';
+import { bold, dim, done, green, npm, red, run, step } from './lib/run.mjs';
+
+const args = Object.fromEntries(
+  process.argv.slice(2).map((a) => {
+    const [k, v] = a.replace(/^--/, '').split('=');
+    return [k, v ?? 'true'];
+  }),
+);
+const pgUrl = args.pg && args.pg !== 'true' ? args.pg : process.env.TEST_PG_URL;
+const only = args.only ? new Set(args.only.split(',')) : null;
+
+const hasScript = (ws, script) => {
+  const pkg = JSON.parse(fs.readFileSync(path.join(ROOT, ws, 'package.json'), 'utf8'));
+  return !!pkg.scripts?.[script];
+};
+const hasTests = (dir) =>
+  fs.existsSync(dir) &&
+  fs
+    .readdirSync(dir, { recursive: true })
+    .some((f) => /\.(test|spec)\.(ts|tsx|js|mjs)$/.test(String(f)) && !String(f).includes('node_modules'));
+
+const results = [];
+async function stage(name, fn, { needs = [] } = {}) {
+  if (only && !only.has(name)) return;
+  // A stage whose prerequisite failed or was itself skipped cannot run meaningfully.
+  const blocked = needs.find((n) => results.find((r) => r.name === n && r.status !== 'passed'));
+  if (blocked) {
+    results.push({ name, status: 'skipped', note: `needs ${blocked}` });
+    return;
+  }
+  const t0 = Date.now();
+  step(name);
+  try {
+    const note = await fn();
+    results.push({ name, status: 'passed', seconds: (Date.now() - t0) / 1000, note });
+    done(`${name} ${dim(`(${((Date.now() - t0) / 1000).toFixed(0)} s)`)}`);
+  } catch (error) {
+    results.push({ name, status: 'failed', seconds: (Date.now() - t0) / 1000, note: error.message.split('\n')[0] });
+    console.log(`${red('✗')} ${name}: ${error.message.split('\n')[0]}`);
+  }
+}
+
+const loud = { quiet: false };
+process.env.STRAPI_TELEMETRY_DISABLED = 'true';
+
+await stage('install', () => ensureInstalled(step).then((did) => (did ? 'installed' : 'up to date')));
+await stage(
+  'build',
+  async () => {
+    await run(npm, ['run', 'build', '-w', '@estate/contract'], { label: 'contract build' });
+    await run(npm, ['run', 'build:server', '-w', '@estate/cms'], { label: 'CMS build' });
+    for (const ws of ['web', 'admin-ui']) {
+      if (hasScript(ws, 'build')) await run(npm, ['run', 'build', '-w', `@estate/${ws}`], { label: `${ws} build` });
+    }
+  },
+  { needs: ['install'] },
+);
+await stage('lint', () => run(npm, ['run', 'lint'], { label: 'lint', ...loud }), { needs: ['install'] });
+await stage('typecheck', () => run(npm, ['run', 'typecheck'], { label: 'typecheck', ...loud }), { needs: ['build'] });
+for (const ws of ['contract', 'web', 'admin-ui']) {
+  if (!hasScript(ws, 'test') || !hasTests(path.join(ROOT, ws, 'src'))) continue;
+  await stage(`unit-${ws}`, () => run(npm, ['test', '-w', `@estate/${ws}`], { label: `${ws} tests`, ...loud }), {
+    needs: ['build'],
+  });
+}
+await stage(
+  'contract-sqlite',
+  () =>
+    run(npm, ['test', '-w', '@estate/cms'], { label: 'contract tests (SQLite)', env: { TEST_DB: 'sqlite' }, ...loud }),
+  { needs: ['build'] },
+);
+if (pgUrl) {
+  await stage(
+    'contract-postgres',
+    () =>
+      run(npm, ['test', '-w', '@estate/cms'], {
+        label: 'contract tests (PostgreSQL)',
+        env: { TEST_DB: 'postgres', TEST_PG_URL: pgUrl },
+        ...loud,
+      }),
+    { needs: ['build'] },
+  );
+} else if (!only || only.has('contract-postgres')) {
+  results.push({ name: 'contract-postgres', status: 'not run', note: 'no TEST_PG_URL / --pg given' });
+}
+if (hasTests(path.join(ROOT, 'e2e', 'tests'))) {
+  await stage(
+    'browser',
+    async () => {
+      const chromium = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+      if (!fs.existsSync(chromium)) throw new Error(`no Chromium at ${chromium}: apt-get install -y chromium`);
+      await run(npm, ['test', '-w', '@estate/e2e'], {
+        label: 'browser tests',
+        env: { CI: process.env.CI ?? '' },
+        ...loud,
+      });
+    },
+    { needs: ['build'] },
+  );
+}
+
+console.log(`\n${bold('Summary')}`);
+for (const r of results) {
+  const mark = r.status === 'passed' ? green('✓') : r.status === 'failed' ? red('✗') : dim('–');
+  const time = r.seconds !== undefined ? dim(` ${r.seconds.toFixed(0)} s`) : '';
+  console.log(` ${mark} ${r.name.padEnd(20)} ${r.status}${time}${r.note ? dim(`  ${r.note}`) : ''}`);
+}
+const failed = results.some((r) => r.status === 'failed' || r.status === 'skipped');
+process.exit(failed ? 1 : 0);

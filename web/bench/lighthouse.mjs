@@ -1,0 +1,151 @@
+#!/usr/bin/env node
+/**
+ * Lighthouse (mobile preset) on the home page, /all-properties and one property page, in Debian's
+ * Chromium, printed against the budgets of DESIGN.md.
+ *
+ *   node bench/lighthouse.mjs [baseUrl] [--strict] [--json=out.json]
+ *   BENCH_BASE_URL=http://localhost:3000 npm run bench -w @estate/web
+ *
+ * Each page is loaded once before it is measured (image variants and map tiles are made on
+ * first request, as a CDN or a warm server would already have them). --strict exits 1 on a miss.
+ */
+import fs from 'node:fs';
+import http from 'node:http';
+import https from 'node:https';
+import * as chromeLauncher from 'chrome-launcher';
+import lighthouse from 'lighthouse';
+
+const args = process.argv.slice(2);
+const strict = args.includes('--strict');
+const jsonOut = args.find((a) => a.startsWith('--json='))?.slice('--json='.length);
+const base = (args.find((a) => !a.startsWith('--')) ?? process.env.BENCH_BASE_URL ?? 'http://localhost:3000').replace(
+  /\/+$/,
+  '',
+);
+const CHROME = process.env.CHROME_PATH ?? '/usr/bin/chromium';
+const FLAGS = [
+  '--headless',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+];
+
+/** Budgets of DESIGN.md: scores out of 100, times in ms, script in KiB gzipped. */
+const BUDGETS = {
+  performance: { min: 95 },
+  accessibility: { min: 95 },
+  'best-practices': { min: 95 },
+  seo: { min: 100 },
+  LCP: { max: 2000 },
+  CLS: { max: 0.05 },
+  TBT: { max: 150 },
+  'initial JS': { max: 150 },
+};
+
+async function propertyPath() {
+  const res = await fetch(`${base}/api/admin/get-properties?limit=1`);
+  if (!res.ok) throw new Error(`could not list properties (${res.status})`);
+  const [first] = await res.json();
+  if (!first) throw new Error('no property to measure: seed the CMS first');
+  return `/property/${first.slug}`;
+}
+
+/** The gzipped size of a response, as it travels. */
+function gzippedBytes(url) {
+  return new Promise((resolve, reject) => {
+    const get = url.startsWith('https:') ? https.get : http.get;
+    get(url, { headers: { 'Accept-Encoding': 'gzip' } }, (res) => {
+      let n = 0;
+      res.on('data', (c) => (n += c.length));
+      res.on('end', () => resolve(n));
+      res.on('error', reject);
+    }).on('error', reject);
+  });
+}
+
+/**
+ * The route's initial JS: the scripts its HTML loads and preloads (entry, router, route modules
+ * and their shared chunks), gzipped. Code loaded later on demand (popups, map, schemas) is not.
+ */
+async function initialJsKiB(url) {
+  const html = await (await fetch(url)).text();
+  const srcs = new Set();
+  for (const m of html.matchAll(/<link[^>]+rel="modulepreload"[^>]+href="([^"]+)"/g)) srcs.add(m[1]);
+  for (const m of html.matchAll(/<script[^>]+src="([^"]+\.js)"/g)) srcs.add(m[1]);
+  for (const m of html.matchAll(/import(?:\s*\*\s*as\s+\w+\s+from)?\s*\(?\s*"(\/assets\/[^"]+\.js)"/g)) srcs.add(m[1]);
+  let bytes = 0;
+  for (const src of srcs) bytes += await gzippedBytes(new URL(src, url).href);
+  return Math.round((bytes / 1024) * 10) / 10;
+}
+
+function check(name, value) {
+  const b = BUDGETS[name];
+  const ok = b.min !== undefined ? value >= b.min : value <= b.max;
+  const budget = b.min !== undefined ? `≥ ${b.min}` : `≤ ${b.max}`;
+  return { name, value, budget, ok };
+}
+
+const pages = [
+  ['home', '/'],
+  ['all-properties', '/all-properties'],
+  ['property', await propertyPath()],
+];
+
+const chrome = await chromeLauncher.launch({ chromePath: CHROME, chromeFlags: FLAGS });
+const results = [];
+let failed = false;
+try {
+  for (const [name, path] of pages) {
+    const url = base + path;
+    // Warm the server's caches (image variants, tiles) the way a first visitor would.
+    await lighthouse(url, { port: chrome.port, logLevel: 'error', output: 'json', onlyCategories: ['performance'] });
+    const runner = await lighthouse(url, {
+      port: chrome.port,
+      logLevel: 'error',
+      output: 'json',
+      formFactor: 'mobile',
+      onlyCategories: ['performance', 'accessibility', 'best-practices', 'seo'],
+    });
+    const lhr = runner.lhr;
+    const rows = [
+      check('performance', Math.round(lhr.categories.performance.score * 100)),
+      check('accessibility', Math.round(lhr.categories.accessibility.score * 100)),
+      check('best-practices', Math.round(lhr.categories['best-practices'].score * 100)),
+      check('seo', Math.round(lhr.categories.seo.score * 100)),
+      check('LCP', Math.round(lhr.audits['largest-contentful-paint'].numericValue)),
+      check('CLS', Math.round(lhr.audits['cumulative-layout-shift'].numericValue * 1000) / 1000),
+      check('TBT', Math.round(lhr.audits['total-blocking-time'].numericValue)),
+      check('initial JS', await initialJsKiB(url)),
+    ];
+    const misses = rows.filter((r) => !r.ok);
+    if (misses.length) failed = true;
+    console.log(`\n${name}  ${url}`);
+    for (const r of rows)
+      console.log(`  ${r.ok ? '✓' : '✗'} ${r.name.padEnd(15)} ${String(r.value).padStart(8)}   budget ${r.budget}`);
+    for (const cat of ['accessibility', 'best-practices', 'seo']) {
+      const failing = lhr.categories[cat].auditRefs
+        .map((ref) => lhr.audits[ref.id])
+        .filter(
+          (a) =>
+            a.score !== null &&
+            a.score < 1 &&
+            a.scoreDisplayMode !== 'informative' &&
+            a.scoreDisplayMode !== 'notApplicable',
+        );
+      for (const a of failing) console.log(`      ${cat}: ${a.id} (${a.title})`);
+    }
+    results.push({
+      page: name,
+      url,
+      metrics: Object.fromEntries(rows.map((r) => [r.name, r.value])),
+      ok: !misses.length,
+    });
+  }
+} finally {
+  await chrome.kill();
+}
+if (jsonOut) fs.writeFileSync(jsonOut, JSON.stringify({ base, at: new Date().toISOString(), results }, null, 2));
+console.log(failed ? '\nSome budgets were missed.' : '\nEvery budget is met.');
+if (strict && failed) process.exit(1);

@@ -1,0 +1,264 @@
+// @vitest-environment node
+import fs from 'node:fs';
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+import sharp from 'sharp';
+import { createApp } from './app';
+import { server as msw } from '../src/testing/server';
+import { parseEnv, type ServerEnv } from './env';
+
+/*
+ * The web server against a fake CMS speaking the contract's HTTP: what it proxies, serves and
+ * renders itself. The React Router build is not involved (page rendering is tested elsewhere).
+ */
+
+interface Seen {
+  url: string;
+  headers: http.IncomingHttpHeaders;
+}
+
+const seen: Seen[] = [];
+let photo: Buffer;
+const slugs = (prefix: string, n: number) =>
+  Array.from({ length: n }, (_, i) => ({ slug: `${prefix}-${i + 1}`, updatedAt: '2025-07-01T00:00:00.000Z' }));
+const lists: Record<string, { slug: string; updatedAt: string }[]> = {
+  'get-properties': slugs('villa', 1203),
+  'get-developments': slugs('tower', 2),
+  'get-areas': slugs('area', 1),
+  'get-posts': slugs('post', 1),
+};
+
+const cms = http.createServer((req, res) => {
+  seen.push({ url: req.url ?? '', headers: req.headers });
+  const url = new URL(req.url ?? '/', 'http://cms');
+  if (url.pathname === '/uploads/photo.jpg') {
+    res.writeHead(200, { 'Content-Type': 'image/jpeg' });
+    res.end(photo);
+    return;
+  }
+  const list = lists[url.pathname.replace('/api/admin/', '')];
+  if (list) {
+    const limit = Number(url.searchParams.get('limit') ?? 100);
+    const offset = Number(url.searchParams.get('offset') ?? 0);
+    res.writeHead(200, { 'Content-Type': 'application/json', 'X-Total-Count': String(list.length) });
+    res.end(JSON.stringify(list.slice(offset, offset + limit)));
+    return;
+  }
+  if (url.pathname.startsWith('/api/')) {
+    res.writeHead(200, { 'Content-Type': 'application/json' });
+    res.end(JSON.stringify({ path: url.pathname, method: req.method }));
+    return;
+  }
+  res.writeHead(404);
+  res.end();
+});
+
+const tileProvider = http.createServer((req, res) => {
+  seen.push({ url: req.url ?? '', headers: req.headers });
+  res.writeHead(req.url?.includes('key=wrong') ? 401 : 200, { 'Content-Type': 'image/png' });
+  res.end('png');
+});
+
+let web: http.Server;
+let base = '';
+let cacheDir = '';
+let adminDir = '';
+
+async function listen(server: http.Server): Promise<string> {
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  return `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+}
+
+async function start(overrides: Partial<ServerEnv> = {}): Promise<string> {
+  const cmsUrl = `http://127.0.0.1:${(cms.address() as AddressInfo).port}`;
+  const env = {
+    ...parseEnv({ CMS_URL: cmsUrl, PUBLIC_SITE_URL: 'https://estate.ae', NODE_ENV: 'test' }),
+    ADMIN_UI_DIST: adminDir,
+    CACHE_DIR: cacheDir,
+    ...overrides,
+  };
+  const app = createApp({ env, build: () => Promise.reject(new Error('no pages in this test')) });
+  web?.close();
+  web = http.createServer(app);
+  base = await listen(web);
+  return base;
+}
+
+beforeAll(async () => {
+  // Real sockets here: the browser-side request mocks stay out of the way.
+  msw.close();
+  photo = await sharp({ create: { width: 2000, height: 1000, channels: 3, background: '#b08d57' } })
+    .jpeg()
+    .toBuffer();
+  await listen(cms);
+  await listen(tileProvider);
+  cacheDir = fs.mkdtempSync(path.join(os.tmpdir(), 'web-cache-'));
+  adminDir = fs.mkdtempSync(path.join(os.tmpdir(), 'admin-dist-'));
+  fs.mkdirSync(path.join(adminDir, 'assets'));
+  fs.writeFileSync(path.join(adminDir, 'index.html'), '<!doctype html><title>Admin</title>');
+  fs.writeFileSync(path.join(adminDir, 'assets', 'index-4f3a9c1b.js'), 'console.log(1)');
+  await start();
+});
+
+afterAll(() => {
+  web?.close();
+  cms.close();
+  tileProvider.close();
+});
+
+beforeEach(() => {
+  seen.length = 0;
+});
+
+describe('The web server', () => {
+  it('answers its health check', async () => {
+    const res = await fetch(`${base}/healthz`);
+    expect(res.status).toBe(200);
+    expect(await res.json()).toEqual({ status: 'ok' });
+  });
+
+  it('proxies /api to the CMS, appending the visitor to X-Forwarded-For', async () => {
+    const res = await fetch(`${base}/api/admin/get-settings`, { headers: { 'X-Forwarded-For': '203.0.113.7' } });
+    expect(await res.json()).toEqual({ path: '/api/admin/get-settings', method: 'GET' });
+    expect(seen[0]!.headers['x-forwarded-for']).toBe('203.0.113.7,127.0.0.1');
+  });
+
+  it('proxies form posts and /uploads unchanged', async () => {
+    const res = await fetch(`${base}/api/admin/send-email`, { method: 'POST', body: '{}' });
+    expect(await res.json()).toEqual({ path: '/api/admin/send-email', method: 'POST' });
+    const img = await fetch(`${base}/uploads/photo.jpg`);
+    expect(img.headers.get('content-type')).toBe('image/jpeg');
+    expect(Buffer.from(await img.arrayBuffer()).equals(photo)).toBe(true);
+  });
+
+  it('serves the admin build: files, index.html for client routes (never cached), hashed assets for a year', async () => {
+    const route = await fetch(`${base}/admin/properties/edit/1`);
+    expect(route.status).toBe(200);
+    expect(await route.text()).toContain('<title>Admin</title>');
+    expect(route.headers.get('cache-control')).toBe('no-cache');
+    const asset = await fetch(`${base}/admin/assets/index-4f3a9c1b.js`);
+    expect(asset.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
+    expect((await fetch(`${base}/admin/assets/missing-00000000.js`)).status).toBe(404);
+  });
+
+  it('answers 503 with a clear message when the admin build is missing', async () => {
+    const url = await start({ ADMIN_UI_DIST: path.join(os.tmpdir(), 'no-such-admin-build') });
+    const res = await fetch(`${url}/admin`);
+    expect(res.status).toBe(503);
+    expect(await res.text()).toMatch(/staff admin is not available/);
+    await start();
+  });
+
+  it('lists every property, development, area and post in the sitemap, page by page', async () => {
+    const res = await fetch(`${base}/sitemap.xml`);
+    const xml = await res.text();
+    expect(res.headers.get('content-type')).toMatch(/xml/);
+    expect(xml).toContain('<loc>https://estate.ae/property/villa-1203</loc>');
+    expect(xml).toContain('<loc>https://estate.ae/development/tower-2</loc>');
+    expect(xml).toContain('<loc>https://estate.ae/area/area-1</loc>');
+    expect(xml).toContain('<loc>https://estate.ae/blog-single/post-1</loc>');
+    expect(xml).toContain('<loc>https://estate.ae/privateOffice</loc>');
+    expect(seen.filter((s) => s.url.startsWith('/api/admin/get-properties')).map((s) => s.url)).toEqual([
+      '/api/admin/get-properties?limit=1000&offset=0',
+      '/api/admin/get-properties?limit=1000&offset=1000',
+    ]);
+  });
+
+  it('points robots to the sitemap and keeps them out of the admin', async () => {
+    const text = await (await fetch(`${base}/robots.txt`)).text();
+    expect(text).toContain('Disallow: /admin');
+    expect(text).toContain('Sitemap: https://estate.ae/sitemap.xml');
+  });
+});
+
+describe('The image endpoint', () => {
+  it('resizes an upload to the width asked, as WebP first and AVIF once it is made', async () => {
+    const accept = { Accept: 'image/avif,image/webp,*/*' };
+    const first = await fetch(`${base}/img/640/uploads/photo.jpg`, { headers: accept });
+    expect(first.status).toBe(200);
+    expect(first.headers.get('content-type')).toBe('image/webp');
+    expect(first.headers.get('vary')).toBe('Accept');
+    expect((await sharp(Buffer.from(await first.arrayBuffer())).metadata()).width).toBe(640);
+    await vi.waitFor(
+      async () => {
+        const again = await fetch(`${base}/img/640/uploads/photo.jpg`, { headers: accept });
+        expect(again.headers.get('content-type')).toBe('image/avif');
+        expect(again.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
+      },
+      { timeout: 10_000, interval: 200 },
+    );
+  });
+
+  it('gives JPEG to clients that accept neither, such as share previews', async () => {
+    const res = await fetch(`${base}/img/1280/uploads/photo.jpg`, { headers: { Accept: '*/*' } });
+    expect(res.headers.get('content-type')).toBe('image/jpeg');
+  });
+
+  it('refuses widths outside its set and paths outside /uploads and /images', async () => {
+    expect((await fetch(`${base}/img/777/uploads/photo.jpg`)).status).toBe(400);
+    expect((await fetch(`${base}/img/640/etc/passwd`)).status).toBe(404);
+    expect((await fetch(`${base}/img/640/uploads/../../secret.jpg`)).status).not.toBe(200);
+  });
+
+  it('answers 404 for an image the CMS does not have', async () => {
+    expect((await fetch(`${base}/img/640/uploads/nope.jpg`, { headers: { Accept: 'image/webp' } })).status).toBe(404);
+  });
+});
+
+describe('Map tiles', () => {
+  it('draws offline tiles from the bundled coastline', async () => {
+    const res = await fetch(`${base}/tiles/11/1337/879.png`);
+    expect(res.status).toBe(200);
+    expect(res.headers.get('content-type')).toBe('image/png');
+    const meta = await sharp(Buffer.from(await res.arrayBuffer())).metadata();
+    expect([meta.width, meta.height]).toEqual([256, 256]);
+    const retina = await sharp(
+      Buffer.from(await (await fetch(`${base}/tiles/11/1337/879@2x.png`)).arrayBuffer()),
+    ).metadata();
+    expect(retina.width).toBe(512);
+  });
+
+  it('refuses tiles that do not exist', async () => {
+    expect((await fetch(`${base}/tiles/3/9/0.png`)).status).toBe(404);
+    expect((await fetch(`${base}/tiles/19/0/0.png`)).status).toBe(404);
+  });
+
+  it('fetches from a configured XYZ provider with its key, which never reaches the browser', async () => {
+    const provider = `http://127.0.0.1:${(tileProvider.address() as AddressInfo).port}/{z}/{x}/{y}.png?key={key}`;
+    const url = await start({ MAP_TILE_URL: provider, MAP_TILE_KEY: 'secret' });
+    const res = await fetch(`${url}/tiles/8/170/108.png`);
+    expect(res.status).toBe(200);
+    expect(seen.at(-1)!.url).toBe('/8/170/108.png?key=secret');
+    await start();
+  });
+
+  it('passes on the provider’s 401 when the key is refused (the map shows AuthFailure)', async () => {
+    const provider = `http://127.0.0.1:${(tileProvider.address() as AddressInfo).port}/{z}/{x}/{y}.png?key={key}`;
+    const url = await start({ MAP_TILE_URL: provider, MAP_TILE_KEY: 'wrong' });
+    const res = await fetch(`${url}/tiles/8/170/108.png`);
+    expect(res.status).toBe(401);
+    expect(await res.text()).toMatch(/AuthFailure/);
+    await start();
+  });
+});
+
+describe('The environment', () => {
+  it('has the documented defaults', () => {
+    const env = parseEnv({});
+    expect(env).toMatchObject({
+      PORT: 3000,
+      HOST: '0.0.0.0',
+      CMS_URL: 'http://127.0.0.1:1337',
+      PUBLIC_SITE_URL: 'http://localhost:3000',
+    });
+    expect(env.ADMIN_UI_DIST).toMatch(/admin-ui[/\\]dist$/);
+  });
+
+  it('fails loudly, listing every problem', () => {
+    expect(() => parseEnv({ PORT: 'eighty', CMS_URL: 'not a url', MAP_TILE_URL: 'https://tiles/{z}.png' })).toThrow(
+      /PORT[\s\S]*CMS_URL[\s\S]*MAP_TILE_URL/,
+    );
+  });
+});

@@ -1,0 +1,98 @@
+import { AsyncLocalStorage } from 'node:async_hooks';
+import path from 'node:path';
+import { createRequestHandler } from '@react-router/express';
+import compression from 'compression';
+import express, { type Express, type RequestHandler } from 'express';
+import type { ServerBuild } from 'react-router';
+import { setServerApiContext } from '../src/lib/api-client';
+import { adminUi } from './admin';
+import { env as loadEnv, type ServerEnv } from './env';
+import { webRoot } from './paths';
+import { imageService } from './images';
+import { cmsProxy, forwardedFor } from './proxy';
+import { robotsTxt, sitemapHandler } from './sitemap';
+import { tileService } from './tiles/service';
+
+export interface AppOptions {
+  env?: ServerEnv;
+  /** Vite's dev middlewares (dev only), placed before the page renderer. */
+  devMiddleware?: RequestHandler;
+  /** The built browser files (production only). */
+  clientDir?: string;
+  /** The React Router server build (server/index.ts passes the one Vite builds). */
+  build: () => Promise<ServerBuild>;
+}
+
+/** Per-request data for the CMS calls loaders make while rendering. */
+const requestStore = new AsyncLocalStorage<{ forwardedFor: string }>();
+
+export function createApp(options: AppOptions): Express {
+  const env = options.env ?? loadEnv();
+  setServerApiContext(() => {
+    const store = requestStore.getStore();
+    const headers: Record<string, string> = store ? { 'X-Forwarded-For': store.forwardedFor } : {};
+    return { baseUrl: env.CMS_URL, headers };
+  });
+
+  const app = express();
+  app.disable('x-powered-by');
+
+  app.get('/healthz', (_req, res) => {
+    res.setHeader('Cache-Control', 'no-store');
+    res.json({ status: 'ok' });
+  });
+
+  app.use(cmsProxy(env.CMS_URL));
+  app.use('/admin', adminUi(env.ADMIN_UI_DIST));
+
+  app.use(compression());
+  app.use(
+    '/img',
+    imageService({
+      cmsUrl: env.CMS_URL,
+      cacheDir: env.CACHE_DIR,
+      staticDir: options.clientDir ?? path.join(webRoot(), 'public'),
+    }),
+  );
+  app.use(
+    '/tiles',
+    tileService({ cacheDir: env.CACHE_DIR, upstream: env.MAP_TILE_URL, upstreamKey: env.MAP_TILE_KEY }),
+  );
+  app.get('/sitemap.xml', sitemapHandler({ cmsUrl: env.CMS_URL, siteUrl: env.PUBLIC_SITE_URL }));
+  app.get('/robots.txt', (_req, res) => {
+    res.type('text/plain').setHeader('Cache-Control', 'public, max-age=86400');
+    res.send(robotsTxt(env.PUBLIC_SITE_URL));
+  });
+
+  if (options.devMiddleware) app.use(options.devMiddleware);
+  if (options.clientDir) {
+    app.use(
+      '/assets',
+      express.static(path.join(options.clientDir, 'assets'), { immutable: true, maxAge: '1y', fallthrough: false }),
+    );
+    // Unhashed public files (video, poster, icons): a day, revalidated after.
+    app.use(express.static(options.clientDir, { maxAge: '1d', index: false }));
+  }
+
+  const render = createRequestHandler({
+    build: options.build,
+    mode: env.NODE_ENV === 'development' ? 'development' : 'production',
+    getLoadContext: () => ({
+      siteUrl: env.PUBLIC_SITE_URL,
+      // The offline tiles are drawn from Natural Earth's coastline; a configured provider names its own.
+      mapAttribution: env.MAP_ATTRIBUTION ?? (env.MAP_TILE_URL ? '' : 'Coastline © Natural Earth'),
+    }),
+  });
+  app.all('*', (req, res, next) => {
+    // Pages change when staff publish: browsers revalidate every time, a CDN may keep a page a
+    // minute and serve it stale for ten while it refreshes.
+    if (req.method === 'GET' || req.method === 'HEAD')
+      res.setHeader('Cache-Control', 'public, max-age=0, s-maxage=60, stale-while-revalidate=600');
+    requestStore.run({ forwardedFor: forwardedFor(req) }, () => {
+      void render(req, res, next);
+    });
+  });
+  return app;
+}
+
+export { loadEnv as env };

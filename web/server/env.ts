@@ -1,0 +1,77 @@
+import path from 'node:path';
+import { z } from 'zod';
+import { webRoot } from './paths';
+
+const port = z.coerce.number().int().min(1).max(65535);
+const url = (name: string) =>
+  z
+    .string()
+    .trim()
+    .url({ error: `${name} must be an absolute URL` })
+    .transform((v) => v.replace(/\/+$/, ''));
+const optional = (schema: z.ZodType<string>) =>
+  z.preprocess((v) => (typeof v === 'string' && v.trim() === '' ? undefined : v), schema.optional());
+
+const tileTemplate = z
+  .string()
+  .trim()
+  .refine((v) => ['{z}', '{x}', '{y}'].every((p) => v.includes(p)), {
+    error: 'MAP_TILE_URL must be an XYZ template with {z}, {x} and {y}',
+  });
+
+const EnvSchema = z.object({
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('production'),
+  PORT: port.default(3000),
+  HOST: z.string().trim().min(1).default('0.0.0.0'),
+  CMS_URL: url('CMS_URL').default('http://127.0.0.1:1337'),
+  PUBLIC_SITE_URL: optional(url('PUBLIC_SITE_URL')),
+  ADMIN_UI_DIST: optional(z.string().trim()),
+  MAP_TILE_URL: optional(tileTemplate),
+  MAP_TILE_KEY: optional(z.string().trim()),
+  MAP_ATTRIBUTION: optional(z.string().trim()),
+  /** Where resized images and rendered map tiles are kept between requests (a cache: safe to delete). */
+  WEB_CACHE_DIR: optional(z.string().trim()),
+});
+
+export interface ServerEnv {
+  NODE_ENV: 'development' | 'production' | 'test';
+  PORT: number;
+  HOST: string;
+  CMS_URL: string;
+  PUBLIC_SITE_URL: string;
+  ADMIN_UI_DIST: string;
+  MAP_TILE_URL: string | undefined;
+  MAP_TILE_KEY: string | undefined;
+  MAP_ATTRIBUTION: string | undefined;
+  CACHE_DIR: string;
+}
+
+/** The server's settings from the process environment; throws with every problem listed. */
+export function parseEnv(source: NodeJS.ProcessEnv = process.env): ServerEnv {
+  const result = EnvSchema.safeParse(source);
+  if (!result.success) {
+    const problems = result.error.issues.map((i) => `  - ${i.path.join('.') || 'env'}: ${i.message}`).join('\n');
+    throw new Error(`Invalid web server environment:\n${problems}`);
+  }
+  const e = result.data;
+  const root = webRoot();
+  return {
+    NODE_ENV: e.NODE_ENV,
+    PORT: e.PORT,
+    HOST: e.HOST,
+    CMS_URL: e.CMS_URL,
+    PUBLIC_SITE_URL: e.PUBLIC_SITE_URL ?? `http://localhost:${e.PORT}`,
+    ADMIN_UI_DIST: e.ADMIN_UI_DIST ? path.resolve(e.ADMIN_UI_DIST) : path.resolve(root, '../admin-ui/dist'),
+    MAP_TILE_URL: e.MAP_TILE_URL,
+    MAP_TILE_KEY: e.MAP_TILE_KEY,
+    MAP_ATTRIBUTION: e.MAP_ATTRIBUTION,
+    CACHE_DIR: e.WEB_CACHE_DIR ? path.resolve(e.WEB_CACHE_DIR) : path.resolve(root, '.cache'),
+  };
+}
+
+let cached: ServerEnv | undefined;
+/** Parsed once per process. */
+export function env(): ServerEnv {
+  cached ??= parseEnv();
+  return cached;
+}

@@ -1,0 +1,94 @@
+import type { Settings } from '@estate/contract';
+import { Link } from 'react-router';
+import { InstagramIcon, LinkedinIcon, YoutubeIcon } from '~/components/icons';
+import { SubscribeForm } from '~/features/leads/components/subscribe-form';
+import { mailtoUrl, telUrl } from '~/lib/contact-links';
+import { usePopups } from '~/lib/popups';
+import { Logo } from './logo';
+import { NAV_MENUS } from './navigation';
+
+export function Footer({ settings, agencyName }: { settings: Settings | undefined; agencyName: string }) {
+  const { openEnquiry } = usePopups();
+  const social = [
+    { href: settings?.instagramUrl, label: 'Instagram', Icon: InstagramIcon },
+    { href: settings?.linkedinUrl, label: 'LinkedIn', Icon: LinkedinIcon },
+    { href: settings?.youtubeUrl, label: 'YouTube', Icon: YoutubeIcon },
+  ];
+  return (
+    <footer className="site-footer">
+      <div className="container site-footer__signup">
+        <div>
+          <p className="eyebrow eyebrow--light">The private list</p>
+          <h2 className="site-footer__title">Off-market releases and market notes, once a month.</h2>
+        </div>
+        <SubscribeForm tone="dark" />
+      </div>
+      <div className="container site-footer__grid">
+        <div className="site-footer__brand">
+          <Logo name={agencyName} />
+          <address className="site-footer__contact">
+            {settings?.address ? <span>{settings.address}</span> : null}
+            {settings?.phone ? <a href={telUrl(settings.phone)}>{settings.phone}</a> : null}
+            {settings?.email ? <a href={mailtoUrl(settings.email)}>{settings.email}</a> : null}
+          </address>
+        </div>
+        {NAV_MENUS.map((menu) => (
+          <nav key={menu.id} aria-label={menu.label} className="site-footer__column">
+            <h3 className="site-footer__heading">{menu.label}</h3>
+            <ul>
+              {menu.links.map((l) => (
+                <li key={l.to + l.label}>
+                  <Link to={l.to}>{l.label}</Link>
+                </li>
+              ))}
+            </ul>
+          </nav>
+        ))}
+        <nav aria-label="Company" className="site-footer__column">
+          <h3 className="site-footer__heading">Company</h3>
+          <ul>
+            <li>
+              <Link to="/about">About us</Link>
+            </li>
+            <li>
+              <Link to="/about#meet-team">Meet the team</Link>
+            </li>
+            <li>
+              <button type="button" className="link-button" onClick={() => openEnquiry()}>
+                Contact
+              </button>
+            </li>
+          </ul>
+        </nav>
+      </div>
+      <div className="container site-footer__bottom">
+        <p>
+          © {new Date().getFullYear()} {agencyName}. All rights reserved.
+        </p>
+        <ul className="site-footer__legal">
+          <li>
+            <Link to="/privacy-policy">Privacy Policy</Link>
+          </li>
+          <li>
+            <Link to="/terms-condition">Terms &amp; Conditions</Link>
+          </li>
+        </ul>
+        <ul className="site-footer__social">
+          {social.map(({ href, label, Icon }) => (
+            <li key={label}>
+              <a
+                href={href || '#'}
+                aria-label={label}
+                target={href ? '_blank' : undefined}
+                rel="noopener noreferrer"
+                aria-disabled={href ? undefined : true}
+              >
+                <Icon />
+              </a>
+            </li>
+          ))}
+        </ul>
+      </div>
+    </footer>
+  );
+}

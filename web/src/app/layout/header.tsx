@@ -1,0 +1,157 @@
+import { useEffect, useRef, useState } from 'react';
+import { Link, NavLink, useLocation } from 'react-router';
+import { ChatIcon, ChevronDownIcon, GlobeIcon, MenuIcon } from '~/components/icons';
+import { whatsappUrl } from '~/lib/contact-links';
+import { usePopups } from '~/lib/popups';
+import { Logo } from './logo';
+import { MobileMenu } from './mobile-menu';
+import { NAV_MENUS, ROUTES_WITHOUT_CURRENCY_POPUP, type MenuId } from './navigation';
+
+/** Extra height of the header around an open menu (public spec §9). */
+export const HEADER_EXTRA_HEIGHT = 120;
+
+/**
+ * The header: transparent over each page's hero, ivory once the page scrolls or a menu opens.
+ * Menus open on hover or click and close when the pointer leaves the header; while one is open
+ * the header grows to the menu's height plus 120 px.
+ */
+export function Header({ agencyName, whatsapp }: { agencyName: string; whatsapp: string }) {
+  const [active, setActive] = useState<MenuId | null>(null);
+  const [menuHeight, setMenuHeight] = useState(0);
+  const [scrolled, setScrolled] = useState(false);
+  const [mobileOpen, setMobileOpen] = useState(false);
+  const panelRefs = useRef<Partial<Record<MenuId, HTMLDivElement | null>>>({});
+  // A click right after the hover that opened a menu keeps it open rather than closing it.
+  const openedBy = useRef<'hover' | 'click'>('hover');
+  const { pathname } = useLocation();
+  const { openEnquiry, openCurrency } = usePopups();
+  const showGlobe = !ROUTES_WITHOUT_CURRENCY_POPUP.includes(pathname);
+
+  useEffect(() => {
+    const onScroll = () => setScrolled(window.scrollY > 24);
+    onScroll();
+    window.addEventListener('scroll', onScroll, { passive: true });
+    return () => window.removeEventListener('scroll', onScroll);
+  }, []);
+
+  useEffect(() => {
+    setActive(null);
+    setMobileOpen(false);
+  }, [pathname]);
+
+  useEffect(() => {
+    if (!active) return;
+    setMenuHeight(panelRefs.current[active]?.offsetHeight ?? 0);
+    const onKey = (e: KeyboardEvent) => {
+      if (e.key === 'Escape') setActive(null);
+    };
+    window.addEventListener('keydown', onKey);
+    return () => window.removeEventListener('keydown', onKey);
+  }, [active]);
+
+  const solid = scrolled || active !== null;
+  return (
+    <header
+      className={`site-header${solid ? ' is-solid' : ''}${active ? ' is-open' : ''}`}
+      style={active ? { height: menuHeight + HEADER_EXTRA_HEIGHT } : undefined}
+      onMouseLeave={() => setActive(null)}
+      onBlur={(e) => {
+        if (!e.currentTarget.contains(e.relatedTarget as Node | null)) setActive(null);
+      }}
+    >
+      <div className="site-header__bar container">
+        <Logo name={agencyName} />
+        <nav className="site-nav" aria-label="Main">
+          <ul className="site-nav__list">
+            {NAV_MENUS.map((menu) => (
+              <li
+                key={menu.id}
+                className="site-nav__item"
+                onMouseEnter={() => {
+                  openedBy.current = 'hover';
+                  setActive(menu.id);
+                }}
+              >
+                <button
+                  type="button"
+                  className="site-nav__trigger"
+                  aria-expanded={active === menu.id}
+                  aria-controls={`menu-${menu.id}`}
+                  onClick={() => {
+                    const close = active === menu.id && openedBy.current === 'click';
+                    openedBy.current = 'click';
+                    setActive(close ? null : menu.id);
+                  }}
+                >
+                  {menu.label}
+                  <ChevronDownIcon width={14} height={14} />
+                </button>
+                <div
+                  id={`menu-${menu.id}`}
+                  className="site-nav__panel"
+                  hidden={active !== menu.id}
+                  ref={(el) => {
+                    panelRefs.current[menu.id] = el;
+                  }}
+                >
+                  <ul className="mega-menu container">
+                    {menu.links.map((link) => (
+                      <li key={link.to + link.label}>
+                        <Link to={link.to} className="mega-menu__link" onClick={() => setActive(null)}>
+                          <span className="mega-menu__label">{link.label}</span>
+                          {link.note ? <span className="mega-menu__note">{link.note}</span> : null}
+                        </Link>
+                      </li>
+                    ))}
+                  </ul>
+                </div>
+              </li>
+            ))}
+            <li className="site-nav__item" onMouseEnter={() => setActive(null)}>
+              <NavLink to="/about" className="site-nav__link">
+                About
+              </NavLink>
+            </li>
+            <li className="site-nav__item" onMouseEnter={() => setActive(null)}>
+              <button type="button" className="site-nav__link" onClick={() => openEnquiry()}>
+                Contact
+              </button>
+            </li>
+          </ul>
+        </nav>
+        <div className="site-header__tools">
+          <a
+            className="icon-button"
+            href={whatsappUrl(whatsapp)}
+            target="_blank"
+            rel="noopener noreferrer"
+            aria-label="Chat with us on WhatsApp"
+          >
+            <ChatIcon />
+          </a>
+          {showGlobe ? (
+            <button type="button" className="icon-button" aria-label="Choose display currency" onClick={openCurrency}>
+              <GlobeIcon />
+            </button>
+          ) : null}
+          <button
+            type="button"
+            className="icon-button site-header__menu-button"
+            aria-label={mobileOpen ? 'Close menu' : 'Open menu'}
+            aria-expanded={mobileOpen}
+            aria-controls="mobile-menu"
+            onClick={() => setMobileOpen((o) => !o)}
+          >
+            <MenuIcon />
+          </button>
+        </div>
+      </div>
+      <MobileMenu
+        open={mobileOpen}
+        onClose={() => setMobileOpen(false)}
+        agencyName={agencyName}
+        showCurrency={showGlobe}
+      />
+    </header>
+  );
+}

@@ -1,0 +1,107 @@
+import { useEffect, useRef, useState } from 'react';
+import { Link } from 'react-router';
+import { ChevronDownIcon, CloseIcon } from '~/components/icons';
+import { usePopups } from '~/lib/popups';
+import { Logo } from './logo';
+import { NAV_MENUS, type MenuId } from './navigation';
+
+/** The phone navigation: a full-screen modal sheet (focus stays inside, Escape closes). */
+export function MobileMenu({
+  open,
+  onClose,
+  agencyName,
+  showCurrency,
+}: {
+  open: boolean;
+  onClose: () => void;
+  agencyName: string;
+  showCurrency: boolean;
+}) {
+  const ref = useRef<HTMLDialogElement>(null);
+  const [section, setSection] = useState<MenuId | null>('properties');
+  const { openEnquiry, openCurrency } = usePopups();
+
+  useEffect(() => {
+    const d = ref.current;
+    if (!d) return;
+    if (open && !d.open) {
+      if (typeof d.showModal === 'function') d.showModal();
+      else d.setAttribute('open', '');
+    }
+    if (!open && d.open) {
+      if (typeof d.close === 'function') d.close();
+      else d.removeAttribute('open');
+    }
+  }, [open]);
+
+  if (!open) return <dialog ref={ref} id="mobile-menu" className="mobile-menu" aria-label="Menu" />;
+  return (
+    <dialog
+      ref={ref}
+      id="mobile-menu"
+      className="mobile-menu"
+      aria-label="Menu"
+      onCancel={(e) => {
+        e.preventDefault();
+        onClose();
+      }}
+    >
+      <div className="mobile-menu__top">
+        <Logo name={agencyName} onClick={onClose} />
+        <button type="button" className="icon-button" onClick={onClose}>
+          <CloseIcon title="Close menu" />
+        </button>
+      </div>
+      <nav aria-label="Main" className="mobile-menu__nav">
+        {NAV_MENUS.map((menu) => (
+          <div key={menu.id} className="mobile-menu__group">
+            <button
+              type="button"
+              className="mobile-menu__heading"
+              aria-expanded={section === menu.id}
+              aria-controls={`mobile-${menu.id}`}
+              onClick={() => setSection((s) => (s === menu.id ? null : menu.id))}
+            >
+              {menu.label}
+              <ChevronDownIcon />
+            </button>
+            <ul id={`mobile-${menu.id}`} hidden={section !== menu.id} className="mobile-menu__links">
+              {menu.links.map((l) => (
+                <li key={l.to + l.label}>
+                  <Link to={l.to} onClick={onClose}>
+                    {l.label}
+                  </Link>
+                </li>
+              ))}
+            </ul>
+          </div>
+        ))}
+        <Link to="/about" className="mobile-menu__heading" onClick={onClose}>
+          About
+        </Link>
+        <button
+          type="button"
+          className="mobile-menu__heading"
+          onClick={() => {
+            onClose();
+            openEnquiry();
+          }}
+        >
+          Contact
+        </button>
+      </nav>
+      {showCurrency ? (
+        <button
+          type="button"
+          className="button button--ghost-light mobile-menu__currency"
+          onClick={() => {
+            onClose();
+            openCurrency();
+          }}
+        >
+          Display currency
+        </button>
+      ) : null}
+    </dialog>
+  );
+}

@@ -1,0 +1,113 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import { renderRoutes } from '~/testing/render';
+import { Shell } from './shell';
+import { HEADER_EXTRA_HEIGHT } from './header';
+
+function page(path: string) {
+  return {
+    path: path.slice(1),
+    Component: () => (
+      <Shell>
+        <h1>Page {path}</h1>
+      </Shell>
+    ),
+  };
+}
+const open = (path = '/about') =>
+  renderRoutes([page('/about'), page('/all-properties'), page('/all-developments')], path);
+
+describe('The shared layout', () => {
+  it('opens a menu on hover and on click, and closes it when the pointer leaves the header', async () => {
+    const { user } = open();
+    const properties = await screen.findByRole('button', { name: 'Properties' });
+    await user.hover(properties);
+    expect(properties).toHaveAttribute('aria-expanded', 'true');
+    expect(within(screen.getByRole('banner')).getByRole('link', { name: /New developments/ })).toBeVisible();
+    await user.unhover(document.querySelector('.site-header')!);
+    expect(properties).toHaveAttribute('aria-expanded', 'false');
+    await user.click(screen.getByRole('button', { name: 'Guides' }));
+    expect(screen.getByRole('button', { name: 'Guides' })).toHaveAttribute('aria-expanded', 'true');
+    // A second click closes what the first opened.
+    await user.click(screen.getByRole('button', { name: 'Guides' }));
+    expect(screen.getByRole('button', { name: 'Guides' })).toHaveAttribute('aria-expanded', 'false');
+    await user.click(screen.getByRole('button', { name: 'Guides' }));
+    await user.keyboard('{Escape}');
+    expect(screen.getByRole('button', { name: 'Guides' })).toHaveAttribute('aria-expanded', 'false');
+  });
+
+  it('grows the header to the open menu plus 120 px', async () => {
+    const { user } = open();
+    await user.click(await screen.findByRole('button', { name: 'Services' }));
+    const header = document.querySelector<HTMLElement>('.site-header')!;
+    // jsdom lays nothing out: the menu measures 0, so the header is exactly the extra height.
+    await waitFor(() => expect(header.style.height).toBe(`${HEADER_EXTRA_HEIGHT}px`));
+  });
+
+  it('opens the enquiry popup from Contact, with chat, phone and e-mail shortcuts', async () => {
+    const { user } = open();
+    await user.click(within(await screen.findByRole('banner')).getByRole('button', { name: 'Contact' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Enquire now' });
+    await waitFor(() => expect(within(dialog).getByRole('link', { name: '+971 4 388 9120' })).toBeInTheDocument());
+    expect(within(dialog).getByRole('link', { name: '+971 4 388 9120' })).toHaveAttribute('href', 'tel:+97143889120');
+    expect(within(dialog).getByRole('link', { name: 'hello@estate.local' })).toHaveAttribute(
+      'href',
+      'mailto:hello@estate.local',
+    );
+    expect(within(dialog).getByRole('link', { name: 'Chat with us' })).toHaveAttribute(
+      'href',
+      'https://wa.me/971585550142',
+    );
+    await user.click(within(dialog).getByRole('button', { name: 'Close' }));
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+  });
+
+  it('shows the currency globe, except on the property and development listings', async () => {
+    const { user, unmount } = open('/about');
+    await user.click(await screen.findByRole('button', { name: 'Choose display currency' }));
+    expect(await screen.findByRole('dialog', { name: 'Display currency' })).toBeInTheDocument();
+    unmount();
+    open('/all-properties');
+    await screen.findByRole('heading', { name: 'Page /all-properties' });
+    expect(screen.queryByRole('button', { name: 'Choose display currency' })).not.toBeInTheDocument();
+  });
+
+  it('has the floating chat, call and Contact us actions on every page', async () => {
+    const { user } = open();
+    const bar = await screen.findByRole('region', { name: 'Quick contact' });
+    await waitFor(() =>
+      expect(within(bar).getByRole('link', { name: 'Call' })).toHaveAttribute('href', 'tel:+97143889120'),
+    );
+    await user.click(within(bar).getByRole('button', { name: 'Contact us' }));
+    expect(await screen.findByRole('dialog', { name: 'Enquire now' })).toBeInTheDocument();
+  });
+
+  it('opens and closes the mobile menu', async () => {
+    const { user } = open();
+    const button = await screen.findByRole('button', { name: 'Open menu' });
+    await user.click(button);
+    expect(button).toHaveAttribute('aria-expanded', 'true');
+    const menu = document.getElementById('mobile-menu')!;
+    expect(within(menu).getByRole('link', { name: 'All properties' })).toBeInTheDocument();
+    await user.click(within(menu).getByRole('button', { name: 'Close menu' }));
+    expect(screen.getByRole('button', { name: 'Open menu' })).toHaveAttribute('aria-expanded', 'false');
+  });
+
+  it('has the footer sign-up, the legal links and the social links', async () => {
+    open();
+    const footer = await screen.findByRole('contentinfo');
+    expect(within(footer).getByRole('button', { name: 'SIGN UP' })).toBeInTheDocument();
+    expect(within(footer).getByRole('link', { name: 'Privacy Policy' })).toHaveAttribute('href', '/privacy-policy');
+    expect(within(footer).getByRole('link', { name: 'Terms & Conditions' })).toHaveAttribute(
+      'href',
+      '/terms-condition',
+    );
+    await waitFor(() =>
+      expect(within(footer).getByRole('link', { name: 'Instagram' })).toHaveAttribute(
+        'href',
+        'https://www.instagram.com/estate',
+      ),
+    );
+    expect(within(footer).getByRole('link', { name: 'LinkedIn' })).toBeInTheDocument();
+    expect(within(footer).getByRole('link', { name: 'YouTube' })).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,116 @@
+import { CurrencyProvider } from '~/lib/currency/currency-store';
+import { HydrationBoundary, QueryClientProvider } from '@tanstack/react-query';
+import { useState, type ReactNode } from 'react';
+import {
+  isRouteErrorResponse,
+  Links,
+  Meta,
+  Outlet,
+  Scripts,
+  ScrollRestoration,
+  useMatches,
+  useRouteError,
+  type ShouldRevalidateFunction,
+} from 'react-router';
+import displayFont from '@fontsource-variable/cormorant-garamond/files/cormorant-garamond-latin-wght-normal.woff2?url';
+import { settingsQuery } from '~/features/settings/api/get-settings';
+import { PopupsProvider } from '~/lib/popups';
+import { getQueryClient, mergeDehydrated } from '~/lib/query-client';
+import { withQueries, type RouteData } from '~/lib/route-data';
+import { SITE_NAME } from '~/lib/site';
+import type { PublicConfig } from '~/lib/seo';
+import siteCss from '~/styles/index.css?inline';
+import { Shell } from './layout/shell';
+import { ErrorPage } from './layout/error-page';
+import type { Route } from './+types/root';
+
+// Only the display face is preloaded: headings are the largest text on every page; body text
+// shows in its metric-matched fallback for the moment Jost takes to arrive.
+export const links: Route.LinksFunction = () => [
+  { rel: 'preload', href: displayFont, as: 'font', type: 'font/woff2', crossOrigin: 'anonymous' },
+  { rel: 'icon', href: '/favicon.svg', type: 'image/svg+xml' },
+  { rel: 'apple-touch-icon', href: '/images/apple-touch-icon.png' },
+  { rel: 'manifest', href: '/site.webmanifest' },
+];
+
+export async function loader({ context }: Route.LoaderArgs) {
+  return withQueries(async (client) => {
+    await client.prefetchQuery(settingsQuery());
+    const settings = client.getQueryData(settingsQuery().queryKey);
+    const publicConfig: PublicConfig = {
+      siteUrl: context.siteUrl,
+      mapAttribution: context.mapAttribution,
+      agencyName: settings?.agencyName || SITE_NAME,
+    };
+    return { publicConfig };
+  });
+}
+
+// The root data (settings, public configuration) does not change while a visitor browses.
+export const shouldRevalidate: ShouldRevalidateFunction = () => false;
+
+export function Layout({ children }: { children: ReactNode }) {
+  return (
+    <html lang="en">
+      <head>
+        <meta charSet="utf-8" />
+        <meta name="viewport" content="width=device-width, initial-scale=1, viewport-fit=cover" />
+        <meta name="theme-color" content="#14171a" />
+        <Meta />
+        <style dangerouslySetInnerHTML={{ __html: siteCss }} />
+        <Links />
+      </head>
+      <body>
+        {children}
+        <ScrollRestoration />
+        <Scripts />
+      </body>
+    </html>
+  );
+}
+
+function Providers({ children }: { children: ReactNode }) {
+  const [client] = useState(getQueryClient);
+  const matches = useMatches();
+  const state = mergeDehydrated(matches.map((m) => (m.data as RouteData | undefined)?.dehydratedState ?? null));
+  return (
+    <QueryClientProvider client={client}>
+      <HydrationBoundary state={state}>
+        <CurrencyProvider>
+          <PopupsProvider>{children}</PopupsProvider>
+        </CurrencyProvider>
+      </HydrationBoundary>
+    </QueryClientProvider>
+  );
+}
+
+export default function App() {
+  return (
+    <Providers>
+      <Shell>
+        <Outlet />
+      </Shell>
+    </Providers>
+  );
+}
+
+export const meta: Route.MetaFunction = ({ error }) => {
+  const notFound = isRouteErrorResponse(error) && error.status === 404;
+  return [
+    { title: notFound ? `Page not found | ${SITE_NAME}` : `Something went wrong | ${SITE_NAME}` },
+    { name: 'robots', content: 'noindex' },
+  ];
+};
+
+export function ErrorBoundary() {
+  const error = useRouteError();
+  const status = isRouteErrorResponse(error) ? error.status : 500;
+  if (!isRouteErrorResponse(error)) console.error(error);
+  return (
+    <Providers>
+      <Shell>
+        <ErrorPage status={status} />
+      </Shell>
+    </Providers>
+  );
+}

@@ -1,0 +1,133 @@
+import type { QueryClient } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
+import { useEffect, useMemo } from 'react';
+import { useNavigation, useSearchParams } from 'react-router';
+import { Carousel } from '~/components/carousel';
+import { PageHero } from '~/components/page-hero';
+import { SectionHeading } from '~/components/section-heading';
+import {
+  developmentLocationsQuery,
+  useDevelopmentLocations,
+} from '~/features/developments/api/get-development-locations';
+import { soldDevelopmentsQuery, useSoldDevelopments } from '~/features/developments/api/get-sold-developments';
+import {
+  developmentSearchQuery,
+  useDevelopmentSearch,
+  type DevelopmentFilters,
+} from '~/features/developments/api/search-developments';
+import {
+  parseDevelopmentSearch,
+  toDevelopmentSearchParams,
+  type DevelopmentSearch,
+} from '~/features/developments/api/search-params';
+import { DevelopmentCard } from '~/features/developments/components/development-card';
+import { DevelopmentResults } from '~/features/developments/components/development-results';
+import { DevelopmentSearchForm } from '~/features/developments/components/development-search';
+import { useCurrency } from '~/lib/currency/currency-store';
+import { ratesQuery } from '~/lib/currency/get-rates';
+import { withQueries } from '~/lib/route-data';
+import { breadcrumbs, publicConfigFrom, seoMeta } from '~/lib/seo';
+import type { Route } from './+types/all-developments';
+
+function filtersOf(search: DevelopmentSearch): DevelopmentFilters {
+  return { country: search.country, price: search.price };
+}
+
+function load(request: Request) {
+  const search = parseDevelopmentSearch(new URL(request.url).searchParams);
+  return withQueries(async (client: QueryClient) => {
+    await Promise.all([
+      client.prefetchInfiniteQuery({ ...developmentSearchQuery(filtersOf(search)), pages: search.page + 1 }),
+      client.prefetchQuery(developmentLocationsQuery()),
+      client.prefetchQuery(soldDevelopmentsQuery()),
+    ]);
+    return {};
+  });
+}
+
+export const loader = ({ request }: Route.LoaderArgs) => load(request);
+export const clientLoader = ({ request }: Route.ClientLoaderArgs) => load(request);
+
+export const meta: Route.MetaFunction = ({ matches }) => {
+  const config = publicConfigFrom(matches);
+  return seoMeta(matches, {
+    title: 'New developments and off-plan residences in Dubai',
+    description: `Off-plan and branded residences from Dubai's most trusted developers, selected by ${config.agencyName}: payment plans, handover dates and prices in AED, USD or EUR.`,
+    path: '/all-developments',
+    jsonLd: [breadcrumbs(config.siteUrl, [{ name: 'New developments', path: '/all-developments' }])],
+  });
+};
+
+export default function AllDevelopments() {
+  const [params, setParams] = useSearchParams();
+  const search = useMemo(() => parseDevelopmentSearch(params), [params]);
+  const filters = useMemo(() => filtersOf(search), [search]);
+  const query = useDevelopmentSearch(filters);
+  const locations = useDevelopmentLocations();
+  const sold = useSoldDevelopments();
+  const { currency } = useCurrency();
+  // Rates only matter once prices show in another currency: AED visitors never load them.
+  const rates = useQuery({ ...ratesQuery(), enabled: typeof window !== 'undefined' && currency !== 'AED' });
+  const navigation = useNavigation();
+  const updating = navigation.state === 'loading' && navigation.location.pathname === '/all-developments';
+
+  const pages = query.data?.pages ?? [];
+  const items = pages.flatMap((p) => p.items);
+  const total = pages[0]?.total ?? 0;
+  const { hasNextPage, isFetchingNextPage, fetchNextPage } = query;
+  useEffect(() => {
+    if (pages.length > 0 && pages.length < search.page + 1 && hasNextPage && !isFetchingNextPage) {
+      void fetchNextPage();
+    }
+  }, [pages.length, search.page, hasNextPage, isFetchingNextPage, fetchNextPage]);
+
+  const update = (next: Partial<DevelopmentSearch>, replace = false) =>
+    setParams(toDevelopmentSearchParams({ ...search, ...next }), { preventScrollReset: true, replace });
+
+  return (
+    <>
+      <PageHero
+        size="short"
+        eyebrow="New developments"
+        title="Explore new developments"
+        lead="Launches and off-plan residences from the developers we trust, with the payment plans we negotiated."
+        className="page-hero--search"
+      />
+      <div className="container listings">
+        <DevelopmentSearchForm
+          search={search}
+          locations={locations.data ?? []}
+          rates={rates.data}
+          onSearch={(next) => update({ ...next, page: 0 })}
+        />
+        <DevelopmentResults
+          items={items}
+          total={total}
+          status={query.status}
+          hasMore={!!query.hasNextPage}
+          isFetchingMore={query.isFetchingNextPage}
+          onLoadMore={() => {
+            void query.fetchNextPage().then(() => update({ page: search.page + 1 }, true));
+          }}
+          heading={search.country ? `Developments in ${search.country}` : 'All developments'}
+          updating={updating}
+        />
+      </div>
+      {sold.data?.length ? (
+        <section className="section section--paper">
+          <div className="container">
+            <Carousel
+              label="Sold out developments"
+              perView={{ base: 1.15, sm: 1.5, md: 2, lg: 3 }}
+              header={<SectionHeading eyebrow="Track record" title="Recently sold out" id="sold-heading" />}
+            >
+              {sold.data.map((d) => (
+                <DevelopmentCard key={d._id} development={d} sizes="(min-width: 1024px) 30vw, 85vw" />
+              ))}
+            </Carousel>
+          </div>
+        </section>
+      ) : null}
+    </>
+  );
+}

@@ -1,0 +1,121 @@
+import { MESSAGES, PAGE_SIZE } from '@estate/contract';
+import { screen, waitFor, within } from '@testing-library/react';
+import { http, HttpResponse } from 'msw';
+import { aProperty } from '~/testing/fixtures';
+import { db } from '~/testing/handlers';
+import { LocationDisplay } from '~/testing/location';
+import { renderRoutes } from '~/testing/render';
+import { server } from '~/testing/server';
+import AllProperties, { clientLoader } from './all-properties';
+
+const route = { path: 'all-properties', Component: AllProperties, loader: clientLoader };
+const open = (entry = '/all-properties') => renderRoutes([route], entry, <LocationDisplay />);
+const location = () => screen.getByTestId('location').textContent;
+
+describe('Property search', () => {
+  it('lists every property in two columns of cards linking to their pages', async () => {
+    open();
+    expect(await screen.findByRole('heading', { name: 'All properties' })).toBeInTheDocument();
+    const cards = screen.getAllByRole('article');
+    expect(cards).toHaveLength(3);
+    const first = db.properties[0]!;
+    expect(within(cards[0]!).getByRole('link', { name: first.title })).toHaveAttribute(
+      'href',
+      `/property/${first.slug}`,
+    );
+    expect(within(cards[0]!).getByText('6,500 Sq. ft.')).toBeInTheDocument();
+    expect(within(cards[0]!).getByText('5 Beds')).toBeInTheDocument();
+    expect(within(cards[0]!).getByText('Palm Jumeirah')).toBeInTheDocument();
+    expect(within(cards[0]!).getByText('AED 14,690,000.00')).toBeInTheDocument();
+  });
+
+  it('offers the five search types and the configured countries, first ones chosen', async () => {
+    open();
+    const type = await screen.findByRole('combobox', { name: 'Property type' });
+    expect(
+      within(type)
+        .getAllByRole('option')
+        .map((o) => o.textContent),
+    ).toEqual(['Apartment', 'Villa', 'Townhouse', 'Penthouse', 'Land']);
+    expect(type).toHaveValue('Apartment');
+    expect(screen.getByRole('combobox', { name: 'Country' })).toHaveValue('Dubai');
+  });
+
+  it('writes the search to the URL and reads it back (shareable, reload-safe)', async () => {
+    db.properties.push(aProperty({ title: 'Marina Penthouse', propertyType: 'Penthouse', location: 'Dubai Marina' }));
+    const { user } = open();
+    await user.selectOptions(await screen.findByRole('combobox', { name: 'Property type' }), 'Penthouse');
+    await user.click(screen.getByRole('button', { name: 'More Filter' }));
+    await user.click(screen.getByRole('button', { name: /Up to AED\s1,500,000\.00/ }));
+    await user.click(screen.getByRole('button', { name: '3+ bedrooms' }));
+    await user.click(screen.getByRole('button', { name: 'Update' }));
+    await waitFor(() =>
+      expect(location()).toBe('/all-properties?propertyType=Penthouse&country=Dubai&price=1500000&beds=3'),
+    );
+    expect(await screen.findByRole('heading', { name: 'Penthouses in Dubai' })).toBeInTheDocument();
+  });
+
+  it('starts from the filters of a shared link', async () => {
+    const { user } = open('/all-properties?propertyType=Villa&country=Palm%20Jumeirah&price=500000&baths=1');
+    expect(await screen.findByRole('heading', { name: 'Villas in Palm Jumeirah' })).toBeInTheDocument();
+    expect(screen.getByRole('combobox', { name: 'Property type' })).toHaveValue('Villa');
+    expect(screen.getByRole('combobox', { name: 'Country' })).toHaveValue('Palm Jumeirah');
+    expect(screen.getByRole('button', { name: /Up to AED\s500,000\.00/ })).toHaveAttribute('aria-pressed', 'true');
+    expect(screen.getByRole('button', { name: '1+ bathrooms' })).toHaveAttribute('aria-pressed', 'true');
+    // One price button at a time.
+    await user.click(screen.getByRole('button', { name: /Up to AED\s1,500,000\.00/ }));
+    expect(screen.getByRole('button', { name: /Up to AED\s500,000\.00/ })).toHaveAttribute('aria-pressed', 'false');
+  });
+
+  it('says so when nothing matches', async () => {
+    open('/all-properties?propertyType=Land&country=Spain');
+    expect(await screen.findByText(MESSAGES.noProperties)).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Load More' })).not.toBeInTheDocument();
+  });
+
+  it('stays empty, and logs, when the search fails', async () => {
+    server.use(http.post('*/api/admin/get-properties-filter', () => new HttpResponse(null, { status: 500 })));
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
+    open();
+    // After one retry (the browser retries a failed load once), the list stays empty.
+    expect(await screen.findByText(MESSAGES.noProperties, undefined, { timeout: 4000 })).toBeInTheDocument();
+    expect(warn).toHaveBeenCalled();
+  });
+
+  it('shows 20, then 20 more with Load More, using the filter route’s offset', async () => {
+    db.properties = Array.from({ length: 45 }, (_, i) => aProperty({ title: `Home ${i + 1}` }));
+    const offsets: number[] = [];
+    server.events.on('request:start', async ({ request }) => {
+      if (request.url.endsWith('get-properties-filter'))
+        offsets.push(((await request.clone().json()) as { offset: number }).offset);
+    });
+    const { user } = open();
+    await screen.findByText('Home 1');
+    expect(screen.getAllByRole('article')).toHaveLength(PAGE_SIZE);
+    expect(screen.getByText('Showing 20 of 45')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Load More' }));
+    await screen.findByText('Home 40');
+    expect(screen.getAllByRole('article')).toHaveLength(40);
+    await waitFor(() => expect(location()).toBe('/all-properties?page=1'));
+    await user.click(screen.getByRole('button', { name: 'Load More' }));
+    await screen.findByText('Home 45');
+    expect(screen.queryByRole('button', { name: 'Load More' })).not.toBeInTheDocument();
+    expect(offsets).toEqual([0, 20, 40]);
+    server.events.removeAllListeners();
+  });
+
+  it('reloads with as many results as were shown', async () => {
+    db.properties = Array.from({ length: 45 }, (_, i) => aProperty({ title: `Home ${i + 1}` }));
+    open('/all-properties?page=1');
+    await screen.findByText('Home 40');
+    expect(screen.getAllByRole('article')).toHaveLength(40);
+  });
+
+  it('shows the quick price buttons in the chosen currency', async () => {
+    window.localStorage.setItem('currencySelected', 'USD');
+    const { user } = open();
+    await user.click(await screen.findByRole('button', { name: 'More Filter' }));
+    expect(await screen.findByRole('button', { name: /Up to \$136,150\.00/ })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: /Up to \$408,450\.00/ })).toBeInTheDocument();
+  });
+});

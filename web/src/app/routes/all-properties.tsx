@@ -1,0 +1,114 @@
+import { useQuery } from '@tanstack/react-query';
+import { useEffect, useMemo } from 'react';
+import { useNavigation, useSearchParams } from 'react-router';
+import { PageHero } from '~/components/page-hero';
+import {
+  isFiltered,
+  parsePropertySearch,
+  toSearchParams,
+  type PropertySearch,
+} from '~/features/properties/api/search-params';
+import {
+  propertySearchQuery,
+  usePropertySearch,
+  type SearchFilters,
+} from '~/features/properties/api/search-properties';
+import { PropertyResults } from '~/features/properties/components/property-results';
+import { PropertySearchForm } from '~/features/properties/components/property-search';
+import { useCurrency } from '~/lib/currency/currency-store';
+import { ratesQuery } from '~/lib/currency/get-rates';
+import { withQueries } from '~/lib/route-data';
+import { breadcrumbs, publicConfigFrom, seoMeta } from '~/lib/seo';
+import type { Route } from './+types/all-properties';
+
+function filtersOf(search: PropertySearch): SearchFilters {
+  const { page: _page, ...filters } = search;
+  return filters;
+}
+
+function load(request: Request) {
+  const search = parsePropertySearch(new URL(request.url).searchParams);
+  return withQueries(async (client) => {
+    await client.prefetchInfiniteQuery({ ...propertySearchQuery(filtersOf(search)), pages: search.page + 1 });
+    return {};
+  });
+}
+
+export const loader = ({ request }: Route.LoaderArgs) => load(request);
+export const clientLoader = ({ request }: Route.ClientLoaderArgs) => load(request);
+
+export function headingFor(search: PropertySearch): string {
+  if (!isFiltered(search)) return 'All properties';
+  const type = search.propertyType ? `${search.propertyType}s` : 'Properties';
+  return search.country ? `${type} in ${search.country}` : type;
+}
+
+export const meta: Route.MetaFunction = ({ matches, location }) => {
+  const search = parsePropertySearch(new URLSearchParams(location.search));
+  const config = publicConfigFrom(matches);
+  const heading = headingFor(search);
+  return seoMeta(matches, {
+    title: isFiltered(search) ? `${heading} for sale` : 'Properties for sale in Dubai and abroad',
+    description: `${heading} for sale, chosen by ${config.agencyName}: beachfront villas, penthouses and branded apartments in Dubai, with homes in Spain and the United Kingdom.`,
+    // Filtered views are variations of one page: the canonical is the listing itself.
+    path: '/all-properties',
+    jsonLd: [breadcrumbs(config.siteUrl, [{ name: 'Properties', path: '/all-properties' }])],
+  });
+};
+
+export default function AllProperties() {
+  const [params, setParams] = useSearchParams();
+  const search = useMemo(() => parsePropertySearch(params), [params]);
+  const filters = useMemo(() => filtersOf(search), [search]);
+  const query = usePropertySearch(filters);
+  const { currency } = useCurrency();
+  // Rates only matter once prices show in another currency: AED visitors never load them.
+  const rates = useQuery({ ...ratesQuery(), enabled: typeof window !== 'undefined' && currency !== 'AED' });
+  const navigation = useNavigation();
+  const updating = navigation.state === 'loading' && navigation.location.pathname === '/all-properties';
+
+  const pages = query.data?.pages ?? [];
+  const items = pages.flatMap((p) => p.items);
+  const total = pages[0]?.total ?? 0;
+
+  // A shared or reloaded link asks for more pages than the cache holds: load them.
+  const { hasNextPage, isFetchingNextPage, fetchNextPage } = query;
+  useEffect(() => {
+    if (pages.length > 0 && pages.length < search.page + 1 && hasNextPage && !isFetchingNextPage) {
+      void fetchNextPage();
+    }
+  }, [pages.length, search.page, hasNextPage, isFetchingNextPage, fetchNextPage]);
+
+  const update = (next: Partial<PropertySearch>, replace = false) => {
+    setParams(toSearchParams({ ...search, ...next }), { preventScrollReset: true, replace });
+  };
+
+  return (
+    <>
+      <PageHero
+        size="short"
+        eyebrow="Properties"
+        title="Search available properties"
+        lead="Beachfront villas, sky-high penthouses and branded apartments, each visited and priced by our advisors."
+        className="page-hero--search"
+      />
+      <div className="container listings">
+        <PropertySearchForm search={search} rates={rates.data} onSearch={(next) => update({ ...next, page: 0 })} />
+        <PropertyResults
+          items={items}
+          total={total}
+          status={query.status}
+          isFetchingMore={query.isFetchingNextPage}
+          hasMore={!!query.hasNextPage}
+          onLoadMore={() => {
+            void query.fetchNextPage().then(() => update({ page: search.page + 1 }, true));
+          }}
+          sort={search.sort}
+          onSort={(sort) => update({ sort, page: 0 })}
+          heading={headingFor(search)}
+          updating={updating}
+        />
+      </div>
+    </>
+  );
+}

@@ -1,0 +1,116 @@
+import { Link, useRouteLoaderData } from 'react-router';
+import { Img, preloadImage } from '~/components/image';
+import { postQuery, usePost } from '~/features/blog/api/get-post';
+import { formatDate } from '~/features/blog/components/post-card';
+import { RichText } from '~/features/blog/components/rich-text';
+import { SubscribeForm } from '~/features/leads/components/subscribe-form';
+import { required, withQueries } from '~/lib/route-data';
+import {
+  absoluteUrl,
+  breadcrumbs,
+  describe,
+  publicConfigFrom,
+  seoMeta,
+  shareImage,
+  type PublicConfig,
+} from '~/lib/seo';
+import type { Route } from './+types/blog-single';
+
+/** A post without its own picture opens with the site's default banner. */
+export const DEFAULT_POST_IMAGE = '/images/banner-insights.jpg';
+
+function load(slug: string) {
+  return withQueries(async (client) => {
+    const post = await required(client, postQuery(slug));
+    return {
+      head: {
+        slug: post.slug,
+        title: post.title,
+        description: post.description,
+        image: post.featuredImage,
+        createdAt: post.createdAt,
+        updatedAt: post.updatedAt,
+      },
+    };
+  });
+}
+
+export const loader = ({ params }: Route.LoaderArgs) => load(params.slug);
+export const clientLoader = ({ params }: Route.ClientLoaderArgs) => load(params.slug);
+
+export const meta: Route.MetaFunction = ({ matches, loaderData }) => {
+  if (!loaderData) return [];
+  const config = publicConfigFrom(matches);
+  const p = loaderData.head;
+  const path = `/blog-single/${p.slug}`;
+  return seoMeta(matches, {
+    title: p.title,
+    description: describe(p.description),
+    path,
+    type: 'article',
+    image: p.image,
+    imageAlt: p.title,
+    jsonLd: [
+      {
+        '@context': 'https://schema.org',
+        '@type': 'BlogPosting',
+        headline: p.title,
+        description: describe(p.description, 300),
+        image: shareImage(config.siteUrl, p.image),
+        datePublished: p.createdAt,
+        dateModified: p.updatedAt,
+        mainEntityOfPage: absoluteUrl(config.siteUrl, path),
+        author: { '@type': 'Organization', name: config.agencyName },
+        publisher: { '@type': 'Organization', name: config.agencyName },
+      },
+      breadcrumbs(config.siteUrl, [
+        { name: 'Insights', path: '/blogs' },
+        { name: p.title, path },
+      ]),
+    ],
+    extra: [preloadImage(p.image || DEFAULT_POST_IMAGE, '100vw', 1920)],
+  });
+};
+
+export default function BlogSingle({ params }: Route.ComponentProps) {
+  const { data: post } = usePost(params.slug);
+  const root = useRouteLoaderData('root') as { publicConfig?: PublicConfig } | undefined;
+  if (!post) return null;
+  return (
+    <article className="post">
+      <header className="page-hero post__hero">
+        <div className="page-hero__media">
+          <Img
+            src={post.featuredImage || DEFAULT_POST_IMAGE}
+            alt=""
+            sizes="100vw"
+            width={1920}
+            height={1080}
+            priority
+            maxWidth={1920}
+          />
+        </div>
+        <div className="container">
+          <div className="page-hero__content reveal">
+            <p className="eyebrow eyebrow--light">
+              <Link to="/blogs">Insights</Link> · <time dateTime={post.createdAt}>{formatDate(post.createdAt)}</time>
+            </p>
+            <h1 className="page-hero__title post__title">{post.title}</h1>
+          </div>
+        </div>
+      </header>
+      <div className="container post__body">
+        {post.description ? <p className="post__standfirst">{post.description}</p> : null}
+        <RichText html={post.richContent} base={root?.publicConfig?.siteUrl ?? ''} />
+        <aside className="post__subscribe" aria-label="Subscribe">
+          <p className="eyebrow">The private list</p>
+          <p className="post__subscribe-title">Market notes like this one, once a month.</p>
+          <SubscribeForm tone="light" />
+        </aside>
+        <Link to="/blogs" className="text-link">
+          All insights
+        </Link>
+      </div>
+    </article>
+  );
+}

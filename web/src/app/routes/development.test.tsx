@@ -1,0 +1,31 @@
+import { screen, within } from '@testing-library/react';
+import { aDevelopment, aProperty } from '~/testing/fixtures';
+import { db } from '~/testing/handlers';
+import { renderRoutes } from '~/testing/render';
+import DevelopmentPage, { clientLoader } from './development';
+
+describe('A development page', () => {
+  it('shows units, bedroom units, penthouses and price in the bar, and the residences available in it', async () => {
+    const home = aProperty({ title: 'Sky Penthouse' });
+    db.developments = [aDevelopment({ slug: 'aurelia', title: 'Aurelia Residences', properties: [home] })];
+    renderRoutes(
+      [{ path: 'development/:slug', Component: DevelopmentPage, loader: clientLoader }],
+      '/development/aurelia',
+    );
+    expect(await screen.findByRole('heading', { level: 1, name: 'Aurelia Residences' })).toBeInTheDocument();
+    const bar = document.querySelector('.listing-bar') as HTMLElement;
+    expect(within(bar).getByText('Units').nextSibling).toHaveTextContent('312');
+    expect(within(bar).getByText('Bedroom units').nextSibling).toHaveTextContent('1-4');
+    expect(within(bar).getByText('Penthouses').nextSibling).toHaveTextContent('6');
+    expect(within(bar).getByText('AED 3,305,250.00')).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: 'Available in this development' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Sky Penthouse' })).toHaveAttribute('href', `/property/${home.slug}`);
+  });
+
+  it('lists more developments', async () => {
+    db.developments = [aDevelopment({ slug: 'a' }), aDevelopment({ slug: 'b', title: 'Creekside Gardens' })];
+    renderRoutes([{ path: 'development/:slug', Component: DevelopmentPage, loader: clientLoader }], '/development/a');
+    const more = await screen.findByRole('region', { name: 'More developments' });
+    expect(within(more).getByRole('link', { name: 'Creekside Gardens' })).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,126 @@
+import { SEARCH_PROPERTY_TYPES, truncateWords } from '@estate/contract';
+import { screen, waitFor, within } from '@testing-library/react';
+import { http, HttpResponse } from 'msw';
+import { aDevelopment, aPost, aProperty, aTeamMember } from '~/testing/fixtures';
+import { db } from '~/testing/handlers';
+import { LocationDisplay } from '~/testing/location';
+import { renderRoutes } from '~/testing/render';
+import { server } from '~/testing/server';
+import AllProperties, { clientLoader as propertiesLoader } from './all-properties';
+import Home, { clientLoader } from './home';
+
+const open = () =>
+  renderRoutes(
+    [
+      { index: true, Component: Home, loader: clientLoader },
+      { path: 'all-properties', Component: AllProperties, loader: propertiesLoader },
+    ],
+    '/',
+    <LocationDisplay />,
+  );
+
+describe('Home', () => {
+  it('searches with a type and the distinct trimmed locations of all properties, the first preselected', async () => {
+    db.properties = [
+      aProperty({ location: ' Palm Jumeirah ' }),
+      aProperty({ location: 'Dubai Marina' }),
+      aProperty({ location: 'palm jumeirah' }),
+      aProperty({ location: 'Marbella' }),
+    ];
+    const { user } = open();
+    const type = await screen.findByRole('combobox', { name: 'Property type' });
+    expect(
+      within(type)
+        .getAllByRole('option')
+        .map((o) => o.textContent),
+    ).toEqual([...SEARCH_PROPERTY_TYPES]);
+    const location = screen.getByRole('combobox', { name: 'Location' });
+    expect(
+      within(location)
+        .getAllByRole('option')
+        .map((o) => o.textContent),
+    ).toEqual(['Palm Jumeirah', 'Dubai Marina', 'Marbella']);
+    expect(location).toHaveValue('Palm Jumeirah');
+    await user.selectOptions(type, 'Villa');
+    await user.selectOptions(location, 'Dubai Marina');
+    await user.click(screen.getByRole('button', { name: 'Search' }));
+    await waitFor(() =>
+      expect(screen.getByTestId('location')).toHaveTextContent(
+        '/all-properties?propertyType=Villa&country=Dubai+Marina',
+      ),
+    );
+  });
+
+  it('puts the founder first in the team and opens a member’s More popup', async () => {
+    db.teams = [
+      aTeamMember({ title: 'Layla Haddad', position: 'CEO', description: 'Runs the business day to day.' }),
+      aTeamMember({ title: 'Alexander Whitmore', position: 'Founder' }),
+    ];
+    const { user } = open();
+    const team = await screen.findByRole('region', { name: 'Our team' });
+    await waitFor(() =>
+      expect(
+        within(team)
+          .getAllByRole('heading', { level: 3 })
+          .map((h) => h.textContent),
+      ).toEqual(['Alexander Whitmore', 'Layla Haddad']),
+    );
+    await user.click(within(team).getByRole('button', { name: 'More about Layla Haddad' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Layla Haddad' });
+    expect(within(dialog).getByText('CEO')).toBeInTheDocument();
+    expect(within(dialog).getByText('Runs the business day to day.')).toBeInTheDocument();
+    expect(within(dialog).getByRole('link', { name: 'WhatsApp' })).toHaveAttribute(
+      'href',
+      'https://wa.me/971500000000',
+    );
+    expect(within(dialog).getByRole('link', { name: /@estate\.local/ })).toHaveAttribute(
+      'href',
+      expect.stringMatching(/^mailto:/),
+    );
+    await user.click(within(dialog).getByRole('button', { name: 'Close' }));
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+  });
+
+  it('shows the full-width featured property and the other featured listings', async () => {
+    db.properties = [
+      aProperty({ title: 'Signature Frond Villa', isFeatured: true, isFullWidthFeatured: true }),
+      aProperty({ title: 'Marina Penthouse', isFeatured: true }),
+    ];
+    open();
+    expect(await screen.findByRole('heading', { name: 'Signature Frond Villa', level: 2 })).toBeInTheDocument();
+    const listings = screen.getByRole('region', { name: 'Featured listings' });
+    expect(within(listings).getByRole('link', { name: 'Marina Penthouse' })).toBeInTheDocument();
+    expect(within(listings).queryByRole('link', { name: 'Signature Frond Villa' })).not.toBeInTheDocument();
+  });
+
+  it('cuts blog teasers to 22 words with an ellipsis and links to the post', async () => {
+    const long = Array.from({ length: 40 }, (_, i) => `word${i}`).join(' ');
+    db.posts = [aPost({ title: 'Golden Visa', slug: 'golden-visa', description: long })];
+    open();
+    const insights = await screen.findByRole('region', { name: 'Expert insights' });
+    expect(await within(insights).findByText(truncateWords(long, 22).text)).toBeInTheDocument();
+    expect(await within(insights).findByRole('link', { name: /Read more ?: Golden Visa/ })).toHaveAttribute(
+      'href',
+      '/blog-single/golden-visa',
+    );
+  });
+
+  it('shows the developments carousel, and its empty state when there are none', async () => {
+    db.developments = [aDevelopment({ title: 'Aurelia Residences' })];
+    open();
+    const carousel = await screen.findByRole('region', { name: 'New developments' });
+    expect(within(carousel).getByRole('link', { name: 'Aurelia Residences' })).toBeInTheDocument();
+  });
+
+  it('keeps every section calm when the content service fails', async () => {
+    server.use(http.get('*/api/admin/*', () => new HttpResponse(null, { status: 503 })));
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
+    open();
+    expect(await screen.findByRole('heading', { name: /Homes by the water/ }, { timeout: 5000 })).toBeInTheDocument();
+    expect(
+      await screen.findByText('Our team will be introduced here shortly', undefined, { timeout: 4000 }),
+    ).toBeInTheDocument();
+    expect(await screen.findByText('No developments found!', undefined, { timeout: 4000 })).toBeInTheDocument();
+    expect(warn).toHaveBeenCalled();
+  });
+});

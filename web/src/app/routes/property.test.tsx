@@ -1,0 +1,116 @@
+import { screen, within } from '@testing-library/react';
+import { http, HttpResponse } from 'msw';
+import { isRouteErrorResponse, useRouteError } from 'react-router';
+import { aProperty } from '~/testing/fixtures';
+import { db } from '~/testing/handlers';
+import { renderRoutes } from '~/testing/render';
+import { server } from '~/testing/server';
+import PropertyPage, { clientLoader } from './property';
+
+function Boundary() {
+  const error = useRouteError();
+  return <p>Error {isRouteErrorResponse(error) ? error.status : 'unknown'}</p>;
+}
+
+const open = (slug: string) =>
+  renderRoutes(
+    [{ path: 'property/:slug', Component: PropertyPage, loader: clientLoader, ErrorBoundary: Boundary }],
+    `/property/${slug}`,
+  );
+
+describe('A property page', () => {
+  it('shows the title, the bar with beds, baths, area and price, and Enquire Now', async () => {
+    const p = aProperty({ slug: 'frond-villa', title: 'Signature Frond Villa', beds: '6', baths: '8', space: '14800' });
+    db.properties = [p];
+    open('frond-villa');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Signature Frond Villa' })).toBeInTheDocument();
+    const bar = document.querySelector('.listing-bar') as HTMLElement;
+    expect(within(bar).getByText('Beds').nextSibling).toHaveTextContent('6');
+    expect(within(bar).getByText('Baths').nextSibling).toHaveTextContent('8');
+    expect(within(bar).getByText('Sq. ft.').nextSibling).toHaveTextContent('14,800');
+    expect(within(bar).getByText('AED 14,690,000.00')).toBeInTheDocument();
+    expect(within(bar).getByRole('button', { name: 'Enquire Now' })).toBeInTheDocument();
+  });
+
+  it('uses the default tabs until the property has its own spaces and amenities', async () => {
+    db.properties = [aProperty({ slug: 'plain', galleryImages: ['/uploads/a.jpg', '/uploads/b.jpg'] })];
+    open('plain');
+    const spaces = await screen.findByRole('tablist', { name: 'Spaces' });
+    expect(
+      within(spaces)
+        .getAllByRole('tab')
+        .map((t) => t.textContent),
+    ).toEqual(['Bedrooms', 'Bathroom']);
+  });
+
+  it('shows the property’s own tabs, selected by index with the keyboard', async () => {
+    db.properties = [
+      aProperty({
+        slug: 'tabs',
+        spaces: [
+          { title: 'Living Room', images: ['/uploads/l.jpg'] },
+          { title: 'Master Suite', images: ['/uploads/m.jpg'] },
+        ],
+        amenities: [{ title: 'Private Beach', images: ['/uploads/b.jpg'] }],
+      }),
+    ];
+    const { user } = open('tabs');
+    const tabs = await screen.findByRole('tablist', { name: 'Spaces' });
+    const [living, suite] = within(tabs).getAllByRole('tab');
+    expect(living).toHaveAttribute('aria-selected', 'true');
+    living!.focus();
+    await user.keyboard('{ArrowRight}');
+    expect(suite).toHaveAttribute('aria-selected', 'true');
+    expect(suite).toHaveFocus();
+    expect(screen.getByRole('img', { name: /Master Suite/ })).toBeInTheDocument();
+    expect(within(screen.getByRole('tablist', { name: 'Amenities' })).getByRole('tab')).toHaveTextContent(
+      'Private Beach',
+    );
+  });
+
+  it('tells about the area with its figures, and lists the places nearby', async () => {
+    db.properties = [
+      aProperty({
+        slug: 'area',
+        locationTitle: 'Life on the Palm',
+        inTheArea: [{ title: 'Nakheel Mall', description: 'Shops and cinemas', image: null }],
+      }),
+    ];
+    open('area');
+    expect(await screen.findByRole('heading', { name: 'Life on the Palm' })).toBeInTheDocument();
+    expect(screen.getByText('Median price').nextSibling).toHaveTextContent('AED 12,000,000');
+    expect(screen.getByText('Rental yield').nextSibling).toHaveTextContent('5.1%');
+    expect(screen.getByRole('heading', { name: 'Nakheel Mall' })).toBeInTheDocument();
+  });
+
+  it('offers a WhatsApp share with a prefilled message and the page address', async () => {
+    db.properties = [aProperty({ slug: 'share', title: 'Beach House' })];
+    open('share');
+    const share = await screen.findByRole('link', { name: 'Share on WhatsApp' });
+    const href = new URL(share.getAttribute('href')!);
+    expect(href.origin + href.pathname).toBe('https://wa.me/');
+    expect(href.searchParams.get('text')).toContain('Beach House');
+    expect(href.searchParams.get('text')).toContain('https://estate.example/property/share');
+  });
+
+  it('shows more listings with a link to search them all', async () => {
+    db.properties = [aProperty({ slug: 'one' }), aProperty({ slug: 'two', title: 'Second Home' })];
+    open('one');
+    const more = await screen.findByRole('region', { name: 'More listings' });
+    expect(within(more).getByRole('link', { name: 'Second Home' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Search All' })).toHaveAttribute('href', '/all-properties');
+  });
+
+  it('answers 404 for an unknown slug', async () => {
+    open('no-such-home');
+    expect(await screen.findByText('Error 404')).toBeInTheDocument();
+  });
+
+  it('answers 503 (and logs) when the content service fails', async () => {
+    server.use(http.get('*/api/admin/get-property-slug/:slug', () => new HttpResponse(null, { status: 500 })));
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
+    open('anything');
+    expect(await screen.findByText('Error 503', undefined, { timeout: 4000 })).toBeInTheDocument();
+    expect(warn).toHaveBeenCalled();
+  });
+});

@@ -1,0 +1,149 @@
+import type { EmblaOptionsType, EmblaPluginType } from 'embla-carousel';
+import useEmblaCarousel from 'embla-carousel-react';
+import { Children, useCallback, useEffect, useId, useRef, useState, type CSSProperties, type ReactNode } from 'react';
+import { ArrowLeftIcon, ArrowRightIcon } from './icons';
+
+export interface CarouselProps {
+  /** Announced as the carousel's name. */
+  label: string;
+  children: ReactNode;
+  /** Slides per view at the spec's breakpoints (575, 768, 1024, 1200, 1480 px). */
+  perView?: { base: number; sm?: number; md?: number; lg?: number; xl?: number; xxl?: number };
+  options?: EmblaOptionsType;
+  plugins?: EmblaPluginType[];
+  className?: string;
+  /** Where the previous/next buttons sit. */
+  controls?: 'header' | 'overlay' | 'none';
+  header?: ReactNode;
+  onSelect?: (index: number) => void;
+}
+
+/**
+ * Embla carousel, laid out by CSS so the server render already shows the first slides. Buttons
+ * and arrow keys move it; each slide is a labelled group ("3 of 8").
+ */
+export function Carousel({
+  label,
+  children,
+  perView = { base: 1 },
+  options,
+  plugins,
+  className,
+  controls = 'header',
+  header,
+  onSelect,
+}: CarouselProps) {
+  const [emblaRef, embla] = useEmblaCarousel({ align: 'start', containScroll: 'trimSnaps', ...options }, plugins);
+  // Embla measures every slide when it starts: it only starts when the carousel comes near the
+  // screen, so a page with several carousels does not pay for them all while it loads. The CSS
+  // lays the slides out the same before and after.
+  const viewport = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    const node = viewport.current;
+    if (!node) return;
+    if (typeof IntersectionObserver === 'undefined') {
+      emblaRef(node);
+      return;
+    }
+    const io = new IntersectionObserver(
+      (entries) => {
+        if (entries.some((e) => e.isIntersecting)) {
+          io.disconnect();
+          emblaRef(node);
+        }
+      },
+      { rootMargin: '300px 0px' },
+    );
+    io.observe(node);
+    return () => io.disconnect();
+  }, [emblaRef]);
+  const [canPrev, setCanPrev] = useState(false);
+  const [canNext, setCanNext] = useState(true);
+  const id = useId();
+  const slides = Children.toArray(children);
+
+  const update = useCallback(() => {
+    if (!embla) return;
+    setCanPrev(embla.canScrollPrev());
+    setCanNext(embla.canScrollNext());
+    onSelect?.(embla.selectedScrollSnap());
+  }, [embla, onSelect]);
+
+  useEffect(() => {
+    if (!embla) return;
+    update();
+    embla.on('select', update).on('reInit', update);
+    return () => {
+      embla.off('select', update).off('reInit', update);
+    };
+  }, [embla, update]);
+
+  const style = {
+    '--per-view': perView.base,
+    '--per-view-sm': perView.sm ?? perView.base,
+    '--per-view-md': perView.md ?? perView.sm ?? perView.base,
+    '--per-view-lg': perView.lg ?? perView.md ?? perView.sm ?? perView.base,
+    '--per-view-xl': perView.xl ?? perView.lg ?? perView.md ?? perView.sm ?? perView.base,
+    '--per-view-xxl': perView.xxl ?? perView.xl ?? perView.lg ?? perView.md ?? perView.sm ?? perView.base,
+  } as CSSProperties;
+
+  const buttons =
+    controls === 'none' || slides.length < 2 ? null : (
+      <div className={`carousel__controls carousel__controls--${controls}`}>
+        <button
+          type="button"
+          className="icon-button carousel__button"
+          aria-controls={id}
+          disabled={!canPrev && !options?.loop}
+          onClick={() => embla?.scrollPrev()}
+        >
+          <ArrowLeftIcon title="Previous" />
+        </button>
+        <button
+          type="button"
+          className="icon-button carousel__button"
+          aria-controls={id}
+          disabled={!canNext && !options?.loop}
+          onClick={() => embla?.scrollNext()}
+        >
+          <ArrowRightIcon title="Next" />
+        </button>
+      </div>
+    );
+
+  return (
+    <section
+      className={['carousel', className].filter(Boolean).join(' ')}
+      aria-roledescription="carousel"
+      aria-label={label}
+      style={style}
+      onKeyDown={(e) => {
+        if (e.key === 'ArrowLeft') embla?.scrollPrev();
+        if (e.key === 'ArrowRight') embla?.scrollNext();
+      }}
+    >
+      {header || controls === 'header' ? (
+        <div className="carousel__header">
+          {header}
+          {controls === 'header' ? buttons : null}
+        </div>
+      ) : null}
+      <div className="carousel__viewport" ref={viewport}>
+        <div className="carousel__track" id={id}>
+          {slides.map((slide, i) => (
+            <div
+              className="carousel__slide"
+              key={i}
+              role="group"
+              aria-roledescription="slide"
+              aria-label={`${i + 1} of ${slides.length}`}
+            >
+              {slide}
+            </div>
+          ))}
+        </div>
+      </div>
+      {controls === 'overlay' ? buttons : null}
+    </section>
+  );
+}

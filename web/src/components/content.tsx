@@ -1,0 +1,93 @@
+import type { ReactNode } from 'react';
+import { Link } from 'react-router';
+import { usePopups } from '~/lib/popups';
+
+/** "Contact Our Team": opens the enquiry popup, with the page's subject. */
+export function ContactTeamButton({
+  subject,
+  tone = 'dark',
+  label = 'Contact Our Team',
+}: {
+  subject?: string;
+  tone?: 'dark' | 'light';
+  label?: string;
+}) {
+  const { openEnquiry } = usePopups();
+  return (
+    <button
+      type="button"
+      className={`button ${tone === 'light' ? 'button--light' : 'button--solid'}`}
+      onClick={() => openEnquiry(subject ? { subject } : undefined)}
+    >
+      {label}
+    </button>
+  );
+}
+
+/** A numbered list of steps or tips, each with a title and its explanation. */
+export function NumberedList({
+  items,
+  className,
+}: {
+  items: { title: string; body: ReactNode }[];
+  className?: string;
+}) {
+  return (
+    <ol className={['numbered', className].filter(Boolean).join(' ')}>
+      {items.map((item, i) => (
+        <li key={item.title} className="numbered__item">
+          <span className="numbered__index" aria-hidden="true">
+            {String(i + 1).padStart(2, '0')}
+          </span>
+          <div>
+            <h3 className="numbered__title">{item.title}</h3>
+            <div className="numbered__body">{item.body}</div>
+          </div>
+        </li>
+      ))}
+    </ol>
+  );
+}
+
+/** Blocks of a title and a paragraph in a grid (services, advantages, benefits). */
+export function FeatureGrid({
+  items,
+  columns = 3,
+}: {
+  items: { title: string; body: ReactNode }[];
+  columns?: 2 | 3 | 4;
+}) {
+  return (
+    <ul className={`feature-grid feature-grid--${columns}`}>
+      {items.map((item) => (
+        <li key={item.title} className="feature-grid__item">
+          <h3 className="feature-grid__title">{item.title}</h3>
+          <div className="feature-grid__body">{item.body}</div>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+/** The dark block that closes a page: a line and its actions. */
+export function ClosingBlock({ title, children, eyebrow }: { title: string; eyebrow?: string; children: ReactNode }) {
+  return (
+    <section className="closing-block">
+      <div className="container closing-block__inner">
+        <div>
+          {eyebrow ? <p className="eyebrow eyebrow--light">{eyebrow}</p> : null}
+          <h2 className="closing-block__title">{title}</h2>
+        </div>
+        <div className="closing-block__actions">{children}</div>
+      </div>
+    </section>
+  );
+}
+
+export function TextLink({ to, children }: { to: string; children: ReactNode }) {
+  return (
+    <Link to={to} className="text-link">
+      {children}
+    </Link>
+  );
+}

@@ -1,0 +1,81 @@
+import { useEffect, useId, useRef, type ReactNode } from 'react';
+import { CloseIcon } from './icons';
+
+export interface DialogProps {
+  open: boolean;
+  onClose: () => void;
+  title: ReactNode;
+  /** Shown above the title, small capitals. */
+  eyebrow?: ReactNode;
+  children: ReactNode;
+  size?: 'sm' | 'md' | 'lg';
+  className?: string;
+}
+
+/**
+ * A modal on the native <dialog>: showModal() makes the rest of the page inert (focus stays
+ * inside), Escape closes it, focus returns to what opened it. Rendered only while open.
+ */
+export function Dialog({ open, onClose, title, eyebrow, children, size = 'md', className }: DialogProps) {
+  const ref = useRef<HTMLDialogElement>(null);
+  const titleId = useId();
+  const onCloseRef = useRef(onClose);
+  onCloseRef.current = onClose;
+
+  useEffect(() => {
+    const dialog = ref.current;
+    if (!open || !dialog) return;
+    const opener = document.activeElement as HTMLElement | null;
+    if (!dialog.open) {
+      if (typeof dialog.showModal === 'function') dialog.showModal();
+      else dialog.setAttribute('open', '');
+    }
+    if (!dialog.contains(document.activeElement)) {
+      dialog.querySelector<HTMLElement>('[autofocus], input, select, textarea, button, a[href]')?.focus();
+    }
+    document.documentElement.classList.add('has-modal');
+    return () => {
+      document.documentElement.classList.remove('has-modal');
+      if (dialog.open && typeof dialog.close === 'function') dialog.close();
+      opener?.focus?.();
+    };
+  }, [open]);
+
+  if (!open) return null;
+  return (
+    <dialog
+      ref={ref}
+      className={['dialog', `dialog--${size}`, className].filter(Boolean).join(' ')}
+      aria-labelledby={titleId}
+      onCancel={(e) => {
+        e.preventDefault();
+        onCloseRef.current();
+      }}
+      onKeyDown={(e) => {
+        if (e.key === 'Escape') {
+          e.preventDefault();
+          onCloseRef.current();
+        }
+      }}
+      onClick={(e) => {
+        // A click on the backdrop (the dialog element itself, outside its panel) closes it.
+        if (e.target === e.currentTarget) onCloseRef.current();
+      }}
+    >
+      <div className="dialog__panel">
+        <header className="dialog__header">
+          <div>
+            {eyebrow ? <p className="eyebrow">{eyebrow}</p> : null}
+            <h2 id={titleId} className="dialog__title">
+              {title}
+            </h2>
+          </div>
+          <button type="button" className="icon-button dialog__close" onClick={() => onCloseRef.current()}>
+            <CloseIcon title="Close" />
+          </button>
+        </header>
+        <div className="dialog__body">{children}</div>
+      </div>
+    </dialog>
+  );
+}

@@ -1,0 +1,44 @@
+import type { ReactNode } from 'react';
+import { SectionHeading } from '../section-heading';
+import { Prose } from './prose';
+
+/** 'About The Area': the location's story, its market figures and a map with the listing. */
+export function AboutTheArea({
+  title,
+  description,
+  figures,
+  map,
+  children,
+}: {
+  title: string;
+  description: string;
+  figures: { label: string; value: string }[];
+  map?: ReactNode;
+  children?: ReactNode;
+}) {
+  const shown = figures.filter((f) => f.value.trim());
+  return (
+    <section className="section section--paper about-area" aria-labelledby="about-area-heading">
+      <div className="container">
+        <div className="about-area__grid">
+          <div>
+            <SectionHeading eyebrow="About The Area" title={title || 'The neighbourhood'} id="about-area-heading" />
+            <Prose text={description} className="about-area__text" />
+            {children}
+          </div>
+          {shown.length ? (
+            <dl className="about-area__figures">
+              {shown.map((f) => (
+                <div key={f.label}>
+                  <dt>{f.label}</dt>
+                  <dd className="figure">{f.value}</dd>
+                </div>
+              ))}
+            </dl>
+          ) : null}
+        </div>
+        {map ? <div className="about-area__map">{map}</div> : null}
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,31 @@
+import { Carousel } from '../carousel';
+import { Img } from '../image';
+import { SectionHeading } from '../section-heading';
+import type { NearbyPlace } from './types';
+
+/** 'In The Area': nearby places with a picture, a title and a few words. */
+export function InTheArea({ places, title = 'In The Area' }: { places: NearbyPlace[]; title?: string }) {
+  const shown = places.filter((p) => p.title || p.image);
+  if (shown.length === 0) return null;
+  return (
+    <section className="section">
+      <div className="container">
+        <Carousel
+          label={title}
+          perView={{ base: 1.15, sm: 1.6, md: 2.2, lg: 3 }}
+          header={<SectionHeading eyebrow="Nearby" title={title} id="in-the-area-heading" />}
+        >
+          {shown.map((p, i) => (
+            <article key={p.title + i} className="nearby">
+              <div className="nearby__media">
+                <Img src={p.image} alt={p.title} sizes="(min-width: 1024px) 30vw, 80vw" width={800} height={600} />
+              </div>
+              <h3 className="nearby__title">{p.title}</h3>
+              {p.description ? <p className="nearby__text">{p.description}</p> : null}
+            </article>
+          ))}
+        </Carousel>
+      </div>
+    </section>
+  );
+}

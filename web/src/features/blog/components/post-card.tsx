@@ -1,0 +1,44 @@
+import { truncateWords } from '@estate/contract';
+import { Link } from 'react-router';
+import { Img } from '~/components/image';
+import type { PostSummary } from '../api/get-posts';
+
+export const HOME_TEASER_WORDS = 22;
+
+export function formatDate(iso: string): string {
+  const d = new Date(iso);
+  return Number.isNaN(d.getTime())
+    ? ''
+    : new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' }).format(d);
+}
+
+/** A post teaser for the home slider: the description cut to 22 words, and a read-more link. */
+export function PostTeaser({ post }: { post: PostSummary }) {
+  const teaser = truncateWords(post.description, HOME_TEASER_WORDS);
+  const href = `/blog-single/${post.slug}`;
+  return (
+    <article className="card post-card">
+      <div className="card__media card__media--wide">
+        <Img
+          src={post.featuredImage}
+          alt=""
+          sizes="(min-width: 1024px) 33vw, (min-width: 641px) 50vw, 90vw"
+          width={800}
+          height={500}
+        />
+      </div>
+      <div className="card__body">
+        <p className="card__location">
+          <time dateTime={post.createdAt}>{formatDate(post.createdAt)}</time>
+        </p>
+        <h3 className="card__title">
+          <Link to={href}>{post.title}</Link>
+        </h3>
+        <p className="post-card__teaser">{teaser.text}</p>
+        <Link to={href} className="text-link post-card__more">
+          Read more<span className="visually-hidden">: {post.title}</span>
+        </Link>
+      </div>
+    </article>
+  );
+}

@@ -1,0 +1,57 @@
+import { truncateWords } from '@estate/contract';
+import { useId, useState } from 'react';
+import { Link } from 'react-router';
+import { Img } from '~/components/image';
+import type { PostSummary } from '../api/schemas';
+import { formatDate } from './post-card';
+
+export const LIST_TEASER_WORDS = 50;
+
+/** A post in the blog list: the first 50 words, Read More to open the rest, Show Less to fold it. */
+export function PostListItem({ post, priority }: { post: PostSummary; priority?: boolean }) {
+  const [expanded, setExpanded] = useState(false);
+  const teaser = truncateWords(post.description, LIST_TEASER_WORDS);
+  const textId = useId();
+  const href = `/blog-single/${post.slug}`;
+  return (
+    <article className="post-row">
+      <Link to={href} className="post-row__media" tabIndex={-1} aria-hidden="true">
+        <Img
+          src={post.featuredImage}
+          alt=""
+          sizes="(min-width: 1024px) 40vw, 100vw"
+          width={960}
+          height={640}
+          priority={priority}
+        />
+      </Link>
+      <div className="post-row__body">
+        <p className="card__location">
+          <time dateTime={post.createdAt}>{formatDate(post.createdAt)}</time>
+        </p>
+        <h2 className="post-row__title">
+          <Link to={href}>{post.title}</Link>
+        </h2>
+        <p id={textId} className="post-row__text">
+          {expanded || !teaser.truncated ? post.description : teaser.text}
+        </p>
+        <div className="post-row__actions">
+          {teaser.truncated ? (
+            <button
+              type="button"
+              className="text-link"
+              aria-expanded={expanded}
+              aria-controls={textId}
+              onClick={() => setExpanded((e) => !e)}
+            >
+              {expanded ? 'Show Less' : 'Read More'}
+            </button>
+          ) : null}
+          <Link to={href} className="text-link">
+            Open the article<span className="visually-hidden">: {post.title}</span>
+          </Link>
+        </div>
+      </div>
+    </article>
+  );
+}

@@ -1,0 +1,22 @@
+import { apiPath } from '@estate/contract';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { apiRequest } from '~/lib/api-client';
+import { developmentKeys } from './keys';
+import type { DevelopmentListItem } from './schemas';
+
+export async function getFeaturedDevelopments(signal?: AbortSignal): Promise<DevelopmentListItem[]> {
+  const { data } = await apiRequest(apiPath('getFeaturedDevelopments'), {
+    query: { limit: 24 },
+    parse: async (d) => (await import('./schemas')).DevelopmentListSchema.parse(d),
+    signal,
+  });
+  return data;
+}
+
+export const featuredDevelopmentsQuery = () =>
+  queryOptions({
+    queryKey: developmentKeys.featured(),
+    queryFn: ({ signal }) => getFeaturedDevelopments(signal),
+  });
+
+export const useFeaturedDevelopments = () => useQuery(featuredDevelopmentsQuery());

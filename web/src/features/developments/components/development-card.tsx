@@ -1,0 +1,56 @@
+import type { Development, DevelopmentCard as DevelopmentCardData } from '@estate/contract';
+import { Link } from 'react-router';
+import { PinIcon, UnitsIcon } from '~/components/icons';
+import { Img } from '~/components/image';
+import { Price } from '~/lib/currency/price';
+import { formatNumber } from '~/lib/format';
+
+/** Title, number of Units, location and price; links to /development/{slug}. */
+export function DevelopmentCard({
+  development,
+  sizes = '(min-width: 1024px) 33vw, (min-width: 641px) 50vw, 100vw',
+  priority,
+  headingLevel: Heading = 'h3',
+}: {
+  development: Development | DevelopmentCardData;
+  sizes?: string;
+  priority?: boolean;
+  headingLevel?: 'h2' | 'h3';
+}) {
+  return (
+    <article className="card development-card">
+      <div className="card__media">
+        <Img
+          src={development.featuredImage}
+          alt={development.title}
+          sizes={sizes}
+          width={800}
+          height={600}
+          priority={priority}
+        />
+        {development.isSold ? <span className="card__badge">Sold out</span> : null}
+      </div>
+      <div className="card__body">
+        {development.location ? (
+          <p className="card__location">
+            <PinIcon width={14} height={14} />
+            {development.location.trim()}
+          </p>
+        ) : null}
+        <Heading className="card__title">
+          <Link to={`/development/${development.slug}`}>{development.title}</Link>
+        </Heading>
+        <ul className="card__facts">
+          {development.units ? (
+            <li>
+              <UnitsIcon />
+              {formatNumber(development.units)} Units
+            </li>
+          ) : null}
+        </ul>
+        <span className="card__from">Starting from</span>
+        <Price item={development} className="card__price" />
+      </div>
+    </article>
+  );
+}

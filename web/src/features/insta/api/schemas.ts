@@ -1,0 +1,1 @@
+export { InstaSchema } from '@estate/contract/schemas';

@@ -1,0 +1,1 @@
+export { EnquiryInputSchema, MessageSchema, StartNowInputSchema, SubscribeInputSchema } from '@estate/contract/schemas';

@@ -1,0 +1,22 @@
+import { apiPath, type EnquiryInput } from '@estate/contract';
+import { useMutation } from '@tanstack/react-query';
+import { apiRequest } from '~/lib/api-client';
+
+export const leadKeys = {
+  all: ['leads'] as const,
+  enquiry: () => [...leadKeys.all, 'enquiry'] as const,
+  startNow: () => [...leadKeys.all, 'start-now'] as const,
+  subscribe: () => [...leadKeys.all, 'subscribe'] as const,
+};
+
+/** The contact enquiry; any successful answer counts as success (public spec §7). */
+export async function sendEnquiry(input: EnquiryInput): Promise<string> {
+  const { data } = await apiRequest(apiPath('sendEmail'), {
+    method: 'POST',
+    json: input,
+    parse: async (d) => (await import('./schemas')).MessageSchema.safeParse(d).data?.message ?? '',
+  });
+  return data;
+}
+
+export const useSendEnquiry = () => useMutation({ mutationKey: leadKeys.enquiry(), mutationFn: sendEnquiry });

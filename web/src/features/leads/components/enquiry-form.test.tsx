@@ -1,0 +1,101 @@
+import { HONEYPOT_FIELD, MESSAGES } from '@estate/contract';
+import { screen, waitFor } from '@testing-library/react';
+import { http, HttpResponse } from 'msw';
+import { db } from '~/testing/handlers';
+import { renderWithProviders } from '~/testing/render';
+import { server } from '~/testing/server';
+import { EnquiryForm, SUCCESS_CLOSE_DELAY_MS } from './enquiry-form';
+
+async function fill(user: ReturnType<typeof renderWithProviders>['user']) {
+  await user.type(await screen.findByRole('textbox', { name: 'First name' }), 'Amira');
+  await user.type(screen.getByRole('textbox', { name: 'Last name' }), 'Khan');
+  await user.type(screen.getByRole('textbox', { name: 'E-mail' }), 'amira@example.com');
+  await user.type(screen.getByRole('textbox', { name: 'Message' }), 'Is the villa still available?');
+}
+
+describe('The contact enquiry form', () => {
+  it('shows what is missing next to each required field and sends nothing', async () => {
+    const { user } = renderWithProviders(<EnquiryForm />);
+    await user.click(await screen.findByRole('button', { name: 'Send enquiry' }));
+    expect(await screen.findByText('First name is required')).toBeInTheDocument();
+    expect(screen.getByText('Last name is required')).toBeInTheDocument();
+    expect(screen.getByText('E-mail is required')).toBeInTheDocument();
+    expect(screen.getByText('Message is required')).toBeInTheDocument();
+    expect(screen.getByRole('textbox', { name: 'First name' })).toHaveAttribute('aria-invalid', 'true');
+    expect(db.leads.enquiry).toHaveLength(0);
+  });
+
+  it('rejects an e-mail address that is not one', async () => {
+    const { user } = renderWithProviders(<EnquiryForm />);
+    await fill(user);
+    const email = screen.getByRole('textbox', { name: 'E-mail' });
+    await user.clear(email);
+    await user.type(email, 'amira@');
+    await user.click(screen.getByRole('button', { name: 'Send enquiry' }));
+    expect(await screen.findByText(/Enter a valid e-mail address/)).toBeInTheDocument();
+    expect(db.leads.enquiry).toHaveLength(0);
+  });
+
+  it('sends the answers with the page address, the listing and the campaign, then thanks and clears', async () => {
+    window.history.replaceState(null, '', '/property/villa?utm_source=newsletter&utm_campaign=palm');
+    const onDone = vi.fn();
+    const { user } = renderWithProviders(<EnquiryForm listingSlug="frond-villa" onDone={onDone} />);
+    await fill(user);
+    await user.type(screen.getByRole('textbox', { name: 'Phone (optional)' }), '+971 50 123 4567');
+    await user.click(screen.getByRole('button', { name: 'Send enquiry' }));
+
+    expect(await screen.findByText(MESSAGES.contactSuccess)).toBeInTheDocument();
+    expect(db.leads.enquiry).toHaveLength(1);
+    const sent = db.leads.enquiry[0]!;
+    expect(sent).toMatchObject({
+      fname: 'Amira',
+      lname: 'Khan',
+      email: 'amira@example.com',
+      phone: '+971 50 123 4567',
+      message: 'Is the villa still available?',
+      listingSlug: 'frond-villa',
+      utm_source: 'newsletter',
+      utm_campaign: 'palm',
+    });
+    expect(sent.pageURL).toContain('/property/villa');
+    expect(sent).not.toHaveProperty(HONEYPOT_FIELD);
+    expect(screen.getByRole('textbox', { name: 'First name' })).toHaveValue('');
+    await waitFor(() => expect(onDone).toHaveBeenCalled(), { timeout: SUCCESS_CLOSE_DELAY_MS + 1000 });
+  });
+
+  it('keeps the honeypot out of sight and out of the tab order', async () => {
+    const { container } = renderWithProviders(<EnquiryForm />);
+    await screen.findByRole('button', { name: 'Send enquiry' });
+    const trap = container.querySelector(`input[name="${HONEYPOT_FIELD}"]`)!;
+    expect(trap).toHaveAttribute('tabindex', '-1');
+    expect(trap).toHaveAttribute('autocomplete', 'off');
+    expect(trap.closest('[aria-hidden="true"]')).not.toBeNull();
+  });
+
+  it('stays silent when the send fails, logs it, and still closes after two seconds', async () => {
+    server.use(http.post('*/api/admin/send-email', () => HttpResponse.json({ message: 'boom' }, { status: 500 })));
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
+    const onDone = vi.fn();
+    const { user } = renderWithProviders(<EnquiryForm onDone={onDone} />);
+    await fill(user);
+    await user.click(screen.getByRole('button', { name: 'Send enquiry' }));
+    await waitFor(() => expect(warn).toHaveBeenCalledWith(expect.stringContaining('sending the enquiry failed')));
+    expect(screen.queryByText(MESSAGES.contactSuccess)).not.toBeInTheDocument();
+    await waitFor(() => expect(onDone).toHaveBeenCalled(), { timeout: SUCCESS_CLOSE_DELAY_MS + 1000 });
+  });
+
+  it('shows the fields the server refused next to them', async () => {
+    server.use(
+      http.post('*/api/admin/send-email', () =>
+        HttpResponse.json(
+          { message: 'Invalid', errors: [{ field: 'phone', message: 'phone may hold only digits' }] },
+          { status: 400 },
+        ),
+      ),
+    );
+    const { user } = renderWithProviders(<EnquiryForm />);
+    await fill(user);
+    await user.click(screen.getByRole('button', { name: 'Send enquiry' }));
+    expect(await screen.findByText('Phone may hold only digits')).toBeInTheDocument();
+  });
+});

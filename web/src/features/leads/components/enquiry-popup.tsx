@@ -1,0 +1,61 @@
+import { Dialog } from '~/components/dialog';
+import { ChatIcon, MailIcon, PhoneIcon } from '~/components/icons';
+import { mailtoUrl, telUrl, whatsappUrl } from '~/lib/contact-links';
+import { EnquiryForm } from './enquiry-form';
+
+export interface ContactDetails {
+  phone: string;
+  email: string;
+  whatsapp: string;
+}
+
+/** "Enquire now": chat, phone and e-mail shortcuts, then the enquiry form. */
+export function EnquiryPopup({
+  open,
+  onClose,
+  contact,
+  listingSlug,
+  subject,
+}: {
+  open: boolean;
+  onClose: () => void;
+  contact: ContactDetails;
+  listingSlug?: string;
+  subject?: string;
+}) {
+  return (
+    <Dialog open={open} onClose={onClose} title="Enquire now" eyebrow={subject ?? 'Private client desk'} size="md">
+      <ul className="contact-shortcuts">
+        {contact.whatsapp ? (
+          <li>
+            <a href={whatsappUrl(contact.whatsapp)} target="_blank" rel="noopener noreferrer">
+              <ChatIcon />
+              <span>Chat with us</span>
+            </a>
+          </li>
+        ) : null}
+        {contact.phone ? (
+          <li>
+            <a href={telUrl(contact.phone)}>
+              <PhoneIcon />
+              <span>{contact.phone}</span>
+            </a>
+          </li>
+        ) : null}
+        {contact.email ? (
+          <li>
+            <a href={mailtoUrl(contact.email, subject)}>
+              <MailIcon />
+              <span>{contact.email}</span>
+            </a>
+          </li>
+        ) : null}
+      </ul>
+      <EnquiryForm
+        listingSlug={listingSlug}
+        defaultMessage={subject ? `I would like to know more about ${subject}.` : ''}
+        onDone={onClose}
+      />
+    </Dialog>
+  );
+}

@@ -1,0 +1,263 @@
+import {
+  HONEYPOT_FIELD,
+  MESSAGES,
+  START_NOW_DEFAULTS,
+  START_NOW_OPTIONS,
+  type StartNowChoiceField,
+} from '@estate/contract';
+import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
+import { Honeypot, TextAreaField, TextField } from '~/components/field';
+import { attribution } from '~/lib/attribution';
+import { validate, type FieldErrors } from '~/lib/form';
+import { logSilentFailure } from '~/lib/log';
+import { useSendStartNow } from '../api/send-start-now';
+import { SUCCESS_CLOSE_DELAY_MS } from './enquiry-form';
+
+type TextAnswer = 'community' | 'budget' | 'size' | 'brandedInterest';
+type Contact = 'fname' | 'lname' | 'email' | 'phone' | 'message';
+type Answers = Record<StartNowChoiceField, string> & Record<TextAnswer | Contact, string>;
+
+const INITIAL: Answers = {
+  ...START_NOW_DEFAULTS,
+  community: '',
+  budget: '',
+  size: '',
+  brandedInterest: '',
+  fname: '',
+  lname: '',
+  email: '',
+  phone: '',
+  message: '',
+};
+
+const QUESTIONS: Record<StartNowChoiceField, string> = {
+  purpose: 'What would you like to do?',
+  propertyType: 'Which type of property?',
+  projectType: 'Ready or off-plan?',
+  usage: 'How will you use it?',
+  timeline: 'When would you like to move?',
+  financeOption: 'How will you fund the purchase?',
+  visaHelp: 'Would you like help with a UAE residence visa?',
+  offMarketAccess: 'Would you like access to off-market homes?',
+  investmentPreference: 'What matters most in the return?',
+  portfolioType: 'Which strategy suits you?',
+  propertyAdvice: 'Would you like tailored property advice?',
+  locationStatus: 'Where are you based today?',
+  workedWithAdvisor: 'Have you worked with an advisor before?',
+};
+
+export const START_NOW_STEPS: { title: string; fields: (StartNowChoiceField | TextAnswer | 'contact')[] }[] = [
+  { title: 'Your goal', fields: ['purpose', 'propertyType', 'projectType', 'usage'] },
+  { title: 'The home', fields: ['community', 'budget', 'size', 'brandedInterest'] },
+  { title: 'Timing & funding', fields: ['timeline', 'financeOption', 'visaHelp', 'offMarketAccess'] },
+  {
+    title: 'Your strategy',
+    fields: ['investmentPreference', 'portfolioType', 'propertyAdvice', 'locationStatus', 'workedWithAdvisor'],
+  },
+  { title: 'Your details', fields: ['contact'] },
+];
+
+const TEXT_QUESTIONS: Record<TextAnswer, { label: string; placeholder: string }> = {
+  community: { label: 'Which community do you have in mind?', placeholder: 'e.g. Palm Jumeirah' },
+  budget: { label: 'What is your budget?', placeholder: 'e.g. AED 8–12 million' },
+  size: { label: 'What size are you looking for?', placeholder: 'e.g. 4 bedrooms, 5,000 sq. ft.' },
+  brandedInterest: {
+    label: 'Are you interested in branded residences?',
+    placeholder: 'e.g. Bulgari, Armani, Six Senses',
+  },
+};
+
+function Choice({
+  field,
+  value,
+  onChange,
+}: {
+  field: StartNowChoiceField;
+  value: string;
+  onChange: (v: string) => void;
+}) {
+  const id = useId();
+  return (
+    <fieldset className="choice">
+      <legend className="choice__legend" id={id}>
+        {QUESTIONS[field]}
+      </legend>
+      <div className="choice__options">
+        {START_NOW_OPTIONS[field].map((option) => (
+          <label key={option} className="choice__option">
+            <input
+              type="radio"
+              name={field}
+              value={option}
+              checked={value === option}
+              onChange={() => onChange(option)}
+            />
+            <span>{option}</span>
+          </label>
+        ))}
+      </div>
+    </fieldset>
+  );
+}
+
+/**
+ * Start Now: five steps, a Next button with no back and no checks, Send on the fifth. Success
+ * shows the thanks, resets every answer to its default (the step stays) and closes after two
+ * seconds; a failure is logged and shows nothing else (public spec §4).
+ */
+export function StartNowForm({ onDone }: { onDone?: () => void }) {
+  const [step, setStep] = useState(0);
+  const [answers, setAnswers] = useState<Answers>(INITIAL);
+  const [trap, setTrap] = useState('');
+  const [errors, setErrors] = useState<FieldErrors>({});
+  const [success, setSuccess] = useState(false);
+  const send = useSendStartNow();
+  const timer = useRef<ReturnType<typeof setTimeout>>(undefined);
+  const onDoneRef = useRef(onDone);
+  onDoneRef.current = onDone;
+  const headingRef = useRef<HTMLHeadingElement>(null);
+
+  useEffect(() => () => clearTimeout(timer.current), []);
+  useEffect(() => {
+    if (step > 0) headingRef.current?.focus();
+  }, [step]);
+
+  const set = (field: keyof Answers) => (v: string) => {
+    setAnswers((prev) => ({ ...prev, [field]: v }));
+    if (errors[field]) setErrors((prev) => ({ ...prev, [field]: undefined }));
+  };
+
+  const last = step === START_NOW_STEPS.length - 1;
+
+  const submit = async (e: FormEvent) => {
+    e.preventDefault();
+    if (!last) {
+      setStep((s) => s + 1);
+      return;
+    }
+    const { StartNowInputSchema } = await import('../api/schemas');
+    const input = {
+      ...answers,
+      phone: answers.phone.trim() || undefined,
+      ...attribution(),
+      [HONEYPOT_FIELD]: trap || undefined,
+    };
+    const checked = validate(StartNowInputSchema, input);
+    if (!checked.ok) {
+      setErrors(checked.errors);
+      return;
+    }
+    setErrors({});
+    send.mutate(input, {
+      onSuccess: () => {
+        setAnswers(INITIAL);
+        setSuccess(true);
+        clearTimeout(timer.current);
+        timer.current = setTimeout(() => {
+          setSuccess(false);
+          onDoneRef.current?.();
+        }, SUCCESS_CLOSE_DELAY_MS);
+      },
+      onError: (err) => logSilentFailure('sending the Start Now enquiry', err),
+    });
+  };
+
+  const current = START_NOW_STEPS[step]!;
+  return (
+    <form className="form start-now" noValidate onSubmit={(e) => void submit(e)} aria-busy={send.isPending}>
+      <div className="start-now__progress" aria-hidden="true">
+        {START_NOW_STEPS.map((s, i) => (
+          <span key={s.title} className={i <= step ? 'is-done' : undefined} />
+        ))}
+      </div>
+      <h3 className="start-now__step" ref={headingRef} tabIndex={-1}>
+        <span className="eyebrow">
+          Step {step + 1} of {START_NOW_STEPS.length}
+        </span>
+        {current.title}
+      </h3>
+      <div className="start-now__fields">
+        {current.fields.map((field) => {
+          if (field === 'contact') {
+            return (
+              <div key="contact" className="start-now__contact">
+                <div className="form__row">
+                  <TextField
+                    label="First name"
+                    autoComplete="given-name"
+                    required
+                    value={answers.fname}
+                    error={errors.fname}
+                    onChange={(e) => set('fname')(e.target.value)}
+                  />
+                  <TextField
+                    label="Last name"
+                    autoComplete="family-name"
+                    required
+                    value={answers.lname}
+                    error={errors.lname}
+                    onChange={(e) => set('lname')(e.target.value)}
+                  />
+                </div>
+                <div className="form__row">
+                  <TextField
+                    label="E-mail"
+                    type="email"
+                    inputMode="email"
+                    autoComplete="email"
+                    required
+                    value={answers.email}
+                    error={errors.email}
+                    onChange={(e) => set('email')(e.target.value)}
+                  />
+                  <TextField
+                    label="Phone"
+                    type="tel"
+                    inputMode="tel"
+                    autoComplete="tel"
+                    optional
+                    value={answers.phone}
+                    error={errors.phone}
+                    onChange={(e) => set('phone')(e.target.value)}
+                  />
+                </div>
+                <TextAreaField
+                  label="Anything else we should know?"
+                  optional
+                  rows={3}
+                  value={answers.message}
+                  error={errors.message}
+                  onChange={(e) => set('message')(e.target.value)}
+                />
+                <Honeypot name={HONEYPOT_FIELD} value={trap} onChange={setTrap} />
+              </div>
+            );
+          }
+          if (field in TEXT_QUESTIONS) {
+            const q = TEXT_QUESTIONS[field as TextAnswer];
+            return (
+              <TextField
+                key={field}
+                label={q.label}
+                placeholder={q.placeholder}
+                optional
+                value={answers[field as TextAnswer]}
+                onChange={(e) => set(field as TextAnswer)(e.target.value)}
+              />
+            );
+          }
+          const choice = field as StartNowChoiceField;
+          return <Choice key={field} field={choice} value={answers[choice]} onChange={set(choice)} />;
+        })}
+      </div>
+      <div className="form__actions">
+        <button type="submit" className="button button--solid" disabled={send.isPending}>
+          {last ? (send.isPending ? 'Sending…' : 'Send') : 'Next'}
+        </button>
+        <p className="form__status" role="status" aria-live="polite">
+          {success ? <span className="form__success">{MESSAGES.contactSuccess}</span> : null}
+        </p>
+      </div>
+    </form>
+  );
+}

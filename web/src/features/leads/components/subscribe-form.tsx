@@ -1,0 +1,92 @@
+import { HONEYPOT_FIELD, MESSAGES } from '@estate/contract';
+import { useId, useState, type FormEvent } from 'react';
+import { Honeypot } from '~/components/field';
+import { ApiError } from '~/lib/api-client';
+import { attribution } from '~/lib/attribution';
+import { validate } from '~/lib/form';
+import { useSubscribe } from '../api/subscribe';
+
+type Status = { kind: 'idle' } | { kind: 'success' } | { kind: 'error'; message: string };
+
+/** The message a failed subscription shows (public spec §8). */
+export function subscribeErrorMessage(err: unknown): string {
+  if (err instanceof ApiError) {
+    if (err.serverMessage) return err.serverMessage;
+    return err.isNetwork ? MESSAGES.networkError : MESSAGES.subscribeFailed;
+  }
+  return MESSAGES.networkError;
+}
+
+/**
+ * The e-mail sign-up: idle, submitting (button disabled and dimmed, SIGN UP...), then a green
+ * success message with the field cleared, or a red error message.
+ */
+export function SubscribeForm({ tone = 'dark' }: { tone?: 'dark' | 'light' }) {
+  const [email, setEmail] = useState('');
+  const [trap, setTrap] = useState('');
+  const [fieldError, setFieldError] = useState<string>();
+  const [status, setStatus] = useState<Status>({ kind: 'idle' });
+  const mutation = useSubscribe();
+  const id = useId();
+
+  const submit = async (e: FormEvent) => {
+    e.preventDefault();
+    const { SubscribeInputSchema } = await import('../api/schemas');
+    const input = { email, pageURL: attribution().pageURL, [HONEYPOT_FIELD]: trap || undefined };
+    const checked = validate(SubscribeInputSchema, input);
+    if (!checked.ok) {
+      setFieldError(checked.errors.email ?? 'Enter a valid e-mail address');
+      setStatus({ kind: 'idle' });
+      return;
+    }
+    setFieldError(undefined);
+    setStatus({ kind: 'idle' });
+    mutation.mutate(input, {
+      onSuccess: () => {
+        setEmail('');
+        setStatus({ kind: 'success' });
+      },
+      onError: (err) => setStatus({ kind: 'error', message: subscribeErrorMessage(err) }),
+    });
+  };
+
+  const submitting = mutation.isPending;
+  return (
+    <form className={`subscribe subscribe--${tone}`} noValidate onSubmit={(e) => void submit(e)} aria-busy={submitting}>
+      <label htmlFor={id} className="subscribe__label">
+        E-mail address
+      </label>
+      <div className="subscribe__row">
+        <input
+          id={id}
+          type="email"
+          name="email"
+          inputMode="email"
+          autoComplete="email"
+          placeholder="Your e-mail address"
+          className="subscribe__input"
+          value={email}
+          aria-invalid={fieldError ? true : undefined}
+          aria-describedby={fieldError ? `${id}-error` : undefined}
+          onChange={(e) => {
+            setEmail(e.target.value);
+            if (fieldError) setFieldError(undefined);
+          }}
+        />
+        <button type="submit" className="subscribe__button" disabled={submitting}>
+          {submitting ? 'SIGN UP...' : 'SIGN UP'}
+        </button>
+      </div>
+      <Honeypot name={HONEYPOT_FIELD} value={trap} onChange={setTrap} />
+      {fieldError ? (
+        <p id={`${id}-error`} className="field__error" role="alert">
+          {fieldError}
+        </p>
+      ) : null}
+      <p className="subscribe__status" role="status" aria-live="polite">
+        {status.kind === 'success' ? <span className="subscribe__success">{MESSAGES.subscribeSuccess}</span> : null}
+        {status.kind === 'error' ? <span className="subscribe__error">{status.message}</span> : null}
+      </p>
+    </form>
+  );
+}

@@ -1,0 +1,107 @@
+import { render, waitFor } from '@testing-library/react';
+import { http, HttpResponse } from 'msw';
+import { server } from '~/testing/server';
+import type { MapStatus } from './map-types';
+
+/*
+ * Leaflet draws nothing in jsdom, so it is replaced by a recorder of what the component asks of it;
+ * the tile layer's events are then fired by hand, as Leaflet would fire them in a browser.
+ */
+const recorded = vi.hoisted(() => ({
+  view: null as null | { centre: [number, number]; zoom: number },
+  markers: [] as { latlng: [number, number]; html: string }[],
+  layerHandlers: {} as Record<string, (e: unknown) => void>,
+  removed: 0,
+}));
+
+vi.mock('leaflet', () => {
+  const layer = {
+    on(event: string, fn: (e: unknown) => void) {
+      recorded.layerHandlers[event] = fn;
+      return layer;
+    },
+    addTo: () => layer,
+  };
+  const map = {
+    setView(centre: [number, number], zoom: number) {
+      recorded.view = { centre, zoom };
+      return map;
+    },
+    attributionControl: { setPrefix: () => {} },
+    getContainer: () => document.createElement('div'),
+    remove: () => {
+      recorded.removed++;
+    },
+  };
+  return {
+    default: {
+      map: () => map,
+      tileLayer: () => layer,
+      divIcon: (opts: { html: string }) => opts,
+      marker: (latlng: [number, number], opts: { icon: { html: string } }) => ({
+        addTo: () => recorded.markers.push({ latlng, html: opts.icon.html }),
+      }),
+    },
+  };
+});
+vi.mock('leaflet/dist/leaflet.css', () => ({}));
+
+const items = [
+  {
+    kind: 'development' as const,
+    slug: 'aurelia',
+    title: 'Aurelia',
+    image: '/uploads/a.jpg',
+    latitude: 25.11,
+    longitude: 55.14,
+  },
+  { kind: 'development' as const, slug: 'meridian', title: 'Meridian', image: null, latitude: 25.2, longitude: 55.27 },
+  { kind: 'development' as const, slug: 'marbella', title: 'Marbella', image: null, latitude: 36.5, longitude: -4.9 },
+];
+
+async function mount(onStatus: (s: MapStatus) => void) {
+  const { default: LeafletMap } = await import('./leaflet-map');
+  recorded.markers = [];
+  recorded.layerHandlers = {};
+  return render(<LeafletMap items={items} zoom={11} attribution="Natural Earth" label="Map" onStatus={onStatus} />);
+}
+
+describe('The Leaflet map', () => {
+  it('centres on the median listing, at the zoom asked, with a round picture marker linking to each page in a new tab', async () => {
+    await mount(() => {});
+    expect(recorded.view).toEqual({ centre: [25.2, 55.14], zoom: 11 });
+    expect(recorded.markers).toHaveLength(3);
+    expect(recorded.markers[0]!.html).toContain('href="/development/aurelia"');
+    expect(recorded.markers[0]!.html).toContain('target="_blank"');
+    expect(recorded.markers[0]!.html).toContain('src="/img/160/uploads/a.jpg"');
+  });
+
+  it('reports loading, then loaded', async () => {
+    const onStatus = vi.fn();
+    await mount(onStatus);
+    recorded.layerHandlers.loading!({});
+    recorded.layerHandlers.load!({});
+    expect(onStatus.mock.calls.map((c) => c[0])).toEqual(['loading', 'loaded']);
+  });
+
+  it('tells an authentication failure (a tile answered 401 or 403) from an outage', async () => {
+    server.use(http.get('*/tiles/:z/:x/:y', () => new HttpResponse('AuthFailure', { status: 401 })));
+    const onStatus = vi.fn();
+    recorded.removed = 0;
+    const { unmount } = await mount(onStatus);
+    recorded.layerHandlers.tileerror!({ tile: { src: 'http://localhost:3000/tiles/8/170/108.png' } });
+    await waitFor(() => expect(onStatus).toHaveBeenCalledWith('auth-failure'));
+    // The map is removed once, when the parent swaps it for the panel (twice would throw).
+    expect(recorded.removed).toBe(0);
+    unmount();
+    expect(recorded.removed).toBe(1);
+  });
+
+  it('reports a failure when tiles fail for another reason', async () => {
+    server.use(http.get('*/tiles/:z/:x/:y', () => new HttpResponse('down', { status: 502 })));
+    const onStatus = vi.fn();
+    await mount(onStatus);
+    recorded.layerHandlers.tileerror!({ tile: { src: 'http://localhost:3000/tiles/8/170/108.png' } });
+    await waitFor(() => expect(onStatus).toHaveBeenCalledWith('failed'));
+  });
+});

@@ -1,0 +1,57 @@
+import { MESSAGES } from '@estate/contract';
+import { render, screen } from '@testing-library/react';
+import { useEffect } from 'react';
+import type { MapStatus } from './map-types';
+
+const next = vi.hoisted(() => ({ status: 'loaded' as MapStatus }));
+vi.mock('./leaflet-map', () => ({
+  default: function FakeLeafletMap({ onStatus }: { onStatus: (s: MapStatus) => void }) {
+    useEffect(() => onStatus(next.status), [onStatus]);
+    return <div data-testid="leaflet" />;
+  },
+}));
+
+// The map is scrolled into view at once.
+class InView {
+  constructor(private readonly cb: IntersectionObserverCallback) {}
+  observe(target: Element) {
+    this.cb([{ isIntersecting: true, target } as IntersectionObserverEntry], this as unknown as IntersectionObserver);
+  }
+  disconnect() {}
+}
+beforeEach(() => {
+  vi.stubGlobal('IntersectionObserver', InView);
+});
+afterEach(() => {
+  vi.unstubAllGlobals();
+});
+
+const { ListingMap } = await import('./listing-map');
+const items = [
+  { kind: 'area' as const, slug: 'palm', title: 'Palm', image: null, latitude: 25.1, longitude: 55.1 },
+  { kind: 'area' as const, slug: 'nowhere', title: 'Nowhere', image: null, latitude: null, longitude: null },
+];
+
+describe('A listings map', () => {
+  it('is 750 px high by default, and shows the map once loaded', async () => {
+    next.status = 'loaded';
+    const { container } = render(<ListingMap items={items} label="Areas" attribution="" />);
+    expect(container.firstElementChild).toHaveStyle({ height: '750px' });
+    expect(await screen.findByTestId('leaflet')).toBeInTheDocument();
+    expect(container.firstElementChild).toHaveAttribute('data-status', 'loaded');
+  });
+
+  it('shows Error: AuthFailure with a note about the key when the provider refuses it', async () => {
+    next.status = 'auth-failure';
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
+    render(<ListingMap items={items} label="Areas" attribution="" />);
+    expect(await screen.findByText(MESSAGES.mapAuthFailure)).toBeInTheDocument();
+    expect(screen.getByText(/access key is wrong/)).toBeInTheDocument();
+    expect(warn).toHaveBeenCalled();
+  });
+
+  it('leaves out items without coordinates', async () => {
+    const { placed } = await import('./map-types');
+    expect(placed(items).map((i) => i.slug)).toEqual(['palm']);
+  });
+});

@@ -1,0 +1,85 @@
+import { MESSAGES } from '@estate/contract';
+import { lazy, Suspense, useEffect, useMemo, useRef, useState } from 'react';
+import { logSilentFailure } from '~/lib/log';
+import { DEFAULT_ZOOM, MAP_HEIGHT, placed, type MapItem, type MapStatus } from './map-types';
+
+// Leaflet needs a browser: it is never part of the server bundle, and loads when the map is near.
+const LeafletMap = import.meta.env.SSR ? null : lazy(() => import('./leaflet-map'));
+
+export interface ListingMapProps {
+  items: MapItem[];
+  zoom?: number;
+  label: string;
+  attribution: string;
+  height?: number;
+}
+
+/**
+ * A map of listings with round image markers linking to each page in a new tab. States: not
+ * loaded, loading, loaded, failed, and authentication failure (a tile provider refused the key).
+ */
+export function ListingMap({ items, zoom = DEFAULT_ZOOM, label, attribution, height = MAP_HEIGHT }: ListingMapProps) {
+  const [status, setStatus] = useState<MapStatus>('not-loaded');
+  const [near, setNear] = useState(false);
+  const hostRef = useRef<HTMLDivElement>(null);
+  const onMap = useMemo(() => placed(items), [items]);
+
+  useEffect(() => {
+    const el = hostRef.current;
+    if (!el || near) return;
+    if (typeof IntersectionObserver === 'undefined') {
+      setNear(true);
+      return;
+    }
+    const io = new IntersectionObserver(
+      (entries) => {
+        if (entries.some((e) => e.isIntersecting)) {
+          setNear(true);
+          io.disconnect();
+        }
+      },
+      { rootMargin: '400px 0px' },
+    );
+    io.observe(el);
+    return () => io.disconnect();
+  }, [near]);
+
+  useEffect(() => {
+    if (status === 'failed') logSilentFailure('loading the map', new Error('tiles failed to load'));
+    if (status === 'auth-failure') logSilentFailure('loading the map', new Error('the tile provider refused the key'));
+  }, [status]);
+
+  return (
+    <div
+      ref={hostRef}
+      className={`listing-map listing-map--${status}`}
+      style={{ height }}
+      data-status={status}
+      aria-busy={status === 'loading'}
+    >
+      {status === 'auth-failure' ? (
+        <div className="listing-map__panel" role="alert">
+          <p className="listing-map__error">{MESSAGES.mapAuthFailure}</p>
+          <p>The map access key is wrong or no longer valid, so the map cannot be shown. Please let us know.</p>
+        </div>
+      ) : status === 'failed' ? (
+        <div className="listing-map__panel" role="status">
+          <p>The map is unavailable just now.</p>
+        </div>
+      ) : (
+        <>
+          {near && LeafletMap ? (
+            <Suspense fallback={null}>
+              <LeafletMap items={onMap} zoom={zoom} attribution={attribution} label={label} onStatus={setStatus} />
+            </Suspense>
+          ) : null}
+          {status !== 'loaded' ? (
+            <div className="listing-map__placeholder" aria-hidden="true">
+              <span>{status === 'loading' ? 'Loading the map…' : 'Map'}</span>
+            </div>
+          ) : null}
+        </>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,17 @@
+import { PropertyCardSchema, PropertySchema } from '@estate/contract/schemas';
+import { z } from 'zod';
+
+/*
+ * The response schemas of this feature, loaded lazily by its fetchers (see api-client).
+ * Lists keep only what a card and a map marker show: the server embeds the query cache in the
+ * page, so lean items keep the HTML small (the detail page loads the full property).
+ */
+export const PropertyListItemSchema = PropertyCardSchema.extend({
+  latitude: PropertySchema.shape.latitude,
+  longitude: PropertySchema.shape.longitude,
+});
+export type PropertyListItem = z.infer<typeof PropertyListItemSchema>;
+export const PropertyListSchema = z.array(PropertyListItemSchema);
+export const LocationsOnlySchema = z.array(PropertySchema.pick({ location: true }));
+export const OptionalPropertySchema = PropertySchema.nullable();
+export { PropertySchema };

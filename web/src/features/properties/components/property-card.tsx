@@ -1,0 +1,81 @@
+import type { Property, PropertyCard as PropertyCardData } from '@estate/contract';
+import { Link } from 'react-router';
+import { AreaIcon, BathIcon, BedIcon, PinIcon } from '~/components/icons';
+import { Img } from '~/components/image';
+import { Price } from '~/lib/currency/price';
+import { formatNumber, plural } from '~/lib/format';
+
+export interface PropertyCardProps {
+  property: Property | PropertyCardData;
+  /** Displayed width, for the image's sizes attribute. */
+  sizes?: string;
+  priority?: boolean;
+  headingLevel?: 'h2' | 'h3';
+}
+
+/** Image, title, area in Sq. ft., beds, location and price; links to /property/{slug}. */
+export function PropertyCard({
+  property,
+  sizes = '(min-width: 1024px) 40vw, (min-width: 641px) 50vw, 100vw',
+  priority,
+  headingLevel: Heading = 'h3',
+}: PropertyCardProps) {
+  const href = `/property/${property.slug}`;
+  return (
+    <article className="card property-card">
+      <div className="card__media">
+        <Img
+          src={property.featuredImage}
+          alt={property.title}
+          sizes={sizes}
+          width={800}
+          height={600}
+          priority={priority}
+        />
+        {property.isFeatured ? <span className="card__badge">Featured</span> : null}
+      </div>
+      <div className="card__body">
+        {property.location ? (
+          <p className="card__location">
+            <PinIcon width={14} height={14} />
+            {property.location.trim()}
+          </p>
+        ) : null}
+        <Heading className="card__title">
+          <Link to={href}>{property.title}</Link>
+        </Heading>
+        <ul className="card__facts">
+          {property.space ? (
+            <li>
+              <AreaIcon />
+              {formatNumber(property.space)} Sq. ft.
+            </li>
+          ) : null}
+          {property.beds ? (
+            <li>
+              <BedIcon />
+              {plural(property.beds, 'Bed', 'Beds')}
+            </li>
+          ) : null}
+          {property.baths ? (
+            <li>
+              <BathIcon />
+              {plural(property.baths, 'Bath', 'Baths')}
+            </li>
+          ) : null}
+        </ul>
+        <Price item={property} className="card__price" />
+      </div>
+    </article>
+  );
+}
+
+export function PropertyCardSkeleton() {
+  return (
+    <div className="card" aria-hidden="true">
+      <div className="skeleton skeleton-card__media" />
+      <div className="skeleton skeleton-card__line" />
+      <div className="skeleton skeleton-card__line skeleton-card__line--short" />
+    </div>
+  );
+}

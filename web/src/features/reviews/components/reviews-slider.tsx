@@ -1,0 +1,46 @@
+import type { Review } from '@estate/contract';
+import { useCallback, useState, type ReactNode } from 'react';
+import { Carousel } from '~/components/carousel';
+import { Img } from '~/components/image';
+
+/** Client reviews, one at a time, with a progress bar of where the reader is. */
+export function ReviewsSlider({ reviews, header }: { reviews: Review[]; header?: ReactNode }) {
+  const [index, setIndex] = useState(0);
+  const onSelect = useCallback((i: number) => setIndex(i), []);
+  if (reviews.length === 0) return null;
+  const progress = ((index + 1) / reviews.length) * 100;
+  return (
+    <div className="reviews">
+      <Carousel label="Client reviews" header={header} perView={{ base: 1, lg: 1.6 }} onSelect={onSelect}>
+        {reviews.map((r) => (
+          <figure key={r._id} className="review">
+            <blockquote className="review__quote">
+              {r.title ? <p className="review__title">{r.title}</p> : null}
+              <p>{r.description}</p>
+            </blockquote>
+            <figcaption className="review__author">
+              {r.userImage ? (
+                <Img src={r.userImage} alt="" sizes="56px" width={112} height={112} className="review__avatar" />
+              ) : (
+                <span className="review__avatar review__avatar--initial" aria-hidden="true">
+                  {r.userName.slice(0, 1)}
+                </span>
+              )}
+              <span>{r.userName}</span>
+            </figcaption>
+          </figure>
+        ))}
+      </Carousel>
+      <div
+        className="reviews__progress"
+        role="progressbar"
+        aria-label="Reviews read"
+        aria-valuemin={1}
+        aria-valuemax={reviews.length}
+        aria-valuenow={index + 1}
+      >
+        <span style={{ transform: `scaleX(${progress / 100})` }} />
+      </div>
+    </div>
+  );
+}

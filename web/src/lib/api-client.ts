@@ -1,0 +1,131 @@
+import { TOTAL_COUNT_HEADER } from '@estate/contract';
+
+/**
+ * One fetch wrapper for every contract call, on the server and in the browser.
+ * In the browser the CMS is the same origin (/api is proxied by the web server), so no CMS address
+ * or key is ever bundled. On the server, loaders call the CMS directly; the web server registers
+ * the base address and the visitor's forwarding headers for the request being rendered.
+ */
+
+export interface ServerApiContext {
+  baseUrl: string;
+  headers?: Record<string, string>;
+}
+
+const SERVER_CONTEXT = Symbol.for('estate.web.serverApiContext');
+type GlobalWithContext = typeof globalThis & { [SERVER_CONTEXT]?: () => ServerApiContext };
+
+/** Called once by the web server: how server-side fetches reach the CMS for the current request. */
+export function setServerApiContext(provider: () => ServerApiContext): void {
+  (globalThis as GlobalWithContext)[SERVER_CONTEXT] = provider;
+}
+
+function serverContext(): ServerApiContext | null {
+  if (typeof window !== 'undefined') return null;
+  const provider = (globalThis as GlobalWithContext)[SERVER_CONTEXT];
+  return provider ? provider() : { baseUrl: process.env.CMS_URL ?? 'http://127.0.0.1:1337' };
+}
+
+export interface FieldError {
+  field: string;
+  message: string;
+}
+
+/** A non-2xx answer of the CMS (or a network failure, status 0), with the contract's error body. */
+export class ApiError extends Error {
+  readonly status: number;
+  readonly fieldErrors: FieldError[];
+  /** The server's own message, when it sent one. */
+  readonly serverMessage: string | undefined;
+
+  constructor(status: number, message: string, serverMessage?: string, fieldErrors: FieldError[] = []) {
+    super(message);
+    this.name = 'ApiError';
+    this.status = status;
+    this.serverMessage = serverMessage;
+    this.fieldErrors = fieldErrors;
+  }
+
+  get isNotFound(): boolean {
+    return this.status === 404;
+  }
+  get isNetwork(): boolean {
+    return this.status === 0;
+  }
+}
+
+export interface ApiResult<T> {
+  data: T;
+  /** The X-Total-Count of list routes, else null. */
+  total: number | null;
+}
+
+export interface ApiRequest<T> {
+  method?: 'GET' | 'POST' | 'PUT' | 'DELETE';
+  query?: Record<string, string | number | undefined>;
+  json?: unknown;
+  /**
+   * Checks the answer's shape with the contract and types it. Parsers load the contract's
+   * schemas lazily, so zod stays out of the browser's first download.
+   */
+  parse: (data: unknown) => T | Promise<T>;
+  signal?: AbortSignal;
+}
+
+function errorBody(body: unknown): { message?: string; errors: FieldError[] } {
+  if (!body || typeof body !== 'object') return { errors: [] };
+  const b = body as { message?: unknown; errors?: unknown };
+  const errors = Array.isArray(b.errors)
+    ? b.errors.filter(
+        (e): e is FieldError =>
+          !!e && typeof e === 'object' && typeof e.field === 'string' && typeof e.message === 'string',
+      )
+    : [];
+  return { message: typeof b.message === 'string' ? b.message : undefined, errors };
+}
+
+export function apiUrl(path: string, query?: ApiRequest<unknown>['query']): string {
+  const server = serverContext();
+  const search = new URLSearchParams();
+  for (const [k, v] of Object.entries(query ?? {})) if (v !== undefined && v !== '') search.set(k, String(v));
+  const qs = search.toString();
+  // The browser calls its own origin (made absolute so any fetch implementation accepts it).
+  const base = server ? server.baseUrl : window.location.origin;
+  return `${base}${path}${qs ? `?${qs}` : ''}`;
+}
+
+export async function apiRequest<T>(path: string, req: ApiRequest<T>): Promise<ApiResult<T>> {
+  const server = serverContext();
+  const headers: Record<string, string> = { Accept: 'application/json', ...(server?.headers ?? {}) };
+  if (req.json !== undefined) headers['Content-Type'] = 'application/json';
+  let res: Response;
+  try {
+    res = await fetch(apiUrl(path, req.query), {
+      method: req.method ?? 'GET',
+      headers,
+      body: req.json === undefined ? undefined : JSON.stringify(req.json),
+      // The spec's form calls send credentials; same origin makes that the default anyway.
+      credentials: 'same-origin',
+      signal: req.signal,
+    });
+  } catch (err) {
+    if (req.signal?.aborted) throw err;
+    throw new ApiError(0, `Network error calling ${path}: ${(err as Error).message}`);
+  }
+  const text = await res.text();
+  let body: unknown = null;
+  if (text) {
+    try {
+      body = JSON.parse(text);
+    } catch {
+      body = text;
+    }
+  }
+  if (!res.ok) {
+    const { message, errors } = errorBody(body);
+    throw new ApiError(res.status, `${req.method ?? 'GET'} ${path} answered ${res.status}`, message, errors);
+  }
+  const totalHeader = res.headers.get(TOTAL_COUNT_HEADER);
+  const total = totalHeader !== null && totalHeader !== '' ? Number(totalHeader) : null;
+  return { data: await req.parse(body), total: Number.isFinite(total) ? total : null };
+}

@@ -1,0 +1,107 @@
+import { CURRENCY_STORAGE_KEY } from '@estate/contract';
+import { screen, within } from '@testing-library/react';
+import { CurrencyPopup } from '~/features/currency/components/currency-popup';
+import { RATES } from '~/testing/fixtures';
+import { renderWithProviders } from '~/testing/render';
+import { aedAmountLabel } from './aed-label';
+import { CurrencySelect } from './currency-select';
+import { Price } from './price';
+
+const property = { price: 4_000_000, priceAed: 14_690_000, priceEur: 3_440_000 };
+const development = { price: 900_000, dPriceAed: 3_305_250, dPriceEur: 774_000 };
+
+describe('Display currency', () => {
+  it('shows AED by default, in the en-AE style with two decimals', async () => {
+    renderWithProviders(<Price item={property} />);
+    expect(await screen.findByText('AED 14,690,000.00')).toBeInTheDocument();
+  });
+
+  it('reads the saved choice, and uses priceEur or dPriceEur for euros', async () => {
+    window.localStorage.setItem(CURRENCY_STORAGE_KEY, 'EUR');
+    renderWithProviders(
+      <>
+        <Price item={property} />
+        <Price item={development} />
+      </>,
+    );
+    expect(await screen.findByText('€3,440,000.00')).toBeInTheDocument();
+    expect(screen.getByText('€774,000.00')).toBeInTheDocument();
+  });
+
+  it('shows 0.00 for a missing price', async () => {
+    window.localStorage.setItem(CURRENCY_STORAGE_KEY, 'USD');
+    renderWithProviders(<Price item={{ price: null }} />);
+    expect(await screen.findByText('$0.00')).toBeInTheDocument();
+  });
+
+  it('ignores a stored value that is not a currency', async () => {
+    window.localStorage.setItem(CURRENCY_STORAGE_KEY, 'DOGE');
+    renderWithProviders(<Price item={property} />);
+    expect(await screen.findByText('AED 14,690,000.00')).toBeInTheDocument();
+  });
+
+  it('applies and saves a choice in the popup at once; Save only closes it', async () => {
+    const onClose = vi.fn();
+    const { user } = renderWithProviders(
+      <>
+        <Price item={property} />
+        <CurrencyPopup open onClose={onClose} />
+      </>,
+    );
+    const dialog = await screen.findByRole('dialog', { name: 'Display currency' });
+    await user.click(within(dialog).getByRole('radio', { name: /USD/ }));
+    expect(screen.getByText('$4,000,000.00')).toBeInTheDocument();
+    expect(window.localStorage.getItem(CURRENCY_STORAGE_KEY)).toBe('USD');
+    expect(onClose).not.toHaveBeenCalled();
+    await user.click(within(dialog).getByRole('button', { name: 'Save' }));
+    expect(onClose).toHaveBeenCalledTimes(1);
+  });
+
+  it('closes the popup with Escape', async () => {
+    const onClose = vi.fn();
+    const { user } = renderWithProviders(<CurrencyPopup open onClose={onClose} />);
+    await screen.findByRole('dialog');
+    await user.keyboard('{Escape}');
+    expect(onClose).toHaveBeenCalled();
+  });
+
+  it('offers EUR, USD and AED in the listing pages’ dropdown, which saves the choice too', async () => {
+    const { user } = renderWithProviders(
+      <>
+        <CurrencySelect />
+        <Price item={property} />
+      </>,
+    );
+    const select = await screen.findByRole('combobox', { name: 'Currency' });
+    expect(
+      within(select)
+        .getAllByRole('option')
+        .map((o) => o.textContent),
+    ).toEqual(['EUR', 'USD', 'AED']);
+    await user.selectOptions(select, 'EUR');
+    expect(screen.getByText('€3,440,000.00')).toBeInTheDocument();
+    expect(window.localStorage.getItem(CURRENCY_STORAGE_KEY)).toBe('EUR');
+  });
+});
+
+/** Intl uses a no-break space after the AED code. */
+const plain = (s: string) => s.replace(/\s/g, ' ');
+
+describe('AED amounts in other currencies', () => {
+  it('converts with the service rate: the AED amount times the rate', () => {
+    expect(aedAmountLabel(500_000, RATES, 'USD')).toBe('$136,150.00');
+    expect(aedAmountLabel(1_500_000, RATES, 'EUR')).toBe('€351,300.00');
+    expect(plain(aedAmountLabel(500_000, RATES, 'AED'))).toBe('AED 500,000.00');
+  });
+
+  it('stays in AED and warns when the rate is missing', () => {
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
+    const noEuro = { ...RATES, rates: { AED: 1, USD: 0.2723 } };
+    expect(plain(aedAmountLabel(500_000, noEuro, 'EUR'))).toBe('AED 500,000.00');
+    expect(warn).toHaveBeenCalledWith(expect.stringContaining('no rate for EUR'));
+  });
+
+  it('stays in AED until the rates have loaded', () => {
+    expect(plain(aedAmountLabel(500_000, undefined, 'USD'))).toBe('AED 500,000.00');
+  });
+});

@@ -1,0 +1,1 @@
+export { RatesSchema } from '@estate/contract/schemas';

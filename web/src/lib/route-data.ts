@@ -1,0 +1,40 @@
+import type { DehydratedState, FetchQueryOptions, QueryClient, QueryKey } from '@tanstack/react-query';
+import { data } from 'react-router';
+import { ApiError } from './api-client';
+import { logSilentFailure } from './log';
+import { createQueryClient, dehydrateForBrowser, getQueryClient } from './query-client';
+
+/** What every route loader returns: the query cache to hydrate, plus whatever meta needs. */
+export type RouteData<T extends object = object> = T & { dehydratedState: DehydratedState | null };
+
+const isServer = typeof window === 'undefined';
+
+/**
+ * Runs a route's data needs against a query client: a fresh one on the server (then dehydrated
+ * into the page), the tab's shared cache in the browser (client navigations skip the server).
+ * Sections a page shows if it can are prefetched (prefetchQuery never throws: the spec keeps
+ * those failures silent and the section shows its empty state); what the page cannot do
+ * without goes through required().
+ */
+export async function withQueries<T extends object>(load: (client: QueryClient) => Promise<T>): Promise<RouteData<T>> {
+  const client = isServer ? createQueryClient() : getQueryClient();
+  const extra = await load(client);
+  return { ...extra, dehydratedState: isServer ? dehydrateForBrowser(client) : null };
+}
+
+/**
+ * Data the page cannot do without (a listing on its own page): 404 becomes the not-found page;
+ * any other failure is logged and answers 503.
+ */
+export async function required<T, TKey extends QueryKey>(
+  client: QueryClient,
+  options: FetchQueryOptions<T, Error, T, TKey>,
+): Promise<T> {
+  try {
+    return isServer ? await client.fetchQuery(options) : await client.ensureQueryData(options);
+  } catch (err) {
+    if (err instanceof ApiError && err.isNotFound) throw data('Not found', { status: 404 });
+    logSilentFailure(`loading ${JSON.stringify(options.queryKey)}`, err);
+    throw data('Service unavailable', { status: 503 });
+  }
+}

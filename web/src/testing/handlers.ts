@@ -1,0 +1,182 @@
+import {
+  apiPath,
+  TOTAL_COUNT_HEADER,
+  type Area,
+  type Development,
+  type EnquiryInput,
+  type Insta,
+  type Post,
+  type Property,
+  type PropertyFilter,
+  type Rates,
+  type Review,
+  type Settings,
+  type StartNowInput,
+  type SubscribeInput,
+  type Team,
+} from '@estate/contract';
+import { http, HttpResponse } from 'msw';
+import { aDevelopment, anArea, aPost, aProperty, aReview, aTeamMember, RATES, SETTINGS } from './fixtures';
+
+/*
+ * The happy path of every contract call the site makes, one group per domain, typed by the
+ * contract. Tests change the data through `db` or add error answers with server.use().
+ */
+export const db = {
+  properties: [] as Property[],
+  developments: [] as Development[],
+  areas: [] as Area[],
+  posts: [] as Post[],
+  teams: [] as Team[],
+  reviews: [] as Review[],
+  insta: null as Insta | null,
+  settings: SETTINGS as Settings,
+  rates: RATES as Rates,
+  leads: { enquiry: [] as EnquiryInput[], startNow: [] as StartNowInput[], subscribe: [] as SubscribeInput[] },
+};
+
+export function resetDb(): void {
+  db.properties = Array.from({ length: 3 }, () => aProperty());
+  db.developments = Array.from({ length: 2 }, () => aDevelopment());
+  db.areas = [anArea({ title: 'palm Jumeirah' }), anArea({ title: 'Downtown Dubai' }), anArea({ title: 'Al Barari' })];
+  db.posts = [aPost()];
+  db.teams = [aTeamMember()];
+  db.reviews = [aReview()];
+  db.insta = null;
+  db.settings = SETTINGS;
+  db.rates = RATES;
+  db.leads = { enquiry: [], startNow: [], subscribe: [] };
+}
+
+const url = (name: string, params?: Record<string, string>) => `*${apiPath(name, params)}`;
+
+function page<T>(items: T[], request: Request) {
+  const q = new URL(request.url).searchParams;
+  const limit = Number(q.get('limit') ?? 100);
+  const offset = Number(q.get('offset') ?? 0);
+  return HttpResponse.json(items.slice(offset, offset + limit) as never, {
+    headers: { [TOTAL_COUNT_HEADER]: String(items.length) },
+  });
+}
+
+function matches(p: { location: string; country: string | null; propertyType?: string | null }, f: PropertyFilter) {
+  const country = f.country?.toLowerCase();
+  if (country && p.location.trim().toLowerCase() !== country && (p.country ?? '').toLowerCase() !== country)
+    return false;
+  if (f.propertyType && (p.propertyType ?? '').toLowerCase() !== f.propertyType.toLowerCase()) return false;
+  return true;
+}
+
+export const propertyHandlers = [
+  http.get(url('getProperties'), ({ request }) => page(db.properties, request)),
+  http.get(url('getFeaturedProperties'), ({ request }) =>
+    page(
+      db.properties.filter((p) => p.isFeatured),
+      request,
+    ),
+  ),
+  http.get(url('getFullwidthFeaturedProperty'), () =>
+    HttpResponse.json<Property | null>(db.properties.find((p) => p.isFullWidthFeatured) ?? null),
+  ),
+  http.get<{ slug: string }>(`*/api/admin/get-property-slug/:slug`, ({ params }) => {
+    const found = db.properties.find((p) => p.slug === params.slug);
+    return found
+      ? HttpResponse.json<Property>(found)
+      : HttpResponse.json({ message: 'Property not found' }, { status: 404 });
+  }),
+  http.post(url('getPropertiesFilter'), async ({ request }) => {
+    const f = (await request.json()) as PropertyFilter;
+    const all = db.properties.filter((p) => matches(p, f));
+    const offset = Number(f.offset ?? 0);
+    const limit = Number(f.limit ?? 100);
+    return HttpResponse.json<Property[]>(all.slice(offset, offset + limit), {
+      headers: { [TOTAL_COUNT_HEADER]: String(all.length) },
+    });
+  }),
+];
+
+export const developmentHandlers = [
+  http.get(url('getDevelopments'), ({ request }) => page(db.developments, request)),
+  http.get(url('getFeaturedDevelopments'), ({ request }) =>
+    page(
+      db.developments.filter((d) => d.isFeatured),
+      request,
+    ),
+  ),
+  http.get(url('getSoldDevelopments'), ({ request }) =>
+    page(
+      db.developments.filter((d) => d.isSold),
+      request,
+    ),
+  ),
+  http.get(url('getFullwidthFeaturedDevelopment'), () =>
+    HttpResponse.json<Development | null>(db.developments.find((d) => d.isFullWidthFeatured) ?? null),
+  ),
+  http.get<{ slug: string }>(`*/api/admin/get-development-slug/:slug`, ({ params }) => {
+    const found = db.developments.find((d) => d.slug === params.slug);
+    return found
+      ? HttpResponse.json<Development>(found)
+      : HttpResponse.json({ message: 'Development not found' }, { status: 404 });
+  }),
+  http.post(url('getDevelopmentsFilter'), async ({ request }) => {
+    const f = (await request.json()) as PropertyFilter;
+    const all = db.developments.filter((d) => matches(d, f));
+    const offset = Number(f.offset ?? 0);
+    const limit = Number(f.limit ?? 100);
+    return HttpResponse.json<Development[]>(all.slice(offset, offset + limit), {
+      headers: { [TOTAL_COUNT_HEADER]: String(all.length) },
+    });
+  }),
+];
+
+export const areaHandlers = [
+  http.get(url('getAreas'), ({ request }) => page(db.areas, request)),
+  http.get<{ slug: string }>(`*/api/admin/get-area-slug/:slug`, ({ params }) => {
+    const found = db.areas.find((a) => a.slug === params.slug);
+    return found ? HttpResponse.json<Area>(found) : HttpResponse.json({ message: 'Area not found' }, { status: 404 });
+  }),
+];
+
+export const contentHandlers = [
+  http.get(url('getPosts'), ({ request }) => page(db.posts, request)),
+  http.get<{ slug: string }>(`*/api/admin/get-post-slug/:slug`, ({ params }) => {
+    const found = db.posts.find((p) => p.slug === params.slug);
+    return found
+      ? HttpResponse.json<{ data: Post }>({ data: found })
+      : HttpResponse.json({ message: 'Post not found' }, { status: 404 });
+  }),
+  http.get(url('getTeams'), ({ request }) => page(db.teams, request)),
+  http.get(url('getReviews'), ({ request }) => page(db.reviews, request)),
+  http.get(url('getInsta'), () =>
+    db.insta ? HttpResponse.json<Insta>(db.insta) : HttpResponse.json({ message: 'Not found' }, { status: 404 }),
+  ),
+];
+
+export const referenceHandlers = [
+  http.get(url('getSettings'), () => HttpResponse.json<Settings>(db.settings)),
+  http.get(url('getRates'), () => HttpResponse.json<Rates>(db.rates)),
+];
+
+export const leadHandlers = [
+  http.post(url('sendEmail'), async ({ request }) => {
+    db.leads.enquiry.push((await request.json()) as EnquiryInput);
+    return HttpResponse.json({ message: 'Thanks for contacting us...' });
+  }),
+  http.post(url('sendEmailStartNow'), async ({ request }) => {
+    db.leads.startNow.push((await request.json()) as StartNowInput);
+    return HttpResponse.json({ message: 'Thanks for contacting us...' });
+  }),
+  http.post(url('subscribe'), async ({ request }) => {
+    db.leads.subscribe.push((await request.json()) as SubscribeInput);
+    return HttpResponse.json({ message: 'Subscribed' });
+  }),
+];
+
+export const handlers = [
+  ...propertyHandlers,
+  ...developmentHandlers,
+  ...areaHandlers,
+  ...contentHandlers,
+  ...referenceHandlers,
+  ...leadHandlers,
+];

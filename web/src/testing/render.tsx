@@ -1,0 +1,73 @@
+import { HydrationBoundary, QueryClientProvider } from '@tanstack/react-query';
+import { render } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import type { ComponentType, ReactNode } from 'react';
+import { createRoutesStub, Outlet, useMatches } from 'react-router';
+import { CurrencyProvider } from '~/lib/currency/currency-store';
+import { PopupsProvider } from '~/lib/popups';
+import { getQueryClient, mergeDehydrated } from '~/lib/query-client';
+import type { RouteData } from '~/lib/route-data';
+import type { PublicConfig } from '~/lib/seo';
+
+export const PUBLIC_CONFIG: PublicConfig = {
+  siteUrl: 'https://estate.example',
+  mapAttribution: 'Coastline © Natural Earth',
+  agencyName: 'Estate',
+};
+
+export function Providers({ children }: { children: ReactNode }) {
+  const matches = useMatches();
+  const state = mergeDehydrated(matches.map((m) => (m.data as RouteData | undefined)?.dehydratedState ?? null));
+  return (
+    <QueryClientProvider client={getQueryClient()}>
+      <HydrationBoundary state={state}>
+        <CurrencyProvider>
+          <PopupsProvider>{children}</PopupsProvider>
+        </CurrencyProvider>
+      </HydrationBoundary>
+    </QueryClientProvider>
+  );
+}
+
+type StubRoute = Parameters<typeof createRoutesStub>[0][number];
+
+/**
+ * A route under test: its module's component and client loader as they are (their generated
+ * types are narrower than the stub's, which passes the same props and arguments at run time).
+ */
+export type TestRoute = Omit<StubRoute, 'loader' | 'Component' | 'children'> & {
+  loader?: (args: never) => unknown;
+  Component?: ComponentType<never>;
+};
+
+/**
+ * Renders routes as the app does: under a root that provides the query cache, the currency and
+ * the popups, and answers the public configuration.
+ */
+export function renderRoutes(routes: TestRoute[], initialEntry = '/', extra?: ReactNode) {
+  const children = routes as unknown as StubRoute[];
+  const Stub = createRoutesStub([
+    {
+      id: 'root',
+      path: '/',
+      loader: () => ({ publicConfig: PUBLIC_CONFIG, dehydratedState: null }),
+      HydrateFallback: () => null,
+      Component: () => (
+        <Providers>
+          <Outlet />
+          {extra}
+        </Providers>
+      ),
+      children,
+    },
+  ]);
+  const user = userEvent.setup();
+  return { user, ...render(<Stub initialEntries={[initialEntry]} />) };
+}
+
+/** One component inside the providers, on a single route. */
+export function renderWithProviders(ui: ReactNode, path = '/') {
+  const Component = () => <>{ui}</>;
+  const route: TestRoute = path === '/' ? { index: true, Component } : { path: path.slice(1), Component };
+  return renderRoutes([route], path);
+}

@@ -1,0 +1,61 @@
+import '@testing-library/jest-dom/vitest';
+import { cleanup } from '@testing-library/react';
+import { afterAll, afterEach, beforeAll, beforeEach, vi } from 'vitest';
+import { resetBrowserQueryClient } from '~/lib/query-client';
+import { resetDb } from './handlers';
+import { server } from './server';
+
+// Browser APIs jsdom lacks, as small as the components need them.
+if (typeof window !== 'undefined') {
+  window.matchMedia ??= ((query: string) => ({
+    matches: false,
+    media: query,
+    onchange: null,
+    addEventListener: () => {},
+    removeEventListener: () => {},
+    addListener: () => {},
+    removeListener: () => {},
+    dispatchEvent: () => false,
+  })) as typeof window.matchMedia;
+  class NoopObserver {
+    observe() {}
+    unobserve() {}
+    disconnect() {}
+    takeRecords() {
+      return [];
+    }
+  }
+  window.IntersectionObserver ??= NoopObserver as unknown as typeof IntersectionObserver;
+  window.ResizeObserver ??= NoopObserver as unknown as typeof ResizeObserver;
+  window.scrollTo = () => {};
+  if (typeof HTMLDialogElement !== 'undefined') {
+    HTMLDialogElement.prototype.showModal ??= function showModal(this: HTMLDialogElement) {
+      this.setAttribute('open', '');
+    };
+    HTMLDialogElement.prototype.close ??= function close(this: HTMLDialogElement) {
+      this.removeAttribute('open');
+    };
+  }
+}
+
+beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
+let errors: string[] = [];
+beforeEach(() => {
+  resetDb();
+  errors = [];
+  if (typeof window !== 'undefined') {
+    window.localStorage.clear();
+    window.sessionStorage.clear();
+    resetBrowserQueryClient();
+  }
+  // Any console.error during a test fails it (checked after the test, so React cannot swallow it).
+  vi.spyOn(console, 'error').mockImplementation((...args: unknown[]) => {
+    errors.push(args.map((a) => (a instanceof Error ? a.message : String(a))).join(' '));
+  });
+});
+afterEach(() => {
+  if (typeof window !== 'undefined') cleanup();
+  server.resetHandlers();
+  if (errors.length) throw new Error(`console.error was called during the test:\n${errors.join('\n')}`);
+});
+afterAll(() => server.close());

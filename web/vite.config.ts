@@ -1,0 +1,29 @@
+import path from 'node:path';
+import { reactRouter } from '@react-router/dev/vite';
+import { defineConfig, type Plugin } from 'vite';
+import { contractForBrowser, contractSchemasEntry } from './vite/contract-browser';
+
+/**
+ * React Router's plugin pre-bundles react-router-dom whenever it resolves; here it resolves to the
+ * v6 copy the Strapi panel brings, which does not build against v7. This site never imports it.
+ */
+const withoutV6RouterDom: Plugin = {
+  name: 'estate:without-v6-router-dom',
+  enforce: 'post',
+  config(config) {
+    if (config.optimizeDeps?.include)
+      config.optimizeDeps.include = config.optimizeDeps.include.filter((d) => d !== 'react-router-dom');
+  },
+};
+
+export default defineConfig(({ isSsrBuild }) => ({
+  plugins: [contractForBrowser(), reactRouter(), withoutV6RouterDom],
+  resolve: {
+    alias: {
+      '~': path.resolve(__dirname, 'src'),
+      '@estate/contract/schemas': contractSchemasEntry(),
+    },
+  },
+  build: isSsrBuild ? { rollupOptions: { input: './server/index.ts' }, target: 'node20' } : { target: 'es2022' },
+  server: { hmr: { port: Number(process.env.HMR_PORT ?? 24678) } },
+}));

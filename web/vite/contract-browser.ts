@@ -1,0 +1,101 @@
+import fs from 'node:fs';
+import { createRequire } from 'node:module';
+import path from 'node:path';
+import { pathToFileURL } from 'node:url';
+import type { Plugin } from 'vite';
+
+/*
+ * The contract's zod schemas cost ~35 KiB gzipped, a quarter of the page budget. In the browser
+ * bundle, `@estate/contract` is therefore a module generated from the real contract at build
+ * time: its zod-free modules (currency, text, countries) re-exported as they are, its constants
+ * (MESSAGES, START_NOW_*, PAGE_SIZE, ...) serialised, and apiPath() rebuilt from its route table.
+ * Nothing is copied by hand: change the contract and the next build follows. Schemas are not
+ * exported here (importing one in browser code fails the build); code that validates with them
+ * loads `@estate/contract/schemas`, the full contract, lazily.
+ */
+
+const VIRTUAL_ID = '\0estate-contract-browser';
+const require = createRequire(import.meta.url);
+
+/** The contract's ESM build folder (require.resolve finds the CommonJS entry: go from its package). */
+function contractDist(): string {
+  let dir = path.dirname(require.resolve('@estate/contract'));
+  for (;;) {
+    const file = path.join(dir, 'package.json');
+    if (fs.existsSync(file)) {
+      const pkg = JSON.parse(fs.readFileSync(file, 'utf8')) as { name?: string; module?: string };
+      if (pkg.name === '@estate/contract') return path.dirname(path.join(dir, pkg.module ?? 'dist/index.js'));
+    }
+    const parent = path.dirname(dir);
+    if (parent === dir) throw new Error('the @estate/contract package was not found');
+    dir = parent;
+  }
+}
+
+const CONSTANTS = [
+  'API_PREFIX',
+  'HONEYPOT_FIELD',
+  'LEAD_KINDS',
+  'LIST_DEFAULT_LIMIT',
+  'LIST_MAX_LIMIT',
+  'MAIL_STATUSES',
+  'MESSAGES',
+  'PAGE_SIZE',
+  'PROPERTY_SORTS',
+  'PROPERTY_TYPES',
+  'RICH_CONTENT_MAX',
+  'SEARCH_PROPERTY_TYPES',
+  'START_NOW_DEFAULTS',
+  'START_NOW_FIELDS',
+  'START_NOW_OPTIONS',
+  'TOTAL_COUNT_HEADER',
+] as const;
+
+/** Absolute ESM entry of the full contract (schemas included), for `@estate/contract/schemas`. */
+export function contractSchemasEntry(): string {
+  return path.join(contractDist(), 'index.js');
+}
+
+export function contractForBrowser(): Plugin {
+  return {
+    name: 'estate:contract-browser',
+    enforce: 'pre',
+    resolveId(id, _importer, options) {
+      if (id === '@estate/contract' && !options?.ssr) return VIRTUAL_ID;
+      return null;
+    },
+    async load(id) {
+      if (id !== VIRTUAL_ID) return null;
+      const dist = contractDist();
+      const contract = (await import(`${pathToFileURL(path.join(dist, 'index.js')).href}?t=${Date.now()}`)) as Record<
+        string,
+        unknown
+      > & { ROUTES: { name: string; path: string }[] };
+      const paths = Object.fromEntries(contract.ROUTES.map((r) => [r.name, r.path]));
+      const lines = [
+        `export * from ${JSON.stringify(path.join(dist, 'currency.js'))};`,
+        `export * from ${JSON.stringify(path.join(dist, 'text.js'))};`,
+        `export * from ${JSON.stringify(path.join(dist, 'countries.js'))};`,
+        ...CONSTANTS.map((name) => {
+          if (!(name in contract)) throw new Error(`the contract no longer exports ${name}`);
+          return `export const ${name} = ${JSON.stringify(contract[name])};`;
+        }),
+        `const PATHS = ${JSON.stringify(paths)};`,
+        `export function apiPath(name, params = {}) {
+  const path = PATHS[name];
+  if (path === undefined) throw new Error('unknown route ' + name);
+  return API_PREFIX + path.replace(/:([A-Za-z]+)/g, (_, key) => {
+    const value = params[key];
+    if (value === undefined) throw new Error('route ' + name + ' needs ' + key);
+    return encodeURIComponent(value);
+  });
+}`,
+        `const TYPE_BY_LOWER = new Map(PROPERTY_TYPES.map((t) => [t.toLowerCase(), t]));`,
+        `export function canonicalPropertyType(value) { return TYPE_BY_LOWER.get(String(value).trim().toLowerCase()); }`,
+      ];
+      for (const file of ['index.js', 'currency.js', 'text.js', 'countries.js'])
+        this.addWatchFile(path.join(dist, file));
+      return lines.join('\n');
+    },
+  };
+}

@@ -1,0 +1,21 @@
+import path from 'node:path';
+import { defineConfig } from 'vitest/config';
+import { contractSchemasEntry } from './vite/contract-browser';
+
+export default defineConfig({
+  resolve: {
+    alias: {
+      '~': path.resolve(__dirname, 'src'),
+      '@estate/contract/schemas': contractSchemasEntry(),
+    },
+  },
+  esbuild: { jsx: 'automatic' },
+  test: {
+    globals: true,
+    environment: 'jsdom',
+    setupFiles: ['./src/testing/setup.ts'],
+    include: ['src/**/*.test.{ts,tsx}', 'server/**/*.test.ts'],
+    css: false,
+    restoreMocks: true,
+  },
+});
