@@ -261,7 +261,11 @@ describe('with the SMTP server down', () => {
     await control('POST', '/smtp/start');
     await oneMailAbout(email);
     await oneMailAbout(subscriber).catch(async (e) => {
-      console.log('DIAG', JSON.stringify(await leadOf('subscriber', subscriber)), JSON.stringify((await mails()).slice(-5).map((m) => [m.envelopeTo, m.subject])));
+      console.log(
+        'DIAG',
+        JSON.stringify(await leadOf('subscriber', subscriber)),
+        JSON.stringify((await mails()).slice(-5).map((m) => [m.envelopeTo, m.subject])),
+      );
       console.log((await control<string>('GET', '/cms/log')).slice(-4000));
       throw e;
     });

@@ -3,7 +3,11 @@ import { formatPrice, fromAed, priceIn, round2, toAed, USD_AED_PEG } from './cur
 
 describe('formatPrice', () => {
   it('shows AED in the en-AE style with two decimals', () => {
-    expect(formatPrice(1234567.5, 'AED')).toBe(new Intl.NumberFormat('en-AE', { style: 'currency', currency: 'AED', minimumFractionDigits: 2 }).format(1234567.5));
+    expect(formatPrice(1234567.5, 'AED')).toBe(
+      new Intl.NumberFormat('en-AE', { style: 'currency', currency: 'AED', minimumFractionDigits: 2 }).format(
+        1234567.5,
+      ),
+    );
     expect(formatPrice(1234567.5, 'AED')).toMatch(/1,234,567\.50/);
   });
 

@@ -46,21 +46,35 @@ describe('input schemas', () => {
 
   it('refuse a country outside the configured list', () => {
     const result = PropertyInputSchema.safeParse({ title: 'x', country: 'Atlantis' });
-    expect(fieldErrors(result.error!)[0]).toEqual({ field: 'country', message: 'country must be one of the configured countries' });
+    expect(fieldErrors(result.error!)[0]).toEqual({
+      field: 'country',
+      message: 'country must be one of the configured countries',
+    });
   });
 
   it('split comma-separated area tags and drop blank ones', () => {
-    expect(AreaInputSchema.parse({ title: 'x', tags: 'Beach, Family,, Golf ' }).tags).toEqual(['Beach', 'Family', 'Golf']);
+    expect(AreaInputSchema.parse({ title: 'x', tags: 'Beach, Family,, Golf ' }).tags).toEqual([
+      'Beach',
+      'Family',
+      'Golf',
+    ]);
     expect(AreaInputSchema.parse({ title: 'x', tags: '["Beach"," "]' }).tags).toEqual(['Beach']);
   });
 
   it('refuse line breaks in a lead name (mail header injection)', () => {
-    const result = StartNowInputSchema.safeParse({ fname: 'Ann\r\nBcc: x@y.z', lname: 'Lee', email: 'ann@example.com' });
+    const result = StartNowInputSchema.safeParse({
+      fname: 'Ann\r\nBcc: x@y.z',
+      lname: 'Lee',
+      email: 'ann@example.com',
+    });
     expect(fieldErrors(result.error!)).toContainEqual({ field: 'fname', message: 'fname must be on one line' });
   });
 
   it('refuse a Start Now answer outside its options', () => {
     const result = StartNowInputSchema.safeParse({ fname: 'A', lname: 'B', email: 'a@b.co', purpose: 'Rent' });
-    expect(fieldErrors(result.error!)[0]).toEqual({ field: 'purpose', message: 'purpose must be one of Buy, Sell, Invest' });
+    expect(fieldErrors(result.error!)[0]).toEqual({
+      field: 'purpose',
+      message: 'purpose must be one of Buy, Sell, Invest',
+    });
   });
 });

@@ -163,7 +163,8 @@ async function runOnce(): Promise<void> {
           { $or: [{ mailLockedUntil: null }, { mailLockedUntil: { $lt: now } }] },
         ],
       },
-      orderBy: { id: 'asc' },
+      // Fewest attempts first: a backlog of leads that keep failing must not starve a new lead.
+      orderBy: [{ mailAttempts: 'asc' }, { id: 'asc' }],
       limit: 25,
     })) as Row[];
     for (const row of due) await sendOne(kind, row);

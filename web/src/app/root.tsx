@@ -94,10 +94,12 @@ export default function App() {
   );
 }
 
-export const meta: Route.MetaFunction = ({ error }) => {
+export const meta: Route.MetaFunction = ({ error, data }) => {
   const notFound = isRouteErrorResponse(error) && error.status === 404;
+  // The same agency name as every other title: the CMS settings' one when the root loader ran.
+  const name = data?.publicConfig.agencyName ?? SITE_NAME;
   return [
-    { title: notFound ? `Page not found | ${SITE_NAME}` : `Something went wrong | ${SITE_NAME}` },
+    { title: notFound ? `Page not found | ${name}` : `Something went wrong | ${name}` },
     { name: 'robots', content: 'noindex' },
   ];
 };
