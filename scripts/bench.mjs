@@ -259,14 +259,12 @@ if (args['skip-lighthouse'] !== 'true') {
       services.push(web);
       await web.ready(`${site}/healthz`);
       step('Lighthouse: home, /all-properties and a property page (mobile preset)');
-      const out = await run(process.execPath, [script, site, '--json'], { label: 'lighthouse', quiet: true });
-      const jsonStart = out.lastIndexOf('\n{');
-      lighthouse = { text: out.slice(0, jsonStart > 0 ? jsonStart : undefined).trim() };
-      try {
-        lighthouse.results = JSON.parse(out.slice(jsonStart + 1));
-      } catch {
-        /* text only */
-      }
+      const jsonFile = path.join(publicDir, 'lighthouse.json');
+      const out = await run(process.execPath, [script, site, `--json=${jsonFile}`], {
+        label: 'lighthouse',
+        quiet: true,
+      });
+      lighthouse = { text: out.trim(), results: JSON.parse(fs.readFileSync(jsonFile, 'utf8')).results };
       console.log(lighthouse.text);
     } catch (error) {
       console.error(red(`Lighthouse: ${error.message}`));

@@ -7,11 +7,12 @@ import type { Plugin } from 'vite';
 /*
  * The contract's zod schemas cost ~35 KiB gzipped, a quarter of the page budget. In the browser
  * bundle, `@estate/contract` is therefore a module generated from the real contract at build
- * time: its zod-free modules (currency, text, countries) re-exported as they are, its constants
+ * time: its zod-free modules (currency, text) re-exported as they are, its constants
  * (MESSAGES, START_NOW_*, PAGE_SIZE, ...) serialised, and apiPath() rebuilt from its route table.
  * Nothing is copied by hand: change the contract and the next build follows. Schemas are not
  * exported here (importing one in browser code fails the build); code that validates with them
- * loads `@estate/contract/schemas`, the full contract, lazily.
+ * loads `@estate/contract/schemas`, the full contract, lazily. The country list is imported from
+ * `@estate/contract/countries` by the one screen that shows it, so it stays out of the shared chunk.
  */
 
 const VIRTUAL_ID = '\0estate-contract-browser';
@@ -75,7 +76,6 @@ export function contractForBrowser(): Plugin {
       const lines = [
         `export * from ${JSON.stringify(path.join(dist, 'currency.js'))};`,
         `export * from ${JSON.stringify(path.join(dist, 'text.js'))};`,
-        `export * from ${JSON.stringify(path.join(dist, 'countries.js'))};`,
         ...CONSTANTS.map((name) => {
           if (!(name in contract)) throw new Error(`the contract no longer exports ${name}`);
           return `export const ${name} = ${JSON.stringify(contract[name])};`;
@@ -93,8 +93,7 @@ export function contractForBrowser(): Plugin {
         `const TYPE_BY_LOWER = new Map(PROPERTY_TYPES.map((t) => [t.toLowerCase(), t]));`,
         `export function canonicalPropertyType(value) { return TYPE_BY_LOWER.get(String(value).trim().toLowerCase()); }`,
       ];
-      for (const file of ['index.js', 'currency.js', 'text.js', 'countries.js'])
-        this.addWatchFile(path.join(dist, file));
+      for (const file of ['index.js', 'currency.js', 'text.js']) this.addWatchFile(path.join(dist, file));
       return lines.join('\n');
     },
   };

@@ -1,5 +1,4 @@
-import type { EmblaOptionsType, EmblaPluginType } from 'embla-carousel';
-import useEmblaCarousel from 'embla-carousel-react';
+import type { EmblaCarouselType, EmblaOptionsType } from 'embla-carousel';
 import { Children, useCallback, useEffect, useId, useRef, useState, type CSSProperties, type ReactNode } from 'react';
 import { ArrowLeftIcon, ArrowRightIcon } from './icons';
 
@@ -10,12 +9,26 @@ export interface CarouselProps {
   /** Slides per view at the spec's breakpoints (575, 768, 1024, 1200, 1480 px). */
   perView?: { base: number; sm?: number; md?: number; lg?: number; xl?: number; xxl?: number };
   options?: EmblaOptionsType;
-  plugins?: EmblaPluginType[];
+  /** Advance on its own every `delay` ms (paused while the pointer is over it). */
+  autoplay?: { delay: number };
   className?: string;
   /** Where the previous/next buttons sit. */
   controls?: 'header' | 'overlay' | 'none';
   header?: ReactNode;
   onSelect?: (index: number) => void;
+}
+
+/** Embla and its autoplay plugin, fetched the first time a carousel comes near the screen. */
+async function startEmbla(node: HTMLElement, options: EmblaOptionsType, autoplay: CarouselProps['autoplay']) {
+  const [{ default: EmblaCarousel }, plugins] = await Promise.all([
+    import('embla-carousel'),
+    autoplay
+      ? import('embla-carousel-autoplay').then(({ default: Autoplay }) => [
+          Autoplay({ delay: autoplay.delay, stopOnInteraction: false, stopOnMouseEnter: true }),
+        ])
+      : [],
+  ]);
+  return EmblaCarousel(node, options, plugins);
 }
 
 /**
@@ -27,36 +40,53 @@ export function Carousel({
   children,
   perView = { base: 1 },
   options,
-  plugins,
+  autoplay,
   className,
   controls = 'header',
   header,
   onSelect,
 }: CarouselProps) {
-  const [emblaRef, embla] = useEmblaCarousel({ align: 'start', containScroll: 'trimSnaps', ...options }, plugins);
-  // Embla measures every slide when it starts: it only starts when the carousel comes near the
-  // screen, so a page with several carousels does not pay for them all while it loads. The CSS
-  // lays the slides out the same before and after.
+  // Embla measures every slide when it starts: it is loaded and started only when the carousel
+  // comes near the screen, so neither its code (kept out of the page's initial script) nor its
+  // measuring is paid while the page loads. The CSS lays the slides out the same before and after.
   const viewport = useRef<HTMLDivElement>(null);
+  const [embla, setEmbla] = useState<EmblaCarouselType>();
+  const settings = JSON.stringify({ align: 'start', containScroll: 'trimSnaps', ...options });
+  const autoplayDelay = autoplay?.delay;
   useEffect(() => {
     const node = viewport.current;
     if (!node) return;
-    if (typeof IntersectionObserver === 'undefined') {
-      emblaRef(node);
-      return;
+    let api: EmblaCarouselType | undefined;
+    let cancelled = false;
+    const start = () => {
+      startEmbla(node, JSON.parse(settings) as EmblaOptionsType, autoplayDelay ? { delay: autoplayDelay } : undefined)
+        .then((started) => {
+          if (cancelled) started.destroy();
+          else setEmbla((api = started));
+        })
+        .catch((error: unknown) => console.warn('carousel: could not start', error));
+    };
+    let io: IntersectionObserver | undefined;
+    if (typeof IntersectionObserver === 'undefined') start();
+    else {
+      io = new IntersectionObserver(
+        (entries) => {
+          if (entries.some((e) => e.isIntersecting)) {
+            io?.disconnect();
+            start();
+          }
+        },
+        { rootMargin: '300px 0px' },
+      );
+      io.observe(node);
     }
-    const io = new IntersectionObserver(
-      (entries) => {
-        if (entries.some((e) => e.isIntersecting)) {
-          io.disconnect();
-          emblaRef(node);
-        }
-      },
-      { rootMargin: '300px 0px' },
-    );
-    io.observe(node);
-    return () => io.disconnect();
-  }, [emblaRef]);
+    return () => {
+      cancelled = true;
+      io?.disconnect();
+      api?.destroy();
+      setEmbla(undefined);
+    };
+  }, [settings, autoplayDelay]);
   const [canPrev, setCanPrev] = useState(false);
   const [canNext, setCanNext] = useState(true);
   const id = useId();

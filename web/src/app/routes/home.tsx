@@ -1,6 +1,5 @@
 import type { Development } from '@estate/contract';
 import type { QueryClient } from '@tanstack/react-query';
-import Autoplay from 'embla-carousel-autoplay';
 import { useMemo } from 'react';
 import { Link, useRouteLoaderData } from 'react-router';
 import { Carousel } from '~/components/carousel';
@@ -125,10 +124,6 @@ export default function Home() {
 
   const team = founderFirst(teams.data ?? [], settings.data?.founderName ?? '');
   const mapItems = useMemo(() => developmentMapItems(developments.data ?? []), [developments.data]);
-  const autoplay = useMemo(
-    () => [Autoplay({ delay: HOME_AUTOPLAY_DELAY_MS, stopOnInteraction: false, stopOnMouseEnter: true })],
-    [],
-  );
   const moreProperties = (featuredProperties.data ?? []).filter((p) => p.slug !== featuredProperty.data?.slug);
   const moreDevelopments = (featuredDevelopments.data ?? []).filter((d) => d.slug !== featuredDevelopment.data?.slug);
 
@@ -244,7 +239,7 @@ export default function Home() {
                   label="New developments"
                   perView={{ base: 1.15, sm: 1.5, md: 2, lg: 3, xl: 3, xxl: 4 }}
                   options={{ loop: developments.data.length > 3 }}
-                  plugins={autoplay}
+                  autoplay={{ delay: HOME_AUTOPLAY_DELAY_MS }}
                 >
                   {developments.data.slice(0, 12).map((d) => (
                     <DevelopmentCard key={d._id} development={d} sizes="(min-width: 1024px) 30vw, 85vw" />

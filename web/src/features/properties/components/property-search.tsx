@@ -1,4 +1,5 @@
-import { COUNTRY_NAMES, SEARCH_PROPERTY_TYPES, type Rates } from '@estate/contract';
+import { SEARCH_PROPERTY_TYPES, type Rates } from '@estate/contract';
+import { COUNTRY_NAMES } from '@estate/contract/countries';
 import { useEffect, useId, useState, type FormEvent } from 'react';
 import { CurrencySelect } from '~/lib/currency/currency-select';
 import { useCurrency } from '~/lib/currency/currency-store';
