@@ -80,7 +80,8 @@ async function load(url, { method, body, connections }) {
         method,
         connections,
         duration: SECONDS,
-        headers: { 'content-type': 'application/json', accept: 'application/json', 'accept-encoding': 'identity' },
+        // As a browser or the web server asks: compressed answers accepted.
+        headers: { 'content-type': 'application/json', accept: 'application/json', 'accept-encoding': 'gzip' },
         body: body ? JSON.stringify(body) : undefined,
       },
       (error, res) => (error ? reject(error) : resolve(res)),

@@ -1,3 +1,5 @@
+import http from 'node:http';
+import { gunzipSync } from 'node:zlib';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { TOTAL_COUNT_HEADER } from '@estate/contract';
 import { baseUrl, del, form, get, post, put, staff, unique } from './harness/client';
@@ -7,6 +9,21 @@ import { baseUrl, del, form, get, post, put, staff, unique } from './harness/cli
  * what changed, however long after the previous write it comes; answers carry an ETag and a
  * matching If-None-Match answers 304.
  */
+
+/** A GET with exactly these headers, its body as the bytes on the wire (fetch would decode it). */
+function raw(path: string, headers: Record<string, string>) {
+  return new Promise<{ status: number; headers: http.IncomingHttpHeaders; body: Buffer }>((resolve, reject) => {
+    http
+      .get(`${baseUrl()}${path}`, { headers }, (res) => {
+        const chunks: Buffer[] = [];
+        res.on('data', (c: Buffer) => chunks.push(c));
+        res.on('end', () =>
+          resolve({ status: res.statusCode ?? 0, headers: res.headers, body: Buffer.concat(chunks) }),
+        );
+      })
+      .on('error', reject);
+  });
+}
 
 let token: string;
 let property: { _id: string; slug: string; title: string };
@@ -138,6 +155,37 @@ describe('cached answers', () => {
     const d = await post('/get-properties-filter', { json: { limit: 1 } });
     expect(c.body).toEqual([]);
     expect(d.body).toHaveLength(1);
+  });
+
+  it('answer a repeat with the same headers as the first time, gzipped only for clients that accept it', async () => {
+    // An answer big enough to be worth compressing (small ones go out as they are).
+    for (let i = 0; i < 2; i++)
+      await post('/add-property', { token, json: { title: unique('Long read'), desc1: 'Sea views. '.repeat(150) } });
+    const path = `/api/admin/get-properties?limit=30&cachecheck=${Date.now()}`;
+    const first = await raw(path, { 'accept-encoding': 'identity' });
+    const hit = await raw(path, { 'accept-encoding': 'gzip, deflate' });
+    expect(first.headers['x-cache']).toBe('MISS');
+    expect(hit.headers['x-cache']).toBe('HIT');
+    for (const name of ['content-security-policy', 'x-frame-options', 'x-content-type-options', 'etag'])
+      expect(hit.headers[name], name).toBe(first.headers[name]);
+    expect(hit.headers[TOTAL_COUNT_HEADER.toLowerCase()]).toBe(first.headers[TOTAL_COUNT_HEADER.toLowerCase()]);
+    expect(hit.headers['content-encoding']).toBe('gzip');
+    expect(hit.headers.vary).toMatch(/accept-encoding/i);
+    expect(gunzipSync(hit.body).toString()).toBe(first.body.toString());
+    expect(first.body.length).toBeGreaterThan(2048);
+
+    const plain = await raw(path, { 'accept-encoding': 'identity' });
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.body.toString()).toBe(first.body.toString());
+  });
+
+  it('still carry the CORS answer for a cross-origin request', async () => {
+    const path = `/api/admin/get-properties?limit=2&corscheck=${Date.now()}`;
+    await raw(path, {});
+    const cross = await raw(path, { origin: 'http://localhost:3000' });
+    expect(cross.headers['access-control-allow-origin']).toBe('http://localhost:3000');
+    const elsewhere = await raw(path, { origin: 'https://evil.example' });
+    expect(elsewhere.headers['access-control-allow-origin']).not.toBe('https://evil.example');
   });
 
   it('are never kept for a visitor-specific answer: not-found, and a 304 only on a match', async () => {

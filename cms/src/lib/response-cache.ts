@@ -1,4 +1,5 @@
 import { createHash } from 'crypto';
+import { gzipSync } from 'zlib';
 import type { Context, Next } from 'koa';
 import { TOTAL_COUNT_HEADER } from '@estate/contract';
 import { store } from './store';
@@ -22,6 +23,46 @@ interface CachedAnswer {
   total?: string;
   etag: string;
   body: string;
+  /** The headers the middleware stack (security, ...) set on the original answer. */
+  headers?: Record<string, string>;
+}
+
+/** Headers that belong to one request, or that send() sets itself: never replayed. */
+const PER_REQUEST = new Set([
+  'content-length',
+  'content-type',
+  'content-encoding',
+  'etag',
+  'cache-control',
+  'x-cache',
+  'x-query-count',
+  'set-cookie',
+  'vary',
+  TOTAL_COUNT_HEADER.toLowerCase(),
+]);
+
+/**
+ * This instance's copy of recent answers, parsed, with their gzipped bodies. Keys carry the
+ * content version, so a copy is never stale; the bound keeps memory flat. Reading a big list
+ * answer back from the shared store and parsing it on every hit cost more than the answer itself.
+ */
+const LOCAL_MAX = 256;
+const local = new Map<string, { answer: CachedAnswer; expires: number; gzip?: Buffer }>();
+
+function remember(key: string, answer: CachedAnswer) {
+  if (local.size >= LOCAL_MAX) local.delete(local.keys().next().value as string);
+  local.set(key, { answer, expires: Date.now() + ttl() * 1000 });
+}
+
+async function lookup(key: string): Promise<{ answer: CachedAnswer; gzip?: Buffer } | undefined> {
+  const mine = local.get(key);
+  if (mine && mine.expires > Date.now()) return mine;
+  local.delete(key);
+  const stored = await store().get(key);
+  if (!stored) return undefined;
+  const answer = JSON.parse(stored) as CachedAnswer;
+  remember(key, answer);
+  return local.get(key);
 }
 
 function keyFor(ctx: Context, version: string): string {
@@ -41,11 +82,13 @@ function stableJson(value: unknown): string {
   return JSON.stringify(value) ?? 'null';
 }
 
-function send(ctx: Context, answer: CachedAnswer, hit: boolean) {
+function send(ctx: Context, answer: CachedAnswer, hit: boolean, key?: string) {
   ctx.status = answer.status;
+  if (hit && answer.headers) for (const [name, value] of Object.entries(answer.headers)) ctx.set(name, value);
   ctx.set('ETag', answer.etag);
   ctx.set('Cache-Control', 'public, max-age=0, must-revalidate');
   ctx.set('X-Cache', hit ? 'HIT' : 'MISS');
+  ctx.vary('Accept-Encoding');
   if (answer.total !== undefined) ctx.set(TOTAL_COUNT_HEADER, answer.total);
   if (ctx.get('if-none-match') === answer.etag) {
     ctx.status = 304;
@@ -53,7 +96,38 @@ function send(ctx: Context, answer: CachedAnswer, hit: boolean) {
     return;
   }
   ctx.type = 'application/json; charset=utf-8';
+  // Big answers go out gzipped to clients that accept it (browsers, the web server), compressed
+  // once per answer and instance rather than once per request.
+  const entry = key ? local.get(key) : undefined;
+  if (entry && answer.body.length >= 1024 && ctx.acceptsEncodings('gzip', 'identity') === 'gzip') {
+    entry.gzip ??= gzipSync(answer.body);
+    ctx.set('Content-Encoding', 'gzip');
+    ctx.body = entry.gzip;
+    return;
+  }
   ctx.body = answer.body;
+}
+
+/**
+ * The fast path of a cached public read, tried before the rest of the middleware stack: a GET
+ * whose answer this content version already has is answered from it, with the headers the stack
+ * set when the answer was made. Requests with an Origin (CORS answers depend on it) and anything
+ * not in the cache take the normal path. Answers true when it answered.
+ */
+export async function answerFromCache(ctx: Context): Promise<boolean> {
+  if (!cacheEnabled() || ctx.method !== 'GET' || ctx.get('origin')) return false;
+  try {
+    const version = (await store().get(VERSION_KEY)) ?? '0';
+    const key = keyFor(ctx, version);
+    const found = await lookup(key);
+    if (!found?.answer.headers) return false;
+    send(ctx, found.answer, true, key);
+    return true;
+  } catch (error) {
+    // The store being unreachable is not the visitor's problem: the normal path answers.
+    strapi.log.warn(`response cache: ${(error as Error).message}`);
+    return false;
+  }
 }
 
 /** Route middleware for public reads: answer from the cache, or compute, answer and keep. */
@@ -62,22 +136,32 @@ export async function responseCache(ctx: Context, next: Next): Promise<void> {
   const kv = store();
   const version = (await kv.get(VERSION_KEY)) ?? '0';
   const key = keyFor(ctx, version);
-  const cached = await kv.get(key);
+  const cached = await lookup(key);
   if (cached) {
-    send(ctx, JSON.parse(cached) as CachedAnswer, true);
+    send(ctx, cached.answer, true, key);
     return;
   }
   await next();
   if (ctx.status !== 200 || ctx.body === undefined) return;
   const body = typeof ctx.body === 'string' ? ctx.body : JSON.stringify(ctx.body);
   const total = ctx.response.get(TOTAL_COUNT_HEADER);
+  const headers: Record<string, string> = {};
+  // Without an Origin the stack's headers are the same for every request to this URL.
+  if (!ctx.get('origin'))
+    for (const [name, value] of Object.entries(ctx.response.headers))
+      if (!PER_REQUEST.has(name.toLowerCase()) && !name.toLowerCase().startsWith('access-control-'))
+        headers[name] = Array.isArray(value) ? value.join(', ') : String(value);
   const answer: CachedAnswer = {
     status: 200,
     total: total ? String(total) : undefined,
     etag: `W/"${createHash('sha1').update(body).digest('base64url').slice(0, 27)}"`,
     body,
+    headers: ctx.get('origin') ? undefined : headers,
   };
   // Only keep the answer if no write happened while it was computed.
-  if (((await kv.get(VERSION_KEY)) ?? '0') === version) await kv.set(key, JSON.stringify(answer), ttl());
-  send(ctx, answer, false);
+  if (((await kv.get(VERSION_KEY)) ?? '0') === version) {
+    await kv.set(key, JSON.stringify(answer), ttl());
+    remember(key, answer);
+  }
+  send(ctx, answer, false, key);
 }

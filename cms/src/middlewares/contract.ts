@@ -3,6 +3,7 @@ import type { Context, Next } from 'koa';
 import { API_PREFIX } from '@estate/contract';
 import { HttpError } from '../lib/errors';
 import { countQueries, queryStatsEnabled } from '../lib/query-stats';
+import { answerFromCache } from '../lib/response-cache';
 
 interface StrapiErrorBody {
   error?: {
@@ -98,6 +99,10 @@ async function removeTempFiles(ctx: Context) {
  */
 export default () => async (ctx: Context, next: Next) => {
   if (!ctx.path.startsWith(`${API_PREFIX}/`) && ctx.path !== API_PREFIX) return next();
+  if (await answerFromCache(ctx)) {
+    if (queryStatsEnabled()) ctx.set('X-Query-Count', '0');
+    return;
+  }
 
   const run = async () => {
     try {
