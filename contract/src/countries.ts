@@ -135,9 +135,9 @@ export const COUNTRY_NAMES = [
 export type CountryName = (typeof COUNTRY_NAMES)[number];
 
 /** The list in the configured shape: each entry has a name field. */
-export const COUNTRIES: ReadonlyArray<{ name: CountryName }> = /* @__PURE__ */ COUNTRY_NAMES.map((name) => ({ name }));
+export const COUNTRIES: ReadonlyArray<{ name: CountryName }> = COUNTRY_NAMES.map((name) => ({ name }));
 
-const byLowerName = /* @__PURE__ */ new Map<string, CountryName>(COUNTRY_NAMES.map((n) => [n.toLowerCase(), n]));
+const byLowerName = new Map<string, CountryName>(COUNTRY_NAMES.map((n) => [n.toLowerCase(), n]));
 
 /** The canonical spelling of a country name, matched case-insensitively, or undefined. */
 export function canonicalCountry(name: string): CountryName | undefined {

@@ -108,21 +108,30 @@ function send(ctx: Context, answer: CachedAnswer, hit: boolean, key?: string) {
   ctx.body = answer.body;
 }
 
+/** The cache key of this request under the current content version, and its answer if kept. */
+async function probe(ctx: Context) {
+  const version = (await store().get(VERSION_KEY)) ?? '0';
+  const key = keyFor(ctx, version);
+  return { version, key, found: await lookup(key) };
+}
+
 /**
  * The fast path of a cached public read, tried before the rest of the middleware stack: a GET
  * whose answer this content version already has is answered from it, with the headers the stack
- * set when the answer was made. Requests with an Origin (CORS answers depend on it) and anything
- * not in the cache take the normal path. Answers true when it answered.
+ * set when the answer was made. Requests with an Origin (CORS answers depend on it), staff
+ * requests (never cached) and anything not in the cache take the normal path; a miss is handed
+ * to the route's cache middleware so it does not look again. Answers true when it answered.
  */
 export async function answerFromCache(ctx: Context): Promise<boolean> {
-  if (!cacheEnabled() || ctx.method !== 'GET' || ctx.get('origin')) return false;
+  if (!cacheEnabled() || ctx.method !== 'GET' || ctx.get('origin') || ctx.get('authorization')) return false;
   try {
-    const version = (await store().get(VERSION_KEY)) ?? '0';
-    const key = keyFor(ctx, version);
-    const found = await lookup(key);
-    if (!found?.answer.headers) return false;
-    send(ctx, found.answer, true, key);
-    return true;
+    const { version, key, found } = await probe(ctx);
+    if (found?.answer.headers) {
+      send(ctx, found.answer, true, key);
+      return true;
+    }
+    if (!found) ctx.state.responseCacheMiss = { version, key };
+    return false;
   } catch (error) {
     // The store being unreachable is not the visitor's problem: the normal path answers.
     strapi.log.warn(`response cache: ${(error as Error).message}`);
@@ -134,11 +143,10 @@ export async function answerFromCache(ctx: Context): Promise<boolean> {
 export async function responseCache(ctx: Context, next: Next): Promise<void> {
   if (!cacheEnabled()) return next();
   const kv = store();
-  const version = (await kv.get(VERSION_KEY)) ?? '0';
-  const key = keyFor(ctx, version);
-  const cached = await lookup(key);
-  if (cached) {
-    send(ctx, cached.answer, true, key);
+  const miss = ctx.state.responseCacheMiss as { version: string; key: string } | undefined;
+  const { version, key, found } = miss ? { ...miss, found: undefined } : await probe(ctx);
+  if (found) {
+    send(ctx, found.answer, true, key);
     return;
   }
   await next();
