@@ -93,8 +93,12 @@ try {
   if (sqlite && !fs.existsSync(dbFile)) {
     tasks.push(
       seed({ ...cmsEnv, OUTBOX_DISABLED: 'true' }, [], { echo: false }).then((out) => {
-        const summary = out.trim().split('\n').slice(-3).join(' ');
-        done(`Demo content seeded ${dim(summary.slice(0, 160))}`);
+        // The seed prints a table (kind, created, kept, updated) and its time: sum it up.
+        const rows = [...out.matchAll(/^\s+([a-z-]+)\s+(\d+)\s+(\d+)\s+(\d+)\s*$/gm)];
+        const created = rows.reduce((n, r) => n + Number(r[2]), 0);
+        const kept = rows.reduce((n, r) => n + Number(r[3]), 0);
+        const time = out.match(/Done in ([\d.]+ s)/)?.[1];
+        done(`Demo content seeded ${dim(`(${created} created, ${kept} kept${time ? `, ${time}` : ''})`)}`);
       }),
     );
   }
