@@ -1,0 +1,57 @@
+import { expect, test, type Page } from '@playwright/test';
+import { firstProperty, hydrated } from './support';
+
+// A phone (the Lighthouse mobile device): the first view must be the page itself, at the phone's
+// width, before any script has run; the route scripts follow the first paint and hydrate cleanly.
+test.use({ viewport: { width: 412, height: 823 }, deviceScaleFactor: 1.75, isMobile: true, hasTouch: true });
+
+async function pages(page: Page): Promise<string[]> {
+  const property = await firstProperty(page.request);
+  return ['/', '/all-properties', `/property/${property.slug}`];
+}
+
+test('before any script runs, every page fits the phone screen (no sideways overflow)', async ({ browser, page }) => {
+  const paths = await pages(page);
+  const context = await browser.newContext({
+    viewport: { width: 412, height: 823 },
+    isMobile: true,
+    hasTouch: true,
+    javaScriptEnabled: false,
+  });
+  const noScript = await context.newPage();
+  for (const path of paths) {
+    await noScript.goto(path);
+    const width = await noScript.evaluate(() => document.documentElement.scrollWidth);
+    expect(width, `${path} is ${width}px wide before hydration`).toBeLessThanOrEqual(412);
+  }
+  await context.close();
+});
+
+test('the route scripts start after the first contentful paint, then hydrate without errors', async ({ page }) => {
+  const errors: string[] = [];
+  page.on('pageerror', (error) => errors.push(error.message));
+  page.on('console', (message) => {
+    if (message.type() === 'error') errors.push(message.text());
+  });
+  for (const path of await pages(page)) {
+    await page.goto(path);
+    await hydrated(page);
+    const timing = await page.evaluate(() => {
+      const fcp = performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? null;
+      const scripts = performance
+        .getEntriesByType('resource')
+        .filter((entry) => /\/assets\/[^/]+\.js(\?|$)/.test(new URL(entry.name).pathname))
+        .map((entry) => entry.startTime);
+      return { fcp, scripts, firstScript: Math.min(...scripts) };
+    });
+    expect(timing.fcp, `${path} reports its first contentful paint`).not.toBeNull();
+    expect(timing.scripts.length, `${path} loads its route scripts`).toBeGreaterThan(0);
+    expect(timing.firstScript, `${path}: scripts start after the first paint`).toBeGreaterThanOrEqual(timing.fcp!);
+    // Hydrated: the header's menu button works.
+    await page.getByRole('button', { name: 'Open menu' }).click();
+    await expect(page.getByRole('dialog', { name: 'Menu' })).toBeVisible();
+    await page.keyboard.press('Escape');
+    await expect(page.getByRole('dialog', { name: 'Menu' })).toBeHidden();
+  }
+  expect(errors, 'no errors while loading and hydrating').toEqual([]);
+});

@@ -1,0 +1,96 @@
+import { Readable } from 'node:stream';
+import { deferHydration, deferHydrationStream } from './defer-hydration';
+
+// The end of a document as React Router renders it (shortened): scroll restoration, the route
+// scripts' preloads, the context script and the module script that starts hydration.
+const MODULE_CODE =
+  ';\nimport * as route0 from "/assets/root-1.js";\nwindow.__modules = { root: route0, label: "Café </ ok" };\nimport("/assets/entry.client-1.js");';
+const TAIL =
+  '<script>window.__scroll = 1</script>' +
+  '<link rel="modulepreload" href="/assets/entry.client-1.js"/>' +
+  '<link rel="modulepreload" href="/assets/root-1.js"/>' +
+  '<script>window.__context = 1</script>' +
+  `<script type="module" async="">${MODULE_CODE}</script>`;
+const DOCUMENT = `<!DOCTYPE html><html lang="en"><head><title>Villa · Palm Jumeirah</title></head><body><main><h1>Villa · Palm Jumeirah — AED 12,500,000</h1></main>${TAIL}</body></html><script>window.__stream = 1</script>`;
+
+function tagsOf(root: ParentNode): string[] {
+  return [...root.children].map((el) =>
+    el.tagName === 'LINK'
+      ? `link ${el.getAttribute('rel')} ${el.getAttribute('href')}`
+      : el.tagName === 'SCRIPT'
+        ? `script${(el as HTMLScriptElement).type ? ` ${(el as HTMLScriptElement).type}` : ''}`
+        : el.tagName.toLowerCase(),
+  );
+}
+
+describe('hydration after the first paint', () => {
+  it('sends no preload or module script with the page: one loader holds them', () => {
+    const html = deferHydration(DOCUMENT)!;
+    expect(html).not.toContain('modulepreload"');
+    expect(html).not.toContain('<script type="module"');
+    expect(html).toContain('<h1>Villa · Palm Jumeirah — AED 12,500,000</h1>');
+    expect(html).toContain('<script>window.__context = 1</script><script>(function(code,hrefs)');
+    expect(html).toContain('["/assets/entry.client-1.js","/assets/root-1.js"]');
+    // The module code travels as JSON that cannot end the inline script early.
+    expect(html).not.toContain('Café </ ok');
+    expect(html.endsWith('</body></html><script>window.__stream = 1</script>')).toBe(true);
+  });
+
+  it('leaves a document without a module script to the stream (it waits for more)', () => {
+    expect(deferHydration('<html><body><main>Loading</main>')).toBeNull();
+  });
+
+  it('puts back the exact tags React Router rendered, where it rendered them, once loaded', () => {
+    const rewritten = deferHydration(TAIL)!;
+    const host = document.createElement('div');
+    document.body.append(host);
+    host.innerHTML = rewritten; // parsed, not run
+    const loader = host.lastElementChild as HTMLScriptElement;
+    const running = document.createElement('script');
+    running.textContent = loader.textContent;
+    loader.replaceWith(running); // run, as the parser would (the test document has loaded)
+
+    const original = document.createElement('div');
+    original.innerHTML = TAIL;
+    expect(tagsOf(host)).toEqual(tagsOf(original));
+    expect(tagsOf(host)).toEqual([
+      'script',
+      'link modulepreload /assets/entry.client-1.js',
+      'link modulepreload /assets/root-1.js',
+      'script',
+      'script module',
+    ]);
+    const moduleScript = host.lastElementChild as HTMLScriptElement;
+    expect(moduleScript.textContent).toBe(MODULE_CODE);
+    expect(moduleScript.async).toBe(true);
+    host.remove();
+  });
+
+  it('rewrites a streamed document the same, however it is split (multi-byte characters too)', async () => {
+    const bytes = Buffer.from(DOCUMENT, 'utf8');
+    for (const size of [1, 7, 64, 4096]) {
+      const chunks: Buffer[] = [];
+      for (let i = 0; i < bytes.length; i += size) chunks.push(bytes.subarray(i, i + size));
+      const out: Buffer[] = [];
+      for await (const chunk of Readable.from(chunks).pipe(deferHydrationStream())) out.push(Buffer.from(chunk));
+      expect(Buffer.concat(out).toString('utf8')).toBe(deferHydration(DOCUMENT));
+    }
+  });
+
+  it('passes the document on as it comes, holding back only what could start a script tag', async () => {
+    const stream = deferHydrationStream();
+    const seen: string[] = [];
+    stream.on('data', (c: Buffer) => seen.push(c.toString('utf8')));
+    stream.write(
+      Buffer.from('<!DOCTYPE html><html><head><title>Home</title></head><body><main>Homes by the water</main>'),
+    );
+    await new Promise((resolve) => setImmediate(resolve));
+    expect(seen.join('')).toBe(
+      '<!DOCTYPE html><html><head><title>Home</title></head><body><main>Homes by the water</main>',
+    );
+    stream.write(Buffer.from('<footer>Estate</footer><link rel="modul'));
+    await new Promise((resolve) => setImmediate(resolve));
+    expect(seen.join('')).toMatch(/<footer>Estate<\/footer>$/);
+    stream.end();
+  });
+});
