@@ -12,7 +12,8 @@ import {
   useRouteError,
   type ShouldRevalidateFunction,
 } from 'react-router';
-import displayFont from '@fontsource-variable/cormorant-garamond/files/cormorant-garamond-latin-wght-normal.woff2?url';
+import displayFont from '~/styles/fonts/cormorant-garamond-core.woff2?url';
+import textFont from '~/styles/fonts/jost-core.woff2?url';
 import { settingsQuery } from '~/features/settings/api/get-settings';
 import { PopupsProvider } from '~/lib/popups';
 import { getQueryClient, mergeDehydrated } from '~/lib/query-client';
@@ -24,10 +25,12 @@ import { Shell } from './layout/shell';
 import { ErrorPage } from './layout/error-page';
 import type { Route } from './+types/root';
 
-// Only the display face is preloaded: headings are the largest text on every page; body text
-// shows in its metric-matched fallback for the moment Jost takes to arrive.
+// Both faces' core files (the characters nearly every page uses: src/styles/fonts,
+// scripts/subset-fonts.mjs) are preloaded, so the first layout usually has them and the page is
+// not laid out a second time when they arrive; their metric-matched fallbacks cover the rest.
 export const links: Route.LinksFunction = () => [
   { rel: 'preload', href: displayFont, as: 'font', type: 'font/woff2', crossOrigin: 'anonymous' },
+  { rel: 'preload', href: textFont, as: 'font', type: 'font/woff2', crossOrigin: 'anonymous' },
   { rel: 'icon', href: '/favicon.svg', type: 'image/svg+xml' },
   { rel: 'apple-touch-icon', href: '/images/apple-touch-icon.png' },
   { rel: 'manifest', href: '/site.webmanifest' },

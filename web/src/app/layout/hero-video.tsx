@@ -44,38 +44,41 @@ export function HeroVideo() {
     }
   };
 
+  // The button sits outside the media layer, above the hero's shading, so it can be seen and used.
   return (
-    <div className="home-hero__media">
-      <Img
-        src={HERO_POSTER}
-        alt=""
-        sizes={HERO_POSTER_SIZES}
-        width={1920}
-        height={1080}
-        priority
-        maxWidth={1920}
-        className="home-hero__poster"
-      />
-      {load ? (
-        <video
-          ref={video}
-          className={`home-hero__video${playing ? ' is-playing' : ''}`}
-          src={HERO_VIDEO}
-          autoPlay
-          muted
-          loop
-          playsInline
-          preload="auto"
-          aria-hidden="true"
-          tabIndex={-1}
-          onPlaying={() => setPlaying(true)}
+    <>
+      <div className="home-hero__media">
+        <Img
+          src={HERO_POSTER}
+          alt=""
+          sizes={HERO_POSTER_SIZES}
+          width={1920}
+          height={1080}
+          priority
+          maxWidth={1920}
+          className="home-hero__poster"
         />
-      ) : null}
+        {load ? (
+          <video
+            ref={video}
+            className={`home-hero__video${playing ? ' is-playing' : ''}`}
+            src={HERO_VIDEO}
+            autoPlay
+            muted
+            loop
+            playsInline
+            preload="auto"
+            aria-hidden="true"
+            tabIndex={-1}
+            onPlaying={() => setPlaying(true)}
+          />
+        ) : null}
+      </div>
       {playing ? (
         <button type="button" className="home-hero__pause" onClick={toggle}>
           {paused ? 'Play film' : 'Pause film'}
         </button>
       ) : null}
-    </div>
+    </>
   );
 }
