@@ -153,18 +153,21 @@ export async function responseCache(ctx: Context, next: Next): Promise<void> {
   if (ctx.status !== 200 || ctx.body === undefined) return;
   const body = typeof ctx.body === 'string' ? ctx.body : JSON.stringify(ctx.body);
   const total = ctx.response.get(TOTAL_COUNT_HEADER);
-  const headers: Record<string, string> = {};
-  // Without an Origin the stack's headers are the same for every request to this URL.
-  if (!ctx.get('origin'))
+  // Without an Origin the stack's headers are the same for every request to this URL; with one,
+  // they are CORS answers for that origin and are not kept.
+  let headers: Record<string, string> | undefined;
+  if (!ctx.get('origin')) {
+    headers = {};
     for (const [name, value] of Object.entries(ctx.response.headers))
       if (!PER_REQUEST.has(name.toLowerCase()) && !name.toLowerCase().startsWith('access-control-'))
         headers[name] = Array.isArray(value) ? value.join(', ') : String(value);
+  }
   const answer: CachedAnswer = {
     status: 200,
     total: total ? String(total) : undefined,
     etag: `W/"${createHash('sha1').update(body).digest('base64url').slice(0, 27)}"`,
     body,
-    headers: ctx.get('origin') ? undefined : headers,
+    headers,
   };
   // Only keep the answer if no write happened while it was computed.
   if (((await kv.get(VERSION_KEY)) ?? '0') === version) {
