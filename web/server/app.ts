@@ -86,7 +86,9 @@ export function createApp(options: AppOptions): Express {
   app.all('*', (req, res, next) => {
     // Pages change when staff publish: browsers revalidate every time, a CDN may keep a page a
     // minute and serve it stale for ten while it refreshes.
-    if (req.method === 'GET' || req.method === 'HEAD')
+    // The route manifest (lazy route discovery) is versioned by its URL: React Router marks it
+    // immutable itself, and a second Cache-Control beside it would contradict it.
+    if ((req.method === 'GET' || req.method === 'HEAD') && req.path !== '/__manifest')
       res.setHeader('Cache-Control', 'public, max-age=0, s-maxage=60, stale-while-revalidate=600');
     requestStore.run({ forwardedFor: forwardedFor(req) }, () => {
       void render(req, res, next);

@@ -55,3 +55,13 @@ test('the route scripts start after the first contentful paint, then hydrate wit
   }
   expect(errors, 'no errors while loading and hydrating').toEqual([]);
 });
+
+test('the route manifest of client navigations is cached for good, under one Cache-Control', async ({ page }) => {
+  const manifest = page.waitForResponse((response) => new URL(response.url()).pathname === '/__manifest');
+  await page.goto('/about');
+  await hydrated(page);
+  const response = await manifest;
+  expect(response.status()).toBe(200);
+  const cacheControl = (await response.headersArray()).filter((h) => h.name.toLowerCase() === 'cache-control');
+  expect(cacheControl.map((h) => h.value)).toEqual(['public, max-age=31536000, immutable']);
+});
