@@ -75,7 +75,7 @@ export function deferHydrationStream(): Transform {
   const decoder = new StringDecoder('utf8');
   let pending = '';
   let done = false;
-  /** Passes on everything before a (possibly partial) start marker; returns whether one began. */
+  /** Passes on everything before the first (possibly partial) start marker. */
   const emitSafePrefix = (stream: Transform) => {
     let safe = Math.min(...STARTS.map((s) => pending.indexOf(s)).filter((i) => i >= 0));
     if (!Number.isFinite(safe)) {
