@@ -11,6 +11,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import * as prettier from 'prettier';
 import subsetFont from 'subset-font';
 
 const HERE = path.dirname(fileURLToPath(import.meta.url));
@@ -119,5 +120,8 @@ for (const face of FACES) {
     );
   }
 }
-fs.writeFileSync(path.join(OUT, 'fonts.css'), `${css.join('\n')}\n`);
+// Written as the repository's formatter would write it, so a re-run changes nothing by itself.
+const cssFile = path.join(OUT, 'fonts.css');
+const options = (await prettier.resolveConfig(cssFile)) ?? {};
+fs.writeFileSync(cssFile, await prettier.format(css.join('\n'), { ...options, filepath: cssFile }));
 console.log(`  fonts.css`);

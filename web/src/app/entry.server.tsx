@@ -6,9 +6,9 @@ import { renderToPipeableStream } from 'react-dom/server';
 import { ServerRouter, type EntryContext } from 'react-router';
 import { deferHydrationStream } from './defer-hydration';
 
-/** React Router's Node entry, with the route scripts started after the first paint in production. */
 export const streamTimeout = 5_000;
 
+/** React Router's Node entry, with the route scripts started after the first paint in production. */
 export default function handleRequest(
   request: Request,
   responseStatusCode: number,
