@@ -1,12 +1,12 @@
 #!/usr/bin/env node
 /**
- * The site's two faces, split for a fast first view: a "core" file per family with the
- * characters nearly every page uses (ASCII, the typographic quotes, dashes, ·, €, £, ×, ², the
- * accented letters of Spanish, Portuguese and French place names),
- * still variable (the site uses weights 300-500), and the rest of Fontsource's Latin file behind
- * it for the other characters (accented names, for instance), which browsers fetch only when a
- * page shows one of them. Writes src/styles/fonts/ (the core files and fonts.css, committed, so
- * builds need nothing but npm). Run after a Fontsource update: npm run generate:fonts -w @estate/web
+ * The site's two faces, split for a fast first view: a "core" file per family, still variable
+ * (the site uses weights 300-500), with the characters nearly every page uses (ASCII, the
+ * typographic quotes and dashes, ·, €, £, ×, ², the accented letters of Spanish, Portuguese and
+ * French place names), and Fontsource's whole Latin file behind it for every other character,
+ * which browsers fetch only when a page shows one. Writes src/styles/fonts/ (the core files and
+ * fonts.css, committed, so builds need nothing but npm). Run after a Fontsource update:
+ * npm run generate:fonts -w @estate/web
  */
 import fs from 'node:fs';
 import path from 'node:path';

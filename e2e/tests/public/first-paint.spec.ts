@@ -3,7 +3,8 @@ import { firstProperty, hydrated } from './support';
 
 // A phone (the Lighthouse mobile device): the first view must be the page itself, at the phone's
 // width, before any script has run; the route scripts follow the first paint and hydrate cleanly.
-test.use({ viewport: { width: 412, height: 823 }, deviceScaleFactor: 1.75, isMobile: true, hasTouch: true });
+const PHONE = { viewport: { width: 412, height: 823 }, deviceScaleFactor: 1.75, isMobile: true, hasTouch: true };
+test.use(PHONE);
 
 async function pages(page: Page): Promise<string[]> {
   const property = await firstProperty(page.request);
@@ -12,12 +13,7 @@ async function pages(page: Page): Promise<string[]> {
 
 test('before any script runs, every page fits the phone screen (no sideways overflow)', async ({ browser, page }) => {
   const paths = await pages(page);
-  const context = await browser.newContext({
-    viewport: { width: 412, height: 823 },
-    isMobile: true,
-    hasTouch: true,
-    javaScriptEnabled: false,
-  });
+  const context = await browser.newContext({ ...PHONE, javaScriptEnabled: false });
   const noScript = await context.newPage();
   for (const path of paths) {
     await noScript.goto(path);

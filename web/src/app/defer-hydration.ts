@@ -19,7 +19,7 @@ const MODULE_SCRIPT = /<script type="module" async="">([\s\S]*?)<\/script>/;
 const STARTS = ['<link rel="modulepreload"', '<script type="module"'];
 
 /** The longest wait, after the first contentful paint, for the page's own resources. */
-export const HYDRATE_AFTER_PAINT_MS = 1500;
+const HYDRATE_AFTER_PAINT_MS = 1500;
 /** Started anyway if no paint is ever reported (a browser without paint timing). */
 const HYDRATE_FALLBACK_MS = 4000;
 
@@ -32,7 +32,7 @@ function inlineJson(value: unknown): string {
 }
 
 /** The classic script that starts hydration: the module code and preloads it inserts, once. */
-export function hydrationLoader(moduleCode: string, preloads: string[]): string {
+function hydrationLoader(moduleCode: string, preloads: string[]): string {
   // The tags go back exactly where the server rendered them (the preloads before the context
   // script, the module script in place of this one): hydration expects that document.
   const start = `function(code,hrefs){
