@@ -69,4 +69,19 @@ export class CmsProcess {
     await this.stop();
     await this.start();
   }
+
+  /** Ends the process at once, as a crash or an OOM kill would: no shutdown hooks run. */
+  async kill(): Promise<void> {
+    const child = this.child;
+    this.child = null;
+    if (!child || child.exitCode !== null || child.signalCode !== null) return;
+    await new Promise<void>((resolve) => {
+      child.once('exit', () => resolve());
+      child.kill('SIGKILL');
+    });
+  }
+
+  get running(): boolean {
+    return !!this.child && this.child.exitCode === null && this.child.signalCode === null;
+  }
 }

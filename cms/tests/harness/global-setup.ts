@@ -33,6 +33,10 @@ declare module 'vitest' {
     smtpPort: number;
     /** The users-permissions JWT secret, so tests can forge expired or foreign tokens. */
     jwtSecret: string;
+    /** The environment the shared CMS runs with, for tests that start instances of their own (harness/stack). */
+    cmsEnv: Record<string, string>;
+    /** The CMS's temp folder (TMPDIR): request bodies and upload work files land here and nowhere else. */
+    tmpDir: string;
     staff: { username: string; email: string; password: string };
   }
 }
@@ -55,6 +59,8 @@ export default async function setup(project: TestProject) {
   const runDir = fs.mkdtempSync(path.join(os.tmpdir(), 'estate-run-'));
   const publicDir = path.join(runDir, 'public');
   fs.mkdirSync(path.join(publicDir, 'uploads'), { recursive: true });
+  const tmpDir = path.join(runDir, 'tmp');
+  fs.mkdirSync(tmpDir);
   // The CMS reads the repository's .env for anything unset; the tests must not depend on it.
   const emptyEnvFile = path.join(runDir, 'empty.env');
   fs.writeFileSync(emptyEnvFile, '');
@@ -71,6 +77,7 @@ export default async function setup(project: TestProject) {
     ...db.env,
     ENV_PATH: emptyEnvFile,
     NODE_ENV: 'test',
+    TMPDIR: tmpDir,
     STRAPI_TELEMETRY_DISABLED: 'true',
     APP_KEYS: `${secret()},${secret()}`,
     ADMIN_JWT_SECRET: secret(),
@@ -153,6 +160,8 @@ export default async function setup(project: TestProject) {
   project.provide('smtpPort', smtp.port);
   project.provide('staff', STAFF);
   project.provide('jwtSecret', jwtSecret);
+  project.provide('cmsEnv', cmsEnv);
+  project.provide('tmpDir', tmpDir);
 
   return async () => {
     await second?.stop();
