@@ -1,6 +1,8 @@
 import type { Core } from '@strapi/strapi';
 
 export default ({ env }: Core.Config.Shared.ConfigParams) => [
+  // A write's answer waits until the content version it changed is stored (lib/content-version).
+  'global::content-version',
   'strapi::logger',
   'strapi::errors',
   // The contract's own error format, response cache and request accounting for /api/admin/*.

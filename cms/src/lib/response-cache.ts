@@ -2,21 +2,18 @@ import { createHash } from 'crypto';
 import { gzipSync } from 'zlib';
 import type { Context, Next } from 'koa';
 import { TOTAL_COUNT_HEADER } from '@estate/contract';
+import { currentContentVersion } from './content-version';
 import { store } from './store';
 
 /**
  * A cache of public read answers shared by all CMS instances (through the store). Every content
- * write bumps one version number after its transaction commits, which retires every cached
- * answer at once: lists embed other entities (a development lists its properties), so a write to
- * any of them may change any answer. Writes are rare next to reads, so this costs little.
+ * write changes the content version after its transaction commits (lib/content-version), which
+ * retires every cached answer at once: lists embed other entities (a development lists its
+ * properties), so a write to any of them may change any answer. Writes are rare next to reads,
+ * so this costs little.
  */
-const VERSION_KEY = 'rc:version';
 const ttl = () => Number(process.env.CACHE_TTL_SECONDS ?? 300);
 export const cacheEnabled = () => process.env.CACHE_ENABLED !== 'false';
-
-export async function bumpContentVersion(): Promise<void> {
-  await store().incr(VERSION_KEY);
-}
 
 interface CachedAnswer {
   status: number;
@@ -110,7 +107,7 @@ function send(ctx: Context, answer: CachedAnswer, hit: boolean, key?: string) {
 
 /** The cache key of this request under the current content version, and its answer if kept. */
 async function probe(ctx: Context) {
-  const version = (await store().get(VERSION_KEY)) ?? '0';
+  const version = await currentContentVersion();
   const key = keyFor(ctx, version);
   return { version, key, found: await lookup(key) };
 }
@@ -170,7 +167,7 @@ export async function responseCache(ctx: Context, next: Next): Promise<void> {
     headers,
   };
   // Only keep the answer if no write happened while it was computed.
-  if (((await kv.get(VERSION_KEY)) ?? '0') === version) {
+  if ((await currentContentVersion()) === version) {
     await kv.set(key, JSON.stringify(answer), ttl());
     remember(key, answer);
   }

@@ -5,7 +5,7 @@ import { geocode } from './geocode';
 import { transactionLock, type Transaction } from './locks';
 import { discardImages, type StoredFile } from './images';
 import { pricesFromUsd } from './rates';
-import { bumpContentVersion } from './response-cache';
+import { bumpAfterCommit } from './content-version';
 import { extractInlineImages, sanitizeRichText } from './rich-text';
 
 /**
@@ -176,9 +176,7 @@ export function registerSaveHooks(strapi: Core.Strapi): void {
             data: { isFullWidthFeatured: false },
           });
         }
-        onCommit(() => {
-          bumpContentVersion().catch((e: Error) => strapi.log.error(`cache version: ${e.message}`));
-        });
+        onCommit(bumpAfterCommit);
         return result;
       });
     } catch (error) {
@@ -190,8 +188,8 @@ export function registerSaveHooks(strapi: Core.Strapi): void {
   // Files replaced or deleted in the media library change the paths answers carry.
   strapi.db.lifecycles.subscribe({
     models: ['plugin::upload.file'],
-    afterUpdate: () => void bumpContentVersion(),
-    afterDelete: () => void bumpContentVersion(),
-    afterDeleteMany: () => void bumpContentVersion(),
+    afterUpdate: bumpAfterCommit,
+    afterDelete: bumpAfterCommit,
+    afterDeleteMany: bumpAfterCommit,
   });
 }

@@ -14,6 +14,8 @@ export interface KeyValueStore {
   /** Increment a counter, creating it with the TTL when new; answers the new value. */
   incr(key: string, ttlSeconds?: number): Promise<number>;
   del(key: string): Promise<void>;
+  /** Announce a message to every subscriber of the channel (Redis pub/sub; nothing to do in memory). */
+  publish(channel: string, message: string): Promise<void>;
   close(): Promise<void>;
 }
 
@@ -82,6 +84,10 @@ export class MemoryStore implements KeyValueStore {
     if (e) this.drop(key, e);
   }
 
+  async publish() {
+    /* one instance: its listeners hear changes in process (lib/content-version) */
+  }
+
   async close() {
     this.map.clear();
     this.bytes = 0;
@@ -128,6 +134,10 @@ export class RedisStore implements KeyValueStore {
 
   async del(key: string) {
     await this.redis.del(this.prefix + key);
+  }
+
+  async publish(channel: string, message: string) {
+    await this.redis.publish(this.prefix + channel, message);
   }
 
   async close() {

@@ -1,0 +1,4 @@
+import { contentVersionScope } from '../lib/content-version';
+
+/** Every request: its answer waits for the content version changes its writes made (lib/content-version). */
+export default () => contentVersionScope();
