@@ -11,9 +11,13 @@ export function listQuery(ctx: Context) {
   return parseInput(ListQuerySchema, { ...(ctx.query as Record<string, unknown>) }, true);
 }
 
-export function sendList<T>(ctx: Context, result: { items: T[]; total: number }) {
+export function sendList<T>(ctx: Context, result: { items: T[]; total: number; json?: string }) {
   ctx.set(TOTAL_COUNT_HEADER, String(result.total));
-  ctx.body = result.items;
+  if (result.json !== undefined) {
+    // Already serialised (stored forms, lib/stored-forms): sent as it is.
+    ctx.type = 'application/json; charset=utf-8';
+    ctx.body = result.json;
+  } else ctx.body = result.items;
 }
 
 interface CrudNames {
