@@ -81,8 +81,10 @@ export async function formsOf<Out>(
 
 /** Store computed forms, each only if nothing cleared it since it was looked up (see above). */
 async function keep(uid: string, forms: Form[]): Promise<void> {
+  // Rows in one order for every writer (PostgreSQL would otherwise deadlock two overlapping pages).
+  const sorted = [...forms].sort((a, b) => a.id - b.id);
   await withConnection(async (knex) => {
-    for (const part of chunks(forms)) {
+    for (const part of chunks(sorted)) {
       await knex.raw(
         `INSERT INTO ${FORMS_TABLE} (uid, entity_id, stamp, json) VALUES ${part.map(() => '(?, ?, ?, ?)').join(', ')}
          ON CONFLICT (uid, entity_id) DO UPDATE SET json = excluded.json
@@ -95,7 +97,7 @@ async function keep(uid: string, forms: Form[]): Promise<void> {
 
 /** Clear the forms of `ids`, leaving a row with a new stamp (so a read in flight cannot store its form). */
 export async function clearForms(uid: string, ids: number[]): Promise<void> {
-  const unique = [...new Set(ids.map(Number).filter((id) => Number.isFinite(id)))];
+  const unique = [...new Set(ids.map(Number).filter((id) => Number.isFinite(id)))].sort((a, b) => a - b);
   if (!unique.length) return;
   await withConnection(async (knex) => {
     for (const part of chunks(unique)) {
