@@ -5,6 +5,7 @@ import { startOutbox, stopOutbox } from './lib/outbox';
 import { attachQueryCounter } from './lib/query-stats';
 import { registerSaveHooks } from './lib/save-hooks';
 import { closeStore } from './lib/store';
+import { registerFormClearing } from './lib/stored-forms';
 
 const ROLE_UID = 'plugin::users-permissions.role';
 const USER_UID = 'plugin::users-permissions.user';
@@ -80,6 +81,8 @@ async function applyRegistrationPolicy(strapi: Core.Strapi): Promise<void> {
 export default {
   register({ strapi }: { strapi: Core.Strapi }) {
     registerSaveHooks(strapi);
+    // Types whose answers are kept as stored forms (resource specs with storedForms).
+    registerFormClearing(strapi, ['api::property.property']);
     // Middlewares are built after register: files of a field keep the order the client sent.
     strapi.config.set('middlewares', withUploadOrder(strapi.config.get('middlewares', [])));
   },

@@ -325,7 +325,7 @@ async function seedSynthetic(strapi, { total, log }) {
     }
   }
   // Cached answers of a running CMS (with a shared Redis store) must not outlive the new rows.
-  await cmsLib('response-cache').bumpContentVersion();
+  await cmsLib('content-version').bumpContentVersion();
   const seconds = (Date.now() - started) / 1000;
   log(`Synthetic properties: added ${toAdd} in ${seconds.toFixed(1)} s (${Math.round(toAdd / seconds)} per second)`);
 }

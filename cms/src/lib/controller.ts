@@ -11,9 +11,13 @@ export function listQuery(ctx: Context) {
   return parseInput(ListQuerySchema, { ...(ctx.query as Record<string, unknown>) }, true);
 }
 
-export function sendList<T>(ctx: Context, result: { items: T[]; total: number }) {
+export function sendList<T>(ctx: Context, result: { items: T[]; total: number; body?: Buffer }) {
   ctx.set(TOTAL_COUNT_HEADER, String(result.total));
-  ctx.body = result.items;
+  if (result.body !== undefined) {
+    // Already serialised (stored forms, lib/stored-forms): sent as it is.
+    ctx.type = 'application/json; charset=utf-8';
+    ctx.body = result.body;
+  } else ctx.body = result.items;
 }
 
 interface CrudNames {

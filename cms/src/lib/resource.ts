@@ -13,7 +13,9 @@ import {
   type CheckedImage,
   type StoredFile,
 } from './images';
+import { canLoad, populateRows, type PopulateSpec } from './row-loader';
 import { MEDIA_FULL, populateFor, type Row } from './serialize';
+import { fastReads, formsOf } from './stored-forms';
 
 /**
  * One service shape for every editable entity (property, development, area, post, team,
@@ -46,6 +48,40 @@ export interface ResourceSpec<Out> {
   populate: Populate;
   serialize: (row: Row) => Out;
   orderBy?: unknown;
+  /**
+   * Answers kept as stored serialised forms (docs/decisions/0017): for types whose answer shows
+   * only their own row, components and media (never another entity), so that the forms' clearing
+   * on write (registerFormClearing in index.ts) covers every change.
+   */
+  storedForms?: boolean;
+}
+
+/**
+ * A page of a list. `body`, when present, is the answer already serialised (the items as a JSON
+ * array, UTF-8), which the list routes send as it is.
+ */
+export interface ListResult<Out> {
+  items: Out[];
+  total: number;
+  body?: Buffer;
+}
+
+const COMMA = Buffer.from(',');
+const OPEN = Buffer.from('[');
+const CLOSE = Buffer.from(']');
+
+/**
+ * JSON texts as one JSON array, in bytes. Joining them into one string and encoding that cost
+ * several times more: a list's body is a large string, allocated and collected on every answer.
+ */
+function jsonArray(texts: string[]): Buffer {
+  const parts: Buffer[] = [OPEN];
+  texts.forEach((text, i) => {
+    if (i) parts.push(COMMA);
+    parts.push(Buffer.from(text, 'utf8'));
+  });
+  parts.push(CLOSE);
+  return Buffer.concat(parts);
 }
 
 export interface ListOptions {
@@ -70,7 +106,7 @@ const blankInArea = (r: { title?: string; description?: string; image?: unknown 
 
 /** The functions a content type's service exposes (Strapi services hold functions only). */
 export interface ResourceMethods<Out> {
-  list(options?: ListOptions): Promise<{ items: Out[]; total: number }>;
+  list(options?: ListOptions): Promise<ListResult<Out>>;
   findRow(where: Record<string, unknown>, populate?: Populate): Promise<Row | null>;
   get(where: Record<string, unknown>): Promise<Out>;
   create(body: RequestBody): Promise<Out>;
@@ -104,30 +140,82 @@ export class ResourceService<Out> {
 
   /* ------------------------------------------------------------------ reads */
 
-  async list(options: ListOptions = {}): Promise<{ items: Out[]; total: number }> {
+  async list(options: ListOptions = {}): Promise<ListResult<Out>> {
     const where = options.where ?? {};
+    const page = {
+      where,
+      orderBy: options.orderBy ?? this.spec.orderBy ?? [{ createdAt: 'desc' }, { id: 'desc' }],
+      limit: options.limit ?? LIST_DEFAULT_LIMIT,
+      offset: options.offset ?? 0,
+    };
+    const count = this.db.count({ where }) as Promise<number>;
+    if (this.storesForms()) {
+      // The page's ids (an index scan), then their stored answers.
+      const [ids, total] = await Promise.all([this.db.findMany({ ...page, select: ['id'] }) as Promise<Row[]>, count]);
+      const body = jsonArray(await this.formsOf(ids.map((r) => Number(r.id))));
+      let items: Out[] | undefined;
+      return {
+        body,
+        total: Number(total),
+        // Parsed only for a caller that looks at the items rather than sending them.
+        get items() {
+          return (items ??= JSON.parse(body.toString('utf8')) as Out[]);
+        },
+      };
+    }
+    const lean = this.loadsLean(this.spec.populate);
     const [rows, total] = await Promise.all([
-      this.db.findMany({
-        where,
-        orderBy: options.orderBy ?? this.spec.orderBy ?? [{ createdAt: 'desc' }, { id: 'desc' }],
-        limit: options.limit ?? LIST_DEFAULT_LIMIT,
-        offset: options.offset ?? 0,
-        populate: this.spec.populate,
-      }) as Promise<Row[]>,
-      this.db.count({ where }) as Promise<number>,
+      this.db.findMany({ ...page, ...(lean ? {} : { populate: this.spec.populate }) }) as Promise<Row[]>,
+      count,
     ]);
+    if (lean) await populateRows(this.spec.uid, rows, this.spec.populate as PopulateSpec);
     return { items: rows.map(this.spec.serialize), total: Number(total) };
   }
 
   async findRow(where: Record<string, unknown>, populate: Populate = this.spec.populate): Promise<Row | null> {
-    return (await this.db.findOne({ where, populate })) as Row | null;
+    if (!this.loadsLean(populate)) return (await this.db.findOne({ where, populate })) as Row | null;
+    const row = (await this.db.findOne({ where })) as Row | null;
+    if (row) await populateRows(this.spec.uid, [row], populate as PopulateSpec);
+    return row;
   }
 
   async get(where: Record<string, unknown>): Promise<Out> {
+    if (this.storesForms()) {
+      const found = (await this.db.findOne({ where, select: ['id'] })) as Row | null;
+      const [json] = found ? await this.formsOf([Number(found.id)]) : [];
+      if (!json) throw notFound(`${this.spec.label} not found`);
+      return JSON.parse(json) as Out;
+    }
     const row = await this.findRow(where);
     if (!row) throw notFound(`${this.spec.label} not found`);
     return this.spec.serialize(row);
   }
+
+  /** Stored answers of these ids, in this order; those not stored are made from the rows. */
+  private formsOf(ids: number[]): Promise<string[]> {
+    return formsOf(this.spec.uid, ids, async (missing) => {
+      const rows = (await this.db.findMany({ where: { id: { $in: missing } } })) as Row[];
+      await populateRows(this.spec.uid, rows, this.spec.populate as PopulateSpec);
+      return new Map(rows.map((row) => [Number(row.id), this.spec.serialize(row)]));
+    });
+  }
+
+  private storesForms(): boolean {
+    return !!this.spec.storedForms && this.loadsLean(this.spec.populate);
+  }
+
+  /**
+   * Whether reads populate with the row loader (docs/decisions/0017) rather than the query
+   * engine: always, unless FAST_READS=false (kept to compare the two and as a way back).
+   */
+  private loadsLean(populate: Populate): boolean {
+    if (!fastReads()) return false;
+    let known = this.leanSpecs.get(populate);
+    if (known === undefined) this.leanSpecs.set(populate, (known = canLoad(this.spec.uid, populate as PopulateSpec)));
+    return known;
+  }
+
+  private readonly leanSpecs = new WeakMap<Populate, boolean>();
 
   /* ----------------------------------------------------------------- writes */
 

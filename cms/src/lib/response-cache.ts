@@ -148,7 +148,12 @@ export async function responseCache(ctx: Context, next: Next): Promise<void> {
   }
   await next();
   if (ctx.status !== 200 || ctx.body === undefined) return;
-  const body = typeof ctx.body === 'string' ? ctx.body : JSON.stringify(ctx.body);
+  const body =
+    typeof ctx.body === 'string'
+      ? ctx.body
+      : Buffer.isBuffer(ctx.body)
+        ? ctx.body.toString('utf8')
+        : JSON.stringify(ctx.body);
   const total = ctx.response.get(TOTAL_COUNT_HEADER);
   // Without an Origin the stack's headers are the same for every request to this URL; with one,
   // they are CORS answers for that origin and are not kept.

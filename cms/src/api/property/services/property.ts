@@ -20,6 +20,7 @@ export const propertySpec: ResourceSpec<Property> = {
   amounts: ['space', 'price'],
   populate: populateFor().property,
   serialize: property,
+  storedForms: true,
 };
 
 export default factories.createCoreService('api::property.property', () => {

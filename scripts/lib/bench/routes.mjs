@@ -1,0 +1,105 @@
+/**
+ * Every route and setting the bench relies on, in one place: when a route is renamed or a
+ * switch is added, this is the file to change. A measurement that needs something the stack
+ * does not offer yet says "not measured: <why>" (see `supports` in bench.mjs) instead of failing.
+ */
+
+/** The web server's switch that turns its page cache off (branch page-cache). */
+export const PAGE_CACHE_OFF = { PAGE_CACHE: 'off' };
+
+/** How the bench finds the pages to measure: one of each kind, read from the contract. */
+export const SAMPLE_ROUTES = {
+  total: '/api/admin/get-properties?limit=1',
+  property: (offset) => `/api/admin/get-properties?limit=1&offset=${offset}`,
+  development: '/api/admin/get-developments?limit=1',
+  area: '/api/admin/get-areas?limit=1',
+  post: '/api/admin/get-posts?limit=1',
+};
+
+/** Every public page of the site (web/src/app/routes.ts), given a sample of each entity. */
+export const publicPages = (s) => [
+  { name: 'home', path: '/' },
+  { name: 'all-properties', path: '/all-properties' },
+  { name: 'all-developments', path: '/all-developments' },
+  { name: 'property', path: `/property/${s.property}` },
+  { name: 'development', path: `/development/${s.development}` },
+  { name: 'area', path: `/area/${s.area}` },
+  { name: 'blogs', path: '/blogs' },
+  { name: 'post', path: `/blog-single/${s.post}` },
+  { name: 'static page', path: '/about' },
+];
+
+/** A static file served by the same web server (express.static), the ceiling for cached pages. */
+export const STATIC_FILE = '/favicon.svg';
+
+/** A staff user's save, through the web server as the staff admin makes it. */
+export const SAVE_ROUTES = {
+  login: '/api/admin/login',
+  read: (id) => `/api/admin/get-property/${id}`,
+  update: (id) => `/api/admin/update-property/${id}`,
+};
+
+/**
+ * The staff admin's table pages (50 rows, admin-ui TABLE_PAGE_SIZE) and choice lists (id and
+ * title, branch perf-queries), through the web server. `needs` names what the route must
+ * support for the measurement to mean anything: `q` (search on the server), `fields` (a
+ * projection), `staff` (a token).
+ */
+export const ADMIN_ROUTES = [
+  {
+    name: 'properties table, a middle page',
+    path: (t) => `/api/admin/get-properties?limit=50&offset=${Math.floor(t / 2)}`,
+  },
+  { name: 'properties table, search', path: () => '/api/admin/get-properties?limit=50&q=Marina', needs: ['q'] },
+  { name: 'developments table', path: () => '/api/admin/get-developments?limit=50' },
+  { name: 'areas table', path: () => '/api/admin/get-areas?limit=50' },
+  { name: 'posts table', path: () => '/api/admin/get-posts?limit=50' },
+  { name: 'enquiries table', path: () => '/api/admin/get-leads/enquiry?limit=50', needs: ['staff'] },
+  {
+    name: 'property choice list',
+    path: () => '/api/admin/get-properties?fields=_id,title&limit=1000',
+    needs: ['fields'],
+  },
+  {
+    name: 'development choice list',
+    path: () => '/api/admin/get-developments?fields=_id,title&limit=1000',
+    needs: ['fields'],
+  },
+];
+
+/** The API figures of DESIGN.md (p95 under 50 ms at 50 clients), straight to the CMS. */
+export const apiRoutes = (sampleSlug) => [
+  { name: 'get-properties', method: 'GET', path: '/api/admin/get-properties' },
+  {
+    name: 'get-properties-filter',
+    method: 'POST',
+    path: '/api/admin/get-properties-filter',
+    body: { country: 'Dubai' },
+  },
+  {
+    name: 'get-properties-filter (paged)',
+    method: 'POST',
+    path: '/api/admin/get-properties-filter',
+    body: { country: 'Dubai', beds: 2, limit: 20, offset: 40 },
+  },
+  { name: 'get-property-slug', method: 'GET', path: `/api/admin/get-property-slug/${sampleSlug}` },
+];
+
+/** The uncached list of 100 full properties whose CPU cost the bench measures (issue 10). */
+export const UNCACHED_LISTS = [
+  {
+    name: 'get-properties, 100 per page',
+    method: 'GET',
+    path: (offset) => `/api/admin/get-properties?limit=100&offset=${offset}`,
+  },
+  {
+    name: 'get-properties-filter, 100 per page',
+    method: 'POST',
+    path: () => '/api/admin/get-properties-filter',
+    body: (offset) => ({ country: 'Dubai', limit: 100, offset }),
+  },
+];
+
+/** Ready checks. */
+export const CMS_READY = '/api/admin/get-countries';
+export const WEB_READY = '/healthz';
