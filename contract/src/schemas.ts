@@ -230,6 +230,13 @@ export type Settings = z.infer<typeof SettingsSchema>;
 
 export const CountrySchema = z.object({ name: z.enum(COUNTRY_NAMES) }).meta({ id: 'Country' });
 
+/** Distinct values of one field (locations, countries), trimmed, one per case-insensitive spelling. */
+export const DistinctValuesSchema = z.array(z.string()).meta({ id: 'DistinctValues' });
+
+/** The content version: an opaque token, new whenever committed content changes (decision 0004). */
+export const ContentVersionSchema = z.object({ version: z.string().min(1) }).meta({ id: 'ContentVersion' });
+export type ContentVersion = z.infer<typeof ContentVersionSchema>;
+
 export const RatesSchema = z
   .object({
     base: z.literal('AED'),
