@@ -2,6 +2,8 @@ import type { Core } from '@strapi/strapi';
 import { STAFF_ROLE_TYPE } from './lib/auth';
 import { assertSafeToStart, DEMO_PASSWORDS } from './lib/auth-env';
 import { withUploadOrder } from './lib/body';
+import { installDbRetry } from './lib/db-retry';
+import { ensureSubscriberEmailIndex } from './lib/leads';
 import { startOutbox, stopOutbox } from './lib/outbox';
 import { attachQueryCounter } from './lib/query-stats';
 import { registerSaveHooks } from './lib/save-hooks';
@@ -131,11 +133,14 @@ export default {
   },
 
   async bootstrap({ strapi }: { strapi: Core.Strapi }) {
+    // Lost PostgreSQL connections: reads run again, broken new connections are discarded.
+    installDbRetry(strapi);
     attachQueryCounter();
     const staff = await ensureStaffRole(strapi);
     await ensureBootstrapStaff(strapi, staff.id);
     await applyRegistrationPolicy(strapi);
     await ensurePanelAdmin(strapi);
+    await ensureSubscriberEmailIndex();
     startOutbox();
   },
 

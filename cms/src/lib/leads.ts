@@ -16,6 +16,67 @@ export function leadKind(value: string): LeadKind {
   return value as LeadKind;
 }
 
+/* ---- one subscriber per address ---- */
+
+const SUBSCRIBER_EMAIL_INDEX = 'subscribers_email_unique';
+
+function subscriberTable(): { table: string; email: string; count: string } {
+  const meta = strapi.db.metadata.get(LEAD_UID.subscriber) as unknown as {
+    tableName: string;
+    attributes: Record<string, { columnName?: string }>;
+  };
+  return {
+    table: meta.tableName,
+    email: meta.attributes.email?.columnName ?? 'email',
+    count: meta.attributes.subscribeCount?.columnName ?? 'subscribe_count',
+  };
+}
+
+/**
+ * A unique index on the subscribers' address (Strapi's `unique` is only a check before the insert,
+ * which two inserts at once both pass, and the form's insert skips it). Created at start when
+ * absent; Strapi's schema sync leaves indexes it did not create alone. When existing rows already
+ * repeat an address the index cannot be made: that is logged as a warning to resolve by hand.
+ */
+export async function ensureSubscriberEmailIndex(): Promise<void> {
+  const { table, email } = subscriberTable();
+  try {
+    await strapi.db.connection.raw('CREATE UNIQUE INDEX IF NOT EXISTS ?? ON ?? (??)', [
+      SUBSCRIBER_EMAIL_INDEX,
+      table,
+      email,
+    ]);
+  } catch (error) {
+    strapi.log.warn(
+      `subscribers: the unique index on the address could not be created (repeated addresses stored?): ${(error as Error).message}`,
+    );
+  }
+}
+
+/** The insert of a subscriber failed because the address is already stored (the index, or Strapi's check on panel saves). */
+export function isDuplicateSubscriber(error: unknown): boolean {
+  const e = error as {
+    code?: string;
+    constraint?: string;
+    message?: string;
+    name?: string;
+    details?: { errors?: Array<{ path?: string[]; message?: string }> };
+  };
+  if (e?.code === '23505') return true; // PostgreSQL unique_violation
+  if (e?.code === 'SQLITE_CONSTRAINT_UNIQUE' || /UNIQUE constraint failed: \w+\.email/.test(e?.message ?? ''))
+    return true;
+  return (
+    e?.name === 'ValidationError' &&
+    !!e.details?.errors?.some((d) => d.path?.[0] === 'email' && /unique/i.test(d.message ?? ''))
+  );
+}
+
+/** One more subscription of a stored address: an atomic increment, no read first. */
+export async function countRepeatSubscription(address: string): Promise<void> {
+  const { table, email, count } = subscriberTable();
+  await strapi.db.connection(table).where(email, address).increment(count, 1);
+}
+
 const text = (v: unknown) => (v === null || v === undefined ? '' : String(v));
 const iso = (v: unknown) => (v ? new Date(v as string).toISOString() : null);
 

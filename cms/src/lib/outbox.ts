@@ -1,4 +1,5 @@
 import { START_NOW_FIELDS } from '@estate/contract';
+import { retryOnLostConnection } from './db-retry';
 import type { Row } from './serialize';
 
 /**
@@ -115,6 +116,7 @@ async function sendOne(kind: Kind, row: Row): Promise<void> {
   if (claim.count !== 1) return;
 
   const attempts = Number(row.mailAttempts ?? 0) + 1;
+  let failure: unknown = null;
   try {
     const mail = compose(kind, row);
     await strapi
@@ -124,21 +126,31 @@ async function sendOne(kind: Kind, row: Row): Promise<void> {
         ...mail,
         messageId: `<${kind}-${row.documentId}@${domain()}>`,
       });
-    await strapi.db.query(uid).update({
-      where: { id: row.id },
-      data: {
-        mailStatus: 'sent',
-        mailAttempts: attempts,
-        mailSentAt: new Date(),
-        mailLastError: null,
-        mailLockedUntil: null,
-        mailNextAttemptAt: null,
-      },
-    });
   } catch (error) {
-    const message = ((error as Error)?.message ?? String(error)).slice(0, 1000);
-    const failed = attempts >= MAX_ATTEMPTS();
-    await strapi.db.query(uid).update({
+    failure = error;
+  }
+  // Recording the outcome sets fixed values, so it is safe to repeat on a fresh connection: a
+  // mail sent must not be sent again because the database blinked (lib/db-retry).
+  if (!failure) {
+    await retryOnLostConnection(() =>
+      strapi.db.query(uid).update({
+        where: { id: row.id },
+        data: {
+          mailStatus: 'sent',
+          mailAttempts: attempts,
+          mailSentAt: new Date(),
+          mailLastError: null,
+          mailLockedUntil: null,
+          mailNextAttemptAt: null,
+        },
+      }),
+    );
+    return;
+  }
+  const message = ((failure as Error)?.message ?? String(failure)).slice(0, 1000);
+  const failed = attempts >= MAX_ATTEMPTS();
+  await retryOnLostConnection(() =>
+    strapi.db.query(uid).update({
       where: { id: row.id },
       data: {
         mailStatus: failed ? 'failed' : 'pending',
@@ -147,9 +159,9 @@ async function sendOne(kind: Kind, row: Row): Promise<void> {
         mailLockedUntil: null,
         mailNextAttemptAt: failed ? null : new Date(Date.now() + backoff(attempts)),
       },
-    });
-    strapi.log.warn(`outbox: ${kind} ${row.documentId} attempt ${attempts} failed: ${message}`);
-  }
+    }),
+  );
+  strapi.log.warn(`outbox: ${kind} ${row.documentId} attempt ${attempts} failed: ${message}`);
 }
 
 async function runOnce(): Promise<void> {

@@ -1,6 +1,7 @@
 import { promises as fs } from 'fs';
 import type { Context, Next } from 'koa';
 import { API_PREFIX } from '@estate/contract';
+import { databaseUnavailable, isConnectionLost, isPoolTimeout } from '../lib/db-retry';
 import { HttpError } from '../lib/errors';
 import { countQueries, queryStatsEnabled } from '../lib/query-stats';
 import { answerFromCache } from '../lib/response-cache';
@@ -45,6 +46,8 @@ function describe(error: unknown): {
 } {
   if (error instanceof HttpError)
     return { status: error.status, message: error.message, errors: error.errors, headers: error.headers };
+  // The database went away under the request and nothing safe was left to retry (lib/db-retry).
+  if (isConnectionLost(error) || isPoolTimeout(error)) return describe(databaseUnavailable());
   const e = error as ThrownLike;
   const status = e.status ?? e.statusCode ?? e.httpCode ?? 500;
   if (status === 413 || e.type === 'entity.too.large' || /maxFileSize|maxFieldsSize|exceeded/.test(e.message ?? '')) {
@@ -120,7 +123,10 @@ export default () => async (ctx: Context, next: Next) => {
       }
     } catch (error) {
       const d = describe(error);
-      if (d.status >= 500) strapi.log.error(`${ctx.method} ${ctx.path}: ${(error as Error)?.stack ?? String(error)}`);
+      if (d.status === 503)
+        strapi.log.warn(`${ctx.method} ${ctx.path}: 503: ${(error as Error)?.message ?? String(error)}`);
+      else if (d.status >= 500)
+        strapi.log.error(`${ctx.method} ${ctx.path}: ${(error as Error)?.stack ?? String(error)}`);
       ctx.status = d.status;
       if (d.headers) for (const [k, v] of Object.entries(d.headers)) ctx.set(k, v);
       ctx.body = { message: d.message, ...(d.errors?.length ? { errors: d.errors } : {}) };

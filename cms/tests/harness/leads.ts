@@ -27,6 +27,8 @@ export interface LeadOutcome extends SentLead {
   /** The HTTP status, or null when no answer came (connection refused or reset, timeout). */
   status: number | null;
   body: unknown;
+  /** The Retry-After header of the answer, if any. */
+  retryAfter?: string | null;
   error?: string;
   ms: number;
 }
@@ -71,7 +73,7 @@ export async function sendLead(baseUrl: string, lead: SentLead, timeoutMs = 20_0
     } catch {
       /* keep the text */
     }
-    return { ...lead, status: res.status, body, ms: Date.now() - started };
+    return { ...lead, status: res.status, body, retryAfter: res.headers.get('retry-after'), ms: Date.now() - started };
   } catch (error) {
     const e = error as Error & { cause?: { code?: string } };
     return { ...lead, status: null, body: null, error: e.cause?.code ?? e.message, ms: Date.now() - started };

@@ -13,9 +13,9 @@ import {
 } from '@estate/contract';
 import { parseInput, readBody } from '../../../lib/body';
 import { clientIp } from '../../../lib/client-ip';
+import { storeOnce } from '../../../lib/db-retry';
 import { conflict, notFound } from '../../../lib/errors';
-import { leadWhere, serializeLead, UID_OF } from '../../../lib/leads';
-import { transactionLock } from '../../../lib/locks';
+import { countRepeatSubscription, isDuplicateSubscriber, leadWhere, serializeLead, UID_OF } from '../../../lib/leads';
 import { kickOutbox, LEAD_UID } from '../../../lib/outbox';
 import type { Row } from '../../../lib/serialize';
 
@@ -56,16 +56,14 @@ export default () => ({
   async enquiry(ctx: Context): Promise<void> {
     const input = parse(ctx, EnquiryInputSchema);
     if (isBot(input)) return void strapi.log.info('lead: honeypot filled, enquiry dropped');
-    await strapi.documents(LEAD_UID.enquiry).create({
-      data: {
-        fname: input.fname,
-        lname: input.lname,
-        email: input.email.toLowerCase(),
-        phone: input.phone || null,
-        message: input.message,
-        ...attribution(ctx, input),
-        mailStatus: 'pending',
-      } as never,
+    await storeOnce(LEAD_UID.enquiry, {
+      fname: input.fname,
+      lname: input.lname,
+      email: input.email.toLowerCase(),
+      phone: input.phone || null,
+      message: input.message,
+      ...attribution(ctx, input),
+      mailStatus: 'pending',
     });
     kickOutbox();
   },
@@ -74,17 +72,15 @@ export default () => ({
     const input = parse(ctx, StartNowInputSchema);
     if (isBot(input)) return void strapi.log.info('lead: honeypot filled, Start Now dropped');
     const answers = Object.fromEntries(START_NOW_FIELDS.map((f) => [f, (input[f] as string | undefined) || null]));
-    await strapi.documents(LEAD_UID.startNow).create({
-      data: {
-        fname: input.fname,
-        lname: input.lname,
-        email: input.email.toLowerCase(),
-        phone: input.phone || null,
-        message: input.message || null,
-        ...answers,
-        ...attribution(ctx, input),
-        mailStatus: 'pending',
-      } as never,
+    await storeOnce(LEAD_UID.startNow, {
+      fname: input.fname,
+      lname: input.lname,
+      email: input.email.toLowerCase(),
+      phone: input.phone || null,
+      message: input.message || null,
+      ...answers,
+      ...attribution(ctx, input),
+      mailStatus: 'pending',
     });
     kickOutbox();
   },
@@ -95,24 +91,17 @@ export default () => ({
     if (isBot(input)) return void strapi.log.info('lead: honeypot filled, subscription dropped');
     const email = input.email.toLowerCase();
     const { pageURL, utm, ipHash } = attribution(ctx, input);
-    const db = strapi.db.query(LEAD_UID.subscriber);
-    // Two submissions of one address at once (a double click, two tabs) are one subscriber: the
-    // address's lock makes the second wait for the first to commit, then count as a repeat.
-    const created = await strapi.db.transaction(async ({ trx }) => {
-      await transactionLock(trx, `subscriber:${email}`);
-      const existing = (await db.findOne({ where: { email }, select: ['id', 'subscribeCount'] })) as {
-        id: number;
-        subscribeCount?: number;
-      } | null;
-      if (existing) {
-        await db.update({ where: { id: existing.id }, data: { subscribeCount: (existing.subscribeCount ?? 1) + 1 } });
-        return false;
-      }
-      await strapi.documents(LEAD_UID.subscriber).create({
-        data: { email, pageURL, utm, ipHash, subscribeCount: 1, mailStatus: 'pending' } as never,
-      });
-      return true;
-    });
+    // One row per address, kept by the database's unique index on the address (lib/leads): the
+    // insert itself decides, so two submissions at once (a double click, two tabs, two instances)
+    // are one subscriber and one repeat, never two rows.
+    let created = true;
+    try {
+      await storeOnce(LEAD_UID.subscriber, { email, pageURL, utm, ipHash, subscribeCount: 1, mailStatus: 'pending' });
+    } catch (error) {
+      if (!isDuplicateSubscriber(error)) throw error;
+      created = false;
+      await countRepeatSubscription(email);
+    }
     if (created) kickOutbox();
   },
 
