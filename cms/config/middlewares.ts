@@ -45,6 +45,8 @@ export default ({ env }: Core.Config.Shared.ConfigParams) => [
       },
     },
   },
+  // users-permissions' sign-in door shares the contract login's limit; its reset routes are closed.
+  'global::auth-doors',
   'strapi::session',
   'strapi::favicon',
   'strapi::public',
