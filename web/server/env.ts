@@ -31,6 +31,12 @@ const EnvSchema = z.object({
   MAP_ATTRIBUTION: optional(z.string().trim()),
   /** Where resized images and rendered map tiles are kept between requests (a cache: safe to delete). */
   WEB_CACHE_DIR: optional(z.string().trim()),
+  /** The largest request body the server lets through, in bytes (uploads included): 120 MiB. */
+  WEB_MAX_BODY_BYTES: z.coerce
+    .number({ error: 'WEB_MAX_BODY_BYTES must be a number of bytes' })
+    .int({ error: 'WEB_MAX_BODY_BYTES must be a whole number of bytes' })
+    .min(1024, { error: 'WEB_MAX_BODY_BYTES must be at least 1024' })
+    .default(120 * 1024 * 1024),
 });
 
 export interface ServerEnv {
@@ -44,6 +50,7 @@ export interface ServerEnv {
   MAP_TILE_KEY: string | undefined;
   MAP_ATTRIBUTION: string | undefined;
   CACHE_DIR: string;
+  MAX_BODY_BYTES: number;
 }
 
 /** The server's settings from the process environment; throws with every problem listed. */
@@ -66,6 +73,7 @@ export function parseEnv(source: NodeJS.ProcessEnv = process.env): ServerEnv {
     MAP_TILE_KEY: e.MAP_TILE_KEY,
     MAP_ATTRIBUTION: e.MAP_ATTRIBUTION,
     CACHE_DIR: e.WEB_CACHE_DIR ? path.resolve(e.WEB_CACHE_DIR) : path.resolve(root, '.cache'),
+    MAX_BODY_BYTES: e.WEB_MAX_BODY_BYTES,
   };
 }
 
