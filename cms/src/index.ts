@@ -1,12 +1,13 @@
 import type { Core } from '@strapi/strapi';
 import { STAFF_ROLE_TYPE } from './lib/auth';
 import { assertSafeToStart, DEMO_PASSWORDS } from './lib/auth-env';
-import { withUploadOrder } from './lib/body';
 import { installDbRetry } from './lib/db-retry';
 import { ensureSubscriberEmailIndex } from './lib/leads';
+import { parseMultipartAfterAuth } from './lib/multipart';
 import { startOutbox, stopOutbox } from './lib/outbox';
 import { attachQueryCounter } from './lib/query-stats';
 import { registerSaveHooks } from './lib/save-hooks';
+import { registerSessionRevocation } from './lib/sessions';
 import { closeStore } from './lib/store';
 import { registerFormClearing } from './lib/stored-forms';
 
@@ -128,14 +129,16 @@ export default {
     registerSaveHooks(strapi);
     // Types whose answers are kept as stored forms (resource specs with storedForms).
     registerFormClearing(strapi, ['api::property.property']);
-    // Middlewares are built after register: files of a field keep the order the client sent.
-    strapi.config.set('middlewares', withUploadOrder(strapi.config.get('middlewares', [])));
+    // Strapi's own routes that take files (media library, panel logos) parse them after their auth.
+    parseMultipartAfterAuth(strapi);
   },
 
   async bootstrap({ strapi }: { strapi: Core.Strapi }) {
     // Lost PostgreSQL connections: reads run again, broken new connections are discarded.
     installDbRetry(strapi);
     attachQueryCounter();
+    // A password change, blocking, demotion or deletion ends the user's sessions, whoever makes it.
+    registerSessionRevocation(strapi, STAFF_ROLE_TYPE);
     const staff = await ensureStaffRole(strapi);
     await ensureBootstrapStaff(strapi, staff.id);
     await applyRegistrationPolicy(strapi);
