@@ -1,14 +1,17 @@
 import { AsyncLocalStorage } from 'node:async_hooks';
 import path from 'node:path';
 import { createRequestHandler } from '@react-router/express';
+import { apiPath, ContentVersionSchema } from '@estate/contract';
 import compression from 'compression';
 import express, { type Express, type RequestHandler } from 'express';
-import type { ServerBuild } from 'react-router';
+import { createRequestHandler as createFetchHandler, type ServerBuild } from 'react-router';
 import { setServerApiContext } from '../src/lib/api-client';
 import { adminUi } from './admin';
 import { env as loadEnv, type ServerEnv } from './env';
 import { webRoot } from './paths';
 import { imageService } from './images';
+import { createPageCache, type PageCache, type RenderPage } from './page-cache';
+import { PAGE_QUERIES } from './page-routes';
 import { cmsProxy, forwardedFor } from './proxy';
 import { robotsTxt, sitemapHandler } from './sitemap';
 import { tileService } from './tiles/service';
@@ -42,6 +45,9 @@ export function createApp(options: AppOptions): Express {
     res.json({ status: 'ok' });
   });
 
+  const pageCache = env.PAGE_CACHE && env.NODE_ENV !== 'development' ? pageCacheFor(env, options.build) : undefined;
+  // A staff save answered through this server: its page cache learns the new version first.
+  if (pageCache) app.use('/api', pageCache.afterWrites);
   app.use(cmsProxy(env.CMS_URL));
   app.use('/admin', adminUi(env.ADMIN_UI_DIST));
 
@@ -77,11 +83,7 @@ export function createApp(options: AppOptions): Express {
   const render = createRequestHandler({
     build: options.build,
     mode: env.NODE_ENV === 'development' ? 'development' : 'production',
-    getLoadContext: () => ({
-      siteUrl: env.PUBLIC_SITE_URL,
-      // The offline tiles are drawn from Natural Earth's coastline; a configured provider names its own.
-      mapAttribution: env.MAP_ATTRIBUTION ?? (env.MAP_TILE_URL ? '' : 'Coastline © Natural Earth'),
-    }),
+    getLoadContext: () => loadContext(env),
   });
   app.all('*', (req, res, next) => {
     // Pages change when staff publish: browsers revalidate every time, a CDN may keep a page a
@@ -90,11 +92,68 @@ export function createApp(options: AppOptions): Express {
     // immutable itself, and a second Cache-Control beside it would contradict it.
     if ((req.method === 'GET' || req.method === 'HEAD') && req.path !== '/__manifest')
       res.setHeader('Cache-Control', 'public, max-age=0, s-maxage=60, stale-while-revalidate=600');
-    requestStore.run({ forwardedFor: forwardedFor(req) }, () => {
-      void render(req, res, next);
-    });
+    const renderHere = () =>
+      requestStore.run({ forwardedFor: forwardedFor(req) }, () => {
+        void render(req, res, next);
+      });
+    if (pageCache) pageCache.handler(req, res, renderHere);
+    else renderHere();
   });
   return app;
+}
+
+/** What loaders get besides the request (web/src/app/load-context.ts). */
+function loadContext(env: ServerEnv) {
+  return {
+    siteUrl: env.PUBLIC_SITE_URL,
+    // The offline tiles are drawn from Natural Earth's coastline; a configured provider names its own.
+    mapAttribution: env.MAP_ATTRIBUTION ?? (env.MAP_TILE_URL ? '' : 'Coastline © Natural Earth'),
+  };
+}
+
+/** Identifies the page cache's renders; read as a crawler's, so the whole document is rendered at once. */
+const CACHE_RENDER_AGENT = 'EstatePageCache/1.0 (+bot; renders pages once for every visitor)';
+
+/** The page cache over React Router's fetch-style handler (docs/decisions/0015). */
+function pageCacheFor(env: ServerEnv, build: AppOptions['build']): PageCache {
+  const handle = createFetchHandler(build, env.NODE_ENV === 'development' ? 'development' : 'production');
+  const render: RenderPage = (url, context) =>
+    requestStore.run({ forwardedFor: context.forwardedFor }, async () => {
+      // No cookie and no credentials: what is rendered here may be shown to anyone.
+      const request = new Request(`${env.PUBLIC_SITE_URL}${url}`, {
+        headers: { Accept: 'text/html', 'User-Agent': CACHE_RENDER_AGENT },
+      });
+      const response = await handle(request, loadContext(env));
+      const headers: Record<string, string> = {};
+      response.headers.forEach((value, name) => {
+        if (name !== 'set-cookie') headers[name] = value;
+      });
+      return {
+        status: response.status,
+        headers,
+        setCookie: response.headers.getSetCookie(),
+        body: Buffer.from(await response.arrayBuffer()),
+      };
+    });
+  return createPageCache(
+    {
+      render,
+      fetchVersion: async () => {
+        const res = await fetch(`${env.CMS_URL}${apiPath('getContentVersion')}`, {
+          headers: { Accept: 'application/json' },
+          signal: AbortSignal.timeout(2000),
+        });
+        if (!res.ok) throw new Error(`content-version answered ${res.status}`);
+        return ContentVersionSchema.parse(await res.json()).version;
+      },
+      maxBytes: env.PAGE_CACHE_MAX_BYTES,
+      ttlSeconds: env.PAGE_CACHE_TTL_SECONDS,
+      pollMs: env.PAGE_CACHE_VERSION_POLL_MS,
+      redis: env.REDIS_URL ? { url: env.REDIS_URL, prefix: env.REDIS_PREFIX } : undefined,
+      forwardedFor,
+    },
+    PAGE_QUERIES,
+  );
 }
 
 export { loadEnv as env };
