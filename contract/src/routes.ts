@@ -3,12 +3,15 @@ import {
   AreaInputSchema,
   AreaSchema,
   AreaUpdateSchema,
+  ChoiceSchema,
   ContentVersionSchema,
   CountrySchema,
   DevelopmentFilterSchema,
   DevelopmentInputSchema,
   DevelopmentSchema,
   DevelopmentUpdateSchema,
+  editableListQuery,
+  type EditableResource,
   DistinctValuesSchema,
   InstaInputSchema,
   InstaSchema,
@@ -100,7 +103,7 @@ const READ_ERRORS = [400, 429];
 const WRITE_ERRORS = [400, 401, 403, 413, 415, 429];
 
 interface CrudNames {
-  resource: Resource;
+  resource: EditableResource;
   singular: string; // Property, Development, Post, Team, Area, Review
   plural: string; // Properties, ...
   listPath: string; // get-properties
@@ -123,9 +126,9 @@ function crud(c: CrudNames): RouteDef[] {
       path: `/${c.listPath}`,
       access: 'public',
       resource: c.resource,
-      summary: `List ${c.plural.toLowerCase()}, newest first`,
-      query: ListQuerySchema,
-      response: z.array(c.entity),
+      summary: `List ${c.plural.toLowerCase()}, newest first; searched with q, sorted with sort, or as a choice list with fields=_id,title`,
+      query: editableListQuery(c.resource),
+      response: z.union([z.array(c.entity), z.array(ChoiceSchema)]),
       list: true,
       errors: READ_ERRORS,
     },

@@ -12,7 +12,7 @@ import { webRoot } from './paths';
 import { imageService } from './images';
 import { createPageCache, type PageCache, type RenderPage } from './page-cache';
 import { PAGE_QUERIES } from './page-routes';
-import { cmsProxy, forwardedFor } from './proxy';
+import { bodyGuard, cmsProxy, forwardedFor } from './proxy';
 import { robotsTxt, sitemapHandler } from './sitemap';
 import { tileService } from './tiles/service';
 
@@ -45,6 +45,7 @@ export function createApp(options: AppOptions): Express {
     res.json({ status: 'ok' });
   });
 
+  app.use(bodyGuard(env.MAX_BODY_BYTES));
   const pageCache = env.PAGE_CACHE && env.NODE_ENV !== 'development' ? pageCacheFor(env, options.build) : undefined;
   // A staff save answered through this server: its page cache learns the new version first.
   if (pageCache) app.use('/api', pageCache.afterWrites);

@@ -54,6 +54,12 @@ const EnvSchema = z.object({
       .regex(/^rediss?:\/\//, { error: 'REDIS_URL must start with redis:// or rediss://' }),
   ),
   REDIS_PREFIX: z.string().default('estate:'),
+  /** The largest request body the server lets through, in bytes (uploads included): 120 MiB. */
+  WEB_MAX_BODY_BYTES: z.coerce
+    .number({ error: 'WEB_MAX_BODY_BYTES must be a number of bytes' })
+    .int({ error: 'WEB_MAX_BODY_BYTES must be a whole number of bytes' })
+    .min(1024, { error: 'WEB_MAX_BODY_BYTES must be at least 1024' })
+    .default(120 * 1024 * 1024),
 });
 
 export interface ServerEnv {
@@ -73,6 +79,7 @@ export interface ServerEnv {
   PAGE_CACHE_VERSION_POLL_MS: number;
   REDIS_URL: string | undefined;
   REDIS_PREFIX: string;
+  MAX_BODY_BYTES: number;
 }
 
 /** The server's settings from the process environment; throws with every problem listed. */
@@ -101,6 +108,7 @@ export function parseEnv(source: NodeJS.ProcessEnv = process.env): ServerEnv {
     PAGE_CACHE_VERSION_POLL_MS: e.PAGE_CACHE_VERSION_POLL_MS,
     REDIS_URL: e.REDIS_URL,
     REDIS_PREFIX: e.REDIS_PREFIX,
+    MAX_BODY_BYTES: e.WEB_MAX_BODY_BYTES,
   };
 }
 
