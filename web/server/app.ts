@@ -13,6 +13,14 @@ import { imageService } from './images';
 import { createPageCache, type PageCache, type RenderPage } from './page-cache';
 import { PAGE_QUERIES } from './page-routes';
 import { bodyGuard, cmsProxy, forwardedFor } from './proxy';
+import {
+  adminSecurityHeaders,
+  baseSecurityHeaders,
+  cspNonce,
+  newNonce,
+  NONCE_PLACEHOLDER,
+  pageSecurityHeaders,
+} from './security-headers';
 import { robotsTxt, sitemapHandler } from './sitemap';
 import { tileService } from './tiles/service';
 
@@ -39,6 +47,10 @@ export function createApp(options: AppOptions): Express {
 
   const app = express();
   app.disable('x-powered-by');
+  // X-Forwarded-Proto (HSTS only over HTTPS) is believed only from these addresses.
+  app.set('trust proxy', env.TRUSTED_PROXIES);
+  const development = env.NODE_ENV === 'development';
+  app.use(baseSecurityHeaders());
 
   app.get('/healthz', (_req, res) => {
     res.setHeader('Cache-Control', 'no-store');
@@ -50,7 +62,7 @@ export function createApp(options: AppOptions): Express {
   // A staff save answered through this server: its page cache learns the new version first.
   if (pageCache) app.use('/api', pageCache.afterWrites);
   app.use(cmsProxy(env.CMS_URL));
-  app.use('/admin', adminUi(env.ADMIN_UI_DIST));
+  app.use('/admin', adminSecurityHeaders(), adminUi(env.ADMIN_UI_DIST));
 
   app.use(compression());
   app.use(
@@ -81,10 +93,13 @@ export function createApp(options: AppOptions): Express {
     app.use(express.static(options.clientDir, { maxAge: '1d', index: false }));
   }
 
+  // Every page answer from here on carries its own nonce; a page cache goes after this.
+  app.use(pageSecurityHeaders({ reportOnly: development }));
+
   const render = createRequestHandler({
     build: options.build,
     mode: env.NODE_ENV === 'development' ? 'development' : 'production',
-    getLoadContext: () => loadContext(env),
+    getLoadContext: (_req, res) => loadContext(env, cspNonce(res)),
   });
   app.all('*', (req, res, next) => {
     // Pages change when staff publish: browsers revalidate every time, a CDN may keep a page a
@@ -104,8 +119,9 @@ export function createApp(options: AppOptions): Express {
 }
 
 /** What loaders get besides the request (web/src/app/load-context.ts). */
-function loadContext(env: ServerEnv) {
+function loadContext(env: ServerEnv, nonce: string | undefined) {
   return {
+    cspNonce: nonce,
     siteUrl: env.PUBLIC_SITE_URL,
     // The offline tiles are drawn from Natural Earth's coastline; a configured provider names its own.
     mapAttribution: env.MAP_ATTRIBUTION ?? (env.MAP_TILE_URL ? '' : 'Coastline © Natural Earth'),
@@ -124,7 +140,7 @@ function pageCacheFor(env: ServerEnv, build: AppOptions['build']): PageCache {
       const request = new Request(`${env.PUBLIC_SITE_URL}${url}`, {
         headers: { Accept: 'text/html', 'User-Agent': CACHE_RENDER_AGENT },
       });
-      const response = await handle(request, loadContext(env));
+      const response = await handle(request, loadContext(env, context.nonce));
       const headers: Record<string, string> = {};
       response.headers.forEach((value, name) => {
         if (name !== 'set-cookie') headers[name] = value;
@@ -151,6 +167,8 @@ function pageCacheFor(env: ServerEnv, build: AppOptions['build']): PageCache {
       ttlSeconds: env.PAGE_CACHE_TTL_SECONDS,
       pollMs: env.PAGE_CACHE_VERSION_POLL_MS,
       redis: env.REDIS_URL ? { url: env.REDIS_URL, prefix: env.REDIS_PREFIX } : undefined,
+      // Stored with a placeholder for the nonce; each answer gets the one pageSecurityHeaders made.
+      nonce: { placeholder: NONCE_PLACEHOLDER, current: cspNonce, fresh: newNonce },
       forwardedFor,
     },
     PAGE_QUERIES,
