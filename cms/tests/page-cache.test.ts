@@ -110,15 +110,28 @@ describe('the page cache of the web server', () => {
     }
   });
 
-  it('gives every answer of a cached page its own CSP nonce when the page has one', async () => {
-    const nonces = await Promise.all(
+  it('gives every answer of a cached page its own CSP nonce, the one its policy names', async () => {
+    await (await page('/about')).text();
+    const answers = await Promise.all(
       [1, 2].map(async () => {
-        const html = await (await page('/about')).text();
-        return [...html.matchAll(/nonce="([^"]+)"/g)].map((m) => m[1]);
+        const res = await page('/about');
+        const html = await res.text();
+        const policy = res.headers.get('content-security-policy') ?? '';
+        return {
+          outcome: outcome(res),
+          policyNonce: /'nonce-([^']+)'/.exec(policy)?.[1],
+          pageNonces: new Set([...html.matchAll(/nonce="([^"]+)"/g)].map((m) => m[1])),
+          html,
+        };
       }),
     );
-    expect(nonces[0]).not.toContain('__CSP_NONCE__');
-    if (nonces[0]!.length) expect(nonces[0]![0]).not.toBe(nonces[1]![0]);
+    for (const a of answers) {
+      expect(['hit', 'stale']).toContain(a.outcome);
+      expect(a.policyNonce).toBeTruthy();
+      expect([...a.pageNonces]).toEqual([a.policyNonce]);
+      expect(a.html).not.toContain('__CSP_NONCE__');
+    }
+    expect(answers[0]!.policyNonce).not.toBe(answers[1]!.policyNonce);
   });
 
   it('answers HEAD from the cache', async () => {
