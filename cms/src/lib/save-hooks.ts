@@ -8,6 +8,7 @@ import { mediaIdsOf, removeUnusedMedia } from './media-usage';
 import { pricesFromUsd } from './rates';
 import { bumpAfterCommit } from './content-version';
 import { extractInlineImages, sanitizeRichText } from './rich-text';
+import { claimExpectedVersion } from './versions';
 
 /**
  * What happens on every save, whoever saves (the contract routes or the Strapi panel): derived
@@ -180,6 +181,8 @@ export function registerSaveHooks(strapi: Core.Strapi): void {
     let settled = false;
     try {
       const outcome = await strapi.db.transaction(async ({ trx, onCommit }) => {
+        // A save that states the version it was loaded from claims the row first (lib/versions).
+        if (action === 'update') await claimExpectedVersion(uid, params.documentId);
         if (params.data && SLUGGED.has(uid)) {
           await assignSlug(uid, action as 'create' | 'update', params.data, existing, params.documentId, trx);
         }
