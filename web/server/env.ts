@@ -1,3 +1,4 @@
+import { isIP } from 'node:net';
 import path from 'node:path';
 import { z } from 'zod';
 import { webRoot } from './paths';
@@ -31,6 +32,32 @@ const EnvSchema = z.object({
   MAP_ATTRIBUTION: optional(z.string().trim()),
   /** Where resized images and rendered map tiles are kept between requests (a cache: safe to delete). */
   WEB_CACHE_DIR: optional(z.string().trim()),
+  /**
+   * Proxies in front of the web server whose X-Forwarded-Proto is believed (HSTS is sent only over
+   * HTTPS): a comma-separated list of addresses or CIDR ranges (Express's 'trust proxy' syntax).
+   */
+  TRUSTED_PROXIES: z
+    .string()
+    .trim()
+    .default('127.0.0.1/8,::1')
+    .transform((v) =>
+      v
+        .split(',')
+        .map((p) => p.trim())
+        .filter(Boolean),
+    )
+    .refine(
+      (list) => list.every((p) => isIP(p.split('/')[0]!) !== 0 || ['loopback', 'linklocal', 'uniquelocal'].includes(p)),
+      {
+        error: 'TRUSTED_PROXIES must be a comma-separated list of IP addresses or CIDR ranges',
+      },
+    ),
+  /** The largest request body the server lets through, in bytes (uploads included): 120 MiB. */
+  WEB_MAX_BODY_BYTES: z.coerce
+    .number({ error: 'WEB_MAX_BODY_BYTES must be a number of bytes' })
+    .int({ error: 'WEB_MAX_BODY_BYTES must be a whole number of bytes' })
+    .min(1024, { error: 'WEB_MAX_BODY_BYTES must be at least 1024' })
+    .default(120 * 1024 * 1024),
 });
 
 export interface ServerEnv {
@@ -44,6 +71,8 @@ export interface ServerEnv {
   MAP_TILE_KEY: string | undefined;
   MAP_ATTRIBUTION: string | undefined;
   CACHE_DIR: string;
+  TRUSTED_PROXIES: string[];
+  MAX_BODY_BYTES: number;
 }
 
 /** The server's settings from the process environment; throws with every problem listed. */
@@ -65,7 +94,9 @@ export function parseEnv(source: NodeJS.ProcessEnv = process.env): ServerEnv {
     MAP_TILE_URL: e.MAP_TILE_URL,
     MAP_TILE_KEY: e.MAP_TILE_KEY,
     MAP_ATTRIBUTION: e.MAP_ATTRIBUTION,
+    TRUSTED_PROXIES: e.TRUSTED_PROXIES,
     CACHE_DIR: e.WEB_CACHE_DIR ? path.resolve(e.WEB_CACHE_DIR) : path.resolve(root, '.cache'),
+    MAX_BODY_BYTES: e.WEB_MAX_BODY_BYTES,
   };
 }
 

@@ -65,3 +65,11 @@ export const LEADS_LIMIT = (): RateLimit => ({
   windowSeconds: num('LEADS_RATE_WINDOW_SECONDS', 600),
   message: 'Too many requests from your address. Please try again later.',
 });
+
+/** Password reset requests and failed reset codes, per client address. */
+export const RESET_LIMIT = (): RateLimit => ({
+  name: 'password-reset',
+  max: num('PASSWORD_RESET_RATE_LIMIT', 5),
+  windowSeconds: num('PASSWORD_RESET_RATE_WINDOW_SECONDS', 900),
+  message: 'Too many password reset attempts. Please wait a few minutes and try again.',
+});

@@ -19,6 +19,8 @@ export const API_OF: Record<Resource, string> = {
 /** Public reads whose answers the response cache may keep (everything public but forms and login). */
 const UNCACHED = new Set([
   'login',
+  'forgotPassword',
+  'resetPassword',
   'sendEmail',
   'sendEmailStartNow',
   'subscribe',
@@ -44,7 +46,11 @@ export function contractRoutes(resource: Resource) {
       config: {
         auth: false as const,
         policies: r.access === 'staff' ? ['global::is-staff'] : [],
-        middlewares: r.access === 'public' && !UNCACHED.has(r.name) ? ['global::response-cache'] : [],
+        // Multipart bodies are parsed here, after the policies (lib/multipart).
+        middlewares: [
+          'global::multipart',
+          ...(r.access === 'public' && !UNCACHED.has(r.name) ? ['global::response-cache'] : []),
+        ],
       },
     })),
   };

@@ -1,0 +1,424 @@
+import fs from 'fs';
+import http from 'http';
+import path from 'path';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { execFileSync } from 'child_process';
+import os from 'os';
+import zlib from 'zlib';
+import { baseUrl, form, image, panelAdmin, png, post, staff, unique } from '../harness/client';
+import { filesIn, startCms, startWeb, type CmsInstance, type WebInstance } from '../harness/stack';
+
+/*
+ * Issue 9, findings 1, 8 and 9 (docs/decisions/0011): multipart bodies are only read on the
+ * routes that take files, after their authentication; image bombs are refused from the header;
+ * failed uploads leave nothing behind.
+ */
+
+const tmpDir = () => inject('tmpDir');
+
+/** Files in the CMS's temp folder now. */
+const tempFiles = () => new Set(filesIn(tmpDir()));
+
+/** Files that appeared in the temp folder since `before` (after the CMS had a moment to clean up). */
+async function leftSince(before: Set<string>): Promise<string[]> {
+  let left: string[] = [];
+  for (let i = 0; i < 20; i++) {
+    left = [...tempFiles()].filter((f) => !before.has(f));
+    if (!left.length) return left;
+    await new Promise((r) => setTimeout(r, 100));
+  }
+  return left;
+}
+
+/** A multipart body with one file part of `bytes` bytes (a PNG head, then filler). */
+function multipartWithFile(bytes = 512 * 1024): FormData {
+  const head = png(8, 8);
+  const data = Buffer.concat([head, Buffer.alloc(Math.max(0, bytes - head.length), 0x41)]);
+  return form(
+    { username: 'someone', identifier: 'someone', password: 'x', email: 'a@b.test' },
+    { file: [{ data, name: 'fill.png' }] },
+  );
+}
+
+/**
+ * A POST that declares a body of `declared` bytes but sends only its start: the answer must come
+ * before the rest is read (and without writing any of it).
+ */
+function declareLarge(url: string, declared: number, headers: Record<string, string> = {}) {
+  return new Promise<{ status: number; body: string }>((resolve, reject) => {
+    const boundary = 'x-boundary-0011';
+    const req = http.request(url, {
+      method: 'POST',
+      headers: {
+        'content-type': `multipart/form-data; boundary=${boundary}`,
+        'content-length': String(declared),
+        ...headers,
+      },
+    });
+    req.on('response', (res) => {
+      let body = '';
+      res.on('data', (c: Buffer) => (body += c.toString()));
+      res.on('end', () => resolve({ status: res.statusCode ?? 0, body }));
+      res.on('error', reject);
+    });
+    req.on('error', (error) => reject(error));
+    req.write(
+      `--${boundary}\r\nContent-Disposition: form-data; name="image"; filename="a.png"\r\nContent-Type: image/png\r\n\r\n`,
+    );
+    req.write(Buffer.alloc(64 * 1024, 0x41));
+    // The rest is never sent: an early answer is the only way this request ends.
+    setTimeout(() => req.destroy(new Error('no answer before the body was complete')), 10_000);
+  });
+}
+
+describe('multipart is only read where files are taken (finding 1)', () => {
+  it.each([
+    ['/api/properties'],
+    ['/api/auth/local'],
+    ['/api/auth/local/register'],
+    ['/uploads/x'],
+    ['/admin/login'],
+    ['/api/admin/login'],
+    ['/api/admin/no-such-route'],
+  ])('an anonymous multipart POST to %s is refused (415) and leaves no temp file', async (route) => {
+    const before = tempFiles();
+    const res = await fetch(`${baseUrl()}${route}`, { method: 'POST', body: multipartWithFile() });
+    expect(res.status).toBe(415);
+    const text = await res.text();
+    expect(text).toMatch(/multipart|files/i);
+    expect(await leftSince(before)).toEqual([]);
+  });
+
+  it('a public contract route takes text fields as multipart but refuses a file part (415) before writing it', async () => {
+    const before = tempFiles();
+    const fields = await post('/get-properties-filter', { form: form({ limit: '1' }) });
+    expect(fields.status).toBe(200);
+    const withFile = await post('/send-email', { form: multipartWithFile() });
+    expect(withFile.status).toBe(415);
+    expect(withFile.body.message).toMatch(/takes no files/);
+    expect(await leftSince(before)).toEqual([]);
+  });
+
+  it('a file route reads nothing without a staff token (401) and leaves no temp file', async () => {
+    const before = tempFiles();
+    const res = await post('/upload-image', { form: form({}, { image: [image('anon.png')] }) });
+    expect(res.status).toBe(401);
+    const update = await post('/add-property', { form: form({ title: 'Anonymous' }, { featuredImage: [image()] }) });
+    expect(update.status).toBe(401);
+    expect(await leftSince(before)).toEqual([]);
+  });
+
+  it('a staff upload is stored and its temp file removed', async () => {
+    const token = await staff();
+    const before = tempFiles();
+    const res = await post('/upload-image', { token, form: form({}, { image: [image('kept.png')] }) });
+    expect(res.status).toBe(200);
+    expect(res.body.image).toMatch(/^\/uploads\/kept_/);
+    expect(await leftSince(before)).toEqual([]);
+  });
+
+  it('a file part in a field the route does not take is refused (400, naming it) and nothing stays', async () => {
+    const token = await staff();
+    const before = tempFiles();
+    const res = await post('/upload-image', { token, form: form({}, { other: [image('x.png')] }) });
+    expect(res.status).toBe(400);
+    expect(res.body.errors).toEqual([{ field: 'other', message: 'unexpected file' }]);
+    expect(await leftSince(before)).toEqual([]);
+  });
+
+  it('a body declared larger than the limit is refused (413) before it is read', async () => {
+    const token = await staff();
+    const before = tempFiles();
+    const started = Date.now();
+    const res = await declareLarge(`${baseUrl()}/api/admin/upload-image`, 2 * 1024 * 1024 * 1024, {
+      authorization: `Bearer ${token}`,
+    });
+    expect(res.status).toBe(413);
+    expect(JSON.parse(res.body).message).toMatch(/larger than the .* MB this route accepts/);
+    expect(Date.now() - started).toBeLessThan(5_000);
+    const anonymous = await declareLarge(`${baseUrl()}/api/properties`, 2 * 1024 * 1024 * 1024);
+    expect(anonymous.status).toBe(415);
+    expect(await leftSince(before)).toEqual([]);
+  });
+
+  it('a file over UPLOAD_MAX_BYTES is cut off while it arrives (413 naming the field) and nothing stays', async () => {
+    const token = await staff();
+    const before = tempFiles();
+    const big = Buffer.concat([png(8, 8), Buffer.alloc(3 * 1024 * 1024, 0x20)]);
+    const res = await post('/upload-image', { token, form: form({}, { image: [{ data: big, name: 'big.png' }] }) });
+    expect(res.status).toBe(413);
+    expect(res.body.message).toMatch(/^image: the file is larger than the 2 MB limit/);
+    expect(await leftSince(before)).toEqual([]);
+  });
+
+  it("Strapi's media library (/upload) still takes files from a panel administrator, and only from one", async () => {
+    const before = tempFiles();
+    const anonymous = await fetch(`${baseUrl()}/upload`, {
+      method: 'POST',
+      body: form({}, { files: [image('panel.png')] }),
+    });
+    expect(anonymous.status).toBe(401);
+    const token = await panelAdmin();
+    const res = await fetch(`${baseUrl()}/upload`, {
+      method: 'POST',
+      headers: { authorization: `Bearer ${token}` },
+      body: form({ fileInfo: JSON.stringify({ name: 'panel.png' }) }, { files: [image('panel.png')] }),
+    });
+    expect(res.status).toBe(201);
+    const [file] = (await res.json()) as Array<{ url: string }>;
+    expect(file.url).toMatch(/^\/uploads\/panel_/);
+    expect(fs.existsSync(path.join(inject('uploadsDir'), file.url.replace('/uploads/', '')))).toBe(true);
+    expect(await leftSince(before)).toEqual([]);
+  });
+});
+
+describe('the web server refuses the same early (finding 1)', () => {
+  let web: WebInstance;
+  beforeAll(async () => {
+    web = await startWeb(baseUrl());
+  });
+  afterAll(async () => {
+    await web?.stop();
+  });
+
+  it.each([['/api/properties'], ['/api/auth/local'], ['/uploads/x'], ['/']])(
+    'an anonymous multipart POST to :3000%s is refused (415) and leaves no temp file in the CMS',
+    async (route) => {
+      const before = tempFiles();
+      const res = await fetch(`${web.url}${route}`, { method: 'POST', body: multipartWithFile() });
+      expect(res.status).toBe(415);
+      expect(await leftSince(before)).toEqual([]);
+    },
+  );
+
+  it('a body declared larger than WEB_MAX_BODY_BYTES is refused (413) before it is read', async () => {
+    const res = await declareLarge(`${web.url}/api/admin/upload-image`, 2 * 1024 * 1024 * 1024);
+    expect(res.status).toBe(413);
+  });
+
+  it('a staff upload through :3000 still works', async () => {
+    const token = await staff();
+    const res = await fetch(`${web.url}/api/admin/upload-image`, {
+      method: 'POST',
+      headers: { authorization: `Bearer ${token}` },
+      body: form({}, { image: [image('through-web.png')] }),
+    });
+    expect(res.status).toBe(200);
+  });
+});
+
+/* ---------------------------------------------------------------- images */
+
+function crc32(buf: Buffer) {
+  let crc = 0xffffffff;
+  for (const byte of buf) {
+    let c = (crc ^ byte) & 0xff;
+    for (let k = 0; k < 8; k++) c = c & 1 ? 0xedb88320 ^ (c >>> 1) : c >>> 1;
+    crc = (crc >>> 8) ^ c;
+  }
+  return (crc ^ 0xffffffff) >>> 0;
+}
+
+/** A PNG with the given header size and IDAT data (valid chunk CRCs whatever the data). */
+function pngWith(width: number, height: number, idat: Buffer): Buffer {
+  const chunk = (type: string, data: Buffer) => {
+    const len = Buffer.alloc(4);
+    len.writeUInt32BE(data.length);
+    const td = Buffer.concat([Buffer.from(type), data]);
+    const crc = Buffer.alloc(4);
+    crc.writeUInt32BE(crc32(td));
+    return Buffer.concat([len, td, crc]);
+  };
+  const ihdr = Buffer.alloc(13);
+  ihdr.writeUInt32BE(width, 0);
+  ihdr.writeUInt32BE(height, 4);
+  ihdr.set([8, 2, 0, 0, 0], 8);
+  return Buffer.concat([
+    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
+    chunk('IHDR', ihdr),
+    chunk('IDAT', idat),
+    chunk('IEND', Buffer.alloc(0)),
+  ]);
+}
+
+/** 16000 x 16000 pixels (256 megapixels, 768 MB decoded) in a few KB: the first rows only. */
+const bomb = () => ({ data: pngWith(16000, 16000, zlib.deflateSync(Buffer.alloc(16000 * 3 + 1))), name: 'bomb.png' });
+/** The right signature and header, then data that is not a deflate stream. */
+const corrupt = () => ({ data: pngWith(64, 48, Buffer.from('not deflate data '.repeat(20))), name: 'corrupt.png' });
+
+const uploadsDir = () => inject('uploadsDir');
+const uploadFiles = () => new Set(fs.readdirSync(uploadsDir()));
+
+/** Media library rows, through Strapi's own API (a panel administrator). */
+async function mediaRows(base = baseUrl()): Promise<number> {
+  const token = await panelAdmin();
+  const res = await fetch(`${base}/upload/files?page=1&pageSize=1`, { headers: { authorization: `Bearer ${token}` } });
+  expect(res.status).toBe(200);
+  const body = (await res.json()) as { pagination: { total: number } };
+  return body.pagination.total;
+}
+
+describe('image bombs (finding 8)', () => {
+  it('a 16000 x 16000 PNG is refused from its header (413 naming the limit) in well under a second', async () => {
+    const token = await staff();
+    const [files, rows, temp] = [uploadFiles(), await mediaRows(), tempFiles()];
+    const started = Date.now();
+    const res = await post('/upload-image', { token, form: form({}, { image: [bomb()] }) });
+    expect(res.status).toBe(413);
+    expect(res.body.message).toBe('image: the image is 16000 x 16000 pixels, over the 50 megapixels limit');
+    expect(Date.now() - started).toBeLessThan(1_500);
+    expect(uploadFiles()).toEqual(files);
+    expect(await mediaRows()).toBe(rows);
+    expect(await leftSince(temp)).toEqual([]);
+  });
+
+  it('four bombs at once, on every image route, are all refused quickly', async () => {
+    const token = await staff();
+    const started = Date.now();
+    const answers = await Promise.all([
+      post('/upload-image', { token, form: form({}, { image: [bomb()] }) }),
+      post('/add-property', { token, form: form({ title: unique('Bomb') }, { galleryImages: [image(), bomb()] }) }),
+      post('/add-team', {
+        token,
+        form: form(
+          { title: 'Agent', description: 'x', position: 'Agent', whatsapp: '+971', email: 'a@b.test' },
+          { featuredImage: [bomb()] },
+        ),
+      }),
+      post('/add-review', {
+        token,
+        form: form({ title: 'Review', description: 'x', userName: 'Reviewer' }, { userImage: [bomb()] }),
+      }),
+    ]);
+    expect(answers.map((a) => a.status)).toEqual([413, 413, 413, 413]);
+    expect(answers[1].body.message).toMatch(/^galleryImages: the image is 16000 x 16000 pixels/);
+    expect(Date.now() - started).toBeLessThan(3_000);
+  });
+
+  it('a bomb sent to the media library by a panel administrator is refused too (413)', async () => {
+    const token = await panelAdmin();
+    const rows = await mediaRows();
+    const res = await fetch(`${baseUrl()}/upload`, {
+      method: 'POST',
+      headers: { authorization: `Bearer ${token}` },
+      body: form({}, { files: [bomb()] }),
+    });
+    expect(res.status).toBe(413);
+    expect(JSON.stringify(await res.json())).toContain('50 megapixels');
+    expect(await mediaRows()).toBe(rows);
+  });
+});
+
+describe('failed uploads leave nothing behind (finding 9)', () => {
+  it('a damaged PNG answers 415 and leaves no file, media row or temp file', async () => {
+    const token = await staff();
+    const [files, rows, temp] = [uploadFiles(), await mediaRows(), tempFiles()];
+    const res = await post('/upload-image', { token, form: form({}, { image: [corrupt()] }) });
+    expect(res.status).toBe(415);
+    expect(res.body.message).toBe('image: the image is damaged or incomplete and cannot be read');
+    // After a good image in the same request: the request fails whole, the good one is not kept.
+    const add = await post('/add-property', {
+      token,
+      form: form({ title: unique('Corrupt gallery') }, { galleryImages: [image('good.png'), corrupt()] }),
+    });
+    expect(add.status).toBe(415);
+    expect(add.body.message).toMatch(/^galleryImages: /);
+    expect(uploadFiles()).toEqual(files);
+    expect(await mediaRows()).toBe(rows);
+    expect(await leftSince(temp)).toEqual([]);
+  });
+});
+
+/*
+ * A CMS of its own whose uploads folder can be made read-only or full: a small tmpfs when the
+ * tests run as root (mount), else a folder without write permission (read-only case only).
+ */
+describe('storage failures answer clearly and leave nothing (finding 9)', () => {
+  let cms: CmsInstance;
+  let publicDir = '';
+  let uploads = '';
+  let mounted = false;
+  const isRoot = process.getuid?.() === 0;
+
+  beforeAll(async () => {
+    publicDir = fs.mkdtempSync(path.join(os.tmpdir(), 'estate-storage-'));
+    uploads = path.join(publicDir, 'uploads');
+    fs.mkdirSync(uploads);
+    if (isRoot) {
+      try {
+        execFileSync('mount', ['-t', 'tmpfs', '-o', 'size=4m', 'tmpfs', uploads], { stdio: 'ignore' });
+        mounted = true;
+      } catch {
+        mounted = false;
+      }
+    }
+    cms = await startCms({ PUBLIC_DIR: publicDir });
+  });
+
+  afterAll(async () => {
+    await cms?.stop();
+    if (mounted) execFileSync('umount', [uploads], { stdio: 'ignore' });
+    fs.rmSync(publicDir, { recursive: true, force: true });
+  });
+
+  const upload = async (name: string) =>
+    post(`${cms.url}/api/admin/upload-image`, {
+      token: await staff(),
+      form: form({}, { image: [image(name, [640, 480])] }),
+    });
+
+  it('an uploads folder that cannot be written answers 503 with a clear message, and nothing stays', async (ctx) => {
+    if (mounted) execFileSync('mount', ['-o', 'remount,ro', uploads], { stdio: 'ignore' });
+    else if (!isRoot) fs.chmodSync(uploads, 0o555);
+    else ctx.skip(); // root without mount: nothing makes a folder unwritable
+    try {
+      const [rows, temp] = [await mediaRows(cms.url), tempFiles()];
+      const res = await upload('readonly.png');
+      expect(res.status).toBe(503);
+      expect(res.body.message).toMatch(
+        /^The server cannot write to the uploads folder \((EROFS|EACCES)\); nothing was stored/,
+      );
+      expect(res.headers.get('retry-after')).toBe('60');
+      expect(await mediaRows(cms.url)).toBe(rows);
+      expect(await leftSince(temp)).toEqual([]);
+    } finally {
+      if (mounted) execFileSync('mount', ['-o', 'remount,rw', uploads], { stdio: 'ignore' });
+      else if (!isRoot) fs.chmodSync(uploads, 0o755);
+    }
+    expect(fs.readdirSync(uploads)).toEqual([]);
+    // Writable again: the same upload works.
+    const again = await upload('writable.png');
+    expect(again.status).toBe(200);
+  });
+
+  it('a full disk answers 507 with a clear message, and no partial file or media row stays', async (ctx) => {
+    if (!mounted) return ctx.skip(); // needs a small file system of its own (root and mount)
+    const before = new Set(fs.readdirSync(uploads));
+    // Fill the file system but for a few KB: the original fits, its formats do not.
+    const filler = path.join(uploads, 'filler.bin');
+    const fd = fs.openSync(filler, 'w');
+    try {
+      const block = Buffer.alloc(64 * 1024);
+      for (;;) fs.writeSync(fd, block);
+    } catch (error) {
+      expect((error as NodeJS.ErrnoException).code).toBe('ENOSPC');
+    } finally {
+      fs.closeSync(fd);
+    }
+    const size = fs.statSync(filler).size;
+    fs.truncateSync(filler, Math.max(0, size - 8 * 1024));
+    try {
+      const [rows, temp] = [await mediaRows(cms.url), tempFiles()];
+      const res = await upload('full.png');
+      expect(res.status).toBe(507);
+      expect(res.body.message).toMatch(
+        /^The server has no room left to store files in the uploads folder \(ENOSPC\); nothing was stored/,
+      );
+      expect(await mediaRows(cms.url)).toBe(rows);
+      expect(new Set(fs.readdirSync(uploads))).toEqual(new Set([...before, 'filler.bin']));
+      expect(await leftSince(temp)).toEqual([]);
+    } finally {
+      fs.rmSync(filler, { force: true });
+    }
+  });
+});
