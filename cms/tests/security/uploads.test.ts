@@ -512,3 +512,11 @@ describe('media no entity uses is removed (finding 9)', () => {
     expect(fs.existsSync(fileOf(replaced.body.team.featuredImage))).toBe(true);
   });
 });
+
+describe('limits (docs/decisions/0011)', () => {
+  it('a CMS with a limit that is not a positive whole number does not start, naming the variable', async () => {
+    await expect(startCms({ IMAGE_MAX_PIXELS: 'lots' })).rejects.toThrow(
+      /IMAGE_MAX_PIXELS must be a whole number of at least 1 \(got "lots"\)/,
+    );
+  });
+});
