@@ -10,6 +10,8 @@ import { withoutStoredImage, type FormMode } from '@/components/form/listing-bod
 import { MultiSelect, type MultiOption } from '@/components/form/multi-select';
 import { PriceFields } from '@/components/form/price-fields';
 import { SpaceRowsEditor } from '@/components/form/space-rows-editor';
+import { ConflictDialog } from '@/components/form/conflict-dialog';
+import type { Removed } from '@/components/form/remove-stored';
 import { UnsavedChangesDialog } from '@/components/form/unsaved-changes-dialog';
 import { requireFields, useEntityForm } from '@/components/form/use-entity-form';
 import { Button } from '@/components/ui/button';
@@ -28,6 +30,8 @@ export function DevelopmentForm({
   development,
   propertyChoices,
   save,
+  version,
+  reload,
   onSaved,
   onFailed,
   removeImage,
@@ -39,10 +43,14 @@ export function DevelopmentForm({
   development?: Development;
   /** The properties a development can hold, chosen by title. */
   propertyChoices: Choices;
-  save: (values: DevelopmentFormValues) => Promise<Development>;
+  save: (values: DevelopmentFormValues, version?: string) => Promise<Development>;
+  /** Edit: the updatedAt of the stored development the form was loaded from. */
+  version?: string;
+  /** Edit: the stored development fetched again (after a 409). */
+  reload?: () => Promise<Development>;
   onSaved?: (saved: Development) => void;
   onFailed?: (error: unknown) => void;
-  removeImage?: (path: string) => Promise<boolean>;
+  removeImage?: (path: string) => Promise<Removed | false>;
   message: FlashMessage | null;
   onCancel: () => void;
 }) {
@@ -51,6 +59,8 @@ export function DevelopmentForm({
     signature: developmentSignature,
     validate: mode === 'add' ? (v) => requireFields(v, [['title', 'Title']]) : undefined,
     save,
+    version,
+    reload,
     valuesFrom: mode === 'edit' ? developmentValuesFrom : undefined,
     leavesAfterSave: mode === 'add',
     onSaved,
@@ -61,7 +71,10 @@ export function DevelopmentForm({
   const remove = async (item: ImageItem, localOnly: () => void) => {
     if (item.kind === 'new' || !removeImage) return localOnly();
     const path = item.path;
-    if (await removeImage(path)) form.applySaved((v) => withoutStoredImage(v, path));
+    {
+      const removed = await removeImage(path);
+      if (removed) form.applySaved((v) => withoutStoredImage(v, path), removed.version);
+    }
   };
 
   // Properties already linked stay choosable even while the list loads or if it failed.
@@ -306,6 +319,7 @@ export function DevelopmentForm({
         </Button>
       </FormFooter>
       <UnsavedChangesDialog blocker={form.blocker} />
+      <ConflictDialog form={form} what="development" />
     </form>
   );
 }
