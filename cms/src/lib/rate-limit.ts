@@ -73,3 +73,11 @@ export const RESET_LIMIT = (): RateLimit => ({
   windowSeconds: num('PASSWORD_RESET_RATE_WINDOW_SECONDS', 900),
   message: 'Too many password reset attempts. Please wait a few minutes and try again.',
 });
+
+/** users-permissions' routes that create accounts or send account mail, per client address. */
+export const ACCOUNT_LIMIT = (): RateLimit => ({
+  name: 'account',
+  max: num('ACCOUNT_RATE_LIMIT', 20),
+  windowSeconds: num('ACCOUNT_RATE_WINDOW_SECONDS', 600),
+  message: 'Too many requests from your address. Please try again later.',
+});

@@ -1,15 +1,26 @@
 import type { Context, Next } from 'koa';
 import { HttpError } from '../lib/errors';
-import { assertUnderLimit, LOGIN_LIMIT, recordAttempt } from '../lib/rate-limit';
+import {
+  ACCOUNT_LIMIT,
+  assertUnderLimit,
+  enforceRateLimit,
+  LOGIN_LIMIT,
+  recordAttempt,
+  type RateLimit,
+} from '../lib/rate-limit';
 
 /*
- * users-permissions' own sign-in door, /api/auth/local, issues tokens the contract accepts for
- * staff. It shares the contract login's failure limit (issue 9, finding 7): the same counter,
- * so failures at either door count together. Its reset routes are closed: their codes never
- * expire; the staff admin resets through /api/admin/forgot-password and /reset-password.
+ * users-permissions' own doors beside the contract (issue 9, finding 7). /api/auth/local issues
+ * tokens the contract accepts for staff: it shares the contract login's failure counter, so
+ * failures at either door count together, per client address as the trusted proxies report it.
+ * The plugin's own limiter is off (config/plugins.ts): it counted per socket address, i.e. every
+ * visitor behind the web server as one, in memory per instance. Its routes that check a password
+ * count failures the same way; those that create accounts or send mail count every request. Its
+ * reset routes are closed: their codes never expire; staff reset through /api/admin/*-password.
  */
 
-const SIGN_IN = '/api/auth/local';
+const FAILURES_COUNT = new Set(['/api/auth/local', '/api/auth/change-password']);
+const EVERY_REQUEST_COUNTS = new Set(['/api/auth/local/register', '/api/auth/send-email-confirmation']);
 const CLOSED = new Set(['/api/auth/forgot-password', '/api/auth/reset-password']);
 
 function answer(ctx: Context, error: HttpError) {
@@ -18,30 +29,46 @@ function answer(ctx: Context, error: HttpError) {
   ctx.body = { data: null, error: { status: error.status, name: 'AuthDoorError', message: error.message } };
 }
 
+async function guarded(ctx: Context, check: () => Promise<void>): Promise<boolean> {
+  try {
+    await check();
+    return true;
+  } catch (error) {
+    if (!(error instanceof HttpError)) throw error;
+    answer(ctx, error);
+    return false;
+  }
+}
+
+/** Runs the door; a 400/401 answer or a thrown error (users-permissions throws its refusals) counts. */
+async function countingFailures(ctx: Context, next: Next, limit: RateLimit) {
+  let failed = false;
+  try {
+    await next();
+    failed = ctx.status === 400 || ctx.status === 401;
+  } catch (error) {
+    failed = true;
+    throw error;
+  } finally {
+    if (failed) await recordAttempt(ctx, limit);
+  }
+}
+
 export default () =>
   async function authDoors(ctx: Context, next: Next) {
-    const path = ctx.path.replace(/\/+$/, '');
-    if (ctx.method === 'POST' && CLOSED.has(path)) {
-      answer(ctx, new HttpError(404, 'Password reset is at /api/admin/forgot-password and /api/admin/reset-password'));
+    if (ctx.method !== 'POST' || !ctx.path.startsWith('/api/auth/')) return next();
+    const path = ctx.path.replace(/\/+$/, '').toLowerCase();
+    if (CLOSED.has(path)) {
+      return answer(
+        ctx,
+        new HttpError(404, 'Password reset is at /api/admin/forgot-password and /api/admin/reset-password'),
+      );
+    }
+    if (EVERY_REQUEST_COUNTS.has(path)) {
+      if (await guarded(ctx, () => enforceRateLimit(ctx, ACCOUNT_LIMIT()))) await next();
       return;
     }
-    if (ctx.method !== 'POST' || path !== SIGN_IN) return next();
+    if (!FAILURES_COUNT.has(path)) return next();
     const limit = LOGIN_LIMIT();
-    try {
-      await assertUnderLimit(ctx, limit);
-    } catch (error) {
-      if (error instanceof HttpError) return answer(ctx, error);
-      throw error;
-    }
-    let failed = false;
-    try {
-      await next();
-      failed = ctx.status === 400 || ctx.status === 401;
-    } catch (error) {
-      const status = (error as { status?: number }).status;
-      failed = status === 400 || status === 401;
-      throw error;
-    } finally {
-      if (failed) await recordAttempt(ctx, limit);
-    }
+    if (await guarded(ctx, () => assertUnderLimit(ctx, limit))) await countingFailures(ctx, next, limit);
   };
