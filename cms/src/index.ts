@@ -5,6 +5,7 @@ import { startOutbox, stopOutbox } from './lib/outbox';
 import { attachQueryCounter } from './lib/query-stats';
 import { registerSaveHooks } from './lib/save-hooks';
 import { closeStore } from './lib/store';
+import { storeConfig } from './lib/store-config';
 import { registerFormClearing } from './lib/stored-forms';
 
 const ROLE_UID = 'plugin::users-permissions.role';
@@ -80,6 +81,8 @@ async function applyRegistrationPolicy(strapi: Core.Strapi): Promise<void> {
 
 export default {
   register({ strapi }: { strapi: Core.Strapi }) {
+    // Bad store, cache, limit or proxy settings stop the start here, naming the variable.
+    storeConfig();
     registerSaveHooks(strapi);
     // Types whose answers are kept as stored forms (resource specs with storedForms).
     registerFormClearing(strapi, ['api::property.property']);

@@ -42,7 +42,7 @@ export function createApp(options: AppOptions): Express {
     res.json({ status: 'ok' });
   });
 
-  app.use(cmsProxy(env.CMS_URL));
+  app.use(cmsProxy(env.CMS_URL, env.TRUSTED_PROXIES));
   app.use('/admin', adminUi(env.ADMIN_UI_DIST));
 
   app.use(compression());
@@ -90,7 +90,7 @@ export function createApp(options: AppOptions): Express {
     // immutable itself, and a second Cache-Control beside it would contradict it.
     if ((req.method === 'GET' || req.method === 'HEAD') && req.path !== '/__manifest')
       res.setHeader('Cache-Control', 'public, max-age=0, s-maxage=60, stale-while-revalidate=600');
-    requestStore.run({ forwardedFor: forwardedFor(req) }, () => {
+    requestStore.run({ forwardedFor: forwardedFor(req, env.TRUSTED_PROXIES) }, () => {
       void render(req, res, next);
     });
   });

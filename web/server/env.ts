@@ -1,4 +1,5 @@
 import path from 'node:path';
+import { DEFAULT_TRUSTED_PROXIES, trustedProxyMatcher, type ProxyMatcher } from '@estate/contract';
 import { z } from 'zod';
 import { webRoot } from './paths';
 
@@ -31,6 +32,19 @@ const EnvSchema = z.object({
   MAP_ATTRIBUTION: optional(z.string().trim()),
   /** Where resized images and rendered map tiles are kept between requests (a cache: safe to delete). */
   WEB_CACHE_DIR: optional(z.string().trim()),
+  /** Addresses and CIDR blocks of the proxies in front of this server whose X-Forwarded-For counts. */
+  TRUSTED_PROXIES: z
+    .string()
+    .trim()
+    .default(DEFAULT_TRUSTED_PROXIES)
+    .transform((v, ctx) => {
+      try {
+        return trustedProxyMatcher(v || DEFAULT_TRUSTED_PROXIES);
+      } catch (error) {
+        ctx.addIssue({ code: 'custom', message: (error as Error).message });
+        return z.NEVER;
+      }
+    }),
 });
 
 export interface ServerEnv {
@@ -44,6 +58,7 @@ export interface ServerEnv {
   MAP_TILE_KEY: string | undefined;
   MAP_ATTRIBUTION: string | undefined;
   CACHE_DIR: string;
+  TRUSTED_PROXIES: ProxyMatcher;
 }
 
 /** The server's settings from the process environment; throws with every problem listed. */
@@ -66,6 +81,7 @@ export function parseEnv(source: NodeJS.ProcessEnv = process.env): ServerEnv {
     MAP_TILE_KEY: e.MAP_TILE_KEY,
     MAP_ATTRIBUTION: e.MAP_ATTRIBUTION,
     CACHE_DIR: e.WEB_CACHE_DIR ? path.resolve(e.WEB_CACHE_DIR) : path.resolve(root, '.cache'),
+    TRUSTED_PROXIES: e.TRUSTED_PROXIES,
   };
 }
 
