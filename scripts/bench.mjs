@@ -29,7 +29,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { buildCmsServer, buildContract } from './lib/build.mjs';
-import { ensureEnvFile, loadEnv, ROOT } from './lib/env.mjs';
+import { ensureEnvFile, loadEnv, reportEnvFile, ROOT } from './lib/env.mjs';
 import { ensureInstalled } from './lib/install.mjs';
 import { freePort } from './lib/ports.mjs';
 import { bold, dim, done, green, npm, red, run, stale, step } from './lib/run.mjs';
@@ -96,7 +96,7 @@ const mark = (ok) => (ok ? '✓' : '✗');
 process.env.STRAPI_TELEMETRY_DISABLED = 'true';
 
 await ensureInstalled(step);
-ensureEnvFile();
+reportEnvFile(ensureEnvFile());
 const baseEnv = loadEnv();
 step('Building the contract and the CMS (when changed)');
 await buildContract();

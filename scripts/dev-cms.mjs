@@ -7,11 +7,11 @@
 import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
-import { ensureEnvFile, loadEnv, ROOT } from './lib/env.mjs';
+import { ensureEnvFile, loadEnv, reportEnvFile, ROOT } from './lib/env.mjs';
 import { buildCmsServer, buildContract, panelBuilt } from './lib/build.mjs';
 import { done, step } from './lib/run.mjs';
 
-ensureEnvFile();
+reportEnvFile(ensureEnvFile());
 const env = loadEnv();
 step('Building the contract and the CMS (when changed)');
 await buildContract();

@@ -4,12 +4,12 @@
  * large synthetic set of the benchmarks, into the database .env configures.
  */
 import { buildCmsServer, buildContract } from './lib/build.mjs';
-import { ensureEnvFile, loadEnv } from './lib/env.mjs';
+import { ensureEnvFile, loadEnv, reportEnvFile } from './lib/env.mjs';
 import { ensureInstalled } from './lib/install.mjs';
 import { done, step } from './lib/run.mjs';
 
 await ensureInstalled(step);
-ensureEnvFile();
+reportEnvFile(ensureEnvFile());
 step('Building the contract and the CMS (when changed)');
 await buildContract();
 await buildCmsServer();

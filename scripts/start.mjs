@@ -9,7 +9,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { buildCmsServer, buildContract, buildPanel, panelBuilt } from './lib/build.mjs';
-import { ensureEnvFile, loadEnv, ROOT } from './lib/env.mjs';
+import { ensureEnvFile, loadEnv, PASSWORD_VARIABLES, ROOT } from './lib/env.mjs';
 import { ensureInstalled } from './lib/install.mjs';
 import { isListening } from './lib/ports.mjs';
 import { bold, dim, done, gold, green, npm, red, run, stale, step } from './lib/run.mjs';
@@ -37,8 +37,13 @@ try {
   console.log(bold('\nEstate: public site, staff admin and CMS\n'));
   await ensureInstalled(step);
 
-  if (ensureEnvFile()) done('Created .env with fresh secrets (edit it to configure the stack)');
+  const envFile = ensureEnvFile();
+  if (envFile.created) done('Created .env with fresh secrets and passwords (edit it to configure the stack)');
+  else if (envFile.generated.length) done(`Filled ${envFile.generated.join(', ')} in .env with fresh values`);
+  // Passwords are shown once, when chosen; afterwards they are only in .env.
+  const shown = new Set(envFile.generated.filter((name) => PASSWORD_VARIABLES.includes(name)));
   const env = loadEnv();
+  const secretOf = (name) => (shown.has(name) ? gold(env[name] ?? '') : dim(`password: ${name} in .env`));
   const webPort = Number(env.WEB_PORT ?? 3000);
   const cmsPort = Number(env.CMS_PORT ?? 1337);
   const siteUrl = env.PUBLIC_SITE_URL ?? `http://localhost:${webPort}`;
@@ -161,11 +166,11 @@ try {
   console.log(`
 ${green('●')} ${bold('Ready')}  ${dim(`(logs: cms/.tmp/cms.log, cms/.tmp/web.log)`)}
    Public site     ${bold(siteUrl)}
-   Staff admin     ${bold(`${siteUrl}/admin`)}   user ${gold(env.STAFF_USERNAME ?? 'staff')}  password ${gold(env.STAFF_PASSWORD ?? '')}
+   Staff admin     ${bold(`${siteUrl}/admin`)}   user ${gold(env.STAFF_USERNAME ?? 'staff')}  ${shown.has('STAFF_PASSWORD') ? 'password ' : ''}${secretOf('STAFF_PASSWORD')}
    CMS API         http://localhost:${cmsPort}/api/admin/openapi.json
-   Strapi panel    http://localhost:${cmsPort}/admin   ${env.STRAPI_ADMIN_EMAIL ? `${gold(env.STRAPI_ADMIN_EMAIL)} / ${gold(env.STRAPI_ADMIN_PASSWORD ?? '')}` : ''}${needPanel ? dim('  (building in the background)') : ''}
+   Strapi panel    http://localhost:${cmsPort}/admin   ${env.STRAPI_ADMIN_EMAIL ? `${gold(env.STRAPI_ADMIN_EMAIL)} / ${secretOf('STRAPI_ADMIN_PASSWORD')}` : ''}${needPanel ? dim('  (building in the background)') : ''}
    Press Ctrl+C to stop.
-`);
+${shown.size ? `\n   ${bold('Note the passwords above:')} they are shown this once and kept in .env.\n` : ''}`);
 
   if (needPanel) {
     buildPanel()

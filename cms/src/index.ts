@@ -1,5 +1,6 @@
 import type { Core } from '@strapi/strapi';
 import { STAFF_ROLE_TYPE } from './lib/auth';
+import { assertSafeToStart, DEMO_PASSWORDS } from './lib/auth-env';
 import { withUploadOrder } from './lib/body';
 import { startOutbox, stopOutbox } from './lib/outbox';
 import { attachQueryCounter } from './lib/query-stats';
@@ -31,11 +32,14 @@ async function ensureBootstrapStaff(strapi: Core.Strapi, roleId: number): Promis
   const email = process.env.STAFF_EMAIL;
   const password = process.env.STAFF_PASSWORD;
   if (!username || !email || !password) return;
-  const exists = await strapi.db.query(USER_UID).findOne({
+  const exists = (await strapi.db.query(USER_UID).findOne({
     where: { $or: [{ username }, { email: email.toLowerCase() }] },
-    select: ['id'],
-  });
-  if (exists) return;
+    select: ['id', 'password'],
+  })) as { id: number; password?: string } | null;
+  if (exists) {
+    await replaceDemoPassword(strapi, exists, password);
+    return;
+  }
   await strapi.plugin('users-permissions').service('user').add({
     username,
     email: email.toLowerCase(),
@@ -46,6 +50,26 @@ async function ensureBootstrapStaff(strapi: Core.Strapi, roleId: number): Promis
     role: roleId,
   });
   strapi.log.info(`staff user ${username} created`);
+}
+
+/** True when a stored bcrypt hash is one of the published demo passwords. */
+async function isDemoHash(hash: string | undefined, compare: (plain: string, hash: string) => Promise<boolean>) {
+  if (!hash) return false;
+  for (const demo of DEMO_PASSWORDS) if (await compare(demo, hash)) return true;
+  return false;
+}
+
+/**
+ * A bootstrap staff user created by an earlier version still signs in with the published demo
+ * password: it takes the configured one (which `npm start` has generated), so upgrading a
+ * database never leaves that password live.
+ */
+async function replaceDemoPassword(strapi: Core.Strapi, user: { id: number; password?: string }, password: string) {
+  if (DEMO_PASSWORDS.includes(password)) return;
+  const users = strapi.plugin('users-permissions').service('user');
+  if (!(await isDemoHash(user.password, (plain, hash) => users.validatePassword(plain, hash)))) return;
+  await users.edit(user.id, { password });
+  strapi.log.warn('staff user: the demo password was replaced by STAFF_PASSWORD');
 }
 
 /**
@@ -59,8 +83,25 @@ async function ensurePanelAdmin(strapi: Core.Strapi): Promise<void> {
   const users = strapi.service('admin::user') as unknown as {
     exists(): Promise<boolean>;
     createFirstAdmin(attributes: Record<string, unknown>): Promise<unknown>;
+    updateById(id: number, attributes: Record<string, unknown>): Promise<unknown>;
   };
-  if (await users.exists()) return;
+  if (await users.exists()) {
+    // An administrator an earlier version created with the demo password takes the configured one.
+    const admin = (await strapi.db.query('admin::user').findOne({
+      where: { email: email.toLowerCase() },
+      select: ['id', 'password'],
+    })) as { id: number; password?: string } | null;
+    const auth = strapi.service('admin::auth') as unknown as {
+      validatePassword(plain: string, hash: string): Promise<boolean>;
+    };
+    if (admin && !DEMO_PASSWORDS.includes(password)) {
+      if (await isDemoHash(admin.password, (plain, hash) => auth.validatePassword(plain, hash))) {
+        await users.updateById(admin.id, { password });
+        strapi.log.warn('Strapi panel administrator: the demo password was replaced by STRAPI_ADMIN_PASSWORD');
+      }
+    }
+    return;
+  }
   await users.createFirstAdmin({
     email: email.toLowerCase(),
     password,
@@ -81,6 +122,8 @@ async function applyRegistrationPolicy(strapi: Core.Strapi): Promise<void> {
 
 export default {
   register({ strapi }: { strapi: Core.Strapi }) {
+    // Before anything is stored: no demo password or unfilled secret runs in production.
+    assertSafeToStart();
     // Bad store, cache, limit or proxy settings stop the start here, naming the variable.
     storeConfig();
     registerSaveHooks(strapi);

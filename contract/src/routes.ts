@@ -3,11 +3,16 @@ import {
   AreaInputSchema,
   AreaSchema,
   AreaUpdateSchema,
+  ChoiceSchema,
+  ContentVersionSchema,
   CountrySchema,
   DevelopmentFilterSchema,
   DevelopmentInputSchema,
   DevelopmentSchema,
   DevelopmentUpdateSchema,
+  editableListQuery,
+  type EditableResource,
+  DistinctValuesSchema,
   InstaInputSchema,
   InstaSchema,
   ListQuerySchema,
@@ -98,7 +103,7 @@ const READ_ERRORS = [400, 429];
 const WRITE_ERRORS = [400, 401, 403, 413, 415, 429];
 
 interface CrudNames {
-  resource: Resource;
+  resource: EditableResource;
   singular: string; // Property, Development, Post, Team, Area, Review
   plural: string; // Properties, ...
   listPath: string; // get-properties
@@ -121,9 +126,9 @@ function crud(c: CrudNames): RouteDef[] {
       path: `/${c.listPath}`,
       access: 'public',
       resource: c.resource,
-      summary: `List ${c.plural.toLowerCase()}, newest first`,
-      query: ListQuerySchema,
-      response: z.array(c.entity),
+      summary: `List ${c.plural.toLowerCase()}, newest first; searched with q, sorted with sort, or as a choice list with fields=_id,title`,
+      query: editableListQuery(c.resource),
+      response: z.union([z.array(c.entity), z.array(ChoiceSchema)]),
       list: true,
       errors: READ_ERRORS,
     },
@@ -258,6 +263,26 @@ export const ROUTES: RouteDef[] = [
     errors: [429],
   },
   {
+    name: 'getPropertyLocations',
+    method: 'GET',
+    path: '/get-property-locations',
+    access: 'public',
+    resource: 'property',
+    summary: 'The distinct trimmed locations of every property, newest listing first (one index walk)',
+    response: DistinctValuesSchema,
+    errors: [429],
+  },
+  {
+    name: 'getPropertyCountries',
+    method: 'GET',
+    path: '/get-property-countries',
+    access: 'public',
+    resource: 'property',
+    summary: 'The distinct countries of every property, newest listing first (one index walk)',
+    response: DistinctValuesSchema,
+    errors: [429],
+  },
+  {
     name: 'getPropertiesFilter',
     method: 'POST',
     path: '/get-properties-filter',
@@ -327,6 +352,26 @@ export const ROUTES: RouteDef[] = [
     resource: 'development',
     summary: 'The full-width featured development of the home page, or null',
     response: DevelopmentSchema.nullable(),
+    errors: [429],
+  },
+  {
+    name: 'getDevelopmentLocations',
+    method: 'GET',
+    path: '/get-development-locations',
+    access: 'public',
+    resource: 'development',
+    summary: 'The distinct trimmed locations of every development, newest development first (one index walk)',
+    response: DistinctValuesSchema,
+    errors: [429],
+  },
+  {
+    name: 'getDevelopmentCountries',
+    method: 'GET',
+    path: '/get-development-countries',
+    access: 'public',
+    resource: 'development',
+    summary: 'The distinct countries of every development, newest development first (one index walk)',
+    response: DistinctValuesSchema,
     errors: [429],
   },
   {
@@ -603,6 +648,17 @@ export const ROUTES: RouteDef[] = [
     resource: 'reference',
     summary: 'The configured country list',
     response: z.array(CountrySchema),
+    errors: [],
+  },
+  {
+    name: 'getContentVersion',
+    method: 'GET',
+    path: '/content-version',
+    access: 'public',
+    resource: 'reference',
+    summary:
+      'The content version: an opaque token that changes whenever published content changes (page caches poll it)',
+    response: ContentVersionSchema,
     errors: [],
   },
   {

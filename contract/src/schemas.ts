@@ -230,6 +230,13 @@ export type Settings = z.infer<typeof SettingsSchema>;
 
 export const CountrySchema = z.object({ name: z.enum(COUNTRY_NAMES) }).meta({ id: 'Country' });
 
+/** Distinct values of one field (locations, countries), trimmed, one per case-insensitive spelling. */
+export const DistinctValuesSchema = z.array(z.string()).meta({ id: 'DistinctValues' });
+
+/** The content version: an opaque token, new whenever committed content changes (decision 0004). */
+export const ContentVersionSchema = z.object({ version: z.string().min(1) }).meta({ id: 'ContentVersion' });
+export type ContentVersion = z.infer<typeof ContentVersionSchema>;
+
 export const RatesSchema = z
   .object({
     base: z.literal('AED'),
@@ -539,6 +546,95 @@ const pageFields = {
 
 export const ListQuerySchema = z.object(pageFields).meta({ id: 'ListQuery' });
 export type ListQuery = z.infer<typeof ListQuerySchema>;
+
+/* ---------------------------------------------------------------------------------------------
+ * The editable lists (get-properties, get-developments, get-areas, get-posts, get-teams,
+ * get-reviews) also search, sort and answer choice lists on the server, so that the staff tables
+ * and selects never download a whole table (docs/decisions/0016).
+ * ------------------------------------------------------------------------------------------- */
+
+/** The six editable lists, by the contract resource that answers them. */
+export type EditableResource = 'property' | 'development' | 'area' | 'post' | 'team' | 'review';
+
+/** Fields each list sorts by (`sort=field:asc|desc`); every one is indexed with the row id. */
+export const LIST_SORT_FIELDS = {
+  property: ['title', 'price', 'beds', 'baths', 'createdAt'],
+  development: ['title', 'price', 'createdAt'],
+  area: ['title', 'country', 'createdAt'],
+  post: ['title', 'createdAt'],
+  team: ['title', 'position', 'createdAt'],
+  review: ['title', 'userName', 'createdAt'],
+} as const satisfies Record<EditableResource, readonly string[]>;
+
+/** Text fields `q` searches, case-insensitive, anywhere in the text. */
+export const LIST_SEARCH_FIELDS = {
+  property: ['title', 'location', 'country'],
+  development: ['title', 'location', 'country'],
+  area: ['title', 'location', 'country'],
+  post: ['title', 'description'],
+  team: ['title', 'position', 'email'],
+  review: ['title', 'userName'],
+} as const satisfies Record<EditableResource, readonly string[]>;
+
+export const SORT_DIRECTIONS = ['asc', 'desc'] as const;
+export type SortDirection = (typeof SORT_DIRECTIONS)[number];
+
+/** The fields a choice list asks for: `fields=_id,title`. */
+export const CHOICE_FIELDS = ['_id', 'title'] as const;
+export const LIST_QUERY_MAX = 200;
+
+/** An item of a choice list (`fields=_id,title`): what a select needs and nothing more. */
+export const ChoiceSchema = z
+  .object({ _id: z.string(), title: z.string() })
+  .meta({ id: 'Choice', description: 'Id and title only, answered when the list is asked for fields=_id,title' });
+export type Choice = z.infer<typeof ChoiceSchema>;
+
+function sortParam(fields: readonly string[]) {
+  const allowed = fields.flatMap((f) => SORT_DIRECTIONS.map((d) => `${f}:${d}`));
+  return z
+    .string({ error: 'sort must be text, e.g. title:asc' })
+    .trim()
+    .refine((v) => allowed.includes(v), { error: `sort must be one of ${allowed.join(', ')}` })
+    .transform((v) => {
+      const [field, direction] = v.split(':') as [string, SortDirection];
+      return { field, direction };
+    })
+    .optional()
+    .meta({ description: `field:asc or field:desc, the field one of ${fields.join(', ')}` });
+}
+
+/** The query of an editable list: paging, `q`, `sort` and `fields`. */
+export function editableListQuery(resource: EditableResource) {
+  return z
+    .object({
+      ...pageFields,
+      q: z
+        .string({ error: 'q must be text' })
+        .trim()
+        .max(LIST_QUERY_MAX, { error: `q must be at most ${LIST_QUERY_MAX} characters` })
+        .optional()
+        .meta({ description: `Case-insensitive text in ${LIST_SEARCH_FIELDS[resource].join(', ')}` }),
+      sort: sortParam(LIST_SORT_FIELDS[resource]),
+      fields: z
+        .string({ error: `fields must be ${CHOICE_FIELDS.join(',')}` })
+        .trim()
+        .refine(
+          (v) =>
+            [...v.split(',')]
+              .map((f) => f.trim())
+              .sort()
+              .join(',') === [...CHOICE_FIELDS].sort().join(','),
+          {
+            error: `fields must be ${CHOICE_FIELDS.join(',')}`,
+          },
+        )
+        .transform(() => 'choice' as const)
+        .optional()
+        .meta({ description: `${CHOICE_FIELDS.join(',')} answers id and title only (a choice list)` }),
+    })
+    .meta({ id: `${resource[0]!.toUpperCase()}${resource.slice(1)}ListQuery` });
+}
+export type EditableListQuery = z.output<ReturnType<typeof editableListQuery>>;
 
 export const PROPERTY_SORTS = ['newest', 'price-asc', 'price-desc'] as const;
 

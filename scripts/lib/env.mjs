@@ -19,17 +19,52 @@ export function parseEnv(text) {
   return out;
 }
 
-/** .env from .env.example with fresh secrets, on the first run. Answers true when it was created. */
-export function ensureEnvFile() {
-  if (fs.existsSync(ENV_FILE)) return false;
-  const example = fs.readFileSync(path.join(ROOT, '.env.example'), 'utf8');
-  const filled = example.replace(/__generate__/g, () => randomBytes(24).toString('base64'));
-  fs.writeFileSync(ENV_FILE, filled, { mode: 0o600 });
-  return true;
+const GENERATE = '__generate__';
+/** Passwords once shipped in .env.example (cms/src/lib/auth-env.ts refuses them in production). */
+const DEMO_PASSWORDS = ['Staff-Demo-2026!', 'Admin-Demo-2026!'];
+/** Passwords `npm start` shows when it has just chosen them. */
+export const PASSWORD_VARIABLES = ['STAFF_PASSWORD', 'STRAPI_ADMIN_PASSWORD'];
+
+const randomSecret = () => randomBytes(18).toString('base64url');
+
+/**
+ * .env from .env.example with every `__generate__` replaced by a random value on the first run;
+ * on later runs, a `__generate__` or published demo password still in .env is replaced the same
+ * way (an older .env). Answers whether the file was created and which variables got new values.
+ */
+export function ensureEnvFile(file = ENV_FILE, example = path.join(ROOT, '.env.example')) {
+  const created = !fs.existsSync(file);
+  const text = fs.readFileSync(created ? example : file, 'utf8');
+  const generated = [];
+  const filled = text
+    .split(/(\r?\n)/)
+    .map((line) => {
+      const m = /^(\s*([A-Z0-9_]+)\s*=\s*)(.*?)(\s*)$/.exec(line);
+      if (!m) return line;
+      const [, head, name, raw, tail] = m;
+      const value = /^(['"]).*\1$/.test(raw) ? raw.slice(1, -1) : raw;
+      const demo = PASSWORD_VARIABLES.includes(name) && DEMO_PASSWORDS.includes(value);
+      if (!value.includes(GENERATE) && !demo) return line;
+      generated.push(name);
+      const next = demo ? randomSecret() : value.replace(new RegExp(GENERATE, 'g'), randomSecret);
+      return `${head}${next}${tail}`;
+    })
+    .join('');
+  if (created || generated.length) fs.writeFileSync(file, filled, { mode: 0o600 });
+  return { created, generated };
 }
 
 /** The settings of the stack: .env, overridden by the process environment. */
 export function loadEnv() {
   const file = fs.existsSync(ENV_FILE) ? parseEnv(fs.readFileSync(ENV_FILE, 'utf8')) : {};
   return { ...file, ...Object.fromEntries(Object.entries(process.env).filter(([, v]) => v !== undefined)) };
+}
+
+/** For the scripts other than `npm start`: say which values were just chosen, passwords shown once. */
+export function reportEnvFile({ created, generated }) {
+  if (!created && !generated.length) return;
+  const env = fs.existsSync(ENV_FILE) ? parseEnv(fs.readFileSync(ENV_FILE, 'utf8')) : {};
+  console.log(created ? 'Created .env with fresh secrets and passwords.' : `Filled ${generated.join(', ')} in .env.`);
+  for (const name of generated.filter((n) => PASSWORD_VARIABLES.includes(n)))
+    console.log(`  ${name}=${env[name]}   (shown this once; kept in .env)`);
 }

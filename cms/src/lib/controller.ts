@@ -1,8 +1,14 @@
 import type { Context } from 'koa';
 import type { z } from 'zod';
-import { ListQuerySchema, TOTAL_COUNT_HEADER } from '@estate/contract';
+import {
+  ListQuerySchema,
+  ROUTE_BY_NAME,
+  TOTAL_COUNT_HEADER,
+  type EditableListQuery,
+  type EditableResource,
+} from '@estate/contract';
 import { parseInput, readBody } from './body';
-import type { ResourceMethods } from './resource';
+import { editableListOptions, type ResourceMethods } from './resource';
 
 export type Action = (ctx: Context) => Promise<void>;
 
@@ -37,8 +43,16 @@ interface CrudNames {
  * remove-image. The service of the content type owns the work; these only speak HTTP.
  */
 export function crudActions<Out>(service: () => ResourceMethods<Out>, n: CrudNames): Record<string, Action> {
+  const listRoute = ROUTE_BY_NAME[`get${n.plural}`]!;
+  const resource = listRoute.resource as EditableResource;
   return {
-    [`get${n.plural}`]: async (ctx) => sendList(ctx, await service().list(listQuery(ctx))),
+    // Paged, searched (q), sorted (sort) or a choice list (fields=_id,title): docs/decisions/0016.
+    [`get${n.plural}`]: async (ctx) => {
+      const query = parseInput(listRoute.query!, { ...(ctx.query as Record<string, unknown>) }, true);
+      const options = editableListOptions(resource, query as EditableListQuery);
+      if (options.choice) sendList(ctx, await service().choices(options));
+      else sendList(ctx, await service().list(options));
+    },
     [`get${n.singular}`]: async (ctx) => {
       ctx.body = await service().get({ documentId: ctx.params.id });
     },

@@ -1,5 +1,12 @@
 import type { z } from 'zod';
-import { LIST_DEFAULT_LIMIT, type FileField } from '@estate/contract';
+import {
+  LIST_DEFAULT_LIMIT,
+  LIST_SEARCH_FIELDS,
+  type Choice,
+  type EditableListQuery,
+  type EditableResource,
+  type FileField,
+} from '@estate/contract';
 import type { RequestBody } from './body';
 import { parseInput } from './body';
 import { badRequest, HttpError, notFound } from './errors';
@@ -89,6 +96,26 @@ export interface ListOptions {
   limit?: number;
   offset?: number;
   orderBy?: unknown;
+  /** Answer id and title only (a choice list, `fields=_id,title`). */
+  choice?: boolean;
+}
+
+/**
+ * The list options of an editable list's query (docs/decisions/0016): `q` matches any of the
+ * resource's search fields case-insensitively (LOWER(column) LIKE LOWER(?) with the wildcards of
+ * the text escaped, on SQLite and PostgreSQL alike), `sort` orders by its field with the row id
+ * as the tie-breaker, so that pages never repeat or skip a row.
+ */
+export function editableListOptions(resource: EditableResource, query: EditableListQuery): ListOptions {
+  const options: ListOptions = { limit: query.limit, offset: query.offset, choice: query.fields === 'choice' };
+  if (query.q) {
+    options.where = { $or: LIST_SEARCH_FIELDS[resource].map((field) => ({ [field]: { $containsi: query.q } })) };
+  }
+  if (query.sort) {
+    const { field, direction } = query.sort;
+    options.orderBy = [{ [field]: direction }, { id: direction }];
+  }
+  return options;
 }
 
 const toCount = (v: unknown): number | null => {
@@ -107,6 +134,8 @@ const blankInArea = (r: { title?: string; description?: string; image?: unknown 
 /** The functions a content type's service exposes (Strapi services hold functions only). */
 export interface ResourceMethods<Out> {
   list(options?: ListOptions): Promise<ListResult<Out>>;
+  /** A page of ids and titles, in the list's order (a choice list). */
+  choices(options?: ListOptions): Promise<ListResult<Choice>>;
   findRow(where: Record<string, unknown>, populate?: Populate): Promise<Row | null>;
   get(where: Record<string, unknown>): Promise<Out>;
   create(body: RequestBody): Promise<Out>;
@@ -121,6 +150,7 @@ export class ResourceService<Out> {
   methods(): ResourceMethods<Out> {
     return {
       list: (options) => this.list(options),
+      choices: (options) => this.choices(options),
       findRow: (where, populate) => this.findRow(where, populate),
       get: (where) => this.get(where),
       create: (body) => this.create(body),
@@ -140,14 +170,30 @@ export class ResourceService<Out> {
 
   /* ------------------------------------------------------------------ reads */
 
-  async list(options: ListOptions = {}): Promise<ListResult<Out>> {
-    const where = options.where ?? {};
-    const page = {
-      where,
+  private page(options: ListOptions) {
+    return {
+      where: options.where ?? {},
       orderBy: options.orderBy ?? this.spec.orderBy ?? [{ createdAt: 'desc' }, { id: 'desc' }],
       limit: options.limit ?? LIST_DEFAULT_LIMIT,
       offset: options.offset ?? 0,
     };
+  }
+
+  async choices(options: ListOptions = {}): Promise<ListResult<Choice>> {
+    const page = this.page(options);
+    const [rows, total] = await Promise.all([
+      this.db.findMany({ ...page, select: ['documentId', 'title'] }) as Promise<Row[]>,
+      this.db.count({ where: page.where }) as Promise<number>,
+    ]);
+    return {
+      items: rows.map((r) => ({ _id: String(r.documentId), title: String(r.title ?? '') })),
+      total: Number(total),
+    };
+  }
+
+  async list(options: ListOptions = {}): Promise<ListResult<Out>> {
+    const page = this.page(options);
+    const { where } = page;
     const count = this.db.count({ where }) as Promise<number>;
     if (this.storesForms()) {
       // The page's ids (an index scan), then their stored answers.

@@ -25,6 +25,7 @@ const UNCACHED = new Set([
   'getOpenApi',
   'getRates',
   'getCountries',
+  'getContentVersion',
 ]);
 
 /**

@@ -67,7 +67,19 @@ function matches(p: { location: string; country: string | null; propertyType?: s
   return true;
 }
 
+/** What the CMS's distinct-values routes answer: trimmed, one per case-insensitive spelling, list order. */
+function distinct(values: (string | null)[]) {
+  const seen = new Map<string, string>();
+  for (const value of values) {
+    const trimmed = (value ?? '').trim();
+    if (trimmed && !seen.has(trimmed.toLowerCase())) seen.set(trimmed.toLowerCase(), trimmed);
+  }
+  return HttpResponse.json([...seen.values()]);
+}
+
 export const propertyHandlers = [
+  http.get(url('getPropertyLocations'), () => distinct(db.properties.map((p) => p.location))),
+  http.get(url('getPropertyCountries'), () => distinct(db.properties.map((p) => p.country))),
   http.get(url('getProperties'), ({ request }) => page(db.properties, request)),
   http.get(url('getFeaturedProperties'), ({ request }) =>
     page(
@@ -97,6 +109,8 @@ export const propertyHandlers = [
 
 export const developmentHandlers = [
   http.get(url('getDevelopments'), ({ request }) => page(db.developments, request)),
+  http.get(url('getDevelopmentLocations'), () => distinct(db.developments.map((d) => d.location))),
+  http.get(url('getDevelopmentCountries'), () => distinct(db.developments.map((d) => d.country))),
   http.get(url('getFeaturedDevelopments'), ({ request }) =>
     page(
       db.developments.filter((d) => d.isFeatured),

@@ -11,6 +11,8 @@ interface DevelopmentService extends ResourceMethods<Development> {
   featured(q: ListQuery): Page;
   sold(q: ListQuery): Page;
   fullWidth(): Promise<Development | null>;
+  locations(): Promise<string[]>;
+  countries(): Promise<string[]>;
 }
 const service = () => strapi.service('api::development.development') as unknown as DevelopmentService;
 
@@ -31,6 +33,12 @@ export default factories.createCoreController('api::development.development', ()
   },
   async getSoldDevelopments(ctx) {
     sendList(ctx, await service().sold(listQuery(ctx)));
+  },
+  async getDevelopmentLocations(ctx) {
+    sendJson(ctx, await service().locations());
+  },
+  async getDevelopmentCountries(ctx) {
+    sendJson(ctx, await service().countries());
   },
   async getFullwidthFeaturedDevelopment(ctx) {
     sendJson(ctx, await service().fullWidth());

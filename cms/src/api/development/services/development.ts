@@ -7,6 +7,7 @@ import {
   type ListQuery,
 } from '@estate/contract';
 import { developmentWhere, type ParsedDevelopmentFilter } from '../../../lib/filters';
+import { distinctValues } from '../../../lib/distinct';
 import { ResourceService, type ResourceSpec } from '../../../lib/resource';
 import { development, populateFor } from '../../../lib/serialize';
 
@@ -34,6 +35,8 @@ export default factories.createCoreService('api::development.development', () =>
       resource.list({ where: developmentWhere(f), limit: f.limit, offset: f.offset }),
     featured: (q: ListQuery) => resource.list({ ...q, where: { isFeatured: true } }),
     sold: (q: ListQuery) => resource.list({ ...q, where: { isSold: true } }),
+    locations: () => distinctValues('api::development.development', 'location'),
+    countries: () => distinctValues('api::development.development', 'country'),
     fullWidth: async () => {
       const row = await resource.findRow({ isFullWidthFeatured: true });
       return row ? development(row) : null;

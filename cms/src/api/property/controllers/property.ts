@@ -9,6 +9,8 @@ interface PropertyService extends ResourceMethods<Property> {
   filter(f: ParsedPropertyFilter): Promise<{ items: Property[]; total: number }>;
   featured(q: ListQuery): Promise<{ items: Property[]; total: number }>;
   fullWidth(): Promise<Property | null>;
+  locations(): Promise<string[]>;
+  countries(): Promise<string[]>;
 }
 const service = () => strapi.service('api::property.property') as unknown as PropertyService;
 
@@ -26,6 +28,12 @@ export default factories.createCoreController('api::property.property', () => ({
   },
   async getFeaturedProperties(ctx) {
     sendList(ctx, await service().featured(listQuery(ctx)));
+  },
+  async getPropertyLocations(ctx) {
+    sendJson(ctx, await service().locations());
+  },
+  async getPropertyCountries(ctx) {
+    sendJson(ctx, await service().countries());
   },
   async getFullwidthFeaturedProperty(ctx) {
     sendJson(ctx, await service().fullWidth());

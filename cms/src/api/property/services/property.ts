@@ -1,6 +1,7 @@
 import { factories } from '@strapi/strapi';
 import { PropertyInputSchema, PropertyUpdateSchema, ROUTE_BY_NAME, type Property } from '@estate/contract';
 import { propertyOrder, propertyWhere, type ParsedPropertyFilter } from '../../../lib/filters';
+import { distinctValues } from '../../../lib/distinct';
 import { ResourceService, type ResourceSpec } from '../../../lib/resource';
 import { populateFor, property } from '../../../lib/serialize';
 import type { ListQuery } from '@estate/contract';
@@ -30,6 +31,8 @@ export default factories.createCoreService('api::property.property', () => {
     filter: (f: ParsedPropertyFilter) =>
       resource.list({ where: propertyWhere(f), limit: f.limit, offset: f.offset, orderBy: propertyOrder(f.sort) }),
     featured: (q: ListQuery) => resource.list({ ...q, where: { isFeatured: true } }),
+    locations: () => distinctValues('api::property.property', 'location'),
+    countries: () => distinctValues('api::property.property', 'country'),
     fullWidth: async () => {
       const row = await resource.findRow({ isFullWidthFeatured: true });
       return row ? property(row) : null;

@@ -1,5 +1,6 @@
 import type { Context } from 'koa';
 import { buildOpenApiDocument, COUNTRIES } from '@estate/contract';
+import { currentContentVersion } from '../../../lib/content-version';
 import { getUsdRates, toAedBase } from '../../../lib/rates';
 
 let openApi: string | undefined;
@@ -13,6 +14,11 @@ export default {
   async getCountries(ctx: Context) {
     ctx.set('Cache-Control', 'public, max-age=86400');
     ctx.body = COUNTRIES;
+  },
+  /** Polled by the web servers' page caches about once a second each: one store read, never cached. */
+  async getContentVersion(ctx: Context) {
+    ctx.set('Cache-Control', 'no-store');
+    ctx.body = { version: await currentContentVersion() };
   },
   async getOpenApi(ctx: Context) {
     openApi ??= JSON.stringify(buildOpenApiDocument({ version: process.env.npm_package_version }));

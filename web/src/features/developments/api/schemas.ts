@@ -1,4 +1,4 @@
-import { DevelopmentCardSchema, DevelopmentSchema } from '@estate/contract/schemas';
+import { DevelopmentCardSchema, DevelopmentSchema, DistinctValuesSchema } from '@estate/contract/schemas';
 import { z } from 'zod';
 
 /** Response schemas of this feature, loaded lazily; lists keep what a card and a marker show. */
@@ -8,6 +8,5 @@ export const DevelopmentListItemSchema = DevelopmentCardSchema.extend({
 });
 export type DevelopmentListItem = z.infer<typeof DevelopmentListItemSchema>;
 export const DevelopmentListSchema = z.array(DevelopmentListItemSchema);
-export const LocationsOnlySchema = z.array(DevelopmentSchema.pick({ location: true }));
 export const OptionalDevelopmentSchema = DevelopmentSchema.nullable();
-export { DevelopmentSchema };
+export { DistinctValuesSchema, DevelopmentSchema };

@@ -1,26 +1,18 @@
-import { apiPath, LIST_MAX_LIMIT } from '@estate/contract';
+import { apiPath } from '@estate/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '~/lib/api-client';
-import { distinctLocations } from '~/lib/locations';
 import { propertyKeys } from './keys';
 
 /**
- * The locations of every property for the home search. The contract has no distinct-locations
- * route yet, so this reads the list at its largest page size, page by page, keeping only the
- * location of each item; the answer is cached for ten minutes.
+ * The distinct trimmed locations of every property, newest first, for the home search: one call
+ * whose cost does not grow with the catalogue (the CMS walks an index, decision 0015).
  */
 export async function getPropertyLocations(signal?: AbortSignal): Promise<string[]> {
-  const items: { location: string }[] = [];
-  for (let offset = 0; offset < 20 * LIST_MAX_LIMIT; offset += LIST_MAX_LIMIT) {
-    const { data, total } = await apiRequest(apiPath('getProperties'), {
-      query: { limit: LIST_MAX_LIMIT, offset },
-      parse: async (d) => (await import('./schemas')).LocationsOnlySchema.parse(d),
-      signal,
-    });
-    items.push(...data);
-    if (data.length < LIST_MAX_LIMIT || (total !== null && offset + data.length >= total)) break;
-  }
-  return distinctLocations(items);
+  const { data } = await apiRequest(apiPath('getPropertyLocations'), {
+    parse: async (d) => (await import('./schemas')).DistinctValuesSchema.parse(d),
+    signal,
+  });
+  return data;
 }
 
 export const propertyLocationsQuery = () =>

@@ -1,4 +1,4 @@
-import { PropertyCardSchema, PropertySchema } from '@estate/contract/schemas';
+import { PropertyCardSchema, PropertySchema, DistinctValuesSchema } from '@estate/contract/schemas';
 import { z } from 'zod';
 
 /*
@@ -12,6 +12,5 @@ export const PropertyListItemSchema = PropertyCardSchema.extend({
 });
 export type PropertyListItem = z.infer<typeof PropertyListItemSchema>;
 export const PropertyListSchema = z.array(PropertyListItemSchema);
-export const LocationsOnlySchema = z.array(PropertySchema.pick({ location: true }));
 export const OptionalPropertySchema = PropertySchema.nullable();
-export { PropertySchema };
+export { DistinctValuesSchema, PropertySchema };
