@@ -30,19 +30,16 @@ export default ({ env }: Core.Config.Shared.ConfigParams) => [
   },
   'strapi::poweredBy',
   'strapi::query',
+  // Multipart bodies are refused here before any byte is read, except on the routes that take
+  // files, which parse them after authentication (lib/multipart, docs/decisions/0011).
+  'global::multipart-gate',
   {
     name: 'strapi::body',
     config: {
       jsonLimit: env('BODY_JSON_LIMIT', '20mb'),
       formLimit: env('BODY_FORM_LIMIT', '20mb'),
       textLimit: env('BODY_TEXT_LIMIT', '1mb'),
-      formidable: {
-        // formidable counts this over all files of one request; the per-file limit
-        // (UPLOAD_MAX_BYTES) is checked by the contract before anything is stored.
-        maxFileSize: env.int('BODY_MAX_FILES_BYTES', 100 * 1024 * 1024),
-        maxFieldsSize: env.int('BODY_MAX_FIELDS_BYTES', 20 * 1024 * 1024),
-        maxFields: 2000,
-      },
+      multipart: false,
     },
   },
   'strapi::session',

@@ -1,7 +1,7 @@
 import type { Core } from '@strapi/strapi';
 import { STAFF_ROLE_TYPE } from './lib/auth';
 import { assertSafeToStart, DEMO_PASSWORDS } from './lib/auth-env';
-import { withUploadOrder } from './lib/body';
+import { parseMultipartAfterAuth } from './lib/multipart';
 import { startOutbox, stopOutbox } from './lib/outbox';
 import { attachQueryCounter } from './lib/query-stats';
 import { registerSaveHooks } from './lib/save-hooks';
@@ -129,8 +129,8 @@ export default {
     registerSaveHooks(strapi);
     // Types whose answers are kept as stored forms (resource specs with storedForms).
     registerFormClearing(strapi, ['api::property.property']);
-    // Middlewares are built after register: files of a field keep the order the client sent.
-    strapi.config.set('middlewares', withUploadOrder(strapi.config.get('middlewares', [])));
+    // Strapi's own routes that take files (media library, panel logos) parse them after their auth.
+    parseMultipartAfterAuth(strapi);
   },
 
   async bootstrap({ strapi }: { strapi: Core.Strapi }) {

@@ -148,6 +148,47 @@ describe('The web server', () => {
     expect(Buffer.from(await img.arrayBuffer()).equals(photo)).toBe(true);
   });
 
+  it('refuses multipart bodies outside /api/admin (415) before they reach the CMS or a page', async () => {
+    const body = new FormData();
+    body.append('file', new Blob([Buffer.alloc(4096, 1)], { type: 'image/png' }), 'x.png');
+    for (const route of ['/api/properties', '/api/auth/local', '/uploads/x', '/', '/properties']) {
+      const res = await fetch(`${base}${route}`, { method: 'POST', body });
+      expect(res.status, route).toBe(415);
+      expect((await res.json()).message).toContain('does not accept multipart bodies');
+    }
+    expect(seen).toEqual([]);
+    const upload = await fetch(`${base}/api/admin/upload-image`, { method: 'POST', body });
+    expect(await upload.json()).toEqual({ path: '/api/admin/upload-image', method: 'POST' });
+  });
+
+  it('refuses a body over WEB_MAX_BODY_BYTES (413) and a body without a length (411)', async () => {
+    await start({ MAX_BODY_BYTES: 2048 });
+    try {
+      const big = await fetch(`${base}/api/admin/send-email`, { method: 'POST', body: 'x'.repeat(4096) });
+      expect(big.status).toBe(413);
+      expect((await big.json()).message).toMatch(/larger than the .* limit/);
+      const small = await fetch(`${base}/api/admin/send-email`, { method: 'POST', body: '{}' });
+      expect(small.status).toBe(200);
+      const chunked = await new Promise<number>((resolve, reject) => {
+        const req = http.request(`${base}/api/admin/send-email`, {
+          method: 'POST',
+          headers: { 'Transfer-Encoding': 'chunked' },
+        });
+        req.on('response', (res) => {
+          res.resume();
+          resolve(res.statusCode ?? 0);
+        });
+        req.on('error', reject);
+        req.write('{"a":');
+        req.end('1}');
+      });
+      expect(chunked).toBe(411);
+      expect(seen.map((s) => s.url)).toEqual(['/api/admin/send-email']);
+    } finally {
+      await start();
+    }
+  });
+
   it('serves the admin build: files, index.html for client routes (never cached), hashed assets for a year', async () => {
     const route = await fetch(`${base}/admin/properties/edit/1`);
     expect(route.status).toBe(200);

@@ -9,7 +9,7 @@ import { adminUi } from './admin';
 import { env as loadEnv, type ServerEnv } from './env';
 import { webRoot } from './paths';
 import { imageService } from './images';
-import { cmsProxy, forwardedFor } from './proxy';
+import { bodyGuard, cmsProxy, forwardedFor } from './proxy';
 import { robotsTxt, sitemapHandler } from './sitemap';
 import { tileService } from './tiles/service';
 
@@ -42,6 +42,7 @@ export function createApp(options: AppOptions): Express {
     res.json({ status: 'ok' });
   });
 
+  app.use(bodyGuard(env.MAX_BODY_BYTES));
   app.use(cmsProxy(env.CMS_URL, env.TRUSTED_PROXIES));
   app.use('/admin', adminUi(env.ADMIN_UI_DIST));
 

@@ -45,6 +45,12 @@ const EnvSchema = z.object({
         return z.NEVER;
       }
     }),
+  /** The largest request body the server lets through, in bytes (uploads included): 120 MiB. */
+  WEB_MAX_BODY_BYTES: z.coerce
+    .number({ error: 'WEB_MAX_BODY_BYTES must be a number of bytes' })
+    .int({ error: 'WEB_MAX_BODY_BYTES must be a whole number of bytes' })
+    .min(1024, { error: 'WEB_MAX_BODY_BYTES must be at least 1024' })
+    .default(120 * 1024 * 1024),
 });
 
 export interface ServerEnv {
@@ -59,6 +65,7 @@ export interface ServerEnv {
   MAP_ATTRIBUTION: string | undefined;
   CACHE_DIR: string;
   TRUSTED_PROXIES: ProxyMatcher;
+  MAX_BODY_BYTES: number;
 }
 
 /** The server's settings from the process environment; throws with every problem listed. */
@@ -82,6 +89,7 @@ export function parseEnv(source: NodeJS.ProcessEnv = process.env): ServerEnv {
     MAP_ATTRIBUTION: e.MAP_ATTRIBUTION,
     CACHE_DIR: e.WEB_CACHE_DIR ? path.resolve(e.WEB_CACHE_DIR) : path.resolve(root, '.cache'),
     TRUSTED_PROXIES: e.TRUSTED_PROXIES,
+    MAX_BODY_BYTES: e.WEB_MAX_BODY_BYTES,
   };
 }
 

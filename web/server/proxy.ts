@@ -1,6 +1,54 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { clientAddress, forwardedChain, normalizeIp, type ProxyMatcher } from '@estate/contract';
+import type { NextFunction, Request, RequestHandler, Response } from 'express';
 import { createProxyMiddleware } from 'http-proxy-middleware';
+
+/** The only paths that take multipart bodies (the contract's file routes; the CMS checks which). */
+const MULTIPART_PREFIX = '/api/admin/';
+
+/** Up to this much of a refused body is read and dropped (so that the client sees the answer). */
+const DRAIN_BYTES = 1024 * 1024;
+
+function refuse(res: Response, status: number, message: string, declared?: number) {
+  // A small body is read and dropped by Node after the answer (the connection stays usable); for a
+  // larger one, or one of unknown length, the connection is closed rather than read to its end.
+  if (declared === undefined || declared > DRAIN_BYTES) res.set('Connection', 'close');
+  res.set('Cache-Control', 'no-store').status(status).json({ message });
+}
+
+/**
+ * Request bodies are checked before anything reads them (docs/decisions/0011): 411 for a body
+ * without a declared length, 413 above `maxBytes`, 415 for multipart anywhere but the contract's
+ * routes (/api/admin/*). Nothing of a refused body is read or stored.
+ */
+export function bodyGuard(maxBytes: number): RequestHandler {
+  return (req: Request, res: Response, next: NextFunction) => {
+    const length = req.headers['content-length'];
+    const chunked = req.headers['transfer-encoding'] !== undefined;
+    if (length === undefined && !chunked) return next(); // no body
+    if (length === undefined) {
+      return refuse(res, 411, 'A request body must declare its length (Content-Length)');
+    }
+    const declared = Number(length);
+    if (!Number.isFinite(declared) || declared < 0) return refuse(res, 400, 'Content-Length is not a number');
+    if (declared > maxBytes) {
+      return refuse(
+        res,
+        413,
+        `The request body is larger than the ${Math.round(maxBytes / 104857.6) / 10} MB limit`,
+        declared,
+      );
+    }
+    if (
+      declared > 0 &&
+      /^\s*multipart\//i.test(req.headers['content-type'] ?? '') &&
+      !req.path.startsWith(MULTIPART_PREFIX)
+    ) {
+      return refuse(res, 415, `${req.method} ${req.path} does not accept multipart bodies`, declared);
+    }
+    return next();
+  };
+}
 
 /**
  * X-Forwarded-For as the CMS should receive it from us: the chain the visitor's request carried

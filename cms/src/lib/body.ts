@@ -26,27 +26,13 @@ export interface RequestBody {
 const UPLOAD_ORDER = Symbol('uploadOrder');
 let uploadSeq = 0;
 
-/** formidable's fileBegin handler (strapi::body config formidable.onFileBegin). */
+/** formidable's fileBegin handler (lib/multipart). */
 export function stampUploadOrder(_field: string, file: object): void {
   uploadSeq = (uploadSeq + 1) % Number.MAX_SAFE_INTEGER;
   (file as Record<symbol, number>)[UPLOAD_ORDER] = uploadSeq;
 }
 
 const uploadOrder = (file: object) => (file as Record<symbol, number | undefined>)[UPLOAD_ORDER] ?? 0;
-
-type MiddlewareEntry = string | { name?: string; config?: Record<string, unknown>; [k: string]: unknown };
-
-/** The middleware list with strapi::body stamping the order of uploaded files. */
-export function withUploadOrder(middlewares: MiddlewareEntry[]): MiddlewareEntry[] {
-  return middlewares.map((entry) => {
-    const name = typeof entry === 'string' ? entry : entry.name;
-    if (name !== 'strapi::body') return entry;
-    const base = typeof entry === 'string' ? { name } : entry;
-    const config = base.config ?? {};
-    const formidable = (config.formidable ?? {}) as Record<string, unknown>;
-    return { ...base, config: { ...config, formidable: { onFileBegin: stampUploadOrder, ...formidable } } };
-  });
-}
 
 /** The body of a JSON, form or multipart request, files grouped by field name, in the order sent. */
 export function readBody(ctx: Context): RequestBody {

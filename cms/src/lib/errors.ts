@@ -27,3 +27,6 @@ export function invalid(errors: FieldError[]): HttpError {
   const message = errors.length === 1 ? errors[0].message : `Invalid input: ${errors.map((e) => e.message).join('; ')}`;
   return new HttpError(400, message, errors);
 }
+export const serviceUnavailable = (message: string, headers?: Record<string, string>) =>
+  new HttpError(503, message, undefined, headers);
+export const insufficientStorage = (message: string) => new HttpError(507, message);

@@ -1,6 +1,7 @@
 import { promises as fs } from 'fs';
 import type { UploadedFile } from './body';
 import { badRequest, HttpError, payloadTooLarge, unsupportedMediaType } from './errors';
+import { limits, megabytes } from './limits';
 
 export const ACCEPTED_IMAGE_TYPES = ['image/jpeg', 'image/png', 'image/webp', 'image/avif', 'image/gif'] as const;
 export type ImageMime = (typeof ACCEPTED_IMAGE_TYPES)[number];
@@ -37,11 +38,7 @@ export function sniffImage(head: Buffer): ImageMime | null {
 }
 
 export function maxUploadBytes(): number {
-  return Number(process.env.UPLOAD_MAX_BYTES) || 10 * 1024 * 1024;
-}
-
-function megabytes(bytes: number): string {
-  return `${Math.round((bytes / (1024 * 1024)) * 10) / 10} MB`;
+  return limits().uploadMaxBytes;
 }
 
 /** A checked upload: its real type, and a file name that ends in the matching extension. */

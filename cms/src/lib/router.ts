@@ -44,7 +44,11 @@ export function contractRoutes(resource: Resource) {
       config: {
         auth: false as const,
         policies: r.access === 'staff' ? ['global::is-staff'] : [],
-        middlewares: r.access === 'public' && !UNCACHED.has(r.name) ? ['global::response-cache'] : [],
+        // Multipart bodies are parsed here, after the policies (lib/multipart).
+        middlewares: [
+          'global::multipart',
+          ...(r.access === 'public' && !UNCACHED.has(r.name) ? ['global::response-cache'] : []),
+        ],
       },
     })),
   };

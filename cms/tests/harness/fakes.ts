@@ -1,5 +1,5 @@
 import http from 'http';
-import type { AddressInfo } from 'net';
+import net, { type AddressInfo, type Socket } from 'net';
 import { SMTPServer } from 'smtp-server';
 import { simpleParser } from 'mailparser';
 
@@ -31,6 +31,10 @@ export async function freePort(): Promise<number> {
 export class FakeSmtp {
   readonly messages: CapturedMail[] = [];
   private server: SMTPServer | null = null;
+  /** When set, DATA is read in full and then refused with this reply code (e.g. 451): nothing is kept. */
+  rejectDataWith: number | null = null;
+  /** Milliseconds to wait before accepting each message (a slow server: a backlog builds up). */
+  dataDelayMs = 0;
 
   constructor(readonly port: number) {}
 
@@ -45,8 +49,17 @@ export class FakeSmtp {
       disabledCommands: ['STARTTLS', 'AUTH'],
       logger: false,
       onData: (stream, session, callback) => {
+        if (this.rejectDataWith) {
+          const code = this.rejectDataWith;
+          stream.resume();
+          stream.on('end', () =>
+            callback(Object.assign(new Error('Requested action aborted: try again later'), { responseCode: code })),
+          );
+          return;
+        }
         simpleParser(stream)
-          .then((parsed) => {
+          .then(async (parsed) => {
+            if (this.dataDelayMs) await new Promise((r) => setTimeout(r, this.dataDelayMs));
             const headers: Record<string, string> = {};
             parsed.headerLines.forEach((h) => (headers[h.key] = h.line.slice(h.key.length + 1).trim()));
             const addresses = (a: unknown) =>
@@ -80,6 +93,105 @@ export class FakeSmtp {
     const server = this.server;
     this.server = null;
     if (server) await new Promise<void>((resolve) => server.close(() => resolve()));
+  }
+}
+
+/**
+ * How a FlakySmtp misbehaves: `ok` relays to a working SMTP server; `refuse` closes the port
+ * (connection refused); `drop` accepts connections and resets them at once; `greet-421` answers
+ * the greeting with 421 and hangs up; `data-451` takes the whole message and refuses it with 451;
+ * `silent` accepts and never says a word (the client's timeout must end the attempt).
+ */
+export type SmtpFault = 'ok' | 'refuse' | 'drop' | 'greet-421' | 'data-451' | 'silent';
+
+/**
+ * An SMTP server that fails on demand and then recovers: a TCP front on `port` that relays to a
+ * FakeSmtp (`inner`, where delivered mail is captured) or fails the way `fault` says. A change of
+ * fault applies to new connections; a message already being relayed finishes (cutting it after
+ * the server took it would be the one duplicate SMTP cannot rule out, decision 0007).
+ */
+export class FlakySmtp {
+  readonly inner: FakeSmtp;
+  private front: net.Server | null = null;
+  private readonly sockets = new Set<Socket>();
+  private current: SmtpFault = 'ok';
+  /** Connections made to the front, whatever came of them. */
+  connections = 0;
+
+  private constructor(
+    readonly port: number,
+    innerPort: number,
+  ) {
+    this.inner = new FakeSmtp(innerPort);
+  }
+
+  static async start(fault: SmtpFault = 'ok'): Promise<FlakySmtp> {
+    const smtp = new FlakySmtp(await freePort(), await freePort());
+    await smtp.inner.start();
+    await smtp.setFault(fault);
+    return smtp;
+  }
+
+  get messages(): CapturedMail[] {
+    return this.inner.messages;
+  }
+
+  get fault(): SmtpFault {
+    return this.current;
+  }
+
+  async setFault(fault: SmtpFault): Promise<void> {
+    this.current = fault;
+    this.inner.rejectDataWith = fault === 'data-451' ? 451 : null;
+    if (fault === 'refuse') return this.closeFront();
+    if (!this.front) await this.openFront();
+  }
+
+  private openFront(): Promise<void> {
+    const front = net.createServer((client) => {
+      this.connections += 1;
+      this.sockets.add(client);
+      client.on('close', () => this.sockets.delete(client));
+      client.on('error', () => undefined);
+      switch (this.current) {
+        case 'drop':
+          client.resetAndDestroy();
+          return;
+        case 'greet-421':
+          client.end('421 4.3.2 Service not available, closing transmission channel\r\n');
+          return;
+        case 'silent':
+          return;
+        default: {
+          const upstream = net.connect(this.inner.port, '127.0.0.1');
+          this.sockets.add(upstream);
+          upstream.on('close', () => {
+            this.sockets.delete(upstream);
+            client.destroy();
+          });
+          upstream.on('error', () => client.destroy());
+          client.on('close', () => upstream.destroy());
+          client.pipe(upstream).pipe(client);
+        }
+      }
+    });
+    this.front = front;
+    return new Promise((resolve, reject) => {
+      front.once('error', reject);
+      front.listen(this.port, '127.0.0.1', () => resolve());
+    });
+  }
+
+  private async closeFront(): Promise<void> {
+    const front = this.front;
+    this.front = null;
+    if (front) await new Promise<void>((resolve) => front.close(() => resolve()));
+  }
+
+  async stop(): Promise<void> {
+    for (const s of this.sockets) s.destroy();
+    await this.closeFront();
+    await this.inner.stop();
   }
 }
 

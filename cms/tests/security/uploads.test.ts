@@ -1,0 +1,205 @@
+import fs from 'fs';
+import http from 'http';
+import path from 'path';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { baseUrl, form, image, panelAdmin, png, post, staff } from '../harness/client';
+import { filesIn, startWeb, type WebInstance } from '../harness/stack';
+
+/*
+ * Issue 9, findings 1, 8 and 9 (docs/decisions/0011): multipart bodies are only read on the
+ * routes that take files, after their authentication; image bombs are refused from the header;
+ * failed uploads leave nothing behind.
+ */
+
+const tmpDir = () => inject('tmpDir');
+
+/** Files in the CMS's temp folder now. */
+const tempFiles = () => new Set(filesIn(tmpDir()));
+
+/** Files that appeared in the temp folder since `before` (after the CMS had a moment to clean up). */
+async function leftSince(before: Set<string>): Promise<string[]> {
+  let left: string[] = [];
+  for (let i = 0; i < 20; i++) {
+    left = [...tempFiles()].filter((f) => !before.has(f));
+    if (!left.length) return left;
+    await new Promise((r) => setTimeout(r, 100));
+  }
+  return left;
+}
+
+/** A multipart body with one file part of `bytes` bytes (a PNG head, then filler). */
+function multipartWithFile(bytes = 512 * 1024): FormData {
+  const head = png(8, 8);
+  const data = Buffer.concat([head, Buffer.alloc(Math.max(0, bytes - head.length), 0x41)]);
+  return form(
+    { username: 'someone', identifier: 'someone', password: 'x', email: 'a@b.test' },
+    { file: [{ data, name: 'fill.png' }] },
+  );
+}
+
+/**
+ * A POST that declares a body of `declared` bytes but sends only its start: the answer must come
+ * before the rest is read (and without writing any of it).
+ */
+function declareLarge(url: string, declared: number, headers: Record<string, string> = {}) {
+  return new Promise<{ status: number; body: string }>((resolve, reject) => {
+    const boundary = 'x-boundary-0011';
+    const req = http.request(url, {
+      method: 'POST',
+      headers: {
+        'content-type': `multipart/form-data; boundary=${boundary}`,
+        'content-length': String(declared),
+        ...headers,
+      },
+    });
+    req.on('response', (res) => {
+      let body = '';
+      res.on('data', (c: Buffer) => (body += c.toString()));
+      res.on('end', () => resolve({ status: res.statusCode ?? 0, body }));
+      res.on('error', reject);
+    });
+    req.on('error', (error) => reject(error));
+    req.write(
+      `--${boundary}\r\nContent-Disposition: form-data; name="image"; filename="a.png"\r\nContent-Type: image/png\r\n\r\n`,
+    );
+    req.write(Buffer.alloc(64 * 1024, 0x41));
+    // The rest is never sent: an early answer is the only way this request ends.
+    setTimeout(() => req.destroy(new Error('no answer before the body was complete')), 10_000);
+  });
+}
+
+describe('multipart is only read where files are taken (finding 1)', () => {
+  it.each([
+    ['/api/properties'],
+    ['/api/auth/local'],
+    ['/api/auth/local/register'],
+    ['/uploads/x'],
+    ['/admin/login'],
+    ['/api/admin/login'],
+    ['/api/admin/no-such-route'],
+  ])('an anonymous multipart POST to %s is refused (415) and leaves no temp file', async (route) => {
+    const before = tempFiles();
+    const res = await fetch(`${baseUrl()}${route}`, { method: 'POST', body: multipartWithFile() });
+    expect(res.status).toBe(415);
+    const text = await res.text();
+    expect(text).toMatch(/multipart|files/i);
+    expect(await leftSince(before)).toEqual([]);
+  });
+
+  it('a public contract route takes text fields as multipart but refuses a file part (415) before writing it', async () => {
+    const before = tempFiles();
+    const fields = await post('/get-properties-filter', { form: form({ limit: '1' }) });
+    expect(fields.status).toBe(200);
+    const withFile = await post('/send-email', { form: multipartWithFile() });
+    expect(withFile.status).toBe(415);
+    expect(withFile.body.message).toMatch(/takes no files/);
+    expect(await leftSince(before)).toEqual([]);
+  });
+
+  it('a file route reads nothing without a staff token (401) and leaves no temp file', async () => {
+    const before = tempFiles();
+    const res = await post('/upload-image', { form: form({}, { image: [image('anon.png')] }) });
+    expect(res.status).toBe(401);
+    const update = await post('/add-property', { form: form({ title: 'Anonymous' }, { featuredImage: [image()] }) });
+    expect(update.status).toBe(401);
+    expect(await leftSince(before)).toEqual([]);
+  });
+
+  it('a staff upload is stored and its temp file removed', async () => {
+    const token = await staff();
+    const before = tempFiles();
+    const res = await post('/upload-image', { token, form: form({}, { image: [image('kept.png')] }) });
+    expect(res.status).toBe(200);
+    expect(res.body.image).toMatch(/^\/uploads\/kept_/);
+    expect(await leftSince(before)).toEqual([]);
+  });
+
+  it('a file part in a field the route does not take is refused (400, naming it) and nothing stays', async () => {
+    const token = await staff();
+    const before = tempFiles();
+    const res = await post('/upload-image', { token, form: form({}, { other: [image('x.png')] }) });
+    expect(res.status).toBe(400);
+    expect(res.body.errors).toEqual([{ field: 'other', message: 'unexpected file' }]);
+    expect(await leftSince(before)).toEqual([]);
+  });
+
+  it('a body declared larger than the limit is refused (413) before it is read', async () => {
+    const token = await staff();
+    const before = tempFiles();
+    const started = Date.now();
+    const res = await declareLarge(`${baseUrl()}/api/admin/upload-image`, 2 * 1024 * 1024 * 1024, {
+      authorization: `Bearer ${token}`,
+    });
+    expect(res.status).toBe(413);
+    expect(JSON.parse(res.body).message).toMatch(/larger than the .* MB this route accepts/);
+    expect(Date.now() - started).toBeLessThan(5_000);
+    const anonymous = await declareLarge(`${baseUrl()}/api/properties`, 2 * 1024 * 1024 * 1024);
+    expect(anonymous.status).toBe(415);
+    expect(await leftSince(before)).toEqual([]);
+  });
+
+  it('a file over UPLOAD_MAX_BYTES is cut off while it arrives (413 naming the field) and nothing stays', async () => {
+    const token = await staff();
+    const before = tempFiles();
+    const big = Buffer.concat([png(8, 8), Buffer.alloc(3 * 1024 * 1024, 0x20)]);
+    const res = await post('/upload-image', { token, form: form({}, { image: [{ data: big, name: 'big.png' }] }) });
+    expect(res.status).toBe(413);
+    expect(res.body.message).toMatch(/^image: the file is larger than the 2 MB limit/);
+    expect(await leftSince(before)).toEqual([]);
+  });
+
+  it("Strapi's media library (/upload) still takes files from a panel administrator, and only from one", async () => {
+    const before = tempFiles();
+    const anonymous = await fetch(`${baseUrl()}/upload`, {
+      method: 'POST',
+      body: form({}, { files: [image('panel.png')] }),
+    });
+    expect(anonymous.status).toBe(401);
+    const token = await panelAdmin();
+    const res = await fetch(`${baseUrl()}/upload`, {
+      method: 'POST',
+      headers: { authorization: `Bearer ${token}` },
+      body: form({ fileInfo: JSON.stringify({ name: 'panel.png' }) }, { files: [image('panel.png')] }),
+    });
+    expect(res.status).toBe(201);
+    const [file] = (await res.json()) as Array<{ url: string }>;
+    expect(file.url).toMatch(/^\/uploads\/panel_/);
+    expect(fs.existsSync(path.join(inject('uploadsDir'), file.url.replace('/uploads/', '')))).toBe(true);
+    expect(await leftSince(before)).toEqual([]);
+  });
+});
+
+describe('the web server refuses the same early (finding 1)', () => {
+  let web: WebInstance;
+  beforeAll(async () => {
+    web = await startWeb(baseUrl());
+  });
+  afterAll(async () => {
+    await web?.stop();
+  });
+
+  it.each([['/api/properties'], ['/api/auth/local'], ['/uploads/x'], ['/']])(
+    'an anonymous multipart POST to :3000%s is refused (415) and leaves no temp file in the CMS',
+    async (route) => {
+      const before = tempFiles();
+      const res = await fetch(`${web.url}${route}`, { method: 'POST', body: multipartWithFile() });
+      expect(res.status).toBe(415);
+      expect(await leftSince(before)).toEqual([]);
+    },
+  );
+
+  it('a body declared larger than WEB_MAX_BODY_BYTES is refused (413) before it is read', async () => {
+    const res = await declareLarge(`${web.url}/api/admin/upload-image`, 2 * 1024 * 1024 * 1024);
+    expect(res.status).toBe(413);
+  });
+
+  it('a staff upload through :3000 still works', async () => {
+    const token = await staff();
+    const res = await fetch(`${web.url}/api/admin/upload-image`, {
+      method: 'POST',
+      headers: { authorization: `Bearer ${token}` },
+      body: form({}, { image: [image('through-web.png')] }),
+    });
+    expect(res.status).toBe(200);
+  });
+});
