@@ -19,10 +19,12 @@ const withoutV6RouterDom: Plugin = {
 export default defineConfig(({ isSsrBuild }) => ({
   plugins: [contractForBrowser(), reactRouter(), withoutV6RouterDom],
   resolve: {
-    alias: {
-      '~': path.resolve(__dirname, 'src'),
-      '@estate/contract/schemas': contractSchemasEntry(),
-    },
+    alias: [
+      { find: /^~\//, replacement: `${path.resolve(__dirname, 'src')}/` },
+      { find: '@estate/contract/schemas', replacement: contractSchemasEntry() },
+      // The browser's zod never compiles parsers with `new Function` (the CSP has no 'unsafe-eval').
+      ...(isSsrBuild ? [] : [{ find: /^zod$/, replacement: path.resolve(__dirname, 'src/lib/zod-jitless.ts') }]),
+    ],
   },
   build: isSsrBuild ? { rollupOptions: { input: './server/index.ts' }, target: 'node20' } : { target: 'es2022' },
   server: { hmr: { port: Number(process.env.HMR_PORT ?? 24678) } },

@@ -1,3 +1,5 @@
+// First: configures zod before any schema exists (the CSP has no 'unsafe-eval').
+import './lib/zod-jitless';
 import '@fontsource-variable/jost';
 import '@fontsource-variable/cormorant-garamond';
 import './styles/index.css';

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { isSafeLink } from './text.js';
 
 /*
  * Field builders shared by the input schemas. Every message names its field, so a 400 answer
@@ -217,3 +218,9 @@ export function fieldErrors(error: z.ZodError): FieldError[] {
     return { field, message };
   });
 }
+
+/** An absolute link (http, https, mailto or tel only); '' clears it. */
+export const linkUrl = (field: string, max = 2048) =>
+  text(field, max).refine((v) => v === '' || isSafeLink(v), {
+    error: `${field} must be an http, https, mailto or tel URL`,
+  });

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { requiredEmail, requiredText, text } from './fields.js';
+import { linkUrl, requiredEmail, requiredText, text } from './fields.js';
 
 /** Exact texts of the public error catalogue (public spec §8). */
 export const MESSAGES = {
@@ -28,7 +28,7 @@ const phone = text('phone', 40)
   .regex(/^[+\d\p{Zs}\t().-]*$/u, { error: 'phone may hold only digits, spaces and + ( ) - .' })
   .optional();
 
-const pageURL = text('pageURL', 2048).optional();
+const pageURL = linkUrl('pageURL').optional();
 
 /** Where a lead came from, beyond the page: the listing and the campaign parameters. */
 const attributionFields = {
@@ -214,11 +214,19 @@ export type EnquiryLead = z.infer<typeof EnquiryLeadSchema>;
 export type StartNowLead = z.infer<typeof StartNowLeadSchema>;
 export type SubscriberLead = z.infer<typeof SubscriberLeadSchema>;
 
+/** True when a YYYY-MM-DD string names a day of the calendar (not 2026-02-30 nor 2026-13-01). */
+function isCalendarDay(value: string): boolean {
+  const [y, m, d] = value.split('-').map(Number) as [number, number, number];
+  const day = new Date(Date.UTC(y, m - 1, d));
+  return day.getUTCFullYear() === y && day.getUTCMonth() === m - 1 && day.getUTCDate() === d;
+}
+
 const isoDay = (field: string) =>
   z
-    .string()
+    .string({ error: `${field} must be a date (YYYY-MM-DD)` })
     .trim()
     .regex(/^\d{4}-\d{2}-\d{2}$/, { error: `${field} must be a date (YYYY-MM-DD)` })
+    .refine(isCalendarDay, { error: `${field} must be a real calendar date (YYYY-MM-DD)` })
     .optional();
 
 /** Filters of the lead tables and of their CSV export. Dates are inclusive days in UTC. */

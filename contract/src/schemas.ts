@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { COUNTRY_NAMES, canonicalCountry } from './countries.js';
 import { CURRENCIES } from './currency.js';
-import { amount, bool, count, docId, imageRef, requiredEmail, requiredText, text } from './fields.js';
+import { amount, bool, count, docId, imageRef, linkUrl, requiredEmail, requiredText, text } from './fields.js';
 
 /* =============================================================================================
  * Constants of the content model
@@ -493,9 +493,9 @@ export const SettingsInputSchema = z
     email: z.union([z.literal(''), requiredEmail('email')]).optional(),
     whatsapp: phoneText('whatsapp'),
     address: text('address', 500).optional(),
-    instagramUrl: z.union([z.literal(''), z.url({ error: 'instagramUrl must be a URL' })]).optional(),
-    linkedinUrl: z.union([z.literal(''), z.url({ error: 'linkedinUrl must be a URL' })]).optional(),
-    youtubeUrl: z.union([z.literal(''), z.url({ error: 'youtubeUrl must be a URL' })]).optional(),
+    instagramUrl: linkUrl('instagramUrl').optional(),
+    linkedinUrl: linkUrl('linkedinUrl').optional(),
+    youtubeUrl: linkUrl('youtubeUrl').optional(),
     founderName: text('founderName', 200).optional(),
   })
   .meta({ id: 'SettingsInput' });

@@ -17,3 +17,13 @@ export function slugify(title: string): string {
     .slice(0, 80)
     .replace(/-+$/g, '');
 }
+
+// Stored links (settings, a lead's page) may use http, https, mailto and tel only: a `javascript:`,
+// `data:` or `vbscript:` link runs code when staff or visitors click it. The scheme must open the value exactly: browsers ignore tabs, line breaks and leading control
+// characters in a scheme ("java\tscript:"), so anything before or inside it is refused too.
+const SAFE_LINK = /^(?:https?:\/\/[^\s/?#\\]+[^\s]*|mailto:[^\s]+|tel:[^\s]+)$/i;
+
+/** True for an absolute http(s) URL with a host, or a mailto: or tel: link. */
+export function isSafeLink(value: string): boolean {
+  return SAFE_LINK.test(value);
+}

@@ -10,6 +10,7 @@ import { env as loadEnv, type ServerEnv } from './env';
 import { webRoot } from './paths';
 import { imageService } from './images';
 import { bodyGuard, cmsProxy, forwardedFor } from './proxy';
+import { adminSecurityHeaders, baseSecurityHeaders, cspNonce, pageSecurityHeaders } from './security-headers';
 import { robotsTxt, sitemapHandler } from './sitemap';
 import { tileService } from './tiles/service';
 
@@ -36,6 +37,10 @@ export function createApp(options: AppOptions): Express {
 
   const app = express();
   app.disable('x-powered-by');
+  // X-Forwarded-Proto (HSTS only over HTTPS) is believed only from these addresses.
+  app.set('trust proxy', (address: string) => env.TRUSTED_PROXIES(address));
+  const development = env.NODE_ENV === 'development';
+  app.use(baseSecurityHeaders());
 
   app.get('/healthz', (_req, res) => {
     res.setHeader('Cache-Control', 'no-store');
@@ -44,7 +49,7 @@ export function createApp(options: AppOptions): Express {
 
   app.use(bodyGuard(env.MAX_BODY_BYTES));
   app.use(cmsProxy(env.CMS_URL, env.TRUSTED_PROXIES));
-  app.use('/admin', adminUi(env.ADMIN_UI_DIST));
+  app.use('/admin', adminSecurityHeaders(), adminUi(env.ADMIN_UI_DIST));
 
   app.use(compression());
   app.use(
@@ -75,10 +80,14 @@ export function createApp(options: AppOptions): Express {
     app.use(express.static(options.clientDir, { maxAge: '1d', index: false }));
   }
 
+  // Every page answer from here on carries its own nonce; a page cache goes after this.
+  app.use(pageSecurityHeaders({ reportOnly: development }));
+
   const render = createRequestHandler({
     build: options.build,
     mode: env.NODE_ENV === 'development' ? 'development' : 'production',
-    getLoadContext: () => ({
+    getLoadContext: (_req, res) => ({
+      cspNonce: cspNonce(res),
       siteUrl: env.PUBLIC_SITE_URL,
       // The offline tiles are drawn from Natural Earth's coastline; a configured provider names its own.
       mapAttribution: env.MAP_ATTRIBUTION ?? (env.MAP_TILE_URL ? '' : 'Coastline © Natural Earth'),

@@ -1,6 +1,6 @@
 import type { Core } from '@strapi/strapi';
 import { errors } from '@strapi/utils';
-import { slugify } from '@estate/contract';
+import { isSafeLink, slugify } from '@estate/contract';
 import { geocode } from './geocode';
 import { transactionLock, type Transaction } from './locks';
 import { discardImages, type StoredFile } from './images';
@@ -33,6 +33,8 @@ const PRICED: Record<string, { aed: string; eur: string }> = {
 const PLACED = new Set<string>([UID.property, UID.development, UID.area]);
 const SLUGGED = new Set<string>([UID.property, UID.development, UID.area, UID.post]);
 const FULL_WIDTH = new Set<string>([UID.property, UID.development]);
+/** Settings fields rendered as links on the site: the contract's rule holds for panel edits too. */
+const SETTING_LINKS = ['instagramUrl', 'linkedinUrl', 'youtubeUrl'] as const;
 
 type Data = Record<string, unknown>;
 
@@ -106,6 +108,13 @@ async function derive(
 ): Promise<StoredFile[]> {
   if (typeof data.location === 'string') data.location = data.location.trim();
   if (typeof data.title === 'string') data.title = data.title.trim();
+  if (uid === UID.setting) {
+    for (const field of SETTING_LINKS) {
+      const link = data[field];
+      if (typeof link === 'string' && link.trim() !== '' && !isSafeLink(link.trim()))
+        throw fail(field, `${field} must be an http, https, mailto or tel URL`);
+    }
+  }
 
   const priced = PRICED[uid];
   if (priced && 'price' in data) {

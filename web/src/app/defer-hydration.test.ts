@@ -93,4 +93,24 @@ describe('hydration after the first paint', () => {
     expect(seen.join('')).toMatch(/<footer>Estate<\/footer>$/);
     stream.end();
   });
+
+  it('keeps the Content-Security-Policy nonce: on the loader, and on every tag it inserts', () => {
+    const nonce = 'r4nd0mN0nce+/AAAAAAAAA==';
+    const nonced = TAIL.replace(/<script/g, `<script nonce="${nonce}"`).replace(/"\/>/g, `" nonce="${nonce}"/>`);
+    const rewritten = deferHydration(nonced)!;
+    expect(rewritten).not.toContain('modulepreload"');
+    expect(rewritten).toContain(`<script nonce="${nonce}">(function(code,hrefs)`);
+    const host = document.createElement('div');
+    document.body.append(host);
+    host.innerHTML = rewritten;
+    const loader = host.lastElementChild as HTMLScriptElement;
+    const running = document.createElement('script');
+    running.nonce = nonce;
+    running.textContent = loader.textContent;
+    loader.replaceWith(running);
+    const inserted = [...host.querySelectorAll<HTMLLinkElement | HTMLScriptElement>('link, script[type="module"]')];
+    expect(inserted).toHaveLength(3);
+    for (const el of inserted) expect(el.nonce).toBe(nonce);
+    host.remove();
+  });
 });

@@ -14,9 +14,11 @@ import { StringDecoder } from 'node:string_decoder';
  * the menus and forms). Links and content work before hydration, as server-rendered HTML.
  */
 
-const PRELOAD = /<link rel="modulepreload" href="([^"]+)"\/>/g;
-const MODULE_SCRIPT = /<script type="module" async="">([\s\S]*?)<\/script>/;
-const STARTS = ['<link rel="modulepreload"', '<script type="module"'];
+// With a Content-Security-Policy nonce (web/server/security-headers.ts) React Router writes it on
+// both; the loader carries it over to the tags it inserts.
+const PRELOAD = /<link rel="modulepreload" href="([^"]+)"(?: nonce="[^"]*")?\/>/g;
+const MODULE_SCRIPT = /<script(?: nonce="([^"]*)")? type="module" async="">([\s\S]*?)<\/script>/;
+const STARTS = ['<link rel="modulepreload"', '<script type="module"', '<script nonce='];
 
 /** The longest wait, after the first contentful paint, for the page's own resources. */
 const HYDRATE_AFTER_PAINT_MS = 1500;
@@ -32,15 +34,15 @@ function inlineJson(value: unknown): string {
 }
 
 /** The classic script that starts hydration: the module code and preloads it inserts, once. */
-function hydrationLoader(moduleCode: string, preloads: string[]): string {
+function hydrationLoader(moduleCode: string, preloads: string[], nonce: string | undefined): string {
   // The tags go back exactly where the server rendered them (the preloads before the context
   // script, the module script in place of this one): hydration expects that document.
   const start = `function(code,hrefs){
 var me=document.currentScript,started=false,painted=false;
 function go(){if(started)return;started=true;
 var ctx=me.previousElementSibling;
-hrefs.forEach(function(h){var l=document.createElement('link');l.rel='modulepreload';l.href=h;ctx.parentNode.insertBefore(l,ctx)});
-var s=document.createElement('script');s.type='module';s.async=true;s.textContent=code;me.parentNode.replaceChild(s,me)}
+hrefs.forEach(function(h){var l=document.createElement('link');l.rel='modulepreload';l.href=h;if(me.nonce)l.nonce=me.nonce;ctx.parentNode.insertBefore(l,ctx)});
+var s=document.createElement('script');s.type='module';s.async=true;if(me.nonce)s.nonce=me.nonce;s.textContent=code;me.parentNode.replaceChild(s,me)}
 function afterPaint(){if(painted)return;painted=true;
 if(document.readyState==='complete')return go();
 addEventListener('load',go,{once:true});setTimeout(go,${HYDRATE_AFTER_PAINT_MS})}
@@ -50,7 +52,8 @@ if(document.readyState==='complete')go();else addEventListener('load',go,{once:t
 setTimeout(go,${HYDRATE_FALLBACK_MS});return}
 new PerformanceObserver(function(list,obs){if(list.getEntriesByName('first-contentful-paint').length){obs.disconnect();afterPaint()}}).observe({type:'paint',buffered:true});
 setTimeout(afterPaint,${HYDRATE_FALLBACK_MS})}`;
-  return `<script>(${start.replace(/\n/g, '')})(${inlineJson(moduleCode)},${inlineJson(preloads)})</script>`;
+  const attribute = nonce ? ` nonce="${nonce}"` : '';
+  return `<script${attribute}>(${start.replace(/\n/g, '')})(${inlineJson(moduleCode)},${inlineJson(preloads)})</script>`;
 }
 
 /**
@@ -63,7 +66,9 @@ export function deferHydration(html: string): string | null {
   const before = html.slice(0, script.index);
   const preloads = [...before.matchAll(PRELOAD)].map((m) => m[1]!);
   return (
-    before.replace(PRELOAD, '') + hydrationLoader(script[1]!, preloads) + html.slice(script.index + script[0].length)
+    before.replace(PRELOAD, '') +
+    hydrationLoader(script[2]!, preloads, script[1]) +
+    html.slice(script.index + script[0].length)
   );
 }
 

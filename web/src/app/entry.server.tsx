@@ -3,7 +3,8 @@ import { createReadableStreamFromReadable } from '@react-router/node';
 import { isbot } from 'isbot';
 import type { RenderToPipeableStreamOptions } from 'react-dom/server';
 import { renderToPipeableStream } from 'react-dom/server';
-import { ServerRouter, type EntryContext } from 'react-router';
+import { ServerRouter, type AppLoadContext, type EntryContext } from 'react-router';
+import { CspNonceContext } from '~/lib/csp-nonce';
 import { deferHydrationStream } from './defer-hydration';
 
 export const streamTimeout = 5_000;
@@ -14,6 +15,7 @@ export default function handleRequest(
   responseStatusCode: number,
   responseHeaders: Headers,
   routerContext: EntryContext,
+  loadContext: AppLoadContext,
 ) {
   if (request.method.toUpperCase() === 'HEAD') {
     return new Response(null, { status: responseStatusCode, headers: responseHeaders });
@@ -27,7 +29,16 @@ export default function handleRequest(
       (userAgent && isbot(userAgent)) || routerContext.isSpaMode ? 'onAllReady' : 'onShellReady';
     let timeoutId: ReturnType<typeof setTimeout> | undefined = setTimeout(() => abort(), streamTimeout + 1000);
 
-    const { pipe, abort } = renderToPipeableStream(<ServerRouter context={routerContext} url={request.url} />, {
+    // Every inline script (React Router's, React's streaming ones, the hydration loader) carries
+    // the response's Content-Security-Policy nonce.
+    const nonce = loadContext.cspNonce;
+    const tree = (
+      <CspNonceContext.Provider value={nonce}>
+        <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
+      </CspNonceContext.Provider>
+    );
+    const { pipe, abort } = renderToPipeableStream(tree, {
+      nonce,
       [readyOption]() {
         shellRendered = true;
         const body = new PassThrough({

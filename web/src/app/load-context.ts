@@ -6,6 +6,8 @@ declare module 'react-router' {
     siteUrl: string;
     /** MAP_ATTRIBUTION, shown on maps when an external tile provider is configured. */
     mapAttribution: string;
+    /** This response's Content-Security-Policy nonce (undefined when no policy is sent). */
+    cspNonce?: string;
   }
 }
 

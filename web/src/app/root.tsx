@@ -14,6 +14,7 @@ import {
 } from 'react-router';
 import displayFont from '~/styles/fonts/cormorant-garamond-core.woff2?url';
 import textFont from '~/styles/fonts/jost-core.woff2?url';
+import { useCspNonce } from '~/lib/csp-nonce';
 import { settingsQuery } from '~/features/settings/api/get-settings';
 import { PopupsProvider } from '~/lib/popups';
 import { getQueryClient, mergeDehydrated } from '~/lib/query-client';
@@ -53,6 +54,7 @@ export async function loader({ context }: Route.LoaderArgs) {
 export const shouldRevalidate: ShouldRevalidateFunction = () => false;
 
 export function Layout({ children }: { children: ReactNode }) {
+  const nonce = useCspNonce();
   return (
     <html lang="en">
       <head>
@@ -60,7 +62,7 @@ export function Layout({ children }: { children: ReactNode }) {
         <meta name="viewport" content="width=device-width, initial-scale=1, viewport-fit=cover" />
         <meta name="theme-color" content="#14171a" />
         <Meta />
-        <style dangerouslySetInnerHTML={{ __html: siteCss }} />
+        <style nonce={nonce} suppressHydrationWarning dangerouslySetInnerHTML={{ __html: siteCss }} />
         <Links />
       </head>
       <body>

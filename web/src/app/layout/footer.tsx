@@ -1,4 +1,4 @@
-import type { Settings } from '@estate/contract';
+import { isSafeLink, type Settings } from '@estate/contract';
 import { Link } from 'react-router';
 import { InstagramIcon, LinkedinIcon, YoutubeIcon } from '~/components/icons';
 import { SubscribeForm } from '~/features/leads/components/subscribe-form';
@@ -9,10 +9,12 @@ import { NAV_MENUS } from './navigation';
 
 export function Footer({ settings, agencyName }: { settings: Settings | undefined; agencyName: string }) {
   const { openEnquiry } = usePopups();
+  // A link stored before the contract refused unsafe schemes is not rendered (a `javascript:` href runs code).
+  const safe = (href: string | undefined) => (href && isSafeLink(href) ? href : undefined);
   const social = [
-    { href: settings?.instagramUrl, label: 'Instagram', Icon: InstagramIcon },
-    { href: settings?.linkedinUrl, label: 'LinkedIn', Icon: LinkedinIcon },
-    { href: settings?.youtubeUrl, label: 'YouTube', Icon: YoutubeIcon },
+    { href: safe(settings?.instagramUrl), label: 'Instagram', Icon: InstagramIcon },
+    { href: safe(settings?.linkedinUrl), label: 'LinkedIn', Icon: LinkedinIcon },
+    { href: safe(settings?.youtubeUrl), label: 'YouTube', Icon: YoutubeIcon },
   ];
   return (
     <footer className="site-footer">

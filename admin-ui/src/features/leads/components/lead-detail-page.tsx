@@ -1,4 +1,4 @@
-import { START_NOW_FIELDS, type Lead, type LeadKind } from '@estate/contract';
+import { isSafeLink, START_NOW_FIELDS, type Lead, type LeadKind } from '@estate/contract';
 import { Navigate, useParams } from 'react-router';
 import { DetailItem, DetailList, formatDate } from '@/components/detail/detail';
 import { Button } from '@/components/ui/button';
@@ -120,12 +120,13 @@ function LeadDetail({ kind, id }: { kind: LeadKind; id: string }) {
           <Card title="Where it came from">
             <DetailList>
               <DetailItem label="Page" wide>
-                {lead.pageURL ? (
+                {/* A page stored before unsafe schemes were refused is shown, never linked. */}
+                {lead.pageURL && isSafeLink(lead.pageURL) ? (
                   <a href={lead.pageURL} target="_blank" rel="noopener noreferrer">
                     {lead.pageURL}
                   </a>
                 ) : (
-                  ''
+                  lead.pageURL
                 )}
               </DetailItem>
               <DetailItem label="Listing">{lead.listingSlug}</DetailItem>

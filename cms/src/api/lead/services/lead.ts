@@ -10,6 +10,7 @@ import {
   type Lead,
   type LeadKind,
   type LeadQuery,
+  isSafeLink,
 } from '@estate/contract';
 import { parseInput, readBody } from '../../../lib/body';
 import { clientIp } from '../../../lib/client-ip';
@@ -23,10 +24,16 @@ const UTM_KEYS = ['utm_source', 'utm_medium', 'utm_campaign', 'utm_term', 'utm_c
 
 type Attribution = { pageURL?: string; listingSlug?: string } & Partial<Record<(typeof UTM_KEYS)[number], string>>;
 
+/** The Referer as the page a lead came from, when it is a link staff may safely open (pageURL's rule). */
+function refererLink(ctx: Context): string | null {
+  const referer = ctx.get('referer').trim();
+  return referer && referer.length <= 2048 && isSafeLink(referer) ? referer : null;
+}
+
 function attribution(ctx: Context, input: Attribution) {
   const utm = Object.fromEntries(UTM_KEYS.filter((k) => input[k]).map((k) => [k, input[k]]));
   return {
-    pageURL: input.pageURL || ctx.get('referer') || null,
+    pageURL: input.pageURL || refererLink(ctx),
     listingSlug: input.listingSlug || null,
     utm: Object.keys(utm).length ? utm : null,
     // Enough to spot abuse, without keeping the address itself.

@@ -1,3 +1,4 @@
+import { isSafeLink } from '@estate/contract';
 import { InstagramIcon } from '~/components/icons';
 import { Img } from '~/components/image';
 
@@ -7,7 +8,7 @@ export function InstaStrip({ images, url }: { images: string[]; url: string }) {
     <section className="insta-strip" aria-label="On Instagram">
       <div className="container insta-strip__header">
         <p className="eyebrow">On Instagram</p>
-        {url ? (
+        {url && isSafeLink(url) ? (
           <a href={url} className="text-link" target="_blank" rel="noopener noreferrer">
             <InstagramIcon width={16} height={16} /> Follow us
           </a>
