@@ -42,6 +42,8 @@ export default ({ env }: Core.Config.Shared.ConfigParams) => [
       multipart: false,
     },
   },
+  // users-permissions' sign-in door shares the contract login's limit; its reset routes are closed.
+  'global::auth-doors',
   'strapi::session',
   'strapi::favicon',
   'strapi::public',

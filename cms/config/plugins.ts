@@ -1,37 +1,52 @@
 import type { Core } from '@strapi/strapi';
+import { readAuthEnv } from '../src/lib/auth-env';
 
-export default ({ env }: Core.Config.Shared.ConfigParams) => ({
-  'users-permissions': {
-    config: {
-      jwtSecret: env('JWT_SECRET'),
-      jwt: { expiresIn: env('JWT_EXPIRES_IN', '7d') },
-    },
-  },
-  upload: {
-    config: {
-      sizeLimit: env.int('UPLOAD_MAX_BYTES', 10 * 1024 * 1024),
-      // Responsive formats Strapi makes of every upload, used for srcset by the web app.
-      breakpoints: { xlarge: 1920, large: 1280, medium: 750, small: 500 },
-    },
-  },
-  email: {
-    config: {
-      provider: 'nodemailer',
-      providerOptions: {
-        host: env('SMTP_HOST', '127.0.0.1'),
-        port: env.int('SMTP_PORT', 1025),
-        secure: env.bool('SMTP_SECURE', false),
-        ignoreTLS: !env.bool('SMTP_SECURE', false) && !env.bool('SMTP_REQUIRE_TLS', false),
-        requireTLS: env.bool('SMTP_REQUIRE_TLS', false),
-        ...(env('SMTP_USERNAME', '') ? { auth: { user: env('SMTP_USERNAME'), pass: env('SMTP_PASSWORD', '') } } : {}),
-        connectionTimeout: env.int('SMTP_TIMEOUT_MS', 10000),
-        greetingTimeout: env.int('SMTP_TIMEOUT_MS', 10000),
-        socketTimeout: env.int('SMTP_TIMEOUT_MS', 10000),
-      },
-      settings: {
-        defaultFrom: env('MAIL_FROM', 'Estate <no-reply@estate.local>'),
-        defaultReplyTo: env('MAIL_REPLY_TO', 'hello@estate.local'),
+export default ({ env }: Core.Config.Shared.ConfigParams) => {
+  const auth = readAuthEnv();
+  return {
+    'users-permissions': {
+      config: {
+        jwtSecret: env('JWT_SECRET'),
+        // Strapi's session manager (docs/decisions/0013): every sign-in is a stored session that
+        // Logout, a password change, blocking or demotion ends; tokens live STAFF_TOKEN_TTL and a
+        // sign-in at most STAFF_SESSION_MAX, also for /api/auth/local and its refresh tokens.
+        jwtManagement: 'refresh',
+        sessions: {
+          accessTokenLifespan: auth.tokenTtlSeconds,
+          maxSessionLifespan: auth.sessionMaxSeconds,
+          idleSessionLifespan: auth.sessionMaxSeconds,
+          maxRefreshTokenLifespan: auth.sessionMaxSeconds,
+          idleRefreshTokenLifespan: auth.sessionMaxSeconds,
+          httpOnly: false,
+        },
       },
     },
-  },
-});
+    upload: {
+      config: {
+        sizeLimit: env.int('UPLOAD_MAX_BYTES', 10 * 1024 * 1024),
+        // Responsive formats Strapi makes of every upload, used for srcset by the web app.
+        breakpoints: { xlarge: 1920, large: 1280, medium: 750, small: 500 },
+      },
+    },
+    email: {
+      config: {
+        provider: 'nodemailer',
+        providerOptions: {
+          host: env('SMTP_HOST', '127.0.0.1'),
+          port: env.int('SMTP_PORT', 1025),
+          secure: env.bool('SMTP_SECURE', false),
+          ignoreTLS: !env.bool('SMTP_SECURE', false) && !env.bool('SMTP_REQUIRE_TLS', false),
+          requireTLS: env.bool('SMTP_REQUIRE_TLS', false),
+          ...(env('SMTP_USERNAME', '') ? { auth: { user: env('SMTP_USERNAME'), pass: env('SMTP_PASSWORD', '') } } : {}),
+          connectionTimeout: env.int('SMTP_TIMEOUT_MS', 10000),
+          greetingTimeout: env.int('SMTP_TIMEOUT_MS', 10000),
+          socketTimeout: env.int('SMTP_TIMEOUT_MS', 10000),
+        },
+        settings: {
+          defaultFrom: env('MAIL_FROM', 'Estate <no-reply@estate.local>'),
+          defaultReplyTo: env('MAIL_REPLY_TO', 'hello@estate.local'),
+        },
+      },
+    },
+  };
+};

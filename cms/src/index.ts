@@ -5,6 +5,7 @@ import { parseMultipartAfterAuth } from './lib/multipart';
 import { startOutbox, stopOutbox } from './lib/outbox';
 import { attachQueryCounter } from './lib/query-stats';
 import { registerSaveHooks } from './lib/save-hooks';
+import { registerSessionRevocation } from './lib/sessions';
 import { closeStore } from './lib/store';
 import { storeConfig } from './lib/store-config';
 import { registerFormClearing } from './lib/stored-forms';
@@ -135,6 +136,8 @@ export default {
 
   async bootstrap({ strapi }: { strapi: Core.Strapi }) {
     attachQueryCounter();
+    // A password change, blocking, demotion or deletion ends the user's sessions, whoever makes it.
+    registerSessionRevocation(strapi, STAFF_ROLE_TYPE);
     const staff = await ensureStaffRole(strapi);
     await ensureBootstrapStaff(strapi, staff.id);
     await applyRegistrationPolicy(strapi);

@@ -25,6 +25,8 @@ describe('every staff route', () => {
   it('covers every write but sign-in, the public forms and the searches, and every lead read', () => {
     const publicWrites = [
       'login',
+      'forgotPassword',
+      'resetPassword',
       'sendEmail',
       'sendEmailStartNow',
       'subscribe',
@@ -61,8 +63,11 @@ describe('every staff route', () => {
     async (_, r) => {
       const now = Math.floor(Date.now() / 1000);
       const tokens = [
-        signJwt({ id: staffId, iat: now }, 'not-the-secret'),
-        signJwt({ id: staffId, iat: now - 7200, exp: now - 3600 }),
+        signJwt({ userId: String(staffId), sessionId: 'x', type: 'access', iat: now }, 'not-the-secret'),
+        signJwt({ userId: String(staffId), sessionId: 'x', type: 'access', iat: now - 7200, exp: now - 3600 }),
+        // Signed with the CMS's secret but of no stored session, and the old 7-day token shape.
+        signJwt({ userId: String(staffId), sessionId: 'no-such-session', type: 'access', iat: now }),
+        signJwt({ id: staffId, iat: now }),
         signJwt({ id: 987654321, iat: now }),
         'not-a-jwt',
       ];
@@ -74,8 +79,8 @@ describe('every staff route', () => {
     },
   );
 
-  it('accepts the bearer scheme in any case and a staff token signed by the CMS', async () => {
-    const token = signJwt({ id: staffId, iat: Math.floor(Date.now() / 1000) });
+  it('accepts the bearer scheme in any case and a staff token of a live session', async () => {
+    const token = await staff();
     const res = await call('GET', '/get-leads/enquiry', { headers: { authorization: `bearer ${token}` } });
     expect(res.status).toBe(200);
     expect((await call('GET', '/get-leads/enquiry', { token: await staff() })).status).toBe(200);

@@ -144,11 +144,11 @@ describe('a staff member who loses access', () => {
     expect(res.body.message).toBe('This account is blocked');
   });
 
-  it('when the staff role is taken away: the token in hand answers 403 at once', async () => {
+  it('when the staff role is taken away: the token in hand ends at once (401: the session is gone)', async () => {
     const agent = await makeStaff();
     expect((await put(agent.userPath, { token: agent.admin, json: { role: agent.authenticated.id } })).status).toBe(
       200,
     );
-    expect((await get('/get-leads/enquiry', { token: agent.token })).status).toBe(403);
+    expect((await get('/get-leads/enquiry', { token: agent.token })).status).toBe(401);
   });
 });

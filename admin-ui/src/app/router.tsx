@@ -2,7 +2,9 @@ import { createBrowserRouter, Navigate, type RouteObject } from 'react-router';
 import { ROUTER_BASENAME } from '@/config/env';
 import { AreaDetailPage } from '@/features/areas/components/area-detail-page';
 import { AreasPage } from '@/features/areas/components/areas-page';
+import { ForgotPasswordPage } from '@/features/auth/components/forgot-password-page';
 import { LoginPage } from '@/features/auth/components/login-page';
+import { ResetPasswordPage } from '@/features/auth/components/reset-password-page';
 import { DevelopmentDetailPage } from '@/features/developments/components/development-detail-page';
 import { DevelopmentsPage } from '@/features/developments/components/developments-page';
 import { ManageInstaPage } from '@/features/insta/components/manage-insta-page';
@@ -39,6 +41,9 @@ import { ProtectedShell } from './routes/shell';
 /** Every route of the admin spec's route table (plus Leads), under the /admin basename. */
 export const routes: RouteObject[] = [
   { path: '/login', element: <LoginPage />, errorElement: <RouteError /> },
+  // Signed-out pages of a forgotten password: the reset mail links to /admin/reset-password?code=….
+  { path: '/forgot-password', element: <ForgotPasswordPage />, errorElement: <RouteError /> },
+  { path: '/reset-password', element: <ResetPasswordPage />, errorElement: <RouteError /> },
   // Only the original review flow used this target; it is the login page.
   { path: '/sign-in', element: <Navigate to="/login" replace /> },
   {

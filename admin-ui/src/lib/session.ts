@@ -1,8 +1,11 @@
 /**
- * The staff session: the bearer token in localStorage under `token` (admin spec §3), plus the
- * reason the last session ended, so the login page can say why the user was signed out.
+ * The staff session: the bearer token in localStorage under `token` (admin spec §3), when it
+ * was issued and when it expires (for renewal while in use, features/auth/use-session-renewal),
+ * plus the reason the last session ended, so the login page can say why the user was signed out.
  */
 export const TOKEN_KEY = 'token';
+const EXPIRES_KEY = 'tokenExpiresAt';
+const ISSUED_KEY = 'tokenIssuedAt';
 
 type Listener = () => void;
 const listeners = new Set<Listener>();
@@ -20,16 +23,33 @@ export function getToken(): string | null {
   return storage()?.getItem(TOKEN_KEY) || null;
 }
 
-export function setToken(token: string): void {
-  storage()?.setItem(TOKEN_KEY, token);
+/** Stores a token; `expiresAt` (ISO) is when the server stops accepting it unless renewed. */
+export function setToken(token: string, expiresAt?: string): void {
+  const store = storage();
+  store?.setItem(TOKEN_KEY, token);
+  store?.setItem(ISSUED_KEY, String(Date.now()));
+  if (expiresAt && Number.isFinite(Date.parse(expiresAt))) store?.setItem(EXPIRES_KEY, String(Date.parse(expiresAt)));
+  else store?.removeItem(EXPIRES_KEY);
   signedOutReason = null;
   emit();
 }
 
 export function clearToken(reason: string | null = null): void {
-  storage()?.removeItem(TOKEN_KEY);
+  const store = storage();
+  store?.removeItem(TOKEN_KEY);
+  store?.removeItem(ISSUED_KEY);
+  store?.removeItem(EXPIRES_KEY);
   signedOutReason = reason;
   emit();
+}
+
+/** When the stored token was issued and expires (ms since the epoch); null when not known. */
+export function tokenLifetime(): { issuedAt: number; expiresAt: number } | null {
+  const store = storage();
+  const issuedAt = Number(store?.getItem(ISSUED_KEY));
+  const expiresAt = Number(store?.getItem(EXPIRES_KEY));
+  if (!getToken() || !issuedAt || !expiresAt) return null;
+  return { issuedAt, expiresAt };
 }
 
 /** Read once by the login page: why the user was signed out, if not by their own choice. */

@@ -1,4 +1,5 @@
 import { forbidden, unauthorized } from './errors';
+import { verifySession, type StaffSession } from './sessions';
 
 export const STAFF_ROLE_TYPE = 'staff';
 const USER_UID = 'plugin::users-permissions.user';
@@ -24,20 +25,15 @@ function bearer(ctx: RequestLike): string | null {
 
 /**
  * The staff user behind the request's bearer token: 401 without a valid token (missing,
- * malformed, expired, or of a deleted or blocked user), 403 for a signed-in user who is not staff.
+ * malformed, expired, of an ended session, or of a deleted or blocked user), 403 for a signed-in
+ * user who is not staff. The session is kept in ctx.state.session for renew and logout.
  */
 export async function requireStaff(ctx: RequestLike): Promise<StaffUser> {
   const token = bearer(ctx);
   if (!token) throw unauthorized();
-  let payload: { id?: number | string } | undefined;
-  try {
-    payload = (await strapi.plugin('users-permissions').service('jwt').verify(token)) as { id?: number | string };
-  } catch {
-    throw unauthorized('Your session is invalid or has expired. Please sign in again.');
-  }
-  if (!payload?.id) throw unauthorized('Your session is invalid or has expired. Please sign in again.');
+  const session = await verifySession(token);
   const user = (await strapi.db.query(USER_UID).findOne({
-    where: { id: payload.id },
+    where: { id: session.userId },
     select: ['id', 'username', 'email', 'blocked'],
     populate: { role: { select: ['type'] } },
   })) as (StaffUser & { blocked?: boolean; role?: { type?: string } }) | null;
@@ -45,5 +41,13 @@ export async function requireStaff(ctx: RequestLike): Promise<StaffUser> {
   if (user.role?.type !== STAFF_ROLE_TYPE) throw forbidden();
   const staff = { id: user.id, username: user.username, email: user.email };
   ctx.state.user = staff;
+  ctx.state.session = session;
   return staff;
+}
+
+/** The session requireStaff verified for this request. */
+export function sessionOf(ctx: RequestLike): StaffSession {
+  const session = ctx.state.session as StaffSession | undefined;
+  if (!session) throw unauthorized();
+  return session;
 }

@@ -1,7 +1,10 @@
+import { AsyncLocalStorage } from 'async_hooks';
 import { promises as fs } from 'fs';
+import sharp from 'sharp';
 import type { UploadedFile } from './body';
 import { badRequest, HttpError, payloadTooLarge, unsupportedMediaType } from './errors';
-import { limits, megabytes } from './limits';
+import { limits, megabytes, megapixels } from './limits';
+import { storageError } from './storage-errors';
 
 export const ACCEPTED_IMAGE_TYPES = ['image/jpeg', 'image/png', 'image/webp', 'image/avif', 'image/gif'] as const;
 export type ImageMime = (typeof ACCEPTED_IMAGE_TYPES)[number];
@@ -41,6 +44,71 @@ export function maxUploadBytes(): number {
   return limits().uploadMaxBytes;
 }
 
+/*
+ * Image work (decoding, resizing into formats) waits its turn in one queue per process, at most
+ * IMAGE_CONCURRENCY jobs at once: a burst of uploads takes longer rather than starving the public
+ * site of CPU and memory (docs/decisions/0011).
+ */
+let running = 0;
+const waiting: Array<() => void> = [];
+
+export async function imageJob<T>(work: () => Promise<T>): Promise<T> {
+  if (running >= limits().imageConcurrency) await new Promise<void>((resolve) => waiting.push(resolve));
+  else running += 1;
+  try {
+    return await work();
+  } finally {
+    // The slot passes straight to the next job waiting, or is given back.
+    const next = waiting.shift();
+    if (next) next();
+    else running -= 1;
+  }
+}
+
+/** Size of an image from its header (no pixel is decoded): pixels are width x height x frames. */
+async function headerSize(filepath: string): Promise<{ width: number; height: number; pixels: number } | null> {
+  try {
+    const meta = await sharp(filepath, { limitInputPixels: false }).metadata();
+    if (!meta.width || !meta.height) return null;
+    const frames = Math.max(1, meta.pages ?? 1);
+    const frameHeight = frames > 1 && meta.pageHeight ? meta.pageHeight : meta.height;
+    return { width: meta.width, height: frameHeight, pixels: meta.width * frameHeight * frames };
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * For files that reach Strapi's own upload routes: 413 when one is an image over the pixel
+ * limit (from its header). Files that are not images are left to Strapi.
+ */
+export async function assertImagePixels(filepath: string, field: string): Promise<boolean> {
+  const handle = await fs.open(filepath, 'r');
+  const head = Buffer.alloc(32);
+  try {
+    await handle.read(head, 0, 32, 0);
+  } finally {
+    await handle.close();
+  }
+  if (!sniffImage(head)) return false;
+  const size = await headerSize(filepath);
+  if (size) assertPixels(size, field);
+  return true;
+}
+
+function assertPixels(size: { width: number; height: number; pixels: number }, field: string): void {
+  const max = limits().imageMaxPixels;
+  if (size.pixels <= max) return;
+  const frames = size.pixels / (size.width * size.height);
+  throw payloadTooLarge(
+    `${field}: the image is ${size.width} x ${size.height} pixels${frames > 1 ? ` x ${frames} frames` : ''}, ` +
+      `over the ${megapixels(max)} limit`,
+  );
+}
+
+const undecodable = (field: string) =>
+  unsupportedMediaType(`${field}: the image is damaged or incomplete and cannot be read`);
+
 /** A checked upload: its real type, and a file name that ends in the matching extension. */
 export interface CheckedImage extends UploadedFile {
   mimetype: ImageMime;
@@ -67,6 +135,10 @@ export async function checkImage(file: UploadedFile, field: string): Promise<Che
   if (!mime) {
     throw unsupportedMediaType(`${field}: only JPEG, PNG, WebP, AVIF and GIF images are accepted`);
   }
+  // Bombs (a few KB that decode to gigabytes) are refused from the header, before any decoding.
+  const size = await headerSize(file.filepath);
+  if (!size) throw undecodable(field);
+  assertPixels(size, field);
   const base =
     (file.originalFilename ?? 'image')
       .replace(/\.[A-Za-z0-9]{1,5}$/, '')
@@ -104,12 +176,84 @@ export interface StoredFile {
 
 const FILE_UID = 'plugin::upload.file';
 
-/** Store checked images through Strapi's upload service (responsive formats included). */
-export async function storeImages(images: CheckedImage[]): Promise<StoredFile[]> {
+/** Decode a whole image once: 415 when its data is damaged or incomplete. */
+async function assertDecodable(image: CheckedImage, field: string): Promise<void> {
+  try {
+    await sharp(image.filepath, { limitInputPixels: limits().imageMaxPixels, failOn: 'error' }).stats();
+  } catch (error) {
+    throw storageError(error, 'the temp folder') ?? undecodable(field);
+  }
+}
+
+/*
+ * The files the upload provider is asked to write while one image is stored (the original and
+ * each format, named by a hash Strapi makes inside its upload service), so that a failure can
+ * remove exactly those and nothing of another request.
+ */
+type ProviderFile = { hash?: string; ext?: string; url?: string };
+type Provider = Record<string, unknown> & { delete?(file: ProviderFile): Promise<unknown> };
+const providerWrites = new AsyncLocalStorage<ProviderFile[]>();
+let providerWatched = false;
+
+function watchProviderWrites(provider: Provider): void {
+  if (providerWatched) return;
+  providerWatched = true;
+  for (const method of ['upload', 'uploadStream']) {
+    const original = provider[method];
+    if (typeof original !== 'function') continue;
+    provider[method] = function (this: unknown, file: ProviderFile, ...rest: unknown[]) {
+      providerWrites.getStore()?.push(file);
+      return (original as (...args: unknown[]) => unknown).call(this, file, ...rest);
+    };
+  }
+}
+
+/** Strapi's own words for a file that is not a readable image. */
+const NOT_AN_IMAGE = /not a valid image|unsupported image format|corrupt|premature end|read error|stream error/i;
+
+/**
+ * Store checked images through Strapi's upload service (responsive formats included), one at a
+ * time through the image queue. All or nothing: when one fails, the files and media rows of the
+ * others are removed again and nothing the failed one wrote stays in the uploads folder. A damaged
+ * image answers 415, a full disk 507, an uploads folder that cannot be written 503.
+ */
+export async function storeImages(images: CheckedImage[], fields: string[] = []): Promise<StoredFile[]> {
   if (!images.length) return [];
-  const upload = strapi.plugin('upload').service('upload');
-  const stored = (await upload.upload({ data: {}, files: images })) as StoredFile[];
-  return stored;
+  const stored: StoredFile[] = [];
+  try {
+    for (const [i, image] of images.entries()) {
+      stored.push(await imageJob(() => storeOne(image, fields[i] ?? 'image')));
+    }
+    return stored;
+  } catch (error) {
+    await discardImages(stored);
+    throw error;
+  }
+}
+
+async function storeOne(image: CheckedImage, field: string): Promise<StoredFile> {
+  const plugin = strapi.plugin('upload');
+  const provider = plugin.provider as unknown as Provider;
+  watchProviderWrites(provider);
+  await assertDecodable(image, field);
+  const written: ProviderFile[] = [];
+  try {
+    const [file] = (await providerWrites.run(written, () =>
+      plugin.service('upload').upload({ data: {}, files: image }),
+    )) as StoredFile[];
+    return file;
+  } catch (error) {
+    for (const file of written) {
+      await Promise.resolve(provider.delete?.(file)).catch((e: Error) =>
+        strapi.log.warn(`could not remove the partial upload ${file.hash}${file.ext ?? ''}: ${e.message}`),
+      );
+    }
+    if (error instanceof HttpError) throw error;
+    const storage = storageError(error);
+    if (storage) throw storage;
+    if (NOT_AN_IMAGE.test((error as Error)?.message ?? '')) throw undecodable(field);
+    throw error;
+  }
 }
 
 /** Remove uploads again (a write that failed after its files were stored). */

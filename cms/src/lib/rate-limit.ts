@@ -97,3 +97,19 @@ export const loginLimiter = {
     return loginLimiter.hit(clientIp(ctx), account);
   },
 };
+
+/** Password reset requests and failed reset codes, per client address. */
+export const RESET_LIMIT = (): RateLimit => ({
+  name: 'password-reset',
+  ...storeConfig().limits.passwordReset,
+  message: 'Too many password reset attempts. Please wait a few minutes and try again.',
+});
+
+/**
+ * Counts an attempt against the client address's allowance before it is made (429 once spent);
+ * `succeeded()` gives it back, so only failures use the allowance up.
+ */
+export async function countAttempt(ctx: Context, limit: RateLimit): Promise<{ succeeded(): Promise<void> }> {
+  const hit = await count(limit, clientIp(ctx));
+  return { succeeded: async () => void (await hit?.undo()) };
+}

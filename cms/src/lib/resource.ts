@@ -397,7 +397,10 @@ export class ResourceService<Out> {
     Object.assign(data, relationIds);
 
     const newFiles = Object.entries(files).flatMap(([field, list]) => list.map((file) => ({ field, file })));
-    const stored: StoredFile[] = await storeImages(newFiles.map((f) => f.file));
+    const stored: StoredFile[] = await storeImages(
+      newFiles.map((f) => f.file),
+      newFiles.map((f) => f.field),
+    );
     try {
       const storedFor = (field: string) => stored.filter((_, i) => newFiles[i].field === field);
       for (const field of spec.singleImages) {

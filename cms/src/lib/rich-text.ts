@@ -111,12 +111,14 @@ export async function extractInlineImages(html: string): Promise<{ html: string;
           { filepath, originalFilename: `inline-image-${stored.length + 1}`, mimetype: null, size: bytes.length },
           'richContent',
         );
-        const [file] = await storeImages([checked]);
+        const [file] = await storeImages([checked], ['richContent']);
         stored.push(file);
         replacements.set(whole, `${match[1]}${match[2]}${file.url}${match[2]}`);
       } catch (error) {
-        // Not an image we accept: leave it for the sanitiser, which drops data: sources.
-        if ((error as { status?: number }).status === 413) throw error;
+        // Not an image we accept (400, 415): leave it for the sanitiser, which drops data: sources.
+        // Too large (413) and storage failures (503, 507) fail the save.
+        const status = (error as { status?: number }).status;
+        if (status !== 400 && status !== 415) throw error;
       }
     }
   } catch (error) {

@@ -19,6 +19,8 @@ export const API_OF: Record<Resource, string> = {
 /** Public reads whose answers the response cache may keep (everything public but forms and login). */
 const UNCACHED = new Set([
   'login',
+  'forgotPassword',
+  'resetPassword',
   'sendEmail',
   'sendEmailStartNow',
   'subscribe',

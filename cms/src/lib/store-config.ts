@@ -23,6 +23,7 @@ export interface StoreConfig {
     login: RateLimitSetting;
     loginAccount: RateLimitSetting;
     leads: RateLimitSetting;
+    passwordReset: RateLimitSetting;
     /** COUNTER_MAX_KEYS: the most counters one instance keeps in memory (memory mode, or Redis down). */
     counterMaxKeys: number;
   };
@@ -60,6 +61,10 @@ export function parseStoreConfig(env: NodeJS.ProcessEnv = process.env): StoreCon
       login: { max: read(env, 'LOGIN_RATE_LIMIT', 10), windowSeconds: loginWindow },
       loginAccount: { max: read(env, 'LOGIN_ACCOUNT_RATE_LIMIT', 50), windowSeconds: loginWindow },
       leads: { max: read(env, 'LEADS_RATE_LIMIT', 10), windowSeconds: read(env, 'LEADS_RATE_WINDOW_SECONDS', 600, 1) },
+      passwordReset: {
+        max: read(env, 'PASSWORD_RESET_RATE_LIMIT', 5),
+        windowSeconds: read(env, 'PASSWORD_RESET_RATE_WINDOW_SECONDS', 900, 1),
+      },
       counterMaxKeys: read(env, 'COUNTER_MAX_KEYS', 200_000, 100),
     },
     trustedProxies: trustedProxyMatcher(trustedProxiesText),

@@ -1,6 +1,20 @@
 import type { Context, Next } from 'koa';
+import type { UploadedFile } from '../lib/body';
 import { HttpError } from '../lib/errors';
+import { assertImagePixels, imageJob } from '../lib/images';
 import { parseMultipart, removeMultipartFiles, type MultipartRule } from '../lib/multipart';
+
+/** For Strapi's own routes: whether any file is an image (bombs refused here, 413). */
+async function checkPanelImages(ctx: Context): Promise<boolean> {
+  const files = (ctx.request as unknown as { files?: Record<string, UploadedFile | UploadedFile[]> }).files ?? {};
+  let images = false;
+  for (const [field, value] of Object.entries(files)) {
+    for (const file of Array.isArray(value) ? value : [value]) {
+      if (await assertImagePixels(file.filepath, field)) images = true;
+    }
+  }
+  return images;
+}
 
 /*
  * Route middleware of every route that takes multipart bodies (docs/decisions/0011): Strapi runs
@@ -11,9 +25,12 @@ import { parseMultipart, removeMultipartFiles, type MultipartRule } from '../lib
 export default () => async (ctx: Context, next: Next) => {
   const rule = ctx.state.multipart as MultipartRule | undefined;
   if (!rule) return next();
+  let images = false;
   try {
     await parseMultipart(ctx, rule);
+    if (rule.kind === 'panel') images = await checkPanelImages(ctx);
   } catch (error) {
+    await removeMultipartFiles(ctx);
     // Over a limit, the rest of the body is not worth reading: close the connection after the answer.
     if (error instanceof HttpError && error.status === 413) ctx.set('Connection', 'close');
     // Strapi's own routes answer in Strapi's error format (http-errors), the contract's in its own.
@@ -21,7 +38,9 @@ export default () => async (ctx: Context, next: Next) => {
     throw error;
   }
   try {
-    await next();
+    // Strapi's media library decodes and resizes images: that work waits its turn too.
+    if (images) await imageJob(() => next());
+    else await next();
   } finally {
     await removeMultipartFiles(ctx);
   }

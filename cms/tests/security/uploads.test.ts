@@ -2,8 +2,11 @@ import fs from 'fs';
 import http from 'http';
 import path from 'path';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { baseUrl, form, image, panelAdmin, png, post, staff } from '../harness/client';
-import { filesIn, startWeb, type WebInstance } from '../harness/stack';
+import { execFileSync } from 'child_process';
+import os from 'os';
+import zlib from 'zlib';
+import { baseUrl, form, image, panelAdmin, png, post, staff, unique } from '../harness/client';
+import { filesIn, startCms, startWeb, type CmsInstance, type WebInstance } from '../harness/stack';
 
 /*
  * Issue 9, findings 1, 8 and 9 (docs/decisions/0011): multipart bodies are only read on the
@@ -201,5 +204,221 @@ describe('the web server refuses the same early (finding 1)', () => {
       body: form({}, { image: [image('through-web.png')] }),
     });
     expect(res.status).toBe(200);
+  });
+});
+
+/* ---------------------------------------------------------------- images */
+
+function crc32(buf: Buffer) {
+  let crc = 0xffffffff;
+  for (const byte of buf) {
+    let c = (crc ^ byte) & 0xff;
+    for (let k = 0; k < 8; k++) c = c & 1 ? 0xedb88320 ^ (c >>> 1) : c >>> 1;
+    crc = (crc >>> 8) ^ c;
+  }
+  return (crc ^ 0xffffffff) >>> 0;
+}
+
+/** A PNG with the given header size and IDAT data (valid chunk CRCs whatever the data). */
+function pngWith(width: number, height: number, idat: Buffer): Buffer {
+  const chunk = (type: string, data: Buffer) => {
+    const len = Buffer.alloc(4);
+    len.writeUInt32BE(data.length);
+    const td = Buffer.concat([Buffer.from(type), data]);
+    const crc = Buffer.alloc(4);
+    crc.writeUInt32BE(crc32(td));
+    return Buffer.concat([len, td, crc]);
+  };
+  const ihdr = Buffer.alloc(13);
+  ihdr.writeUInt32BE(width, 0);
+  ihdr.writeUInt32BE(height, 4);
+  ihdr.set([8, 2, 0, 0, 0], 8);
+  return Buffer.concat([
+    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
+    chunk('IHDR', ihdr),
+    chunk('IDAT', idat),
+    chunk('IEND', Buffer.alloc(0)),
+  ]);
+}
+
+/** 16000 x 16000 pixels (256 megapixels, 768 MB decoded) in a few KB: the first rows only. */
+const bomb = () => ({ data: pngWith(16000, 16000, zlib.deflateSync(Buffer.alloc(16000 * 3 + 1))), name: 'bomb.png' });
+/** The right signature and header, then data that is not a deflate stream. */
+const corrupt = () => ({ data: pngWith(64, 48, Buffer.from('not deflate data '.repeat(20))), name: 'corrupt.png' });
+
+const uploadsDir = () => inject('uploadsDir');
+const uploadFiles = () => new Set(fs.readdirSync(uploadsDir()));
+
+/** Media library rows, through Strapi's own API (a panel administrator). */
+async function mediaRows(base = baseUrl()): Promise<number> {
+  const token = await panelAdmin();
+  const res = await fetch(`${base}/upload/files?page=1&pageSize=1`, { headers: { authorization: `Bearer ${token}` } });
+  expect(res.status).toBe(200);
+  const body = (await res.json()) as { pagination: { total: number } };
+  return body.pagination.total;
+}
+
+describe('image bombs (finding 8)', () => {
+  it('a 16000 x 16000 PNG is refused from its header (413 naming the limit) in well under a second', async () => {
+    const token = await staff();
+    const [files, rows, temp] = [uploadFiles(), await mediaRows(), tempFiles()];
+    const started = Date.now();
+    const res = await post('/upload-image', { token, form: form({}, { image: [bomb()] }) });
+    expect(res.status).toBe(413);
+    expect(res.body.message).toBe('image: the image is 16000 x 16000 pixels, over the 50 megapixels limit');
+    expect(Date.now() - started).toBeLessThan(1_500);
+    expect(uploadFiles()).toEqual(files);
+    expect(await mediaRows()).toBe(rows);
+    expect(await leftSince(temp)).toEqual([]);
+  });
+
+  it('four bombs at once, on every image route, are all refused quickly', async () => {
+    const token = await staff();
+    const started = Date.now();
+    const answers = await Promise.all([
+      post('/upload-image', { token, form: form({}, { image: [bomb()] }) }),
+      post('/add-property', { token, form: form({ title: unique('Bomb') }, { galleryImages: [image(), bomb()] }) }),
+      post('/add-team', {
+        token,
+        form: form(
+          { title: 'Agent', description: 'x', position: 'Agent', whatsapp: '+971', email: 'a@b.test' },
+          { featuredImage: [bomb()] },
+        ),
+      }),
+      post('/add-review', {
+        token,
+        form: form({ title: 'Review', description: 'x', userName: 'Reviewer' }, { userImage: [bomb()] }),
+      }),
+    ]);
+    expect(answers.map((a) => a.status)).toEqual([413, 413, 413, 413]);
+    expect(answers[1].body.message).toMatch(/^galleryImages: the image is 16000 x 16000 pixels/);
+    expect(Date.now() - started).toBeLessThan(3_000);
+  });
+
+  it('a bomb sent to the media library by a panel administrator is refused too (413)', async () => {
+    const token = await panelAdmin();
+    const rows = await mediaRows();
+    const res = await fetch(`${baseUrl()}/upload`, {
+      method: 'POST',
+      headers: { authorization: `Bearer ${token}` },
+      body: form({}, { files: [bomb()] }),
+    });
+    expect(res.status).toBe(413);
+    expect(JSON.stringify(await res.json())).toContain('50 megapixels');
+    expect(await mediaRows()).toBe(rows);
+  });
+});
+
+describe('failed uploads leave nothing behind (finding 9)', () => {
+  it('a damaged PNG answers 415 and leaves no file, media row or temp file', async () => {
+    const token = await staff();
+    const [files, rows, temp] = [uploadFiles(), await mediaRows(), tempFiles()];
+    const res = await post('/upload-image', { token, form: form({}, { image: [corrupt()] }) });
+    expect(res.status).toBe(415);
+    expect(res.body.message).toBe('image: the image is damaged or incomplete and cannot be read');
+    // After a good image in the same request: the request fails whole, the good one is not kept.
+    const add = await post('/add-property', {
+      token,
+      form: form({ title: unique('Corrupt gallery') }, { galleryImages: [image('good.png'), corrupt()] }),
+    });
+    expect(add.status).toBe(415);
+    expect(add.body.message).toMatch(/^galleryImages: /);
+    expect(uploadFiles()).toEqual(files);
+    expect(await mediaRows()).toBe(rows);
+    expect(await leftSince(temp)).toEqual([]);
+  });
+});
+
+/*
+ * A CMS of its own whose uploads folder can be made read-only or full: a small tmpfs when the
+ * tests run as root (mount), else a folder without write permission (read-only case only).
+ */
+describe('storage failures answer clearly and leave nothing (finding 9)', () => {
+  let cms: CmsInstance;
+  let publicDir = '';
+  let uploads = '';
+  let mounted = false;
+  const isRoot = process.getuid?.() === 0;
+
+  beforeAll(async () => {
+    publicDir = fs.mkdtempSync(path.join(os.tmpdir(), 'estate-storage-'));
+    uploads = path.join(publicDir, 'uploads');
+    fs.mkdirSync(uploads);
+    if (isRoot) {
+      try {
+        execFileSync('mount', ['-t', 'tmpfs', '-o', 'size=4m', 'tmpfs', uploads], { stdio: 'ignore' });
+        mounted = true;
+      } catch {
+        mounted = false;
+      }
+    }
+    cms = await startCms({ PUBLIC_DIR: publicDir });
+  });
+
+  afterAll(async () => {
+    await cms?.stop();
+    if (mounted) execFileSync('umount', [uploads], { stdio: 'ignore' });
+    fs.rmSync(publicDir, { recursive: true, force: true });
+  });
+
+  const upload = async (name: string) =>
+    post(`${cms.url}/api/admin/upload-image`, {
+      token: await staff(),
+      form: form({}, { image: [image(name, [640, 480])] }),
+    });
+
+  it('an uploads folder that cannot be written answers 503 with a clear message, and nothing stays', async (ctx) => {
+    if (mounted) execFileSync('mount', ['-o', 'remount,ro', uploads], { stdio: 'ignore' });
+    else if (!isRoot) fs.chmodSync(uploads, 0o555);
+    else ctx.skip(); // root without mount: nothing makes a folder unwritable
+    try {
+      const [rows, temp] = [await mediaRows(cms.url), tempFiles()];
+      const res = await upload('readonly.png');
+      expect(res.status).toBe(503);
+      expect(res.body.message).toMatch(
+        /^The server cannot write to the uploads folder \((EROFS|EACCES)\); nothing was stored/,
+      );
+      expect(res.headers.get('retry-after')).toBe('60');
+      expect(await mediaRows(cms.url)).toBe(rows);
+      expect(await leftSince(temp)).toEqual([]);
+    } finally {
+      if (mounted) execFileSync('mount', ['-o', 'remount,rw', uploads], { stdio: 'ignore' });
+      else if (!isRoot) fs.chmodSync(uploads, 0o755);
+    }
+    expect(fs.readdirSync(uploads)).toEqual([]);
+    // Writable again: the same upload works.
+    const again = await upload('writable.png');
+    expect(again.status).toBe(200);
+  });
+
+  it('a full disk answers 507 with a clear message, and no partial file or media row stays', async (ctx) => {
+    if (!mounted) return ctx.skip(); // needs a small file system of its own (root and mount)
+    const before = new Set(fs.readdirSync(uploads));
+    // Fill the file system but for a few KB: the original fits, its formats do not.
+    const filler = path.join(uploads, 'filler.bin');
+    const fd = fs.openSync(filler, 'w');
+    try {
+      const block = Buffer.alloc(64 * 1024);
+      for (;;) fs.writeSync(fd, block);
+    } catch (error) {
+      expect((error as NodeJS.ErrnoException).code).toBe('ENOSPC');
+    } finally {
+      fs.closeSync(fd);
+    }
+    const size = fs.statSync(filler).size;
+    fs.truncateSync(filler, Math.max(0, size - 8 * 1024));
+    try {
+      const [rows, temp] = [await mediaRows(cms.url), tempFiles()];
+      const res = await upload('full.png');
+      expect(res.status).toBe(507);
+      expect(res.body.message).toMatch(
+        /^The server has no room left to store files in the uploads folder \(ENOSPC\); nothing was stored/,
+      );
+      expect(await mediaRows(cms.url)).toBe(rows);
+      expect(new Set(fs.readdirSync(uploads))).toEqual(new Set([...before, 'filler.bin']));
+      expect(await leftSince(temp)).toEqual([]);
+    } finally {
+      fs.rmSync(filler, { force: true });
+    }
   });
 });

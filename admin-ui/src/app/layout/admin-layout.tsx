@@ -2,6 +2,7 @@ import { useEffect, useId, useState } from 'react';
 import { Link, Outlet, useLocation, useNavigate } from 'react-router';
 import { useQueryClient } from '@tanstack/react-query';
 import { MenuIcon, CloseIcon } from '@/components/ui/icons';
+import { logout as endSession } from '@/features/auth/api/logout';
 import { clearToken } from '@/lib/session';
 import { isActive, NAV_ITEMS } from './nav-items';
 
@@ -24,7 +25,9 @@ export function AdminLayout({ brand, leadsBadge }: { brand: string; leadsBadge?:
     return () => document.removeEventListener('keydown', onKey);
   }, [menuOpen]);
 
-  const logout = () => {
+  const logout = async () => {
+    // The server ends the user's sign-ins first (while the token is still here to say whose).
+    await endSession();
     clearToken();
     queryClient.clear();
     navigate('/login', { replace: true });
@@ -74,7 +77,7 @@ export function AdminLayout({ brand, leadsBadge }: { brand: string; leadsBadge?:
               );
             })}
             <li className="nav__logout">
-              <button type="button" className="nav__link" onClick={logout}>
+              <button type="button" className="nav__link" onClick={() => void logout()}>
                 Logout
               </button>
             </li>

@@ -16,6 +16,6 @@ export async function login(input: LoginInput) {
 export function useLogin() {
   return useMutation({
     mutationFn: login,
-    onSuccess: (data) => setToken(data.token),
+    onSuccess: (data) => setToken(data.token, data.expiresAt),
   });
 }

@@ -1,5 +1,5 @@
 import { useState, type FormEvent } from 'react';
-import { Navigate, useLocation, useNavigate } from 'react-router';
+import { Link, Navigate, useLocation, useNavigate } from 'react-router';
 import { TextField } from '@/components/form/field';
 import { Button } from '@/components/ui/button';
 import { useDocumentTitle } from '@/hooks/use-document-title';
@@ -8,6 +8,7 @@ import { errorText } from '@/lib/api-client';
 import { takeSignedOutReason } from '@/lib/session';
 import { useLogin } from '../api/login';
 import { useToken } from '../use-session';
+import { AuthCard } from './auth-card';
 import type { FromState } from './require-auth';
 
 /** Where to go after signing in: the page first asked for, never back to the login page itself. */
@@ -59,64 +60,52 @@ export function LoginPage() {
   };
 
   return (
-    <main className="login">
-      <div className="login__art" aria-hidden="true">
-        <div className="login__art-inner">
-          <p className="login__art-kicker">Private office</p>
-          <p className="login__art-quote">Every listing, every story, every enquiry — kept with care.</p>
-        </div>
-      </div>
-      <div className="login__panel">
-        <div className="login__card">
-          <p className="brand-mark">
-            <span className="brand-mark__name">Estate</span>
-            <span className="brand-mark__sub">Staff area</span>
+    <AuthCard title="Sign in" lede="Manage listings, stories and enquiries for the website.">
+      {notice ? (
+        <p className="flash flash--info" role="status">
+          {notice}
+        </p>
+      ) : null}
+      <form className="login__form" onSubmit={onSubmit} noValidate>
+        <TextField
+          label="Username"
+          name="username"
+          autoComplete="username"
+          value={username}
+          onValueChange={(v) => {
+            setUsername(v);
+            setErrors((e) => ({ ...e, username: undefined }));
+          }}
+          required
+          error={errors.username}
+          autoFocus
+        />
+        <TextField
+          label="Password"
+          name="password"
+          type="password"
+          autoComplete="current-password"
+          value={password}
+          onValueChange={(v) => {
+            setPassword(v);
+            setErrors((e) => ({ ...e, password: undefined }));
+          }}
+          required
+          error={errors.password}
+        />
+        {failure ? (
+          <p className="flash flash--error" role="alert">
+            {failure}
           </p>
-          <h1 className="login__title">Sign in</h1>
-          <p className="login__lede">Manage listings, stories and enquiries for the website.</p>
-          {notice ? (
-            <p className="flash flash--info" role="status">
-              {notice}
-            </p>
-          ) : null}
-          <form className="login__form" onSubmit={onSubmit} noValidate>
-            <TextField
-              label="Username"
-              name="username"
-              autoComplete="username"
-              value={username}
-              onValueChange={(v) => {
-                setUsername(v);
-                setErrors((e) => ({ ...e, username: undefined }));
-              }}
-              required
-              error={errors.username}
-              autoFocus
-            />
-            <TextField
-              label="Password"
-              name="password"
-              type="password"
-              autoComplete="current-password"
-              value={password}
-              onValueChange={(v) => {
-                setPassword(v);
-                setErrors((e) => ({ ...e, password: undefined }));
-              }}
-              required
-              error={errors.password}
-            />
-            {failure ? (
-              <p className="flash flash--error" role="alert">
-                {failure}
-              </p>
-            ) : null}
-            <Button type="submit" variant="primary" busy={loginMutation.isPending} className="login__submit">
-              Sign in
-            </Button>
-          </form>
-        </div>
-      </div>
-    </main>
+        ) : null}
+        <Button type="submit" variant="primary" busy={loginMutation.isPending} className="login__submit">
+          Sign in
+        </Button>
+      </form>
+      {/* When the site has reset switched off, that page shows the server's message saying so. */}
+      <p className="login__aside">
+        <Link to="/forgot-password">Forgot your password?</Link>
+      </p>
+    </AuthCard>
   );
 }

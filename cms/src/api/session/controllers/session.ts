@@ -1,10 +1,23 @@
 import type { Context } from 'koa';
-import { LoginInputSchema } from '@estate/contract';
+import {
+  ForgotPasswordInputSchema,
+  LoginInputSchema,
+  LogoutInputSchema,
+  ResetPasswordInputSchema,
+} from '@estate/contract';
 import { parseInput, readBody } from '../../../lib/body';
 import { unauthorized } from '../../../lib/errors';
-import { STAFF_ROLE_TYPE } from '../../../lib/auth';
+import { countAttempt, enforceRateLimit, loginLimiter, RESET_LIMIT } from '../../../lib/rate-limit';
+import { sessionOf, STAFF_ROLE_TYPE } from '../../../lib/auth';
 import { checkPassword } from '../../../lib/passwords';
-import { loginLimiter } from '../../../lib/rate-limit';
+import {
+  assertResetEnabled,
+  requestReset,
+  RESET_DONE,
+  RESET_REQUESTED,
+  resetPassword,
+} from '../../../lib/password-reset';
+import { endAllSessions, endSession, renewSession, startSession } from '../../../lib/sessions';
 
 const USER_UID = 'plugin::users-permissions.user';
 const FAILED = 'Invalid username or password';
@@ -13,6 +26,7 @@ export default {
   /**
    * Staff sign-in against users-permissions, by username or e-mail. Only staff get a token; the
    * same message answers a wrong username or password, so it tells nothing about which was wrong.
+   * The token is an access token of a new session (lib/sessions).
    */
   async login(ctx: Context) {
     const body = readBody(ctx);
@@ -39,7 +53,46 @@ export default {
     if (user.blocked) throw unauthorized('This account is blocked');
     if (user.role?.type !== STAFF_ROLE_TYPE) throw unauthorized('This account has no staff access');
     await attempt.succeeded();
-    const token = await strapi.plugin('users-permissions').service('jwt').issue({ id: user.id });
-    ctx.body = { token, user: { id: user.id, username: user.username, email: user.email } };
+    const session = await startSession(user.id);
+    ctx.body = { ...session, user: { id: user.id, username: user.username, email: user.email } };
+  },
+
+  /** A fresh token of the signed-in session (is-staff has verified it); 401 once it has ended. */
+  async renewSession(ctx: Context) {
+    ctx.body = await renewSession(sessionOf(ctx));
+  },
+
+  /** Ends every session of the user, or with { scope: 'session' } only this one. */
+  async logout(ctx: Context) {
+    const body = readBody(ctx);
+    const { scope = 'all' } = parseInput(LogoutInputSchema, body.fields, body.multipart);
+    const session = sessionOf(ctx);
+    if (scope === 'session') await endSession(session);
+    else await endAllSessions(session.userId);
+    ctx.body = { message: 'You have been signed out' };
+  },
+
+  /** Mails a reset link to a staff member; the same answer whether or not the address is known. */
+  async forgotPassword(ctx: Context) {
+    assertResetEnabled();
+    const body = readBody(ctx);
+    const { email } = parseInput(ForgotPasswordInputSchema, body.fields, body.multipart);
+    // Every request counts: each may send a mail.
+    await enforceRateLimit(ctx, RESET_LIMIT());
+    await requestReset(email);
+    ctx.body = { message: RESET_REQUESTED };
+  },
+
+  /** Sets a new password with the code of a reset link, once; every session of the user ends. */
+  async resetPassword(ctx: Context) {
+    assertResetEnabled();
+    const body = readBody(ctx);
+    const { code, password } = parseInput(ResetPasswordInputSchema, body.fields, body.multipart);
+    // Guessing codes counts against the same allowance as asking for them; counted before the
+    // code is checked, so concurrent guesses cannot slip under it, and given back on success.
+    const attempt = await countAttempt(ctx, RESET_LIMIT());
+    await resetPassword(code, password);
+    await attempt.succeeded();
+    ctx.body = { message: RESET_DONE };
   },
 };

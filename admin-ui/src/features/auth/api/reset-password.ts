@@ -1,0 +1,18 @@
+import { apiPath, MessageSchema } from '@estate/contract';
+import { useMutation } from '@tanstack/react-query';
+import { requestJson } from '@/lib/api-client';
+
+export interface ResetPasswordInput {
+  code: string;
+  password: string;
+  passwordConfirmation: string;
+}
+
+/** POST /api/admin/reset-password: sets the new password; every sign-in of the user ends. */
+export async function resetPassword(input: ResetPasswordInput) {
+  return requestJson(MessageSchema, apiPath('resetPassword'), { method: 'POST', body: { ...input }, auth: false });
+}
+
+export function useResetPassword() {
+  return useMutation({ mutationFn: resetPassword });
+}

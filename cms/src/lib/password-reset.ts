@@ -1,0 +1,110 @@
+import { createHash, randomBytes, timingSafeEqual } from 'crypto';
+import { STAFF_ROLE_TYPE } from './auth';
+import { authEnv } from './auth-env';
+import { badRequest, notFound } from './errors';
+
+/*
+ * "Forgot password" of the staff admin (docs/decisions/0013). The mail carries a random code in
+ * a link to PUBLIC_SITE_URL/admin/reset-password; the user row keeps only its SHA-256 and its
+ * expiry (in users-permissions' resetPasswordToken, as "<hash>.<expires ms>"), so a database
+ * reader cannot use it, and it works once within PASSWORD_RESET_TTL. Setting the password ends
+ * every session of the user (lib/sessions). users-permissions' own reset routes, whose codes
+ * never expire, are closed (middlewares/auth-doors).
+ */
+
+const USER_UID = 'plugin::users-permissions.user';
+
+export const RESET_REQUESTED =
+  'If that address belongs to a staff account, a link to choose a new password is on its way. It works for a limited time.';
+export const RESET_DONE = 'Your password has been changed. Please sign in with the new one.';
+const INVALID_CODE = 'This reset link is invalid or has already been used. Please ask for a new one.';
+const EXPIRED_CODE = 'This reset link has expired. Please ask for a new one.';
+
+const sha256 = (value: string) => createHash('sha256').update(value).digest('hex');
+
+export function assertResetEnabled(): void {
+  if (!authEnv().passwordResetEnabled) throw notFound('Password reset is switched off on this site');
+}
+
+interface ResetUser {
+  id: number;
+  username: string;
+  email: string;
+  blocked?: boolean;
+  resetPasswordToken?: string | null;
+  role?: { type?: string } | null;
+}
+
+const siteName = () => process.env.SITE_NAME || 'Estate';
+
+function ttlText(seconds: number): string {
+  if (seconds % 3600 === 0) return `${seconds / 3600} hour${seconds === 3600 ? '' : 's'}`;
+  if (seconds % 60 === 0) return `${seconds / 60} minutes`;
+  return `${seconds} seconds`;
+}
+
+/**
+ * Stores a new code for a staff member with that e-mail address and mails the link. The caller
+ * answers the same whatever happens here, and does not wait for the mail: neither the answer nor
+ * its timing tells whether the address has an account.
+ */
+export async function requestReset(email: string): Promise<void> {
+  const user = (await strapi.db.query(USER_UID).findOne({
+    where: { provider: 'local', email: email.toLowerCase() },
+    select: ['id', 'username', 'email', 'blocked'],
+    populate: { role: { select: ['type'] } },
+  })) as ResetUser | null;
+  if (!user || user.blocked || user.role?.type !== STAFF_ROLE_TYPE) return;
+  const { passwordResetTtlSeconds, publicUrl } = authEnv();
+  const code = randomBytes(32).toString('base64url');
+  const expires = Date.now() + passwordResetTtlSeconds * 1000;
+  await strapi.db.query(USER_UID).update({
+    where: { id: user.id },
+    data: { resetPasswordToken: `${sha256(code)}.${expires}` },
+  });
+  const link = `${publicUrl}/admin/reset-password?code=${encodeURIComponent(code)}`;
+  const valid = ttlText(passwordResetTtlSeconds);
+  const escape = (s: string) => s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
+  void strapi
+    .plugin('email')
+    .service('email')
+    .send({
+      to: user.email,
+      subject: `${siteName()}: choose a new password`,
+      text:
+        `Hello ${user.username},\n\nSomeone (we hope you) asked to reset the password of your ${siteName()} staff account.\n` +
+        `Choose a new one here within ${valid}:\n\n${link}\n\n` +
+        `If you did not ask for this, ignore this message: your password stays as it is.\n`,
+      html:
+        `<p>Hello ${escape(user.username)},</p><p>Someone (we hope you) asked to reset the password of your ` +
+        `${escape(siteName())} staff account. Choose a new one within ${valid}:</p>` +
+        `<p><a href="${escape(link)}">Choose a new password</a></p>` +
+        `<p>If you did not ask for this, ignore this message: your password stays as it is.</p>`,
+    })
+    .catch((error: Error) => strapi.log.error(`password reset mail to user ${user.id} failed: ${error.message}`));
+}
+
+/** Sets the new password for a valid, unexpired code (once); 400 naming `code` otherwise. */
+export async function resetPassword(code: string, password: string): Promise<void> {
+  const hash = sha256(code);
+  const user = (await strapi.db.query(USER_UID).findOne({
+    where: { provider: 'local', resetPasswordToken: { $startsWith: `${hash}.` } },
+    select: ['id', 'blocked', 'resetPasswordToken'],
+  })) as ResetUser | null;
+  const [storedHash, expires] = (user?.resetPasswordToken ?? '').split('.');
+  const matches =
+    !!storedHash && storedHash.length === hash.length && timingSafeEqual(Buffer.from(storedHash), Buffer.from(hash));
+  if (!user || !matches || user.blocked) throw badRequest(INVALID_CODE, [{ field: 'code', message: INVALID_CODE }]);
+  if (!(Number(expires) > Date.now())) {
+    await strapi.db.query(USER_UID).update({ where: { id: user.id }, data: { resetPasswordToken: null } });
+    throw badRequest(EXPIRED_CODE, [{ field: 'code', message: EXPIRED_CODE }]);
+  }
+  // Claim the code first, so two requests with the same link cannot both set a password.
+  const claimed = await strapi.db.query(USER_UID).updateMany({
+    where: { id: user.id, resetPasswordToken: user.resetPasswordToken },
+    data: { resetPasswordToken: null },
+  });
+  if (!claimed.count) throw badRequest(INVALID_CODE, [{ field: 'code', message: INVALID_CODE }]);
+  // users-permissions hashes the password; the change ends every session (lib/sessions).
+  await strapi.plugin('users-permissions').service('user').edit(user.id, { password });
+}

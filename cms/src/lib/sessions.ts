@@ -1,0 +1,205 @@
+import { createHmac } from 'crypto';
+import type { Core } from '@strapi/strapi';
+import { authEnv } from './auth-env';
+import { unauthorized } from './errors';
+
+/*
+ * Staff sign-ins are sessions of Strapi's own session manager (users-permissions in `refresh`
+ * mode, docs/decisions/0013): each sign-in is a row of admin::session, each token a short-lived
+ * access token naming that row. Ending a session deletes its row, so every token of it stops
+ * working at the next request, on every CMS instance.
+ *
+ * The browser holds only the access token. Renewing asks the session manager for a new access
+ * token of the same session with a refresh grant the server signs for the moment (a refresh token
+ * that never leaves this process), so the manager's own checks apply: the row exists, is active,
+ * belongs to the user, and is inside its idle and absolute ends (STAFF_SESSION_MAX).
+ */
+
+export const SESSION_ORIGIN = 'users-permissions';
+const SESSION_UID = 'admin::session';
+const USER_UID = 'plugin::users-permissions.user';
+const ENDED = 'Your session is invalid or has expired. Please sign in again.';
+
+interface OriginSessions {
+  generateRefreshToken(
+    userId: string,
+    deviceId: string | undefined,
+    options: { type: 'refresh' | 'session' },
+  ): Promise<{ token: string; sessionId: string; absoluteExpiresAt: string }>;
+  generateAccessToken(refreshToken: string): Promise<{ token: string } | { error: string }>;
+  validateAccessToken(token: string): { isValid: boolean; payload: AccessPayload | null };
+  invalidateRefreshToken(userId: string, deviceId?: string): Promise<void>;
+  revokeSessionById(userId: string, sessionId: string): Promise<boolean>;
+}
+
+interface AccessPayload {
+  userId: string;
+  sessionId: string;
+  type: string;
+  exp?: number;
+}
+
+interface SessionRow {
+  userId: string;
+  sessionId: string;
+  origin: string;
+  status: string;
+  expiresAt: string | Date;
+  absoluteExpiresAt?: string | Date | null;
+}
+
+export interface IssuedToken {
+  token: string;
+  /** When the token stops working unless renewed. */
+  expiresAt: string;
+  /** When the sign-in ends however often it is renewed. */
+  sessionExpiresAt: string;
+}
+
+/** The session of a verified access token. */
+export interface StaffSession {
+  userId: number;
+  sessionId: string;
+  sessionExpiresAt: string;
+}
+
+function manager(): OriginSessions {
+  const sessionManager = (strapi as unknown as { sessionManager?: (origin: string) => OriginSessions }).sessionManager;
+  if (!sessionManager) throw new Error('Strapi session manager is not available');
+  return sessionManager(SESSION_ORIGIN);
+}
+
+const secret = () => strapi.config.get('plugin::users-permissions.jwtSecret') as string;
+
+/** A refresh grant for one session, signed here and used at once (HS256, as the manager verifies). */
+function refreshGrant(userId: string, sessionId: string): string {
+  const part = (value: unknown) => Buffer.from(JSON.stringify(value)).toString('base64url');
+  const now = Math.floor(Date.now() / 1000);
+  const head = `${part({ alg: 'HS256', typ: 'JWT' })}.${part({ userId, sessionId, type: 'refresh', iat: now, exp: now + 60 })}`;
+  return `${head}.${createHmac('sha256', secret()).update(head).digest('base64url')}`;
+}
+
+function expiryOf(token: string): string {
+  const payload = manager().validateAccessToken(token).payload;
+  const seconds = payload?.exp ?? Math.floor(Date.now() / 1000) + authEnv().tokenTtlSeconds;
+  return new Date(seconds * 1000).toISOString();
+}
+
+const iso = (value: string | Date | null | undefined) => (value ? new Date(value).toISOString() : '');
+
+/** A new sign-in of a user: a session row and its first access token. */
+export async function startSession(userId: number): Promise<IssuedToken> {
+  const sessions = manager();
+  const session = await sessions.generateRefreshToken(String(userId), undefined, { type: 'session' });
+  const access = await sessions.generateAccessToken(session.token);
+  if ('error' in access) throw new Error(`the session manager refused a new session: ${access.error}`);
+  return { token: access.token, expiresAt: expiryOf(access.token), sessionExpiresAt: session.absoluteExpiresAt };
+}
+
+/** A fresh access token of the same session: 401 once the session has ended or reached its end. */
+export async function renewSession(session: StaffSession): Promise<IssuedToken> {
+  const access = await manager().generateAccessToken(refreshGrant(String(session.userId), session.sessionId));
+  if ('error' in access) throw unauthorized(ENDED);
+  return { token: access.token, expiresAt: expiryOf(access.token), sessionExpiresAt: session.sessionExpiresAt };
+}
+
+/**
+ * The session behind an access token, or 401: the token must be the session manager's, unexpired,
+ * and its session row still there, active and inside both of its ends.
+ */
+export async function verifySession(token: string): Promise<StaffSession> {
+  const { isValid, payload } = manager().validateAccessToken(token);
+  if (!isValid || !payload?.sessionId || !payload.userId) throw unauthorized(ENDED);
+  const row = (await strapi.db.query(SESSION_UID).findOne({
+    where: { sessionId: payload.sessionId },
+    select: ['userId', 'sessionId', 'origin', 'status', 'expiresAt', 'absoluteExpiresAt'],
+  })) as SessionRow | null;
+  const now = Date.now();
+  if (
+    !row ||
+    row.origin !== SESSION_ORIGIN ||
+    row.status !== 'active' ||
+    row.userId !== String(payload.userId) ||
+    new Date(row.expiresAt).getTime() <= now ||
+    (row.absoluteExpiresAt && new Date(row.absoluteExpiresAt).getTime() <= now)
+  ) {
+    throw unauthorized(ENDED);
+  }
+  const userId = Number(payload.userId);
+  if (!Number.isSafeInteger(userId)) throw unauthorized(ENDED);
+  return { userId, sessionId: row.sessionId, sessionExpiresAt: iso(row.absoluteExpiresAt ?? row.expiresAt) };
+}
+
+/** Ends one session (Logout of this sign-in only). */
+export async function endSession(session: StaffSession): Promise<void> {
+  await manager().revokeSessionById(String(session.userId), session.sessionId);
+}
+
+/** Ends every session of a user: Logout, a password change, blocking, demotion, deletion. */
+export async function endAllSessions(userId: number | string): Promise<void> {
+  await manager().invalidateRefreshToken(String(userId));
+}
+
+type UserEvent = {
+  action: string;
+  params: { data?: Record<string, unknown>; where?: Record<string, unknown> };
+  result?: { id?: number } | { count?: number } | null;
+  state: Record<string, unknown>;
+};
+
+/**
+ * Whoever changes a user (the staff admin's reset, the Strapi panel, users-permissions' own
+ * routes, a script): a new password, blocking or a role that is no longer staff ends every
+ * session of that user, in the same request.
+ */
+export function registerSessionRevocation(strapi: Core.Strapi, staffRoleType: string): void {
+  const ids = async (event: UserEvent): Promise<number[]> => {
+    const result = event.result as { id?: number } | null | undefined;
+    if (result && typeof result.id === 'number') return [result.id];
+    if (!event.params.where) return [];
+    const rows = (await strapi.db.query(USER_UID).findMany({ where: event.params.where, select: ['id'] })) as Array<{
+      id: number;
+    }>;
+    return rows.map((r) => r.id);
+  };
+  const afterChange = async (event: UserEvent) => {
+    const data = event.params.data ?? {};
+    const password = typeof data.password === 'string' && data.password !== '';
+    const blocked = data.blocked === true || data.blocked === 'true';
+    const role = 'role' in data;
+    if (!password && !blocked && !role) return;
+    for (const id of await ids(event)) {
+      if (password || blocked) {
+        await endAllSessions(id);
+        continue;
+      }
+      const user = (await strapi.db.query(USER_UID).findOne({
+        where: { id },
+        select: ['id'],
+        populate: { role: { select: ['type'] } },
+      })) as { role?: { type?: string } | null } | null;
+      if (user?.role?.type !== staffRoleType) await endAllSessions(id);
+    }
+  };
+  strapi.db.lifecycles.subscribe({
+    models: [USER_UID],
+    afterUpdate: afterChange,
+    // The rows an updateMany changes, taken before it (its filter may not match them afterwards).
+    async beforeUpdateMany(event: UserEvent) {
+      event.state.userIds = await ids(event);
+    },
+    async afterUpdateMany(event: UserEvent) {
+      await afterChange({
+        ...event,
+        result: null,
+        params: { data: event.params.data, where: { id: { $in: (event.state.userIds as number[]) ?? [] } } },
+      });
+    },
+    async beforeDelete(event: UserEvent) {
+      event.state.userIds = await ids(event);
+    },
+    async afterDelete(event: UserEvent) {
+      for (const id of (event.state.userIds as number[] | undefined) ?? []) await endAllSessions(id);
+    },
+  } as unknown as Parameters<Core.Strapi['db']['lifecycles']['subscribe']>[0]);
+}

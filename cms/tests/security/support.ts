@@ -1,0 +1,54 @@
+import { randomBytes } from 'crypto';
+import { expect } from 'vitest';
+import { baseUrl, get, panelAdmin, post, put, randomIp } from '../harness/client';
+
+/** A staff member of the test's own (registered, then given the Staff role in the Strapi panel). */
+export interface Agent {
+  id: number;
+  name: string;
+  email: string;
+  password: string;
+  /** The content-manager path of the user, for the panel's edits. */
+  userPath: string;
+  admin: string;
+  roles: { staff: number; authenticated: number };
+}
+
+export async function makeStaff(password = 'Agent-Passw0rd!'): Promise<Agent> {
+  const name = `agent${randomBytes(4).toString('hex')}`;
+  const email = `${name}@agency.test`;
+  const reg = await post('/api/auth/local/register', { json: { username: name, email, password }, ip: randomIp() });
+  expect(reg.status, JSON.stringify(reg.body)).toBe(200);
+  const admin = await panelAdmin();
+  const roles = (await get(`${baseUrl()}/users-permissions/roles`, { token: admin })).body.roles as Array<{
+    id: number;
+    type: string;
+  }>;
+  const staffRole = roles.find((r) => r.type === 'staff')!.id;
+  const authenticated = roles.find((r) => r.type === 'authenticated')!.id;
+  const userPath = `${baseUrl()}/content-manager/collection-types/plugin::users-permissions.user/${reg.body.user.documentId}`;
+  expect((await put(userPath, { token: admin, json: { role: staffRole } })).status).toBe(200);
+  return {
+    id: reg.body.user.id as number,
+    name,
+    email,
+    password,
+    userPath,
+    admin,
+    roles: { staff: staffRole, authenticated },
+  };
+}
+
+/** Signs an agent in through the contract; the whole answer. */
+export async function signIn(agent: Pick<Agent, 'name' | 'password'>, url = '') {
+  const res = await post(`${url ? `${url}/api/admin` : ''}/login`, {
+    json: { username: agent.name, password: agent.password },
+    ip: randomIp(),
+  });
+  expect(res.status, JSON.stringify(res.body)).toBe(200);
+  return res.body as { token: string; expiresAt: string; sessionExpiresAt: string; user: { id: number } };
+}
+
+/** The status a staff read answers with this token. */
+export const statusWith = async (token: string, url = '') =>
+  (await get(`${url ? `${url}/api/admin` : ''}/get-leads/enquiry`, { token })).status;
