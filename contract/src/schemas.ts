@@ -400,7 +400,24 @@ export const PropertyInputSchema = z
     priceEur: z.unknown().optional().meta({ description: 'Ignored: computed by the server' }),
   })
   .meta({ id: 'PropertyInput' });
-export const PropertyUpdateSchema = PropertyInputSchema.partial().meta({ id: 'PropertyUpdate' });
+/**
+ * The version an update was loaded from: the item's `updatedAt` as the client read it. Optional
+ * (the specification's calls send none); when given, a save over a newer version is refused with
+ * 409 instead of silently overwriting it (docs/decisions/0014).
+ */
+export const versionField = {
+  version: z
+    .string({ error: 'version must be the updatedAt the item was loaded with' })
+    .trim()
+    .max(40, { error: 'version must be the updatedAt the item was loaded with' })
+    .refine((v) => v === '' || !Number.isNaN(Date.parse(v)), {
+      error: 'version must be the updatedAt the item was loaded with (an ISO 8601 date-time)',
+    })
+    .optional()
+    .meta({ description: "The item's updatedAt when it was loaded; a newer stored version answers 409" }),
+};
+
+export const PropertyUpdateSchema = PropertyInputSchema.partial().extend(versionField).meta({ id: 'PropertyUpdate' });
 export type PropertyInput = z.input<typeof PropertyInputSchema>;
 
 export const DevelopmentInputSchema = z
@@ -417,7 +434,9 @@ export const DevelopmentInputSchema = z
     properties: idList('properties'),
   })
   .meta({ id: 'DevelopmentInput' });
-export const DevelopmentUpdateSchema = DevelopmentInputSchema.partial().meta({ id: 'DevelopmentUpdate' });
+export const DevelopmentUpdateSchema = DevelopmentInputSchema.partial()
+  .extend(versionField)
+  .meta({ id: 'DevelopmentUpdate' });
 export type DevelopmentInput = z.input<typeof DevelopmentInputSchema>;
 
 /** Tags: a JSON list, or comma-separated text; blank entries are ignored. */
@@ -474,7 +493,7 @@ export const AreaInputSchema = z
     developments: idList('developments'),
   })
   .meta({ id: 'AreaInput' });
-export const AreaUpdateSchema = AreaInputSchema.partial().meta({ id: 'AreaUpdate' });
+export const AreaUpdateSchema = AreaInputSchema.partial().extend(versionField).meta({ id: 'AreaUpdate' });
 export type AreaInput = z.input<typeof AreaInputSchema>;
 
 /** Rich text before sanitising may hold inline data: images, hence the generous bound. */
@@ -489,7 +508,7 @@ export const PostInputSchema = z
     featuredImage: imageRef('featuredImage').nullable().optional(),
   })
   .meta({ id: 'PostInput' });
-export const PostUpdateSchema = PostInputSchema.partial().meta({ id: 'PostUpdate' });
+export const PostUpdateSchema = PostInputSchema.partial().extend(versionField).meta({ id: 'PostUpdate' });
 export type PostInput = z.input<typeof PostInputSchema>;
 
 const phoneText = (field: string) =>
@@ -510,7 +529,7 @@ export const TeamInputSchema = z
     featuredImage: imageRef('featuredImage').nullable().optional(),
   })
   .meta({ id: 'TeamInput' });
-export const TeamUpdateSchema = TeamInputSchema.partial().meta({ id: 'TeamUpdate' });
+export const TeamUpdateSchema = TeamInputSchema.partial().extend(versionField).meta({ id: 'TeamUpdate' });
 export type TeamInput = z.input<typeof TeamInputSchema>;
 
 export const ReviewInputSchema = z
@@ -521,12 +540,13 @@ export const ReviewInputSchema = z
     userImage: imageRef('userImage').nullable().optional(),
   })
   .meta({ id: 'ReviewInput' });
-export const ReviewUpdateSchema = ReviewInputSchema.partial().meta({ id: 'ReviewUpdate' });
+export const ReviewUpdateSchema = ReviewInputSchema.partial().extend(versionField).meta({ id: 'ReviewUpdate' });
 export type ReviewInput = z.input<typeof ReviewInputSchema>;
 
 export const InstaInputSchema = z
   .object({ images: gallery('images') })
   .meta({ id: 'InstaInput', description: 'Stored paths to keep; new files come as multipart images' });
+export const InstaUpdateSchema = InstaInputSchema.extend(versionField).meta({ id: 'InstaUpdate' });
 
 export const SettingsInputSchema = z
   .object({

@@ -1,16 +1,26 @@
 import { AsyncLocalStorage } from 'node:async_hooks';
 import path from 'node:path';
 import { createRequestHandler } from '@react-router/express';
+import { apiPath, ContentVersionSchema } from '@estate/contract';
 import compression from 'compression';
 import express, { type Express, type RequestHandler } from 'express';
-import type { ServerBuild } from 'react-router';
+import { createRequestHandler as createFetchHandler, type ServerBuild } from 'react-router';
 import { setServerApiContext } from '../src/lib/api-client';
 import { adminUi } from './admin';
 import { env as loadEnv, type ServerEnv } from './env';
 import { webRoot } from './paths';
 import { imageService } from './images';
+import { createPageCache, type PageCache, type RenderPage } from './page-cache';
+import { PAGE_QUERIES } from './page-routes';
 import { bodyGuard, cmsProxy, forwardedFor } from './proxy';
-import { adminSecurityHeaders, baseSecurityHeaders, cspNonce, pageSecurityHeaders } from './security-headers';
+import {
+  adminSecurityHeaders,
+  baseSecurityHeaders,
+  cspNonce,
+  newNonce,
+  NONCE_PLACEHOLDER,
+  pageSecurityHeaders,
+} from './security-headers';
 import { robotsTxt, sitemapHandler } from './sitemap';
 import { tileService } from './tiles/service';
 
@@ -48,6 +58,9 @@ export function createApp(options: AppOptions): Express {
   });
 
   app.use(bodyGuard(env.MAX_BODY_BYTES));
+  const pageCache = env.PAGE_CACHE && env.NODE_ENV !== 'development' ? pageCacheFor(env, options.build) : undefined;
+  // A staff save answered through this server: its page cache learns the new version first.
+  if (pageCache) app.use('/api', pageCache.afterWrites);
   app.use(cmsProxy(env.CMS_URL, env.TRUSTED_PROXIES));
   app.use('/admin', adminSecurityHeaders(), adminUi(env.ADMIN_UI_DIST));
 
@@ -86,12 +99,7 @@ export function createApp(options: AppOptions): Express {
   const render = createRequestHandler({
     build: options.build,
     mode: env.NODE_ENV === 'development' ? 'development' : 'production',
-    getLoadContext: (_req, res) => ({
-      cspNonce: cspNonce(res),
-      siteUrl: env.PUBLIC_SITE_URL,
-      // The offline tiles are drawn from Natural Earth's coastline; a configured provider names its own.
-      mapAttribution: env.MAP_ATTRIBUTION ?? (env.MAP_TILE_URL ? '' : 'Coastline © Natural Earth'),
-    }),
+    getLoadContext: (_req, res) => loadContext(env, cspNonce(res)),
   });
   app.all('*', (req, res, next) => {
     // Pages change when staff publish: browsers revalidate every time, a CDN may keep a page a
@@ -100,11 +108,71 @@ export function createApp(options: AppOptions): Express {
     // immutable itself, and a second Cache-Control beside it would contradict it.
     if ((req.method === 'GET' || req.method === 'HEAD') && req.path !== '/__manifest')
       res.setHeader('Cache-Control', 'public, max-age=0, s-maxage=60, stale-while-revalidate=600');
-    requestStore.run({ forwardedFor: forwardedFor(req, env.TRUSTED_PROXIES) }, () => {
-      void render(req, res, next);
-    });
+    const renderHere = () =>
+      requestStore.run({ forwardedFor: forwardedFor(req, env.TRUSTED_PROXIES) }, () => {
+        void render(req, res, next);
+      });
+    if (pageCache) pageCache.handler(req, res, renderHere);
+    else renderHere();
   });
   return app;
+}
+
+/** What loaders get besides the request (web/src/app/load-context.ts). */
+function loadContext(env: ServerEnv, nonce: string | undefined) {
+  return {
+    cspNonce: nonce,
+    siteUrl: env.PUBLIC_SITE_URL,
+    // The offline tiles are drawn from Natural Earth's coastline; a configured provider names its own.
+    mapAttribution: env.MAP_ATTRIBUTION ?? (env.MAP_TILE_URL ? '' : 'Coastline © Natural Earth'),
+  };
+}
+
+/** Identifies the page cache's renders; read as a crawler's, so the whole document is rendered at once. */
+const CACHE_RENDER_AGENT = 'EstatePageCache/1.0 (+bot; renders pages once for every visitor)';
+
+/** The page cache over React Router's fetch-style handler (docs/decisions/0015). */
+function pageCacheFor(env: ServerEnv, build: AppOptions['build']): PageCache {
+  const handle = createFetchHandler(build, env.NODE_ENV === 'development' ? 'development' : 'production');
+  const render: RenderPage = (url, context) =>
+    requestStore.run({ forwardedFor: context.forwardedFor }, async () => {
+      // No cookie and no credentials: what is rendered here may be shown to anyone.
+      const request = new Request(`${env.PUBLIC_SITE_URL}${url}`, {
+        headers: { Accept: 'text/html', 'User-Agent': CACHE_RENDER_AGENT },
+      });
+      const response = await handle(request, loadContext(env, context.nonce));
+      const headers: Record<string, string> = {};
+      response.headers.forEach((value, name) => {
+        if (name !== 'set-cookie') headers[name] = value;
+      });
+      return {
+        status: response.status,
+        headers,
+        setCookie: response.headers.getSetCookie(),
+        body: Buffer.from(await response.arrayBuffer()),
+      };
+    });
+  return createPageCache(
+    {
+      render,
+      fetchVersion: async () => {
+        const res = await fetch(`${env.CMS_URL}${apiPath('getContentVersion')}`, {
+          headers: { Accept: 'application/json' },
+          signal: AbortSignal.timeout(2000),
+        });
+        if (!res.ok) throw new Error(`content-version answered ${res.status}`);
+        return ContentVersionSchema.parse(await res.json()).version;
+      },
+      maxBytes: env.PAGE_CACHE_MAX_BYTES,
+      ttlSeconds: env.PAGE_CACHE_TTL_SECONDS,
+      pollMs: env.PAGE_CACHE_VERSION_POLL_MS,
+      redis: env.REDIS_URL ? { url: env.REDIS_URL, prefix: env.REDIS_PREFIX } : undefined,
+      // Stored with a placeholder for the nonce; each answer gets the one pageSecurityHeaders made.
+      nonce: { placeholder: NONCE_PLACEHOLDER, current: cspNonce, fresh: newNonce },
+      forwardedFor,
+    },
+    PAGE_QUERIES,
+  );
 }
 
 export { loadEnv as env };

@@ -32,6 +32,29 @@ const EnvSchema = z.object({
   MAP_ATTRIBUTION: optional(z.string().trim()),
   /** Where resized images and rendered map tiles are kept between requests (a cache: safe to delete). */
   WEB_CACHE_DIR: optional(z.string().trim()),
+  /** The page cache of public pages (docs/decisions/0015): on, or off to render every request. */
+  PAGE_CACHE: z.enum(['on', 'off'], { error: 'PAGE_CACHE must be on or off' }).default('on'),
+  PAGE_CACHE_MAX_MB: z.coerce
+    .number({ error: 'PAGE_CACHE_MAX_MB must be a number' })
+    .positive({ error: 'PAGE_CACHE_MAX_MB must be above 0' })
+    .default(64),
+  PAGE_CACHE_TTL_SECONDS: z.coerce
+    .number({ error: 'PAGE_CACHE_TTL_SECONDS must be a number' })
+    .int({ error: 'PAGE_CACHE_TTL_SECONDS must be whole seconds' })
+    .min(1, { error: 'PAGE_CACHE_TTL_SECONDS must be at least 1' })
+    .default(300),
+  PAGE_CACHE_VERSION_POLL_MS: z.coerce
+    .number({ error: 'PAGE_CACHE_VERSION_POLL_MS must be a number' })
+    .int({ error: 'PAGE_CACHE_VERSION_POLL_MS must be whole milliseconds' })
+    .min(50, { error: 'PAGE_CACHE_VERSION_POLL_MS must be at least 50' })
+    .default(1000),
+  REDIS_URL: optional(
+    z
+      .string()
+      .trim()
+      .regex(/^rediss?:\/\//, { error: 'REDIS_URL must start with redis:// or rediss://' }),
+  ),
+  REDIS_PREFIX: z.string().default('estate:'),
   /** Addresses and CIDR blocks of the proxies in front of this server whose X-Forwarded-For counts. */
   TRUSTED_PROXIES: z
     .string()
@@ -64,6 +87,12 @@ export interface ServerEnv {
   MAP_TILE_KEY: string | undefined;
   MAP_ATTRIBUTION: string | undefined;
   CACHE_DIR: string;
+  PAGE_CACHE: boolean;
+  PAGE_CACHE_MAX_BYTES: number;
+  PAGE_CACHE_TTL_SECONDS: number;
+  PAGE_CACHE_VERSION_POLL_MS: number;
+  REDIS_URL: string | undefined;
+  REDIS_PREFIX: string;
   TRUSTED_PROXIES: ProxyMatcher;
   MAX_BODY_BYTES: number;
 }
@@ -88,7 +117,12 @@ export function parseEnv(source: NodeJS.ProcessEnv = process.env): ServerEnv {
     MAP_TILE_KEY: e.MAP_TILE_KEY,
     MAP_ATTRIBUTION: e.MAP_ATTRIBUTION,
     CACHE_DIR: e.WEB_CACHE_DIR ? path.resolve(e.WEB_CACHE_DIR) : path.resolve(root, '.cache'),
-    TRUSTED_PROXIES: e.TRUSTED_PROXIES,
+    PAGE_CACHE: e.PAGE_CACHE === 'on',
+    PAGE_CACHE_MAX_BYTES: Math.round(e.PAGE_CACHE_MAX_MB * 1024 * 1024),
+    PAGE_CACHE_TTL_SECONDS: e.PAGE_CACHE_TTL_SECONDS,
+    PAGE_CACHE_VERSION_POLL_MS: e.PAGE_CACHE_VERSION_POLL_MS,
+    REDIS_URL: e.REDIS_URL,
+    REDIS_PREFIX: e.REDIS_PREFIX,
     MAX_BODY_BYTES: e.WEB_MAX_BODY_BYTES,
   };
 }

@@ -23,6 +23,7 @@ import {
 import { canLoad, populateRows, type PopulateSpec } from './row-loader';
 import { MEDIA_FULL, populateFor, type Row } from './serialize';
 import { fastReads, formsOf } from './stored-forms';
+import { expectingVersion, isVersion, parseVersion, staleVersion } from './versions';
 
 /**
  * One service shape for every editable entity (property, development, area, post, team,
@@ -274,9 +275,18 @@ export class ResourceService<Out> {
   async update(documentId: string, body: RequestBody): Promise<Out> {
     const existing = await this.findRow({ documentId }, populateWritable(this.spec));
     if (!existing) throw notFound(`${this.spec.label} not found`);
-    const input = parseInput(this.spec.update, body.fields, body.multipart) as Record<string, unknown>;
+    const { version: loaded, ...input } = parseInput(this.spec.update, body.fields, body.multipart) as Record<
+      string,
+      unknown
+    >;
+    // A stale version is refused before any file is stored; the save itself claims the row
+    // atomically (lib/versions), so a save racing this one is caught too.
+    const version = parseVersion(loaded);
+    if (version && !isVersion(existing.updatedAt, version)) throw staleVersion(this.spec.label);
     const files = await checkImageFields(body.files, this.spec.files);
-    return this.write(input, files, existing);
+    if (!version) return this.write(input, files, existing);
+    const claim = { uid: this.spec.uid, documentId, version, label: this.spec.label };
+    return expectingVersion(claim, () => this.write(input, files, existing));
   }
 
   async remove(documentId: string): Promise<void> {

@@ -7,6 +7,7 @@ import { discardImages, type StoredFile } from './images';
 import { pricesFromUsd } from './rates';
 import { bumpAfterCommit } from './content-version';
 import { extractInlineImages, sanitizeRichText } from './rich-text';
+import { claimExpectedVersion } from './versions';
 
 /**
  * What happens on every save, whoever saves (the contract routes or the Strapi panel): derived
@@ -172,6 +173,8 @@ export function registerSaveHooks(strapi: Core.Strapi): void {
     }
     try {
       return await strapi.db.transaction(async ({ trx, onCommit }) => {
+        // A save that states the version it was loaded from claims the row first (lib/versions).
+        if (action === 'update') await claimExpectedVersion(uid, params.documentId);
         if (params.data && SLUGGED.has(uid)) {
           await assignSlug(uid, action as 'create' | 'update', params.data, existing, params.documentId, trx);
         }

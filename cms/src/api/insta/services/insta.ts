@@ -1,5 +1,5 @@
 import { factories } from '@strapi/strapi';
-import { InstaInputSchema, ROUTE_BY_NAME, type Insta } from '@estate/contract';
+import { InstaInputSchema, InstaUpdateSchema, ROUTE_BY_NAME, type Insta } from '@estate/contract';
 import { conflict, notFound } from '../../../lib/errors';
 import { ResourceService, type ResourceSpec } from '../../../lib/resource';
 import type { RequestBody } from '../../../lib/body';
@@ -9,7 +9,7 @@ export const instaSpec: ResourceSpec<Insta> = {
   uid: 'api::insta.insta',
   label: 'Insta posts',
   input: InstaInputSchema,
-  update: InstaInputSchema,
+  update: InstaUpdateSchema,
   files: ROUTE_BY_NAME.addInsta.files!,
   singleImages: [],
   galleries: ['images'],

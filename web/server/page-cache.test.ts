@@ -1,0 +1,321 @@
+// @vitest-environment node
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
+import zlib from 'node:zlib';
+import compression from 'compression';
+import express from 'express';
+import { createPageCache, MemoryPages, pageKey, type PageCache, type RenderedPage } from './page-cache';
+import { PAGE_QUERIES } from './page-routes';
+import { compressParts, gzipWith } from './spliced-gzip';
+import { server as msw } from '../src/testing/server';
+
+/*
+ * The page cache in front of a fake renderer that counts its renders and a content version the
+ * test changes: what is kept, for whom, under which key, and what a visitor gets after a change.
+ */
+
+const PLACEHOLDER = '__CSP_NONCE__';
+let version = 'v1';
+let renders: string[] = [];
+let answer: (url: string, nonce: string) => Partial<RenderedPage> = () => ({});
+let gate: Promise<void> | null = null;
+let nonceCounter = 0;
+let cache: PageCache;
+let web: http.Server;
+let base = '';
+
+const page = (url: string, nonce: string, extra = '') =>
+  `<!doctype html><html><body><script nonce="${nonce}">boot()</script><p>${url} @ ${version}${extra}</p></body></html>`;
+
+function start(options: { maxBytes?: number; ttlSeconds?: number } = {}) {
+  cache = createPageCache(
+    {
+      render: async (url, { nonce }) => {
+        renders.push(url);
+        if (gate) await gate;
+        const html = page(url, nonce);
+        return {
+          status: 200,
+          headers: { 'content-type': 'text/html' },
+          setCookie: [],
+          body: Buffer.from(html),
+          ...answer(url, nonce),
+        };
+      },
+      fetchVersion: async () => version,
+      maxBytes: options.maxBytes ?? 1024 * 1024,
+      ttlSeconds: options.ttlSeconds ?? 300,
+      pollMs: 1_000_000,
+      nonce: {
+        placeholder: PLACEHOLDER,
+        current: (res) => res.locals.nonce as string,
+        fresh: () => `render-nonce-${++nonceCounter}`,
+      },
+      forwardedFor: () => '203.0.113.9',
+      log: () => undefined,
+    },
+    PAGE_QUERIES,
+  );
+  const app = express();
+  app.use('/api', cache.afterWrites);
+  app.post('/api/admin/update-property/1', (_req, res) => {
+    version = `${version}'`;
+    res.json({ message: 'Property updated successfully!' });
+  });
+  app.use(compression());
+  app.use((_req, res, next) => {
+    res.locals.nonce = `answer-nonce-${++nonceCounter}`;
+    next();
+  });
+  app.all('*', (req, res, next) =>
+    cache.handler(req, res, () => {
+      // The ordinary renderer: what a bypassed request gets.
+      res.setHeader('Content-Type', 'text/html');
+      res.end(`rendered live ${req.url}`);
+      void next;
+    }),
+  );
+  web = http.createServer(app);
+  return new Promise<void>((resolve) =>
+    web.listen(0, '127.0.0.1', () => {
+      base = `http://127.0.0.1:${(web.address() as AddressInfo).port}`;
+      resolve();
+    }),
+  );
+}
+
+beforeAll(() => msw.close());
+beforeEach(async () => {
+  version = 'v1';
+  renders = [];
+  answer = () => ({});
+  gate = null;
+  await start();
+});
+afterEach(async () => {
+  await cache.close();
+  await new Promise((r) => web.close(r));
+});
+
+const get = (path: string, headers: Record<string, string> = {}) =>
+  fetch(`${base}${path}`, { headers: { 'accept-encoding': 'identity', ...headers } });
+const outcome = (res: Response) => res.headers.get('x-page-cache');
+
+describe('the page cache', () => {
+  it('renders a page once and answers the next visitors from memory', async () => {
+    const first = await get('/about');
+    expect(outcome(first)).toBe('miss');
+    expect(await first.text()).toContain('/about @ v1');
+    const second = await get('/about');
+    expect(outcome(second)).toBe('hit');
+    expect(await second.text()).toContain('/about @ v1');
+    expect(renders).toEqual(['/about']);
+  });
+
+  it('gives every answer its own nonce in place of the one the page was rendered with', async () => {
+    const a = await (await get('/about')).text();
+    const b = await (await get('/about')).text();
+    const nonceOf = (html: string) => /nonce="([^"]+)"/.exec(html)![1];
+    expect(nonceOf(a)).toMatch(/^answer-nonce-/);
+    expect(nonceOf(b)).toMatch(/^answer-nonce-/);
+    expect(nonceOf(a)).not.toBe(nonceOf(b));
+    expect(b).not.toContain('render-nonce');
+    expect(b).not.toContain(PLACEHOLDER);
+  });
+
+  it('sends a gzip body made once, with this answer’s nonce spliced in', async () => {
+    await get('/about');
+    const res = await fetch(`${base}/about`);
+    expect(res.headers.get('content-encoding')).toBe('gzip');
+    const html = await res.text();
+    expect(html).toMatch(/<script nonce="answer-nonce-\d+">boot\(\)<\/script>/);
+    expect(html).toContain('/about @ v1');
+  });
+
+  it('answers HEAD from the cache without a body', async () => {
+    await get('/about');
+    const res = await fetch(`${base}/about`, { method: 'HEAD' });
+    expect(outcome(res)).toBe('hit');
+    expect(res.headers.get('content-type')).toBe('text/html');
+    expect(await res.text()).toBe('');
+  });
+
+  it('after a content change serves the old page while one render makes the new one', async () => {
+    await get('/about');
+    version = 'v2';
+    await cache.refreshVersion();
+    let release!: () => void;
+    gate = new Promise((r) => (release = r));
+    const during = await Promise.all([get('/about'), get('/about'), get('/about')]);
+    expect(during.map(outcome)).toEqual(['stale', 'stale', 'stale']);
+    expect(await during[0]!.text()).toContain('@ v1');
+    release();
+    gate = null;
+    await vi.waitFor(async () => expect(outcome(await get('/about'))).toBe('hit'));
+    expect(await (await get('/about')).text()).toContain('@ v2');
+    expect(renders).toEqual(['/about', '/about']);
+  });
+
+  it('knows the new version before a write proxied through it answers', async () => {
+    await get('/about');
+    const saved = await fetch(`${base}/api/admin/update-property/1`, {
+      method: 'POST',
+      headers: { authorization: 'Bearer staff' },
+    });
+    expect(saved.status).toBe(200);
+    expect(outcome(await get('/about'))).toBe('stale');
+  });
+
+  it('marks the browser of a staff user who saved, whose pages are then rendered for them', async () => {
+    await get('/about');
+    const saved = await fetch(`${base}/api/admin/update-property/1`, {
+      method: 'POST',
+      headers: { authorization: 'Bearer staff' },
+    });
+    const cookie = saved.headers.get('set-cookie')!;
+    expect(cookie).toMatch(/^estate_staff=1; Path=\/; Max-Age=\d+; HttpOnly; SameSite=Lax$/);
+    const mine = await get('/about', { cookie: cookie.split(';')[0]! });
+    expect(outcome(mine)).toBe('bypass');
+    expect(await mine.text()).toContain('rendered live');
+  });
+
+  it('renders a page missing from the cache once for many visitors at a time', async () => {
+    let release!: () => void;
+    gate = new Promise((r) => (release = r));
+    const pending = Promise.all(Array.from({ length: 5 }, () => get('/blogs')));
+    await vi.waitFor(() => expect(renders).toHaveLength(1));
+    release();
+    const answers = await pending;
+    // Those that arrived during the render waited for it; any later one found it stored.
+    expect(answers.map(outcome).every((o) => o === 'miss' || o === 'hit')).toBe(true);
+    expect(answers.map(outcome)).toContain('miss');
+    expect(renders).toEqual(['/blogs']);
+  });
+
+  it('keys a page on the parameters its route reads, normalised, never on others', async () => {
+    await get('/all-properties?country=Dubai&beds=3');
+    const same = await get('/all-properties?beds=3&utm_source=mail&country=%20Dubai%20&bust=123');
+    expect(outcome(same)).toBe('hit');
+    const other = await get('/all-properties?beds=2&country=Dubai');
+    expect(outcome(other)).toBe('miss');
+    expect(outcome(await get('/about'))).toBe('miss');
+    expect(outcome(await get('/about?bust=1&_=2'))).toBe('hit');
+    expect(renders).toEqual(['/all-properties?beds=3&country=Dubai', '/all-properties?beds=2&country=Dubai', '/about']);
+    expect(cache.stats().pages).toBe(3);
+  });
+
+  it('never answers from the cache for the admin, the API, credentials or a staff cookie', async () => {
+    await get('/about');
+    for (const [path, headers] of [
+      ['/admin/properties', {}],
+      ['/api/admin/get-properties', {}],
+      ['/about', { authorization: 'Bearer abc' }],
+      ['/about', { cookie: 'theme=dark; jwtToken=abc' }],
+      ['/about.data', {}],
+      ['/__manifest', {}],
+    ] as const) {
+      const res = await get(path, headers);
+      expect(outcome(res), path).toBe('bypass');
+      expect(await res.text()).toContain('rendered live');
+    }
+    // A visitor's own harmless cookies do not keep them from the cached page.
+    expect(outcome(await get('/about', { cookie: '_ga=GA1.1; theme=dark' }))).toBe('hit');
+    expect(renders).toEqual(['/about']);
+  });
+
+  it('keeps no answer but a 200 without cookies', async () => {
+    answer = (url) =>
+      url === '/gone'
+        ? { status: 404 }
+        : url === '/mine'
+          ? { setCookie: ['session=secret; HttpOnly'] }
+          : url === '/broken'
+            ? { status: 500 }
+            : {};
+    const gone = await get('/gone');
+    expect(gone.status).toBe(404);
+    expect(outcome(gone)).toBe('miss');
+    expect(outcome(await get('/gone'))).toBe('miss');
+    const mine = await get('/mine');
+    expect(outcome(mine)).toBe('bypass');
+    expect(mine.headers.get('set-cookie')).toBeNull();
+    expect(await mine.text()).toContain('rendered live');
+    expect((await get('/broken')).status).toBe(500);
+    expect(cache.stats().pages).toBe(0);
+  });
+
+  it('keeps serving the old page when the new render fails, and drops it when the page is gone', async () => {
+    await get('/property/a');
+    await get('/property/b');
+    version = 'v2';
+    await cache.refreshVersion();
+    answer = (url) => (url === '/property/a' ? { status: 500 } : { status: 404 });
+    expect(outcome(await get('/property/a'))).toBe('stale');
+    expect(outcome(await get('/property/b'))).toBe('stale');
+    await vi.waitFor(() => expect(renders).toHaveLength(4));
+    await new Promise((r) => setTimeout(r, 20));
+    const a = await get('/property/a');
+    expect([a.status, outcome(a)]).toEqual([200, 'stale']);
+    const b = await get('/property/b');
+    expect([b.status, outcome(b)]).toEqual([404, 'miss']);
+  });
+
+  it('treats a page older than its TTL as stale', async () => {
+    await cache.close();
+    await new Promise((r) => web.close(r));
+    await start({ ttlSeconds: 1 });
+    await get('/about');
+    await new Promise((r) => setTimeout(r, 1100));
+    expect(outcome(await get('/about'))).toBe('stale');
+  });
+});
+
+describe('the memory bound', () => {
+  const stored = (size: number) => ({
+    version: 'v',
+    renderedAt: Date.now(),
+    status: 200,
+    headers: {},
+    parts: [Buffer.alloc(size)],
+  });
+
+  it('drops the least recently used pages once the bytes pass the bound', () => {
+    const pages = new MemoryPages(3000);
+    pages.set('/a', stored(1000));
+    pages.set('/b', stored(1000));
+    pages.get('/a');
+    pages.set('/c', stored(1000));
+    expect(pages.get('/b')).toBeUndefined();
+    expect(pages.get('/a')).toBeDefined();
+    expect(pages.get('/c')).toBeDefined();
+    expect(pages.bytes).toBeLessThanOrEqual(3000);
+  });
+
+  it('never keeps a page larger than the whole bound', () => {
+    const pages = new MemoryPages(500);
+    pages.set('/big', stored(1000));
+    expect(pages.size).toBe(0);
+  });
+});
+
+describe('page keys', () => {
+  const req = (url: string, headers: Record<string, string> = {}, method = 'GET') =>
+    ({ method, url, originalUrl: url, headers }) as unknown as express.Request;
+
+  it('keep the developments search parameters only, in a fixed order', () => {
+    expect(pageKey(req('/all-developments?page=2&price=abc&country=Spain&x=1'), PAGE_QUERIES)).toBe(
+      '/all-developments?country=Spain&page=2',
+    );
+    expect(pageKey(req('/property/villa?currency=EUR'), PAGE_QUERIES)).toBe('/property/villa');
+    expect(pageKey(req('/about', {}, 'POST'), PAGE_QUERIES)).toBeNull();
+    expect(pageKey(req('/favicon.svg'), PAGE_QUERIES)).toBeNull();
+  });
+});
+
+describe('a spliced gzip body', () => {
+  it('inflates to the text with the value in every place', () => {
+    const text = ['<a n="', '">', 'x'.repeat(70_000), '</a><b n="', '"></b>'];
+    const body = gzipWith(compressParts(text.map((t) => Buffer.from(t))), 'N0nce+/=');
+    expect(zlib.gunzipSync(body).toString()).toBe(text.join('N0nce+/='));
+  });
+});

@@ -1,0 +1,613 @@
+import { createHash } from 'node:crypto';
+import type { NextFunction, Request, RequestHandler, Response } from 'express';
+import { Redis } from 'ioredis';
+import { compressParts, gzipWith, type SplicedGzip } from './spliced-gzip';
+
+/*
+ * The page cache of the public site (docs/decisions/0015).
+ *
+ * Public HTML answers to GET and HEAD are kept per page: in this instance's memory (an LRU bound
+ * by bytes), and in Redis when one is configured (`pc:<version>:<key>`, with a TTL), so several
+ * web instances render each page once per content version. A page is valid for one content
+ * version: the token the CMS changes on every committed write (GET /api/admin/content-version,
+ * polled at most once per poll interval, and pushed by Redis when the CMS publishes it). A page
+ * of an older version is served as it is ("stale") while one background render per page and
+ * instance makes the new one, so no visitor waits for a render after a staff save.
+ *
+ * The key is the path plus only the query parameters the route reads, normalised the way the
+ * route parses them (tracking and cache-busting parameters make no new entries), never cookies.
+ * Pages are rendered for that normalised address with no cookie and no credentials, so what is
+ * stored can be shown to anyone. The currency is the visitor's choice in localStorage, applied
+ * after hydration: the server always renders AED, so the currency neither splits nor spoils the
+ * cache.
+ *
+ * Never cached: anything but GET and HEAD, the staff admin, the API, requests that carry an
+ * Authorization header or a staff session cookie, answers other than 200, answers that set a
+ * cookie. Every answer says what happened in X-Page-Cache: hit, stale, miss or bypass.
+ *
+ * Redis may fail at any time: every command has a short timeout and no offline queue, and a
+ * failure only means the memory copy or a render is used.
+ */
+
+export const PAGE_CACHE_HEADER = 'X-Page-Cache';
+export type PageCacheOutcome = 'hit' | 'stale' | 'miss' | 'bypass';
+
+/** A page as the renderer made it. */
+export interface RenderedPage {
+  status: number;
+  headers: Record<string, string>;
+  /** Every Set-Cookie of the answer (a page that sets one is never kept nor shared). */
+  setCookie: string[];
+  body: Buffer;
+}
+
+/** How a page is rendered: the address (path and normalised query) and the visitor's forwarding chain. */
+export type RenderPage = (url: string, context: { forwardedFor: string; nonce: string }) => Promise<RenderedPage>;
+
+/** The per-answer value (the CSP nonce) that a stored page holds a placeholder for. */
+export interface NonceHooks {
+  /** The placeholder that stands for the nonce in a stored page. */
+  placeholder: string;
+  /** This answer's nonce (set earlier in the middleware chain), if any. */
+  current(res: Response): string | undefined;
+  /** A fresh nonce for a render made for the cache. */
+  fresh(): string;
+}
+
+export interface PageCacheOptions {
+  render: RenderPage;
+  /** Reads the CMS's content version (the contract's content-version route). */
+  fetchVersion: () => Promise<string>;
+  /** Upper bound of the memory copies, in bytes. */
+  maxBytes: number;
+  /** Seconds a stored page stays current without a version change (and its Redis TTL). */
+  ttlSeconds: number;
+  /** The content version is asked for at most this often (milliseconds). */
+  pollMs: number;
+  /** Shared copies and version announcements (optional). */
+  redis?: { url: string; prefix: string };
+  nonce?: NonceHooks;
+  /** The visitor chain forwarded to the CMS for renders. */
+  forwardedFor: (req: Request) => string;
+  log?: (message: string) => void;
+}
+
+/* ----------------------------------------------------------------------- keys */
+
+/**
+ * The query parameters each route reads, normalised as it parses them; every other parameter
+ * is dropped. A route not listed reads none.
+ */
+export type QueryNormaliser = (params: URLSearchParams) => URLSearchParams;
+
+/**
+ * Set on the browser of a staff user whose write went through this server (see afterWrites):
+ * their pages are rendered for them, so they see what they saved at once, while visitors get the
+ * stored page and its refresh. It grants nothing; anyone sending it only gives up the cache.
+ */
+export const STAFF_COOKIE_NAME = 'estate_staff';
+const STAFF_COOKIE_SECONDS = 8 * 3600;
+
+/** Cookies that mean a staff session (ours, the Strapi panel's, and any named like a token). */
+const STAFF_COOKIE = /^(estate_staff|jwtToken|token|strapi_admin_refresh|koa\.sess(\.sig)?)$/i;
+
+function hasStaffCookie(header: string | undefined): boolean {
+  if (!header) return false;
+  return header.split(';').some((pair) => STAFF_COOKIE.test(pair.split('=')[0]!.trim()));
+}
+
+/** Paths that are never pages: the admin, the API and files, React Router's data and manifest requests. */
+function isPagePath(path: string): boolean {
+  if (path === '/__manifest' || path.endsWith('.data')) return false;
+  if (/^\/(admin|api|uploads|img|tiles|assets)(\/|$)/.test(path)) return false;
+  // A last segment with an extension is a file (robots.txt, sitemap.xml, favicon.svg...).
+  return !/\.[a-z0-9]{1,8}$/i.test(path);
+}
+
+/**
+ * The cache key (the normalised address) of a request, or null when the request must not be
+ * answered from the cache.
+ */
+export function pageKey(req: Request, normalisers: Record<string, QueryNormaliser>): string | null {
+  if (req.method !== 'GET' && req.method !== 'HEAD') return null;
+  if (req.headers.authorization) return null;
+  if (hasStaffCookie(req.headers.cookie)) return null;
+  const url = new URL(req.originalUrl || req.url, 'http://page.invalid');
+  const path = url.pathname;
+  if (!isPagePath(path)) return null;
+  const normalise = normalisers[path];
+  if (!normalise) return path;
+  const params = normalise(url.searchParams);
+  params.sort();
+  const query = params.toString();
+  return query ? `${path}?${query}` : path;
+}
+
+/* ---------------------------------------------------------------------- store */
+
+interface StoredPage {
+  version: string;
+  /** When it was rendered (ms since the epoch). */
+  renderedAt: number;
+  status: number;
+  headers: Record<string, string>;
+  /** The body split where the nonce goes (one part when there is no nonce). */
+  parts: Buffer[];
+}
+
+interface MemoryEntry extends StoredPage {
+  bytes: number;
+  /** The compressed parts, made on first need. */
+  gzip?: SplicedGzip;
+}
+
+/** The memory copies: least recently used first out once the byte bound is passed. */
+export class MemoryPages {
+  private readonly entries = new Map<string, MemoryEntry>();
+  private used = 0;
+
+  constructor(private readonly maxBytes: number) {}
+
+  get(key: string): MemoryEntry | undefined {
+    const entry = this.entries.get(key);
+    if (entry) {
+      this.entries.delete(key);
+      this.entries.set(key, entry);
+    }
+    return entry;
+  }
+
+  set(key: string, page: StoredPage): MemoryEntry {
+    this.delete(key);
+    const bytes = page.parts.reduce((n, p) => n + p.length, 0) + key.length + JSON.stringify(page.headers).length + 128;
+    const entry: MemoryEntry = { ...page, bytes };
+    if (bytes > this.maxBytes) return entry;
+    this.entries.set(key, entry);
+    this.used += bytes;
+    for (const [k, e] of this.entries) {
+      if (this.used <= this.maxBytes) break;
+      this.entries.delete(k);
+      this.used -= e.bytes;
+    }
+    return entry;
+  }
+
+  /** Counts the compressed copy a page gained in the byte bound. */
+  grew(key: string, entry: MemoryEntry, extra: number) {
+    if (this.entries.get(key) !== entry) return;
+    entry.bytes += extra;
+    this.used += extra;
+  }
+
+  delete(key: string) {
+    const entry = this.entries.get(key);
+    if (!entry) return;
+    this.entries.delete(key);
+    this.used -= entry.bytes;
+  }
+
+  get size() {
+    return this.entries.size;
+  }
+
+  get bytes() {
+    return this.used;
+  }
+}
+
+/** One stored page as bytes for Redis: a JSON head line, then the parts. */
+function encode(page: StoredPage): Buffer {
+  const head = Buffer.from(
+    JSON.stringify({
+      version: page.version,
+      renderedAt: page.renderedAt,
+      status: page.status,
+      headers: page.headers,
+      lengths: page.parts.map((p) => p.length),
+    }) + '\n',
+  );
+  return Buffer.concat([head, ...page.parts]);
+}
+
+function decode(data: Buffer): StoredPage | undefined {
+  const end = data.indexOf(0x0a);
+  if (end < 0) return undefined;
+  try {
+    const head = JSON.parse(data.subarray(0, end).toString('utf8')) as Omit<StoredPage, 'parts'> & {
+      lengths: number[];
+    };
+    const parts: Buffer[] = [];
+    let at = end + 1;
+    for (const length of head.lengths) {
+      parts.push(data.subarray(at, at + length));
+      at += length;
+    }
+    if (at !== data.length) return undefined;
+    return { version: head.version, renderedAt: head.renderedAt, status: head.status, headers: head.headers, parts };
+  } catch {
+    return undefined;
+  }
+}
+
+/** Redis copies and the CMS's version announcements; every failure is an absent copy. */
+class RedisPages {
+  private readonly client: Redis;
+  private readonly subscriber: Redis;
+
+  private constructor(
+    client: Redis,
+    subscriber: Redis,
+    private readonly prefix: string,
+  ) {
+    this.client = client;
+    this.subscriber = subscriber;
+  }
+
+  static connect(url: string, prefix: string, onVersion: (version: string) => void, log: (m: string) => void) {
+    const options = {
+      // A command waits at most this long; a Redis that is down answers at once (no queue).
+      commandTimeout: 150,
+      connectTimeout: 1000,
+      enableOfflineQueue: false,
+      maxRetriesPerRequest: 0,
+      retryStrategy: () => 1000,
+      lazyConnect: false,
+    };
+    const client = new Redis(url, options);
+    // The subscriber queues its SUBSCRIBE until it is connected, and subscribes again after a reconnect.
+    const subscriber = new Redis(url, { ...options, enableOfflineQueue: true, commandTimeout: undefined });
+    let down = false;
+    for (const c of [client, subscriber]) {
+      c.on('error', (e: Error) => {
+        if (!down) log(`Redis unavailable (${e.message}): pages are kept in memory only until it is back`);
+        down = true;
+      });
+      c.on('ready', () => (down = false));
+    }
+    // The CMS publishes every new content version on its channel (cms/src/lib/content-version.ts).
+    const channel = `${prefix}rc:events`;
+    subscriber.on('message', (ch: string, message: string) => {
+      if (ch === channel && message) onVersion(message);
+    });
+    subscriber.subscribe(channel).catch(() => undefined);
+    return new RedisPages(client, subscriber, prefix);
+  }
+
+  private key(version: string, key: string) {
+    // Hashed: a page address may be long; the version stays readable for inspection.
+    return `${this.prefix}pc:${version}:${createHash('sha1').update(key).digest('base64url')}`;
+  }
+
+  async get(version: string, key: string): Promise<StoredPage | undefined> {
+    try {
+      const data = await this.client.getBuffer(this.key(version, key));
+      return data ? decode(data) : undefined;
+    } catch {
+      return undefined;
+    }
+  }
+
+  async set(key: string, page: StoredPage, ttlSeconds: number): Promise<void> {
+    try {
+      await this.client.set(this.key(page.version, key), encode(page), 'EX', Math.max(1, Math.round(ttlSeconds)));
+    } catch {
+      /* memory only while Redis is away */
+    }
+  }
+
+  async close() {
+    this.client.disconnect();
+    this.subscriber.disconnect();
+  }
+}
+
+/* ------------------------------------------------------------------- versions */
+
+/**
+ * The content version as this instance knows it: read from the CMS at most once per interval
+ * (a request that finds it older starts one read and does not wait for it), pushed by Redis when
+ * configured, and read again at once when a write went through this server (see `refresh`).
+ */
+class ContentVersion {
+  private value: string | undefined;
+  private checkedAt = 0;
+  private inFlight: Promise<string | undefined> | null = null;
+
+  constructor(
+    private readonly fetchVersion: () => Promise<string>,
+    private readonly pollMs: number,
+    private readonly log: (m: string) => void,
+  ) {}
+
+  /** A version announced by the CMS (Redis): newer than anything read before it. */
+  announce(version: string) {
+    this.value = version;
+    this.checkedAt = Date.now();
+  }
+
+  /** The version now; waits only when none was ever read (first request), else answers at once. */
+  async current(): Promise<string | undefined> {
+    if (this.value === undefined) return this.refresh();
+    if (Date.now() - this.checkedAt >= this.pollMs) void this.refresh();
+    return this.value;
+  }
+
+  /** Reads the version now (one read at a time), keeping the last known one when the CMS fails. */
+  refresh(): Promise<string | undefined> {
+    this.inFlight ??= this.fetchVersion()
+      .then(
+        (v) => {
+          this.value = v;
+          return v;
+        },
+        (e: Error) => {
+          this.log(`content version unavailable (${e.message}): pages stay as they are`);
+          return this.value;
+        },
+      )
+      .finally(() => {
+        this.checkedAt = Date.now();
+        this.inFlight = null;
+      });
+    return this.inFlight;
+  }
+}
+
+/* ----------------------------------------------------------------- middleware */
+
+export interface PageCache {
+  /** The middleware answering pages (mount after the page security headers, before the renderer). */
+  handler: RequestHandler;
+  /** Read the content version again now (after a write went through this server). */
+  refreshVersion(): Promise<string | undefined>;
+  /**
+   * Middleware for the proxied API: a staff write's answer goes out only once this instance
+   * knows the content version the write made (the CMS changes it before answering), so no page
+   * of the old content is called current after the save's answer; and it marks the staff user's
+   * browser (STAFF_COOKIE_NAME), whose pages are then rendered fresh for them.
+   */
+  afterWrites: RequestHandler;
+  /** What is kept in memory (tests, diagnostics). */
+  stats(): { pages: number; bytes: number };
+  close(): Promise<void>;
+}
+
+/** Headers of a rendered page that belong to one answer only, never stored. */
+const PER_ANSWER = new Set([
+  'set-cookie',
+  'date',
+  'connection',
+  'keep-alive',
+  'transfer-encoding',
+  'content-length',
+  'content-encoding',
+  'content-security-policy',
+  'content-security-policy-report-only',
+  'cache-control',
+  'vary',
+  'etag',
+  PAGE_CACHE_HEADER.toLowerCase(),
+]);
+
+function splitOn(body: Buffer, placeholder: string | undefined): Buffer[] {
+  if (!placeholder) return [body];
+  const parts: Buffer[] = [];
+  const needle = Buffer.from(placeholder);
+  let from = 0;
+  for (let at = body.indexOf(needle, from); at >= 0; at = body.indexOf(needle, from)) {
+    parts.push(body.subarray(from, at));
+    from = at + needle.length;
+  }
+  parts.push(body.subarray(from));
+  return parts;
+}
+
+function interleave(parts: Buffer[], value: Buffer): Buffer {
+  const chunks: Buffer[] = [];
+  parts.forEach((part, i) => {
+    if (i > 0) chunks.push(value);
+    chunks.push(part);
+  });
+  return Buffer.concat(chunks);
+}
+
+function acceptsGzip(req: Request): boolean {
+  const header = req.headers['accept-encoding'];
+  if (!header) return false;
+  return /(^|,)\s*(gzip|\*)\s*(;\s*q=(1(\.0*)?|0\.\d*[1-9]\d*))?\s*(,|$)/i.test(String(header));
+}
+
+export function createPageCache(options: PageCacheOptions, normalisers: Record<string, QueryNormaliser>): PageCache {
+  const log = options.log ?? ((m: string) => console.warn(`[web] page cache: ${m}`));
+  const memory = new MemoryPages(options.maxBytes);
+  const versions = new ContentVersion(options.fetchVersion, options.pollMs, log);
+  const redis = options.redis
+    ? RedisPages.connect(options.redis.url, options.redis.prefix, (v) => versions.announce(v), log)
+    : undefined;
+  const ttlMs = options.ttlSeconds * 1000;
+  const placeholder = options.nonce?.placeholder;
+  /** One render per page at a time in this instance (single flight). */
+  const renders = new Map<string, Promise<{ page: StoredPage | null; rendered: RenderedPage }>>();
+
+  function stored(version: string, rendered: RenderedPage, nonce: string): StoredPage | null {
+    if (rendered.status !== 200 || rendered.setCookie.length) return null;
+    if (!(rendered.headers['content-type'] ?? '').startsWith('text/html')) return null;
+    const headers: Record<string, string> = {};
+    for (const [k, v] of Object.entries(rendered.headers)) if (!PER_ANSWER.has(k)) headers[k] = v;
+    let body = rendered.body;
+    if (placeholder && nonce) {
+      // A placeholder in the content itself (written by an author) must never become a nonce.
+      const text = body
+        .toString('utf8')
+        .split(placeholder)
+        .join(`${placeholder}_DEFUSED`)
+        .split(nonce)
+        .join(placeholder);
+      body = Buffer.from(text, 'utf8');
+    }
+    return { version, renderedAt: Date.now(), status: 200, headers, parts: splitOn(body, placeholder) };
+  }
+
+  /** Renders a page for the cache (one at a time per key) and keeps it when it may be kept. */
+  function renderInto(key: string, version: string, forwardedFor: string) {
+    let pending = renders.get(key);
+    if (!pending) {
+      const nonce = options.nonce?.fresh() ?? '';
+      pending = options
+        .render(key, { forwardedFor, nonce })
+        .then(async (rendered) => {
+          const page = stored(version, rendered, nonce);
+          if (page) {
+            memory.set(key, page);
+            await redis?.set(key, page, options.ttlSeconds);
+          } else if (rendered.status >= 500) {
+            log(`${key} answered ${rendered.status}: the page kept (if any) is served until a render succeeds`);
+          } else {
+            // Gone, moved or personal now: the old copy must not be served any more. A failed
+            // render (5xx) keeps it, so a CMS outage costs freshness, not the page.
+            memory.delete(key);
+          }
+          return { page, rendered };
+        })
+        .finally(() => renders.delete(key));
+      renders.set(key, pending);
+    }
+    return pending;
+  }
+
+  function send(req: Request, res: Response, key: string, entry: MemoryEntry, outcome: PageCacheOutcome) {
+    const nonce = placeholder ? (options.nonce?.current(res) ?? options.nonce!.fresh()) : '';
+    res.status(entry.status);
+    for (const [k, v] of Object.entries(entry.headers)) res.setHeader(k, v);
+    res.setHeader(PAGE_CACHE_HEADER, outcome);
+    res.setHeader('Vary', 'Accept-Encoding');
+    let body: Buffer;
+    if (acceptsGzip(req)) {
+      if (!entry.gzip) {
+        entry.gzip = compressParts(entry.parts);
+        memory.grew(
+          key,
+          entry,
+          entry.gzip.parts.reduce((n, p) => n + p.length, 0),
+        );
+      }
+      body = gzipWith(entry.gzip, nonce);
+      // Compressed already: the compression middleware leaves an encoded answer alone.
+      res.setHeader('Content-Encoding', 'gzip');
+    } else {
+      body = entry.parts.length === 1 ? entry.parts[0]! : interleave(entry.parts, Buffer.from(nonce));
+    }
+    res.setHeader('Content-Length', String(body.length));
+    if (req.method === 'HEAD') res.end();
+    else res.end(body);
+  }
+
+  function sendRendered(req: Request, res: Response, rendered: RenderedPage, outcome: PageCacheOutcome) {
+    res.status(rendered.status);
+    for (const [k, v] of Object.entries(rendered.headers)) if (!PER_ANSWER.has(k)) res.setHeader(k, v);
+    res.setHeader(PAGE_CACHE_HEADER, outcome);
+    if (req.method === 'HEAD') res.end();
+    else res.end(rendered.body);
+  }
+
+  async function lookup(key: string, version: string): Promise<MemoryEntry | undefined> {
+    const mine = memory.get(key);
+    if (mine && mine.version === version) return mine;
+    const shared = redis ? await redis.get(version, key) : undefined;
+    if (shared && shared.version === version) return memory.set(key, shared);
+    return mine;
+  }
+
+  const handler: RequestHandler = (req: Request, res: Response, next: NextFunction) => {
+    const key = pageKey(req, normalisers);
+    if (!key) {
+      res.setHeader(PAGE_CACHE_HEADER, 'bypass');
+      return next();
+    }
+    void (async () => {
+      const version = await versions.current();
+      if (version === undefined) {
+        // The CMS cannot say which content is current: render as without a cache.
+        res.setHeader(PAGE_CACHE_HEADER, 'bypass');
+        return next();
+      }
+      const forwardedFor = options.forwardedFor(req);
+      const entry = await lookup(key, version);
+      if (entry) {
+        const current = entry.version === version && Date.now() - entry.renderedAt < ttlMs;
+        if (current) return send(req, res, key, entry, 'hit');
+        // Older content: this visitor gets it now, one render makes the new page for the next.
+        renderInto(key, version, forwardedFor).catch((e: Error) => log(`refreshing ${key} failed: ${e.message}`));
+        return send(req, res, key, entry, 'stale');
+      }
+      const { page, rendered } = await renderInto(key, version, forwardedFor);
+      if (page) return send(req, res, key, memory.get(key) ?? { ...page, bytes: 0 }, 'miss');
+      // Not kept. A page that sets a cookie is this visitor's own: the ordinary renderer answers.
+      if (rendered.setCookie.length) {
+        res.setHeader(PAGE_CACHE_HEADER, 'bypass');
+        return next();
+      }
+      return sendRendered(req, res, rendered, 'miss');
+    })().catch((e: Error) => {
+      log(`${key}: ${e.message}`);
+      // The cache failed, not the page: render it as without a cache while nothing was sent.
+      if (res.headersSent) res.destroy(e);
+      else {
+        res.setHeader(PAGE_CACHE_HEADER, 'bypass');
+        next();
+      }
+    });
+  };
+
+  const markStaff = (req: Request, res: Response) => {
+    const secure = req.secure ? '; Secure' : '';
+    const cookie = `${STAFF_COOKIE_NAME}=1; Path=/; Max-Age=${STAFF_COOKIE_SECONDS}; HttpOnly; SameSite=Lax${secure}`;
+    const prior = res.getHeader('Set-Cookie');
+    const list = prior === undefined ? [] : Array.isArray(prior) ? prior : [String(prior)];
+    res.setHeader('Set-Cookie', [...list, cookie]);
+  };
+
+  const afterWrites: RequestHandler = (req, res, next) => {
+    // Staff writes carry their token; the public forms (enquiries) change no page.
+    if (req.method === 'GET' || req.method === 'HEAD' || req.method === 'OPTIONS' || !req.headers.authorization)
+      return next();
+    const write = res.write.bind(res) as (...args: unknown[]) => boolean;
+    const end = res.end.bind(res) as (...args: unknown[]) => Response;
+    let held: Array<() => void> | null = null;
+    let passing = false;
+    const hold = (send: () => void) => {
+      if (passing) return send();
+      if (!held) {
+        held = [];
+        // The status is known by the first write: only a successful write changed content.
+        const succeeded = res.statusCode < 300;
+        if (succeeded && !res.headersSent) markStaff(req, res);
+        const ready = succeeded ? versions.refresh() : Promise.resolve(undefined);
+        void ready.finally(() => {
+          passing = true;
+          for (const f of held!.splice(0)) f();
+        });
+      }
+      held.push(send);
+    };
+    res.write = ((...args: unknown[]) => {
+      hold(() => void write(...args));
+      return true;
+    }) as Response['write'];
+    res.end = ((...args: unknown[]) => {
+      hold(() => void end(...args));
+      return res;
+    }) as Response['end'];
+    next();
+  };
+
+  return {
+    handler,
+    afterWrites,
+    refreshVersion: () => versions.refresh(),
+    stats: () => ({ pages: memory.size, bytes: memory.bytes }),
+    close: async () => {
+      await redis?.close();
+    },
+  };
+}
