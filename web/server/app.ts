@@ -169,7 +169,7 @@ function pageCacheFor(env: ServerEnv, build: AppOptions['build']): PageCache {
       redis: env.REDIS_URL ? { url: env.REDIS_URL, prefix: env.REDIS_PREFIX } : undefined,
       // Stored with a placeholder for the nonce; each answer gets the one pageSecurityHeaders made.
       nonce: { placeholder: NONCE_PLACEHOLDER, current: cspNonce, fresh: newNonce },
-      forwardedFor,
+      forwardedFor: (req) => forwardedFor(req, env.TRUSTED_PROXIES),
     },
     PAGE_QUERIES,
   );

@@ -123,6 +123,7 @@ export function parseEnv(source: NodeJS.ProcessEnv = process.env): ServerEnv {
     PAGE_CACHE_VERSION_POLL_MS: e.PAGE_CACHE_VERSION_POLL_MS,
     REDIS_URL: e.REDIS_URL,
     REDIS_PREFIX: e.REDIS_PREFIX,
+    TRUSTED_PROXIES: e.TRUSTED_PROXIES,
     MAX_BODY_BYTES: e.WEB_MAX_BODY_BYTES,
   };
 }
