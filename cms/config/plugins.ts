@@ -19,6 +19,9 @@ export default ({ env }: Core.Config.Shared.ConfigParams) => {
           idleRefreshTokenLifespan: auth.sessionMaxSeconds,
           httpOnly: false,
         },
+        // Its own limiter counted per socket address (every visitor behind the web server as
+        // one, per instance); the shared limits of middlewares/auth-doors replace it.
+        ratelimit: { enabled: false },
       },
     },
     upload: {

@@ -24,6 +24,8 @@ export interface StoreConfig {
     loginAccount: RateLimitSetting;
     leads: RateLimitSetting;
     passwordReset: RateLimitSetting;
+    /** users-permissions' sign-up and confirmation-mail routes (ACCOUNT_RATE_LIMIT per window). */
+    accountRoutes: RateLimitSetting;
     /** COUNTER_MAX_KEYS: the most counters one instance keeps in memory (memory mode, or Redis down). */
     counterMaxKeys: number;
   };
@@ -61,6 +63,10 @@ export function parseStoreConfig(env: NodeJS.ProcessEnv = process.env): StoreCon
       login: { max: read(env, 'LOGIN_RATE_LIMIT', 10), windowSeconds: loginWindow },
       loginAccount: { max: read(env, 'LOGIN_ACCOUNT_RATE_LIMIT', 50), windowSeconds: loginWindow },
       leads: { max: read(env, 'LEADS_RATE_LIMIT', 10), windowSeconds: read(env, 'LEADS_RATE_WINDOW_SECONDS', 600, 1) },
+      accountRoutes: {
+        max: read(env, 'ACCOUNT_RATE_LIMIT', 20),
+        windowSeconds: read(env, 'ACCOUNT_RATE_WINDOW_SECONDS', 600, 1),
+      },
       passwordReset: {
         max: read(env, 'PASSWORD_RESET_RATE_LIMIT', 5),
         windowSeconds: read(env, 'PASSWORD_RESET_RATE_WINDOW_SECONDS', 900, 1),
