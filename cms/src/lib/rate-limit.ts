@@ -6,7 +6,7 @@ import { counters, type CountedHit } from './store';
 import { storeConfig, type RateLimitSetting } from './store-config';
 
 /**
- * Fixed-window counters in their own store (lib/store counters(): Redis when configured, this
+ * Windowed counters in their own store (lib/store counters(): Redis when configured, this
  * instance's memory while Redis is down or not configured), never evicted by cache pressure.
  * Every count is an atomic increment made before the work it guards, so concurrent requests
  * cannot all slip under the limit (docs/decisions/0012).
@@ -18,21 +18,18 @@ export interface RateLimit extends RateLimitSetting {
   message: string;
 }
 
-function window(limit: RateLimitSetting) {
-  const now = Math.floor(Date.now() / 1000);
-  const current = Math.floor(now / limit.windowSeconds);
-  return { current, retryAfter: Math.max(1, (current + 1) * limit.windowSeconds - now) };
-}
-
 const tooMany = (message: string, retryAfter: number) =>
   new HttpError(429, message, undefined, { 'Retry-After': String(retryAfter) });
 
-/** Counts one hit on `subject` (an address, an account) and throws 429 with Retry-After past the limit. */
+/**
+ * Counts one hit on `subject` (an address, an account) and throws 429 with Retry-After past the
+ * limit. The window starts at the subject's first hit and lasts windowSeconds (the counter's TTL),
+ * so there is no moment shared by all clients at which every allowance renews at once.
+ */
 async function count(limit: RateLimit, subject: string): Promise<CountedHit | null> {
   if (limit.max <= 0) return null;
-  const { current, retryAfter } = window(limit);
-  const hit = await counters().hit(`rl:${limit.name}:${current}:${subject}`, limit.windowSeconds + 1);
-  if (hit.value > limit.max) throw tooMany(limit.message, retryAfter);
+  const hit = await counters().hit(`rl:${limit.name}:${subject}`, limit.windowSeconds);
+  if (hit.value > limit.max) throw tooMany(limit.message, hit.secondsLeft);
   return hit;
 }
 

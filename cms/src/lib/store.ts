@@ -241,18 +241,24 @@ export class RedisStore implements KeyValueStore {
 
   /** Add to a counter in one round trip, giving it the TTL when new. */
   async incrBy(key: string, by: number, ttlSeconds: number): Promise<number> {
+    return (await this.count(key, by, ttlSeconds)).value;
+  }
+
+  /** Add to a counter, giving it the TTL when new; answers the new value and the seconds it has left. */
+  async count(key: string, by: number, ttlSeconds: number): Promise<{ value: number; secondsLeft: number }> {
     const k = this.prefix + key;
     const results = await this.run(() =>
       this.redis
         .multi()
         .incrby(k, by)
         .expire(k, Math.max(1, Math.round(ttlSeconds)), 'NX')
+        .ttl(k)
         .exec(),
     );
-    const [first] = (results ?? []) as Array<[Error | null, number]>;
+    const [first, , third] = (results ?? []) as Array<[Error | null, number]>;
     if (!first) throw new StoreUnavailable('redis: the transaction was discarded');
     if (first[0]) throw first[0];
-    return first[1];
+    return { value: first[1], secondsLeft: Math.max(1, third?.[1] ?? ttlSeconds) };
   }
 
   async del(key: string) {
@@ -336,6 +342,8 @@ class SoftStore implements KeyValueStore {
 /** Where one count landed, so a refund goes to the same place. */
 export interface CountedHit {
   value: number;
+  /** Seconds until the counter ends (its window, from its first hit). */
+  secondsLeft: number;
   undo(): Promise<void>;
 }
 
@@ -381,6 +389,7 @@ export class MemoryCounters implements CounterStore {
     entry.value += 1;
     return {
       value: entry.value,
+      secondsLeft: Math.max(1, Math.ceil((entry.expires - now) / 1000)),
       undo: async () => {
         if (entry.value > 0) entry.value -= 1;
       },
@@ -402,9 +411,10 @@ class RedisCounters implements CounterStore {
 
   async hit(key: string, ttlSeconds: number): Promise<CountedHit> {
     try {
-      const value = await this.redis.incrBy(key, 1, ttlSeconds);
+      const { value, secondsLeft } = await this.redis.count(key, 1, ttlSeconds);
       return {
         value,
+        secondsLeft,
         undo: async () => {
           await this.redis.incrBy(key, -1, ttlSeconds).catch(() => undefined);
         },
