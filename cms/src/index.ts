@@ -1,6 +1,7 @@
 import type { Core } from '@strapi/strapi';
 import { STAFF_ROLE_TYPE } from './lib/auth';
 import { assertSafeToStart, DEMO_PASSWORDS } from './lib/auth-env';
+import { limits } from './lib/limits';
 import { parseMultipartAfterAuth } from './lib/multipart';
 import { startOutbox, stopOutbox } from './lib/outbox';
 import { attachQueryCounter } from './lib/query-stats';
@@ -130,6 +131,8 @@ export default {
     registerSaveHooks(strapi);
     // Types whose answers are kept as stored forms (resource specs with storedForms).
     registerFormClearing(strapi, ['api::property.property']);
+    // Upload and image limits are read now: a bad value stops the start, naming the variable.
+    limits();
     // Strapi's own routes that take files (media library, panel logos) parse them after their auth.
     parseMultipartAfterAuth(strapi);
   },

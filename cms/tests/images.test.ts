@@ -201,8 +201,10 @@ describe('remove-image', () => {
     const stored = (await get(`/get-property/${p._id}`)).body;
     expect(stored).toMatchObject({ featuredImage: null, galleryImages: [p.galleryImages[1]] });
     expect(stored.inTheArea[0].image).toBeNull();
-    // The file itself stays in the media library: other items may show it.
-    expect(fs.existsSync(fileOf(p.galleryImages[0]))).toBe(true);
+    // A file no other entity shows leaves the media library with it (docs/decisions/0011);
+    // one that another row of the property still shows stays.
+    expect(fs.existsSync(fileOf(p.galleryImages[0]))).toBe(false);
+    expect(fs.existsSync(fileOf(spaceImg))).toBe(true);
   });
 
   it('answers 404 for an image the entity does not show, and 400 without an imageName', async () => {
@@ -239,22 +241,25 @@ describe('remove-image', () => {
         json: { title: unique('Dev rows'), inTheArea: [{ title: 'Marina', description: 'Walk', image: img }] },
       })
     ).body.development;
-    const devRes = await post('/remove-image-development', {
-      token,
-      form: form({ developmentId: dev._id, imageName: img }),
-    });
-    expect(devRes.status).toBe(200);
-    expect(devRes.body.development.inTheArea).toEqual([{ title: 'Marina', description: 'Walk', image: null }]);
-
     const area = (
       await post('/add-area', {
         token,
         form: form({ title: unique('Area rows'), spaces: [{ title: 'Beach club', images: [img] }] }),
       })
     ).body.area;
+    const devRes = await post('/remove-image-development', {
+      token,
+      form: form({ developmentId: dev._id, imageName: img }),
+    });
+    expect(devRes.status).toBe(200);
+    expect(devRes.body.development.inTheArea).toEqual([{ title: 'Marina', description: 'Walk', image: null }]);
+    // The area still shows it: the file stays until no entity does.
+    expect(fs.existsSync(fileOf(img))).toBe(true);
+
     const areaRes = await post('/remove-image-area', { token, json: { areaId: area._id, imageName: img } });
     expect(areaRes.status).toBe(200);
     expect(areaRes.body.area.spaces).toEqual([{ title: 'Beach club', images: [] }]);
+    expect(fs.existsSync(fileOf(img))).toBe(false);
   });
 
   it.each([

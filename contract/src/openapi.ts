@@ -10,10 +10,15 @@ const STATUS_TEXT: Record<number, string> = {
   403: 'Signed in, but not staff',
   404: 'Unknown id, slug or image',
   409: 'Already exists',
-  413: 'Body or file too large',
-  415: 'Not an accepted image type',
+  413: 'Body or file too large, or an image over the pixel limit',
+  415: 'Not an accepted image type, or a damaged image',
   429: 'Too many requests',
+  503: 'The uploads folder cannot be written; nothing was stored (Retry-After)',
+  507: 'No room left to store the files; nothing was stored',
 };
+
+/** Statuses every route that takes files may answer when storage fails (docs/decisions/0011). */
+const STORAGE_ERRORS = [503, 507];
 
 /**
  * JSON Schema of a zod schema with its named sub-schemas hoisted into components, so the
@@ -114,7 +119,7 @@ export function buildOpenApiDocument(options: { serverUrl?: string; version?: st
       };
     }
     const responses: Json = { [route.method === 'POST' && route.name.startsWith('add') ? '200' : '200']: ok };
-    for (const status of route.errors) {
+    for (const status of [...route.errors, ...(route.files ? STORAGE_ERRORS : [])]) {
       responses[String(status)] = {
         description: STATUS_TEXT[status] ?? 'Error',
         content: { 'application/json': { schema: errorRef } },

@@ -624,7 +624,7 @@ export const LIST_SORT_FIELDS = {
   development: ['title', 'price', 'createdAt'],
   area: ['title', 'country', 'createdAt'],
   post: ['title', 'createdAt'],
-  team: ['title', 'position', 'createdAt'],
+  team: ['title', 'position', 'email', 'createdAt'],
   review: ['title', 'userName', 'createdAt'],
 } as const satisfies Record<EditableResource, readonly string[]>;
 

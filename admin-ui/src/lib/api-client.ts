@@ -1,4 +1,4 @@
-import { ErrorSchema, LIST_MAX_LIMIT, TOTAL_COUNT_HEADER, type ApiError } from '@estate/contract';
+import { ErrorSchema, TOTAL_COUNT_HEADER, type ApiError } from '@estate/contract';
 import type { z } from 'zod';
 import { ADMIN_MESSAGES } from './admin-messages';
 import { clearToken, getToken } from './session';
@@ -132,31 +132,6 @@ export async function requestPage<S extends z.ZodType>(
   const header = response.headers.get(TOTAL_COUNT_HEADER);
   const total = header !== null && /^\d+$/.test(header) ? Number(header) : items.length;
   return { items, total };
-}
-
-/**
- * Every item of a list route: pages of the maximum size until the total is reached, so tables
- * see all rows however many there are.
- */
-export async function requestAll<S extends z.ZodType>(
-  item: S,
-  path: string,
-  options: RequestOptions = {},
-): Promise<z.output<S>[]> {
-  const first = await requestPage(item, path, {
-    ...options,
-    query: { ...options.query, limit: LIST_MAX_LIMIT, offset: 0 },
-  });
-  const all = [...first.items];
-  while (all.length < first.total) {
-    const next = await requestPage(item, path, {
-      ...options,
-      query: { ...options.query, limit: LIST_MAX_LIMIT, offset: all.length },
-    });
-    if (!next.items.length) break;
-    all.push(...next.items);
-  }
-  return all;
 }
 
 /** The number of items a list route holds, read from X-Total-Count with a one-item page. */

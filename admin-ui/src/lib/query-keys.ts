@@ -1,11 +1,15 @@
 import type { LeadKind, LeadQuery } from '@estate/contract';
+import type { TableQuery } from './table-query';
 
 /** Query keys of every server resource, built here and nowhere else. */
 function resourceKeys<const R extends string>(resource: R) {
   return {
     all: [resource] as const,
     lists: () => [resource, 'list'] as const,
-    list: () => [resource, 'list', 'all'] as const,
+    /** One table page (page, search, sort). */
+    list: (query: TableQuery) => [resource, 'list', 'page', query] as const,
+    /** A choice list (id and title) for one search; under lists() so that saves refresh it too. */
+    choices: (q: string) => [resource, 'list', 'choices', q] as const,
     count: () => [resource, 'count'] as const,
     details: () => [resource, 'detail'] as const,
     detail: (id: string) => [resource, 'detail', id] as const,

@@ -4,6 +4,7 @@ import { isSafeLink, slugify } from '@estate/contract';
 import { geocode } from './geocode';
 import { transactionLock, type Transaction } from './locks';
 import { discardImages, type StoredFile } from './images';
+import { mediaIdsOf, removeUnusedMedia } from './media-usage';
 import { pricesFromUsd } from './rates';
 import { bumpAfterCommit } from './content-version';
 import { extractInlineImages, sanitizeRichText } from './rich-text';
@@ -171,8 +172,15 @@ export function registerSaveHooks(strapi: Core.Strapi): void {
           : null;
       stored = await derive(uid, action as 'create' | 'update', params.data, existing);
     }
+    // Media the entity shows before an update or delete: those it no longer shows after the
+    // commit are removed from the media library when nothing else uses them (lib/media-usage).
+    const documentId = action === 'create' ? undefined : params.documentId;
+    const shownBefore = documentId ? await mediaIdsOf(uid, documentId) : [];
+    let dropped: number[] = [];
+    let committed = false;
+    let settled = false;
     try {
-      return await strapi.db.transaction(async ({ trx, onCommit }) => {
+      const outcome = await strapi.db.transaction(async ({ trx, onCommit }) => {
         // A save that states the version it was loaded from claims the row first (lib/versions).
         if (action === 'update') await claimExpectedVersion(uid, params.documentId);
         if (params.data && SLUGGED.has(uid)) {
@@ -189,8 +197,20 @@ export function registerSaveHooks(strapi: Core.Strapi): void {
           });
         }
         onCommit(bumpAfterCommit);
+        if (shownBefore.length && documentId) {
+          const shownAfter = new Set(action === 'delete' ? [] : await mediaIdsOf(uid, documentId));
+          dropped = shownBefore.filter((id) => !shownAfter.has(id));
+        }
+        onCommit(() => {
+          committed = true;
+          // Inside a caller's transaction this runs at its commit, after this save answered.
+          if (settled && dropped.length) void removeUnusedMedia(dropped);
+        });
         return result;
       });
+      settled = true;
+      if (committed && dropped.length) await removeUnusedMedia(dropped);
+      return outcome;
     } catch (error) {
       if (stored.length) await discardImages(stored);
       throw error;

@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { execFileSync } from 'child_process';
 import os from 'os';
 import zlib from 'zlib';
-import { baseUrl, form, image, panelAdmin, png, post, staff, unique } from '../harness/client';
+import { baseUrl, del, form, image, panelAdmin, png, post, put, staff, unique } from '../harness/client';
 import { filesIn, startCms, startWeb, type CmsInstance, type WebInstance } from '../harness/stack';
 
 /*
@@ -420,5 +420,103 @@ describe('storage failures answer clearly and leave nothing (finding 9)', () => 
     } finally {
       fs.rmSync(filler, { force: true });
     }
+  });
+});
+
+describe('media no entity uses is removed (finding 9)', () => {
+  const fileOf = (p: string) => path.join(uploadsDir(), p.replace(/^\/uploads\//, ''));
+  /** The original and every format Strapi made of an upload. */
+  const allFilesOf = (p: string) => {
+    const base = path.basename(p);
+    return fs.readdirSync(uploadsDir()).filter((n) => n === base || n.endsWith(`_${base}`));
+  };
+  const uploaded = async (name: string) => {
+    const res = await post('/upload-image', {
+      token: await staff(),
+      form: form({}, { image: [image(name, [800, 600])] }),
+    });
+    expect(res.status).toBe(200);
+    return res.body.image as string;
+  };
+
+  it('deleting an entity removes the media only it showed, files, formats and rows alike', async () => {
+    const token = await staff();
+    const rows = await mediaRows();
+    const created = await post('/add-property', {
+      token,
+      form: form(
+        { title: unique('Deleted with its media') },
+        { featuredImage: [image('own-cover.png', [800, 600])], galleryImages: [image('own-g1.png')] },
+      ),
+    });
+    expect(created.status).toBe(200);
+    const p = created.body.property;
+    expect(allFilesOf(p.featuredImage).length).toBeGreaterThan(1); // the original and its formats
+    expect(await mediaRows()).toBe(rows + 2);
+    const res = await del(`/delete-property/${p._id}`, { token });
+    expect(res.status).toBe(200);
+    expect(allFilesOf(p.featuredImage)).toEqual([]);
+    expect(fs.existsSync(fileOf(p.galleryImages[0]))).toBe(false);
+    expect(await mediaRows()).toBe(rows);
+  });
+
+  it("an image another entity, or a post's rich text, still shows is kept until none does", async () => {
+    const token = await staff();
+    const shared = await uploaded('shared.png');
+    const inText = await uploaded('in-text.png');
+    const add = async (title: string, featuredImage: string) =>
+      (await post('/add-property', { token, json: { title: unique(title), featuredImage, galleryImages: [inText] } }))
+        .body.property;
+    const a = await add('Shares A', shared);
+    const b = await add('Shares B', shared);
+    const article = await post('/add-post', {
+      token,
+      json: {
+        title: unique('Shows an upload'),
+        description: 'x',
+        richContent: `<p>Look</p><img src="${inText}" alt="">`,
+      },
+    });
+    expect(article.status).toBe(200);
+
+    expect((await del(`/delete-property/${a._id}`, { token })).status).toBe(200);
+    expect(fs.existsSync(fileOf(shared))).toBe(true);
+    const removed = await post('/remove-image-property', { token, json: { propertyId: b._id, imageName: inText } });
+    expect(removed.status).toBe(200);
+    // No property shows it any more, but the post's text does.
+    expect(fs.existsSync(fileOf(inText))).toBe(true);
+
+    expect((await del(`/delete-property/${b._id}`, { token })).status).toBe(200);
+    expect(fs.existsSync(fileOf(shared))).toBe(false);
+    expect(fs.existsSync(fileOf(inText))).toBe(true);
+    expect((await del(`/delete-post/${article.body.post._id}`, { token })).status).toBe(200);
+    expect(fs.existsSync(fileOf(inText))).toBe(false);
+  });
+
+  it('a featured image replaced by a new file is removed when nothing else shows it', async () => {
+    const token = await staff();
+    const created = await post('/add-team', {
+      token,
+      form: form(
+        { title: 'Agent', description: 'x', position: 'Agent', whatsapp: '+971', email: 'a@b.test' },
+        { featuredImage: [image('portrait-old.png')] },
+      ),
+    });
+    const old = created.body.team.featuredImage as string;
+    const replaced = await put(`/update-team/${created.body.team._id}`, {
+      token,
+      form: form({}, { featuredImage: [image('portrait-new.png')] }),
+    });
+    expect(replaced.status).toBe(200);
+    expect(fs.existsSync(fileOf(old))).toBe(false);
+    expect(fs.existsSync(fileOf(replaced.body.team.featuredImage))).toBe(true);
+  });
+});
+
+describe('limits (docs/decisions/0011)', () => {
+  it('a CMS with a limit that is not a positive whole number does not start, naming the variable', async () => {
+    await expect(startCms({ IMAGE_MAX_PIXELS: 'lots' })).rejects.toThrow(
+      /IMAGE_MAX_PIXELS must be a whole number of at least 1 \(got "lots"\)/,
+    );
   });
 });

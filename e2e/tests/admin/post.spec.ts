@@ -10,7 +10,7 @@ interface StoredPost {
 }
 
 async function findPost(request: APIRequestContext, title: string): Promise<StoredPost | undefined> {
-  const res = await request.get('/api/admin/get-posts', { params: { limit: 1000 } });
+  const res = await request.get('/api/admin/get-posts', { params: { q: title, limit: 10 } });
   return ((await res.json()) as StoredPost[]).find((p) => p.title === title);
 }
 

@@ -1,36 +1,40 @@
-import { useEffect } from 'react';
-import { useDevelopments } from '@/features/developments/api/get-developments';
-import { useProperties } from '@/features/properties/api/get-properties';
+import { useEffect, useState } from 'react';
+import type { ChoiceList } from '@/components/form/choice-list';
+import type { MultiOption } from '@/components/form/multi-select';
+import { SEARCH_DELAY_MS } from '@/components/ui/data-table';
+import { useDevelopmentChoiceList } from '@/features/developments/api/get-development-choices';
+import { usePropertyChoiceList } from '@/features/properties/api/get-property-choices';
+import { useDebouncedValue } from '@/hooks/use-debounced-value';
+import type { Page } from '@/lib/api-client';
 
 /**
  * The selection lists other screens offer (development properties, area listings, Settings),
- * composed here so features never import one another. A failed load is logged only (admin
- * spec §8) and leaves an empty list.
+ * composed here so features never import one another. Each loads ids and titles only
+ * (fields=_id,title), the first matches of a search the server runs as the user types
+ * (docs/decisions/0016). A failed load is logged only (admin spec §8) and leaves an empty list.
  */
-export function usePropertyChoices() {
-  const query = useProperties();
+function useChoices(
+  what: string,
+  load: (q: string) => {
+    data?: Page<{ _id: string; title: string }>;
+    error: Error | null;
+    isPending: boolean;
+  },
+): ChoiceList<MultiOption> {
+  const [search, setSearch] = useState('');
+  const query = load(useDebouncedValue(search.trim(), SEARCH_DELAY_MS));
   const { error } = query;
   useEffect(() => {
-    if (error) console.warn('Could not load the properties for selection:', error.message);
-  }, [error]);
+    if (error) console.warn(`Could not load the ${what} for selection:`, error.message);
+  }, [error, what]);
   return {
     loading: query.isPending,
-    options: (query.data ?? []).map((p) => ({
-      value: p._id,
-      label: p.title,
-      hint: [p.propertyType, p.location].filter(Boolean).join(' · '),
-    })),
+    options: (query.data?.items ?? []).map((c) => ({ value: c._id, label: c.title })),
+    total: query.data?.total,
+    search,
+    onSearch: setSearch,
   };
 }
 
-export function useDevelopmentChoices() {
-  const query = useDevelopments();
-  const { error } = query;
-  useEffect(() => {
-    if (error) console.warn('Could not load the developments for selection:', error.message);
-  }, [error]);
-  return {
-    loading: query.isPending,
-    options: (query.data ?? []).map((d) => ({ value: d._id, label: d.title, hint: d.location })),
-  };
-}
+export const usePropertyChoices = () => useChoices('properties', usePropertyChoiceList);
+export const useDevelopmentChoices = () => useChoices('developments', useDevelopmentChoiceList);

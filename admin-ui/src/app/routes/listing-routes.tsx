@@ -22,18 +22,5 @@ export function EditAreaRoute() {
 }
 
 export function SettingsRoute() {
-  const properties = usePropertyChoices();
-  const developments = useDevelopmentChoices();
-  return (
-    <SettingsPage
-      propertyChoices={{
-        loading: properties.loading,
-        options: properties.options.map(({ value, label }) => ({ value, label })),
-      }}
-      developmentChoices={{
-        loading: developments.loading,
-        options: developments.options.map(({ value, label }) => ({ value, label })),
-      }}
-    />
-  );
+  return <SettingsPage propertyChoices={usePropertyChoices()} developmentChoices={useDevelopmentChoices()} />;
 }

@@ -1,5 +1,6 @@
 import { useId, useMemo, useState } from 'react';
 import { SearchIcon } from '@/components/ui/icons';
+import { useKnownOptions } from './choice-list';
 
 export interface MultiOption {
   value: string;
@@ -9,7 +10,9 @@ export interface MultiOption {
 
 /**
  * Choose any number of items from a long list: a checkbox per item, a filter to find one by
- * name, and the chosen ones listed first so they are easy to review.
+ * name, and the chosen ones listed first so they are easy to review. With `onSearch` the filter
+ * goes to the server, which answers the first matches (docs/decisions/0016); chosen items stay
+ * listed with their titles whatever the search shows.
  */
 export function MultiSelect({
   label,
@@ -20,6 +23,9 @@ export function MultiSelect({
   loading = false,
   error,
   emptyText,
+  search,
+  onSearch,
+  total,
 }: {
   label: string;
   name: string;
@@ -29,15 +35,29 @@ export function MultiSelect({
   loading?: boolean;
   error?: string;
   emptyText: string;
+  /** Server search: the text shown in the filter and where a new one goes. */
+  search?: string;
+  onSearch?: (q: string) => void;
+  /** All matches of the server search (the options are the first of them). */
+  total?: number;
 }) {
-  const [filter, setFilter] = useState('');
+  const [localFilter, setLocalFilter] = useState('');
+  const filter = onSearch ? (search ?? '') : localFilter;
+  const setFilter = onSearch ?? setLocalFilter;
   const filterId = useId();
   const chosen = useMemo(() => new Set(value), [value]);
+  const knownOption = useKnownOptions(options);
   const visible = useMemo(() => {
     const q = filter.trim().toLowerCase();
-    const list = q ? options.filter((o) => o.label.toLowerCase().includes(q)) : [...options];
-    return list.sort((a, b) => Number(chosen.has(b.value)) - Number(chosen.has(a.value)));
-  }, [options, filter, chosen]);
+    const matches = (o: MultiOption) => !q || o.label.toLowerCase().includes(q);
+    // The server has filtered its options already; the chosen ones are filtered here.
+    const picked = value.map((v) => knownOption(v) ?? { value: v, label: v }).filter((o) => !onSearch || matches(o));
+    const rest = options.filter((o) => !chosen.has(o.value) && (onSearch || matches(o)));
+    return onSearch ? [...picked, ...rest] : [...options.filter((o) => chosen.has(o.value) && matches(o)), ...rest];
+    // knownOption reads a ref that grows with options: options is the dependency that matters.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [options, filter, chosen, value, onSearch]);
+  const more = onSearch && total !== undefined && total > options.length ? total - options.length : 0;
 
   const toggle = (id: string, on: boolean) => {
     if (on) onChange([...value.filter((v) => v !== id), id]);
@@ -52,7 +72,7 @@ export function MultiSelect({
       </legend>
       {loading ? (
         <p className="picker__empty">Loading…</p>
-      ) : options.length === 0 ? (
+      ) : options.length === 0 && !filter.trim() && value.length === 0 ? (
         <p className="picker__empty">{emptyText}</p>
       ) : (
         <>
@@ -93,6 +113,11 @@ export function MultiSelect({
             })}
             {visible.length === 0 ? <li className="picker__empty">Nothing matches “{filter}”.</li> : null}
           </ul>
+          {more ? (
+            <p className="picker__more">
+              {more.toLocaleString('en-US')} more {filter.trim() ? 'match' : 'to choose from'}: type to narrow the list.
+            </p>
+          ) : null}
         </>
       )}
       {error ? <p className="field__error">{error}</p> : null}

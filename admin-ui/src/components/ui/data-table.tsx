@@ -1,140 +1,135 @@
-import { useId, useMemo, useState, type ReactNode } from 'react';
+import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
+import type { Page } from '@/lib/api-client';
+import { TABLE_PAGE_SIZE, type TableState } from '@/lib/table-query';
 import { SearchIcon, SortIcon } from './icons';
 
 export interface Column<T> {
   id: string;
   header: string;
   cell: (row: T) => ReactNode;
-  /** Makes the column sortable by this value. */
-  sortValue?: (row: T) => string | number | null | undefined;
+  /** The server sorts the list by this column (its id is the contract's sort field). */
+  sortable?: boolean;
   align?: 'start' | 'end';
   className?: string;
 }
 
-export const TABLE_PAGE_SIZE = 50;
+/** How long typing pauses before the search goes to the server. */
+export const SEARCH_DELAY_MS = 300;
 
-type Direction = 'asc' | 'desc';
-
-function compare(a: string | number | null | undefined, b: string | number | null | undefined): number {
-  const aEmpty = a === null || a === undefined || a === '';
-  const bEmpty = b === null || b === undefined || b === '';
-  if (aEmpty || bEmpty) return aEmpty === bEmpty ? 0 : aEmpty ? 1 : -1;
-  if (typeof a === 'number' && typeof b === 'number') return a - b;
-  return String(a).localeCompare(String(b), undefined, { numeric: true, sensitivity: 'base' });
-}
+const cellClass = (column: { align?: 'start' | 'end'; className?: string }) =>
+  [column.align === 'end' ? 'is-end' : '', column.className ?? ''].join(' ').trim() || undefined;
 
 /**
- * A list screen's table: a Loading row, an error row, then rows (admin spec §2), with search by
- * title, sorting by column and pages of 50 once the list is longer than that.
+ * A list screen's table: a Loading row, an error row, then rows (admin spec §2). The server
+ * pages, searches and sorts (docs/decisions/0016): this shows one page of 50 and keeps the page,
+ * the search and the sort in the URL through `table`.
  */
 export function DataTable<T>({
   caption,
   columns,
-  rows,
+  page,
   rowKey,
   status,
+  fetching = false,
   errorText,
   emptyText,
-  searchText,
+  table,
   searchLabel = 'Search by title',
   toolbar,
 }: {
   caption: string;
   columns: Column<T>[];
-  rows: readonly T[] | undefined;
+  /** The rows of the current page and the number of all matches. */
+  page: Page<T> | undefined;
   rowKey: (row: T) => string;
   status: 'pending' | 'error' | 'success';
+  /** A new page is on its way while the last one is shown. */
+  fetching?: boolean;
   errorText?: string;
   emptyText: string;
-  /** The text the search box matches (the title). */
-  searchText?: (row: T) => string;
+  table: TableState;
   searchLabel?: string;
   toolbar?: ReactNode;
 }) {
   const searchId = useId();
-  const [query, setQuery] = useState('');
-  const [sort, setSort] = useState<{ id: string; direction: Direction } | null>(null);
-  const [page, setPage] = useState(0);
-
-  const filtered = useMemo(() => {
-    const list = rows ?? [];
-    const q = query.trim().toLowerCase();
-    const matched = q && searchText ? list.filter((row) => searchText(row).toLowerCase().includes(q)) : [...list];
-    const column = sort ? columns.find((c) => c.id === sort.id) : undefined;
-    if (column?.sortValue && sort) {
-      const value = column.sortValue;
-      matched.sort((a, b) => {
-        const result = compare(value(a), value(b));
-        return sort.direction === 'asc' ? result : -result;
-      });
+  const { query, setPage, setSearch, setSort } = table;
+  const [text, setText] = useState(query.q);
+  // The search last sent to the URL: a change of the URL from elsewhere (back button, a link)
+  // shows in the box, while the URL catching up with the user's own typing does not clobber it.
+  const committed = useRef(query.q);
+  useEffect(() => {
+    if (query.q !== committed.current) {
+      committed.current = query.q;
+      setText(query.q);
     }
-    return matched;
-  }, [rows, query, searchText, sort, columns]);
+  }, [query.q]);
+  useEffect(() => {
+    if (text.trim() === committed.current) return;
+    const timer = setTimeout(() => {
+      committed.current = text.trim();
+      setSearch(text);
+    }, SEARCH_DELAY_MS);
+    return () => clearTimeout(timer);
+  }, [text, setSearch]);
 
-  const pageCount = Math.max(1, Math.ceil(filtered.length / TABLE_PAGE_SIZE));
-  const current = Math.min(page, pageCount - 1);
-  const visible =
-    filtered.length > TABLE_PAGE_SIZE
-      ? filtered.slice(current * TABLE_PAGE_SIZE, (current + 1) * TABLE_PAGE_SIZE)
-      : filtered;
+  const rows = page?.items ?? [];
+  const total = page?.total ?? 0;
+  const pageCount = Math.max(1, Math.ceil(total / TABLE_PAGE_SIZE));
+  const first = (query.page - 1) * TABLE_PAGE_SIZE;
 
-  const toggleSort = (id: string) => {
-    setPage(0);
-    setSort((s) =>
-      s?.id === id ? (s.direction === 'asc' ? { id, direction: 'desc' } : null) : { id, direction: 'asc' },
-    );
+  const toggleSort = (field: string) => {
+    const current = query.sort?.field === field ? query.sort.direction : null;
+    setSort(current === null ? { field, direction: 'asc' } : current === 'asc' ? { field, direction: 'desc' } : null);
   };
-
-  const total = rows?.length ?? 0;
 
   return (
     <div className="table-panel">
-      {searchText || toolbar ? (
-        <div className="table-toolbar">
-          {searchText ? (
-            <div className="search-input">
-              <SearchIcon />
-              <label htmlFor={searchId} className="visually-hidden">
-                {searchLabel}
-              </label>
-              <input
-                id={searchId}
-                type="search"
-                className="input"
-                placeholder={searchLabel}
-                value={query}
-                onChange={(event) => {
-                  setQuery(event.target.value);
-                  setPage(0);
-                }}
-              />
-            </div>
-          ) : null}
-          {toolbar}
-          {status === 'success' ? (
-            <p className="table-toolbar__count" aria-live="polite">
-              {query.trim() ? `${filtered.length} of ${total}` : `${total} ${total === 1 ? 'entry' : 'entries'}`}
-            </p>
-          ) : null}
+      <div className="table-toolbar">
+        <div className="search-input">
+          <SearchIcon />
+          <label htmlFor={searchId} className="visually-hidden">
+            {searchLabel}
+          </label>
+          <input
+            id={searchId}
+            type="search"
+            className="input"
+            placeholder={searchLabel}
+            value={text}
+            maxLength={200}
+            onChange={(event) => setText(event.target.value)}
+            onKeyDown={(event) => {
+              if (event.key === 'Enter') {
+                committed.current = text.trim();
+                setSearch(text);
+              }
+            }}
+          />
         </div>
-      ) : null}
+        {toolbar}
+        {status === 'success' ? (
+          <p className="table-toolbar__count" aria-live="polite">
+            {query.q
+              ? `${total.toLocaleString('en-US')} ${total === 1 ? 'match' : 'matches'}`
+              : `${total.toLocaleString('en-US')} ${total === 1 ? 'entry' : 'entries'}`}
+          </p>
+        ) : null}
+      </div>
       <div className="table-scroll">
-        <table className="table">
+        <table className="table" aria-busy={status === 'pending' || fetching}>
           <caption className="visually-hidden">{caption}</caption>
           <thead>
             <tr>
               {columns.map((column) => {
-                const direction = sort?.id === column.id ? sort.direction : undefined;
+                const direction = query.sort?.field === column.id ? query.sort.direction : undefined;
                 return (
                   <th
                     key={column.id}
                     scope="col"
-                    className={
-                      [column.align === 'end' ? 'is-end' : '', column.className ?? ''].join(' ').trim() || undefined
-                    }
+                    className={cellClass(column)}
                     aria-sort={direction === 'asc' ? 'ascending' : direction === 'desc' ? 'descending' : undefined}
                   >
-                    {column.sortValue ? (
+                    {column.sortable ? (
                       <button type="button" className="th-sort" onClick={() => toggleSort(column.id)}>
                         {column.header}
                         <SortIcon direction={direction ?? 'none'} />
@@ -161,20 +156,17 @@ export function DataTable<T>({
                   {errorText}
                 </td>
               </tr>
-            ) : visible.length === 0 ? (
+            ) : rows.length === 0 ? (
               <tr className="table__state">
-                <td colSpan={columns.length}>{query.trim() ? `Nothing matches “${query.trim()}”.` : emptyText}</td>
+                <td colSpan={columns.length}>
+                  {query.q ? `Nothing matches “${query.q}”.` : total > 0 ? 'No rows on this page.' : emptyText}
+                </td>
               </tr>
             ) : (
-              visible.map((row) => (
+              rows.map((row) => (
                 <tr key={rowKey(row)}>
                   {columns.map((column) => (
-                    <td
-                      key={column.id}
-                      className={
-                        [column.align === 'end' ? 'is-end' : '', column.className ?? ''].join(' ').trim() || undefined
-                      }
-                    >
+                    <td key={column.id} className={cellClass(column)}>
                       {column.cell(row)}
                     </td>
                   ))}
@@ -184,29 +176,30 @@ export function DataTable<T>({
           </tbody>
         </table>
       </div>
-      {status === 'success' && filtered.length > TABLE_PAGE_SIZE ? (
+      {status === 'success' && (total > TABLE_PAGE_SIZE || query.page > 1) ? (
         <nav className="pagination" aria-label={`${caption} pages`}>
           <p className="pagination__summary">
-            Showing {current * TABLE_PAGE_SIZE + 1}–{Math.min((current + 1) * TABLE_PAGE_SIZE, filtered.length)} of{' '}
-            {filtered.length}
+            {rows.length
+              ? `Showing ${(first + 1).toLocaleString('en-US')}–${(first + rows.length).toLocaleString('en-US')} of ${total.toLocaleString('en-US')}`
+              : `${total.toLocaleString('en-US')} in all`}
           </p>
           <div className="pagination__buttons">
             <button
               type="button"
               className="btn btn--secondary btn--sm"
-              disabled={current === 0}
-              onClick={() => setPage(current - 1)}
+              disabled={query.page <= 1}
+              onClick={() => setPage(Math.min(query.page - 1, pageCount))}
             >
               Previous
             </button>
             <span className="pagination__page">
-              Page {current + 1} of {pageCount}
+              Page {query.page.toLocaleString('en-US')} of {pageCount.toLocaleString('en-US')}
             </span>
             <button
               type="button"
               className="btn btn--secondary btn--sm"
-              disabled={current >= pageCount - 1}
-              onClick={() => setPage(current + 1)}
+              disabled={query.page >= pageCount}
+              onClick={() => setPage(query.page + 1)}
             >
               Next
             </button>

@@ -1,4 +1,13 @@
-import { API_PREFIX, TOTAL_COUNT_HEADER } from '@estate/contract';
+import {
+  API_PREFIX,
+  coerceFormFields,
+  fieldErrors,
+  LIST_SEARCH_FIELDS,
+  ROUTES,
+  TOTAL_COUNT_HEADER,
+  type EditableListQuery,
+  type EditableResource,
+} from '@estate/contract';
 import { http, HttpResponse } from 'msw';
 import { db, fieldsOf, filesOf, record } from '../db';
 
@@ -36,13 +45,53 @@ export function crudHandlers<T extends Entity>(c: CrudConfig<T>) {
   const url = (path: string) => `${API_PREFIX}/${path}`;
   return [
     http.get(url(c.list), ({ request }) => {
-      const params = new URL(request.url).searchParams;
-      const limit = Number(params.get('limit') ?? 100);
-      const offset = Number(params.get('offset') ?? 0);
-      const rows = c.rows();
-      return HttpResponse.json(rows.slice(offset, offset + limit), {
-        headers: { [TOTAL_COUNT_HEADER]: String(rows.length) },
+      // As the CMS answers (docs/decisions/0016): q, sort, limit/offset and fields=_id,title,
+      // checked with the contract's schema of the route.
+      const route = ROUTES.find((r) => r.method === 'GET' && r.path === `/${c.list}`)!;
+      const resource = route.resource as EditableResource;
+      const requested = new URL(request.url);
+      db.requests.push({
+        method: 'GET',
+        path: requested.pathname + requested.search,
+        body: null,
+        form: null,
+        headers: request.headers,
       });
+      const raw = Object.fromEntries(requested.searchParams);
+      const coerced = coerceFormFields(route.query!, raw);
+      const parsed = route.query!.safeParse(coerced.data);
+      if (coerced.errors.length || !parsed.success) {
+        const errors = coerced.errors.length ? coerced.errors : fieldErrors(parsed.error!);
+        return HttpResponse.json({ message: errors[0]!.message, errors }, { status: 400 });
+      }
+      const { limit = 100, offset = 0, q, sort, fields } = parsed.data as EditableListQuery;
+      const text = (row: T, field: string) => (row as unknown as Record<string, unknown>)[field];
+      let rows = c.rows();
+      if (q) {
+        const needle = q.toLowerCase();
+        rows = rows.filter((row) =>
+          LIST_SEARCH_FIELDS[resource].some((field) =>
+            String(text(row, field) ?? '')
+              .toLowerCase()
+              .includes(needle),
+          ),
+        );
+      }
+      if (sort) {
+        const sign = sort.direction === 'asc' ? 1 : -1;
+        rows = [...rows].sort((a, b) => {
+          const x = text(a, sort.field);
+          const y = text(b, sort.field);
+          if (x === y) return 0;
+          if (x === null || x === undefined || x === '') return 1;
+          if (y === null || y === undefined || y === '') return -1;
+          const order = typeof x === 'number' && typeof y === 'number' ? x - y : String(x).localeCompare(String(y));
+          return sign * order;
+        });
+      }
+      const page = rows.slice(offset, offset + limit);
+      const body = fields === 'choice' ? page.map((row) => ({ _id: row._id, title: text(row, 'title') })) : page;
+      return HttpResponse.json(body, { headers: { [TOTAL_COUNT_HEADER]: String(rows.length) } });
     }),
     http.get(url(`${c.get}/:id`), ({ params }) => {
       const found = c.rows().find((r) => r._id === params.id);

@@ -6,6 +6,7 @@ import { GalleryPicker } from '@/components/form/gallery-picker';
 import { ImagePicker } from '@/components/form/image-picker';
 import type { ImageItem } from '@/components/form/image-item';
 import { withoutStoredImage, type FormMode } from '@/components/form/listing-body';
+import { mergeOptions, type ChoiceList } from '@/components/form/choice-list';
 import { MultiSelect, type MultiOption } from '@/components/form/multi-select';
 import { SpaceRowsEditor } from '@/components/form/space-rows-editor';
 import { UnsavedChangesDialog } from '@/components/form/unsaved-changes-dialog';
@@ -16,10 +17,7 @@ import { Card } from '@/components/ui/card';
 import type { FlashMessage } from '@/hooks/use-timed-message';
 import { areaSignature, areaValuesFrom, parseTags, type AreaFormValues } from '../area-values';
 
-export interface Choices {
-  options: MultiOption[];
-  loading: boolean;
-}
+export type Choices = ChoiceList<MultiOption>;
 
 export function AreaForm({
   mode,
@@ -211,22 +209,28 @@ export function AreaForm({
               <MultiSelect
                 label="Properties"
                 name="properties"
-                options={propertyChoices.options.length ? propertyChoices.options : linkedProperties}
+                options={mergeOptions(linkedProperties, propertyChoices.options)}
                 value={values.properties}
                 onChange={(ids) => setField('properties', ids)}
                 loading={propertyChoices.loading && !linkedProperties.length}
                 error={errors.properties}
                 emptyText="No properties yet."
+                search={propertyChoices.search}
+                onSearch={propertyChoices.onSearch}
+                total={propertyChoices.total}
               />
               <MultiSelect
                 label="Developments"
                 name="developments"
-                options={developmentChoices.options.length ? developmentChoices.options : linkedDevelopments}
+                options={mergeOptions(linkedDevelopments, developmentChoices.options)}
                 value={values.developments}
                 onChange={(ids) => setField('developments', ids)}
                 loading={developmentChoices.loading && !linkedDevelopments.length}
                 error={errors.developments}
                 emptyText="No developments yet."
+                search={developmentChoices.search}
+                onSearch={developmentChoices.onSearch}
+                total={developmentChoices.total}
               />
             </div>
           </Card>

@@ -1,4 +1,4 @@
-import type { Area } from '@estate/contract';
+import { LIST_SORT_FIELDS, type Area } from '@estate/contract';
 import { ButtonLink } from '@/components/ui/button';
 import { DataTable, type Column } from '@/components/ui/data-table';
 import { PlusIcon } from '@/components/ui/icons';
@@ -7,13 +7,14 @@ import { RowActions, RowThumb } from '@/components/ui/row-actions';
 import { useDocumentTitle } from '@/hooks/use-document-title';
 import { ADMIN_MESSAGES } from '@/lib/admin-messages';
 import { UnexpectedFormatError } from '@/lib/api-client';
+import { useTableQuery } from '@/lib/table-query';
 import { useAreas } from '../api/get-areas';
 
 const columns: Column<Area>[] = [
   {
     id: 'title',
     header: 'Area Title',
-    sortValue: (a) => a.title,
+    sortable: true,
     cell: (a) => (
       <span className="cell-title">
         <RowThumb path={a.featuredImage} />
@@ -24,11 +25,10 @@ const columns: Column<Area>[] = [
       </span>
     ),
   },
-  { id: 'country', header: 'Country', sortValue: (a) => a.country, cell: (a) => a.country || '—' },
+  { id: 'country', header: 'Country', sortable: true, cell: (a) => a.country || '—' },
   {
     id: 'listings',
     header: 'Listings',
-    sortValue: (a) => a.properties.length + a.developments.length,
     align: 'end',
     cell: (a) => (
       <span className="cell-muted">
@@ -39,7 +39,6 @@ const columns: Column<Area>[] = [
   {
     id: 'featured',
     header: 'Featured',
-    sortValue: (a) => (a.isFeatured ? 1 : 0),
     cell: (a) => <span className={`pill pill--${a.isFeatured ? 'yes' : 'no'}`}>{a.isFeatured ? 'Yes' : 'No'}</span>,
   },
   {
@@ -51,7 +50,8 @@ const columns: Column<Area>[] = [
 
 export function AreasPage() {
   useDocumentTitle('Areas');
-  const query = useAreas();
+  const table = useTableQuery(LIST_SORT_FIELDS.area);
+  const query = useAreas(table.query);
   return (
     <>
       <PageHeader
@@ -66,7 +66,9 @@ export function AreasPage() {
       <DataTable
         caption="Areas"
         columns={columns}
-        rows={query.data}
+        page={query.data}
+        table={table}
+        fetching={query.isPlaceholderData}
         rowKey={(a) => a._id}
         status={query.status}
         errorText={
@@ -75,7 +77,6 @@ export function AreasPage() {
             : ADMIN_MESSAGES.area.listFailed
         }
         emptyText="No areas yet."
-        searchText={(a) => a.title}
       />
     </>
   );

@@ -7,6 +7,7 @@ import { ImagePicker } from '@/components/form/image-picker';
 import type { ImageItem } from '@/components/form/image-item';
 import { InAreaRowsEditor } from '@/components/form/in-area-rows-editor';
 import { withoutStoredImage, type FormMode } from '@/components/form/listing-body';
+import { mergeOptions, type ChoiceList } from '@/components/form/choice-list';
 import { MultiSelect, type MultiOption } from '@/components/form/multi-select';
 import { PriceFields } from '@/components/form/price-fields';
 import { SpaceRowsEditor } from '@/components/form/space-rows-editor';
@@ -17,10 +18,7 @@ import { Card } from '@/components/ui/card';
 import type { FlashMessage } from '@/hooks/use-timed-message';
 import { developmentSignature, developmentValuesFrom, type DevelopmentFormValues } from '../development-values';
 
-export interface Choices {
-  options: MultiOption[];
-  loading: boolean;
-}
+export type Choices = ChoiceList<MultiOption>;
 
 export function DevelopmentForm({
   mode,
@@ -64,9 +62,10 @@ export function DevelopmentForm({
     if (await removeImage(path)) form.applySaved((v) => withoutStoredImage(v, path));
   };
 
-  // Properties already linked stay choosable even while the list loads or if it failed.
+  // Properties already linked stay choosable (with their titles) whatever the search shows, while
+  // the list loads or if it failed.
   const linked = (development?.properties ?? []).map((p) => ({ value: p._id, label: p.title, hint: p.location }));
-  const options = propertyChoices.options.length ? propertyChoices.options : linked;
+  const options = mergeOptions(linked, propertyChoices.options);
 
   return (
     <form
@@ -138,7 +137,7 @@ export function DevelopmentForm({
             />
           </Card>
 
-          {propertyChoices.loading || options.length ? (
+          {propertyChoices.loading || options.length || propertyChoices.search ? (
             <Card title="Properties" description="Listings available in this development.">
               <MultiSelect
                 label="Properties"
@@ -149,6 +148,9 @@ export function DevelopmentForm({
                 loading={propertyChoices.loading && !options.length}
                 error={errors.properties}
                 emptyText="No properties yet."
+                search={propertyChoices.search}
+                onSearch={propertyChoices.onSearch}
+                total={propertyChoices.total}
               />
             </Card>
           ) : null}

@@ -1,4 +1,4 @@
-import { formatPrice, type Development } from '@estate/contract';
+import { formatPrice, type Development, LIST_SORT_FIELDS } from '@estate/contract';
 import { ButtonLink } from '@/components/ui/button';
 import { DataTable, type Column } from '@/components/ui/data-table';
 import { PlusIcon } from '@/components/ui/icons';
@@ -7,18 +7,14 @@ import { RowActions, RowThumb } from '@/components/ui/row-actions';
 import { useDocumentTitle } from '@/hooks/use-document-title';
 import { ADMIN_MESSAGES } from '@/lib/admin-messages';
 import { UnexpectedFormatError } from '@/lib/api-client';
+import { useTableQuery } from '@/lib/table-query';
 import { useDevelopments } from '../api/get-developments';
-
-const leadingNumber = (text: string) => {
-  const match = /\d+(\.\d+)?/.exec(text.replace(/,/g, ''));
-  return match ? Number(match[0]) : null;
-};
 
 const columns: Column<Development>[] = [
   {
     id: 'title',
     header: 'Development Title',
-    sortValue: (d) => d.title,
+    sortable: true,
     cell: (d) => (
       <span className="cell-title">
         <RowThumb path={d.featuredImage} />
@@ -31,12 +27,12 @@ const columns: Column<Development>[] = [
       </span>
     ),
   },
-  { id: 'units', header: 'Units', sortValue: (d) => leadingNumber(d.units), cell: (d) => d.units || '—', align: 'end' },
-  { id: 'bedUnits', header: 'Bed Units', sortValue: (d) => d.bedUnits, cell: (d) => d.bedUnits || '—', align: 'end' },
+  { id: 'units', header: 'Units', cell: (d) => d.units || '—', align: 'end' },
+  { id: 'bedUnits', header: 'Bed Units', cell: (d) => d.bedUnits || '—', align: 'end' },
   {
     id: 'price',
     header: 'Price',
-    sortValue: (d) => d.price,
+    sortable: true,
     align: 'end',
     cell: (d) =>
       d.price === null ? (
@@ -57,7 +53,8 @@ const columns: Column<Development>[] = [
 
 export function DevelopmentsPage() {
   useDocumentTitle('Developments');
-  const query = useDevelopments();
+  const table = useTableQuery(LIST_SORT_FIELDS.development);
+  const query = useDevelopments(table.query);
   return (
     <>
       <PageHeader
@@ -72,7 +69,9 @@ export function DevelopmentsPage() {
       <DataTable
         caption="Developments"
         columns={columns}
-        rows={query.data}
+        page={query.data}
+        table={table}
+        fetching={query.isPlaceholderData}
         rowKey={(d) => d._id}
         status={query.status}
         errorText={
@@ -81,7 +80,6 @@ export function DevelopmentsPage() {
             : ADMIN_MESSAGES.development.listFailed
         }
         emptyText="No developments yet."
-        searchText={(d) => d.title}
       />
     </>
   );

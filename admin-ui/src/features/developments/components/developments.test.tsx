@@ -64,6 +64,38 @@ describe('Adding a development', () => {
     expect(filesOf(sent!, 'featuredImage').map((f) => f.name)).toEqual(['tower.png']);
   });
 
+  it('loads the property choices as ids and titles, searched on the server as the user types', async () => {
+    db.properties = [
+      ...Array.from({ length: 120 }, (_, i) => makeProperty({ title: `Listing ${String(i + 1).padStart(3, '0')}` })),
+      makeProperty({ title: 'Zabeel Mansion' }),
+    ];
+    const { user, container } = renderApp('/add-development');
+    const boxes = () => container.querySelectorAll('input[type="checkbox"][name="properties"]');
+    await waitFor(() => expect(boxes()).toHaveLength(100));
+    // The first 100 by title, never the whole table.
+    expect(boxes()).toHaveLength(100);
+    expect(screen.getByText('21 more to choose from: type to narrow the list.')).toBeInTheDocument();
+    const [first] = requestsTo('/get-properties', 'GET');
+    expect(Object.fromEntries(new URL(first!.path, 'http://admin.test').searchParams)).toEqual({
+      fields: '_id,title',
+      sort: 'title:asc',
+      limit: '100',
+    });
+    await user.click(screen.getByLabelText('Listing 002'));
+    const search = screen.getByRole('searchbox', { name: 'Filter properties' });
+    await user.type(search, 'zabeel');
+    // Cheap checks while waiting: a failed getBy prints the whole (large) DOM on every retry.
+    await waitFor(() => expect(boxes()).toHaveLength(1), { timeout: 3000 });
+    await user.click(screen.getByLabelText('Zabeel Mansion'));
+    expect(requestsTo('/get-properties', 'GET').at(-1)!.path).toContain('q=zabeel');
+    // Back to the first 100: the chosen property the search found stays listed, with its title.
+    await user.clear(search);
+    await waitFor(() => expect(boxes()).toHaveLength(101), { timeout: 3000 });
+    expect(screen.getByLabelText('Zabeel Mansion')).toBeChecked();
+    expect(screen.getByLabelText('Listing 002')).toBeChecked();
+    expect(screen.getByText('2 selected', { exact: false })).toBeInTheDocument();
+  }, 30_000);
+
   it('requires the title', async () => {
     const { user } = renderApp('/add-development');
     await user.click(screen.getByRole('button', { name: 'Add Development' }));

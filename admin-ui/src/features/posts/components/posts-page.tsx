@@ -1,4 +1,4 @@
-import type { Post } from '@estate/contract';
+import { LIST_SORT_FIELDS, type Post } from '@estate/contract';
 import { formatDate } from '@/components/detail/detail';
 import { ButtonLink } from '@/components/ui/button';
 import { DataTable, type Column } from '@/components/ui/data-table';
@@ -8,13 +8,14 @@ import { RowActions, RowThumb } from '@/components/ui/row-actions';
 import { useDocumentTitle } from '@/hooks/use-document-title';
 import { ADMIN_MESSAGES } from '@/lib/admin-messages';
 import { UnexpectedFormatError } from '@/lib/api-client';
+import { useTableQuery } from '@/lib/table-query';
 import { usePosts } from '../api/get-posts';
 
 const columns: Column<Post>[] = [
   {
     id: 'title',
     header: 'Post Title',
-    sortValue: (p) => p.title,
+    sortable: true,
     cell: (p) => (
       <span className="cell-title">
         <RowThumb path={p.featuredImage} />
@@ -26,7 +27,7 @@ const columns: Column<Post>[] = [
   {
     id: 'createdAt',
     header: 'Published',
-    sortValue: (p) => p.createdAt,
+    sortable: true,
     cell: (p) => <span className="cell-muted">{formatDate(p.createdAt)}</span>,
   },
   {
@@ -38,7 +39,8 @@ const columns: Column<Post>[] = [
 
 export function PostsPage() {
   useDocumentTitle('Posts');
-  const query = usePosts();
+  const table = useTableQuery(LIST_SORT_FIELDS.post);
+  const query = usePosts(table.query);
   return (
     <>
       <PageHeader
@@ -53,7 +55,9 @@ export function PostsPage() {
       <DataTable
         caption="Posts"
         columns={columns}
-        rows={query.data}
+        page={query.data}
+        table={table}
+        fetching={query.isPlaceholderData}
         rowKey={(p) => p._id}
         status={query.status}
         errorText={
@@ -62,7 +66,6 @@ export function PostsPage() {
             : ADMIN_MESSAGES.post.listFailed
         }
         emptyText="No posts yet."
-        searchText={(p) => p.title}
       />
     </>
   );

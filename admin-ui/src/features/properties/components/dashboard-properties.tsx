@@ -1,8 +1,9 @@
-import { formatPrice, type Property } from '@estate/contract';
+import { formatPrice, LIST_SORT_FIELDS, type Property } from '@estate/contract';
 import { Link } from 'react-router';
 import { DataTable, type Column } from '@/components/ui/data-table';
 import { ADMIN_MESSAGES } from '@/lib/admin-messages';
 import { UnexpectedFormatError } from '@/lib/api-client';
+import { useTableQuery } from '@/lib/table-query';
 import { useProperties } from '../api/get-properties';
 import { usePropertiesCount } from '../api/get-properties-count';
 
@@ -10,33 +11,37 @@ const columns: Column<Property>[] = [
   {
     id: 'title',
     header: 'Title',
-    sortValue: (p) => p.title,
+    sortable: true,
     cell: (p) => (
       <Link to={`/property/${p._id}`} className="cell-link">
         {p.title}
       </Link>
     ),
   },
-  { id: 'beds', header: 'Beds', sortValue: (p) => Number(p.beds) || null, cell: (p) => p.beds || '—', align: 'end' },
+  { id: 'beds', header: 'Beds', sortable: true, cell: (p) => p.beds || '—', align: 'end' },
   {
     id: 'baths',
     header: 'Baths',
-    sortValue: (p) => Number(p.baths) || null,
+    sortable: true,
     cell: (p) => p.baths || '—',
     align: 'end',
   },
   {
     id: 'price',
     header: 'Price',
-    sortValue: (p) => p.price,
+    sortable: true,
     cell: (p) => (p.price === null ? '—' : formatPrice(p.price, 'USD')),
     align: 'end',
   },
 ];
 
-/** The dashboard's property count (X-Total-Count) and every property's title, beds, baths and price. */
+/**
+ * The dashboard's property count (X-Total-Count) and every property's title, beds, baths and
+ * price, a page of 50 at a time.
+ */
 export function DashboardProperties() {
-  const list = useProperties();
+  const table = useTableQuery(LIST_SORT_FIELDS.property);
+  const list = useProperties(table.query);
   const count = usePropertiesCount();
   const failed = list.isError || count.isError;
   const unexpected = list.error instanceof UnexpectedFormatError || count.error instanceof UnexpectedFormatError;
@@ -56,12 +61,13 @@ export function DashboardProperties() {
       <DataTable
         caption="All properties"
         columns={columns}
-        rows={list.data}
+        page={list.data}
+        table={table}
+        fetching={list.isPlaceholderData}
         rowKey={(p) => p._id}
         status={failed ? 'error' : list.status}
         errorText={unexpected ? ADMIN_MESSAGES.unexpectedFormat : ADMIN_MESSAGES.dashboardFailed}
         emptyText="No properties yet."
-        searchText={(p) => p.title}
       />
     </section>
   );

@@ -1,4 +1,4 @@
-import { formatPrice, type Property } from '@estate/contract';
+import { formatPrice, type Property, LIST_SORT_FIELDS } from '@estate/contract';
 import { ButtonLink } from '@/components/ui/button';
 import { DataTable, type Column } from '@/components/ui/data-table';
 import { PlusIcon } from '@/components/ui/icons';
@@ -7,15 +7,14 @@ import { RowActions, RowThumb } from '@/components/ui/row-actions';
 import { useDocumentTitle } from '@/hooks/use-document-title';
 import { ADMIN_MESSAGES } from '@/lib/admin-messages';
 import { UnexpectedFormatError } from '@/lib/api-client';
+import { useTableQuery } from '@/lib/table-query';
 import { useProperties } from '../api/get-properties';
-
-const toNumber = (text: string) => (text.trim() === '' ? null : Number(text.replace(/,/g, '')));
 
 const columns: Column<Property>[] = [
   {
     id: 'title',
     header: 'Property Title',
-    sortValue: (p) => p.title,
+    sortable: true,
     cell: (p) => (
       <span className="cell-title">
         <RowThumb path={p.featuredImage} />
@@ -26,12 +25,12 @@ const columns: Column<Property>[] = [
       </span>
     ),
   },
-  { id: 'beds', header: 'Beds', sortValue: (p) => toNumber(p.beds), cell: (p) => p.beds || '—', align: 'end' },
-  { id: 'baths', header: 'Baths', sortValue: (p) => toNumber(p.baths), cell: (p) => p.baths || '—', align: 'end' },
+  { id: 'beds', header: 'Beds', sortable: true, cell: (p) => p.beds || '—', align: 'end' },
+  { id: 'baths', header: 'Baths', sortable: true, cell: (p) => p.baths || '—', align: 'end' },
   {
     id: 'price',
     header: 'Price',
-    sortValue: (p) => p.price,
+    sortable: true,
     align: 'end',
     cell: (p) =>
       p.price === null ? (
@@ -52,7 +51,8 @@ const columns: Column<Property>[] = [
 
 export function PropertiesPage() {
   useDocumentTitle('Properties');
-  const query = useProperties();
+  const table = useTableQuery(LIST_SORT_FIELDS.property);
+  const query = useProperties(table.query);
   return (
     <>
       <PageHeader
@@ -67,7 +67,9 @@ export function PropertiesPage() {
       <DataTable
         caption="Properties"
         columns={columns}
-        rows={query.data}
+        page={query.data}
+        table={table}
+        fetching={query.isPlaceholderData}
         rowKey={(p) => p._id}
         status={query.status}
         errorText={
@@ -76,7 +78,6 @@ export function PropertiesPage() {
             : ADMIN_MESSAGES.property.listFailed
         }
         emptyText="No properties yet."
-        searchText={(p) => p.title}
       />
     </>
   );

@@ -1,4 +1,4 @@
-import type { Review } from '@estate/contract';
+import { LIST_SORT_FIELDS, type Review } from '@estate/contract';
 import { ButtonLink } from '@/components/ui/button';
 import { DataTable, type Column } from '@/components/ui/data-table';
 import { PlusIcon } from '@/components/ui/icons';
@@ -7,13 +7,14 @@ import { RowActions, RowThumb } from '@/components/ui/row-actions';
 import { useDocumentTitle } from '@/hooks/use-document-title';
 import { ADMIN_MESSAGES } from '@/lib/admin-messages';
 import { UnexpectedFormatError } from '@/lib/api-client';
+import { useTableQuery } from '@/lib/table-query';
 import { useReviews } from '../api/get-reviews';
 
 const columns: Column<Review>[] = [
   {
     id: 'title',
     header: 'Review Title',
-    sortValue: (r) => r.title,
+    sortable: true,
     cell: (r) => (
       <span className="cell-title">
         <RowThumb path={r.userImage} />
@@ -21,7 +22,7 @@ const columns: Column<Review>[] = [
       </span>
     ),
   },
-  { id: 'userName', header: 'User Name', sortValue: (r) => r.userName, cell: (r) => r.userName },
+  { id: 'userName', header: 'User Name', sortable: true, cell: (r) => r.userName },
   { id: 'description', header: 'Description', cell: (r) => <span className="cell-clamp">{r.description}</span> },
   {
     id: 'actions',
@@ -32,7 +33,8 @@ const columns: Column<Review>[] = [
 
 export function ReviewsPage() {
   useDocumentTitle('Reviews');
-  const query = useReviews();
+  const table = useTableQuery(LIST_SORT_FIELDS.review);
+  const query = useReviews(table.query);
   return (
     <>
       <PageHeader
@@ -47,7 +49,9 @@ export function ReviewsPage() {
       <DataTable
         caption="Reviews"
         columns={columns}
-        rows={query.data}
+        page={query.data}
+        table={table}
+        fetching={query.isPlaceholderData}
         rowKey={(r) => r._id}
         status={query.status}
         errorText={
@@ -56,7 +60,6 @@ export function ReviewsPage() {
             : ADMIN_MESSAGES.review.listFailed
         }
         emptyText="No reviews yet."
-        searchText={(r) => r.title}
       />
     </>
   );

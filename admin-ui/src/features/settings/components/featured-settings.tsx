@@ -1,8 +1,10 @@
-import { useState, type FormEvent } from 'react';
+import { useId, useState, type FormEvent } from 'react';
+import { mergeOptions, useKnownOptions, type ChoiceList } from '@/components/form/choice-list';
 import { SelectField, type SelectOption } from '@/components/form/field';
 import { FormFooter } from '@/components/form/form-footer';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
+import { SearchIcon } from '@/components/ui/icons';
 import { useTimedMessage, type FlashMessage } from '@/hooks/use-timed-message';
 import { ADMIN_MESSAGES } from '@/lib/admin-messages';
 import { errorText } from '@/lib/api-client';
@@ -10,10 +12,39 @@ import { imageUrl } from '@/lib/media';
 import { useFullWidthDevelopment, useFullWidthProperty } from '../api/get-fullwidth-featured';
 import { useSetFullWidthFeatured, type FullWidthChoice } from '../api/set-fullwidth-featured';
 
-export interface Choices {
-  options: SelectOption[];
-  loading: boolean;
+export type Choices = ChoiceList<SelectOption>;
+
+/**
+ * A search box for a long choice list: the server answers the first matches (docs/decisions/0016),
+ * so the select below never holds the whole catalogue.
+ */
+function ChoiceSearch({ label, choices }: { label: string; choices: Choices }) {
+  const id = useId();
+  if (!choices.onSearch) return null;
+  const onSearch = choices.onSearch;
+  return (
+    <div className="search-input choice-search">
+      <SearchIcon />
+      <label htmlFor={id} className="visually-hidden">
+        {label}
+      </label>
+      <input
+        id={id}
+        type="search"
+        className="input"
+        placeholder={label}
+        value={choices.search ?? ''}
+        maxLength={200}
+        onChange={(event) => onSearch(event.target.value)}
+      />
+    </div>
+  );
 }
+
+const moreHint = (choices: Choices) =>
+  choices.total !== undefined && choices.total > choices.options.length
+    ? `The first ${choices.options.length.toLocaleString('en-US')} of ${choices.total.toLocaleString('en-US')}: search to find another.`
+    : undefined;
 
 function Current({ label, title, image }: { label: string; title?: string; image?: string | null }) {
   return (
@@ -101,6 +132,19 @@ function FeaturedForm({
   const [propertyId, setPropertyId] = useState(current.propertyId);
   const [developmentId, setDevelopmentId] = useState(current.developmentId);
   const [error, setError] = useState<string>();
+  const knownProperty = useKnownOptions(propertyChoices.options);
+  const knownDevelopment = useKnownOptions(developmentChoices.options);
+  // The chosen item stays in its select (with its title) whatever the search lists.
+  const chosen = (id: string, known: (v: string) => SelectOption | undefined, currentId: string, title?: string) =>
+    !id ? [] : [known(id) ?? { value: id, label: id === currentId && title ? title : id }];
+  const propertyOptions = mergeOptions(
+    chosen(propertyId, knownProperty, current.propertyId, current.propertyTitle),
+    propertyChoices.options,
+  );
+  const developmentOptions = mergeOptions(
+    chosen(developmentId, knownDevelopment, current.developmentId, current.developmentTitle),
+    developmentChoices.options,
+  );
 
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
@@ -125,25 +169,33 @@ function FeaturedForm({
             title={current.developmentTitle}
             image={current.developmentImage}
           />
-          <SelectField
-            label="Full-width featured property"
-            name="fullWidthProperty"
-            value={propertyId}
-            onValueChange={setPropertyId}
-            options={propertyChoices.options}
-            placeholder={propertyChoices.loading ? 'Loading properties…' : 'Select a property'}
-            disabled={propertyChoices.loading}
-            error={error}
-          />
-          <SelectField
-            label="Full-width featured development"
-            name="fullWidthDevelopment"
-            value={developmentId}
-            onValueChange={setDevelopmentId}
-            options={developmentChoices.options}
-            placeholder={developmentChoices.loading ? 'Loading developments…' : 'Select a development'}
-            disabled={developmentChoices.loading}
-          />
+          <div>
+            <ChoiceSearch label="Search properties" choices={propertyChoices} />
+            <SelectField
+              label="Full-width featured property"
+              name="fullWidthProperty"
+              value={propertyId}
+              onValueChange={setPropertyId}
+              options={propertyOptions}
+              placeholder={propertyChoices.loading ? 'Loading properties…' : 'Select a property'}
+              disabled={propertyChoices.loading}
+              hint={moreHint(propertyChoices)}
+              error={error}
+            />
+          </div>
+          <div>
+            <ChoiceSearch label="Search developments" choices={developmentChoices} />
+            <SelectField
+              label="Full-width featured development"
+              name="fullWidthDevelopment"
+              value={developmentId}
+              onValueChange={setDevelopmentId}
+              options={developmentOptions}
+              placeholder={developmentChoices.loading ? 'Loading developments…' : 'Select a development'}
+              disabled={developmentChoices.loading}
+              hint={moreHint(developmentChoices)}
+            />
+          </div>
         </div>
         <FormFooter message={message}>
           <Button type="submit" variant="primary" busy={saving}>

@@ -1,5 +1,5 @@
 import { API_PREFIX } from '@estate/contract';
-import { act, screen, waitFor } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { db, requestsTo } from '@/testing/db';
@@ -46,6 +46,26 @@ describe('Settings: the home page features', () => {
     expect(requestsTo(`/update-development/${towers._id}`, 'PUT')[0]!.body).toEqual({ isFullWidthFeatured: true });
     act(() => vi.advanceTimersByTime(3100));
     expect(screen.queryByText('Settings updated!')).not.toBeInTheDocument();
+  });
+
+  it('finds a property among many by a search the server runs, keeping the current choice', async () => {
+    db.properties = [
+      makeProperty({ title: 'Palm Villa', isFullWidthFeatured: true }),
+      ...Array.from({ length: 130 }, (_, i) => makeProperty({ title: `Apartment ${String(i + 1).padStart(3, '0')}` })),
+      makeProperty({ title: 'Zabeel Mansion' }),
+    ];
+    const { user } = renderApp('/settings');
+    const propertySelect = await screen.findByRole('combobox', { name: 'Full-width featured property' });
+    await waitFor(() => expect(propertySelect).toHaveDisplayValue('Palm Villa'));
+    expect(screen.getByText('The first 100 of 132: search to find another.')).toBeInTheDocument();
+    expect(within(propertySelect).queryByRole('option', { name: 'Zabeel Mansion' })).not.toBeInTheDocument();
+    await user.type(screen.getByRole('searchbox', { name: 'Search properties' }), 'zab');
+    expect(await within(propertySelect).findByRole('option', { name: 'Zabeel Mansion' })).toBeInTheDocument();
+    // The current choice stays selected while the search lists other properties.
+    expect(propertySelect).toHaveDisplayValue('Palm Villa');
+    await user.selectOptions(propertySelect, 'Zabeel Mansion');
+    expect(propertySelect).toHaveDisplayValue('Zabeel Mansion');
+    for (const call of requestsTo('/get-properties', 'GET')) expect(call.path).toContain('fields=_id%2Ctitle');
   });
 
   it('asks for a choice before saving nothing', async () => {

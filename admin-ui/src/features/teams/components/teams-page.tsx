@@ -1,4 +1,4 @@
-import type { Team } from '@estate/contract';
+import { LIST_SORT_FIELDS, type Team } from '@estate/contract';
 import { ButtonLink } from '@/components/ui/button';
 import { DataTable, type Column } from '@/components/ui/data-table';
 import { PlusIcon } from '@/components/ui/icons';
@@ -7,13 +7,14 @@ import { RowActions, RowThumb } from '@/components/ui/row-actions';
 import { useDocumentTitle } from '@/hooks/use-document-title';
 import { ADMIN_MESSAGES } from '@/lib/admin-messages';
 import { UnexpectedFormatError } from '@/lib/api-client';
+import { useTableQuery } from '@/lib/table-query';
 import { useTeams } from '../api/get-teams';
 
 const columns: Column<Team>[] = [
   {
     id: 'title',
     header: 'Name',
-    sortValue: (t) => t.title,
+    sortable: true,
     cell: (t) => (
       <span className="cell-title">
         <RowThumb path={t.featuredImage} />
@@ -21,11 +22,11 @@ const columns: Column<Team>[] = [
       </span>
     ),
   },
-  { id: 'position', header: 'Position', sortValue: (t) => t.position, cell: (t) => t.position || '—' },
+  { id: 'position', header: 'Position', sortable: true, cell: (t) => t.position || '—' },
   {
     id: 'email',
     header: 'Email',
-    sortValue: (t) => t.email,
+    sortable: true,
     cell: (t) => <span className="cell-muted">{t.email}</span>,
   },
   { id: 'whatsapp', header: 'WhatsApp', cell: (t) => <span className="cell-muted">{t.whatsapp}</span> },
@@ -38,7 +39,8 @@ const columns: Column<Team>[] = [
 
 export function TeamsPage() {
   useDocumentTitle('Team');
-  const query = useTeams();
+  const table = useTableQuery(LIST_SORT_FIELDS.team);
+  const query = useTeams(table.query);
   return (
     <>
       <PageHeader
@@ -53,7 +55,9 @@ export function TeamsPage() {
       <DataTable
         caption="Team members"
         columns={columns}
-        rows={query.data}
+        page={query.data}
+        table={table}
+        fetching={query.isPlaceholderData}
         rowKey={(t) => t._id}
         status={query.status}
         errorText={
@@ -62,7 +66,6 @@ export function TeamsPage() {
             : ADMIN_MESSAGES.team.listFailed
         }
         emptyText="No team members yet."
-        searchText={(t) => t.title}
         searchLabel="Search by name"
       />
     </>
