@@ -1,6 +1,7 @@
 import type { Core } from '@strapi/strapi';
 import { STAFF_ROLE_TYPE } from './lib/auth';
 import { assertSafeToStart, DEMO_PASSWORDS } from './lib/auth-env';
+import { boundImageThreads } from './lib/images';
 import { limits } from './lib/limits';
 import { parseMultipartAfterAuth } from './lib/multipart';
 import { startOutbox, stopOutbox } from './lib/outbox';
@@ -130,6 +131,7 @@ export default {
     registerFormClearing(strapi, ['api::property.property']);
     // Upload and image limits are read now: a bad value stops the start, naming the variable.
     limits();
+    boundImageThreads();
     // Strapi's own routes that take files (media library, panel logos) parse them after their auth.
     parseMultipartAfterAuth(strapi);
   },
