@@ -94,8 +94,10 @@ describe('Settings: the agency details', () => {
     await user.clear(instagram);
     await user.type(instagram, 'not a url');
     await user.click(screen.getByRole('button', { name: 'Save agency details' }));
-    expect(await screen.findByRole('alert')).toHaveTextContent('instagramUrl must be a URL');
-    expect(instagram).toHaveAccessibleDescription('instagramUrl must be a URL');
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'instagramUrl must be an http, https, mailto or tel URL',
+    );
+    expect(instagram).toHaveAccessibleDescription('instagramUrl must be an http, https, mailto or tel URL');
     expect(instagram).toHaveValue('not a url');
   });
 
