@@ -1,6 +1,7 @@
 import type { Core } from '@strapi/strapi';
 import { STAFF_ROLE_TYPE } from './lib/auth';
 import { assertSafeToStart, DEMO_PASSWORDS } from './lib/auth-env';
+import { boundImageThreads } from './lib/images';
 import { limits } from './lib/limits';
 import { parseMultipartAfterAuth } from './lib/multipart';
 import { startOutbox, stopOutbox } from './lib/outbox';
@@ -8,6 +9,7 @@ import { attachQueryCounter } from './lib/query-stats';
 import { registerSaveHooks } from './lib/save-hooks';
 import { registerSessionRevocation } from './lib/sessions';
 import { closeStore } from './lib/store';
+import { storeConfig } from './lib/store-config';
 import { registerFormClearing } from './lib/stored-forms';
 
 const ROLE_UID = 'plugin::users-permissions.role';
@@ -125,11 +127,14 @@ export default {
   register({ strapi }: { strapi: Core.Strapi }) {
     // Before anything is stored: no demo password or unfilled secret runs in production.
     assertSafeToStart();
+    // Bad store, cache, limit or proxy settings stop the start here, naming the variable.
+    storeConfig();
     registerSaveHooks(strapi);
     // Types whose answers are kept as stored forms (resource specs with storedForms).
     registerFormClearing(strapi, ['api::property.property']);
     // Upload and image limits are read now: a bad value stops the start, naming the variable.
     limits();
+    boundImageThreads();
     // Strapi's own routes that take files (media library, panel logos) parse them after their auth.
     parseMultipartAfterAuth(strapi);
   },

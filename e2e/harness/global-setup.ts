@@ -44,14 +44,16 @@ export default async function globalSetup() {
     STAFF_USERNAME: STAFF.username,
     STAFF_EMAIL: STAFF.email,
     STAFF_PASSWORD: STAFF.password,
+    // Password reset mails link to the staff admin on the web server.
+    PUBLIC_SITE_URL: `http://127.0.0.1:${webPort}`,
     SMTP_HOST: '127.0.0.1',
     SMTP_PORT: String(mail.smtpPort),
     LEADS_NOTIFY_TO: 'leads@estate.test',
     OUTBOX_POLL_MS: '500',
-    TRUSTED_PROXY_HOPS: '1',
     // Every browser request reaches the CMS from the same address: keep the limits out of the way.
     LEADS_RATE_LIMIT: '100000',
     LOGIN_RATE_LIMIT: '100000',
+    LOGIN_ACCOUNT_RATE_LIMIT: '100000',
     HOST: '127.0.0.1',
     PORT: String(cmsPort),
   };
@@ -80,6 +82,7 @@ export default async function globalSetup() {
     E2E_CMS_URL: `http://127.0.0.1:${cmsPort}`,
     E2E_STAFF_USERNAME: STAFF.username,
     E2E_STAFF_PASSWORD: STAFF.password,
+    E2E_STAFF_EMAIL: STAFF.email,
     E2E_SMTP_URL: mail.httpUrl,
   });
 

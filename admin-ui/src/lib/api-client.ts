@@ -168,3 +168,16 @@ export function fieldErrorsOf(error: unknown): Record<string, string> {
 export function isNotFound(error: unknown): boolean {
   return error instanceof RequestError && error.status === 404;
 }
+
+/**
+ * An update's body with the version it was loaded from (the item's updatedAt), so that the CMS
+ * refuses it with 409 when someone saved in between. No version: the body as it is.
+ */
+export function withVersion<B extends FormData | Record<string, unknown>>(body: B, version: string | undefined): B {
+  if (!version) return body;
+  if (body instanceof FormData) {
+    body.set('version', version);
+    return body;
+  }
+  return { ...body, version };
+}

@@ -1,5 +1,6 @@
 import { AsyncLocalStorage } from 'async_hooks';
 import { promises as fs } from 'fs';
+import os from 'os';
 import sharp from 'sharp';
 import type { UploadedFile } from './body';
 import { badRequest, HttpError, payloadTooLarge, unsupportedMediaType } from './errors';
@@ -51,6 +52,15 @@ export function maxUploadBytes(): number {
  */
 let running = 0;
 const waiting: Array<() => void> = [];
+
+/**
+ * libvips threads per image: half the cores (at least one), so that image work, queued as above,
+ * leaves the other half to the requests of the public site. One setting for the process: Strapi's
+ * upload plugin resizes with the same libvips.
+ */
+export function boundImageThreads(): void {
+  sharp.concurrency(Math.max(1, Math.floor(os.availableParallelism() / 2)));
+}
 
 export async function imageJob<T>(work: () => Promise<T>): Promise<T> {
   if (running >= limits().imageConcurrency) await new Promise<void>((resolve) => waiting.push(resolve));

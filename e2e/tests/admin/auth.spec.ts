@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { STAFF, signInWithForm } from './support';
+import { STAFF, signInWithForm, staffApi } from './support';
 
 test.describe('Staff sign-in', () => {
   test('a wrong password is refused with the server message and no session', async ({ page }) => {
@@ -34,16 +34,19 @@ test.describe('Staff sign-in', () => {
     expect(await page.evaluate(() => window.localStorage.getItem('token'))).toBeTruthy();
   });
 
-  test('signing in opens the dashboard; Logout ends the session', async ({ page }) => {
+  test('signing in opens the dashboard; Logout ends the session', async ({ page, request }) => {
     await signInWithForm(page);
     await expect(page).toHaveURL(/\/admin\/dashboard$/);
     await expect(page.getByText('Total properties')).toBeVisible();
     // A signed-in visit to the login page goes to the dashboard.
     await page.goto('/admin/login');
     await expect(page).toHaveURL(/\/admin\/dashboard$/);
+    const token = await page.evaluate(() => window.localStorage.getItem('token'));
     await page.getByRole('button', { name: 'Logout' }).click();
     await expect(page).toHaveURL(/\/admin\/login$/);
     expect(await page.evaluate(() => window.localStorage.getItem('token'))).toBeNull();
+    // The server ended the session: a copy of the token no longer opens anything.
+    expect((await staffApi(request, token ?? '', 'GET', 'get-leads/enquiry')).status()).toBe(401);
     await page.goto('/admin/properties');
     await expect(page).toHaveURL(/\/admin\/login$/);
   });

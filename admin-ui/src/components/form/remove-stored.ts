@@ -1,5 +1,10 @@
 import { RequestError } from '@/lib/api-client';
 
+/** A removal done: the version of the item it produced (its new updatedAt), for the form's next save. */
+export interface Removed {
+  version?: string;
+}
+
 /**
  * Removing a stored image asks the server first; only on success does it leave the form
  * (admin spec §4). A failure is logged, as the spec says, and the image stays where it was.
@@ -8,9 +13,10 @@ export async function removeStoredImage(
   remove: () => Promise<unknown>,
   onRemoved: () => void,
   what = 'image',
-): Promise<boolean> {
+): Promise<Removed | false> {
+  let saved: unknown;
   try {
-    await remove();
+    saved = await remove();
   } catch (error) {
     // A 401 has already signed the user out with a message; anything else is only logged.
     if (!(error instanceof RequestError && error.status === 401)) {
@@ -19,5 +25,6 @@ export async function removeStoredImage(
     return false;
   }
   onRemoved();
-  return true;
+  const version = (saved as { updatedAt?: unknown } | null | undefined)?.updatedAt;
+  return { version: typeof version === 'string' ? version : undefined };
 }

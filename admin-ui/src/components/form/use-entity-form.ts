@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useRef, useState, type FormEvent } from 'react';
-import { fieldErrorsOf } from '@/lib/api-client';
+import { fieldErrorsOf, RequestError } from '@/lib/api-client';
 import { useUnsavedChanges } from '@/hooks/use-unsaved-changes';
 import { useFormValues } from './use-form-values';
 
@@ -8,7 +8,17 @@ export interface EntityFormOptions<V, R> {
   signature: (values: V) => unknown;
   /** Client-side checks (required fields); keys are field names. */
   validate?: (values: V) => Record<string, string>;
-  save: (values: V) => Promise<R>;
+  /** Sends the values; `version` is the stored item's updatedAt this form was loaded from (edit forms). */
+  save: (values: V, version?: string) => Promise<R>;
+  /**
+   * Edit forms: the updatedAt of the stored item the initial values came from. Saves state it, so
+   * a save over someone else's newer save is refused (409) rather than overwriting it.
+   */
+  version?: string;
+  /** Edit forms: the stored item as it is now (fetched again), for the dialog a 409 opens. */
+  reload?: () => Promise<R>;
+  /** The form's values for a stored item, when valuesFrom is not given (forms that leave after saving). */
+  latestValues?: (stored: R) => V;
   /** The form's values after a save, from the server's copy (edit forms). */
   valuesFrom?: (saved: R) => V;
   /** The page navigates away after a successful save (add forms, the review edit). */
@@ -25,6 +35,10 @@ export interface EntityFormOptions<V, R> {
 export function useEntityForm<V, R>(options: EntityFormOptions<V, R>) {
   const form = useFormValues(options.initial, options.signature);
   const [submitting, setSubmitting] = useState(false);
+  // The version the values on screen were loaded from: fixed at load, moved on only by this
+  // form's own saves and image removals, or when the user takes the latest after a conflict.
+  const [version, setVersion] = useState(options.version);
+  const [conflict, setConflict] = useState<{ mine: V } | null>(null);
   const { blocker, allowNavigation } = useUnsavedChanges(form.dirty && !submitting);
   const focusFirstError = useRef(false);
   const latest = useRef(options);
@@ -53,8 +67,14 @@ export function useEntityForm<V, R>(options: EntityFormOptions<V, R>) {
       setSubmitting(true);
       let saved: R;
       try {
-        saved = await save(values);
+        saved = await save(values, version);
       } catch (error) {
+        if (error instanceof RequestError && error.status === 409 && latest.current.reload) {
+          // Someone saved in between: the user decides (reload, or review the differences).
+          setSubmitting(false);
+          setConflict({ mine: values });
+          return;
+        }
         focusFirstError.current = true;
         setErrors(fieldErrorsOf(error));
         setSubmitting(false);
@@ -62,15 +82,57 @@ export function useEntityForm<V, R>(options: EntityFormOptions<V, R>) {
         return;
       }
       setSubmitting(false);
+      setVersion(versionOf(saved) ?? version);
       if (leavesAfterSave) allowNavigation();
       if (valuesFrom) markSaved(valuesFrom(saved));
       else markSaved();
       onSaved?.(saved);
     },
-    [submitting, values, setErrors, markSaved, allowNavigation],
+    [submitting, values, version, setErrors, markSaved, allowNavigation],
   );
 
-  return { ...form, submitting, handleSubmit, blocker };
+  const { applySaved: applyValues } = form;
+  /** A change already saved on the server (an image removed), with the version it produced. */
+  const applySaved = useCallback(
+    (update: (v: V) => V, savedVersion?: string) => {
+      applyValues(update);
+      if (savedVersion) setVersion(savedVersion);
+    },
+    [applyValues],
+  );
+
+  /** The stored item as it is now; `adopt` makes its version the one the next save states. */
+  const fetchLatest = useCallback(async () => {
+    const stored = await latest.current.reload!();
+    const valuesOf = latest.current.latestValues ?? latest.current.valuesFrom;
+    return { stored, values: valuesOf ? valuesOf(stored) : undefined };
+  }, []);
+
+  const resolveConflict = {
+    conflict,
+    fetchLatest,
+    /** Show the stored item: the user's changes are dropped. */
+    takeLatest: (values: V, stored: R) => {
+      setVersion(versionOf(stored));
+      markSaved(values);
+      setErrors({});
+      setConflict(null);
+    },
+    /** Keep editing the user's values over the latest version (the next save replaces it). */
+    keepMine: (stored: R) => {
+      setVersion(versionOf(stored));
+      setConflict(null);
+    },
+    dismiss: () => setConflict(null),
+  };
+
+  return { ...form, applySaved, submitting, handleSubmit, blocker, version, resolveConflict };
+}
+
+/** The updatedAt of a saved item, the version its next save states. */
+function versionOf(saved: unknown): string | undefined {
+  const at = (saved as { updatedAt?: unknown } | null)?.updatedAt;
+  return typeof at === 'string' ? at : undefined;
 }
 
 /** The check of the spec's required fields. */
@@ -81,4 +143,13 @@ export function requireFields<V>(values: V, fields: ReadonlyArray<[keyof V & str
     if (typeof value !== 'string' || !value.trim()) out[key] = `${label} is required`;
   }
   return out;
+}
+
+/** An edit form's `reload`: the item's query fetched again, failing when it is gone. */
+export function latestOf<R>(query: { refetch: () => Promise<{ data?: R; error: unknown }> }): () => Promise<R> {
+  return async () => {
+    const result = await query.refetch();
+    if (result.data === undefined) throw result.error ?? new Error('the item is no longer there');
+    return result.data;
+  };
 }

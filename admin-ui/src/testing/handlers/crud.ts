@@ -107,8 +107,14 @@ export function crudHandlers<T extends Entity>(c: CrudConfig<T>) {
       const entry = await record(request);
       const found = c.rows().find((r) => r._id === params.id);
       if (!found) return HttpResponse.json({ message: `${c.label} not found` }, { status: 404 });
+      // As the CMS does: a save stating an older version than the stored one is refused.
+      const { version, ...fields } = fieldsOf(entry);
+      if (typeof version === 'string' && version !== found.updatedAt) {
+        const message = `${c.label} was changed by someone else since you loaded it: reload it to see the latest version, then save again`;
+        return HttpResponse.json({ message, errors: [{ field: 'version', message }] }, { status: 409 });
+      }
       const updated = {
-        ...c.apply(found, fieldsOf(entry), (field) => filesOf(entry, field)),
+        ...c.apply(found, fields, (field) => filesOf(entry, field)),
         updatedAt: new Date().toISOString(),
       };
       c.setRows(c.rows().map((r) => (r._id === found._id ? updated : r)));

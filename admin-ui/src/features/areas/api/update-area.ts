@@ -1,12 +1,26 @@
 import { apiPath } from '@estate/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { requestJson } from '@/lib/api-client';
+import { requestJson, withVersion } from '@/lib/api-client';
 import { queryKeys } from '@/lib/query-keys';
 import { SavedAreaSchema } from './saved-area';
 
 /** PUT /api/admin/update-area/{id}: multipart from the form. */
-export const updateArea = async ({ id, body }: { id: string; body: FormData | Record<string, unknown> }) =>
-  (await requestJson(SavedAreaSchema, apiPath('updateArea', { id }), { method: 'PUT', body })).area;
+export const updateArea = async ({
+  id,
+  body,
+  version,
+}: {
+  id: string;
+  body: FormData | Record<string, unknown>;
+  /** The updatedAt the form was loaded from: a newer stored version answers 409. */
+  version?: string;
+}) =>
+  (
+    await requestJson(SavedAreaSchema, apiPath('updateArea', { id }), {
+      method: 'PUT',
+      body: withVersion(body, version),
+    })
+  ).area;
 
 export function useUpdateArea() {
   const queryClient = useQueryClient();

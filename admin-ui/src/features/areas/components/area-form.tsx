@@ -9,6 +9,8 @@ import { withoutStoredImage, type FormMode } from '@/components/form/listing-bod
 import { mergeOptions, type ChoiceList } from '@/components/form/choice-list';
 import { MultiSelect, type MultiOption } from '@/components/form/multi-select';
 import { SpaceRowsEditor } from '@/components/form/space-rows-editor';
+import { ConflictDialog } from '@/components/form/conflict-dialog';
+import type { Removed } from '@/components/form/remove-stored';
 import { UnsavedChangesDialog } from '@/components/form/unsaved-changes-dialog';
 import { requireFields, useEntityForm } from '@/components/form/use-entity-form';
 import { TagList } from '@/components/detail/detail';
@@ -26,6 +28,8 @@ export function AreaForm({
   propertyChoices,
   developmentChoices,
   save,
+  version,
+  reload,
   onSaved,
   onFailed,
   removeImage,
@@ -37,10 +41,14 @@ export function AreaForm({
   area?: Area;
   propertyChoices: Choices;
   developmentChoices: Choices;
-  save: (values: AreaFormValues) => Promise<Area>;
+  save: (values: AreaFormValues, version?: string) => Promise<Area>;
+  /** Edit: the updatedAt of the stored area the form was loaded from. */
+  version?: string;
+  /** Edit: the stored area fetched again (after a 409). */
+  reload?: () => Promise<Area>;
   onSaved?: (saved: Area) => void;
   onFailed?: (error: unknown) => void;
-  removeImage?: (path: string) => Promise<boolean>;
+  removeImage?: (path: string) => Promise<Removed | false>;
   message: FlashMessage | null;
   onCancel: () => void;
 }) {
@@ -49,6 +57,8 @@ export function AreaForm({
     signature: areaSignature,
     validate: mode === 'add' ? (v) => requireFields(v, [['title', 'Title']]) : undefined,
     save,
+    version,
+    reload,
     valuesFrom: mode === 'edit' ? areaValuesFrom : undefined,
     leavesAfterSave: mode === 'add',
     onSaved,
@@ -59,7 +69,10 @@ export function AreaForm({
   const remove = async (item: ImageItem, localOnly: () => void) => {
     if (item.kind === 'new' || !removeImage) return localOnly();
     const path = item.path;
-    if (await removeImage(path)) form.applySaved((v) => withoutStoredImage(v, path));
+    {
+      const removed = await removeImage(path);
+      if (removed) form.applySaved((v) => withoutStoredImage(v, path), removed.version);
+    }
   };
 
   const linkedProperties = (area?.properties ?? []).map((p) => ({ value: p._id, label: p.title, hint: p.location }));
@@ -283,6 +296,7 @@ export function AreaForm({
         </Button>
       </FormFooter>
       <UnsavedChangesDialog blocker={form.blocker} />
+      <ConflictDialog form={form} what="area" />
     </form>
   );
 }

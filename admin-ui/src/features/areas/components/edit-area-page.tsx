@@ -5,6 +5,7 @@ import { useGoBack } from '@/hooks/use-go-back';
 import { useTimedMessage } from '@/hooks/use-timed-message';
 import { ADMIN_MESSAGES } from '@/lib/admin-messages';
 import { uploadImage } from '@/lib/upload-image';
+import { latestOf } from '@/components/form/use-entity-form';
 import { useArea } from '../api/get-area';
 import { useRemoveAreaImage } from '../api/remove-area-image';
 import { useUpdateArea } from '../api/update-area';
@@ -43,12 +44,14 @@ export function EditAreaPage({
         <AreaForm
           key={area._id}
           mode="edit"
+          version={area.updatedAt}
+          reload={latestOf(query)}
           initial={() => areaValuesFrom(area)}
           area={area}
           propertyChoices={propertyChoices}
           developmentChoices={developmentChoices}
-          save={async (values) =>
-            updateArea.mutateAsync({ id: area._id, body: await areaBody(values, 'edit', uploadImage) })
+          save={async (values, version) =>
+            updateArea.mutateAsync({ id: area._id, version, body: await areaBody(values, 'edit', uploadImage) })
           }
           onSaved={() => flash.show('success', M.updated)}
           onFailed={() => flash.show('error', M.updateFailed)}

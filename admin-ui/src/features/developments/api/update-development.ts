@@ -1,13 +1,26 @@
 import { apiPath } from '@estate/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { requestJson } from '@/lib/api-client';
+import { requestJson, withVersion } from '@/lib/api-client';
 import { queryKeys } from '@/lib/query-keys';
 import { SavedDevelopmentSchema } from './saved-development';
 
 /** PUT /api/admin/update-development/{id}: multipart from the form, JSON from Settings. */
-export const updateDevelopment = async ({ id, body }: { id: string; body: FormData | Record<string, unknown> }) =>
-  (await requestJson(SavedDevelopmentSchema, apiPath('updateDevelopment', { id }), { method: 'PUT', body }))
-    .development;
+export const updateDevelopment = async ({
+  id,
+  body,
+  version,
+}: {
+  id: string;
+  body: FormData | Record<string, unknown>;
+  /** The updatedAt the form was loaded from: a newer stored version answers 409. */
+  version?: string;
+}) =>
+  (
+    await requestJson(SavedDevelopmentSchema, apiPath('updateDevelopment', { id }), {
+      method: 'PUT',
+      body: withVersion(body, version),
+    })
+  ).development;
 
 export function useUpdateDevelopment() {
   const queryClient = useQueryClient();

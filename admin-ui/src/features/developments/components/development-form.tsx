@@ -11,6 +11,8 @@ import { mergeOptions, type ChoiceList } from '@/components/form/choice-list';
 import { MultiSelect, type MultiOption } from '@/components/form/multi-select';
 import { PriceFields } from '@/components/form/price-fields';
 import { SpaceRowsEditor } from '@/components/form/space-rows-editor';
+import { ConflictDialog } from '@/components/form/conflict-dialog';
+import type { Removed } from '@/components/form/remove-stored';
 import { UnsavedChangesDialog } from '@/components/form/unsaved-changes-dialog';
 import { requireFields, useEntityForm } from '@/components/form/use-entity-form';
 import { Button } from '@/components/ui/button';
@@ -26,6 +28,8 @@ export function DevelopmentForm({
   development,
   propertyChoices,
   save,
+  version,
+  reload,
   onSaved,
   onFailed,
   removeImage,
@@ -37,10 +41,14 @@ export function DevelopmentForm({
   development?: Development;
   /** The properties a development can hold, chosen by title. */
   propertyChoices: Choices;
-  save: (values: DevelopmentFormValues) => Promise<Development>;
+  save: (values: DevelopmentFormValues, version?: string) => Promise<Development>;
+  /** Edit: the updatedAt of the stored development the form was loaded from. */
+  version?: string;
+  /** Edit: the stored development fetched again (after a 409). */
+  reload?: () => Promise<Development>;
   onSaved?: (saved: Development) => void;
   onFailed?: (error: unknown) => void;
-  removeImage?: (path: string) => Promise<boolean>;
+  removeImage?: (path: string) => Promise<Removed | false>;
   message: FlashMessage | null;
   onCancel: () => void;
 }) {
@@ -49,6 +57,8 @@ export function DevelopmentForm({
     signature: developmentSignature,
     validate: mode === 'add' ? (v) => requireFields(v, [['title', 'Title']]) : undefined,
     save,
+    version,
+    reload,
     valuesFrom: mode === 'edit' ? developmentValuesFrom : undefined,
     leavesAfterSave: mode === 'add',
     onSaved,
@@ -59,7 +69,10 @@ export function DevelopmentForm({
   const remove = async (item: ImageItem, localOnly: () => void) => {
     if (item.kind === 'new' || !removeImage) return localOnly();
     const path = item.path;
-    if (await removeImage(path)) form.applySaved((v) => withoutStoredImage(v, path));
+    {
+      const removed = await removeImage(path);
+      if (removed) form.applySaved((v) => withoutStoredImage(v, path), removed.version);
+    }
   };
 
   // Properties already linked stay choosable (with their titles) whatever the search shows, while
@@ -308,6 +321,7 @@ export function DevelopmentForm({
         </Button>
       </FormFooter>
       <UnsavedChangesDialog blocker={form.blocker} />
+      <ConflictDialog form={form} what="development" />
     </form>
   );
 }

@@ -11,6 +11,7 @@ import { useGoBack } from '@/hooks/use-go-back';
 import { useTimedMessage } from '@/hooks/use-timed-message';
 import { ADMIN_MESSAGES } from '@/lib/admin-messages';
 import { uploadImage } from '@/lib/upload-image';
+import { latestOf } from '@/components/form/use-entity-form';
 import { useDevelopment } from '../api/get-development';
 import { useRemoveDevelopmentImage } from '../api/remove-development-image';
 import { useUpdateDevelopment } from '../api/update-development';
@@ -75,12 +76,15 @@ export function EditDevelopmentPage({ propertyChoices }: { propertyChoices: Choi
       <DevelopmentForm
         key={development._id}
         mode="edit"
+        version={development.updatedAt}
+        reload={latestOf(query)}
         initial={() => developmentValuesFrom(development)}
         development={development}
         propertyChoices={propertyChoices}
-        save={async (values) =>
+        save={async (values, version) =>
           updateDevelopment.mutateAsync({
             id: development._id,
+            version,
             body: await developmentBody(values, 'edit', uploadImage),
           })
         }

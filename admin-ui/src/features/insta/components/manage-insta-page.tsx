@@ -5,8 +5,9 @@ import { GalleryPicker } from '@/components/form/gallery-picker';
 import { imageSignature, storedImage, type ImageItem } from '@/components/form/image-item';
 import { appendGallery } from '@/components/form/listing-body';
 import { removeStoredImage } from '@/components/form/remove-stored';
+import { ConflictDialog } from '@/components/form/conflict-dialog';
 import { UnsavedChangesDialog } from '@/components/form/unsaved-changes-dialog';
-import { useEntityForm } from '@/components/form/use-entity-form';
+import { latestOf, useEntityForm } from '@/components/form/use-entity-form';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { Notice } from '@/components/ui/flash';
@@ -54,13 +55,22 @@ export function ManageInstaPage() {
       {query.isPending ? (
         <PageLoading />
       ) : (
-        <InstaForm key={query.data?._id ?? 'new'} insta={query.data ?? null} flash={flash} />
+        <InstaForm key={query.data?._id ?? 'new'} insta={query.data ?? null} flash={flash} reload={latestOf(query)} />
       )}
     </>
   );
 }
 
-function InstaForm({ insta, flash }: { insta: Insta | null; flash: ReturnType<typeof useTimedMessage> }) {
+function InstaForm({
+  insta,
+  flash,
+  reload,
+}: {
+  insta: Insta | null;
+  flash: ReturnType<typeof useTimedMessage>;
+  /** The set fetched again (after a 409). */
+  reload: () => Promise<Insta | null>;
+}) {
   const addInsta = useAddInsta();
   const updateInsta = useUpdateInsta();
   const removeImage = useRemoveInstaImage();
@@ -70,16 +80,24 @@ function InstaForm({ insta, flash }: { insta: Insta | null; flash: ReturnType<ty
     initial: () => valuesFrom(insta),
     signature,
     validate: (v): Record<string, string> => (v.images.length ? {} : { images: 'Choose at least one image' }),
-    save: async (values) => {
+    save: async (values, version) => {
       const body = new FormData();
       if (insta) {
         appendGallery(body, 'images', values.images, 'edit');
-        return updateInsta.mutateAsync({ id: insta._id, body });
+        return updateInsta.mutateAsync({ id: insta._id, version, body });
       }
       appendGallery(body, 'images', values.images, 'add');
       return addInsta.mutateAsync(body);
     },
     valuesFrom: (saved) => valuesFrom(saved),
+    version: insta?.updatedAt,
+    reload: insta
+      ? async () => {
+          const latest = await reload();
+          if (!latest) throw new Error('the Instagram set is no longer there');
+          return latest;
+        }
+      : undefined,
     onSaved: () => flash.show('success', ADMIN_MESSAGES.instaUpdated),
     onFailed: (error) =>
       flash.show('error', insta ? ADMIN_MESSAGES.instaUpdateFailed : errorText(error, ADMIN_MESSAGES.instaAddFailed)),
@@ -114,11 +132,16 @@ function InstaForm({ insta, flash }: { insta: Insta | null; flash: ReturnType<ty
               return;
             }
             const path = item.path;
-            await removeStoredImage(
+            const removed = await removeStoredImage(
               () => removeImage.mutateAsync({ instaId: insta._id, imageName: path }),
-              () =>
-                form.applySaved((v) => ({ images: v.images.filter((i) => i.kind !== 'stored' || i.path !== path) })),
+              () => undefined,
             );
+            if (removed) {
+              form.applySaved(
+                (v) => ({ images: v.images.filter((i) => i.kind !== 'stored' || i.path !== path) }),
+                removed.version,
+              );
+            }
           }}
           error={errors.images}
         />
@@ -129,6 +152,7 @@ function InstaForm({ insta, flash }: { insta: Insta | null; flash: ReturnType<ty
         </Button>
       </FormFooter>
       <UnsavedChangesDialog blocker={form.blocker} />
+      <ConflictDialog form={form} what="Instagram set" />
     </form>
   );
 }

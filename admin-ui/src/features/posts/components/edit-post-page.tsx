@@ -5,6 +5,7 @@ import { useGoBack } from '@/hooks/use-go-back';
 import { useTimedMessage } from '@/hooks/use-timed-message';
 import { ADMIN_MESSAGES } from '@/lib/admin-messages';
 import { uploadImage } from '@/lib/upload-image';
+import { latestOf } from '@/components/form/use-entity-form';
 import { usePost } from '../api/get-post';
 import { useRemovePostImage } from '../api/remove-post-image';
 import { useUpdatePost } from '../api/update-post';
@@ -37,8 +38,12 @@ export function EditPostPage() {
         <PostForm
           key={post._id}
           mode="edit"
+          version={post.updatedAt}
+          reload={latestOf(query)}
           initial={() => postValuesFrom(post)}
-          save={async (values) => updatePost.mutateAsync({ id: post._id, body: await postBody(values, uploadImage) })}
+          save={async (values, version) =>
+            updatePost.mutateAsync({ id: post._id, version, body: await postBody(values, uploadImage) })
+          }
           onSaved={() => flash.show('success', M.updated)}
           onFailed={() => flash.show('error', M.updateFailed)}
           removeImage={(path) =>

@@ -3,6 +3,8 @@ import { TextAreaField, TextField } from '@/components/form/field';
 import { FormFooter } from '@/components/form/form-footer';
 import { ImagePicker } from '@/components/form/image-picker';
 import type { FormMode } from '@/components/form/listing-body';
+import { ConflictDialog } from '@/components/form/conflict-dialog';
+import type { Removed } from '@/components/form/remove-stored';
 import { UnsavedChangesDialog } from '@/components/form/unsaved-changes-dialog';
 import { requireFields, useEntityForm } from '@/components/form/use-entity-form';
 import { Button } from '@/components/ui/button';
@@ -15,6 +17,8 @@ export function PostForm({
   mode,
   initial,
   save,
+  version,
+  reload,
   onSaved,
   onFailed,
   removeImage,
@@ -23,10 +27,14 @@ export function PostForm({
 }: {
   mode: FormMode;
   initial: PostFormValues | (() => PostFormValues);
-  save: (values: PostFormValues) => Promise<Post>;
+  save: (values: PostFormValues, version?: string) => Promise<Post>;
+  /** Edit: the updatedAt of the stored post the form was loaded from. */
+  version?: string;
+  /** Edit: the stored post fetched again (after a 409). */
+  reload?: () => Promise<Post>;
   onSaved?: (saved: Post) => void;
   onFailed?: (error: unknown) => void;
-  removeImage?: (path: string) => Promise<boolean>;
+  removeImage?: (path: string) => Promise<Removed | false>;
   message: FlashMessage | null;
   onCancel: () => void;
 }) {
@@ -42,6 +50,8 @@ export function PostForm({
             ])
         : undefined,
     save,
+    version,
+    reload,
     valuesFrom: mode === 'edit' ? postValuesFrom : undefined,
     leavesAfterSave: mode === 'add',
     onSaved,
@@ -96,7 +106,10 @@ export function PostForm({
               onChange={(item) => setField('featuredImage', item)}
               onRemove={async (item) => {
                 if (item.kind === 'new' || !removeImage) return setField('featuredImage', null);
-                if (await removeImage(item.path)) form.applySaved((v) => ({ ...v, featuredImage: null }));
+                {
+                  const removed = await removeImage(item.path);
+                  if (removed) form.applySaved((v) => ({ ...v, featuredImage: null }), removed.version);
+                }
               }}
               error={errors.featuredImage}
               hint="Optional. Shown as the article's banner."
@@ -113,6 +126,7 @@ export function PostForm({
         </Button>
       </FormFooter>
       <UnsavedChangesDialog blocker={form.blocker} />
+      <ConflictDialog form={form} what="post" />
     </form>
   );
 }

@@ -11,6 +11,7 @@ import { useGoBack } from '@/hooks/use-go-back';
 import { useTimedMessage } from '@/hooks/use-timed-message';
 import { ADMIN_MESSAGES } from '@/lib/admin-messages';
 import { uploadImage } from '@/lib/upload-image';
+import { latestOf } from '@/components/form/use-entity-form';
 import { useProperty } from '../api/get-property';
 import { useRemovePropertyImage } from '../api/remove-property-image';
 import { useUpdateProperty } from '../api/update-property';
@@ -75,10 +76,16 @@ export function EditPropertyPage() {
       <PropertyForm
         key={property._id}
         mode="edit"
+        version={property.updatedAt}
+        reload={latestOf(query)}
         initial={() => propertyValuesFrom(property)}
         property={property}
-        save={async (values) =>
-          updateProperty.mutateAsync({ id: property._id, body: await propertyBody(values, 'edit', uploadImage) })
+        save={async (values, version) =>
+          updateProperty.mutateAsync({
+            id: property._id,
+            version,
+            body: await propertyBody(values, 'edit', uploadImage),
+          })
         }
         onSaved={() => flash.show('success', M.updated)}
         onFailed={() => flash.show('error', M.updateFailed)}

@@ -9,6 +9,8 @@ import { InAreaRowsEditor } from '@/components/form/in-area-rows-editor';
 import { withoutStoredImage, type FormMode } from '@/components/form/listing-body';
 import { PriceFields } from '@/components/form/price-fields';
 import { SpaceRowsEditor } from '@/components/form/space-rows-editor';
+import { ConflictDialog } from '@/components/form/conflict-dialog';
+import type { Removed } from '@/components/form/remove-stored';
 import { UnsavedChangesDialog } from '@/components/form/unsaved-changes-dialog';
 import { requireFields, useEntityForm } from '@/components/form/use-entity-form';
 import { Button } from '@/components/ui/button';
@@ -26,6 +28,8 @@ export function PropertyForm({
   initial,
   property,
   save,
+  version,
+  reload,
   onSaved,
   onFailed,
   removeImage,
@@ -36,11 +40,15 @@ export function PropertyForm({
   initial: PropertyFormValues | (() => PropertyFormValues);
   /** The stored property (edit): its computed prices are shown. */
   property?: Property;
-  save: (values: PropertyFormValues) => Promise<Property>;
+  save: (values: PropertyFormValues, version?: string) => Promise<Property>;
+  /** Edit: the updatedAt of the stored property the form was loaded from. */
+  version?: string;
+  /** Edit: the stored property fetched again (after a 409). */
+  reload?: () => Promise<Property>;
   onSaved?: (saved: Property) => void;
   onFailed?: (error: unknown) => void;
   /** Remove a stored image through the server; resolves true once it is gone. */
-  removeImage?: (path: string) => Promise<boolean>;
+  removeImage?: (path: string) => Promise<Removed | false>;
   message: FlashMessage | null;
   onCancel: () => void;
 }) {
@@ -49,6 +57,8 @@ export function PropertyForm({
     signature: propertySignature,
     validate: mode === 'add' ? (v) => requireFields(v, [['title', 'Title']]) : undefined,
     save,
+    version,
+    reload,
     valuesFrom: mode === 'edit' ? propertyValuesFrom : undefined,
     leavesAfterSave: mode === 'add',
     onSaved,
@@ -60,7 +70,10 @@ export function PropertyForm({
   const remove = async (item: ImageItem, localOnly: () => void) => {
     if (item.kind === 'new' || !removeImage) return localOnly();
     const path = item.path;
-    if (await removeImage(path)) form.applySaved((v) => withoutStoredImage(v, path));
+    {
+      const removed = await removeImage(path);
+      if (removed) form.applySaved((v) => withoutStoredImage(v, path), removed.version);
+    }
   };
 
   return (
@@ -291,6 +304,7 @@ export function PropertyForm({
         </Button>
       </FormFooter>
       <UnsavedChangesDialog blocker={form.blocker} />
+      <ConflictDialog form={form} what="property" />
     </form>
   );
 }

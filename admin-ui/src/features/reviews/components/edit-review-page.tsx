@@ -6,6 +6,7 @@ import { useTimedMessage } from '@/hooks/use-timed-message';
 import { ADMIN_MESSAGES } from '@/lib/admin-messages';
 import { errorText } from '@/lib/api-client';
 import { getToken } from '@/lib/session';
+import { latestOf } from '@/components/form/use-entity-form';
 import { useReview } from '../api/get-review';
 import { useRemoveReviewImage } from '../api/remove-review-image';
 import { useUpdateReview } from '../api/update-review';
@@ -39,8 +40,10 @@ export function EditReviewPage() {
         <ReviewForm
           key={review._id}
           mode="edit"
+          version={review.updatedAt}
+          reload={latestOf(query)}
           initial={() => reviewValuesFrom(review)}
-          save={(values) => updateReview.mutateAsync({ id: review._id, body: reviewBody(values) })}
+          save={(values, version) => updateReview.mutateAsync({ id: review._id, version, body: reviewBody(values) })}
           onSaved={() => navigate(getToken() ? '/reviews' : '/sign-in')}
           // The server's message is preferred for reviews (admin spec §8).
           onFailed={(error) => flash.show('error', errorText(error, M.updateFailed))}

@@ -3,17 +3,21 @@ import { TextAreaField, TextField } from '@/components/form/field';
 import { FormFooter } from '@/components/form/form-footer';
 import { ImagePicker } from '@/components/form/image-picker';
 import type { FormMode } from '@/components/form/listing-body';
+import { ConflictDialog } from '@/components/form/conflict-dialog';
+import type { Removed } from '@/components/form/remove-stored';
 import { UnsavedChangesDialog } from '@/components/form/unsaved-changes-dialog';
 import { requireFields, useEntityForm } from '@/components/form/use-entity-form';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import type { FlashMessage } from '@/hooks/use-timed-message';
-import { reviewSignature, type ReviewFormValues } from '../review-values';
+import { reviewSignature, reviewValuesFrom, type ReviewFormValues } from '../review-values';
 
 export function ReviewForm({
   mode,
   initial,
   save,
+  version,
+  reload,
   onSaved,
   onFailed,
   removeImage,
@@ -22,10 +26,14 @@ export function ReviewForm({
 }: {
   mode: FormMode;
   initial: ReviewFormValues | (() => ReviewFormValues);
-  save: (values: ReviewFormValues) => Promise<Review>;
+  save: (values: ReviewFormValues, version?: string) => Promise<Review>;
+  /** Edit: the updatedAt of the stored review the form was loaded from. */
+  version?: string;
+  /** Edit: the stored review fetched again (after a 409). */
+  reload?: () => Promise<Review>;
   onSaved?: (saved: Review) => void;
   onFailed?: (error: unknown) => void;
-  removeImage?: (path: string) => Promise<boolean>;
+  removeImage?: (path: string) => Promise<Removed | false>;
   message: FlashMessage | null;
   onCancel: () => void;
 }) {
@@ -42,6 +50,9 @@ export function ReviewForm({
             ])
         : undefined,
     save,
+    version,
+    reload,
+    latestValues: reviewValuesFrom,
     // Both add and update go back to the list after saving (admin spec §4).
     leavesAfterSave: true,
     onSaved,
@@ -97,7 +108,10 @@ export function ReviewForm({
               onChange={(item) => setField('userImage', item)}
               onRemove={async (item) => {
                 if (item.kind === 'new' || !removeImage) return setField('userImage', null);
-                if (await removeImage(item.path)) form.applySaved((v) => ({ ...v, userImage: null }));
+                {
+                  const removed = await removeImage(item.path);
+                  if (removed) form.applySaved((v) => ({ ...v, userImage: null }), removed.version);
+                }
               }}
               error={errors.userImage}
               hint="Optional."
@@ -114,6 +128,7 @@ export function ReviewForm({
         </Button>
       </FormFooter>
       <UnsavedChangesDialog blocker={form.blocker} />
+      <ConflictDialog form={form} what="review" />
     </form>
   );
 }

@@ -4,6 +4,7 @@ import { removeStoredImage } from '@/components/form/remove-stored';
 import { useGoBack } from '@/hooks/use-go-back';
 import { useTimedMessage } from '@/hooks/use-timed-message';
 import { ADMIN_MESSAGES } from '@/lib/admin-messages';
+import { latestOf } from '@/components/form/use-entity-form';
 import { useTeam } from '../api/get-team';
 import { useRemoveTeamImage } from '../api/remove-team-image';
 import { useUpdateTeam } from '../api/update-team';
@@ -36,8 +37,10 @@ export function EditTeamPage() {
         <TeamForm
           key={team._id}
           mode="edit"
+          version={team.updatedAt}
+          reload={latestOf(query)}
           initial={() => teamValuesFrom(team)}
-          save={(values) => updateTeam.mutateAsync({ id: team._id, body: teamBody(values) })}
+          save={(values, version) => updateTeam.mutateAsync({ id: team._id, version, body: teamBody(values) })}
           // The team update message stays until the next one (admin spec §4, §9).
           onSaved={() => flash.show('success', M.updated, { sticky: true })}
           onFailed={() => flash.show('error', M.updateFailed, { sticky: true })}

@@ -3,6 +3,8 @@ import { TextAreaField, TextField } from '@/components/form/field';
 import { FormFooter } from '@/components/form/form-footer';
 import { ImagePicker } from '@/components/form/image-picker';
 import type { FormMode } from '@/components/form/listing-body';
+import { ConflictDialog } from '@/components/form/conflict-dialog';
+import type { Removed } from '@/components/form/remove-stored';
 import { UnsavedChangesDialog } from '@/components/form/unsaved-changes-dialog';
 import { requireFields, useEntityForm } from '@/components/form/use-entity-form';
 import { Button } from '@/components/ui/button';
@@ -16,6 +18,8 @@ export function TeamForm({
   mode,
   initial,
   save,
+  version,
+  reload,
   onSaved,
   onFailed,
   removeImage,
@@ -24,10 +28,14 @@ export function TeamForm({
 }: {
   mode: FormMode;
   initial: TeamFormValues | (() => TeamFormValues);
-  save: (values: TeamFormValues) => Promise<Team>;
+  save: (values: TeamFormValues, version?: string) => Promise<Team>;
+  /** Edit: the updatedAt of the stored team the form was loaded from. */
+  version?: string;
+  /** Edit: the stored team fetched again (after a 409). */
+  reload?: () => Promise<Team>;
   onSaved?: (saved: Team) => void;
   onFailed?: (error: unknown) => void;
-  removeImage?: (path: string) => Promise<boolean>;
+  removeImage?: (path: string) => Promise<Removed | false>;
   message: FlashMessage | null;
   onCancel: () => void;
 }) {
@@ -43,6 +51,8 @@ export function TeamForm({
           }
         : undefined,
     save,
+    version,
+    reload,
     valuesFrom: mode === 'edit' ? teamValuesFrom : undefined,
     leavesAfterSave: mode === 'add',
     onSaved,
@@ -133,7 +143,10 @@ export function TeamForm({
               onChange={(item) => setField('featuredImage', item)}
               onRemove={async (item) => {
                 if (item.kind === 'new' || !removeImage) return setField('featuredImage', null);
-                if (await removeImage(item.path)) form.applySaved((v) => ({ ...v, featuredImage: null }));
+                {
+                  const removed = await removeImage(item.path);
+                  if (removed) form.applySaved((v) => ({ ...v, featuredImage: null }), removed.version);
+                }
               }}
               error={errors.featuredImage}
               hint="Optional. A portrait works best (4:5)."
@@ -150,6 +163,7 @@ export function TeamForm({
         </Button>
       </FormFooter>
       <UnsavedChangesDialog blocker={form.blocker} />
+      <ConflictDialog form={form} what="team" />
     </form>
   );
 }
