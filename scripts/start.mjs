@@ -64,7 +64,6 @@ try {
     ...env,
     PORT: String(cmsPort),
     HOST: env.CMS_HOST ?? '127.0.0.1',
-    TRUSTED_PROXY_HOPS: env.TRUSTED_PROXY_HOPS ?? '1',
     NODE_ENV: env.NODE_ENV ?? 'production',
   };
   const { seed, cmsService, webService } = await import('./lib/stack.mjs');

@@ -9,6 +9,7 @@ import { attachQueryCounter } from './lib/query-stats';
 import { registerSaveHooks } from './lib/save-hooks';
 import { registerSessionRevocation } from './lib/sessions';
 import { closeStore } from './lib/store';
+import { storeConfig } from './lib/store-config';
 import { registerFormClearing } from './lib/stored-forms';
 
 const ROLE_UID = 'plugin::users-permissions.role';
@@ -126,6 +127,8 @@ export default {
   register({ strapi }: { strapi: Core.Strapi }) {
     // Before anything is stored: no demo password or unfilled secret runs in production.
     assertSafeToStart();
+    // Bad store, cache, limit or proxy settings stop the start here, naming the variable.
+    storeConfig();
     registerSaveHooks(strapi);
     // Types whose answers are kept as stored forms (resource specs with storedForms).
     registerFormClearing(strapi, ['api::property.property']);

@@ -50,10 +50,10 @@ export default async function globalSetup() {
     SMTP_PORT: String(mail.smtpPort),
     LEADS_NOTIFY_TO: 'leads@estate.test',
     OUTBOX_POLL_MS: '500',
-    TRUSTED_PROXY_HOPS: '1',
     // Every browser request reaches the CMS from the same address: keep the limits out of the way.
     LEADS_RATE_LIMIT: '100000',
     LOGIN_RATE_LIMIT: '100000',
+    LOGIN_ACCOUNT_RATE_LIMIT: '100000',
     HOST: '127.0.0.1',
     PORT: String(cmsPort),
   };

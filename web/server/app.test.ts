@@ -4,6 +4,7 @@ import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
+import { trustedProxyMatcher } from '@estate/contract';
 import sharp from 'sharp';
 import { createApp } from './app';
 import { server as msw } from '../src/testing/server';
@@ -123,6 +124,20 @@ describe('The web server', () => {
     const res = await fetch(`${base}/api/admin/get-settings`, { headers: { 'X-Forwarded-For': '203.0.113.7' } });
     expect(await res.json()).toEqual({ path: '/api/admin/get-settings', method: 'GET' });
     expect(seen[0]!.headers['x-forwarded-for']).toBe('203.0.113.7,127.0.0.1');
+  });
+
+  it('drops the X-Forwarded-For of a visitor that is not one of TRUSTED_PROXIES', async () => {
+    await start({ TRUSTED_PROXIES: trustedProxyMatcher('10.9.0.0/16') });
+    try {
+      await fetch(`${base}/api/admin/get-settings`, { headers: { 'X-Forwarded-For': '203.0.113.7' } });
+      expect(seen[0]!.headers['x-forwarded-for']).toMatch(/^(::ffff:)?127\.0\.0\.1$/);
+    } finally {
+      await start();
+    }
+  });
+
+  it('refuses a TRUSTED_PROXIES entry it cannot read, naming it', () => {
+    expect(() => parseEnv({ TRUSTED_PROXIES: '127.0.0.1/8,proxy.local' })).toThrow(/TRUSTED_PROXIES.*proxy\.local/s);
   });
 
   it('proxies form posts and /uploads unchanged', async () => {

@@ -48,7 +48,7 @@ export function createApp(options: AppOptions): Express {
   const app = express();
   app.disable('x-powered-by');
   // X-Forwarded-Proto (HSTS only over HTTPS) is believed only from these addresses.
-  app.set('trust proxy', env.TRUSTED_PROXIES);
+  app.set('trust proxy', (address: string) => env.TRUSTED_PROXIES(address));
   const development = env.NODE_ENV === 'development';
   app.use(baseSecurityHeaders());
 
@@ -61,7 +61,7 @@ export function createApp(options: AppOptions): Express {
   const pageCache = env.PAGE_CACHE && env.NODE_ENV !== 'development' ? pageCacheFor(env, options.build) : undefined;
   // A staff save answered through this server: its page cache learns the new version first.
   if (pageCache) app.use('/api', pageCache.afterWrites);
-  app.use(cmsProxy(env.CMS_URL));
+  app.use(cmsProxy(env.CMS_URL, env.TRUSTED_PROXIES));
   app.use('/admin', adminSecurityHeaders(), adminUi(env.ADMIN_UI_DIST));
 
   app.use(compression());
@@ -109,7 +109,7 @@ export function createApp(options: AppOptions): Express {
     if ((req.method === 'GET' || req.method === 'HEAD') && req.path !== '/__manifest')
       res.setHeader('Cache-Control', 'public, max-age=0, s-maxage=60, stale-while-revalidate=600');
     const renderHere = () =>
-      requestStore.run({ forwardedFor: forwardedFor(req) }, () => {
+      requestStore.run({ forwardedFor: forwardedFor(req, env.TRUSTED_PROXIES) }, () => {
         void render(req, res, next);
       });
     if (pageCache) pageCache.handler(req, res, renderHere);
@@ -169,7 +169,7 @@ function pageCacheFor(env: ServerEnv, build: AppOptions['build']): PageCache {
       redis: env.REDIS_URL ? { url: env.REDIS_URL, prefix: env.REDIS_PREFIX } : undefined,
       // Stored with a placeholder for the nonce; each answer gets the one pageSecurityHeaders made.
       nonce: { placeholder: NONCE_PLACEHOLDER, current: cspNonce, fresh: newNonce },
-      forwardedFor,
+      forwardedFor: (req) => forwardedFor(req, env.TRUSTED_PROXIES),
     },
     PAGE_QUERIES,
   );

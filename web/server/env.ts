@@ -1,5 +1,5 @@
-import { isIP } from 'node:net';
 import path from 'node:path';
+import { DEFAULT_TRUSTED_PROXIES, trustedProxyMatcher, type ProxyMatcher } from '@estate/contract';
 import { z } from 'zod';
 import { webRoot } from './paths';
 
@@ -55,26 +55,19 @@ const EnvSchema = z.object({
       .regex(/^rediss?:\/\//, { error: 'REDIS_URL must start with redis:// or rediss://' }),
   ),
   REDIS_PREFIX: z.string().default('estate:'),
-  /**
-   * Proxies in front of the web server whose X-Forwarded-Proto is believed (HSTS is sent only over
-   * HTTPS): a comma-separated list of addresses or CIDR ranges (Express's 'trust proxy' syntax).
-   */
+  /** Addresses and CIDR blocks of the proxies in front of this server whose X-Forwarded-For counts. */
   TRUSTED_PROXIES: z
     .string()
     .trim()
-    .default('127.0.0.1/8,::1')
-    .transform((v) =>
-      v
-        .split(',')
-        .map((p) => p.trim())
-        .filter(Boolean),
-    )
-    .refine(
-      (list) => list.every((p) => isIP(p.split('/')[0]!) !== 0 || ['loopback', 'linklocal', 'uniquelocal'].includes(p)),
-      {
-        error: 'TRUSTED_PROXIES must be a comma-separated list of IP addresses or CIDR ranges',
-      },
-    ),
+    .default(DEFAULT_TRUSTED_PROXIES)
+    .transform((v, ctx) => {
+      try {
+        return trustedProxyMatcher(v || DEFAULT_TRUSTED_PROXIES);
+      } catch (error) {
+        ctx.addIssue({ code: 'custom', message: (error as Error).message });
+        return z.NEVER;
+      }
+    }),
   /** The largest request body the server lets through, in bytes (uploads included): 120 MiB. */
   WEB_MAX_BODY_BYTES: z.coerce
     .number({ error: 'WEB_MAX_BODY_BYTES must be a number of bytes' })
@@ -100,7 +93,7 @@ export interface ServerEnv {
   PAGE_CACHE_VERSION_POLL_MS: number;
   REDIS_URL: string | undefined;
   REDIS_PREFIX: string;
-  TRUSTED_PROXIES: string[];
+  TRUSTED_PROXIES: ProxyMatcher;
   MAX_BODY_BYTES: number;
 }
 
@@ -123,7 +116,6 @@ export function parseEnv(source: NodeJS.ProcessEnv = process.env): ServerEnv {
     MAP_TILE_URL: e.MAP_TILE_URL,
     MAP_TILE_KEY: e.MAP_TILE_KEY,
     MAP_ATTRIBUTION: e.MAP_ATTRIBUTION,
-    TRUSTED_PROXIES: e.TRUSTED_PROXIES,
     CACHE_DIR: e.WEB_CACHE_DIR ? path.resolve(e.WEB_CACHE_DIR) : path.resolve(root, '.cache'),
     PAGE_CACHE: e.PAGE_CACHE === 'on',
     PAGE_CACHE_MAX_BYTES: Math.round(e.PAGE_CACHE_MAX_MB * 1024 * 1024),
@@ -131,6 +123,7 @@ export function parseEnv(source: NodeJS.ProcessEnv = process.env): ServerEnv {
     PAGE_CACHE_VERSION_POLL_MS: e.PAGE_CACHE_VERSION_POLL_MS,
     REDIS_URL: e.REDIS_URL,
     REDIS_PREFIX: e.REDIS_PREFIX,
+    TRUSTED_PROXIES: e.TRUSTED_PROXIES,
     MAX_BODY_BYTES: e.WEB_MAX_BODY_BYTES,
   };
 }

@@ -5,6 +5,7 @@ import zlib from 'node:zlib';
 import compression from 'compression';
 import express from 'express';
 import { createPageCache, MemoryPages, pageKey, type PageCache, type RenderedPage } from './page-cache';
+import { parseEnv } from './env';
 import { PAGE_QUERIES } from './page-routes';
 import { compressParts, gzipWith } from './spliced-gzip';
 import { server as msw } from '../src/testing/server';
@@ -24,16 +25,18 @@ let cache: PageCache;
 let web: http.Server;
 let base = '';
 
-const page = (url: string, nonce: string, extra = '') =>
-  `<!doctype html><html><body><script nonce="${nonce}">boot()</script><p>${url} @ ${version}${extra}</p></body></html>`;
+const page = (url: string, nonce: string, at: string) =>
+  `<!doctype html><html><body><script nonce="${nonce}">boot()</script><p>${url} @ ${at}</p></body></html>`;
 
 function start(options: { maxBytes?: number; ttlSeconds?: number } = {}) {
   cache = createPageCache(
     {
       render: async (url, { nonce }) => {
         renders.push(url);
+        // The content as of the render's start, as the CMS would answer its loaders.
+        const at = version;
         if (gate) await gate;
-        const html = page(url, nonce);
+        const html = page(url, nonce, at);
         return {
           status: 200,
           headers: { 'content-type': 'text/html' },
@@ -192,6 +195,25 @@ describe('the page cache', () => {
     expect(renders).toEqual(['/blogs']);
   });
 
+  it('never lets a render that began before a save replace the page rendered after it', async () => {
+    let release!: () => void;
+    gate = new Promise((r) => (release = r));
+    const before = get('/blogs');
+    await vi.waitFor(() => expect(renders).toHaveLength(1));
+    gate = null;
+    version = 'v2';
+    await cache.refreshVersion();
+    const after = await get('/blogs');
+    expect(await after.text()).toContain('@ v2');
+    release();
+    const first = await before;
+    expect(await first.text()).toContain('@ v1');
+    const later = await get('/blogs');
+    expect(outcome(later)).toBe('hit');
+    expect(await later.text()).toContain('@ v2');
+    expect(renders).toHaveLength(2);
+  });
+
   it('keys a page on the parameters its route reads, normalised, never on others', async () => {
     await get('/all-properties?country=Dubai&beds=3');
     const same = await get('/all-properties?beds=3&utm_source=mail&country=%20Dubai%20&bust=123');
@@ -317,5 +339,31 @@ describe('a spliced gzip body', () => {
     const text = ['<a n="', '">', 'x'.repeat(70_000), '</a><b n="', '"></b>'];
     const body = gzipWith(compressParts(text.map((t) => Buffer.from(t))), 'N0nce+/=');
     expect(zlib.gunzipSync(body).toString()).toBe(text.join('N0nce+/='));
+  });
+});
+
+describe('the page cache settings', () => {
+  it('default to a cache on, 64 MiB, five minutes and a one-second poll', () => {
+    expect(parseEnv({})).toMatchObject({
+      PAGE_CACHE: true,
+      PAGE_CACHE_MAX_BYTES: 64 * 1024 * 1024,
+      PAGE_CACHE_TTL_SECONDS: 300,
+      PAGE_CACHE_VERSION_POLL_MS: 1000,
+      REDIS_URL: undefined,
+    });
+    expect(parseEnv({ PAGE_CACHE: 'off' }).PAGE_CACHE).toBe(false);
+  });
+
+  it('name each setting that is wrong', () => {
+    expect(() =>
+      parseEnv({
+        PAGE_CACHE: 'maybe',
+        PAGE_CACHE_MAX_MB: '-1',
+        PAGE_CACHE_TTL_SECONDS: 'soon',
+        REDIS_URL: 'localhost',
+      }),
+    ).toThrow(
+      /PAGE_CACHE: PAGE_CACHE must be on or off[\s\S]*PAGE_CACHE_MAX_MB[\s\S]*PAGE_CACHE_TTL_SECONDS[\s\S]*REDIS_URL/,
+    );
   });
 });

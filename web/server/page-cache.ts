@@ -429,7 +429,7 @@ export function createPageCache(options: PageCacheOptions, normalisers: Record<s
   /** One render per page at a time in this instance (single flight). */
   const renders = new Map<string, Promise<{ page: StoredPage | null; rendered: RenderedPage }>>();
 
-  function stored(version: string, rendered: RenderedPage, nonce: string): StoredPage | null {
+  function stored(version: string, startedAt: number, rendered: RenderedPage, nonce: string): StoredPage | null {
     if (rendered.status !== 200 || rendered.setCookie.length) return null;
     if (!(rendered.headers['content-type'] ?? '').startsWith('text/html')) return null;
     const headers: Record<string, string> = {};
@@ -445,19 +445,28 @@ export function createPageCache(options: PageCacheOptions, normalisers: Record<s
         .join(placeholder);
       body = Buffer.from(text, 'utf8');
     }
-    return { version, renderedAt: Date.now(), status: 200, headers, parts: splitOn(body, placeholder) };
+    return { version, renderedAt: startedAt, status: 200, headers, parts: splitOn(body, placeholder) };
   }
 
-  /** Renders a page for the cache (one at a time per key) and keeps it when it may be kept. */
+  /**
+   * Renders a page for the cache (one render per page and version at a time) and keeps it when
+   * it may be kept. A render keeps the time it started: one that began before another never
+   * replaces the other's page, whichever ends first.
+   */
   function renderInto(key: string, version: string, forwardedFor: string) {
-    let pending = renders.get(key);
+    const flight = `${version} ${key}`;
+    let pending = renders.get(flight);
     if (!pending) {
       const nonce = options.nonce?.fresh() ?? '';
+      const startedAt = Date.now();
       pending = options
         .render(key, { forwardedFor, nonce })
         .then(async (rendered) => {
-          const page = stored(version, rendered, nonce);
-          if (page) {
+          const page = stored(version, startedAt, rendered, nonce);
+          const newer = memory.get(key);
+          if (page && newer && newer.renderedAt > startedAt) {
+            // A render that started later is kept already: this one answers its waiters only.
+          } else if (page) {
             memory.set(key, page);
             await redis?.set(key, page, options.ttlSeconds);
           } else if (rendered.status >= 500) {
@@ -469,8 +478,8 @@ export function createPageCache(options: PageCacheOptions, normalisers: Record<s
           }
           return { page, rendered };
         })
-        .finally(() => renders.delete(key));
-      renders.set(key, pending);
+        .finally(() => renders.delete(flight));
+      renders.set(flight, pending);
     }
     return pending;
   }
@@ -541,7 +550,10 @@ export function createPageCache(options: PageCacheOptions, normalisers: Record<s
         return send(req, res, key, entry, 'stale');
       }
       const { page, rendered } = await renderInto(key, version, forwardedFor);
-      if (page) return send(req, res, key, memory.get(key) ?? { ...page, bytes: 0 }, 'miss');
+      if (page) {
+        const kept = memory.get(key);
+        return send(req, res, key, kept?.version === version ? kept : { ...page, bytes: 0 }, 'miss');
+      }
       // Not kept. A page that sets a cookie is this visitor's own: the ordinary renderer answers.
       if (rendered.setCookie.length) {
         res.setHeader(PAGE_CACHE_HEADER, 'bypass');

@@ -1,4 +1,5 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
+import { clientAddress, forwardedChain, normalizeIp, type ProxyMatcher } from '@estate/contract';
 import type { NextFunction, Request, RequestHandler, Response } from 'express';
 import { createProxyMiddleware } from 'http-proxy-middleware';
 
@@ -50,11 +51,28 @@ export function bodyGuard(maxBytes: number): RequestHandler {
 }
 
 /**
- * /api/* and /uploads/* go to the CMS unchanged. The visitor's address is appended to
- * X-Forwarded-For (xfwd): the CMS trusts exactly one hop, ours, for its rate limits.
+ * X-Forwarded-For as the CMS should receive it from us: the chain the visitor's request carried
+ * only when it came through one of our TRUSTED_PROXIES (a load balancer in front), then the
+ * address we saw. A visitor talking to us directly cannot put words in the CMS's mouth: its own
+ * header is dropped (docs/decisions/0012).
  */
-export function cmsProxy(cmsUrl: string) {
-  return createProxyMiddleware<IncomingMessage, ServerResponse>({
+export function forwardedFor(req: IncomingMessage, isTrusted: ProxyMatcher): string {
+  const self = normalizeIp(req.socket.remoteAddress ?? '');
+  const prior = isTrusted(self) ? forwardedChain(req.headers['x-forwarded-for']) : [];
+  return [...prior, self].filter(Boolean).join(',');
+}
+
+/** The visitor's address as our trusted proxies tell it (for logs and limits in this server). */
+export function visitorAddress(req: IncomingMessage, isTrusted: ProxyMatcher): string {
+  return clientAddress(req.socket.remoteAddress, req.headers['x-forwarded-for'], isTrusted);
+}
+
+/**
+ * /api/* and /uploads/* go to the CMS unchanged but for X-Forwarded-For, which carries what
+ * forwardedFor() says: the CMS trusts us (TRUSTED_PROXIES there) and reads the chain from the right.
+ */
+export function cmsProxy(cmsUrl: string, isTrusted: ProxyMatcher) {
+  const proxy = createProxyMiddleware<IncomingMessage, ServerResponse>({
     target: cmsUrl,
     pathFilter: (pathname) => pathname.startsWith('/api/') || pathname.startsWith('/uploads/'),
     xfwd: true,
@@ -71,12 +89,9 @@ export function cmsProxy(cmsUrl: string) {
       },
     },
   });
-}
-
-/** The visitor chain as the CMS should see it for server-side calls made on the visitor's behalf. */
-export function forwardedFor(req: IncomingMessage): string {
-  const prior = req.headers['x-forwarded-for'];
-  const chain = Array.isArray(prior) ? prior.join(',') : (prior ?? '');
-  const self = req.socket.remoteAddress ?? '';
-  return chain ? `${chain},${self}` : self;
+  return (req: IncomingMessage, res: ServerResponse, next: (error?: unknown) => void) => {
+    // xfwd appends the peer to the header as it is: a direct visitor's own header goes first.
+    if (!isTrusted(normalizeIp(req.socket.remoteAddress ?? ''))) delete req.headers['x-forwarded-for'];
+    return proxy(req, res, next);
+  };
 }

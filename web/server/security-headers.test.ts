@@ -5,6 +5,7 @@ import type { AddressInfo } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import type { Express } from 'express';
+import { trustedProxyMatcher } from '@estate/contract';
 import { createApp } from './app';
 import { server as msw } from '../src/testing/server';
 import { parseEnv, type ServerEnv } from './env';
@@ -178,7 +179,7 @@ describe('HSTS', () => {
   });
 
   it('ignores X-Forwarded-Proto from an address that is not a trusted proxy', async () => {
-    const base = await serveWithoutPages({ TRUSTED_PROXIES: ['10.9.8.7'] });
+    const base = await serveWithoutPages({ TRUSTED_PROXIES: trustedProxyMatcher('10.9.8.7') });
     const res = await fetch(`${base}/healthz`, { headers: { 'X-Forwarded-Proto': 'https' } });
     expect(res.headers.get('strict-transport-security')).toBeNull();
   });

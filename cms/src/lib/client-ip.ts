@@ -1,21 +1,13 @@
 import type { Context } from 'koa';
+import { clientAddress } from '@estate/contract';
+import { storeConfig } from './store-config';
 
 /**
- * The client's address for rate limiting. X-Forwarded-For is read only as far as the configured
- * number of trusted proxies (TRUSTED_PROXY_HOPS, the web server in front counts as one): a
- * client can prepend any addresses it likes, but not the ones our own proxies append.
+ * The client's address for rate limits and lead attribution. X-Forwarded-For counts only when the
+ * direct peer is one of TRUSTED_PROXIES (default: the loopback, where the web server runs in
+ * development); the chain is then walked from the right past trusted proxies, so a client can
+ * prepend whatever it likes but never replace what our own proxies appended (docs/decisions/0012).
  */
 export function clientIp(ctx: Context): string {
-  const hops = Number(process.env.TRUSTED_PROXY_HOPS ?? 0) || 0;
-  const socketIp = ctx.req.socket.remoteAddress ?? 'unknown';
-  if (hops <= 0) return socketIp;
-  const header = ctx.get('x-forwarded-for');
-  if (!header) return socketIp;
-  const chain = header
-    .split(',')
-    .map((s) => s.trim())
-    .filter(Boolean);
-  // The last `hops` entries were appended by trusted proxies; the one before them is the client
-  // as the outermost trusted proxy saw it. Fewer entries than hops: the request skipped a proxy.
-  return chain.length >= hops ? chain[chain.length - hops] : socketIp;
+  return clientAddress(ctx.req.socket.remoteAddress, ctx.req.headers['x-forwarded-for'], storeConfig().trustedProxies);
 }

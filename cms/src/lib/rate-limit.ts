@@ -1,83 +1,119 @@
+import { createHash } from 'crypto';
 import type { Context } from 'koa';
 import { clientIp } from './client-ip';
 import { HttpError } from './errors';
-import { store } from './store';
+import { counters, type CountedHit } from './store';
+import { storeConfig, type RateLimitSetting } from './store-config';
 
-export interface RateLimit {
+/**
+ * Windowed counters in their own store (lib/store counters(): Redis when configured, this
+ * instance's memory while Redis is down or not configured), never evicted by cache pressure.
+ * Every count is an atomic increment made before the work it guards, so concurrent requests
+ * cannot all slip under the limit (docs/decisions/0012).
+ */
+
+export interface RateLimit extends RateLimitSetting {
   /** Counter name, e.g. 'leads' or 'login'. */
   name: string;
-  /** Requests allowed per window and client. */
-  max: number;
-  windowSeconds: number;
   message: string;
 }
 
-function windowKey(ctx: Context, limit: RateLimit): { key: string; retryAfter: number } {
-  const now = Math.floor(Date.now() / 1000);
-  const window = Math.floor(now / limit.windowSeconds);
-  return {
-    key: `rl:${limit.name}:${window}:${clientIp(ctx)}`,
-    retryAfter: Math.max(1, (window + 1) * limit.windowSeconds - now),
-  };
-}
-
-const tooMany = (limit: RateLimit, retryAfter: number) =>
-  new HttpError(429, limit.message, undefined, { 'Retry-After': String(retryAfter) });
+const tooMany = (message: string, retryAfter: number) =>
+  new HttpError(429, message, undefined, { 'Retry-After': String(retryAfter) });
 
 /**
- * A fixed-window counter per client address in the shared store, so the limit holds across CMS
- * instances. Counts this request and throws 429 with Retry-After once the allowance is spent.
+ * Counts one hit on `subject` (an address, an account) and throws 429 with Retry-After past the
+ * limit. The window starts at the subject's first hit and lasts windowSeconds (the counter's TTL),
+ * so there is no moment shared by all clients at which every allowance renews at once.
  */
+async function count(limit: RateLimit, subject: string): Promise<CountedHit | null> {
+  if (limit.max <= 0) return null;
+  const hit = await counters().hit(`rl:${limit.name}:${subject}`, limit.windowSeconds);
+  if (hit.value > limit.max) throw tooMany(limit.message, hit.secondsLeft);
+  return hit;
+}
+
+/** Counts this request against the client address's allowance; 429 once it is spent. */
 export async function enforceRateLimit(ctx: Context, limit: RateLimit): Promise<void> {
-  if (limit.max <= 0) return;
-  const { key, retryAfter } = windowKey(ctx, limit);
-  if ((await store().incr(key, limit.windowSeconds + 1)) > limit.max) throw tooMany(limit, retryAfter);
+  await count(limit, clientIp(ctx));
 }
 
-/** 429 when the client has spent its allowance, without counting this request. */
-export async function assertUnderLimit(ctx: Context, limit: RateLimit): Promise<void> {
-  if (limit.max <= 0) return;
-  const { key, retryAfter } = windowKey(ctx, limit);
-  if (Number((await store().get(key)) ?? 0) >= limit.max) throw tooMany(limit, retryAfter);
-}
+const LOGIN_MESSAGE = 'Too many sign-in attempts. Please wait a few minutes and try again.';
+const ACCOUNT_MESSAGE = 'Too many sign-in attempts for this account. Please wait a few minutes and try again.';
 
-/** Count a request against the allowance (failed sign-ins). */
-export async function recordAttempt(ctx: Context, limit: RateLimit): Promise<void> {
-  if (limit.max <= 0) return;
-  await store().incr(windowKey(ctx, limit).key, limit.windowSeconds + 1);
-}
+export const LOGIN_LIMIT = (): RateLimit => ({ name: 'login', ...storeConfig().limits.login, message: LOGIN_MESSAGE });
 
-const num = (name: string, fallback: number) => {
-  const v = Number(process.env[name]);
-  return Number.isFinite(v) && process.env[name] !== '' && process.env[name] !== undefined ? v : fallback;
-};
-
-export const LOGIN_LIMIT = (): RateLimit => ({
-  name: 'login',
-  max: num('LOGIN_RATE_LIMIT', 10),
-  windowSeconds: num('LOGIN_RATE_WINDOW_SECONDS', 300),
-  message: 'Too many sign-in attempts. Please wait a few minutes and try again.',
+export const LOGIN_ACCOUNT_LIMIT = (): RateLimit => ({
+  name: 'login-account',
+  ...storeConfig().limits.loginAccount,
+  message: ACCOUNT_MESSAGE,
 });
 
 export const LEADS_LIMIT = (): RateLimit => ({
   name: 'leads',
-  max: num('LEADS_RATE_LIMIT', 10),
-  windowSeconds: num('LEADS_RATE_WINDOW_SECONDS', 600),
+  ...storeConfig().limits.leads,
   message: 'Too many requests from your address. Please try again later.',
 });
+
+/** A counted sign-in attempt: a success gives the counts back, so staff signing in often are never locked out. */
+export interface LoginAttempt {
+  succeeded(): Promise<void>;
+}
+
+/** The account part of a counter key: the identifier as typed, case-folded, never stored in clear. */
+export const accountKey = (identifier: string) =>
+  createHash('sha256').update(identifier.trim().toLowerCase()).digest('base64url').slice(0, 22);
+
+/**
+ * The sign-in limiter shared by every sign-in door. `hit` counts the attempt BEFORE the password
+ * is checked, per address (LOGIN_RATE_LIMIT) and then per account (LOGIN_ACCOUNT_RATE_LIMIT, the
+ * identifier as typed), both per LOGIN_RATE_WINDOW_SECONDS, and throws 429 past either. An
+ * attempt refused by its address is not counted against the account, so one address can never
+ * lock an account out; locking it out takes failures from several addresses.
+ */
+export const loginLimiter = {
+  async hit(ip: string, account: string): Promise<LoginAttempt> {
+    const address = await count(LOGIN_LIMIT(), ip);
+    let perAccount: CountedHit | null;
+    try {
+      perAccount = await count(LOGIN_ACCOUNT_LIMIT(), accountKey(account));
+    } catch (error) {
+      // Refused for the account: this try was not made, the address keeps its allowance.
+      await address?.undo();
+      throw error;
+    }
+    return {
+      succeeded: async () => {
+        await Promise.all([address?.undo(), perAccount?.undo()]);
+      },
+    };
+  },
+
+  /** The same, with the client address of a request (X-Forwarded-For per TRUSTED_PROXIES). */
+  attempt(ctx: Context, account: string): Promise<LoginAttempt> {
+    return loginLimiter.hit(clientIp(ctx), account);
+  },
+};
 
 /** Password reset requests and failed reset codes, per client address. */
 export const RESET_LIMIT = (): RateLimit => ({
   name: 'password-reset',
-  max: num('PASSWORD_RESET_RATE_LIMIT', 5),
-  windowSeconds: num('PASSWORD_RESET_RATE_WINDOW_SECONDS', 900),
+  ...storeConfig().limits.passwordReset,
   message: 'Too many password reset attempts. Please wait a few minutes and try again.',
 });
+
+/**
+ * Counts an attempt against the client address's allowance before it is made (429 once spent);
+ * `succeeded()` gives it back, so only failures use the allowance up.
+ */
+export async function countAttempt(ctx: Context, limit: RateLimit): Promise<{ succeeded(): Promise<void> }> {
+  const hit = await count(limit, clientIp(ctx));
+  return { succeeded: async () => void (await hit?.undo()) };
+}
 
 /** users-permissions' routes that create accounts or send account mail, per client address. */
 export const ACCOUNT_LIMIT = (): RateLimit => ({
   name: 'account',
-  max: num('ACCOUNT_RATE_LIMIT', 20),
-  windowSeconds: num('ACCOUNT_RATE_WINDOW_SECONDS', 600),
+  ...storeConfig().limits.accountRoutes,
   message: 'Too many requests from your address. Please try again later.',
 });

@@ -1,5 +1,5 @@
 import { round2, USD_AED_PEG } from '@estate/contract';
-import { store } from './store';
+import { softStore } from './store';
 
 /**
  * Currency rates. USD to AED is the official peg unless USD_AED_RATE says otherwise; the others
@@ -84,7 +84,7 @@ let inFlight: Promise<RatesSnapshot> | null = null;
 
 /** Current USD-based rates: cached, live, last good, or the configured fallback, in that order. */
 export async function getUsdRates(): Promise<RatesSnapshot> {
-  const kv = store();
+  const kv = softStore();
   const cached = await kv.get(CACHE_KEY);
   if (cached) return JSON.parse(cached) as RatesSnapshot;
   if (!inFlight) {

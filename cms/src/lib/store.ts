@@ -1,9 +1,18 @@
+import { EventEmitter } from 'events';
 import Redis from 'ioredis';
+import { storeConfig } from './store-config';
 
 /**
- * A small key-value store for what must be shared between CMS instances: the response cache and
- * its version, rate-limit counters and the currency-rates cache. In memory by default (one
- * instance); in Redis when REDIS_URL is set, so any number of instances agree.
+ * The stores of what must be shared between CMS instances (docs/decisions/0004 and 0012):
+ *
+ * - store(): small shared state (the content version, the rates cache) and, in Redis mode, the
+ *   response cache. In memory for one instance; in Redis when REDIS_URL is set. When Redis is
+ *   down it throws StoreUnavailable at once (no offline queue, short timeouts): callers skip the
+ *   cache rather than wait.
+ * - softStore(): the same state, falling back to this instance's memory when Redis is down, for
+ *   values that are worth having even if not shared for a moment (currency rates).
+ * - counters(): rate-limit counters, in a store of their own that cache pressure cannot evict,
+ *   in Redis when configured and in this instance's memory while Redis is down.
  */
 export interface KeyValueStore {
   readonly kind: 'memory' | 'redis';
@@ -19,17 +28,26 @@ export interface KeyValueStore {
   close(): Promise<void>;
 }
 
+/** The shared store cannot be reached right now; the caller carries on without it. */
+export class StoreUnavailable extends Error {
+  constructor(message: string) {
+    super(message);
+    this.name = 'StoreUnavailable';
+  }
+}
+
 interface Entry {
   value: string;
   expires: number; // epoch ms, Infinity when none
 }
 
+/** An in-process store with a byte bound, least recently used first out. Holds small state only. */
 export class MemoryStore implements KeyValueStore {
   readonly kind = 'memory' as const;
   private readonly map = new Map<string, Entry>();
   private bytes = 0;
 
-  constructor(private readonly maxBytes = 64 * 1024 * 1024) {}
+  constructor(private readonly maxBytes = 16 * 1024 * 1024) {}
 
   private live(key: string): Entry | undefined {
     const e = this.map.get(key);
@@ -62,7 +80,6 @@ export class MemoryStore implements KeyValueStore {
     if (old) this.drop(key, old);
     this.map.set(key, { value, expires: ttlSeconds ? Date.now() + ttlSeconds * 1000 : Infinity });
     this.bytes += value.length + key.length;
-    // Least recently used first.
     for (const [k, e] of this.map) {
       if (this.bytes <= this.maxBytes) break;
       this.drop(k, e);
@@ -94,69 +111,363 @@ export class MemoryStore implements KeyValueStore {
   }
 }
 
+const TRANSIENT =
+  /timed? ?out|ECONNREFUSED|ECONNRESET|EPIPE|Connection is closed|isn't writeable|max retries|MaxRetriesPerRequest|ETIMEDOUT|EHOSTUNREACH|ENOTCONN/i;
+
+/**
+ * Redis that fails fast: no offline queue (a command while disconnected fails at once instead of
+ * waiting for the reconnect), connect and command timeouts of REDIS_TIMEOUT_MS, and after a
+ * timeout a second of not asking at all, so a hung server costs one timeout per second, not one
+ * per request. ioredis reconnects by itself; `recovered` fires when it is back after a loss.
+ */
 export class RedisStore implements KeyValueStore {
   readonly kind = 'redis' as const;
-  private readonly redis: Redis;
+  readonly redis: Redis;
+  readonly events = new EventEmitter();
+  private downUntil = 0;
+  private lost = false;
+  private lastLog = 0;
 
   constructor(
     url: string,
-    private readonly prefix: string,
+    readonly prefix: string,
+    private readonly timeoutMs: number,
   ) {
-    this.redis = new Redis(url, { maxRetriesPerRequest: 2, enableOfflineQueue: true, lazyConnect: false });
-    this.redis.on('error', (error) => strapi?.log?.warn?.(`redis: ${error.message}`));
+    this.redis = new Redis(url, {
+      connectTimeout: timeoutMs,
+      // A backstop that clears commands a hung server never answers; run() gives up far sooner.
+      commandTimeout: Math.max(1000, timeoutMs * 5),
+      enableOfflineQueue: false,
+      maxRetriesPerRequest: 0,
+      retryStrategy: (times) => Math.min(100 * times, 1000),
+    });
+    this.redis.on('error', (error: Error) => this.warn(`redis: ${error.message}`));
+    this.redis.on('close', () => {
+      this.lost = true;
+    });
+    this.redis.on('ready', () => {
+      if (!this.lost) return;
+      this.lost = false;
+      this.downUntil = 0;
+      strapi?.log?.info?.('redis: connected again');
+      this.events.emit('recovered');
+    });
   }
 
-  async get(key: string) {
-    return this.redis.get(this.prefix + key);
+  /** At most one warning every 10 s: a down Redis must not flood the log. */
+  private warn(message: string) {
+    if (Date.now() - this.lastLog < 10_000) return;
+    this.lastLog = Date.now();
+    strapi?.log?.warn?.(`${message} (the cache is skipped and limits count in memory until it is back)`);
+  }
+
+  /** Connected and not just timed out. */
+  get available(): boolean {
+    return this.redis.status === 'ready' && Date.now() >= this.downUntil;
+  }
+
+  private async run<T>(command: () => Promise<T>): Promise<T> {
+    if (!this.available)
+      throw new StoreUnavailable(`redis is ${this.redis.status === 'ready' ? 'slow' : 'unreachable'}`);
+    try {
+      return await this.withinTimeout(command());
+    } catch (error) {
+      const message = (error as Error)?.message ?? String(error);
+      if (TRANSIENT.test(message) || (error as Error)?.name === 'MaxRetriesPerRequestError') {
+        this.downUntil = Date.now() + 1000;
+        this.lost = true;
+        this.warn(`redis: ${message}`);
+        throw new StoreUnavailable(`redis: ${message}`);
+      }
+      throw error;
+    }
+  }
+
+  /**
+   * The command's answer, or a timeout after REDIS_TIMEOUT_MS. When the timer fires, pending I/O
+   * is read first (one turn of the event loop): a busy process whose answer already arrived must
+   * not take its own slowness for Redis being down.
+   */
+  private withinTimeout<T>(pending: Promise<T>): Promise<T> {
+    return new Promise<T>((resolve, reject) => {
+      let settled = false;
+      const timer = setTimeout(() => {
+        setImmediate(() => {
+          if (settled) return;
+          settled = true;
+          reject(new Error(`Command timed out after ${this.timeoutMs} ms`));
+        });
+      }, this.timeoutMs);
+      pending.then(
+        (value) => {
+          if (settled) return;
+          settled = true;
+          clearTimeout(timer);
+          resolve(value);
+        },
+        (error: unknown) => {
+          if (settled) return;
+          settled = true;
+          clearTimeout(timer);
+          reject(error instanceof Error ? error : new Error(String(error)));
+        },
+      );
+    });
+  }
+
+  get(key: string) {
+    return this.run(() => this.redis.get(this.prefix + key));
   }
 
   async getMany(keys: string[]) {
     if (!keys.length) return [];
-    return this.redis.mget(keys.map((k) => this.prefix + k));
+    return this.run(() => this.redis.mget(keys.map((k) => this.prefix + k)));
   }
 
   async set(key: string, value: string, ttlSeconds?: number) {
-    if (ttlSeconds) await this.redis.set(this.prefix + key, value, 'EX', Math.max(1, Math.round(ttlSeconds)));
-    else await this.redis.set(this.prefix + key, value);
+    await this.run(() =>
+      ttlSeconds
+        ? this.redis.set(this.prefix + key, value, 'EX', Math.max(1, Math.round(ttlSeconds)))
+        : this.redis.set(this.prefix + key, value),
+    );
   }
 
   async incr(key: string, ttlSeconds?: number) {
     const k = this.prefix + key;
     // Without a TTL the counter lives on (the content version must never fall back to an old value).
-    if (!ttlSeconds) return this.redis.incr(k);
-    const [[, value]] = (await this.redis
-      .multi()
-      .incr(k)
-      .expire(k, Math.max(1, Math.round(ttlSeconds)), 'NX')
-      .exec()) as [[Error | null, number], [Error | null, number]];
-    return value;
+    if (!ttlSeconds) return this.run(() => this.redis.incr(k));
+    return this.incrBy(key, 1, ttlSeconds);
+  }
+
+  /** Add to a counter in one round trip, giving it the TTL when new. */
+  async incrBy(key: string, by: number, ttlSeconds: number): Promise<number> {
+    return (await this.count(key, by, ttlSeconds)).value;
+  }
+
+  /** Add to a counter, giving it the TTL when new; answers the new value and the seconds it has left. */
+  async count(key: string, by: number, ttlSeconds: number): Promise<{ value: number; secondsLeft: number }> {
+    const k = this.prefix + key;
+    const results = await this.run(() =>
+      this.redis
+        .multi()
+        .incrby(k, by)
+        .expire(k, Math.max(1, Math.round(ttlSeconds)), 'NX')
+        .ttl(k)
+        .exec(),
+    );
+    const [first, , third] = (results ?? []) as Array<[Error | null, number]>;
+    if (!first) throw new StoreUnavailable('redis: the transaction was discarded');
+    if (first[0]) throw first[0];
+    return { value: first[1], secondsLeft: Math.max(1, third?.[1] ?? ttlSeconds) };
   }
 
   async del(key: string) {
-    await this.redis.del(this.prefix + key);
+    await this.run(() => this.redis.del(this.prefix + key));
   }
 
   async publish(channel: string, message: string) {
-    await this.redis.publish(this.prefix + channel, message);
+    await this.run(() => this.redis.publish(this.prefix + channel, message));
   }
 
   async close() {
-    await this.redis.quit();
+    this.events.removeAllListeners();
+    try {
+      if (this.redis.status === 'ready') await this.redis.quit();
+      else this.redis.disconnect();
+    } catch {
+      this.redis.disconnect();
+    }
   }
 }
 
-let shared: KeyValueStore | undefined;
+/** The shared state, or this instance's memory while Redis cannot be reached. */
+class SoftStore implements KeyValueStore {
+  readonly kind: 'memory' | 'redis';
+  constructor(
+    private readonly primary: KeyValueStore,
+    private readonly fallback: MemoryStore,
+  ) {
+    this.kind = primary.kind;
+  }
 
-/** The process's store, created on first use from REDIS_URL / REDIS_PREFIX. */
+  private async either<T>(shared: () => Promise<T>, local: () => Promise<T>): Promise<T> {
+    try {
+      return await shared();
+    } catch (error) {
+      if (!(error instanceof StoreUnavailable)) strapi?.log?.warn?.(`store: ${(error as Error).message}`);
+      return local();
+    }
+  }
+
+  get(key: string) {
+    return this.either(
+      () => this.primary.get(key),
+      () => this.fallback.get(key),
+    );
+  }
+  getMany(keys: string[]) {
+    return this.either(
+      () => this.primary.getMany(keys),
+      () => this.fallback.getMany(keys),
+    );
+  }
+  set(key: string, value: string, ttlSeconds?: number) {
+    return this.either(
+      () => this.primary.set(key, value, ttlSeconds),
+      () => this.fallback.set(key, value, ttlSeconds),
+    );
+  }
+  incr(key: string, ttlSeconds?: number) {
+    return this.either(
+      () => this.primary.incr(key, ttlSeconds),
+      () => this.fallback.incr(key, ttlSeconds),
+    );
+  }
+  del(key: string) {
+    return this.either(
+      () => this.primary.del(key),
+      () => this.fallback.del(key),
+    );
+  }
+  async publish(channel: string, message: string) {
+    await this.primary.publish(channel, message).catch(() => undefined);
+  }
+  async close() {
+    await this.fallback.close();
+  }
+}
+
+/* ---------------------------------------------------------------- counters */
+
+/** Where one count landed, so a refund goes to the same place. */
+export interface CountedHit {
+  value: number;
+  /** Seconds until the counter ends (its window, from its first hit). */
+  secondsLeft: number;
+  undo(): Promise<void>;
+}
+
+export interface CounterStore {
+  readonly kind: 'memory' | 'redis';
+  /** Count one hit on the key (atomically), the counter living ttlSeconds from its first hit. */
+  hit(key: string, ttlSeconds: number): Promise<CountedHit>;
+}
+
+/**
+ * Rate-limit counters in this instance's memory: a map of their own, bounded by COUNTER_MAX_KEYS.
+ * Expired counters go first; when every counter is live the oldest go, which can only forgive a
+ * client early, never refuse one wrongly.
+ */
+export class MemoryCounters implements CounterStore {
+  readonly kind = 'memory' as const;
+  private readonly map = new Map<string, { value: number; expires: number }>();
+
+  constructor(private readonly maxKeys: number) {}
+
+  private sweep() {
+    const now = Date.now();
+    for (const [k, e] of this.map) if (e.expires <= now) this.map.delete(k);
+    for (const k of this.map.keys()) {
+      if (this.map.size < this.maxKeys) break;
+      this.map.delete(k);
+    }
+  }
+
+  async hit(key: string, ttlSeconds: number): Promise<CountedHit> {
+    const now = Date.now();
+    let e = this.map.get(key);
+    if (e && e.expires <= now) {
+      this.map.delete(key);
+      e = undefined;
+    }
+    if (!e) {
+      if (this.map.size >= this.maxKeys) this.sweep();
+      e = { value: 0, expires: now + ttlSeconds * 1000 };
+      this.map.set(key, e);
+    }
+    const entry = e;
+    entry.value += 1;
+    return {
+      value: entry.value,
+      secondsLeft: Math.max(1, Math.ceil((entry.expires - now) / 1000)),
+      undo: async () => {
+        if (entry.value > 0) entry.value -= 1;
+      },
+    };
+  }
+
+  get size() {
+    return this.map.size;
+  }
+}
+
+/** Counters in Redis, shared by every instance; in this instance's memory while Redis is down. */
+class RedisCounters implements CounterStore {
+  readonly kind = 'redis' as const;
+  constructor(
+    private readonly redis: RedisStore,
+    private readonly fallback: MemoryCounters,
+  ) {}
+
+  async hit(key: string, ttlSeconds: number): Promise<CountedHit> {
+    try {
+      const { value, secondsLeft } = await this.redis.count(key, 1, ttlSeconds);
+      return {
+        value,
+        secondsLeft,
+        undo: async () => {
+          await this.redis.incrBy(key, -1, ttlSeconds).catch(() => undefined);
+        },
+      };
+    } catch (error) {
+      if (!(error instanceof StoreUnavailable)) strapi?.log?.warn?.(`rate limit: ${(error as Error).message}`);
+      return this.fallback.hit(key, ttlSeconds);
+    }
+  }
+}
+
+/* ------------------------------------------------------------ the process's */
+
+let shared: KeyValueStore | undefined;
+let soft: KeyValueStore | undefined;
+let counterStore: CounterStore | undefined;
+
+/** The process's shared store, created on first use from REDIS_URL / REDIS_PREFIX / REDIS_TIMEOUT_MS. */
 export function store(): KeyValueStore {
   if (!shared) {
-    const url = process.env.REDIS_URL;
-    shared = url ? new RedisStore(url, process.env.REDIS_PREFIX ?? 'estate:') : new MemoryStore();
+    const { redisUrl, redisPrefix, redisTimeoutMs } = storeConfig();
+    shared = redisUrl ? new RedisStore(redisUrl, redisPrefix, redisTimeoutMs) : new MemoryStore();
   }
   return shared;
 }
 
+/** The Redis store when REDIS_URL is set, for the few callers that need more than key-value. */
+export function redisStore(): RedisStore | undefined {
+  const s = store();
+  return s instanceof RedisStore ? s : undefined;
+}
+
+export function softStore(): KeyValueStore {
+  if (!soft) {
+    const s = store();
+    soft = s instanceof RedisStore ? new SoftStore(s, new MemoryStore()) : s;
+  }
+  return soft;
+}
+
+export function counters(): CounterStore {
+  if (!counterStore) {
+    const memory = new MemoryCounters(storeConfig().limits.counterMaxKeys);
+    const redis = redisStore();
+    counterStore = redis ? new RedisCounters(redis, memory) : memory;
+  }
+  return counterStore;
+}
+
 export async function closeStore(): Promise<void> {
+  if (soft && soft !== shared) await soft.close();
   if (shared) await shared.close();
   shared = undefined;
+  soft = undefined;
+  counterStore = undefined;
 }

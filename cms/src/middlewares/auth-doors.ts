@@ -2,17 +2,18 @@ import type { Context, Next } from 'koa';
 import { HttpError } from '../lib/errors';
 import {
   ACCOUNT_LIMIT,
-  assertUnderLimit,
+  countAttempt,
   enforceRateLimit,
   LOGIN_LIMIT,
-  recordAttempt,
-  type RateLimit,
+  loginLimiter,
+  type LoginAttempt,
 } from '../lib/rate-limit';
 
 /*
  * users-permissions' own doors beside the contract (issue 9, finding 7). /api/auth/local issues
- * tokens the contract accepts for staff: it shares the contract login's failure counter, so
- * failures at either door count together, per client address as the trusted proxies report it.
+ * tokens the contract accepts for staff: it shares the contract login's limiter (per address and
+ * per account, each attempt counted before the password is checked), so failures at either door
+ * count together, per client address as the trusted proxies report it.
  * The plugin's own limiter is off (config/plugins.ts): it counted per socket address, i.e. every
  * visitor behind the web server as one, in memory per instance. Its routes that check a password
  * count failures the same way; those that create accounts or send mail count every request. Its
@@ -40,18 +41,15 @@ async function guarded(ctx: Context, check: () => Promise<void>): Promise<boolea
   }
 }
 
-/** Runs the door; a 400/401 answer or a thrown error (users-permissions throws its refusals) counts. */
-async function countingFailures(ctx: Context, next: Next, limit: RateLimit) {
-  let failed = false;
-  try {
-    await next();
-    failed = ctx.status === 400 || ctx.status === 401;
-  } catch (error) {
-    failed = true;
-    throw error;
-  } finally {
-    if (failed) await recordAttempt(ctx, limit);
-  }
+/**
+ * Runs the door with its attempt counted first (429 once the allowance is spent); an answer that
+ * is not a success leaves the count in place, a success gives it back.
+ */
+async function countingFailures(ctx: Context, next: Next, start: () => Promise<LoginAttempt>) {
+  let attempt: LoginAttempt | undefined;
+  if (!(await guarded(ctx, async () => void (attempt = await start())))) return;
+  await next();
+  if (ctx.status >= 200 && ctx.status < 300) await attempt?.succeeded();
 }
 
 export default () =>
@@ -69,6 +67,11 @@ export default () =>
       return;
     }
     if (!FAILURES_COUNT.has(path)) return next();
-    const limit = LOGIN_LIMIT();
-    if (await guarded(ctx, () => assertUnderLimit(ctx, limit))) await countingFailures(ctx, next, limit);
+    if (path === '/api/auth/local') {
+      const identifier = (ctx.request as unknown as { body?: { identifier?: unknown } }).body?.identifier;
+      const account = typeof identifier === 'string' ? identifier : '';
+      return countingFailures(ctx, next, () => loginLimiter.attempt(ctx, account));
+    }
+    // A password change is made signed in: its guesses count against the address.
+    return countingFailures(ctx, next, () => countAttempt(ctx, LOGIN_LIMIT()));
   };

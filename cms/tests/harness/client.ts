@@ -6,8 +6,9 @@ import { PANEL_ADMIN } from './env';
 
 /*
  * A client of the contract as the front-ends use it: JSON or multipart bodies, bearer tokens,
- * answers parsed as JSON. Each test file gets its own client address (X-Forwarded-For behind
- * the one trusted proxy hop), so rate limits of one test do not touch another.
+ * answers parsed as JSON. Each test file gets its own client address (X-Forwarded-For, which the
+ * CMS reads because the test connects from the loopback, a trusted proxy), so rate limits of one
+ * test do not touch another.
  */
 
 export const baseUrl = () => inject('baseUrl');

@@ -25,6 +25,8 @@ export const MAIL_FROM = 'Estate <no-reply@agency.test>';
 export const LIMITS = {
   leadsPerWindow: 5,
   loginFailuresPerWindow: 5,
+  /** Failures per account from every address together (LOGIN_ACCOUNT_RATE_LIMIT). */
+  loginAccountFailuresPerWindow: 12,
   uploadBytes: 2 * 1024 * 1024,
   bodyJson: '20mb',
   bodyJsonBytes: 20 * 1024 * 1024,

@@ -108,10 +108,15 @@ export default async function setup(project: TestProject) {
       .map(([code, rate]) => `${code}=${rate}`)
       .join(','),
     GEOCODER_URL: `http://127.0.0.1:${geocoder.port}/search`,
-    TRUSTED_PROXY_HOPS: '1',
+    // The tests reach the CMS from the loopback, a trusted proxy by default: their
+    // X-Forwarded-For names the client, so each test file counts against its own address.
+    // 127.0.0.2 and the rest of the loopback are left untrusted: a test connecting from there
+    // (harness/security callFrom) is a client on the internet, talking to the CMS directly.
+    TRUSTED_PROXIES: '127.0.0.1/32,::1',
     LEADS_RATE_LIMIT: String(LIMITS.leadsPerWindow),
     LEADS_RATE_WINDOW_SECONDS: '120',
     LOGIN_RATE_LIMIT: String(LIMITS.loginFailuresPerWindow),
+    LOGIN_ACCOUNT_RATE_LIMIT: String(LIMITS.loginAccountFailuresPerWindow),
     LOGIN_RATE_WINDOW_SECONDS: '120',
     UPLOAD_MAX_BYTES: String(LIMITS.uploadBytes),
     BODY_JSON_LIMIT: LIMITS.bodyJson,

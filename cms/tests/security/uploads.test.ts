@@ -105,6 +105,9 @@ describe('multipart is only read where files are taken (finding 1)', () => {
     expect(res.status).toBe(401);
     const update = await post('/add-property', { form: form({ title: 'Anonymous' }, { featuredImage: [image()] }) });
     expect(update.status).toBe(401);
+    // Strapi's content API upload: no role of an anonymous caller may upload.
+    const strapiUpload = await fetch(`${baseUrl()}/api/upload`, { method: 'POST', body: multipartWithFile() });
+    expect(strapiUpload.status).toBe(403);
     expect(await leftSince(before)).toEqual([]);
   });
 
@@ -138,6 +141,33 @@ describe('multipart is only read where files are taken (finding 1)', () => {
     expect(Date.now() - started).toBeLessThan(5_000);
     const anonymous = await declareLarge(`${baseUrl()}/api/properties`, 2 * 1024 * 1024 * 1024);
     expect(anonymous.status).toBe(415);
+    expect(await leftSince(before)).toEqual([]);
+  });
+
+  it('a staff upload the client abandons half-way leaves no temp file', async () => {
+    const token = await staff();
+    const before = tempFiles();
+    const boundary = 'x-boundary-abandoned';
+    const req = http.request(`${baseUrl()}/api/admin/upload-image`, {
+      method: 'POST',
+      headers: {
+        authorization: `Bearer ${token}`,
+        'content-type': `multipart/form-data; boundary=${boundary}`,
+        'content-length': String(1536 * 1024),
+      },
+    });
+    req.on('error', () => undefined);
+    req.write(
+      `--${boundary}\r\nContent-Disposition: form-data; name="image"; filename="half.png"\r\nContent-Type: image/png\r\n\r\n`,
+    );
+    req.write(Buffer.concat([png(8, 8), Buffer.alloc(512 * 1024, 0x41)]));
+    // The part is being written to the temp folder; then the client goes away.
+    const deadline = Date.now() + 5_000;
+    while (![...tempFiles()].some((f) => !before.has(f)) && Date.now() < deadline) {
+      await new Promise((r) => setTimeout(r, 50));
+    }
+    expect([...tempFiles()].some((f) => !before.has(f))).toBe(true);
+    req.destroy();
     expect(await leftSince(before)).toEqual([]);
   });
 

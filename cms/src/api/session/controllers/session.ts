@@ -7,8 +7,9 @@ import {
 } from '@estate/contract';
 import { parseInput, readBody } from '../../../lib/body';
 import { unauthorized } from '../../../lib/errors';
-import { assertUnderLimit, enforceRateLimit, LOGIN_LIMIT, RESET_LIMIT, recordAttempt } from '../../../lib/rate-limit';
+import { countAttempt, enforceRateLimit, loginLimiter, RESET_LIMIT } from '../../../lib/rate-limit';
 import { sessionOf, STAFF_ROLE_TYPE } from '../../../lib/auth';
+import { checkPassword } from '../../../lib/passwords';
 import {
   assertResetEnabled,
   requestReset,
@@ -30,8 +31,9 @@ export default {
   async login(ctx: Context) {
     const body = readBody(ctx);
     const { username, password } = parseInput(LoginInputSchema, body.fields, body.multipart);
-    // Only failed attempts count, so staff signing in often are never locked out.
-    await assertUnderLimit(ctx, LOGIN_LIMIT());
+    // Counted before the password is checked (concurrent guesses cannot slip under the limit);
+    // a success gives the count back, so only failures use up the allowance.
+    const attempt = await loginLimiter.attempt(ctx, username);
     const identifier = username.toLowerCase();
     const user = (await strapi.db.query(USER_UID).findOne({
       where: { provider: 'local', $or: [{ email: identifier }, { username }] },
@@ -45,14 +47,12 @@ export default {
       confirmed?: boolean;
       role?: { type?: string };
     } | null;
-    const users = strapi.plugin('users-permissions').service('user');
-    const valid = !!user?.password && (await users.validatePassword(password, user.password));
-    if (!user || !valid) {
-      await recordAttempt(ctx, LOGIN_LIMIT());
-      throw unauthorized(FAILED);
-    }
+    // An unknown user costs the same hash comparison as a known one: timing tells nothing.
+    const valid = await checkPassword(password, user?.password);
+    if (!user || !valid) throw unauthorized(FAILED);
     if (user.blocked) throw unauthorized('This account is blocked');
     if (user.role?.type !== STAFF_ROLE_TYPE) throw unauthorized('This account has no staff access');
+    await attempt.succeeded();
     const session = await startSession(user.id);
     ctx.body = { ...session, user: { id: user.id, username: user.username, email: user.email } };
   },
@@ -88,14 +88,11 @@ export default {
     assertResetEnabled();
     const body = readBody(ctx);
     const { code, password } = parseInput(ResetPasswordInputSchema, body.fields, body.multipart);
-    await assertUnderLimit(ctx, RESET_LIMIT());
-    try {
-      await resetPassword(code, password);
-    } catch (error) {
-      // Guessing codes counts against the same allowance as asking for them.
-      await recordAttempt(ctx, RESET_LIMIT());
-      throw error;
-    }
+    // Guessing codes counts against the same allowance as asking for them; counted before the
+    // code is checked, so concurrent guesses cannot slip under it, and given back on success.
+    const attempt = await countAttempt(ctx, RESET_LIMIT());
+    await resetPassword(code, password);
+    await attempt.succeeded();
     ctx.body = { message: RESET_DONE };
   },
 };

@@ -1,0 +1,87 @@
+import { DEFAULT_TRUSTED_PROXIES, trustedProxyMatcher, type ProxyMatcher } from '@estate/contract';
+
+/**
+ * Every setting of the shared store, the response cache, the rate limits and proxy trust, read
+ * from the environment once per process (docs/decisions/0012). A bad value stops the CMS with a
+ * message naming the variable rather than running with a limit nobody chose.
+ */
+export interface StoreConfig {
+  /** REDIS_URL: the shared store for several instances; unset means memory (one instance). */
+  redisUrl: string | undefined;
+  redisPrefix: string;
+  /** REDIS_TIMEOUT_MS: connect and command timeout; past it Redis counts as down for a moment. */
+  redisTimeoutMs: number;
+  cache: {
+    enabled: boolean;
+    ttlSeconds: number;
+    /** CACHE_MAX_BYTES: the most the cached answers may hold, per instance and in Redis. */
+    maxBytes: number;
+    /** CACHE_MAX_ENTRY_BYTES: a bigger answer is served but never kept. */
+    maxEntryBytes: number;
+  };
+  limits: {
+    login: RateLimitSetting;
+    loginAccount: RateLimitSetting;
+    leads: RateLimitSetting;
+    passwordReset: RateLimitSetting;
+    /** users-permissions' sign-up and confirmation-mail routes (ACCOUNT_RATE_LIMIT per window). */
+    accountRoutes: RateLimitSetting;
+    /** COUNTER_MAX_KEYS: the most counters one instance keeps in memory (memory mode, or Redis down). */
+    counterMaxKeys: number;
+  };
+  trustedProxies: ProxyMatcher;
+  trustedProxiesText: string;
+}
+
+export interface RateLimitSetting {
+  max: number;
+  windowSeconds: number;
+}
+
+function read(env: NodeJS.ProcessEnv, name: string, fallback: number, min = 0): number {
+  const raw = env[name];
+  if (raw === undefined || raw.trim() === '') return fallback;
+  const n = Number(raw);
+  if (!Number.isFinite(n) || n < min) throw new Error(`${name} must be a number of at least ${min} (got "${raw}")`);
+  return n;
+}
+
+export function parseStoreConfig(env: NodeJS.ProcessEnv = process.env): StoreConfig {
+  const loginWindow = read(env, 'LOGIN_RATE_WINDOW_SECONDS', 300, 1);
+  const trustedProxiesText = env.TRUSTED_PROXIES?.trim() || DEFAULT_TRUSTED_PROXIES;
+  return {
+    redisUrl: env.REDIS_URL?.trim() || undefined,
+    redisPrefix: env.REDIS_PREFIX ?? 'estate:',
+    redisTimeoutMs: read(env, 'REDIS_TIMEOUT_MS', 200, 10),
+    cache: {
+      enabled: env.CACHE_ENABLED !== 'false',
+      ttlSeconds: read(env, 'CACHE_TTL_SECONDS', 300, 1),
+      maxBytes: read(env, 'CACHE_MAX_BYTES', 64 * 1024 * 1024, 0),
+      maxEntryBytes: read(env, 'CACHE_MAX_ENTRY_BYTES', 2 * 1024 * 1024, 0),
+    },
+    limits: {
+      login: { max: read(env, 'LOGIN_RATE_LIMIT', 10), windowSeconds: loginWindow },
+      loginAccount: { max: read(env, 'LOGIN_ACCOUNT_RATE_LIMIT', 50), windowSeconds: loginWindow },
+      leads: { max: read(env, 'LEADS_RATE_LIMIT', 10), windowSeconds: read(env, 'LEADS_RATE_WINDOW_SECONDS', 600, 1) },
+      accountRoutes: {
+        max: read(env, 'ACCOUNT_RATE_LIMIT', 20),
+        windowSeconds: read(env, 'ACCOUNT_RATE_WINDOW_SECONDS', 600, 1),
+      },
+      passwordReset: {
+        max: read(env, 'PASSWORD_RESET_RATE_LIMIT', 5),
+        windowSeconds: read(env, 'PASSWORD_RESET_RATE_WINDOW_SECONDS', 900, 1),
+      },
+      counterMaxKeys: read(env, 'COUNTER_MAX_KEYS', 200_000, 100),
+    },
+    trustedProxies: trustedProxyMatcher(trustedProxiesText),
+    trustedProxiesText,
+  };
+}
+
+let config: StoreConfig | undefined;
+
+/** This process's settings, parsed on first use. */
+export function storeConfig(): StoreConfig {
+  config ??= parseStoreConfig();
+  return config;
+}
