@@ -270,6 +270,10 @@ async function missing(site, needs = [], token, total) {
       if (res.status !== 200 || Number(res.headers['x-total-count']) === total)
         return 'get-properties does not search on the server yet (q)';
     }
+    if (need === 'sort') {
+      const res = await timedRequest(`${site}/api/admin/get-properties?limit=1&sort=no-such-field:asc`);
+      if (res.status !== 400) return 'get-properties does not sort on the server yet (sort)';
+    }
     if (need === 'fields') {
       const res = await timedRequest(`${site}/api/admin/get-properties?limit=2&fields=_id,title`);
       const items = res.status === 200 ? JSON.parse(res.text) : null;

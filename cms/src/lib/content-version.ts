@@ -2,7 +2,7 @@ import { AsyncLocalStorage } from 'async_hooks';
 import { randomBytes } from 'crypto';
 import { EventEmitter } from 'events';
 import type { Context, Next } from 'koa';
-import { store } from './store';
+import { redisStore, store } from './store';
 
 /**
  * The content version: an opaque token that changes whenever committed content changes. Cached
@@ -27,8 +27,26 @@ changes.setMaxListeners(0);
 
 const newToken = () => `${Date.now().toString(36)}-${randomBytes(6).toString('base64url')}`;
 
+/**
+ * A change this instance could not record (Redis down or slow at that moment), or Redis back after
+ * a loss: the next read makes a new version first, since answers kept under the old one may be
+ * stale. Until it succeeds the version cannot be read and the cache is skipped.
+ */
+let owed = false;
+let watching = false;
+
+function watchRedis() {
+  if (watching) return;
+  watching = true;
+  redisStore()?.events.on('recovered', () => {
+    owed = true;
+  });
+}
+
 /** The current version; a store without one (first start, or emptied) gets a fresh one. */
 export async function currentContentVersion(): Promise<string> {
+  watchRedis();
+  if (owed) return bumpContentVersion();
   const kv = store();
   const found = await kv.get(VERSION_KEY);
   if (found) return found;
@@ -39,11 +57,19 @@ export async function currentContentVersion(): Promise<string> {
 
 /** Retire every cached answer and page: a new version, announced to listeners and subscribers. */
 export async function bumpContentVersion(): Promise<string> {
+  watchRedis();
   const token = newToken();
   const kv = store();
-  await kv.set(VERSION_KEY, token);
-  await kv.publish(VERSION_CHANNEL, token);
+  try {
+    await kv.set(VERSION_KEY, token);
+    owed = false;
+  } catch (error) {
+    owed = true;
+    throw error;
+  }
   changes.emit('change', token);
+  // Subscribers (web page caches) also poll the version: a lost announcement costs them a second.
+  await kv.publish(VERSION_CHANNEL, token).catch(() => undefined);
   return token;
 }
 

@@ -1,9 +1,10 @@
 import { createHash } from 'crypto';
 import { gzipSync } from 'zlib';
 import type { Context, Next } from 'koa';
-import { TOTAL_COUNT_HEADER } from '@estate/contract';
+import { API_PREFIX, ROUTES, TOTAL_COUNT_HEADER } from '@estate/contract';
 import { currentContentVersion } from './content-version';
-import { store } from './store';
+import { redisStore } from './store';
+import { storeConfig } from './store-config';
 
 /**
  * A cache of public read answers shared by all CMS instances (through the store). Every content
@@ -12,8 +13,8 @@ import { store } from './store';
  * properties), so a write to any of them may change any answer. Writes are rare next to reads,
  * so this costs little.
  */
-const ttl = () => Number(process.env.CACHE_TTL_SECONDS ?? 300);
-export const cacheEnabled = () => process.env.CACHE_ENABLED !== 'false';
+const ttl = () => storeConfig().cache.ttlSeconds;
+export const cacheEnabled = () => storeConfig().cache.enabled;
 
 interface CachedAnswer {
   status: number;
@@ -39,32 +40,137 @@ const PER_REQUEST = new Set([
 ]);
 
 /**
- * This instance's copy of recent answers, parsed, with their gzipped bodies. Keys carry the
- * content version, so a copy is never stale; the bound keeps memory flat. Reading a big list
- * answer back from the shared store and parsing it on every hit cost more than the answer itself.
+ * This instance's copy of recent answers, parsed, with their gzipped bodies: in memory mode the
+ * cache itself, in Redis mode a copy in front of it. Keys carry the content version, so a copy is
+ * never stale. Bounded in bytes (CACHE_MAX_BYTES, bodies and their gzipped forms), least recently
+ * used first out; an answer over CACHE_MAX_ENTRY_BYTES is served but never kept. Reading a big
+ * list answer back from Redis and parsing it on every hit cost more than the answer itself.
  */
-const LOCAL_MAX = 256;
-const local = new Map<string, { answer: CachedAnswer; expires: number; gzip?: Buffer }>();
+interface LocalEntry {
+  answer: CachedAnswer;
+  expires: number;
+  gzip?: Buffer;
+  bytes: number;
+}
+const local = new Map<string, LocalEntry>();
+let localBytes = 0;
 
-function remember(key: string, answer: CachedAnswer) {
-  if (local.size >= LOCAL_MAX) local.delete(local.keys().next().value as string);
-  local.set(key, { answer, expires: Date.now() + ttl() * 1000 });
+const sizeOf = (answer: CachedAnswer) => Buffer.byteLength(answer.body) + 512;
+
+function forget(key: string) {
+  const e = local.get(key);
+  if (!e) return;
+  local.delete(key);
+  localBytes -= e.bytes;
 }
 
-async function lookup(key: string): Promise<{ answer: CachedAnswer; gzip?: Buffer } | undefined> {
+function makeRoom(bytes: number) {
+  const { maxBytes } = storeConfig().cache;
+  for (const key of local.keys()) {
+    if (localBytes + bytes <= maxBytes) break;
+    forget(key);
+  }
+}
+
+function remember(key: string, answer: CachedAnswer) {
+  const bytes = sizeOf(answer);
+  const { maxBytes, maxEntryBytes } = storeConfig().cache;
+  if (bytes > maxEntryBytes || bytes > maxBytes) return;
+  forget(key);
+  makeRoom(bytes);
+  local.set(key, { answer, expires: Date.now() + ttl() * 1000, bytes });
+  localBytes += bytes;
+}
+
+/** Keeps the gzipped body beside the answer, counted against the bound. */
+function gzipOf(key: string, entry: LocalEntry): Buffer {
+  if (entry.gzip) return entry.gzip;
+  const gzip = gzipSync(entry.answer.body);
+  if (local.get(key) === entry) {
+    makeRoom(gzip.length);
+    if (local.get(key) === entry) {
+      entry.gzip = gzip;
+      entry.bytes += gzip.length;
+      localBytes += gzip.length;
+    }
+  }
+  return gzip;
+}
+
+async function lookup(key: string): Promise<LocalEntry | undefined> {
   const mine = local.get(key);
-  if (mine && mine.expires > Date.now()) return mine;
-  local.delete(key);
-  const stored = await store().get(key);
+  if (mine && mine.expires > Date.now()) {
+    // Most recently used last.
+    local.delete(key);
+    local.set(key, mine);
+    return mine;
+  }
+  forget(key);
+  const redis = redisStore();
+  if (!redis) return undefined;
+  const stored = await redis.get(key);
   if (!stored) return undefined;
   const answer = JSON.parse(stored) as CachedAnswer;
   remember(key, answer);
-  return local.get(key);
+  return local.get(key) ?? { answer, expires: 0, bytes: 0 };
 }
 
-function keyFor(ctx: Context, version: string): string {
-  const body = ctx.method === 'GET' ? '' : stableJson((ctx.request as unknown as { body?: unknown }).body ?? {});
-  const hash = createHash('sha1').update(`${ctx.method} ${ctx.url} ${body}`).digest('base64url');
+/**
+ * Keeps an answer in Redis within CACHE_MAX_BYTES: every stored body is counted in a byte counter
+ * of its TTL period (`rc:bytes:<period>`, living two periods), and an answer is only stored while
+ * this period's and the last one's together stay under the bound, half each. An entry lives one
+ * TTL, so everything alive was counted in one of those two periods: Redis never holds more.
+ */
+async function keepShared(key: string, answer: CachedAnswer): Promise<void> {
+  const redis = redisStore();
+  if (!redis) return;
+  const { maxBytes, maxEntryBytes } = storeConfig().cache;
+  const payload = JSON.stringify(answer);
+  const bytes = Buffer.byteLength(payload) + key.length + 64;
+  if (bytes > maxEntryBytes) return;
+  const period = Math.floor(Date.now() / 1000 / ttl());
+  const budget = Math.floor(maxBytes / 2);
+  const used = await redis.incrBy(`rc:bytes:${period}`, bytes, ttl() * 2 + 1);
+  if (used > budget) {
+    await redis.incrBy(`rc:bytes:${period}`, -bytes, ttl() * 2 + 1);
+    return;
+  }
+  await redis.set(key, payload, ttl());
+}
+
+interface CacheableRoute {
+  method: string;
+  pattern: RegExp;
+  query: string[];
+  body: string[];
+}
+
+/** The public reads of the contract, with the query (and body) fields each defines. */
+const CACHEABLE: CacheableRoute[] = ROUTES.filter((r) => r.access === 'public').map((r) => ({
+  method: r.method,
+  pattern: new RegExp(`^${API_PREFIX}${r.path.replace(/:[^/]+/g, '[^/]+')}/?$`),
+  query: Object.keys(r.query?.shape ?? {}).sort(),
+  body: Object.keys(r.body?.shape ?? {}).sort(),
+}));
+
+/**
+ * The cache key: method, path and only the query parameters (and body fields) the contract
+ * defines for the route, in a fixed order, so `?bust=N` or a reordered query never makes a new
+ * entry. The route ignores anything else, so its answer is the same. Null off the contract.
+ */
+function keyFor(ctx: Context, version: string): string | null {
+  const route = CACHEABLE.find((r) => r.method === ctx.method && r.pattern.test(ctx.path));
+  if (!route) return null;
+  const query = ctx.query as Record<string, unknown>;
+  const kept = route.query.filter((k) => query[k] !== undefined).map((k) => [k, query[k]]);
+  let body = '';
+  if (ctx.method !== 'GET') {
+    const raw = ((ctx.request as unknown as { body?: unknown }).body ?? {}) as Record<string, unknown>;
+    body = stableJson(Object.fromEntries(route.body.filter((k) => raw[k] !== undefined).map((k) => [k, raw[k]])));
+  }
+  const hash = createHash('sha1')
+    .update(`${ctx.method} ${ctx.path} ${JSON.stringify(kept)} ${body}`)
+    .digest('base64url');
   return `rc:${version}:${hash}`;
 }
 
@@ -96,20 +202,36 @@ function send(ctx: Context, answer: CachedAnswer, hit: boolean, key?: string) {
   // Big answers go out gzipped to clients that accept it (browsers, the web server), compressed
   // once per answer and instance rather than once per request.
   const entry = key ? local.get(key) : undefined;
-  if (entry && answer.body.length >= 1024 && ctx.acceptsEncodings('gzip', 'identity') === 'gzip') {
-    entry.gzip ??= gzipSync(answer.body);
+  if (key && entry && answer.body.length >= 1024 && ctx.acceptsEncodings('gzip', 'identity') === 'gzip') {
     ctx.set('Content-Encoding', 'gzip');
-    ctx.body = entry.gzip;
+    ctx.body = gzipOf(key, entry);
     return;
   }
   ctx.body = answer.body;
 }
 
-/** The cache key of this request under the current content version, and its answer if kept. */
+/**
+ * The cache key of this request under the current content version, and its answer if kept; null
+ * when the request is not cacheable or the shared store cannot be reached (the cache is skipped).
+ */
 async function probe(ctx: Context) {
-  const version = await currentContentVersion();
-  const key = keyFor(ctx, version);
-  return { version, key, found: await lookup(key) };
+  try {
+    const version = await currentContentVersion();
+    const key = keyFor(ctx, version);
+    if (!key) return null;
+    return { version, key, found: await lookup(key) };
+  } catch (error) {
+    // The store being unreachable is not the visitor's problem: the normal path answers.
+    skipped(error);
+    return null;
+  }
+}
+
+let lastWarning = 0;
+function skipped(error: unknown) {
+  if (Date.now() - lastWarning < 10_000) return;
+  lastWarning = Date.now();
+  strapi.log.warn(`response cache skipped: ${(error as Error)?.message ?? String(error)}`);
 }
 
 /**
@@ -121,27 +243,27 @@ async function probe(ctx: Context) {
  */
 export async function answerFromCache(ctx: Context): Promise<boolean> {
   if (!cacheEnabled() || ctx.method !== 'GET' || ctx.get('origin') || ctx.get('authorization')) return false;
-  try {
-    const { version, key, found } = await probe(ctx);
-    if (found?.answer.headers) {
-      send(ctx, found.answer, true, key);
-      return true;
-    }
-    if (!found) ctx.state.responseCacheMiss = { version, key };
-    return false;
-  } catch (error) {
-    // The store being unreachable is not the visitor's problem: the normal path answers.
-    strapi.log.warn(`response cache: ${(error as Error).message}`);
+  const probed = await probe(ctx);
+  if (!probed) {
+    ctx.state.responseCacheSkip = true;
     return false;
   }
+  const { version, key, found } = probed;
+  if (found?.answer.headers) {
+    send(ctx, found.answer, true, key);
+    return true;
+  }
+  if (!found) ctx.state.responseCacheMiss = { version, key };
+  return false;
 }
 
 /** Route middleware for public reads: answer from the cache, or compute, answer and keep. */
 export async function responseCache(ctx: Context, next: Next): Promise<void> {
-  if (!cacheEnabled()) return next();
-  const kv = store();
+  if (!cacheEnabled() || (ctx.method === 'GET' && ctx.state.responseCacheSkip)) return next();
   const miss = ctx.state.responseCacheMiss as { version: string; key: string } | undefined;
-  const { version, key, found } = miss ? { ...miss, found: undefined } : await probe(ctx);
+  const probed = miss ? { ...miss, found: undefined } : await probe(ctx);
+  if (!probed) return next();
+  const { version, key, found } = probed;
   if (found) {
     send(ctx, found.answer, true, key);
     return;
@@ -171,10 +293,15 @@ export async function responseCache(ctx: Context, next: Next): Promise<void> {
     body,
     headers,
   };
-  // Only keep the answer if no write happened while it was computed.
-  if ((await currentContentVersion()) === version) {
-    await kv.set(key, JSON.stringify(answer), ttl());
-    remember(key, answer);
+  // Only keep the answer if no write happened while it was computed; a store that fails now
+  // costs the keeping, never the answer.
+  try {
+    if ((await currentContentVersion()) === version) {
+      remember(key, answer);
+      await keepShared(key, answer);
+    }
+  } catch (error) {
+    skipped(error);
   }
   send(ctx, answer, false, key);
 }

@@ -41,9 +41,9 @@ export const SAVE_ROUTES = {
 
 /**
  * The staff admin's table pages (50 rows, admin-ui TABLE_PAGE_SIZE) and choice lists (id and
- * title, branch perf-queries), through the web server. `needs` names what the route must
- * support for the measurement to mean anything: `q` (search on the server), `fields` (a
- * projection), `staff` (a token).
+ * title, docs/decisions/0016), through the web server. `needs` names what the route must
+ * support for the measurement to mean anything: `q` (search on the server), `sort` (a sort on
+ * the server), `fields` (a projection), `staff` (a token).
  */
 export const ADMIN_ROUTES = [
   {
@@ -51,6 +51,16 @@ export const ADMIN_ROUTES = [
     path: (t) => `/api/admin/get-properties?limit=50&offset=${Math.floor(t / 2)}`,
   },
   { name: 'properties table, search', path: () => '/api/admin/get-properties?limit=50&q=Marina', needs: ['q'] },
+  {
+    name: 'properties table, by price, last page',
+    path: (t) => `/api/admin/get-properties?limit=50&offset=${Math.max(0, t - 50)}&sort=price:desc`,
+    needs: ['sort'],
+  },
+  {
+    name: 'properties table, search by title',
+    path: () => '/api/admin/get-properties?limit=50&q=villa&sort=title:asc',
+    needs: ['q', 'sort'],
+  },
   { name: 'developments table', path: () => '/api/admin/get-developments?limit=50' },
   { name: 'areas table', path: () => '/api/admin/get-areas?limit=50' },
   { name: 'posts table', path: () => '/api/admin/get-posts?limit=50' },
@@ -59,6 +69,11 @@ export const ADMIN_ROUTES = [
     name: 'property choice list',
     path: () => '/api/admin/get-properties?fields=_id,title&limit=1000',
     needs: ['fields'],
+  },
+  {
+    name: 'property choice list, search',
+    path: () => '/api/admin/get-properties?fields=_id,title&q=villa&sort=title:asc&limit=100',
+    needs: ['q', 'fields'],
   },
   {
     name: 'development choice list',

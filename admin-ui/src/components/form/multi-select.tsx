@@ -50,8 +50,12 @@ export function MultiSelect({
   const visible = useMemo(() => {
     const q = filter.trim().toLowerCase();
     const matches = (o: MultiOption) => !q || o.label.toLowerCase().includes(q);
-    // The server has filtered its options already; the chosen ones are filtered here.
-    const picked = value.map((v) => knownOption(v) ?? { value: v, label: v }).filter((o) => !onSearch || matches(o));
+    // The server has filtered its options already (by more than the title); the chosen ones it
+    // did not list are filtered here by their titles.
+    const listed = new Set(options.map((o) => o.value));
+    const picked = value
+      .map((v) => knownOption(v) ?? { value: v, label: v })
+      .filter((o) => !onSearch || listed.has(o.value) || matches(o));
     const rest = options.filter((o) => !chosen.has(o.value) && (onSearch || matches(o)));
     return onSearch ? [...picked, ...rest] : [...options.filter((o) => chosen.has(o.value) && matches(o)), ...rest];
     // knownOption reads a ref that grows with options: options is the dependency that matters.
