@@ -166,7 +166,9 @@ function pageCacheFor(env: ServerEnv, build: AppOptions['build']): PageCache {
       maxBytes: env.PAGE_CACHE_MAX_BYTES,
       ttlSeconds: env.PAGE_CACHE_TTL_SECONDS,
       pollMs: env.PAGE_CACHE_VERSION_POLL_MS,
-      redis: env.REDIS_URL ? { url: env.REDIS_URL, prefix: env.REDIS_PREFIX } : undefined,
+      redis: env.REDIS_URL
+        ? { url: env.REDIS_URL, prefix: env.REDIS_PREFIX, maxBytes: env.PAGE_CACHE_REDIS_MAX_BYTES }
+        : undefined,
       // Stored with a placeholder for the nonce; each answer gets the one pageSecurityHeaders made.
       nonce: { placeholder: NONCE_PLACEHOLDER, current: cspNonce, fresh: newNonce },
       forwardedFor: (req) => forwardedFor(req, env.TRUSTED_PROXIES),

@@ -55,6 +55,10 @@ const EnvSchema = z.object({
       .regex(/^rediss?:\/\//, { error: 'REDIS_URL must start with redis:// or rediss://' }),
   ),
   REDIS_PREFIX: z.string().default('estate:'),
+  PAGE_CACHE_REDIS_MAX_MB: z.coerce
+    .number({ error: 'PAGE_CACHE_REDIS_MAX_MB must be a number' })
+    .min(0, { error: 'PAGE_CACHE_REDIS_MAX_MB must be 0 or more' })
+    .default(64),
   /** Addresses and CIDR blocks of the proxies in front of this server whose X-Forwarded-For counts. */
   TRUSTED_PROXIES: z
     .string()
@@ -93,6 +97,7 @@ export interface ServerEnv {
   PAGE_CACHE_VERSION_POLL_MS: number;
   REDIS_URL: string | undefined;
   REDIS_PREFIX: string;
+  PAGE_CACHE_REDIS_MAX_BYTES: number;
   TRUSTED_PROXIES: ProxyMatcher;
   MAX_BODY_BYTES: number;
 }
@@ -123,6 +128,7 @@ export function parseEnv(source: NodeJS.ProcessEnv = process.env): ServerEnv {
     PAGE_CACHE_VERSION_POLL_MS: e.PAGE_CACHE_VERSION_POLL_MS,
     REDIS_URL: e.REDIS_URL,
     REDIS_PREFIX: e.REDIS_PREFIX,
+    PAGE_CACHE_REDIS_MAX_BYTES: Math.round(e.PAGE_CACHE_REDIS_MAX_MB * 1024 * 1024),
     TRUSTED_PROXIES: e.TRUSTED_PROXIES,
     MAX_BODY_BYTES: e.WEB_MAX_BODY_BYTES,
   };

@@ -64,8 +64,8 @@ export interface PageCacheOptions {
   ttlSeconds: number;
   /** The content version is asked for at most this often (milliseconds). */
   pollMs: number;
-  /** Shared copies and version announcements (optional). */
-  redis?: { url: string; prefix: string };
+  /** Shared copies (at most maxBytes written per TTL) and version announcements (optional). */
+  redis?: { url: string; prefix: string; maxBytes: number };
   nonce?: NonceHooks;
   /** The visitor chain forwarded to the CMS for renders. */
   forwardedFor: (req: Request) => string;
@@ -287,9 +287,34 @@ class RedisPages {
     }
   }
 
-  async set(key: string, page: StoredPage, ttlSeconds: number): Promise<void> {
+  /**
+   * Stores a page unless the pages written within one TTL would pass `maxBytes`. The Redis is
+   * shared with rate-limit counters and runs without eviction (docker-compose.yml): pages must
+   * never fill it. Every page expires within one TTL of its write, so the bytes written in the
+   * last TTL (counted per minute, in counters that expire too) bound what is stored.
+   */
+  async set(key: string, page: StoredPage, ttlSeconds: number, maxBytes: number): Promise<void> {
+    const ttl = Math.max(1, Math.round(ttlSeconds));
+    const data = encode(page);
+    const minute = Math.floor(Date.now() / 60_000);
+    const buckets = Array.from({ length: Math.ceil(ttl / 60) + 1 }, (_, i) => `${this.prefix}pc:bytes:${minute - i}`);
     try {
-      await this.client.set(this.key(page.version, key), encode(page), 'EX', Math.max(1, Math.round(ttlSeconds)));
+      const written = await this.client
+        .multi()
+        .incrby(buckets[0]!, data.length)
+        .expire(buckets[0]!, ttl + 120)
+        .mget(...buckets.slice(1))
+        .exec();
+      const mine = Number(written?.[0]?.[1] ?? 0);
+      const earlier = ((written?.[2]?.[1] as (string | null)[] | undefined) ?? []).reduce(
+        (n, v) => n + Number(v ?? 0),
+        0,
+      );
+      if (mine + earlier > maxBytes) {
+        await this.client.decrby(buckets[0]!, data.length);
+        return;
+      }
+      await this.client.set(this.key(page.version, key), data, 'EX', ttl);
     } catch {
       /* memory only while Redis is away */
     }
@@ -468,7 +493,7 @@ export function createPageCache(options: PageCacheOptions, normalisers: Record<s
             // A render that started later is kept already: this one answers its waiters only.
           } else if (page) {
             memory.set(key, page);
-            await redis?.set(key, page, options.ttlSeconds);
+            await redis?.set(key, page, options.ttlSeconds, options.redis!.maxBytes);
           } else if (rendered.status >= 500) {
             log(`${key} answered ${rendered.status}: the page kept (if any) is served until a render succeeds`);
           } else {

@@ -11,17 +11,23 @@ import { RedisServer, startWeb, type WebInstance } from '../harness/stack';
 let redis: RedisServer;
 let webA: WebInstance;
 let webB: WebInstance;
+let tight: WebInstance;
 let token: string;
 
 beforeAll(async () => {
   token = await staff();
   redis = await RedisServer.start();
   const env = { REDIS_URL: redis.url, REDIS_PREFIX: 'pc-fault:', PAGE_CACHE_VERSION_POLL_MS: '300' };
-  [webA, webB] = await Promise.all([startWeb(baseUrl(), env), startWeb(baseUrl(), env)]);
+  [webA, webB, tight] = await Promise.all([
+    startWeb(baseUrl(), env),
+    startWeb(baseUrl(), env),
+    // No Redis budget at all: its pages stay in its memory.
+    startWeb(baseUrl(), { ...env, PAGE_CACHE_REDIS_MAX_MB: '0' }),
+  ]);
 }, 180_000);
 
 afterAll(async () => {
-  await Promise.all([webA?.stop(), webB?.stop()]);
+  await Promise.all([webA?.stop(), webB?.stop(), tight?.stop()]);
   await redis?.stop();
 });
 
@@ -39,6 +45,14 @@ describe('the page cache with its Redis', () => {
     expect(outcome((await visit(webA, path)).res)).toBe('miss');
     // Rendered by A, found by B in Redis.
     expect(outcome((await visit(webB, path)).res)).toBe('hit');
+  });
+
+  it('writes no more pages to Redis than its budget allows', async () => {
+    const path = `/all-properties?country=${unique('Budget').replace(/\s/g, '-')}`;
+    expect(outcome((await visit(tight, path)).res)).toBe('miss');
+    expect(outcome((await visit(tight, path)).res)).toBe('hit');
+    // Kept in its memory only: another instance renders it itself.
+    expect(outcome((await visit(webA, path)).res)).toBe('miss');
   });
 
   it('keeps answering pages, from memory or rendered, while Redis is down', async () => {
