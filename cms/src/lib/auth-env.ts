@@ -32,7 +32,7 @@ export interface AuthEnv {
   passwordResetEnabled: boolean;
   /** How long a reset link stays usable, in seconds (PASSWORD_RESET_TTL, default 1h). */
   passwordResetTtlSeconds: number;
-  /** Origin of the site staff open; reset links point at <publicUrl>/admin/reset-password (PUBLIC_SITE_URL). */
+  /** Address of the site staff open; reset links point at <publicUrl>/admin/reset-password (PUBLIC_SITE_URL, else PUBLIC_URL). */
   publicUrl: string;
 }
 
@@ -93,7 +93,11 @@ export function readAuthEnv(env: NodeJS.ProcessEnv = process.env): AuthEnv {
     sessionMaxSeconds,
     passwordResetEnabled: parseBool('PASSWORD_RESET_ENABLED', env.PASSWORD_RESET_ENABLED, true),
     passwordResetTtlSeconds: parseDuration('PASSWORD_RESET_TTL', env.PASSWORD_RESET_TTL, '1h'),
-    publicUrl: parseUrl('PUBLIC_SITE_URL', env.PUBLIC_SITE_URL, 'http://localhost:3000'),
+    // The staff admin is served by the web server (PUBLIC_SITE_URL); Strapi's PUBLIC_URL, which
+    // compose sets to the same address, is the fallback.
+    publicUrl: env.PUBLIC_SITE_URL?.trim()
+      ? parseUrl('PUBLIC_SITE_URL', env.PUBLIC_SITE_URL, '')
+      : parseUrl('PUBLIC_URL', env.PUBLIC_URL, 'http://localhost:3000'),
   };
 }
 
