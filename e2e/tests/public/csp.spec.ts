@@ -31,6 +31,14 @@ test('the public pages run under their strict policy without a single violation'
   const home = await page.goto('/');
   expect(home?.headers()['content-security-policy']).toMatch(/script-src 'nonce-[^']+' 'strict-dynamic'/);
   await hydrated(page);
+  // Again, now from the page cache: the stored page gets this answer's own nonce.
+  const nonceOf = (policy = '') => /'nonce-([^']+)'/.exec(policy)?.[1];
+  const again = await page.goto('/');
+  expect(nonceOf(again?.headers()['content-security-policy'])).not.toBe(
+    nonceOf(home?.headers()['content-security-policy']),
+  );
+  expect(await again?.text()).toContain(`nonce="${nonceOf(again?.headers()['content-security-policy'])}"`);
+  await hydrated(page);
   // The map of the home page (leaflet and its tiles).
   const map = page.locator('.listing-map').first();
   await map.scrollIntoViewIfNeeded();
