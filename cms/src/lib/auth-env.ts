@@ -23,6 +23,10 @@ export const SECRET_VARIABLES = [
 /** Variables holding passwords of accounts the CMS creates itself. */
 export const PASSWORD_VARIABLES = ['STAFF_PASSWORD', 'STRAPI_ADMIN_PASSWORD'] as const;
 
+/** compose's database password (docker-compose.yml), and the default it once shipped with. */
+const DATABASE_PASSWORD_VARIABLE = 'POSTGRES_PASSWORD';
+const PUBLISHED_DATABASE_PASSWORD = 'estate';
+
 export interface AuthEnv {
   /** Lifetime of one staff access token, in seconds (STAFF_TOKEN_TTL, default 2h). */
   tokenTtlSeconds: number;
@@ -111,7 +115,8 @@ export function authEnv(): AuthEnv {
 
 /**
  * What makes this environment unsafe to run in production: a secret still `__generate__` (or
- * empty) and a password that is a published demo one or `__generate__`. One line per variable.
+ * empty), a password that is a published demo one or `__generate__`, and compose's database
+ * password left at `__generate__` or its old default. One line per variable.
  */
 export function productionProblems(env: NodeJS.ProcessEnv = process.env): string[] {
   const problems: string[] = [];
@@ -131,6 +136,10 @@ export function productionProblems(env: NodeJS.ProcessEnv = process.env): string
     } else if (DEMO_PASSWORDS.includes(value.trim())) {
       problems.push(`${name} is the published demo password: set a password of your own`);
     }
+  }
+  const database = env[DATABASE_PASSWORD_VARIABLE]?.trim();
+  if (database === GENERATE_PLACEHOLDER || database === PUBLISHED_DATABASE_PASSWORD) {
+    problems.push(`${DATABASE_PASSWORD_VARIABLE} is "${database}": set a random database password`);
   }
   return problems;
 }

@@ -93,6 +93,13 @@ describe('a production start', () => {
     expect(message).not.toMatch(/ADMIN_JWT_SECRET/);
   });
 
+  it("is refused while compose's database password is unfilled or its old default", async () => {
+    const unfilled = await startFailure({ NODE_ENV: 'production', POSTGRES_PASSWORD: '__generate__' });
+    expect(unfilled).toMatch(/POSTGRES_PASSWORD is "__generate__"/);
+    const published = await startFailure({ NODE_ENV: 'production', POSTGRES_PASSWORD: 'estate' });
+    expect(published).toMatch(/POSTGRES_PASSWORD is "estate"/);
+  });
+
   it('is refused while a password is still __generate__', async () => {
     const message = await startFailure({ NODE_ENV: 'production', STAFF_PASSWORD: '__generate__' });
     expect(message).toMatch(/STAFF_PASSWORD is still "__generate__"/);
