@@ -8,6 +8,7 @@ import { limits } from './lib/limits';
 import { parseMultipartAfterAuth } from './lib/multipart';
 import { startOutbox, stopOutbox } from './lib/outbox';
 import { attachQueryCounter } from './lib/query-stats';
+import { assertPanelEnums, normaliseStoredValues } from './lib/panel-fields';
 import { registerSaveHooks } from './lib/save-hooks';
 import { registerSessionRevocation } from './lib/sessions';
 import { closeStore } from './lib/store';
@@ -131,6 +132,8 @@ export default {
     assertSafeToStart();
     // Bad store, cache, limit or proxy settings stop the start here, naming the variable.
     storeConfig();
+    // The panel's country and property-type inputs list exactly the contract's values.
+    assertPanelEnums(strapi);
     registerSaveHooks(strapi);
     // Types whose answers are kept as stored forms (resource specs with storedForms).
     registerFormClearing(strapi, ['api::property.property']);
@@ -152,6 +155,8 @@ export default {
     await applyRegistrationPolicy(strapi);
     await ensurePanelAdmin(strapi);
     await ensureSubscriberEmailIndex();
+    // Countries, property types and tags stored before the panel's inputs were restricted.
+    await normaliseStoredValues(strapi);
     startOutbox();
   },
 

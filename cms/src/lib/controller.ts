@@ -57,12 +57,12 @@ export function crudActions<Out>(service: () => ResourceMethods<Out>, n: CrudNam
       ctx.body = await service().get({ documentId: ctx.params.id });
     },
     [`add${n.singular}`]: async (ctx) => {
-      const item = await service().create(readBody(ctx));
+      const item = await service().createFromBody(readBody(ctx));
       ctx.status = 200;
       ctx.body = { message: `${n.singular} added successfully!`, [n.field]: item };
     },
     [`update${n.singular}`]: async (ctx) => {
-      const item = await service().update(ctx.params.id, readBody(ctx));
+      const item = await service().updateFromBody(ctx.params.id, readBody(ctx));
       ctx.body = { message: n.updated, [n.field]: item };
     },
     [`delete${n.singular}`]: async (ctx) => {

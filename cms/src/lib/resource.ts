@@ -139,8 +139,12 @@ export interface ResourceMethods<Out> {
   choices(options?: ListOptions): Promise<ListResult<Choice>>;
   findRow(where: Record<string, unknown>, populate?: Populate): Promise<Row | null>;
   get(where: Record<string, unknown>): Promise<Out>;
-  create(body: RequestBody): Promise<Out>;
-  update(documentId: string, body: RequestBody): Promise<Out>;
+  /**
+   * The contract's add and update. Not named create / update: those are Strapi's own service
+   * methods, which its REST API (/api/<type>) calls with Strapi's parameters.
+   */
+  createFromBody(body: RequestBody): Promise<Out>;
+  updateFromBody(documentId: string, body: RequestBody): Promise<Out>;
   remove(documentId: string): Promise<void>;
   removeImage(documentId: string, imageName: string): Promise<Out>;
 }
@@ -154,8 +158,8 @@ export class ResourceService<Out> {
       choices: (options) => this.choices(options),
       findRow: (where, populate) => this.findRow(where, populate),
       get: (where) => this.get(where),
-      create: (body) => this.create(body),
-      update: (documentId, body) => this.update(documentId, body),
+      createFromBody: (body) => this.create(body),
+      updateFromBody: (documentId, body) => this.update(documentId, body),
       remove: (documentId) => this.remove(documentId),
       removeImage: (documentId, imageName) => this.removeImage(documentId, imageName),
     };

@@ -9,6 +9,7 @@ import { pricesFromUsd } from './rates';
 import { bumpAfterCommit } from './content-version';
 import { extractInlineImages, sanitizeRichText } from './rich-text';
 import { claimExpectedVersion } from './versions';
+import { MAX_TAGS, MAX_TAG_LENGTH, normalTags } from './panel-fields';
 
 /**
  * What happens on every save, whoever saves (the contract routes or the Strapi panel): derived
@@ -116,6 +117,17 @@ async function derive(
       if (typeof link === 'string' && link.trim() !== '' && !isSafeLink(link.trim()))
         throw fail(field, `${field} must be an http, https, mailto or tel URL`);
     }
+  }
+
+  if (uid === UID.area && 'tags' in data) {
+    // The panel's JSON editor takes any JSON: only a list of texts is a list of tags.
+    const tags = normalTags(data.tags);
+    if (tags === undefined)
+      throw fail(
+        'tags',
+        `tags must be a list of non-empty texts (at most ${MAX_TAGS} of ${MAX_TAG_LENGTH} characters)`,
+      );
+    data.tags = tags;
   }
 
   const priced = PRICED[uid];

@@ -53,12 +53,21 @@ describe('the CMS killed while leads arrive', () => {
   it('every lead answered 2xx is stored once after the restart and mailed; the outbox resumes', async () => {
     const runs: LeadRun[] = [];
     for (let kill = 0; kill < KILLS; kill++) {
-      const leads = newLeads(60);
-      const sending = sendLeads(cms.url, leads, { concurrency: 4, spacingMs: 40 });
-      // Kill it once some leads are acknowledged and the outbox is busy with them.
-      await new Promise((r) => setTimeout(r, 1_200 + kill * 400));
-      await cms.process.kill();
-      runs.push(await sending);
+      // Kill it once some leads are acknowledged and the outbox is busy with them, with many still to send.
+      let killing: Promise<void> | null = null;
+      let answered = 0;
+      const sending = sendLeads(cms.url, newLeads(150), {
+        concurrency: 4,
+        spacingMs: 40,
+        onOutcome: (o) => {
+          if (o.status === 200) answered += 1;
+          if (!killing && answered >= 12 + kill * 6) killing = cms.process.kill();
+        },
+      });
+      const run = await sending;
+      await killing;
+      expect(killing, 'the CMS was killed during the run').not.toBeNull();
+      runs.push(run);
       await cms.process.start();
     }
     // After the last restart, leads are taken as usual.

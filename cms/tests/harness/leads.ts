@@ -95,7 +95,13 @@ export function newLeads(count: number, tag = randomBytes(3).toString('hex')): S
 export async function sendLeads(
   target: string | (() => string),
   leads: SentLead[],
-  options: { concurrency?: number; timeoutMs?: number; spacingMs?: number } = {},
+  options: {
+    concurrency?: number;
+    timeoutMs?: number;
+    spacingMs?: number;
+    /** Called with each outcome as it comes (to act in the middle of a run). */
+    onOutcome?: (outcome: LeadOutcome, done: number) => void;
+  } = {},
 ): Promise<LeadRun> {
   const concurrency = options.concurrency ?? 8;
   const queue = [...leads];
@@ -103,7 +109,9 @@ export async function sendLeads(
   const worker = async () => {
     for (let lead = queue.shift(); lead; lead = queue.shift()) {
       const url = typeof target === 'string' ? target : target();
-      outcomes.push(await sendLead(url, lead, options.timeoutMs));
+      const outcome = await sendLead(url, lead, options.timeoutMs);
+      outcomes.push(outcome);
+      options.onOutcome?.(outcome, outcomes.length);
       if (options.spacingMs) await new Promise((r) => setTimeout(r, options.spacingMs));
     }
   };

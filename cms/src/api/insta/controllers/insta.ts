@@ -17,7 +17,10 @@ export default factories.createCoreController('api::insta.insta', () => ({
     ctx.body = { message: 'Insta added successfully!', insta: await service().add(readBody(ctx)) };
   },
   async updateInsta(ctx) {
-    ctx.body = { message: 'Insta updated successfully!', insta: await service().update(ctx.params.id, readBody(ctx)) };
+    ctx.body = {
+      message: 'Insta updated successfully!',
+      insta: await service().updateFromBody(ctx.params.id, readBody(ctx)),
+    };
   },
   async removeImageInsta(ctx) {
     const body = readBody(ctx);

@@ -1,0 +1,223 @@
+import Database from 'better-sqlite3';
+import { Client } from 'pg';
+import { beforeAll, describe, expect, inject, it } from 'vitest';
+import { baseUrl, call, get, panelAdmin, post, put, staff, unique } from './harness/client';
+import { startCms } from './harness/stack';
+
+/*
+ * The Strapi panel as a safe editor: countries, property types and area tags hold only valid
+ * values whichever door a save comes through (Strapi's own REST API with an API token, the
+ * panel's content-manager, the contract), refused with 400 naming the field and nothing stored;
+ * derived fields typed in the panel never stick.
+ */
+
+type Door = 'rest' | 'panel';
+const PLURAL = {
+  'api::property.property': 'properties',
+  'api::development.development': 'developments',
+  'api::area.area': 'areas',
+} as const;
+type Uid = keyof typeof PLURAL;
+
+let admin: string;
+let apiToken: string;
+let staffToken: string;
+
+beforeAll(async () => {
+  admin = await panelAdmin();
+  const created = await post<{ data: { accessKey: string } }>(`${baseUrl()}/admin/api-tokens`, {
+    token: admin,
+    json: { name: unique('panel fields'), description: 'panel-fields tests', type: 'full-access', lifespan: null },
+  });
+  expect(created.status).toBe(201);
+  apiToken = created.body.data.accessKey;
+  staffToken = await staff();
+});
+
+/** A create through Strapi's own REST API or the panel's content-manager. */
+async function create(door: Door, uid: Uid, data: Record<string, unknown>) {
+  return door === 'rest'
+    ? post(`${baseUrl()}/api/${PLURAL[uid]}`, { token: apiToken, json: { data } })
+    : post(`${baseUrl()}/content-manager/collection-types/${uid}`, { token: admin, json: data });
+}
+
+async function update(door: Door, uid: Uid, documentId: string, data: Record<string, unknown>) {
+  return door === 'rest'
+    ? put(`${baseUrl()}/api/${PLURAL[uid]}/${documentId}`, { token: apiToken, json: { data } })
+    : put(`${baseUrl()}/content-manager/collection-types/${uid}/${documentId}`, { token: admin, json: data });
+}
+
+/** What is stored under a title, read through the panel's content-manager. */
+async function stored(uid: Uid, title: string): Promise<Array<Record<string, any>>> {
+  const res = await get(
+    `${baseUrl()}/content-manager/collection-types/${uid}?filters[title][$eq]=${encodeURIComponent(title)}`,
+    { token: admin },
+  );
+  expect(res.status).toBe(200);
+  return res.body.results;
+}
+
+async function storedById(uid: Uid, documentId: string): Promise<Record<string, any>> {
+  const res = await get(`${baseUrl()}/content-manager/collection-types/${uid}/${documentId}`, { token: admin });
+  expect(res.status).toBe(200);
+  return res.body.data;
+}
+
+/** The fields a Strapi validation error names. */
+const namedFields = (body: any): string[] =>
+  ((body?.error?.details?.errors ?? []) as Array<{ path: string[] }>).map((e) => e.path.join('.'));
+
+async function expectRefused(res: Awaited<ReturnType<typeof call>>, field: string) {
+  expect(res.status).toBe(400);
+  expect(namedFields(res.body)).toContain(field);
+  expect(String(res.body.error.message)).toContain(field);
+}
+
+describe.each(['rest', 'panel'] as const)('through %s', (door) => {
+  describe.each(Object.keys(PLURAL) as Uid[])('%s', (uid) => {
+    it.each([['UAE'], ['dubai '], ['Atlantis'], [42]])('refuses the country %j and stores nothing', async (country) => {
+      const title = unique('Bad country');
+      await expectRefused(await create(door, uid, { title, country }), 'country');
+      expect(await stored(uid, title)).toHaveLength(0);
+    });
+
+    it('stores a configured country, and refuses an invalid one on update, keeping the stored one', async () => {
+      const title = unique('Good country');
+      const res = await create(door, uid, { title, country: 'United Kingdom', location: 'London' });
+      expect([200, 201]).toContain(res.status);
+      const [row] = await stored(uid, title);
+      expect(row.country).toBe('United Kingdom');
+      await expectRefused(await update(door, uid, row.documentId, { country: 'UK' }), 'country');
+      expect((await storedById(uid, row.documentId)).country).toBe('United Kingdom');
+    });
+  });
+
+  it('refuses a property type outside the list', async () => {
+    const title = unique('Bad type');
+    await expectRefused(
+      await create(door, 'api::property.property', { title, propertyType: 'Castle' }),
+      'propertyType',
+    );
+    expect(await stored('api::property.property', title)).toHaveLength(0);
+  });
+
+  it.each([
+    ['an object', { beach: true }],
+    ['a text', 'Beach, Family'],
+    ['a number', 7],
+    ['a list with a number', ['Beach', 3]],
+    ['a list with a blank entry', ['Beach', '  ']],
+    ['a list with an object', [{ name: 'Beach' }]],
+  ])('refuses area tags as %s and stores nothing', async (_label, tags) => {
+    const title = unique('Bad tags');
+    await expectRefused(await create(door, 'api::area.area', { title, tags }), 'tags');
+    expect(await stored('api::area.area', title)).toHaveLength(0);
+  });
+
+  it('stores area tags given as a list of texts, trimmed, and keeps them when an update is refused', async () => {
+    const title = unique('Good tags');
+    expect([200, 201]).toContain((await create(door, 'api::area.area', { title, tags: [' Beach', 'Family '] })).status);
+    const [row] = await stored('api::area.area', title);
+    expect(row.tags).toEqual(['Beach', 'Family']);
+    await expectRefused(await update(door, 'api::area.area', row.documentId, { tags: { a: 1 } }), 'tags');
+    expect((await storedById('api::area.area', row.documentId)).tags).toEqual(['Beach', 'Family']);
+    const read = await get(`/get-area/${row.documentId}`);
+    expect(read.body.tags).toEqual(['Beach', 'Family']);
+  });
+});
+
+describe('the contract', () => {
+  it('still takes a country in any case and tags as comma-separated text, stored in their valid form', async () => {
+    const title = unique('Contract area');
+    const res = await post('/add-area', {
+      token: staffToken,
+      json: { title, country: 'united arab emirates', tags: 'Beach, , Family' },
+    });
+    expect(res.status).toBe(200);
+    const [row] = await stored('api::area.area', title);
+    expect(row.country).toBe('United Arab Emirates');
+    expect(row.tags).toEqual(['Beach', 'Family']);
+  });
+
+  it('refuses an unknown country with 400 naming the field', async () => {
+    const res = await post('/add-property', { token: staffToken, json: { title: unique('X'), country: 'UAE' } });
+    expect(res.status).toBe(400);
+    expect(JSON.stringify(res.body)).toContain('country');
+  });
+});
+
+/** SQL straight on the run's database: values stored before the panel's inputs were restricted. */
+async function sql(statement: string, params: unknown[]): Promise<void> {
+  const env = inject('cmsEnv');
+  if (env.DATABASE_CLIENT === 'postgres') {
+    const client = new Client({ connectionString: env.DATABASE_URL });
+    await client.connect();
+    try {
+      await client.query(
+        statement.replace(
+          /\?/g,
+          (() => {
+            let n = 0;
+            return () => `$${++n}`;
+          })(),
+        ),
+        params,
+      );
+    } finally {
+      await client.end();
+    }
+  } else {
+    const db = new Database(env.DATABASE_FILENAME);
+    try {
+      db.prepare(statement).run(...params);
+    } finally {
+      db.close();
+    }
+  }
+}
+
+describe('values stored before the rules', () => {
+  it('are normalised at start without losing any: aliases, case, text tags; unknown ones are kept', async () => {
+    const titles = { alias: unique('Old alias'), lower: unique('Old lower'), unknown: unique('Old unknown') };
+    for (const title of Object.values(titles)) {
+      const res = await create('panel', 'api::area.area', { title, country: 'Dubai' });
+      expect(res.status).toBe(201);
+    }
+    const tagsJson = (v: unknown) => JSON.stringify(v);
+    await sql('UPDATE areas SET country = ?, tags = ? WHERE title = ?', [
+      'UAE',
+      tagsJson('Beach, Family'),
+      titles.alias,
+    ]);
+    await sql('UPDATE areas SET country = ?, tags = ? WHERE title = ?', [
+      ' spain',
+      tagsJson([' Golf ', '', 3]),
+      titles.lower,
+    ]);
+    await sql('UPDATE areas SET country = ?, tags = ? WHERE title = ?', [
+      'Atlantis',
+      tagsJson({ a: 1 }),
+      titles.unknown,
+    ]);
+    const property = unique('Old type');
+    expect((await create('panel', 'api::property.property', { title: property, propertyType: 'Villa' })).status).toBe(
+      201,
+    );
+    await sql('UPDATE properties SET property_type = ? WHERE title = ?', ['villa ', property]);
+
+    const restarted = await startCms({});
+    try {
+      const [alias] = await stored('api::area.area', titles.alias);
+      expect(alias).toMatchObject({ country: 'United Arab Emirates', tags: ['Beach', 'Family'] });
+      const [lower] = await stored('api::area.area', titles.lower);
+      expect(lower).toMatchObject({ country: 'Spain', tags: ['Golf', '3'] });
+      const [unknown] = await stored('api::area.area', titles.unknown);
+      expect(unknown).toMatchObject({ country: 'Atlantis', tags: { a: 1 } });
+      expect(restarted.process.log.join('')).toContain('country "Atlantis" is not a configured country');
+      const [typed] = await stored('api::property.property', property);
+      expect(typed.propertyType).toBe('Villa');
+    } finally {
+      await restarted.stop();
+    }
+  });
+});
