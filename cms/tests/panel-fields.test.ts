@@ -1,7 +1,7 @@
 import Database from 'better-sqlite3';
 import { Client } from 'pg';
 import { beforeAll, describe, expect, inject, it } from 'vitest';
-import { baseUrl, call, get, panelAdmin, post, put, staff, unique } from './harness/client';
+import { baseUrl, get, panelAdmin, post, put, staff, unique, type Answer } from './harness/client';
 import { startCms } from './harness/stack';
 
 /*
@@ -67,7 +67,7 @@ async function storedById(uid: Uid, documentId: string): Promise<Record<string, 
 const namedFields = (body: any): string[] =>
   ((body?.error?.details?.errors ?? []) as Array<{ path: string[] }>).map((e) => e.path.join('.'));
 
-async function expectRefused(res: Awaited<ReturnType<typeof call>>, field: string) {
+async function expectRefused(res: Answer, field: string) {
   expect(res.status).toBe(400);
   expect(namedFields(res.body)).toContain(field);
   expect(String(res.body.error.message)).toContain(field);
