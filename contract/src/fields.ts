@@ -64,15 +64,39 @@ export const amount = (field: string) =>
 
 export const bool = (field: string) => z.boolean({ error: `${field} must be true or false` });
 
+const STORED_IMAGE = /^(https?:\/\/[^/]+)?\/uploads\/[^?#\s]+$/;
+
 /** A relative image path as stored: /uploads/<file>. Absolute URLs of our own uploads are accepted too. */
 export const imageRef = (field: string) =>
   z
     .string({ error: `${field} must be an image path` })
     .trim()
     .max(2048)
-    .regex(/^(https?:\/\/[^/]+)?\/uploads\/[^?#\s]+$/, {
-      error: `${field} must be a stored image path (/uploads/...)`,
-    });
+    .regex(STORED_IMAGE, { error: `${field} must be a stored image path (/uploads/...)` });
+
+/**
+ * One image or none: a stored path, or null. The specification's clients send an empty string
+ * for "no image" (a single-image field, an in-the-area row), so blank text reads as null.
+ */
+export const optionalImageRef = (field: string) =>
+  z
+    .string({ error: `${field} must be an image path` })
+    .trim()
+    .max(2048)
+    .regex(new RegExp(`^$|${STORED_IMAGE.source}`), { error: `${field} must be a stored image path (/uploads/...)` })
+    .transform((v) => v || null)
+    .nullable()
+    .optional();
+
+/**
+ * A list of stored image paths. Blank entries (the clients' "no image") are dropped rather than
+ * refused; `max` bounds the list as sent.
+ */
+export const imageRefs = (field: string, max: number, tooMany: string) =>
+  z
+    .array(optionalImageRef(field), { error: `${field} must be a list of image paths` })
+    .max(max, { error: tooMany })
+    .transform((list) => list.filter((p): p is string => typeof p === 'string'));
 
 /** A document id (_id). */
 export const docId = (field: string) =>

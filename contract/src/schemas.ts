@@ -1,7 +1,18 @@
 import { z } from 'zod';
 import { COUNTRY_NAMES, canonicalCountry } from './countries.js';
 import { CURRENCIES } from './currency.js';
-import { amount, bool, count, docId, imageRef, linkUrl, requiredEmail, requiredText, text } from './fields.js';
+import {
+  amount,
+  bool,
+  count,
+  docId,
+  imageRefs,
+  linkUrl,
+  optionalImageRef,
+  requiredEmail,
+  requiredText,
+  text,
+} from './fields.js';
 
 /* =============================================================================================
  * Constants of the content model
@@ -342,26 +353,22 @@ const optionalSlug = z
 
 const SpaceRowInput = z.object({
   title: text('title', 200).default(''),
-  images: z.array(imageRef('images')).max(50, { error: 'at most 50 images per row' }).default([]),
+  images: imageRefs('images', 50, 'at most 50 images per row').default([]),
 });
 const InTheAreaRowInput = z.object({
   title: text('title', 200).default(''),
   description: text('description', 5000).default(''),
-  image: imageRef('image').nullable().optional(),
+  image: optionalImageRef('image'),
 });
 
 const rows = <T extends z.ZodType>(row: T, field: string) =>
   z.array(row, { error: `${field} must be a list` }).max(50, { error: `${field} may have at most 50 rows` });
 
-const gallery = (field: string) =>
-  z
-    .array(imageRef(field), { error: `${field} must be a list of image paths` })
-    .max(100)
-    .optional();
+const gallery = (field: string) => imageRefs(field, 100, `${field} may have at most 100 images`).optional();
 
 const listingInputFields = {
   slug: optionalSlug,
-  featuredImage: imageRef('featuredImage').nullable().optional(),
+  featuredImage: optionalImageRef('featuredImage'),
   galleryImages: gallery('galleryImages'),
   location: text('location', 200).optional(),
   country: optionalCountry,
@@ -505,7 +512,7 @@ export const PostInputSchema = z
     slug: optionalSlug,
     description: requiredText('description', 5000),
     richContent: text('richContent', RICH_CONTENT_MAX).optional(),
-    featuredImage: imageRef('featuredImage').nullable().optional(),
+    featuredImage: optionalImageRef('featuredImage'),
   })
   .meta({ id: 'PostInput' });
 export const PostUpdateSchema = PostInputSchema.partial().extend(versionField).meta({ id: 'PostUpdate' });
@@ -526,7 +533,7 @@ export const TeamInputSchema = z
     }),
     phone: phoneText('phone'),
     email: requiredEmail('email'),
-    featuredImage: imageRef('featuredImage').nullable().optional(),
+    featuredImage: optionalImageRef('featuredImage'),
   })
   .meta({ id: 'TeamInput' });
 export const TeamUpdateSchema = TeamInputSchema.partial().extend(versionField).meta({ id: 'TeamUpdate' });
@@ -537,7 +544,7 @@ export const ReviewInputSchema = z
     title: requiredText('title', 200),
     description: requiredText('description', 5000),
     userName: requiredText('userName', 200),
-    userImage: imageRef('userImage').nullable().optional(),
+    userImage: optionalImageRef('userImage'),
   })
   .meta({ id: 'ReviewInput' });
 export const ReviewUpdateSchema = ReviewInputSchema.partial().extend(versionField).meta({ id: 'ReviewUpdate' });
