@@ -3,6 +3,8 @@ import type { Core } from '@strapi/strapi';
 export default ({ env }: Core.Config.Shared.ConfigParams) => [
   // A write's answer waits until the content version it changed is stored (lib/content-version).
   'global::content-version',
+  // ctx.request.ip is the client by TRUSTED_PROXIES, for Strapi's own limiters and logs too.
+  'global::client-ip',
   'strapi::logger',
   'strapi::errors',
   // The contract's own error format, response cache and request accounting for /api/admin/*.

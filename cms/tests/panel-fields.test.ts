@@ -1,9 +1,8 @@
+import Database from 'better-sqlite3';
 import { randomBytes } from 'crypto';
-import { createRequire } from 'module';
 import { Client } from 'pg';
 import { beforeAll, describe, expect, inject, it } from 'vitest';
-import { baseUrl, get, panelAdmin, post, put, staff, unique } from './harness/client';
-import type { Answer } from './harness/client';
+import { baseUrl, get, panelAdmin, post, put, staff, unique, type Answer } from './harness/client';
 import { LEAD_ROUTE, leadBody } from './harness/leads';
 import { startCms } from './harness/stack';
 
@@ -148,13 +147,6 @@ describe('the contract', () => {
     expect(JSON.stringify(res.body)).toContain('country');
   });
 });
-
-/** The SQLite driver the CMS uses (no type declarations installed: the little used here). */
-interface SqliteDatabase {
-  prepare(statement: string): { run(...params: unknown[]): unknown };
-  close(): void;
-}
-const Database = createRequire(__filename)('better-sqlite3') as new (file: string) => SqliteDatabase;
 
 /** SQL straight on the run's database: values stored before the panel's inputs were restricted. */
 async function sql(statement: string, params: unknown[]): Promise<void> {

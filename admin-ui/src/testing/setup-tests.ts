@@ -15,6 +15,12 @@ Object.assign(URL, {
   revokeObjectURL: () => undefined,
 });
 
+/*
+ * Testing-library's async helpers (findBy*, waitFor) step fake timers forward only when they see
+ * Jest's; this hands them Vitest's, so a test on fake timers never races the wall clock.
+ */
+Object.assign(globalThis, { jest: { advanceTimersByTime: (ms: number) => vi.advanceTimersByTime(ms) } });
+
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
 // After MSW patched fetch, so the bytes reach its interceptor.
 beforeAll(() => installMultipartFetch());
@@ -31,6 +37,7 @@ beforeEach(() => {
 
 afterEach(() => {
   cleanup();
+  vi.useRealTimers();
   server.resetHandlers();
   const errors = consoleErrors;
   consoleErrors = [];

@@ -41,6 +41,26 @@ describe('Trusted proxies', () => {
     expect(statuses.slice(LIMITS.loginFailuresPerWindow)).toEqual([429, 429]);
   });
 
+  it("give Strapi's own panel sign-in limit the same client: per address behind a proxy, never per header", async () => {
+    // Strapi allows 5 panel sign-in requests per e-mail, path and ctx.request.ip in 5 minutes.
+    const email = `panel-${randomIpv4()}@example.test`;
+    const attempt = (options: { ip?: string; peer?: string; forwardedFor?: string }) =>
+      options.peer
+        ? callFrom('POST', `${baseUrl()}/admin/login`, { ...options, json: { email, password: 'guess-Passw0rd' } })
+        : post(`${baseUrl()}/admin/login`, { json: { email, password: 'guess-Passw0rd' }, ip: options.ip });
+    const first = randomIpv4();
+    const behindProxy: number[] = [];
+    for (let i = 0; i < 6; i++) behindProxy.push((await attempt({ ip: first })).status);
+    expect(behindProxy.slice(0, 5)).not.toContain(429);
+    expect(behindProxy[5]).toBe(429);
+    // Another visitor behind the same proxy (the web server) is not refused for the first one's tries.
+    expect((await attempt({ ip: randomIpv4() })).status).not.toBe(429);
+    // A direct client rotating the header is still one address.
+    const direct: number[] = [];
+    for (let i = 0; i < 6; i++) direct.push((await attempt({ peer: '127.0.0.4', forwardedFor: randomIpv4() })).status);
+    expect(direct[5]).toBe(429);
+  });
+
   it('never lock the real user out by naming their address in the header', async () => {
     const victim = await newStaffUser();
     const victimIp = randomIpv4();

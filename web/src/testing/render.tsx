@@ -1,5 +1,6 @@
 import { HydrationBoundary, QueryClientProvider } from '@tanstack/react-query';
 import { render } from '@testing-library/react';
+import { vi } from 'vitest';
 import userEvent from '@testing-library/user-event';
 import type { ComponentType, ReactNode } from 'react';
 import { createRoutesStub, Outlet, useMatches } from 'react-router';
@@ -61,7 +62,8 @@ export function renderRoutes(routes: TestRoute[], initialEntry = '/', extra?: Re
       children,
     },
   ]);
-  const user = userEvent.setup();
+  // On fake timers, user-event's own pauses move the fake clock instead of waiting.
+  const user = userEvent.setup(vi.isFakeTimers() ? { advanceTimers: (ms) => vi.advanceTimersByTime(ms) } : {});
   return { user, ...render(<Stub initialEntries={[initialEntry]} />) };
 }
 

@@ -38,6 +38,12 @@ if (typeof window !== 'undefined') {
   }
 }
 
+/*
+ * Testing-library's async helpers (findBy*, waitFor) step fake timers forward only when they see
+ * Jest's; this hands them Vitest's, so a test on fake timers waits no wall-clock time at all.
+ */
+Object.assign(globalThis, { jest: { advanceTimersByTime: (ms: number) => vi.advanceTimersByTime(ms) } });
+
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
 let errors: string[] = [];
 beforeEach(() => {
@@ -55,6 +61,7 @@ beforeEach(() => {
 });
 afterEach(() => {
   if (typeof window !== 'undefined') cleanup();
+  vi.useRealTimers();
   server.resetHandlers();
   if (errors.length) throw new Error(`console.error was called during the test:\n${errors.join('\n')}`);
 });

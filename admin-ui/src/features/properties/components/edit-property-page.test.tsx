@@ -46,7 +46,8 @@ describe('Editing a property', () => {
     await user.upload(screen.getByLabelText('Add gallery images'), imageFile('new-view.png'));
     await user.click(screen.getByRole('button', { name: 'Update Property' }));
 
-    expect(await screen.findByRole('status')).toHaveTextContent('Property updated successfully!');
+    // The status region is always on the page (so screen readers hear each new text): wait for the text.
+    await waitFor(() => expect(screen.getByRole('status')).toHaveTextContent('Property updated successfully!'));
     const [sent] = requestsTo(`/update-property/${property._id}`, 'PUT');
     expect(JSON.parse(textOf(sent!, 'galleryImages')!)).toEqual([
       '/uploads/g-1.jpg',
@@ -154,9 +155,11 @@ describe('Editing a property', () => {
     const property = seed();
     const { user, router } = renderApp('/properties');
     await user.click(await screen.findByRole('link', { name: 'Edit: Palm Villa' }));
-    await screen.findByRole('textbox', { name: 'Title' });
+    // The edit page of the listing clicked, with its stored title.
+    expect(await screen.findByRole('textbox', { name: 'Title' })).toHaveValue(property.title);
+    expect(router.state.location.pathname).toBe(`/update-property/${property._id}`);
     await user.click(screen.getAllByRole('button', { name: 'Go Back' })[0]!);
     await waitFor(() => expect(router.state.location.pathname).toBe('/properties'));
-    expect(property).toBeDefined();
+    expect(await screen.findByRole('link', { name: 'Edit: Palm Villa' })).toBeInTheDocument();
   });
 });

@@ -1,0 +1,22 @@
+/*
+ * The part of better-sqlite3 (a dependency of Strapi's SQLite client) the tests use to write a
+ * row behind the CMS's back; the package ships no types and @types/better-sqlite3 is not installed.
+ */
+declare module 'better-sqlite3' {
+  interface RunResult {
+    changes: number;
+    lastInsertRowid: number | bigint;
+  }
+  interface Statement {
+    run(...params: unknown[]): RunResult;
+    all(...params: unknown[]): unknown[];
+    get(...params: unknown[]): unknown;
+  }
+  class Database {
+    constructor(filename: string, options?: { readonly?: boolean; fileMustExist?: boolean });
+    prepare(sql: string): Statement;
+    exec(sql: string): this;
+    close(): this;
+  }
+  export default Database;
+}
