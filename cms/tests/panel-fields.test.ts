@@ -319,3 +319,14 @@ describe("the panel's edit view", () => {
     expect(settings.mainField).toBe('name');
   });
 });
+
+describe('the panel calls no outside host', () => {
+  it('has no telemetry id, no NPS survey and no Enterprise promotion', async () => {
+    const init = await get(`${baseUrl()}/admin/init`);
+    expect(init.status).toBe(200);
+    expect(init.body.data.uuid).toBe(false);
+    const project = await get(`${baseUrl()}/admin/project-type`, { token: admin });
+    expect(project.status).toBe(200);
+    expect(project.body.data.flags).toMatchObject({ nps: false, promoteEE: false });
+  });
+});
