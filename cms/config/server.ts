@@ -8,5 +8,7 @@ export default ({ env }: Core.Config.Shared.ConfigParams) => ({
   // Uploads live in <public>/uploads; tests and deployments may point elsewhere.
   dirs: { public: env('PUBLIC_DIR', './public') },
   app: { keys: env.array('APP_KEYS') },
+  // No check of the npm registry for a newer Strapi at start (the panel calls no outside host either).
+  logger: { updates: { enabled: false } },
   webhooks: { populateRelations: env.bool('WEBHOOKS_POPULATE_RELATIONS', false) },
 });

@@ -8,7 +8,7 @@ import { limits } from './lib/limits';
 import { parseMultipartAfterAuth } from './lib/multipart';
 import { startOutbox, stopOutbox } from './lib/outbox';
 import { attachQueryCounter } from './lib/query-stats';
-import { assertPanelEnums, normaliseStoredValues } from './lib/panel-fields';
+import { assertPanelEnums, configurePanel, normaliseStoredValues, registerLeadGuard } from './lib/panel-fields';
 import { registerSaveHooks } from './lib/save-hooks';
 import { registerSessionRevocation } from './lib/sessions';
 import { closeStore } from './lib/store';
@@ -135,6 +135,7 @@ export default {
     // The panel's country and property-type inputs list exactly the contract's values.
     assertPanelEnums(strapi);
     registerSaveHooks(strapi);
+    registerLeadGuard(strapi);
     // Types whose answers are kept as stored forms (resource specs with storedForms).
     registerFormClearing(strapi, ['api::property.property']);
     // Upload and image limits are read now: a bad value stops the start, naming the variable.
@@ -157,6 +158,8 @@ export default {
     await ensureSubscriberEmailIndex();
     // Countries, property types and tags stored before the panel's inputs were restricted.
     await normaliseStoredValues(strapi);
+    // The panel's edit view: the server's fields read-only, the full-width flag explained.
+    await configurePanel(strapi);
     startOutbox();
   },
 

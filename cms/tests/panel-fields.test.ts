@@ -1,7 +1,9 @@
 import Database from 'better-sqlite3';
+import { randomBytes } from 'crypto';
 import { Client } from 'pg';
 import { beforeAll, describe, expect, inject, it } from 'vitest';
 import { baseUrl, get, panelAdmin, post, put, staff, unique, type Answer } from './harness/client';
+import { LEAD_ROUTE, leadBody } from './harness/leads';
 import { startCms } from './harness/stack';
 
 /*
@@ -219,5 +221,112 @@ describe('values stored before the rules', () => {
     } finally {
       await restarted.stop();
     }
+  });
+});
+
+describe.each(['rest', 'panel'] as const)('derived and internal fields typed through %s', (door) => {
+  it.each([
+    ['api::property.property', 'priceAed', 'priceEur'],
+    ['api::development.development', 'dPriceAed', 'dPriceEur'],
+  ] as const)('%s: prices and coordinates typed on create and update never stick', async (uid, aed, eur) => {
+    const title = unique('Typed derived');
+    const created = await create(door, uid, {
+      title,
+      price: 1000,
+      [aed]: 1,
+      [eur]: 2,
+      latitude: 12.5,
+      longitude: 13.5,
+      geocodedLocation: 'typed',
+    });
+    expect([200, 201]).toContain(created.status);
+    const [row] = await stored(uid, title);
+    expect(row[aed]).toBeGreaterThan(1000);
+    expect(row[eur]).toBeGreaterThan(0);
+    expect(row[eur]).not.toBe(2);
+    expect(row.latitude).not.toBe(12.5);
+    expect(row.longitude).not.toBe(13.5);
+    const derived = { [aed]: row[aed], [eur]: row[eur], latitude: row.latitude, longitude: row.longitude };
+
+    const updated = await update(door, uid, row.documentId, { [aed]: 5, [eur]: 6, latitude: 1, longitude: 2 });
+    expect(updated.status).toBe(200);
+    expect(await storedById(uid, row.documentId)).toMatchObject(derived);
+
+    const repriced = await update(door, uid, row.documentId, { price: 2000, [aed]: 5 });
+    expect(repriced.status).toBe(200);
+    const after = await storedById(uid, row.documentId);
+    expect(after[aed]).toBeCloseTo(row[aed] * 2, 2);
+  });
+
+  it("a lead: the mail state and lock are the outbox's", async () => {
+    const typed = { mailAttempts: 42, mailLastError: 'typed by hand', mailSentAt: '2001-02-03T04:05:06.000Z' };
+    const email = `typed-${randomBytes(4).toString('hex')}@example.test`;
+    expect((await post(LEAD_ROUTE.enquiry, { json: leadBody('enquiry', email) })).status).toBe(200);
+    const list = await get(
+      `${baseUrl()}/content-manager/collection-types/api::enquiry.enquiry?filters[email][$eq]=${encodeURIComponent(email)}`,
+      { token: admin },
+    );
+    const documentId = list.body.results[0].documentId as string;
+    const path = `${baseUrl()}/content-manager/collection-types/api::enquiry.enquiry/${documentId}`;
+    const read = async () => (await get(path, { token: admin })).body.data as Record<string, unknown>;
+    const updated =
+      door === 'rest'
+        ? await put(`${baseUrl()}/api/enquiries/${documentId}`, { token: apiToken, json: { data: typed } })
+        : await put(path, { token: admin, json: { ...typed, mailLockedUntil: '2099-01-01T00:00:00.000Z' } });
+    // Leads have no Strapi REST routes; the panel saves, without the outbox's fields.
+    if (door === 'rest') expect(updated.status).toBeGreaterThanOrEqual(400);
+    else expect(updated.status).toBe(200);
+    const row = await read();
+    expect(row.mailAttempts).not.toBe(42);
+    expect(row.mailLastError).not.toBe('typed by hand');
+    expect(row.mailSentAt).not.toBe(typed.mailSentAt);
+  });
+});
+
+describe("the panel's edit view", () => {
+  const configuration = async (uid: string) => {
+    const res = await get(`${baseUrl()}/content-manager/content-types/${uid}/configuration`, {
+      token: admin,
+    });
+    expect(res.status).toBe(200);
+    return res.body.data.contentType as { settings: Record<string, unknown>; metadatas: Record<string, any> };
+  };
+
+  it.each([
+    ['api::property.property', ['priceAed', 'priceEur', 'latitude', 'longitude', 'geocodedLocation']],
+    ['api::development.development', ['dPriceAed', 'dPriceEur', 'latitude', 'longitude']],
+    ['api::area.area', ['latitude', 'longitude']],
+    ['api::enquiry.enquiry', ['mailStatus', 'mailAttempts', 'mailLastError', 'mailSentAt', 'mailLockedUntil']],
+    ['api::subscriber.subscriber', ['mailStatus', 'mailLockedUntil']],
+    ['api::start-now-enquiry.start-now-enquiry', ['mailStatus', 'mailLockedUntil']],
+  ])("%s shows the server's fields read-only", async (uid, fields) => {
+    const { metadatas } = await configuration(uid);
+    for (const field of fields)
+      expect({ field, editable: metadatas[field].edit.editable }).toEqual({ field, editable: false });
+  });
+
+  it.each(['api::property.property', 'api::development.development'])(
+    '%s says that the full-width flag un-flags the current one',
+    async (uid) => {
+      const { metadatas } = await configuration(uid);
+      expect(metadatas.isFullWidthFeatured.edit.description).toMatch(/un-flags/);
+      expect(metadatas.isFullWidthFeatured.edit.editable).not.toBe(false);
+    },
+  );
+
+  it('names the Instagram set by its name', async () => {
+    const { settings } = await configuration('api::insta.insta');
+    expect(settings.mainField).toBe('name');
+  });
+});
+
+describe('the panel calls no outside host', () => {
+  it('has no telemetry id, no NPS survey and no Enterprise promotion', async () => {
+    const init = await get(`${baseUrl()}/admin/init`);
+    expect(init.status).toBe(200);
+    expect(init.body.data.uuid).toBe(false);
+    const project = await get(`${baseUrl()}/admin/project-type`, { token: admin });
+    expect(project.status).toBe(200);
+    expect(project.body.data.flags).toMatchObject({ nps: false, promoteEE: false });
   });
 });

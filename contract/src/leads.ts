@@ -225,7 +225,8 @@ const isoDay = (field: string) =>
   z
     .string({ error: `${field} must be a date (YYYY-MM-DD)` })
     .trim()
-    .regex(/^\d{4}-\d{2}-\d{2}$/, { error: `${field} must be a date (YYYY-MM-DD)` })
+    // abort: a value that is not YYYY-MM-DD gets one message, not also the calendar check's.
+    .regex(/^\d{4}-\d{2}-\d{2}$/, { error: `${field} must be a date (YYYY-MM-DD)`, abort: true })
     .refine(isCalendarDay, { error: `${field} must be a real calendar date (YYYY-MM-DD)` })
     .optional();
 

@@ -153,3 +153,131 @@ export async function normaliseStoredValues(strapi: Core.Strapi): Promise<number
   if (changed) strapi.log.info(`panel fields: ${changed} stored values normalised`);
   return changed;
 }
+
+/* ------------------------------------------------------------ derived and internal fields */
+
+const LEAD_MAIL_FIELDS = [
+  'mailStatus',
+  'mailAttempts',
+  'mailLastError',
+  'mailNextAttemptAt',
+  'mailSentAt',
+  'mailLockedUntil',
+] as const;
+const PLACE_FIELDS = ['latitude', 'longitude', 'geocodedLocation'] as const;
+
+/**
+ * Fields the server keeps: derived on save (prices, coordinates, the geocoded location) or the
+ * outbox's own (a lead's mail state and lock). Read-only in the panel, and a value typed through
+ * Strapi's own REST API or the panel never sticks.
+ */
+export const SERVER_FIELDS: Readonly<Record<string, readonly string[]>> = {
+  'api::property.property': ['priceAed', 'priceEur', ...PLACE_FIELDS],
+  'api::development.development': ['dPriceAed', 'dPriceEur', ...PLACE_FIELDS],
+  'api::area.area': PLACE_FIELDS,
+  'api::enquiry.enquiry': LEAD_MAIL_FIELDS,
+  'api::start-now-enquiry.start-now-enquiry': LEAD_MAIL_FIELDS,
+  'api::subscriber.subscriber': LEAD_MAIL_FIELDS,
+};
+const LEAD_TYPES = new Set([
+  'api::enquiry.enquiry',
+  'api::start-now-enquiry.start-now-enquiry',
+  'api::subscriber.subscriber',
+]);
+
+/**
+ * Which door a save comes through: the contract's routes (under /api/admin), Strapi's own (its
+ * REST API and the panel's content-manager: every other HTTP path), or none (start-up, the
+ * outbox, scripts).
+ */
+export function saveDoor(): 'contract' | 'strapi' | 'internal' {
+  const ctx = strapi.requestContext.get() as { path?: string } | undefined;
+  if (!ctx?.path) return 'internal';
+  const prefix = (strapi.config.get('api.rest.prefix', '/api') as string).replace(/\/$/, '');
+  return ctx.path.startsWith(`${prefix}/admin/`) ? 'contract' : 'strapi';
+}
+
+/**
+ * Drops what a save through Strapi's own doors says about the server's fields (the save hook then
+ * derives them as usual). The contract's own door keeps hand-set coordinates (its staff form).
+ */
+export function dropServerFields(uid: string, data: Record<string, unknown>): void {
+  if ('geocodedLocation' in data) delete data.geocodedLocation; // always the save hook's
+  if (saveDoor() !== 'strapi') return;
+  for (const field of SERVER_FIELDS[uid] ?? []) delete data[field];
+}
+
+/** A lead's mail state is the outbox's: Strapi's REST API and the panel cannot set it. */
+export function registerLeadGuard(strapi: Core.Strapi): void {
+  strapi.documents.use(async (context, next) => {
+    if (LEAD_TYPES.has(context.uid) && (context.action === 'create' || context.action === 'update')) {
+      const params = context.params as { data?: Record<string, unknown> };
+      if (params.data && saveDoor() === 'strapi') {
+        params.data = { ...params.data };
+        for (const field of LEAD_MAIL_FIELDS) delete params.data[field];
+      }
+    }
+    return next();
+  });
+}
+
+/* ------------------------------------------------------------ the panel's edit view */
+
+const FULL_WIDTH_NOTE =
+  'Shows this listing full width on the home page. Only one can be set: saving it on this one un-flags the one that has it now.';
+const SERVER_FIELD_NOTE = 'Computed by the server on save (read-only).';
+const LEAD_MAIL_NOTE = 'Kept by the mail outbox (read-only).';
+
+interface FieldMeta {
+  edit: Record<string, unknown>;
+  list: Record<string, unknown>;
+}
+interface PanelConfiguration {
+  settings: Record<string, unknown>;
+  metadatas: Record<string, FieldMeta>;
+  layouts: Record<string, unknown>;
+}
+interface ContentTypesService {
+  findContentType(uid: string): { uid: string } | undefined;
+  findConfiguration(contentType: { uid: string }): Promise<PanelConfiguration>;
+  updateConfiguration(contentType: { uid: string }, configuration: PanelConfiguration): Promise<unknown>;
+}
+
+/** What the panel's edit view says about each field we set: read-only notes and descriptions. */
+function panelEdits(uid: string): Record<string, Record<string, unknown>> {
+  const edits: Record<string, Record<string, unknown>> = {};
+  for (const field of SERVER_FIELDS[uid] ?? []) {
+    edits[field] = { editable: false, description: LEAD_TYPES.has(uid) ? LEAD_MAIL_NOTE : SERVER_FIELD_NOTE };
+  }
+  if (uid === 'api::property.property' || uid === 'api::development.development') {
+    edits.isFullWidthFeatured = { description: FULL_WIDTH_NOTE };
+  }
+  return edits;
+}
+
+/**
+ * The content-manager's configuration of our types, applied at every start (after the
+ * content-manager synced it): the server's fields read-only, the full-width flag explained, the
+ * Instagram set named by its name.
+ */
+export async function configurePanel(strapi: Core.Strapi): Promise<void> {
+  const service = strapi.plugin('content-manager')?.service('content-types') as ContentTypesService | undefined;
+  if (!service) return;
+  const uids = [...Object.keys(SERVER_FIELDS), 'api::insta.insta'];
+  for (const uid of uids) {
+    const contentType = service.findContentType(uid);
+    if (!contentType) continue;
+    const configuration = await service.findConfiguration(contentType);
+    const before = JSON.stringify(configuration);
+    for (const [field, edit] of Object.entries(panelEdits(uid))) {
+      const meta = configuration.metadatas[field];
+      if (meta) meta.edit = { ...meta.edit, ...edit };
+    }
+    if (uid === 'api::insta.insta') configuration.settings = { ...configuration.settings, mainField: 'name' };
+    if (JSON.stringify(configuration) === before) continue;
+    const { settings, metadatas, layouts } = configuration;
+    await service.updateConfiguration(contentType, { settings, metadatas, layouts });
+  }
+  // The Instagram set stored before it had a name.
+  await strapi.db.query('api::insta.insta').updateMany({ where: { name: null }, data: { name: 'Instagram set' } });
+}

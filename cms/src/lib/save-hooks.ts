@@ -9,7 +9,7 @@ import { pricesFromUsd } from './rates';
 import { bumpAfterCommit } from './content-version';
 import { extractInlineImages, sanitizeRichText } from './rich-text';
 import { claimExpectedVersion } from './versions';
-import { MAX_TAGS, MAX_TAG_LENGTH, normalTags } from './panel-fields';
+import { MAX_TAGS, MAX_TAG_LENGTH, dropServerFields, normalTags } from './panel-fields';
 
 /**
  * What happens on every save, whoever saves (the contract routes or the Strapi panel): derived
@@ -109,6 +109,8 @@ async function derive(
   data: Data,
   existing: Data | null,
 ): Promise<StoredFile[]> {
+  // Derived and internal fields typed in the panel or Strapi's REST API never stick.
+  dropServerFields(uid, data);
   if (typeof data.location === 'string') data.location = data.location.trim();
   if (typeof data.title === 'string') data.title = data.title.trim();
   if (uid === UID.setting) {
