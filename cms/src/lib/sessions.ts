@@ -1,6 +1,7 @@
 import { createHmac } from 'crypto';
 import type { Core } from '@strapi/strapi';
 import { authEnv } from './auth-env';
+import { retryOnLostConnection } from './db-retry';
 import { unauthorized } from './errors';
 
 /*
@@ -87,13 +88,19 @@ function expiryOf(token: string): string {
 
 const iso = (value: string | Date | null | undefined) => (value ? new Date(value).toISOString() : '');
 
-/** A new sign-in of a user: a session row and its first access token. */
+/**
+ * A new sign-in of a user: a session row and its first access token. Run again on a fresh
+ * connection when the database connection is lost: the password was right, and a repeat only
+ * risks a session row whose token was never handed out, which ends at its own expiry.
+ */
 export async function startSession(userId: number): Promise<IssuedToken> {
   const sessions = manager();
-  const session = await sessions.generateRefreshToken(String(userId), undefined, { type: 'session' });
-  const access = await sessions.generateAccessToken(session.token);
-  if ('error' in access) throw new Error(`the session manager refused a new session: ${access.error}`);
-  return { token: access.token, expiresAt: expiryOf(access.token), sessionExpiresAt: session.absoluteExpiresAt };
+  return retryOnLostConnection(async () => {
+    const session = await sessions.generateRefreshToken(String(userId), undefined, { type: 'session' });
+    const access = await sessions.generateAccessToken(session.token);
+    if ('error' in access) throw new Error(`the session manager refused a new session: ${access.error}`);
+    return { token: access.token, expiresAt: expiryOf(access.token), sessionExpiresAt: session.absoluteExpiresAt };
+  });
 }
 
 /** A fresh access token of the same session: 401 once the session has ended or reached its end. */
