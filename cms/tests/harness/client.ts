@@ -154,10 +154,8 @@ function crc32(buf: Buffer) {
   return (crc ^ 0xffffffff) >>> 0;
 }
 
-/** A valid PNG of the given size and colour. */
-export function png(width = 32, height = 24, rgb: [number, number, number] = [180, 140, 90]): Buffer {
-  const row = Buffer.concat([Buffer.from([0]), Buffer.from(Array.from({ length: width }, () => rgb).flat())]);
-  const raw = Buffer.concat(Array.from({ length: height }, () => row));
+/** A PNG with the given header size and IDAT data (valid chunk CRCs whatever the data). */
+export function pngWith(width: number, height: number, idat: Buffer): Buffer {
   const chunk = (type: string, data: Buffer) => {
     const len = Buffer.alloc(4);
     len.writeUInt32BE(data.length);
@@ -173,9 +171,16 @@ export function png(width = 32, height = 24, rgb: [number, number, number] = [18
   return Buffer.concat([
     Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
     chunk('IHDR', ihdr),
-    chunk('IDAT', zlib.deflateSync(raw)),
+    chunk('IDAT', idat),
     chunk('IEND', Buffer.alloc(0)),
   ]);
+}
+
+/** A valid PNG of the given size and colour. */
+export function png(width = 32, height = 24, rgb: [number, number, number] = [180, 140, 90]): Buffer {
+  const row = Buffer.concat([Buffer.from([0]), Buffer.from(Array.from({ length: width }, () => rgb).flat())]);
+  const raw = Buffer.concat(Array.from({ length: height }, () => row));
+  return pngWith(width, height, zlib.deflateSync(raw));
 }
 
 /** A multipart form from fields (lists and objects JSON-encoded, as the original forms send them) and files. */

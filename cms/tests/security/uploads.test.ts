@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { execFileSync } from 'child_process';
 import os from 'os';
 import zlib from 'zlib';
-import { baseUrl, del, form, image, panelAdmin, png, post, put, staff, unique } from '../harness/client';
+import { baseUrl, del, form, image, panelAdmin, png, pngWith, post, put, staff, unique } from '../harness/client';
 import { filesIn, startCms, startWeb, type CmsInstance, type WebInstance } from '../harness/stack';
 
 /*
@@ -238,38 +238,6 @@ describe('the web server refuses the same early (finding 1)', () => {
 });
 
 /* ---------------------------------------------------------------- images */
-
-function crc32(buf: Buffer) {
-  let crc = 0xffffffff;
-  for (const byte of buf) {
-    let c = (crc ^ byte) & 0xff;
-    for (let k = 0; k < 8; k++) c = c & 1 ? 0xedb88320 ^ (c >>> 1) : c >>> 1;
-    crc = (crc >>> 8) ^ c;
-  }
-  return (crc ^ 0xffffffff) >>> 0;
-}
-
-/** A PNG with the given header size and IDAT data (valid chunk CRCs whatever the data). */
-function pngWith(width: number, height: number, idat: Buffer): Buffer {
-  const chunk = (type: string, data: Buffer) => {
-    const len = Buffer.alloc(4);
-    len.writeUInt32BE(data.length);
-    const td = Buffer.concat([Buffer.from(type), data]);
-    const crc = Buffer.alloc(4);
-    crc.writeUInt32BE(crc32(td));
-    return Buffer.concat([len, td, crc]);
-  };
-  const ihdr = Buffer.alloc(13);
-  ihdr.writeUInt32BE(width, 0);
-  ihdr.writeUInt32BE(height, 4);
-  ihdr.set([8, 2, 0, 0, 0], 8);
-  return Buffer.concat([
-    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
-    chunk('IHDR', ihdr),
-    chunk('IDAT', idat),
-    chunk('IEND', Buffer.alloc(0)),
-  ]);
-}
 
 /** 16000 x 16000 pixels (256 megapixels, 768 MB decoded) in a few KB: the first rows only. */
 const bomb = () => ({ data: pngWith(16000, 16000, zlib.deflateSync(Buffer.alloc(16000 * 3 + 1))), name: 'bomb.png' });
