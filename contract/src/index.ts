@@ -3,6 +3,7 @@ export * from './currency.js';
 export * from './fields.js';
 export * from './leads.js';
 export * from './openapi.js';
+export * from './property-types.js';
 export * from './proxies.js';
 export * from './routes.js';
 export * from './schemas.js';

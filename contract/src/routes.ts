@@ -52,10 +52,10 @@ import {
   SubscribeInputSchema,
 } from './leads.js';
 
-/** Every contract route lives under this prefix. */
-export const API_PREFIX = '/api/admin';
+import { ROUTE_PATHS, type HttpMethod, type RouteName, type RouteParams } from './route-paths.js';
 
-export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'DELETE';
+export * from './route-paths.js';
+
 export type Access = 'public' | 'staff';
 
 export interface FileField {
@@ -65,7 +65,7 @@ export interface FileField {
 
 export interface RouteDef {
   /** operationId, also the controller action. */
-  name: string;
+  name: RouteName;
   method: HttpMethod;
   /** Path under API_PREFIX, with :params. */
   path: string;
@@ -77,15 +77,18 @@ export interface RouteDef {
   /** Body schema; for multipart routes, the schema of the text fields. */
   body?: z.ZodObject;
   /** File fields of a multipart body; JSON is accepted as well. */
-  files?: Record<string, FileField>;
+  files?: Readonly<Record<string, FileField>>;
   /** A form-data body is accepted as well as JSON (the filter routes). */
   formData?: boolean;
   response: z.ZodType;
   /** List routes carry the total count of matches in X-Total-Count. */
   list?: boolean;
   /** Error statuses this route may answer with, beyond 500. */
-  errors: number[];
+  errors: readonly number[];
 }
+
+/** What this file says of a route; its name, method and path are in route-paths.ts. */
+type RouteSpec = Omit<RouteDef, 'name' | 'method' | 'path'>;
 
 export type Resource =
   | 'auth'
@@ -104,31 +107,55 @@ export type Resource =
 const featured: FileField = { multiple: false, description: 'Featured image file' };
 const galleryFiles: FileField = { multiple: true, description: 'Gallery image files, appended after the kept paths' };
 
-const READ_ERRORS = [400, 429];
-const WRITE_ERRORS = [400, 401, 403, 413, 415, 429];
+const READ_ERRORS = [400, 429] as const;
+const WRITE_ERRORS = [400, 401, 403, 413, 415, 429] as const;
 
-interface CrudNames {
+/** What a write answers: a message and the stored item under its field, e.g. { message, property }. */
+function savedSchema<const F extends string, E extends z.ZodType>(field: F, entity: E) {
+  const shape = { message: z.string(), [field]: entity } as { message: z.ZodString } & { [K in F]: E };
+  return z.object(shape);
+}
+type Saved<F extends string, E extends z.ZodType> = ReturnType<typeof savedSchema<F, E>>;
+
+interface CrudNames<S extends string, P extends string, F extends string, E extends z.ZodType, I, U, R> {
   resource: EditableResource;
-  singular: string; // Property, Development, Post, Team, Area, Review
-  plural: string; // Properties, ...
-  listPath: string; // get-properties
-  getPath: string; // get-property
-  entity: z.ZodType;
-  input: z.ZodObject;
-  update: z.ZodObject;
-  files: Record<string, FileField>;
-  responseField: string; // property, development, ...
-  removeImage: z.ZodObject;
+  singular: S; // Property, Development, Post, Team, Area, Review
+  plural: P; // Properties, ...
+  entity: E;
+  input: I;
+  update: U;
+  files: Readonly<Record<string, FileField>>;
+  responseField: F; // property, development, ...
+  removeImage: R;
 }
 
-function crud(c: CrudNames): RouteDef[] {
+/** The six routes of an editable entity, typed by name so that each keeps its own schemas. */
+type CrudSpecs<S extends string, P extends string, F extends string, E extends z.ZodType, I, U, R> = {
+  [K in `get${P}`]: RouteSpec & {
+    query: ReturnType<typeof editableListQuery>;
+    response: z.ZodUnion<[z.ZodArray<E>, z.ZodArray<typeof ChoiceSchema>]>;
+  };
+} & { [K in `get${S}`]: RouteSpec & { response: E } } & {
+  [K in `add${S}`]: RouteSpec & { body: I; files: Readonly<Record<string, FileField>>; response: Saved<F, E> };
+} & {
+  [K in `update${S}`]: RouteSpec & { body: U; files: Readonly<Record<string, FileField>>; response: Saved<F, E> };
+} & { [K in `delete${S}`]: RouteSpec & { response: typeof MessageSchema } } & {
+  [K in `removeImage${S}`]: RouteSpec & { body: R; response: Saved<F, E> };
+};
+
+function crud<
+  const S extends string,
+  const P extends string,
+  const F extends string,
+  E extends z.ZodType,
+  I extends z.ZodObject,
+  U extends z.ZodObject,
+  R extends z.ZodObject,
+>(c: CrudNames<S, P, F, E, I, U, R>): CrudSpecs<S, P, F, E, I, U, R> {
   const s = c.singular.toLowerCase();
-  const saved = z.object({ message: z.string(), [c.responseField]: c.entity });
-  return [
-    {
-      name: `get${c.plural}`,
-      method: 'GET',
-      path: `/${c.listPath}`,
+  const saved = savedSchema(c.responseField, c.entity);
+  const specs: Record<string, RouteSpec> = {
+    [`get${c.plural}`]: {
       access: 'public',
       resource: c.resource,
       summary: `List ${c.plural.toLowerCase()}, newest first; searched with q, sorted with sort, or as a choice list with fields=_id,title`,
@@ -137,20 +164,14 @@ function crud(c: CrudNames): RouteDef[] {
       list: true,
       errors: READ_ERRORS,
     },
-    {
-      name: `get${c.singular}`,
-      method: 'GET',
-      path: `/${c.getPath}/:id`,
+    [`get${c.singular}`]: {
       access: 'public',
       resource: c.resource,
       summary: `One ${s} by id`,
       response: c.entity,
       errors: [404, 429],
     },
-    {
-      name: `add${c.singular}`,
-      method: 'POST',
-      path: `/add-${s}`,
+    [`add${c.singular}`]: {
       access: 'staff',
       resource: c.resource,
       summary: `Create a ${s} (multipart with JSON-encoded lists, or JSON)`,
@@ -159,10 +180,7 @@ function crud(c: CrudNames): RouteDef[] {
       response: saved,
       errors: WRITE_ERRORS,
     },
-    {
-      name: `update${c.singular}`,
-      method: 'PUT',
-      path: `/update-${s}/:id`,
+    [`update${c.singular}`]: {
       access: 'staff',
       resource: c.resource,
       summary: `Update a ${s}: given fields change, stored image paths sent back are kept, new files are added`,
@@ -171,20 +189,14 @@ function crud(c: CrudNames): RouteDef[] {
       response: saved,
       errors: [...WRITE_ERRORS, 404, 409],
     },
-    {
-      name: `delete${c.singular}`,
-      method: 'DELETE',
-      path: `/delete-${s}/:id`,
+    [`delete${c.singular}`]: {
       access: 'staff',
       resource: c.resource,
       summary: `Delete a ${s}`,
       response: MessageSchema,
       errors: [401, 403, 404, 429],
     },
-    {
-      name: `removeImage${c.singular}`,
-      method: 'POST',
-      path: `/remove-image-${s}`,
+    [`removeImage${c.singular}`]: {
       access: 'staff',
       resource: c.resource,
       summary: `Unlink an image from a ${s} (gallery, featured slot or a row)`,
@@ -192,15 +204,17 @@ function crud(c: CrudNames): RouteDef[] {
       response: saved,
       errors: [400, 401, 403, 404, 429],
     },
-  ];
+  };
+  // The keys are built from the names above; the type says the same of each, route by route.
+  return specs as CrudSpecs<S, P, F, E, I, U, R>;
 }
 
-export const ROUTES: RouteDef[] = [
+const savedInsta = savedSchema('insta', InstaSchema);
+const savedLead = savedSchema('lead', LeadSchema);
+
+const SPECS = {
   /* ---- session and media ---- */
-  {
-    name: 'login',
-    method: 'POST',
-    path: '/login',
+  login: {
     access: 'public',
     resource: 'auth',
     summary: 'Sign in with username or e-mail and password; answers a bearer token',
@@ -208,10 +222,7 @@ export const ROUTES: RouteDef[] = [
     response: LoginResponseSchema,
     errors: [400, 401, 429],
   },
-  {
-    name: 'renewSession',
-    method: 'POST',
-    path: '/renew-session',
+  renewSession: {
     access: 'staff',
     resource: 'auth',
     summary: 'A fresh token for the same sign-in, while it lasts (the staff admin renews while in use)',
@@ -219,10 +230,7 @@ export const ROUTES: RouteDef[] = [
     response: RenewSessionResponseSchema,
     errors: [401, 403, 429],
   },
-  {
-    name: 'logout',
-    method: 'POST',
-    path: '/logout',
+  logout: {
     access: 'staff',
     resource: 'auth',
     summary: "Sign out: ends every sign-in of the user (scope 'all', the default) or only this one",
@@ -230,10 +238,7 @@ export const ROUTES: RouteDef[] = [
     response: MessageSchema,
     errors: [400, 401, 403, 429],
   },
-  {
-    name: 'forgotPassword',
-    method: 'POST',
-    path: '/forgot-password',
+  forgotPassword: {
     access: 'public',
     resource: 'auth',
     summary: 'Mail a staff member a link to choose a new password (same answer whether the address is known or not)',
@@ -241,10 +246,7 @@ export const ROUTES: RouteDef[] = [
     response: MessageSchema,
     errors: [400, 404, 429],
   },
-  {
-    name: 'resetPassword',
-    method: 'POST',
-    path: '/reset-password',
+  resetPassword: {
     access: 'public',
     resource: 'auth',
     summary: 'Set a new password with the code of a reset link; ends every sign-in of that user',
@@ -252,10 +254,7 @@ export const ROUTES: RouteDef[] = [
     response: MessageSchema,
     errors: [400, 404, 429],
   },
-  {
-    name: 'uploadImage',
-    method: 'POST',
-    path: '/upload-image',
+  uploadImage: {
     access: 'staff',
     resource: 'media',
     summary: 'Store an image (JPEG, PNG, WebP, AVIF or GIF, checked by content)',
@@ -270,8 +269,6 @@ export const ROUTES: RouteDef[] = [
     resource: 'property',
     singular: 'Property',
     plural: 'Properties',
-    listPath: 'get-properties',
-    getPath: 'get-property',
     entity: PropertySchema,
     input: PropertyInputSchema,
     update: PropertyUpdateSchema,
@@ -279,20 +276,14 @@ export const ROUTES: RouteDef[] = [
     responseField: 'property',
     removeImage: RemoveImageSchemas.property,
   }),
-  {
-    name: 'getPropertyBySlug',
-    method: 'GET',
-    path: '/get-property-slug/:slug',
+  getPropertyBySlug: {
     access: 'public',
     resource: 'property',
     summary: 'One property by slug',
     response: PropertySchema,
     errors: [404, 429],
   },
-  {
-    name: 'getFeaturedProperties',
-    method: 'GET',
-    path: '/get-featured-properties',
+  getFeaturedProperties: {
     access: 'public',
     resource: 'property',
     summary: 'Properties marked featured',
@@ -301,40 +292,28 @@ export const ROUTES: RouteDef[] = [
     list: true,
     errors: READ_ERRORS,
   },
-  {
-    name: 'getFullwidthFeaturedProperty',
-    method: 'GET',
-    path: '/get-fullwidth-featured-property',
+  getFullwidthFeaturedProperty: {
     access: 'public',
     resource: 'property',
     summary: 'The full-width featured property of the home page, or null',
     response: PropertySchema.nullable(),
     errors: [429],
   },
-  {
-    name: 'getPropertyLocations',
-    method: 'GET',
-    path: '/get-property-locations',
+  getPropertyLocations: {
     access: 'public',
     resource: 'property',
     summary: 'The distinct trimmed locations of every property, newest listing first (one index walk)',
     response: DistinctValuesSchema,
     errors: [429],
   },
-  {
-    name: 'getPropertyCountries',
-    method: 'GET',
-    path: '/get-property-countries',
+  getPropertyCountries: {
     access: 'public',
     resource: 'property',
     summary: 'The distinct countries of every property, newest listing first (one index walk)',
     response: DistinctValuesSchema,
     errors: [429],
   },
-  {
-    name: 'getPropertiesFilter',
-    method: 'POST',
-    path: '/get-properties-filter',
+  getPropertiesFilter: {
     access: 'public',
     resource: 'property',
     summary: 'Search properties (form data or JSON); the total is in X-Total-Count',
@@ -350,8 +329,6 @@ export const ROUTES: RouteDef[] = [
     resource: 'development',
     singular: 'Development',
     plural: 'Developments',
-    listPath: 'get-developments',
-    getPath: 'get-development',
     entity: DevelopmentSchema,
     input: DevelopmentInputSchema,
     update: DevelopmentUpdateSchema,
@@ -359,20 +336,14 @@ export const ROUTES: RouteDef[] = [
     responseField: 'development',
     removeImage: RemoveImageSchemas.development,
   }),
-  {
-    name: 'getDevelopmentBySlug',
-    method: 'GET',
-    path: '/get-development-slug/:slug',
+  getDevelopmentBySlug: {
     access: 'public',
     resource: 'development',
     summary: 'One development by slug',
     response: DevelopmentSchema,
     errors: [404, 429],
   },
-  {
-    name: 'getFeaturedDevelopments',
-    method: 'GET',
-    path: '/get-featured-developments',
+  getFeaturedDevelopments: {
     access: 'public',
     resource: 'development',
     summary: 'Developments marked featured',
@@ -381,10 +352,7 @@ export const ROUTES: RouteDef[] = [
     list: true,
     errors: READ_ERRORS,
   },
-  {
-    name: 'getSoldDevelopments',
-    method: 'GET',
-    path: '/get-sold-developments',
+  getSoldDevelopments: {
     access: 'public',
     resource: 'development',
     summary: 'Developments marked sold',
@@ -393,40 +361,28 @@ export const ROUTES: RouteDef[] = [
     list: true,
     errors: READ_ERRORS,
   },
-  {
-    name: 'getFullwidthFeaturedDevelopment',
-    method: 'GET',
-    path: '/get-fullwidth-featured-development',
+  getFullwidthFeaturedDevelopment: {
     access: 'public',
     resource: 'development',
     summary: 'The full-width featured development of the home page, or null',
     response: DevelopmentSchema.nullable(),
     errors: [429],
   },
-  {
-    name: 'getDevelopmentLocations',
-    method: 'GET',
-    path: '/get-development-locations',
+  getDevelopmentLocations: {
     access: 'public',
     resource: 'development',
     summary: 'The distinct trimmed locations of every development, newest development first (one index walk)',
     response: DistinctValuesSchema,
     errors: [429],
   },
-  {
-    name: 'getDevelopmentCountries',
-    method: 'GET',
-    path: '/get-development-countries',
+  getDevelopmentCountries: {
     access: 'public',
     resource: 'development',
     summary: 'The distinct countries of every development, newest development first (one index walk)',
     response: DistinctValuesSchema,
     errors: [429],
   },
-  {
-    name: 'getDevelopmentsFilter',
-    method: 'POST',
-    path: '/get-developments-filter',
+  getDevelopmentsFilter: {
     access: 'public',
     resource: 'development',
     summary: 'Search developments (form data or JSON); the total is in X-Total-Count',
@@ -442,8 +398,6 @@ export const ROUTES: RouteDef[] = [
     resource: 'post',
     singular: 'Post',
     plural: 'Posts',
-    listPath: 'get-posts',
-    getPath: 'get-post',
     entity: PostSchema,
     input: PostInputSchema,
     update: PostUpdateSchema,
@@ -451,10 +405,7 @@ export const ROUTES: RouteDef[] = [
     responseField: 'post',
     removeImage: RemoveImageSchemas.post,
   }),
-  {
-    name: 'getPostBySlug',
-    method: 'GET',
-    path: '/get-post-slug/:slug',
+  getPostBySlug: {
     access: 'public',
     resource: 'post',
     summary: 'One blog post by slug, as { data: post }',
@@ -467,8 +418,6 @@ export const ROUTES: RouteDef[] = [
     resource: 'team',
     singular: 'Team',
     plural: 'Teams',
-    listPath: 'get-teams',
-    getPath: 'get-team',
     entity: TeamSchema,
     input: TeamInputSchema,
     update: TeamUpdateSchema,
@@ -482,8 +431,6 @@ export const ROUTES: RouteDef[] = [
     resource: 'area',
     singular: 'Area',
     plural: 'Areas',
-    listPath: 'get-areas',
-    getPath: 'get-area',
     entity: AreaSchema,
     input: AreaInputSchema,
     update: AreaUpdateSchema,
@@ -491,10 +438,7 @@ export const ROUTES: RouteDef[] = [
     responseField: 'area',
     removeImage: RemoveImageSchemas.area,
   }),
-  {
-    name: 'getAreaBySlug',
-    method: 'GET',
-    path: '/get-area-slug/:slug',
+  getAreaBySlug: {
     access: 'public',
     resource: 'area',
     summary: 'One area by slug',
@@ -507,8 +451,6 @@ export const ROUTES: RouteDef[] = [
     resource: 'review',
     singular: 'Review',
     plural: 'Reviews',
-    listPath: 'get-reviews',
-    getPath: 'get-review',
     entity: ReviewSchema,
     input: ReviewInputSchema,
     update: ReviewUpdateSchema,
@@ -518,80 +460,59 @@ export const ROUTES: RouteDef[] = [
   }),
 
   /* ---- instagram set ---- */
-  {
-    name: 'getInsta',
-    method: 'GET',
-    path: '/get-insta',
+  getInsta: {
     access: 'public',
     resource: 'insta',
     summary: 'The Instagram image set (404 until one is added)',
     response: InstaSchema,
     errors: [404, 429],
   },
-  {
-    name: 'addInsta',
-    method: 'POST',
-    path: '/add-insta',
+  addInsta: {
     access: 'staff',
     resource: 'insta',
     summary: 'Create the Instagram image set (409 when it exists)',
     body: InstaInputSchema,
     files: { images: { multiple: true, description: 'Image files' } },
-    response: z.object({ message: z.string(), insta: InstaSchema }),
+    response: savedInsta,
     errors: [...WRITE_ERRORS, 409],
   },
-  {
-    name: 'updateInsta',
-    method: 'PUT',
-    path: '/update-insta/:id',
+  updateInsta: {
     access: 'staff',
     resource: 'insta',
     summary: 'Update the Instagram set: kept paths plus new files',
     body: InstaUpdateSchema,
     files: { images: { multiple: true, description: 'Image files, appended' } },
-    response: z.object({ message: z.string(), insta: InstaSchema }),
+    response: savedInsta,
     errors: [...WRITE_ERRORS, 404, 409],
   },
-  {
-    name: 'removeImageInsta',
-    method: 'POST',
-    path: '/remove-image-insta',
+  removeImageInsta: {
     access: 'staff',
     resource: 'insta',
     summary: 'Unlink an image from the Instagram set',
     body: RemoveImageSchemas.insta,
-    response: z.object({ message: z.string(), insta: InstaSchema }),
+    response: savedInsta,
     errors: [400, 401, 403, 404, 429],
   },
 
   /* ---- settings ---- */
-  {
-    name: 'getSettings',
-    method: 'GET',
-    path: '/get-settings',
+  getSettings: {
     access: 'public',
     resource: 'setting',
     summary: 'Agency contact details and site settings',
     response: SettingsSchema,
     errors: [429],
   },
-  {
-    name: 'updateSettings',
-    method: 'PUT',
-    path: '/update-settings',
+  updateSettings: {
     access: 'staff',
     resource: 'setting',
     summary: 'Change agency contact details and site settings',
     body: SettingsInputSchema,
-    response: z.object({ message: z.string(), settings: SettingsSchema }),
+    response: savedSchema('settings', SettingsSchema),
     errors: [400, 401, 403, 429],
   },
 
   /* ---- leads (public forms) ---- */
-  {
-    name: 'sendEmail',
-    method: 'POST',
-    path: '/send-email',
+  sendEmail: {
     access: 'public',
     resource: 'lead',
     summary: 'Contact enquiry: stored, then the agency is notified by e-mail',
@@ -599,10 +520,7 @@ export const ROUTES: RouteDef[] = [
     response: MessageSchema,
     errors: [400, 413, 429],
   },
-  {
-    name: 'sendEmailStartNow',
-    method: 'POST',
-    path: '/send-email-start-now',
+  sendEmailStartNow: {
     access: 'public',
     resource: 'lead',
     summary: 'Start Now enquiry: stored, then the agency is notified by e-mail',
@@ -610,10 +528,7 @@ export const ROUTES: RouteDef[] = [
     response: MessageSchema,
     errors: [400, 413, 429],
   },
-  {
-    name: 'subscribe',
-    method: 'POST',
-    path: '/subscribe',
+  subscribe: {
     access: 'public',
     resource: 'lead',
     summary: 'Subscribe an e-mail address; the same address twice is one subscriber',
@@ -623,10 +538,7 @@ export const ROUTES: RouteDef[] = [
   },
 
   /* ---- leads (staff) ---- */
-  {
-    name: 'getLeads',
-    method: 'GET',
-    path: '/get-leads/:kind',
+  getLeads: {
     access: 'staff',
     resource: 'lead',
     summary: 'Leads of one kind (enquiry, start-now, subscriber), newest first, filtered',
@@ -635,41 +547,29 @@ export const ROUTES: RouteDef[] = [
     list: true,
     errors: [400, 401, 403, 429],
   },
-  {
-    name: 'getLead',
-    method: 'GET',
-    path: '/get-lead/:kind/:id',
+  getLead: {
     access: 'staff',
     resource: 'lead',
     summary: 'One lead with every answer and its mail state',
     response: LeadSchema,
     errors: [400, 401, 403, 404, 429],
   },
-  {
-    name: 'updateLead',
-    method: 'PUT',
-    path: '/update-lead/:kind/:id',
+  updateLead: {
     access: 'staff',
     resource: 'lead',
     summary: 'Mark a lead handled or not',
     body: LeadUpdateSchema,
-    response: z.object({ message: z.string(), lead: LeadSchema }),
+    response: savedLead,
     errors: [400, 401, 403, 404, 429],
   },
-  {
-    name: 'retryLeadMail',
-    method: 'POST',
-    path: '/retry-lead-mail/:kind/:id',
+  retryLeadMail: {
     access: 'staff',
     resource: 'lead',
     summary: 'Queue a failed notification again',
-    response: z.object({ message: z.string(), lead: LeadSchema }),
+    response: savedLead,
     errors: [400, 401, 403, 404, 409, 429],
   },
-  {
-    name: 'exportLeads',
-    method: 'GET',
-    path: '/export-leads/:kind',
+  exportLeads: {
     access: 'staff',
     resource: 'lead',
     summary: 'The leads the filter shows, as CSV (text/csv, UTF-8 with BOM)',
@@ -679,30 +579,21 @@ export const ROUTES: RouteDef[] = [
   },
 
   /* ---- reference data ---- */
-  {
-    name: 'getRates',
-    method: 'GET',
-    path: '/get-rates',
+  getRates: {
     access: 'public',
     resource: 'reference',
     summary: 'Display-conversion rates with base AED',
     response: RatesSchema,
     errors: [429],
   },
-  {
-    name: 'getCountries',
-    method: 'GET',
-    path: '/get-countries',
+  getCountries: {
     access: 'public',
     resource: 'reference',
     summary: 'The configured country list',
     response: z.array(CountrySchema),
     errors: [],
   },
-  {
-    name: 'getContentVersion',
-    method: 'GET',
-    path: '/content-version',
+  getContentVersion: {
     access: 'public',
     resource: 'reference',
     summary:
@@ -710,30 +601,42 @@ export const ROUTES: RouteDef[] = [
     response: ContentVersionSchema,
     errors: [],
   },
-  {
-    name: 'getOpenApi',
-    method: 'GET',
-    path: '/openapi.json',
+  getOpenApi: {
     access: 'public',
     resource: 'reference',
     summary: 'This document',
     response: z.record(z.string(), z.unknown()),
     errors: [],
   },
-];
+} as const satisfies { [N in RouteName]: RouteSpec };
 
-export const ROUTE_BY_NAME: Readonly<Record<string, RouteDef>> = Object.fromEntries(ROUTES.map((r) => [r.name, r]));
+/** Every route by name, with its own schemas: ROUTE_BY_NAME.addProperty.body is PropertyInputSchema. */
+export type RouteOf<N extends RouteName> = (typeof SPECS)[N] & {
+  name: N;
+  method: (typeof ROUTE_PATHS)[N]['method'];
+  path: (typeof ROUTE_PATHS)[N]['path'];
+};
 
-/** The full path of a route with its params filled in, e.g. apiPath('getProperty', { id }). */
-export function apiPath(name: string, params: Record<string, string> = {}): string {
-  const route = ROUTE_BY_NAME[name];
-  if (!route) throw new Error(`unknown route ${name}`);
-  return (
-    API_PREFIX +
-    route.path.replace(/:([A-Za-z]+)/g, (_, key: string) => {
-      const value = params[key];
-      if (value === undefined) throw new Error(`route ${name} needs ${key}`);
-      return encodeURIComponent(value);
-    })
-  );
-}
+export const ROUTE_BY_NAME = Object.fromEntries(
+  (Object.keys(ROUTE_PATHS) as RouteName[]).map((name) => [name, { name, ...ROUTE_PATHS[name], ...SPECS[name] }]),
+) as { readonly [N in RouteName]: RouteOf<N> };
+
+/** Every route, in the order of route-paths.ts. */
+export const ROUTES: readonly RouteDef[] = Object.values<RouteDef>(ROUTE_BY_NAME);
+
+/* ---- the request and response types of each route, from its schemas ---- */
+
+/** What a route answers, parsed: RouteResponse<'updateProperty'> is { message: string; property: Property }. */
+export type RouteResponse<N extends RouteName> = z.output<RouteOf<N>['response']>;
+/** The JSON body a route takes (for multipart routes, its text fields), or never when it takes none. */
+export type RouteBody<N extends RouteName> =
+  RouteOf<N> extends { body: infer B extends z.ZodType } ? z.input<B> : never;
+/** The query a route takes, or never when it takes none. */
+export type RouteQuery<N extends RouteName> =
+  RouteOf<N> extends { query: infer Q extends z.ZodType } ? z.input<Q> : never;
+/** True for the routes that take files (multipart) or form data as well as JSON. */
+export type TakesFormData<N extends RouteName> =
+  RouteOf<N> extends { files: object } | { formData: true } ? true : false;
+/** One item of a list route's answer (for the editable lists, a full item or a choice). */
+export type RouteItem<N extends RouteName> = RouteResponse<N> extends readonly (infer I)[] ? I : never;
+export type { RouteParams };

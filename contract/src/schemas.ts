@@ -13,16 +13,11 @@ import {
   requiredText,
   text,
 } from './fields.js';
+import { PROPERTY_TYPES, canonicalPropertyType } from './property-types.js';
 
 /* =============================================================================================
  * Constants of the content model
  * =========================================================================================== */
-
-/** The seven property types of the admin spec. */
-export const PROPERTY_TYPES = ['Apartment', 'Villa', 'Townhouse', 'Penthouse', 'Land', 'Flat', 'Home'] as const;
-export type PropertyType = (typeof PROPERTY_TYPES)[number];
-/** The five types offered by the public search selects. */
-export const SEARCH_PROPERTY_TYPES = ['Apartment', 'Villa', 'Townhouse', 'Penthouse', 'Land'] as const;
 
 /** Public page size of listings (public spec §9). */
 export const PAGE_SIZE = 20;
@@ -31,11 +26,6 @@ export const LIST_DEFAULT_LIMIT = 100;
 export const LIST_MAX_LIMIT = 1000;
 /** Header that carries the total number of matching items on list routes. */
 export const TOTAL_COUNT_HEADER = 'X-Total-Count';
-
-const PROPERTY_TYPE_BY_LOWER = new Map<string, PropertyType>(PROPERTY_TYPES.map((t) => [t.toLowerCase(), t]));
-export function canonicalPropertyType(value: string): PropertyType | undefined {
-  return PROPERTY_TYPE_BY_LOWER.get(value.trim().toLowerCase());
-}
 
 /* =============================================================================================
  * Responses: entities as the contract serialises them

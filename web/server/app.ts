@@ -1,11 +1,11 @@
 import { AsyncLocalStorage } from 'node:async_hooks';
 import path from 'node:path';
 import { createRequestHandler } from '@react-router/express';
-import { apiPath, ContentVersionSchema } from '@estate/contract';
+import { ContentVersionSchema } from '@estate/contract';
 import compression from 'compression';
 import express, { type Express, type RequestHandler } from 'express';
 import { createRequestHandler as createFetchHandler, type ServerBuild } from 'react-router';
-import { setServerApiContext } from '../src/lib/api-client';
+import { apiRequest, setServerApiContext } from '../src/lib/api-client';
 import { adminUi } from './admin';
 import { env as loadEnv, type ServerEnv } from './env';
 import { webRoot } from './paths';
@@ -156,12 +156,12 @@ function pageCacheFor(env: ServerEnv, build: AppOptions['build']): PageCache {
     {
       render,
       fetchVersion: async () => {
-        const res = await fetch(`${env.CMS_URL}${apiPath('getContentVersion')}`, {
-          headers: { Accept: 'application/json' },
+        const { data } = await apiRequest('getContentVersion', {
+          parse: (d) => ContentVersionSchema.parse(d),
+          baseUrl: env.CMS_URL,
           signal: AbortSignal.timeout(2000),
         });
-        if (!res.ok) throw new Error(`content-version answered ${res.status}`);
-        return ContentVersionSchema.parse(await res.json()).version;
+        return data.version;
       },
       maxBytes: env.PAGE_CACHE_MAX_BYTES,
       ttlSeconds: env.PAGE_CACHE_TTL_SECONDS,

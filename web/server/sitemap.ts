@@ -1,5 +1,6 @@
-import { apiPath, LIST_MAX_LIMIT, TOTAL_COUNT_HEADER } from '@estate/contract';
+import { LIST_MAX_LIMIT } from '@estate/contract';
 import type { Request, Response } from 'express';
+import { apiRequest } from '../src/lib/api-client';
 import { STATIC_PAGES } from '../src/lib/static-pages';
 
 interface Dated {
@@ -7,18 +8,33 @@ interface Dated {
   updatedAt?: string;
 }
 
+/** The slug and date of a list item, read without a schema walk over thousands of listings. */
+function datedView(item: unknown): Partial<Dated> {
+  if (typeof item !== 'object' || item === null) return {};
+  const { slug, updatedAt } = item as Record<string, unknown>;
+  return {
+    ...(typeof slug === 'string' ? { slug } : {}),
+    ...(typeof updatedAt === 'string' ? { updatedAt } : {}),
+  };
+}
+const isDated = (item: Partial<Dated>): item is Dated => Boolean(item.slug);
+
 /** Every item of a list route, page by page (the routes answer at most LIST_MAX_LIMIT at once). */
-async function fetchAll(cmsUrl: string, route: string, fetchImpl: typeof fetch): Promise<Dated[]> {
+async function fetchAll(
+  cmsUrl: string,
+  route: 'getProperties' | 'getDevelopments' | 'getAreas' | 'getPosts',
+  fetchImpl: typeof fetch,
+): Promise<Dated[]> {
   const items: Dated[] = [];
   for (let offset = 0; ; offset += LIST_MAX_LIMIT) {
-    const res = await fetchImpl(`${cmsUrl}${apiPath(route)}?limit=${LIST_MAX_LIMIT}&offset=${offset}`, {
-      headers: { Accept: 'application/json' },
+    const { data: page, total } = await apiRequest(route, {
+      query: { limit: LIST_MAX_LIMIT, offset },
+      parse: (data) => (Array.isArray(data) ? data.map(datedView) : []),
+      baseUrl: cmsUrl,
+      fetchImpl,
     });
-    if (!res.ok) throw new Error(`${route} answered ${res.status}`);
-    const page = (await res.json()) as Dated[];
-    items.push(...page.filter((p) => typeof p.slug === 'string' && p.slug));
-    const total = Number(res.headers.get(TOTAL_COUNT_HEADER) ?? page.length);
-    if (page.length < LIST_MAX_LIMIT || offset + page.length >= total) return items;
+    items.push(...page.filter(isDated));
+    if (page.length < LIST_MAX_LIMIT || offset + page.length >= (total ?? page.length)) return items;
   }
 }
 

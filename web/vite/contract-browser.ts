@@ -7,8 +7,8 @@ import type { Plugin } from 'vite';
 /*
  * The contract's zod schemas cost ~35 KiB gzipped, a quarter of the page budget. In the browser
  * bundle, `@estate/contract` is therefore a module generated from the real contract at build
- * time: its zod-free modules (currency, text) re-exported as they are, its constants
- * (MESSAGES, START_NOW_*, PAGE_SIZE, ...) serialised, and apiPath() rebuilt from its route table.
+ * time: its zod-free modules (currency, text, property types, route paths with apiPath()) are
+ * re-exported as they are, and its constants (MESSAGES, START_NOW_*, PAGE_SIZE, ...) serialised.
  * Nothing is copied by hand: change the contract and the next build follows. Schemas are not
  * exported here (importing one in browser code fails the build); code that validates with them
  * loads `@estate/contract/schemas`, the full contract, lazily. The country list is imported from
@@ -33,8 +33,10 @@ function contractDist(): string {
   }
 }
 
+/** The contract's modules that import no zod, bundled as they are. */
+const ZOD_FREE_MODULES = ['currency.js', 'text.js', 'property-types.js', 'route-paths.js'] as const;
+
 const CONSTANTS = [
-  'API_PREFIX',
   'HONEYPOT_FIELD',
   'LEAD_KINDS',
   'LIST_DEFAULT_LIMIT',
@@ -43,9 +45,7 @@ const CONSTANTS = [
   'MESSAGES',
   'PAGE_SIZE',
   'PROPERTY_SORTS',
-  'PROPERTY_TYPES',
   'RICH_CONTENT_MAX',
-  'SEARCH_PROPERTY_TYPES',
   'START_NOW_DEFAULTS',
   'START_NOW_FIELDS',
   'START_NOW_OPTIONS',
@@ -71,29 +71,15 @@ export function contractForBrowser(): Plugin {
       const contract = (await import(`${pathToFileURL(path.join(dist, 'index.js')).href}?t=${Date.now()}`)) as Record<
         string,
         unknown
-      > & { ROUTES: { name: string; path: string }[] };
-      const paths = Object.fromEntries(contract.ROUTES.map((r) => [r.name, r.path]));
+      >;
       const lines = [
-        `export * from ${JSON.stringify(path.join(dist, 'currency.js'))};`,
-        `export * from ${JSON.stringify(path.join(dist, 'text.js'))};`,
+        ...ZOD_FREE_MODULES.map((file) => `export * from ${JSON.stringify(path.join(dist, file))};`),
         ...CONSTANTS.map((name) => {
           if (!(name in contract)) throw new Error(`the contract no longer exports ${name}`);
           return `export const ${name} = ${JSON.stringify(contract[name])};`;
         }),
-        `const PATHS = ${JSON.stringify(paths)};`,
-        `export function apiPath(name, params = {}) {
-  const path = PATHS[name];
-  if (path === undefined) throw new Error('unknown route ' + name);
-  return API_PREFIX + path.replace(/:([A-Za-z]+)/g, (_, key) => {
-    const value = params[key];
-    if (value === undefined) throw new Error('route ' + name + ' needs ' + key);
-    return encodeURIComponent(value);
-  });
-}`,
-        `const TYPE_BY_LOWER = new Map(PROPERTY_TYPES.map((t) => [t.toLowerCase(), t]));`,
-        `export function canonicalPropertyType(value) { return TYPE_BY_LOWER.get(String(value).trim().toLowerCase()); }`,
       ];
-      for (const file of ['index.js', 'currency.js', 'text.js']) this.addWatchFile(path.join(dist, file));
+      for (const file of ['index.js', ...ZOD_FREE_MODULES]) this.addWatchFile(path.join(dist, file));
       return lines.join('\n');
     },
   };

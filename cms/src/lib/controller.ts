@@ -28,7 +28,8 @@ export function sendList<T>(ctx: Context, result: { items: T[]; total: number; b
 
 interface CrudNames {
   singular: string; // Property
-  plural: string; // Properties
+  /** Properties, ...: get<plural> names the entity's list route in the contract. */
+  plural: 'Properties' | 'Developments' | 'Posts' | 'Teams' | 'Areas' | 'Reviews';
   /** Field of write answers: property, development, ... */
   field: string;
   /** Id field of the remove-image body: propertyId, ... */
@@ -43,12 +44,12 @@ interface CrudNames {
  * remove-image. The service of the content type owns the work; these only speak HTTP.
  */
 export function crudActions<Out>(service: () => ResourceMethods<Out>, n: CrudNames): Record<string, Action> {
-  const listRoute = ROUTE_BY_NAME[`get${n.plural}`]!;
+  const listRoute = ROUTE_BY_NAME[`get${n.plural}`];
   const resource = listRoute.resource as EditableResource;
   return {
     // Paged, searched (q), sorted (sort) or a choice list (fields=_id,title): docs/decisions/0016.
     [`get${n.plural}`]: async (ctx) => {
-      const query = parseInput(listRoute.query!, { ...(ctx.query as Record<string, unknown>) }, true);
+      const query = parseInput(listRoute.query, { ...(ctx.query as Record<string, unknown>) }, true);
       const options = editableListOptions(resource, query as EditableListQuery);
       if (options.choice) sendList(ctx, await service().choices(options));
       else sendList(ctx, await service().list(options));

@@ -1,4 +1,13 @@
-import { TOTAL_COUNT_HEADER } from '@estate/contract';
+import {
+  pathOf,
+  ROUTE_PATHS,
+  TOTAL_COUNT_HEADER,
+  type ParamsOption,
+  type RouteBody,
+  type RouteName,
+  type RouteQuery,
+  type RouteResponse,
+} from '@estate/contract';
 
 /**
  * One fetch wrapper for every contract call, on the server and in the browser.
@@ -60,17 +69,34 @@ export interface ApiResult<T> {
   total: number | null;
 }
 
-export interface ApiRequest<T> {
-  method?: 'GET' | 'POST' | 'PUT' | 'DELETE';
-  query?: Record<string, string | number | undefined>;
-  json?: unknown;
+/** The query of a route: the names its query schema has, as URL values. */
+type QueryOf<N extends RouteName> = [RouteQuery<N>] extends [never]
+  ? never
+  : Partial<Record<keyof RouteQuery<N>, string | number | undefined>>;
+
+/** One call of a contract route, typed by its name: params, body and query are the route's own. */
+export type ApiRequest<N extends RouteName, T> = {
+  query?: QueryOf<N>;
+  json?: RouteBody<N>;
   /**
    * Checks the answer's shape with the contract and types it. Parsers load the contract's
-   * schemas lazily, so zod stays out of the browser's first download.
+   * schemas lazily, so zod stays out of the browser's first download; they may keep fewer
+   * fields than the route answers (lean list items), never fields it does not answer.
    */
   parse: (data: unknown) => T | Promise<T>;
   signal?: AbortSignal;
-}
+  /** The CMS address to call instead of the one registered for the request being rendered. */
+  baseUrl?: string;
+  fetchImpl?: typeof fetch;
+} & ParamsOption<N>;
+
+/**
+ * Compiles only when the parser's type is a view of the route's answer: some answer of the route
+ * has every field the parser promises, with the same types.
+ */
+type ReadsTheAnswer<N extends RouteName, T> = [Extract<RouteResponse<N>, T>] extends [never]
+  ? [error: `the parser of ${N} promises fields the route does not answer`]
+  : [];
 
 function errorBody(body: unknown): { message?: string; errors: FieldError[] } {
   if (!body || typeof body !== 'object') return { errors: [] };
@@ -84,24 +110,30 @@ function errorBody(body: unknown): { message?: string; errors: FieldError[] } {
   return { message: typeof b.message === 'string' ? b.message : undefined, errors };
 }
 
-export function apiUrl(path: string, query?: ApiRequest<unknown>['query']): string {
-  const server = serverContext();
+export function apiUrl(path: string, query?: Record<string, string | number | undefined>, baseUrl?: string): string {
   const search = new URLSearchParams();
   for (const [k, v] of Object.entries(query ?? {})) if (v !== undefined && v !== '') search.set(k, String(v));
   const qs = search.toString();
   // The browser calls its own origin (made absolute so any fetch implementation accepts it).
-  const base = server ? server.baseUrl : window.location.origin;
+  const base = baseUrl ?? serverContext()?.baseUrl ?? window.location.origin;
   return `${base}${path}${qs ? `?${qs}` : ''}`;
 }
 
-export async function apiRequest<T>(path: string, req: ApiRequest<T>): Promise<ApiResult<T>> {
-  const server = serverContext();
+/** Call a contract route by name: its method and path come from the contract's route table. */
+export async function apiRequest<N extends RouteName, T>(
+  name: N,
+  req: ApiRequest<N, T>,
+  ..._readsTheAnswer: ReadsTheAnswer<N, T>
+): Promise<ApiResult<T>> {
+  const method = ROUTE_PATHS[name].method;
+  const path = pathOf(name, req);
+  const server = req.baseUrl === undefined ? serverContext() : null;
   const headers: Record<string, string> = { Accept: 'application/json', ...(server?.headers ?? {}) };
   if (req.json !== undefined) headers['Content-Type'] = 'application/json';
   let res: Response;
   try {
-    res = await fetch(apiUrl(path, req.query), {
-      method: req.method ?? 'GET',
+    res = await (req.fetchImpl ?? fetch)(apiUrl(path, req.query, req.baseUrl), {
+      method,
       headers,
       body: req.json === undefined ? undefined : JSON.stringify(req.json),
       // The spec's form calls send credentials; same origin makes that the default anyway.
@@ -123,7 +155,7 @@ export async function apiRequest<T>(path: string, req: ApiRequest<T>): Promise<A
   }
   if (!res.ok) {
     const { message, errors } = errorBody(body);
-    throw new ApiError(res.status, `${req.method ?? 'GET'} ${path} answered ${res.status}`, message, errors);
+    throw new ApiError(res.status, `${method} ${path} answered ${res.status}`, message, errors);
   }
   const totalHeader = res.headers.get(TOTAL_COUNT_HEADER);
   const total = totalHeader !== null && totalHeader !== '' ? Number(totalHeader) : null;

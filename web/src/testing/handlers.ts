@@ -2,6 +2,8 @@ import {
   apiPath,
   TOTAL_COUNT_HEADER,
   type Area,
+  type ParamsArg,
+  type RouteName,
   type Development,
   type EnquiryInput,
   type Insta,
@@ -48,7 +50,7 @@ export function resetDb(): void {
   db.leads = { enquiry: [], startNow: [], subscribe: [] };
 }
 
-const url = (name: string, params?: Record<string, string>) => `*${apiPath(name, params)}`;
+const url = <N extends RouteName>(name: N, ...params: ParamsArg<N>) => `*${apiPath(name, ...params)}`;
 
 function page<T>(items: T[], request: Request) {
   const q = new URL(request.url).searchParams;

@@ -1,4 +1,4 @@
-import { apiPath, type Rates } from '@estate/contract';
+import type { Rates } from '@estate/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '~/lib/api-client';
 
@@ -6,7 +6,7 @@ export const rateKeys = { all: ['rates'] as const };
 
 /** Display-conversion rates with base AED, from the CMS (the rates service's key stays there). */
 export async function getRates(signal?: AbortSignal): Promise<Rates> {
-  const { data } = await apiRequest(apiPath('getRates'), {
+  const { data } = await apiRequest('getRates', {
     parse: async (d) => (await import('./schemas')).RatesSchema.parse(d),
     signal,
   });

@@ -1,10 +1,11 @@
-import { apiPath, type Area } from '@estate/contract';
+import type { Area } from '@estate/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '~/lib/api-client';
 import { areaKeys } from './keys';
 
 export async function getArea(slug: string, signal?: AbortSignal): Promise<Area> {
-  const { data } = await apiRequest(apiPath('getAreaBySlug', { slug }), {
+  const { data } = await apiRequest('getAreaBySlug', {
+    params: { slug },
     parse: async (d) => (await import('./schemas')).AreaSchema.parse(d),
     signal,
   });

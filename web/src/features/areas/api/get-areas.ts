@@ -1,4 +1,4 @@
-import { apiPath, LIST_MAX_LIMIT } from '@estate/contract';
+import { LIST_MAX_LIMIT } from '@estate/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '~/lib/api-client';
 import { areaKeys } from './keys';
@@ -10,7 +10,7 @@ export function sortAreas<T extends { title: string }>(areas: T[]): T[] {
 }
 
 export async function getAreas(signal?: AbortSignal): Promise<AreaListItem[]> {
-  const { data } = await apiRequest(apiPath('getAreas'), {
+  const { data } = await apiRequest('getAreas', {
     query: { limit: LIST_MAX_LIMIT },
     parse: async (d) => (await import('./schemas')).AreaListSchema.parse(d),
     signal,

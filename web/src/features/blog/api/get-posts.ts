@@ -1,4 +1,3 @@
-import { apiPath } from '@estate/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '~/lib/api-client';
 import { postKeys } from './keys';
@@ -7,7 +6,7 @@ import type { PostSummary } from './schemas';
 export type { PostSummary };
 
 export async function getPosts(signal?: AbortSignal): Promise<PostSummary[]> {
-  const { data } = await apiRequest(apiPath('getPosts'), {
+  const { data } = await apiRequest('getPosts', {
     parse: async (d) => (await import('./schemas')).PostSummaryListSchema.parse(d),
     signal,
   });

@@ -1,11 +1,10 @@
-import { apiPath } from '@estate/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '~/lib/api-client';
 import { developmentKeys } from './keys';
 
 /** The distinct locations of every development, newest first, for the developments search (one call). */
 export async function getDevelopmentLocations(signal?: AbortSignal): Promise<string[]> {
-  const { data } = await apiRequest(apiPath('getDevelopmentLocations'), {
+  const { data } = await apiRequest('getDevelopmentLocations', {
     parse: async (d) => (await import('./schemas')).DistinctValuesSchema.parse(d),
     signal,
   });

@@ -1,10 +1,11 @@
-import { apiPath, type Development } from '@estate/contract';
+import type { Development } from '@estate/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '~/lib/api-client';
 import { developmentKeys } from './keys';
 
 export async function getDevelopment(slug: string, signal?: AbortSignal): Promise<Development> {
-  const { data } = await apiRequest(apiPath('getDevelopmentBySlug', { slug }), {
+  const { data } = await apiRequest('getDevelopmentBySlug', {
+    params: { slug },
     parse: async (d) => (await import('./schemas')).DevelopmentSchema.parse(d),
     signal,
   });

@@ -1,4 +1,3 @@
-import { apiPath } from '@estate/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '~/lib/api-client';
 import { developmentKeys } from './keys';
@@ -6,7 +5,7 @@ import type { DevelopmentListItem } from './schemas';
 
 /** The newest developments (map, carousels, "more developments"). */
 export async function getDevelopments(limit: number, signal?: AbortSignal): Promise<DevelopmentListItem[]> {
-  const { data } = await apiRequest(apiPath('getDevelopments'), {
+  const { data } = await apiRequest('getDevelopments', {
     query: { limit },
     parse: async (d) => (await import('./schemas')).DevelopmentListSchema.parse(d),
     signal,

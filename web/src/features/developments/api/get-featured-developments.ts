@@ -1,11 +1,10 @@
-import { apiPath } from '@estate/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '~/lib/api-client';
 import { developmentKeys } from './keys';
 import type { DevelopmentListItem } from './schemas';
 
 export async function getFeaturedDevelopments(signal?: AbortSignal): Promise<DevelopmentListItem[]> {
-  const { data } = await apiRequest(apiPath('getFeaturedDevelopments'), {
+  const { data } = await apiRequest('getFeaturedDevelopments', {
     query: { limit: 24 },
     parse: async (d) => (await import('./schemas')).DevelopmentListSchema.parse(d),
     signal,

@@ -1,10 +1,10 @@
-import { apiPath, type Development } from '@estate/contract';
+import type { Development } from '@estate/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '~/lib/api-client';
 import { developmentKeys } from './keys';
 
 export async function getFullwidthFeaturedDevelopment(signal?: AbortSignal): Promise<Development | null> {
-  const { data } = await apiRequest(apiPath('getFullwidthFeaturedDevelopment'), {
+  const { data } = await apiRequest('getFullwidthFeaturedDevelopment', {
     parse: async (d) => (await import('./schemas')).OptionalDevelopmentSchema.parse(d),
     signal,
   });

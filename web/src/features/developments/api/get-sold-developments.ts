@@ -1,11 +1,10 @@
-import { apiPath } from '@estate/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '~/lib/api-client';
 import { developmentKeys } from './keys';
 import type { DevelopmentListItem } from './schemas';
 
 export async function getSoldDevelopments(signal?: AbortSignal): Promise<DevelopmentListItem[]> {
-  const { data } = await apiRequest(apiPath('getSoldDevelopments'), {
+  const { data } = await apiRequest('getSoldDevelopments', {
     query: { limit: 12 },
     parse: async (d) => (await import('./schemas')).DevelopmentListSchema.parse(d),
     signal,

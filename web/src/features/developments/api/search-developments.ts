@@ -1,4 +1,4 @@
-import { apiPath, PAGE_SIZE, type DevelopmentFilter } from '@estate/contract';
+import { PAGE_SIZE, type DevelopmentFilter } from '@estate/contract';
 import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
 import { apiRequest } from '~/lib/api-client';
 import { developmentKeys } from './keys';
@@ -26,8 +26,7 @@ export async function searchDevelopments(
   limit = PAGE_SIZE,
   signal?: AbortSignal,
 ): Promise<DevelopmentResultsPage> {
-  const { data, total } = await apiRequest(apiPath('getDevelopmentsFilter'), {
-    method: 'POST',
+  const { data, total } = await apiRequest('getDevelopmentsFilter', {
     json: developmentFilterBody(filters, offset, limit),
     parse: async (d) => (await import('./schemas')).DevelopmentListSchema.parse(d),
     signal,

@@ -1,4 +1,4 @@
-import { apiPath, type Insta } from '@estate/contract';
+import type { Insta } from '@estate/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { ApiError, apiRequest } from '~/lib/api-client';
 
@@ -7,7 +7,7 @@ export const instaKeys = { all: ['insta'] as const };
 /** The Instagram image set; null until staff add one (the route answers 404 until then). */
 export async function getInsta(signal?: AbortSignal): Promise<Insta | null> {
   try {
-    const { data } = await apiRequest(apiPath('getInsta'), {
+    const { data } = await apiRequest('getInsta', {
       parse: async (d) => (await import('./schemas')).InstaSchema.parse(d),
       signal,
     });

@@ -1,4 +1,4 @@
-import { apiPath, type EnquiryInput } from '@estate/contract';
+import type { EnquiryInput } from '@estate/contract';
 import { useMutation } from '@tanstack/react-query';
 import { apiRequest } from '~/lib/api-client';
 
@@ -11,12 +11,12 @@ export const leadKeys = {
 
 /** The contact enquiry; any successful answer counts as success (public spec §7). */
 export async function sendEnquiry(input: EnquiryInput): Promise<string> {
-  const { data } = await apiRequest(apiPath('sendEmail'), {
-    method: 'POST',
+  const { data } = await apiRequest('sendEmail', {
     json: input,
-    parse: async (d) => (await import('./schemas')).MessageSchema.safeParse(d).data?.message ?? '',
+    // Any 2xx counts as success: an answer without a message shows the form's own text.
+    parse: async (d) => ({ message: (await import('./schemas')).MessageSchema.safeParse(d).data?.message ?? '' }),
   });
-  return data;
+  return data.message;
 }
 
 export const useSendEnquiry = () => useMutation({ mutationKey: leadKeys.enquiry(), mutationFn: sendEnquiry });

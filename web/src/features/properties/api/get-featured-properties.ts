@@ -1,11 +1,10 @@
-import { apiPath } from '@estate/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '~/lib/api-client';
 import { propertyKeys } from './keys';
 import type { PropertyListItem } from './schemas';
 
 export async function getFeaturedProperties(signal?: AbortSignal): Promise<PropertyListItem[]> {
-  const { data } = await apiRequest(apiPath('getFeaturedProperties'), {
+  const { data } = await apiRequest('getFeaturedProperties', {
     query: { limit: 24 },
     parse: async (d) => (await import('./schemas')).PropertyListSchema.parse(d),
     signal,

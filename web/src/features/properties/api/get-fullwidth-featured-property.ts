@@ -1,11 +1,11 @@
-import { apiPath, type Property } from '@estate/contract';
+import type { Property } from '@estate/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '~/lib/api-client';
 import { propertyKeys } from './keys';
 
 /** The home page's full-width featured property, or null when none is chosen. */
 export async function getFullwidthFeaturedProperty(signal?: AbortSignal): Promise<Property | null> {
-  const { data } = await apiRequest(apiPath('getFullwidthFeaturedProperty'), {
+  const { data } = await apiRequest('getFullwidthFeaturedProperty', {
     parse: async (d) => (await import('./schemas')).OptionalPropertySchema.parse(d),
     signal,
   });

@@ -1,4 +1,3 @@
-import { apiPath } from '@estate/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '~/lib/api-client';
 import { propertyKeys } from './keys';
@@ -6,7 +5,7 @@ import type { PropertyListItem } from './schemas';
 
 /** The newest properties (the "more listings" carousels). */
 export async function getProperties(limit: number, signal?: AbortSignal): Promise<PropertyListItem[]> {
-  const { data } = await apiRequest(apiPath('getProperties'), {
+  const { data } = await apiRequest('getProperties', {
     query: { limit },
     parse: async (d) => (await import('./schemas')).PropertyListSchema.parse(d),
     signal,

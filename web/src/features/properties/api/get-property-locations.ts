@@ -1,4 +1,3 @@
-import { apiPath } from '@estate/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '~/lib/api-client';
 import { propertyKeys } from './keys';
@@ -8,7 +7,7 @@ import { propertyKeys } from './keys';
  * whose cost does not grow with the catalogue (the CMS walks an index, decision 0015).
  */
 export async function getPropertyLocations(signal?: AbortSignal): Promise<string[]> {
-  const { data } = await apiRequest(apiPath('getPropertyLocations'), {
+  const { data } = await apiRequest('getPropertyLocations', {
     parse: async (d) => (await import('./schemas')).DistinctValuesSchema.parse(d),
     signal,
   });

@@ -1,10 +1,11 @@
-import { apiPath, type Property } from '@estate/contract';
+import type { Property } from '@estate/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '~/lib/api-client';
 import { propertyKeys } from './keys';
 
 export async function getProperty(slug: string, signal?: AbortSignal): Promise<Property> {
-  const { data } = await apiRequest(apiPath('getPropertyBySlug', { slug }), {
+  const { data } = await apiRequest('getPropertyBySlug', {
+    params: { slug },
     parse: async (d) => (await import('./schemas')).PropertySchema.parse(d),
     signal,
   });

@@ -1,4 +1,4 @@
-import { apiPath, PAGE_SIZE, type PropertyFilter } from '@estate/contract';
+import { PAGE_SIZE, type PropertyFilter } from '@estate/contract';
 import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
 import { apiRequest } from '~/lib/api-client';
 import { propertyKeys } from './keys';
@@ -31,8 +31,7 @@ export async function searchProperties(
   limit = PAGE_SIZE,
   signal?: AbortSignal,
 ): Promise<ResultsPage> {
-  const { data, total } = await apiRequest(apiPath('getPropertiesFilter'), {
-    method: 'POST',
+  const { data, total } = await apiRequest('getPropertiesFilter', {
     json: filterBody(filters, offset, limit),
     parse: async (d) => (await import('./schemas')).PropertyListSchema.parse(d),
     signal,

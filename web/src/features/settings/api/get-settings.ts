@@ -1,11 +1,11 @@
-import { apiPath, type Settings } from '@estate/contract';
+import type { Settings } from '@estate/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '~/lib/api-client';
 
 export const settingsKeys = { all: ['settings'] as const };
 
 export async function getSettings(signal?: AbortSignal): Promise<Settings> {
-  const { data } = await apiRequest(apiPath('getSettings'), {
+  const { data } = await apiRequest('getSettings', {
     parse: async (d) => (await import('./schemas')).SettingsSchema.parse(d),
     signal,
   });

@@ -1,4 +1,4 @@
-import { apiPath, type Team } from '@estate/contract';
+import type { Team } from '@estate/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '~/lib/api-client';
 import { logSilentFailure } from '~/lib/log';
@@ -7,7 +7,7 @@ export const teamKeys = { all: ['teams'] as const, lists: () => [...teamKeys.all
 
 /** A non-array answer is ignored (public spec §7): the team stays empty and the problem is logged. */
 export async function getTeams(signal?: AbortSignal): Promise<Team[]> {
-  const { data } = await apiRequest(apiPath('getTeams'), {
+  const { data } = await apiRequest('getTeams', {
     parse: async (d) => {
       if (!Array.isArray(d)) {
         logSilentFailure('loading the team', new Error('Unexpected response format'));

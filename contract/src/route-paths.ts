@@ -1,0 +1,157 @@
+/*
+ * The name, method and path of every contract route, and apiPath(). Zod-free on purpose: the
+ * public site's browser bundle imports this module as it is (web/vite/contract-browser.ts) while
+ * the schemas stay out of its first download. routes.ts gives each name its access, schemas and
+ * documentation, and the compiler checks that both tables hold exactly the same names.
+ */
+
+/** Every contract route lives under this prefix. */
+export const API_PREFIX = '/api/admin';
+
+export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'DELETE';
+
+export const ROUTE_PATHS = {
+  /* ---- session and media ---- */
+  login: { method: 'POST', path: '/login' },
+  renewSession: { method: 'POST', path: '/renew-session' },
+  logout: { method: 'POST', path: '/logout' },
+  forgotPassword: { method: 'POST', path: '/forgot-password' },
+  resetPassword: { method: 'POST', path: '/reset-password' },
+  uploadImage: { method: 'POST', path: '/upload-image' },
+
+  /* ---- properties ---- */
+  getProperties: { method: 'GET', path: '/get-properties' },
+  getProperty: { method: 'GET', path: '/get-property/:id' },
+  addProperty: { method: 'POST', path: '/add-property' },
+  updateProperty: { method: 'PUT', path: '/update-property/:id' },
+  deleteProperty: { method: 'DELETE', path: '/delete-property/:id' },
+  removeImageProperty: { method: 'POST', path: '/remove-image-property' },
+  getPropertyBySlug: { method: 'GET', path: '/get-property-slug/:slug' },
+  getFeaturedProperties: { method: 'GET', path: '/get-featured-properties' },
+  getFullwidthFeaturedProperty: { method: 'GET', path: '/get-fullwidth-featured-property' },
+  getPropertyLocations: { method: 'GET', path: '/get-property-locations' },
+  getPropertyCountries: { method: 'GET', path: '/get-property-countries' },
+  getPropertiesFilter: { method: 'POST', path: '/get-properties-filter' },
+  getDevelopments: { method: 'GET', path: '/get-developments' },
+
+  /* ---- developments ---- */
+  getDevelopment: { method: 'GET', path: '/get-development/:id' },
+  addDevelopment: { method: 'POST', path: '/add-development' },
+  updateDevelopment: { method: 'PUT', path: '/update-development/:id' },
+  deleteDevelopment: { method: 'DELETE', path: '/delete-development/:id' },
+  removeImageDevelopment: { method: 'POST', path: '/remove-image-development' },
+  getDevelopmentBySlug: { method: 'GET', path: '/get-development-slug/:slug' },
+  getFeaturedDevelopments: { method: 'GET', path: '/get-featured-developments' },
+  getSoldDevelopments: { method: 'GET', path: '/get-sold-developments' },
+  getFullwidthFeaturedDevelopment: { method: 'GET', path: '/get-fullwidth-featured-development' },
+  getDevelopmentLocations: { method: 'GET', path: '/get-development-locations' },
+  getDevelopmentCountries: { method: 'GET', path: '/get-development-countries' },
+  getDevelopmentsFilter: { method: 'POST', path: '/get-developments-filter' },
+  getPosts: { method: 'GET', path: '/get-posts' },
+  getPost: { method: 'GET', path: '/get-post/:id' },
+
+  /* ---- posts ---- */
+  addPost: { method: 'POST', path: '/add-post' },
+  updatePost: { method: 'PUT', path: '/update-post/:id' },
+  deletePost: { method: 'DELETE', path: '/delete-post/:id' },
+  removeImagePost: { method: 'POST', path: '/remove-image-post' },
+  getPostBySlug: { method: 'GET', path: '/get-post-slug/:slug' },
+  getTeams: { method: 'GET', path: '/get-teams' },
+  getTeam: { method: 'GET', path: '/get-team/:id' },
+
+  /* ---- team ---- */
+  addTeam: { method: 'POST', path: '/add-team' },
+  updateTeam: { method: 'PUT', path: '/update-team/:id' },
+  deleteTeam: { method: 'DELETE', path: '/delete-team/:id' },
+  removeImageTeam: { method: 'POST', path: '/remove-image-team' },
+  getAreas: { method: 'GET', path: '/get-areas' },
+  getArea: { method: 'GET', path: '/get-area/:id' },
+
+  /* ---- areas ---- */
+  addArea: { method: 'POST', path: '/add-area' },
+  updateArea: { method: 'PUT', path: '/update-area/:id' },
+  deleteArea: { method: 'DELETE', path: '/delete-area/:id' },
+  removeImageArea: { method: 'POST', path: '/remove-image-area' },
+  getAreaBySlug: { method: 'GET', path: '/get-area-slug/:slug' },
+  getReviews: { method: 'GET', path: '/get-reviews' },
+  getReview: { method: 'GET', path: '/get-review/:id' },
+
+  /* ---- reviews ---- */
+  addReview: { method: 'POST', path: '/add-review' },
+  updateReview: { method: 'PUT', path: '/update-review/:id' },
+  deleteReview: { method: 'DELETE', path: '/delete-review/:id' },
+  removeImageReview: { method: 'POST', path: '/remove-image-review' },
+  getInsta: { method: 'GET', path: '/get-insta' },
+  addInsta: { method: 'POST', path: '/add-insta' },
+
+  /* ---- instagram set ---- */
+  updateInsta: { method: 'PUT', path: '/update-insta/:id' },
+  removeImageInsta: { method: 'POST', path: '/remove-image-insta' },
+  getSettings: { method: 'GET', path: '/get-settings' },
+  updateSettings: { method: 'PUT', path: '/update-settings' },
+
+  /* ---- settings ---- */
+  sendEmail: { method: 'POST', path: '/send-email' },
+  sendEmailStartNow: { method: 'POST', path: '/send-email-start-now' },
+
+  /* ---- leads ---- */
+  subscribe: { method: 'POST', path: '/subscribe' },
+  getLeads: { method: 'GET', path: '/get-leads/:kind' },
+  getLead: { method: 'GET', path: '/get-lead/:kind/:id' },
+  updateLead: { method: 'PUT', path: '/update-lead/:kind/:id' },
+  retryLeadMail: { method: 'POST', path: '/retry-lead-mail/:kind/:id' },
+  exportLeads: { method: 'GET', path: '/export-leads/:kind' },
+  getRates: { method: 'GET', path: '/get-rates' },
+  getCountries: { method: 'GET', path: '/get-countries' },
+
+  /* ---- reference data ---- */
+  getContentVersion: { method: 'GET', path: '/content-version' },
+  getOpenApi: { method: 'GET', path: '/openapi.json' },
+} as const satisfies Record<string, { method: HttpMethod; path: `/${string}` }>;
+
+/** The operation name of a contract route, e.g. 'getProperty'. A misspelt name does not compile. */
+export type RouteName = keyof typeof ROUTE_PATHS;
+export type RoutePath<N extends RouteName> = (typeof ROUTE_PATHS)[N]['path'];
+
+type ParamNames<P extends string> = P extends `${string}:${infer Name}/${infer Rest}`
+  ? Name | ParamNames<`/${Rest}`>
+  : P extends `${string}:${infer Name}`
+    ? Name
+    : never;
+
+/** The params a route's path needs, e.g. { kind: string; id: string } for getLead. */
+export type RouteParams<N extends RouteName> = { [K in ParamNames<RoutePath<N>>]: string };
+
+/** The params argument of apiPath(): required when the path has params, absent when it has none. */
+export type ParamsArg<N extends RouteName> = [ParamNames<RoutePath<N>>] extends [never] ? [] : [params: RouteParams<N>];
+
+/** The params option of a call helper: { params } when the route's path has some, else none. */
+export type ParamsOption<N extends RouteName> =
+  ParamsArg<N> extends [] ? { params?: undefined } : { params: RouteParams<N> };
+
+export function isRouteName(name: string): name is RouteName {
+  return Object.hasOwn(ROUTE_PATHS, name);
+}
+
+function fillPath(name: string, params: Partial<Record<string, string>> = {}): string {
+  const route: { path: string } | undefined = isRouteName(name) ? ROUTE_PATHS[name] : undefined;
+  if (!route) throw new Error(`unknown route ${name}`);
+  return (
+    API_PREFIX +
+    route.path.replace(/:([A-Za-z]+)/g, (_, key: string) => {
+      const value = params[key];
+      if (value === undefined) throw new Error(`route ${name} needs ${key}`);
+      return encodeURIComponent(value);
+    })
+  );
+}
+
+/** The full path of a route with its params filled in, e.g. apiPath('getProperty', { id }). */
+export function apiPath<N extends RouteName>(name: N, ...[params]: ParamsArg<N>): string {
+  return fillPath(name, params);
+}
+
+/** apiPath() for the clients' call helpers, whose options carry the params as { params }. */
+export function pathOf<N extends RouteName>(name: N, options: ParamsOption<N>): string {
+  return fillPath(name, options.params);
+}
