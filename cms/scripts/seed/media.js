@@ -5,25 +5,15 @@
  * formats every other upload gets. Each upload keeps its key in the caption ("seed:<key>"), which
  * is how a second run recognises it instead of uploading it again.
  */
-const { createHash } = require('crypto');
 const fs = require('fs');
 const os = require('os');
 const path = require('path');
+const pLimit = require('p-limit');
 const sharp = require('sharp');
-const { renderJpeg } = require('./images/render');
+const { drawingVersion, renderJpeg } = require('@estate/demo-media');
 
 const FILE_UID = 'plugin::upload.file';
 const CAPTION_PREFIX = 'seed:';
-const IMAGES_DIR = path.join(__dirname, 'images');
-
-/** A hash of the drawing code: a change to any scene invalidates the cache. */
-function drawingVersion() {
-  const hash = createHash('sha1');
-  for (const name of fs.readdirSync(IMAGES_DIR).sort()) {
-    if (name.endsWith('.js')) hash.update(name).update(fs.readFileSync(path.join(IMAGES_DIR, name)));
-  }
-  return hash.digest('hex').slice(0, 12);
-}
 
 function cacheDir() {
   const dir = process.env.SEED_IMAGE_CACHE || path.join(os.tmpdir(), 'estate-seed-images', drawingVersion());
@@ -31,25 +21,10 @@ function cacheDir() {
   return dir;
 }
 
-/** Run tasks with at most `limit` in flight (sharp and librsvg use a thread each). */
-async function pool(items, limit, task) {
-  const results = new Array(items.length);
-  let next = 0;
-  const workers = Array.from({ length: Math.min(limit, items.length) }, async () => {
-    while (next < items.length) {
-      const i = next;
-      next += 1;
-      results[i] = await task(items[i], i);
-    }
-  });
-  await Promise.all(workers);
-  return results;
-}
-
 /**
  * The JPEG file of a picture, drawn (or cropped from another) unless the cache has it.
- * @param {import('./images/catalog').ImageSpec} spec
- * @param {Map<string, import('./images/catalog').ImageSpec>} byKey
+ * @param {import('@estate/demo-media').ImageSpec} spec
+ * @param {Map<string, import('@estate/demo-media').ImageSpec>} byKey
  */
 async function pictureFile(spec, byKey, dir) {
   const file = path.join(dir, `${spec.key}.jpg`);
@@ -75,7 +50,7 @@ async function pictureFile(spec, byKey, dir) {
 /**
  * Make sure every picture is uploaded once. Answers key -> stored file ({ id, url }).
  * @param {import('@strapi/strapi').Core.Strapi} strapi
- * @param {import('./images/catalog').ImageSpec[]} specs
+ * @param {import('@estate/demo-media').ImageSpec[]} specs
  */
 async function ensurePictures(strapi, specs, { log = () => {}, concurrency = 2 } = {}) {
   const rows = await strapi.db.query(FILE_UID).findMany({
@@ -97,7 +72,9 @@ async function ensurePictures(strapi, specs, { log = () => {}, concurrency = 2 }
   const upload = strapi.plugin('upload').service('upload');
   const started = Date.now();
   let done = 0;
-  await pool(missing, concurrency, async (spec) => {
+  // At most `concurrency` pictures in flight (sharp and librsvg use a thread each).
+  const limit = pLimit(concurrency);
+  const uploadOne = async (spec) => {
     const source = await pictureFile(spec, byKey, dir);
     // The upload service may move or rewrite what it is given: hand it a copy, keep the cache.
     const tmp = path.join(os.tmpdir(), `seed-${process.pid}-${spec.key}.jpg`);
@@ -121,9 +98,10 @@ async function ensurePictures(strapi, specs, { log = () => {}, concurrency = 2 }
     done += 1;
     if (done % 10 === 0 || done === missing.length)
       log(`  pictures ${done}/${missing.length} (${((Date.now() - started) / 1000).toFixed(1)} s)`);
-  });
+  };
+  await Promise.all(missing.map((spec) => limit(() => uploadOne(spec))));
   counts.created = missing.length;
   return { files: stored, counts };
 }
 
-module.exports = { ensurePictures, pictureFile, cacheDir, pool, CAPTION_PREFIX };
+module.exports = { ensurePictures, pictureFile, cacheDir, CAPTION_PREFIX };
