@@ -94,7 +94,7 @@ export function createApp(options: AppOptions): Express {
   }
 
   // Every page answer from here on carries its own nonce; a page cache goes after this.
-  app.use(pageSecurityHeaders({ reportOnly: development }));
+  app.use(pageSecurityHeaders({ reportOnly: development, frameAncestors: [env.PANEL_ORIGIN] }));
 
   const render = createRequestHandler({
     build: options.build,
