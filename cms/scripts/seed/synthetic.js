@@ -11,7 +11,7 @@
  * time (some twenty statements each), which takes minutes for 10,000 on two cores.
  */
 const path = require('path');
-const { IMAGES } = require('./images/catalog');
+const { IMAGES } = require('@estate/demo-media');
 const { ensurePictures } = require('./media');
 
 const UID = 'api::property.property';

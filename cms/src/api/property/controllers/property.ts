@@ -1,18 +1,10 @@
 import { factories } from '@strapi/strapi';
-import { PropertyFilterSchema, RemoveImageSchemas, type ListQuery, type Property } from '@estate/contract';
+import { PropertyFilterSchema, RemoveImageSchemas } from '@estate/contract';
 import { parseInput, readBody } from '../../../lib/body';
 import { crudActions, listQuery, sendJson, sendList } from '../../../lib/controller';
 import type { ParsedPropertyFilter } from '../../../lib/filters';
-import type { ResourceMethods } from '../../../lib/resource';
 
-interface PropertyService extends ResourceMethods<Property> {
-  filter(f: ParsedPropertyFilter): Promise<{ items: Property[]; total: number }>;
-  featured(q: ListQuery): Promise<{ items: Property[]; total: number }>;
-  fullWidth(): Promise<Property | null>;
-  locations(): Promise<string[]>;
-  countries(): Promise<string[]>;
-}
-const service = () => strapi.service('api::property.property') as unknown as PropertyService;
+const service = () => strapi.service('api::property.property');
 
 export default factories.createCoreController('api::property.property', () => ({
   ...crudActions(service, {

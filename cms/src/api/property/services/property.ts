@@ -24,7 +24,7 @@ export const propertySpec: ResourceSpec<Property> = {
   storedForms: true,
 };
 
-export default factories.createCoreService('api::property.property', () => {
+const methods = () => {
   const resource = new ResourceService(propertySpec);
   return {
     ...resource.methods(),
@@ -38,4 +38,9 @@ export default factories.createCoreService('api::property.property', () => {
       return row ? property(row) : null;
     },
   };
-});
+};
+
+/** The service's functions, as controllers get them from `strapi.service()` (types/services.d.ts). */
+export type PropertyService = ReturnType<typeof methods>;
+
+export default factories.createCoreService('api::property.property', methods);
