@@ -6,12 +6,15 @@ import { authEnv } from './auth-env';
  * listing, development, area or post being edited, at PUBLIC_SITE_URL. The pages show what is
  * saved (no type keeps drafts), so the preview is the page visitors see after a save.
  */
-const PUBLIC_PATHS: Record<string, string> = {
+const PUBLIC_PATHS = {
   'api::property.property': '/property/',
   'api::development.development': '/development/',
   'api::area.area': '/area/',
   'api::post.post': '/blog-single/',
-};
+} as const satisfies Partial<Record<UID.CollectionType, string>>;
+type PreviewUid = keyof typeof PUBLIC_PATHS;
+
+const hasPage = (uid: string): uid is PreviewUid => Object.hasOwn(PUBLIC_PATHS, uid);
 
 /** The public site's origin, which the panel may show in its preview frame. */
 export function previewOrigin(): string {
@@ -24,11 +27,9 @@ export async function previewUrl(
   uid: string,
   { documentId }: { documentId: string },
 ): Promise<string | null> {
-  const prefix = PUBLIC_PATHS[uid];
-  if (!prefix || !documentId) return null;
-  const document = (await strapi.documents(uid as UID.CollectionType).findOne({ documentId, fields: ['slug'] })) as {
-    slug?: string | null;
-  } | null;
-  if (!document?.slug) return null;
-  return `${authEnv().publicUrl.replace(/\/+$/, '')}${prefix}${encodeURIComponent(document.slug)}`;
+  if (!hasPage(uid) || !documentId) return null;
+  const document = await strapi.db.query(uid).findOne({ where: { documentId }, select: ['slug'] });
+  const slug: unknown = document?.slug;
+  if (typeof slug !== 'string' || !slug) return null;
+  return `${authEnv().publicUrl.replace(/\/+$/, '')}${PUBLIC_PATHS[uid]}${encodeURIComponent(slug)}`;
 }
