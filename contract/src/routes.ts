@@ -51,6 +51,7 @@ import {
   StartNowInputSchema,
   SubscribeInputSchema,
 } from './leads.js';
+import { PermitAlertsSchema } from './listing.js';
 
 /** Every contract route lives under this prefix. */
 export const API_PREFIX = '/api/admin';
@@ -275,7 +276,11 @@ export const ROUTES: RouteDef[] = [
     entity: PropertySchema,
     input: PropertyInputSchema,
     update: PropertyUpdateSchema,
-    files: { featuredImage: featured, galleryImages: galleryFiles },
+    files: {
+      featuredImage: featured,
+      galleryImages: galleryFiles,
+      floorPlans: { multiple: true, description: 'Floor plan images, appended after the kept paths' },
+    },
     responseField: 'property',
     removeImage: RemoveImageSchemas.property,
   }),
@@ -285,9 +290,19 @@ export const ROUTES: RouteDef[] = [
     path: '/get-property-slug/:slug',
     access: 'public',
     resource: 'property',
-    summary: 'One property by slug',
+    summary: 'One property by slug; 410 when its advertising permit has expired',
     response: PropertySchema,
-    errors: [404, 429],
+    errors: [404, 410, 429],
+  },
+  {
+    name: 'getPermitAlerts',
+    method: 'GET',
+    path: '/get-permit-alerts',
+    access: 'staff',
+    resource: 'property',
+    summary: 'Listings whose advertising permit expires within 14 days, and those whose permit has expired',
+    response: PermitAlertsSchema,
+    errors: [401, 403, 429],
   },
   {
     name: 'getFeaturedProperties',

@@ -1,7 +1,15 @@
 import { factories } from '@strapi/strapi';
-import { PropertyFilterSchema, RemoveImageSchemas, type ListQuery, type Property } from '@estate/contract';
+import {
+  PropertyFilterSchema,
+  RemoveImageSchemas,
+  type ListQuery,
+  type PermitAlerts,
+  type Property,
+} from '@estate/contract';
+import { isStaffRequest } from '../../../lib/auth';
+import { assertPublicListing, publicOrder, publicPropertyWhere } from '../../../lib/listing';
 import { parseInput, readBody } from '../../../lib/body';
-import { crudActions, listQuery, sendJson, sendList } from '../../../lib/controller';
+import { crudActions, listQuery, sendJson, sendList, type Visibility } from '../../../lib/controller';
 import type { ParsedPropertyFilter } from '../../../lib/filters';
 import type { ResourceMethods } from '../../../lib/resource';
 
@@ -11,7 +19,15 @@ interface PropertyService extends ResourceMethods<Property> {
   fullWidth(): Promise<Property | null>;
   locations(): Promise<string[]>;
   countries(): Promise<string[]>;
+  permitAlerts(): Promise<PermitAlerts>;
 }
+/** Off-market listings and expired permits are the staff's only (lib/listing). */
+const visibility: Visibility<Property> = {
+  where: () => publicPropertyWhere(),
+  order: publicOrder,
+  check: (item) => assertPublicListing(item),
+};
+
 const service = () => strapi.service('api::property.property') as unknown as PropertyService;
 
 export default factories.createCoreController('api::property.property', () => ({
@@ -22,9 +38,15 @@ export default factories.createCoreController('api::property.property', () => ({
     idField: 'propertyId',
     removeImage: RemoveImageSchemas.property,
     updated: 'Property updated successfully!',
+    visibility,
   }),
   async getPropertyBySlug(ctx) {
-    ctx.body = await service().get({ slug: ctx.params.slug });
+    const item = await service().get({ slug: ctx.params.slug });
+    if (!(await isStaffRequest(ctx))) assertPublicListing(item);
+    ctx.body = item;
+  },
+  async getPermitAlerts(ctx) {
+    ctx.body = await service().permitAlerts();
   },
   async getFeaturedProperties(ctx) {
     sendList(ctx, await service().featured(listQuery(ctx)));
