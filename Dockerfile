@@ -10,6 +10,7 @@ COPY cms/package.json cms/
 COPY web/package.json web/
 COPY admin-ui/package.json admin-ui/
 COPY e2e/package.json e2e/
+COPY tools/demo-media/package.json tools/demo-media/
 RUN npm ci --no-audit --no-fund --ignore-scripts=false
 
 FROM deps AS build

@@ -38,7 +38,7 @@ export default tseslint.config(
     },
   },
   {
-    files: ['cms/**/*.js', 'scripts/**/*.js'],
+    files: ['cms/**/*.js', 'scripts/**/*.js', 'tools/**/*.js'],
     rules: { '@typescript-eslint/no-require-imports': 'off' },
     languageOptions: { sourceType: 'commonjs', globals: { ...globals.node } },
   },

@@ -21,6 +21,8 @@
  *
  * Options: --db=sqlite,postgres  --seconds=10 (or BENCH_SECONDS)  --properties=10000
  *          --pg=postgres://...  --only=pages,saves,...  --skip=lighthouse,...  --lh-runs=5
+ *          --readme (write the README's bench section from this run even when it is partial;
+ *          a complete run writes it unless --readme=false)
  * Quick check of the script itself: BENCH_SECONDS=2 npm run bench -- --properties=300 --lh-runs=1
  * Results: bench-results/latest.md and latest.json. It needs the machine to itself to mean anything.
  */
@@ -200,8 +202,21 @@ async function samples(cmsUrl) {
 /** Warm a URL (caches, JIT) with a short light load, then measure it. */
 async function measure(url, { connections, headers, method, body }) {
   await load(url, { seconds: Math.min(2, SECONDS), connections: 2, headers, method, body }).catch(() => {});
-  return load(url, { seconds: SECONDS, connections, headers, method, body });
+  const m = await load(url, { seconds: SECONDS, connections, headers, method, body });
+  return { ...m, load: loadNow() };
 }
+
+/**
+ * The machine's 1-minute load average when a figure was taken: on a shared machine the absolute
+ * figures move with it, the ratios (page to static file, 10,000 to 49 listings) much less.
+ */
+const loads = [];
+function loadNow() {
+  const value = os.loadavg()[0];
+  loads.push(value);
+  return value;
+}
+const loadNote = (m) => (Number.isFinite(m?.load) ? ` · load ${m.load.toFixed(1)}` : '');
 
 const line = (label, m, extra = '') =>
   console.log(
@@ -399,6 +414,7 @@ for (const kind of DBS) {
           p50: percentile(times, 50),
           wire,
           status,
+          load: loadNow(),
         };
         console.log(
           `    ${route.name.padEnd(34)} p50 ${ms(m.p50).padStart(6)}  p95 ${ms(m.p95).padStart(6)} ms  ${kib(wire)}${status !== 200 ? red(`  status ${status}`) : ''}`,
@@ -548,7 +564,7 @@ async function cpuSection(cms, total, path_) {
     console.log(
       `    ${`${route.name} (${path_})`.padEnd(48)} ${ms(cpu).padStart(6)} ms CPU  ${ms(wall).padStart(6)} ms wall  ${statements} statements`,
     );
-    out.push({ name: route.name, path: path_, cpuMs: cpu, wallMs: wall, statements, requests: n });
+    out.push({ name: route.name, path: path_, cpuMs: cpu, wallMs: wall, statements, requests: n, load: loadNow() });
   }
   return out;
 }
@@ -568,8 +584,11 @@ const README_INTRO = [
 
 const date = new Date().toISOString().slice(0, 10);
 const machine = describeMachine();
+const loadRange = loads.length
+  ? ` The 1-minute load average while figures were taken went from ${Math.min(...loads).toFixed(1)} to ${Math.max(...loads).toFixed(1)} on ${os.cpus().length} cores (each figure gives its own).`
+  : '';
 const lines = [
-  `Measured ${date} on ${machine}; ${SECONDS} s per run, ${int(Object.values(results)[0]?.total ?? 0)} listings${Object.values(results)[0]?.home49 ? ` (and ${Object.values(results)[0].home49.total} for the home's reference)` : ''}.`,
+  `Measured ${date} on ${machine}; ${SECONDS} s per run, ${int(Object.values(results)[0]?.total ?? 0)} listings${Object.values(results)[0]?.home49 ? ` (and ${Object.values(results)[0].home49.total} for the home's reference)` : ''}; sections: ${SECTIONS.filter(want).join(', ')}; databases: ${DBS.join(', ')}.${loadRange}`,
   '',
 ];
 const dbs = Object.keys(results);
@@ -594,12 +613,12 @@ if (want('pages')) {
           m.ratio >= BUDGET.staticRatio &&
           !m.errors &&
           !m.non2xx;
-        return `${int(m.rps)} req/s · p95 ${ms(m.p95)} ms · ${m.ratio.toFixed(2)} × static ${mark(ok)}`;
+        return `${int(m.rps)} req/s · p95 ${ms(m.p95)} ms · ${m.ratio.toFixed(2)} × static${loadNote(m)} ${mark(ok)}`;
       },
     );
   row('the ceiling: the same server, a static file, 50 clients', STATIC_FILE, (r) =>
     r.staticFile
-      ? `${int(r.staticFile.rps)} req/s · p95 ${ms(r.staticFile.p95)} ms`
+      ? `${int(r.staticFile.rps)} req/s · p95 ${ms(r.staticFile.p95)} ms${loadNote(r.staticFile)}`
       : notMeasured(r.error ?? 'no result'),
   );
 }
@@ -608,7 +627,7 @@ if (want('uncached')) {
     row(`page cache off, 10 clients: p95 ≤ ${BUDGET.uncachedP95} ms`, name, (r) => {
       const m = byName(r.uncached, name);
       if (!m) return notMeasured(r.error ?? 'no result');
-      return `p95 ${ms(m.p95)} ms · ${int(m.rps)} req/s ${mark(m.p95 <= BUDGET.uncachedP95 && !m.errors && !m.non2xx)}`;
+      return `p95 ${ms(m.p95)} ms · ${int(m.rps)} req/s${loadNote(m)} ${mark(m.p95 <= BUDGET.uncachedP95 && !m.errors && !m.non2xx)}`;
     });
   row(
     `page cache off: home within ${BUDGET.homeGrowth * 100}% of its time (p50) at the demo set's size`,
@@ -617,7 +636,7 @@ if (want('uncached')) {
       const big = byName(r.uncached, 'home');
       if (!big || !r.home49) return notMeasured(r.error ?? 'no result');
       const growth = big.p50 / r.home49.p50 - 1;
-      return `p50 ${ms(big.p50)} ms at ${int(r.total)} vs ${ms(r.home49.p50)} ms at ${r.home49.total} (${growth >= 0 ? '+' : ''}${(growth * 100).toFixed(0)}%) ${mark(growth <= BUDGET.homeGrowth)}`;
+      return `p50 ${ms(big.p50)} ms at ${int(r.total)} (load ${big.load?.toFixed(1)}) vs ${ms(r.home49.p50)} ms at ${r.home49.total} (load ${r.home49.load?.toFixed(1)}) (${growth >= 0 ? '+' : ''}${(growth * 100).toFixed(0)}%) ${mark(growth <= BUDGET.homeGrowth)}`;
     },
   );
 }
@@ -626,7 +645,7 @@ if (want('saves')) {
     row(`a staff save every second, 50 clients: p95 ≤ ${BUDGET.busyP95} ms`, name, (r) => {
       const m = byName(r.busy, name);
       if (!m) return notMeasured(r.error ?? 'no result');
-      return `p95 ${ms(m.p95)} ms · ${int(m.rps)} req/s ${mark(m.p95 <= BUDGET.busyP95 && !m.errors && !m.non2xx)}`;
+      return `p95 ${ms(m.p95)} ms · ${int(m.rps)} req/s${loadNote(m)} ${mark(m.p95 <= BUDGET.busyP95 && !m.errors && !m.non2xx)}`;
     });
   row(`the saves themselves: p95 ≤ ${BUDGET.saveP95} ms`, 'update-property', (r) => {
     if (!r.saves) return notMeasured(r.error ?? 'no result');
@@ -643,7 +662,7 @@ if (want('admin')) {
         const m = byName(r.admin, route.name);
         if (!m) return notMeasured(r.error ?? 'no result');
         if (m.missing) return notMeasured(m.missing);
-        return `${ms(m.p95)} ms · ${kib(m.wire)} ${mark(m.p95 < BUDGET.adminMs && m.wire < BUDGET.adminBytes && m.status === 200)}`;
+        return `${ms(m.p95)} ms · ${kib(m.wire)}${loadNote(m)} ${mark(m.p95 < BUDGET.adminMs && m.wire < BUDGET.adminBytes && m.status === 200)}`;
       },
     );
 }
@@ -653,7 +672,7 @@ if (want('cpu')) {
       const fast = r.cpu.find((c) => c.name === route.name && c.path === 'fast');
       const before = r.cpu.find((c) => c.name === route.name && c.path === 'populate');
       if (!fast) return notMeasured(r.cpu[0]?.missing ?? r.error ?? 'no result');
-      return `${ms(fast.cpuMs)} ms CPU, ${fast.statements} statements${before ? ` (populate: ${ms(before.cpuMs)} ms, ${before.statements})` : ''} ${mark(fast.cpuMs < BUDGET.listCpuMs)}`;
+      return `${ms(fast.cpuMs)} ms CPU, ${fast.statements} statements${before ? ` (populate: ${ms(before.cpuMs)} ms, ${before.statements})` : ''}${loadNote(fast)} ${mark(fast.cpuMs < BUDGET.listCpuMs)}`;
     });
 }
 if (want('lighthouse')) {
@@ -672,7 +691,7 @@ if (want('api')) {
     row(`API, response cache on: p95 < ${BUDGET.apiP95} ms at 50 clients`, route, (r) => {
       const m = r.api.find((a) => a.mode === 'cached' && a.route === route && a.connections === 50);
       if (!m) return notMeasured(r.error ?? 'no result');
-      return `p95 ${ms(m.p95)} ms · ${int(m.rps)} req/s ${mark(m.p95 < BUDGET.apiP95 && !m.errors && !m.non2xx)}`;
+      return `p95 ${ms(m.p95)} ms · ${int(m.rps)} req/s${loadNote(m)} ${mark(m.p95 < BUDGET.apiP95 && !m.errors && !m.non2xx)}`;
     });
 }
 
@@ -722,7 +741,8 @@ for (const d of dbs) {
  */
 const complete =
   SECTIONS.every(want) && ['sqlite', 'postgres'].every((d) => dbs.includes(d)) && PROPERTIES >= 10000 && SECONDS >= 10;
-if (complete && args.readme !== 'false') {
+// --readme writes the README's section from any run (it says which sections and databases it covers).
+if ((complete && args.readme !== 'false') || (args.readme && args.readme !== 'false')) {
   const readme = path.join(ROOT, 'README.md');
   const text = fs.readFileSync(readme, 'utf8');
   const start = '<!-- bench:start -->';

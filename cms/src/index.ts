@@ -88,20 +88,14 @@ async function ensurePanelAdmin(strapi: Core.Strapi): Promise<void> {
   const email = process.env.STRAPI_ADMIN_EMAIL;
   const password = process.env.STRAPI_ADMIN_PASSWORD;
   if (!email || !password) return;
-  const users = strapi.service('admin::user') as unknown as {
-    exists(): Promise<boolean>;
-    createFirstAdmin(attributes: Record<string, unknown>): Promise<unknown>;
-    updateById(id: number, attributes: Record<string, unknown>): Promise<unknown>;
-  };
+  const users = strapi.service('admin::user');
   if (await users.exists()) {
     // An administrator an earlier version created with the demo password takes the configured one.
     const admin = (await strapi.db.query('admin::user').findOne({
       where: { email: email.toLowerCase() },
       select: ['id', 'password'],
     })) as { id: number; password?: string } | null;
-    const auth = strapi.service('admin::auth') as unknown as {
-      validatePassword(plain: string, hash: string): Promise<boolean>;
-    };
+    const auth = strapi.service('admin::auth');
     if (admin && !DEMO_PASSWORDS.includes(password)) {
       if (await isDemoHash(admin.password, (plain, hash) => auth.validatePassword(plain, hash))) {
         await users.updateById(admin.id, { password });

@@ -1,7 +1,7 @@
 #!/usr/bin/env node
 /**
  * Generates the site's own pictures and its hero film, in the illustrated style of the demo
- * content (the CMS seed's drawing kit, reused as a library): the home/about hero film (a slow
+ * content (@estate/demo-media, the drawing kit the CMS seed uses too): the home/about hero film (a slow
  * push-in over the Downtown skyline as dusk turns to blue hour and back: a seamless 12 s loop),
  * its poster, the page banners and the share picture. Outputs go to public/ and are committed,
  * so neither CI nor `npm start` needs ffmpeg. Run: npm run generate:media -w @estate/web
@@ -9,20 +9,14 @@
  */
 import { spawn } from 'node:child_process';
 import fs from 'node:fs';
-import { createRequire } from 'node:module';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import sharp from 'sharp';
+import demoMedia from '@estate/demo-media';
 
-const require = createRequire(import.meta.url);
 const HERE = path.dirname(fileURLToPath(import.meta.url));
 const PUBLIC = path.resolve(HERE, '../public');
-const KIT = path.resolve(HERE, '../../cms/scripts/seed/images');
-const towers = require(path.join(KIT, 'towers'));
-const landscapes = require(path.join(KIT, 'landscapes'));
-const exterior = require(path.join(KIT, 'exterior'));
-const interiors = require(path.join(KIT, 'interiors'));
-const { renderJpeg } = require(path.join(KIT, 'render'));
+const { towers, landscapes, exterior, interiors, renderJpeg } = demoMedia;
 
 const only = process.argv.slice(2);
 const wanted = (name) => only.length === 0 || only.includes(name);

@@ -3,7 +3,12 @@ import path from 'node:path';
 import { createRequestHandler } from '@react-router/express';
 import { apiPath, ContentVersionSchema } from '@estate/contract';
 import compression from 'compression';
-import express, { type Express, type RequestHandler } from 'express';
+import express, {
+  type Express,
+  type Request as ExpressRequest,
+  type RequestHandler,
+  type Response as ExpressResponse,
+} from 'express';
 import { createRequestHandler as createFetchHandler, type ServerBuild } from 'react-router';
 import { setServerApiContext } from '../src/lib/api-client';
 import { adminUi } from './admin';
@@ -57,8 +62,19 @@ export function createApp(options: AppOptions): Express {
     res.json({ status: 'ok' });
   });
 
-  app.use(bodyGuard(env.MAX_BODY_BYTES));
   const pageCache = env.PAGE_CACHE && env.NODE_ENV !== 'development' ? pageCacheFor(env, options.build) : undefined;
+  const pageHeaders = pageSecurityHeaders({ reportOnly: development });
+  // A current stored page goes out before the proxy, the file handlers (a stat per request) and
+  // the compression wrapper: what a hit costs is what most visitors cost (issue 10).
+  if (pageCache)
+    app.use(
+      pageCache.early((req, res) => {
+        pageHeaders(req, res, () => undefined);
+        pageCacheControl(req, res);
+      }),
+    );
+
+  app.use(bodyGuard(env.MAX_BODY_BYTES));
   // A staff save answered through this server: its page cache learns the new version first.
   if (pageCache) app.use('/api', pageCache.afterWrites);
   app.use(cmsProxy(env.CMS_URL, env.TRUSTED_PROXIES));
@@ -94,7 +110,7 @@ export function createApp(options: AppOptions): Express {
   }
 
   // Every page answer from here on carries its own nonce; a page cache goes after this.
-  app.use(pageSecurityHeaders({ reportOnly: development }));
+  app.use(pageHeaders);
 
   const render = createRequestHandler({
     build: options.build,
@@ -102,12 +118,7 @@ export function createApp(options: AppOptions): Express {
     getLoadContext: (_req, res) => loadContext(env, cspNonce(res)),
   });
   app.all('*', (req, res, next) => {
-    // Pages change when staff publish: browsers revalidate every time, a CDN may keep a page a
-    // minute and serve it stale for ten while it refreshes.
-    // The route manifest (lazy route discovery) is versioned by its URL: React Router marks it
-    // immutable itself, and a second Cache-Control beside it would contradict it.
-    if ((req.method === 'GET' || req.method === 'HEAD') && req.path !== '/__manifest')
-      res.setHeader('Cache-Control', 'public, max-age=0, s-maxage=60, stale-while-revalidate=600');
+    pageCacheControl(req, res);
     const renderHere = () =>
       requestStore.run({ forwardedFor: forwardedFor(req, env.TRUSTED_PROXIES) }, () => {
         void render(req, res, next);
@@ -116,6 +127,17 @@ export function createApp(options: AppOptions): Express {
     else renderHere();
   });
   return app;
+}
+
+/**
+ * Pages change when staff publish: browsers revalidate every time, a CDN may keep a page a minute
+ * and serve it stale for ten while it refreshes. The route manifest (lazy route discovery) is
+ * versioned by its URL: React Router marks it immutable itself, and a second Cache-Control beside
+ * it would contradict it.
+ */
+function pageCacheControl(req: ExpressRequest, res: ExpressResponse) {
+  if ((req.method === 'GET' || req.method === 'HEAD') && req.path !== '/__manifest')
+    res.setHeader('Cache-Control', 'public, max-age=0, s-maxage=60, stale-while-revalidate=600');
 }
 
 /** What loaders get besides the request (web/src/app/load-context.ts). */

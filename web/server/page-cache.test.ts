@@ -28,7 +28,10 @@ let base = '';
 const page = (url: string, nonce: string, at: string) =>
   `<!doctype html><html><body><script nonce="${nonce}">boot()</script><p>${url} @ ${at}</p></body></html>`;
 
-function start(options: { maxBytes?: number; ttlSeconds?: number } = {}) {
+/** Requests that went past the early answer, when it is mounted (start({ early: true })). */
+let passedEarly: string[] = [];
+
+function start(options: { maxBytes?: number; ttlSeconds?: number; early?: boolean } = {}) {
   cache = createPageCache(
     {
       render: async (url, { nonce }) => {
@@ -60,6 +63,18 @@ function start(options: { maxBytes?: number; ttlSeconds?: number } = {}) {
     PAGE_QUERIES,
   );
   const app = express();
+  if (options.early) {
+    app.use(
+      cache.early((_req, res) => {
+        res.locals.nonce = `early-nonce-${++nonceCounter}`;
+        res.setHeader('Cache-Control', 'public, max-age=0');
+      }),
+    );
+    app.use((req, _res, next) => {
+      passedEarly.push(req.url);
+      next();
+    });
+  }
   app.use('/api', cache.afterWrites);
   app.post('/api/admin/update-property/1', (_req, res) => {
     version = `${version}'`;
@@ -337,11 +352,51 @@ describe('page keys', () => {
   });
 });
 
+describe('the early answer', () => {
+  beforeEach(async () => {
+    await cache.close();
+    await new Promise((r) => web.close(r));
+    passedEarly = [];
+    await start({ early: true });
+  });
+
+  it('sends a current stored page before the rest of the server, with the headers it is given', async () => {
+    expect(outcome(await get('/about', { 'accept-encoding': 'gzip' }))).toBe('miss');
+    const hit = await get('/about?utm_source=x', { 'accept-encoding': 'gzip' });
+    expect(outcome(hit)).toBe('hit');
+    expect(hit.headers.get('cache-control')).toBe('public, max-age=0');
+    expect(await hit.text()).toMatch(/nonce="early-nonce-\d+"[\s\S]*\/about @ v1/);
+    expect(passedEarly).toEqual(['/about']);
+  });
+
+  it('leaves to the rest of the server what is not a current page for anyone', async () => {
+    await get('/about', { 'accept-encoding': 'gzip' });
+    await get('/about', { 'accept-encoding': 'identity' });
+    await get('/about', { 'accept-encoding': 'gzip', cookie: 'estate_staff=1' });
+    await get('/contact-us', { 'accept-encoding': 'gzip' });
+    version = 'v2';
+    await cache.refreshVersion();
+    const stale = await get('/about', { 'accept-encoding': 'gzip' });
+    expect(outcome(stale)).toBe('stale');
+    expect(passedEarly).toEqual(['/about', '/about', '/about', '/contact-us', '/about']);
+  });
+});
+
 describe('a spliced gzip body', () => {
   it('inflates to the text with the value in every place', () => {
     const text = ['<a n="', '">', 'x'.repeat(70_000), '</a><b n="', '"></b>'];
     const body = gzipWith(compressParts(text.map((t) => Buffer.from(t))), 'N0nce+/=');
     expect(zlib.gunzipSync(body).toString()).toBe(text.join('N0nce+/='));
+  });
+
+  it('carries the CRC of the whole text whatever the parts and values (gunzip checks it)', () => {
+    const text = ['', 'é'.repeat(3), 'y'.repeat(131_073), '', '<p>', 'z'.repeat(65_537)];
+    const spliced = compressParts(text.map((t) => Buffer.from(t)));
+    for (const value of ['', 'a', 'nonce-of-24-characters==', 'ü'.repeat(40)]) {
+      const body = gzipWith(spliced, value);
+      expect(body.readUInt32LE(body.length - 8)).toBe(zlib.crc32(Buffer.from(text.join(value))));
+      expect(zlib.gunzipSync(body).toString()).toBe(text.join(value));
+    }
   });
 });
 

@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import type { NextFunction, Request, RequestHandler, Response } from 'express';
 import { Redis } from 'ioredis';
-import { compressParts, gzipWith, type SplicedGzip } from './spliced-gzip';
+import { compressParts, gzipChunks, type SplicedGzip } from './spliced-gzip';
 
 /*
  * The page cache of the public site (docs/decisions/0015).
@@ -357,6 +357,12 @@ class ContentVersion {
     return this.value;
   }
 
+  /** The version as known now, without waiting (undefined before the first read); starts a due read. */
+  peek(): string | undefined {
+    if (this.value !== undefined && Date.now() - this.checkedAt >= this.pollMs) void this.refresh();
+    return this.value;
+  }
+
   /** Reads the version now (one read at a time), keeping the last known one when the CMS fails. */
   refresh(): Promise<string | undefined> {
     this.inFlight ??= this.fetchVersion()
@@ -383,6 +389,14 @@ class ContentVersion {
 export interface PageCache {
   /** The middleware answering pages (mount after the page security headers, before the renderer). */
   handler: RequestHandler;
+  /**
+   * The same answer for the common case, placed first in the server: a page stored for the
+   * current version, to a client that takes gzip, is sent at once, with the headers `prepare`
+   * sets (those the middleware it skips would have set: the page's security policy and nonce,
+   * Cache-Control); anything else goes on to the rest of the server. Only pages that went through
+   * the whole server once are stored, so it never answers an address something else would serve.
+   */
+  early(prepare: (req: Request, res: Response) => void): RequestHandler;
   /** Read the content version again now (after a write went through this server). */
   refreshVersion(): Promise<string | undefined>;
   /**
@@ -427,13 +441,13 @@ function splitOn(body: Buffer, placeholder: string | undefined): Buffer[] {
   return parts;
 }
 
-function interleave(parts: Buffer[], value: Buffer): Buffer {
+function interleave(parts: Buffer[], value: Buffer): Buffer[] {
   const chunks: Buffer[] = [];
   parts.forEach((part, i) => {
     if (i > 0) chunks.push(value);
     chunks.push(part);
   });
-  return Buffer.concat(chunks);
+  return chunks;
 }
 
 function acceptsGzip(req: Request): boolean {
@@ -515,7 +529,7 @@ export function createPageCache(options: PageCacheOptions, normalisers: Record<s
     for (const [k, v] of Object.entries(entry.headers)) res.setHeader(k, v);
     res.setHeader(PAGE_CACHE_HEADER, outcome);
     res.setHeader('Vary', 'Accept-Encoding');
-    let body: Buffer;
+    let body: Buffer[];
     if (acceptsGzip(req)) {
       if (!entry.gzip) {
         entry.gzip = compressParts(entry.parts);
@@ -525,15 +539,19 @@ export function createPageCache(options: PageCacheOptions, normalisers: Record<s
           entry.gzip.parts.reduce((n, p) => n + p.length, 0),
         );
       }
-      body = gzipWith(entry.gzip, nonce);
+      body = gzipChunks(entry.gzip, nonce);
       // Compressed already: the compression middleware leaves an encoded answer alone.
       res.setHeader('Content-Encoding', 'gzip');
     } else {
-      body = entry.parts.length === 1 ? entry.parts[0]! : interleave(entry.parts, Buffer.from(nonce));
+      body = interleave(entry.parts, Buffer.from(nonce));
     }
-    res.setHeader('Content-Length', String(body.length));
-    if (req.method === 'HEAD') res.end();
-    else res.end(body);
+    res.setHeader('Content-Length', String(body.reduce((n, b) => n + b.length, 0)));
+    if (req.method === 'HEAD') return void res.end();
+    // One writev for the head and every chunk.
+    res.cork();
+    for (const chunk of body) res.write(chunk);
+    res.end();
+    res.uncork();
   }
 
   function sendRendered(req: Request, res: Response, rendered: RenderedPage, outcome: PageCacheOutcome) {
@@ -596,6 +614,19 @@ export function createPageCache(options: PageCacheOptions, normalisers: Record<s
     });
   };
 
+  const early =
+    (prepare: (req: Request, res: Response) => void): RequestHandler =>
+    (req, res, next) => {
+      const version = versions.peek();
+      if (version === undefined || !acceptsGzip(req)) return next();
+      const key = pageKey(req, normalisers);
+      if (!key) return next();
+      const entry = memory.get(key);
+      if (!entry || entry.version !== version || Date.now() - entry.renderedAt >= ttlMs) return next();
+      prepare(req, res);
+      send(req, res, key, entry, 'hit');
+    };
+
   const markStaff = (req: Request, res: Response) => {
     const secure = req.secure ? '; Secure' : '';
     const cookie = `${STAFF_COOKIE_NAME}=1; Path=/; Max-Age=${STAFF_COOKIE_SECONDS}; HttpOnly; SameSite=Lax${secure}`;
@@ -640,6 +671,7 @@ export function createPageCache(options: PageCacheOptions, normalisers: Record<s
 
   return {
     handler,
+    early,
     afterWrites,
     refreshVersion: () => versions.refresh(),
     stats: () => ({ pages: memory.size, bytes: memory.bytes }),

@@ -26,6 +26,9 @@ export const ADMIN_MESSAGES = {
     deleteFailed: 'Failed to delete the property',
     listFailed: 'Failed to fetch properties',
     notFound: 'Property not found!',
+    // Beyond the spec: deleting the homepage hero leaves the homepage without a full-width property.
+    heroDeleteWarning:
+      'This is the homepage’s full-width featured property: the homepage will show none until another is chosen in Settings.',
   },
   development: {
     addFailed: 'Failed to add Development',
@@ -35,6 +38,8 @@ export const ADMIN_MESSAGES = {
     deleteFailed: 'Failed to delete the development',
     listFailed: 'Failed to fetch developments',
     notFound: 'Development not found!',
+    heroDeleteWarning:
+      'This is the homepage’s full-width featured development: the homepage will show none until another is chosen in Settings.',
   },
   post: {
     addFailed: 'Failed to add Post',

@@ -5,7 +5,7 @@
  * types by their existence) and kept as it is, so running the seed again changes nothing, and
  * never overwrites what staff have edited since.
  */
-const { IMAGES, monogramSpec, INSTA_KEYS } = require('./images/catalog');
+const { IMAGES, monogramSpec, INSTA_KEYS } = require('@estate/demo-media');
 const { ensurePictures } = require('./media');
 const { COMMUNITIES, AREAS } = require('./content/places');
 const { PROPERTIES } = require('./content/properties');

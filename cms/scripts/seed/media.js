@@ -5,26 +5,14 @@
  * formats every other upload gets. Each upload keeps its key in the caption ("seed:<key>"), which
  * is how a second run recognises it instead of uploading it again.
  */
-const { createHash } = require('crypto');
 const fs = require('fs');
 const os = require('os');
 const path = require('path');
 const sharp = require('sharp');
-const { renderJpeg } = require('./images/render');
+const { drawingVersion, renderJpeg } = require('@estate/demo-media');
 
 const FILE_UID = 'plugin::upload.file';
 const CAPTION_PREFIX = 'seed:';
-const IMAGES_DIR = path.join(__dirname, 'images');
-
-/** A hash of the drawing code: a change to any scene invalidates the cache. */
-function drawingVersion() {
-  const hash = createHash('sha1');
-  for (const name of fs.readdirSync(IMAGES_DIR).sort()) {
-    if (name.endsWith('.js')) hash.update(name).update(fs.readFileSync(path.join(IMAGES_DIR, name)));
-  }
-  return hash.digest('hex').slice(0, 12);
-}
-
 function cacheDir() {
   const dir = process.env.SEED_IMAGE_CACHE || path.join(os.tmpdir(), 'estate-seed-images', drawingVersion());
   fs.mkdirSync(dir, { recursive: true });
@@ -48,8 +36,8 @@ async function pool(items, limit, task) {
 
 /**
  * The JPEG file of a picture, drawn (or cropped from another) unless the cache has it.
- * @param {import('./images/catalog').ImageSpec} spec
- * @param {Map<string, import('./images/catalog').ImageSpec>} byKey
+ * @param {import('@estate/demo-media').ImageSpec} spec
+ * @param {Map<string, import('@estate/demo-media').ImageSpec>} byKey
  */
 async function pictureFile(spec, byKey, dir) {
   const file = path.join(dir, `${spec.key}.jpg`);
@@ -75,7 +63,7 @@ async function pictureFile(spec, byKey, dir) {
 /**
  * Make sure every picture is uploaded once. Answers key -> stored file ({ id, url }).
  * @param {import('@strapi/strapi').Core.Strapi} strapi
- * @param {import('./images/catalog').ImageSpec[]} specs
+ * @param {import('@estate/demo-media').ImageSpec[]} specs
  */
 async function ensurePictures(strapi, specs, { log = () => {}, concurrency = 2 } = {}) {
   const rows = await strapi.db.query(FILE_UID).findMany({

@@ -11,7 +11,7 @@
  * time (some twenty statements each), which takes minutes for 10,000 on two cores.
  */
 const path = require('path');
-const { IMAGES } = require('./images/catalog');
+const { IMAGES } = require('@estate/demo-media');
 const { ensurePictures } = require('./media');
 
 const UID = 'api::property.property';
@@ -238,7 +238,7 @@ class BulkWriter {
         latitude: place?.latitude ?? null,
         longitude: place?.longitude ?? null,
         geocodedLocation: `${scalar.location}|${scalar.country}`,
-        // What the save hook gives every listing (docs/decisions/0020): a reference, available.
+        // What the save hook gives every listing (docs/decisions/0022): a reference, available.
         referenceNumber: references[base.length],
         listingStatus: 'available',
         statusRank: 0,

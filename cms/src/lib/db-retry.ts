@@ -228,14 +228,14 @@ export async function storeOnce(uid: string, data: Record<string, unknown>): Pro
   const row = { ...data, documentId, publishedAt: new Date() };
   for (let attempt = 0; ; attempt++) {
     try {
-      await strapi.db.query(uid as never).create({ data: row as never, select: ['id'] });
+      await strapi.db.query(uid).create({ data: row, select: ['id'] });
       return documentId;
     } catch (error) {
       if (isPoolTimeout(error)) throw databaseUnavailable();
       if (!isConnectionLost(error)) throw error;
       let stored: unknown;
       try {
-        stored = await strapi.db.query(uid as never).findOne({ where: { documentId }, select: ['id'] });
+        stored = await strapi.db.query(uid).findOne({ where: { documentId }, select: ['id'] });
       } catch (readError) {
         if (isConnectionLost(readError) || isPoolTimeout(readError)) throw databaseUnavailable();
         throw readError;

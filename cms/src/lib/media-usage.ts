@@ -58,7 +58,7 @@ export async function mediaIdsOf(uid: string, documentId: string): Promise<numbe
   const populate = mediaPopulate(uid);
   const rich = uid === POST_UID;
   if (!Object.keys(populate).length && !rich) return [];
-  const rows = (await strapi.db.query(uid as never).findMany({
+  const rows = (await strapi.db.query(uid).findMany({
     where: { documentId },
     select: ['id', ...(rich ? ['richContent'] : [])],
     populate,

@@ -39,8 +39,9 @@ const sameList = (a: readonly unknown[] | undefined, b: readonly unknown[]) =>
 export function assertPanelEnums(strapi: Core.Strapi): void {
   const check = (uids: readonly string[], field: string, values: readonly string[]) => {
     for (const uid of uids) {
-      const attribute = strapi.contentTypes[uid as keyof typeof strapi.contentTypes]?.attributes?.[field] as
-        { type?: string; enum?: string[] } | undefined;
+      const attributes = strapi.contentTypes[uid as keyof typeof strapi.contentTypes]?.attributes as
+        Record<string, { type?: string; enum?: string[] } | undefined> | undefined;
+      const attribute = attributes?.[field];
       if (attribute?.type !== 'enumeration' || !sameList(attribute.enum, values)) {
         throw new Error(
           `${uid}.${field}: the schema.json enumeration must list the contract's values in order (contract/src)`,

@@ -6,12 +6,8 @@
  */
 const DUMMY_HASH = '$2a$10$.vRdxOIn9KB8BUC64CiaFe0lha4v.WSayWZa96j/Dhy2FgPY5gbLO';
 
-interface UserService {
-  validatePassword(password: string, hash: string): Promise<boolean>;
-}
-
 export async function checkPassword(password: string, hash: string | null | undefined): Promise<boolean> {
-  const users = strapi.plugin('users-permissions').service('user') as unknown as UserService;
+  const users = strapi.service('plugin::users-permissions.user');
   if (!hash) {
     await users.validatePassword(password, DUMMY_HASH);
     return false;

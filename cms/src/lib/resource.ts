@@ -1,3 +1,4 @@
+import type { UID } from '@strapi/strapi';
 import type { z } from 'zod';
 import {
   LIST_DEFAULT_LIMIT,
@@ -35,7 +36,7 @@ import { expectingVersion, isVersion, parseVersion, staleVersion } from './versi
 export type Populate = Record<string, unknown>;
 
 export interface ResourceSpec<Out> {
-  uid: string;
+  uid: UID.ContentType;
   /** For messages: "Property not found". */
   label: string;
   input: z.ZodObject;
@@ -49,9 +50,9 @@ export interface ResourceSpec<Out> {
   spaceRows: readonly string[];
   inTheAreaRows: readonly string[];
   /** Relation fields given as lists of document ids, and the type they point to. */
-  relations: Readonly<Record<string, string>>;
+  relations: Readonly<Record<string, UID.ContentType>>;
   /** Relation fields given as one document id or null (a listing's agent), and the type they point to. */
-  singleRelations?: Readonly<Record<string, string>>;
+  singleRelations?: Readonly<Record<string, UID.ContentType>>;
   /** Contract fields stored under another attribute name (a listing's status: listingStatus). */
   stored?: Readonly<Record<string, string>>;
   /** Whole-number fields stored as integers, amounts stored as floats. */
@@ -170,11 +171,11 @@ export class ResourceService<Out> {
   }
 
   private get db() {
-    return strapi.db.query(this.spec.uid as never);
+    return strapi.db.query(this.spec.uid);
   }
 
   private get documents() {
-    return strapi.documents(this.spec.uid as never);
+    return strapi.documents(this.spec.uid);
   }
 
   /* ------------------------------------------------------------------ reads */
@@ -345,7 +346,7 @@ export class ResourceService<Out> {
       }
     }
     if (!Object.keys(data).length) throw notFound(`${this.spec.label} has no image ${imageName}`);
-    await this.documents.update({ documentId, data: data as never });
+    await this.documents.update({ documentId, data });
     return this.get({ documentId });
   }
 
@@ -437,8 +438,8 @@ export class ResourceService<Out> {
       }
 
       const doc = existing
-        ? await this.documents.update({ documentId: existing.documentId as string, data: data as never })
-        : await this.documents.create({ data: data as never });
+        ? await this.documents.update({ documentId: existing.documentId as string, data })
+        : await this.documents.create({ data });
       return this.get({ documentId: (doc as { documentId: string }).documentId });
     } catch (error) {
       await discardImages(stored);
@@ -453,7 +454,7 @@ export class ResourceService<Out> {
       if (ids === undefined) continue;
       const unique = [...new Set(ids)];
       const found = unique.length
-        ? ((await strapi.db.query(target as never).findMany({
+        ? ((await strapi.db.query(target).findMany({
             where: { documentId: { $in: unique } },
             select: ['documentId'],
           })) as Array<{ documentId: string }>)

@@ -48,7 +48,7 @@ const fail = (field: string, message: string) =>
 /** A slug no other document of the type has: base, base-2, base-3, ... */
 export async function uniqueSlug(uid: string, title: string, exceptDocumentId?: string): Promise<string> {
   const base = slugify(title) || 'item';
-  const rows = (await strapi.db.query(uid as never).findMany({
+  const rows = (await strapi.db.query(uid).findMany({
     where: { slug: { $startsWith: base }, ...(exceptDocumentId ? { documentId: { $ne: exceptDocumentId } } : {}) },
     select: ['slug'],
   })) as Array<{ slug: string }>;
@@ -58,7 +58,7 @@ export async function uniqueSlug(uid: string, title: string, exceptDocumentId?: 
 }
 
 async function assertSlugFree(uid: string, slug: string, exceptDocumentId?: string) {
-  const clash = await strapi.db.query(uid as never).findOne({
+  const clash = await strapi.db.query(uid).findOne({
     where: { slug, ...(exceptDocumentId ? { documentId: { $ne: exceptDocumentId } } : {}) },
     select: ['id'],
   });
@@ -185,7 +185,7 @@ export function registerSaveHooks(strapi: Core.Strapi): void {
       params.data = { ...(params.data ?? {}) };
       existing =
         action === 'update' && params.documentId
-          ? ((await strapi.db.query(uid as never).findOne({ where: { documentId: params.documentId } })) as Data | null)
+          ? ((await strapi.db.query(uid).findOne({ where: { documentId: params.documentId } })) as Data | null)
           : null;
       stored = await derive(uid, action as 'create' | 'update', params.data, existing);
     }
@@ -208,7 +208,7 @@ export function registerSaveHooks(strapi: Core.Strapi): void {
         const result = await next();
         const saved = result as { documentId?: string } | null;
         if (claimsFullWidth && saved?.documentId) {
-          await strapi.db.query(uid as never).updateMany({
+          await strapi.db.query(uid).updateMany({
             where: { isFullWidthFeatured: true, documentId: { $ne: saved.documentId } },
             data: { isFullWidthFeatured: false },
           });

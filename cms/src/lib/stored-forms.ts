@@ -181,8 +181,8 @@ type Event = {
 
 const idOf = (v: unknown) => (v && typeof v === 'object' && 'id' in v ? Number((v as { id: unknown }).id) : NaN);
 const idsWhere = async (uid: string, where: Record<string, unknown> | undefined) =>
-  ((await strapi.db.query(uid as never).findMany({ where: where ?? {}, select: ['id'] })) as Array<{ id: number }>).map(
-    (r) => Number(r.id),
+  ((await strapi.db.query(uid).findMany({ where: where ?? {}, select: ['id'] })) as Array<{ id: number }>).map((r) =>
+    Number(r.id),
   );
 
 /**

@@ -63,7 +63,7 @@ export async function claimExpectedVersion(uid: string, documentId: string | und
   const claim = expected.getStore();
   if (!claim || claim.claimed || claim.uid !== uid || claim.documentId !== documentId) return;
   claim.claimed = true;
-  const { count } = (await strapi.db.query(uid as never).updateMany({
+  const { count } = (await strapi.db.query(uid).updateMany({
     where: { documentId, updatedAt: claim.version },
     data: { updatedAt: new Date() },
   })) as { count: number };

@@ -3,12 +3,16 @@ import { ButtonLink, Button } from '@/components/ui/button';
 import { ConfirmDialog } from '@/components/ui/dialog';
 import { EditIcon, ExternalIcon, TrashIcon } from '@/components/ui/icons';
 
-/** The actions of a detail page: View on site, Edit and Delete (which asks first). */
+/**
+ * The actions of a detail page: View on site, Edit and Delete (which asks first). `deleteWarning`
+ * adds a line to the question, e.g. that the listing is the homepage's full-width featured one.
+ */
 export function DetailActions({
   publicHref,
   editHref,
   deleteLabel,
   entityTitle,
+  deleteWarning,
   onDelete,
   deleting,
 }: {
@@ -16,6 +20,7 @@ export function DetailActions({
   editHref: string;
   deleteLabel: string;
   entityTitle: string;
+  deleteWarning?: string;
   onDelete: () => void;
   deleting: boolean;
 }) {
@@ -39,7 +44,10 @@ export function DetailActions({
         open={asking}
         title={`${deleteLabel}?`}
         description={
-          <p>“{entityTitle}” will be deleted for good and disappear from the public site. This cannot be undone.</p>
+          <>
+            <p>“{entityTitle}” will be deleted for good and disappear from the public site. This cannot be undone.</p>
+            {deleteWarning ? <p>{deleteWarning}</p> : null}
+          </>
         }
         confirmLabel={deleteLabel}
         busy={deleting}

@@ -50,6 +50,7 @@ export function DevelopmentDetailPage() {
             editHref={`/update-development/${development._id}`}
             deleteLabel="Delete Development"
             entityTitle={development.title}
+            deleteWarning={development.isFullWidthFeatured ? M.heroDeleteWarning : undefined}
             deleting={deleteDevelopment.isPending}
             onDelete={() =>
               deleteDevelopment.mutate(development._id, {

@@ -185,6 +185,16 @@ describe('A development detail page', () => {
     expect(db.developments).toHaveLength(0);
   });
 
+  it('says in the question when the development is the homepage hero', async () => {
+    const dev = makeDevelopment({ title: 'Harbour Towers', isFullWidthFeatured: true });
+    db.developments = [dev];
+    const { user } = renderApp(`/development/${dev._id}`);
+    await user.click(await screen.findByRole('button', { name: 'Delete Development' }));
+    expect(screen.getByRole('alertdialog', { name: 'Delete Development?' })).toHaveTextContent(
+      'This is the homepage’s full-width featured development: the homepage will show none until another is chosen in Settings.',
+    );
+  });
+
   it("shows 'Failed to delete the development' when the delete fails", async () => {
     server.use(http.delete(`${API_PREFIX}/delete-development/:id`, () => new HttpResponse(null, { status: 500 })));
     const dev = makeDevelopment();

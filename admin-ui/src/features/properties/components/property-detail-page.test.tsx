@@ -41,6 +41,21 @@ describe('A property detail page', () => {
     expect(await screen.findByText('No properties yet.')).toBeInTheDocument();
   });
 
+  it('says in the question when the property is the homepage hero, and only then', async () => {
+    const hero = makeProperty({ title: 'Palm Villa', isFullWidthFeatured: true });
+    const other = makeProperty({ title: 'Marina Flat' });
+    db.properties = [hero, other];
+    const { user, unmount } = renderApp(`/property/${hero._id}`);
+    await user.click(await screen.findByRole('button', { name: 'Delete Property' }));
+    expect(screen.getByRole('alertdialog', { name: 'Delete Property?' })).toHaveTextContent(
+      'This is the homepage’s full-width featured property: the homepage will show none until another is chosen in Settings.',
+    );
+    unmount();
+    const second = renderApp(`/property/${other._id}`);
+    await second.user.click(await screen.findByRole('button', { name: 'Delete Property' }));
+    expect(screen.getByRole('alertdialog', { name: 'Delete Property?' })).not.toHaveTextContent('full-width featured');
+  });
+
   it('keeps the property when the question is cancelled, or closed with Escape', async () => {
     const property = makeProperty();
     db.properties = [property];

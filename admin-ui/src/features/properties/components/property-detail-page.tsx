@@ -49,6 +49,7 @@ export function PropertyDetailPage() {
             editHref={`/update-property/${property._id}`}
             deleteLabel="Delete Property"
             entityTitle={property.title}
+            deleteWarning={property.isFullWidthFeatured ? M.heroDeleteWarning : undefined}
             deleting={deleteProperty.isPending}
             onDelete={() =>
               deleteProperty.mutate(property._id, {

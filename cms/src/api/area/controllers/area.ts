@@ -1,9 +1,8 @@
 import { factories } from '@strapi/strapi';
-import { RemoveImageSchemas, type Area } from '@estate/contract';
+import { RemoveImageSchemas } from '@estate/contract';
 import { crudActions } from '../../../lib/controller';
-import type { ResourceMethods } from '../../../lib/resource';
 
-const service = () => strapi.service('api::area.area') as unknown as ResourceMethods<Area>;
+const service = () => strapi.service('api::area.area');
 
 export default factories.createCoreController('api::area.area', () => ({
   ...crudActions(service, {

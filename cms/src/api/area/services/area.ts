@@ -20,4 +20,9 @@ export const areaSpec: ResourceSpec<Area> = {
   orderBy: [{ title: 'asc' }, { id: 'asc' }],
 };
 
-export default factories.createCoreService('api::area.area', () => ({ ...new ResourceService(areaSpec).methods() }));
+const methods = () => ({ ...new ResourceService(areaSpec).methods() });
+
+/** The service's functions, as controllers get them from `strapi.service()` (types/services.d.ts). */
+export type AreaService = ReturnType<typeof methods>;
+
+export default factories.createCoreService('api::area.area', methods);

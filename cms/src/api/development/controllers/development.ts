@@ -1,20 +1,10 @@
 import { factories } from '@strapi/strapi';
-import { DevelopmentFilterSchema, RemoveImageSchemas, type Development, type ListQuery } from '@estate/contract';
+import { DevelopmentFilterSchema, RemoveImageSchemas } from '@estate/contract';
 import { parseInput, readBody } from '../../../lib/body';
 import { crudActions, listQuery, sendJson, sendList } from '../../../lib/controller';
 import type { ParsedDevelopmentFilter } from '../../../lib/filters';
-import type { ResourceMethods } from '../../../lib/resource';
 
-type Page = Promise<{ items: Development[]; total: number }>;
-interface DevelopmentService extends ResourceMethods<Development> {
-  filter(f: ParsedDevelopmentFilter): Page;
-  featured(q: ListQuery): Page;
-  sold(q: ListQuery): Page;
-  fullWidth(): Promise<Development | null>;
-  locations(): Promise<string[]>;
-  countries(): Promise<string[]>;
-}
-const service = () => strapi.service('api::development.development') as unknown as DevelopmentService;
+const service = () => strapi.service('api::development.development');
 
 export default factories.createCoreController('api::development.development', () => ({
   ...crudActions(service, {

@@ -27,7 +27,7 @@ export const developmentSpec: ResourceSpec<Development> = {
   serialize: development,
 };
 
-export default factories.createCoreService('api::development.development', () => {
+const methods = () => {
   const resource = new ResourceService(developmentSpec);
   return {
     ...resource.methods(),
@@ -42,4 +42,9 @@ export default factories.createCoreService('api::development.development', () =>
       return row ? development(row) : null;
     },
   };
-});
+};
+
+/** The service's functions, as controllers get them from `strapi.service()` (types/services.d.ts). */
+export type DevelopmentService = ReturnType<typeof methods>;
+
+export default factories.createCoreService('api::development.development', methods);

@@ -1,13 +1,8 @@
 import { factories } from '@strapi/strapi';
-import { RemoveImageSchemas, type Insta } from '@estate/contract';
-import { parseInput, readBody, type RequestBody } from '../../../lib/body';
-import type { ResourceMethods } from '../../../lib/resource';
+import { RemoveImageSchemas } from '@estate/contract';
+import { parseInput, readBody } from '../../../lib/body';
 
-interface InstaService extends ResourceMethods<Insta> {
-  get(): Promise<Insta>;
-  add(body: RequestBody): Promise<Insta>;
-}
-const service = () => strapi.service('api::insta.insta') as unknown as InstaService;
+const service = () => strapi.service('api::insta.insta');
 
 export default factories.createCoreController('api::insta.insta', () => ({
   async getInsta(ctx) {

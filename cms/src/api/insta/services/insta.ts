@@ -21,7 +21,7 @@ export const instaSpec: ResourceSpec<Insta> = {
 };
 
 /** The Instagram set is a single type: at most one exists. */
-export default factories.createCoreService('api::insta.insta', () => {
+const methods = () => {
   const resource = new ResourceService(instaSpec);
   const current = () => resource.findRow({});
   return {
@@ -36,4 +36,9 @@ export default factories.createCoreService('api::insta.insta', () => {
       return resource.create(body);
     },
   };
-});
+};
+
+/** The service's functions, as controllers get them from `strapi.service()` (types/services.d.ts). */
+export type InstaService = ReturnType<typeof methods>;
+
+export default factories.createCoreService('api::insta.insta', methods);

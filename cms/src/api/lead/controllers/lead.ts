@@ -1,44 +1,49 @@
 import type { Context } from 'koa';
+import type { z } from 'zod';
 import {
+  EnquiryInputSchema,
   LeadQuerySchema,
   LeadUpdateSchema,
   MESSAGES,
-  type Lead,
-  type LeadKind,
-  type LeadQuery,
+  StartNowInputSchema,
+  SubscribeInputSchema,
 } from '@estate/contract';
 import { parseInput, readBody } from '../../../lib/body';
+import { clientIp } from '../../../lib/client-ip';
 import { sendList } from '../../../lib/controller';
 import { leadKind, leadsCsv } from '../../../lib/leads';
 import { enforceRateLimit, LEADS_LIMIT } from '../../../lib/rate-limit';
-
-interface LeadService {
-  enquiry(ctx: Context): Promise<void>;
-  startNow(ctx: Context): Promise<void>;
-  subscribe(ctx: Context): Promise<void>;
-  list(kind: LeadKind, q: LeadQuery, all?: boolean): Promise<{ items: Lead[]; total: number }>;
-  get(kind: LeadKind, documentId: string): Promise<Lead>;
-  setHandled(kind: LeadKind, documentId: string, handled: boolean): Promise<Lead>;
-  retryMail(kind: LeadKind, documentId: string): Promise<Lead>;
-}
+import type { LeadOrigin } from '../services/lead';
 
 const query = (ctx: Context) => parseInput(LeadQuerySchema, { ...(ctx.query as Record<string, unknown>) }, true);
-const service = () => strapi.service('api::lead.lead') as unknown as LeadService;
+const service = () => strapi.service('api::lead.lead');
+
+/** A lead form's body, checked against the contract (the honeypot field comes along). */
+function form<S extends z.ZodObject>(ctx: Context, schema: S) {
+  const body = readBody(ctx);
+  return parseInput(schema, body.fields, body.multipart) as z.output<S> & Record<string, unknown>;
+}
+
+const origin = (ctx: Context): LeadOrigin => ({
+  referer: ctx.get('referer'),
+  ip: clientIp(ctx),
+  userAgent: ctx.get('user-agent'),
+});
 
 export default {
   async sendEmail(ctx: Context) {
     await enforceRateLimit(ctx, LEADS_LIMIT());
-    await service().enquiry(ctx);
+    await service().enquiry(form(ctx, EnquiryInputSchema), origin(ctx));
     ctx.body = { message: MESSAGES.contactSuccess };
   },
   async sendEmailStartNow(ctx: Context) {
     await enforceRateLimit(ctx, LEADS_LIMIT());
-    await service().startNow(ctx);
+    await service().startNow(form(ctx, StartNowInputSchema), origin(ctx));
     ctx.body = { message: MESSAGES.contactSuccess };
   },
   async subscribe(ctx: Context) {
     await enforceRateLimit(ctx, LEADS_LIMIT());
-    await service().subscribe(ctx);
+    await service().subscribe(form(ctx, SubscribeInputSchema), origin(ctx));
     ctx.body = { message: MESSAGES.subscribeSuccess };
   },
   async getLeads(ctx: Context) {

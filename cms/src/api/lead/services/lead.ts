@@ -1,19 +1,16 @@
 import { createHash } from 'crypto';
-import type { Context } from 'koa';
 import type { z } from 'zod';
 import {
-  EnquiryInputSchema,
   HONEYPOT_FIELD,
   START_NOW_FIELDS,
-  StartNowInputSchema,
-  SubscribeInputSchema,
+  type EnquiryInputSchema,
   type Lead,
   type LeadKind,
   type LeadQuery,
+  type StartNowInputSchema,
+  type SubscribeInputSchema,
   isSafeLink,
 } from '@estate/contract';
-import { parseInput, readBody } from '../../../lib/body';
-import { clientIp } from '../../../lib/client-ip';
 import { storeOnce } from '../../../lib/db-retry';
 import { conflict, notFound } from '../../../lib/errors';
 import { countRepeatSubscription, isDuplicateSubscriber, leadWhere, serializeLead, UID_OF } from '../../../lib/leads';
@@ -24,24 +21,37 @@ const UTM_KEYS = ['utm_source', 'utm_medium', 'utm_campaign', 'utm_term', 'utm_c
 
 type Attribution = { pageURL?: string; listingSlug?: string } & Partial<Record<(typeof UTM_KEYS)[number], string>>;
 
+/** A lead form as the contract reads it; the honeypot field may come along. */
+type FormInput<S extends z.ZodObject> = z.output<S> & Record<string, unknown>;
+
+/** Where a lead came from, as the controller reads it off the request. */
+export interface LeadOrigin {
+  /** The Referer header ('' when none). */
+  referer: string;
+  /** The client's address (lib/client-ip). */
+  ip: string;
+  /** The User-Agent header ('' when none). */
+  userAgent: string;
+}
+
 /** The Referer as the page a lead came from, when it is a link staff may safely open (pageURL's rule). */
-function refererLink(ctx: Context): string | null {
-  const referer = ctx.get('referer').trim();
+function refererLink(origin: LeadOrigin): string | null {
+  const referer = origin.referer.trim();
   return referer && referer.length <= 2048 && isSafeLink(referer) ? referer : null;
 }
 
-function attribution(ctx: Context, input: Attribution) {
+function attribution(origin: LeadOrigin, input: Attribution) {
   const utm = Object.fromEntries(UTM_KEYS.filter((k) => input[k]).map((k) => [k, input[k]]));
   return {
-    pageURL: input.pageURL || refererLink(ctx),
+    pageURL: input.pageURL || refererLink(origin),
     listingSlug: input.listingSlug || null,
     utm: Object.keys(utm).length ? utm : null,
     // Enough to spot abuse, without keeping the address itself.
     ipHash: createHash('sha256')
-      .update(`${process.env.APP_KEYS ?? ''}:${clientIp(ctx)}`)
+      .update(`${process.env.APP_KEYS ?? ''}:${origin.ip}`)
       .digest('hex')
       .slice(0, 32),
-    userAgent: ctx.get('user-agent').slice(0, 512) || null,
+    userAgent: origin.userAgent.slice(0, 512) || null,
   };
 }
 
@@ -50,18 +60,12 @@ function isBot(input: Record<string, unknown>): boolean {
   return typeof input[HONEYPOT_FIELD] === 'string' && (input[HONEYPOT_FIELD] as string).trim() !== '';
 }
 
-function parse<S extends z.ZodObject>(ctx: Context, schema: S) {
-  const body = readBody(ctx);
-  return parseInput(schema, body.fields, body.multipart) as z.output<S> & Record<string, unknown>;
-}
-
 /**
  * Leads are stored before anything else happens; the route answers 2xx only once the row is
  * committed, and the e-mail goes out from the outbox afterwards.
  */
-export default () => ({
-  async enquiry(ctx: Context): Promise<void> {
-    const input = parse(ctx, EnquiryInputSchema);
+const methods = () => ({
+  async enquiry(input: FormInput<typeof EnquiryInputSchema>, origin: LeadOrigin): Promise<void> {
     if (isBot(input)) return void strapi.log.info('lead: honeypot filled, enquiry dropped');
     await storeOnce(LEAD_UID.enquiry, {
       fname: input.fname,
@@ -69,14 +73,13 @@ export default () => ({
       email: input.email.toLowerCase(),
       phone: input.phone || null,
       message: input.message,
-      ...attribution(ctx, input),
+      ...attribution(origin, input),
       mailStatus: 'pending',
     });
     kickOutbox();
   },
 
-  async startNow(ctx: Context): Promise<void> {
-    const input = parse(ctx, StartNowInputSchema);
+  async startNow(input: FormInput<typeof StartNowInputSchema>, origin: LeadOrigin): Promise<void> {
     if (isBot(input)) return void strapi.log.info('lead: honeypot filled, Start Now dropped');
     const answers = Object.fromEntries(START_NOW_FIELDS.map((f) => [f, (input[f] as string | undefined) || null]));
     await storeOnce(LEAD_UID.startNow, {
@@ -86,18 +89,17 @@ export default () => ({
       phone: input.phone || null,
       message: input.message || null,
       ...answers,
-      ...attribution(ctx, input),
+      ...attribution(origin, input),
       mailStatus: 'pending',
     });
     kickOutbox();
   },
 
   /** The same address twice is one subscriber; only the first subscription is confirmed by mail. */
-  async subscribe(ctx: Context): Promise<void> {
-    const input = parse(ctx, SubscribeInputSchema);
+  async subscribe(input: FormInput<typeof SubscribeInputSchema>, origin: LeadOrigin): Promise<void> {
     if (isBot(input)) return void strapi.log.info('lead: honeypot filled, subscription dropped');
     const email = input.email.toLowerCase();
-    const { pageURL, utm, ipHash } = attribution(ctx, input);
+    const { pageURL, utm, ipHash } = attribution(origin, input);
     // One row per address, kept by the database's unique index on the address (lib/leads): the
     // insert itself decides, so two submissions at once (a double click, two tabs, two instances)
     // are one subscriber and one repeat, never two rows.
@@ -156,3 +158,8 @@ export default () => ({
     return this.get(kind, documentId);
   },
 });
+
+/** The service's functions, as controllers get them from `strapi.service()` (types/services.d.ts). */
+export type LeadService = ReturnType<typeof methods>;
+
+export default methods;

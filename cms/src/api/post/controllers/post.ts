@@ -1,9 +1,8 @@
 import { factories } from '@strapi/strapi';
-import { RemoveImageSchemas, type Post } from '@estate/contract';
+import { RemoveImageSchemas } from '@estate/contract';
 import { crudActions } from '../../../lib/controller';
-import type { ResourceMethods } from '../../../lib/resource';
 
-const service = () => strapi.service('api::post.post') as unknown as ResourceMethods<Post>;
+const service = () => strapi.service('api::post.post');
 
 export default factories.createCoreController('api::post.post', () => ({
   ...crudActions(service, {

@@ -18,4 +18,9 @@ export const postSpec: ResourceSpec<Post> = {
   serialize: post,
 };
 
-export default factories.createCoreService('api::post.post', () => ({ ...new ResourceService(postSpec).methods() }));
+const methods = () => ({ ...new ResourceService(postSpec).methods() });
+
+/** The service's functions, as controllers get them from `strapi.service()` (types/services.d.ts). */
+export type PostService = ReturnType<typeof methods>;
+
+export default factories.createCoreService('api::post.post', methods);

@@ -1,26 +1,11 @@
 import { factories } from '@strapi/strapi';
-import {
-  PropertyFilterSchema,
-  RemoveImageSchemas,
-  type ListQuery,
-  type PermitAlerts,
-  type Property,
-} from '@estate/contract';
+import { PropertyFilterSchema, RemoveImageSchemas, type Property } from '@estate/contract';
 import { isStaffRequest } from '../../../lib/auth';
 import { assertPublicListing, publicOrder, publicPropertyWhere } from '../../../lib/listing';
 import { parseInput, readBody } from '../../../lib/body';
 import { crudActions, listQuery, sendJson, sendList, type Visibility } from '../../../lib/controller';
 import type { ParsedPropertyFilter } from '../../../lib/filters';
-import type { ResourceMethods } from '../../../lib/resource';
 
-interface PropertyService extends ResourceMethods<Property> {
-  filter(f: ParsedPropertyFilter): Promise<{ items: Property[]; total: number }>;
-  featured(q: ListQuery): Promise<{ items: Property[]; total: number }>;
-  fullWidth(): Promise<Property | null>;
-  locations(): Promise<string[]>;
-  countries(): Promise<string[]>;
-  permitAlerts(): Promise<PermitAlerts>;
-}
 /** Off-market listings and expired permits are the staff's only (lib/listing). */
 const visibility: Visibility<Property> = {
   where: () => publicPropertyWhere(),
@@ -28,7 +13,7 @@ const visibility: Visibility<Property> = {
   check: (item) => assertPublicListing(item),
 };
 
-const service = () => strapi.service('api::property.property') as unknown as PropertyService;
+const service = () => strapi.service('api::property.property');
 
 export default factories.createCoreController('api::property.property', () => ({
   ...crudActions(service, {

@@ -28,7 +28,7 @@ export const propertySpec: ResourceSpec<Property> = {
   storedForms: true,
 };
 
-export default factories.createCoreService('api::property.property', () => {
+const methods = () => {
   const resource = new ResourceService(propertySpec);
   // The public routes below show only public listings, available ones first (lib/listing).
   return {
@@ -50,4 +50,9 @@ export default factories.createCoreService('api::property.property', () => {
     },
     permitAlerts: () => permitAlerts(),
   };
-});
+};
+
+/** The service's functions, as controllers get them from `strapi.service()` (types/services.d.ts). */
+export type PropertyService = ReturnType<typeof methods>;
+
+export default factories.createCoreService('api::property.property', methods);

@@ -1,9 +1,8 @@
 import { factories } from '@strapi/strapi';
-import { RemoveImageSchemas, type Review } from '@estate/contract';
+import { RemoveImageSchemas } from '@estate/contract';
 import { crudActions } from '../../../lib/controller';
-import type { ResourceMethods } from '../../../lib/resource';
 
-const service = () => strapi.service('api::review.review') as unknown as ResourceMethods<Review>;
+const service = () => strapi.service('api::review.review');
 
 export default factories.createCoreController('api::review.review', () =>
   crudActions(service, {

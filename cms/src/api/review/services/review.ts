@@ -19,6 +19,9 @@ export const reviewSpec: ResourceSpec<Review> = {
   orderBy: [{ createdAt: 'desc' }, { id: 'desc' }],
 };
 
-export default factories.createCoreService('api::review.review', () => ({
-  ...new ResourceService(reviewSpec).methods(),
-}));
+const methods = () => ({ ...new ResourceService(reviewSpec).methods() });
+
+/** The service's functions, as controllers get them from `strapi.service()` (types/services.d.ts). */
+export type ReviewService = ReturnType<typeof methods>;
+
+export default factories.createCoreService('api::review.review', methods);

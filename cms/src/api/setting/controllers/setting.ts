@@ -1,12 +1,7 @@
 import { factories } from '@strapi/strapi';
-import type { Settings } from '@estate/contract';
-import { readBody, type RequestBody } from '../../../lib/body';
+import { readBody } from '../../../lib/body';
 
-interface SettingService {
-  read(): Promise<Settings>;
-  write(body: RequestBody): Promise<Settings>;
-}
-const service = () => strapi.service('api::setting.setting') as unknown as SettingService;
+const service = () => strapi.service('api::setting.setting');
 
 export default factories.createCoreController('api::setting.setting', () => ({
   async getSettings(ctx) {

@@ -1,9 +1,8 @@
 import { factories } from '@strapi/strapi';
-import { RemoveImageSchemas, type Team } from '@estate/contract';
+import { RemoveImageSchemas } from '@estate/contract';
 import { crudActions } from '../../../lib/controller';
-import type { ResourceMethods } from '../../../lib/resource';
 
-const service = () => strapi.service('api::team.team') as unknown as ResourceMethods<Team>;
+const service = () => strapi.service('api::team.team');
 
 export default factories.createCoreController('api::team.team', () =>
   crudActions(service, {

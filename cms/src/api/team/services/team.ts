@@ -19,4 +19,9 @@ export const teamSpec: ResourceSpec<Team> = {
   orderBy: [{ createdAt: 'asc' }, { id: 'asc' }],
 };
 
-export default factories.createCoreService('api::team.team', () => ({ ...new ResourceService(teamSpec).methods() }));
+const methods = () => ({ ...new ResourceService(teamSpec).methods() });
+
+/** The service's functions, as controllers get them from `strapi.service()` (types/services.d.ts). */
+export type TeamService = ReturnType<typeof methods>;
+
+export default factories.createCoreService('api::team.team', methods);

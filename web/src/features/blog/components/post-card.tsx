@@ -5,11 +5,11 @@ import type { PostSummary } from '../api/get-posts';
 
 export const HOME_TEASER_WORDS = 22;
 
+const POST_DATE = new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' });
+
 export function formatDate(iso: string): string {
   const d = new Date(iso);
-  return Number.isNaN(d.getTime())
-    ? ''
-    : new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' }).format(d);
+  return Number.isNaN(d.getTime()) ? '' : POST_DATE.format(d);
 }
 
 /** A post teaser for the home slider: the description cut to 22 words, and a read-more link. */

@@ -1,0 +1,43 @@
+import type { Schema, Struct } from '@strapi/strapi';
+
+export interface ListingInTheArea extends Struct.ComponentSchema {
+  collectionName: 'components_listing_in_the_areas';
+  info: {
+    description: 'A nearby place';
+    displayName: 'In the area';
+    icon: 'pinMap';
+  };
+  attributes: {
+    description: Schema.Attribute.Text;
+    image: Schema.Attribute.Media<'images'>;
+    title: Schema.Attribute.String &
+      Schema.Attribute.SetMinMaxLength<{
+        maxLength: 200;
+      }>;
+  };
+}
+
+export interface ListingSpace extends Struct.ComponentSchema {
+  collectionName: 'components_listing_spaces';
+  info: {
+    description: 'A titled set of images';
+    displayName: 'Space';
+    icon: 'picture';
+  };
+  attributes: {
+    images: Schema.Attribute.Media<'images', true>;
+    title: Schema.Attribute.String &
+      Schema.Attribute.SetMinMaxLength<{
+        maxLength: 200;
+      }>;
+  };
+}
+
+declare module '@strapi/strapi' {
+  export namespace Public {
+    export interface ComponentSchemas {
+      'listing.in-the-area': ListingInTheArea;
+      'listing.space': ListingSpace;
+    }
+  }
+}

@@ -1,0 +1,41 @@
+'use strict';
+/**
+ * The demo pictures: the catalogue the seed uploads (a stable key, what draws it, its size and
+ * alt text), the drawing modules (SVG text) and the renderer (SVG to a photograph-like JPEG).
+ * Used by the CMS seed (cms/scripts/seed) and the web's media script
+ * (web/scripts/generate-media.mjs); nothing that serves requests loads it (docs/decisions).
+ */
+const { createHash } = require('crypto');
+const fs = require('fs');
+const path = require('path');
+const { IMAGES, monogramSpec, INSTA_KEYS } = require('./catalog');
+const { renderJpeg } = require('./render');
+const exterior = require('./exterior');
+const interiors = require('./interiors');
+const landscapes = require('./landscapes');
+const people = require('./people');
+const towers = require('./towers');
+
+/** @typedef {import('./catalog').ImageSpec} ImageSpec */
+
+/** A hash of the drawing code: a change to any scene invalidates a cache of drawn pictures. */
+function drawingVersion() {
+  const hash = createHash('sha1');
+  for (const name of fs.readdirSync(__dirname).sort()) {
+    if (name.endsWith('.js')) hash.update(name).update(fs.readFileSync(path.join(__dirname, name)));
+  }
+  return hash.digest('hex').slice(0, 12);
+}
+
+module.exports = {
+  drawingVersion,
+  IMAGES,
+  monogramSpec,
+  INSTA_KEYS,
+  renderJpeg,
+  exterior,
+  interiors,
+  landscapes,
+  people,
+  towers,
+};
