@@ -26,9 +26,9 @@ import { withConnection } from './row-loader';
  * the save hook (lib/save-hooks) for the contract, Strapi's REST API and the panel alike.
  */
 
-export const PROPERTY_UID = 'api::property.property';
-const DEVELOPMENT_UID = 'api::development.development';
-const SETTING_UID = 'api::setting.setting';
+export const PROPERTY_UID = 'api::property.property' as const;
+const DEVELOPMENT_UID = 'api::development.development' as const;
+const SETTING_UID = 'api::setting.setting' as const;
 export const COUNTERS_TABLE = 'estate_counters';
 const REFERENCE_COUNTER = 'property-reference';
 
@@ -83,7 +83,7 @@ export function isInDubai(country: unknown, location: unknown): boolean {
 }
 
 async function permitRequired(): Promise<boolean> {
-  const row = (await strapi.db.query(SETTING_UID as never).findOne({ select: ['permitRequiredInDubai'] })) as {
+  const row = (await strapi.db.query(SETTING_UID).findOne({ select: ['permitRequiredInDubai'] })) as {
     permitRequiredInDubai?: unknown;
   } | null;
   const v = row?.permitRequiredInDubai;
@@ -228,7 +228,7 @@ const ALERT_LIMIT = 500;
  */
 export async function permitAlerts(now = new Date()): Promise<PermitAlerts> {
   const until = new Date(now.getTime() + PERMIT_WARNING_DAYS * 24 * 3600 * 1000);
-  const rows = (await strapi.db.query(PROPERTY_UID as never).findMany({
+  const rows = (await strapi.db.query(PROPERTY_UID).findMany({
     where: { permitExpiresAt: { $notNull: true, $lte: until }, statusRank: { $lt: LISTING_STATUS_RANK['off-market'] } },
     select: ['documentId', 'slug', 'title', 'referenceNumber', 'permitNumber', 'permitExpiresAt', 'listingStatus'],
     orderBy: [{ permitExpiresAt: 'asc' }, { id: 'asc' }],
@@ -260,7 +260,7 @@ export async function permitAlerts(now = new Date()): Promise<PermitAlerts> {
  * already given. Answers how many rows changed.
  */
 export async function prepareListings(): Promise<number> {
-  const db = strapi.db.query(PROPERTY_UID as never);
+  const db = strapi.db.query(PROPERTY_UID);
   const given = (await db.findMany({
     where: { referenceNumber: { $notNull: true } },
     select: ['referenceNumber'],
@@ -287,7 +287,7 @@ export async function prepareListings(): Promise<number> {
       : 'available';
     await db.update({
       where: { id: row.id },
-      data: { listingStatus: status, statusRank: LISTING_STATUS_RANK[status] } as never,
+      data: { listingStatus: status, statusRank: LISTING_STATUS_RANK[status] },
     });
     changed += 1;
   }
@@ -297,7 +297,7 @@ export async function prepareListings(): Promise<number> {
     orderBy: [{ createdAt: 'asc' }, { id: 'asc' }],
   })) as Array<{ id: number }>;
   for (const row of unnumbered) {
-    await db.update({ where: { id: row.id }, data: { referenceNumber: await nextReference() } as never });
+    await db.update({ where: { id: row.id }, data: { referenceNumber: await nextReference() } });
     changed += 1;
   }
   return changed;

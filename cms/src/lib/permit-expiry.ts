@@ -18,7 +18,7 @@ let known: Known | null = null;
 let pending: { version: string; answer: Promise<Known> } | null = null;
 
 async function nextExpiry(version: string): Promise<Known> {
-  const row = (await strapi.db.query(PROPERTY_UID as never).findOne({
+  const row = (await strapi.db.query(PROPERTY_UID).findOne({
     where: { permitExpiresAt: { $gt: new Date() } },
     select: ['permitExpiresAt'],
     orderBy: [{ permitExpiresAt: 'asc' }],

@@ -477,7 +477,7 @@ export class ResourceService<Out> {
         out[field] = null;
         continue;
       }
-      const found = await strapi.db.query(target as never).findOne({ where: { documentId: id }, select: ['id'] });
+      const found = await strapi.db.query(target).findOne({ where: { documentId: id }, select: ['id'] });
       if (!found) throw new HttpError(400, `${field}: unknown id ${id}`, [{ field, message: `unknown id ${id}` }]);
       out[field] = id;
     }
