@@ -8,30 +8,17 @@
 const fs = require('fs');
 const os = require('os');
 const path = require('path');
+const pLimit = require('p-limit');
 const sharp = require('sharp');
 const { drawingVersion, renderJpeg } = require('@estate/demo-media');
 
 const FILE_UID = 'plugin::upload.file';
 const CAPTION_PREFIX = 'seed:';
+
 function cacheDir() {
   const dir = process.env.SEED_IMAGE_CACHE || path.join(os.tmpdir(), 'estate-seed-images', drawingVersion());
   fs.mkdirSync(dir, { recursive: true });
   return dir;
-}
-
-/** Run tasks with at most `limit` in flight (sharp and librsvg use a thread each). */
-async function pool(items, limit, task) {
-  const results = new Array(items.length);
-  let next = 0;
-  const workers = Array.from({ length: Math.min(limit, items.length) }, async () => {
-    while (next < items.length) {
-      const i = next;
-      next += 1;
-      results[i] = await task(items[i], i);
-    }
-  });
-  await Promise.all(workers);
-  return results;
 }
 
 /**
@@ -85,7 +72,9 @@ async function ensurePictures(strapi, specs, { log = () => {}, concurrency = 2 }
   const upload = strapi.plugin('upload').service('upload');
   const started = Date.now();
   let done = 0;
-  await pool(missing, concurrency, async (spec) => {
+  // At most `concurrency` pictures in flight (sharp and librsvg use a thread each).
+  const limit = pLimit(concurrency);
+  const uploadOne = async (spec) => {
     const source = await pictureFile(spec, byKey, dir);
     // The upload service may move or rewrite what it is given: hand it a copy, keep the cache.
     const tmp = path.join(os.tmpdir(), `seed-${process.pid}-${spec.key}.jpg`);
@@ -109,9 +98,10 @@ async function ensurePictures(strapi, specs, { log = () => {}, concurrency = 2 }
     done += 1;
     if (done % 10 === 0 || done === missing.length)
       log(`  pictures ${done}/${missing.length} (${((Date.now() - started) / 1000).toFixed(1)} s)`);
-  });
+  };
+  await Promise.all(missing.map((spec) => limit(() => uploadOne(spec))));
   counts.created = missing.length;
   return { files: stored, counts };
 }
 
-module.exports = { ensurePictures, pictureFile, cacheDir, pool, CAPTION_PREFIX };
+module.exports = { ensurePictures, pictureFile, cacheDir, CAPTION_PREFIX };

@@ -1,6 +1,6 @@
 import { AsyncLocalStorage } from 'async_hooks';
-import { promises as fs } from 'fs';
 import os from 'os';
+import pLimit from 'p-limit';
 import sharp from 'sharp';
 import type { UploadedFile } from './body';
 import { badRequest, HttpError, payloadTooLarge, unsupportedMediaType } from './errors';
@@ -18,27 +18,53 @@ const EXTENSION: Record<ImageMime, string> = {
   'image/gif': '.gif',
 };
 
-/** The image type of a file's first bytes, whatever its name or declared type says. */
-export function sniffImage(head: Buffer): ImageMime | null {
-  if (head.length >= 3 && head[0] === 0xff && head[1] === 0xd8 && head[2] === 0xff) return 'image/jpeg';
-  if (head.length >= 8 && head.subarray(0, 8).equals(Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a])))
-    return 'image/png';
-  if (
-    head.length >= 6 &&
-    (head.subarray(0, 6).toString('latin1') === 'GIF87a' || head.subarray(0, 6).toString('latin1') === 'GIF89a')
-  )
-    return 'image/gif';
-  if (
-    head.length >= 12 &&
-    head.subarray(0, 4).toString('latin1') === 'RIFF' &&
-    head.subarray(8, 12).toString('latin1') === 'WEBP'
-  )
-    return 'image/webp';
-  if (head.length >= 12 && head.subarray(4, 8).toString('latin1') === 'ftyp') {
-    const brand = head.subarray(8, 12).toString('latin1');
-    if (brand === 'avif' || brand === 'avis') return 'image/avif';
+/** What a file's header says: an accepted image with its size, another kind of file, or damage. */
+type Header =
+  | { kind: 'image'; mime: ImageMime; width: number; height: number; pixels: number }
+  | { kind: 'other' }
+  | { kind: 'damaged' };
+
+/** The accepted type of libvips' format name (AVIF is HEIF with AV1 compression). */
+function acceptedMime(meta: sharp.Metadata): ImageMime | null {
+  switch (meta.format) {
+    case 'jpeg':
+      return 'image/jpeg';
+    case 'png':
+      return 'image/png';
+    case 'webp':
+      return 'image/webp';
+    case 'gif':
+      return 'image/gif';
+    case 'heif':
+      return meta.compression === 'av1' ? 'image/avif' : null;
+    default:
+      return null;
   }
-  return null;
+}
+
+/** libvips' answer when the loader of an accepted format recognised the file but not its header. */
+const DAMAGED_ACCEPTED = /corrupt header: .*\b(VipsJpeg|pngload|webp|gifload|heif):/s;
+
+/**
+ * The type and size of a file from its header, whatever its name or declared type says: libvips
+ * recognises the format from the file's content and reads the header only (no pixel is decoded).
+ * Pixels are width x height x frames. A file libvips knows no format for (or one of a format not
+ * accepted, such as SVG) is not an image; one of an accepted format whose header it cannot read
+ * is damaged.
+ */
+async function readHeader(filepath: string): Promise<Header> {
+  let meta: sharp.Metadata;
+  try {
+    meta = await sharp(filepath, { limitInputPixels: false }).metadata();
+  } catch (error) {
+    return DAMAGED_ACCEPTED.test((error as Error).message) ? { kind: 'damaged' } : { kind: 'other' };
+  }
+  const mime = acceptedMime(meta);
+  if (!mime) return { kind: 'other' };
+  if (!meta.width || !meta.height) return { kind: 'damaged' };
+  const frames = Math.max(1, meta.pages ?? 1);
+  const frameHeight = frames > 1 && meta.pageHeight ? meta.pageHeight : meta.height;
+  return { kind: 'image', mime, width: meta.width, height: frameHeight, pixels: meta.width * frameHeight * frames };
 }
 
 export function maxUploadBytes(): number {
@@ -50,8 +76,7 @@ export function maxUploadBytes(): number {
  * IMAGE_CONCURRENCY jobs at once: a burst of uploads takes longer rather than starving the public
  * site of CPU and memory (docs/decisions/0011).
  */
-let running = 0;
-const waiting: Array<() => void> = [];
+let imageQueue: pLimit.Limit | null = null;
 
 /**
  * libvips threads per image: half the cores (at least one), so that image work, queued as above,
@@ -62,30 +87,9 @@ export function boundImageThreads(): void {
   sharp.concurrency(Math.max(1, Math.floor(os.availableParallelism() / 2)));
 }
 
-export async function imageJob<T>(work: () => Promise<T>): Promise<T> {
-  if (running >= limits().imageConcurrency) await new Promise<void>((resolve) => waiting.push(resolve));
-  else running += 1;
-  try {
-    return await work();
-  } finally {
-    // The slot passes straight to the next job waiting, or is given back.
-    const next = waiting.shift();
-    if (next) next();
-    else running -= 1;
-  }
-}
-
-/** Size of an image from its header (no pixel is decoded): pixels are width x height x frames. */
-async function headerSize(filepath: string): Promise<{ width: number; height: number; pixels: number } | null> {
-  try {
-    const meta = await sharp(filepath, { limitInputPixels: false }).metadata();
-    if (!meta.width || !meta.height) return null;
-    const frames = Math.max(1, meta.pages ?? 1);
-    const frameHeight = frames > 1 && meta.pageHeight ? meta.pageHeight : meta.height;
-    return { width: meta.width, height: frameHeight, pixels: meta.width * frameHeight * frames };
-  } catch {
-    return null;
-  }
+export function imageJob<T>(work: () => Promise<T>): Promise<T> {
+  imageQueue ??= pLimit(limits().imageConcurrency);
+  return imageQueue(work);
 }
 
 /**
@@ -93,16 +97,9 @@ async function headerSize(filepath: string): Promise<{ width: number; height: nu
  * limit (from its header). Files that are not images are left to Strapi.
  */
 export async function assertImagePixels(filepath: string, field: string): Promise<boolean> {
-  const handle = await fs.open(filepath, 'r');
-  const head = Buffer.alloc(32);
-  try {
-    await handle.read(head, 0, 32, 0);
-  } finally {
-    await handle.close();
-  }
-  if (!sniffImage(head)) return false;
-  const size = await headerSize(filepath);
-  if (size) assertPixels(size, field);
+  const header = await readHeader(filepath);
+  if (header.kind === 'other') return false;
+  if (header.kind === 'image') assertPixels(header, field);
   return true;
 }
 
@@ -132,23 +129,14 @@ export async function checkImage(file: UploadedFile, field: string): Promise<Che
   }
   if (file.size === 0)
     throw badRequest(`${field}: the file is empty`, [{ field, message: `${field}: the file is empty` }]);
-  const handle = await fs.open(file.filepath, 'r');
-  let head: Buffer;
-  try {
-    const buf = Buffer.alloc(32);
-    const { bytesRead } = await handle.read(buf, 0, 32, 0);
-    head = buf.subarray(0, bytesRead);
-  } finally {
-    await handle.close();
-  }
-  const mime = sniffImage(head);
-  if (!mime) {
+  const header = await readHeader(file.filepath);
+  if (header.kind === 'other') {
     throw unsupportedMediaType(`${field}: only JPEG, PNG, WebP, AVIF and GIF images are accepted`);
   }
+  if (header.kind === 'damaged') throw undecodable(field);
   // Bombs (a few KB that decode to gigabytes) are refused from the header, before any decoding.
-  const size = await headerSize(file.filepath);
-  if (!size) throw undecodable(field);
-  assertPixels(size, field);
+  assertPixels(header, field);
+  const mime = header.mime;
   const base =
     (file.originalFilename ?? 'image')
       .replace(/\.[A-Za-z0-9]{1,5}$/, '')

@@ -1,5 +1,6 @@
 import { createHash } from 'crypto';
 import { gzipSync } from 'zlib';
+import { LRUCache } from 'lru-cache';
 import type { Context, Next } from 'koa';
 import { API_PREFIX, ROUTES, TOTAL_COUNT_HEADER } from '@estate/contract';
 import { currentContentVersion } from './content-version';
@@ -48,71 +49,54 @@ const PER_REQUEST = new Set([
  */
 interface LocalEntry {
   answer: CachedAnswer;
-  expires: number;
   gzip?: Buffer;
   bytes: number;
 }
-const local = new Map<string, LocalEntry>();
-let localBytes = 0;
+let localCache: LRUCache<string, LocalEntry> | null | undefined;
+/** The copy, or null when CACHE_MAX_BYTES or the TTL is 0 (nothing is kept in memory). */
+function local(): LRUCache<string, LocalEntry> | null {
+  if (localCache === undefined) {
+    const { maxBytes, ttlSeconds } = storeConfig().cache;
+    localCache =
+      maxBytes >= 1 && ttlSeconds > 0
+        ? new LRUCache<string, LocalEntry>({ maxSize: maxBytes, sizeCalculation: (entry) => Math.max(1, entry.bytes) })
+        : null;
+  }
+  return localCache;
+}
 
 const sizeOf = (answer: CachedAnswer) => Buffer.byteLength(answer.body) + 512;
 
-function forget(key: string) {
-  const e = local.get(key);
-  if (!e) return;
-  local.delete(key);
-  localBytes -= e.bytes;
-}
-
-function makeRoom(bytes: number) {
-  const { maxBytes } = storeConfig().cache;
-  for (const key of local.keys()) {
-    if (localBytes + bytes <= maxBytes) break;
-    forget(key);
-  }
-}
-
 function remember(key: string, answer: CachedAnswer) {
+  const copy = local();
+  if (!copy) return;
   const bytes = sizeOf(answer);
-  const { maxBytes, maxEntryBytes } = storeConfig().cache;
-  if (bytes > maxEntryBytes || bytes > maxBytes) return;
-  forget(key);
-  makeRoom(bytes);
-  local.set(key, { answer, expires: Date.now() + ttl() * 1000, bytes });
-  localBytes += bytes;
+  if (bytes > storeConfig().cache.maxEntryBytes) copy.delete(key);
+  else copy.set(key, { answer, bytes }, { ttl: ttl() * 1000 });
 }
 
 /** Keeps the gzipped body beside the answer, counted against the bound. */
 function gzipOf(key: string, entry: LocalEntry): Buffer {
   if (entry.gzip) return entry.gzip;
   const gzip = gzipSync(entry.answer.body);
-  if (local.get(key) === entry) {
-    makeRoom(gzip.length);
-    if (local.get(key) === entry) {
-      entry.gzip = gzip;
-      entry.bytes += gzip.length;
-      localBytes += gzip.length;
-    }
+  const copy = local();
+  if (copy?.peek(key) === entry) {
+    // Stored again at its new size (the bound may evict others, or refuse it); its lifetime stays.
+    copy.set(key, { ...entry, gzip, bytes: entry.bytes + gzip.length }, { noUpdateTTL: true });
   }
   return gzip;
 }
 
 async function lookup(key: string): Promise<LocalEntry | undefined> {
-  const mine = local.get(key);
-  if (mine && mine.expires > Date.now()) {
-    // Most recently used last.
-    local.delete(key);
-    local.set(key, mine);
-    return mine;
-  }
-  forget(key);
+  const mine = local()?.get(key);
+  if (mine) return mine;
   const redis = redisStore();
   if (!redis) return undefined;
   const stored = await redis.get(key);
   if (!stored) return undefined;
   const answer = JSON.parse(stored) as CachedAnswer;
   remember(key, answer);
-  return local.get(key) ?? { answer, expires: 0, bytes: 0 };
+  return local()?.get(key) ?? { answer, bytes: 0 };
 }
 
 /**
@@ -201,7 +185,7 @@ function send(ctx: Context, answer: CachedAnswer, hit: boolean, key?: string) {
   ctx.type = 'application/json; charset=utf-8';
   // Big answers go out gzipped to clients that accept it (browsers, the web server), compressed
   // once per answer and instance rather than once per request.
-  const entry = key ? local.get(key) : undefined;
+  const entry = key ? local()?.get(key) : undefined;
   if (key && entry && answer.body.length >= 1024 && ctx.acceptsEncodings('gzip', 'identity') === 'gzip') {
     ctx.set('Content-Encoding', 'gzip');
     ctx.body = gzipOf(key, entry);

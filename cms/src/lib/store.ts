@@ -1,5 +1,6 @@
 import { EventEmitter } from 'events';
 import Redis from 'ioredis';
+import { LRUCache } from 'lru-cache';
 import { storeConfig } from './store-config';
 
 /**
@@ -36,69 +37,41 @@ export class StoreUnavailable extends Error {
   }
 }
 
-interface Entry {
-  value: string;
-  expires: number; // epoch ms, Infinity when none
-}
-
 /** An in-process store with a byte bound, least recently used first out. Holds small state only. */
 export class MemoryStore implements KeyValueStore {
   readonly kind = 'memory' as const;
-  private readonly map = new Map<string, Entry>();
-  private bytes = 0;
+  private readonly cache: LRUCache<string, string>;
 
-  constructor(private readonly maxBytes = 16 * 1024 * 1024) {}
-
-  private live(key: string): Entry | undefined {
-    const e = this.map.get(key);
-    if (!e) return undefined;
-    if (e.expires <= Date.now()) {
-      this.drop(key, e);
-      return undefined;
-    }
-    // Map order is insertion order: re-inserting makes this the most recently used.
-    this.map.delete(key);
-    this.map.set(key, e);
-    return e;
-  }
-
-  private drop(key: string, e: Entry) {
-    this.map.delete(key);
-    this.bytes -= e.value.length + key.length;
+  constructor(maxBytes = 16 * 1024 * 1024) {
+    this.cache = new LRUCache<string, string>({
+      maxSize: maxBytes,
+      sizeCalculation: (value, key) => Math.max(1, value.length + key.length),
+    });
   }
 
   async get(key: string) {
-    return this.live(key)?.value ?? null;
+    return this.cache.get(key) ?? null;
   }
 
   async getMany(keys: string[]) {
-    return keys.map((k) => this.live(k)?.value ?? null);
+    return keys.map((k) => this.cache.get(k) ?? null);
   }
 
   async set(key: string, value: string, ttlSeconds?: number) {
-    const old = this.map.get(key);
-    if (old) this.drop(key, old);
-    this.map.set(key, { value, expires: ttlSeconds ? Date.now() + ttlSeconds * 1000 : Infinity });
-    this.bytes += value.length + key.length;
-    for (const [k, e] of this.map) {
-      if (this.bytes <= this.maxBytes) break;
-      this.drop(k, e);
-    }
+    this.cache.set(key, value, ttlSeconds ? { ttl: ttlSeconds * 1000 } : {});
   }
 
   async incr(key: string, ttlSeconds?: number) {
-    const e = this.live(key);
-    const next = (e ? Number(e.value) || 0 : 0) + 1;
-    if (e) {
-      this.bytes += String(next).length - e.value.length;
-      e.value = String(next);
-    } else await this.set(key, String(next), ttlSeconds);
+    const current = this.cache.get(key);
+    const next = (current === undefined ? 0 : Number(current) || 0) + 1;
+    // A counter keeps the lifetime it was created with.
+    if (current === undefined) await this.set(key, String(next), ttlSeconds);
+    else this.cache.set(key, String(next), { noUpdateTTL: true });
     return next;
   }
 
   async del(key: string) {
-    const e = this.map.get(key);
-    if (e) this.drop(key, e);
+    this.cache.delete(key);
   }
 
   async publish() {
@@ -106,8 +79,7 @@ export class MemoryStore implements KeyValueStore {
   }
 
   async close() {
-    this.map.clear();
-    this.bytes = 0;
+    this.cache.clear();
   }
 }
 

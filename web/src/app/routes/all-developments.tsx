@@ -1,10 +1,8 @@
 import type { QueryClient } from '@tanstack/react-query';
-import { useQuery } from '@tanstack/react-query';
-import { useEffect, useMemo } from 'react';
-import { useNavigation, useSearchParams } from 'react-router';
-import { Carousel } from '~/components/carousel';
+import { useMemo } from 'react';
+import { useSearchParams } from 'react-router';
+import { ListingCarousel } from '~/components/listing/listing-carousel';
 import { PageHero } from '~/components/page-hero';
-import { SectionHeading } from '~/components/section-heading';
 import {
   developmentLocationsQuery,
   useDevelopmentLocations,
@@ -23,8 +21,8 @@ import {
 import { DevelopmentCard } from '~/features/developments/components/development-card';
 import { DevelopmentResults } from '~/features/developments/components/development-results';
 import { DevelopmentSearchForm } from '~/features/developments/components/development-search';
-import { useCurrency } from '~/lib/currency/currency-store';
-import { ratesQuery } from '~/lib/currency/get-rates';
+import { useSearchResults } from '~/hooks/use-search-results';
+import { useDisplayRates } from '~/lib/currency/get-rates';
 import { withQueries } from '~/lib/route-data';
 import { breadcrumbs, publicConfigFrom, seoMeta } from '~/lib/seo';
 import type { Route } from './+types/all-developments';
@@ -62,27 +60,12 @@ export default function AllDevelopments() {
   const [params, setParams] = useSearchParams();
   const search = useMemo(() => parseDevelopmentSearch(params), [params]);
   const filters = useMemo(() => filtersOf(search), [search]);
-  const query = useDevelopmentSearch(filters);
   const locations = useDevelopmentLocations();
   const sold = useSoldDevelopments();
-  const { currency } = useCurrency();
-  // Rates only matter once prices show in another currency: AED visitors never load them.
-  const rates = useQuery({ ...ratesQuery(), enabled: typeof window !== 'undefined' && currency !== 'AED' });
-  const navigation = useNavigation();
-  const updating = navigation.state === 'loading' && navigation.location.pathname === '/all-developments';
-
-  const pages = query.data?.pages ?? [];
-  const items = pages.flatMap((p) => p.items);
-  const total = pages[0]?.total ?? 0;
-  const { hasNextPage, isFetchingNextPage, fetchNextPage } = query;
-  useEffect(() => {
-    if (pages.length > 0 && pages.length < search.page + 1 && hasNextPage && !isFetchingNextPage) {
-      void fetchNextPage();
-    }
-  }, [pages.length, search.page, hasNextPage, isFetchingNextPage, fetchNextPage]);
-
+  const rates = useDisplayRates();
   const update = (next: Partial<DevelopmentSearch>, replace = false) =>
     setParams(toDevelopmentSearchParams({ ...search, ...next }), { preventScrollReset: true, replace });
+  const results = useSearchResults(useDevelopmentSearch(filters), search.page, (page) => update({ page }, true));
 
   return (
     <>
@@ -101,33 +84,21 @@ export default function AllDevelopments() {
           onSearch={(next) => update({ ...next, page: 0 })}
         />
         <DevelopmentResults
-          items={items}
-          total={total}
-          status={query.status}
-          hasMore={!!query.hasNextPage}
-          isFetchingMore={query.isFetchingNextPage}
-          onLoadMore={() => {
-            void query.fetchNextPage().then(() => update({ page: search.page + 1 }, true));
-          }}
+          {...results}
           heading={search.country ? `Developments in ${search.country}` : 'All developments'}
-          updating={updating}
         />
       </div>
-      {sold.data?.length ? (
-        <section className="section section--paper">
-          <div className="container">
-            <Carousel
-              label="Sold out developments"
-              perView={{ base: 1.15, sm: 1.5, md: 2, lg: 3 }}
-              header={<SectionHeading eyebrow="Track record" title="Recently sold out" id="sold-heading" />}
-            >
-              {sold.data.map((d) => (
-                <DevelopmentCard key={d._id} development={d} sizes="(min-width: 1024px) 30vw, 85vw" />
-              ))}
-            </Carousel>
-          </div>
-        </section>
-      ) : null}
+      <ListingCarousel
+        className="section section--paper"
+        label="Sold out developments"
+        eyebrow="Track record"
+        title="Recently sold out"
+        headingId="sold-heading"
+      >
+        {(sold.data ?? []).map((d) => (
+          <DevelopmentCard key={d._id} development={d} sizes="(min-width: 1024px) 30vw, 85vw" />
+        ))}
+      </ListingCarousel>
     </>
   );
 }

@@ -1,6 +1,5 @@
-import { useQuery } from '@tanstack/react-query';
-import { useEffect, useMemo } from 'react';
-import { useNavigation, useSearchParams } from 'react-router';
+import { useMemo } from 'react';
+import { useSearchParams } from 'react-router';
 import { PageHero } from '~/components/page-hero';
 import {
   isFiltered,
@@ -15,8 +14,8 @@ import {
 } from '~/features/properties/api/search-properties';
 import { PropertyResults } from '~/features/properties/components/property-results';
 import { PropertySearchForm } from '~/features/properties/components/property-search';
-import { useCurrency } from '~/lib/currency/currency-store';
-import { ratesQuery } from '~/lib/currency/get-rates';
+import { useSearchResults } from '~/hooks/use-search-results';
+import { useDisplayRates } from '~/lib/currency/get-rates';
 import { withQueries } from '~/lib/route-data';
 import { breadcrumbs, publicConfigFrom, seoMeta } from '~/lib/seo';
 import type { Route } from './+types/all-properties';
@@ -60,28 +59,11 @@ export default function AllProperties() {
   const [params, setParams] = useSearchParams();
   const search = useMemo(() => parsePropertySearch(params), [params]);
   const filters = useMemo(() => filtersOf(search), [search]);
-  const query = usePropertySearch(filters);
-  const { currency } = useCurrency();
-  // Rates only matter once prices show in another currency: AED visitors never load them.
-  const rates = useQuery({ ...ratesQuery(), enabled: typeof window !== 'undefined' && currency !== 'AED' });
-  const navigation = useNavigation();
-  const updating = navigation.state === 'loading' && navigation.location.pathname === '/all-properties';
-
-  const pages = query.data?.pages ?? [];
-  const items = pages.flatMap((p) => p.items);
-  const total = pages[0]?.total ?? 0;
-
-  // A shared or reloaded link asks for more pages than the cache holds: load them.
-  const { hasNextPage, isFetchingNextPage, fetchNextPage } = query;
-  useEffect(() => {
-    if (pages.length > 0 && pages.length < search.page + 1 && hasNextPage && !isFetchingNextPage) {
-      void fetchNextPage();
-    }
-  }, [pages.length, search.page, hasNextPage, isFetchingNextPage, fetchNextPage]);
-
+  const rates = useDisplayRates();
   const update = (next: Partial<PropertySearch>, replace = false) => {
     setParams(toSearchParams({ ...search, ...next }), { preventScrollReset: true, replace });
   };
+  const results = useSearchResults(usePropertySearch(filters), search.page, (page) => update({ page }, true));
 
   return (
     <>
@@ -95,18 +77,10 @@ export default function AllProperties() {
       <div className="container listings">
         <PropertySearchForm search={search} rates={rates.data} onSearch={(next) => update({ ...next, page: 0 })} />
         <PropertyResults
-          items={items}
-          total={total}
-          status={query.status}
-          isFetchingMore={query.isFetchingNextPage}
-          hasMore={!!query.hasNextPage}
-          onLoadMore={() => {
-            void query.fetchNextPage().then(() => update({ page: search.page + 1 }, true));
-          }}
+          {...results}
           sort={search.sort}
           onSort={(sort) => update({ sort, page: 0 })}
           heading={headingFor(search)}
-          updating={updating}
         />
       </div>
     </>

@@ -1,20 +1,19 @@
-import { Link, useRouteLoaderData } from 'react-router';
-import { Carousel } from '~/components/carousel';
+import { Link } from 'react-router';
 import { HydrateLater } from '~/components/hydrate-later';
-import { Img, preloadImage } from '~/components/image';
+import { preloadImage } from '~/components/image';
+import { ListingCarousel } from '~/components/listing/listing-carousel';
+import { LISTING_HERO_SIZES, ListingHero } from '~/components/listing/listing-hero';
 import { Prose } from '~/components/listing/prose';
-import { SpacesTabs } from '~/components/listing/spaces-tabs';
+import { SpacesSection } from '~/components/listing/spaces-section';
 import { SectionHeading } from '~/components/section-heading';
 import { areaQuery, useArea } from '~/features/areas/api/get-area';
 import { DevelopmentCard } from '~/features/developments/components/development-card';
-import { ListingMap } from '~/features/map/components/listing-map';
+import { PinMap } from '~/features/map/components/listing-map';
 import { PropertyCard } from '~/features/properties/components/property-card';
 import { usePopups } from '~/lib/popups';
 import { required, withQueries } from '~/lib/route-data';
-import { breadcrumbs, describe, publicConfigFrom, seoMeta, type PublicConfig } from '~/lib/seo';
+import { breadcrumbs, describe, publicConfigFrom, seoMeta } from '~/lib/seo';
 import type { Route } from './+types/area';
-
-const HERO_SIZES = '100vw';
 
 function load(slug: string) {
   return withQueries(async (client) => {
@@ -62,14 +61,13 @@ export const meta: Route.MetaFunction = ({ matches, loaderData }) => {
         { name: a.title, path },
       ]),
     ],
-    extra: [preloadImage(a.image, HERO_SIZES, 1920)],
+    extra: [preloadImage(a.image, LISTING_HERO_SIZES, 1920)],
   });
 };
 
 export default function AreaPage({ params }: Route.ComponentProps) {
   const { data: area } = useArea(params.slug);
   const { openEnquiry } = usePopups();
-  const root = useRouteLoaderData('root') as { publicConfig?: PublicConfig } | undefined;
   if (!area) return null;
 
   const sameTitle = area.properties.some((p) => p.location.trim().toLowerCase() === area.title.trim().toLowerCase());
@@ -78,37 +76,20 @@ export default function AreaPage({ params }: Route.ComponentProps) {
 
   return (
     <article className="listing area">
-      <section className="listing-hero">
-        <div className="listing-hero__media">
-          <Img
-            src={area.featuredImage}
-            alt={area.title}
-            sizes={HERO_SIZES}
-            width={1920}
-            height={1080}
-            priority
-            maxWidth={1920}
-          />
+      <ListingHero image={area.featuredImage} title={area.title} crumb={{ to: '/all-areas', label: 'Area guides' }}>
+        {area.tags.length ? (
+          <ul className="tags tags--light">
+            {area.tags.map((t) => (
+              <li key={t}>{t}</li>
+            ))}
+          </ul>
+        ) : null}
+        <div className="page-hero__actions">
+          <Link to={viewProperties} className="button button--light">
+            View Properties
+          </Link>
         </div>
-        <div className="container listing-hero__content reveal">
-          <nav aria-label="Breadcrumb" className="breadcrumb">
-            <Link to="/all-areas">Area guides</Link>
-          </nav>
-          <h1 className="listing-hero__title">{area.title}</h1>
-          {area.tags.length ? (
-            <ul className="tags tags--light">
-              {area.tags.map((t) => (
-                <li key={t}>{t}</li>
-              ))}
-            </ul>
-          ) : null}
-          <div className="page-hero__actions">
-            <Link to={viewProperties} className="button button--light">
-              View Properties
-            </Link>
-          </div>
-        </div>
-      </section>
+      </ListingHero>
 
       <section className="section listing-overview">
         <div className="container listing-overview__grid">
@@ -127,52 +108,34 @@ export default function AreaPage({ params }: Route.ComponentProps) {
           <section className="section section--paper" aria-labelledby="area-map-heading">
             <div className="container">
               <SectionHeading eyebrow="On the map" title={`Where ${area.title} is`} id="area-map-heading" />
-              <ListingMap
-                label={`Map of ${area.title}`}
-                attribution={root?.publicConfig?.mapAttribution ?? ''}
-                items={[
-                  {
-                    kind: 'area',
-                    slug: area.slug,
-                    title: area.title,
-                    image: area.featuredImage,
-                    latitude: area.latitude,
-                    longitude: area.longitude,
-                  },
-                ]}
-              />
+              <PinMap kind="area" listing={area} />
             </div>
           </section>
         ) : null}
 
         {area.spaces.length ? (
-          <section className="section section--sand" aria-labelledby="highlights-heading">
-            <div className="container">
-              <SectionHeading eyebrow="Why people love it" title="Highlights" id="highlights-heading" />
-              <SpacesTabs
-                label="Highlights"
-                rows={area.spaces}
-                defaults={[]}
-                gallery={gallery}
-                altPrefix={area.title}
-              />
-            </div>
-          </section>
+          <SpacesSection
+            className="section section--sand"
+            eyebrow="Why people love it"
+            title="Highlights"
+            headingId="highlights-heading"
+            label="Highlights"
+            rows={area.spaces}
+            gallery={gallery}
+            altPrefix={area.title}
+          />
         ) : null}
 
         {area.amenities.length ? (
-          <section className="section" aria-labelledby="nearby-heading">
-            <div className="container">
-              <SectionHeading eyebrow="Within reach" title="Near by" id="nearby-heading" />
-              <SpacesTabs
-                label="Near by"
-                rows={area.amenities}
-                defaults={[]}
-                gallery={gallery}
-                altPrefix={area.title}
-              />
-            </div>
-          </section>
+          <SpacesSection
+            eyebrow="Within reach"
+            title="Near by"
+            headingId="nearby-heading"
+            label="Near by"
+            rows={area.amenities}
+            gallery={gallery}
+            altPrefix={area.title}
+          />
         ) : null}
 
         <section className="section section--night area-location" aria-labelledby="area-location-heading">
@@ -209,39 +172,28 @@ export default function AreaPage({ params }: Route.ComponentProps) {
           </div>
         </section>
 
-        {area.properties.length ? (
-          <section className="section">
-            <div className="container">
-              <Carousel
-                label="Current listings"
-                perView={{ base: 1.15, sm: 1.5, md: 2, lg: 3 }}
-                header={<SectionHeading eyebrow={area.title} title="Current listings" id="area-listings-heading" />}
-              >
-                {area.properties.map((p) => (
-                  <PropertyCard key={p._id} property={p} sizes="(min-width: 1024px) 30vw, 85vw" />
-                ))}
-              </Carousel>
-            </div>
-          </section>
-        ) : null}
+        <ListingCarousel
+          label="Current listings"
+          eyebrow={area.title}
+          title="Current listings"
+          headingId="area-listings-heading"
+        >
+          {area.properties.map((p) => (
+            <PropertyCard key={p._id} property={p} sizes="(min-width: 1024px) 30vw, 85vw" />
+          ))}
+        </ListingCarousel>
 
-        {area.developments.length ? (
-          <section className="section section--paper">
-            <div className="container">
-              <Carousel
-                label="Current developments"
-                perView={{ base: 1.15, sm: 1.5, md: 2, lg: 3 }}
-                header={
-                  <SectionHeading eyebrow={area.title} title="Current developments" id="area-developments-heading" />
-                }
-              >
-                {area.developments.map((d) => (
-                  <DevelopmentCard key={d._id} development={d} sizes="(min-width: 1024px) 30vw, 85vw" />
-                ))}
-              </Carousel>
-            </div>
-          </section>
-        ) : null}
+        <ListingCarousel
+          className="section section--paper"
+          label="Current developments"
+          eyebrow={area.title}
+          title="Current developments"
+          headingId="area-developments-heading"
+        >
+          {area.developments.map((d) => (
+            <DevelopmentCard key={d._id} development={d} sizes="(min-width: 1024px) 30vw, 85vw" />
+          ))}
+        </ListingCarousel>
       </HydrateLater>
     </article>
   );

@@ -4,6 +4,7 @@ import { useMemo } from 'react';
 import { Link, useRouteLoaderData } from 'react-router';
 import { Carousel } from '~/components/carousel';
 import { HydrateLater } from '~/components/hydrate-later';
+import { ListingCarousel } from '~/components/listing/listing-carousel';
 import { EmptyState } from '~/components/empty-state';
 import { SectionHeading } from '~/components/section-heading';
 import { PostTeaser } from '~/features/blog/components/post-card';
@@ -255,32 +256,23 @@ export default function Home() {
       <HydrateLater>
         {featuredDevelopment.data ? <FeaturedDevelopmentBanner development={featuredDevelopment.data} /> : null}
 
-        {moreDevelopments.length ? (
-          <section className="section">
-            <div className="container">
-              <Carousel
-                label="More developments"
-                perView={{ base: 1.15, sm: 1.5, md: 2, lg: 3 }}
-                header={
-                  <SectionHeading
-                    eyebrow="More developments"
-                    title="Launches worth a closer look"
-                    id="more-developments-heading"
-                  />
-                }
-              >
-                {moreDevelopments.map((d) => (
-                  <DevelopmentCard key={d._id} development={d} sizes="(min-width: 1024px) 30vw, 85vw" />
-                ))}
-              </Carousel>
-              <div className="section-actions">
-                <Link to="/all-developments" className="button">
-                  All developments
-                </Link>
-              </div>
+        <ListingCarousel
+          label="More developments"
+          eyebrow="More developments"
+          title="Launches worth a closer look"
+          headingId="more-developments-heading"
+          after={
+            <div className="section-actions">
+              <Link to="/all-developments" className="button">
+                All developments
+              </Link>
             </div>
-          </section>
-        ) : null}
+          }
+        >
+          {moreDevelopments.map((d) => (
+            <DevelopmentCard key={d._id} development={d} sizes="(min-width: 1024px) 30vw, 85vw" />
+          ))}
+        </ListingCarousel>
       </HydrateLater>
       <HydrateLater>
         <section className="start-now-banner">

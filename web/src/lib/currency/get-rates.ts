@@ -1,6 +1,7 @@
 import { apiPath, type Rates } from '@estate/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '~/lib/api-client';
+import { useCurrency } from './currency-store';
 
 export const rateKeys = { all: ['rates'] as const };
 
@@ -17,3 +18,9 @@ export const ratesQuery = () =>
   queryOptions({ queryKey: rateKeys.all, queryFn: ({ signal }) => getRates(signal), staleTime: 60 * 60_000 });
 
 export const useRates = () => useQuery(ratesQuery());
+
+/** Rates only matter once prices show in another currency: AED visitors never load them. */
+export function useDisplayRates() {
+  const { currency } = useCurrency();
+  return useQuery({ ...ratesQuery(), enabled: typeof window !== 'undefined' && currency !== 'AED' });
+}

@@ -1,7 +1,8 @@
 import { MESSAGES } from '@estate/contract';
 import { lazy, Suspense, useEffect, useMemo, useRef, useState } from 'react';
 import { logSilentFailure } from '~/lib/log';
-import { DEFAULT_ZOOM, MAP_HEIGHT, placed, type MapItem, type MapStatus } from './map-types';
+import { usePublicConfig } from '~/lib/use-public-config';
+import { DEFAULT_ZOOM, MAP_HEIGHT, placed, type MapItem, type MapItemKind, type MapStatus } from './map-types';
 
 // Leaflet needs a browser: it is never part of the server bundle, and loads when the map is near.
 const LeafletMap = import.meta.env.SSR ? null : lazy(() => import('./leaflet-map'));
@@ -81,5 +82,32 @@ export function ListingMap({ items, zoom = DEFAULT_ZOOM, label, attribution, hei
         </>
       )}
     </div>
+  );
+}
+
+/** The map of one listing's page: its own marker, named after it. */
+export function PinMap({
+  kind,
+  listing,
+}: {
+  kind: MapItemKind;
+  listing: Pick<MapItem, 'slug' | 'title' | 'latitude' | 'longitude'> & { featuredImage: string | null };
+}) {
+  const { mapAttribution } = usePublicConfig();
+  return (
+    <ListingMap
+      label={`Map of ${listing.title}`}
+      attribution={mapAttribution}
+      items={[
+        {
+          kind,
+          slug: listing.slug,
+          title: listing.title,
+          image: listing.featuredImage,
+          latitude: listing.latitude,
+          longitude: listing.longitude,
+        },
+      ]}
+    />
   );
 }

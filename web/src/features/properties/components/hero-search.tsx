@@ -1,6 +1,7 @@
 import { SEARCH_PROPERTY_TYPES } from '@estate/contract';
 import { useId } from 'react';
 import { Form } from 'react-router';
+import { Options } from '~/components/search/options';
 
 /**
  * The home search: a property type and a location (the distinct trimmed locations of every
@@ -14,22 +15,13 @@ export function HeroSearch({ locations }: { locations: string[] }) {
       <div className="hero-search__field">
         <label htmlFor={typeId}>Property type</label>
         <select id={typeId} name="propertyType" defaultValue={SEARCH_PROPERTY_TYPES[0]}>
-          {SEARCH_PROPERTY_TYPES.map((t) => (
-            <option key={t} value={t}>
-              {t}
-            </option>
-          ))}
+          <Options values={SEARCH_PROPERTY_TYPES} />
         </select>
       </div>
       <div className="hero-search__field">
         <label htmlFor={locationId}>Location</label>
         <select id={locationId} name="country" defaultValue={locations[0]} disabled={locations.length === 0}>
-          {locations.length === 0 ? <option value="">All locations</option> : null}
-          {locations.map((l) => (
-            <option key={l} value={l}>
-              {l}
-            </option>
-          ))}
+          <Options values={locations} empty="All locations" />
         </select>
       </div>
       <button type="submit" className="button button--solid hero-search__submit">

@@ -1,10 +1,23 @@
 import { SEARCH_PROPERTY_TYPES, type Rates } from '@estate/contract';
 import { COUNTRY_NAMES } from '@estate/contract/countries';
-import { useEffect, useId, useState, type FormEvent } from 'react';
-import { CurrencySelect } from '~/lib/currency/currency-select';
+import { useEffect, useState } from 'react';
+import { ChipGroup } from '~/components/search/chip-group';
+import { withChosen } from '~/components/search/options';
+import { SearchPanel } from '~/components/search/search-panel';
+import { SelectField } from '~/components/search/select-field';
 import { useCurrency } from '~/lib/currency/currency-store';
 import { aedAmountLabel } from '~/lib/currency/aed-label';
 import { PRICE_QUICK_FILTERS_AED, ROOM_QUICK_VALUES, type PropertySearch } from '../api/search-params';
+
+/** A room button: '3+', read as '3+ bedrooms'. */
+const rooms = (noun: string) =>
+  function RoomsLabel(n: number) {
+    return (
+      <>
+        {n}+<span className="visually-hidden"> {noun}</span>
+      </>
+    );
+  };
 
 export interface PropertySearchFormProps {
   search: PropertySearch;
@@ -23,11 +36,7 @@ export function PropertySearchForm({ search, rates, onSearch }: PropertySearchFo
   const [price, setPrice] = useState(search.price);
   const [beds, setBeds] = useState(search.beds);
   const [baths, setBaths] = useState(search.baths);
-  const [open, setOpen] = useState(!!(search.price || search.beds || search.baths));
   const { currency } = useCurrency();
-  const typeId = useId();
-  const countryId = useId();
-  const panelId = useId();
 
   // Back/forward and shared links change the URL: the form follows it.
   useEffect(() => {
@@ -38,126 +47,68 @@ export function PropertySearchForm({ search, rates, onSearch }: PropertySearchFo
     setBaths(search.baths);
   }, [search.propertyType, search.country, search.price, search.beds, search.baths]);
 
-  const countries: string[] = [...COUNTRY_NAMES];
-  if (country && !countries.some((c) => c.toLowerCase() === country.toLowerCase())) countries.unshift(country);
-
-  const submitSearch = (e: FormEvent) => {
-    e.preventDefault();
-    onSearch({ propertyType, country, price, beds, baths });
-  };
-
-  const toggle = <T,>(current: T | null, value: T) => (current === value ? null : value);
+  const amount = (aed: number) => <span className="price">{aedAmountLabel(aed, rates, currency)}</span>;
 
   return (
-    <form className="search-panel" onSubmit={submitSearch} aria-label="Search properties">
-      <div className="search-panel__bar">
-        <div className="field">
-          <label className="field__label" htmlFor={typeId}>
-            Property type
-          </label>
-          <select
-            id={typeId}
-            className="field__control"
+    <SearchPanel
+      label="Search properties"
+      filtersOpen={!!(search.price || search.beds || search.baths)}
+      onSubmit={() => onSearch({ propertyType, country, price, beds, baths })}
+      fields={
+        <>
+          <SelectField
+            label="Property type"
             value={propertyType}
-            onChange={(e) => setPropertyType(e.target.value)}
-          >
-            {SEARCH_PROPERTY_TYPES.map((t) => (
-              <option key={t} value={t}>
-                {t}
-              </option>
-            ))}
-          </select>
-        </div>
-        <div className="field">
-          <label className="field__label" htmlFor={countryId}>
-            Country
-          </label>
-          <select
-            id={countryId}
-            className="field__control"
+            values={SEARCH_PROPERTY_TYPES}
+            onChange={setPropertyType}
+          />
+          <SelectField
+            label="Country"
             value={country}
-            onChange={(e) => setCountry(e.target.value)}
-          >
-            {countries.map((c) => (
-              <option key={c} value={c}>
-                {c}
-              </option>
-            ))}
-          </select>
-        </div>
-        <button type="submit" className="button button--solid search-panel__submit">
-          Search
-        </button>
-        <button
-          type="button"
-          className="button search-panel__toggle"
-          aria-expanded={open}
-          aria-controls={panelId}
-          onClick={() => setOpen((o) => !o)}
-        >
-          More Filter
-        </button>
-      </div>
-      <div id={panelId} className="search-panel__filters" hidden={!open}>
-        <fieldset className="filter-group">
-          <legend className="field__label">Price range</legend>
-          <p className="filter-group__range">
-            <span className="price">{aedAmountLabel(PRICE_QUICK_FILTERS_AED[0], rates, currency)}</span>
-            <span aria-hidden="true"> – </span>
-            <span className="price">{aedAmountLabel(PRICE_QUICK_FILTERS_AED[1], rates, currency)}</span>
-          </p>
-          <div className="filter-group__buttons">
-            {PRICE_QUICK_FILTERS_AED.map((amount) => (
-              <button
-                key={amount}
-                type="button"
-                className="chip"
-                aria-pressed={price === amount}
-                onClick={() => setPrice((p) => toggle(p, amount))}
-              >
-                <span className="visually-hidden">Up to </span>
-                <span className="price">{aedAmountLabel(amount, rates, currency)}</span>
-              </button>
-            ))}
-          </div>
-        </fieldset>
-        <CurrencySelect className="filter-group" />
-        <fieldset className="filter-group">
-          <legend className="field__label">Bedrooms</legend>
-          <div className="filter-group__buttons">
-            {ROOM_QUICK_VALUES.map((n) => (
-              <button
-                key={n}
-                type="button"
-                className="chip"
-                aria-pressed={beds === n}
-                onClick={() => setBeds((b) => toggle(b, n))}
-              >
-                {n}+<span className="visually-hidden"> bedrooms</span>
-              </button>
-            ))}
-          </div>
-        </fieldset>
-        <fieldset className="filter-group">
-          <legend className="field__label">Bathrooms</legend>
-          <div className="filter-group__buttons">
-            {ROOM_QUICK_VALUES.map((n) => (
-              <button
-                key={n}
-                type="button"
-                className="chip"
-                aria-pressed={baths === n}
-                onClick={() => setBaths((b) => toggle(b, n))}
-              >
-                {n}+<span className="visually-hidden"> bathrooms</span>
-              </button>
-            ))}
-          </div>
-        </fieldset>
-        <button type="submit" className="button button--solid filter-group__update">
-          Update
-        </button>
-      </div>
-    </form>
+            values={withChosen(COUNTRY_NAMES, country)}
+            onChange={setCountry}
+          />
+        </>
+      }
+      priceFilter={
+        <ChipGroup
+          legend="Price range"
+          before={
+            <p className="filter-group__range">
+              {amount(PRICE_QUICK_FILTERS_AED[0])}
+              <span aria-hidden="true"> – </span>
+              {amount(PRICE_QUICK_FILTERS_AED[1])}
+            </p>
+          }
+          values={PRICE_QUICK_FILTERS_AED}
+          value={price}
+          onChange={setPrice}
+          renderLabel={(aed) => (
+            <>
+              <span className="visually-hidden">Up to </span>
+              {amount(aed)}
+            </>
+          )}
+        />
+      }
+      moreFilters={
+        <>
+          <ChipGroup
+            legend="Bedrooms"
+            values={ROOM_QUICK_VALUES}
+            value={beds}
+            onChange={setBeds}
+            renderLabel={rooms('bedrooms')}
+          />
+          <ChipGroup
+            legend="Bathrooms"
+            values={ROOM_QUICK_VALUES}
+            value={baths}
+            onChange={setBaths}
+            renderLabel={rooms('bathrooms')}
+          />
+        </>
+      }
+    />
   );
 }

@@ -1,0 +1,178 @@
+import type { PricedDevelopment, PricedProperty } from '@estate/contract';
+import { useRef, type ReactNode } from 'react';
+import { CurrencySelect } from '~/lib/currency/currency-select';
+import { Price } from '~/lib/currency/price';
+import { usePopups } from '~/lib/popups';
+import { absoluteUrl } from '~/lib/seo';
+import { usePublicConfig } from '~/lib/use-public-config';
+import { HydrateLater } from '../hydrate-later';
+import { AboutTheArea } from './about-area';
+import { DEFAULT_AMENITIES, DEFAULT_SPACES } from './defaults';
+import { Facts } from './facts';
+import { GalleryCarousel } from './gallery';
+import { InTheArea } from './in-the-area';
+import { ListingHero } from './listing-hero';
+import { Prose } from './prose';
+import { WhatsAppShare } from './share';
+import { SpacesSection } from './spaces-section';
+import { StickyBar } from './sticky-bar';
+import type { NearbyPlace, SpaceRow } from './types';
+
+/** What a property and a development page both show. */
+export interface ListingDetailData extends PricedProperty, PricedDevelopment {
+  slug: string;
+  title: string;
+  featuredImage: string | null;
+  galleryImages: string[];
+  location: string;
+  desc1: string;
+  desc2: string;
+  spaces: SpaceRow[];
+  amenities: SpaceRow[];
+  inTheArea: NearbyPlace[];
+  locationTitle: string;
+  locationDescription: string;
+  medianPrice: string;
+  medianPricePerSq: string;
+  rentalYield: string;
+  latitude: number | null;
+  longitude: number | null;
+}
+
+export interface ListingDetailProps {
+  listing: ListingDetailData;
+  /** The page's own path, shared on WhatsApp. */
+  path: string;
+  crumb: { to: string; label: string };
+  /** Under the title in the hero ('Sold out'). */
+  badge?: ReactNode;
+  facts: { label: string; value: ReactNode }[];
+  eyebrow: string;
+  /** Above the price beside the description ('Asking price', 'Starting from'). */
+  priceLabel: string;
+  /** The enquiry button beside the description. */
+  cta: string;
+  /** The listing's map in About The Area, shown when the listing has coordinates. */
+  map: ReactNode;
+  /** Sections between the amenities and About The Area. */
+  children?: ReactNode;
+  /** The last section: more listings of the kind. */
+  more?: ReactNode;
+}
+
+/**
+ * The page of one property or development: hero, the bar that sticks under the header (facts,
+ * price, Enquire Now), the description with the price and the enquiry, the gallery, spaces,
+ * amenities, About The Area with the map, In The Area and more listings.
+ */
+export function ListingDetail({
+  listing,
+  path,
+  crumb,
+  badge,
+  facts,
+  eyebrow,
+  priceLabel,
+  cta,
+  map,
+  children,
+  more,
+}: ListingDetailProps) {
+  const heroRef = useRef<HTMLElement>(null);
+  const { openEnquiry } = usePopups();
+  const { siteUrl } = usePublicConfig();
+  const url = absoluteUrl(siteUrl, path);
+  const gallery = listing.galleryImages;
+  const enquire = () => openEnquiry({ listingSlug: listing.slug, subject: listing.title });
+
+  return (
+    <article className="listing">
+      <ListingHero
+        image={listing.featuredImage}
+        title={listing.title}
+        crumb={crumb}
+        location={listing.location}
+        heroRef={heroRef}
+      >
+        {badge}
+      </ListingHero>
+
+      <StickyBar heroRef={heroRef}>
+        <p className="listing-bar__title">{listing.title}</p>
+        <Facts items={facts} />
+        <Price item={listing} className="listing-bar__price" />
+        <button type="button" className="button button--solid listing-bar__cta" onClick={enquire}>
+          Enquire Now
+        </button>
+      </StickyBar>
+
+      <section className="section listing-overview">
+        <div className="container listing-overview__grid">
+          <div>
+            <p className="eyebrow">{eyebrow}</p>
+            <Prose text={listing.desc1} className="listing-overview__lead" />
+            <Prose text={listing.desc2} />
+          </div>
+          <aside className="listing-aside" aria-label="Price and contact">
+            <p className="listing-aside__label">{priceLabel}</p>
+            <Price item={listing} className="listing-aside__price" />
+            <CurrencySelect label="Show prices in" />
+            <button type="button" className="button button--solid" onClick={enquire}>
+              {cta}
+            </button>
+            <WhatsAppShare title={listing.title} url={url} />
+          </aside>
+        </div>
+        <div className="container listing-gallery">
+          <GalleryCarousel images={gallery} title={listing.title} />
+        </div>
+      </section>
+
+      <HydrateLater>
+        {listing.spaces.length || gallery.length ? (
+          <SpacesSection
+            className="section section--sand"
+            eyebrow="Inside"
+            title="View spaces"
+            headingId="spaces-heading"
+            label="Spaces"
+            rows={listing.spaces}
+            defaults={DEFAULT_SPACES}
+            gallery={gallery}
+            altPrefix={listing.title}
+          />
+        ) : null}
+
+        {listing.amenities.length || gallery.length ? (
+          <SpacesSection
+            eyebrow="Living here"
+            title="Explore amenities"
+            headingId="amenities-heading"
+            label="Amenities"
+            rows={listing.amenities}
+            defaults={DEFAULT_AMENITIES}
+            gallery={gallery.slice(DEFAULT_SPACES.length)}
+            altPrefix={listing.title}
+          />
+        ) : null}
+
+        {children}
+
+        <AboutTheArea
+          title={listing.locationTitle || listing.location}
+          description={listing.locationDescription}
+          figures={[
+            { label: 'Median price', value: listing.medianPrice },
+            { label: 'Median price per sq. ft.', value: listing.medianPricePerSq },
+            { label: 'Rental yield', value: listing.rentalYield },
+          ]}
+          map={listing.latitude !== null && listing.longitude !== null ? map : null}
+        />
+
+        <InTheArea places={listing.inTheArea} />
+
+        {more}
+      </HydrateLater>
+    </article>
+  );
+}

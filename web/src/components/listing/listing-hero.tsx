@@ -1,0 +1,43 @@
+import type { ReactNode, RefObject } from 'react';
+import { Link } from 'react-router';
+import { Img } from '../image';
+
+/** The hero pictures are as wide as the window (the page preloads the same candidate). */
+export const LISTING_HERO_SIZES = '100vw';
+
+/**
+ * The full-bleed hero of a property, development or area page: the featured picture, a breadcrumb
+ * back to the list (with the listing's location when it has one), the title and what the page adds
+ * under it (a 'Sold out' badge, an area's tags and actions).
+ */
+export function ListingHero({
+  image,
+  title,
+  crumb,
+  location,
+  heroRef,
+  children,
+}: {
+  image: string | null;
+  title: string;
+  crumb: { to: string; label: string };
+  location?: string;
+  heroRef?: RefObject<HTMLElement>;
+  children?: ReactNode;
+}) {
+  return (
+    <section className="listing-hero" ref={heroRef}>
+      <div className="listing-hero__media">
+        <Img src={image} alt={title} sizes={LISTING_HERO_SIZES} width={1920} height={1080} priority maxWidth={1920} />
+      </div>
+      <div className="container listing-hero__content reveal">
+        <nav aria-label="Breadcrumb" className="breadcrumb">
+          <Link to={crumb.to}>{crumb.label}</Link>
+          {location ? <span>{location.trim()}</span> : null}
+        </nav>
+        <h1 className="listing-hero__title">{title}</h1>
+        {children}
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,36 @@
+import { SectionHeading } from '../section-heading';
+import { SpacesTabs } from './spaces-tabs';
+import type { SpaceRow } from './types';
+
+/** A headed section of tabbed image sets: a listing's spaces or amenities, an area's highlights. */
+export function SpacesSection({
+  className = 'section',
+  eyebrow,
+  title,
+  headingId,
+  label,
+  rows,
+  defaults = [],
+  gallery,
+  altPrefix,
+}: {
+  className?: string;
+  eyebrow: string;
+  title: string;
+  headingId: string;
+  /** The tab list's name. */
+  label: string;
+  rows: SpaceRow[];
+  defaults?: readonly string[];
+  gallery: string[];
+  altPrefix: string;
+}) {
+  return (
+    <section className={className} aria-labelledby={headingId}>
+      <div className="container">
+        <SectionHeading eyebrow={eyebrow} title={title} id={headingId} />
+        <SpacesTabs label={label} rows={rows} defaults={defaults} gallery={gallery} altPrefix={altPrefix} />
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,52 @@
+import type { ReactNode } from 'react';
+
+/**
+ * A fieldset of toggle buttons (price, bedrooms, bathrooms): at most one pressed; pressing the
+ * pressed one clears the choice. With `or`, the buttons are joined by an 'or' label.
+ */
+export function ChipGroup<T extends number>({
+  legend,
+  values,
+  value,
+  onChange,
+  renderLabel,
+  before,
+  or = false,
+}: {
+  legend: string;
+  values: readonly T[];
+  value: T | null;
+  onChange: (value: T | null) => void;
+  renderLabel: (value: T) => ReactNode;
+  /** Between the legend and the buttons (the price range). */
+  before?: ReactNode;
+  or?: boolean;
+}) {
+  const chip = (v: T) => (
+    <button
+      key={v}
+      type="button"
+      className="chip"
+      aria-pressed={value === v}
+      onClick={() => onChange(value === v ? null : v)}
+    >
+      {renderLabel(v)}
+    </button>
+  );
+  return (
+    <fieldset className="filter-group">
+      <legend className="field__label">{legend}</legend>
+      {before}
+      <div className="filter-group__buttons">
+        {or
+          ? values.map((v, i) => (
+              <span key={v} className="filter-group__or">
+                {i > 0 ? <span className="filter-group__or-label">or</span> : null}
+                {chip(v)}
+              </span>
+            ))
+          : values.map(chip)}
+      </div>
+    </fieldset>
+  );
+}

@@ -1,0 +1,95 @@
+import { PAGE_SIZE } from '@estate/contract';
+import type { ReactNode } from 'react';
+import { EmptyState } from '../empty-state';
+
+export interface SearchResultsProps<T extends { _id: string }> {
+  heading: string;
+  /** Under the heading, announced politely ('12 properties'). */
+  count: string;
+  /** Beside the heading (the sort order). */
+  tools?: ReactNode;
+  status: 'pending' | 'error' | 'success';
+  /** A new search is on its way: the current results dim. */
+  updating?: boolean;
+  gridClassName: string;
+  /** The grid's placeholders while the first page loads. */
+  skeleton: ReactNode;
+  /** The empty state's title (the spec's 'No properties found!') and advice. */
+  emptyTitle: string;
+  emptyHint: string;
+  items: T[];
+  renderItem: (item: T, index: number) => ReactNode;
+  total: number;
+  hasMore: boolean;
+  isFetchingMore: boolean;
+  onLoadMore: () => void;
+}
+
+/** The results of a listing search: heading and count, a grid of cards, 'Showing n of m' and Load More past each 20. */
+export function SearchResults<T extends { _id: string }>({
+  heading,
+  count,
+  tools,
+  status,
+  updating,
+  gridClassName,
+  skeleton,
+  emptyTitle,
+  emptyHint,
+  items,
+  renderItem,
+  total,
+  hasMore,
+  isFetchingMore,
+  onLoadMore,
+}: SearchResultsProps<T>) {
+  return (
+    <section
+      className={`results${updating ? ' is-updating' : ''}`}
+      aria-labelledby="results-heading"
+      aria-busy={status === 'pending' || updating}
+    >
+      <div className="results__header">
+        <div>
+          <h2 className="results__title" id="results-heading">
+            {heading}
+          </h2>
+          <p className="results__count" role="status" aria-live="polite">
+            {count}
+          </p>
+        </div>
+        {tools}
+      </div>
+      {status === 'pending' ? (
+        <div className={gridClassName}>{skeleton}</div>
+      ) : items.length === 0 ? (
+        <EmptyState title={emptyTitle}>
+          <p>{emptyHint}</p>
+        </EmptyState>
+      ) : (
+        <>
+          <ul className={gridClassName}>
+            {items.map((item, i) => (
+              <li key={item._id}>{renderItem(item, i)}</li>
+            ))}
+          </ul>
+          <div className="results__more">
+            <p className="results__shown">
+              Showing {items.length} of {total}
+            </p>
+            {hasMore && total > PAGE_SIZE ? (
+              <button type="button" className="button" onClick={onLoadMore} disabled={isFetchingMore}>
+                {isFetchingMore ? 'Loading…' : 'Load More'}
+              </button>
+            ) : null}
+          </div>
+        </>
+      )}
+    </section>
+  );
+}
+
+/** '1 property', '12 properties' once the results are in. */
+export function resultCount(status: SearchResultsProps<never>['status'], total: number, one: string, many: string) {
+  return status === 'success' ? `${total} ${total === 1 ? one : many}` : '';
+}
