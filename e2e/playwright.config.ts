@@ -37,5 +37,7 @@ export default defineConfig({
   projects: [
     { name: 'public', testDir: './tests/public' },
     { name: 'admin', testDir: './tests/admin' },
+    // The Strapi panel, served by the CMS (E2E_CMS_URL); the tests also read the site.
+    { name: 'panel', testDir: './tests/panel' },
   ],
 });

@@ -1,4 +1,5 @@
 import type { Core } from '@strapi/strapi';
+import { previewOrigin, previewUrl } from '../src/lib/preview';
 
 export default ({ env }: Core.Config.Shared.ConfigParams) => ({
   auth: { secret: env('ADMIN_JWT_SECRET') },
@@ -9,4 +10,13 @@ export default ({ env }: Core.Config.Shared.ConfigParams) => ({
   serveAdminPanel: env.bool('SERVE_ADMIN_PANEL', true),
   autoOpen: false,
   flags: { nps: false, promoteEE: false },
+  // "Open preview" shows the public page (PUBLIC_SITE_URL) of the listing, development, area or
+  // post being edited; Strapi adds the origin to the panel's frame-src (docs/decisions/0019).
+  preview: {
+    enabled: true,
+    config: {
+      allowedOrigins: [previewOrigin()],
+      handler: (uid: string, params: { documentId: string }) => previewUrl(strapi, uid, params),
+    },
+  },
 });

@@ -128,6 +128,8 @@ export default {
     assertSafeToStart();
     // Bad store, cache, limit or proxy settings stop the start here, naming the variable.
     storeConfig();
+    // The post body's HTML editor in the panel (src/admin/app.ts); stored as richtext, a text column.
+    strapi.customFields.register({ name: 'html', type: 'richtext' });
     // The panel's country and property-type inputs list exactly the contract's values.
     assertPanelEnums(strapi);
     registerSaveHooks(strapi);

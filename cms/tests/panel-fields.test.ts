@@ -320,7 +320,89 @@ describe("the panel's edit view", () => {
   });
 });
 
+describe('post bodies from the panel', () => {
+  it('are edited with the HTML editor: a custom field stored as rich text', async () => {
+    const res = await get(`${baseUrl()}/content-manager/content-types`, { token: admin });
+    expect(res.status).toBe(200);
+    const postType = (res.body.data as Array<{ uid: string; attributes: Record<string, any> }>).find(
+      (t) => t.uid === 'api::post.post',
+    );
+    expect(postType?.attributes.richContent).toMatchObject({ type: 'richtext', customField: 'global::html' });
+  });
+
+  it.each(['rest', 'panel'] as const)(
+    'through %s keep bold and headings as HTML and lose scripts and handlers',
+    async (door) => {
+      const title = unique('Panel post');
+      const data = {
+        title,
+        description: 'A post written in the panel',
+        richContent:
+          '<h2>Why Dubai</h2><p>It is <strong>bold</strong> and <em>calm</em>.</p><script>alert(1)</script><p onclick="x()">Tap</p>',
+      };
+      const res =
+        door === 'rest'
+          ? await post(`${baseUrl()}/api/posts`, { token: apiToken, json: { data } })
+          : await post(`${baseUrl()}/content-manager/collection-types/api::post.post`, { token: admin, json: data });
+      expect([200, 201]).toContain(res.status);
+      const read = await get(
+        `${baseUrl()}/content-manager/collection-types/api::post.post?filters[title][$eq]=${encodeURIComponent(title)}`,
+        {
+          token: admin,
+        },
+      );
+      expect(read.body.results[0].richContent).toBe(
+        '<h2>Why Dubai</h2><p>It is <strong>bold</strong> and <em>calm</em>.</p><p>Tap</p>',
+      );
+    },
+  );
+});
+
+describe("the panel's preview", () => {
+  it.each([
+    ['api::property.property', 'property', {}],
+    ['api::development.development', 'development', {}],
+    ['api::area.area', 'area', {}],
+    ['api::post.post', 'blog-single', { description: 'A post to preview' }],
+  ])('opens the public page of a %s', async (uid, page, fields) => {
+    const title = unique('Preview me');
+    const created = await post<{ data: { documentId: string; slug: string } }>(
+      `${baseUrl()}/content-manager/collection-types/${uid}`,
+      { token: admin, json: { title, ...fields } },
+    );
+    expect(created.status).toBe(201);
+    const { documentId, slug } = created.body.data;
+    const res = await get(
+      `${baseUrl()}/content-manager/preview/url/${uid}?documentId=${documentId}&status=draft&locale=`,
+      { token: admin },
+    );
+    expect(res.status).toBe(200);
+    const url = new URL(res.body.data.url);
+    expect(url.pathname).toBe(`/${page}/${slug}`);
+    // The panel may show that origin in its preview frame.
+    expect(res.headers.get('content-security-policy')).toContain(`frame-src ${url.origin}`);
+  });
+
+  it('has no page for a type the site does not show on its own', async () => {
+    const res = await get(`${baseUrl()}/content-manager/collection-types/api::team.team?pageSize=1`, { token: admin });
+    const documentId = res.body.results[0]?.documentId ?? 'none';
+    const preview = await get(`${baseUrl()}/content-manager/preview/url/api::team.team?documentId=${documentId}`, {
+      token: admin,
+    });
+    expect(preview.status).toBe(204);
+  });
+});
+
 describe('the panel calls no outside host', () => {
+  it("lets the panel's pages load or call nothing from another host", async () => {
+    // (Under /admin, Strapi opens connect-src for Vite's reloads when NODE_ENV is development or test.)
+    const csp = (await get(`${baseUrl()}/api/admin/get-countries`)).headers.get('content-security-policy') ?? '';
+    const directive = (name: string) => csp.split(';').find((d) => d.trim().startsWith(`${name} `)) ?? '';
+    expect(directive('connect-src').trim()).toMatch(/^connect-src( 'self')+$/);
+    for (const name of ['img-src', 'media-src', 'font-src', 'style-src', 'script-src'])
+      expect({ name, hosts: directive(name).match(/https?:|\.[a-z]{2,}\b/g) }).toEqual({ name, hosts: null });
+  });
+
   it('has no telemetry id, no NPS survey and no Enterprise promotion', async () => {
     const init = await get(`${baseUrl()}/admin/init`);
     expect(init.status).toBe(200);

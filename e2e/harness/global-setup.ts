@@ -4,23 +4,40 @@ import os from 'node:os';
 import path from 'node:path';
 import { ROOT } from '../../scripts/lib/env.mjs';
 import { startMailCatcher } from '../../scripts/lib/mail-catcher.mjs';
+import { buildPanel, panelStale } from '../../scripts/lib/build.mjs';
 import { freePort } from '../../scripts/lib/ports.mjs';
 import { cmsService, seed, webService } from '../../scripts/lib/stack.mjs';
 
 const STAFF = { username: 'e2e-staff', email: 'e2e-staff@estate.test', password: 'E2e-Staff-Passw0rd!' };
+/** The Strapi panel's first administrator, registered on the fresh database. */
+const PANEL_ADMIN = { email: 'e2e-panel@estate.test', password: 'E2e-Panel-Passw0rd!' };
 
 function requireBuilt(file: string, how: string) {
   if (!fs.existsSync(path.join(ROOT, file))) throw new Error(`${file} is missing: ${how} first (npm test does it)`);
 }
 
+async function registerPanelAdmin(cmsUrl: string) {
+  const res = await fetch(`${cmsUrl}/admin/register-admin`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ firstname: 'Panel', lastname: 'Editor', ...PANEL_ADMIN }),
+  });
+  if (!res.ok) throw new Error(`registering the panel's administrator failed: ${res.status} ${await res.text()}`);
+}
+
 /**
  * The whole stack on free ports for one run: a fresh SQLite database with the demo seed, uploads
  * in a temporary folder, a mail catcher, the CMS and the web server (which also serves the admin
- * UI). Everything is stopped and removed afterwards.
+ * UI), with the Strapi panel served for the panel tests. Everything is stopped and removed afterwards.
  */
 export default async function globalSetup() {
   requireBuilt('cms/dist/src/index.js', 'npm run build:server -w @estate/cms');
   requireBuilt('admin-ui/dist/index.html', 'npm run build -w @estate/admin-ui');
+  // The Strapi panel is built once and kept in cms/dist/build until its code or dependencies change.
+  if (panelStale()) {
+    console.log('building the Strapi panel for the panel tests (kept for later runs)');
+    await buildPanel();
+  }
 
   const work = fs.mkdtempSync(path.join(os.tmpdir(), 'estate-e2e-'));
   fs.mkdirSync(path.join(work, 'public', 'uploads'), { recursive: true });
@@ -40,7 +57,7 @@ export default async function globalSetup() {
     DATABASE_CLIENT: 'sqlite',
     DATABASE_FILENAME: path.join(work, 'e2e.db'),
     PUBLIC_DIR: path.join(work, 'public'),
-    SERVE_ADMIN_PANEL: 'false',
+    SERVE_ADMIN_PANEL: 'true',
     STAFF_USERNAME: STAFF.username,
     STAFF_EMAIL: STAFF.email,
     STAFF_PASSWORD: STAFF.password,
@@ -62,6 +79,7 @@ export default async function globalSetup() {
   if (fs.existsSync(path.join(ROOT, 'cms', 'scripts', 'seed.js'))) await seed(cmsEnv, [], { echo: false });
   const cms = cmsService(cmsEnv, { logFile: path.join(work, 'cms.log') }).start();
   await cms.ready(`http://127.0.0.1:${cmsPort}/api/admin/get-countries`);
+  await registerPanelAdmin(`http://127.0.0.1:${cmsPort}`);
   const baseUrl = `http://127.0.0.1:${webPort}`;
   const web = webService(
     {
@@ -84,6 +102,8 @@ export default async function globalSetup() {
     E2E_STAFF_PASSWORD: STAFF.password,
     E2E_STAFF_EMAIL: STAFF.email,
     E2E_SMTP_URL: mail.httpUrl,
+    E2E_PANEL_EMAIL: PANEL_ADMIN.email,
+    E2E_PANEL_PASSWORD: PANEL_ADMIN.password,
   });
 
   return async () => {

@@ -30,6 +30,15 @@ export function panelBuilt() {
   return fs.existsSync(p('cms', 'dist', 'build', 'index.html'));
 }
 
+/** True when the panel was never built or its inputs (admin code, dependencies) changed since. */
+export function panelStale() {
+  return stale(p('cms', 'dist', 'build', 'index.html'), [
+    p('cms', 'src', 'admin'),
+    p('cms', 'package.json'),
+    p('package-lock.json'),
+  ]);
+}
+
 export async function buildPanel() {
   await run(npm, ['run', 'build', '-w', '@estate/cms'], {
     label: 'building the Strapi panel',

@@ -63,7 +63,7 @@ export function createApp(options: AppOptions): Express {
   });
 
   const pageCache = env.PAGE_CACHE && env.NODE_ENV !== 'development' ? pageCacheFor(env, options.build) : undefined;
-  const pageHeaders = pageSecurityHeaders({ reportOnly: development });
+  const pageHeaders = pageSecurityHeaders({ reportOnly: development, frameAncestors: [env.PANEL_ORIGIN] });
   // A current stored page goes out before the proxy, the file handlers (a stat per request) and
   // the compression wrapper: what a hit costs is what most visitors cost (issue 10).
   if (pageCache)

@@ -26,6 +26,8 @@ const EnvSchema = z.object({
   HOST: z.string().trim().min(1).default('0.0.0.0'),
   CMS_URL: url('CMS_URL').default('http://127.0.0.1:1337'),
   PUBLIC_SITE_URL: optional(url('PUBLIC_SITE_URL')),
+  /** The Strapi panel as browsers reach it: its preview may frame public pages (default CMS_URL). */
+  PANEL_URL: optional(url('PANEL_URL')),
   ADMIN_UI_DIST: optional(z.string().trim()),
   MAP_TILE_URL: optional(tileTemplate),
   MAP_TILE_KEY: optional(z.string().trim()),
@@ -86,6 +88,8 @@ export interface ServerEnv {
   HOST: string;
   CMS_URL: string;
   PUBLIC_SITE_URL: string;
+  /** Origin of the Strapi panel, whose preview frame may show public pages. */
+  PANEL_ORIGIN: string;
   ADMIN_UI_DIST: string;
   MAP_TILE_URL: string | undefined;
   MAP_TILE_KEY: string | undefined;
@@ -117,6 +121,7 @@ export function parseEnv(source: NodeJS.ProcessEnv = process.env): ServerEnv {
     HOST: e.HOST,
     CMS_URL: e.CMS_URL,
     PUBLIC_SITE_URL: e.PUBLIC_SITE_URL ?? `http://localhost:${e.PORT}`,
+    PANEL_ORIGIN: new URL(e.PANEL_URL ?? e.CMS_URL).origin,
     ADMIN_UI_DIST: e.ADMIN_UI_DIST ? path.resolve(e.ADMIN_UI_DIST) : path.resolve(root, '../admin-ui/dist'),
     MAP_TILE_URL: e.MAP_TILE_URL,
     MAP_TILE_KEY: e.MAP_TILE_KEY,

@@ -107,7 +107,8 @@ describe('Public pages', () => {
     expect(/script-src ([^;]*)/.exec(policy!)![1]).not.toContain('unsafe-inline');
     expect(policy).toContain("object-src 'none'");
     expect(policy).toContain("base-uri 'none'");
-    expect(policy).toContain("frame-ancestors 'self'");
+    // Our own pages and the Strapi panel's preview (PANEL_URL, by default CMS_URL) may frame them.
+    expect(policy).toContain(`frame-ancestors 'self' ${new URL(cmsUrl).origin}`);
 
     const html = await res.text();
     const scripts = tags(html, 'script').filter((t) => !t.includes('application/ld+json'));

@@ -29,12 +29,14 @@ export interface SecurityHeadersOptions {
   reportOnly?: boolean;
   /** HSTS max-age in seconds (default two years). */
   hstsMaxAge?: number;
+  /** Origins besides our own that may show public pages in a frame: the Strapi panel's preview. */
+  frameAncestors?: readonly string[];
 }
 
 const HSTS_MAX_AGE = 63_072_000;
 
-/** The public pages' policy for one nonce. */
-export function pagePolicy(nonce: string): string {
+/** The public pages' policy for one nonce; `frameAncestors` may frame them besides our own origin. */
+export function pagePolicy(nonce: string, frameAncestors: readonly string[] = []): string {
   return [
     "default-src 'self'",
     // 'self' is for browsers without CSP3 ('strict-dynamic' makes CSP3 browsers ignore it).
@@ -55,7 +57,7 @@ export function pagePolicy(nonce: string): string {
     "object-src 'none'",
     "base-uri 'none'",
     "form-action 'self'",
-    "frame-ancestors 'self'",
+    ["frame-ancestors 'self'", ...frameAncestors].join(' '),
   ].join('; ');
 }
 
@@ -108,7 +110,7 @@ export function pageSecurityHeaders(options: SecurityHeadersOptions = {}): Reque
   return (_req, res, next) => {
     const nonce = newNonce();
     (res.locals as Record<string, unknown>)[NONCE_LOCAL] = nonce;
-    res.setHeader(header, pagePolicy(nonce));
+    res.setHeader(header, pagePolicy(nonce, options.frameAncestors));
     res.setHeader('X-Frame-Options', 'SAMEORIGIN');
     next();
   };

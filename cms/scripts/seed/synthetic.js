@@ -238,7 +238,7 @@ class BulkWriter {
         latitude: place?.latitude ?? null,
         longitude: place?.longitude ?? null,
         geocodedLocation: `${scalar.location}|${scalar.country}`,
-        // What the save hook gives every listing (docs/decisions/0023): a reference, available.
+        // What the save hook gives every listing (docs/decisions/0024): a reference, available.
         referenceNumber: references[base.length],
         listingStatus: 'available',
         statusRank: 0,

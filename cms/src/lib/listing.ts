@@ -20,7 +20,7 @@ import { HttpError } from './errors';
 import { withConnection } from './row-loader';
 
 /*
- * The Dubai listing's rules that hold whoever saves (docs/decisions/0023): the generated
+ * The Dubai listing's rules that hold whoever saves (docs/decisions/0024): the generated
  * reference, the status and its sort rank, the media links' hosts, the payment plan adding up to
  * 100 and, when the agency switches it on, the advertising permit of a Dubai listing. Called by
  * the save hook (lib/save-hooks) for the contract, Strapi's REST API and the panel alike.

@@ -877,7 +877,7 @@ export interface ApiPostPost extends Struct.CollectionTypeSchema {
     locale: Schema.Attribute.String & Schema.Attribute.Private;
     localizations: Schema.Attribute.Relation<'oneToMany', 'api::post.post'> & Schema.Attribute.Private;
     publishedAt: Schema.Attribute.DateTime;
-    richContent: Schema.Attribute.RichText;
+    richContent: Schema.Attribute.RichText & Schema.Attribute.CustomField<'global::html'>;
     slug: Schema.Attribute.UID<'title'>;
     title: Schema.Attribute.String &
       Schema.Attribute.Required &

@@ -142,6 +142,8 @@ export function Carousel({
     );
 
   return (
+    // Arrow keys pressed on what has the focus inside (its buttons, the cards' links) move the carousel.
+    // eslint-disable-next-line jsx-a11y/no-noninteractive-element-interactions
     <section
       className={['carousel', className].filter(Boolean).join(' ')}
       aria-roledescription="carousel"

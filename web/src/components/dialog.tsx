@@ -43,6 +43,8 @@ export function Dialog({ open, onClose, title, eyebrow, children, size = 'md', c
 
   if (!open) return null;
   return (
+    // A click on the backdrop is the pointer's way out; the keyboard's is Escape (cancel, below).
+    // eslint-disable-next-line jsx-a11y/no-noninteractive-element-interactions
     <dialog
       ref={ref}
       className={['dialog', `dialog--${size}`, className].filter(Boolean).join(' ')}

@@ -152,8 +152,8 @@ export function DataTable<T>({
               </tr>
             ) : status === 'error' ? (
               <tr className="table__state table__state--error">
-                <td colSpan={columns.length} role="alert">
-                  {errorText}
+                <td colSpan={columns.length}>
+                  <span role="alert">{errorText}</span>
                 </td>
               </tr>
             ) : rows.length === 0 ? (

@@ -73,6 +73,8 @@ export function Dialog({
 
   if (!open) return null;
   return createPortal(
+    // A press on the backdrop is the pointer's way out; the keyboard's is Escape (handled above).
+    // eslint-disable-next-line jsx-a11y/no-static-element-interactions
     <div className="dialog-backdrop" onMouseDown={(e) => e.target === e.currentTarget && onClose()}>
       <div
         ref={panel}

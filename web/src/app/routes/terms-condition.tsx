@@ -1,4 +1,4 @@
-import { LegalPage } from '~/components/legal';
+import { LegalPage } from '~/app/layout/legal-page';
 import { staticMeta } from '~/lib/static-meta';
 import { usePublicConfig } from '~/lib/use-public-config';
 import type { Route } from './+types/terms-condition';

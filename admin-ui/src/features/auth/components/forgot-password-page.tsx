@@ -1,11 +1,11 @@
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import { Link } from 'react-router';
 import { TextField } from '@/components/form/field';
-import { Button } from '@/components/ui/button';
 import { useDocumentTitle } from '@/hooks/use-document-title';
 import { errorText, fieldErrorsOf } from '@/lib/api-client';
 import { useForgotPassword } from '../api/forgot-password';
 import { AuthCard } from './auth-card';
+import { AuthForm, useAuthFields } from './auth-form';
 
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
@@ -13,30 +13,25 @@ const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 export function ForgotPasswordPage() {
   useDocumentTitle('Forgot password');
   const mutation = useForgotPassword();
-  const [email, setEmail] = useState('');
-  const [error, setError] = useState<string | undefined>();
+  const { values, setErrors, field } = useAuthFields(['email'] as const);
   const [failure, setFailure] = useState<string | null>(null);
   const [sent, setSent] = useState<string | null>(null);
 
-  const onSubmit = (event: FormEvent) => {
-    event.preventDefault();
+  const onSubmit = () => {
     setFailure(null);
-    const value = email.trim();
+    const value = values.email.trim();
     const problem = !value ? 'E-mail is required' : !EMAIL.test(value) ? 'Enter a valid e-mail address' : undefined;
-    setError(problem);
-    if (problem) {
-      const form = event.currentTarget as HTMLFormElement;
-      requestAnimationFrame(() => form.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus());
-      return;
-    }
+    setErrors({ email: problem });
+    if (problem) return false;
     mutation.mutate(value, {
       onSuccess: (data) => setSent(data.message),
       onError: (err) => {
         const fields = fieldErrorsOf(err);
-        if (fields.email) setError(fields.email);
+        if (fields.email) setErrors({ email: fields.email });
         else setFailure(errorText(err, 'The reset link could not be sent. Please try again.'));
       },
     });
+    return true;
   };
 
   return (
@@ -46,30 +41,9 @@ export function ForgotPasswordPage() {
           {sent}
         </p>
       ) : (
-        <form className="login__form" onSubmit={onSubmit} noValidate>
-          <TextField
-            label="E-mail"
-            name="email"
-            type="email"
-            autoComplete="email"
-            value={email}
-            onValueChange={(v) => {
-              setEmail(v);
-              setError(undefined);
-            }}
-            required
-            error={error}
-            autoFocus
-          />
-          {failure ? (
-            <p className="flash flash--error" role="alert">
-              {failure}
-            </p>
-          ) : null}
-          <Button type="submit" variant="primary" busy={mutation.isPending} className="login__submit">
-            Send the link
-          </Button>
-        </form>
+        <AuthForm onSubmit={onSubmit} failure={failure} busy={mutation.isPending} submitLabel="Send the link">
+          <TextField label="E-mail" type="email" autoComplete="email" {...field('email')} />
+        </AuthForm>
       )}
       <p className="login__aside">
         <Link to="/login">Back to sign in</Link>

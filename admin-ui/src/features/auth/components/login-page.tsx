@@ -1,7 +1,6 @@
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import { Link, Navigate, useLocation, useNavigate } from 'react-router';
 import { TextField } from '@/components/form/field';
-import { Button } from '@/components/ui/button';
 import { useDocumentTitle } from '@/hooks/use-document-title';
 import { ADMIN_MESSAGES } from '@/lib/admin-messages';
 import { errorText } from '@/lib/api-client';
@@ -9,6 +8,7 @@ import { takeSignedOutReason } from '@/lib/session';
 import { useLogin } from '../api/login';
 import { useToken } from '../use-session';
 import { AuthCard } from './auth-card';
+import { AuthForm, useAuthFields } from './auth-form';
 import type { FromState } from './require-auth';
 
 /** Where to go after signing in: the page first asked for, never back to the login page itself. */
@@ -24,9 +24,7 @@ export function LoginPage() {
   const location = useLocation();
   const navigate = useNavigate();
   const loginMutation = useLogin();
-  const [username, setUsername] = useState('');
-  const [password, setPassword] = useState('');
-  const [errors, setErrors] = useState<{ username?: string; password?: string }>({});
+  const { values, setErrors, field } = useAuthFields(['username', 'password'] as const);
   const [failure, setFailure] = useState<string | null>(null);
   // Why the last session ended (an expired token), read once when the page opens.
   const [notice] = useState(() => takeSignedOutReason());
@@ -34,21 +32,17 @@ export function LoginPage() {
 
   if (token && !justSignedIn) return <Navigate to="/dashboard" replace />;
 
-  const onSubmit = (event: FormEvent) => {
-    event.preventDefault();
-    const next: typeof errors = {};
-    if (!username.trim()) next.username = 'Username is required';
-    if (!password) next.password = 'Password is required';
+  const onSubmit = () => {
+    const username = values.username.trim();
+    const next = {
+      username: username ? undefined : 'Username is required',
+      password: values.password ? undefined : 'Password is required',
+    };
     setErrors(next);
     setFailure(null);
-    if (next.username || next.password) {
-      const form = event.currentTarget as HTMLFormElement;
-      // Focus the first field at fault once React has marked it invalid.
-      requestAnimationFrame(() => form.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus());
-      return;
-    }
+    if (next.username || next.password) return false;
     loginMutation.mutate(
-      { username: username.trim(), password },
+      { username, password: values.password },
       {
         onSuccess: () => {
           setJustSignedIn(true);
@@ -57,6 +51,7 @@ export function LoginPage() {
         onError: (error) => setFailure(errorText(error, ADMIN_MESSAGES.loginFailed)),
       },
     );
+    return true;
   };
 
   return (
@@ -66,42 +61,10 @@ export function LoginPage() {
           {notice}
         </p>
       ) : null}
-      <form className="login__form" onSubmit={onSubmit} noValidate>
-        <TextField
-          label="Username"
-          name="username"
-          autoComplete="username"
-          value={username}
-          onValueChange={(v) => {
-            setUsername(v);
-            setErrors((e) => ({ ...e, username: undefined }));
-          }}
-          required
-          error={errors.username}
-          autoFocus
-        />
-        <TextField
-          label="Password"
-          name="password"
-          type="password"
-          autoComplete="current-password"
-          value={password}
-          onValueChange={(v) => {
-            setPassword(v);
-            setErrors((e) => ({ ...e, password: undefined }));
-          }}
-          required
-          error={errors.password}
-        />
-        {failure ? (
-          <p className="flash flash--error" role="alert">
-            {failure}
-          </p>
-        ) : null}
-        <Button type="submit" variant="primary" busy={loginMutation.isPending} className="login__submit">
-          Sign in
-        </Button>
-      </form>
+      <AuthForm onSubmit={onSubmit} failure={failure} busy={loginMutation.isPending} submitLabel="Sign in">
+        <TextField label="Username" autoComplete="username" {...field('username')} />
+        <TextField label="Password" type="password" autoComplete="current-password" {...field('password')} />
+      </AuthForm>
       {/* When the site has reset switched off, that page shows the server's message saying so. */}
       <p className="login__aside">
         <Link to="/forgot-password">Forgot your password?</Link>

@@ -1,14 +1,12 @@
 import { PASSWORD_MIN_LENGTH } from '@estate/contract';
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { TextField } from '@/components/form/field';
-import { Button } from '@/components/ui/button';
 import { useDocumentTitle } from '@/hooks/use-document-title';
 import { errorText, fieldErrorsOf } from '@/lib/api-client';
 import { useResetPassword } from '../api/reset-password';
 import { AuthCard } from './auth-card';
-
-type Errors = { password?: string; passwordConfirmation?: string };
+import { AuthForm, useAuthFields } from './auth-form';
 
 /** /admin/reset-password?code=…: the page the reset mail links to; sets a new password. */
 export function ResetPasswordPage() {
@@ -16,29 +14,29 @@ export function ResetPasswordPage() {
   const [params] = useSearchParams();
   const code = params.get('code') ?? '';
   const mutation = useResetPassword();
-  const [password, setPassword] = useState('');
-  const [confirmation, setConfirmation] = useState('');
-  const [errors, setErrors] = useState<Errors>({});
+  const { values, setErrors, field } = useAuthFields(['password', 'passwordConfirmation'] as const);
   const [failure, setFailure] = useState<string | null>(null);
   const [done, setDone] = useState<string | null>(null);
 
-  const onSubmit = (event: FormEvent) => {
-    event.preventDefault();
+  const onSubmit = () => {
     setFailure(null);
-    const next: Errors = {};
-    if (!password) next.password = 'Password is required';
-    else if (password.length < PASSWORD_MIN_LENGTH)
-      next.password = `Password must be at least ${PASSWORD_MIN_LENGTH} characters`;
-    if (!confirmation) next.passwordConfirmation = 'Please repeat the password';
-    else if (confirmation !== password) next.passwordConfirmation = 'The passwords do not match';
+    const { password, passwordConfirmation } = values;
+    const next = {
+      password: !password
+        ? 'Password is required'
+        : password.length < PASSWORD_MIN_LENGTH
+          ? `Password must be at least ${PASSWORD_MIN_LENGTH} characters`
+          : undefined,
+      passwordConfirmation: !passwordConfirmation
+        ? 'Please repeat the password'
+        : passwordConfirmation !== password
+          ? 'The passwords do not match'
+          : undefined,
+    };
     setErrors(next);
-    if (next.password || next.passwordConfirmation) {
-      const form = event.currentTarget as HTMLFormElement;
-      requestAnimationFrame(() => form.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus());
-      return;
-    }
+    if (next.password || next.passwordConfirmation) return false;
     mutation.mutate(
-      { code, password, passwordConfirmation: confirmation },
+      { code, password, passwordConfirmation },
       {
         onSuccess: (data) => setDone(data.message),
         onError: (err) => {
@@ -49,6 +47,7 @@ export function ResetPasswordPage() {
         },
       },
     );
+    return true;
   };
 
   if (!code) {
@@ -77,43 +76,15 @@ export function ResetPasswordPage() {
         </>
       ) : (
         <>
-          <form className="login__form" onSubmit={onSubmit} noValidate>
-            <TextField
-              label="New password"
-              name="password"
-              type="password"
-              autoComplete="new-password"
-              value={password}
-              onValueChange={(v) => {
-                setPassword(v);
-                setErrors((e) => ({ ...e, password: undefined }));
-              }}
-              required
-              error={errors.password}
-              autoFocus
-            />
+          <AuthForm onSubmit={onSubmit} failure={failure} busy={mutation.isPending} submitLabel="Save the new password">
+            <TextField label="New password" type="password" autoComplete="new-password" {...field('password')} />
             <TextField
               label="Repeat the new password"
-              name="passwordConfirmation"
               type="password"
               autoComplete="new-password"
-              value={confirmation}
-              onValueChange={(v) => {
-                setConfirmation(v);
-                setErrors((e) => ({ ...e, passwordConfirmation: undefined }));
-              }}
-              required
-              error={errors.passwordConfirmation}
+              {...field('passwordConfirmation')}
             />
-            {failure ? (
-              <p className="flash flash--error" role="alert">
-                {failure}
-              </p>
-            ) : null}
-            <Button type="submit" variant="primary" busy={mutation.isPending} className="login__submit">
-              Save the new password
-            </Button>
-          </form>
+          </AuthForm>
           <p className="login__aside">
             <Link to="/forgot-password">Ask for a new link</Link>
           </p>

@@ -210,10 +210,12 @@ function LeadsOfKind({ kind }: { kind: LeadKind }) {
                 </tr>
               ) : status === 'error' ? (
                 <tr className="table__state table__state--error">
-                  <td colSpan={columns.length + 2} role="alert">
-                    {leads.error instanceof UnexpectedFormatError
-                      ? ADMIN_MESSAGES.unexpectedFormat
-                      : errorText(leads.error, ADMIN_MESSAGES.leads.listFailed)}
+                  <td colSpan={columns.length + 2}>
+                    <span role="alert">
+                      {leads.error instanceof UnexpectedFormatError
+                        ? ADMIN_MESSAGES.unexpectedFormat
+                        : errorText(leads.error, ADMIN_MESSAGES.leads.listFailed)}
+                    </span>
                   </td>
                 </tr>
               ) : !leads.data?.items.length ? (

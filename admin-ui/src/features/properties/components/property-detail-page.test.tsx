@@ -51,8 +51,8 @@ describe('A property detail page', () => {
       'This is the homepage’s full-width featured property: the homepage will show none until another is chosen in Settings.',
     );
     unmount();
-    const second = renderApp(`/property/${other._id}`);
-    await second.user.click(await screen.findByRole('button', { name: 'Delete Property' }));
+    const { user: again } = renderApp(`/property/${other._id}`);
+    await again.click(await screen.findByRole('button', { name: 'Delete Property' }));
     expect(screen.getByRole('alertdialog', { name: 'Delete Property?' })).not.toHaveTextContent('full-width featured');
   });
 

@@ -44,7 +44,7 @@ export function ReviewDetailPage() {
           <aside className="detail-grid__side">
             <Card title="Client photo">
               {review.userImage ? (
-                <img className="portrait" src={imageUrl(review.userImage)} alt={`Photo of ${review.userName}`} />
+                <img className="portrait" src={imageUrl(review.userImage)} alt={review.userName} />
               ) : (
                 <p className="picker__empty">{ADMIN_MESSAGES.noImage}</p>
               )}

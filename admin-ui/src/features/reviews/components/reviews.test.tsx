@@ -83,7 +83,7 @@ describe('Reviews', () => {
     db.reviews = [review];
     const { user } = renderApp(`/update-review/${review._id}`);
     await user.click(await screen.findByRole('button', { name: 'Remove user image morgan.jpg' }));
-    await waitFor(() => expect(screen.getByText('No image available.')).toBeInTheDocument());
+    expect(await screen.findByText('No image available.')).toBeInTheDocument();
     expect(requestsTo('/remove-image-review')[0]!.body).toEqual({
       reviewId: review._id,
       imageName: '/uploads/morgan.jpg',

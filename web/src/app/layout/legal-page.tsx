@@ -2,8 +2,8 @@ import type { ReactNode } from 'react';
 import { useSettings } from '~/features/settings/api/get-settings';
 import { mailtoUrl, telUrl } from '~/lib/contact-links';
 import { usePublicConfig } from '~/lib/use-public-config';
-import { ContactTeamButton } from './content';
-import { PageHero } from './page-hero';
+import { ContactTeamButton } from '~/components/content';
+import { PageHero } from '~/components/page-hero';
 
 export const LEGAL_LAST_UPDATED = 'July 2025';
 

@@ -1,11 +1,11 @@
 import { CURRENCY_STORAGE_KEY } from '@estate/contract';
 import { screen, within } from '@testing-library/react';
-import { CurrencyPopup } from '~/features/currency/components/currency-popup';
+import { CurrencyPopup } from './currency-popup';
 import { RATES } from '~/testing/fixtures';
 import { renderWithProviders } from '~/testing/render';
-import { aedAmountLabel } from './aed-label';
-import { CurrencySelect } from './currency-select';
-import { Price } from './price';
+import { aedAmountLabel } from '~/lib/currency/aed-label';
+import { CurrencySelect } from '~/lib/currency/currency-select';
+import { Price } from '~/lib/currency/price';
 
 const property = { price: 4_000_000, priceAed: 14_690_000, priceEur: 3_440_000 };
 const development = { price: 900_000, dPriceAed: 3_305_250, dPriceEur: 774_000 };
