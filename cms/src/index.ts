@@ -5,6 +5,8 @@ import { installDbRetry } from './lib/db-retry';
 import { boundImageThreads } from './lib/images';
 import { ensureSubscriberEmailIndex } from './lib/leads';
 import { limits } from './lib/limits';
+import { prepareListings } from './lib/listing';
+import { bumpAfterCommit } from './lib/content-version';
 import { parseMultipartAfterAuth } from './lib/multipart';
 import { startOutbox, stopOutbox } from './lib/outbox';
 import { attachQueryCounter } from './lib/query-stats';
@@ -154,6 +156,8 @@ export default {
     await ensureSubscriberEmailIndex();
     // Countries, property types and tags stored before the panel's inputs were restricted.
     await normaliseStoredValues(strapi);
+    // Listings stored before references and statuses: numbered and marked available.
+    if (await prepareListings()) bumpAfterCommit();
     // The panel's edit view: the server's fields read-only, the full-width flag explained.
     await configurePanel(strapi);
     startOutbox();

@@ -248,3 +248,10 @@ export const linkUrl = (field: string, max = 2048) =>
   text(field, max).refine((v) => v === '' || isSafeLink(v), {
     error: `${field} must be an http, https, mailto or tel URL`,
   });
+
+/** True when a YYYY-MM-DD string names a day of the calendar (not 2026-02-30 nor 2026-13-01). */
+export function isCalendarDay(value: string): boolean {
+  const [y, m, d] = value.split('-').map(Number) as [number, number, number];
+  const day = new Date(Date.UTC(y, m - 1, d));
+  return day.getUTCFullYear() === y && day.getUTCMonth() === m - 1 && day.getUTCDate() === d;
+}

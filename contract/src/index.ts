@@ -2,6 +2,7 @@ export * from './countries.js';
 export * from './currency.js';
 export * from './fields.js';
 export * from './leads.js';
+export * from './listing.js';
 export * from './openapi.js';
 export * from './property-types.js';
 export * from './proxies.js';

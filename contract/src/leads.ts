@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { linkUrl, requiredEmail, requiredText, text } from './fields.js';
+import { isCalendarDay, linkUrl, requiredEmail, requiredText, text } from './fields.js';
 
 /** Exact texts of the public error catalogue (public spec §8). */
 export const MESSAGES = {
@@ -213,13 +213,6 @@ export type Lead = z.infer<typeof LeadSchema>;
 export type EnquiryLead = z.infer<typeof EnquiryLeadSchema>;
 export type StartNowLead = z.infer<typeof StartNowLeadSchema>;
 export type SubscriberLead = z.infer<typeof SubscriberLeadSchema>;
-
-/** True when a YYYY-MM-DD string names a day of the calendar (not 2026-02-30 nor 2026-13-01). */
-function isCalendarDay(value: string): boolean {
-  const [y, m, d] = value.split('-').map(Number) as [number, number, number];
-  const day = new Date(Date.UTC(y, m - 1, d));
-  return day.getUTCFullYear() === y && day.getUTCMonth() === m - 1 && day.getUTCDate() === d;
-}
 
 const isoDay = (field: string) =>
   z

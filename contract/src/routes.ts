@@ -51,6 +51,7 @@ import {
   StartNowInputSchema,
   SubscribeInputSchema,
 } from './leads.js';
+import { PermitAlertsSchema } from './listing.js';
 
 import { ROUTE_PATHS, type HttpMethod, type RouteName, type RouteParams } from './route-paths.js';
 
@@ -272,16 +273,30 @@ const SPECS = {
     entity: PropertySchema,
     input: PropertyInputSchema,
     update: PropertyUpdateSchema,
-    files: { featuredImage: featured, galleryImages: galleryFiles },
+    files: {
+      featuredImage: featured,
+      galleryImages: galleryFiles,
+      floorPlans: { multiple: true, description: 'Floor plan images, appended after the kept paths' },
+    },
     responseField: 'property',
     removeImage: RemoveImageSchemas.property,
   }),
   getPropertyBySlug: {
     access: 'public',
     resource: 'property',
-    summary: 'One property by slug',
+    summary: 'One property by slug; 410 when its advertising permit has expired',
     response: PropertySchema,
-    errors: [404, 429],
+    errors: [404, 410, 429],
+  },
+  {
+    name: 'getPermitAlerts',
+    method: 'GET',
+    path: '/get-permit-alerts',
+    access: 'staff',
+    resource: 'property',
+    summary: 'Listings whose advertising permit expires within 14 days, and those whose permit has expired',
+    response: PermitAlertsSchema,
+    errors: [401, 403, 429],
   },
   getFeaturedProperties: {
     access: 'public',

@@ -13,6 +13,12 @@ import {
   requiredText,
   text,
 } from './fields.js';
+import {
+  developmentExtraInputFields,
+  offPlanFields,
+  propertyExtraFields,
+  propertyExtraInputFields,
+} from './listing.js';
 import { PROPERTY_TYPES, canonicalPropertyType } from './property-types.js';
 
 /* =============================================================================================
@@ -78,6 +84,7 @@ export const PropertySchema = z
     price: z.number().nullable().meta({ description: 'Price in USD' }),
     priceAed: z.number().nullable().meta({ description: 'Price in AED, computed by the server on save' }),
     priceEur: z.number().nullable().meta({ description: 'Price in EUR, computed by the server on save' }),
+    ...propertyExtraFields,
   })
   .meta({ id: 'Property' });
 export type Property = z.infer<typeof PropertySchema>;
@@ -131,6 +138,7 @@ export const DevelopmentSchema = z
     dPriceEur: z.number().nullable().meta({ description: 'Price in EUR, computed by the server on save' }),
     isSold: z.boolean(),
     properties: z.array(PropertyCardSchema),
+    ...offPlanFields,
   })
   .meta({ id: 'Development' });
 export type Development = z.infer<typeof DevelopmentSchema>;
@@ -224,6 +232,9 @@ export const SettingsSchema = z
     linkedinUrl: z.string(),
     youtubeUrl: z.string(),
     founderName: z.string().meta({ description: 'Team member title sorted first on the About page' }),
+    permitRequiredInDubai: z.boolean().meta({
+      description: 'When on, a Dubai listing that is not off-market cannot be saved without a permit number',
+    }),
     updatedAt: Timestamp.nullable(),
   })
   .meta({ id: 'Settings', description: 'Agency contact details shown across the public site' });
@@ -395,6 +406,7 @@ export const PropertyInputSchema = z
     price: amount('price').nullable().optional(),
     priceAed: z.unknown().optional().meta({ description: 'Ignored: computed by the server' }),
     priceEur: z.unknown().optional().meta({ description: 'Ignored: computed by the server' }),
+    ...propertyExtraInputFields,
   })
   .meta({ id: 'PropertyInput' });
 /**
@@ -429,6 +441,7 @@ export const DevelopmentInputSchema = z
     dPriceEur: z.unknown().optional().meta({ description: 'Ignored: computed by the server' }),
     isSold: bool('isSold').optional(),
     properties: idList('properties'),
+    ...developmentExtraInputFields,
   })
   .meta({ id: 'DevelopmentInput' });
 export const DevelopmentUpdateSchema = DevelopmentInputSchema.partial()
@@ -556,6 +569,7 @@ export const SettingsInputSchema = z
     linkedinUrl: linkUrl('linkedinUrl').optional(),
     youtubeUrl: linkUrl('youtubeUrl').optional(),
     founderName: text('founderName', 200).optional(),
+    permitRequiredInDubai: bool('permitRequiredInDubai').optional(),
   })
   .meta({ id: 'SettingsInput' });
 
@@ -627,7 +641,7 @@ export const LIST_SORT_FIELDS = {
 
 /** Text fields `q` searches, case-insensitive, anywhere in the text. */
 export const LIST_SEARCH_FIELDS = {
-  property: ['title', 'location', 'country'],
+  property: ['title', 'location', 'country', 'referenceNumber', 'permitNumber'],
   development: ['title', 'location', 'country'],
   area: ['title', 'location', 'country'],
   post: ['title', 'description'],

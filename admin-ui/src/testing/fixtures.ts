@@ -11,6 +11,7 @@ import type {
   SubscriberLead,
   Team,
 } from '@estate/contract';
+import { NO_LISTING_EXTRAS, NO_OFF_PLAN } from '@estate/contract';
 
 let seq = 0;
 const nextId = (prefix: string) => {
@@ -52,6 +53,8 @@ export function makeProperty(overrides: Partial<Property> = {}): Property {
     price: 3_500_000,
     priceAed: 12_853_750,
     priceEur: 3_010_000,
+    referenceNumber: 'EST-000001',
+    ...NO_LISTING_EXTRAS,
     ...overrides,
   };
 }
@@ -90,6 +93,7 @@ export function makeDevelopment(overrides: Partial<Development> = {}): Developme
     dPriceEur: 774_000,
     isSold: false,
     properties: [],
+    ...NO_OFF_PLAN,
     ...overrides,
   };
 }
@@ -189,6 +193,7 @@ export function makeSettings(overrides: Partial<Settings> = {}): Settings {
     linkedinUrl: '',
     youtubeUrl: '',
     founderName: 'Amelia Hart',
+    permitRequiredInDubai: false,
     updatedAt: NOW,
     ...overrides,
   };

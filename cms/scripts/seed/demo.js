@@ -40,6 +40,52 @@ function describe(p, index) {
   return `${capitalise(`highlights include ${list(p.features)}.`)} ${CLOSINGS[index % CLOSINGS.length]}`;
 }
 
+const DAY = 24 * 3600 * 1000;
+
+/** Instalments of an off-plan plan; each adds up to 100. */
+const PLANS = [
+  [
+    ['Down payment on booking', 20, 'On signing the SPA'],
+    ['During construction', 40, 'In 8 instalments to handover'],
+    ['On handover', 40, 'On completion'],
+  ],
+  [
+    ['Down payment on booking', 10, 'On signing the SPA'],
+    ['First instalment', 10, 'Within 6 months'],
+    ['During construction', 30, 'Quarterly to handover'],
+    ['On handover', 50, 'On completion'],
+  ],
+  [
+    ['Down payment on booking', 20, 'On signing the SPA'],
+    ['During construction', 30, 'In 6 instalments'],
+    ['On handover', 20, 'On completion'],
+    ['Post-handover', 30, 'Over 24 months after handover'],
+  ],
+];
+
+/**
+ * What a Dubai listing carries (issue 12): an advertising permit valid well into the future,
+ * and for every third apartment or penthouse an off-plan sale with its plan and a floor plan.
+ */
+function dubaiFields(p, c, index, id) {
+  if (c.country !== 'Dubai') return { completionStatus: 'ready' };
+  const fields = {
+    permitNumber: String(7100000000 + ((index * 7919 + 1301) % 99999999)),
+    permitExpiresAt: new Date(Date.now() + (200 + ((index * 37) % 160)) * DAY).toISOString(),
+    completionStatus: 'ready',
+  };
+  if ((p.type === 'Apartment' || p.type === 'Penthouse') && index % 3 === 0) {
+    const plan = PLANS[index % PLANS.length];
+    Object.assign(fields, {
+      completionStatus: 'off-plan',
+      handoverDate: `Q${(index % 4) + 1} ${2027 + (index % 3)}`,
+      paymentPlan: plan.map(([milestone, percent, due]) => ({ milestone, percent, due })),
+      floorPlans: [id(`plan-${Math.min(3, Math.max(1, p.beds))}-bed`)],
+    });
+  }
+  return fields;
+}
+
 class Tally {
   constructor() {
     this.rows = new Map();
@@ -93,7 +139,28 @@ async function seedDemo(strapi, { log }) {
     return doc.documentId;
   };
 
-  // Properties.
+  // Team first: every listing has an agent.
+  const members = team();
+  const agentIds = [];
+  for (const m of members) {
+    const agentId = await ensure(
+      'team',
+      UID.team,
+      { title: m.title },
+      {
+        title: m.title,
+        position: m.position,
+        description: m.description,
+        whatsapp: m.whatsapp,
+        phone: m.phone,
+        email: m.email,
+        featuredImage: id(m.image),
+      },
+    );
+    if (!/founder/i.test(m.position)) agentIds.push(agentId);
+  }
+
+  // Properties: Dubai ones with an advertising permit, some off-plan with a payment plan.
   const propertyIds = new Map();
   for (const [index, p] of PROPERTIES.entries()) {
     const c = COMMUNITIES[p.community];
@@ -127,6 +194,8 @@ async function seedDemo(strapi, { log }) {
         inTheArea: c.inTheArea.map((n) => ({ title: n.title, description: n.description, image: id(n.image) })),
         isFeatured: !!p.isFeatured,
         isFullWidthFeatured: !!p.isFullWidthFeatured,
+        agent: agentIds[index % agentIds.length],
+        ...dubaiFields(p, c, index, id),
       },
     );
     propertyIds.set(p.key, documentId);
@@ -208,24 +277,7 @@ async function seedDemo(strapi, { log }) {
     );
   }
 
-  // Team, reviews, posts.
-  const members = team();
-  for (const m of members) {
-    await ensure(
-      'team',
-      UID.team,
-      { title: m.title },
-      {
-        title: m.title,
-        position: m.position,
-        description: m.description,
-        whatsapp: m.whatsapp,
-        phone: m.phone,
-        email: m.email,
-        featuredImage: id(m.image),
-      },
-    );
-  }
+  // Reviews, posts.
   for (const r of REVIEWS) {
     await ensure(
       'reviews',

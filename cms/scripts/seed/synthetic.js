@@ -215,6 +215,7 @@ class BulkWriter {
     };
     this.rates = cmsLib('rates');
     this.geocode = cmsLib('geocode');
+    this.listing = cmsLib('listing');
     this.createId = require('@paralleldrive/cuid2').createId;
   }
 
@@ -226,6 +227,7 @@ class BulkWriter {
     const { strapi } = this;
     const now = new Date();
     const base = [];
+    const references = await this.listing.nextReferences(items.length);
     for (const { featuredImage: _f, galleryImages: _g, spaces: _s, amenities: _a, ...scalar } of items) {
       const { aed, eur } = await this.rates.pricesFromUsd(scalar.price);
       const place = this.geocode.lookupGazetteer(scalar.location);
@@ -236,6 +238,10 @@ class BulkWriter {
         latitude: place?.latitude ?? null,
         longitude: place?.longitude ?? null,
         geocodedLocation: `${scalar.location}|${scalar.country}`,
+        // What the save hook gives every listing (docs/decisions/0024): a reference, available.
+        referenceNumber: references[base.length],
+        listingStatus: 'available',
+        statusRank: 0,
         documentId: this.createId(),
         publishedAt: now,
         createdAt: now,

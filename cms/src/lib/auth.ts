@@ -51,3 +51,17 @@ export function sessionOf(ctx: RequestLike): StaffSession {
   if (!session) throw unauthorized();
   return session;
 }
+
+/**
+ * Whether a request to a public route comes from signed-in staff (who also see what the public
+ * does not: off-market listings, expired permits). A missing or bad token is simply the public.
+ */
+export async function isStaffRequest(ctx: RequestLike): Promise<boolean> {
+  if (!bearer(ctx)) return false;
+  try {
+    await requireStaff(ctx);
+    return true;
+  } catch {
+    return false;
+  }
+}

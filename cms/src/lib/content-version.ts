@@ -2,6 +2,7 @@ import { AsyncLocalStorage } from 'async_hooks';
 import { randomBytes } from 'crypto';
 import { EventEmitter } from 'events';
 import type { Context, Next } from 'koa';
+import { permitExpiredSince } from './permit-expiry';
 import { redisStore, store } from './store';
 
 /**
@@ -49,7 +50,8 @@ export async function currentContentVersion(): Promise<string> {
   if (owed) return bumpContentVersion();
   const kv = store();
   const found = await kv.get(VERSION_KEY);
-  if (found) return found;
+  // A permit that ran out since this version was made changes what the public sees (lib/permit-expiry).
+  if (found) return (await permitExpiredSince(found)) ? bumpContentVersion() : found;
   const token = newToken();
   await kv.set(VERSION_KEY, token);
   return (await kv.get(VERSION_KEY)) ?? token;

@@ -8,7 +8,9 @@ import {
   type EditableResource,
 } from '@estate/contract';
 import { parseInput, readBody } from './body';
-import { editableListOptions, type ResourceMethods } from './resource';
+import { isStaffRequest } from './auth';
+import { andWhere } from './listing';
+import { editableListOptions, type ListOptions, type ResourceMethods } from './resource';
 
 export type Action = (ctx: Context) => Promise<void>;
 
@@ -37,6 +39,23 @@ interface CrudNames {
   removeImage: z.ZodObject;
   /** Text of the update answer, as the admin spec words it. */
   updated: string;
+  /**
+   * What the public may see of this type, when staff see more (listings off the market or with
+   * an expired permit): the lists' condition and order, and the check of a single item.
+   */
+  visibility?: Visibility<unknown>;
+}
+
+export interface Visibility<Out> {
+  where(): Record<string, unknown>;
+  order(order: unknown): unknown;
+  check(item: Out): void;
+}
+
+/** The options of a list as the public sees it (staff see everything). */
+export async function visibleOptions(ctx: Context, visibility: Visibility<unknown> | undefined, options: ListOptions) {
+  if (!visibility || (await isStaffRequest(ctx))) return options;
+  return { ...options, where: andWhere(visibility.where(), options.where), orderBy: visibility.order(options.orderBy) };
 }
 
 /**
@@ -50,12 +69,18 @@ export function crudActions<Out>(service: () => ResourceMethods<Out>, n: CrudNam
     // Paged, searched (q), sorted (sort) or a choice list (fields=_id,title): docs/decisions/0016.
     [`get${n.plural}`]: async (ctx) => {
       const query = parseInput(listRoute.query, { ...(ctx.query as Record<string, unknown>) }, true);
-      const options = editableListOptions(resource, query as EditableListQuery);
+      const options = await visibleOptions(
+        ctx,
+        n.visibility,
+        editableListOptions(resource, query as EditableListQuery),
+      );
       if (options.choice) sendList(ctx, await service().choices(options));
       else sendList(ctx, await service().list(options));
     },
     [`get${n.singular}`]: async (ctx) => {
-      ctx.body = await service().get({ documentId: ctx.params.id });
+      const item = await service().get({ documentId: ctx.params.id });
+      if (n.visibility && !(await isStaffRequest(ctx))) n.visibility.check(item);
+      ctx.body = item;
     },
     [`add${n.singular}`]: async (ctx) => {
       const item = await service().createFromBody(readBody(ctx));

@@ -36,20 +36,28 @@ function columnOf(uid: string, field: string): Column {
   return { table: meta.tableName, column: name(field, field), createdAt: name('createdAt', 'created_at') };
 }
 
-async function walk(knex: Knex, { table, column, createdAt }: Column) {
+/** A condition on the rows whose values count (SQL with ? bindings), e.g. the public ones. */
+export interface RowCondition {
+  sql: string;
+  bindings: unknown[];
+}
+
+async function walk(knex: Knex, { table, column, createdAt }: Column, only?: RowCondition) {
   const t = knex.ref(table).toQuery();
   const c = knex.ref(column).toQuery();
   const at = knex.ref(createdAt).toQuery();
+  const and = only ? ` AND (${only.sql})` : '';
+  const b = only?.bindings ?? [];
   const result: unknown = await knex.raw(
     `WITH RECURSIVE walk(v, n) AS (
-       SELECT MIN(${c}), 1 FROM ${t} WHERE ${c} IS NOT NULL
+       SELECT MIN(${c}), 1 FROM ${t} WHERE ${c} IS NOT NULL${and}
        UNION ALL
-       SELECT (SELECT ${c} FROM ${t} WHERE ${c} > walk.v ORDER BY ${c} LIMIT 1), walk.n + 1
+       SELECT (SELECT ${c} FROM ${t} WHERE ${c} > walk.v${and} ORDER BY ${c} LIMIT 1), walk.n + 1
        FROM walk WHERE walk.v IS NOT NULL AND walk.n < ?
      )
-     SELECT walk.v AS value, (SELECT MAX(${at}) FROM ${t} WHERE ${c} = walk.v) AS newest
+     SELECT walk.v AS value, (SELECT MAX(${at}) FROM ${t} WHERE ${c} = walk.v${and}) AS newest
      FROM walk WHERE walk.v IS NOT NULL`,
-    [DISTINCT_MAX],
+    [...b, ...b, DISTINCT_MAX, ...b],
   );
   // knex.raw answers rows directly on SQLite and { rows } on PostgreSQL.
   const rows = Array.isArray(result) ? result : (result as { rows: unknown[] }).rows;
@@ -63,8 +71,8 @@ const time = (v: string | number | Date | null): number => {
 };
 
 /** The distinct trimmed values of `field` of content type `uid`, newest first, case-insensitively one each. */
-export async function distinctValues(uid: string, field: string): Promise<string[]> {
-  const rows = await withConnection((knex) => walk(knex, columnOf(uid, field)));
+export async function distinctValues(uid: string, field: string, only?: RowCondition): Promise<string[]> {
+  const rows = await withConnection((knex) => walk(knex, columnOf(uid, field), only));
   const sorted = rows
     .map((r) => ({ value: String(r.value).trim(), newest: time(r.newest) }))
     .filter((r) => r.value !== '')

@@ -173,7 +173,7 @@ const PLACE_FIELDS = ['latitude', 'longitude', 'geocodedLocation'] as const;
  * Strapi's own REST API or the panel never sticks.
  */
 export const SERVER_FIELDS: Readonly<Record<string, readonly string[]>> = {
-  'api::property.property': ['priceAed', 'priceEur', ...PLACE_FIELDS],
+  'api::property.property': ['priceAed', 'priceEur', ...PLACE_FIELDS, 'referenceNumber', 'statusRank'],
   'api::development.development': ['dPriceAed', 'dPriceEur', ...PLACE_FIELDS],
   'api::area.area': PLACE_FIELDS,
   'api::enquiry.enquiry': LEAD_MAIL_FIELDS,

@@ -51,6 +51,10 @@ export interface ResourceSpec<Out> {
   inTheAreaRows: readonly string[];
   /** Relation fields given as lists of document ids, and the type they point to. */
   relations: Readonly<Record<string, UID.ContentType>>;
+  /** Relation fields given as one document id or null (a listing's agent), and the type they point to. */
+  singleRelations?: Readonly<Record<string, UID.ContentType>>;
+  /** Contract fields stored under another attribute name (a listing's status: listingStatus). */
+  stored?: Readonly<Record<string, string>>;
   /** Whole-number fields stored as integers, amounts stored as floats. */
   counts?: readonly string[];
   amounts?: readonly string[];
@@ -386,12 +390,13 @@ export class ResourceService<Out> {
       ...spec.spaceRows,
       ...spec.inTheAreaRows,
       ...Object.keys(spec.relations),
+      ...Object.keys(spec.singleRelations ?? {}),
     ]);
     for (const [key, value] of Object.entries(input)) {
       if (special.has(key) || value === undefined) continue;
       if (spec.counts?.includes(key)) data[key] = toCount(value);
       else if (spec.amounts?.includes(key)) data[key] = toAmount(value);
-      else data[key] = value;
+      else data[spec.stored?.[key] ?? key] = value;
     }
     for (const field of spec.singleImages) {
       if (typeof input[field] === 'string' && input[field]) data[field] = idOf(input[field] as string);
@@ -464,6 +469,17 @@ export class ResourceService<Out> {
         );
       }
       out[field] = unique;
+    }
+    for (const [field, target] of Object.entries(this.spec.singleRelations ?? {})) {
+      const id = input[field] as string | null | undefined;
+      if (id === undefined) continue;
+      if (id === null) {
+        out[field] = null;
+        continue;
+      }
+      const found = await strapi.db.query(target).findOne({ where: { documentId: id }, select: ['id'] });
+      if (!found) throw new HttpError(400, `${field}: unknown id ${id}`, [{ field, message: `unknown id ${id}` }]);
+      out[field] = id;
     }
     return out;
   }

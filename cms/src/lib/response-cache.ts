@@ -243,7 +243,9 @@ export async function answerFromCache(ctx: Context): Promise<boolean> {
 
 /** Route middleware for public reads: answer from the cache, or compute, answer and keep. */
 export async function responseCache(ctx: Context, next: Next): Promise<void> {
-  if (!cacheEnabled() || (ctx.method === 'GET' && ctx.state.responseCacheSkip)) return next();
+  // Staff see listings the public does not (lib/listing): their answers are never kept nor replayed.
+  if (!cacheEnabled() || ctx.get('authorization') || (ctx.method === 'GET' && ctx.state.responseCacheSkip))
+    return next();
   const miss = ctx.state.responseCacheMiss as { version: string; key: string } | undefined;
   const probed = miss ? { ...miss, found: undefined } : await probe(ctx);
   if (!probed) return next();

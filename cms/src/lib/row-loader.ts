@@ -112,11 +112,15 @@ function scalarColumns(m: Meta, select?: string[]): Array<[name: string, column:
 
 type Kind = 'media' | 'component' | 'relation';
 
+const single = (a: Attribute) => a.relation === 'manyToOne' || a.relation === 'oneToOne';
+
 function kindOf(a: Attribute | undefined): Kind | null {
   if (!a || a.type !== 'relation' || !a.relation) return null;
   if (a.target === FILE && MEDIA_RELATIONS.has(a.relation) && a.morphBy === 'related') return 'media';
   if (a.relation === 'oneToMany' && a.joinTable?.on?.field) return 'component';
   if (a.relation === 'manyToMany' && a.joinTable?.orderColumnName) return 'relation';
+  // One related row through a join table (a listing's agent).
+  if (single(a) && a.joinTable && !a.joinTable.on) return 'relation';
   return null;
 }
 
@@ -162,7 +166,8 @@ async function loadJoined(
     .whereIn(`j.${jt.joinColumn.name}`, ownerIds)
     .orderBy([
       { column: `j.${jt.joinColumn.name}`, order: 'asc' },
-      { column: `j.${jt.orderColumnName ?? 'order'}`, order: 'asc' },
+      // Components order by `order`, ordered relations by their order column; a single relation has neither.
+      ...(jt.orderColumnName || jt.on ? [{ column: `j.${jt.orderColumnName ?? 'order'}`, order: 'asc' as const }] : []),
       { column: 'j.id', order: 'asc' },
     ]);
   if (jt.on?.field) q.whereIn('j.field', fields);
@@ -234,7 +239,7 @@ async function populateLevel(knex: Knex, uid: string, rows: Row[], populate: Pop
     for (const row of rows) {
       const list = found.get(Number(row.id)) ?? [];
       for (const r of list) delete r.__field;
-      row[name] = list;
+      row[name] = single(a) ? (list[0] ?? null) : list;
       all.push(...list);
     }
     await populateLevel(knex, a.target!, all, spec.populate ?? {}, media);

@@ -2,6 +2,7 @@ import type { Core } from '@strapi/strapi';
 import { errors } from '@strapi/utils';
 import { isSafeLink, slugify } from '@estate/contract';
 import { geocode } from './geocode';
+import { deriveListing } from './listing';
 import { transactionLock, type Transaction } from './locks';
 import { discardImages, type StoredFile } from './images';
 import { mediaIdsOf, removeUnusedMedia } from './media-usage';
@@ -131,6 +132,8 @@ async function derive(
       );
     data.tags = tags;
   }
+
+  await deriveListing(uid, action, data, existing);
 
   const priced = PRICED[uid];
   if (priced && 'price' in data) {

@@ -1,4 +1,6 @@
+import { LISTING_STATUSES, COMPLETION_STATUSES } from '@estate/contract';
 import type {
+  AgentCard,
   Area,
   Development,
   DevelopmentCard,
@@ -9,6 +11,7 @@ import type {
   Review,
   Settings,
   Team,
+  PaymentPlanRow,
 } from '@estate/contract';
 
 /*
@@ -87,6 +90,11 @@ export const DEVELOPMENT_CARD_FIELDS = [
   'isSold',
 ];
 
+/** The team member fields a listing's agent card shows. */
+export const AGENT_FIELDS = ['id', 'documentId', 'title', 'position', 'whatsapp', 'phone', 'email'];
+
+const offPlanPopulate = { paymentPlan: {} };
+
 const listingMedia = (media: object) => ({
   featuredImage: media,
   galleryImages: media,
@@ -95,9 +103,17 @@ const listingMedia = (media: object) => ({
 });
 
 export const populateFor = (media: object = MEDIA) => ({
-  property: { ...listingMedia(media), inTheArea: { populate: { image: media } } },
+  property: {
+    ...listingMedia(media),
+    inTheArea: { populate: { image: media } },
+    ...offPlanPopulate,
+    floorPlans: media,
+    brochure: media,
+    agent: { select: AGENT_FIELDS, populate: { featuredImage: MEDIA } },
+  },
   development: {
     ...listingMedia(media),
+    ...offPlanPopulate,
     inTheArea: { populate: { image: media } },
     properties: { select: PROPERTY_CARD_FIELDS, populate: { featuredImage: MEDIA } },
   },
@@ -159,10 +175,46 @@ export function propertyCard(r: Row): PropertyCard {
   };
 }
 
+const oneOf = <T extends string>(list: readonly T[], v: unknown): T | null => (list.includes(v as T) ? (v as T) : null);
+
+const offPlan = (r: Row) => ({
+  completionStatus: oneOf(COMPLETION_STATUSES, r.completionStatus),
+  handoverDate: r.handoverDate ? String(r.handoverDate) : null,
+  paymentPlan: rows(r.paymentPlan).map((p): PaymentPlanRow => ({
+    milestone: text(p.milestone),
+    percent: num(p.percent) ?? 0,
+    due: text(p.due),
+  })),
+});
+
+export function agentCard(r: unknown): AgentCard | null {
+  if (!r || typeof r !== 'object') return null;
+  const a = r as Row;
+  return {
+    _id: text(a.documentId),
+    title: text(a.title),
+    position: text(a.position),
+    whatsapp: text(a.whatsapp),
+    phone: text(a.phone),
+    email: text(a.email),
+    featuredImage: path(a.featuredImage),
+  };
+}
+
 export function property(r: Row): Property {
   return {
     ...listingCore(r),
     ...propertyCard(r),
+    referenceNumber: text(r.referenceNumber),
+    permitNumber: text(r.permitNumber),
+    permitExpiresAt: r.permitExpiresAt ? iso(r.permitExpiresAt) : null,
+    status: oneOf(LISTING_STATUSES, r.listingStatus) ?? 'available',
+    agent: agentCard(r.agent),
+    ...offPlan(r),
+    floorPlans: paths(r.floorPlans),
+    brochure: path(r.brochure),
+    videoUrl: text(r.videoUrl),
+    virtualTourUrl: text(r.virtualTourUrl),
   };
 }
 
@@ -190,6 +242,7 @@ export function development(r: Row): Development {
     ...listingCore(r),
     ...developmentCard(r),
     properties: rows(r.properties).map(propertyCard),
+    ...offPlan(r),
   };
 }
 
@@ -278,6 +331,7 @@ export function settings(r: Row | null): Settings {
     linkedinUrl: text(v.linkedinUrl),
     youtubeUrl: text(v.youtubeUrl),
     founderName: text(v.founderName),
+    permitRequiredInDubai: bool(v.permitRequiredInDubai),
     updatedAt: r ? iso(r.updatedAt) : null,
   };
 }

@@ -217,6 +217,67 @@ export function registerFormClearing(strapi: Core.Strapi, uids: string[]): void 
     afterDeleteMany: clearMatches,
   } as never);
 
+  // Another entity a form shows (a listing's agent): its change or removal clears its owners' forms.
+  const linked = () =>
+    stored().flatMap((t) =>
+      Object.values(attributesOf(t.uid))
+        .filter(
+          (a) =>
+            a.type === 'relation' &&
+            (a.relation === 'manyToOne' || a.relation === 'oneToOne') &&
+            !!a.target &&
+            a.target !== FILE &&
+            !!a.joinTable,
+        )
+        .map((a) => ({ owner: t.uid, target: a.target!, joinTable: a.joinTable! })),
+    );
+  const targets = [
+    ...new Set(
+      uids.flatMap((uid) =>
+        Object.values(
+          (strapi.getModel(uid as never) as unknown as { attributes: Record<string, Attribute> }).attributes,
+        )
+          .filter((a) => a.type === 'relation' && (a.relation === 'manyToOne' || a.relation === 'oneToOne'))
+          .map((a) => a.target!)
+          .filter((t) => !!t && t !== FILE),
+      ),
+    ),
+  ];
+  const ownersOfLinked = async (target: string, ids: number[]) => {
+    const out = new Map<string, number[]>();
+    if (!ids.length) return out;
+    await withConnection(async (knex) => {
+      for (const link of linked().filter((l) => l.target === target)) {
+        const jt = link.joinTable;
+        const rows = (await knex(jt.name)
+          .distinct(`${jt.joinColumn.name} as id`)
+          .whereIn(jt.inverseJoinColumn.name, ids)) as Array<{ id: number }>;
+        out.set(link.owner, [...(out.get(link.owner) ?? []), ...rows.map((r) => Number(r.id))]);
+      }
+    });
+    return out;
+  };
+  if (targets.length) {
+    const remember = async (event: Event) => {
+      event.state.owners = await ownersOfLinked(event.model.uid, await idsWhere(event.model.uid, event.params?.where));
+    };
+    const clearRemembered = async (event: Event) =>
+      clearOwners((event.state.owners as Map<string, number[]>) ?? new Map());
+    strapi.db.lifecycles.subscribe({
+      models: targets,
+      afterUpdate: async (event: Event) => {
+        const id = idOf(event.result);
+        if (Number.isFinite(id)) await clearOwners(await ownersOfLinked(event.model.uid, [id]));
+      },
+      beforeUpdateMany: remember,
+      afterUpdateMany: clearRemembered,
+      beforeDelete: remember,
+      afterDelete: clearRemembered,
+      beforeDeleteMany: remember,
+      afterDeleteMany: clearRemembered,
+    } as never);
+  }
+
   // A file replaced in the media library keeps its id and changes its path; a deleted one
   // leaves the entities that showed it (its links go with it, so they are found before).
   const clearOwners = async (owners: Map<string, number[]>) => {

@@ -588,6 +588,7 @@ export interface ApiDevelopmentDevelopment extends Struct.CollectionTypeSchema {
     amenities: Schema.Attribute.Component<'listing.space', true>;
     areas: Schema.Attribute.Relation<'manyToMany', 'api::area.area'>;
     bedUnits: Schema.Attribute.String;
+    completionStatus: Schema.Attribute.Enumeration<['ready', 'off-plan']>;
     country: Schema.Attribute.Enumeration<
       [
         'Dubai',
@@ -726,6 +727,10 @@ export interface ApiDevelopmentDevelopment extends Struct.CollectionTypeSchema {
     featuredImage: Schema.Attribute.Media<'images'>;
     galleryImages: Schema.Attribute.Media<'images', true>;
     geocodedLocation: Schema.Attribute.String & Schema.Attribute.Private;
+    handoverDate: Schema.Attribute.String &
+      Schema.Attribute.SetMinMaxLength<{
+        maxLength: 7;
+      }>;
     inTheArea: Schema.Attribute.Component<'listing.in-the-area', true>;
     isFeatured: Schema.Attribute.Boolean & Schema.Attribute.DefaultTo<false>;
     isFullWidthFeatured: Schema.Attribute.Boolean & Schema.Attribute.DefaultTo<false>;
@@ -753,6 +758,7 @@ export interface ApiDevelopmentDevelopment extends Struct.CollectionTypeSchema {
       >;
     medianPrice: Schema.Attribute.String;
     medianPricePerSq: Schema.Attribute.String;
+    paymentPlan: Schema.Attribute.Component<'listing.payment-plan-row', true>;
     pentHouses: Schema.Attribute.String;
     price: Schema.Attribute.Float &
       Schema.Attribute.SetMinMax<
@@ -895,6 +901,7 @@ export interface ApiPropertyProperty extends Struct.CollectionTypeSchema {
     draftAndPublish: false;
   };
   attributes: {
+    agent: Schema.Attribute.Relation<'manyToOne', 'api::team.team'>;
     amenities: Schema.Attribute.Component<'listing.space', true>;
     areas: Schema.Attribute.Relation<'manyToMany', 'api::area.area'>;
     baths: Schema.Attribute.Integer &
@@ -911,6 +918,8 @@ export interface ApiPropertyProperty extends Struct.CollectionTypeSchema {
         },
         number
       >;
+    brochure: Schema.Attribute.Media<'files'>;
+    completionStatus: Schema.Attribute.Enumeration<['ready', 'off-plan']>;
     country: Schema.Attribute.Enumeration<
       [
         'Dubai',
@@ -1046,8 +1055,13 @@ export interface ApiPropertyProperty extends Struct.CollectionTypeSchema {
     desc2: Schema.Attribute.Text;
     developments: Schema.Attribute.Relation<'manyToMany', 'api::development.development'>;
     featuredImage: Schema.Attribute.Media<'images'>;
+    floorPlans: Schema.Attribute.Media<'images', true>;
     galleryImages: Schema.Attribute.Media<'images', true>;
     geocodedLocation: Schema.Attribute.String & Schema.Attribute.Private;
+    handoverDate: Schema.Attribute.String &
+      Schema.Attribute.SetMinMaxLength<{
+        maxLength: 7;
+      }>;
     inTheArea: Schema.Attribute.Component<'listing.in-the-area', true>;
     isFeatured: Schema.Attribute.Boolean & Schema.Attribute.DefaultTo<false>;
     isFullWidthFeatured: Schema.Attribute.Boolean & Schema.Attribute.DefaultTo<false>;
@@ -1059,6 +1073,8 @@ export interface ApiPropertyProperty extends Struct.CollectionTypeSchema {
         },
         number
       >;
+    listingStatus: Schema.Attribute.Enumeration<['available', 'under-offer', 'sold', 'off-market']> &
+      Schema.Attribute.DefaultTo<'available'>;
     locale: Schema.Attribute.String & Schema.Attribute.Private;
     localizations: Schema.Attribute.Relation<'oneToMany', 'api::property.property'> & Schema.Attribute.Private;
     location: Schema.Attribute.String;
@@ -1074,6 +1090,12 @@ export interface ApiPropertyProperty extends Struct.CollectionTypeSchema {
       >;
     medianPrice: Schema.Attribute.String;
     medianPricePerSq: Schema.Attribute.String;
+    paymentPlan: Schema.Attribute.Component<'listing.payment-plan-row', true>;
+    permitExpiresAt: Schema.Attribute.DateTime;
+    permitNumber: Schema.Attribute.String &
+      Schema.Attribute.SetMinMaxLength<{
+        maxLength: 50;
+      }>;
     price: Schema.Attribute.Float &
       Schema.Attribute.SetMinMax<
         {
@@ -1087,6 +1109,10 @@ export interface ApiPropertyProperty extends Struct.CollectionTypeSchema {
       ['Apartment', 'Villa', 'Townhouse', 'Penthouse', 'Land', 'Flat', 'Home']
     >;
     publishedAt: Schema.Attribute.DateTime;
+    referenceNumber: Schema.Attribute.String &
+      Schema.Attribute.SetMinMaxLength<{
+        maxLength: 40;
+      }>;
     rentalYield: Schema.Attribute.String;
     slug: Schema.Attribute.UID<'title'>;
     space: Schema.Attribute.Float &
@@ -1097,6 +1123,7 @@ export interface ApiPropertyProperty extends Struct.CollectionTypeSchema {
         number
       >;
     spaces: Schema.Attribute.Component<'listing.space', true>;
+    statusRank: Schema.Attribute.Integer & Schema.Attribute.DefaultTo<0>;
     title: Schema.Attribute.String &
       Schema.Attribute.Required &
       Schema.Attribute.SetMinMaxLength<{
@@ -1104,6 +1131,14 @@ export interface ApiPropertyProperty extends Struct.CollectionTypeSchema {
       }>;
     updatedAt: Schema.Attribute.DateTime;
     updatedBy: Schema.Attribute.Relation<'oneToOne', 'admin::user'> & Schema.Attribute.Private;
+    videoUrl: Schema.Attribute.String &
+      Schema.Attribute.SetMinMaxLength<{
+        maxLength: 2048;
+      }>;
+    virtualTourUrl: Schema.Attribute.String &
+      Schema.Attribute.SetMinMaxLength<{
+        maxLength: 2048;
+      }>;
   };
 }
 
@@ -1159,6 +1194,7 @@ export interface ApiSettingSetting extends Struct.SingleTypeSchema {
     linkedinUrl: Schema.Attribute.String;
     locale: Schema.Attribute.String & Schema.Attribute.Private;
     localizations: Schema.Attribute.Relation<'oneToMany', 'api::setting.setting'> & Schema.Attribute.Private;
+    permitRequiredInDubai: Schema.Attribute.Boolean & Schema.Attribute.DefaultTo<false>;
     phone: Schema.Attribute.String;
     publishedAt: Schema.Attribute.DateTime;
     updatedAt: Schema.Attribute.DateTime;

@@ -9,6 +9,7 @@ const towers = require('./towers');
 const interiors = require('./interiors');
 const landscapes = require('./landscapes');
 const people = require('./people');
+const plans = require('./plans');
 
 const WIDE = { width: 1920, height: 1200 };
 
@@ -324,6 +325,17 @@ function monogramSpec(initials) {
     width: 800,
     height: 800,
   };
+}
+
+// Floor plans of the off-plan listings.
+for (const beds of [1, 2, 3]) {
+  IMAGES.push({
+    key: `plan-${beds}-bed`,
+    alt: `Floor plan of a typical ${beds}-bedroom residence`,
+    draw: () => plans.floorPlan({ beds }),
+    width: 1600,
+    height: 1200,
+  });
 }
 
 // Instagram squares: crops of the wide pictures, re-framed.

@@ -1,4 +1,5 @@
 import type { Area, Development, Post, Property, Rates, Review, Settings, Team } from '@estate/contract';
+import { NO_LISTING_EXTRAS, NO_OFF_PLAN } from '@estate/contract';
 
 /** Test data typed by the contract: each factory gives a complete entity, overridable field by field. */
 let seq = 0;
@@ -38,6 +39,8 @@ export function aProperty(over: Partial<Property> = {}): Property {
     price: 4_000_000,
     priceAed: 14_690_000,
     priceEur: 3_440_000,
+    referenceNumber: 'EST-000001',
+    ...NO_LISTING_EXTRAS,
     ...over,
   };
 }
@@ -76,6 +79,7 @@ export function aDevelopment(over: Partial<Development> = {}): Development {
     dPriceEur: 774_000,
     isSold: false,
     properties: [],
+    ...NO_OFF_PLAN,
     ...over,
   };
 }
@@ -166,6 +170,7 @@ export const SETTINGS: Settings = {
   linkedinUrl: '',
   youtubeUrl: '',
   founderName: 'Alexander Whitmore',
+  permitRequiredInDubai: false,
   updatedAt: now,
 };
 

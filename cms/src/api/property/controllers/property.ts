@@ -1,8 +1,17 @@
 import { factories } from '@strapi/strapi';
-import { PropertyFilterSchema, RemoveImageSchemas } from '@estate/contract';
+import { PropertyFilterSchema, RemoveImageSchemas, type Property } from '@estate/contract';
+import { isStaffRequest } from '../../../lib/auth';
+import { assertPublicListing, publicOrder, publicPropertyWhere } from '../../../lib/listing';
 import { parseInput, readBody } from '../../../lib/body';
-import { crudActions, listQuery, sendJson, sendList } from '../../../lib/controller';
+import { crudActions, listQuery, sendJson, sendList, type Visibility } from '../../../lib/controller';
 import type { ParsedPropertyFilter } from '../../../lib/filters';
+
+/** Off-market listings and expired permits are the staff's only (lib/listing). */
+const visibility: Visibility<Property> = {
+  where: () => publicPropertyWhere(),
+  order: publicOrder,
+  check: (item) => assertPublicListing(item),
+};
 
 const service = () => strapi.service('api::property.property');
 
@@ -14,9 +23,15 @@ export default factories.createCoreController('api::property.property', () => ({
     idField: 'propertyId',
     removeImage: RemoveImageSchemas.property,
     updated: 'Property updated successfully!',
+    visibility,
   }),
   async getPropertyBySlug(ctx) {
-    ctx.body = await service().get({ slug: ctx.params.slug });
+    const item = await service().get({ slug: ctx.params.slug });
+    if (!(await isStaffRequest(ctx))) assertPublicListing(item);
+    ctx.body = item;
+  },
+  async getPermitAlerts(ctx) {
+    ctx.body = await service().permitAlerts();
   },
   async getFeaturedProperties(ctx) {
     sendList(ctx, await service().featured(listQuery(ctx)));

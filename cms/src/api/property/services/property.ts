@@ -2,6 +2,7 @@ import { factories } from '@strapi/strapi';
 import { PropertyInputSchema, PropertyUpdateSchema, ROUTE_BY_NAME, type Property } from '@estate/contract';
 import { propertyOrder, propertyWhere, type ParsedPropertyFilter } from '../../../lib/filters';
 import { distinctValues } from '../../../lib/distinct';
+import { andWhere, permitAlerts, publicOrder, publicPropertySql, publicPropertyWhere } from '../../../lib/listing';
 import { ResourceService, type ResourceSpec } from '../../../lib/resource';
 import { populateFor, property } from '../../../lib/serialize';
 import type { ListQuery } from '@estate/contract';
@@ -12,11 +13,14 @@ export const propertySpec: ResourceSpec<Property> = {
   input: PropertyInputSchema,
   update: PropertyUpdateSchema,
   files: ROUTE_BY_NAME.addProperty.files!,
-  singleImages: ['featuredImage'],
-  galleries: ['galleryImages'],
+  singleImages: ['featuredImage', 'brochure'],
+  galleries: ['galleryImages', 'floorPlans'],
   spaceRows: ['spaces', 'amenities'],
   inTheAreaRows: ['inTheArea'],
   relations: {},
+  singleRelations: { agent: 'api::team.team' },
+  // `status` is the draft-and-publish parameter of Strapi's REST API and panel.
+  stored: { status: 'listingStatus' },
   counts: ['beds', 'baths'],
   amounts: ['space', 'price'],
   populate: populateFor().property,
@@ -26,17 +30,25 @@ export const propertySpec: ResourceSpec<Property> = {
 
 const methods = () => {
   const resource = new ResourceService(propertySpec);
+  // The public routes below show only public listings, available ones first (lib/listing).
   return {
     ...resource.methods(),
     filter: (f: ParsedPropertyFilter) =>
-      resource.list({ where: propertyWhere(f), limit: f.limit, offset: f.offset, orderBy: propertyOrder(f.sort) }),
-    featured: (q: ListQuery) => resource.list({ ...q, where: { isFeatured: true } }),
-    locations: () => distinctValues('api::property.property', 'location'),
-    countries: () => distinctValues('api::property.property', 'country'),
+      resource.list({
+        where: andWhere(publicPropertyWhere(), propertyWhere(f)),
+        limit: f.limit,
+        offset: f.offset,
+        orderBy: publicOrder(propertyOrder(f.sort)),
+      }),
+    featured: (q: ListQuery) =>
+      resource.list({ ...q, where: andWhere(publicPropertyWhere(), { isFeatured: true }), orderBy: publicOrder(null) }),
+    locations: () => distinctValues(propertySpec.uid, 'location', publicPropertySql()),
+    countries: () => distinctValues(propertySpec.uid, 'country', publicPropertySql()),
     fullWidth: async () => {
-      const row = await resource.findRow({ isFullWidthFeatured: true });
+      const row = await resource.findRow(andWhere(publicPropertyWhere(), { isFullWidthFeatured: true }));
       return row ? property(row) : null;
     },
+    permitAlerts: () => permitAlerts(),
   };
 };
 

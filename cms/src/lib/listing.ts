@@ -1,0 +1,304 @@
+import { errors } from '@strapi/utils';
+import {
+  COMPLETION_STATUSES,
+  formatReference,
+  isHttpsOn,
+  isPermitNumber,
+  LISTING_STATUS_RANK,
+  LISTING_STATUSES,
+  PAYMENT_PLAN_MAX_ROWS,
+  planAddsUp,
+  VIDEO_HOSTS,
+  PERMIT_WARNING_DAYS,
+  VIRTUAL_TOUR_HOSTS,
+  type ListingStatus,
+  type PermitAlert,
+  type PermitAlerts,
+} from '@estate/contract';
+import type { RowCondition } from './distinct';
+import { HttpError } from './errors';
+import { withConnection } from './row-loader';
+
+/*
+ * The Dubai listing's rules that hold whoever saves (docs/decisions/0024): the generated
+ * reference, the status and its sort rank, the media links' hosts, the payment plan adding up to
+ * 100 and, when the agency switches it on, the advertising permit of a Dubai listing. Called by
+ * the save hook (lib/save-hooks) for the contract, Strapi's REST API and the panel alike.
+ */
+
+export const PROPERTY_UID = 'api::property.property' as const;
+const DEVELOPMENT_UID = 'api::development.development' as const;
+const SETTING_UID = 'api::setting.setting' as const;
+export const COUNTERS_TABLE = 'estate_counters';
+const REFERENCE_COUNTER = 'property-reference';
+
+type Data = Record<string, unknown>;
+
+const fail = (field: string, message: string) =>
+  new errors.ValidationError(message, { errors: [{ path: [field], message, name: 'ValidationError', value: null }] });
+
+/** The prefix of generated references: REFERENCE_PREFIX, letters and digits, EST by default. */
+export function referencePrefix(): string {
+  const raw = (process.env.REFERENCE_PREFIX ?? '').trim();
+  if (!raw) return 'EST';
+  if (!/^[A-Za-z0-9]{1,10}$/.test(raw))
+    throw new Error(`REFERENCE_PREFIX must be 1-10 letters or digits, got "${raw}"`);
+  return raw.toUpperCase();
+}
+
+const rowsOf = (result: unknown) =>
+  (Array.isArray(result) ? result : (result as { rows: unknown[] }).rows) as Array<Record<string, unknown>>;
+
+/**
+ * The next number of a sequence: one atomic increment of its counter row (a row lock on
+ * PostgreSQL, the single writer on SQLite), on its own statement so that concurrent saves do
+ * not wait for each other's whole transaction. A save that fails after taking a number leaves a
+ * gap; a number is never given twice.
+ */
+export async function nextSequence(name: string, count = 1): Promise<number> {
+  return withConnection(async (knex) => {
+    await knex.raw(`INSERT INTO ${COUNTERS_TABLE} (name, value) VALUES (?, 0) ON CONFLICT (name) DO NOTHING`, [name]);
+    const rows = rowsOf(
+      await knex.raw(`UPDATE ${COUNTERS_TABLE} SET value = value + ? WHERE name = ? RETURNING value`, [count, name]),
+    );
+    // The last number of the block taken.
+    return Number(rows[0]!.value);
+  });
+}
+
+export const nextReference = async () => formatReference(referencePrefix(), await nextSequence(REFERENCE_COUNTER));
+
+/** References for `count` listings written at once (the synthetic seed), taken as one block. */
+export async function nextReferences(count: number): Promise<string[]> {
+  if (count < 1) return [];
+  const last = await nextSequence(REFERENCE_COUNTER, count);
+  return Array.from({ length: count }, (_, i) => formatReference(referencePrefix(), last - count + 1 + i));
+}
+
+/** Whether a place is in Dubai: the country Dubai, or a UAE listing whose location names it. */
+export function isInDubai(country: unknown, location: unknown): boolean {
+  if (country === 'Dubai') return true;
+  const place = typeof location === 'string' ? location.toLowerCase() : '';
+  return (country === 'United Arab Emirates' || !country) && /\bdubai\b/.test(place);
+}
+
+async function permitRequired(): Promise<boolean> {
+  const row = (await strapi.db.query(SETTING_UID).findOne({ select: ['permitRequiredInDubai'] })) as {
+    permitRequiredInDubai?: unknown;
+  } | null;
+  const v = row?.permitRequiredInDubai;
+  return v === true || v === 1 || v === '1' || v === 'true';
+}
+
+function checkPaymentPlan(data: Data): void {
+  if (!('paymentPlan' in data) || data.paymentPlan === null || data.paymentPlan === undefined) return;
+  const rows = data.paymentPlan;
+  if (!Array.isArray(rows)) throw fail('paymentPlan', 'paymentPlan must be a list of rows');
+  if (rows.length > PAYMENT_PLAN_MAX_ROWS)
+    throw fail('paymentPlan', `paymentPlan: at most ${PAYMENT_PLAN_MAX_ROWS} rows`);
+  const percents = rows.map((r) => Number((r as Data | null)?.percent));
+  if (percents.some((p) => !Number.isFinite(p) || p <= 0 || p > 100))
+    throw fail('paymentPlan', 'paymentPlan: every percent must be more than 0 and at most 100');
+  if (rows.some((r) => typeof (r as Data).milestone !== 'string' || !String((r as Data).milestone).trim()))
+    throw fail('paymentPlan', 'paymentPlan: every row needs a milestone');
+  if (rows.length && !planAddsUp(percents.map((percent) => ({ percent }))))
+    throw fail('paymentPlan', 'paymentPlan: the percentages must add up to 100');
+}
+
+function checkOffPlan(data: Data): void {
+  if ('completionStatus' in data && data.completionStatus === '') data.completionStatus = null;
+  const status = data.completionStatus;
+  if (status !== undefined && status !== null && !COMPLETION_STATUSES.includes(status as never))
+    throw fail('completionStatus', `completionStatus must be one of ${COMPLETION_STATUSES.join(', ')}`);
+  if (typeof data.handoverDate === 'string') {
+    data.handoverDate = data.handoverDate.trim() || null;
+    if (data.handoverDate && !/^Q[1-4] \d{4}$/.test(data.handoverDate as string))
+      throw fail('handoverDate', 'handoverDate must be a quarter such as Q4 2027');
+  }
+  checkPaymentPlan(data);
+}
+
+function checkLink(data: Data, field: string, hosts: readonly string[], what: string) {
+  const v = data[field];
+  if (v === null) data[field] = '';
+  if (typeof v !== 'string') return;
+  data[field] = v.trim();
+  if (data[field] && !isHttpsOn(data[field] as string, hosts))
+    throw fail(field, `${field} must be an https link to ${what} (${hosts.join(', ')})`);
+}
+
+/** The save hook's part for properties and developments; runs before the write's transaction. */
+export async function deriveListing(
+  uid: string,
+  action: 'create' | 'update',
+  data: Data,
+  existing: Data | null,
+): Promise<void> {
+  if (uid !== PROPERTY_UID && uid !== DEVELOPMENT_UID) return;
+  checkOffPlan(data);
+  if (uid !== PROPERTY_UID) return;
+
+  // The reference and the rank are the server's, whoever asks.
+  delete data.referenceNumber;
+  delete data.statusRank;
+  // Stored as listingStatus: `status` is the draft-and-publish parameter of Strapi's own doors.
+  if ('listingStatus' in data || action === 'create') {
+    const status = (data.listingStatus ?? existing?.listingStatus ?? 'available') as ListingStatus;
+    if (!LISTING_STATUSES.includes(status))
+      throw fail('listingStatus', `status must be one of ${LISTING_STATUSES.join(', ')}`);
+    data.listingStatus = status;
+    data.statusRank = LISTING_STATUS_RANK[status];
+  }
+  if (typeof data.permitNumber === 'string') {
+    data.permitNumber = data.permitNumber.trim();
+    if (data.permitNumber && !isPermitNumber(data.permitNumber as string))
+      throw fail('permitNumber', 'permitNumber may hold only letters, digits, / and -');
+  } else if (data.permitNumber === null) data.permitNumber = '';
+  if (data.permitExpiresAt === '') data.permitExpiresAt = null;
+  checkLink(data, 'videoUrl', VIDEO_HOSTS, 'YouTube or Vimeo');
+  checkLink(data, 'virtualTourUrl', VIRTUAL_TOUR_HOSTS, 'a virtual tour service');
+
+  const merged = (field: string) => (field in data ? data[field] : existing?.[field]);
+  if (
+    isInDubai(merged('country'), merged('location')) &&
+    merged('listingStatus') !== 'off-market' &&
+    !String(merged('permitNumber') ?? '').trim() &&
+    (await permitRequired())
+  ) {
+    throw fail(
+      'permitNumber',
+      'permitNumber is required: a Dubai listing cannot be published without its advertising permit number',
+    );
+  }
+  if (action === 'create') data.referenceNumber = await nextReference();
+}
+
+/* ------------------------------------------------------------------ what the public sees */
+
+type Where = Record<string, unknown>;
+
+/**
+ * Properties the public may see now: not off-market, and with no permit expiry or one still
+ * ahead. Time-based, so the response cache's version also turns when the next expiry passes
+ * (lib/permit-expiry).
+ */
+export function publicPropertyWhere(now = new Date()): Where {
+  return {
+    statusRank: { $lt: LISTING_STATUS_RANK['off-market'] },
+    $or: [{ permitExpiresAt: { $null: true } }, { permitExpiresAt: { $gt: now } }],
+  };
+}
+
+/** Both conditions, or the one there is. */
+export function andWhere(a: Where, b: Where | undefined): Where {
+  return b && Object.keys(b).length ? { $and: [a, b] } : a;
+}
+
+/** Public lists show available listings first, then under offer, then sold. */
+export function publicOrder(order: unknown): unknown[] {
+  const rest = Array.isArray(order) ? order : order ? [order] : [{ createdAt: 'desc' }, { id: 'desc' }];
+  return [{ statusRank: 'asc' }, ...rest];
+}
+
+/** Whether one listing is public: 404 for an off-market one, 410 once its permit has expired. */
+export function assertPublicListing(item: { status: string; permitExpiresAt: string | null }, now = Date.now()): void {
+  if (item.status === 'off-market') throw new HttpError(404, 'Property not found');
+  if (item.permitExpiresAt && Date.parse(item.permitExpiresAt) <= now)
+    throw new HttpError(410, 'This listing is no longer advertised: its advertising permit has expired');
+}
+
+/** A date-time as the database stores it: milliseconds on SQLite, a timestamp on PostgreSQL. */
+const dbTime = (d: Date) => (strapi.db.dialect.client === 'postgres' ? d : d.getTime());
+
+/** publicPropertyWhere as SQL on the properties table, for the distinct values' index walk. */
+export function publicPropertySql(now = new Date()): RowCondition {
+  return {
+    sql: 'status_rank < ? AND (permit_expires_at IS NULL OR permit_expires_at > ?)',
+    bindings: [LISTING_STATUS_RANK['off-market'], dbTime(now)],
+  };
+}
+
+/* ------------------------------------------------------------------ the staff dashboard */
+
+const ALERT_LIMIT = 500;
+
+/**
+ * Listings whose permit runs out within PERMIT_WARNING_DAYS, and those whose permit ran out
+ * (soonest first; off-market listings are not advertised, so their permits are not listed).
+ */
+export async function permitAlerts(now = new Date()): Promise<PermitAlerts> {
+  const until = new Date(now.getTime() + PERMIT_WARNING_DAYS * 24 * 3600 * 1000);
+  const rows = (await strapi.db.query(PROPERTY_UID).findMany({
+    where: { permitExpiresAt: { $notNull: true, $lte: until }, statusRank: { $lt: LISTING_STATUS_RANK['off-market'] } },
+    select: ['documentId', 'slug', 'title', 'referenceNumber', 'permitNumber', 'permitExpiresAt', 'listingStatus'],
+    orderBy: [{ permitExpiresAt: 'asc' }, { id: 'asc' }],
+    limit: ALERT_LIMIT,
+  })) as Data[];
+  const alerts: PermitAlert[] = rows.map((r) => {
+    const at = new Date(r.permitExpiresAt as string | number | Date);
+    return {
+      _id: String(r.documentId),
+      slug: String(r.slug ?? ''),
+      title: String(r.title ?? ''),
+      referenceNumber: String(r.referenceNumber ?? ''),
+      permitNumber: String(r.permitNumber ?? ''),
+      permitExpiresAt: at.toISOString(),
+      status: (LISTING_STATUSES.includes(r.listingStatus as ListingStatus)
+        ? r.listingStatus
+        : 'available') as ListingStatus,
+      expired: at.getTime() <= now.getTime(),
+    };
+  });
+  return { expiring: alerts.filter((a) => !a.expired), expired: alerts.filter((a) => a.expired).reverse() };
+}
+
+/* ------------------------------------------------------------------ start-up */
+
+/**
+ * Listings stored before these fields existed: each gets the status available (and its rank)
+ * and a reference, in the order they were created; the counter starts above every reference
+ * already given. Answers how many rows changed.
+ */
+export async function prepareListings(): Promise<number> {
+  const db = strapi.db.query(PROPERTY_UID);
+  const given = (await db.findMany({
+    where: { referenceNumber: { $notNull: true } },
+    select: ['referenceNumber'],
+  })) as Array<{ referenceNumber: string }>;
+  const highest = given.reduce((max, r) => Math.max(max, Number(/(\d+)$/.exec(r.referenceNumber)?.[1] ?? 0)), 0);
+  await withConnection(async (knex) => {
+    await knex.raw(`INSERT INTO ${COUNTERS_TABLE} (name, value) VALUES (?, 0) ON CONFLICT (name) DO NOTHING`, [
+      REFERENCE_COUNTER,
+    ]);
+    await knex.raw(`UPDATE ${COUNTERS_TABLE} SET value = ? WHERE name = ? AND value < ?`, [
+      highest,
+      REFERENCE_COUNTER,
+      highest,
+    ]);
+  });
+  let changed = 0;
+  const unranked = (await db.findMany({
+    where: { $or: [{ listingStatus: { $null: true } }, { statusRank: { $null: true } }] },
+    select: ['id', 'listingStatus'],
+  })) as Array<{ id: number; listingStatus: string | null }>;
+  for (const row of unranked) {
+    const status = LISTING_STATUSES.includes(row.listingStatus as ListingStatus)
+      ? (row.listingStatus as ListingStatus)
+      : 'available';
+    await db.update({
+      where: { id: row.id },
+      data: { listingStatus: status, statusRank: LISTING_STATUS_RANK[status] },
+    });
+    changed += 1;
+  }
+  const unnumbered = (await db.findMany({
+    where: { $or: [{ referenceNumber: { $null: true } }, { referenceNumber: '' }] },
+    select: ['id'],
+    orderBy: [{ createdAt: 'asc' }, { id: 'asc' }],
+  })) as Array<{ id: number }>;
+  for (const row of unnumbered) {
+    await db.update({ where: { id: row.id }, data: { referenceNumber: await nextReference() } });
+    changed += 1;
+  }
+  return changed;
+}

@@ -1,0 +1,300 @@
+import { z } from 'zod';
+import { docId, imageRefs, isCalendarDay, text } from './fields.js';
+
+/*
+ * The Dubai listing (issue 12): reference, advertising permit, status, agent, off-plan details
+ * and rich media. Every field is an addition: the specification's calls send none of them and
+ * keep working as before (docs/decisions/0024).
+ */
+
+/** Where a listing stands. Off-market listings are never public; sold and under-offer sort last. */
+export const LISTING_STATUSES = ['available', 'under-offer', 'sold', 'off-market'] as const;
+export type ListingStatus = (typeof LISTING_STATUSES)[number];
+/** Public lists order by this rank first: available, then under offer, then sold. */
+export const LISTING_STATUS_RANK: Record<ListingStatus, number> = {
+  available: 0,
+  'under-offer': 1,
+  sold: 2,
+  'off-market': 3,
+};
+
+export const COMPLETION_STATUSES = ['ready', 'off-plan'] as const;
+export type CompletionStatus = (typeof COMPLETION_STATUSES)[number];
+
+/** A generated reference: prefix, a dash and a zero-padded sequence (EST-000042). */
+export const REFERENCE_DIGITS = 6;
+export function formatReference(prefix: string, sequence: number): string {
+  return `${prefix}-${String(sequence).padStart(REFERENCE_DIGITS, '0')}`;
+}
+
+/** Hosts a video link may point to (embedded only once the visitor clicks play). */
+export const VIDEO_HOSTS = [
+  'youtube.com',
+  'www.youtube.com',
+  'm.youtube.com',
+  'youtu.be',
+  'www.youtube-nocookie.com',
+  'vimeo.com',
+  'www.vimeo.com',
+  'player.vimeo.com',
+] as const;
+/** Hosts a virtual tour may point to: the 3D / 360° tour services agencies use. */
+export const VIRTUAL_TOUR_HOSTS = [
+  'my.matterport.com',
+  'matterport.com',
+  'kuula.co',
+  'www.kuula.co',
+  'momento360.com',
+  'www.momento360.com',
+  'app.cloudpano.com',
+  'tour.giraffe360.com',
+  'www.tourmkr.com',
+  'realsee.ai',
+] as const;
+
+/**
+ * Whether `value` is an https URL on one of `hosts`: no credentials, no port, no blanks (a
+ * regular expression rather than URL, which the contract's targets do not all have).
+ */
+export function isHttpsOn(value: string, hosts: readonly string[]): boolean {
+  const match = /^https:\/\/([^/?#:@\s\\]+)(?:[/?#][^\s]*)?$/i.exec(value);
+  return !!match && hosts.includes(match[1]!.toLowerCase());
+}
+
+const hostedUrl = (field: string, hosts: readonly string[], what: string) =>
+  text(field, 2048)
+    .refine((v) => v === '' || isHttpsOn(v, hosts), {
+      error: `${field} must be an https link to ${what} (${hosts.join(', ')})`,
+    })
+    .nullable()
+    .transform((v) => v ?? '')
+    .optional();
+
+/** A quarter such as "Q4 2027". */
+export const HANDOVER_PATTERN = /^Q[1-4] \d{4}$/;
+
+/** A permit number: letters, digits, / and - (Trakheesi numbers are digits). */
+export const isPermitNumber = (value: string) => /^[A-Za-z0-9][A-Za-z0-9/-]*$/.test(value);
+
+/**
+ * The moment a permit stops being valid. A date (YYYY-MM-DD) is valid through that whole day in
+ * Dubai (UTC+4, no daylight saving), so it expires at the next midnight there; a full date-time
+ * is taken as it is.
+ */
+export function permitExpiryInstant(value: string): Date | null {
+  const v = value.trim();
+  if (/^\d{4}-\d{2}-\d{2}$/.test(v)) {
+    if (!isCalendarDay(v)) return null;
+    return new Date(Date.parse(`${v}T00:00:00+04:00`) + 24 * 3600 * 1000);
+  }
+  if (!/^\d{4}-\d{2}-\d{2}T/.test(v)) return null;
+  const t = Date.parse(v);
+  return Number.isNaN(t) ? null : new Date(t);
+}
+
+/** Payment plans: rows of milestone, percent and due; the percents add up to 100. */
+export const PAYMENT_PLAN_MAX_ROWS = 30;
+
+export const PaymentPlanRowSchema = z
+  .object({
+    milestone: z.string(),
+    percent: z.number(),
+    due: z.string(),
+  })
+  .meta({ id: 'PaymentPlanRow', description: 'One instalment: what it is for, its share and when it is due' });
+export type PaymentPlanRow = z.infer<typeof PaymentPlanRowSchema>;
+
+/** Whether percents add up to 100 (to a hundredth, so 33.33 + 33.33 + 33.34 does). */
+export function planAddsUp(rows: ReadonlyArray<{ percent: number }>): boolean {
+  const sum = rows.reduce((s, r) => s + Math.round(r.percent * 100), 0);
+  return sum === 10000;
+}
+
+const planRowInput = z.object(
+  {
+    milestone: z
+      .string({ error: 'paymentPlan: milestone must be text' })
+      .trim()
+      .min(1, { error: 'paymentPlan: every row needs a milestone' })
+      .max(200, { error: 'paymentPlan: a milestone is at most 200 characters' }),
+    percent: z
+      .number({ error: 'paymentPlan: percent must be a number' })
+      .gt(0, { error: 'paymentPlan: percent must be more than 0' })
+      .max(100, { error: 'paymentPlan: percent must be at most 100' }),
+    due: z
+      .string({ error: 'paymentPlan: due must be text' })
+      .trim()
+      .max(200, { error: 'paymentPlan: due is at most 200 characters' })
+      .optional()
+      .transform((v) => v ?? ''),
+  },
+  { error: 'paymentPlan rows must be objects of milestone, percent and due' },
+);
+
+export const paymentPlanInput = z
+  .array(planRowInput, { error: 'paymentPlan must be a list of rows' })
+  .max(PAYMENT_PLAN_MAX_ROWS, { error: `paymentPlan: at most ${PAYMENT_PLAN_MAX_ROWS} rows` })
+  .refine((rows) => rows.length === 0 || planAddsUp(rows), {
+    error: 'paymentPlan: the percentages must add up to 100',
+    path: [],
+  })
+  .nullable()
+  .transform((v) => v ?? [])
+  .optional();
+
+/** '' reads as "none" for the optional choices and dates, as the clients send it. */
+const blankToNull = (v: unknown) => (typeof v === 'string' && v.trim() === '' ? null : v);
+
+const offPlanInputFields = {
+  completionStatus: z
+    .preprocess(
+      blankToNull,
+      z.enum(COMPLETION_STATUSES, { error: `completionStatus must be one of ${COMPLETION_STATUSES.join(', ')}` }),
+    )
+    .nullable()
+    .optional(),
+  handoverDate: z
+    .preprocess(
+      blankToNull,
+      z
+        .string({ error: 'handoverDate must be a quarter such as Q4 2027' })
+        .trim()
+        .regex(HANDOVER_PATTERN, { error: 'handoverDate must be a quarter such as Q4 2027' }),
+    )
+    .nullable()
+    .optional(),
+  paymentPlan: paymentPlanInput,
+};
+
+/** Off-plan fields of properties and developments, as they are answered. */
+export const offPlanFields = {
+  completionStatus: z.enum(COMPLETION_STATUSES).nullable(),
+  handoverDate: z.string().nullable().meta({ description: 'A quarter such as Q4 2027' }),
+  paymentPlan: z.array(PaymentPlanRowSchema),
+};
+
+export const developmentExtraInputFields = offPlanInputFields;
+
+export const propertyExtraInputFields = {
+  referenceNumber: z.unknown().optional().meta({ description: 'Ignored: generated by the server on create' }),
+  permitNumber: z
+    .preprocess(
+      (v) => (v === null ? '' : v),
+      text('permitNumber', 50).refine((v) => v === '' || isPermitNumber(v), {
+        error: 'permitNumber may hold only letters, digits, / and -',
+      }),
+    )
+    .optional(),
+  permitExpiresAt: z
+    .preprocess(
+      blankToNull,
+      z
+        .string({ error: 'permitExpiresAt must be a date (YYYY-MM-DD) or an ISO 8601 date-time' })
+        .trim()
+        .refine((v) => permitExpiryInstant(v) !== null, {
+          error: 'permitExpiresAt must be a date (YYYY-MM-DD) or an ISO 8601 date-time',
+        })
+        .transform((v) => permitExpiryInstant(v)!.toISOString()),
+    )
+    .nullable()
+    .optional()
+    .meta({ description: 'YYYY-MM-DD (valid through that day in Dubai) or an ISO 8601 date-time' }),
+  status: z
+    .preprocess(
+      (v) => (typeof v === 'string' ? v.trim().toLowerCase() : v),
+      z.enum(LISTING_STATUSES, { error: `status must be one of ${LISTING_STATUSES.join(', ')}` }),
+    )
+    .optional(),
+  agent: z
+    .preprocess(blankToNull, docId('agent'))
+    .nullable()
+    .optional()
+    .meta({ description: 'Document id of the team member in charge, or null' }),
+  ...offPlanInputFields,
+  floorPlans: imageRefs('floorPlans', 30, 'floorPlans: at most 30 images').optional(),
+  brochure: z
+    .preprocess(
+      blankToNull,
+      z
+        .string({ error: 'brochure must be a stored PDF path (/uploads/....pdf)' })
+        .trim()
+        .max(2048)
+        .regex(/^(https?:\/\/[^/]+)?\/uploads\/[^?#\s]+\.pdf$/i, {
+          error: 'brochure must be a stored PDF path (/uploads/....pdf)',
+        }),
+    )
+    .nullable()
+    .optional(),
+  videoUrl: hostedUrl('videoUrl', VIDEO_HOSTS, 'YouTube or Vimeo'),
+  virtualTourUrl: hostedUrl('virtualTourUrl', VIRTUAL_TOUR_HOSTS, 'a virtual tour service'),
+};
+
+/** The agent of a listing as a listing shows it: the team member's card. */
+export const AgentCardSchema = z
+  .object({
+    _id: z.string(),
+    title: z.string().meta({ description: "The member's name" }),
+    position: z.string(),
+    whatsapp: z.string(),
+    phone: z.string(),
+    email: z.string(),
+    featuredImage: z.string().nullable(),
+  })
+  .meta({ id: 'AgentCard', description: 'The team member in charge of a listing' });
+export type AgentCard = z.infer<typeof AgentCardSchema>;
+
+export const propertyExtraFields = {
+  referenceNumber: z.string().meta({ description: 'Generated on create, e.g. EST-000042; never reused' }),
+  permitNumber: z.string().meta({ description: 'DLD / RERA advertising permit (Trakheesi) number' }),
+  permitExpiresAt: z.string().nullable().meta({ description: 'ISO 8601 date-time the permit stops being valid' }),
+  status: z.enum(LISTING_STATUSES),
+  agent: AgentCardSchema.nullable(),
+  ...offPlanFields,
+  floorPlans: z.array(z.string()),
+  brochure: z.string().nullable().meta({ description: 'Stored PDF path' }),
+  videoUrl: z.string(),
+  virtualTourUrl: z.string(),
+};
+
+/** A listing whose permit runs out soon or ran out: the staff dashboard's permit list. */
+export const PermitAlertSchema = z
+  .object({
+    _id: z.string(),
+    slug: z.string(),
+    title: z.string(),
+    referenceNumber: z.string(),
+    permitNumber: z.string(),
+    permitExpiresAt: z.string(),
+    status: z.enum(LISTING_STATUSES),
+    expired: z.boolean(),
+  })
+  .meta({ id: 'PermitAlert' });
+export type PermitAlert = z.infer<typeof PermitAlertSchema>;
+
+/** Permits running out within this many days are listed as expiring. */
+export const PERMIT_WARNING_DAYS = 14;
+
+export const PermitAlertsSchema = z
+  .object({ expiring: z.array(PermitAlertSchema), expired: z.array(PermitAlertSchema) })
+  .meta({ id: 'PermitAlerts', description: `Permits expiring within ${PERMIT_WARNING_DAYS} days, and expired ones` });
+export type PermitAlerts = z.infer<typeof PermitAlertsSchema>;
+
+/** The off-plan fields of a listing that has none (what the server answers for one saved without them). */
+export const NO_OFF_PLAN: { completionStatus: null; handoverDate: null; paymentPlan: PaymentPlanRow[] } = {
+  completionStatus: null,
+  handoverDate: null,
+  paymentPlan: [],
+};
+
+/** The Dubai fields of a property saved without them (its reference aside, which the server gives). */
+export const NO_LISTING_EXTRAS = {
+  permitNumber: '',
+  permitExpiresAt: null,
+  status: 'available' as ListingStatus,
+  agent: null,
+  ...NO_OFF_PLAN,
+  floorPlans: [] as string[],
+  brochure: null,
+  videoUrl: '',
+  virtualTourUrl: '',
+};
