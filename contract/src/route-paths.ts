@@ -27,6 +27,7 @@ export const ROUTE_PATHS = {
   deleteProperty: { method: 'DELETE', path: '/delete-property/:id' },
   removeImageProperty: { method: 'POST', path: '/remove-image-property' },
   getPropertyBySlug: { method: 'GET', path: '/get-property-slug/:slug' },
+  getPermitAlerts: { method: 'GET', path: '/get-permit-alerts' },
   getFeaturedProperties: { method: 'GET', path: '/get-featured-properties' },
   getFullwidthFeaturedProperty: { method: 'GET', path: '/get-fullwidth-featured-property' },
   getPropertyLocations: { method: 'GET', path: '/get-property-locations' },

@@ -288,10 +288,7 @@ const SPECS = {
     response: PropertySchema,
     errors: [404, 410, 429],
   },
-  {
-    name: 'getPermitAlerts',
-    method: 'GET',
-    path: '/get-permit-alerts',
+  getPermitAlerts: {
     access: 'staff',
     resource: 'property',
     summary: 'Listings whose advertising permit expires within 14 days, and those whose permit has expired',
