@@ -17,5 +17,7 @@ export default defineConfig({
     include: ['src/**/*.test.{ts,tsx}', 'server/**/*.test.ts'],
     css: false,
     restoreMocks: true,
+    // Above the 5 s wait of setup.ts, so a slow findBy fails by its own message, not a timeout.
+    testTimeout: 15000,
   },
 });

@@ -1,9 +1,14 @@
 import '@testing-library/jest-dom/vitest';
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 import { afterAll, afterEach, beforeAll, beforeEach, vi } from 'vitest';
 import { resetDb } from './db';
 import { installMultipartFetch } from './multipart';
 import { server } from './server';
+
+// findBy* and waitFor give up after 1 s by default: on a loaded 2-core machine (CI beside other
+// jobs) a render that takes longer fails a correct test at random. The wait only bounds how long
+// a *missing* element is looked for; a present one is found as soon as it renders.
+configure({ asyncUtilTimeout: 5000 });
 
 // jsdom has no object URLs; previews only need a unique string per file.
 let objectUrls = 0;
