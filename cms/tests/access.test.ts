@@ -22,7 +22,7 @@ beforeAll(async () => {
 });
 
 describe('every staff route', () => {
-  it('covers every write but sign-in, the public forms and the searches, and every lead read', () => {
+  it('covers every write but sign-in, the public forms and the searches, every lead read and the permit alerts', () => {
     const publicWrites = [
       'login',
       'forgotPassword',
@@ -33,9 +33,13 @@ describe('every staff route', () => {
       'getPropertiesFilter',
       'getDevelopmentsFilter',
     ];
+    // Reads that only staff may make besides the leads: the dashboard's permit alerts (decision 0024).
+    const staffReads = ['getPermitAlerts'];
     for (const r of ROUTES) {
       const expected =
-        (r.method !== 'GET' && !publicWrites.includes(r.name)) || (r.resource === 'lead' && r.method === 'GET');
+        (r.method !== 'GET' && !publicWrites.includes(r.name)) ||
+        (r.resource === 'lead' && r.method === 'GET') ||
+        staffReads.includes(r.name);
       expect(r.access, r.name).toBe(expected ? 'staff' : 'public');
     }
   });
