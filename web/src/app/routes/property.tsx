@@ -57,6 +57,7 @@ export default function PropertyPage({ params }: Route.ComponentProps) {
   return (
     <ListingDetail
       listing={property}
+      enquiryListing={property._id}
       path={`/property/${property.slug}`}
       crumb={{ to: '/all-properties', label: 'Properties' }}
       facts={[
