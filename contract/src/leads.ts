@@ -50,12 +50,10 @@ export const EnquiryInputSchema = z
     phone,
     message: requiredText('message', 5000),
     ...attributionFields,
-    listing: text('listing', 200)
-      .optional()
-      .meta({
-        description:
-          "The property whose page the enquiry was sent from: its id or slug. The lead keeps the listing and its agent, and the notification goes to that agent too",
-      }),
+    listing: text('listing', 200).optional().meta({
+      description:
+        'The property whose page the enquiry was sent from: its id or slug. The lead keeps the listing and its agent, and the notification goes to that agent too',
+    }),
   })
   .meta({ id: 'EnquiryInput', description: 'The contact form' });
 export type EnquiryInput = z.input<typeof EnquiryInputSchema>;

@@ -149,7 +149,12 @@ export function serializeLead(kind: LeadKind, r: Row): Lead {
           }
         : null,
       agent: r.agentId
-        ? { _id: text(r.agentId), name: text(r.agentName), email: text(r.agentEmail), mailSentAt: iso(r.agentMailSentAt) }
+        ? {
+            _id: text(r.agentId),
+            name: text(r.agentName),
+            email: text(r.agentEmail),
+            mailSentAt: iso(r.agentMailSentAt),
+          }
         : null,
     };
   }
