@@ -54,8 +54,10 @@ export interface Visibility<Out> {
 
 /** The options of a list as the public sees it (staff see everything). */
 export async function visibleOptions(ctx: Context, visibility: Visibility<unknown> | undefined, options: ListOptions) {
-  if (!visibility || (await isStaffRequest(ctx))) return options;
-  return { ...options, where: andWhere(visibility.where(), options.where), orderBy: visibility.order(options.orderBy) };
+  if (await isStaffRequest(ctx)) return options;
+  const shown: ListOptions = { ...options, publicView: true };
+  if (!visibility) return shown;
+  return { ...shown, where: andWhere(visibility.where(), options.where), orderBy: visibility.order(options.orderBy) };
 }
 
 /**
@@ -78,8 +80,9 @@ export function crudActions<Out>(service: () => ResourceMethods<Out>, n: CrudNam
       else sendList(ctx, await service().list(options));
     },
     [`get${n.singular}`]: async (ctx) => {
-      const item = await service().get({ documentId: ctx.params.id });
-      if (n.visibility && !(await isStaffRequest(ctx))) n.visibility.check(item);
+      const publicView = !(await isStaffRequest(ctx));
+      const item = await service().get({ documentId: ctx.params.id }, publicView);
+      if (n.visibility && publicView) n.visibility.check(item);
       ctx.body = item;
     },
     [`add${n.singular}`]: async (ctx) => {

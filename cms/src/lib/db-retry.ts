@@ -39,9 +39,11 @@ const LOST_MESSAGES =
   /Connection terminated|terminating connection|connection error and is not queryable|Client was closed and is not queryable|server closed the connection unexpectedly|Connection ended unexpectedly|read ECONNRESET|write EPIPE/i;
 
 /** How many times a statement or a lead insert is tried again after its connection was lost. */
-export const DB_RETRIES = 3;
-// Long enough for the pool to learn of connections ended with the same one (their error event).
-const RETRY_DELAYS_MS = [30, 120, 300];
+export const DB_RETRIES = 5;
+// Long enough for the pool to learn of connections ended with the same one (their error event),
+// and, over all tries, to outlast a burst of terminations (a failover ends every backend at once,
+// and the fresh connections of the first retries can be ended by the same burst): about 1.8 s.
+const RETRY_DELAYS_MS = [30, 120, 300, 500, 800];
 
 /** True when the error says the database connection went away (the statement's outcome is unknown). */
 export function isConnectionLost(error: unknown): boolean {

@@ -189,6 +189,41 @@ export function publicPropertyWhere(now = new Date()): Where {
   };
 }
 
+/** A date-time as a row holds it (a Date, milliseconds or text), or null. */
+function timeOf(v: unknown): number | null {
+  if (v === null || v === undefined || v === '') return null;
+  if (v instanceof Date) return v.getTime();
+  // SQLite keeps milliseconds, which may come back as digits.
+  const t = typeof v === 'number' || /^\d+$/.test(String(v)) ? Number(v) : Date.parse(String(v));
+  return Number.isFinite(t) ? t : null;
+}
+
+/** publicPropertyWhere for a loaded row (statusRank, permitExpiresAt): a card's own test. */
+export function isPublicRow(row: Record<string, unknown>, now = Date.now()): boolean {
+  const rank = row.statusRank === null || row.statusRank === undefined ? 0 : Number(row.statusRank);
+  if (rank >= LISTING_STATUS_RANK['off-market']) return false;
+  const expires = timeOf(row.permitExpiresAt);
+  return expires === null || expires > now;
+}
+
+/**
+ * The property cards a development or area page shows the public: public listings only,
+ * available first, then under offer, then sold; within a rank, the order staff set.
+ */
+export function publicCards<R extends Record<string, unknown>>(rows: R[], now = Date.now()): R[] {
+  return rows
+    .filter((r) => isPublicRow(r, now))
+    .map((r, i) => ({ r, i, rank: Number(r.statusRank ?? 0) }))
+    .sort((a, b) => a.rank - b.rank || a.i - b.i)
+    .map((x) => x.r);
+}
+
+/** A development or area row whose property cards are the public ones (publicCards). */
+export function publicPropertyCards<R extends Record<string, unknown>>(row: R): R {
+  const cards = Array.isArray(row.properties) ? (row.properties as Array<Record<string, unknown>>) : [];
+  return { ...row, properties: publicCards(cards) };
+}
+
 /** Both conditions, or the one there is. */
 export function andWhere(a: Where, b: Where | undefined): Where {
   return b && Object.keys(b).length ? { $and: [a, b] } : a;

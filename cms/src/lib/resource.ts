@@ -67,6 +67,11 @@ export interface ResourceSpec<Out> {
    * on write (registerFormClearing in index.ts) covers every change.
    */
   storedForms?: boolean;
+  /**
+   * The row as the public may see it, when staff see more: a development's or area's property
+   * cards without off-market or expired listings (lib/listing publicCards).
+   */
+  publicRow?: (row: Row) => Row;
 }
 
 /**
@@ -104,6 +109,8 @@ export interface ListOptions {
   orderBy?: unknown;
   /** Answer id and title only (a choice list, `fields=_id,title`). */
   choice?: boolean;
+  /** The answer goes to the public: rows pass through the spec's publicRow. */
+  publicView?: boolean;
 }
 
 /**
@@ -143,7 +150,8 @@ export interface ResourceMethods<Out> {
   /** A page of ids and titles, in the list's order (a choice list). */
   choices(options?: ListOptions): Promise<ListResult<Choice>>;
   findRow(where: Record<string, unknown>, populate?: Populate): Promise<Row | null>;
-  get(where: Record<string, unknown>): Promise<Out>;
+  /** One entity; `publicView` shapes it as the public sees it (the spec's publicRow). */
+  get(where: Record<string, unknown>, publicView?: boolean): Promise<Out>;
   /**
    * The contract's add and update. Not named create / update: those are Strapi's own service
    * methods, which its REST API (/api/<type>) calls with Strapi's parameters.
@@ -162,7 +170,7 @@ export class ResourceService<Out> {
       list: (options) => this.list(options),
       choices: (options) => this.choices(options),
       findRow: (where, populate) => this.findRow(where, populate),
-      get: (where) => this.get(where),
+      get: (where, publicView) => this.get(where, publicView),
       createFromBody: (body) => this.create(body),
       updateFromBody: (documentId, body) => this.update(documentId, body),
       remove: (documentId) => this.remove(documentId),
@@ -225,7 +233,7 @@ export class ResourceService<Out> {
       count,
     ]);
     if (lean) await populateRows(this.spec.uid, rows, this.spec.populate as PopulateSpec);
-    return { items: rows.map(this.spec.serialize), total: Number(total) };
+    return { items: rows.map((row) => this.answer(row, options.publicView)), total: Number(total) };
   }
 
   async findRow(where: Record<string, unknown>, populate: Populate = this.spec.populate): Promise<Row | null> {
@@ -235,7 +243,12 @@ export class ResourceService<Out> {
     return row;
   }
 
-  async get(where: Record<string, unknown>): Promise<Out> {
+  /** A row's answer, through publicRow when it goes to the public. */
+  private answer(row: Row, publicView = false): Out {
+    return this.spec.serialize(publicView && this.spec.publicRow ? this.spec.publicRow(row) : row);
+  }
+
+  async get(where: Record<string, unknown>, publicView = false): Promise<Out> {
     if (this.storesForms()) {
       const found = (await this.db.findOne({ where, select: ['id'] })) as Row | null;
       const [json] = found ? await this.formsOf([Number(found.id)]) : [];
@@ -244,7 +257,7 @@ export class ResourceService<Out> {
     }
     const row = await this.findRow(where);
     if (!row) throw notFound(`${this.spec.label} not found`);
-    return this.spec.serialize(row);
+    return this.answer(row, publicView);
   }
 
   /** Stored answers of these ids, in this order; those not stored are made from the rows. */

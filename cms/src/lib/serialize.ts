@@ -90,6 +90,9 @@ export const DEVELOPMENT_CARD_FIELDS = [
   'isSold',
 ];
 
+/** What a development's or area's property cards load: the card, and what decides whether the public sees it. */
+export const PROPERTY_CARD_LOAD = [...PROPERTY_CARD_FIELDS, 'statusRank', 'permitExpiresAt'];
+
 /** The team member fields a listing's agent card shows. */
 export const AGENT_FIELDS = ['id', 'documentId', 'title', 'position', 'whatsapp', 'phone', 'email'];
 
@@ -115,11 +118,11 @@ export const populateFor = (media: object = MEDIA) => ({
     ...listingMedia(media),
     ...offPlanPopulate,
     inTheArea: { populate: { image: media } },
-    properties: { select: PROPERTY_CARD_FIELDS, populate: { featuredImage: MEDIA } },
+    properties: { select: PROPERTY_CARD_LOAD, populate: { featuredImage: MEDIA } },
   },
   area: {
     ...listingMedia(media),
-    properties: { select: PROPERTY_CARD_FIELDS, populate: { featuredImage: MEDIA } },
+    properties: { select: PROPERTY_CARD_LOAD, populate: { featuredImage: MEDIA } },
     developments: { select: DEVELOPMENT_CARD_FIELDS, populate: { featuredImage: MEDIA } },
   },
   post: { featuredImage: media },

@@ -1,5 +1,6 @@
 import type { Context, Next } from 'koa';
 import { HttpError } from '../lib/errors';
+import { isConnectionLost, isPoolTimeout } from '../lib/db-retry';
 import {
   ACCOUNT_LIMIT,
   countAttempt,
@@ -43,13 +44,22 @@ async function guarded(ctx: Context, check: () => Promise<void>): Promise<boolea
 
 /**
  * Runs the door with its attempt counted first (429 once the allowance is spent); an answer that
- * is not a success leaves the count in place, a success gives it back.
+ * is a refusal (4xx) leaves the count in place; a success or a server fault (5xx) gives it back.
  */
 async function countingFailures(ctx: Context, next: Next, start: () => Promise<LoginAttempt>) {
   let attempt: LoginAttempt | undefined;
   if (!(await guarded(ctx, async () => void (attempt = await start())))) return;
-  await next();
-  if (ctx.status >= 200 && ctx.status < 300) await attempt?.succeeded();
+  try {
+    await next();
+  } catch (error) {
+    // Strapi's own refusals are thrown without a status (its error middleware maps them to 400).
+    const status = (error as { status?: unknown }).status;
+    const fault = (typeof status === 'number' && status >= 500) || isConnectionLost(error) || isPoolTimeout(error);
+    if (fault) await attempt?.succeeded().catch(() => undefined);
+    throw error;
+  }
+  // A success, or a failure of the server's own (5xx: no guess was judged), gives the count back.
+  if ((ctx.status >= 200 && ctx.status < 300) || ctx.status >= 500) await attempt?.succeeded();
 }
 
 export default () =>

@@ -1,4 +1,5 @@
 import { factories } from '@strapi/strapi';
+import { isStaffRequest } from '../../../lib/auth';
 import { RemoveImageSchemas } from '@estate/contract';
 import { crudActions } from '../../../lib/controller';
 
@@ -14,6 +15,7 @@ export default factories.createCoreController('api::area.area', () => ({
     updated: 'area updated successfully!',
   }),
   async getAreaBySlug(ctx) {
-    ctx.body = await service().get({ slug: ctx.params.slug });
+    // Staff see every linked listing; the public only public ones (lib/listing publicCards).
+    ctx.body = await service().get({ slug: ctx.params.slug }, !(await isStaffRequest(ctx)));
   },
 }));

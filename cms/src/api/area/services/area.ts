@@ -1,5 +1,6 @@
 import { factories } from '@strapi/strapi';
 import { AreaInputSchema, AreaUpdateSchema, ROUTE_BY_NAME, type Area } from '@estate/contract';
+import { publicPropertyCards } from '../../../lib/listing';
 import { ResourceService, type ResourceSpec } from '../../../lib/resource';
 import { area, populateFor } from '../../../lib/serialize';
 
@@ -16,6 +17,7 @@ export const areaSpec: ResourceSpec<Area> = {
   relations: { properties: 'api::property.property', developments: 'api::development.development' },
   populate: populateFor().area,
   serialize: area,
+  publicRow: publicPropertyCards,
   // Area guides read alphabetically.
   orderBy: [{ title: 'asc' }, { id: 'asc' }],
 };

@@ -1,4 +1,5 @@
 import { factories } from '@strapi/strapi';
+import { isStaffRequest } from '../../../lib/auth';
 import { DevelopmentFilterSchema, RemoveImageSchemas } from '@estate/contract';
 import { parseInput, readBody } from '../../../lib/body';
 import { crudActions, listQuery, sendJson, sendList } from '../../../lib/controller';
@@ -16,7 +17,8 @@ export default factories.createCoreController('api::development.development', ()
     updated: 'Development updated successfully!',
   }),
   async getDevelopmentBySlug(ctx) {
-    ctx.body = await service().get({ slug: ctx.params.slug });
+    // Staff see every linked listing; the public only public ones (lib/listing publicCards).
+    ctx.body = await service().get({ slug: ctx.params.slug }, !(await isStaffRequest(ctx)));
   },
   async getFeaturedDevelopments(ctx) {
     sendList(ctx, await service().featured(listQuery(ctx)));

@@ -8,6 +8,7 @@ import {
 } from '@estate/contract';
 import { developmentWhere, type ParsedDevelopmentFilter } from '../../../lib/filters';
 import { distinctValues } from '../../../lib/distinct';
+import { publicPropertyCards } from '../../../lib/listing';
 import { ResourceService, type ResourceSpec } from '../../../lib/resource';
 import { development, populateFor } from '../../../lib/serialize';
 
@@ -25,6 +26,7 @@ export const developmentSpec: ResourceSpec<Development> = {
   amounts: ['price'],
   populate: populateFor().development,
   serialize: development,
+  publicRow: publicPropertyCards,
 };
 
 const methods = () => {
@@ -32,14 +34,14 @@ const methods = () => {
   return {
     ...resource.methods(),
     filter: (f: ParsedDevelopmentFilter) =>
-      resource.list({ where: developmentWhere(f), limit: f.limit, offset: f.offset }),
-    featured: (q: ListQuery) => resource.list({ ...q, where: { isFeatured: true } }),
-    sold: (q: ListQuery) => resource.list({ ...q, where: { isSold: true } }),
+      resource.list({ where: developmentWhere(f), limit: f.limit, offset: f.offset, publicView: true }),
+    featured: (q: ListQuery) => resource.list({ ...q, where: { isFeatured: true }, publicView: true }),
+    sold: (q: ListQuery) => resource.list({ ...q, where: { isSold: true }, publicView: true }),
     locations: () => distinctValues('api::development.development', 'location'),
     countries: () => distinctValues('api::development.development', 'country'),
     fullWidth: async () => {
       const row = await resource.findRow({ isFullWidthFeatured: true });
-      return row ? development(row) : null;
+      return row ? development(publicPropertyCards(row)) : null;
     },
   };
 };

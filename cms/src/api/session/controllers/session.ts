@@ -7,7 +7,7 @@ import {
 } from '@estate/contract';
 import { parseInput, readBody } from '../../../lib/body';
 import { unauthorized } from '../../../lib/errors';
-import { countAttempt, enforceRateLimit, loginLimiter, RESET_LIMIT } from '../../../lib/rate-limit';
+import { countAttempt, enforceRateLimit, loginLimiter, RESET_LIMIT, type LoginAttempt } from '../../../lib/rate-limit';
 import { sessionOf, STAFF_ROLE_TYPE } from '../../../lib/auth';
 import { checkPassword } from '../../../lib/passwords';
 import {
@@ -22,6 +22,19 @@ import { endAllSessions, endSession, renewSession, startSession } from '../../..
 const USER_UID = 'plugin::users-permissions.user';
 const FAILED = 'Invalid username or password';
 
+/**
+ * A sign-in that failed for the server's own fault (the database went away: 503) was no guess at
+ * a password: its count is given back, so a database blip can never lock staff out.
+ */
+async function notCountedIfFault<T>(attempt: LoginAttempt, run: () => Promise<T>): Promise<T> {
+  try {
+    return await run();
+  } catch (error) {
+    await attempt.succeeded().catch(() => undefined);
+    throw error;
+  }
+}
+
 export default {
   /**
    * Staff sign-in against users-permissions, by username or e-mail. Only staff get a token; the
@@ -35,10 +48,12 @@ export default {
     // a success gives the count back, so only failures use up the allowance.
     const attempt = await loginLimiter.attempt(ctx, username);
     const identifier = username.toLowerCase();
-    const user = (await strapi.db.query(USER_UID).findOne({
-      where: { provider: 'local', $or: [{ email: identifier }, { username }] },
-      populate: { role: { select: ['type'] } },
-    })) as {
+    const user = (await notCountedIfFault(attempt, () =>
+      strapi.db.query(USER_UID).findOne({
+        where: { provider: 'local', $or: [{ email: identifier }, { username }] },
+        populate: { role: { select: ['type'] } },
+      }),
+    )) as {
       id: number;
       username: string;
       email: string;
