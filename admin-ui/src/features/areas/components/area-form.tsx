@@ -12,7 +12,7 @@ import { SpaceRowsEditor } from '@/components/form/space-rows-editor';
 import { ConflictDialog } from '@/components/form/conflict-dialog';
 import type { Removed } from '@/components/form/remove-stored';
 import { UnsavedChangesDialog } from '@/components/form/unsaved-changes-dialog';
-import { requireFields, useEntityForm } from '@/components/form/use-entity-form';
+import { requiredFields, useEntityForm } from '@/components/form/use-entity-form';
 import { TagList } from '@/components/detail/detail';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
@@ -55,7 +55,7 @@ export function AreaForm({
   const form = useEntityForm<AreaFormValues, Area>({
     initial,
     signature: areaSignature,
-    validate: mode === 'add' ? (v) => requireFields(v, [['title', 'Title']]) : undefined,
+    schema: mode === 'add' ? requiredFields([['title', 'Title']]) : undefined,
     save,
     version,
     reload,

@@ -14,7 +14,7 @@ import { SpaceRowsEditor } from '@/components/form/space-rows-editor';
 import { ConflictDialog } from '@/components/form/conflict-dialog';
 import type { Removed } from '@/components/form/remove-stored';
 import { UnsavedChangesDialog } from '@/components/form/unsaved-changes-dialog';
-import { requireFields, useEntityForm } from '@/components/form/use-entity-form';
+import { requiredFields, useEntityForm } from '@/components/form/use-entity-form';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import type { FlashMessage } from '@/hooks/use-timed-message';
@@ -55,7 +55,7 @@ export function DevelopmentForm({
   const form = useEntityForm<DevelopmentFormValues, Development>({
     initial,
     signature: developmentSignature,
-    validate: mode === 'add' ? (v) => requireFields(v, [['title', 'Title']]) : undefined,
+    schema: mode === 'add' ? requiredFields([['title', 'Title']]) : undefined,
     save,
     version,
     reload,
