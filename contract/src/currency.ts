@@ -8,6 +8,12 @@ export const CURRENCY_STORAGE_KEY = 'currencySelected';
 /** The UAE dirham's official peg to the US dollar. */
 export const USD_AED_PEG = 3.6725;
 
+/**
+ * Units of each currency one US dollar buys when no rates service answers (the CMS's offline
+ * default, RATES_FALLBACK overrides it): what derived prices are computed with out of the box.
+ */
+export const FALLBACK_USD_RATES: Readonly<Record<string, number>> = { EUR: 0.86, GBP: 0.74, INR: 88.2 };
+
 /** Currencies the formatter understands; INR and GBP are handled as the original site did. */
 export type FormattableCurrency = Currency | 'INR' | 'GBP';
 

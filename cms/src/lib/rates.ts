@@ -1,4 +1,4 @@
-import { round2, USD_AED_PEG } from '@estate/contract';
+import { FALLBACK_USD_RATES, round2, USD_AED_PEG } from '@estate/contract';
 import { softStore } from './store';
 
 /**
@@ -19,7 +19,9 @@ export interface RatesSnapshot {
   updatedAt: string;
 }
 
-const DEFAULT_FALLBACK = 'EUR=0.86,GBP=0.74,INR=88.2';
+const DEFAULT_FALLBACK = Object.entries(FALLBACK_USD_RATES)
+  .map(([code, rate]) => `${code}=${rate}`)
+  .join(',');
 const CACHE_KEY = 'rates:usd';
 const LAST_GOOD_KEY = 'rates:last-good';
 

@@ -1,13 +1,9 @@
 import { expect, test, type APIRequestContext } from '@playwright/test';
+import type { Post } from '@estate/contract';
 import { pngImage, signedIn, staffApi, staffToken, unique } from './support';
 
-interface StoredPost {
-  _id: string;
-  slug: string;
-  title: string;
-  richContent: string;
-  featuredImage: string | null;
-}
+/** A post as the contract answers it. */
+type StoredPost = Post;
 
 async function findPost(request: APIRequestContext, title: string): Promise<StoredPost | undefined> {
   const res = await request.get('/api/admin/get-posts', { params: { q: title, limit: 10 } });

@@ -1,16 +1,9 @@
 import { expect, test, type APIRequestContext } from '@playwright/test';
+import type { Property } from '@estate/contract';
 import { picture, signInWithForm, staffApi, staffToken, unique } from './support';
 
-interface StoredProperty {
-  _id: string;
-  slug: string;
-  title: string;
-  galleryImages: string[];
-  featuredImage: string | null;
-  spaces: Array<{ title: string; images: string[] }>;
-  priceAed: number | null;
-  isFullWidthFeatured: boolean;
-}
+/** A property as the contract answers it: a renamed field fails `npm run typecheck` here too. */
+type StoredProperty = Property;
 
 async function findProperty(request: APIRequestContext, title: string): Promise<StoredProperty | undefined> {
   // Searched on the server (q), not read from a whole table: docs/decisions/0016.

@@ -3,11 +3,7 @@ import { http, HttpResponse } from 'msw';
 import { db } from '../db';
 import { makeArea, makeDevelopment, makePost, makeReview, makeTeam } from '../fixtures';
 import { crudHandlers, read, storedPath } from './crud';
-import { dropImageFromListing } from './properties';
-
-const USD_AED = 3.6725;
-const USD_EUR = 0.86;
-const round2 = (n: number) => Math.round(n * 100) / 100;
+import { derivedPrices, dropImageFromListing } from './properties';
 
 type Rows = Development['spaces'];
 type Places = Development['inTheArea'];
@@ -29,8 +25,8 @@ function applyDevelopment(d: Development, f: Record<string, unknown>, files: (fi
     bedUnits: read.text(f, 'bedUnits', d.bedUnits),
     pentHouses: read.text(f, 'pentHouses', d.pentHouses),
     price,
-    dPriceAed: price === null ? null : round2(price * USD_AED),
-    dPriceEur: price === null ? null : round2(price * USD_EUR),
+    dPriceAed: derivedPrices(price).aed,
+    dPriceEur: derivedPrices(price).eur,
     desc1: read.text(f, 'desc1', d.desc1),
     desc2: read.text(f, 'desc2', d.desc2),
     location: read.text(f, 'location', d.location),

@@ -1,12 +1,14 @@
-import { API_PREFIX, type Property } from '@estate/contract';
+import { API_PREFIX, FALLBACK_USD_RATES, round2, USD_AED_PEG, type Property } from '@estate/contract';
 import { http, HttpResponse } from 'msw';
 import { db } from '../db';
 import { makeProperty } from '../fixtures';
 import { crudHandlers, read, storedPath } from './crud';
 
-const USD_AED = 3.6725;
-const USD_EUR = 0.86;
-const round2 = (n: number) => Math.round(n * 100) / 100;
+/** A USD price in AED and EUR, as the CMS derives them offline (the peg and the fallback rates). */
+export const derivedPrices = (price: number | null) =>
+  price === null
+    ? { aed: null, eur: null }
+    : { aed: round2(price * USD_AED_PEG), eur: round2(price * (FALLBACK_USD_RATES.EUR ?? 0)) };
 
 type Rows = Property['spaces'];
 type Places = Property['inTheArea'];
@@ -24,8 +26,8 @@ function applyProperty(p: Property, f: Record<string, unknown>, files: (field: s
     baths: read.text(f, 'baths', p.baths),
     space: read.text(f, 'space', p.space),
     price,
-    priceAed: price === null ? null : round2(price * USD_AED),
-    priceEur: price === null ? null : round2(price * USD_EUR),
+    priceAed: derivedPrices(price).aed,
+    priceEur: derivedPrices(price).eur,
     desc1: read.text(f, 'desc1', p.desc1),
     desc2: read.text(f, 'desc2', p.desc2),
     location: read.text(f, 'location', p.location),
