@@ -1,5 +1,6 @@
 export * from './countries.js';
 export * from './currency.js';
+export * from './embeds.js';
 export * from './fields.js';
 export * from './leads.js';
 export * from './listing.js';

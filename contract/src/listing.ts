@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { isHttpsOn, VIDEO_HOSTS, VIRTUAL_TOUR_HOSTS } from './embeds.js';
 import { docId, imageRefs, isCalendarDay, text } from './fields.js';
 
 /*
@@ -25,40 +26,6 @@ export type CompletionStatus = (typeof COMPLETION_STATUSES)[number];
 export const REFERENCE_DIGITS = 6;
 export function formatReference(prefix: string, sequence: number): string {
   return `${prefix}-${String(sequence).padStart(REFERENCE_DIGITS, '0')}`;
-}
-
-/** Hosts a video link may point to (embedded only once the visitor clicks play). */
-export const VIDEO_HOSTS = [
-  'youtube.com',
-  'www.youtube.com',
-  'm.youtube.com',
-  'youtu.be',
-  'www.youtube-nocookie.com',
-  'vimeo.com',
-  'www.vimeo.com',
-  'player.vimeo.com',
-] as const;
-/** Hosts a virtual tour may point to: the 3D / 360° tour services agencies use. */
-export const VIRTUAL_TOUR_HOSTS = [
-  'my.matterport.com',
-  'matterport.com',
-  'kuula.co',
-  'www.kuula.co',
-  'momento360.com',
-  'www.momento360.com',
-  'app.cloudpano.com',
-  'tour.giraffe360.com',
-  'www.tourmkr.com',
-  'realsee.ai',
-] as const;
-
-/**
- * Whether `value` is an https URL on one of `hosts`: no credentials, no port, no blanks (a
- * regular expression rather than URL, which the contract's targets do not all have).
- */
-export function isHttpsOn(value: string, hosts: readonly string[]): boolean {
-  const match = /^https:\/\/([^/?#:@\s\\]+)(?:[/?#][^\s]*)?$/i.exec(value);
-  return !!match && hosts.includes(match[1]!.toLowerCase());
 }
 
 const hostedUrl = (field: string, hosts: readonly string[], what: string) =>
@@ -224,7 +191,11 @@ export const propertyExtraInputFields = {
         }),
     )
     .nullable()
-    .optional(),
+    .optional()
+    .meta({
+      description:
+        'The stored brochure path to keep it; null or empty text removes it. A new one comes as the multipart file `brochure`',
+    }),
   videoUrl: hostedUrl('videoUrl', VIDEO_HOSTS, 'YouTube or Vimeo'),
   virtualTourUrl: hostedUrl('virtualTourUrl', VIRTUAL_TOUR_HOSTS, 'a virtual tour service'),
 };

@@ -147,6 +147,7 @@ function loadContext(env: ServerEnv, nonce: string | undefined) {
     siteUrl: env.PUBLIC_SITE_URL,
     // The offline tiles are drawn from Natural Earth's coastline; a configured provider names its own.
     mapAttribution: env.MAP_ATTRIBUTION ?? (env.MAP_TILE_URL ? '' : 'Coastline © Natural Earth'),
+    permitCheckUrl: env.PERMIT_CHECK_URL,
   };
 }
 

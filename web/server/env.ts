@@ -20,6 +20,13 @@ const tileTemplate = z
     error: 'MAP_TILE_URL must be an XYZ template with {z}, {x} and {y}',
   });
 
+/**
+ * DLD's Trakheesi report of an advertising permit by its number (the validation address the
+ * permit's printed report carries): a visitor's phone opens the permit's record at the regulator.
+ */
+export const DEFAULT_PERMIT_CHECK_URL =
+  'https://trakheesi.dubailand.gov.ae/General/ValidatePrintReport.aspx?reportType=19&transactionNumber={permit}';
+
 const EnvSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('production'),
   PORT: port.default(3000),
@@ -32,6 +39,17 @@ const EnvSchema = z.object({
   MAP_TILE_URL: optional(tileTemplate),
   MAP_TILE_KEY: optional(z.string().trim()),
   MAP_ATTRIBUTION: optional(z.string().trim()),
+  /**
+   * The advertising permit's validation page, its QR code's target on a listing: `{permit}` is
+   * replaced by the URL-encoded permit number (docs/decisions/0026).
+   */
+  PERMIT_CHECK_URL: z
+    .string()
+    .trim()
+    .refine((v) => /^https?:\/\/[^\s/?#]+[^\s]*$/.test(v) && v.includes('{permit}'), {
+      error: 'PERMIT_CHECK_URL must be an http(s) address containing {permit}',
+    })
+    .default(DEFAULT_PERMIT_CHECK_URL),
   /** Where resized images and rendered map tiles are kept between requests (a cache: safe to delete). */
   WEB_CACHE_DIR: optional(z.string().trim()),
   /** The page cache of public pages (docs/decisions/0015): on, or off to render every request. */
@@ -94,6 +112,7 @@ export interface ServerEnv {
   MAP_TILE_URL: string | undefined;
   MAP_TILE_KEY: string | undefined;
   MAP_ATTRIBUTION: string | undefined;
+  PERMIT_CHECK_URL: string;
   CACHE_DIR: string;
   PAGE_CACHE: boolean;
   PAGE_CACHE_MAX_BYTES: number;
@@ -126,6 +145,7 @@ export function parseEnv(source: NodeJS.ProcessEnv = process.env): ServerEnv {
     MAP_TILE_URL: e.MAP_TILE_URL,
     MAP_TILE_KEY: e.MAP_TILE_KEY,
     MAP_ATTRIBUTION: e.MAP_ATTRIBUTION,
+    PERMIT_CHECK_URL: e.PERMIT_CHECK_URL,
     CACHE_DIR: e.WEB_CACHE_DIR ? path.resolve(e.WEB_CACHE_DIR) : path.resolve(root, '.cache'),
     PAGE_CACHE: e.PAGE_CACHE === 'on',
     PAGE_CACHE_MAX_BYTES: Math.round(e.PAGE_CACHE_MAX_MB * 1024 * 1024),

@@ -5,7 +5,7 @@ import type { AddressInfo } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import type { Express } from 'express';
-import { trustedProxyMatcher } from '@estate/contract';
+import { EMBED_FRAME_HOSTS, trustedProxyMatcher } from '@estate/contract';
 import { createApp } from './app';
 import { server as msw } from '../src/testing/server';
 import { parseEnv, type ServerEnv } from './env';
@@ -109,6 +109,9 @@ describe('Public pages', () => {
     expect(policy).toContain("base-uri 'none'");
     // Our own pages and the Strapi panel's preview (PANEL_URL, by default CMS_URL) may frame them.
     expect(policy).toContain(`frame-ancestors 'self' ${new URL(cmsUrl).origin}`);
+    // Frames: only the video players and the virtual tour services a listing may embed.
+    expect(/frame-src ([^;]*)/.exec(policy!)![1]!.split(' ')).toEqual(EMBED_FRAME_HOSTS.map((h) => `https://${h}`));
+    expect(policy).toContain('https://www.youtube-nocookie.com https://player.vimeo.com https://my.matterport.com');
 
     const html = await res.text();
     const scripts = tags(html, 'script').filter((t) => !t.includes('application/ld+json'));

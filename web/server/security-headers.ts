@@ -1,4 +1,5 @@
 import { randomBytes } from 'node:crypto';
+import { EMBED_FRAME_HOSTS } from '@estate/contract';
 import type { Request, RequestHandler, Response } from 'express';
 
 /*
@@ -53,7 +54,8 @@ export function pagePolicy(nonce: string, frameAncestors: readonly string[] = []
     "connect-src 'self'",
     "manifest-src 'self'",
     "worker-src 'self'",
-    "frame-src 'none'",
+    // A listing's video and virtual tour, inserted only when the visitor clicks (decision 0026).
+    `frame-src ${EMBED_FRAME_HOSTS.map((host) => `https://${host}`).join(' ')}`,
     "object-src 'none'",
     "base-uri 'none'",
     "form-action 'self'",

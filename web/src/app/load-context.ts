@@ -6,6 +6,8 @@ declare module 'react-router' {
     siteUrl: string;
     /** MAP_ATTRIBUTION, shown on maps when an external tile provider is configured. */
     mapAttribution: string;
+    /** PERMIT_CHECK_URL: a permit's validation address, `{permit}` standing for its number. */
+    permitCheckUrl: string;
     /** This response's Content-Security-Policy nonce (undefined when no policy is sent). */
     cspNonce?: string;
   }

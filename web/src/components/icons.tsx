@@ -132,3 +132,21 @@ export const CheckIcon = (p: IconProps) => (
     <path d="m5 12.5 4.5 4.5L19 7.5" />
   </Icon>
 );
+export const PlayIcon = (p: IconProps) => (
+  <Icon {...p}>
+    <circle cx="12" cy="12" r="9.5" />
+    <path d="m10 8.5 5.5 3.5-5.5 3.5z" />
+  </Icon>
+);
+export const TourIcon = (p: IconProps) => (
+  <Icon {...p}>
+    <path d="M12 3 4 7.5v9L12 21l8-4.5v-9z" />
+    <path d="m4 7.5 8 4.5 8-4.5M12 12v9" />
+  </Icon>
+);
+export const DocumentIcon = (p: IconProps) => (
+  <Icon {...p}>
+    <path d="M14 3H7a1.5 1.5 0 0 0-1.5 1.5v15A1.5 1.5 0 0 0 7 21h10a1.5 1.5 0 0 0 1.5-1.5V7.5z" />
+    <path d="M14 3v4.5h4.5M12 11v6M9.5 14.5 12 17l2.5-2.5" />
+  </Icon>
+);

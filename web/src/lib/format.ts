@@ -14,3 +14,18 @@ export function plural(count: string | number, one: string, many: string): strin
   const n = Number(count);
   return `${formatNumber(count)} ${n === 1 ? one : many}`;
 }
+
+/** Whether a bedroom count is zero: a studio ("0", 0; not "" or null, which mean unknown). */
+export function isStudio(beds: string | number | null | undefined): boolean {
+  return beds !== null && beds !== undefined && String(beds).trim() !== '' && Number(beds) === 0;
+}
+
+/** A bedroom count as a visitor reads it: "Studio" for 0, else "1 Bed" / "3 Beds" (or the given words). */
+export function bedsLabel(beds: string | number, one = 'Bed', many = 'Beds'): string {
+  return isStudio(beds) ? 'Studio' : plural(beds, one, many);
+}
+
+/** A bedroom count as a bare figure (the listing bar's Beds): "Studio" for 0, else "3". */
+export function bedsFigure(beds: string | number | null | undefined): string {
+  return isStudio(beds) ? 'Studio' : formatNumber(beds);
+}

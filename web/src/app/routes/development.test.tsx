@@ -28,4 +28,27 @@ describe('A development page', () => {
     const more = await screen.findByRole('region', { name: 'More developments' });
     expect(within(more).getByRole('link', { name: 'Creekside Gardens' })).toBeInTheDocument();
   });
+
+  it('shows an off-plan development’s handover and payment plan', async () => {
+    db.developments = [
+      aDevelopment({
+        slug: 'harbour',
+        title: 'Harbour Point',
+        completionStatus: 'off-plan',
+        handoverDate: 'Q2 2028',
+        paymentPlan: [
+          { milestone: 'On booking', percent: 10, due: 'On signing' },
+          { milestone: 'On handover', percent: 90, due: 'On completion' },
+        ],
+      }),
+    ];
+    renderRoutes(
+      [{ path: 'development/:slug', Component: DevelopmentPage, loader: clientLoader }],
+      '/development/harbour',
+    );
+    const section = await screen.findByRole('region', { name: 'Completion and payment plan' });
+    expect(within(section).getByText('Handover').nextSibling).toHaveTextContent('Q2 2028');
+    const table = within(section).getByRole('table', { name: 'Payment plan' });
+    expect(within(table).getByRole('rowheader', { name: 'Total' }).nextSibling).toHaveTextContent('100%');
+  });
 });

@@ -101,6 +101,51 @@ describe('A property page', () => {
     expect(screen.getByRole('link', { name: 'Search All' })).toHaveAttribute('href', '/all-properties');
   });
 
+  it('shows the reference, the status badge, Studio for 0 bedrooms, the agent and the permit number', async () => {
+    db.properties = [
+      aProperty({
+        slug: 'loft',
+        title: 'Marina Loft',
+        beds: '0',
+        referenceNumber: 'EST-000123',
+        status: 'under-offer',
+        permitNumber: '7101234567',
+        agent: {
+          _id: 'a1',
+          title: 'Omar Nasser',
+          position: 'Partner',
+          whatsapp: '+971501112233',
+          phone: '',
+          email: '',
+          featuredImage: null,
+        },
+      }),
+    ];
+    open('loft');
+    const hero = (await screen.findByRole('heading', { level: 1, name: 'Marina Loft' })).parentElement!;
+    expect(within(hero).getByText('Under offer')).toBeInTheDocument();
+    expect(screen.getByText('Ref. EST-000123')).toBeInTheDocument();
+    const bar = document.querySelector('.listing-bar') as HTMLElement;
+    expect(within(bar).getByText('Beds').nextSibling).toHaveTextContent('Studio');
+    const agent = screen.getByRole('region', { name: 'Your agent' });
+    expect(within(agent).getByText('Omar Nasser')).toBeInTheDocument();
+    const text = new URL(within(agent).getByRole('link', { name: 'WhatsApp' }).getAttribute('href')!).searchParams.get(
+      'text',
+    );
+    expect(text).toContain('Marina Loft (Ref. EST-000123)');
+    const permit = screen.getByRole('region', { name: 'Advertising permit' });
+    expect(within(permit).getByText('7101234567')).toBeInTheDocument();
+  });
+
+  it('shows no badge, agent or permit for an available listing without them', async () => {
+    db.properties = [aProperty({ slug: 'plain-home', title: 'Plain Home' })];
+    open('plain-home');
+    await screen.findByRole('heading', { level: 1, name: 'Plain Home' });
+    expect(screen.queryByText(/^(Under offer|Sold)$/)).not.toBeInTheDocument();
+    expect(screen.queryByRole('region', { name: 'Your agent' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('region', { name: 'Advertising permit' })).not.toBeInTheDocument();
+  });
+
   it('answers 404 for an unknown slug', async () => {
     open('no-such-home');
     expect(await screen.findByText('Error 404')).toBeInTheDocument();

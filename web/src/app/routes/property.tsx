@@ -6,7 +6,8 @@ import { PinMap } from '~/features/map/components/listing-map';
 import { propertiesQuery, useProperties } from '~/features/properties/api/get-properties';
 import { propertyQuery, useProperty } from '~/features/properties/api/get-property';
 import { PropertyCard } from '~/features/properties/components/property-card';
-import { formatNumber } from '~/lib/format';
+import { bedsFigure, formatNumber } from '~/lib/format';
+import { permitQr } from '~/lib/permit-qr.server';
 import { propertyListingLd } from '~/lib/listing-ld';
 import { required, withQueries } from '~/lib/route-data';
 import { breadcrumbs, describe, publicConfigFrom, seoMeta } from '~/lib/seo';
@@ -22,8 +23,17 @@ function load(slug: string) {
   });
 }
 
-export const loader = ({ params }: Route.LoaderArgs) => load(params.slug);
-export const clientLoader = ({ params }: Route.ClientLoaderArgs) => load(params.slug);
+// The permit's QR code is drawn on the server (decision 0026): the first page comes with it, and a
+// client navigation asks the server's loader for it when the listing has a permit.
+export async function loader({ params, context }: Route.LoaderArgs) {
+  const data = await load(params.slug);
+  return { ...data, permitQr: await permitQr(context.permitCheckUrl, data.ld.permitNumber) };
+}
+export async function clientLoader({ params, serverLoader }: Route.ClientLoaderArgs) {
+  const data = await load(params.slug);
+  const qr = data.ld.permitNumber && serverLoader ? (await serverLoader()).permitQr : null;
+  return { ...data, permitQr: qr };
+}
 
 export const meta: Route.MetaFunction = ({ matches, loaderData }) => {
   if (!loaderData) return [];
@@ -47,7 +57,7 @@ export const meta: Route.MetaFunction = ({ matches, loaderData }) => {
   });
 };
 
-export default function PropertyPage({ params }: Route.ComponentProps) {
+export default function PropertyPage({ params, loaderData }: Route.ComponentProps) {
   const { data: property } = useProperty(params.slug);
   const more = useProperties(12);
   if (!property) return null;
@@ -57,10 +67,12 @@ export default function PropertyPage({ params }: Route.ComponentProps) {
   return (
     <ListingDetail
       listing={property}
+      enquiryListing={property._id}
       path={`/property/${property.slug}`}
       crumb={{ to: '/all-properties', label: 'Properties' }}
+      permitQr={loaderData?.permitQr ?? null}
       facts={[
-        { label: 'Beds', value: property.beds },
+        { label: 'Beds', value: bedsFigure(property.beds) },
         { label: 'Baths', value: property.baths },
         { label: 'Sq. ft.', value: property.space ? formatNumber(property.space) : '' },
       ]}

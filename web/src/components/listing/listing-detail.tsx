@@ -1,20 +1,33 @@
-import type { PricedDevelopment, PricedProperty } from '@estate/contract';
+import type {
+  AgentCard as Agent,
+  CompletionStatus,
+  ListingStatus,
+  PaymentPlanRow,
+  PricedDevelopment,
+  PricedProperty,
+} from '@estate/contract';
 import { useRef, type ReactNode } from 'react';
 import { CurrencySelect } from '~/lib/currency/currency-select';
 import { Price } from '~/lib/currency/price';
 import { usePopups } from '~/lib/popups';
 import { absoluteUrl } from '~/lib/seo';
+import type { PermitQr } from '~/lib/permit';
 import { usePublicConfig } from '~/lib/use-public-config';
 import { HydrateLater } from '../hydrate-later';
 import { AboutTheArea } from './about-area';
+import { AgentCard } from './agent-card';
 import { DEFAULT_AMENITIES, DEFAULT_SPACES } from './defaults';
 import { Facts } from './facts';
 import { GalleryCarousel } from './gallery';
 import { InTheArea } from './in-the-area';
 import { ListingHero } from './listing-hero';
+import { ListingMedia } from './listing-media';
+import { OffPlan } from './off-plan';
+import { PermitBlock } from './permit-block';
 import { Prose } from './prose';
 import { WhatsAppShare } from './share';
 import { SpacesSection } from './spaces-section';
+import { StatusBadge } from './status-badge';
 import { StickyBar } from './sticky-bar';
 import type { NearbyPlace, SpaceRow } from './types';
 
@@ -37,15 +50,31 @@ export interface ListingDetailData extends PricedProperty, PricedDevelopment {
   rentalYield: string;
   latitude: number | null;
   longitude: number | null;
+  /* The Dubai listing (issue 12): a development has the off-plan three, a property all of them. */
+  completionStatus: CompletionStatus | null;
+  handoverDate: string | null;
+  paymentPlan: PaymentPlanRow[];
+  referenceNumber?: string;
+  permitNumber?: string;
+  status?: ListingStatus;
+  agent?: Agent | null;
+  floorPlans?: string[];
+  brochure?: string | null;
+  videoUrl?: string;
+  virtualTourUrl?: string;
 }
 
 export interface ListingDetailProps {
   listing: ListingDetailData;
+  /** A property page's property id: its enquiries name it, and reach its agent too. */
+  enquiryListing?: string;
   /** The page's own path, shared on WhatsApp. */
   path: string;
   crumb: { to: string; label: string };
-  /** Under the title in the hero ('Sold out'). */
+  /** Under the title in the hero ('Sold out'); a property's status badge shows without it. */
   badge?: ReactNode;
+  /** The permit's QR code, drawn by the server's loader (a property with a permit number). */
+  permitQr?: PermitQr | null;
   facts: { label: string; value: ReactNode }[];
   eyebrow: string;
   /** Above the price beside the description ('Asking price', 'Starting from'). */
@@ -67,9 +96,11 @@ export interface ListingDetailProps {
  */
 export function ListingDetail({
   listing,
+  enquiryListing,
   path,
   crumb,
   badge,
+  permitQr = null,
   facts,
   eyebrow,
   priceLabel,
@@ -83,7 +114,7 @@ export function ListingDetail({
   const { siteUrl } = usePublicConfig();
   const url = absoluteUrl(siteUrl, path);
   const gallery = listing.galleryImages;
-  const enquire = () => openEnquiry({ listingSlug: listing.slug, subject: listing.title });
+  const enquire = () => openEnquiry({ listingSlug: listing.slug, listing: enquiryListing, subject: listing.title });
 
   return (
     <article className="listing">
@@ -95,6 +126,7 @@ export function ListingDetail({
         heroRef={heroRef}
       >
         {badge}
+        <StatusBadge status={listing.status} className="listing-hero__badge" />
       </ListingHero>
 
       <StickyBar heroRef={heroRef}>
@@ -116,11 +148,14 @@ export function ListingDetail({
           <aside className="listing-aside" aria-label="Price and contact">
             <p className="listing-aside__label">{priceLabel}</p>
             <Price item={listing} className="listing-aside__price" />
+            {listing.referenceNumber ? <p className="listing-aside__ref">Ref. {listing.referenceNumber}</p> : null}
             <CurrencySelect label="Show prices in" />
             <button type="button" className="button button--solid" onClick={enquire}>
               {cta}
             </button>
             <WhatsAppShare title={listing.title} url={url} />
+            <AgentCard agent={listing.agent ?? null} title={listing.title} reference={listing.referenceNumber ?? ''} />
+            <PermitBlock permitNumber={listing.permitNumber ?? ''} qr={permitQr} />
           </aside>
         </div>
         <div className="container listing-gallery">
@@ -129,6 +164,23 @@ export function ListingDetail({
       </section>
 
       <HydrateLater>
+        <ListingMedia
+          className="section section--paper"
+          title={listing.title}
+          poster={listing.featuredImage}
+          videoUrl={listing.videoUrl ?? ''}
+          virtualTourUrl={listing.virtualTourUrl ?? ''}
+          floorPlans={listing.floorPlans ?? []}
+          brochure={listing.brochure ?? null}
+        />
+
+        <OffPlan
+          className="section section--sand"
+          completionStatus={listing.completionStatus}
+          handoverDate={listing.handoverDate}
+          paymentPlan={listing.paymentPlan}
+        />
+
         {listing.spaces.length || gallery.length ? (
           <SpacesSection
             className="section section--sand"

@@ -2,7 +2,7 @@ import type { Property } from '@estate/contract';
 import { Link } from 'react-router';
 import { GalleryBanner } from '~/components/gallery-banner';
 import { Price } from '~/lib/currency/price';
-import { formatNumber, plural } from '~/lib/format';
+import { bedsLabel, formatNumber, plural } from '~/lib/format';
 
 /** The home page's full-width featured property, looping through its gallery. */
 export function FeaturedPropertyBanner({ property }: { property: Property }) {
@@ -13,7 +13,7 @@ export function FeaturedPropertyBanner({ property }: { property: Property }) {
         <p className="eyebrow eyebrow--light">Featured residence · {property.location.trim()}</p>
         <h2 className="banner-panel__title">{property.title}</h2>
         <ul className="banner-panel__facts">
-          {property.beds ? <li>{plural(property.beds, 'Bedroom', 'Bedrooms')}</li> : null}
+          {property.beds ? <li>{bedsLabel(property.beds, 'Bedroom', 'Bedrooms')}</li> : null}
           {property.baths ? <li>{plural(property.baths, 'Bathroom', 'Bathrooms')}</li> : null}
           {property.space ? <li>{formatNumber(property.space)} Sq. ft.</li> : null}
         </ul>

@@ -3,10 +3,11 @@ import { Link } from 'react-router';
 import { AreaIcon, BathIcon, BedIcon, PinIcon } from '~/components/icons';
 import { Img } from '~/components/image';
 import { Price } from '~/lib/currency/price';
-import { formatNumber, plural } from '~/lib/format';
+import { StatusBadge } from '~/components/listing/status-badge';
+import { bedsLabel, formatNumber, plural } from '~/lib/format';
 
 export interface PropertyCardProps {
-  property: Property | PropertyCardData;
+  property: Property | PropertyCardData | (PropertyCardData & { status?: Property['status'] });
   /** Displayed width, for the image's sizes attribute. */
   sizes?: string;
   priority?: boolean;
@@ -33,6 +34,7 @@ export function PropertyCard({
           priority={priority}
         />
         {property.isFeatured ? <span className="card__badge">Featured</span> : null}
+        <StatusBadge status={'status' in property ? property.status : undefined} className="card__status" />
       </div>
       <div className="card__body">
         {property.location ? (
@@ -54,7 +56,7 @@ export function PropertyCard({
           {property.beds ? (
             <li>
               <BedIcon />
-              {plural(property.beds, 'Bed', 'Beds')}
+              {bedsLabel(property.beds)}
             </li>
           ) : null}
           {property.baths ? (
