@@ -71,7 +71,9 @@ describe('A Dubai listing rendered by the server', () => {
     const html = await res.text();
     expect(html).toContain('DLD permit');
     expect(html).toContain('7101234567');
-    expect(html).toMatch(/aria-label="QR code: check permit 7101234567[^"]*"><svg xmlns="http:\/\/www.w3.org\/2000\/svg"/);
+    expect(html).toMatch(
+      /aria-label="QR code: check permit 7101234567[^"]*"><svg xmlns="http:\/\/www.w3.org\/2000\/svg"/,
+    );
     expect(html).toContain('href="https://check.example/permit?number=7101234567"');
   });
 
