@@ -1,59 +1,68 @@
 /// <reference types="vitest/config" />
 import path from 'node:path';
 import react from '@vitejs/plugin-react';
-import { defineConfig } from 'vite';
+import { defineConfig, loadEnv } from 'vite';
 import { BROWSER_ENV_PREFIX, parseServerEnv } from './env.config';
 
-const env = parseServerEnv(process.env);
-const proxy = { target: env.CMS_URL, changeOrigin: false, xfwd: true };
+/** One .env at the repository root configures the whole stack (the process environment wins). */
+const REPO_ROOT = path.resolve(import.meta.dirname, '..');
 
-export default defineConfig({
-  // Served by the public web server under /admin/ of the same origin as the site.
-  base: '/admin/',
-  envPrefix: BROWSER_ENV_PREFIX,
-  plugins: [react()],
-  resolve: { alias: { '@': path.resolve(import.meta.dirname, 'src') } },
-  optimizeDeps: {
-    // The editor is imported lazily; listing it here spares the dev server a mid-session re-bundle.
-    include: [
-      'tinymce/tinymce',
-      'tinymce/models/dom/model',
-      'tinymce/themes/silver',
-      'tinymce/icons/default',
-      'tinymce/plugins/autolink',
-      'tinymce/plugins/code',
-      'tinymce/plugins/image',
-      'tinymce/plugins/link',
-      'tinymce/plugins/lists',
-      'tinymce/plugins/table',
-      '@tinymce/tinymce-react',
-    ],
-  },
-  server: {
-    port: env.ADMIN_DEV_PORT,
-    strictPort: true,
-    proxy: { '/api': proxy, '/uploads': proxy },
-  },
-  preview: { port: env.ADMIN_DEV_PORT, proxy: { '/api': proxy, '/uploads': proxy } },
-  build: {
-    outDir: 'dist',
-    emptyOutDir: true,
-    sourcemap: false,
-    // TinyMCE (about 1.5 MB, 470 kB gzipped) is its own lazy chunk, loaded by the post forms only.
-    chunkSizeWarningLimit: 1600,
-    rollupOptions: {
-      output: {
-        // The rich-text editor is large and only the post forms need it: keep it in its own chunk.
-        manualChunks: (id) => (id.includes('node_modules/tinymce') ? 'tinymce' : undefined),
+export default defineConfig(({ command, mode }) => {
+  const env = parseServerEnv(loadEnv(mode, REPO_ROOT, ''));
+  const proxy = { target: env.CMS_URL, changeOrigin: false, xfwd: true };
+  return {
+    // Served by the public web server under /admin/ of the same origin as the site.
+    base: '/admin/',
+    envPrefix: BROWSER_ENV_PREFIX,
+    // The dev server's bundle takes ADMIN_PUBLIC_* from the root .env too (ADMIN_PUBLIC_SITE_URL
+    // points 'View on site' at the web dev server). Production builds and tests keep reading this
+    // folder as before: in production the site is the same origin, and tests must not depend on a
+    // developer's .env.
+    envDir: command === 'serve' && mode === 'development' ? REPO_ROOT : undefined,
+    plugins: [react()],
+    resolve: { alias: { '@': path.resolve(import.meta.dirname, 'src') } },
+    optimizeDeps: {
+      // The editor is imported lazily; listing it here spares the dev server a mid-session re-bundle.
+      include: [
+        'tinymce/tinymce',
+        'tinymce/models/dom/model',
+        'tinymce/themes/silver',
+        'tinymce/icons/default',
+        'tinymce/plugins/autolink',
+        'tinymce/plugins/code',
+        'tinymce/plugins/image',
+        'tinymce/plugins/link',
+        'tinymce/plugins/lists',
+        'tinymce/plugins/table',
+        '@tinymce/tinymce-react',
+      ],
+    },
+    server: {
+      port: env.ADMIN_DEV_PORT,
+      strictPort: true,
+      proxy: { '/api': proxy, '/uploads': proxy },
+    },
+    preview: { port: env.ADMIN_DEV_PORT, proxy: { '/api': proxy, '/uploads': proxy } },
+    build: {
+      outDir: 'dist',
+      emptyOutDir: true,
+      sourcemap: false,
+      // TinyMCE (about 1.5 MB, 470 kB gzipped) is its own lazy chunk, loaded by the post forms only.
+      chunkSizeWarningLimit: 1600,
+      rollupOptions: {
+        output: {
+          // The rich-text editor is large and only the post forms need it: keep it in its own chunk.
+          manualChunks: (id) => (id.includes('node_modules/tinymce') ? 'tinymce' : undefined),
+        },
       },
     },
-  },
-  test: {
-    environment: 'jsdom',
-    setupFiles: ['./src/testing/setup-tests.ts'],
-    include: ['src/**/*.test.{ts,tsx}'],
-    css: false,
-    restoreMocks: true,
-    testTimeout: 15000,
-  },
+    test: {
+      environment: 'jsdom',
+      setupFiles: ['./src/testing/setup-tests.ts'],
+      include: ['src/**/*.test.{ts,tsx}'],
+      css: false,
+      restoreMocks: true,
+      testTimeout: 15000,
+    },
+  };
 });

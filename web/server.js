@@ -16,10 +16,17 @@ async function start() {
   let app;
   let env;
   if (DEV) {
+    const { createServer, loadEnv } = await import('vite');
+    // One .env at the repository root configures the whole stack, as for `npm start`: the process
+    // environment wins, and the site listens on WEB_PORT and WEB_HOST unless PORT or HOST is set.
+    Object.assign(process.env, loadEnv('development', path.resolve(ROOT, '..'), ''));
+    for (const [name, from] of [
+      ['PORT', 'WEB_PORT'],
+      ['HOST', 'WEB_HOST'],
+    ])
+      if (process.env[name] === undefined && process.env[from]) process.env[name] = process.env[from];
     process.env.NODE_ENV ??= 'development';
-    const vite = await import('vite').then((v) =>
-      v.createServer({ root: ROOT, server: { middlewareMode: true }, appType: 'custom' }),
-    );
+    const vite = await createServer({ root: ROOT, server: { middlewareMode: true }, appType: 'custom' });
     const load = () => vite.ssrLoadModule(path.join(ROOT, 'server/index.ts'));
     ({ env } = await load());
     env = env();

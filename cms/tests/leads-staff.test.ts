@@ -221,6 +221,10 @@ describe('export-leads', () => {
       'Message',
       'Page',
       'Listing',
+      'Reference',
+      'Listing title',
+      'Agent',
+      'Agent e-mail',
       'UTM',
       'Handled',
       'Mail',
@@ -230,8 +234,8 @@ describe('export-leads', () => {
     const chen = rows[1];
     expect(chen[5]).toBe(`Two lines, "quoted", and a comma\nsecond line ${tag}-needle`);
     expect(chen[7]).toBe('marina-loft');
-    expect(chen[8]).toBe('utm_source=google; utm_medium=cpc');
-    expect(chen[10]).toBe('sent');
+    expect(chen[12]).toBe('utm_source=google; utm_medium=cpc');
+    expect(chen[14]).toBe('sent');
   });
 
   it('guards cells a spreadsheet would run as formulas', async () => {
@@ -254,6 +258,10 @@ describe('export-leads', () => {
         'Message',
         'Page',
         'Listing',
+        'Reference',
+        'Listing title',
+        'Agent',
+        'Agent e-mail',
         'UTM',
         'Handled',
         'Mail',

@@ -50,6 +50,10 @@ export const EnquiryInputSchema = z
     phone,
     message: requiredText('message', 5000),
     ...attributionFields,
+    listing: text('listing', 200).optional().meta({
+      description:
+        'The property whose page the enquiry was sent from: its id or slug. The lead keeps the listing and its agent, and the notification goes to that agent too',
+    }),
   })
   .meta({ id: 'EnquiryInput', description: 'The contact form' });
 export type EnquiryInput = z.input<typeof EnquiryInputSchema>;
@@ -176,6 +180,28 @@ const leadCommon = {
   createdAt: z.string(),
 };
 
+/** The listing an enquiry was sent from, as it was then (kept if the listing changes or goes). */
+export const LeadListingSchema = z
+  .object({
+    _id: z.string().meta({ description: "The property's id" }),
+    slug: z.string(),
+    referenceNumber: z.string(),
+    title: z.string(),
+  })
+  .meta({ id: 'LeadListing' });
+export type LeadListing = z.infer<typeof LeadListingSchema>;
+
+/** The listing's agent when the enquiry came, who was notified as well. */
+export const LeadAgentSchema = z
+  .object({
+    _id: z.string().meta({ description: "The team member's id" }),
+    name: z.string(),
+    email: z.string(),
+    mailSentAt: z.string().nullable().meta({ description: 'When the notification reached the agent' }),
+  })
+  .meta({ id: 'LeadAgent' });
+export type LeadAgent = z.infer<typeof LeadAgentSchema>;
+
 export const EnquiryLeadSchema = z
   .object({
     kind: z.literal('enquiry'),
@@ -184,6 +210,8 @@ export const EnquiryLeadSchema = z
     lname: z.string(),
     phone: z.string(),
     message: z.string(),
+    listing: LeadListingSchema.nullable(),
+    agent: LeadAgentSchema.nullable(),
   })
   .meta({ id: 'EnquiryLead' });
 

@@ -222,6 +222,8 @@ export function makeEnquiry(overrides: Partial<EnquiryLead> = {}): EnquiryLead {
     lname: 'Khan',
     phone: '+971 55 123 4567',
     message: 'Is the villa still available?',
+    listing: null,
+    agent: null,
     ...overrides,
   };
 }

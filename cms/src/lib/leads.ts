@@ -1,5 +1,6 @@
 import { LEAD_KINDS, START_NOW_FIELDS, type Lead, type LeadKind, type LeadQuery } from '@estate/contract';
 import { badRequest } from './errors';
+import { PROPERTY_UID } from './listing';
 import { LEAD_UID } from './outbox';
 import type { Row } from './serialize';
 
@@ -14,6 +15,43 @@ export function leadKind(value: string): LeadKind {
     throw badRequest(`kind must be one of ${LEAD_KINDS.join(', ')}`, [{ field: 'kind', message: 'unknown lead kind' }]);
   }
   return value as LeadKind;
+}
+
+/* ---- the listing of an enquiry ---- */
+
+const MAILBOX = /^[^\s@<>,;"()[\]\\]+@[^\s@<>,;"()[\]\\]+\.[^\s@<>,;"()[\]\\]+$/;
+
+/**
+ * The property an enquiry names (its id or slug) and its agent, as they are at that moment, in
+ * the enquiry's stored fields. Nothing of it may cost the lead: a name that matches no property,
+ * or a failed look-up, keeps the name given (listingSlug) and no agent.
+ */
+export async function enquiryListing(ref: string | undefined, listingSlug: string | undefined) {
+  const name = (ref ?? '').trim();
+  if (!name) return {};
+  try {
+    const row = (await strapi.db.query(PROPERTY_UID).findOne({
+      where: { $or: [{ documentId: name }, { slug: name }] },
+      select: ['documentId', 'slug', 'title', 'referenceNumber'],
+      populate: { agent: { select: ['documentId', 'title', 'email'] } },
+    })) as (Row & { agent?: Row | null }) | null;
+    if (row) {
+      const agent = row.agent ?? null;
+      return {
+        listingId: String(row.documentId),
+        listingSlug: String(row.slug ?? '') || listingSlug || null,
+        listingReference: (row.referenceNumber as string | null) ?? null,
+        listingTitle: (row.title as string | null) ?? null,
+        agentId: agent ? String(agent.documentId) : null,
+        agentName: agent ? String(agent.title ?? '') : null,
+        // Only an address a mail can go to (the panel keeps a team member's e-mail as text).
+        agentEmail: MAILBOX.test(String(agent?.email ?? '').trim()) ? String(agent!.email).trim().toLowerCase() : null,
+      };
+    }
+  } catch (error) {
+    strapi.log.warn(`lead: the listing ${name} could not be looked up: ${(error as Error).message}`);
+  }
+  return { listingSlug: listingSlug || name };
 }
 
 /* ---- one subscriber per address ---- */
@@ -97,7 +135,29 @@ export function serializeLead(kind: LeadKind, r: Row): Lead {
   };
   if (kind === 'subscriber') return { kind, ...common, subscribeCount: Number(r.subscribeCount ?? 1) };
   const person = { fname: text(r.fname), lname: text(r.lname), phone: text(r.phone), message: text(r.message) };
-  if (kind === 'enquiry') return { kind, ...common, ...person };
+  if (kind === 'enquiry') {
+    return {
+      kind,
+      ...common,
+      ...person,
+      listing: r.listingId
+        ? {
+            _id: text(r.listingId),
+            slug: text(r.listingSlug),
+            referenceNumber: text(r.listingReference),
+            title: text(r.listingTitle),
+          }
+        : null,
+      agent: r.agentId
+        ? {
+            _id: text(r.agentId),
+            name: text(r.agentName),
+            email: text(r.agentEmail),
+            mailSentAt: iso(r.agentMailSentAt),
+          }
+        : null,
+    };
+  }
   return {
     kind,
     ...common,
@@ -165,12 +225,22 @@ const tail: Array<[string, (l: Lead) => unknown]> = [
   ['Handled', (l) => (l.handled ? 'yes' : 'no')],
   ['Mail', (l) => l.mailStatus],
 ];
+/** An enquiry's listing and agent, after its Listing column. */
+const enquiryListingColumns: Array<[string, (l: Lead) => unknown]> = [
+  ['Reference', (l) => (l.kind === 'enquiry' ? (l.listing?.referenceNumber ?? '') : '')],
+  ['Listing title', (l) => (l.kind === 'enquiry' ? (l.listing?.title ?? '') : '')],
+  ['Agent', (l) => (l.kind === 'enquiry' ? (l.agent?.name ?? '') : '')],
+  ['Agent e-mail', (l) => (l.kind === 'enquiry' ? (l.agent?.email ?? '') : '')],
+];
+const listingAt = tail.findIndex(([h]) => h === 'Listing') + 1;
 COLUMNS.enquiry = [
   ...base.slice(0, 1),
   ...person,
   ...base.slice(1),
   ['Message', (l) => ('message' in l ? l.message : '')],
-  ...tail,
+  ...tail.slice(0, listingAt),
+  ...enquiryListingColumns,
+  ...tail.slice(listingAt),
 ];
 COLUMNS['start-now'] = [
   ...base.slice(0, 1),

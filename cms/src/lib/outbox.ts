@@ -67,16 +67,21 @@ const utmPairs = (row: Row): Array<[string, unknown]> =>
 function compose(kind: Kind, row: Row): Mail {
   const name = `${row.fname ?? ''} ${row.lname ?? ''}`.trim();
   if (kind === 'enquiry') {
-    const body = table(`New enquiry from ${name}`, [
+    const listing = [row.listingReference, row.listingTitle].filter(Boolean).join(' · ');
+    const subject = listing ? `New enquiry for ${listing} from ${name}` : `New enquiry from ${name}`;
+    const body = table(subject, [
       ['Name', name],
       ['E-mail', row.email],
       ['Phone', row.phone],
       ['Message', row.message],
       ['Page', row.pageURL],
       ['Listing', row.listingSlug],
+      ['Reference', row.listingReference],
+      ['Listing title', row.listingTitle],
+      ['Agent', [row.agentName, row.agentEmail ? `<${String(row.agentEmail)}>` : ''].filter(Boolean).join(' ')],
       ...utmPairs(row),
     ]);
-    return { to: agencyInbox(), replyTo: String(row.email), subject: `New enquiry from ${name}`, ...body };
+    return { to: agencyInbox(), replyTo: String(row.email), subject, ...body };
   }
   if (kind === 'startNow') {
     const body = table(`Start Now enquiry from ${name}`, [
@@ -97,37 +102,81 @@ function compose(kind: Kind, row: Row): Mail {
   return { to: String(row.email), subject: `Welcome to ${siteName()}`, ...body };
 }
 
+/** One message of a lead's notification, and the field that records its delivery (if it has one). */
+interface Delivery {
+  mail: Mail;
+  messageId: string;
+  sentField: 'agencyMailSentAt' | 'agentMailSentAt' | null;
+}
+
+/**
+ * What is still to send for a lead. An enquiry from a listing goes to the agency and, as a
+ * message of its own, to the listing's agent of that moment (never twice to one address): each
+ * delivery is recorded on the lead (agencyMailSentAt, agentMailSentAt) and skipped from then on.
+ * Each message keeps a fixed Message-ID per lead and recipient.
+ */
+function deliveries(kind: Kind, row: Row): Delivery[] {
+  const mail = compose(kind, row);
+  const messageId = `<${kind}-${row.documentId}@${domain()}>`;
+  if (kind !== 'enquiry') return [{ mail, messageId, sentField: null }];
+  const out: Delivery[] = [];
+  if (!row.agencyMailSentAt) out.push({ mail, messageId, sentField: 'agencyMailSentAt' });
+  const agent = typeof row.agentEmail === 'string' ? row.agentEmail.trim() : '';
+  if (agent && agent.toLowerCase() !== agencyInbox().trim().toLowerCase() && !row.agentMailSentAt) {
+    out.push({
+      mail: { ...mail, to: agent },
+      messageId: `<${kind}-${row.documentId}-agent@${domain()}>`,
+      sentField: 'agentMailSentAt',
+    });
+  }
+  return out;
+}
+
 function backoff(attempts: number): number {
   return Math.min(MAX_DELAY_MS(), BASE_DELAY_MS() * 2 ** Math.max(0, attempts - 1));
 }
 
-async function sendOne(kind: Kind, row: Row): Promise<void> {
+async function sendOne(kind: Kind, listed: Row): Promise<void> {
   const uid = LEAD_UID[kind];
   const now = new Date();
   // Claim: only one worker, in any instance, gets past this for a given lead.
   const claim = (await strapi.db.query(uid).updateMany({
     where: {
-      id: row.id,
+      id: listed.id,
       mailStatus: 'pending',
-      $or: [{ mailLockedUntil: null }, { mailLockedUntil: { $lt: now } }],
+      $and: [
+        { $or: [{ mailNextAttemptAt: null }, { mailNextAttemptAt: { $lte: now } }] },
+        { $or: [{ mailLockedUntil: null }, { mailLockedUntil: { $lt: now } }] },
+      ],
     },
     data: { mailLockedUntil: new Date(now.getTime() + LOCK_MS()) },
   })) as { count: number };
   if (claim.count !== 1) return;
+  // The lead as it is now that it is ours: another worker may have delivered part of it since
+  // it was listed.
+  const row = ((await strapi.db.query(uid).findOne({ where: { id: listed.id } })) as Row | null) ?? listed;
 
   const attempts = Number(row.mailAttempts ?? 0) + 1;
   let failure: unknown = null;
-  try {
-    const mail = compose(kind, row);
-    await strapi
-      .plugin('email')
-      .service('email')
-      .send({
-        ...mail,
-        messageId: `<${kind}-${row.documentId}@${domain()}>`,
-      });
-  } catch (error) {
-    failure = error;
+  for (const delivery of deliveries(kind, row)) {
+    try {
+      await strapi
+        .plugin('email')
+        .service('email')
+        .send({ ...delivery.mail, messageId: delivery.messageId });
+    } catch (error) {
+      // The other recipients still get theirs; this one is tried again later.
+      failure ??= error;
+      continue;
+    }
+    // Each recipient's delivery is recorded as soon as it is made, so a retry (after another
+    // recipient failed) never sends it again.
+    if (delivery.sentField) {
+      const field = delivery.sentField;
+      await retryOnLostConnection(() =>
+        strapi.db.query(uid).update({ where: { id: row.id }, data: { [field]: new Date() } }),
+      );
+    }
   }
   // Recording the outcome sets fixed values, so it is safe to repeat on a fresh connection: a
   // mail sent must not be sent again because the database blinked (lib/db-retry).

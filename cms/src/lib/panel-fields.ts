@@ -176,7 +176,8 @@ export const SERVER_FIELDS: Readonly<Record<string, readonly string[]>> = {
   'api::property.property': ['priceAed', 'priceEur', ...PLACE_FIELDS, 'referenceNumber', 'statusRank'],
   'api::development.development': ['dPriceAed', 'dPriceEur', ...PLACE_FIELDS],
   'api::area.area': PLACE_FIELDS,
-  'api::enquiry.enquiry': LEAD_MAIL_FIELDS,
+  // An enquiry from a listing is mailed to the agency and to the listing's agent, each recorded.
+  'api::enquiry.enquiry': [...LEAD_MAIL_FIELDS, 'agencyMailSentAt', 'agentMailSentAt'],
   'api::start-now-enquiry.start-now-enquiry': LEAD_MAIL_FIELDS,
   'api::subscriber.subscriber': LEAD_MAIL_FIELDS,
 };
@@ -215,7 +216,7 @@ export function registerLeadGuard(strapi: Core.Strapi): void {
       const params = context.params as { data?: Record<string, unknown> };
       if (params.data && saveDoor() === 'strapi') {
         params.data = { ...params.data };
-        for (const field of LEAD_MAIL_FIELDS) delete params.data[field];
+        for (const field of SERVER_FIELDS[context.uid] ?? LEAD_MAIL_FIELDS) delete params.data[field];
       }
     }
     return next();

@@ -33,6 +33,8 @@ export class FakeSmtp {
   private server: SMTPServer | null = null;
   /** When set, DATA is read in full and then refused with this reply code (e.g. 451): nothing is kept. */
   rejectDataWith: number | null = null;
+  /** Recipients refused at RCPT TO with 450 (a mailbox unavailable for now): their mail is not taken. */
+  refusedRecipients: string[] = [];
   /** Milliseconds to wait before accepting each message (a slow server: a backlog builds up). */
   dataDelayMs = 0;
 
@@ -48,6 +50,12 @@ export class FakeSmtp {
       authOptional: true,
       disabledCommands: ['STARTTLS', 'AUTH'],
       logger: false,
+      onRcptTo: (address, _session, callback) => {
+        if (this.refusedRecipients.includes(address.address.toLowerCase())) {
+          return callback(Object.assign(new Error('Mailbox unavailable, try again later'), { responseCode: 450 }));
+        }
+        callback();
+      },
       onData: (stream, session, callback) => {
         if (this.rejectDataWith) {
           const code = this.rejectDataWith;

@@ -141,6 +141,10 @@ export default async function setup(project: TestProject) {
       if (route === 'DELETE /mail') return send(200, smtp.messages.splice(0));
       if (route === 'POST /smtp/stop') return send(200, await smtp.stop());
       if (route === 'POST /smtp/start') return send(200, await smtp.start());
+      if (route === 'PUT /smtp/refused-recipients') {
+        const list = (await readJson(req)) as unknown as string[];
+        return send(200, (smtp.refusedRecipients = list.map((a) => a.toLowerCase())));
+      }
       if (route === 'GET /rates') return send(200, rates);
       if (route === 'PUT /rates') return send(200, Object.assign(rates, await readJson(req)));
       if (route === 'POST /cms/restart') return send(200, await cms.restart());

@@ -795,6 +795,14 @@ export interface ApiEnquiryEnquiry extends Struct.CollectionTypeSchema {
     draftAndPublish: false;
   };
   attributes: {
+    agencyMailSentAt: Schema.Attribute.DateTime;
+    agentEmail: Schema.Attribute.Email;
+    agentId: Schema.Attribute.String &
+      Schema.Attribute.SetMinMaxLength<{
+        maxLength: 64;
+      }>;
+    agentMailSentAt: Schema.Attribute.DateTime;
+    agentName: Schema.Attribute.String;
     createdAt: Schema.Attribute.DateTime;
     createdBy: Schema.Attribute.Relation<'oneToOne', 'admin::user'> & Schema.Attribute.Private;
     email: Schema.Attribute.Email & Schema.Attribute.Required;
@@ -802,7 +810,16 @@ export interface ApiEnquiryEnquiry extends Struct.CollectionTypeSchema {
     handled: Schema.Attribute.Boolean & Schema.Attribute.DefaultTo<false>;
     handledAt: Schema.Attribute.DateTime;
     ipHash: Schema.Attribute.String & Schema.Attribute.Private;
+    listingId: Schema.Attribute.String &
+      Schema.Attribute.SetMinMaxLength<{
+        maxLength: 64;
+      }>;
+    listingReference: Schema.Attribute.String &
+      Schema.Attribute.SetMinMaxLength<{
+        maxLength: 64;
+      }>;
     listingSlug: Schema.Attribute.String;
+    listingTitle: Schema.Attribute.String;
     lname: Schema.Attribute.String & Schema.Attribute.Required;
     locale: Schema.Attribute.String & Schema.Attribute.Private;
     localizations: Schema.Attribute.Relation<'oneToMany', 'api::enquiry.enquiry'> & Schema.Attribute.Private;

@@ -5,11 +5,15 @@ import { createContext, useContext, useMemo, useState, type ReactNode } from 're
  * through this; the app layer renders the popups themselves.
  */
 export type Popup =
-  { kind: 'enquiry'; listingSlug?: string; subject?: string } | { kind: 'start-now' } | { kind: 'currency' } | null;
+  | { kind: 'enquiry'; listingSlug?: string; listing?: string; subject?: string }
+  | { kind: 'start-now' }
+  | { kind: 'currency' }
+  | null;
 
 interface PopupsValue {
   popup: Popup;
-  openEnquiry: (opts?: { listingSlug?: string; subject?: string }) => void;
+  /** `listing`: the property whose page it is (its id): the enquiry goes to its agent too. */
+  openEnquiry: (opts?: { listingSlug?: string; listing?: string; subject?: string }) => void;
   openStartNow: () => void;
   openCurrency: () => void;
   close: () => void;

@@ -62,6 +62,7 @@ export function Shell({ children }: { children: ReactNode }) {
               whatsapp: settings?.whatsapp ?? '',
             }}
             listingSlug={popup.listingSlug}
+            listing={popup.listing}
             subject={popup.subject}
           />
         ) : null}

@@ -68,6 +68,7 @@ export default function PropertyPage({ params, loaderData }: Route.ComponentProp
   return (
     <ListingDetail
       listing={property}
+      enquiryListing={property._id}
       path={`/property/${property.slug}`}
       crumb={{ to: '/all-properties', label: 'Properties' }}
       permitQr={loaderData?.permitQr ?? null}

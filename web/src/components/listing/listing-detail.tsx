@@ -67,6 +67,8 @@ export interface ListingDetailData extends PricedProperty, PricedDevelopment {
 
 export interface ListingDetailProps {
   listing: ListingDetailData;
+  /** A property page's property id: its enquiries name it, and reach its agent too. */
+  enquiryListing?: string;
   /** The page's own path, shared on WhatsApp. */
   path: string;
   crumb: { to: string; label: string };
@@ -95,6 +97,7 @@ export interface ListingDetailProps {
  */
 export function ListingDetail({
   listing,
+  enquiryListing,
   path,
   crumb,
   badge,
@@ -112,7 +115,7 @@ export function ListingDetail({
   const { siteUrl } = usePublicConfig();
   const url = absoluteUrl(siteUrl, path);
   const gallery = listing.galleryImages;
-  const enquire = () => openEnquiry({ listingSlug: listing.slug, subject: listing.title });
+  const enquire = () => openEnquiry({ listingSlug: listing.slug, listing: enquiryListing, subject: listing.title });
 
   return (
     <article className="listing">

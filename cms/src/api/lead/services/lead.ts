@@ -13,7 +13,14 @@ import {
 } from '@estate/contract';
 import { storeOnce } from '../../../lib/db-retry';
 import { conflict, notFound } from '../../../lib/errors';
-import { countRepeatSubscription, isDuplicateSubscriber, leadWhere, serializeLead, UID_OF } from '../../../lib/leads';
+import {
+  countRepeatSubscription,
+  enquiryListing,
+  isDuplicateSubscriber,
+  leadWhere,
+  serializeLead,
+  UID_OF,
+} from '../../../lib/leads';
 import { kickOutbox, LEAD_UID } from '../../../lib/outbox';
 import type { Row } from '../../../lib/serialize';
 
@@ -74,6 +81,8 @@ const methods = () => ({
       phone: input.phone || null,
       message: input.message,
       ...attribution(origin, input),
+      // The listing and its agent as they are now: the agent is notified too (lib/outbox).
+      ...(await enquiryListing(input.listing, input.listingSlug)),
       mailStatus: 'pending',
     });
     kickOutbox();

@@ -66,6 +66,22 @@ describe('The contact enquiry form', () => {
     expect(onDone).toHaveBeenCalled();
   });
 
+  it('names the property of a listing page, so that its agent is told too', async () => {
+    const { user } = renderWithProviders(<EnquiryForm listingSlug="frond-villa" listing="p-frond" />);
+    await fill(user);
+    await user.click(screen.getByRole('button', { name: 'Send enquiry' }));
+    expect(await screen.findByText(MESSAGES.contactSuccess)).toBeInTheDocument();
+    expect(db.leads.enquiry[0]).toMatchObject({ listingSlug: 'frond-villa', listing: 'p-frond' });
+  });
+
+  it('sends no listing from other pages', async () => {
+    const { user } = renderWithProviders(<EnquiryForm />);
+    await fill(user);
+    await user.click(screen.getByRole('button', { name: 'Send enquiry' }));
+    expect(await screen.findByText(MESSAGES.contactSuccess)).toBeInTheDocument();
+    expect(db.leads.enquiry[0]).not.toHaveProperty('listing');
+  });
+
   it('keeps the honeypot out of sight and out of the tab order', async () => {
     const { container } = renderWithProviders(<EnquiryForm />);
     await screen.findByRole('button', { name: 'Send enquiry' });

@@ -14,6 +14,8 @@ const EMPTY = { fname: '', lname: '', email: '', phone: '', message: '' };
 
 export interface EnquiryFormProps {
   listingSlug?: string;
+  /** The property whose page this is (its id): the lead keeps it and its agent is told. */
+  listing?: string;
   /** Prefilled message, e.g. the listing asked about. */
   defaultMessage?: string;
   /** Called about two seconds after a send attempt (the popup closes then). */
@@ -28,6 +30,7 @@ export interface EnquiryFormProps {
  */
 export function EnquiryForm({
   listingSlug,
+  listing,
   defaultMessage = '',
   onDone,
   submitLabel = 'Send enquiry',
@@ -63,6 +66,7 @@ export function EnquiryForm({
       ...values,
       phone: values.phone.trim() || undefined,
       ...attribution(listingSlug),
+      ...(listing ? { listing } : {}),
       [HONEYPOT_FIELD]: trap || undefined,
     };
     const checked = validate(EnquiryInputSchema, input);

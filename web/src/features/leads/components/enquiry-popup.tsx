@@ -15,12 +15,14 @@ export function EnquiryPopup({
   onClose,
   contact,
   listingSlug,
+  listing,
   subject,
 }: {
   open: boolean;
   onClose: () => void;
   contact: ContactDetails;
   listingSlug?: string;
+  listing?: string;
   subject?: string;
 }) {
   return (
@@ -53,6 +55,7 @@ export function EnquiryPopup({
       </ul>
       <EnquiryForm
         listingSlug={listingSlug}
+        listing={listing}
         defaultMessage={subject ? `I would like to know more about ${subject}.` : ''}
         onDone={onClose}
       />
