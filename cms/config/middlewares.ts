@@ -54,5 +54,7 @@ export default ({ env }: Core.Config.Shared.ConfigParams) => [
   'global::auth-doors',
   'strapi::session',
   'strapi::favicon',
+  // A stored PDF goes out as a download (application/pdf, attachment, nosniff).
+  'global::upload-headers',
   'strapi::public',
 ];

@@ -26,7 +26,12 @@ export default ({ env }: Core.Config.Shared.ConfigParams) => {
     },
     upload: {
       config: {
-        sizeLimit: env.int('UPLOAD_MAX_BYTES', 10 * 1024 * 1024),
+        // The largest file taken: images are held to UPLOAD_MAX_BYTES before they get here
+        // (lib/multipart, middlewares/multipart), a listing's brochure to BROCHURE_MAX_BYTES.
+        sizeLimit: Math.max(
+          env.int('UPLOAD_MAX_BYTES', 10 * 1024 * 1024),
+          env.int('BROCHURE_MAX_BYTES', 20 * 1024 * 1024),
+        ),
         // Responsive formats Strapi makes of every upload, used for srcset by the web app.
         breakpoints: { xlarge: 1920, large: 1280, medium: 750, small: 500 },
       },

@@ -191,7 +191,11 @@ export const propertyExtraInputFields = {
         }),
     )
     .nullable()
-    .optional(),
+    .optional()
+    .meta({
+      description:
+        'The stored brochure path to keep it; null or empty text removes it. A new one comes as the multipart file `brochure`',
+    }),
   videoUrl: hostedUrl('videoUrl', VIDEO_HOSTS, 'YouTube or Vimeo'),
   virtualTourUrl: hostedUrl('virtualTourUrl', VIRTUAL_TOUR_HOSTS, 'a virtual tour service'),
 };

@@ -62,6 +62,8 @@ export type Access = 'public' | 'staff';
 export interface FileField {
   multiple: boolean;
   description: string;
+  /** What the field takes: images (the default) or a PDF document (a listing's brochure). */
+  kind?: 'image' | 'pdf';
 }
 
 export interface RouteDef {
@@ -277,6 +279,12 @@ const SPECS = {
       featuredImage: featured,
       galleryImages: galleryFiles,
       floorPlans: { multiple: true, description: 'Floor plan images, appended after the kept paths' },
+      brochure: {
+        multiple: false,
+        kind: 'pdf',
+        description:
+          'The brochure, a PDF (checked by its content, at most BROCHURE_MAX_BYTES); replaces the stored one',
+      },
     },
     responseField: 'property',
     removeImage: RemoveImageSchemas.property,

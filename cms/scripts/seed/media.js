@@ -104,4 +104,35 @@ async function ensurePictures(strapi, specs, { log = () => {}, concurrency = 2 }
   return { files: stored, counts };
 }
 
-module.exports = { ensurePictures, pictureFile, cacheDir, CAPTION_PREFIX };
+/**
+ * Make sure every document (a listing's PDF brochure) is uploaded once, recognised by its key in
+ * the caption like the pictures. Answers key -> stored file ({ id, url }).
+ * @param {import('@strapi/strapi').Core.Strapi} strapi
+ * @param {Array<{ key: string, name: string, mime: string, bytes: () => Buffer }>} docs
+ */
+async function ensureDocuments(strapi, docs) {
+  const stored = new Map();
+  if (!docs.length) return stored;
+  const rows = await strapi.db.query(FILE_UID).findMany({
+    where: { caption: { $in: docs.map((d) => `${CAPTION_PREFIX}${d.key}`) } },
+    select: ['id', 'url', 'caption'],
+  });
+  for (const row of rows) stored.set(row.caption.slice(CAPTION_PREFIX.length), { id: row.id, url: row.url });
+  const upload = strapi.plugin('upload').service('upload');
+  for (const doc of docs.filter((d) => !stored.has(d.key))) {
+    const tmp = path.join(os.tmpdir(), `seed-${process.pid}-${doc.name}`);
+    fs.writeFileSync(tmp, doc.bytes());
+    try {
+      const [file] = await upload.upload({
+        data: { fileInfo: { name: doc.name, caption: `${CAPTION_PREFIX}${doc.key}` } },
+        files: { filepath: tmp, originalFilename: doc.name, mimetype: doc.mime, size: fs.statSync(tmp).size },
+      });
+      stored.set(doc.key, { id: file.id, url: file.url });
+    } finally {
+      fs.rmSync(tmp, { force: true });
+    }
+  }
+  return stored;
+}
+
+module.exports = { ensurePictures, ensureDocuments, pictureFile, cacheDir, CAPTION_PREFIX };

@@ -5,6 +5,7 @@ import sharp from 'sharp';
 import type { UploadedFile } from './body';
 import { badRequest, HttpError, payloadTooLarge, unsupportedMediaType } from './errors';
 import { limits, megabytes, megapixels } from './limits';
+import { pdfProblem } from './pdf';
 import { storageError } from './storage-errors';
 
 export const ACCEPTED_IMAGE_TYPES = ['image/jpeg', 'image/png', 'image/webp', 'image/avif', 'image/gif'] as const;
@@ -116,10 +117,32 @@ function assertPixels(size: { width: number; height: number; pixels: number }, f
 const undecodable = (field: string) =>
   unsupportedMediaType(`${field}: the image is damaged or incomplete and cannot be read`);
 
+export const PDF_MIME = 'application/pdf';
+
 /** A checked upload: its real type, and a file name that ends in the matching extension. */
 export interface CheckedImage extends UploadedFile {
-  mimetype: ImageMime;
+  mimetype: ImageMime | typeof PDF_MIME;
   originalFilename: string;
+}
+
+const baseName = (file: UploadedFile, fallback: string) =>
+  (file.originalFilename ?? fallback)
+    .replace(/\.[A-Za-z0-9]{1,5}$/, '')
+    .replace(/[^\w.-]+/g, '-')
+    .slice(0, 80) || fallback;
+
+/**
+ * Check an uploaded PDF (a listing's brochure) by size and content (lib/pdf): 413 when too
+ * large, 400 naming the field when it is not a plain PDF.
+ */
+export async function checkPdf(file: UploadedFile, field: string): Promise<CheckedImage> {
+  const max = limits().brochureMaxBytes;
+  if (file.size > max) throw payloadTooLarge(`${field}: the file is larger than the ${megabytes(max)} limit`);
+  const problem = await pdfProblem(file.filepath).catch((error: Error) => {
+    throw storageError(error, 'the temp folder') ?? error;
+  });
+  if (problem) throw badRequest(`${field}: ${problem}`, [{ field, message: problem }]);
+  return { ...file, mimetype: PDF_MIME, originalFilename: `${baseName(file, 'brochure')}.pdf` };
 }
 
 /** Check an uploaded file by size and content: 413 when too large, 415 when it is not an image. */
@@ -137,18 +160,13 @@ export async function checkImage(file: UploadedFile, field: string): Promise<Che
   // Bombs (a few KB that decode to gigabytes) are refused from the header, before any decoding.
   assertPixels(header, field);
   const mime = header.mime;
-  const base =
-    (file.originalFilename ?? 'image')
-      .replace(/\.[A-Za-z0-9]{1,5}$/, '')
-      .replace(/[^\w.-]+/g, '-')
-      .slice(0, 80) || 'image';
-  return { ...file, mimetype: mime, originalFilename: `${base}${EXTENSION[mime]}` };
+  return { ...file, mimetype: mime, originalFilename: `${baseName(file, 'image')}${EXTENSION[mime]}` };
 }
 
 /** Check every file of every named field; fields a route does not take are refused. */
 export async function checkImageFields(
   files: Record<string, UploadedFile[]>,
-  allowed: Record<string, { multiple: boolean }>,
+  allowed: Record<string, { multiple: boolean; kind?: 'image' | 'pdf' }>,
 ): Promise<Record<string, CheckedImage[]>> {
   const out: Record<string, CheckedImage[]> = {};
   for (const [field, list] of Object.entries(files)) {
@@ -158,7 +176,7 @@ export async function checkImageFields(
     if (!spec.multiple && list.length > 1)
       throw badRequest(`${field}: only one file is accepted`, [{ field, message: 'only one file is accepted' }]);
     out[field] = [];
-    for (const f of list) out[field].push(await checkImage(f, field));
+    for (const f of list) out[field].push(await (spec.kind === 'pdf' ? checkPdf(f, field) : checkImage(f, field)));
   }
   return out;
 }
@@ -233,7 +251,8 @@ async function storeOne(image: CheckedImage, field: string): Promise<StoredFile>
   const plugin = strapi.plugin('upload');
   const provider = plugin.provider as unknown as Provider;
   watchProviderWrites(provider);
-  await assertDecodable(image, field);
+  // A PDF was checked whole by checkPdf; Strapi stores it as it is (no formats).
+  if (image.mimetype !== PDF_MIME) await assertDecodable(image, field);
   const written: ProviderFile[] = [];
   try {
     const [file] = (await providerWrites.run(written, () =>

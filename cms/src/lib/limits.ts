@@ -5,6 +5,8 @@
 export interface Limits {
   /** One uploaded file, in bytes (UPLOAD_MAX_BYTES, default 10 MiB). */
   uploadMaxBytes: number;
+  /** A listing's brochure (a PDF), in bytes (BROCHURE_MAX_BYTES, default 20 MiB). */
+  brochureMaxBytes: number;
   /** File parts in one request (UPLOAD_MAX_FILES, default 20). */
   uploadMaxFiles: number;
   /** All file parts of one request together, in bytes (BODY_MAX_FILES_BYTES, default 100 MiB). */
@@ -33,6 +35,7 @@ function positiveInt(name: string, fallback: number, source: NodeJS.ProcessEnv):
 export function readLimits(source: NodeJS.ProcessEnv = process.env): Limits {
   return {
     uploadMaxBytes: positiveInt('UPLOAD_MAX_BYTES', 10 * 1024 * 1024, source),
+    brochureMaxBytes: positiveInt('BROCHURE_MAX_BYTES', 20 * 1024 * 1024, source),
     uploadMaxFiles: positiveInt('UPLOAD_MAX_FILES', 20, source),
     multipartFilesBytes: positiveInt('BODY_MAX_FILES_BYTES', 100 * 1024 * 1024, source),
     multipartFieldsBytes: positiveInt('BODY_MAX_FIELDS_BYTES', 20 * 1024 * 1024, source),

@@ -1,3 +1,5 @@
+import { existsSync } from 'fs';
+import path from 'path';
 import { errors } from '@strapi/utils';
 import {
   COMPLETION_STATUSES,
@@ -17,6 +19,7 @@ import {
 } from '@estate/contract';
 import type { RowCondition } from './distinct';
 import { HttpError } from './errors';
+import { pdfProblem } from './pdf';
 import { withConnection } from './row-loader';
 
 /*
@@ -127,6 +130,37 @@ function checkLink(data: Data, field: string, hosts: readonly string[], what: st
     throw fail(field, `${field} must be an https link to ${what} (${hosts.join(', ')})`);
 }
 
+/** The media file id a save sets (an id, its text, or a file object), null for none. */
+function fileIdOf(value: unknown): number | null {
+  if (Array.isArray(value)) return value.length ? fileIdOf(value[0]) : null;
+  if (value && typeof value === 'object') return fileIdOf((value as { id?: unknown }).id);
+  const id = Number(value);
+  return value !== null && value !== '' && Number.isInteger(id) && id > 0 ? id : null;
+}
+
+/**
+ * A brochure is a PDF, from every door (the Strapi panel's media field takes any file): the
+ * stored file's type and extension, and its content when it is in the local uploads folder.
+ */
+async function checkBrochure(data: Data): Promise<void> {
+  if (!('brochure' in data)) return;
+  const id = fileIdOf(data.brochure);
+  if (id === null) return;
+  const file = (await strapi.db.query('plugin::upload.file').findOne({
+    where: { id },
+    select: ['id', 'url', 'mime', 'ext'],
+  })) as { url?: string; mime?: string; ext?: string } | null;
+  if (!file) throw fail('brochure', `brochure: no stored file ${id}`);
+  if (file.mime !== 'application/pdf' || String(file.ext ?? '').toLowerCase() !== '.pdf')
+    throw fail('brochure', 'brochure must be a PDF file');
+  const publicDir = (strapi.dirs as { static?: { public?: string } }).static?.public;
+  if (publicDir && file.url?.startsWith('/uploads/')) {
+    const local = path.join(publicDir, decodeURIComponent(file.url));
+    const problem = existsSync(local) ? await pdfProblem(local) : null;
+    if (problem) throw fail('brochure', `brochure: ${problem}`);
+  }
+}
+
 /** The save hook's part for properties and developments; runs before the write's transaction. */
 export async function deriveListing(
   uid: string,
@@ -155,6 +189,7 @@ export async function deriveListing(
       throw fail('permitNumber', 'permitNumber may hold only letters, digits, / and -');
   } else if (data.permitNumber === null) data.permitNumber = '';
   if (data.permitExpiresAt === '') data.permitExpiresAt = null;
+  await checkBrochure(data);
   checkLink(data, 'videoUrl', VIDEO_HOSTS, 'YouTube or Vimeo');
   checkLink(data, 'virtualTourUrl', VIRTUAL_TOUR_HOSTS, 'a virtual tour service');
 

@@ -120,7 +120,12 @@ export async function parseMultipart(ctx: Context, rule: MultipartRule): Promise
     allowEmptyFiles: true,
   });
   const fail = (error: Error) => (form as unknown as { _error(e: Error): void })._error(error);
-  const perFile = rule.kind === 'contract' ? l.uploadMaxBytes : Infinity;
+  // A contract file field's own limit: a brochure (PDF) may be larger than an image.
+  const perFile = (field: string) => {
+    if (rule.kind !== 'contract') return Infinity;
+    const spec = rule.files && rule.files !== 'any' ? rule.files[field] : undefined;
+    return spec?.kind === 'pdf' ? l.brochureMaxBytes : l.uploadMaxBytes;
+  };
   let fileCount = 0;
 
   form.onPart = (part) => {
@@ -141,9 +146,10 @@ export async function parseMultipart(ctx: Context, rule: MultipartRule): Promise
         return;
       }
       let size = 0;
+      const max = perFile(field);
       part.on('data', (chunk: Buffer) => {
         size += chunk.length;
-        if (size > perFile) fail(payloadTooLarge(`${field}: the file is larger than the ${megabytes(perFile)} limit`));
+        if (size > max) fail(payloadTooLarge(`${field}: the file is larger than the ${megabytes(max)} limit`));
       });
     }
     form._handlePart(part);

@@ -42,8 +42,13 @@ export interface ResourceSpec<Out> {
   input: z.ZodObject;
   update: z.ZodObject;
   files: Record<string, FileField>;
-  /** Single image fields (featuredImage, userImage). */
+  /** Single image fields (featuredImage, userImage), and a listing's brochure (a PDF). */
   singleImages: readonly string[];
+  /**
+   * Single file fields that null (or empty text) removes: a listing's brochure. For the others
+   * (featuredImage, ...) an empty value leaves the stored image, as the specification's clients expect.
+   */
+  clearable?: readonly string[];
   /** Multiple image fields (galleryImages, images). */
   galleries: readonly string[];
   /** Repeatable components: titled image sets and in-the-area rows. */
@@ -413,6 +418,7 @@ export class ResourceService<Out> {
     }
     for (const field of spec.singleImages) {
       if (typeof input[field] === 'string' && input[field]) data[field] = idOf(input[field] as string);
+      else if (input[field] === null && spec.clearable?.includes(field)) data[field] = null;
     }
     for (const field of spec.spaceRows) {
       const list = input[field] as Array<{ title: string; images: string[] }> | undefined;

@@ -1,7 +1,8 @@
 import type { Context, Next } from 'koa';
 import type { UploadedFile } from '../lib/body';
-import { HttpError } from '../lib/errors';
+import { HttpError, payloadTooLarge } from '../lib/errors';
 import { assertImagePixels, imageJob } from '../lib/images';
+import { limits, megabytes } from '../lib/limits';
 import { parseMultipart, removeMultipartFiles, type MultipartRule } from '../lib/multipart';
 
 /** For Strapi's own routes: whether any file is an image (bombs refused here, 413). */
@@ -10,7 +11,11 @@ async function checkPanelImages(ctx: Context): Promise<boolean> {
   let images = false;
   for (const [field, value] of Object.entries(files)) {
     for (const file of Array.isArray(value) ? value : [value]) {
-      if (await assertImagePixels(file.filepath, field)) images = true;
+      if (!(await assertImagePixels(file.filepath, field))) continue;
+      images = true;
+      // Strapi's own size limit admits a brochure's size; an image keeps the image limit.
+      const max = limits().uploadMaxBytes;
+      if (file.size > max) throw payloadTooLarge(`${field}: the file is larger than the ${megabytes(max)} limit`);
     }
   }
   return images;

@@ -28,6 +28,8 @@ export const LIMITS = {
   /** Failures per account from every address together (LOGIN_ACCOUNT_RATE_LIMIT). */
   loginAccountFailuresPerWindow: 12,
   uploadBytes: 2 * 1024 * 1024,
+  /** BROCHURE_MAX_BYTES: a listing's PDF brochure may be larger than an image. */
+  brochureBytes: 3 * 1024 * 1024,
   bodyJson: '20mb',
   bodyJsonBytes: 20 * 1024 * 1024,
 };

@@ -119,6 +119,7 @@ export default async function setup(project: TestProject) {
     LOGIN_ACCOUNT_RATE_LIMIT: String(LIMITS.loginAccountFailuresPerWindow),
     LOGIN_RATE_WINDOW_SECONDS: '120',
     UPLOAD_MAX_BYTES: String(LIMITS.uploadBytes),
+    BROCHURE_MAX_BYTES: String(LIMITS.brochureBytes),
     BODY_JSON_LIMIT: LIMITS.bodyJson,
     // The PostgreSQL run also exercises the shared (Redis) store.
     ...(db.client === 'postgres'

@@ -10,6 +10,7 @@ const fs = require('fs');
 const path = require('path');
 const { IMAGES, monogramSpec, INSTA_KEYS } = require('./catalog');
 const { renderJpeg } = require('./render');
+const { brochurePdf } = require('./brochure');
 const exterior = require('./exterior');
 const interiors = require('./interiors');
 const landscapes = require('./landscapes');
@@ -33,6 +34,7 @@ module.exports = {
   monogramSpec,
   INSTA_KEYS,
   renderJpeg,
+  brochurePdf,
   exterior,
   interiors,
   landscapes,

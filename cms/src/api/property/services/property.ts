@@ -14,6 +14,7 @@ export const propertySpec: ResourceSpec<Property> = {
   update: PropertyUpdateSchema,
   files: ROUTE_BY_NAME.addProperty.files!,
   singleImages: ['featuredImage', 'brochure'],
+  clearable: ['brochure'],
   galleries: ['galleryImages', 'floorPlans'],
   spaceRows: ['spaces', 'amenities'],
   inTheAreaRows: ['inTheArea'],
