@@ -40,7 +40,13 @@ export function DocumentPicker({
               PDF
             </span>
             {value.kind === 'stored' ? (
-              <a className="document-chip__name" href={imageUrl(value.path)} target="_blank" rel="noreferrer">
+              <a
+                className="document-chip__name"
+                href={imageUrl(value.path)}
+                target="_blank"
+                rel="noreferrer"
+                title={fileNameOf(value.path)}
+              >
                 {fileNameOf(value.path)}
                 <DownloadIcon aria-hidden="true" />
               </a>

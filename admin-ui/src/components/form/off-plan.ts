@@ -122,9 +122,16 @@ export const offPlanSchema = z
     }
   });
 
+/**
+ * "No value" for an optional choice or date in a multipart body. The contract reads the text
+ * null as null for nullable fields; a blank string is refused today by agent, permitExpiresAt,
+ * completionStatus and handoverDate (their nullable sits outside the blank-to-null step).
+ */
+export const NONE = 'null';
+
 /** The multipart text of the off-plan fields. */
 export function appendOffPlan(body: FormData, values: OffPlanValues) {
-  body.append('completionStatus', values.completionStatus);
-  body.append('handoverDate', values.handoverDate);
+  body.append('completionStatus', values.completionStatus || NONE);
+  body.append('handoverDate', values.handoverDate || NONE);
   body.append('paymentPlan', JSON.stringify(planRows(values.paymentPlan)));
 }

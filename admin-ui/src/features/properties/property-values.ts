@@ -9,6 +9,7 @@ import {
 } from '@/components/form/listing-body';
 import {
   appendOffPlan,
+  NONE,
   emptyOffPlanValues,
   offPlanValuesFrom,
   planSignature,
@@ -211,9 +212,9 @@ export async function propertyBody(
   // The Dubai listing's fields (issue 12); the reference is the server's.
   appendText(body, {
     status: v.status,
-    agent: v.agent,
+    agent: v.agent || NONE,
     permitNumber: v.permitNumber.trim(),
-    permitExpiresAt: v.permitExpiresAt,
+    permitExpiresAt: v.permitExpiresAt || NONE,
     videoUrl: v.videoUrl.trim(),
     virtualTourUrl: v.virtualTourUrl.trim(),
   });

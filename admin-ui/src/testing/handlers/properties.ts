@@ -59,14 +59,17 @@ function applyProperty(p: Property, f: Record<string, unknown>, files: (field: s
   };
 }
 
+/** The text null (the clients' "none" in multipart) as blank. */
+const orNull = (v: string) => (v === 'null' ? '' : v);
+
 type OffPlan = Pick<Property, 'completionStatus' | 'handoverDate' | 'paymentPlan'>;
 
 /** The off-plan fields of a property or development, as the CMS stores them. */
 export function applyOffPlan(stored: OffPlan, f: Record<string, unknown>): OffPlan {
   return {
-    completionStatus: (read.text(f, 'completionStatus', stored.completionStatus ?? '') ||
+    completionStatus: (orNull(read.text(f, 'completionStatus', stored.completionStatus ?? '')) ||
       null) as Property['completionStatus'],
-    handoverDate: read.text(f, 'handoverDate', stored.handoverDate ?? '') || null,
+    handoverDate: orNull(read.text(f, 'handoverDate', stored.handoverDate ?? '')) || null,
     paymentPlan: read.json<Property['paymentPlan']>(f, 'paymentPlan', stored.paymentPlan),
   };
 }
@@ -81,8 +84,8 @@ function agentCard(id: string): AgentCard | null {
 
 /** The Dubai listing's fields (issue 12) as the CMS stores them; the reference is never taken from the client. */
 function applyDubaiFields(p: Property, f: Record<string, unknown>, files: (field: string) => File[]) {
-  const agent = read.text(f, 'agent', p.agent?._id ?? '');
-  const expiry = read.text(f, 'permitExpiresAt', p.permitExpiresAt ?? '');
+  const agent = orNull(read.text(f, 'agent', p.agent?._id ?? ''));
+  const expiry = orNull(read.text(f, 'permitExpiresAt', p.permitExpiresAt ?? ''));
   const kept = read.json<string[] | undefined>(f, 'floorPlans', undefined);
   const plans = kept ? [...kept, ...p.floorPlans.filter((g) => !kept.includes(g))] : p.floorPlans;
   const [brochure] = files('brochure');
