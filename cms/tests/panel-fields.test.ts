@@ -403,6 +403,13 @@ describe('the panel calls no outside host', () => {
       expect({ name, hosts: directive(name).match(/https?:|\.[a-z]{2,}\b/g) }).toEqual({ name, hosts: null });
   });
 
+  it("answers the browser's favicon request with the brand's icon (it was a 500: no file at Strapi's default path)", async () => {
+    const res = await fetch(`${baseUrl()}/favicon.ico`);
+    expect(res.status).toBe(200);
+    const bytes = Buffer.from(await res.arrayBuffer());
+    expect(bytes.subarray(1, 4).toString('latin1')).toBe('PNG');
+  });
+
   it('has no telemetry id, no NPS survey and no Enterprise promotion', async () => {
     const init = await get(`${baseUrl()}/admin/init`);
     expect(init.status).toBe(200);

@@ -115,51 +115,74 @@ export const docId = (field: string) =>
 
 type Kind = 'number' | 'boolean' | 'json' | 'string' | 'other';
 
-interface ZodDefLike {
-  type: string;
-  innerType?: z.ZodType;
-  in?: z.ZodType;
-  options?: z.ZodType[];
+/** The JSON Schema zod's public `z.toJSONSchema` gives for the input side of a field. */
+interface JsonSchemaLike {
+  type?: string | string[];
+  anyOf?: JsonSchemaLike[];
+  oneOf?: JsonSchemaLike[];
+  enum?: unknown[];
+  const?: unknown;
 }
 
-function defOf(schema: z.ZodType): ZodDefLike {
-  return (schema as unknown as { _zod: { def: ZodDefLike } })._zod.def;
+function kindOfJson(schema: JsonSchemaLike | undefined): Kind {
+  if (!schema) return 'other';
+  const alternatives = schema.anyOf ?? schema.oneOf;
+  if (alternatives) {
+    const kinds = new Set(alternatives.filter((s) => s.type !== 'null').map(kindOfJson));
+    if (kinds.has('string')) return 'string';
+    return kinds.size === 1 ? [...kinds][0]! : 'other';
+  }
+  const types = (Array.isArray(schema.type) ? schema.type : schema.type ? [schema.type] : []).filter(
+    (t) => t !== 'null',
+  );
+  if (types.length === 0) return schema.enum || schema.const !== undefined ? 'string' : 'other';
+  const kinds = new Set(types.map(kindOfType));
+  if (kinds.has('string')) return 'string';
+  return kinds.size === 1 ? [...kinds][0]! : 'other';
 }
 
-function kindOf(schema: z.ZodType): Kind {
-  const def = defOf(schema);
-  switch (def.type) {
-    case 'optional':
-    case 'nullable':
-    case 'default':
-    case 'prefault':
-    case 'catch':
-    case 'readonly':
-      return def.innerType ? kindOf(def.innerType) : 'other';
-    case 'pipe':
-      return def.in ? kindOf(def.in) : 'other';
+function kindOfType(type: string): Kind {
+  switch (type) {
     case 'number':
-    case 'int':
+    case 'integer':
       return 'number';
     case 'boolean':
       return 'boolean';
     case 'array':
     case 'object':
-    case 'record':
-    case 'tuple':
       return 'json';
-    case 'union': {
-      const kinds = new Set((def.options ?? []).map(kindOf));
-      if (kinds.has('string')) return 'string';
-      return kinds.size === 1 ? [...kinds][0]! : 'other';
-    }
     case 'string':
-    case 'enum':
-    case 'literal':
       return 'string';
     default:
       return 'other';
   }
+}
+
+/*
+ * The kind of every field of an object schema, read once from its JSON Schema (input side; a
+ * transform or preprocess step, which JSON Schema cannot describe, reads as "other" and is passed
+ * through as text for the schema to judge).
+ */
+const kindsBySchema = new WeakMap<z.ZodObject, Record<string, Kind>>();
+
+function kindsOf(schema: z.ZodObject): Record<string, Kind> {
+  let kinds = kindsBySchema.get(schema);
+  if (!kinds) {
+    // An empty registry: the shape inline, not $refs to the named schemas of the OpenAPI document.
+    const json = z.toJSONSchema(schema, {
+      io: 'input',
+      unrepresentable: 'any',
+      cycles: 'ref',
+      reused: 'inline',
+      metadata: z.registry(),
+    }) as {
+      properties?: Record<string, JsonSchemaLike>;
+    };
+    kinds = {};
+    for (const key of Object.keys(schema.shape)) kinds[key] = kindOfJson(json.properties?.[key]);
+    kindsBySchema.set(schema, kinds);
+  }
+  return kinds;
 }
 
 function acceptsNull(schema: z.ZodType): boolean {
@@ -180,6 +203,7 @@ export function coerceFormFields(
   fields: Record<string, unknown>,
 ): { data: Record<string, unknown>; errors: FieldError[] } {
   const shape = schema.shape as Record<string, z.ZodType>;
+  const kinds = kindsOf(schema);
   const data: Record<string, unknown> = {};
   const errors: FieldError[] = [];
   for (const [key, raw] of Object.entries(fields)) {
@@ -188,7 +212,7 @@ export function coerceFormFields(
       data[key] = raw;
       continue;
     }
-    const kind = kindOf(fieldSchema);
+    const kind = kinds[key] ?? 'other';
     const value = raw.trim();
     // FormData.append(name, undefined | null) sends the words; read them as what was meant.
     if (value === 'undefined') continue;

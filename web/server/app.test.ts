@@ -8,7 +8,7 @@ import { trustedProxyMatcher } from '@estate/contract';
 import sharp from 'sharp';
 import { createApp } from './app';
 import { server as msw } from '../src/testing/server';
-import { parseEnv, type ServerEnv } from './env';
+import { DEFAULT_PERMIT_CHECK_URL, parseEnv, type ServerEnv } from './env';
 
 /*
  * The web server against a fake CMS speaking the contract's HTTP: what it proxies, serves and
@@ -348,6 +348,16 @@ describe('The environment', () => {
     });
     expect(parseEnv({ PANEL_URL: 'https://cms.estate.ae/admin' }).PANEL_ORIGIN).toBe('https://cms.estate.ae');
     expect(env.ADMIN_UI_DIST).toMatch(/admin-ui[/\\]dist$/);
+    expect(env.PERMIT_CHECK_URL).toBe(DEFAULT_PERMIT_CHECK_URL);
+    expect(DEFAULT_PERMIT_CHECK_URL).toMatch(/^https:\/\/trakheesi\.dubailand\.gov\.ae\/.*\{permit\}$/);
+  });
+
+  it('takes a PERMIT_CHECK_URL only with {permit} in an http(s) address', () => {
+    expect(parseEnv({ PERMIT_CHECK_URL: 'https://check.example/p/{permit}' }).PERMIT_CHECK_URL).toBe(
+      'https://check.example/p/{permit}',
+    );
+    expect(() => parseEnv({ PERMIT_CHECK_URL: 'https://check.example/p/' })).toThrow(/PERMIT_CHECK_URL/);
+    expect(() => parseEnv({ PERMIT_CHECK_URL: 'javascript:alert({permit})' })).toThrow(/PERMIT_CHECK_URL/);
   });
 
   it('fails loudly, listing every problem', () => {

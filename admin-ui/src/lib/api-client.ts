@@ -1,29 +1,10 @@
-import { ErrorSchema, TOTAL_COUNT_HEADER, type ApiError } from '@estate/contract';
+import { ErrorSchema, TOTAL_COUNT_HEADER } from '@estate/contract';
 import type { z } from 'zod';
 import { ADMIN_MESSAGES } from './admin-messages';
+import { RequestError, UnexpectedFormatError } from './request-error';
 import { clearToken, getToken } from './session';
 
-/** A failed call: the HTTP status (0 for a network failure), the server's message and field errors. */
-export class RequestError extends Error {
-  constructor(
-    readonly status: number,
-    message: string,
-    readonly fieldErrors: NonNullable<ApiError['errors']> = [],
-    /** True when the message came from the server, false when it is ours. */
-    readonly fromServer = false,
-  ) {
-    super(message);
-    this.name = 'RequestError';
-  }
-}
-
-/** The response did not have the shape the contract promises (e.g. a list that is not an array). */
-export class UnexpectedFormatError extends Error {
-  constructor(readonly detail?: string) {
-    super(ADMIN_MESSAGES.unexpectedFormat);
-    this.name = 'UnexpectedFormatError';
-  }
-}
+export { RequestError, UnexpectedFormatError } from './request-error';
 
 export interface RequestOptions {
   method?: 'GET' | 'POST' | 'PUT' | 'DELETE';

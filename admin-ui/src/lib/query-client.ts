@@ -1,5 +1,5 @@
 import { QueryClient } from '@tanstack/react-query';
-import { RequestError, UnexpectedFormatError } from './api-client';
+import { RequestError, UnexpectedFormatError } from './request-error';
 
 /** Staff data changes under their own hands: keep it fresh, and never retry what cannot succeed. */
 export function createQueryClient(): QueryClient {

@@ -1,4 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
+import { CMS, signInToPanel, SITE } from './support';
 
 // The panel is a large single-page app: its first load on a busy CI machine takes a while.
 test.describe.configure({ timeout: 180_000 });
@@ -9,8 +10,6 @@ test.use({ navigationTimeout: 90_000, actionTimeout: 60_000 });
  * nothing is fetched from another host (the Marketplace is only a link to Strapi's site).
  */
 
-const CMS = process.env.E2E_CMS_URL ?? 'http://127.0.0.1:1337';
-const SITE = process.env.E2E_BASE_URL ?? 'http://127.0.0.1:3000';
 const LOCAL_HOSTS = new Set([new URL(CMS).host, new URL(SITE).host]);
 
 /** Every request the page makes to a host other than the CMS and the site, refused and recorded. */
@@ -28,18 +27,15 @@ async function recordOutsideRequests(page: Page): Promise<string[]> {
   return outside;
 }
 
-async function signInToPanel(page: Page) {
-  await page.goto(`${CMS}/admin/auth/login`);
-  await page.getByLabel('Email').fill(process.env.E2E_PANEL_EMAIL ?? '');
-  await page.getByRole('textbox', { name: 'Password' }).fill(process.env.E2E_PANEL_PASSWORD ?? '');
-  await page.getByRole('button', { name: 'Login' }).click();
-  await expect(page.getByRole('navigation', { name: /main/i }).or(page.getByText('Hello Panel'))).toBeVisible({
-    timeout: 60_000,
-  });
-}
-
-test('the panel fetches nothing from another host, the post editor and Marketplace link included', async ({ page }) => {
+test('the panel fetches nothing from another host and nothing it asks for fails on the server, the post editor and Marketplace link included', async ({
+  page,
+}) => {
   const outside = await recordOutsideRequests(page);
+  // The browser's own requests too (the favicon was a 500).
+  const failed: string[] = [];
+  page.on('response', (res) => {
+    if (res.status() >= 500) failed.push(`${res.status()} ${res.url()}`);
+  });
   await signInToPanel(page);
   for (const path of [
     '/admin',
@@ -54,4 +50,5 @@ test('the panel fetches nothing from another host, the post editor and Marketpla
     await page.waitForLoadState('networkidle', { timeout: 90_000 });
   }
   expect(outside).toEqual([]);
+  expect(failed).toEqual([]);
 });

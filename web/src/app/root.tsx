@@ -20,6 +20,7 @@ import { PopupsProvider } from '~/lib/popups';
 import { getQueryClient, mergeDehydrated } from '~/lib/query-client';
 import { withQueries, type RouteData } from '~/lib/route-data';
 import { SITE_NAME } from '~/lib/site';
+import { AREA_UNIT_SCRIPT } from '~/lib/units/area-unit';
 import type { PublicConfig } from '~/lib/seo';
 import siteCss from '~/styles/index.css?inline';
 import { Shell } from './layout/shell';
@@ -56,12 +57,15 @@ export const shouldRevalidate: ShouldRevalidateFunction = () => false;
 export function Layout({ children }: { children: ReactNode }) {
   const nonce = useCspNonce();
   return (
-    <html lang="en">
+    // The head script below may set data-area-unit before hydration: React must not mind it.
+    <html lang="en" suppressHydrationWarning>
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1, viewport-fit=cover" />
         <meta name="theme-color" content="#14171a" />
         <Meta />
+        {/* Before the first paint: sizes in the visitor's stored unit, with no flash (decision 0026). */}
+        <script nonce={nonce} suppressHydrationWarning dangerouslySetInnerHTML={{ __html: AREA_UNIT_SCRIPT }} />
         <style nonce={nonce} suppressHydrationWarning dangerouslySetInnerHTML={{ __html: siteCss }} />
         <Links />
       </head>

@@ -23,6 +23,7 @@ export function EditShell<T extends { _id: string }>({
   loadErrorText,
   loadErrorTimed,
   notFoundText,
+  documentTitle,
   children,
 }: {
   eyebrow: string;
@@ -36,10 +37,14 @@ export function EditShell<T extends { _id: string }>({
   /** The load error disappears after 3 s (property and development) or stays. */
   loadErrorTimed: boolean;
   notFoundText: string;
+  /** The browser tab's title once loaded, when it is not "<title>: <subtitle>" ("Edit Villa Amalfi"). */
+  documentTitle?: (data: T) => string;
   children: (data: T) => ReactNode;
 }) {
   const data = query.data;
-  useDocumentTitle(data && subtitle ? `${title}: ${subtitle(data)}` : title);
+  useDocumentTitle(
+    data && documentTitle ? documentTitle(data) : data && subtitle ? `${title}: ${subtitle(data)}` : title,
+  );
   const { show } = flash;
   useEffect(() => {
     if (query.isError) show('error', loadErrorText, { sticky: !loadErrorTimed });

@@ -1,9 +1,10 @@
 import { useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { Dialog } from '@/components/ui/dialog';
+import type { FieldValues } from 'react-hook-form';
 import type { useEntityForm } from './use-entity-form';
 
-type ConflictForm<V, R> = Pick<ReturnType<typeof useEntityForm<V, R>>, 'resolveConflict'>;
+type ConflictForm<V extends FieldValues, R> = Pick<ReturnType<typeof useEntityForm<V, R>>, 'resolveConflict'>;
 
 interface Difference {
   field: string;
@@ -51,7 +52,7 @@ export function differences<V>(mine: V, theirs: V, labels: Record<string, string
  * loaded. Nothing of the user's was saved; they reload the latest version (dropping their
  * changes), or review the differences first and then take the latest or keep their own.
  */
-export function ConflictDialog<V, R>({
+export function ConflictDialog<V extends FieldValues, R>({
   form,
   what,
   labels,

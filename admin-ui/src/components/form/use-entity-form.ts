@@ -1,12 +1,17 @@
 import { useCallback, useEffect, useRef, useState, type FormEvent } from 'react';
+import type { FieldValues } from 'react-hook-form';
 import { fieldErrorsOf, RequestError } from '@/lib/api-client';
 import { useUnsavedChanges } from '@/hooks/use-unsaved-changes';
-import { useFormValues } from './use-form-values';
+import { z } from 'zod';
+import { requiredText } from '@estate/contract';
+import { flatErrors, useFormValues, type FormSchema } from './use-form-values';
 
 export interface EntityFormOptions<V, R> {
   initial: V | (() => V);
   signature: (values: V) => unknown;
-  /** Client-side checks (required fields); keys are field names. */
+  /** The values' schema, checked on submit by react-hook-form's zod resolver (required fields, a plan's total). */
+  schema?: FormSchema;
+  /** Further client-side checks; keys are field names. */
   validate?: (values: V) => Record<string, string>;
   /** Sends the values; `version` is the stored item's updatedAt this form was loaded from (edit forms). */
   save: (values: V, version?: string) => Promise<R>;
@@ -32,8 +37,8 @@ export interface EntityFormOptions<V, R> {
  * required-field checks, submission, the server's field errors shown next to their fields, and
  * the user's input kept as it was when a save fails.
  */
-export function useEntityForm<V, R>(options: EntityFormOptions<V, R>) {
-  const form = useFormValues(options.initial, options.signature);
+export function useEntityForm<V extends FieldValues, R>(options: EntityFormOptions<V, R>) {
+  const form = useFormValues(options.initial, options.signature, options.schema);
   const [submitting, setSubmitting] = useState(false);
   // The version the values on screen were loaded from: fixed at load, moved on only by this
   // form's own saves and image removals, or when the user takes the latest after a conflict.
@@ -50,14 +55,27 @@ export function useEntityForm<V, R>(options: EntityFormOptions<V, R>) {
     document.querySelector<HTMLElement>('form [aria-invalid="true"]')?.focus();
   }, [form.errors]);
 
-  const { values, setErrors, markSaved } = form;
+  const { values, setErrors, markSaved, rhf } = form;
+
+  /** The schema's verdict through react-hook-form's resolver: the flat errors, empty when valid. */
+  const check = useCallback(async (): Promise<Record<string, string>> => {
+    let problems: Record<string, string> = {};
+    await rhf.handleSubmit(
+      () => undefined,
+      (invalid) => {
+        problems = flatErrors(invalid);
+      },
+    )();
+    rhf.clearErrors();
+    return { ...(latest.current.validate?.(values) ?? {}), ...problems };
+  }, [rhf, values]);
 
   const handleSubmit = useCallback(
     async (event?: FormEvent) => {
       event?.preventDefault();
       if (submitting) return;
-      const { validate, save, valuesFrom, leavesAfterSave, onSaved, onFailed } = latest.current;
-      const problems = validate?.(values) ?? {};
+      const { save, valuesFrom, leavesAfterSave, onSaved, onFailed } = latest.current;
+      const problems = await check();
       if (Object.keys(problems).length) {
         focusFirstError.current = true;
         setErrors(problems);
@@ -88,7 +106,7 @@ export function useEntityForm<V, R>(options: EntityFormOptions<V, R>) {
       else markSaved();
       onSaved?.(saved);
     },
-    [submitting, values, version, setErrors, markSaved, allowNavigation],
+    [submitting, check, values, version, setErrors, markSaved, allowNavigation],
   );
 
   const { applySaved: applyValues } = form;
@@ -135,14 +153,12 @@ function versionOf(saved: unknown): string | undefined {
   return typeof at === 'string' ? at : undefined;
 }
 
-/** The check of the spec's required fields. */
-export function requireFields<V>(values: V, fields: ReadonlyArray<[keyof V & string, string]>): Record<string, string> {
-  const out: Record<string, string> = {};
-  for (const [key, label] of fields) {
-    const value = values[key];
-    if (typeof value !== 'string' || !value.trim()) out[key] = `${label} is required`;
-  }
-  return out;
+/**
+ * The schema of the spec's required fields, from the contract's own field rule (`requiredText`,
+ * "Title is required"); other fields pass through for the server to judge.
+ */
+export function requiredFields(fields: ReadonlyArray<[string, string]>): FormSchema {
+  return z.looseObject(Object.fromEntries(fields.map(([key, label]) => [key, requiredText(label, 100_000)])));
 }
 
 /** An edit form's `reload`: the item's query fetched again, failing when it is gone. */

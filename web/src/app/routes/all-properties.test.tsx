@@ -29,14 +29,14 @@ describe('Property search', () => {
     expect(within(cards[0]!).getByText('AED 14,690,000.00')).toBeInTheDocument();
   });
 
-  it('offers the five search types and the configured countries, first ones chosen', async () => {
+  it('offers the spec’s five search types then Flat and Home, and the configured countries, first ones chosen', async () => {
     open();
     const type = await screen.findByRole('combobox', { name: 'Property type' });
     expect(
       within(type)
         .getAllByRole('option')
         .map((o) => o.textContent),
-    ).toEqual(['Apartment', 'Villa', 'Townhouse', 'Penthouse', 'Land']);
+    ).toEqual(['Apartment', 'Villa', 'Townhouse', 'Penthouse', 'Land', 'Flat', 'Home']);
     expect(type).toHaveValue('Apartment');
     expect(screen.getByRole('combobox', { name: 'Country' })).toHaveValue('Dubai');
   });
@@ -65,6 +65,21 @@ describe('Property search', () => {
     // One price button at a time.
     await user.click(screen.getByRole('button', { name: /Up to AED\s1,500,000\.00/ }));
     expect(screen.getByRole('button', { name: /Up to AED\s500,000\.00/ })).toHaveAttribute('aria-pressed', 'false');
+  });
+
+  it('finds every one of the seven types, Flat and Home included', async () => {
+    db.properties = [
+      aProperty({ title: 'Garden Home', propertyType: 'Home', country: 'Dubai' }),
+      aProperty({ title: 'City Flat', propertyType: 'Flat', country: 'Dubai' }),
+    ];
+    const { user } = open();
+    const type = await screen.findByRole('combobox', { name: 'Property type' });
+    expect(within(type).getAllByRole('option')).toHaveLength(7);
+    await user.selectOptions(type, 'Home');
+    await user.click(screen.getByRole('button', { name: 'Search' }));
+    await waitFor(() => expect(location()).toBe('/all-properties?propertyType=Home&country=Dubai'));
+    expect(await screen.findByRole('link', { name: 'Garden Home' })).toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: 'City Flat' })).not.toBeInTheDocument();
   });
 
   it('says so when nothing matches', async () => {

@@ -34,6 +34,17 @@ describe('Home', () => {
         .getAllByRole('option')
         .map((o) => o.textContent),
     ).toEqual([...SEARCH_PROPERTY_TYPES]);
+    // The spec's five in its order, then the other two types, so every type can be found.
+    expect([...SEARCH_PROPERTY_TYPES]).toEqual([
+      'Apartment',
+      'Villa',
+      'Townhouse',
+      'Penthouse',
+      'Land',
+      'Flat',
+      'Home',
+    ]);
+    expect(type).toHaveValue('Apartment');
     const location = screen.getByRole('combobox', { name: 'Location' });
     expect(
       within(location)

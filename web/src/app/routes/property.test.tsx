@@ -27,7 +27,7 @@ describe('A property page', () => {
     const bar = document.querySelector('.listing-bar') as HTMLElement;
     expect(within(bar).getByText('Beds').nextSibling).toHaveTextContent('6');
     expect(within(bar).getByText('Baths').nextSibling).toHaveTextContent('8');
-    expect(within(bar).getByText('Sq. ft.').nextSibling).toHaveTextContent('14,800');
+    expect(within(bar).getByText('Sq. ft.').closest('dt')!.nextSibling).toHaveTextContent('14,800');
     expect(within(bar).getByText('AED 14,690,000.00')).toBeInTheDocument();
     expect(within(bar).getByRole('button', { name: 'Enquire Now' })).toBeInTheDocument();
   });

@@ -6,7 +6,8 @@ import { PinMap } from '~/features/map/components/listing-map';
 import { propertiesQuery, useProperties } from '~/features/properties/api/get-properties';
 import { propertyQuery, useProperty } from '~/features/properties/api/get-property';
 import { PropertyCard } from '~/features/properties/components/property-card';
-import { bedsFigure, formatNumber } from '~/lib/format';
+import { bedsFigure } from '~/lib/format';
+import { AreaFigure, AreaUnitName } from '~/lib/units/area-unit';
 import { permitQr } from '~/lib/permit-qr.server';
 import { propertyListingLd } from '~/lib/listing-ld';
 import { required, withQueries } from '~/lib/route-data';
@@ -74,7 +75,7 @@ export default function PropertyPage({ params, loaderData }: Route.ComponentProp
       facts={[
         { label: 'Beds', value: bedsFigure(property.beds) },
         { label: 'Baths', value: property.baths },
-        { label: 'Sq. ft.', value: property.space ? formatNumber(property.space) : '' },
+        { label: <AreaUnitName />, value: property.space ? <AreaFigure sqft={property.space} /> : '' },
       ]}
       eyebrow={`${property.propertyType ?? 'Residence'} · ${property.location.trim()}`}
       priceLabel="Asking price"

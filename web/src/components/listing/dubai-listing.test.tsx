@@ -121,7 +121,7 @@ describe('The off-plan block', () => {
 describe('Plans and media', () => {
   const media = {
     title: 'Signature Frond Villa',
-    poster: '/uploads/villa.jpg',
+    posters: ['/uploads/villa.jpg', '/uploads/terrace.jpg'] as [string, string],
     videoUrl: 'https://www.youtube.com/watch?v=dQw4w9WgXcQ',
     virtualTourUrl: 'https://my.matterport.com/show/?m=SxQL3iGyoDo',
     floorPlans: ['/uploads/plan-1.png', '/uploads/plan-2.png'],
@@ -172,7 +172,7 @@ describe('Plans and media', () => {
     renderWithProviders(
       <>
         <p>page</p>
-        <ListingMedia title="x" poster={null} videoUrl="" virtualTourUrl="" floorPlans={[]} brochure={null} />
+        <ListingMedia title="x" posters={[null, null]} videoUrl="" virtualTourUrl="" floorPlans={[]} brochure={null} />
       </>,
     );
     await screen.findByText('page');

@@ -10,6 +10,7 @@ import { useRef, type ReactNode } from 'react';
 import { CurrencySelect } from '~/lib/currency/currency-select';
 import { Price } from '~/lib/currency/price';
 import { usePopups } from '~/lib/popups';
+import { AreaUnitSelect } from '~/lib/units/area-unit';
 import { absoluteUrl } from '~/lib/seo';
 import type { PermitQr } from '~/lib/permit';
 import { usePublicConfig } from '~/lib/use-public-config';
@@ -75,7 +76,7 @@ export interface ListingDetailProps {
   badge?: ReactNode;
   /** The permit's QR code, drawn by the server's loader (a property with a permit number). */
   permitQr?: PermitQr | null;
-  facts: { label: string; value: ReactNode }[];
+  facts: { label: ReactNode; value: ReactNode }[];
   eyebrow: string;
   /** Above the price beside the description ('Asking price', 'Starting from'). */
   priceLabel: string;
@@ -149,7 +150,10 @@ export function ListingDetail({
             <p className="listing-aside__label">{priceLabel}</p>
             <Price item={listing} className="listing-aside__price" />
             {listing.referenceNumber ? <p className="listing-aside__ref">Ref. {listing.referenceNumber}</p> : null}
-            <CurrencySelect label="Show prices in" />
+            <div className="listing-aside__units">
+              <CurrencySelect label="Show prices in" />
+              <AreaUnitSelect label="Areas in" />
+            </div>
             <button type="button" className="button button--solid" onClick={enquire}>
               {cta}
             </button>
@@ -164,21 +168,21 @@ export function ListingDetail({
       </section>
 
       <HydrateLater>
-        <ListingMedia
+        <OffPlan
           className="section section--paper"
+          completionStatus={listing.completionStatus}
+          handoverDate={listing.handoverDate}
+          paymentPlan={listing.paymentPlan}
+        />
+
+        <ListingMedia
+          className="section section--night"
           title={listing.title}
-          poster={listing.featuredImage}
+          posters={[listing.featuredImage, listing.galleryImages[0] ?? listing.featuredImage]}
           videoUrl={listing.videoUrl ?? ''}
           virtualTourUrl={listing.virtualTourUrl ?? ''}
           floorPlans={listing.floorPlans ?? []}
           brochure={listing.brochure ?? null}
-        />
-
-        <OffPlan
-          className="section section--sand"
-          completionStatus={listing.completionStatus}
-          handoverDate={listing.handoverDate}
-          paymentPlan={listing.paymentPlan}
         />
 
         {listing.spaces.length || gallery.length ? (

@@ -5,7 +5,8 @@ import { MediaEmbed } from './media-embed';
 
 export interface ListingMediaProps {
   title: string;
-  poster: string | null;
+  /** Our own pictures behind the video's and the tour's buttons. */
+  posters: [string | null, string | null];
   videoUrl: string;
   virtualTourUrl: string;
   floorPlans: string[];
@@ -19,7 +20,7 @@ export interface ListingMediaProps {
  */
 export function ListingMedia({
   title,
-  poster,
+  posters,
   videoUrl,
   virtualTourUrl,
   floorPlans,
@@ -33,13 +34,13 @@ export function ListingMedia({
         <SectionHeading eyebrow="Plans and media" title="Explore the residence" id="media-heading" />
         {videoUrl || virtualTourUrl ? (
           <div className="listing-media__players">
-            {videoUrl ? <MediaEmbed kind="video" url={videoUrl} title={title} poster={poster} /> : null}
-            {virtualTourUrl ? <MediaEmbed kind="tour" url={virtualTourUrl} title={title} poster={poster} /> : null}
+            {videoUrl ? <MediaEmbed kind="video" url={videoUrl} title={title} poster={posters[0]} /> : null}
+            {virtualTourUrl ? <MediaEmbed kind="tour" url={virtualTourUrl} title={title} poster={posters[1]} /> : null}
           </div>
         ) : null}
         <FloorPlans images={floorPlans} title={title} />
         {brochure ? (
-          <a className="button button--ghost listing-media__brochure" href={brochure} download>
+          <a className="button listing-media__brochure" href={brochure} download>
             <DocumentIcon width={18} height={18} />
             Download brochure (PDF)
           </a>

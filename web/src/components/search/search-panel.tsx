@@ -1,5 +1,6 @@
 import { useId, useState, type FormEvent, type ReactNode } from 'react';
 import { CurrencySelect } from '~/lib/currency/currency-select';
+import { AreaUnitSelect } from '~/lib/units/area-unit';
 
 /**
  * The search banner of /all-properties and /all-developments: the dropdowns, Search and More
@@ -53,6 +54,7 @@ export function SearchPanel({
       <div id={panelId} className="search-panel__filters" hidden={!open}>
         {priceFilter}
         <CurrencySelect className="filter-group" />
+        <AreaUnitSelect className="filter-group" label="Areas in" />
         {moreFilters}
         <button type="submit" className="button button--solid filter-group__update">
           Update

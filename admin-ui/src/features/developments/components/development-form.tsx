@@ -1,21 +1,15 @@
 import type { Development } from '@estate/contract';
 import { CountrySelect } from '@/components/form/country-select';
 import { CheckboxField, TextAreaField, TextField } from '@/components/form/field';
-import { FormFooter } from '@/components/form/form-footer';
-import { GalleryPicker } from '@/components/form/gallery-picker';
-import { ImagePicker } from '@/components/form/image-picker';
-import type { ImageItem } from '@/components/form/image-item';
 import { InAreaRowsEditor } from '@/components/form/in-area-rows-editor';
-import { withoutStoredImage, type FormMode } from '@/components/form/listing-body';
+import type { FormMode } from '@/components/form/listing-body';
+import { EntityFormFooter, ImagesCard, useImageRemoval } from '@/components/form/listing-form-parts';
 import { mergeOptions, type ChoiceList } from '@/components/form/choice-list';
 import { MultiSelect, type MultiOption } from '@/components/form/multi-select';
 import { PriceFields } from '@/components/form/price-fields';
 import { SpaceRowsEditor } from '@/components/form/space-rows-editor';
-import { ConflictDialog } from '@/components/form/conflict-dialog';
 import type { Removed } from '@/components/form/remove-stored';
-import { UnsavedChangesDialog } from '@/components/form/unsaved-changes-dialog';
-import { requireFields, useEntityForm } from '@/components/form/use-entity-form';
-import { Button } from '@/components/ui/button';
+import { requiredFields, useEntityForm } from '@/components/form/use-entity-form';
 import { Card } from '@/components/ui/card';
 import type { FlashMessage } from '@/hooks/use-timed-message';
 import { developmentSignature, developmentValuesFrom, type DevelopmentFormValues } from '../development-values';
@@ -55,7 +49,7 @@ export function DevelopmentForm({
   const form = useEntityForm<DevelopmentFormValues, Development>({
     initial,
     signature: developmentSignature,
-    validate: mode === 'add' ? (v) => requireFields(v, [['title', 'Title']]) : undefined,
+    schema: mode === 'add' ? requiredFields([['title', 'Title']]) : undefined,
     save,
     version,
     reload,
@@ -66,14 +60,7 @@ export function DevelopmentForm({
   });
   const { values, setField, errors } = form;
 
-  const remove = async (item: ImageItem, localOnly: () => void) => {
-    if (item.kind === 'new' || !removeImage) return localOnly();
-    const path = item.path;
-    {
-      const removed = await removeImage(path);
-      if (removed) form.applySaved((v) => withoutStoredImage(v, path), removed.version);
-    }
-  };
+  const remove = useImageRemoval(form, removeImage);
 
   // Properties already linked stay choosable (with their titles) whatever the search shows, while
   // the list loads or if it failed.
@@ -284,44 +271,16 @@ export function DevelopmentForm({
               hint="Shown among sold developments."
             />
           </Card>
-          <Card title="Images">
-            <ImagePicker
-              label="Featured image"
-              name="featuredImage"
-              value={values.featuredImage}
-              onChange={(item) => setField('featuredImage', item)}
-              onRemove={(item) => remove(item, () => setField('featuredImage', null))}
-              error={errors.featuredImage}
-            />
-            <GalleryPicker
-              label="Gallery images"
-              name="galleryImages"
-              value={values.galleryImages}
-              onChange={(items) => setField('galleryImages', items)}
-              onRemove={(item) =>
-                remove(item, () =>
-                  setField(
-                    'galleryImages',
-                    values.galleryImages.filter((i) => i !== item),
-                  ),
-                )
-              }
-              error={errors.galleryImages}
-            />
-          </Card>
+          <ImagesCard
+            form={form}
+            remove={remove}
+            single={{ name: 'featuredImage', label: 'Featured image' }}
+            list={{ name: 'galleryImages', label: 'Gallery images' }}
+          />
         </aside>
       </div>
 
-      <FormFooter message={message} dirty={form.dirty}>
-        <Button variant="ghost" onClick={onCancel}>
-          {mode === 'add' ? 'Cancel' : 'Go Back'}
-        </Button>
-        <Button type="submit" variant="primary" busy={form.submitting}>
-          {mode === 'add' ? 'Add Development' : 'Update Development'}
-        </Button>
-      </FormFooter>
-      <UnsavedChangesDialog blocker={form.blocker} />
-      <ConflictDialog form={form} what="development" />
+      <EntityFormFooter form={form} mode={mode} noun="Development" message={message} onCancel={onCancel} />
     </form>
   );
 }

@@ -6,7 +6,7 @@ import type { FormMode } from '@/components/form/listing-body';
 import { ConflictDialog } from '@/components/form/conflict-dialog';
 import type { Removed } from '@/components/form/remove-stored';
 import { UnsavedChangesDialog } from '@/components/form/unsaved-changes-dialog';
-import { requireFields, useEntityForm } from '@/components/form/use-entity-form';
+import { requiredFields, useEntityForm } from '@/components/form/use-entity-form';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import type { FlashMessage } from '@/hooks/use-timed-message';
@@ -41,13 +41,12 @@ export function PostForm({
   const form = useEntityForm<PostFormValues, Post>({
     initial,
     signature: postSignature,
-    validate:
+    schema:
       mode === 'add'
-        ? (v) =>
-            requireFields(v, [
-              ['title', 'Title'],
-              ['description', 'Description'],
-            ])
+        ? requiredFields([
+            ['title', 'Title'],
+            ['description', 'Description'],
+          ])
         : undefined,
     save,
     version,

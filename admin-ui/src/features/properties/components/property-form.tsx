@@ -1,19 +1,13 @@
 import type { Property } from '@estate/contract';
 import { CountrySelect } from '@/components/form/country-select';
 import { CheckboxField, SelectField, TextAreaField, TextField } from '@/components/form/field';
-import { FormFooter } from '@/components/form/form-footer';
-import { GalleryPicker } from '@/components/form/gallery-picker';
-import { ImagePicker } from '@/components/form/image-picker';
-import type { ImageItem } from '@/components/form/image-item';
 import { InAreaRowsEditor } from '@/components/form/in-area-rows-editor';
-import { withoutStoredImage, type FormMode } from '@/components/form/listing-body';
+import type { FormMode } from '@/components/form/listing-body';
+import { EntityFormFooter, ImagesCard, useImageRemoval } from '@/components/form/listing-form-parts';
 import { PriceFields } from '@/components/form/price-fields';
 import { SpaceRowsEditor } from '@/components/form/space-rows-editor';
-import { ConflictDialog } from '@/components/form/conflict-dialog';
 import type { Removed } from '@/components/form/remove-stored';
-import { UnsavedChangesDialog } from '@/components/form/unsaved-changes-dialog';
-import { requireFields, useEntityForm } from '@/components/form/use-entity-form';
-import { Button } from '@/components/ui/button';
+import { requiredFields, useEntityForm } from '@/components/form/use-entity-form';
 import { Card } from '@/components/ui/card';
 import type { FlashMessage } from '@/hooks/use-timed-message';
 import {
@@ -55,7 +49,7 @@ export function PropertyForm({
   const form = useEntityForm<PropertyFormValues, Property>({
     initial,
     signature: propertySignature,
-    validate: mode === 'add' ? (v) => requireFields(v, [['title', 'Title']]) : undefined,
+    schema: mode === 'add' ? requiredFields([['title', 'Title']]) : undefined,
     save,
     version,
     reload,
@@ -67,14 +61,7 @@ export function PropertyForm({
   const { values, setField, errors } = form;
   const required = mode === 'add';
 
-  const remove = async (item: ImageItem, localOnly: () => void) => {
-    if (item.kind === 'new' || !removeImage) return localOnly();
-    const path = item.path;
-    {
-      const removed = await removeImage(path);
-      if (removed) form.applySaved((v) => withoutStoredImage(v, path), removed.version);
-    }
-  };
+  const remove = useImageRemoval(form, removeImage);
 
   return (
     <form
@@ -267,44 +254,16 @@ export function PropertyForm({
               hint="Listed in the featured slider on the home page."
             />
           </Card>
-          <Card title="Images">
-            <ImagePicker
-              label="Featured image"
-              name="featuredImage"
-              value={values.featuredImage}
-              onChange={(item) => setField('featuredImage', item)}
-              onRemove={(item) => remove(item, () => setField('featuredImage', null))}
-              error={errors.featuredImage}
-            />
-            <GalleryPicker
-              label="Gallery images"
-              name="galleryImages"
-              value={values.galleryImages}
-              onChange={(items) => setField('galleryImages', items)}
-              onRemove={(item) =>
-                remove(item, () =>
-                  setField(
-                    'galleryImages',
-                    values.galleryImages.filter((i) => i !== item),
-                  ),
-                )
-              }
-              error={errors.galleryImages}
-            />
-          </Card>
+          <ImagesCard
+            form={form}
+            remove={remove}
+            single={{ name: 'featuredImage', label: 'Featured image' }}
+            list={{ name: 'galleryImages', label: 'Gallery images' }}
+          />
         </aside>
       </div>
 
-      <FormFooter message={message} dirty={form.dirty}>
-        <Button variant="ghost" onClick={onCancel}>
-          {mode === 'add' ? 'Cancel' : 'Go Back'}
-        </Button>
-        <Button type="submit" variant="primary" busy={form.submitting}>
-          {mode === 'add' ? 'Add Property' : 'Update Property'}
-        </Button>
-      </FormFooter>
-      <UnsavedChangesDialog blocker={form.blocker} />
-      <ConflictDialog form={form} what="property" />
+      <EntityFormFooter form={form} mode={mode} noun="Property" message={message} onCancel={onCancel} />
     </form>
   );
 }

@@ -6,7 +6,7 @@ import type { FormMode } from '@/components/form/listing-body';
 import { ConflictDialog } from '@/components/form/conflict-dialog';
 import type { Removed } from '@/components/form/remove-stored';
 import { UnsavedChangesDialog } from '@/components/form/unsaved-changes-dialog';
-import { requireFields, useEntityForm } from '@/components/form/use-entity-form';
+import { requiredFields, useEntityForm } from '@/components/form/use-entity-form';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import type { FlashMessage } from '@/hooks/use-timed-message';
@@ -42,13 +42,10 @@ export function TeamForm({
   const form = useEntityForm<TeamFormValues, Team>({
     initial,
     signature: teamSignature,
+    schema: mode === 'add' ? requiredFields(TEAM_REQUIRED) : undefined,
     validate:
       mode === 'add'
-        ? (v) => {
-            const problems = requireFields(v, TEAM_REQUIRED);
-            if (!problems.email && !EMAIL.test(v.email.trim())) problems.email = 'Enter a valid e-mail address';
-            return problems;
-          }
+        ? (v): Record<string, string> => (EMAIL.test(v.email.trim()) ? {} : { email: 'Enter a valid e-mail address' })
         : undefined,
     save,
     version,

@@ -6,6 +6,7 @@ import { renderWithProviders } from '~/testing/render';
 import { aedAmountLabel } from '~/lib/currency/aed-label';
 import { CurrencySelect } from '~/lib/currency/currency-select';
 import { Price } from '~/lib/currency/price';
+import { Area, AREA_UNIT_STORAGE_KEY } from '~/lib/units/area-unit';
 
 const property = { price: 4_000_000, priceAed: 14_690_000, priceEur: 3_440_000 };
 const development = { price: 900_000, dPriceAed: 3_305_250, dPriceEur: 774_000 };
@@ -55,6 +56,22 @@ describe('Display currency', () => {
     expect(onClose).not.toHaveBeenCalled();
     await user.click(within(dialog).getByRole('button', { name: 'Save' }));
     expect(onClose).toHaveBeenCalledTimes(1);
+  });
+
+  it('sets the area unit beside the currency, at once, and remembers it', async () => {
+    const { user } = renderWithProviders(
+      <>
+        <Area sqft="6500" />
+        <CurrencyPopup open onClose={() => {}} />
+      </>,
+    );
+    const dialog = await screen.findByRole('dialog', { name: 'Display currency' });
+    const units = within(dialog).getByRole('group', { name: 'Areas in' });
+    expect(within(units).getByRole('radio', { name: /Sq\. ft\./ })).toBeChecked();
+    await user.click(within(units).getByRole('radio', { name: /m²/ }));
+    expect(screen.getByText('604 m²')).toBeInTheDocument();
+    expect(window.localStorage.getItem(AREA_UNIT_STORAGE_KEY)).toBe('sqm');
+    document.documentElement.removeAttribute('data-area-unit');
   });
 
   it('closes the popup with Escape', async () => {

@@ -2,7 +2,8 @@ import type { Property } from '@estate/contract';
 import { Link } from 'react-router';
 import { GalleryBanner } from '~/components/gallery-banner';
 import { Price } from '~/lib/currency/price';
-import { bedsLabel, formatNumber, plural } from '~/lib/format';
+import { bedsLabel, plural } from '~/lib/format';
+import { Area } from '~/lib/units/area-unit';
 
 /** The home page's full-width featured property, looping through its gallery. */
 export function FeaturedPropertyBanner({ property }: { property: Property }) {
@@ -15,7 +16,11 @@ export function FeaturedPropertyBanner({ property }: { property: Property }) {
         <ul className="banner-panel__facts">
           {property.beds ? <li>{bedsLabel(property.beds, 'Bedroom', 'Bedrooms')}</li> : null}
           {property.baths ? <li>{plural(property.baths, 'Bathroom', 'Bathrooms')}</li> : null}
-          {property.space ? <li>{formatNumber(property.space)} Sq. ft.</li> : null}
+          {property.space ? (
+            <li>
+              <Area sqft={property.space} />
+            </li>
+          ) : null}
         </ul>
         <Price item={property} className="banner-panel__price" />
         <Link to={`/property/${property.slug}`} className="button button--light">

@@ -1,6 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import { aProperty } from '~/testing/fixtures';
 import { renderWithProviders } from '~/testing/render';
+import { AREA_UNIT_STORAGE_KEY } from '~/lib/units/area-unit';
 import { PropertyCard } from './property-card';
 
 describe('A listing’s status', () => {
@@ -23,5 +24,14 @@ describe('A listing’s status', () => {
     renderWithProviders(<PropertyCard property={aProperty({ title: 'Loft', beds: '0' })} />);
     expect(await screen.findByText('Studio')).toBeInTheDocument();
     expect(screen.queryByText(/0 Beds/)).not.toBeInTheDocument();
+  });
+
+  it('shows the size in the visitor’s unit: Sq. ft. by default, m² once chosen', async () => {
+    const { unmount } = renderWithProviders(<PropertyCard property={aProperty({ title: 'Sized', space: '2000' })} />);
+    expect(await screen.findByText('2,000 Sq. ft.')).toBeInTheDocument();
+    unmount();
+    window.localStorage.setItem(AREA_UNIT_STORAGE_KEY, 'sqm');
+    renderWithProviders(<PropertyCard property={aProperty({ title: 'Sized', space: '2000' })} />);
+    expect(await screen.findByText('186 m²')).toBeInTheDocument();
   });
 });

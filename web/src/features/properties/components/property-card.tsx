@@ -4,7 +4,8 @@ import { AreaIcon, BathIcon, BedIcon, PinIcon } from '~/components/icons';
 import { Img } from '~/components/image';
 import { Price } from '~/lib/currency/price';
 import { StatusBadge } from '~/components/listing/status-badge';
-import { bedsLabel, formatNumber, plural } from '~/lib/format';
+import { bedsLabel, plural } from '~/lib/format';
+import { Area } from '~/lib/units/area-unit';
 
 export interface PropertyCardProps {
   property: Property | PropertyCardData | (PropertyCardData & { status?: Property['status'] });
@@ -14,7 +15,7 @@ export interface PropertyCardProps {
   headingLevel?: 'h2' | 'h3';
 }
 
-/** Image, title, area in Sq. ft., beds, location and price; links to /property/{slug}. */
+/** Image, title, area (in the visitor's unit), beds, location and price; links to /property/{slug}. */
 export function PropertyCard({
   property,
   sizes = '(min-width: 1024px) 40vw, (min-width: 641px) 50vw, 100vw',
@@ -50,7 +51,7 @@ export function PropertyCard({
           {property.space ? (
             <li>
               <AreaIcon />
-              {formatNumber(property.space)} Sq. ft.
+              <Area sqft={property.space} />
             </li>
           ) : null}
           {property.beds ? (

@@ -1,0 +1,133 @@
+import type { FieldValues } from 'react-hook-form';
+import { Button } from '@/components/ui/button';
+import { Card } from '@/components/ui/card';
+import type { FlashMessage } from '@/hooks/use-timed-message';
+import { ConflictDialog } from './conflict-dialog';
+import { FormFooter } from './form-footer';
+import { GalleryPicker } from './gallery-picker';
+import { ImagePicker } from './image-picker';
+import type { ImageItem } from './image-item';
+import { withoutStoredImage, type FormMode } from './listing-body';
+import type { Removed } from './remove-stored';
+import { UnsavedChangesDialog } from './unsaved-changes-dialog';
+import type { useEntityForm } from './use-entity-form';
+
+/*
+ * The parts the property, development and area forms share (decision 0030): the removal of an
+ * image (through the server when it is stored), the images card, and the footer with its dialogs.
+ */
+
+type EntityForm<V extends FieldValues, R> = ReturnType<typeof useEntityForm<V, R>>;
+
+/** Keys of V whose values are one image or none. */
+type SingleKeys<V> = { [K in keyof V & string]: V[K] extends ImageItem | null ? K : never }[keyof V & string];
+/** Keys of V whose values are a list of images. */
+type ListKeys<V> = { [K in keyof V & string]: V[K] extends ImageItem[] ? K : never }[keyof V & string];
+
+export type RemoveImage = (item: ImageItem, localOnly: () => void) => Promise<void> | void;
+
+/**
+ * Removing an image: a picked file leaves the form at once; a stored one is removed by the server
+ * first, then from every place of the form that shows it (and the version moves on).
+ */
+export function useImageRemoval<V extends FieldValues, R>(
+  form: EntityForm<V, R>,
+  removeImage?: (path: string) => Promise<Removed | false>,
+): RemoveImage {
+  return async (item, localOnly) => {
+    if (item.kind === 'new' || !removeImage) return localOnly();
+    const path = item.path;
+    const removed = await removeImage(path);
+    if (removed) form.applySaved((v) => withoutStoredImage(v, path), removed.version);
+  };
+}
+
+/**
+ * The images card: one optional single image (the featured image) and one optional gallery, both
+ * removable through `remove`. The property form uses it twice (images, floor plans).
+ */
+export function ImagesCard<V extends FieldValues, R>({
+  form,
+  remove,
+  title = 'Images',
+  description,
+  single,
+  list,
+}: {
+  form: EntityForm<V, R>;
+  remove: RemoveImage;
+  title?: string;
+  description?: string;
+  single?: { name: SingleKeys<V>; label: string };
+  list?: { name: ListKeys<V>; label: string; hint?: string };
+}) {
+  const { values, setField, errors } = form;
+  const singleValue = single ? (values[single.name] as ImageItem | null) : null;
+  const listValue = list ? (values[list.name] as ImageItem[]) : [];
+  return (
+    <Card title={title} description={description}>
+      {single ? (
+        <ImagePicker
+          label={single.label}
+          name={single.name}
+          value={singleValue}
+          onChange={(item) => setField(single.name, item as V[typeof single.name])}
+          onRemove={(item) => remove(item, () => setField(single.name, null as V[typeof single.name]))}
+          error={errors[single.name]}
+        />
+      ) : null}
+      {list ? (
+        <GalleryPicker
+          label={list.label}
+          name={list.name}
+          value={listValue}
+          onChange={(items) => setField(list.name, items as V[typeof list.name])}
+          onRemove={(item) =>
+            remove(item, () => setField(list.name, listValue.filter((i) => i !== item) as V[typeof list.name]))
+          }
+          error={errors[list.name]}
+        />
+      ) : null}
+    </Card>
+  );
+}
+
+/**
+ * The save bar of an add or edit form: Cancel (add) or Go Back (edit), the submit button named
+ * as the spec names it ("Add Property", "Update Property"), the outcome message, and the dialogs
+ * for leaving with unsaved changes and for a save someone else's save overtook.
+ */
+export function EntityFormFooter<V extends FieldValues, R>({
+  form,
+  mode,
+  noun,
+  what = noun.toLowerCase(),
+  message,
+  onCancel,
+  labels,
+}: {
+  form: EntityForm<V, R>;
+  mode: FormMode;
+  /** "Property": the buttons say Add Property / Update Property. */
+  noun: string;
+  /** The item in the conflict dialog's title: "property". */
+  what?: string;
+  message: FlashMessage | null;
+  onCancel: () => void;
+  labels?: Record<string, string>;
+}) {
+  return (
+    <>
+      <FormFooter message={message} dirty={form.dirty}>
+        <Button variant="ghost" onClick={onCancel}>
+          {mode === 'add' ? 'Cancel' : 'Go Back'}
+        </Button>
+        <Button type="submit" variant="primary" busy={form.submitting}>
+          {mode === 'add' ? `Add ${noun}` : `Update ${noun}`}
+        </Button>
+      </FormFooter>
+      <UnsavedChangesDialog blocker={form.blocker} />
+      <ConflictDialog form={form} what={what} labels={labels} />
+    </>
+  );
+}

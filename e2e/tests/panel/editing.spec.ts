@@ -1,0 +1,141 @@
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { COUNTRY_NAMES } from '@estate/contract/countries';
+import type { Area, Post, Property } from '@estate/contract';
+import { staffApi, staffToken, unique } from '../admin/support';
+import { CMS, signInToPanel } from './support';
+
+// The panel is a large single-page app: its first load on a busy CI machine takes a while.
+test.describe.configure({ timeout: 180_000 });
+test.use({ navigationTimeout: 90_000, actionTimeout: 60_000, viewport: { width: 1440, height: 1000 } });
+
+/*
+ * Issue 11, the Strapi panel as a power user meets it: what the editor lets them type is what the
+ * site shows, and what the site cannot take cannot be saved (decision 0019).
+ */
+
+const editUrl = (uid: string, documentId: string) =>
+  `${CMS}/admin/content-manager/collection-types/${uid}/${documentId}`;
+
+async function openEditView(page: Page, url: string) {
+  await page.goto(url, { waitUntil: 'domcontentloaded' });
+  await expect(page.getByRole('button', { name: 'Save' })).toBeVisible({ timeout: 90_000 });
+}
+
+async function readJson<T>(request: APIRequestContext, path: string): Promise<T> {
+  const res = await request.get(`/api/admin/${path}`);
+  expect(res.status(), path).toBe(200);
+  return (await res.json()) as T;
+}
+
+test('bold text typed in a post with the panel editor shows bold on the public page', async ({ page, request }) => {
+  const title = unique('Panel Bold Post');
+  await signInToPanel(page);
+  await page.goto(`${CMS}/admin/content-manager/collection-types/api::post.post/create`, {
+    waitUntil: 'domcontentloaded',
+  });
+  await page.getByRole('textbox', { name: 'title' }).fill(title);
+  await page.getByRole('textbox', { name: 'description' }).fill('Written in the Strapi panel.');
+  const editor = page.getByRole('textbox', { name: /Rich Text Editor/ });
+  await editor.click();
+  await page.keyboard.type('A calm morning on the Palm, ');
+  await page.getByRole('toolbar', { name: 'Editor toolbar' }).getByRole('button', { name: 'Bold' }).click();
+  await page.keyboard.type('with the sea in every room');
+  await page.getByRole('toolbar', { name: 'Editor toolbar' }).getByRole('button', { name: 'Bold' }).click();
+  await page.keyboard.type('.');
+  // The slug is made from the title by the panel (a uid field) or, if left empty, by the server.
+  await page.getByRole('button', { name: 'Save' }).click();
+  await expect(page.getByText(/Saved document|Saved/).first()).toBeVisible({ timeout: 30_000 });
+
+  const stored = (await readJson<Post[]>(request, `get-posts?q=${encodeURIComponent(title)}&limit=5`)).find(
+    (p) => p.title === title,
+  );
+  expect(stored, 'the post saved in the panel').toBeTruthy();
+  // Stored as HTML (never Markdown asterisks), and shown bold on the site.
+  expect(stored!.richContent).toContain('<strong>with the sea in every room</strong>');
+  expect(stored!.richContent).not.toContain('**');
+  try {
+    await page.goto(`/blog-single/${stored!.slug}`);
+    const bold = page.locator('article strong, main strong').filter({ hasText: 'with the sea in every room' });
+    await expect(bold).toBeVisible();
+    expect(await bold.evaluate((el) => Number(getComputedStyle(el).fontWeight))).toBeGreaterThanOrEqual(600);
+    await expect(page.getByText('**')).toHaveCount(0);
+  } finally {
+    const token = await staffToken(request);
+    await staffApi(request, token, 'DELETE', `delete-post/${stored!._id}`);
+  }
+});
+
+test('an area cannot be saved with tags that are not a list of texts, and its country is only ever a listed one', async ({
+  page,
+  request,
+}) => {
+  const [area] = await readJson<Area[]>(request, 'get-areas?limit=1');
+  expect(area).toBeTruthy();
+  await signInToPanel(page);
+  await openEditView(page, editUrl('api::area.area', area!._id));
+
+  // Tags: the JSON editor takes any JSON; the server refuses an object, naming the field.
+  const tags = page.locator('.cm-content').first();
+  await tags.click();
+  await page.keyboard.press('ControlOrMeta+A');
+  await page.keyboard.type('{"beach": true}');
+  await page.getByRole('button', { name: 'Save' }).click();
+  await expect(
+    page
+      .getByText(/tags/i)
+      .filter({ hasText: /list|text/i })
+      .first(),
+  ).toBeVisible({ timeout: 30_000 });
+  const after = await readJson<Area>(request, `get-area/${area!._id}`);
+  expect(after.tags, 'the stored tags are untouched').toEqual(area!.tags);
+  await expect(page.getByText('Saved document')).toHaveCount(0);
+
+  // Country: a select holding exactly the contract's countries; free text such as "UAE" has no way in.
+  await page.reload({ waitUntil: 'domcontentloaded' });
+  await expect(page.getByRole('button', { name: 'Save' })).toBeVisible({ timeout: 90_000 });
+  const country = page.getByRole('combobox', { name: 'country' });
+  await expect(country).toHaveText(area!.country ?? '');
+  await country.click();
+  const options = await page.getByRole('option').allTextContents();
+  // The select's own empty choice ("Choose here") clears the field; every other is a listed country.
+  expect(options.map((o) => o.trim()).filter((o) => o !== '' && o !== 'Choose here')).toEqual([...COUNTRY_NAMES]);
+  expect(options).not.toContain('UAE');
+  await page.keyboard.press('Escape');
+});
+
+test('a derived price cannot be typed in the panel: it is read-only and follows the price on save', async ({
+  page,
+  request,
+}) => {
+  const token = await staffToken(request);
+  const title = unique('Panel Price Villa');
+  const created = await staffApi(request, token, 'POST', 'add-property', {
+    title,
+    price: 1_000_000,
+    country: 'Dubai',
+    location: 'Palm Jumeirah',
+  });
+  expect(created.status()).toBe(200);
+  const property = ((await created.json()) as { property: Property }).property;
+  try {
+    await signInToPanel(page);
+    await openEditView(page, editUrl('api::property.property', property._id));
+    for (const field of ['priceAed', 'priceEur']) {
+      const box = page.getByRole('textbox', { name: field, exact: true });
+      await expect(box, field).toBeDisabled();
+    }
+    await expect(page.getByText('Computed by the server on save (read-only).').first()).toBeVisible();
+    await expect(page.getByRole('textbox', { name: 'priceAed', exact: true })).toHaveValue(/3,?672,?500/);
+
+    // The USD price is the one to edit: saved, the AED price follows it.
+    const price = page.getByRole('textbox', { name: 'price', exact: true });
+    await price.fill('2000000');
+    await page.getByRole('button', { name: 'Save' }).click();
+    await expect(page.getByText(/Saved document|Saved/).first()).toBeVisible({ timeout: 30_000 });
+    const stored = await readJson<Property>(request, `get-property/${property._id}`);
+    expect(stored.price).toBe(2_000_000);
+    expect(stored.priceAed).toBe(7_345_000);
+  } finally {
+    await staffApi(request, token, 'DELETE', `delete-property/${property._id}`);
+  }
+});
