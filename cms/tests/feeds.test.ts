@@ -1,9 +1,10 @@
 import { randomBytes } from 'crypto';
 import { XMLParser, XMLValidator } from 'fast-xml-parser';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { API_PREFIX } from '@estate/contract';
 import { FEED_TOKEN } from './harness/env';
 import { baseUrl, form, image, post, put, staff } from './harness/client';
+import { startWeb, type WebInstance } from './harness/stack';
 
 /*
  * The portal feeds (issue 12, docs/decisions/0028): every public listing with a valid permit, in
@@ -208,6 +209,34 @@ describe('the Bayut feed', () => {
     );
     expect(p.Features.Feature).toEqual(['Private Pool', "Maid's Room", 'Rooftop cinema']);
     for (const u of unlisted) expect(bayutRef(doc, u.referenceNumber), u.title).toBeUndefined();
+  });
+});
+
+describe('at the public site’s addresses', () => {
+  let web: WebInstance;
+  beforeAll(async () => {
+    web = await startWeb(baseUrl());
+  });
+  afterAll(async () => {
+    await web?.stop();
+  });
+
+  it('serves /feeds/property-finder.xml and /feeds/bayut.xml on the web server, with the token only', async () => {
+    for (const [portal, items] of [
+      ['property-finder', pfItems],
+      ['bayut', bayutItems],
+    ] as const) {
+      const res = await fetch(`${web.url}/feeds/${portal}.xml?token=${encodeURIComponent(FEED_TOKEN)}`, {
+        headers: { 'accept-encoding': 'gzip' },
+      });
+      expect(res.status, portal).toBe(200);
+      expect(res.headers.get('content-type')).toBe('application/xml; charset=utf-8');
+      const refs = items(parser.parse(await res.text()) as Node).map((p) => p.reference_number ?? p.Property_Ref_No);
+      expect(refs).toContain(listed.referenceNumber);
+      for (const path of [`/feeds/${portal}.xml`, `/feeds/${portal}.xml?token=nope`]) {
+        expect((await fetch(`${web.url}${path}`)).status, path).toBe(404);
+      }
+    }
   });
 });
 
