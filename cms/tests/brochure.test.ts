@@ -1,7 +1,8 @@
 import { randomBytes } from 'crypto';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { brochurePdf } from '@estate/demo-media';
 import { LIMITS } from './harness/env';
+import { startWeb, type WebInstance } from './harness/stack';
 import { baseUrl, errorFields, form, get, image, panelAdmin, post, put, staff, type Answer } from './harness/client';
 
 /*
@@ -151,6 +152,30 @@ describe('a brochure sent with add-property and update-property', () => {
       form: form({ title: `Img ${tag()}` }, { featuredImage: [pdf()] }),
     });
     expect(res.status).toBe(415);
+  });
+});
+
+describe('through the public site (port 3000)', () => {
+  let web: WebInstance;
+  beforeAll(async () => {
+    web = await startWeb(baseUrl());
+  });
+  afterAll(async () => {
+    await web?.stop();
+  });
+
+  it('downloads as a PDF attachment, never sniffed', async () => {
+    const added = await post('/add-property', { token, form: form({ title: `Web ${tag()}` }, { brochure: [pdf()] }) });
+    const res = await fetch(`${web.url}${added.body.property.brochure}`);
+    expect(res.status).toBe(200);
+    expect(res.headers.get('content-type')).toBe('application/pdf');
+    expect(res.headers.get('content-disposition')).toMatch(/^attachment; filename="[^"]+\.pdf"$/);
+    expect(res.headers.get('x-content-type-options')).toBe('nosniff');
+    expect(
+      Buffer.from(await res.arrayBuffer())
+        .subarray(0, 5)
+        .toString(),
+    ).toBe('%PDF-');
   });
 });
 

@@ -5,6 +5,12 @@
  * documentation, and the compiler checks that both tables hold exactly the same names.
  */
 
+/** The portals whose XML feeds the site publishes (docs/decisions/0028). */
+export const PORTAL_FEEDS = ['property-finder', 'bayut'] as const;
+export type PortalFeed = (typeof PORTAL_FEEDS)[number];
+/** The address a portal fetches its feed from, on the public site: /feeds/<portal>.xml?token=... */
+export const feedPath = (portal: PortalFeed) => `/feeds/${portal}.xml`;
+
 /** Every contract route lives under this prefix. */
 export const API_PREFIX = '/api/admin';
 
@@ -33,6 +39,7 @@ export const ROUTE_PATHS = {
   getPropertyLocations: { method: 'GET', path: '/get-property-locations' },
   getPropertyCountries: { method: 'GET', path: '/get-property-countries' },
   getPropertiesFilter: { method: 'POST', path: '/get-properties-filter' },
+  getPortalFeed: { method: 'GET', path: '/feeds/:portal' },
   getDevelopments: { method: 'GET', path: '/get-developments' },
 
   /* ---- developments ---- */

@@ -296,6 +296,15 @@ const SPECS = {
     response: PropertySchema,
     errors: [404, 410, 429],
   },
+  getPortalFeed: {
+    access: 'public',
+    resource: 'property',
+    summary:
+      'A portal feed (portal: property-finder or bayut): every public listing with a valid permit, in the XML the portal imports. 404 unless ?token= is FEED_TOKEN; served on the public site as /feeds/<portal>.xml',
+    query: z.object({ token: z.string().max(500).optional() }),
+    response: z.string().meta({ description: 'The XML document (application/xml)' }),
+    errors: [404, 429],
+  },
   getPermitAlerts: {
     access: 'staff',
     resource: 'property',

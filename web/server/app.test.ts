@@ -47,6 +47,23 @@ const cms = http.createServer((req, res) => {
     res.end(JSON.stringify(list.slice(offset, offset + limit)));
     return;
   }
+  const feed = /^\/api\/admin\/feeds\/([a-z-]+)$/.exec(url.pathname);
+  if (feed) {
+    // The CMS's getPortalFeed: XML with the right token, 404 otherwise; an ETag to revalidate.
+    if (url.searchParams.get('token') !== 'feed-secret' || url.search.includes('utm')) {
+      res.writeHead(404, { 'Content-Type': 'application/json' });
+      res.end(JSON.stringify({ message: 'Not found' }));
+      return;
+    }
+    if (req.headers['if-none-match'] === '"v1"') {
+      res.writeHead(304, { ETag: '"v1"' });
+      res.end();
+      return;
+    }
+    res.writeHead(200, { 'Content-Type': 'application/xml; charset=utf-8', ETag: '"v1"' });
+    res.end(`<?xml version="1.0" encoding="UTF-8"?><list listing_count="1"><portal>${feed[1]}</portal></list>`);
+    return;
+  }
   if (url.pathname.startsWith('/api/')) {
     res.writeHead(200, { 'Content-Type': 'application/json' });
     res.end(JSON.stringify({ path: url.pathname, method: req.method }));
@@ -220,6 +237,25 @@ describe('The web server', () => {
       '/api/admin/get-properties?limit=1000&offset=0',
       '/api/admin/get-properties?limit=1000&offset=1000',
     ]);
+  });
+
+  it('serves the portal feeds at /feeds/<portal>.xml from the CMS, with the token only', async () => {
+    for (const portal of ['property-finder', 'bayut']) {
+      const res = await fetch(`${base}/feeds/${portal}.xml?token=feed-secret&utm_source=x`);
+      expect(res.status).toBe(200);
+      expect(res.headers.get('content-type')).toBe('application/xml; charset=utf-8');
+      expect(res.headers.get('cache-control')).toBe('private, no-store');
+      expect(await res.text()).toContain(`<portal>${portal}</portal>`);
+      const asked = seen.filter((s) => s.url.startsWith(`/api/admin/feeds/${portal}`)).pop()!;
+      expect(asked.url).toBe(`/api/admin/feeds/${portal}?token=feed-secret`);
+    }
+    const again = await fetch(`${base}/feeds/bayut.xml?token=feed-secret`, { headers: { 'If-None-Match': '"v1"' } });
+    expect(again.status).toBe(304);
+    for (const path of ['/feeds/bayut.xml', '/feeds/bayut.xml?token=wrong', '/feeds/zoopla.xml?token=feed-secret']) {
+      const res = await fetch(`${base}${path}`);
+      expect(res.status, path).toBe(404);
+      expect(await res.text()).not.toContain('<list');
+    }
   });
 
   it('points robots to the sitemap and keeps them out of the admin', async () => {

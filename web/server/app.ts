@@ -18,6 +18,7 @@ import { imageService } from './images';
 import { createPageCache, type PageCache, type RenderPage } from './page-cache';
 import { PAGE_QUERIES } from './page-routes';
 import { bodyGuard, cmsProxy, forwardedFor } from './proxy';
+import { FEED_ROUTE, feedHandler } from './feeds';
 import {
   adminSecurityHeaders,
   baseSecurityHeaders,
@@ -94,6 +95,11 @@ export function createApp(options: AppOptions): Express {
     tileService({ cacheDir: env.CACHE_DIR, upstream: env.MAP_TILE_URL, upstreamKey: env.MAP_TILE_KEY }),
   );
   app.get('/sitemap.xml', sitemapHandler({ cmsUrl: env.CMS_URL, siteUrl: env.PUBLIC_SITE_URL }));
+  // The portals' XML feeds, from the CMS, at the site's own addresses (docs/decisions/0028).
+  app.get(
+    FEED_ROUTE,
+    feedHandler({ cmsUrl: env.CMS_URL, forwardedFor: (req) => forwardedFor(req, env.TRUSTED_PROXIES) }),
+  );
   app.get('/robots.txt', (_req, res) => {
     res.type('text/plain').setHeader('Cache-Control', 'public, max-age=86400');
     res.send(robotsTxt(env.PUBLIC_SITE_URL));

@@ -1,4 +1,12 @@
-import { ErrorSchema, TOTAL_COUNT_HEADER } from '@estate/contract';
+import {
+  ErrorSchema,
+  pathOf,
+  ROUTE_BY_NAME,
+  TOTAL_COUNT_HEADER,
+  type ParamsOption,
+  type RouteName,
+  type RouteResponse,
+} from '@estate/contract';
 import type { z } from 'zod';
 import { ADMIN_MESSAGES } from './admin-messages';
 import { RequestError, UnexpectedFormatError } from './request-error';
@@ -87,6 +95,25 @@ export async function requestJson<S extends z.ZodType>(
   const result = schema.safeParse(await readJson(response));
   if (!result.success) throw new UnexpectedFormatError(result.error.message);
   return result.data;
+}
+
+/** A route's params (when its path has any) and the request's options; the method is the route's. */
+export type CallOptions<N extends RouteName> = ParamsOption<N> & Omit<RequestOptions, 'method'>;
+
+/**
+ * Call a contract route by name: its method, its path and the schema its answer is read with come
+ * from the contract's route table, so the answer's type is the route's own (RouteResponse<N>) and a
+ * renamed route or field fails the typecheck here rather than at run time.
+ */
+export async function callRoute<N extends RouteName>(name: N, options: CallOptions<N>): Promise<RouteResponse<N>> {
+  const { params: _params, ...request } = options;
+  // The table's schema of route N parses to RouteResponse<N>; TypeScript cannot follow a generic
+  // index into the table's union of schemas, so the answer is named here once.
+  const answer: unknown = await requestJson(ROUTE_BY_NAME[name].response, pathOf(name, options), {
+    ...request,
+    method: ROUTE_BY_NAME[name].method,
+  });
+  return answer as RouteResponse<N>;
 }
 
 export interface Page<T> {

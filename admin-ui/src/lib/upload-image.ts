@@ -1,5 +1,4 @@
-import { apiPath, UploadImageResponseSchema } from '@estate/contract';
-import { requestJson } from './api-client';
+import { callRoute } from './api-client';
 
 /**
  * POST /api/admin/upload-image: stores one image and answers its path. Shared by the listing
@@ -8,6 +7,6 @@ import { requestJson } from './api-client';
 export async function uploadImage(file: Blob, fileName = 'image'): Promise<string> {
   const body = new FormData();
   body.append('image', file, file instanceof File ? file.name : fileName);
-  const { image } = await requestJson(UploadImageResponseSchema, apiPath('uploadImage'), { method: 'POST', body });
+  const { image } = await callRoute('uploadImage', { body });
   return image;
 }

@@ -28,6 +28,8 @@ const UNCACHED = new Set([
   'getRates',
   'getCountries',
   'getContentVersion',
+  // Kept per content version by lib/feeds, and guarded by a token.
+  'getPortalFeed',
 ]);
 
 /**

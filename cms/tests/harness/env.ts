@@ -22,6 +22,9 @@ export const GEOCODED_PLACES: Record<string, [number, number]> = { 'Fakeville Ha
 export const LEADS_NOTIFY_TO = 'leads@agency.test';
 export const MAIL_FROM = 'Estate <no-reply@agency.test>';
 
+/** FEED_TOKEN of the test CMS: the portal feeds answer only with it. */
+export const FEED_TOKEN = 'feed-token-for-tests-7c1f';
+
 export const LIMITS = {
   leadsPerWindow: 5,
   loginFailuresPerWindow: 5,

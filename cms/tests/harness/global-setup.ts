@@ -12,6 +12,7 @@ import {
   FALLBACK_RATES,
   GEOCODED_PLACES,
   LEADS_NOTIFY_TO,
+  FEED_TOKEN,
   LIMITS,
   MAIL_FROM,
   PANEL_ADMIN,
@@ -120,6 +121,7 @@ export default async function setup(project: TestProject) {
     LOGIN_RATE_WINDOW_SECONDS: '120',
     UPLOAD_MAX_BYTES: String(LIMITS.uploadBytes),
     BROCHURE_MAX_BYTES: String(LIMITS.brochureBytes),
+    FEED_TOKEN,
     BODY_JSON_LIMIT: LIMITS.bodyJson,
     // The PostgreSQL run also exercises the shared (Redis) store.
     ...(db.client === 'postgres'

@@ -82,6 +82,17 @@ describe('Property search', () => {
     expect(screen.queryByRole('link', { name: 'City Flat' })).not.toBeInTheDocument();
   });
 
+  it('offers the area unit beside the currency in the filter panel, and the cards follow it', async () => {
+    db.properties = [aProperty({ title: 'Sized Villa', space: '6500', country: 'Dubai', propertyType: 'Apartment' })];
+    const { user } = open();
+    expect(await screen.findByText('6,500 Sq. ft.')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'More Filter' }));
+    expect(screen.getByRole('combobox', { name: 'Currency' })).toBeInTheDocument();
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Areas in' }), 'sqm');
+    expect(screen.getByText('604 m²')).toBeInTheDocument();
+    document.documentElement.removeAttribute('data-area-unit');
+  });
+
   it('says so when nothing matches', async () => {
     open('/all-properties?propertyType=Land&country=Spain');
     expect(await screen.findByText(MESSAGES.noProperties)).toBeInTheDocument();

@@ -36,7 +36,6 @@ export function MediaEmbed({
           src={src}
           title={`${title}: ${frame}`}
           allow="autoplay; fullscreen; picture-in-picture; xr-spatial-tracking; gyroscope; accelerometer"
-          allowFullScreen
           referrerPolicy="strict-origin-when-cross-origin"
         />
       ) : (

@@ -15,6 +15,7 @@ export function SearchPanel({
   moreFilters,
   filtersOpen,
   onSubmit,
+  areaUnits = false,
 }: {
   /** The form's name ('Search properties'). */
   label: string;
@@ -27,6 +28,8 @@ export function SearchPanel({
   /** The filter panel starts open when a filter in it is set. */
   filtersOpen: boolean;
   onSubmit: () => void;
+  /** The area unit beside the currency, where results show sizes (properties). */
+  areaUnits?: boolean;
 }) {
   const [open, setOpen] = useState(filtersOpen);
   const panelId = useId();
@@ -54,7 +57,7 @@ export function SearchPanel({
       <div id={panelId} className="search-panel__filters" hidden={!open}>
         {priceFilter}
         <CurrencySelect className="filter-group" />
-        <AreaUnitSelect className="filter-group" label="Areas in" />
+        {areaUnits ? <AreaUnitSelect className="filter-group" label="Areas in" /> : null}
         {moreFilters}
         <button type="submit" className="button button--solid filter-group__update">
           Update

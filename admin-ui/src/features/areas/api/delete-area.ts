@@ -1,11 +1,9 @@
-import { apiPath, MessageSchema } from '@estate/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { requestJson } from '@/lib/api-client';
+import { callRoute } from '@/lib/api-client';
 import { queryKeys } from '@/lib/query-keys';
 
 /** DELETE /api/admin/delete-area/{id}. */
-export const deleteArea = (id: string) =>
-  requestJson(MessageSchema, apiPath('deleteArea', { id }), { method: 'DELETE' });
+export const deleteArea = (id: string) => callRoute('deleteArea', { params: { id } });
 
 export function useDeleteArea() {
   const queryClient = useQueryClient();

@@ -1,25 +1,9 @@
-import { apiPath } from '@estate/contract';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { requestJson } from '@/lib/api-client';
+import { callRoute } from '@/lib/api-client';
 import { queryKeys } from '@/lib/query-keys';
-import { SavedAreaSchema } from './saved-area';
+import { intoDetail, useSaveMutation } from '@/lib/save-mutation';
 
 /** POST /api/admin/remove-image-area {areaId, imageName}. */
 export const removeAreaImage = async ({ areaId, imageName }: { areaId: string; imageName: string }) =>
-  (
-    await requestJson(SavedAreaSchema, apiPath('removeImageArea'), {
-      method: 'POST',
-      body: { areaId, imageName },
-    })
-  ).area;
+  (await callRoute('removeImageArea', { body: { areaId, imageName } })).area;
 
-export function useRemoveAreaImage() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: removeAreaImage,
-    onSuccess: (area) => {
-      queryClient.setQueryData(queryKeys.areas.detail(area._id), area);
-      return queryClient.invalidateQueries({ queryKey: queryKeys.areas.lists() });
-    },
-  });
-}
+export const useRemoveAreaImage = () => useSaveMutation(removeAreaImage, intoDetail(queryKeys.areas));

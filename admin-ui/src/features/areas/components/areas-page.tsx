@@ -1,12 +1,8 @@
 import { LIST_SORT_FIELDS, type Area } from '@estate/contract';
-import { ButtonLink } from '@/components/ui/button';
-import { DataTable, type Column } from '@/components/ui/data-table';
-import { PlusIcon } from '@/components/ui/icons';
-import { PageHeader } from '@/components/ui/page-header';
+import { ListPage } from '@/components/entity/list-page';
+import { type Column } from '@/components/ui/data-table';
 import { RowActions, RowThumb } from '@/components/ui/row-actions';
-import { useDocumentTitle } from '@/hooks/use-document-title';
 import { ADMIN_MESSAGES } from '@/lib/admin-messages';
-import { UnexpectedFormatError } from '@/lib/api-client';
 import { useTableQuery } from '@/lib/table-query';
 import { useAreas } from '../api/get-areas';
 
@@ -49,35 +45,17 @@ const columns: Column<Area>[] = [
 ];
 
 export function AreasPage() {
-  useDocumentTitle('Areas');
   const table = useTableQuery(LIST_SORT_FIELDS.area);
-  const query = useAreas(table.query);
   return (
-    <>
-      <PageHeader
-        eyebrow="Area guides"
-        title="Areas"
-        actions={
-          <ButtonLink to="/add-area" variant="primary" icon={<PlusIcon />}>
-            Add Area
-          </ButtonLink>
-        }
-      />
-      <DataTable
-        caption="Areas"
-        columns={columns}
-        page={query.data}
-        table={table}
-        fetching={query.isPlaceholderData}
-        rowKey={(a) => a._id}
-        status={query.status}
-        errorText={
-          query.error instanceof UnexpectedFormatError
-            ? ADMIN_MESSAGES.unexpectedFormat
-            : ADMIN_MESSAGES.area.listFailed
-        }
-        emptyText="No areas yet."
-      />
-    </>
+    <ListPage
+      title="Areas"
+      eyebrow="Area guides"
+      add={{ to: '/add-area', label: 'Add Area' }}
+      columns={columns}
+      table={table}
+      query={useAreas(table.query)}
+      listFailed={ADMIN_MESSAGES.area.listFailed}
+      emptyText="No areas yet."
+    />
   );
 }

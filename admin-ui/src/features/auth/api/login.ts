@@ -1,6 +1,5 @@
-import { apiPath, LoginResponseSchema } from '@estate/contract';
 import { useMutation } from '@tanstack/react-query';
-import { requestJson } from '@/lib/api-client';
+import { callRoute } from '@/lib/api-client';
 import { setToken } from '@/lib/session';
 
 export interface LoginInput {
@@ -10,7 +9,7 @@ export interface LoginInput {
 
 /** POST /api/admin/login: a 401 here is a wrong password, so it must not end a session. */
 export async function login(input: LoginInput) {
-  return requestJson(LoginResponseSchema, apiPath('login'), { method: 'POST', body: { ...input }, auth: false });
+  return callRoute('login', { body: { ...input }, auth: false });
 }
 
 export function useLogin() {

@@ -1,5 +1,4 @@
-import { apiPath, MessageSchema } from '@estate/contract';
-import { requestJson } from '@/lib/api-client';
+import { callRoute } from '@/lib/api-client';
 import { getToken } from '@/lib/session';
 
 /**
@@ -9,7 +8,7 @@ import { getToken } from '@/lib/session';
 export async function logout(): Promise<void> {
   if (!getToken()) return;
   try {
-    await requestJson(MessageSchema, apiPath('logout'), { method: 'POST', body: {}, auth: true });
+    await callRoute('logout', { body: {}, auth: true });
   } catch {
     // Already ended (401) or the server is unreachable: the token is dropped here either way.
   }

@@ -1,5 +1,4 @@
-import { apiPath, RenewSessionResponseSchema } from '@estate/contract';
-import { requestJson } from '@/lib/api-client';
+import { callRoute } from '@/lib/api-client';
 import { setToken } from '@/lib/session';
 
 /**
@@ -7,6 +6,6 @@ import { setToken } from '@/lib/session';
  * one. A 401 (the session was ended or reached its maximum) signs the user out in the client.
  */
 export async function renewSession(): Promise<void> {
-  const data = await requestJson(RenewSessionResponseSchema, apiPath('renewSession'), { method: 'POST', body: {} });
+  const data = await callRoute('renewSession', { body: {} });
   setToken(data.token, data.expiresAt);
 }

@@ -1,6 +1,5 @@
-import { apiPath, MessageSchema } from '@estate/contract';
 import { useMutation } from '@tanstack/react-query';
-import { requestJson } from '@/lib/api-client';
+import { callRoute } from '@/lib/api-client';
 
 export interface ResetPasswordInput {
   code: string;
@@ -10,7 +9,7 @@ export interface ResetPasswordInput {
 
 /** POST /api/admin/reset-password: sets the new password; every sign-in of the user ends. */
 export async function resetPassword(input: ResetPasswordInput) {
-  return requestJson(MessageSchema, apiPath('resetPassword'), { method: 'POST', body: { ...input }, auth: false });
+  return callRoute('resetPassword', { body: { ...input }, auth: false });
 }
 
 export function useResetPassword() {

@@ -1,11 +1,9 @@
-import { apiPath, MessageSchema } from '@estate/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { requestJson } from '@/lib/api-client';
+import { callRoute } from '@/lib/api-client';
 import { queryKeys } from '@/lib/query-keys';
 
 /** DELETE /api/admin/delete-development/{id}. */
-export const deleteDevelopment = (id: string) =>
-  requestJson(MessageSchema, apiPath('deleteDevelopment', { id }), { method: 'DELETE' });
+export const deleteDevelopment = (id: string) => callRoute('deleteDevelopment', { params: { id } });
 
 export function useDeleteDevelopment() {
   const queryClient = useQueryClient();

@@ -1,9 +1,8 @@
-import { apiPath, DevelopmentSchema } from '@estate/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { requestJson } from '@/lib/api-client';
+import { callRoute } from '@/lib/api-client';
 import { queryKeys } from '@/lib/query-keys';
 
-export const getDevelopment = (id: string) => requestJson(DevelopmentSchema, apiPath('getDevelopment', { id }));
+export const getDevelopment = (id: string) => callRoute('getDevelopment', { params: { id } });
 
 export const developmentQueryOptions = (id: string) =>
   queryOptions({ queryKey: queryKeys.developments.detail(id), queryFn: () => getDevelopment(id) });

@@ -1,12 +1,8 @@
 import { formatPrice, type Development, LIST_SORT_FIELDS } from '@estate/contract';
-import { ButtonLink } from '@/components/ui/button';
-import { DataTable, type Column } from '@/components/ui/data-table';
-import { PlusIcon } from '@/components/ui/icons';
-import { PageHeader } from '@/components/ui/page-header';
+import { ListPage } from '@/components/entity/list-page';
+import { type Column } from '@/components/ui/data-table';
 import { RowActions, RowThumb } from '@/components/ui/row-actions';
-import { useDocumentTitle } from '@/hooks/use-document-title';
 import { ADMIN_MESSAGES } from '@/lib/admin-messages';
-import { UnexpectedFormatError } from '@/lib/api-client';
 import { useTableQuery } from '@/lib/table-query';
 import { useDevelopments } from '../api/get-developments';
 
@@ -52,35 +48,17 @@ const columns: Column<Development>[] = [
 ];
 
 export function DevelopmentsPage() {
-  useDocumentTitle('Developments');
   const table = useTableQuery(LIST_SORT_FIELDS.development);
-  const query = useDevelopments(table.query);
   return (
-    <>
-      <PageHeader
-        eyebrow="Listings"
-        title="Developments"
-        actions={
-          <ButtonLink to="/add-development" variant="primary" icon={<PlusIcon />}>
-            Add Development
-          </ButtonLink>
-        }
-      />
-      <DataTable
-        caption="Developments"
-        columns={columns}
-        page={query.data}
-        table={table}
-        fetching={query.isPlaceholderData}
-        rowKey={(d) => d._id}
-        status={query.status}
-        errorText={
-          query.error instanceof UnexpectedFormatError
-            ? ADMIN_MESSAGES.unexpectedFormat
-            : ADMIN_MESSAGES.development.listFailed
-        }
-        emptyText="No developments yet."
-      />
-    </>
+    <ListPage
+      title="Developments"
+      eyebrow="Listings"
+      add={{ to: '/add-development', label: 'Add Development' }}
+      columns={columns}
+      table={table}
+      query={useDevelopments(table.query)}
+      listFailed={ADMIN_MESSAGES.development.listFailed}
+      emptyText="No developments yet."
+    />
   );
 }

@@ -1,17 +1,14 @@
-import { apiPath } from '@estate/contract';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { requestJson } from '@/lib/api-client';
+import type { Insta } from '@estate/contract';
+import type { QueryClient } from '@tanstack/react-query';
+import { callRoute } from '@/lib/api-client';
 import { queryKeys } from '@/lib/query-keys';
-import { SavedInstaSchema } from './saved-insta';
+import { useSaveMutation } from '@/lib/save-mutation';
+
+/** The saved set is the current one: add, update and remove-image answer it whole. */
+export const intoCurrentInsta = (client: QueryClient, insta: Insta) =>
+  client.setQueryData(queryKeys.insta.current(), insta);
 
 /** POST /api/admin/add-insta (multipart images). */
-export const addInsta = async (body: FormData) =>
-  (await requestJson(SavedInstaSchema, apiPath('addInsta'), { method: 'POST', body })).insta;
+export const addInsta = async (body: FormData) => (await callRoute('addInsta', { body })).insta;
 
-export function useAddInsta() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: addInsta,
-    onSuccess: (insta) => queryClient.setQueryData(queryKeys.insta.current(), insta),
-  });
-}
+export const useAddInsta = () => useSaveMutation(addInsta, intoCurrentInsta);

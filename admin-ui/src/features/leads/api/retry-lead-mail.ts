@@ -1,14 +1,11 @@
-import { apiPath, LeadSchema, type LeadKind } from '@estate/contract';
+import type { LeadKind } from '@estate/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { z } from 'zod';
-import { requestJson } from '@/lib/api-client';
+import { callRoute } from '@/lib/api-client';
 import { queryKeys } from '@/lib/query-keys';
-
-const RetriedSchema = z.object({ message: z.string(), lead: LeadSchema });
 
 /** POST /api/admin/retry-lead-mail/{kind}/{id}: queue a failed notification again. */
 export const retryLeadMail = ({ kind, id }: { kind: LeadKind; id: string }) =>
-  requestJson(RetriedSchema, apiPath('retryLeadMail', { kind, id }), { method: 'POST' });
+  callRoute('retryLeadMail', { params: { kind, id } });
 
 export function useRetryLeadMail() {
   const queryClient = useQueryClient();

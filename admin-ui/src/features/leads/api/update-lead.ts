@@ -1,14 +1,11 @@
-import { apiPath, LeadSchema, type LeadKind } from '@estate/contract';
+import type { LeadKind } from '@estate/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { z } from 'zod';
-import { requestJson } from '@/lib/api-client';
+import { callRoute } from '@/lib/api-client';
 import { queryKeys } from '@/lib/query-keys';
-
-const SavedLeadSchema = z.object({ message: z.string(), lead: LeadSchema });
 
 /** PUT /api/admin/update-lead/{kind}/{id} {handled}. */
 export const updateLead = async ({ kind, id, handled }: { kind: LeadKind; id: string; handled: boolean }) =>
-  (await requestJson(SavedLeadSchema, apiPath('updateLead', { kind, id }), { method: 'PUT', body: { handled } })).lead;
+  (await callRoute('updateLead', { params: { kind, id }, body: { handled } })).lead;
 
 export function useUpdateLead() {
   const queryClient = useQueryClient();

@@ -1,20 +1,8 @@
-import { apiPath } from '@estate/contract';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { requestJson } from '@/lib/api-client';
+import { callRoute } from '@/lib/api-client';
 import { queryKeys } from '@/lib/query-keys';
-import { SavedPostSchema } from './saved-post';
+import { intoDetail, useSaveMutation } from '@/lib/save-mutation';
 
 /** POST /api/admin/add-post (multipart). */
-export const addPost = async (body: FormData) =>
-  (await requestJson(SavedPostSchema, apiPath('addPost'), { method: 'POST', body })).post;
+export const addPost = async (body: FormData) => (await callRoute('addPost', { body })).post;
 
-export function useAddPost() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: addPost,
-    onSuccess: (post) => {
-      queryClient.setQueryData(queryKeys.posts.detail(post._id), post);
-      return queryClient.invalidateQueries({ queryKey: queryKeys.posts.all });
-    },
-  });
-}
+export const useAddPost = () => useSaveMutation(addPost, intoDetail(queryKeys.posts, 'all'));

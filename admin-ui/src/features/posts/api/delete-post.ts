@@ -1,11 +1,9 @@
-import { apiPath, MessageSchema } from '@estate/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { requestJson } from '@/lib/api-client';
+import { callRoute } from '@/lib/api-client';
 import { queryKeys } from '@/lib/query-keys';
 
 /** DELETE /api/admin/delete-post/{id}. */
-export const deletePost = (id: string) =>
-  requestJson(MessageSchema, apiPath('deletePost', { id }), { method: 'DELETE' });
+export const deletePost = (id: string) => callRoute('deletePost', { params: { id } });
 
 export function useDeletePost() {
   const queryClient = useQueryClient();

@@ -1,25 +1,9 @@
-import { apiPath } from '@estate/contract';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { requestJson } from '@/lib/api-client';
+import { callRoute } from '@/lib/api-client';
 import { queryKeys } from '@/lib/query-keys';
-import { SavedPostSchema } from './saved-post';
+import { intoDetail, useSaveMutation } from '@/lib/save-mutation';
 
 /** POST /api/admin/remove-image-post {postId, imageName}. */
 export const removePostImage = async ({ postId, imageName }: { postId: string; imageName: string }) =>
-  (
-    await requestJson(SavedPostSchema, apiPath('removeImagePost'), {
-      method: 'POST',
-      body: { postId, imageName },
-    })
-  ).post;
+  (await callRoute('removeImagePost', { body: { postId, imageName } })).post;
 
-export function useRemovePostImage() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: removePostImage,
-    onSuccess: (post) => {
-      queryClient.setQueryData(queryKeys.posts.detail(post._id), post);
-      return queryClient.invalidateQueries({ queryKey: queryKeys.posts.lists() });
-    },
-  });
-}
+export const useRemovePostImage = () => useSaveMutation(removePostImage, intoDetail(queryKeys.posts));

@@ -1,13 +1,9 @@
 import { LIST_SORT_FIELDS, type Post } from '@estate/contract';
 import { formatDate } from '@/components/detail/detail';
-import { ButtonLink } from '@/components/ui/button';
-import { DataTable, type Column } from '@/components/ui/data-table';
-import { PlusIcon } from '@/components/ui/icons';
-import { PageHeader } from '@/components/ui/page-header';
+import { ListPage } from '@/components/entity/list-page';
+import { type Column } from '@/components/ui/data-table';
 import { RowActions, RowThumb } from '@/components/ui/row-actions';
-import { useDocumentTitle } from '@/hooks/use-document-title';
 import { ADMIN_MESSAGES } from '@/lib/admin-messages';
-import { UnexpectedFormatError } from '@/lib/api-client';
 import { useTableQuery } from '@/lib/table-query';
 import { usePosts } from '../api/get-posts';
 
@@ -38,35 +34,17 @@ const columns: Column<Post>[] = [
 ];
 
 export function PostsPage() {
-  useDocumentTitle('Posts');
   const table = useTableQuery(LIST_SORT_FIELDS.post);
-  const query = usePosts(table.query);
   return (
-    <>
-      <PageHeader
-        eyebrow="Journal"
-        title="Posts"
-        actions={
-          <ButtonLink to="/add-post" variant="primary" icon={<PlusIcon />}>
-            Add Post
-          </ButtonLink>
-        }
-      />
-      <DataTable
-        caption="Posts"
-        columns={columns}
-        page={query.data}
-        table={table}
-        fetching={query.isPlaceholderData}
-        rowKey={(p) => p._id}
-        status={query.status}
-        errorText={
-          query.error instanceof UnexpectedFormatError
-            ? ADMIN_MESSAGES.unexpectedFormat
-            : ADMIN_MESSAGES.post.listFailed
-        }
-        emptyText="No posts yet."
-      />
-    </>
+    <ListPage
+      title="Posts"
+      eyebrow="Journal"
+      add={{ to: '/add-post', label: 'Add Post' }}
+      columns={columns}
+      table={table}
+      query={usePosts(table.query)}
+      listFailed={ADMIN_MESSAGES.post.listFailed}
+      emptyText="No posts yet."
+    />
   );
 }

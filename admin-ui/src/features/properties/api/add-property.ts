@@ -1,20 +1,8 @@
-import { apiPath } from '@estate/contract';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { requestJson } from '@/lib/api-client';
+import { callRoute } from '@/lib/api-client';
 import { queryKeys } from '@/lib/query-keys';
-import { SavedPropertySchema } from './saved-property';
+import { intoDetail, useSaveMutation } from '@/lib/save-mutation';
 
 /** POST /api/admin/add-property (multipart). */
-export const addProperty = async (body: FormData) =>
-  (await requestJson(SavedPropertySchema, apiPath('addProperty'), { method: 'POST', body })).property;
+export const addProperty = async (body: FormData) => (await callRoute('addProperty', { body })).property;
 
-export function useAddProperty() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: addProperty,
-    onSuccess: (property) => {
-      queryClient.setQueryData(queryKeys.properties.detail(property._id), property);
-      return queryClient.invalidateQueries({ queryKey: queryKeys.properties.all });
-    },
-  });
-}
+export const useAddProperty = () => useSaveMutation(addProperty, intoDetail(queryKeys.properties, 'all'));

@@ -1,11 +1,9 @@
-import { apiPath, MessageSchema } from '@estate/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { requestJson } from '@/lib/api-client';
+import { callRoute } from '@/lib/api-client';
 import { queryKeys } from '@/lib/query-keys';
 
 /** DELETE /api/admin/delete-property/{id}. */
-export const deleteProperty = (id: string) =>
-  requestJson(MessageSchema, apiPath('deleteProperty', { id }), { method: 'DELETE' });
+export const deleteProperty = (id: string) => callRoute('deleteProperty', { params: { id } });
 
 export function useDeleteProperty() {
   const queryClient = useQueryClient();

@@ -1,25 +1,9 @@
-import { apiPath } from '@estate/contract';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { requestJson } from '@/lib/api-client';
+import { callRoute } from '@/lib/api-client';
 import { queryKeys } from '@/lib/query-keys';
-import { SavedPropertySchema } from './saved-property';
+import { intoDetail, useSaveMutation } from '@/lib/save-mutation';
 
 /** POST /api/admin/remove-image-property {propertyId, imageName}. */
 export const removePropertyImage = async ({ propertyId, imageName }: { propertyId: string; imageName: string }) =>
-  (
-    await requestJson(SavedPropertySchema, apiPath('removeImageProperty'), {
-      method: 'POST',
-      body: { propertyId, imageName },
-    })
-  ).property;
+  (await callRoute('removeImageProperty', { body: { propertyId, imageName } })).property;
 
-export function useRemovePropertyImage() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: removePropertyImage,
-    onSuccess: (property) => {
-      queryClient.setQueryData(queryKeys.properties.detail(property._id), property);
-      return queryClient.invalidateQueries({ queryKey: queryKeys.properties.lists() });
-    },
-  });
-}
+export const useRemovePropertyImage = () => useSaveMutation(removePropertyImage, intoDetail(queryKeys.properties));

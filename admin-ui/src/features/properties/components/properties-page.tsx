@@ -1,12 +1,8 @@
 import { formatPrice, type Property, LIST_SORT_FIELDS } from '@estate/contract';
-import { ButtonLink } from '@/components/ui/button';
-import { DataTable, type Column } from '@/components/ui/data-table';
-import { PlusIcon } from '@/components/ui/icons';
-import { PageHeader } from '@/components/ui/page-header';
+import { ListPage } from '@/components/entity/list-page';
+import { type Column } from '@/components/ui/data-table';
 import { RowActions, RowThumb } from '@/components/ui/row-actions';
-import { useDocumentTitle } from '@/hooks/use-document-title';
 import { ADMIN_MESSAGES } from '@/lib/admin-messages';
-import { UnexpectedFormatError } from '@/lib/api-client';
 import { useTableQuery } from '@/lib/table-query';
 import { useProperties } from '../api/get-properties';
 
@@ -60,35 +56,17 @@ const columns: Column<Property>[] = [
 ];
 
 export function PropertiesPage() {
-  useDocumentTitle('Properties');
   const table = useTableQuery(LIST_SORT_FIELDS.property);
-  const query = useProperties(table.query);
   return (
-    <>
-      <PageHeader
-        eyebrow="Listings"
-        title="Properties"
-        actions={
-          <ButtonLink to="/add-property" variant="primary" icon={<PlusIcon />}>
-            Add Property
-          </ButtonLink>
-        }
-      />
-      <DataTable
-        caption="Properties"
-        columns={columns}
-        page={query.data}
-        table={table}
-        fetching={query.isPlaceholderData}
-        rowKey={(p) => p._id}
-        status={query.status}
-        errorText={
-          query.error instanceof UnexpectedFormatError
-            ? ADMIN_MESSAGES.unexpectedFormat
-            : ADMIN_MESSAGES.property.listFailed
-        }
-        emptyText="No properties yet."
-      />
-    </>
+    <ListPage
+      title="Properties"
+      eyebrow="Listings"
+      add={{ to: '/add-property', label: 'Add Property' }}
+      columns={columns}
+      table={table}
+      query={useProperties(table.query)}
+      listFailed={ADMIN_MESSAGES.property.listFailed}
+      emptyText="No properties yet."
+    />
   );
 }

@@ -1,11 +1,9 @@
-import { apiPath, MessageSchema } from '@estate/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { requestJson } from '@/lib/api-client';
+import { callRoute } from '@/lib/api-client';
 import { queryKeys } from '@/lib/query-keys';
 
 /** DELETE /api/admin/delete-review/{id}. */
-export const deleteReview = (id: string) =>
-  requestJson(MessageSchema, apiPath('deleteReview', { id }), { method: 'DELETE' });
+export const deleteReview = (id: string) => callRoute('deleteReview', { params: { id } });
 
 export function useDeleteReview() {
   const queryClient = useQueryClient();

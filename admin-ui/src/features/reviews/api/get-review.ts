@@ -1,9 +1,8 @@
-import { apiPath, ReviewSchema } from '@estate/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { requestJson } from '@/lib/api-client';
+import { callRoute } from '@/lib/api-client';
 import { queryKeys } from '@/lib/query-keys';
 
-export const getReview = (id: string) => requestJson(ReviewSchema, apiPath('getReview', { id }));
+export const getReview = (id: string) => callRoute('getReview', { params: { id } });
 
 export const reviewQueryOptions = (id: string) =>
   queryOptions({ queryKey: queryKeys.reviews.detail(id), queryFn: () => getReview(id) });

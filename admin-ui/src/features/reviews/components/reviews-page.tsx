@@ -1,12 +1,8 @@
 import { LIST_SORT_FIELDS, type Review } from '@estate/contract';
-import { ButtonLink } from '@/components/ui/button';
-import { DataTable, type Column } from '@/components/ui/data-table';
-import { PlusIcon } from '@/components/ui/icons';
-import { PageHeader } from '@/components/ui/page-header';
+import { ListPage } from '@/components/entity/list-page';
+import { type Column } from '@/components/ui/data-table';
 import { RowActions, RowThumb } from '@/components/ui/row-actions';
-import { useDocumentTitle } from '@/hooks/use-document-title';
 import { ADMIN_MESSAGES } from '@/lib/admin-messages';
-import { UnexpectedFormatError } from '@/lib/api-client';
 import { useTableQuery } from '@/lib/table-query';
 import { useReviews } from '../api/get-reviews';
 
@@ -32,35 +28,17 @@ const columns: Column<Review>[] = [
 ];
 
 export function ReviewsPage() {
-  useDocumentTitle('Reviews');
   const table = useTableQuery(LIST_SORT_FIELDS.review);
-  const query = useReviews(table.query);
   return (
-    <>
-      <PageHeader
-        eyebrow="Clients"
-        title="Reviews"
-        actions={
-          <ButtonLink to="/add-review" variant="primary" icon={<PlusIcon />}>
-            Add Review
-          </ButtonLink>
-        }
-      />
-      <DataTable
-        caption="Reviews"
-        columns={columns}
-        page={query.data}
-        table={table}
-        fetching={query.isPlaceholderData}
-        rowKey={(r) => r._id}
-        status={query.status}
-        errorText={
-          query.error instanceof UnexpectedFormatError
-            ? ADMIN_MESSAGES.unexpectedFormat
-            : ADMIN_MESSAGES.review.listFailed
-        }
-        emptyText="No reviews yet."
-      />
-    </>
+    <ListPage
+      title="Reviews"
+      eyebrow="Clients"
+      add={{ to: '/add-review', label: 'Add Review' }}
+      columns={columns}
+      table={table}
+      query={useReviews(table.query)}
+      listFailed={ADMIN_MESSAGES.review.listFailed}
+      emptyText="No reviews yet."
+    />
   );
 }

@@ -1,7 +1,5 @@
-import { apiPath, DevelopmentSchema, PropertySchema } from '@estate/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { z } from 'zod';
-import { requestJson } from '@/lib/api-client';
+import { callRoute } from '@/lib/api-client';
 import { queryKeys } from '@/lib/query-keys';
 
 export interface FullWidthChoice {
@@ -16,20 +14,10 @@ export interface FullWidthChoice {
 export async function setFullWidthFeatured({ propertyId, developmentId }: FullWidthChoice) {
   const calls: Promise<unknown>[] = [];
   if (propertyId) {
-    calls.push(
-      requestJson(z.object({ property: PropertySchema }), apiPath('updateProperty', { id: propertyId }), {
-        method: 'PUT',
-        body: { isFullWidthFeatured: true },
-      }),
-    );
+    calls.push(callRoute('updateProperty', { params: { id: propertyId }, body: { isFullWidthFeatured: true } }));
   }
   if (developmentId) {
-    calls.push(
-      requestJson(z.object({ development: DevelopmentSchema }), apiPath('updateDevelopment', { id: developmentId }), {
-        method: 'PUT',
-        body: { isFullWidthFeatured: true },
-      }),
-    );
+    calls.push(callRoute('updateDevelopment', { params: { id: developmentId }, body: { isFullWidthFeatured: true } }));
   }
   await Promise.all(calls);
 }

@@ -1,7 +1,5 @@
-import { apiPath, SettingsSchema } from '@estate/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { z } from 'zod';
-import { requestJson } from '@/lib/api-client';
+import { callRoute } from '@/lib/api-client';
 import { queryKeys } from '@/lib/query-keys';
 
 export type SettingsInput = {
@@ -18,12 +16,7 @@ export type SettingsInput = {
 
 /** PUT /api/admin/update-settings (JSON, SettingsInputSchema). */
 export const updateSettings = async (input: SettingsInput) =>
-  (
-    await requestJson(z.object({ message: z.string(), settings: SettingsSchema }), apiPath('updateSettings'), {
-      method: 'PUT',
-      body: input,
-    })
-  ).settings;
+  (await callRoute('updateSettings', { body: input })).settings;
 
 export function useUpdateSettings() {
   const queryClient = useQueryClient();

@@ -1,11 +1,9 @@
-import { apiPath, MessageSchema } from '@estate/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { requestJson } from '@/lib/api-client';
+import { callRoute } from '@/lib/api-client';
 import { queryKeys } from '@/lib/query-keys';
 
 /** DELETE /api/admin/delete-team/{id}. */
-export const deleteTeam = (id: string) =>
-  requestJson(MessageSchema, apiPath('deleteTeam', { id }), { method: 'DELETE' });
+export const deleteTeam = (id: string) => callRoute('deleteTeam', { params: { id } });
 
 export function useDeleteTeam() {
   const queryClient = useQueryClient();

@@ -1,9 +1,8 @@
-import { apiPath, TeamSchema } from '@estate/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { requestJson } from '@/lib/api-client';
+import { callRoute } from '@/lib/api-client';
 import { queryKeys } from '@/lib/query-keys';
 
-export const getTeam = (id: string) => requestJson(TeamSchema, apiPath('getTeam', { id }));
+export const getTeam = (id: string) => callRoute('getTeam', { params: { id } });
 
 export const teamQueryOptions = (id: string) =>
   queryOptions({ queryKey: queryKeys.teams.detail(id), queryFn: () => getTeam(id) });

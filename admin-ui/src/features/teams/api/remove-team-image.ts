@@ -1,25 +1,9 @@
-import { apiPath } from '@estate/contract';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { requestJson } from '@/lib/api-client';
+import { callRoute } from '@/lib/api-client';
 import { queryKeys } from '@/lib/query-keys';
-import { SavedTeamSchema } from './saved-team';
+import { intoDetail, useSaveMutation } from '@/lib/save-mutation';
 
 /** POST /api/admin/remove-image-team {teamId, imageName}. */
 export const removeTeamImage = async ({ teamId, imageName }: { teamId: string; imageName: string }) =>
-  (
-    await requestJson(SavedTeamSchema, apiPath('removeImageTeam'), {
-      method: 'POST',
-      body: { teamId, imageName },
-    })
-  ).team;
+  (await callRoute('removeImageTeam', { body: { teamId, imageName } })).team;
 
-export function useRemoveTeamImage() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: removeTeamImage,
-    onSuccess: (team) => {
-      queryClient.setQueryData(queryKeys.teams.detail(team._id), team);
-      return queryClient.invalidateQueries({ queryKey: queryKeys.teams.lists() });
-    },
-  });
-}
+export const useRemoveTeamImage = () => useSaveMutation(removeTeamImage, intoDetail(queryKeys.teams));

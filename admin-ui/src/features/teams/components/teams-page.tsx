@@ -1,12 +1,8 @@
 import { LIST_SORT_FIELDS, type Team } from '@estate/contract';
-import { ButtonLink } from '@/components/ui/button';
-import { DataTable, type Column } from '@/components/ui/data-table';
-import { PlusIcon } from '@/components/ui/icons';
-import { PageHeader } from '@/components/ui/page-header';
+import { ListPage } from '@/components/entity/list-page';
+import { type Column } from '@/components/ui/data-table';
 import { RowActions, RowThumb } from '@/components/ui/row-actions';
-import { useDocumentTitle } from '@/hooks/use-document-title';
 import { ADMIN_MESSAGES } from '@/lib/admin-messages';
-import { UnexpectedFormatError } from '@/lib/api-client';
 import { useTableQuery } from '@/lib/table-query';
 import { useTeams } from '../api/get-teams';
 
@@ -38,36 +34,19 @@ const columns: Column<Team>[] = [
 ];
 
 export function TeamsPage() {
-  useDocumentTitle('Team');
   const table = useTableQuery(LIST_SORT_FIELDS.team);
-  const query = useTeams(table.query);
   return (
-    <>
-      <PageHeader
-        eyebrow="People"
-        title="Team"
-        actions={
-          <ButtonLink to="/add-team" variant="primary" icon={<PlusIcon />}>
-            Add Team Member
-          </ButtonLink>
-        }
-      />
-      <DataTable
-        caption="Team members"
-        columns={columns}
-        page={query.data}
-        table={table}
-        fetching={query.isPlaceholderData}
-        rowKey={(t) => t._id}
-        status={query.status}
-        errorText={
-          query.error instanceof UnexpectedFormatError
-            ? ADMIN_MESSAGES.unexpectedFormat
-            : ADMIN_MESSAGES.team.listFailed
-        }
-        emptyText="No team members yet."
-        searchLabel="Search by name"
-      />
-    </>
+    <ListPage
+      title="Team"
+      eyebrow="People"
+      add={{ to: '/add-team', label: 'Add Team Member' }}
+      caption="Team members"
+      searchLabel="Search by name"
+      columns={columns}
+      table={table}
+      query={useTeams(table.query)}
+      listFailed={ADMIN_MESSAGES.team.listFailed}
+      emptyText="No team members yet."
+    />
   );
 }

@@ -1,6 +1,9 @@
 import { factories } from '@strapi/strapi';
 import { PropertyFilterSchema, RemoveImageSchemas, type Property } from '@estate/contract';
 import { isStaffRequest } from '../../../lib/auth';
+import { authEnv } from '../../../lib/auth-env';
+import { notFound } from '../../../lib/errors';
+import { feedTokenMatches, isPortalFeed, portalFeed } from '../../../lib/feeds';
 import { assertPublicListing, publicOrder, publicPropertyWhere } from '../../../lib/listing';
 import { parseInput, readBody } from '../../../lib/body';
 import { crudActions, listQuery, sendJson, sendList, type Visibility } from '../../../lib/controller';
@@ -29,6 +32,21 @@ export default factories.createCoreController('api::property.property', () => ({
     const item = await service().get({ slug: ctx.params.slug });
     if (!(await isStaffRequest(ctx))) assertPublicListing(item);
     ctx.body = item;
+  },
+  /** A portal's XML feed: only with FEED_TOKEN (404 otherwise, as if there were none). */
+  async getPortalFeed(ctx) {
+    const portal = ctx.params.portal as unknown;
+    if (!isPortalFeed(portal) || !feedTokenMatches(ctx.query.token)) throw notFound('Not found');
+    const feed = await portalFeed(portal, (options) => service().list(options), authEnv().publicUrl);
+    // The address carries the token: no shared cache keeps the answer.
+    ctx.set('Cache-Control', 'private, no-store');
+    ctx.set('ETag', feed.etag);
+    if (ctx.get('if-none-match') === feed.etag) {
+      ctx.status = 304;
+      return;
+    }
+    ctx.type = 'application/xml; charset=utf-8';
+    ctx.body = feed.body;
   },
   async getPermitAlerts(ctx) {
     ctx.body = await service().permitAlerts();

@@ -53,6 +53,7 @@ export function PropertySearchForm({ search, rates, onSearch }: PropertySearchFo
     <SearchPanel
       label="Search properties"
       filtersOpen={!!(search.price || search.beds || search.baths)}
+      areaUnits
       onSubmit={() => onSearch({ propertyType, country, price, beds, baths })}
       fields={
         <>
