@@ -1,10 +1,9 @@
-import { apiPath, PermitAlertsSchema } from '@estate/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { requestJson } from '@/lib/api-client';
+import { callRoute } from '@/lib/api-client';
 import { queryKeys } from '@/lib/query-keys';
 
 /** GET /api/admin/get-permit-alerts: permits expiring within 14 days, and expired ones. */
-export const getPermitAlerts = () => requestJson(PermitAlertsSchema, apiPath('getPermitAlerts'));
+export const getPermitAlerts = () => callRoute('getPermitAlerts', {});
 
 export const permitAlertsQueryOptions = () =>
   queryOptions({ queryKey: queryKeys.properties.permitAlerts(), queryFn: getPermitAlerts });
