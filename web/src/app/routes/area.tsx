@@ -1,3 +1,4 @@
+import { useId } from 'react';
 import { Link } from 'react-router';
 import { HydrateLater } from '~/components/hydrate-later';
 import { preloadImage } from '~/components/image';
@@ -68,6 +69,7 @@ export const meta: Route.MetaFunction = ({ matches, loaderData }) => {
 export default function AreaPage({ params }: Route.ComponentProps) {
   const { data: area } = useArea(params.slug);
   const { openEnquiry } = usePopups();
+  const figureId = useId();
   if (!area) return null;
 
   const sameTitle = area.properties.some((p) => p.location.trim().toLowerCase() === area.title.trim().toLowerCase());
@@ -158,14 +160,22 @@ export default function AreaPage({ params }: Route.ComponentProps) {
             <dl className="figures figures--stacked">
               {area.averageRentalYield ? (
                 <div className="figures__item">
-                  <dd className="figures__value figure">{area.averageRentalYield}</dd>
-                  <dt className="figures__label">Average rental yield</dt>
+                  <dd className="figures__value figure" aria-labelledby={`${figureId}-yield`}>
+                    {area.averageRentalYield}
+                  </dd>
+                  <dt className="figures__label" id={`${figureId}-yield`}>
+                    Average rental yield
+                  </dt>
                 </div>
               ) : null}
               {area.averagePropertyPrice ? (
                 <div className="figures__item">
-                  <dd className="figures__value figure">{area.averagePropertyPrice}</dd>
-                  <dt className="figures__label">Average property price</dt>
+                  <dd className="figures__value figure" aria-labelledby={`${figureId}-price`}>
+                    {area.averagePropertyPrice}
+                  </dd>
+                  <dt className="figures__label" id={`${figureId}-price`}>
+                    Average property price
+                  </dt>
                 </div>
               ) : null}
             </dl>
