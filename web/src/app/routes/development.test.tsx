@@ -6,7 +6,7 @@ import DevelopmentPage, { clientLoader } from './development';
 
 describe('A development page', () => {
   it('shows units, bedroom units, penthouses and price in the bar, and the residences available in it', async () => {
-    const home = aProperty({ title: 'Sky Penthouse' });
+    const home = aProperty({ title: 'Sky Penthouse', status: 'under-offer' });
     db.developments = [aDevelopment({ slug: 'aurelia', title: 'Aurelia Residences', properties: [home] })];
     renderRoutes(
       [{ path: 'development/:slug', Component: DevelopmentPage, loader: clientLoader }],
@@ -19,7 +19,9 @@ describe('A development page', () => {
     expect(within(bar).getByText('Penthouses').nextSibling).toHaveTextContent('6');
     expect(within(bar).getByText('AED 3,305,250.00')).toBeInTheDocument();
     expect(screen.getByRole('heading', { name: 'Available in this development' })).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: 'Sky Penthouse' })).toHaveAttribute('href', `/property/${home.slug}`);
+    const card = screen.getByRole('link', { name: 'Sky Penthouse' });
+    expect(card).toHaveAttribute('href', `/property/${home.slug}`);
+    expect(within(card.closest('article')!).getByText('Under offer')).toBeInTheDocument();
   });
 
   it('lists more developments', async () => {

@@ -8,7 +8,7 @@ import { bedsLabel, plural } from '~/lib/format';
 import { Area } from '~/lib/units/area-unit';
 
 export interface PropertyCardProps {
-  property: Property | PropertyCardData | (PropertyCardData & { status?: Property['status'] });
+  property: Property | PropertyCardData;
   /** Displayed width, for the image's sizes attribute. */
   sizes?: string;
   priority?: boolean;
@@ -35,7 +35,7 @@ export function PropertyCard({
           priority={priority}
         />
         {property.isFeatured ? <span className="card__badge">Featured</span> : null}
-        <StatusBadge status={'status' in property ? property.status : undefined} className="card__status" />
+        <StatusBadge status={property.status} className="card__status" />
       </div>
       <div className="card__body">
         {property.location ? (
