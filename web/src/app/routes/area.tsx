@@ -1,4 +1,3 @@
-import { useId } from 'react';
 import { Link } from 'react-router';
 import { HydrateLater } from '~/components/hydrate-later';
 import { preloadImage } from '~/components/image';
@@ -15,6 +14,7 @@ import { usePopups } from '~/lib/popups';
 import { required, withQueries } from '~/lib/route-data';
 import { breadcrumbs, describe, publicConfigFrom, seoMeta } from '~/lib/seo';
 import type { Route } from './+types/area';
+import { Term } from '~/components/term';
 
 function load(slug: string) {
   return withQueries(async (client) => {
@@ -69,7 +69,6 @@ export const meta: Route.MetaFunction = ({ matches, loaderData }) => {
 export default function AreaPage({ params }: Route.ComponentProps) {
   const { data: area } = useArea(params.slug);
   const { openEnquiry } = usePopups();
-  const figureId = useId();
   if (!area) return null;
 
   const sameTitle = area.properties.some((p) => p.location.trim().toLowerCase() === area.title.trim().toLowerCase());
@@ -159,24 +158,26 @@ export default function AreaPage({ params }: Route.ComponentProps) {
             </div>
             <dl className="figures figures--stacked">
               {area.averageRentalYield ? (
-                <div className="figures__item">
-                  <dd className="figures__value figure" aria-labelledby={`${figureId}-yield`}>
-                    {area.averageRentalYield}
-                  </dd>
-                  <dt className="figures__label" id={`${figureId}-yield`}>
-                    Average rental yield
-                  </dt>
-                </div>
+                <Term
+                  label="Average rental yield"
+                  className="figures__item"
+                  labelClassName="figures__label"
+                  valueClassName="figures__value figure"
+                  valueFirst
+                >
+                  {area.averageRentalYield}
+                </Term>
               ) : null}
               {area.averagePropertyPrice ? (
-                <div className="figures__item">
-                  <dd className="figures__value figure" aria-labelledby={`${figureId}-price`}>
-                    {area.averagePropertyPrice}
-                  </dd>
-                  <dt className="figures__label" id={`${figureId}-price`}>
-                    Average property price
-                  </dt>
-                </div>
+                <Term
+                  label="Average property price"
+                  className="figures__item"
+                  labelClassName="figures__label"
+                  valueClassName="figures__value figure"
+                  valueFirst
+                >
+                  {area.averagePropertyPrice}
+                </Term>
               ) : null}
             </dl>
           </div>
