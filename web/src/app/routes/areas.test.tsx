@@ -30,8 +30,8 @@ describe('Area guides', () => {
       'href',
       '/all-properties?country=Palm%20Jumeirah',
     );
-    expect(screen.getByText('Average rental yield').previousSibling).toHaveTextContent('5%');
-    expect(screen.getByText('Average property price').previousSibling).toHaveTextContent('AED 9,000,000');
+    expect(screen.getByLabelText('Average rental yield')).toHaveTextContent('5%');
+    expect(screen.getByLabelText('Average property price')).toHaveTextContent('AED 9,000,000');
     expect(screen.getByRole('button', { name: 'Consult Our Team' })).toBeInTheDocument();
     const listings = screen.getByRole('region', { name: 'Current listings' });
     expect(within(listings).getByRole('link', { name: 'Frond Villa' })).toBeInTheDocument();

@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { SectionHeading } from '../section-heading';
 import { Prose } from './prose';
+import { Term } from '~/components/term';
 
 /** 'About The Area': the location's story, its market figures and a map with the listing. */
 export function AboutTheArea({
@@ -29,10 +30,9 @@ export function AboutTheArea({
           {shown.length ? (
             <dl className="about-area__figures">
               {shown.map((f) => (
-                <div key={f.label}>
-                  <dt>{f.label}</dt>
-                  <dd className="figure">{f.value}</dd>
-                </div>
+                <Term key={f.label} label={f.label} valueClassName="figure">
+                  {f.value}
+                </Term>
               ))}
             </dl>
           ) : null}

@@ -35,10 +35,11 @@ const items = [
 describe('A listings map', () => {
   it('is 750 px high by default, and shows the map once loaded', async () => {
     next.status = 'loaded';
-    const { container } = render(<ListingMap items={items} label="Areas" attribution="" />);
-    expect(container.firstElementChild).toHaveStyle({ height: '750px' });
+    render(<ListingMap items={items} label="Areas" attribution="" />);
+    const map = screen.getByRole('region', { name: 'Areas' });
+    expect(map).toHaveStyle({ height: '750px' });
     expect(await screen.findByTestId('leaflet')).toBeInTheDocument();
-    expect(container.firstElementChild).toHaveAttribute('data-status', 'loaded');
+    expect(map).toHaveAttribute('data-status', 'loaded');
   });
 
   it('shows Error: AuthFailure with a note about the key when the provider refuses it', async () => {

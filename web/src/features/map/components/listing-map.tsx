@@ -56,6 +56,8 @@ export function ListingMap({ items, zoom = DEFAULT_ZOOM, label, attribution, hei
       className={`listing-map listing-map--${status}`}
       style={{ height }}
       data-status={status}
+      role="region"
+      aria-label={label}
       aria-busy={status === 'loading'}
     >
       {status === 'auth-failure' ? (

@@ -1,3 +1,4 @@
+import { useId } from 'react';
 import type { Property, PropertyCard as PropertyCardData } from '@estate/contract';
 import { Link } from 'react-router';
 import { AreaIcon, BathIcon, BedIcon, PinIcon } from '~/components/icons';
@@ -23,8 +24,9 @@ export function PropertyCard({
   headingLevel: Heading = 'h3',
 }: PropertyCardProps) {
   const href = `/property/${property.slug}`;
+  const titleId = useId();
   return (
-    <article className="card property-card">
+    <article className="card property-card" aria-labelledby={titleId}>
       <div className="card__media">
         <Img
           src={property.featuredImage}
@@ -44,7 +46,7 @@ export function PropertyCard({
             {property.location.trim()}
           </p>
         ) : null}
-        <Heading className="card__title">
+        <Heading className="card__title" id={titleId}>
           <Link to={href}>{property.title}</Link>
         </Heading>
         <ul className="card__facts">
