@@ -67,6 +67,16 @@ describe('Property search', () => {
     expect(screen.getByRole('button', { name: /Up to AED\s500,000\.00/ })).toHaveAttribute('aria-pressed', 'false');
   });
 
+  it('names each type naturally in the heading: Land stays Land', async () => {
+    open('/all-properties?propertyType=Land&country=Spain');
+    expect(await screen.findByRole('heading', { name: 'Land in Spain' })).toBeInTheDocument();
+  });
+
+  it('names the other types in the plural', async () => {
+    open('/all-properties?propertyType=Townhouse&country=Dubai');
+    expect(await screen.findByRole('heading', { name: 'Townhouses in Dubai' })).toBeInTheDocument();
+  });
+
   it('finds every one of the seven types, Flat and Home included', async () => {
     db.properties = [
       aProperty({ title: 'Garden Home', propertyType: 'Home', country: 'Dubai' }),
