@@ -151,6 +151,19 @@ describe('A property page', () => {
     expect(await screen.findByText('Error 404')).toBeInTheDocument();
   });
 
+  it("answers 410, as no longer on the market, once the listing's permit has expired", async () => {
+    server.use(
+      http.get('*/api/admin/get-property-slug/:slug', () =>
+        HttpResponse.json(
+          { message: 'This listing is no longer advertised: its advertising permit has expired' },
+          { status: 410 },
+        ),
+      ),
+    );
+    open('expired-home');
+    expect(await screen.findByText('Error 410')).toBeInTheDocument();
+  });
+
   it('answers 503 (and logs) when the content service fails', async () => {
     server.use(http.get('*/api/admin/get-property-slug/:slug', () => new HttpResponse(null, { status: 500 })));
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});

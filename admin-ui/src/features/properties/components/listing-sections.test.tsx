@@ -167,7 +167,7 @@ describe('Permits and references in the staff lists', () => {
       makeProperty({ _id: 'p1', title: 'Palm Villa', referenceNumber: 'EST-000042', permitNumber: '7100000001' }),
     ];
     renderApp('/properties');
-    const row = (await screen.findByText('Palm Villa')).closest('tr')!;
+    const row = await screen.findByRole('row', { name: /Palm Villa/ });
     expect(within(row).getByText('EST-000042')).toBeInTheDocument();
     expect(within(row).getByText('Permit 7100000001')).toBeInTheDocument();
     expect(screen.getByRole('columnheader', { name: 'Reference' })).toBeInTheDocument();
