@@ -10,6 +10,7 @@ import { areaQuery, useArea } from '~/features/areas/api/get-area';
 import { DevelopmentCard } from '~/features/developments/components/development-card';
 import { PinMap } from '~/features/map/components/listing-map';
 import { PropertyCard } from '~/features/properties/components/property-card';
+import { AedFigure } from '~/lib/currency/aed-figure';
 import { usePopups } from '~/lib/popups';
 import { required, withQueries } from '~/lib/route-data';
 import { breadcrumbs, describe, publicConfigFrom, seoMeta } from '~/lib/seo';
@@ -176,7 +177,7 @@ export default function AreaPage({ params }: Route.ComponentProps) {
                   valueClassName="figures__value figure"
                   valueFirst
                 >
-                  {area.averagePropertyPrice}
+                  <AedFigure text={area.averagePropertyPrice} />
                 </Term>
               ) : null}
             </dl>

@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import { SectionHeading } from '../section-heading';
 import { Prose } from './prose';
 import { Term } from '~/components/term';
+import { AedFigure } from '~/lib/currency/aed-figure';
 
 /** 'About The Area': the location's story, its market figures and a map with the listing. */
 export function AboutTheArea({
@@ -13,7 +14,8 @@ export function AboutTheArea({
 }: {
   title: string;
   description: string;
-  figures: { label: string; value: string }[];
+  /** `aed`: an amount staff wrote in AED, shown in the visitor's currency. */
+  figures: { label: string; value: string; aed?: boolean }[];
   map?: ReactNode;
   children?: ReactNode;
 }) {
@@ -31,7 +33,7 @@ export function AboutTheArea({
             <dl className="about-area__figures">
               {shown.map((f) => (
                 <Term key={f.label} label={f.label} valueClassName="figure">
-                  {f.value}
+                  {f.aed ? <AedFigure text={f.value} /> : f.value}
                 </Term>
               ))}
             </dl>
