@@ -59,6 +59,9 @@ describe('property cards of developments and areas', () => {
     expect(cardTitles(await get(`/get-development/${dev._id}`, { token }))).toEqual(all);
     expect(cardTitles(await get(`/get-development-slug/${dev.slug}`, { token }))).toEqual(all);
     expect(cardTitles(await get(`/get-area/${area._id}`, { token }))).toEqual(all);
+    // Each card carries its status, for the public site's "Under offer" / "Sold" badge.
+    const publicCards = (await get(`/get-development-slug/${dev.slug}`)).body.properties as Array<{ status: string }>;
+    expect(publicCards.map((c) => c.status)).toEqual(['available', 'under-offer', 'sold']);
     // A card still answers exactly the card's fields.
     const card = (await get(`/get-development/${dev._id}`)).body.properties[0];
     expect(card).not.toHaveProperty('statusRank');

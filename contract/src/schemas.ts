@@ -15,6 +15,7 @@ import {
 } from './fields.js';
 import {
   developmentExtraInputFields,
+  LISTING_STATUSES,
   offPlanFields,
   propertyExtraFields,
   propertyExtraInputFields,
@@ -104,7 +105,13 @@ export const PropertyCardSchema = PropertySchema.pick({
   priceAed: true,
   priceEur: true,
   isFeatured: true,
-}).meta({ id: 'PropertyCard', description: 'A property as listed inside another entity' });
+})
+  .extend({
+    // The card's "Under offer" / "Sold" badge (issue 12). Always answered; an answer cached before
+    // the field existed reads as available rather than failing the page.
+    status: z.enum(LISTING_STATUSES).default('available'),
+  })
+  .meta({ id: 'PropertyCard', description: 'A property as listed inside another entity' });
 export type PropertyCard = z.infer<typeof PropertyCardSchema>;
 
 export const DevelopmentCardSchema = z

@@ -8,6 +8,8 @@ import { buildPanel, panelStale } from '../../scripts/lib/build.mjs';
 import { freePort } from '../../scripts/lib/ports.mjs';
 import { cmsService, seed, webService } from '../../scripts/lib/stack.mjs';
 
+/** The portal feeds' token for this run (the Dubai listing journey reads the Property Finder feed). */
+const FEED_TOKEN = randomBytes(12).toString('hex');
 const STAFF = { username: 'e2e-staff', email: 'e2e-staff@estate.test', password: 'E2e-Staff-Passw0rd!' };
 /** The Strapi panel's first administrator, registered on the fresh database. */
 const PANEL_ADMIN = { email: 'e2e-panel@estate.test', password: 'E2e-Panel-Passw0rd!' };
@@ -66,6 +68,8 @@ export default async function globalSetup() {
     SMTP_HOST: '127.0.0.1',
     SMTP_PORT: String(mail.smtpPort),
     LEADS_NOTIFY_TO: 'leads@estate.test',
+    // The portal feeds exist only with a token (docs/decisions/0028).
+    FEED_TOKEN: FEED_TOKEN,
     OUTBOX_POLL_MS: '500',
     // Every browser request reaches the CMS from the same address: keep the limits out of the way.
     LEADS_RATE_LIMIT: '100000',
@@ -104,6 +108,7 @@ export default async function globalSetup() {
     E2E_SMTP_URL: mail.httpUrl,
     E2E_PANEL_EMAIL: PANEL_ADMIN.email,
     E2E_PANEL_PASSWORD: PANEL_ADMIN.password,
+    E2E_FEED_TOKEN: FEED_TOKEN,
   });
 
   return async () => {

@@ -88,8 +88,8 @@ export const routes: RouteObject[] = [
           {
             path: '/add-property',
             lazy: page(
-              () => import('@/features/properties/components/add-property-page'),
-              (m) => m.AddPropertyPage,
+              () => import('./routes/listing-routes'),
+              (m) => m.AddPropertyRoute,
             ),
           },
           {
@@ -102,8 +102,8 @@ export const routes: RouteObject[] = [
           {
             path: '/update-property/:id',
             lazy: page(
-              () => import('@/features/properties/components/edit-property-page'),
-              (m) => m.EditPropertyPage,
+              () => import('./routes/listing-routes'),
+              (m) => m.EditPropertyRoute,
             ),
           },
 

@@ -20,6 +20,8 @@ export const queryKeys = {
   properties: {
     ...resourceKeys('properties'),
     fullWidth: () => ['properties', 'full-width'] as const,
+    /** Under lists(): a saved property refreshes the permit alerts too. */
+    permitAlerts: () => ['properties', 'list', 'permit-alerts'] as const,
   },
   developments: {
     ...resourceKeys('developments'),

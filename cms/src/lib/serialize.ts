@@ -72,6 +72,7 @@ export const PROPERTY_CARD_FIELDS = [
   'priceAed',
   'priceEur',
   'isFeatured',
+  'listingStatus',
 ];
 export const DEVELOPMENT_CARD_FIELDS = [
   'id',
@@ -175,6 +176,7 @@ export function propertyCard(r: Row): PropertyCard {
     priceAed: num(r.priceAed),
     priceEur: num(r.priceEur),
     isFeatured: bool(r.isFeatured),
+    status: oneOf(LISTING_STATUSES, r.listingStatus) ?? 'available',
   };
 }
 

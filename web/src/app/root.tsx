@@ -104,7 +104,7 @@ export default function App() {
 }
 
 export const meta: Route.MetaFunction = ({ error, data }) => {
-  const notFound = isRouteErrorResponse(error) && error.status === 404;
+  const notFound = isRouteErrorResponse(error) && (error.status === 404 || error.status === 410);
   // The same agency name as every other title: the CMS settings' one when the root loader ran.
   const name = data?.publicConfig.agencyName ?? SITE_NAME;
   return [

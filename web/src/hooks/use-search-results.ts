@@ -38,6 +38,10 @@ export function useSearchResults<T>(
     onLoadMore: () => {
       void fetchNextPage().then(() => onPage(page + 1));
     },
+    onRetry: () => {
+      void query.refetch();
+    },
+    retrying: query.isRefetching && query.status === 'error',
     updating: navigation.state === 'loading' && navigation.location.pathname === pathname,
   };
 }

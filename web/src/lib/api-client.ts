@@ -58,6 +58,10 @@ export class ApiError extends Error {
   get isNotFound(): boolean {
     return this.status === 404;
   }
+  /** The CMS no longer advertises it (a listing whose permit has expired). */
+  get isGone(): boolean {
+    return this.status === 410;
+  }
   get isNetwork(): boolean {
     return this.status === 0;
   }

@@ -1,3 +1,5 @@
+import { canonicalPropertyType, type PropertyType } from '@estate/contract';
+
 // Made once: constructing an Intl formatter costs tens of microseconds, and a page formats
 // dozens of numbers per render.
 const WHOLE_NUMBER = new Intl.NumberFormat('en-US', { maximumFractionDigits: 0 });
@@ -13,6 +15,23 @@ export function formatNumber(value: string | number | null | undefined): string 
 export function plural(count: string | number, one: string, many: string): string {
   const n = Number(count);
   return `${formatNumber(count)} ${n === 1 ? one : many}`;
+}
+
+/** How a heading names several homes of one type: "Villas", but "Land" (not "Lands"). */
+const TYPE_PLURALS: Record<PropertyType, string> = {
+  Apartment: 'Apartments',
+  Villa: 'Villas',
+  Townhouse: 'Townhouses',
+  Penthouse: 'Penthouses',
+  Land: 'Land',
+  Flat: 'Flats',
+  Home: 'Homes',
+};
+
+/** The plural of a property type for headings; an unknown type is written as given. */
+export function propertyTypePlural(type: string): string {
+  const known = canonicalPropertyType(type);
+  return known ? TYPE_PLURALS[known] : type;
 }
 
 /** Whether a bedroom count is zero: a studio ("0", 0; not "" or null, which mean unknown). */

@@ -23,8 +23,9 @@ export async function withQueries<T extends object>(load: (client: QueryClient) 
 }
 
 /**
- * Data the page cannot do without (a listing on its own page): 404 becomes the not-found page;
- * any other failure is logged and answers 503.
+ * Data the page cannot do without (a listing on its own page): 404 becomes the not-found page,
+ * 410 the no-longer-advertised page (a listing whose permit has expired, decision 0024); any
+ * other failure is logged and answers 503.
  */
 export async function required<T, TKey extends QueryKey>(
   client: QueryClient,
@@ -34,6 +35,7 @@ export async function required<T, TKey extends QueryKey>(
     return isServer ? await client.fetchQuery(options) : await client.ensureQueryData(options);
   } catch (err) {
     if (err instanceof ApiError && err.isNotFound) throw data('Not found', { status: 404 });
+    if (err instanceof ApiError && err.isGone) throw data('Gone', { status: 410 });
     logSilentFailure(`loading ${JSON.stringify(options.queryKey)}`, err);
     throw data('Service unavailable', { status: 503 });
   }

@@ -4,6 +4,8 @@ import type { MultiOption } from '@/components/form/multi-select';
 import { SEARCH_DELAY_MS } from '@/components/ui/data-table';
 import { useDevelopmentChoiceList } from '@/features/developments/api/get-development-choices';
 import { usePropertyChoiceList } from '@/features/properties/api/get-property-choices';
+import { useAgentChoiceList } from '@/features/teams/api/get-agent-choices';
+import type { SelectOption } from '@/components/form/field';
 import { useDebouncedValue } from '@/hooks/use-debounced-value';
 import type { Page } from '@/lib/api-client';
 
@@ -38,3 +40,17 @@ function useChoices(
 
 export const usePropertyChoices = () => useChoices('properties', usePropertyChoiceList);
 export const useDevelopmentChoices = () => useChoices('developments', useDevelopmentChoiceList);
+
+/** The team members a listing can name as its agent (a team is small: the whole list, by name). */
+export function useAgentChoices(): ChoiceList<SelectOption> {
+  const query = useAgentChoiceList();
+  const { error } = query;
+  useEffect(() => {
+    if (error) console.warn('Could not load the team for selection:', error.message);
+  }, [error]);
+  return {
+    loading: query.isPending,
+    options: (query.data?.items ?? []).map((c) => ({ value: c._id, label: c.title })),
+    total: query.data?.total,
+  };
+}

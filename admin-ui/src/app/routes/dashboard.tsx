@@ -4,6 +4,7 @@ import { useAreasCount } from '@/features/areas/api/get-areas-count';
 import { useUnhandledLeads } from '@/features/leads/api/get-unhandled-count';
 import { usePostsCount } from '@/features/posts/api/get-posts-count';
 import { DashboardProperties } from '@/features/properties/components/dashboard-properties';
+import { PermitAlerts } from '@/features/properties/components/permit-alerts';
 import { PageHeader } from '@/components/ui/page-header';
 import { useDocumentTitle } from '@/hooks/use-document-title';
 
@@ -37,6 +38,7 @@ export function DashboardRoute() {
         <Stat to="/areas" label="Area guides" value={areas.data} note="Communities described" />
         <Stat to="/posts" label="Posts" value={posts.data} note="Articles in the journal" />
       </div>
+      <PermitAlerts />
       <DashboardProperties />
     </>
   );

@@ -2,8 +2,18 @@ import { AddAreaPage } from '@/features/areas/components/add-area-page';
 import { EditAreaPage } from '@/features/areas/components/edit-area-page';
 import { AddDevelopmentPage } from '@/features/developments/components/add-development-page';
 import { EditDevelopmentPage } from '@/features/developments/components/edit-development-page';
+import { AddPropertyPage } from '@/features/properties/components/add-property-page';
+import { EditPropertyPage } from '@/features/properties/components/edit-property-page';
 import { SettingsPage } from '@/features/settings/components/settings-page';
-import { useDevelopmentChoices, usePropertyChoices } from './choices';
+import { useAgentChoices, useDevelopmentChoices, usePropertyChoices } from './choices';
+
+export function AddPropertyRoute() {
+  return <AddPropertyPage agentChoices={useAgentChoices()} />;
+}
+
+export function EditPropertyRoute() {
+  return <EditPropertyPage agentChoices={useAgentChoices()} />;
+}
 
 export function AddDevelopmentRoute() {
   return <AddDevelopmentPage propertyChoices={usePropertyChoices()} />;

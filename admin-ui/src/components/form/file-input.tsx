@@ -1,4 +1,4 @@
-import { useId, useRef } from 'react';
+import { useId, useRef, type ReactNode } from 'react';
 import { ImageIcon } from '@/components/ui/icons';
 
 /**
@@ -15,6 +15,7 @@ export function FileInput({
   hint,
   error,
   name,
+  icon = <ImageIcon />,
 }: {
   label: string;
   buttonText: string;
@@ -24,6 +25,7 @@ export function FileInput({
   hint?: string;
   error?: string;
   name: string;
+  icon?: ReactNode;
 }) {
   const id = useId();
   const input = useRef<HTMLInputElement>(null);
@@ -46,7 +48,7 @@ export function FileInput({
         }}
       />
       <label htmlFor={id} className="btn btn--secondary btn--sm file-input__button">
-        <ImageIcon />
+        {icon}
         <span>{buttonText}</span>
       </label>
       {hint ? (

@@ -46,6 +46,8 @@ export async function appendRows(
 interface ListingImages {
   featuredImage?: ImageItem | null;
   galleryImages?: ImageItem[];
+  floorPlans?: ImageItem[];
+  brochure?: ImageItem | null;
   spaces?: SpaceRowValue[];
   amenities?: SpaceRowValue[];
   inTheArea?: InAreaRowValue[];
@@ -61,6 +63,8 @@ export function withoutStoredImage<V extends ListingImages>(values: V, path: str
   const next = { ...values };
   if (isPath(next.featuredImage, path)) next.featuredImage = null;
   if (next.galleryImages) next.galleryImages = next.galleryImages.filter((i) => !isPath(i, path));
+  if (next.floorPlans) next.floorPlans = next.floorPlans.filter((i) => !isPath(i, path));
+  if (isPath(next.brochure, path)) next.brochure = null;
   if (next.spaces) next.spaces = next.spaces.map((r) => ({ ...r, images: r.images.filter((i) => !isPath(i, path)) }));
   if (next.amenities)
     next.amenities = next.amenities.map((r) => ({ ...r, images: r.images.filter((i) => !isPath(i, path)) }));

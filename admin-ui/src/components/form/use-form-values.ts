@@ -88,7 +88,8 @@ export function flatErrors(errors: FieldErrors, prefix = ''): Record<string, str
   const out: Record<string, string> = {};
   for (const [key, value] of Object.entries(errors)) {
     if (!value || typeof value !== 'object') continue;
-    const path = prefix ? `${prefix}.${key}` : key;
+    // A list's own error sits under `root` when its rows have errors too ('paymentPlan.root').
+    const path = key === 'root' && prefix ? prefix : prefix ? `${prefix}.${key}` : key;
     const message = (value as { message?: unknown }).message;
     if (typeof message === 'string' && message) out[path] = message;
     if (key !== 'ref') Object.assign(out, flatErrors(value as FieldErrors, path));

@@ -8,6 +8,13 @@ import {
   type FormMode,
 } from '@/components/form/listing-body';
 import {
+  appendOffPlan,
+  emptyOffPlanValues,
+  offPlanValuesFrom,
+  planSignature,
+  type OffPlanValues,
+} from '@/components/form/off-plan';
+import {
   blankInAreaRow,
   blankSpaceRow,
   inAreaRowsFrom,
@@ -18,7 +25,7 @@ import {
   type SpaceRowValue,
 } from '@/components/form/rows';
 
-export interface DevelopmentFormValues {
+export interface DevelopmentFormValues extends OffPlanValues {
   title: string;
   country: string;
   location: string;
@@ -67,6 +74,7 @@ export function emptyDevelopmentValues(): DevelopmentFormValues {
     spaces: [blankSpaceRow()],
     amenities: [blankSpaceRow()],
     inTheArea: [blankInAreaRow()],
+    ...emptyOffPlanValues(),
   };
 }
 
@@ -96,6 +104,7 @@ export function developmentValuesFrom(d: Development): DevelopmentFormValues {
     spaces: orOneBlank(spaceRowsFrom(d.spaces), blankSpaceRow),
     amenities: orOneBlank(spaceRowsFrom(d.amenities), blankSpaceRow),
     inTheArea: orOneBlank(inAreaRowsFrom(d.inTheArea), blankInAreaRow),
+    ...offPlanValuesFrom(d),
   };
 }
 
@@ -108,6 +117,7 @@ export function developmentSignature(v: DevelopmentFormValues) {
     spaces: spaceRowsSignature(v.spaces),
     amenities: spaceRowsSignature(v.amenities),
     inTheArea: inAreaRowsSignature(v.inTheArea),
+    paymentPlan: planSignature(v.paymentPlan),
   };
 }
 
@@ -140,5 +150,6 @@ export async function developmentBody(
   await appendRows(body, { spaces: v.spaces, amenities: v.amenities, inTheArea: v.inTheArea }, upload);
   appendGallery(body, 'galleryImages', v.galleryImages, mode);
   appendSingleImage(body, 'featuredImage', v.featuredImage);
+  appendOffPlan(body, v);
   return body;
 }

@@ -1,4 +1,4 @@
-import { PROPERTY_TYPES, type Property } from '@estate/contract';
+import { LISTING_STATUSES, PROPERTY_TYPES, type ListingStatus, type Property } from '@estate/contract';
 import { imageSignature, storedImage, type ImageItem } from '@/components/form/image-item';
 import {
   appendGallery,
@@ -7,6 +7,14 @@ import {
   appendText,
   type FormMode,
 } from '@/components/form/listing-body';
+import {
+  appendOffPlan,
+  NONE,
+  emptyOffPlanValues,
+  offPlanValuesFrom,
+  planSignature,
+  type OffPlanValues,
+} from '@/components/form/off-plan';
 import {
   blankInAreaRow,
   blankSpaceRow,
@@ -18,7 +26,19 @@ import {
   type SpaceRowValue,
 } from '@/components/form/rows';
 
-export interface PropertyFormValues {
+export interface PropertyFormValues extends OffPlanValues {
+  /** Shown on edit, never sent: the server gives it on create. */
+  referenceNumber: string;
+  status: ListingStatus;
+  /** The team member in charge (document id), or ''. */
+  agent: string;
+  permitNumber: string;
+  /** YYYY-MM-DD, the last day the permit is valid (in Dubai), or ''. */
+  permitExpiresAt: string;
+  floorPlans: ImageItem[];
+  brochure: ImageItem | null;
+  videoUrl: string;
+  virtualTourUrl: string;
   title: string;
   propertyType: string;
   country: string;
@@ -44,6 +64,35 @@ export interface PropertyFormValues {
 
 export const PROPERTY_TYPE_OPTIONS = PROPERTY_TYPES.map((t) => ({ value: t, label: t }));
 
+const STATUS_LABELS: Record<ListingStatus, string> = {
+  available: 'Available',
+  'under-offer': 'Under offer',
+  sold: 'Sold',
+  'off-market': 'Off-market (never public)',
+};
+export const STATUS_OPTIONS = LISTING_STATUSES.map((value) => ({ value, label: STATUS_LABELS[value] }));
+
+const DAY = 24 * 3600 * 1000;
+const DUBAI_OFFSET = 4 * 3600 * 1000;
+
+/**
+ * The stored expiry instant as the day the form shows: the last day the permit is valid in Dubai
+ * (the contract stores a date as the next midnight there, `permitExpiryInstant`).
+ */
+export function permitDayOf(instant: string | null): string {
+  if (!instant) return '';
+  const t = Date.parse(instant);
+  if (Number.isNaN(t)) return '';
+  return new Date(t - 1 + DUBAI_OFFSET).toISOString().slice(0, 10);
+}
+
+/** Days until the permit ends (negative once it has), for the hint beside the date. */
+export function permitDaysLeft(day: string, now = Date.now()): number | null {
+  if (!/^\d{4}-\d{2}-\d{2}$/.test(day)) return null;
+  const end = Date.parse(`${day}T00:00:00+04:00`) + DAY;
+  return Math.ceil((end - now) / DAY) - 1;
+}
+
 export function emptyPropertyValues(): PropertyFormValues {
   return {
     title: '',
@@ -67,6 +116,16 @@ export function emptyPropertyValues(): PropertyFormValues {
     spaces: [blankSpaceRow()],
     amenities: [blankSpaceRow()],
     inTheArea: [blankInAreaRow()],
+    referenceNumber: '',
+    status: 'available',
+    agent: '',
+    permitNumber: '',
+    permitExpiresAt: '',
+    ...emptyOffPlanValues(),
+    floorPlans: [],
+    brochure: null,
+    videoUrl: '',
+    virtualTourUrl: '',
   };
 }
 
@@ -95,6 +154,16 @@ export function propertyValuesFrom(p: Property): PropertyFormValues {
     spaces: orOneBlank(spaceRowsFrom(p.spaces), blankSpaceRow),
     amenities: orOneBlank(spaceRowsFrom(p.amenities), blankSpaceRow),
     inTheArea: orOneBlank(inAreaRowsFrom(p.inTheArea), blankInAreaRow),
+    referenceNumber: p.referenceNumber,
+    status: p.status,
+    agent: p.agent?._id ?? '',
+    permitNumber: p.permitNumber,
+    permitExpiresAt: permitDayOf(p.permitExpiresAt),
+    ...offPlanValuesFrom(p),
+    floorPlans: p.floorPlans.map(storedImage),
+    brochure: p.brochure ? storedImage(p.brochure) : null,
+    videoUrl: p.videoUrl,
+    virtualTourUrl: p.virtualTourUrl,
   };
 }
 
@@ -106,6 +175,9 @@ export function propertySignature(v: PropertyFormValues) {
     spaces: spaceRowsSignature(v.spaces),
     amenities: spaceRowsSignature(v.amenities),
     inTheArea: inAreaRowsSignature(v.inTheArea),
+    paymentPlan: planSignature(v.paymentPlan),
+    floorPlans: v.floorPlans.map(imageSignature),
+    brochure: imageSignature(v.brochure),
   };
 }
 
@@ -137,5 +209,17 @@ export async function propertyBody(
   await appendRows(body, { spaces: v.spaces, amenities: v.amenities, inTheArea: v.inTheArea }, upload);
   appendGallery(body, 'galleryImages', v.galleryImages, mode);
   appendSingleImage(body, 'featuredImage', v.featuredImage);
+  // The Dubai listing's fields (issue 12); the reference is the server's.
+  appendText(body, {
+    status: v.status,
+    agent: v.agent || NONE,
+    permitNumber: v.permitNumber.trim(),
+    permitExpiresAt: v.permitExpiresAt || NONE,
+    videoUrl: v.videoUrl.trim(),
+    virtualTourUrl: v.virtualTourUrl.trim(),
+  });
+  appendOffPlan(body, v);
+  appendGallery(body, 'floorPlans', v.floorPlans, mode);
+  appendSingleImage(body, 'brochure', v.brochure);
   return body;
 }

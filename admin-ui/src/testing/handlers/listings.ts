@@ -3,7 +3,7 @@ import { http, HttpResponse } from 'msw';
 import { db } from '../db';
 import { makeArea, makeDevelopment, makePost, makeReview, makeTeam } from '../fixtures';
 import { crudHandlers, read, storedPath } from './crud';
-import { derivedPrices, dropImageFromListing } from './properties';
+import { applyOffPlan, derivedPrices, dropImageFromListing } from './properties';
 
 type Rows = Development['spaces'];
 type Places = Development['inTheArea'];
@@ -40,6 +40,7 @@ function applyDevelopment(d: Development, f: Record<string, unknown>, files: (fi
     amenities: read.json<Rows>(f, 'amenities', d.amenities).filter((r) => r.title || r.images.length),
     inTheArea: read.json<Places>(f, 'inTheArea', d.inTheArea).filter((r) => r.title || r.description || r.image),
     properties: ids ? db.properties.filter((p) => ids.includes(p._id)) : d.properties,
+    ...applyOffPlan(d, f),
   };
 }
 

@@ -1,6 +1,16 @@
-import { API_PREFIX, FALLBACK_USD_RATES, round2, USD_AED_PEG, type Property } from '@estate/contract';
+import {
+  API_PREFIX,
+  FALLBACK_USD_RATES,
+  PERMIT_WARNING_DAYS,
+  permitExpiryInstant,
+  round2,
+  USD_AED_PEG,
+  type AgentCard,
+  type PermitAlert,
+  type Property,
+} from '@estate/contract';
 import { http, HttpResponse } from 'msw';
-import { db } from '../db';
+import { db, record } from '../db';
 import { makeProperty } from '../fixtures';
 import { crudHandlers, read, storedPath } from './crud';
 
@@ -45,6 +55,75 @@ function applyProperty(p: Property, f: Record<string, unknown>, files: (field: s
     spaces: read.json<Rows>(f, 'spaces', p.spaces).filter((r) => r.title || r.images.length),
     amenities: read.json<Rows>(f, 'amenities', p.amenities).filter((r) => r.title || r.images.length),
     inTheArea: read.json<Places>(f, 'inTheArea', p.inTheArea).filter((r) => r.title || r.description || r.image),
+    ...applyDubaiFields(p, f, files),
+  };
+}
+
+/** The text null (the clients' "none" in multipart) as blank. */
+const orNull = (v: string) => (v === 'null' ? '' : v);
+
+type OffPlan = Pick<Property, 'completionStatus' | 'handoverDate' | 'paymentPlan'>;
+
+/** The off-plan fields of a property or development, as the CMS stores them. */
+export function applyOffPlan(stored: OffPlan, f: Record<string, unknown>): OffPlan {
+  return {
+    completionStatus: (orNull(read.text(f, 'completionStatus', stored.completionStatus ?? '')) ||
+      null) as Property['completionStatus'],
+    handoverDate: orNull(read.text(f, 'handoverDate', stored.handoverDate ?? '')) || null,
+    paymentPlan: read.json<Property['paymentPlan']>(f, 'paymentPlan', stored.paymentPlan),
+  };
+}
+
+/** The team member as a listing answers its agent. */
+function agentCard(id: string): AgentCard | null {
+  const member = db.teams.find((t) => t._id === id);
+  if (!member) return null;
+  const { _id, title, position, whatsapp, phone, email, featuredImage } = member;
+  return { _id, title, position, whatsapp, phone, email, featuredImage };
+}
+
+/** The Dubai listing's fields (issue 12) as the CMS stores them; the reference is never taken from the client. */
+function applyDubaiFields(p: Property, f: Record<string, unknown>, files: (field: string) => File[]) {
+  const agent = orNull(read.text(f, 'agent', p.agent?._id ?? ''));
+  const expiry = orNull(read.text(f, 'permitExpiresAt', p.permitExpiresAt ?? ''));
+  const kept = read.json<string[] | undefined>(f, 'floorPlans', undefined);
+  const plans = kept ? [...kept, ...p.floorPlans.filter((g) => !kept.includes(g))] : p.floorPlans;
+  const [brochure] = files('brochure');
+  return {
+    status: (read.text(f, 'status', p.status) || 'available') as Property['status'],
+    agent: agent ? agentCard(agent) : null,
+    permitNumber: read.text(f, 'permitNumber', p.permitNumber),
+    permitExpiresAt: expiry ? (permitExpiryInstant(expiry)?.toISOString() ?? null) : null,
+    ...applyOffPlan(p, f),
+    floorPlans: [...plans, ...files('floorPlans').map(storedPath)],
+    brochure: brochure ? storedPath(brochure) : p.brochure,
+    videoUrl: read.text(f, 'videoUrl', p.videoUrl),
+    virtualTourUrl: read.text(f, 'virtualTourUrl', p.virtualTourUrl),
+  };
+}
+
+/** Permits expired, and expiring within 14 days, as GET /get-permit-alerts answers them. */
+export function permitAlerts(now = Date.now()): { expiring: PermitAlert[]; expired: PermitAlert[] } {
+  const alerts = db.properties.flatMap((p): PermitAlert[] =>
+    p.permitExpiresAt
+      ? [
+          {
+            _id: p._id,
+            slug: p.slug,
+            title: p.title,
+            referenceNumber: p.referenceNumber,
+            permitNumber: p.permitNumber,
+            permitExpiresAt: p.permitExpiresAt,
+            status: p.status,
+            expired: Date.parse(p.permitExpiresAt) <= now,
+          },
+        ]
+      : [],
+  );
+  const soon = now + PERMIT_WARNING_DAYS * 24 * 3600 * 1000;
+  return {
+    expired: alerts.filter((a) => a.expired),
+    expiring: alerts.filter((a) => !a.expired && Date.parse(a.permitExpiresAt) <= soon),
   };
 }
 
@@ -98,6 +177,10 @@ export const propertyHandlers = [
       ),
     apply: applyProperty,
     dropImage: dropImageFromListing,
+  }),
+  http.get(`${API_PREFIX}/get-permit-alerts`, async ({ request }) => {
+    await record(request);
+    return HttpResponse.json(permitAlerts());
   }),
   http.get(`${API_PREFIX}/get-fullwidth-featured-property`, () =>
     HttpResponse.json(db.properties.find((p) => p.isFullWidthFeatured) ?? null),

@@ -4,11 +4,12 @@ import { usePopups } from '~/lib/popups';
 /** The not-found page (status 404) and the page shown when content cannot be loaded. */
 export function ErrorPage({ status }: { status: number }) {
   const { openEnquiry } = usePopups();
-  const notFound = status === 404;
+  // A listing that is gone (410: its advertising permit expired) reads like one not found.
+  const notFound = status === 404 || status === 410;
   return (
     <section className="error-page">
       <div className="container error-page__inner">
-        <p className="eyebrow eyebrow--light">{notFound ? 'Error 404' : `Error ${status}`}</p>
+        <p className="eyebrow eyebrow--light">{`Error ${status}`}</p>
         <h1 className="error-page__title">
           {notFound ? 'This page is no longer on the market' : 'We could not open this page just now'}
         </h1>

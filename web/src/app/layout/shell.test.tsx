@@ -23,7 +23,7 @@ describe('The shared layout', () => {
     await user.hover(properties);
     expect(properties).toHaveAttribute('aria-expanded', 'true');
     expect(within(screen.getByRole('banner')).getByRole('link', { name: /New developments/ })).toBeVisible();
-    await user.unhover(document.querySelector('.site-header')!);
+    await user.unhover(screen.getByRole('banner'));
     expect(properties).toHaveAttribute('aria-expanded', 'false');
     await user.click(screen.getByRole('button', { name: 'Guides' }));
     expect(screen.getByRole('button', { name: 'Guides' })).toHaveAttribute('aria-expanded', 'true');
@@ -38,7 +38,7 @@ describe('The shared layout', () => {
   it('grows the header to the open menu plus 120 px', async () => {
     const { user } = open();
     await user.click(await screen.findByRole('button', { name: 'Services' }));
-    const header = document.querySelector<HTMLElement>('.site-header')!;
+    const header = screen.getByRole('banner');
     // jsdom lays nothing out: the menu measures 0, so the header is exactly the extra height.
     await waitFor(() => expect(header.style.height).toBe(`${HEADER_EXTRA_HEIGHT}px`));
   });
@@ -86,7 +86,7 @@ describe('The shared layout', () => {
     const button = await screen.findByRole('button', { name: 'Open menu' });
     await user.click(button);
     expect(button).toHaveAttribute('aria-expanded', 'true');
-    const menu = document.getElementById('mobile-menu')!;
+    const menu = screen.getByRole('dialog', { name: 'Menu' });
     expect(within(menu).getByRole('link', { name: 'All properties' })).toBeInTheDocument();
     await user.click(within(menu).getByRole('button', { name: 'Close menu' }));
     expect(screen.getByRole('button', { name: 'Open menu' })).toHaveAttribute('aria-expanded', 'false');

@@ -13,6 +13,7 @@ import { staticMeta } from '~/lib/static-meta';
 import { usePublicConfig } from '~/lib/use-public-config';
 import { HERO_POSTER, HeroVideo } from '../layout/hero-video';
 import type { Route } from './+types/about';
+import { Term } from '~/components/term';
 
 /** Headline figures of the About page (public spec: About). */
 export const ABOUT_FIGURES = [
@@ -107,10 +108,16 @@ export default function About() {
           <SectionHeading eyebrow="In figures" title="A record built one client at a time" id="figures-heading" />
           <dl className="figures">
             {ABOUT_FIGURES.map((f) => (
-              <div key={f.label} className="figures__item">
-                <dd className="figures__value figure">{f.value}</dd>
-                <dt className="figures__label">{f.label}</dt>
-              </div>
+              <Term
+                key={f.label}
+                label={f.label}
+                className="figures__item"
+                labelClassName="figures__label"
+                valueClassName="figures__value figure"
+                valueFirst
+              >
+                {f.value}
+              </Term>
             ))}
           </dl>
         </div>

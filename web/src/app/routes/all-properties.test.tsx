@@ -67,6 +67,16 @@ describe('Property search', () => {
     expect(screen.getByRole('button', { name: /Up to AED\s500,000\.00/ })).toHaveAttribute('aria-pressed', 'false');
   });
 
+  it('names each type naturally in the heading: Land stays Land', async () => {
+    open('/all-properties?propertyType=Land&country=Spain');
+    expect(await screen.findByRole('heading', { name: 'Land in Spain' })).toBeInTheDocument();
+  });
+
+  it('names the other types in the plural', async () => {
+    open('/all-properties?propertyType=Townhouse&country=Dubai');
+    expect(await screen.findByRole('heading', { name: 'Townhouses in Dubai' })).toBeInTheDocument();
+  });
+
   it('finds every one of the seven types, Flat and Home included', async () => {
     db.properties = [
       aProperty({ title: 'Garden Home', propertyType: 'Home', country: 'Dubai' }),
@@ -99,13 +109,33 @@ describe('Property search', () => {
     expect(screen.queryByRole('button', { name: 'Load More' })).not.toBeInTheDocument();
   });
 
-  it('stays empty, and logs, when the search fails', async () => {
-    server.use(http.post('*/api/admin/get-properties-filter', () => new HttpResponse(null, { status: 500 })));
+  it('says that loading failed, logs it, and loads again on Retry', async () => {
+    db.properties = [aProperty({ title: 'Palm Villa' })];
+    let fail = true;
+    server.use(
+      http.post('*/api/admin/get-properties-filter', () =>
+        fail ? new HttpResponse(null, { status: 500 }) : undefined,
+      ),
+    );
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
-    open();
-    // After one retry (the browser retries a failed load once), the list stays empty.
-    expect(await screen.findByText(MESSAGES.noProperties, undefined, { timeout: 4000 })).toBeInTheDocument();
+    const { user } = open();
+    // After one retry (the browser retries a failed load once), the failure is told, not an empty result.
+    expect(
+      await screen.findByRole('heading', { name: 'The listings could not be loaded' }, { timeout: 4000 }),
+    ).toBeInTheDocument();
+    expect(screen.queryByText(MESSAGES.noProperties)).not.toBeInTheDocument();
     expect(warn).toHaveBeenCalled();
+    fail = false;
+    await user.click(screen.getByRole('button', { name: 'Retry' }));
+    expect(await screen.findByText('Palm Villa')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Retry' })).not.toBeInTheDocument();
+  });
+
+  it("keeps the spec's 'No properties found!' for a real empty result", async () => {
+    db.properties = [];
+    open();
+    expect(await screen.findByText(MESSAGES.noProperties)).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Retry' })).not.toBeInTheDocument();
   });
 
   it('shows 20, then 20 more with Load More, using the filter route’s offset', async () => {

@@ -16,6 +16,7 @@ import { PropertyResults } from '~/features/properties/components/property-resul
 import { PropertySearchForm } from '~/features/properties/components/property-search';
 import { useSearchResults } from '~/hooks/use-search-results';
 import { useDisplayRates } from '~/lib/currency/get-rates';
+import { propertyTypePlural } from '~/lib/format';
 import { withQueries } from '~/lib/route-data';
 import { breadcrumbs, publicConfigFrom, seoMeta } from '~/lib/seo';
 import type { Route } from './+types/all-properties';
@@ -38,7 +39,7 @@ export const clientLoader = ({ request }: Route.ClientLoaderArgs) => load(reques
 
 export function headingFor(search: PropertySearch): string {
   if (!isFiltered(search)) return 'All properties';
-  const type = search.propertyType ? `${search.propertyType}s` : 'Properties';
+  const type = search.propertyType ? propertyTypePlural(search.propertyType) : 'Properties';
   return search.country ? `${type} in ${search.country}` : type;
 }
 

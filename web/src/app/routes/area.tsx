@@ -10,10 +10,12 @@ import { areaQuery, useArea } from '~/features/areas/api/get-area';
 import { DevelopmentCard } from '~/features/developments/components/development-card';
 import { PinMap } from '~/features/map/components/listing-map';
 import { PropertyCard } from '~/features/properties/components/property-card';
+import { AedFigure } from '~/lib/currency/aed-figure';
 import { usePopups } from '~/lib/popups';
 import { required, withQueries } from '~/lib/route-data';
 import { breadcrumbs, describe, publicConfigFrom, seoMeta } from '~/lib/seo';
 import type { Route } from './+types/area';
+import { Term } from '~/components/term';
 
 function load(slug: string) {
   return withQueries(async (client) => {
@@ -157,16 +159,26 @@ export default function AreaPage({ params }: Route.ComponentProps) {
             </div>
             <dl className="figures figures--stacked">
               {area.averageRentalYield ? (
-                <div className="figures__item">
-                  <dd className="figures__value figure">{area.averageRentalYield}</dd>
-                  <dt className="figures__label">Average rental yield</dt>
-                </div>
+                <Term
+                  label="Average rental yield"
+                  className="figures__item"
+                  labelClassName="figures__label"
+                  valueClassName="figures__value figure"
+                  valueFirst
+                >
+                  {area.averageRentalYield}
+                </Term>
               ) : null}
               {area.averagePropertyPrice ? (
-                <div className="figures__item">
-                  <dd className="figures__value figure">{area.averagePropertyPrice}</dd>
-                  <dt className="figures__label">Average property price</dt>
-                </div>
+                <Term
+                  label="Average property price"
+                  className="figures__item"
+                  labelClassName="figures__label"
+                  valueClassName="figures__value figure"
+                  valueFirst
+                >
+                  <AedFigure text={area.averagePropertyPrice} />
+                </Term>
               ) : null}
             </dl>
           </div>

@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { anArea, aProperty } from '~/testing/fixtures';
 import { db } from '~/testing/handlers';
 import { renderRoutes } from '~/testing/render';
@@ -30,10 +30,20 @@ describe('Area guides', () => {
       'href',
       '/all-properties?country=Palm%20Jumeirah',
     );
-    expect(screen.getByText('Average rental yield').previousSibling).toHaveTextContent('5%');
-    expect(screen.getByText('Average property price').previousSibling).toHaveTextContent('AED 9,000,000');
+    expect(screen.getByLabelText('Average rental yield')).toHaveTextContent('5%');
+    expect(screen.getByLabelText('Average property price')).toHaveTextContent('AED 9,000,000');
     expect(screen.getByRole('button', { name: 'Consult Our Team' })).toBeInTheDocument();
     const listings = screen.getByRole('region', { name: 'Current listings' });
     expect(within(listings).getByRole('link', { name: 'Frond Villa' })).toBeInTheDocument();
+  });
+
+  it("shows the area's average property price in the chosen currency, like prices", async () => {
+    window.localStorage.setItem('currencySelected', 'USD');
+    db.areas = [anArea({ slug: 'palm', title: 'Palm Jumeirah', averagePropertyPrice: 'AED 9,000,000' })];
+    renderRoutes([{ path: 'area/:slug', Component: AreaPage, loader: areaLoader }], '/area/palm');
+    const figure = await screen.findByLabelText('Average property price');
+    // 9,000,000 AED at the service's rate of 0.2723 USD.
+    await waitFor(() => expect(figure).toHaveTextContent('$2,450,700.00'));
+    expect(screen.getByLabelText('Average rental yield')).toHaveTextContent('5%');
   });
 });

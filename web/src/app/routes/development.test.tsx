@@ -6,20 +6,21 @@ import DevelopmentPage, { clientLoader } from './development';
 
 describe('A development page', () => {
   it('shows units, bedroom units, penthouses and price in the bar, and the residences available in it', async () => {
-    const home = aProperty({ title: 'Sky Penthouse' });
+    const home = aProperty({ title: 'Sky Penthouse', status: 'under-offer' });
     db.developments = [aDevelopment({ slug: 'aurelia', title: 'Aurelia Residences', properties: [home] })];
     renderRoutes(
       [{ path: 'development/:slug', Component: DevelopmentPage, loader: clientLoader }],
       '/development/aurelia',
     );
     expect(await screen.findByRole('heading', { level: 1, name: 'Aurelia Residences' })).toBeInTheDocument();
-    const bar = document.querySelector('.listing-bar') as HTMLElement;
-    expect(within(bar).getByText('Units').nextSibling).toHaveTextContent('312');
-    expect(within(bar).getByText('Bedroom units').nextSibling).toHaveTextContent('1-4');
-    expect(within(bar).getByText('Penthouses').nextSibling).toHaveTextContent('6');
+    const bar = screen.getByRole('region', { name: 'Listing summary' });
+    expect(within(bar).getByLabelText('Units')).toHaveTextContent('312');
+    expect(within(bar).getByLabelText('Bedroom units')).toHaveTextContent('1-4');
+    expect(within(bar).getByLabelText('Penthouses')).toHaveTextContent('6');
     expect(within(bar).getByText('AED 3,305,250.00')).toBeInTheDocument();
     expect(screen.getByRole('heading', { name: 'Available in this development' })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Sky Penthouse' })).toHaveAttribute('href', `/property/${home.slug}`);
+    expect(within(screen.getByRole('article', { name: 'Sky Penthouse' })).getByText('Under offer')).toBeInTheDocument();
   });
 
   it('lists more developments', async () => {
@@ -47,8 +48,8 @@ describe('A development page', () => {
       '/development/harbour',
     );
     const section = await screen.findByRole('region', { name: 'Completion and payment plan' });
-    expect(within(section).getByText('Handover').nextSibling).toHaveTextContent('Q2 2028');
+    expect(within(section).getByLabelText('Handover')).toHaveTextContent('Q2 2028');
     const table = within(section).getByRole('table', { name: 'Payment plan' });
-    expect(within(table).getByRole('rowheader', { name: 'Total' }).nextSibling).toHaveTextContent('100%');
+    expect(within(table).getByRole('row', { name: /^Total/ })).toHaveTextContent('100%');
   });
 });

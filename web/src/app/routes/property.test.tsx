@@ -24,10 +24,10 @@ describe('A property page', () => {
     db.properties = [p];
     open('frond-villa');
     expect(await screen.findByRole('heading', { level: 1, name: 'Signature Frond Villa' })).toBeInTheDocument();
-    const bar = document.querySelector('.listing-bar') as HTMLElement;
-    expect(within(bar).getByText('Beds').nextSibling).toHaveTextContent('6');
-    expect(within(bar).getByText('Baths').nextSibling).toHaveTextContent('8');
-    expect(within(bar).getByText('Sq. ft.').closest('dt')!.nextSibling).toHaveTextContent('14,800');
+    const bar = screen.getByRole('region', { name: 'Listing summary' });
+    expect(within(bar).getByLabelText('Beds')).toHaveTextContent('6');
+    expect(within(bar).getByLabelText('Baths')).toHaveTextContent('8');
+    expect(within(bar).getByLabelText(/Sq\. ft\./)).toHaveTextContent('14,800');
     expect(within(bar).getByText('AED 14,690,000.00')).toBeInTheDocument();
     expect(within(bar).getByRole('button', { name: 'Enquire Now' })).toBeInTheDocument();
   });
@@ -78,8 +78,8 @@ describe('A property page', () => {
     ];
     open('area');
     expect(await screen.findByRole('heading', { name: 'Life on the Palm' })).toBeInTheDocument();
-    expect(screen.getByText('Median price').nextSibling).toHaveTextContent('AED 12,000,000');
-    expect(screen.getByText('Rental yield').nextSibling).toHaveTextContent('5.1%');
+    expect(screen.getByLabelText('Median price')).toHaveTextContent('AED 12,000,000');
+    expect(screen.getByLabelText('Rental yield')).toHaveTextContent('5.1%');
     expect(screen.getByRole('heading', { name: 'Nakheel Mall' })).toBeInTheDocument();
   });
 
@@ -122,11 +122,11 @@ describe('A property page', () => {
       }),
     ];
     open('loft');
-    const hero = (await screen.findByRole('heading', { level: 1, name: 'Marina Loft' })).parentElement!;
+    const hero = await screen.findByRole('region', { name: 'Marina Loft' });
     expect(within(hero).getByText('Under offer')).toBeInTheDocument();
     expect(screen.getByText('Ref. EST-000123')).toBeInTheDocument();
-    const bar = document.querySelector('.listing-bar') as HTMLElement;
-    expect(within(bar).getByText('Beds').nextSibling).toHaveTextContent('Studio');
+    const bar = screen.getByRole('region', { name: 'Listing summary' });
+    expect(within(bar).getByLabelText('Beds')).toHaveTextContent('Studio');
     const agent = screen.getByRole('region', { name: 'Your agent' });
     expect(within(agent).getByText('Omar Nasser')).toBeInTheDocument();
     const text = new URL(within(agent).getByRole('link', { name: 'WhatsApp' }).getAttribute('href')!).searchParams.get(
@@ -149,6 +149,19 @@ describe('A property page', () => {
   it('answers 404 for an unknown slug', async () => {
     open('no-such-home');
     expect(await screen.findByText('Error 404')).toBeInTheDocument();
+  });
+
+  it("answers 410, as no longer on the market, once the listing's permit has expired", async () => {
+    server.use(
+      http.get('*/api/admin/get-property-slug/:slug', () =>
+        HttpResponse.json(
+          { message: 'This listing is no longer advertised: its advertising permit has expired' },
+          { status: 410 },
+        ),
+      ),
+    );
+    open('expired-home');
+    expect(await screen.findByText('Error 410')).toBeInTheDocument();
   });
 
   it('answers 503 (and logs) when the content service fails', async () => {

@@ -1,6 +1,8 @@
 import type { ReactNode } from 'react';
 import { SectionHeading } from '../section-heading';
 import { Prose } from './prose';
+import { Term } from '~/components/term';
+import { AedFigure } from '~/lib/currency/aed-figure';
 
 /** 'About The Area': the location's story, its market figures and a map with the listing. */
 export function AboutTheArea({
@@ -12,7 +14,8 @@ export function AboutTheArea({
 }: {
   title: string;
   description: string;
-  figures: { label: string; value: string }[];
+  /** `aed`: an amount staff wrote in AED, shown in the visitor's currency. */
+  figures: { label: string; value: string; aed?: boolean }[];
   map?: ReactNode;
   children?: ReactNode;
 }) {
@@ -29,10 +32,9 @@ export function AboutTheArea({
           {shown.length ? (
             <dl className="about-area__figures">
               {shown.map((f) => (
-                <div key={f.label}>
-                  <dt>{f.label}</dt>
-                  <dd className="figure">{f.value}</dd>
-                </div>
+                <Term key={f.label} label={f.label} valueClassName="figure">
+                  {f.aed ? <AedFigure text={f.value} /> : f.value}
+                </Term>
               ))}
             </dl>
           ) : null}

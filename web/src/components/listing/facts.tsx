@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { Term } from '~/components/term';
 
 /** Labelled figures of the bar (Beds, Baths, Sq. ft., Units...). */
 export function Facts({ items }: { items: { label: ReactNode; value: ReactNode }[] }) {
@@ -7,10 +8,14 @@ export function Facts({ items }: { items: { label: ReactNode; value: ReactNode }
       {items
         .filter((i) => i.value !== '' && i.value !== null && i.value !== undefined)
         .map((i, index) => (
-          <div key={typeof i.label === 'string' ? i.label : index} className="facts__item">
-            <dt>{i.label}</dt>
-            <dd className="figure">{i.value}</dd>
-          </div>
+          <Term
+            key={typeof i.label === 'string' ? i.label : index}
+            label={i.label}
+            className="facts__item"
+            valueClassName="figure"
+          >
+            {i.value}
+          </Term>
         ))}
     </dl>
   );

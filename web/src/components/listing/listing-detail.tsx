@@ -218,8 +218,8 @@ export function ListingDetail({
           title={listing.locationTitle || listing.location}
           description={listing.locationDescription}
           figures={[
-            { label: 'Median price', value: listing.medianPrice },
-            { label: 'Median price per sq. ft.', value: listing.medianPricePerSq },
+            { label: 'Median price', value: listing.medianPrice, aed: true },
+            { label: 'Median price per sq. ft.', value: listing.medianPricePerSq, aed: true },
             { label: 'Rental yield', value: listing.rentalYield },
           ]}
           map={listing.latitude !== null && listing.longitude !== null ? map : null}

@@ -1,4 +1,4 @@
-import type { ReactNode, RefObject } from 'react';
+import { useId, type ReactNode, type RefObject } from 'react';
 import { Link } from 'react-router';
 import { Img } from '../image';
 
@@ -25,8 +25,9 @@ export function ListingHero({
   heroRef?: RefObject<HTMLElement>;
   children?: ReactNode;
 }) {
+  const titleId = useId();
   return (
-    <section className="listing-hero" ref={heroRef}>
+    <section className="listing-hero" ref={heroRef} aria-labelledby={titleId}>
       <div className="listing-hero__media">
         <Img src={image} alt={title} sizes={LISTING_HERO_SIZES} width={1920} height={1080} priority maxWidth={1920} />
       </div>
@@ -35,7 +36,9 @@ export function ListingHero({
           <Link to={crumb.to}>{crumb.label}</Link>
           {location ? <span>{location.trim()}</span> : null}
         </nav>
-        <h1 className="listing-hero__title">{title}</h1>
+        <h1 className="listing-hero__title" id={titleId}>
+          {title}
+        </h1>
         {children}
       </div>
     </section>

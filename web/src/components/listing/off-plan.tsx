@@ -1,5 +1,6 @@
 import type { CompletionStatus, PaymentPlanRow } from '@estate/contract';
 import { SectionHeading } from '../section-heading';
+import { Term } from '~/components/term';
 
 export const COMPLETION_LABELS: Record<CompletionStatus, string> = { ready: 'Ready', 'off-plan': 'Off-plan' };
 
@@ -27,18 +28,8 @@ export function OffPlan({ completionStatus, handoverDate, paymentPlan, className
         <div>
           <SectionHeading eyebrow="Off-plan" title="Completion and payment plan" id="off-plan-heading" />
           <dl className="off-plan__facts">
-            {completionStatus ? (
-              <div>
-                <dt>Completion</dt>
-                <dd>{COMPLETION_LABELS[completionStatus]}</dd>
-              </div>
-            ) : null}
-            {handoverDate ? (
-              <div>
-                <dt>Handover</dt>
-                <dd>{handoverDate}</dd>
-              </div>
-            ) : null}
+            {completionStatus ? <Term label="Completion">{COMPLETION_LABELS[completionStatus]}</Term> : null}
+            {handoverDate ? <Term label="Handover">{handoverDate}</Term> : null}
           </dl>
         </div>
         {paymentPlan.length ? (

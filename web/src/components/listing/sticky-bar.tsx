@@ -39,7 +39,13 @@ export function StickyBar({ heroRef, children }: { heroRef: RefObject<HTMLElemen
   return (
     <>
       {stuck ? <div style={{ height }} aria-hidden="true" /> : null}
-      <div ref={barRef} className={`listing-bar${stuck ? ' is-stuck' : ''}`} data-stuck={stuck || undefined}>
+      <div
+        ref={barRef}
+        className={`listing-bar${stuck ? ' is-stuck' : ''}`}
+        data-stuck={stuck || undefined}
+        role="region"
+        aria-label="Listing summary"
+      >
         <div className="container listing-bar__inner">{children}</div>
       </div>
     </>

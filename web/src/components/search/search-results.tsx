@@ -23,6 +23,10 @@ export interface SearchResultsProps<T extends { _id: string }> {
   hasMore: boolean;
   isFetchingMore: boolean;
   onLoadMore: () => void;
+  /** Loads the search again after it failed (the Retry button). */
+  onRetry: () => void;
+  /** Whether the retry is on its way. */
+  retrying?: boolean;
 }
 
 /** The results of a listing search: heading and count, a grid of cards, 'Showing n of m' and Load More past each 20. */
@@ -42,6 +46,8 @@ export function SearchResults<T extends { _id: string }>({
   hasMore,
   isFetchingMore,
   onLoadMore,
+  onRetry,
+  retrying = false,
 }: SearchResultsProps<T>) {
   return (
     <section
@@ -62,6 +68,14 @@ export function SearchResults<T extends { _id: string }>({
       </div>
       {status === 'pending' ? (
         <div className={gridClassName}>{skeleton}</div>
+      ) : status === 'error' && items.length === 0 ? (
+        // A failed load is not an empty result: 'No properties found!' is kept for a real one.
+        <EmptyState title="The listings could not be loaded">
+          <p>Please check your connection and try again.</p>
+          <button type="button" className="button" onClick={onRetry} disabled={retrying}>
+            {retrying ? 'Retrying…' : 'Retry'}
+          </button>
+        </EmptyState>
       ) : items.length === 0 ? (
         <EmptyState title={emptyTitle}>
           <p>{emptyHint}</p>

@@ -23,7 +23,7 @@ describe('Areas', () => {
   it('lists areas with their tags', async () => {
     db.areas = [makeArea({ title: 'Palm Jumeirah', tags: ['Beachfront', 'Villas'] })];
     renderApp('/areas');
-    const row = (await screen.findByText('Palm Jumeirah')).closest('tr')!;
+    const row = await screen.findByRole('row', { name: /Palm Jumeirah/ });
     expect(within(row).getByText('Beachfront · Villas')).toBeInTheDocument();
   });
 

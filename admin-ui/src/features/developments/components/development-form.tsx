@@ -1,4 +1,6 @@
 import type { Development } from '@estate/contract';
+import { offPlanSchema } from '@/components/form/off-plan';
+import { OffPlanCard } from '@/components/form/off-plan-card';
 import { CountrySelect } from '@/components/form/country-select';
 import { CheckboxField, TextAreaField, TextField } from '@/components/form/field';
 import { InAreaRowsEditor } from '@/components/form/in-area-rows-editor';
@@ -49,7 +51,7 @@ export function DevelopmentForm({
   const form = useEntityForm<DevelopmentFormValues, Development>({
     initial,
     signature: developmentSignature,
-    schema: mode === 'add' ? requiredFields([['title', 'Title']]) : undefined,
+    schema: mode === 'add' ? requiredFields([['title', 'Title']]).and(offPlanSchema) : offPlanSchema,
     save,
     version,
     reload,
@@ -173,6 +175,8 @@ export function DevelopmentForm({
               error={errors.desc2}
             />
           </Card>
+
+          <OffPlanCard values={values} onChange={setField} errors={errors} />
 
           <Card title="Spaces" description="Shown in the ‘View spaces’ tabs.">
             <SpaceRowsEditor

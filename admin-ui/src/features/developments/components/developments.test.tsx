@@ -205,3 +205,51 @@ describe('A development detail page', () => {
     expect(await screen.findByRole('alert')).toHaveTextContent('Failed to delete the development');
   });
 });
+
+describe('The off-plan section of a development', () => {
+  it('loads the stored plan, keeps the total live, refuses a plan off 100 and saves one that adds up', async () => {
+    db.developments = [
+      makeDevelopment({
+        _id: 'd1',
+        title: 'Creek Rise',
+        completionStatus: 'off-plan',
+        handoverDate: 'Q1 2028',
+        paymentPlan: [
+          { milestone: 'Booking', percent: 20, due: 'On signing' },
+          { milestone: 'Handover', percent: 80, due: 'Q1 2028' },
+        ],
+      }),
+    ];
+    const { user } = renderApp('/update-development/d1');
+    expect(await screen.findByRole('combobox', { name: 'Completion status' })).toHaveValue('off-plan');
+    expect(screen.getByRole('combobox', { name: 'Handover quarter' })).toHaveValue('Q1');
+    expect(screen.getByRole('combobox', { name: 'Handover year' })).toHaveValue('2028');
+    expect(screen.getByText(/^Total/)).toHaveTextContent('Total 100 %');
+
+    await user.click(screen.getByRole('button', { name: 'Add instalment' }));
+    await user.type(screen.getByRole('textbox', { name: 'Milestone 3' }), 'Construction 50%');
+    await user.type(screen.getByRole('textbox', { name: 'Percent 3' }), '10');
+    expect(screen.getByText(/^Total/)).toHaveTextContent('Total 110 % · must be 100 %');
+    await user.click(screen.getByRole('button', { name: 'Update Development' }));
+    expect(
+      await screen.findByText(/Payment plan: the percentages must add up to 100 \(they add up to 110\)/),
+    ).toBeInTheDocument();
+    expect(requestsTo('/update-development')).toHaveLength(0);
+
+    await user.clear(screen.getByRole('textbox', { name: 'Percent 2' }));
+    await user.type(screen.getByRole('textbox', { name: 'Percent 2' }), '70');
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Handover quarter' }), 'Q3');
+    await user.click(screen.getByRole('button', { name: 'Update Development' }));
+    await waitFor(() => expect(requestsTo('/update-development', 'PUT')).toHaveLength(1));
+    const [sent] = requestsTo('/update-development', 'PUT');
+    expect(textOf(sent!, 'completionStatus')).toBe('off-plan');
+    expect(textOf(sent!, 'handoverDate')).toBe('Q3 2028');
+    expect(JSON.parse(textOf(sent!, 'paymentPlan')!)).toEqual([
+      { milestone: 'Booking', percent: 20, due: 'On signing' },
+      { milestone: 'Handover', percent: 70, due: 'Q1 2028' },
+      { milestone: 'Construction 50%', percent: 10, due: '' },
+    ]);
+    expect(await screen.findByText('Development updated successfully!')).toBeInTheDocument();
+    expect(db.developments[0]!.handoverDate).toBe('Q3 2028');
+  });
+});

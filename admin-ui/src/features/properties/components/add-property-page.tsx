@@ -1,4 +1,6 @@
 import { useNavigate } from 'react-router';
+import type { ChoiceList } from '@/components/form/choice-list';
+import type { SelectOption } from '@/components/form/field';
 import { PageHeader } from '@/components/ui/page-header';
 import { GoBackButton } from '@/components/ui/go-back-button';
 import { useDocumentTitle } from '@/hooks/use-document-title';
@@ -11,7 +13,7 @@ import { useAddProperty } from '../api/add-property';
 import { emptyPropertyValues, propertyBody } from '../property-values';
 import { PropertyForm } from './property-form';
 
-export function AddPropertyPage() {
+export function AddPropertyPage({ agentChoices }: { agentChoices: ChoiceList<SelectOption> }) {
   useDocumentTitle('Add Property');
   const navigate = useNavigate();
   const flash = useTimedMessage();
@@ -27,6 +29,7 @@ export function AddPropertyPage() {
       />
       <PropertyForm
         mode="add"
+        agentChoices={agentChoices}
         initial={emptyPropertyValues}
         save={async (values) => addProperty.mutateAsync(await propertyBody(values, 'add', uploadImage))}
         onSaved={() => navigate(getToken() ? '/properties' : '/login')}

@@ -1,4 +1,6 @@
 import { useParams } from 'react-router';
+import type { ChoiceList } from '@/components/form/choice-list';
+import type { SelectOption } from '@/components/form/field';
 import { EditShell } from '@/components/entity/edit-shell';
 import { removeStoredImage } from '@/components/form/remove-stored';
 import { useGoBack } from '@/hooks/use-go-back';
@@ -14,7 +16,7 @@ import { PropertyForm } from './property-form';
 
 const M = ADMIN_MESSAGES.property;
 
-export function EditPropertyPage() {
+export function EditPropertyPage({ agentChoices }: { agentChoices: ChoiceList<SelectOption> }) {
   const { id = '' } = useParams();
   const query = useProperty(id);
   const flash = useTimedMessage();
@@ -40,6 +42,7 @@ export function EditPropertyPage() {
         <PropertyForm
           key={property._id}
           mode="edit"
+          agentChoices={agentChoices}
           version={property.updatedAt}
           reload={latestOf(query)}
           initial={() => propertyValuesFrom(property)}

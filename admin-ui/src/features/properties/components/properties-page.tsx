@@ -21,6 +21,16 @@ const columns: Column<Property>[] = [
       </span>
     ),
   },
+  {
+    id: 'referenceNumber',
+    header: 'Reference',
+    cell: (p) => (
+      <span className="cell-ref">
+        {p.referenceNumber || '—'}
+        {p.permitNumber ? <span className="cell-price__sub">Permit {p.permitNumber}</span> : null}
+      </span>
+    ),
+  },
   { id: 'beds', header: 'Beds', sortable: true, cell: (p) => p.beds || '—', align: 'end' },
   { id: 'baths', header: 'Baths', sortable: true, cell: (p) => p.baths || '—', align: 'end' },
   {

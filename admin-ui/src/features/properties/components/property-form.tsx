@@ -1,4 +1,8 @@
 import type { Property } from '@estate/contract';
+import type { ChoiceList } from '@/components/form/choice-list';
+import type { SelectOption } from '@/components/form/field';
+import { offPlanSchema } from '@/components/form/off-plan';
+import { OffPlanCard } from '@/components/form/off-plan-card';
 import { CountrySelect } from '@/components/form/country-select';
 import { CheckboxField, SelectField, TextAreaField, TextField } from '@/components/form/field';
 import { InAreaRowsEditor } from '@/components/form/in-area-rows-editor';
@@ -16,6 +20,7 @@ import {
   propertyValuesFrom,
   type PropertyFormValues,
 } from '../property-values';
+import { ListingSection, MediaSection } from './listing-sections';
 
 export function PropertyForm({
   mode,
@@ -29,8 +34,11 @@ export function PropertyForm({
   removeImage,
   message,
   onCancel,
+  agentChoices,
 }: {
   mode: FormMode;
+  /** The team members a listing can name as its agent. */
+  agentChoices: ChoiceList<SelectOption>;
   initial: PropertyFormValues | (() => PropertyFormValues);
   /** The stored property (edit): its computed prices are shown. */
   property?: Property;
@@ -49,7 +57,7 @@ export function PropertyForm({
   const form = useEntityForm<PropertyFormValues, Property>({
     initial,
     signature: propertySignature,
-    schema: mode === 'add' ? requiredFields([['title', 'Title']]) : undefined,
+    schema: mode === 'add' ? requiredFields([['title', 'Title']]).and(offPlanSchema) : offPlanSchema,
     save,
     version,
     reload,
@@ -109,6 +117,15 @@ export function PropertyForm({
             </div>
           </Card>
 
+          <ListingSection
+            mode={mode}
+            values={values}
+            setField={setField}
+            errors={errors}
+            agentChoices={agentChoices}
+            property={property}
+          />
+
           <Card title="Price and size">
             <PriceFields
               value={values.price}
@@ -163,6 +180,8 @@ export function PropertyForm({
               error={errors.desc2}
             />
           </Card>
+
+          <OffPlanCard values={values} onChange={setField} errors={errors} />
 
           <Card title="Spaces" description="Rooms shown in the ‘View spaces’ tabs, each with its own pictures.">
             <SpaceRowsEditor
@@ -260,6 +279,13 @@ export function PropertyForm({
             single={{ name: 'featuredImage', label: 'Featured image' }}
             list={{ name: 'galleryImages', label: 'Gallery images' }}
           />
+          <ImagesCard
+            form={form}
+            remove={remove}
+            title="Floor plans"
+            list={{ name: 'floorPlans', label: 'Floor plan images' }}
+          />
+          <MediaSection values={values} setField={setField} errors={errors} remove={remove} />
         </aside>
       </div>
 

@@ -11,7 +11,7 @@ describe('Reviews', () => {
   it('lists reviews by title and user name', async () => {
     db.reviews = [makeReview({ title: 'Flawless', userName: 'J. Morgan' })];
     renderApp('/reviews');
-    const row = (await screen.findByText('Flawless')).closest('tr')!;
+    const row = await screen.findByRole('row', { name: /Flawless/ });
     expect(within(row).getByText('J. Morgan')).toBeInTheDocument();
   });
 

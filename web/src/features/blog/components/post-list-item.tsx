@@ -12,9 +12,10 @@ export function PostListItem({ post, priority }: { post: PostSummary; priority?:
   const [expanded, setExpanded] = useState(false);
   const teaser = truncateWords(post.description, LIST_TEASER_WORDS);
   const textId = useId();
+  const titleId = useId();
   const href = `/blog-single/${post.slug}`;
   return (
-    <article className="post-row">
+    <article className="post-row" aria-labelledby={titleId}>
       <Link to={href} className="post-row__media" tabIndex={-1} aria-hidden="true">
         <Img
           src={post.featuredImage}
@@ -29,7 +30,7 @@ export function PostListItem({ post, priority }: { post: PostSummary; priority?:
         <p className="card__location">
           <time dateTime={post.createdAt}>{formatDate(post.createdAt)}</time>
         </p>
-        <h2 className="post-row__title">
+        <h2 className="post-row__title" id={titleId}>
           <Link to={href}>{post.title}</Link>
         </h2>
         <p id={textId} className="post-row__text">

@@ -1,3 +1,4 @@
+import { useId } from 'react';
 import type { Development, DevelopmentCard as DevelopmentCardData } from '@estate/contract';
 import { Link } from 'react-router';
 import { PinIcon, UnitsIcon } from '~/components/icons';
@@ -17,8 +18,9 @@ export function DevelopmentCard({
   priority?: boolean;
   headingLevel?: 'h2' | 'h3';
 }) {
+  const titleId = useId();
   return (
-    <article className="card development-card">
+    <article className="card development-card" aria-labelledby={titleId}>
       <div className="card__media">
         <Img
           src={development.featuredImage}
@@ -37,7 +39,7 @@ export function DevelopmentCard({
             {development.location.trim()}
           </p>
         ) : null}
-        <Heading className="card__title">
+        <Heading className="card__title" id={titleId}>
           <Link to={`/development/${development.slug}`}>{development.title}</Link>
         </Heading>
         <ul className="card__facts">

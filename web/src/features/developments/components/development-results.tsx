@@ -5,7 +5,16 @@ import { DevelopmentCard } from './development-card';
 
 export type DevelopmentResultsProps = Pick<
   SearchResultsProps<DevelopmentListItem>,
-  'items' | 'total' | 'status' | 'isFetchingMore' | 'hasMore' | 'onLoadMore' | 'heading' | 'updating'
+  | 'items'
+  | 'total'
+  | 'status'
+  | 'isFetchingMore'
+  | 'hasMore'
+  | 'onLoadMore'
+  | 'onRetry'
+  | 'retrying'
+  | 'heading'
+  | 'updating'
 >;
 
 /** Development cards; 'No developments found!' when empty; Load More past each 20. */

@@ -1,14 +1,14 @@
-import { HONEYPOT_FIELD, MESSAGES } from '@estate/contract';
-import { useEffect, useRef, useState, type FormEvent } from 'react';
-import { Honeypot, TextAreaField, TextField } from '~/components/field';
+import { HONEYPOT_FIELD } from '@estate/contract';
+import type { FormEvent } from 'react';
+import { Honeypot, TextAreaField } from '~/components/field';
 import { ApiError } from '~/lib/api-client';
 import { attribution } from '~/lib/attribution';
-import { fieldErrorsFrom, validate, type FieldErrors } from '~/lib/form';
+import { fieldErrorsFrom, validate } from '~/lib/form';
 import { logSilentFailure } from '~/lib/log';
 import { useSendEnquiry } from '../api/send-enquiry';
+import { ContactFields, SendActions, useLeadForm } from './lead-form';
 
-/** Popups close this long after a send attempt (public spec §9). */
-export const SUCCESS_CLOSE_DELAY_MS = 2000;
+export { SUCCESS_CLOSE_DELAY_MS } from './lead-form';
 
 const EMPTY = { fname: '', lname: '', email: '', phone: '', message: '' };
 
@@ -35,29 +35,11 @@ export function EnquiryForm({
   onDone,
   submitLabel = 'Send enquiry',
 }: EnquiryFormProps) {
-  const [values, setValues] = useState({ ...EMPTY, message: defaultMessage });
-  const [trap, setTrap] = useState('');
-  const [errors, setErrors] = useState<FieldErrors>({});
-  const [success, setSuccess] = useState(false);
+  const { values, setValues, set, errors, setErrors, success, setSuccess, trap, setTrap, finish } = useLeadForm(
+    { ...EMPTY, message: defaultMessage },
+    onDone,
+  );
   const send = useSendEnquiry();
-  const timer = useRef<ReturnType<typeof setTimeout>>(undefined);
-  const onDoneRef = useRef(onDone);
-  onDoneRef.current = onDone;
-
-  useEffect(() => () => clearTimeout(timer.current), []);
-
-  const set = (field: keyof typeof EMPTY) => (v: string) => {
-    setValues((prev) => ({ ...prev, [field]: v }));
-    if (errors[field]) setErrors((prev) => ({ ...prev, [field]: undefined }));
-  };
-
-  const finish = () => {
-    clearTimeout(timer.current);
-    timer.current = setTimeout(() => {
-      setSuccess(false);
-      onDoneRef.current?.();
-    }, SUCCESS_CLOSE_DELAY_MS);
-  };
 
   const submit = async (e: FormEvent) => {
     e.preventDefault();
@@ -95,51 +77,7 @@ export function EnquiryForm({
 
   return (
     <form className="form enquiry-form" noValidate onSubmit={(e) => void submit(e)} aria-busy={send.isPending}>
-      <div className="form__row">
-        <TextField
-          label="First name"
-          name="fname"
-          autoComplete="given-name"
-          required
-          value={values.fname}
-          error={errors.fname}
-          onChange={(e) => set('fname')(e.target.value)}
-        />
-        <TextField
-          label="Last name"
-          name="lname"
-          autoComplete="family-name"
-          required
-          value={values.lname}
-          error={errors.lname}
-          onChange={(e) => set('lname')(e.target.value)}
-        />
-      </div>
-      <div className="form__row">
-        <TextField
-          label="E-mail"
-          name="email"
-          type="email"
-          inputMode="email"
-          autoComplete="email"
-          required
-          value={values.email}
-          error={errors.email}
-          onChange={(e) => set('email')(e.target.value)}
-        />
-        <TextField
-          label="Phone"
-          name="phone"
-          type="tel"
-          inputMode="tel"
-          autoComplete="tel"
-          optional
-          placeholder="+971 50 123 4567"
-          value={values.phone}
-          error={errors.phone}
-          onChange={(e) => set('phone')(e.target.value)}
-        />
-      </div>
+      <ContactFields values={values} errors={errors} set={set} phonePlaceholder="+971 50 123 4567" />
       <TextAreaField
         label="Message"
         name="message"
@@ -150,14 +88,7 @@ export function EnquiryForm({
         onChange={(e) => set('message')(e.target.value)}
       />
       <Honeypot name={HONEYPOT_FIELD} value={trap} onChange={setTrap} />
-      <div className="form__actions">
-        <button type="submit" className="button button--solid" disabled={send.isPending}>
-          {send.isPending ? 'Sending…' : submitLabel}
-        </button>
-        <p className="form__status" role="status" aria-live="polite">
-          {success ? <span className="form__success">{MESSAGES.contactSuccess}</span> : null}
-        </p>
-      </div>
+      <SendActions label={send.isPending ? 'Sending…' : submitLabel} pending={send.isPending} success={success} />
     </form>
   );
 }

@@ -23,7 +23,7 @@ describe('Start Now', () => {
       await screen.findByText(`Step ${step} of 5`);
       expect(screen.queryByRole('button', { name: /back/i })).not.toBeInTheDocument();
       for (const [field, options] of Object.entries(START_NOW_OPTIONS)) {
-        const radios = document.querySelectorAll<HTMLInputElement>(`input[type="radio"][name="${field}"]`);
+        const radios = screen.queryAllByRole<HTMLInputElement>('radio').filter((r) => r.name === field);
         if (!radios.length) continue;
         seen.add(field);
         expect([...radios].map((r) => r.value)).toEqual(options);

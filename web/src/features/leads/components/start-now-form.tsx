@@ -1,17 +1,11 @@
-import {
-  HONEYPOT_FIELD,
-  MESSAGES,
-  START_NOW_DEFAULTS,
-  START_NOW_OPTIONS,
-  type StartNowChoiceField,
-} from '@estate/contract';
+import { HONEYPOT_FIELD, START_NOW_DEFAULTS, START_NOW_OPTIONS, type StartNowChoiceField } from '@estate/contract';
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { Honeypot, TextAreaField, TextField } from '~/components/field';
 import { attribution } from '~/lib/attribution';
-import { validate, type FieldErrors } from '~/lib/form';
+import { validate } from '~/lib/form';
 import { logSilentFailure } from '~/lib/log';
 import { useSendStartNow } from '../api/send-start-now';
-import { SUCCESS_CLOSE_DELAY_MS } from './enquiry-form';
+import { ContactFields, SendActions, useLeadForm } from './lead-form';
 
 type TextAnswer = 'community' | 'budget' | 'size' | 'brandedInterest';
 type Contact = 'fname' | 'lname' | 'email' | 'phone' | 'message';
@@ -107,25 +101,24 @@ function Choice({
  */
 export function StartNowForm({ onDone }: { onDone?: () => void }) {
   const [step, setStep] = useState(0);
-  const [answers, setAnswers] = useState<Answers>(INITIAL);
-  const [trap, setTrap] = useState('');
-  const [errors, setErrors] = useState<FieldErrors>({});
-  const [success, setSuccess] = useState(false);
+  const {
+    values: answers,
+    setValues: setAnswers,
+    set,
+    errors,
+    setErrors,
+    success,
+    setSuccess,
+    trap,
+    setTrap,
+    finish,
+  } = useLeadForm<Answers>(INITIAL, onDone);
   const send = useSendStartNow();
-  const timer = useRef<ReturnType<typeof setTimeout>>(undefined);
-  const onDoneRef = useRef(onDone);
-  onDoneRef.current = onDone;
   const headingRef = useRef<HTMLHeadingElement>(null);
 
-  useEffect(() => () => clearTimeout(timer.current), []);
   useEffect(() => {
     if (step > 0) headingRef.current?.focus();
   }, [step]);
-
-  const set = (field: keyof Answers) => (v: string) => {
-    setAnswers((prev) => ({ ...prev, [field]: v }));
-    if (errors[field]) setErrors((prev) => ({ ...prev, [field]: undefined }));
-  };
 
   const last = step === START_NOW_STEPS.length - 1;
 
@@ -152,11 +145,7 @@ export function StartNowForm({ onDone }: { onDone?: () => void }) {
       onSuccess: () => {
         setAnswers(INITIAL);
         setSuccess(true);
-        clearTimeout(timer.current);
-        timer.current = setTimeout(() => {
-          setSuccess(false);
-          onDoneRef.current?.();
-        }, SUCCESS_CLOSE_DELAY_MS);
+        finish();
       },
       onError: (err) => logSilentFailure('sending the Start Now enquiry', err),
     });
@@ -181,46 +170,7 @@ export function StartNowForm({ onDone }: { onDone?: () => void }) {
           if (field === 'contact') {
             return (
               <div key="contact" className="start-now__contact">
-                <div className="form__row">
-                  <TextField
-                    label="First name"
-                    autoComplete="given-name"
-                    required
-                    value={answers.fname}
-                    error={errors.fname}
-                    onChange={(e) => set('fname')(e.target.value)}
-                  />
-                  <TextField
-                    label="Last name"
-                    autoComplete="family-name"
-                    required
-                    value={answers.lname}
-                    error={errors.lname}
-                    onChange={(e) => set('lname')(e.target.value)}
-                  />
-                </div>
-                <div className="form__row">
-                  <TextField
-                    label="E-mail"
-                    type="email"
-                    inputMode="email"
-                    autoComplete="email"
-                    required
-                    value={answers.email}
-                    error={errors.email}
-                    onChange={(e) => set('email')(e.target.value)}
-                  />
-                  <TextField
-                    label="Phone"
-                    type="tel"
-                    inputMode="tel"
-                    autoComplete="tel"
-                    optional
-                    value={answers.phone}
-                    error={errors.phone}
-                    onChange={(e) => set('phone')(e.target.value)}
-                  />
-                </div>
+                <ContactFields values={answers} errors={errors} set={set} />
                 <TextAreaField
                   label="Anything else we should know?"
                   optional
@@ -250,14 +200,11 @@ export function StartNowForm({ onDone }: { onDone?: () => void }) {
           return <Choice key={field} field={choice} value={answers[choice]} onChange={set(choice)} />;
         })}
       </div>
-      <div className="form__actions">
-        <button type="submit" className="button button--solid" disabled={send.isPending}>
-          {last ? (send.isPending ? 'Sending…' : 'Send') : 'Next'}
-        </button>
-        <p className="form__status" role="status" aria-live="polite">
-          {success ? <span className="form__success">{MESSAGES.contactSuccess}</span> : null}
-        </p>
-      </div>
+      <SendActions
+        label={last ? (send.isPending ? 'Sending…' : 'Send') : 'Next'}
+        pending={send.isPending}
+        success={success}
+      />
     </form>
   );
 }

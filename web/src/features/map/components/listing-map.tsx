@@ -2,7 +2,16 @@ import { MESSAGES } from '@estate/contract';
 import { lazy, Suspense, useEffect, useMemo, useRef, useState } from 'react';
 import { logSilentFailure } from '~/lib/log';
 import { usePublicConfig } from '~/lib/use-public-config';
-import { DEFAULT_ZOOM, MAP_HEIGHT, placed, type MapItem, type MapItemKind, type MapStatus } from './map-types';
+import {
+  AREA_ZOOM,
+  DEFAULT_ZOOM,
+  LISTING_ZOOM,
+  MAP_HEIGHT,
+  placed,
+  type MapItem,
+  type MapItemKind,
+  type MapStatus,
+} from './map-types';
 
 // Leaflet needs a browser: it is never part of the server bundle, and loads when the map is near.
 const LeafletMap = import.meta.env.SSR ? null : lazy(() => import('./leaflet-map'));
@@ -56,6 +65,8 @@ export function ListingMap({ items, zoom = DEFAULT_ZOOM, label, attribution, hei
       className={`listing-map listing-map--${status}`}
       style={{ height }}
       data-status={status}
+      role="region"
+      aria-label={label}
       aria-busy={status === 'loading'}
     >
       {status === 'auth-failure' ? (
@@ -85,7 +96,7 @@ export function ListingMap({ items, zoom = DEFAULT_ZOOM, label, attribution, hei
   );
 }
 
-/** The map of one listing's page: its own marker, named after it. */
+/** The map of one listing's or area's page: its own marker, named after it, opened close on it. */
 export function PinMap({
   kind,
   listing,
@@ -98,6 +109,7 @@ export function PinMap({
     <ListingMap
       label={`Map of ${listing.title}`}
       attribution={mapAttribution}
+      zoom={kind === 'area' ? AREA_ZOOM : LISTING_ZOOM}
       items={[
         {
           kind,

@@ -17,6 +17,13 @@ export const MARKER_SIZE = 80;
 export const MAP_HEIGHT = 750;
 export const DEFAULT_ZOOM = 8;
 export const HOME_ZOOM = 11;
+/**
+ * One listing's or one area's own map opens on it, not on the whole country (issue 13): a street
+ * level for a property or a development, a district level for an area guide. The spec's zoom 8
+ * stays the default of the maps that show many places.
+ */
+export const LISTING_ZOOM = 15;
+export const AREA_ZOOM = 13;
 
 export type PlacedItem = MapItem & { latitude: number; longitude: number };
 

@@ -9,8 +9,6 @@ import { z } from 'zod';
 export const PropertyListItemSchema = PropertyCardSchema.extend({
   latitude: PropertySchema.shape.latitude,
   longitude: PropertySchema.shape.longitude,
-  // The badge of an under-offer or sold listing (issue 12): every list answers it.
-  status: PropertySchema.shape.status,
 });
 export type PropertyListItem = z.infer<typeof PropertyListItemSchema>;
 export const PropertyListSchema = z.array(PropertyListItemSchema);

@@ -1,3 +1,4 @@
+import { useId } from 'react';
 import type { Property, PropertyCard as PropertyCardData } from '@estate/contract';
 import { Link } from 'react-router';
 import { AreaIcon, BathIcon, BedIcon, PinIcon } from '~/components/icons';
@@ -8,7 +9,7 @@ import { bedsLabel, plural } from '~/lib/format';
 import { Area } from '~/lib/units/area-unit';
 
 export interface PropertyCardProps {
-  property: Property | PropertyCardData | (PropertyCardData & { status?: Property['status'] });
+  property: Property | PropertyCardData;
   /** Displayed width, for the image's sizes attribute. */
   sizes?: string;
   priority?: boolean;
@@ -23,8 +24,9 @@ export function PropertyCard({
   headingLevel: Heading = 'h3',
 }: PropertyCardProps) {
   const href = `/property/${property.slug}`;
+  const titleId = useId();
   return (
-    <article className="card property-card">
+    <article className="card property-card" aria-labelledby={titleId}>
       <div className="card__media">
         <Img
           src={property.featuredImage}
@@ -35,7 +37,7 @@ export function PropertyCard({
           priority={priority}
         />
         {property.isFeatured ? <span className="card__badge">Featured</span> : null}
-        <StatusBadge status={'status' in property ? property.status : undefined} className="card__status" />
+        <StatusBadge status={property.status} className="card__status" />
       </div>
       <div className="card__body">
         {property.location ? (
@@ -44,7 +46,7 @@ export function PropertyCard({
             {property.location.trim()}
           </p>
         ) : null}
-        <Heading className="card__title">
+        <Heading className="card__title" id={titleId}>
           <Link to={href}>{property.title}</Link>
         </Heading>
         <ul className="card__facts">

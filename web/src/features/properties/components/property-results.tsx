@@ -13,7 +13,16 @@ const SORT_LABELS: Record<PropertySort, string> = {
 
 export type PropertyResultsProps = Pick<
   SearchResultsProps<PropertyListItem>,
-  'items' | 'total' | 'status' | 'isFetchingMore' | 'hasMore' | 'onLoadMore' | 'heading' | 'updating'
+  | 'items'
+  | 'total'
+  | 'status'
+  | 'isFetchingMore'
+  | 'hasMore'
+  | 'onLoadMore'
+  | 'onRetry'
+  | 'retrying'
+  | 'heading'
+  | 'updating'
 > & {
   sort: PropertySort | null;
   onSort: (sort: PropertySort | null) => void;

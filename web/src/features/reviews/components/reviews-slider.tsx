@@ -3,7 +3,10 @@ import { useCallback, useState, type ReactNode } from 'react';
 import { Carousel } from '~/components/carousel';
 import { Img } from '~/components/image';
 
-/** Client reviews, one at a time, with a progress bar of where the reader is. */
+/**
+ * Client reviews, one whole review at a time on every width (a fraction of the next one cut its
+ * quote mid-word, issue 13), with a progress bar of where the reader is.
+ */
 export function ReviewsSlider({ reviews, header }: { reviews: Review[]; header?: ReactNode }) {
   const [index, setIndex] = useState(0);
   const onSelect = useCallback((i: number) => setIndex(i), []);
@@ -11,7 +14,7 @@ export function ReviewsSlider({ reviews, header }: { reviews: Review[]; header?:
   const progress = ((index + 1) / reviews.length) * 100;
   return (
     <div className="reviews">
-      <Carousel label="Client reviews" header={header} perView={{ base: 1, lg: 1.6 }} onSelect={onSelect}>
+      <Carousel label="Client reviews" header={header} perView={{ base: 1 }} onSelect={onSelect}>
         {reviews.map((r) => (
           <figure key={r._id} className="review">
             <blockquote className="review__quote">

@@ -1,0 +1,134 @@
+import type { Property } from '@estate/contract';
+import type { ChoiceList } from '@/components/form/choice-list';
+import { DocumentPicker } from '@/components/form/document-picker';
+import { ReadOnlyField, SelectField, TextField, type SelectOption } from '@/components/form/field';
+import type { RemoveImage } from '@/components/form/listing-form-parts';
+import { Card } from '@/components/ui/card';
+import { permitDaysLeft, STATUS_OPTIONS, type PropertyFormValues } from '../property-values';
+
+type SetField = <K extends keyof PropertyFormValues & string>(key: K, value: PropertyFormValues[K]) => void;
+
+interface SectionProps {
+  values: PropertyFormValues;
+  setField: SetField;
+  errors: Record<string, string>;
+}
+
+/** What the permit date means today: days left, today, or expired. */
+function permitHint(day: string): string {
+  const left = permitDaysLeft(day);
+  if (left === null) return 'The last day the advertising permit is valid. After it the listing leaves the site.';
+  if (left < 0) return `Expired ${-left} day${left === -1 ? '' : 's'} ago: the listing is hidden from the public site.`;
+  if (left === 0) return 'Expires at the end of today (Dubai time).';
+  return `Valid for ${left} more day${left === 1 ? '' : 's'}.`;
+}
+
+/**
+ * The listing's status, agent, reference and advertising permit (issue 12). The reference is the
+ * server's, shown on edit only; agents are the team members, chosen by name.
+ */
+export function ListingSection({
+  mode,
+  values,
+  setField,
+  errors,
+  agentChoices,
+  property,
+}: SectionProps & { mode: 'add' | 'edit'; agentChoices: ChoiceList<SelectOption>; property?: Property }) {
+  // The stored agent stays choosable by name even when the team list failed or has not loaded.
+  const stored = property?.agent;
+  const agents =
+    stored && !agentChoices.options.some((o) => o.value === stored._id)
+      ? [{ value: stored._id, label: stored.title }, ...agentChoices.options]
+      : agentChoices.options;
+  return (
+    <Card title="Listing" description="Status, the agent in charge and the advertising permit (DLD / RERA Trakheesi).">
+      <div className="grid grid--2">
+        {mode === 'edit' ? (
+          <ReadOnlyField
+            label="Reference number"
+            value={values.referenceNumber || '—'}
+            hint="Given by the system on creation; searchable in the list."
+          />
+        ) : null}
+        <SelectField
+          label="Status"
+          name="status"
+          value={values.status}
+          onValueChange={(v) => setField('status', v as PropertyFormValues['status'])}
+          options={STATUS_OPTIONS}
+          error={errors.status}
+        />
+        <SelectField
+          className={mode === 'edit' ? 'span-2' : undefined}
+          label="Agent"
+          name="agent"
+          value={values.agent}
+          onValueChange={(v) => setField('agent', v)}
+          options={agents}
+          placeholder={agentChoices.loading ? 'Loading the team…' : 'No agent'}
+          error={errors.agent}
+          hint="The team member shown on the listing; enquiries go to them too."
+        />
+        <TextField
+          label="Permit number"
+          name="permitNumber"
+          value={values.permitNumber}
+          onValueChange={(v) => setField('permitNumber', v)}
+          error={errors.permitNumber}
+          hint="Required to publish a listing located in Dubai."
+          autoComplete="off"
+        />
+        <TextField
+          label="Permit expiry date"
+          name="permitExpiresAt"
+          type="date"
+          value={values.permitExpiresAt}
+          onValueChange={(v) => setField('permitExpiresAt', v)}
+          error={errors.permitExpiresAt}
+          hint={permitHint(values.permitExpiresAt)}
+        />
+      </div>
+    </Card>
+  );
+}
+
+/** The brochure (PDF), video and virtual tour of a listing. */
+export function MediaSection({ values, setField, errors, remove }: SectionProps & { remove: RemoveImage }) {
+  return (
+    <Card
+      title="Brochure and tours"
+      description="Shown on the listing; video and tour load only when a visitor presses play."
+    >
+      <DocumentPicker
+        label="Brochure"
+        name="brochure"
+        value={values.brochure}
+        onChange={(item) => setField('brochure', item)}
+        onRemove={(item) => remove(item, () => setField('brochure', null))}
+        error={errors.brochure}
+        hint="A PDF file."
+      />
+      <TextField
+        label="Video URL"
+        name="videoUrl"
+        type="url"
+        value={values.videoUrl}
+        onValueChange={(v) => setField('videoUrl', v)}
+        error={errors.videoUrl}
+        hint="A YouTube or Vimeo link."
+        placeholder="https://www.youtube.com/watch?v=…"
+      />
+      <TextField
+        label="Virtual tour URL"
+        name="virtualTourUrl"
+        type="url"
+        value={values.virtualTourUrl}
+        onValueChange={(v) => setField('virtualTourUrl', v)}
+        error={errors.virtualTourUrl}
+        hint="An https link to Matterport or a similar tour service."
+        placeholder="https://my.matterport.com/show/?m=…"
+      />
+    </Card>
+  );
+}

@@ -1,0 +1,30 @@
+import { useCurrency } from './currency-store';
+import { aedAmountLabel } from './aed-label';
+import { useDisplayRates } from './get-rates';
+
+const AED_FIGURE = /^\s*(?:AED\s*)?(\d[\d,]*(?:\.\d+)?)\s*([KM])?\s*(?:AED)?\s*$/i;
+
+/**
+ * The amount of a figure staff wrote in AED ("AED 2,450,000", "AED 3.2M", "2450000"), or null
+ * for a text that is not one amount ("from AED 2M to 4M", "7%"), which is shown as written.
+ */
+export function parseAedFigure(text: string): number | null {
+  const match = AED_FIGURE.exec(text);
+  if (!match) return null;
+  const amount = Number(match[1]!.replace(/,/g, ''));
+  const scale = { k: 1e3, m: 1e6 }[(match[2] ?? '').toLowerCase()] ?? 1;
+  return Number.isFinite(amount) ? amount * scale : null;
+}
+
+/**
+ * A market figure set in AED (an area's average price, a median price) in the visitor's currency,
+ * converted like prices with the service's rates (issue 13: they stayed in AED). Until the rates
+ * are in, or when the text is not one amount, it reads as written.
+ */
+export function AedFigure({ text }: { text: string }) {
+  const { currency } = useCurrency();
+  const rates = useDisplayRates();
+  const amount = parseAedFigure(text);
+  if (amount === null || currency === 'AED' || !rates.data) return <>{text}</>;
+  return <>{aedAmountLabel(amount, rates.data, currency)}</>;
+}
