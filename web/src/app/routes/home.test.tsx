@@ -62,6 +62,31 @@ describe('Home', () => {
     );
   });
 
+  it('preselects a location with listings of the chosen type, so the default search finds homes', async () => {
+    db.properties = [
+      aProperty({ location: 'Palm Jumeirah', propertyType: 'Villa' }),
+      aProperty({ location: 'Dubai Marina', propertyType: 'Apartment' }),
+      aProperty({ location: 'Marbella', propertyType: 'Villa' }),
+    ];
+    const { user } = open();
+    const type = await screen.findByRole('combobox', { name: 'Property type' });
+    const location = screen.getByRole('combobox', { name: 'Location' });
+    expect(type).toHaveValue('Apartment');
+    await waitFor(() => expect(location).toHaveValue('Dubai Marina'));
+    await user.selectOptions(type, 'Villa');
+    await waitFor(() => expect(location).toHaveValue('Palm Jumeirah'));
+    // A type listed nowhere keeps the spec's first location.
+    await user.selectOptions(type, 'Land');
+    await waitFor(() => expect(location).toHaveValue('Palm Jumeirah'));
+    // The visitor's own pick stands.
+    await user.selectOptions(type, 'Villa');
+    await user.selectOptions(location, 'Marbella');
+    await user.click(screen.getByRole('button', { name: 'Search' }));
+    await waitFor(() =>
+      expect(screen.getByTestId('location')).toHaveTextContent('/all-properties?propertyType=Villa&country=Marbella'),
+    );
+  });
+
   it('puts the founder first in the team and opens a member’s More popup', async () => {
     db.teams = [
       aTeamMember({ title: 'Layla Haddad', position: 'CEO', description: 'Runs the business day to day.' }),

@@ -1,4 +1,4 @@
-import type { Development } from '@estate/contract';
+import { SEARCH_PROPERTY_TYPES, type Development } from '@estate/contract';
 import type { QueryClient } from '@tanstack/react-query';
 import { useMemo } from 'react';
 import { Link, useRouteLoaderData } from 'react-router';
@@ -25,7 +25,8 @@ import { instaQuery, useInsta } from '~/features/insta/api/get-insta';
 import { ListingMap } from '~/features/map/components/listing-map';
 import { HOME_ZOOM } from '~/features/map/components/map-types';
 import { FeaturedPropertyBanner } from '~/features/properties/components/featured-property-banner';
-import { HeroSearch } from '~/features/properties/components/hero-search';
+import { HeroSearch, typeSearchFilters } from '~/features/properties/components/hero-search';
+import { propertySearchQuery } from '~/features/properties/api/search-properties';
 import { PropertyCard } from '~/features/properties/components/property-card';
 import { featuredPropertiesQuery, useFeaturedProperties } from '~/features/properties/api/get-featured-properties';
 import {
@@ -55,6 +56,8 @@ const HOME_DEVELOPMENTS = 100;
 async function prefetchHome(client: QueryClient) {
   await Promise.all([
     client.prefetchQuery(propertyLocationsQuery()),
+    // The hero search preselects a location with listings of its first type: known on the server too.
+    client.prefetchInfiniteQuery(propertySearchQuery(typeSearchFilters(SEARCH_PROPERTY_TYPES[0]))),
     client.prefetchQuery(teamsQuery()),
     client.prefetchQuery(fullwidthFeaturedPropertyQuery()),
     client.prefetchQuery(featuredPropertiesQuery()),

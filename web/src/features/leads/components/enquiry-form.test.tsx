@@ -93,18 +93,37 @@ describe('The contact enquiry form', () => {
     expect(trap).toHaveAttribute('autocomplete', 'off');
   });
 
-  it('stays silent when the send fails, logs it, and still closes after two seconds', async () => {
-    vi.useFakeTimers();
+  it('says a failed send failed, logs it, still closes after two seconds, and keeps what was written', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
     server.use(http.post('*/api/admin/send-email', () => HttpResponse.json({ message: 'boom' }, { status: 500 })));
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
     const onDone = vi.fn();
-    const { user } = renderWithProviders(<EnquiryForm onDone={onDone} />);
+    const { user, unmount } = renderWithProviders(<EnquiryForm onDone={onDone} />);
     await fill(user);
     await user.click(screen.getByRole('button', { name: 'Send enquiry' }));
     await waitFor(() => expect(warn).toHaveBeenCalledWith(expect.stringContaining('sending the enquiry failed')));
     expect(screen.queryByText(MESSAGES.contactSuccess)).not.toBeInTheDocument();
+    expect(screen.getByRole('alert')).toHaveTextContent('Your enquiry could not be sent');
+    expect(screen.getByRole('textbox', { name: 'Message' })).toHaveValue('Is the villa still available?');
     act(() => vi.advanceTimersByTime(SUCCESS_CLOSE_DELAY_MS));
     expect(onDone).toHaveBeenCalled();
+    vi.useRealTimers();
+
+    // The popup closed (the form is gone); opened again, it holds what the visitor wrote.
+    unmount();
+    server.resetHandlers();
+    const view = renderWithProviders(<EnquiryForm defaultMessage="I would like to know more about Palm Villa." />);
+    expect(await screen.findByRole('textbox', { name: 'First name' })).toHaveValue('Amira');
+    expect(screen.getByRole('textbox', { name: 'E-mail' })).toHaveValue('amira@example.com');
+    expect(screen.getByRole('textbox', { name: 'Message' })).toHaveValue('Is the villa still available?');
+    expect(screen.getByRole('alert')).toHaveTextContent('Your enquiry could not be sent');
+    // Sent this time: thanks, and the answers are forgotten.
+    await view.user.click(screen.getByRole('button', { name: 'Send enquiry' }));
+    expect(await screen.findByText(MESSAGES.contactSuccess)).toBeInTheDocument();
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+    view.unmount();
+    renderWithProviders(<EnquiryForm />);
+    expect(await screen.findByRole('textbox', { name: 'First name' })).toHaveValue('');
   });
 
   it('shows the fields the server refused next to them', async () => {

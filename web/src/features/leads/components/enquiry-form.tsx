@@ -1,5 +1,5 @@
 import { HONEYPOT_FIELD } from '@estate/contract';
-import type { FormEvent } from 'react';
+import { useState, type FormEvent } from 'react';
 import { Honeypot, TextAreaField } from '~/components/field';
 import { ApiError } from '~/lib/api-client';
 import { attribution } from '~/lib/attribution';
@@ -11,6 +11,14 @@ import { ContactFields, SendActions, useLeadForm } from './lead-form';
 export { SUCCESS_CLOSE_DELAY_MS } from './lead-form';
 
 const EMPTY = { fname: '', lname: '', email: '', phone: '', message: '' };
+type EnquiryValues = typeof EMPTY;
+
+/**
+ * What the visitor wrote in an enquiry that could not be sent. The popup still closes two seconds
+ * after the attempt (public spec §9), so the answers are kept here, in this tab's memory only,
+ * and come back when the form opens again; a successful send forgets them (issue 13).
+ */
+let unsent: EnquiryValues | null = null;
 
 export interface EnquiryFormProps {
   listingSlug?: string;
@@ -26,7 +34,7 @@ export interface EnquiryFormProps {
 /**
  * The contact enquiry: first and last name, e-mail and message required, phone optional; the page
  * address (and the listing and campaign, when there are) are added on send. Success clears the
- * form and shows the thanks; a failure is logged and shows nothing (public spec §4).
+ * form and shows the thanks; a failure is logged, says so and keeps what was written (issue 13).
  */
 export function EnquiryForm({
   listingSlug,
@@ -36,9 +44,10 @@ export function EnquiryForm({
   submitLabel = 'Send enquiry',
 }: EnquiryFormProps) {
   const { values, setValues, set, errors, setErrors, success, setSuccess, trap, setTrap, finish } = useLeadForm(
-    { ...EMPTY, message: defaultMessage },
+    unsent ?? { ...EMPTY, message: defaultMessage },
     onDone,
   );
+  const [failed, setFailed] = useState(unsent !== null);
   const send = useSendEnquiry();
 
   const submit = async (e: FormEvent) => {
@@ -57,8 +66,10 @@ export function EnquiryForm({
       return;
     }
     setErrors({});
+    setFailed(false);
     send.mutate(input, {
       onSuccess: () => {
+        unsent = null;
         setValues({ ...EMPTY, message: '' });
         setSuccess(true);
         finish();
@@ -70,6 +81,8 @@ export function EnquiryForm({
           return;
         }
         logSilentFailure('sending the enquiry', err);
+        unsent = values;
+        setFailed(true);
         finish();
       },
     });
@@ -88,6 +101,11 @@ export function EnquiryForm({
         onChange={(e) => set('message')(e.target.value)}
       />
       <Honeypot name={HONEYPOT_FIELD} value={trap} onChange={setTrap} />
+      {failed ? (
+        <p className="form__error" role="alert">
+          Your enquiry could not be sent. What you wrote is kept here: please try again.
+        </p>
+      ) : null}
       <SendActions label={send.isPending ? 'Sending…' : submitLabel} pending={send.isPending} success={success} />
     </form>
   );

@@ -1,26 +1,61 @@
 import { SEARCH_PROPERTY_TYPES } from '@estate/contract';
-import { useId } from 'react';
+import { useId, useState } from 'react';
 import { Form } from 'react-router';
 import { Options } from '~/components/search/options';
+import { usePropertySearch, type SearchFilters } from '../api/search-properties';
+
+/** The search of one property type anywhere: the same query as /all-properties?propertyType=…. */
+export function typeSearchFilters(propertyType: string): SearchFilters {
+  return { propertyType, country: '', price: null, beds: null, baths: null, sort: null };
+}
+
+/**
+ * The location to preselect for a type: the first location (in the select's order) where homes
+ * of that type are listed, so the home search never opens on a search that finds nothing; the
+ * spec's first location while that is not known or when no home of the type is listed.
+ */
+export function preferredLocation(locations: string[], listed: { location: string }[] | undefined): string {
+  const withType = new Set((listed ?? []).map((p) => p.location.trim().toLowerCase()));
+  return locations.find((l) => withType.has(l.trim().toLowerCase())) ?? locations[0] ?? '';
+}
 
 /**
  * The home search: a property type and a location (the distinct trimmed locations of every
- * property, the first preselected). It is a plain GET form, so it works before the scripts load.
+ * property). The location preselected is one with listings of the chosen type (issue 13), until
+ * the visitor picks one. It is a plain GET form, so it works before the scripts load.
  */
 export function HeroSearch({ locations }: { locations: string[] }) {
   const typeId = useId();
   const locationId = useId();
+  const [propertyType, setPropertyType] = useState<string>(SEARCH_PROPERTY_TYPES[0]);
+  const [picked, setPicked] = useState<string | null>(null);
+  const listed = usePropertySearch(typeSearchFilters(propertyType)).data?.pages[0]?.items;
+  const location = picked ?? preferredLocation(locations, listed);
   return (
     <Form method="get" action="/all-properties" className="hero-search" aria-label="Search properties">
       <div className="hero-search__field">
         <label htmlFor={typeId}>Property type</label>
-        <select id={typeId} name="propertyType" defaultValue={SEARCH_PROPERTY_TYPES[0]}>
+        <select
+          id={typeId}
+          name="propertyType"
+          value={propertyType}
+          onChange={(e) => {
+            setPropertyType(e.target.value);
+            setPicked(null);
+          }}
+        >
           <Options values={SEARCH_PROPERTY_TYPES} />
         </select>
       </div>
       <div className="hero-search__field">
         <label htmlFor={locationId}>Location</label>
-        <select id={locationId} name="country" defaultValue={locations[0]} disabled={locations.length === 0}>
+        <select
+          id={locationId}
+          name="country"
+          value={location}
+          onChange={(e) => setPicked(e.target.value)}
+          disabled={locations.length === 0}
+        >
           <Options values={locations} empty="All locations" />
         </select>
       </div>
