@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import type { FieldValues } from 'react-hook-form';
 import { Card } from '@/components/ui/card';
+import { CountrySelect } from './country-select';
 import { CheckboxField } from './field';
 import { FormTextFields, type EntityForm, type TextKeys, type TextSpec } from './form-text-fields';
 import type { FormMode } from './listing-body';
@@ -184,6 +185,58 @@ export function VisibilityCard<V extends FieldValues, R>({
           hint={hint}
         />
       ))}
+    </Card>
+  );
+}
+
+interface Essentials {
+  title: string;
+  country: string;
+  location: string;
+}
+
+/**
+ * The "Essentials" card of a property, a development and an area: the title (required on add),
+ * what the form puts beside it (the property type), the country and the location, then the
+ * form's further fields and whatever follows the grid.
+ */
+export function EssentialsCard<V extends FieldValues & Essentials, R>({
+  form,
+  mode,
+  beside,
+  location,
+  more = [],
+  children,
+}: {
+  form: EntityForm<V, R>;
+  mode: FormMode;
+  beside?: ReactNode;
+  /** The location field's width and hint. */
+  location?: Pick<TextSpec<V>, 'className' | 'hint'>;
+  /** Text fields after the location, in the same grid. */
+  more?: readonly TextSpec<V>[];
+  children?: ReactNode;
+}) {
+  const title: TextSpec<V> = {
+    name: 'title' as TextKeys<V>,
+    label: 'Title',
+    className: 'span-2',
+    required: mode === 'add',
+  };
+  const rest: TextSpec<V>[] = [{ name: 'location' as TextKeys<V>, label: 'Location', ...location }, ...more];
+  return (
+    <Card title="Essentials">
+      <div className="grid grid--2">
+        <FormTextFields form={form} fields={[title]} />
+        {beside}
+        <CountrySelect
+          value={form.values.country}
+          onValueChange={(v) => form.setField('country' as TextKeys<V>, v as V[TextKeys<V>])}
+          error={form.errors.country}
+        />
+        <FormTextFields form={form} fields={rest} />
+      </div>
+      {children}
     </Card>
   );
 }

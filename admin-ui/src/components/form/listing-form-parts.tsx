@@ -152,7 +152,8 @@ export interface EntityFormProps<V, R> {
 
 /**
  * An add or edit form: named "Add property" / "Edit property", the main column, the side column
- * and the footer (see EntityFormFooter).
+ * and the footer (see EntityFormFooter). A form passes its own props through (mode, message,
+ * onCancel are read; the rest is ignored).
  */
 export function EntityFormFrame<V extends FieldValues, R>({
   form,

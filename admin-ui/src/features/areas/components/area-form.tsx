@@ -1,7 +1,11 @@
 import type { Area } from '@estate/contract';
-import { CountrySelect } from '@/components/form/country-select';
-import { FormTextFields } from '@/components/form/form-text-fields';
-import { DescriptionCard, LocationFiguresCard, RowsCards, VisibilityCard } from '@/components/form/listing-form-cards';
+import {
+  DescriptionCard,
+  LocationFiguresCard,
+  RowsCards,
+  VisibilityCard,
+  EssentialsCard,
+} from '@/components/form/listing-form-cards';
 import {
   EntityFormFrame,
   ImagesCard,
@@ -49,11 +53,9 @@ export function AreaForm({
 
   return (
     <EntityFormFrame
+      {...props}
       form={form}
-      mode={mode}
       noun="Area"
-      message={props.message}
-      onCancel={props.onCancel}
       side={
         <>
           <VisibilityCard
@@ -69,28 +71,20 @@ export function AreaForm({
         </>
       }
     >
-      <Card title="Essentials">
-        <div className="grid grid--2">
-          <FormTextFields
-            form={form}
-            fields={[{ name: 'title', label: 'Title', className: 'span-2', required: mode === 'add' }]}
-          />
-          <CountrySelect value={values.country} onValueChange={(v) => setField('country', v)} error={errors.country} />
-          <FormTextFields
-            form={form}
-            fields={[
-              { name: 'location', label: 'Location' },
-              {
-                name: 'tags',
-                label: 'Tags',
-                className: 'span-2',
-                hint: 'Separate tags with commas, e.g. Beachfront, Family, Golf. Empty entries are ignored.',
-              },
-            ]}
-          />
-        </div>
+      <EssentialsCard
+        form={form}
+        mode={mode}
+        more={[
+          {
+            name: 'tags',
+            label: 'Tags',
+            className: 'span-2',
+            hint: 'Separate tags with commas, e.g. Beachfront, Family, Golf. Empty entries are ignored.',
+          },
+        ]}
+      >
         {tags.length ? <TagList tags={tags} /> : null}
-      </Card>
+      </EssentialsCard>
 
       <DescriptionCard form={form} />
       <RowsCards

@@ -1,12 +1,12 @@
 import type { Development } from '@estate/contract';
 import { offPlanSchema } from '@/components/form/off-plan';
 import { OffPlanCard } from '@/components/form/off-plan-card';
-import { CountrySelect } from '@/components/form/country-select';
 import { FormTextFields } from '@/components/form/form-text-fields';
 import {
   AboutTheAreaCard,
   AMENITIES,
   DescriptionCard,
+  EssentialsCard,
   RowsCards,
   VisibilityCard,
 } from '@/components/form/listing-form-cards';
@@ -53,11 +53,9 @@ export function DevelopmentForm({
 
   return (
     <EntityFormFrame
+      {...props}
       form={form}
-      mode={mode}
       noun="Development"
-      message={props.message}
-      onCancel={props.onCancel}
       side={
         <>
           <VisibilityCard
@@ -80,15 +78,7 @@ export function DevelopmentForm({
         </>
       }
     >
-      <Card title="Essentials">
-        <div className="grid grid--2">
-          <FormTextFields
-            form={form}
-            fields={[{ name: 'title', label: 'Title', className: 'span-2', required: mode === 'add' }]}
-          />
-          <CountrySelect value={values.country} onValueChange={(v) => setField('country', v)} error={errors.country} />
-          <FormTextFields form={form} fields={[{ name: 'location', label: 'Location' }]} />
-        </div>
+      <EssentialsCard form={form} mode={mode}>
         <div className="grid grid--3">
           <FormTextFields
             form={form}
@@ -99,7 +89,7 @@ export function DevelopmentForm({
             ]}
           />
         </div>
-      </Card>
+      </EssentialsCard>
 
       <Card title="Price">
         <PriceFields

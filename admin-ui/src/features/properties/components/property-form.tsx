@@ -3,13 +3,13 @@ import type { ChoiceList } from '@/components/form/choice-list';
 import type { SelectOption } from '@/components/form/field';
 import { offPlanSchema } from '@/components/form/off-plan';
 import { OffPlanCard } from '@/components/form/off-plan-card';
-import { CountrySelect } from '@/components/form/country-select';
 import { SelectField } from '@/components/form/field';
 import { FormTextFields } from '@/components/form/form-text-fields';
 import {
   AboutTheAreaCard,
   AMENITIES,
   DescriptionCard,
+  EssentialsCard,
   RowsCards,
   VisibilityCard,
 } from '@/components/form/listing-form-cards';
@@ -54,11 +54,9 @@ export function PropertyForm({
 
   return (
     <EntityFormFrame
+      {...props}
       form={form}
-      mode={mode}
       noun="Property"
-      message={props.message}
-      onCancel={props.onCancel}
       side={
         <>
           <VisibilityCard
@@ -83,12 +81,10 @@ export function PropertyForm({
         </>
       }
     >
-      <Card title="Essentials">
-        <div className="grid grid--2">
-          <FormTextFields
-            form={form}
-            fields={[{ name: 'title', label: 'Title', className: 'span-2', required: mode === 'add' }]}
-          />
+      <EssentialsCard
+        form={form}
+        mode={mode}
+        beside={
           <SelectField
             label="Property type"
             name="propertyType"
@@ -98,20 +94,12 @@ export function PropertyForm({
             placeholder="Select a type"
             error={errors.propertyType}
           />
-          <CountrySelect value={values.country} onValueChange={(v) => setField('country', v)} error={errors.country} />
-          <FormTextFields
-            form={form}
-            fields={[
-              {
-                name: 'location',
-                label: 'Location',
-                className: 'span-2',
-                hint: 'The community or district, e.g. Palm Jumeirah. Used for the map and search.',
-              },
-            ]}
-          />
-        </div>
-      </Card>
+        }
+        location={{
+          className: 'span-2',
+          hint: 'The community or district, e.g. Palm Jumeirah. Used for the map and search.',
+        }}
+      />
 
       <ListingSection
         mode={mode}
