@@ -134,17 +134,6 @@ export default tseslint.config(
       ...testingLibrary.configs['flat/react'].rules,
     },
   },
-  {
-    // Still walking the DOM (closest('tr'), nextSibling, querySelector) in the staff admin's forms
-    // and dashboard tests, which the admin forms rework is rewriting: they move to roles with it.
-    files: [
-      'admin-ui/src/app/routes/dashboard.test.tsx',
-      'admin-ui/src/features/developments/components/developments.test.tsx',
-      'admin-ui/src/features/properties/components/properties-page.test.tsx',
-      'admin-ui/src/features/properties/components/property-detail-page.test.tsx',
-    ],
-    rules: { 'testing-library/no-node-access': 'off', 'testing-library/no-container': 'off' },
-  },
   ...APPS.flatMap(layoutRules),
   prettier,
 );

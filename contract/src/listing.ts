@@ -116,9 +116,10 @@ const offPlanInputFields = {
   completionStatus: z
     .preprocess(
       blankToNull,
-      z.enum(COMPLETION_STATUSES, { error: `completionStatus must be one of ${COMPLETION_STATUSES.join(', ')}` }),
+      z
+        .enum(COMPLETION_STATUSES, { error: `completionStatus must be one of ${COMPLETION_STATUSES.join(', ')}` })
+        .nullable(),
     )
-    .nullable()
     .optional(),
   handoverDate: z
     .preprocess(
@@ -126,9 +127,9 @@ const offPlanInputFields = {
       z
         .string({ error: 'handoverDate must be a quarter such as Q4 2027' })
         .trim()
-        .regex(HANDOVER_PATTERN, { error: 'handoverDate must be a quarter such as Q4 2027' }),
+        .regex(HANDOVER_PATTERN, { error: 'handoverDate must be a quarter such as Q4 2027' })
+        .nullable(),
     )
-    .nullable()
     .optional(),
   paymentPlan: paymentPlanInput,
 };
@@ -161,9 +162,9 @@ export const propertyExtraInputFields = {
         .refine((v) => permitExpiryInstant(v) !== null, {
           error: 'permitExpiresAt must be a date (YYYY-MM-DD) or an ISO 8601 date-time',
         })
-        .transform((v) => permitExpiryInstant(v)!.toISOString()),
+        .transform((v) => permitExpiryInstant(v)!.toISOString())
+        .nullable(),
     )
-    .nullable()
     .optional()
     .meta({ description: 'YYYY-MM-DD (valid through that day in Dubai) or an ISO 8601 date-time' }),
   status: z
@@ -173,8 +174,7 @@ export const propertyExtraInputFields = {
     )
     .optional(),
   agent: z
-    .preprocess(blankToNull, docId('agent'))
-    .nullable()
+    .preprocess(blankToNull, docId('agent').nullable())
     .optional()
     .meta({ description: 'Document id of the team member in charge, or null' }),
   ...offPlanInputFields,
@@ -188,9 +188,9 @@ export const propertyExtraInputFields = {
         .max(2048)
         .regex(/^(https?:\/\/[^/]+)?\/uploads\/[^?#\s]+\.pdf$/i, {
           error: 'brochure must be a stored PDF path (/uploads/....pdf)',
-        }),
+        })
+        .nullable(),
     )
-    .nullable()
     .optional()
     .meta({
       description:

@@ -136,25 +136,27 @@ function backoff(attempts: number): number {
   return Math.min(MAX_DELAY_MS(), BASE_DELAY_MS() * 2 ** Math.max(0, attempts - 1));
 }
 
-async function sendOne(kind: Kind, listed: Row): Promise<void> {
+async function sendOne(kind: Kind, row: Row): Promise<void> {
   const uid = LEAD_UID[kind];
   const now = new Date();
   // Claim: only one worker, in any instance, gets past this for a given lead.
   const claim = (await strapi.db.query(uid).updateMany({
     where: {
-      id: listed.id,
+      id: row.id,
       mailStatus: 'pending',
       $and: [
         { $or: [{ mailNextAttemptAt: null }, { mailNextAttemptAt: { $lte: now } }] },
         { $or: [{ mailLockedUntil: null }, { mailLockedUntil: { $lt: now } }] },
+        // Each delivery still to make is still to make: had another worker delivered part of
+        // the lead since it was listed, this claim fails and the next round lists it afresh.
+        ...(['agencyMailSentAt', 'agentMailSentAt'] as const)
+          .filter((field) => kind === 'enquiry' && !row[field])
+          .map((field) => ({ [field]: null })),
       ],
     },
     data: { mailLockedUntil: new Date(now.getTime() + LOCK_MS()) },
   })) as { count: number };
   if (claim.count !== 1) return;
-  // The lead as it is now that it is ours: another worker may have delivered part of it since
-  // it was listed.
-  const row = ((await strapi.db.query(uid).findOne({ where: { id: listed.id } })) as Row | null) ?? listed;
 
   const attempts = Number(row.mailAttempts ?? 0) + 1;
   let failure: unknown = null;

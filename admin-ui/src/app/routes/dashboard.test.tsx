@@ -12,12 +12,12 @@ describe('The dashboard', () => {
     db.properties = [makeProperty({ title: 'Palm Villa', beds: '5', baths: '6', price: 3_500_000 })];
     db.developments = [makeDevelopment(), makeDevelopment()];
     renderApp('/dashboard');
-    const row = (await screen.findByRole('link', { name: 'Palm Villa' })).closest('tr')!;
+    const row = await screen.findByRole('row', { name: /Palm Villa/ });
     expect(within(row).getByText('5')).toBeInTheDocument();
     expect(within(row).getByText('6')).toBeInTheDocument();
     expect(within(row).getByText('$3,500,000.00')).toBeInTheDocument();
-    expect(screen.getByText('Total properties').nextSibling).toHaveTextContent('1');
-    await waitFor(() => expect(screen.getByText('Projects on the site').previousSibling).toHaveTextContent('2'));
+    expect(screen.getByLabelText('Total properties')).toHaveTextContent('1');
+    await waitFor(() => expect(screen.getByLabelText('Projects on the site')).toHaveTextContent('2'));
   });
 
   it('takes the count from X-Total-Count', async () => {

@@ -1,3 +1,4 @@
+import { useId } from 'react';
 import { Link } from 'react-router';
 import { useDevelopmentsCount } from '@/features/developments/api/get-developments-count';
 import { useAreasCount } from '@/features/areas/api/get-areas-count';
@@ -9,11 +10,18 @@ import { PageHeader } from '@/components/ui/page-header';
 import { useDocumentTitle } from '@/hooks/use-document-title';
 
 function Stat({ to, label, value, note }: { to: string; label: string; value: number | undefined; note: string }) {
+  const id = useId();
   return (
     <Link to={to} className="stat">
-      <span className="stat__label">{label}</span>
-      <span className="stat__value">{value === undefined ? '—' : value.toLocaleString('en-US')}</span>
-      <span className="stat__note">{note}</span>
+      <span className="stat__label" id={`${id}-label`}>
+        {label}
+      </span>
+      <span className="stat__value" aria-labelledby={`${id}-label ${id}-note`}>
+        {value === undefined ? '—' : value.toLocaleString('en-US')}
+      </span>
+      <span className="stat__note" id={`${id}-note`}>
+        {note}
+      </span>
     </Link>
   );
 }

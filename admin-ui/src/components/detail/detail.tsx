@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import { type ReactNode, useId } from 'react';
 import { ADMIN_MESSAGES } from '@/lib/admin-messages';
 import { fileNameOf, imageUrl } from '@/lib/media';
 
@@ -9,10 +9,14 @@ export function DetailList({ children }: { children: ReactNode }) {
 /** One fact of a read-only detail page; an empty value shows as a dash, not as nothing. */
 export function DetailItem({ label, children, wide = false }: { label: string; children: ReactNode; wide?: boolean }) {
   const empty = children === null || children === undefined || children === '';
+  // The value is labelled by its term: screen readers announce "Is Featured, Yes".
+  const id = useId();
   return (
     <div className={`detail-item${wide ? ' detail-item--wide' : ''}`}>
-      <dt>{label}</dt>
-      <dd className={empty ? 'is-empty' : undefined}>{empty ? '—' : children}</dd>
+      <dt id={id}>{label}</dt>
+      <dd className={empty ? 'is-empty' : undefined} aria-labelledby={id}>
+        {empty ? '—' : children}
+      </dd>
     </div>
   );
 }

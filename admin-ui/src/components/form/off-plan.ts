@@ -123,11 +123,11 @@ export const offPlanSchema = z
   });
 
 /**
- * "No value" for an optional choice or date in a multipart body. The contract reads the text
- * null as null for nullable fields; a blank string is refused today by agent, permitExpiresAt,
- * completionStatus and handoverDate (their nullable sits outside the blank-to-null step).
+ * "No value" for an optional choice or date in a multipart body: empty text, which the contract
+ * reads as none for agent, permitExpiresAt, completionStatus, handoverDate and brochure, as the
+ * spec's own clients send a field left empty.
  */
-export const NONE = 'null';
+export const NONE = '';
 
 /** The multipart text of the off-plan fields. */
 export function appendOffPlan(body: FormData, values: OffPlanValues) {

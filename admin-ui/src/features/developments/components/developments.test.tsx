@@ -16,7 +16,7 @@ describe('The developments list', () => {
     const dev = makeDevelopment({ title: 'Harbour Towers', units: '240', bedUnits: '1-4', price: 900_000 });
     db.developments = [dev];
     renderApp('/developments');
-    const row = (await screen.findByText('Harbour Towers')).closest('tr')!;
+    const row = await screen.findByRole('row', { name: /Harbour Towers/ });
     expect(within(row).getByText('240')).toBeInTheDocument();
     expect(within(row).getByText('1-4')).toBeInTheDocument();
     expect(within(row).getByText('$900,000.00')).toBeInTheDocument();
@@ -71,8 +71,8 @@ describe('Adding a development', () => {
     ];
     // The search waits for typing to pause: on fake timers that pause costs no wall-clock time.
     vi.useFakeTimers();
-    const { user, container } = renderApp('/add-development', { fakeTimers: true });
-    const boxes = () => container.querySelectorAll('input[type="checkbox"][name="properties"]');
+    const { user } = renderApp('/add-development', { fakeTimers: true });
+    const boxes = () => screen.queryAllByRole<HTMLInputElement>('checkbox').filter((box) => box.name === 'properties');
     await waitFor(() => expect(boxes()).toHaveLength(100));
     // The first 100 by title, never the whole table.
     expect(boxes()).toHaveLength(100);
@@ -174,9 +174,8 @@ describe('A development detail page', () => {
     });
     db.developments = [dev];
     const { user, router } = renderApp(`/development/${dev._id}`);
-    const sold = (await screen.findByText('Is Sold')).closest('div')!;
-    expect(within(sold).getByText('Yes')).toBeInTheDocument();
-    expect(within(screen.getByText('Is Featured').closest('div')!).getByText('No')).toBeInTheDocument();
+    expect(await screen.findByLabelText('Is Sold')).toHaveTextContent('Yes');
+    expect(screen.getByLabelText('Is Featured')).toHaveTextContent('No');
     expect(screen.getByRole('link', { name: 'Palm Villa' })).toHaveAttribute('href', `/property/${villa._id}`);
     expect(screen.getByRole('link', { name: /View on site/ })).toHaveAttribute('href', '/development/harbour-towers');
     await user.click(screen.getByRole('button', { name: 'Delete Development' }));

@@ -52,8 +52,10 @@ export function DashboardProperties() {
           Properties
         </h2>
         <p className="dash-total">
-          <span className="dash-total__label">Total properties</span>
-          <span className="dash-total__value" aria-live="polite">
+          <span className="dash-total__label" id="dash-total-label">
+            Total properties
+          </span>
+          <span className="dash-total__value" aria-live="polite" aria-labelledby="dash-total-label">
             {count.isSuccess ? count.data.toLocaleString('en-US') : count.isError ? '—' : '…'}
           </span>
         </p>

@@ -17,7 +17,7 @@ describe('The properties list', () => {
     db.properties = [makeProperty({ title: 'Palm Villa', beds: '5', baths: '6', price: 3_500_000 })];
     renderApp('/properties');
     expect(screen.getByRole('cell', { name: /Loading/ })).toBeInTheDocument();
-    const row = (await screen.findByText('Palm Villa')).closest('tr')!;
+    const row = await screen.findByRole('row', { name: /Palm Villa/ });
     expect(within(row).getByText('5')).toBeInTheDocument();
     expect(within(row).getByText('6')).toBeInTheDocument();
     expect(within(row).getByText('$3,500,000.00')).toBeInTheDocument();
