@@ -56,7 +56,8 @@ export class CmsProcess {
     this.child = null;
     if (!child || child.exitCode !== null) return;
     await new Promise<void>((resolve) => {
-      const timer = setTimeout(() => child.kill('SIGKILL'), 15_000);
+      // Strapi's graceful stop (the outbox's round, the pools) can take a while on a loaded machine.
+      const timer = setTimeout(() => child.kill('SIGKILL'), 30_000);
       child.once('exit', () => {
         clearTimeout(timer);
         resolve();

@@ -102,6 +102,10 @@ export default async function setup(project: TestProject) {
     OUTBOX_POLL_MS: '300',
     OUTBOX_RETRY_BASE_MS: '300',
     OUTBOX_RETRY_MAX_MS: '1000',
+    // A claim outlives the longest send here (two recipients, SMTP_TIMEOUT_MS each) but not the
+    // tests' 15 s wait: a lead claimed by an instance that was killed mid-round (a restart that
+    // outlasted its grace period on a loaded machine) is sent after the lock, within the test.
+    OUTBOX_LOCK_MS: '8000',
     RATES_URL: `http://127.0.0.1:${ratesServer.port}/v6/{key}/latest/USD`,
     RATES_API_KEY: RATES_KEY,
     RATES_TTL_SECONDS: '1',

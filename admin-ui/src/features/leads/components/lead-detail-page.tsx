@@ -1,5 +1,5 @@
 import { isSafeLink, START_NOW_FIELDS, type Lead, type LeadKind } from '@estate/contract';
-import { Navigate, useParams } from 'react-router';
+import { Link, Navigate, useParams } from 'react-router';
 import { DetailItem, DetailList, formatDate } from '@/components/detail/detail';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
@@ -129,7 +129,24 @@ function LeadDetail({ kind, id }: { kind: LeadKind; id: string }) {
                   lead.pageURL
                 )}
               </DetailItem>
-              <DetailItem label="Listing">{lead.listingSlug}</DetailItem>
+              {lead.kind === 'enquiry' && lead.listing ? (
+                <DetailItem label="Listing" wide>
+                  <Link to={`/property/${lead.listing._id}`}>
+                    {lead.listing.title}
+                    {lead.listing.referenceNumber ? ` · ${lead.listing.referenceNumber}` : ''}
+                  </Link>
+                </DetailItem>
+              ) : (
+                <DetailItem label="Listing">{lead.listingSlug}</DetailItem>
+              )}
+              {lead.kind === 'enquiry' && lead.agent ? (
+                <DetailItem label="Agent" wide>
+                  {lead.agent.name} ({lead.agent.email}):{' '}
+                  {lead.agent.mailSentAt
+                    ? `notified ${formatDate(lead.agent.mailSentAt, true)}`
+                    : 'notification pending'}
+                </DetailItem>
+              ) : null}
               {Object.entries(lead.utm).map(([key, value]) => (
                 <DetailItem key={key} label={key.replace(/^utm_/, 'UTM ')}>
                   {value}

@@ -123,6 +123,18 @@ describe('A lead', () => {
     expect(screen.getByText('newsletter')).toBeInTheDocument();
   });
 
+  it('names the listing an enquiry came from and the agent who was told', async () => {
+    const lead = makeEnquiry({
+      listing: { _id: 'prop-1', slug: 'frond-villa', referenceNumber: 'EST-000042', title: 'Signature Frond Villa' },
+      agent: { _id: 'team-1', name: 'Priya Raman', email: 'priya@estate.test', mailSentAt: '2026-11-20T09:30:00.000Z' },
+    });
+    db.leads = [lead];
+    renderApp(`/leads/enquiry/${lead._id}`);
+    const listing = await screen.findByRole('link', { name: 'Signature Frond Villa · EST-000042' });
+    expect(listing).toHaveAttribute('href', '/property/prop-1');
+    expect(screen.getByLabelText('Agent')).toHaveTextContent(/Priya Raman \(priya@estate\.test\): notified/);
+  });
+
   it('can be marked handled and back', async () => {
     const lead = makeEnquiry();
     db.leads = [lead];
