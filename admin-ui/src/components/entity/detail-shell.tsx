@@ -23,6 +23,7 @@ export function DetailShell<T extends { _id: string }>({
   editPath,
   publicHref,
   deleteLabel,
+  deleteWarning,
   deleteMutation,
   deleteFailedText,
   loadErrorText,
@@ -36,6 +37,8 @@ export function DetailShell<T extends { _id: string }>({
   editPath: (data: T) => string;
   publicHref?: (data: T) => string;
   deleteLabel: string;
+  /** A further warning in the delete question (a listing shown in the home page hero). */
+  deleteWarning?: (data: T) => string | undefined;
   deleteMutation: UseMutationResult<unknown, Error, string>;
   deleteFailedText: string;
   loadErrorText: string;
@@ -59,6 +62,7 @@ export function DetailShell<T extends { _id: string }>({
             editHref={editPath(data)}
             deleteLabel={deleteLabel}
             entityTitle={titleOf(data)}
+            deleteWarning={deleteWarning?.(data)}
             deleting={deleteMutation.isPending}
             onDelete={() =>
               deleteMutation.mutate(data._id, {

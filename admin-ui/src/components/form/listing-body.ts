@@ -45,6 +45,8 @@ export async function appendRows(
 
 interface ListingImages {
   featuredImage?: ImageItem | null;
+  /** A review's client photo. */
+  userImage?: ImageItem | null;
   galleryImages?: ImageItem[];
   floorPlans?: ImageItem[];
   brochure?: ImageItem | null;
@@ -62,6 +64,7 @@ const isPath = (item: ImageItem | null | undefined, path: string) => item?.kind 
 export function withoutStoredImage<V extends ListingImages>(values: V, path: string): V {
   const next = { ...values };
   if (isPath(next.featuredImage, path)) next.featuredImage = null;
+  if (isPath(next.userImage, path)) next.userImage = null;
   if (next.galleryImages) next.galleryImages = next.galleryImages.filter((i) => !isPath(i, path));
   if (next.floorPlans) next.floorPlans = next.floorPlans.filter((i) => !isPath(i, path));
   if (isPath(next.brochure, path)) next.brochure = null;

@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import type { FieldValues } from 'react-hook-form';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
@@ -10,14 +11,13 @@ import type { ImageItem } from './image-item';
 import { withoutStoredImage, type FormMode } from './listing-body';
 import type { Removed } from './remove-stored';
 import { UnsavedChangesDialog } from './unsaved-changes-dialog';
-import type { useEntityForm } from './use-entity-form';
+import type { EntityForm } from './form-text-fields';
 
 /*
- * The parts the property, development and area forms share (decision 0030): the removal of an
- * image (through the server when it is stored), the images card, and the footer with its dialogs.
+ * The parts every add and edit form shares (decision 0030): the removal of an image (through the
+ * server when it is stored), the images card, the frame (main column, side column) and the footer
+ * with its dialogs.
  */
-
-type EntityForm<V extends FieldValues, R> = ReturnType<typeof useEntityForm<V, R>>;
 
 /** Keys of V whose values are one image or none. */
 type SingleKeys<V> = { [K in keyof V & string]: V[K] extends ImageItem | null ? K : never }[keyof V & string];
@@ -58,7 +58,7 @@ export function ImagesCard<V extends FieldValues, R>({
   remove: RemoveImage;
   title?: string;
   description?: string;
-  single?: { name: SingleKeys<V>; label: string };
+  single?: { name: SingleKeys<V>; label: string; hint?: string };
   list?: { name: ListKeys<V>; label: string; hint?: string };
 }) {
   const { values, setField, errors } = form;
@@ -74,6 +74,7 @@ export function ImagesCard<V extends FieldValues, R>({
           onChange={(item) => setField(single.name, item as V[typeof single.name])}
           onRemove={(item) => remove(item, () => setField(single.name, null as V[typeof single.name]))}
           error={errors[single.name]}
+          hint={single.hint}
         />
       ) : null}
       {list ? (
@@ -129,5 +130,72 @@ export function EntityFormFooter<V extends FieldValues, R>({
       <UnsavedChangesDialog blocker={form.blocker} />
       <ConflictDialog form={form} what={what} labels={labels} />
     </>
+  );
+}
+
+/** The props every add or edit page gives its form. */
+export interface EntityFormProps<V, R> {
+  mode: FormMode;
+  initial: V | (() => V);
+  save: (values: V, version?: string) => Promise<R>;
+  /** Edit: the updatedAt of the stored item the form was loaded from. */
+  version?: string;
+  /** Edit: the stored item fetched again (after a 409). */
+  reload?: () => Promise<R>;
+  onSaved?: (saved: R) => void;
+  onFailed?: (error: unknown) => void;
+  /** Remove a stored image through the server; resolves true once it is gone. */
+  removeImage?: (path: string) => Promise<Removed | false>;
+  message: FlashMessage | null;
+  onCancel: () => void;
+}
+
+/**
+ * An add or edit form: named "Add property" / "Edit property", the main column, the side column
+ * and the footer (see EntityFormFooter).
+ */
+export function EntityFormFrame<V extends FieldValues, R>({
+  form,
+  mode,
+  noun,
+  what,
+  message,
+  onCancel,
+  labels,
+  side,
+  children,
+}: {
+  form: EntityForm<V, R>;
+  mode: FormMode;
+  /** "Property": the form is "Add property", its button "Add Property". */
+  noun: string;
+  what?: string;
+  message: FlashMessage | null;
+  onCancel: () => void;
+  labels?: Record<string, string>;
+  side: ReactNode;
+  children: ReactNode;
+}) {
+  return (
+    <form
+      className="entity-form"
+      onSubmit={form.handleSubmit}
+      noValidate
+      aria-label={`${mode === 'add' ? 'Add' : 'Edit'} ${noun.toLowerCase()}`}
+    >
+      <div className="entity-form__grid">
+        <div className="entity-form__main">{children}</div>
+        <aside className="entity-form__side">{side}</aside>
+      </div>
+      <EntityFormFooter
+        form={form}
+        mode={mode}
+        noun={noun}
+        what={what}
+        message={message}
+        onCancel={onCancel}
+        labels={labels}
+      />
+    </form>
   );
 }

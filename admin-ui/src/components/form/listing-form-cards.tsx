@@ -1,0 +1,189 @@
+import type { ReactNode } from 'react';
+import type { FieldValues } from 'react-hook-form';
+import { Card } from '@/components/ui/card';
+import { CheckboxField } from './field';
+import { FormTextFields, type EntityForm, type TextKeys, type TextSpec } from './form-text-fields';
+import type { FormMode } from './listing-body';
+import type { RemoveImage } from './listing-form-parts';
+import type { InAreaRowValue, SpaceRowValue } from './rows';
+import { InAreaRowsEditor } from './in-area-rows-editor';
+import { SpaceRowsEditor } from './space-rows-editor';
+
+/*
+ * The cards the property, development and area forms repeat (decision 0030): the two
+ * descriptions, the location text with its three market figures, the rows of titled image sets
+ * (spaces, amenities, highlights, places) and the visibility toggles. One component per block, so
+ * a label or an order changes in one place for every form.
+ */
+
+type FlagKeys<V> = { [K in keyof V & string]: V[K] extends boolean ? K : never }[keyof V & string];
+type SpaceRowKeys<V> = { [K in keyof V & string]: V[K] extends SpaceRowValue[] ? K : never }[keyof V & string];
+type InAreaRowKeys<V> = { [K in keyof V & string]: V[K] extends InAreaRowValue[] ? K : never }[keyof V & string];
+
+interface Descriptions {
+  desc1: string;
+  desc2: string;
+}
+
+/** The "Description" card: the first and second description of a listing or an area. */
+export function DescriptionCard<V extends FieldValues & Descriptions, R>({ form }: { form: EntityForm<V, R> }) {
+  const fields: TextSpec<V>[] = [
+    { name: 'desc1' as TextKeys<V>, label: 'First description', multiline: true, rows: 6 },
+    { name: 'desc2' as TextKeys<V>, label: 'Second description', multiline: true, rows: 6 },
+  ];
+  return (
+    <Card title="Description">
+      <FormTextFields form={form} fields={fields} />
+    </Card>
+  );
+}
+
+interface LocationText {
+  locationTitle: string;
+  locationDescription: string;
+}
+
+/**
+ * The location card: its title and description over a row of three figures (the market figures
+ * of a listing, the averages of an area), then what the form adds below (the nearby places).
+ */
+export function LocationFiguresCard<V extends FieldValues & LocationText, R>({
+  form,
+  title,
+  figures,
+  children,
+}: {
+  form: EntityForm<V, R>;
+  title: string;
+  figures: readonly TextSpec<V>[];
+  children?: ReactNode;
+}) {
+  const text: TextSpec<V>[] = [
+    { name: 'locationTitle' as TextKeys<V>, label: 'Location title', className: 'span-2' },
+    { name: 'locationDescription' as TextKeys<V>, label: 'Location description', className: 'span-2', multiline: true },
+  ];
+  return (
+    <Card title={title}>
+      <div className="grid grid--2">
+        <FormTextFields form={form} fields={text} />
+      </div>
+      <div className="grid grid--3">
+        <FormTextFields form={form} fields={figures} />
+      </div>
+      {children}
+    </Card>
+  );
+}
+
+interface MarketFigures {
+  medianPrice: string;
+  medianPricePerSq: string;
+  rentalYield: string;
+  inTheArea: InAreaRowValue[];
+}
+
+/** A listing's "About the area" card: location text, the market figures and the nearby places. */
+export function AboutTheAreaCard<V extends FieldValues & LocationText & MarketFigures, R>({
+  form,
+  mode,
+  remove,
+}: {
+  form: EntityForm<V, R>;
+  mode: FormMode;
+  remove: RemoveImage;
+}) {
+  const figures: TextSpec<V>[] = [
+    { name: 'medianPrice' as TextKeys<V>, label: 'Median price' },
+    { name: 'medianPricePerSq' as TextKeys<V>, label: 'Median price per sq. ft.' },
+    { name: 'rentalYield' as TextKeys<V>, label: 'Rental yield' },
+  ];
+  const name = 'inTheArea' as InAreaRowKeys<V>;
+  return (
+    <LocationFiguresCard form={form} title="About the area" figures={figures}>
+      <InAreaRowsEditor
+        name={name}
+        label="In the area"
+        rows={form.values[name] as InAreaRowValue[]}
+        onChange={(rows) => form.setField(name, rows as V[typeof name])}
+        onRemoveImage={(_, item) => remove(item, () => undefined)}
+        resetToOne={mode === 'edit'}
+        errors={form.errors}
+      />
+    </LocationFiguresCard>
+  );
+}
+
+/** One card of titled image sets: its key in the form, its title and the label of a row. */
+export interface RowsSpec<V> {
+  name: SpaceRowKeys<V>;
+  title: string;
+  description: string;
+  /** The legend of the rows; the card's title unless said. */
+  label?: string;
+  /** "Space": the rows read Space 1 title, Space 2 title… */
+  rowLabel: string;
+}
+
+/** The amenities card of a property and a development. */
+export const AMENITIES = {
+  name: 'amenities',
+  title: 'Amenities',
+  description: 'Shown in the ‘Explore amenities’ tabs.',
+  rowLabel: 'Amenity',
+} as const;
+
+/** Cards of titled image sets (spaces, amenities, highlights, places), one per spec, in order. */
+export function RowsCards<V extends FieldValues, R>({
+  form,
+  mode,
+  remove,
+  rows,
+}: {
+  form: EntityForm<V, R>;
+  mode: FormMode;
+  remove: RemoveImage;
+  rows: readonly RowsSpec<V>[];
+}) {
+  return (
+    <>
+      {rows.map(({ name, title, description, label = title, rowLabel }) => (
+        <Card key={name} title={title} description={description}>
+          <SpaceRowsEditor
+            name={name}
+            label={label}
+            rowLabel={rowLabel}
+            rows={form.values[name] as SpaceRowValue[]}
+            onChange={(next) => form.setField(name, next as V[typeof name])}
+            onRemoveImage={(_, item) => remove(item, () => undefined)}
+            resetToOne={mode === 'edit'}
+            errors={form.errors}
+          />
+        </Card>
+      ))}
+    </>
+  );
+}
+
+/** The "Visibility" card: the toggles (Is Featured, Is Sold) with their hints. */
+export function VisibilityCard<V extends FieldValues, R>({
+  form,
+  toggles,
+}: {
+  form: EntityForm<V, R>;
+  toggles: readonly { name: FlagKeys<V>; label: string; hint: string }[];
+}) {
+  return (
+    <Card title="Visibility">
+      {toggles.map(({ name, label, hint }) => (
+        <CheckboxField
+          key={name}
+          label={label}
+          name={name}
+          checked={form.values[name] as boolean}
+          onCheckedChange={(v) => form.setField(name, v as V[typeof name])}
+          hint={hint}
+        />
+      ))}
+    </Card>
+  );
+}
