@@ -1,12 +1,14 @@
+import { LIST_SORT_FIELDS } from '@estate/contract';
 import type { UseQueryResult } from '@tanstack/react-query';
 import { ButtonLink } from '@/components/ui/button';
 import { DataTable, type Column } from '@/components/ui/data-table';
 import { PlusIcon } from '@/components/ui/icons';
 import { PageHeader } from '@/components/ui/page-header';
+import { RowActions } from '@/components/ui/row-actions';
 import { useDocumentTitle } from '@/hooks/use-document-title';
 import { ADMIN_MESSAGES } from '@/lib/admin-messages';
 import { UnexpectedFormatError, type Page } from '@/lib/api-client';
-import type { TableState } from '@/lib/table-query';
+import { useTableQuery, type TableQuery, type TableState } from '@/lib/table-query';
 
 /**
  * A list screen of an editable type (admin spec §2): its header with the Add button, and one
@@ -62,5 +64,52 @@ export function ListPage<T extends { _id: string }>({
         searchLabel={searchLabel}
       />
     </>
+  );
+}
+
+/**
+ * The Actions column of a list: View and Edit of the row's item, at `/post/:id` and
+ * `/update-post/:id` for the kind "post".
+ */
+export function actionsColumn<T extends { _id: string; title: string }>(kind: string): Column<T> {
+  return {
+    id: 'actions',
+    header: 'Actions',
+    cell: (item) => (
+      <RowActions view={`/${kind}/${item._id}`} edit={`/update-${kind}/${item._id}`} title={item.title} />
+    ),
+  };
+}
+
+/**
+ * The list screen of one editable kind: its search, sort and page from the URL, the server's
+ * page through `useList`, the Add button at `/add-post` named "Add Post", and the kind's messages.
+ */
+export function EntityListPage<T extends { _id: string }>({
+  kind,
+  noun,
+  useList,
+  ...rest
+}: {
+  kind: keyof typeof LIST_SORT_FIELDS;
+  /** "Post": the Add button says Add Post. */
+  noun: string;
+  useList: (query: TableQuery) => UseQueryResult<Page<T>>;
+  title: string;
+  eyebrow: string;
+  caption?: string;
+  searchLabel?: string;
+  columns: Column<T>[];
+  emptyText: string;
+}) {
+  const table = useTableQuery(LIST_SORT_FIELDS[kind]);
+  return (
+    <ListPage
+      {...rest}
+      add={{ to: `/add-${kind}`, label: `Add ${noun}` }}
+      table={table}
+      query={useList(table.query)}
+      listFailed={ADMIN_MESSAGES[kind].listFailed}
+    />
   );
 }

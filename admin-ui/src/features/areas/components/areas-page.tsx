@@ -1,9 +1,7 @@
-import { LIST_SORT_FIELDS, type Area } from '@estate/contract';
-import { ListPage } from '@/components/entity/list-page';
+import { type Area } from '@estate/contract';
+import { actionsColumn, EntityListPage } from '@/components/entity/list-page';
 import { type Column } from '@/components/ui/data-table';
-import { RowActions, RowThumb } from '@/components/ui/row-actions';
-import { ADMIN_MESSAGES } from '@/lib/admin-messages';
-import { useTableQuery } from '@/lib/table-query';
+import { RowThumb } from '@/components/ui/row-actions';
 import { useAreas } from '../api/get-areas';
 
 const columns: Column<Area>[] = [
@@ -37,24 +35,18 @@ const columns: Column<Area>[] = [
     header: 'Featured',
     cell: (a) => <span className={`pill pill--${a.isFeatured ? 'yes' : 'no'}`}>{a.isFeatured ? 'Yes' : 'No'}</span>,
   },
-  {
-    id: 'actions',
-    header: 'Actions',
-    cell: (a) => <RowActions view={`/area/${a._id}`} edit={`/update-area/${a._id}`} title={a.title} />,
-  },
+  actionsColumn('area'),
 ];
 
 export function AreasPage() {
-  const table = useTableQuery(LIST_SORT_FIELDS.area);
   return (
-    <ListPage
+    <EntityListPage
+      kind="area"
+      noun="Area"
+      useList={useAreas}
       title="Areas"
       eyebrow="Area guides"
-      add={{ to: '/add-area', label: 'Add Area' }}
       columns={columns}
-      table={table}
-      query={useAreas(table.query)}
-      listFailed={ADMIN_MESSAGES.area.listFailed}
       emptyText="No areas yet."
     />
   );

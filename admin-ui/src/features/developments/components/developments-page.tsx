@@ -1,9 +1,7 @@
-import { formatPrice, type Development, LIST_SORT_FIELDS } from '@estate/contract';
-import { ListPage } from '@/components/entity/list-page';
+import { formatPrice, type Development } from '@estate/contract';
+import { actionsColumn, EntityListPage } from '@/components/entity/list-page';
 import { type Column } from '@/components/ui/data-table';
-import { RowActions, RowThumb } from '@/components/ui/row-actions';
-import { ADMIN_MESSAGES } from '@/lib/admin-messages';
-import { useTableQuery } from '@/lib/table-query';
+import { RowThumb } from '@/components/ui/row-actions';
 import { useDevelopments } from '../api/get-developments';
 
 const columns: Column<Development>[] = [
@@ -40,24 +38,18 @@ const columns: Column<Development>[] = [
         </span>
       ),
   },
-  {
-    id: 'actions',
-    header: 'Actions',
-    cell: (d) => <RowActions view={`/development/${d._id}`} edit={`/update-development/${d._id}`} title={d.title} />,
-  },
+  actionsColumn('development'),
 ];
 
 export function DevelopmentsPage() {
-  const table = useTableQuery(LIST_SORT_FIELDS.development);
   return (
-    <ListPage
+    <EntityListPage
+      kind="development"
+      noun="Development"
+      useList={useDevelopments}
       title="Developments"
       eyebrow="Listings"
-      add={{ to: '/add-development', label: 'Add Development' }}
       columns={columns}
-      table={table}
-      query={useDevelopments(table.query)}
-      listFailed={ADMIN_MESSAGES.development.listFailed}
       emptyText="No developments yet."
     />
   );

@@ -1,10 +1,8 @@
-import { LIST_SORT_FIELDS, type Post } from '@estate/contract';
+import { type Post } from '@estate/contract';
 import { formatDate } from '@/components/detail/detail';
-import { ListPage } from '@/components/entity/list-page';
+import { actionsColumn, EntityListPage } from '@/components/entity/list-page';
 import { type Column } from '@/components/ui/data-table';
-import { RowActions, RowThumb } from '@/components/ui/row-actions';
-import { ADMIN_MESSAGES } from '@/lib/admin-messages';
-import { useTableQuery } from '@/lib/table-query';
+import { RowThumb } from '@/components/ui/row-actions';
 import { usePosts } from '../api/get-posts';
 
 const columns: Column<Post>[] = [
@@ -26,24 +24,18 @@ const columns: Column<Post>[] = [
     sortable: true,
     cell: (p) => <span className="cell-muted">{formatDate(p.createdAt)}</span>,
   },
-  {
-    id: 'actions',
-    header: 'Actions',
-    cell: (p) => <RowActions view={`/post/${p._id}`} edit={`/update-post/${p._id}`} title={p.title} />,
-  },
+  actionsColumn('post'),
 ];
 
 export function PostsPage() {
-  const table = useTableQuery(LIST_SORT_FIELDS.post);
   return (
-    <ListPage
+    <EntityListPage
+      kind="post"
+      noun="Post"
+      useList={usePosts}
       title="Posts"
       eyebrow="Journal"
-      add={{ to: '/add-post', label: 'Add Post' }}
       columns={columns}
-      table={table}
-      query={usePosts(table.query)}
-      listFailed={ADMIN_MESSAGES.post.listFailed}
       emptyText="No posts yet."
     />
   );

@@ -1,9 +1,7 @@
-import { formatPrice, type Property, LIST_SORT_FIELDS } from '@estate/contract';
-import { ListPage } from '@/components/entity/list-page';
+import { formatPrice, type Property } from '@estate/contract';
+import { actionsColumn, EntityListPage } from '@/components/entity/list-page';
 import { type Column } from '@/components/ui/data-table';
-import { RowActions, RowThumb } from '@/components/ui/row-actions';
-import { ADMIN_MESSAGES } from '@/lib/admin-messages';
-import { useTableQuery } from '@/lib/table-query';
+import { RowThumb } from '@/components/ui/row-actions';
 import { useProperties } from '../api/get-properties';
 
 const columns: Column<Property>[] = [
@@ -48,24 +46,18 @@ const columns: Column<Property>[] = [
         </span>
       ),
   },
-  {
-    id: 'actions',
-    header: 'Actions',
-    cell: (p) => <RowActions view={`/property/${p._id}`} edit={`/update-property/${p._id}`} title={p.title} />,
-  },
+  actionsColumn('property'),
 ];
 
 export function PropertiesPage() {
-  const table = useTableQuery(LIST_SORT_FIELDS.property);
   return (
-    <ListPage
+    <EntityListPage
+      kind="property"
+      noun="Property"
+      useList={useProperties}
       title="Properties"
       eyebrow="Listings"
-      add={{ to: '/add-property', label: 'Add Property' }}
       columns={columns}
-      table={table}
-      query={useProperties(table.query)}
-      listFailed={ADMIN_MESSAGES.property.listFailed}
       emptyText="No properties yet."
     />
   );

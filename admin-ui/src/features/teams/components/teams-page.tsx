@@ -1,9 +1,7 @@
-import { LIST_SORT_FIELDS, type Team } from '@estate/contract';
-import { ListPage } from '@/components/entity/list-page';
+import { type Team } from '@estate/contract';
+import { actionsColumn, EntityListPage } from '@/components/entity/list-page';
 import { type Column } from '@/components/ui/data-table';
-import { RowActions, RowThumb } from '@/components/ui/row-actions';
-import { ADMIN_MESSAGES } from '@/lib/admin-messages';
-import { useTableQuery } from '@/lib/table-query';
+import { RowThumb } from '@/components/ui/row-actions';
 import { useTeams } from '../api/get-teams';
 
 const columns: Column<Team>[] = [
@@ -26,26 +24,20 @@ const columns: Column<Team>[] = [
     cell: (t) => <span className="cell-muted">{t.email}</span>,
   },
   { id: 'whatsapp', header: 'WhatsApp', cell: (t) => <span className="cell-muted">{t.whatsapp}</span> },
-  {
-    id: 'actions',
-    header: 'Actions',
-    cell: (t) => <RowActions view={`/team/${t._id}`} edit={`/update-team/${t._id}`} title={t.title} />,
-  },
+  actionsColumn('team'),
 ];
 
 export function TeamsPage() {
-  const table = useTableQuery(LIST_SORT_FIELDS.team);
   return (
-    <ListPage
+    <EntityListPage
+      kind="team"
+      noun="Team Member"
+      useList={useTeams}
       title="Team"
       eyebrow="People"
-      add={{ to: '/add-team', label: 'Add Team Member' }}
       caption="Team members"
       searchLabel="Search by name"
       columns={columns}
-      table={table}
-      query={useTeams(table.query)}
-      listFailed={ADMIN_MESSAGES.team.listFailed}
       emptyText="No team members yet."
     />
   );
