@@ -76,7 +76,7 @@ export function ListingSection({
           value={values.permitNumber}
           onValueChange={(v) => setField('permitNumber', v)}
           error={errors.permitNumber}
-          hint="Required to publish a listing located in Dubai."
+          hint="Shown on the listing with its QR code; Dubai requires one to advertise a Dubai listing."
           autoComplete="off"
         />
         <TextField
