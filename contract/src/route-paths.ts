@@ -39,6 +39,9 @@ export const ROUTE_PATHS = {
   getPropertyLocations: { method: 'GET', path: '/get-property-locations' },
   getPropertyCountries: { method: 'GET', path: '/get-property-countries' },
   getPropertiesFilter: { method: 'POST', path: '/get-properties-filter' },
+  /* finding homes (issue 13): the map's markers and the favourites' lookup */
+  getPropertyMarkers: { method: 'POST', path: '/get-property-markers' },
+  getPropertiesBySlugs: { method: 'GET', path: '/get-properties-by-slugs' },
   getPortalFeed: { method: 'GET', path: '/feeds/:portal' },
   getDevelopments: { method: 'GET', path: '/get-developments' },
 

@@ -52,6 +52,7 @@ import {
   SubscribeInputSchema,
 } from './leads.js';
 import { PermitAlertsSchema } from './listing.js';
+import { MAP_MARKERS_MAX, PropertyMarkerSchema, PropertySlugsQuerySchema } from './search.js';
 
 import { ROUTE_PATHS, type HttpMethod, type RouteName, type RouteParams } from './route-paths.js';
 
@@ -350,6 +351,27 @@ const SPECS = {
     formData: true,
     response: z.array(PropertySchema),
     list: true,
+    errors: READ_ERRORS,
+  },
+
+  /* ---- finding homes (issue 13, docs/decisions/0038) ---- */
+  getPropertyMarkers: {
+    access: 'public',
+    resource: 'property',
+    summary: `The map's markers for a property search (the same filters, usually with bbox): id, slug, position, price and picture only, at most ${MAP_MARKERS_MAX}, newest first; the total of matches with coordinates is in X-Total-Count`,
+    body: PropertyFilterSchema,
+    formData: true,
+    response: z.array(PropertyMarkerSchema),
+    list: true,
+    errors: READ_ERRORS,
+  },
+  getPropertiesBySlugs: {
+    access: 'public',
+    resource: 'property',
+    summary:
+      "Public properties by slug (a visitor's favourites), in the order asked; a slug left out is not public any more",
+    query: PropertySlugsQuerySchema,
+    response: z.array(PropertySchema),
     errors: READ_ERRORS,
   },
 

@@ -21,6 +21,7 @@ import {
   propertyExtraInputFields,
 } from './listing.js';
 import { PROPERTY_TYPES, canonicalPropertyType } from './property-types.js';
+import { checkSearchRanges, propertySearchFields } from './search.js';
 
 /* =============================================================================================
  * Constants of the content model
@@ -725,6 +726,7 @@ const currencyInput = z
   .pipe(z.enum(CURRENCIES, { error: `currency must be one of ${CURRENCIES.join(', ')}` }))
   .optional();
 
+/** The public property search: the specification's filters and issue 13's (search.ts). */
 export const PropertyFilterSchema = z
   .object({
     propertyType: z.string().trim().max(50).optional().meta({ description: 'Case-insensitive type' }),
@@ -741,8 +743,10 @@ export const PropertyFilterSchema = z
     beds: filterCount('beds').meta({ description: 'Minimum bedrooms' }),
     baths: filterCount('baths').meta({ description: 'Minimum bathrooms' }),
     sort: z.enum(PROPERTY_SORTS, { error: `sort must be one of ${PROPERTY_SORTS.join(', ')}` }).optional(),
+    ...propertySearchFields,
     ...pageFields,
   })
+  .superRefine(checkSearchRanges)
   .meta({ id: 'PropertyFilter' });
 export type PropertyFilter = z.input<typeof PropertyFilterSchema>;
 

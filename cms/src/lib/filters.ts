@@ -1,7 +1,9 @@
 import {
   canonicalPropertyType,
   PROPERTY_TYPES,
+  sizeInSqft,
   toPriceNumber,
+  type Bbox,
   type Currency,
   type DevelopmentFilter,
   type PropertyFilter,
@@ -45,8 +47,37 @@ const minimum = (column: string, value: unknown): Where | undefined => {
   return n === null ? undefined : { [column]: { $gte: n } };
 };
 
-export type ParsedPropertyFilter = Omit<PropertyFilter, 'currency'> & { currency?: Currency };
+export type ParsedPropertyFilter = Omit<PropertyFilter, 'currency' | 'bbox'> & {
+  currency?: Currency;
+  bbox?: Bbox;
+};
 export type ParsedDevelopmentFilter = Omit<DevelopmentFilter, 'currency'> & { currency?: Currency };
+
+/** `q`: the words anywhere in the title, the location or the reference number, any case. */
+function keyword(q: string | undefined): Where | undefined {
+  if (!q) return undefined;
+  return { $or: ['title', 'location', 'referenceNumber'].map((field) => ({ [field]: { $containsi: q } })) };
+}
+
+/** Sizes are stored in square feet; bounds in square metres are converted, not the column. */
+function sizeRange(f: ParsedPropertyFilter): Where[] {
+  const out: Where[] = [];
+  const min = toPriceNumber(f.minSize);
+  const max = toPriceNumber(f.maxSize);
+  if (min !== null) out.push({ space: { $gte: sizeInSqft(min, f.sizeUnit) } });
+  if (max !== null) out.push({ space: { $lte: sizeInSqft(max, f.sizeUnit) } });
+  return out;
+}
+
+/** Inside the map's bounds (west, south, east, north); listings without coordinates are not. */
+function inside(bbox: ParsedPropertyFilter['bbox']): Where | undefined {
+  if (!bbox) return undefined;
+  const [minLng, minLat, maxLng, maxLat] = bbox;
+  return {
+    latitude: { $between: [minLat, maxLat] },
+    longitude: { $between: [minLng, maxLng] },
+  };
+}
 
 export function propertyWhere(f: ParsedPropertyFilter): Where {
   const type = typeOf(f.propertyType);
@@ -56,6 +87,11 @@ export function propertyWhere(f: ParsedPropertyFilter): Where {
     ...priceRange(f, { AED: 'priceAed', USD: 'price', EUR: 'priceEur' }),
     minimum('beds', f.beds),
     minimum('baths', f.baths),
+    f.studio ? { beds: 0 } : undefined,
+    f.completionStatus ? { completionStatus: f.completionStatus } : undefined,
+    keyword(f.q),
+    ...sizeRange(f),
+    inside(f.bbox),
   ].filter((w): w is Where => !!w);
   return and.length ? { $and: and } : {};
 }

@@ -1,5 +1,6 @@
 import { LISTING_STATUSES, COMPLETION_STATUSES } from '@estate/contract';
 import type {
+  PropertyMarker,
   AgentCard,
   Area,
   Development,
@@ -177,6 +178,37 @@ export function propertyCard(r: Row): PropertyCard {
     priceEur: num(r.priceEur),
     isFeatured: bool(r.isFeatured),
     status: oneOf(LISTING_STATUSES, r.listingStatus) ?? 'available',
+  };
+}
+
+/** The columns a map marker loads (issue 13): its place, its popup card, nothing else. */
+export const MARKER_FIELDS = [
+  'id',
+  'documentId',
+  'slug',
+  'title',
+  'latitude',
+  'longitude',
+  'beds',
+  'propertyType',
+  'price',
+  'priceAed',
+  'priceEur',
+];
+
+export function propertyMarker(r: Row): PropertyMarker {
+  return {
+    _id: text(r.documentId),
+    slug: text(r.slug),
+    title: text(r.title),
+    latitude: num(r.latitude) ?? 0,
+    longitude: num(r.longitude) ?? 0,
+    featuredImage: path(r.featuredImage),
+    beds: num(r.beds),
+    propertyType: r.propertyType ? String(r.propertyType) : null,
+    price: num(r.price),
+    priceAed: num(r.priceAed),
+    priceEur: num(r.priceEur),
   };
 }
 

@@ -1,5 +1,5 @@
 import { factories } from '@strapi/strapi';
-import { PropertyFilterSchema, RemoveImageSchemas, type Property } from '@estate/contract';
+import { PropertyFilterSchema, PropertySlugsQuerySchema, RemoveImageSchemas, type Property } from '@estate/contract';
 import { isStaffRequest } from '../../../lib/auth';
 import { authEnv } from '../../../lib/auth-env';
 import { notFound } from '../../../lib/errors';
@@ -67,5 +67,14 @@ export default factories.createCoreController('api::property.property', () => ({
     const body = readBody(ctx);
     const filter = parseInput(PropertyFilterSchema, body.fields, body.multipart) as ParsedPropertyFilter;
     sendList(ctx, await service().filter(filter));
+  },
+  async getPropertyMarkers(ctx) {
+    const body = readBody(ctx);
+    const filter = parseInput(PropertyFilterSchema, body.fields, body.multipart) as ParsedPropertyFilter;
+    sendList(ctx, await service().markers(filter));
+  },
+  async getPropertiesBySlugs(ctx) {
+    const { slugs } = parseInput(PropertySlugsQuerySchema, ctx.query as Record<string, unknown>, false);
+    sendJson(ctx, await service().bySlugs(slugs));
   },
 }));

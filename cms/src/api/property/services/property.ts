@@ -4,8 +4,9 @@ import { propertyOrder, propertyWhere, type ParsedPropertyFilter } from '../../.
 import { distinctValues } from '../../../lib/distinct';
 import { andWhere, permitAlerts, publicOrder, publicPropertySql, publicPropertyWhere } from '../../../lib/listing';
 import { ResourceService, type ResourceSpec } from '../../../lib/resource';
-import { populateFor, property } from '../../../lib/serialize';
-import type { ListQuery } from '@estate/contract';
+import { MARKER_FIELDS, MEDIA, populateFor, property, propertyMarker, type Row } from '../../../lib/serialize';
+import { populateRows } from '../../../lib/row-loader';
+import { MAP_MARKERS_MAX, type ListQuery } from '@estate/contract';
 
 export const propertySpec: ResourceSpec<Property> = {
   uid: 'api::property.property',
@@ -41,6 +42,37 @@ const methods = () => {
         offset: f.offset,
         orderBy: publicOrder(propertyOrder(f.sort)),
       }),
+    /**
+     * The map's markers: the same search, lean columns, at most MAP_MARKERS_MAX (the newest
+     * first), so a whole-world view costs the same as a street (docs/decisions/0038).
+     */
+    markers: async (f: ParsedPropertyFilter) => {
+      const where = andWhere(andWhere(publicPropertyWhere(), propertyWhere(f)), {
+        latitude: { $notNull: true },
+        longitude: { $notNull: true },
+      });
+      const db = strapi.db.query(propertySpec.uid);
+      const [rows, total] = await Promise.all([
+        db.findMany({
+          where,
+          select: MARKER_FIELDS,
+          orderBy: publicOrder(propertyOrder(f.sort)),
+          limit: MAP_MARKERS_MAX,
+        }) as Promise<Row[]>,
+        db.count({ where }) as Promise<number>,
+      ]);
+      await populateRows(propertySpec.uid, rows, { featuredImage: MEDIA });
+      return { items: rows.map(propertyMarker), total: Number(total) };
+    },
+    /** Public listings by slug, in the order asked (a visitor's favourites). */
+    bySlugs: async (slugs: string[]) => {
+      const { items } = await resource.list({
+        where: andWhere(publicPropertyWhere(), { slug: { $in: slugs } }),
+        limit: slugs.length,
+      });
+      const bySlug = new Map(items.map((p) => [p.slug, p]));
+      return slugs.flatMap((slug) => bySlug.get(slug) ?? []);
+    },
     featured: (q: ListQuery) =>
       resource.list({ ...q, where: andWhere(publicPropertyWhere(), { isFeatured: true }), orderBy: publicOrder(null) }),
     locations: () => distinctValues(propertySpec.uid, 'location', publicPropertySql()),
