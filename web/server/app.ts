@@ -15,7 +15,7 @@ import { adminUi } from './admin';
 import { env as loadEnv, type ServerEnv } from './env';
 import { webRoot } from './paths';
 import { imageService } from './images';
-import { createPageCache, type PageCache, type RenderPage } from './page-cache';
+import { createPageCache, isPersonalPage, type PageCache, type RenderPage } from './page-cache';
 import { PAGE_QUERIES } from './page-routes';
 import { bodyGuard, cmsProxy, forwardedFor } from './proxy';
 import { FEED_ROUTE, feedHandler } from './feeds';
@@ -142,7 +142,10 @@ export function createApp(options: AppOptions): Express {
  * it would contradict it.
  */
 function pageCacheControl(req: ExpressRequest, res: ExpressResponse) {
-  if ((req.method === 'GET' || req.method === 'HEAD') && req.path !== '/__manifest')
+  if (req.method !== 'GET' && req.method !== 'HEAD') return;
+  // A visitor's own pages (favourites, compare) are kept by no shared cache.
+  if (isPersonalPage(req.path, PAGE_QUERIES)) res.setHeader('Cache-Control', 'private, no-store');
+  else if (req.path !== '/__manifest')
     res.setHeader('Cache-Control', 'public, max-age=0, s-maxage=60, stale-while-revalidate=600');
 }
 

@@ -76,9 +76,16 @@ export interface PageCacheOptions {
 
 /**
  * The query parameters each route reads, normalised as it parses them; every other parameter
- * is dropped. A route not listed reads none.
+ * is dropped. A route not listed reads none. PERSONAL marks a page that is never stored (a
+ * visitor's favourites: issue 13).
  */
-export type QueryNormaliser = (params: URLSearchParams) => URLSearchParams;
+export type QueryNormaliser = ((params: URLSearchParams) => URLSearchParams) | typeof PERSONAL;
+export const PERSONAL = 'personal' as const;
+
+/** Whether a path is a personal page: never stored here, nor by a CDN or a shared cache. */
+export function isPersonalPage(path: string, normalisers: Record<string, QueryNormaliser>): boolean {
+  return normalisers[path] === PERSONAL;
+}
 
 /**
  * Set on the browser of a staff user whose write went through this server (see afterWrites):
@@ -116,6 +123,7 @@ export function pageKey(req: Request, normalisers: Record<string, QueryNormalise
   const path = url.pathname;
   if (!isPagePath(path)) return null;
   const normalise = normalisers[path];
+  if (normalise === PERSONAL) return null;
   if (!normalise) return path;
   const params = normalise(url.searchParams);
   params.sort();

@@ -1,6 +1,6 @@
 import { parseDevelopmentSearch, toDevelopmentSearchParams } from '../src/features/developments/api/search-params';
 import { parsePropertySearch, toSearchParams } from '../src/features/properties/api/search-params';
-import type { QueryNormaliser } from './page-cache';
+import { PERSONAL, type QueryNormaliser } from './page-cache';
 
 /**
  * The query parameters each public page reads, normalised exactly as its loader parses them:
@@ -10,4 +10,7 @@ import type { QueryNormaliser } from './page-cache';
 export const PAGE_QUERIES: Record<string, QueryNormaliser> = {
   '/all-properties': (params) => toSearchParams(parsePropertySearch(params)),
   '/all-developments': (params) => toDevelopmentSearchParams(parseDevelopmentSearch(params)),
+  // A visitor's own pages (issue 13): rendered for each request, never stored.
+  '/favourites': PERSONAL,
+  '/compare': PERSONAL,
 };

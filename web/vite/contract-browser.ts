@@ -34,9 +34,17 @@ function contractDist(): string {
 }
 
 /** The contract's modules that import no zod, bundled as they are. */
-const ZOD_FREE_MODULES = ['currency.js', 'embeds.js', 'text.js', 'property-types.js', 'route-paths.js'] as const;
+const ZOD_FREE_MODULES = [
+  'currency.js',
+  'embeds.js',
+  'text.js',
+  'property-types.js',
+  'route-paths.js',
+  'search-rules.js',
+] as const;
 
 const CONSTANTS = [
+  'COMPLETION_STATUSES',
   'HONEYPOT_FIELD',
   'LEAD_KINDS',
   'LIST_DEFAULT_LIMIT',

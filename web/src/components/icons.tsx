@@ -150,3 +150,23 @@ export const DocumentIcon = (p: IconProps) => (
     <path d="M14 3v4.5h4.5M12 11v6M9.5 14.5 12 17l2.5-2.5" />
   </Icon>
 );
+export const HeartIcon = (p: IconProps) => (
+  <Icon {...p}>
+    <path d="M12 20.2s-7.6-4.6-9-9.4C2 7.4 4.1 4.5 7.2 4.5c2 0 3.6 1.1 4.8 2.9 1.2-1.8 2.8-2.9 4.8-2.9 3.1 0 5.2 2.9 4.2 6.3-1.4 4.8-9 9.4-9 9.4z" />
+  </Icon>
+);
+export const MapIcon = (p: IconProps) => (
+  <Icon {...p}>
+    <path d="M9 4.5 3.5 6.5v13l5.5-2 6 2 5.5-2v-13l-5.5 2-6-2zM9 4.5v13M15 6.5v13" />
+  </Icon>
+);
+export const ListIcon = (p: IconProps) => (
+  <Icon {...p}>
+    <path d="M8.5 6.5h12M8.5 12h12M8.5 17.5h12M4 6.5h.5M4 12h.5M4 17.5h.5" />
+  </Icon>
+);
+export const CompareIcon = (p: IconProps) => (
+  <Icon {...p}>
+    <path d="M9 4.5H5.5a1 1 0 0 0-1 1v13a1 1 0 0 0 1 1H9M15 4.5h3.5a1 1 0 0 1 1 1v13a1 1 0 0 1-1 1H15M12 2.5v19" />
+  </Icon>
+);

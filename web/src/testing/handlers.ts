@@ -10,6 +10,7 @@ import {
   type Post,
   type Property,
   type PropertyFilter,
+  type PropertyMarker,
   type Rates,
   type Review,
   type Settings,
@@ -106,6 +107,30 @@ export const propertyHandlers = [
     return HttpResponse.json<Property[]>(all.slice(offset, offset + limit), {
       headers: { [TOTAL_COUNT_HEADER]: String(all.length) },
     });
+  }),
+  http.post(url('getPropertyMarkers'), async ({ request }) => {
+    const f = (await request.json()) as PropertyFilter;
+    const placed = db.properties.filter((p) => matches(p, f) && p.latitude !== null && p.longitude !== null);
+    return HttpResponse.json<PropertyMarker[]>(
+      placed.map((p) => ({
+        _id: p._id,
+        slug: p.slug,
+        title: p.title,
+        latitude: p.latitude!,
+        longitude: p.longitude!,
+        featuredImage: p.featuredImage,
+        beds: p.beds === '' ? null : Number(p.beds),
+        propertyType: p.propertyType,
+        price: p.price,
+        priceAed: p.priceAed,
+        priceEur: p.priceEur,
+      })),
+      { headers: { [TOTAL_COUNT_HEADER]: String(placed.length) } },
+    );
+  }),
+  http.get(url('getPropertiesBySlugs'), ({ request }) => {
+    const slugs = (new URL(request.url).searchParams.get('slugs') ?? '').split(',');
+    return HttpResponse.json<Property[]>(slugs.flatMap((slug) => db.properties.find((p) => p.slug === slug) ?? []));
   }),
 ];
 

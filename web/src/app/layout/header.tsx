@@ -1,6 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { Link, NavLink, useLocation } from 'react-router';
-import { ChatIcon, ChevronDownIcon, GlobeIcon, MenuIcon } from '~/components/icons';
+import { ChatIcon, ChevronDownIcon, GlobeIcon, HeartIcon, MenuIcon } from '~/components/icons';
+import { useFavourites } from '~/lib/favourites';
 import { whatsappUrl } from '~/lib/contact-links';
 import { usePopups } from '~/lib/popups';
 import { Logo } from './logo';
@@ -129,6 +130,7 @@ export function Header({ agencyName, whatsapp }: { agencyName: string; whatsapp:
           >
             <ChatIcon />
           </a>
+          <FavouritesLink />
           {showGlobe ? (
             <button type="button" className="icon-button" aria-label="Choose display currency" onClick={openCurrency}>
               <GlobeIcon />
@@ -153,5 +155,20 @@ export function Header({ agencyName, whatsapp }: { agencyName: string; whatsapp:
         showCurrency={showGlobe}
       />
     </header>
+  );
+}
+
+/** The heart to the visitor's favourites, with how many are saved once the browser has read them. */
+function FavouritesLink() {
+  const saved = useFavourites()?.length ?? 0;
+  return (
+    <Link className="icon-button site-header__favourites" to="/favourites" aria-label={`Your favourites (${saved})`}>
+      <HeartIcon />
+      {saved > 0 ? (
+        <span className="site-header__count" aria-hidden="true">
+          {saved}
+        </span>
+      ) : null}
+    </Link>
   );
 }

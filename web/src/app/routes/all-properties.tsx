@@ -1,35 +1,31 @@
 import { useMemo } from 'react';
 import { useSearchParams } from 'react-router';
 import { PageHero } from '~/components/page-hero';
+import { ViewToggle } from '~/components/search/view-toggle';
+import { SearchMapPanel } from '~/features/map/components/search-map-panel';
+import { usePropertyMarkers } from '~/features/properties/api/get-property-markers';
 import {
   isFiltered,
   parsePropertySearch,
   toSearchParams,
   type PropertySearch,
 } from '~/features/properties/api/search-params';
-import {
-  propertySearchQuery,
-  usePropertySearch,
-  type SearchFilters,
-} from '~/features/properties/api/search-properties';
+import { propertySearchQuery, searchFiltersOf, usePropertySearch } from '~/features/properties/api/search-properties';
 import { PropertyResults } from '~/features/properties/components/property-results';
 import { PropertySearchForm } from '~/features/properties/components/property-search';
 import { useSearchResults } from '~/hooks/use-search-results';
+import { useCurrency } from '~/lib/currency/currency-store';
 import { useDisplayRates } from '~/lib/currency/get-rates';
 import { propertyTypePlural } from '~/lib/format';
 import { withQueries } from '~/lib/route-data';
 import { breadcrumbs, publicConfigFrom, seoMeta } from '~/lib/seo';
+import { usePublicConfig } from '~/lib/use-public-config';
 import type { Route } from './+types/all-properties';
-
-function filtersOf(search: PropertySearch): SearchFilters {
-  const { page: _page, ...filters } = search;
-  return filters;
-}
 
 function load(request: Request) {
   const search = parsePropertySearch(new URL(request.url).searchParams);
   return withQueries(async (client) => {
-    await client.prefetchInfiniteQuery({ ...propertySearchQuery(filtersOf(search)), pages: search.page + 1 });
+    await client.prefetchInfiniteQuery({ ...propertySearchQuery(searchFiltersOf(search)), pages: search.page + 1 });
     return {};
   });
 }
@@ -39,8 +35,9 @@ export const clientLoader = ({ request }: Route.ClientLoaderArgs) => load(reques
 
 export function headingFor(search: PropertySearch): string {
   if (!isFiltered(search)) return 'All properties';
-  const type = search.propertyType ? propertyTypePlural(search.propertyType) : 'Properties';
-  return search.country ? `${type} in ${search.country}` : type;
+  const type = search.studio ? 'Studios' : search.propertyType ? propertyTypePlural(search.propertyType) : 'Properties';
+  if (search.country) return `${type} in ${search.country}`;
+  return search.bbox ? `${type} in the map area` : type;
 }
 
 export const meta: Route.MetaFunction = ({ matches, location }) => {
@@ -59,12 +56,32 @@ export const meta: Route.MetaFunction = ({ matches, location }) => {
 export default function AllProperties() {
   const [params, setParams] = useSearchParams();
   const search = useMemo(() => parsePropertySearch(params), [params]);
-  const filters = useMemo(() => filtersOf(search), [search]);
+  const filters = useMemo(() => searchFiltersOf(search), [search]);
   const rates = useDisplayRates();
+  const { currency } = useCurrency();
+  const { mapAttribution } = usePublicConfig();
   const update = (next: Partial<PropertySearch>, replace = false) => {
     setParams(toSearchParams({ ...search, ...next }), { preventScrollReset: true, replace });
   };
   const results = useSearchResults(usePropertySearch(filters), search.page, (page) => update({ page }, true));
+  const onMap = search.view === 'map';
+  // The markers are asked for only while the map is shown (the map chunk loads with it too).
+  const markers = usePropertyMarkers(filters, onMap);
+  // A new search (not a new page of the same one) fits the map again.
+  const searchKey = useMemo(() => JSON.stringify({ ...filters, bbox: null }), [filters]);
+
+  const list = (
+    <PropertyResults
+      {...results}
+      sort={search.sort}
+      onSort={(sort) => update({ sort, page: 0 })}
+      heading={headingFor(search)}
+      moreTools={<ViewToggle view={search.view} onView={(view) => update({ view })} />}
+      cardSizes={
+        onMap ? '(min-width: 1320px) 320px, (min-width: 1024px) 25vw, (min-width: 768px) 50vw, 100vw' : undefined
+      }
+    />
+  );
 
   return (
     <>
@@ -77,12 +94,27 @@ export default function AllProperties() {
       />
       <div className="container listings">
         <PropertySearchForm search={search} rates={rates.data} onSearch={(next) => update({ ...next, page: 0 })} />
-        <PropertyResults
-          {...results}
-          sort={search.sort}
-          onSort={(sort) => update({ sort, page: 0 })}
-          heading={headingFor(search)}
-        />
+        {onMap ? (
+          <div className="search-split">
+            <div className="search-split__list">{list}</div>
+            <div className="search-split__map">
+              <SearchMapPanel
+                status={markers.status}
+                markers={markers.data?.markers ?? []}
+                total={markers.data?.total ?? 0}
+                onRetry={() => void markers.refetch()}
+                currency={currency}
+                bbox={search.bbox}
+                searchKey={searchKey}
+                onSearchArea={(bbox) => update({ bbox, page: 0 })}
+                onClearArea={() => update({ bbox: null, page: 0 })}
+                attribution={mapAttribution}
+              />
+            </div>
+          </div>
+        ) : (
+          list
+        )}
       </div>
     </>
   );

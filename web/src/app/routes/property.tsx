@@ -70,6 +70,7 @@ export default function PropertyPage({ params, loaderData }: Route.ComponentProp
       listing={property}
       enquiryListing={property._id}
       path={`/property/${property.slug}`}
+      saveable
       crumb={{ to: '/all-properties', label: 'Properties' }}
       permitQr={loaderData?.permitQr ?? null}
       facts={[

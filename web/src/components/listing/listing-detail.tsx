@@ -26,6 +26,7 @@ import { ListingMedia } from './listing-media';
 import { OffPlan } from './off-plan';
 import { PermitBlock } from './permit-block';
 import { Prose } from './prose';
+import { FavouriteButton } from '../favourite-button';
 import { WhatsAppShare } from './share';
 import { SpacesSection } from './spaces-section';
 import { StatusBadge } from './status-badge';
@@ -88,6 +89,8 @@ export interface ListingDetailProps {
   children?: ReactNode;
   /** The last section: more listings of the kind. */
   more?: ReactNode;
+  /** A heart beside Share that saves the listing to the visitor's favourites (properties). */
+  saveable?: boolean;
 }
 
 /**
@@ -109,6 +112,7 @@ export function ListingDetail({
   map,
   children,
   more,
+  saveable = false,
 }: ListingDetailProps) {
   const heroRef = useRef<HTMLElement>(null);
   const { openEnquiry } = usePopups();
@@ -157,7 +161,10 @@ export function ListingDetail({
             <button type="button" className="button button--solid" onClick={enquire}>
               {cta}
             </button>
-            <WhatsAppShare title={listing.title} url={url} />
+            <div className="listing-aside__actions">
+              {saveable ? <FavouriteButton listing={listing} labelled /> : null}
+              <WhatsAppShare title={listing.title} url={url} />
+            </div>
             <AgentCard agent={listing.agent ?? null} title={listing.title} reference={listing.referenceNumber ?? ''} />
             <PermitBlock permitNumber={listing.permitNumber ?? ''} qr={permitQr} />
           </aside>

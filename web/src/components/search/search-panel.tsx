@@ -14,6 +14,7 @@ export function SearchPanel({
   priceFilter,
   moreFilters,
   filtersOpen,
+  filtersClassName,
   onSubmit,
   areaUnits = false,
 }: {
@@ -27,6 +28,8 @@ export function SearchPanel({
   moreFilters?: ReactNode;
   /** The filter panel starts open when a filter in it is set. */
   filtersOpen: boolean;
+  /** A modifier of the filter panel's layout (the properties' longer one). */
+  filtersClassName?: string;
   onSubmit: () => void;
   /** The area unit beside the currency, where results show sizes (properties). */
   areaUnits?: boolean;
@@ -54,7 +57,11 @@ export function SearchPanel({
           More Filter
         </button>
       </div>
-      <div id={panelId} className="search-panel__filters" hidden={!open}>
+      <div
+        id={panelId}
+        className={['search-panel__filters', filtersClassName].filter(Boolean).join(' ')}
+        hidden={!open}
+      >
         {priceFilter}
         <CurrencySelect className="filter-group" />
         {areaUnits ? <AreaUnitSelect className="filter-group" label="Areas in" /> : null}

@@ -1,4 +1,4 @@
-import type { PropertySearch } from './search-params';
+import type { SearchFilters } from './search-properties';
 
 /** Every query key of the properties domain comes from here (TkDodo's key factories). */
 export const propertyKeys = {
@@ -9,7 +9,9 @@ export const propertyKeys = {
   featured: () => [...propertyKeys.all, 'featured'] as const,
   fullwidth: () => [...propertyKeys.all, 'fullwidth-featured'] as const,
   searches: () => [...propertyKeys.all, 'search'] as const,
-  search: (filters: Omit<PropertySearch, 'page'>) => [...propertyKeys.searches(), filters] as const,
+  search: (filters: SearchFilters) => [...propertyKeys.searches(), filters] as const,
+  markers: (filters: SearchFilters) => [...propertyKeys.all, 'markers', filters] as const,
+  bySlugs: (slugs: readonly string[]) => [...propertyKeys.all, 'by-slugs', [...slugs].sort()] as const,
   details: () => [...propertyKeys.all, 'detail'] as const,
   detail: (slug: string) => [...propertyKeys.details(), slug] as const,
 };

@@ -1,4 +1,9 @@
-import { PropertyCardSchema, PropertySchema, DistinctValuesSchema } from '@estate/contract/schemas';
+import {
+  PropertyCardSchema,
+  PropertyMarkerSchema,
+  PropertySchema,
+  DistinctValuesSchema,
+} from '@estate/contract/schemas';
 import { z } from 'zod';
 
 /*
@@ -14,3 +19,5 @@ export type PropertyListItem = z.infer<typeof PropertyListItemSchema>;
 export const PropertyListSchema = z.array(PropertyListItemSchema);
 export const OptionalPropertySchema = PropertySchema.nullable();
 export { DistinctValuesSchema, PropertySchema };
+export const PropertyMarkerListSchema = z.array(PropertyMarkerSchema);
+export const PropertyDetailListSchema = z.array(PropertySchema);

@@ -11,18 +11,39 @@ export interface ResultsPage {
   offset: number;
 }
 
-export type SearchFilters = Omit<PropertySearch, 'page'>;
+/** What decides the results: the search without the page reached and the view (list or map). */
+export type SearchFilters = Omit<PropertySearch, 'page' | 'view'>;
 
-/** The filter route's body for a search: only the filters set, plus the page window. */
-export function filterBody(filters: SearchFilters, offset: number, limit: number): PropertyFilter {
-  const body: PropertyFilter = { limit, offset };
+export function searchFiltersOf(search: PropertySearch): SearchFilters {
+  const { page: _page, view: _view, ...filters } = search;
+  return filters;
+}
+
+/** The search's filters as the filter and markers routes take them: only those set. */
+export function filterFields(filters: SearchFilters): PropertyFilter {
+  const body: PropertyFilter = {};
   if (filters.propertyType) body.propertyType = filters.propertyType;
   if (filters.country) body.country = filters.country;
   if (filters.price) body.price = filters.price;
   if (filters.beds) body.beds = filters.beds;
   if (filters.baths) body.baths = filters.baths;
   if (filters.sort) body.sort = filters.sort;
+  if (filters.q) body.q = filters.q;
+  if (filters.minPrice !== null) body.minPrice = filters.minPrice;
+  if (filters.maxPrice !== null) body.maxPrice = filters.maxPrice;
+  if (filters.minPrice !== null || filters.maxPrice !== null) body.currency = filters.currency ?? 'AED';
+  if (filters.minSize !== null) body.minSize = filters.minSize;
+  if (filters.maxSize !== null) body.maxSize = filters.maxSize;
+  if (filters.minSize !== null || filters.maxSize !== null) body.sizeUnit = filters.sizeUnit ?? 'sqft';
+  if (filters.completionStatus) body.completionStatus = filters.completionStatus;
+  if (filters.studio) body.studio = true;
+  if (filters.bbox) body.bbox = filters.bbox;
   return body;
+}
+
+/** The filter route's body for a search: only the filters set, plus the page window. */
+export function filterBody(filters: SearchFilters, offset: number, limit: number): PropertyFilter {
+  return { ...filterFields(filters), limit, offset };
 }
 
 export async function searchProperties(

@@ -2,11 +2,12 @@ import { SEARCH_PROPERTY_TYPES } from '@estate/contract';
 import { useId, useState } from 'react';
 import { Form } from 'react-router';
 import { Options } from '~/components/search/options';
-import { usePropertySearch, type SearchFilters } from '../api/search-properties';
+import { parsePropertySearch } from '../api/search-params';
+import { searchFiltersOf, usePropertySearch, type SearchFilters } from '../api/search-properties';
 
 /** The search of one property type anywhere: the same query as /all-properties?propertyType=…. */
 export function typeSearchFilters(propertyType: string): SearchFilters {
-  return { propertyType, country: '', price: null, beds: null, baths: null, sort: null };
+  return searchFiltersOf(parsePropertySearch(new URLSearchParams({ propertyType })));
 }
 
 /**

@@ -1,6 +1,7 @@
 import { useId } from 'react';
 import type { Property, PropertyCard as PropertyCardData } from '@estate/contract';
 import { Link } from 'react-router';
+import { FavouriteButton } from '~/components/favourite-button';
 import { AreaIcon, BathIcon, BedIcon, PinIcon } from '~/components/icons';
 import { Img } from '~/components/image';
 import { Price } from '~/lib/currency/price';
@@ -38,6 +39,7 @@ export function PropertyCard({
         />
         {property.isFeatured ? <span className="card__badge">Featured</span> : null}
         <StatusBadge status={property.status} className="card__status" />
+        <FavouriteButton listing={property} className="card__favourite" />
       </div>
       <div className="card__body">
         {property.location ? (

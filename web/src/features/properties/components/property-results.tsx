@@ -1,4 +1,5 @@
 import { MESSAGES, PROPERTY_SORTS } from '@estate/contract';
+import type { ReactNode } from 'react';
 import { resultCount, SearchResults, type SearchResultsProps } from '~/components/search/search-results';
 import { SelectField } from '~/components/search/select-field';
 import type { PropertyListItem } from '../api/schemas';
@@ -26,10 +27,20 @@ export type PropertyResultsProps = Pick<
 > & {
   sort: PropertySort | null;
   onSort: (sort: PropertySort | null) => void;
+  /** Beside the sort order (the List / Map toggle). */
+  moreTools?: ReactNode;
+  /** The cards' displayed width (narrower beside the map). */
+  cardSizes?: string;
 };
 
 /** Two columns of cards; 'No properties found!' when empty; Load More past each 20. */
-export function PropertyResults({ sort, onSort, ...results }: PropertyResultsProps) {
+export function PropertyResults({
+  sort,
+  onSort,
+  moreTools,
+  cardSizes = '(min-width: 1320px) 640px, (min-width: 768px) 50vw, 100vw',
+  ...results
+}: PropertyResultsProps) {
   return (
     <SearchResults
       {...results}
@@ -39,14 +50,17 @@ export function PropertyResults({ sort, onSort, ...results }: PropertyResultsPro
           : resultCount(results.status, results.total, 'property', 'properties')
       }
       tools={
-        <SelectField
-          className="results__sort"
-          label="Sort by"
-          value={sort ?? 'newest'}
-          values={PROPERTY_SORTS}
-          labels={SORT_LABELS}
-          onChange={(next) => onSort(next === 'newest' ? null : next)}
-        />
+        <div className="results__tools">
+          <SelectField
+            className="results__sort"
+            label="Sort by"
+            value={sort ?? 'newest'}
+            values={PROPERTY_SORTS}
+            labels={SORT_LABELS}
+            onChange={(next) => onSort(next === 'newest' ? null : next)}
+          />
+          {moreTools}
+        </div>
       }
       gridClassName="results__grid"
       skeleton={Array.from({ length: 4 }, (_, i) => (
@@ -54,9 +68,7 @@ export function PropertyResults({ sort, onSort, ...results }: PropertyResultsPro
       ))}
       emptyTitle={MESSAGES.noProperties}
       emptyHint="Try another type or location, or widen the price and room filters."
-      renderItem={(p, i) => (
-        <PropertyCard property={p} priority={i < 2} sizes="(min-width: 1320px) 640px, (min-width: 768px) 50vw, 100vw" />
-      )}
+      renderItem={(p, i) => <PropertyCard property={p} priority={i < 2} sizes={cardSizes} />}
     />
   );
 }

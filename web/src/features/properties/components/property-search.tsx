@@ -1,13 +1,26 @@
-import { SEARCH_PROPERTY_TYPES, type Rates } from '@estate/contract';
+import {
+  COMPLETION_STATUSES,
+  fromAed,
+  SEARCH_PROPERTY_TYPES,
+  SEARCH_QUERY_MAX,
+  toAed,
+  type CompletionStatus,
+  type Currency,
+  type Rates,
+  type SizeUnit,
+} from '@estate/contract';
 import { COUNTRY_NAMES } from '@estate/contract/countries';
 import { useEffect, useState } from 'react';
+import { TextField } from '~/components/field';
 import { ChipGroup } from '~/components/search/chip-group';
 import { withChosen } from '~/components/search/options';
 import { SearchPanel } from '~/components/search/search-panel';
 import { SelectField } from '~/components/search/select-field';
+import { useHydrated } from '~/hooks/use-hydrated';
 import { useCurrency } from '~/lib/currency/currency-store';
 import { aedAmountLabel } from '~/lib/currency/aed-label';
-import { PRICE_QUICK_FILTERS_AED, ROOM_QUICK_VALUES, type PropertySearch } from '../api/search-params';
+import { AREA_UNIT_LABELS, SQM_PER_SQFT, useAreaUnit } from '~/lib/units/area-unit';
+import { PRICE_QUICK_FILTERS_AED, ROOM_QUICK_VALUES, panelFiltered, type PropertySearch } from '../api/search-params';
 
 /** A room button: '3+', read as '3+ bedrooms'. */
 const rooms = (noun: string) =>
@@ -19,16 +32,50 @@ const rooms = (noun: string) =>
     );
   };
 
+/** What the form sets; the route adds the page, the sort, the view and the map area. */
+export type SearchFormValues = Omit<PropertySearch, 'page' | 'sort' | 'view' | 'bbox'>;
+
 export interface PropertySearchFormProps {
   search: PropertySearch;
   rates: Rates | undefined;
   /** Apply a search: the route writes it to the URL. */
-  onSearch: (next: Omit<PropertySearch, 'page' | 'sort'>) => void;
+  onSearch: (next: SearchFormValues) => void;
 }
+
+const ANY = '';
+const COMPLETION_LABELS: Record<CompletionStatus | typeof ANY, string> = {
+  '': 'Ready or off-plan',
+  ready: 'Ready to move in',
+  'off-plan': 'Off-plan',
+};
+
+/** A bound typed in the form: a number, or null when empty or not a number. */
+const boundOf = (text: string): number | null => {
+  const t = text.replace(/,/g, '').trim();
+  if (t === '') return null;
+  const n = Number(t);
+  return Number.isFinite(n) && n >= 0 ? n : null;
+};
+const textOf = (n: number | null) => (n === null ? '' : String(n));
+
+/** An amount in another currency, whole units; null when a rate is missing. */
+function convertPrice(value: number, from: Currency, to: Currency, rates: Rates | undefined): number | null {
+  if (from === to) return value;
+  if (!rates) return null;
+  const table = { ...rates.rates, AED: rates.rates.AED ?? 1 };
+  const aed = from === 'AED' ? value : toAed(value, from, table);
+  const out = aed === null ? null : to === 'AED' ? aed : fromAed(aed, to, table);
+  return out === null ? null : Math.round(out);
+}
+
+const convertSize = (value: number, from: SizeUnit, to: SizeUnit) =>
+  from === to ? value : Math.round(from === 'sqft' ? value * SQM_PER_SQFT : value / SQM_PER_SQFT);
 
 /**
  * The search banner of /all-properties: type, country, Search and More Filter; the filter panel
- * has the two price buttons (one active at a time), the currency, bedrooms, bathrooms and Update.
+ * has the spec's two price buttons (one active at a time), the currency, bedrooms, bathrooms and
+ * Update, and issue 13's keyword, price and size ranges (in the visitor's currency and unit),
+ * ready or off-plan, and studios.
  */
 export function PropertySearchForm({ search, rates, onSearch }: PropertySearchFormProps) {
   const [propertyType, setPropertyType] = useState(search.propertyType || SEARCH_PROPERTY_TYPES[0]);
@@ -36,7 +83,22 @@ export function PropertySearchForm({ search, rates, onSearch }: PropertySearchFo
   const [price, setPrice] = useState(search.price);
   const [beds, setBeds] = useState(search.beds);
   const [baths, setBaths] = useState(search.baths);
+  const [q, setQ] = useState(search.q);
+  const [minPrice, setMinPrice] = useState(textOf(search.minPrice));
+  const [maxPrice, setMaxPrice] = useState(textOf(search.maxPrice));
+  const [priceCurrency, setPriceCurrency] = useState<Currency>(search.currency ?? 'AED');
+  const [minSize, setMinSize] = useState(textOf(search.minSize));
+  const [maxSize, setMaxSize] = useState(textOf(search.maxSize));
+  const [sizeUnit, setSizeUnit] = useState<SizeUnit>(search.sizeUnit ?? 'sqft');
+  const [completionStatus, setCompletionStatus] = useState<CompletionStatus | typeof ANY>(
+    search.completionStatus ?? ANY,
+  );
+  const [studio, setStudio] = useState(search.studio);
+  const [error, setError] = useState<{ field: 'price' | 'size'; message: string } | null>(null);
   const { currency } = useCurrency();
+  const areaUnit = useAreaUnit() ?? 'sqft';
+  // The stored currency and unit apply after hydration: converting before would convert twice.
+  const hydrated = useHydrated();
 
   // Back/forward and shared links change the URL: the form follows it.
   useEffect(() => {
@@ -45,16 +107,79 @@ export function PropertySearchForm({ search, rates, onSearch }: PropertySearchFo
     setPrice(search.price);
     setBeds(search.beds);
     setBaths(search.baths);
-  }, [search.propertyType, search.country, search.price, search.beds, search.baths]);
+    setQ(search.q);
+    setMinPrice(textOf(search.minPrice));
+    setMaxPrice(textOf(search.maxPrice));
+    setPriceCurrency(search.currency ?? 'AED');
+    setMinSize(textOf(search.minSize));
+    setMaxSize(textOf(search.maxSize));
+    setSizeUnit(search.sizeUnit ?? 'sqft');
+    setCompletionStatus(search.completionStatus ?? ANY);
+    setStudio(search.studio);
+    setError(null);
+  }, [search]);
+
+  // The range is typed in the visitor's currency and unit: a change of either converts what is typed.
+  useEffect(() => {
+    if (!hydrated || priceCurrency === currency) return;
+    const convert = (text: string) => {
+      const n = boundOf(text);
+      return n === null ? '' : textOf(convertPrice(n, priceCurrency, currency, rates));
+    };
+    setMinPrice(convert);
+    setMaxPrice(convert);
+    setPriceCurrency(currency);
+  }, [hydrated, currency, priceCurrency, rates]);
+  useEffect(() => {
+    if (!hydrated || sizeUnit === areaUnit) return;
+    const convert = (text: string) => {
+      const n = boundOf(text);
+      return n === null ? '' : textOf(convertSize(n, sizeUnit, areaUnit));
+    };
+    setMinSize(convert);
+    setMaxSize(convert);
+    setSizeUnit(areaUnit);
+  }, [hydrated, areaUnit, sizeUnit]);
 
   const amount = (aed: number) => <span className="price">{aedAmountLabel(aed, rates, currency)}</span>;
+
+  const submit = () => {
+    const [lowPrice, highPrice] = [boundOf(minPrice), boundOf(maxPrice)];
+    const [lowSize, highSize] = [boundOf(minSize), boundOf(maxSize)];
+    if (lowPrice !== null && highPrice !== null && lowPrice > highPrice) {
+      setError({ field: 'price', message: 'The minimum price must not be above the maximum.' });
+      return;
+    }
+    if (lowSize !== null && highSize !== null && lowSize > highSize) {
+      setError({ field: 'size', message: 'The minimum size must not be above the maximum.' });
+      return;
+    }
+    setError(null);
+    onSearch({
+      propertyType,
+      country,
+      price,
+      beds: studio ? null : beds,
+      baths,
+      q: q.trim(),
+      minPrice: lowPrice,
+      maxPrice: highPrice,
+      currency: lowPrice !== null || highPrice !== null ? priceCurrency : null,
+      minSize: lowSize,
+      maxSize: highSize,
+      sizeUnit: lowSize !== null || highSize !== null ? sizeUnit : null,
+      completionStatus: completionStatus || null,
+      studio,
+    });
+  };
 
   return (
     <SearchPanel
       label="Search properties"
-      filtersOpen={!!(search.price || search.beds || search.baths)}
+      filtersOpen={panelFiltered(search)}
+      filtersClassName="search-panel__filters--more"
       areaUnits
-      onSubmit={() => onSearch({ propertyType, country, price, beds, baths })}
+      onSubmit={submit}
       fields={
         <>
           <SelectField
@@ -97,8 +222,11 @@ export function PropertySearchForm({ search, rates, onSearch }: PropertySearchFo
           <ChipGroup
             legend="Bedrooms"
             values={ROOM_QUICK_VALUES}
-            value={beds}
-            onChange={setBeds}
+            value={studio ? null : beds}
+            onChange={(v) => {
+              setBeds(v);
+              if (v !== null) setStudio(false);
+            }}
             renderLabel={rooms('bedrooms')}
           />
           <ChipGroup
@@ -107,6 +235,83 @@ export function PropertySearchForm({ search, rates, onSearch }: PropertySearchFo
             value={baths}
             onChange={setBaths}
             renderLabel={rooms('bathrooms')}
+          />
+          <fieldset className="filter-group">
+            <legend className="field__label">Layout</legend>
+            <div className="filter-group__buttons">
+              <button
+                type="button"
+                className="chip"
+                aria-pressed={studio}
+                onClick={() => {
+                  setStudio(!studio);
+                  if (!studio) setBeds(null);
+                }}
+              >
+                Studios only
+              </button>
+            </div>
+          </fieldset>
+          <SelectField
+            className="filter-group"
+            label="Completion"
+            value={completionStatus}
+            values={[ANY, ...COMPLETION_STATUSES]}
+            labels={COMPLETION_LABELS}
+            onChange={setCompletionStatus}
+          />
+          <fieldset className="filter-group filter-group--wide filter-range">
+            <legend className="field__label">Price from – to, in {currency}</legend>
+            <div className="filter-range__inputs">
+              <TextField
+                label={`Minimum price (${currency})`}
+                inputMode="numeric"
+                autoComplete="off"
+                placeholder="No minimum"
+                value={minPrice}
+                onChange={(e) => setMinPrice(e.target.value)}
+                error={error?.field === 'price' ? error.message : undefined}
+              />
+              <TextField
+                label={`Maximum price (${currency})`}
+                inputMode="numeric"
+                autoComplete="off"
+                placeholder="No maximum"
+                value={maxPrice}
+                onChange={(e) => setMaxPrice(e.target.value)}
+              />
+            </div>
+          </fieldset>
+          <fieldset className="filter-group filter-group--wide filter-range">
+            <legend className="field__label">Size from – to, in {AREA_UNIT_LABELS[areaUnit]}</legend>
+            <div className="filter-range__inputs">
+              <TextField
+                label={`Minimum size (${AREA_UNIT_LABELS[areaUnit]})`}
+                inputMode="numeric"
+                autoComplete="off"
+                placeholder="No minimum"
+                value={minSize}
+                onChange={(e) => setMinSize(e.target.value)}
+                error={error?.field === 'size' ? error.message : undefined}
+              />
+              <TextField
+                label={`Maximum size (${AREA_UNIT_LABELS[areaUnit]})`}
+                inputMode="numeric"
+                autoComplete="off"
+                placeholder="No maximum"
+                value={maxSize}
+                onChange={(e) => setMaxSize(e.target.value)}
+              />
+            </div>
+          </fieldset>
+          <TextField
+            className="filter-group filter-group--wide"
+            label="Keyword"
+            type="search"
+            placeholder="Title, area or reference (EST-000123)"
+            maxLength={SEARCH_QUERY_MAX}
+            value={q}
+            onChange={(e) => setQ(e.target.value)}
           />
         </>
       }

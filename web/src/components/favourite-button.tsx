@@ -1,0 +1,39 @@
+import { HeartIcon } from '~/components/icons';
+import { toggleFavourite, useIsSaved, type Favourite } from '~/lib/favourites';
+
+/**
+ * The heart of a listing (issue 13): a toggle button named after the listing ("Save Palm Villa to
+ * favourites"), pressed once it is saved in this browser. Rendered unpressed by the server; the
+ * saved state shows after hydration. `labelled` adds the visible word Save (the listing page).
+ */
+export function FavouriteButton({
+  listing,
+  className,
+  labelled = false,
+}: {
+  listing: Favourite;
+  className?: string;
+  labelled?: boolean;
+}) {
+  const saved = useIsSaved(listing.slug);
+  const name = `Save ${listing.title} to favourites`;
+  return (
+    <button
+      type="button"
+      className={['favourite-button', labelled ? 'favourite-button--labelled' : '', className]
+        .filter(Boolean)
+        .join(' ')}
+      aria-pressed={saved === true}
+      aria-label={labelled ? undefined : name}
+      title={saved ? 'Saved to your favourites' : 'Save to your favourites'}
+      onClick={() => toggleFavourite({ slug: listing.slug, title: listing.title })}
+    >
+      <HeartIcon width={20} height={20} />
+      {labelled ? (
+        <>
+          Save<span className="visually-hidden"> {listing.title} to favourites</span>
+        </>
+      ) : null}
+    </button>
+  );
+}

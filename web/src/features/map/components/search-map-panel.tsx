@@ -1,0 +1,106 @@
+import { MESSAGES, type Currency, type PropertyMarker } from '@estate/contract';
+import { lazy, Suspense, useEffect, useState } from 'react';
+import { formatNumber } from '~/lib/format';
+import { logSilentFailure } from '~/lib/log';
+import type { MapStatus } from './map-types';
+
+// Leaflet and supercluster load with the map view only, never on the server.
+const SearchMap = import.meta.env.SSR ? null : lazy(() => import('./search-map'));
+
+export interface SearchMapPanelProps {
+  /** The markers' request: pending, failed or answered. */
+  status: 'pending' | 'error' | 'success';
+  markers: PropertyMarker[];
+  /** Every match with a location; more than the markers when the server capped them. */
+  total: number;
+  onRetry: () => void;
+  currency: Currency;
+  bbox: string | null;
+  searchKey: string;
+  onSearchArea: (bbox: string) => void;
+  onClearArea: () => void;
+  attribution: string;
+}
+
+/**
+ * The map view of a search: the map (loaded on demand), what it is doing (finding homes, nothing
+ * to show, a failure with Retry), the "zoom in" note when the server capped the markers, and the
+ * searched area with a way back to the whole search.
+ */
+export function SearchMapPanel({
+  status,
+  markers,
+  total,
+  onRetry,
+  currency,
+  bbox,
+  searchKey,
+  onSearchArea,
+  onClearArea,
+  attribution,
+}: SearchMapPanelProps) {
+  const [mapStatus, setMapStatus] = useState<MapStatus>('not-loaded');
+
+  useEffect(() => {
+    if (mapStatus === 'failed') logSilentFailure('loading the search map', new Error('tiles failed to load'));
+  }, [mapStatus]);
+
+  let note: string | null = null;
+  if (status === 'pending') note = 'Finding homes on the map…';
+  else if (status === 'success' && markers.length === 0) note = 'No home of this search has a place on the map.';
+  else if (status === 'success' && total > markers.length)
+    note = `Showing ${formatNumber(markers.length)} of ${formatNumber(total)} homes: zoom in and search this area to see them all.`;
+
+  return (
+    <div className={`search-map-panel search-map-panel--${mapStatus}`} data-status={mapStatus}>
+      {mapStatus === 'auth-failure' ? (
+        <div className="listing-map__panel" role="alert">
+          <p className="listing-map__error">{MESSAGES.mapAuthFailure}</p>
+          <p>The map access key is wrong or no longer valid, so the map cannot be shown. Please let us know.</p>
+        </div>
+      ) : SearchMap ? (
+        <Suspense fallback={<div className="listing-map__placeholder">Loading the map…</div>}>
+          <SearchMap
+            markers={markers}
+            currency={currency}
+            bbox={bbox}
+            searchKey={searchKey}
+            onSearchArea={onSearchArea}
+            attribution={attribution}
+            label="Map of the homes found"
+            onStatus={setMapStatus}
+          />
+        </Suspense>
+      ) : (
+        <div className="listing-map__placeholder">Map</div>
+      )}
+      <div className="search-map-panel__notes">
+        {status === 'error' ? (
+          <p className="search-map-panel__note search-map-panel__note--error" role="alert">
+            The homes could not be placed on the map.{' '}
+            <button type="button" className="link-button" onClick={onRetry}>
+              Retry
+            </button>
+          </p>
+        ) : note ? (
+          <p className="search-map-panel__note" role="status">
+            {note}
+          </p>
+        ) : null}
+        {bbox ? (
+          <p className="search-map-panel__note">
+            Homes within the map area.{' '}
+            <button type="button" className="link-button" onClick={onClearArea}>
+              Search everywhere
+            </button>
+          </p>
+        ) : null}
+      </div>
+      {mapStatus === 'failed' ? (
+        <p className="search-map-panel__tiles" role="status">
+          The map pictures are unavailable just now; the homes are still listed.
+        </p>
+      ) : null}
+    </div>
+  );
+}

@@ -1,0 +1,253 @@
+import { formatPrice, priceIn, type Currency, type PropertyMarker } from '@estate/contract';
+import L from 'leaflet';
+import 'leaflet/dist/leaflet.css';
+import Supercluster from 'supercluster';
+import { useEffect, useRef, useState } from 'react';
+import { imageUrl, PLACEHOLDER_IMAGE } from '~/components/image';
+import { TILE_URL, type MapStatus } from './map-types';
+import './search-map.css';
+
+const escapeHtml = (s: string) =>
+  s.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] ?? c);
+
+const compact = new Intl.NumberFormat('en', { notation: 'compact', maximumFractionDigits: 1 });
+const SYMBOL: Record<Currency, string> = { AED: 'AED ', USD: '$', EUR: '€' };
+
+/** A marker's short price, "AED 3.7M"; the popup card has the whole figure. */
+export function shortPrice(marker: PropertyMarker, currency: Currency): string {
+  const value = priceIn(marker, currency);
+  return typeof value === 'number' && value > 0 ? `${SYMBOL[currency]}${compact.format(value)}` : 'Price on request';
+}
+
+/** Four decimals, west, south, east and north clamped to the world: the `bbox` the URL and the API take. */
+export function boundsToBbox(b: L.LatLngBounds): string {
+  const r = (n: number, lo: number, hi: number) => String(Math.round(Math.max(lo, Math.min(hi, n)) * 1e4) / 1e4);
+  return [
+    r(b.getWest(), -180, 180),
+    r(b.getSouth(), -90, 90),
+    r(b.getEast(), -180, 180),
+    r(b.getNorth(), -90, 90),
+  ].join(',');
+}
+
+function bboxToBounds(bbox: string): L.LatLngBounds | null {
+  const [w, s, e, n] = bbox.split(',').map(Number) as [number, number, number, number];
+  return [w, s, e, n].every(Number.isFinite) ? L.latLngBounds([s, w], [n, e]) : null;
+}
+
+function popupHtml(m: PropertyMarker, currency: Currency): string {
+  const facts = [m.propertyType, m.beds === 0 ? 'Studio' : m.beds ? `${m.beds} Beds` : null]
+    .filter(Boolean)
+    .join(' · ');
+  return `<a class="map-card" href="/property/${encodeURIComponent(m.slug)}">
+  <img class="map-card__image" src="${imageUrl(m.featuredImage || PLACEHOLDER_IMAGE, 320)}" alt="" width="120" height="90" loading="lazy">
+  <span class="map-card__body">
+    <span class="map-card__title">${escapeHtml(m.title)}</span>
+    ${facts ? `<span class="map-card__facts">${escapeHtml(facts)}</span>` : ''}
+    <span class="map-card__price">${escapeHtml(formatPrice(priceIn(m, currency), currency))}</span>
+  </span>
+</a>`;
+}
+
+export interface SearchMapProps {
+  markers: PropertyMarker[];
+  currency: Currency;
+  /** The bounds searched ("Search this area"), or null: the map then fits the markers. */
+  bbox: string | null;
+  /** Changes when a new search was made: the map fits its markers again (unless bounds were searched). */
+  searchKey: string;
+  onSearchArea: (bbox: string) => void;
+  attribution: string;
+  label: string;
+  onStatus: (status: MapStatus) => void;
+}
+
+const DUBAI: L.LatLngTuple = [25.15, 55.22];
+const PADDING: L.PointTuple = [48, 48];
+
+/**
+ * The map of a property search (issue 13): the markers clustered with supercluster (counts in
+ * round gold-edged badges, a click zooms in to split them), each home a price label whose popup
+ * is a small card linking to it. Moving the map offers "Search this area". Loaded only with the
+ * map view; tiles come from this site's /tiles route.
+ */
+export default function SearchMap({
+  markers,
+  currency,
+  bbox,
+  searchKey,
+  onSearchArea,
+  attribution,
+  label,
+  onStatus,
+}: SearchMapProps) {
+  const hostRef = useRef<HTMLDivElement>(null);
+  const mapRef = useRef<L.Map | null>(null);
+  const layerRef = useRef<L.LayerGroup | null>(null);
+  /** The visitor moved the map: "Search this area" shows. */
+  const [moved, setMoved] = useState(false);
+  /** Moves the code makes (fitting the results) do not offer "Search this area". */
+  const movingByCode = useRef(false);
+  const latest = useRef({ onSearchArea, onStatus });
+  latest.current = { onSearchArea, onStatus };
+
+  // The map itself, once.
+  useEffect(() => {
+    const el = hostRef.current;
+    if (!el) return;
+    const map = L.map(el, { scrollWheelZoom: true, zoomControl: true, worldCopyJump: false, minZoom: 2 }).setView(
+      DUBAI,
+      10,
+    );
+    map.attributionControl.setPrefix(false);
+    const tiles = L.tileLayer(TILE_URL, { maxZoom: 18, attribution: escapeHtml(attribution) });
+    let loadedOnce = false;
+    tiles.on('loading', () => {
+      if (!loadedOnce) latest.current.onStatus('loading');
+    });
+    tiles.on('load', () => {
+      loadedOnce = true;
+      latest.current.onStatus('loaded');
+    });
+    tiles.on('tileerror', () => {
+      if (!loadedOnce) latest.current.onStatus('failed');
+    });
+    tiles.addTo(map);
+    layerRef.current = L.layerGroup().addTo(map);
+    map.on('movestart', () => {
+      if (!movingByCode.current) setMoved(true);
+    });
+    map.on('moveend', () => {
+      movingByCode.current = false;
+    });
+    map.getContainer().setAttribute('aria-label', label);
+    mapRef.current = map;
+    return () => {
+      map.remove();
+      mapRef.current = null;
+      layerRef.current = null;
+    };
+    // The map is made once; its label and attribution do not change while it lives.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
+
+  // The clusters: built again for new markers, drawn again on every move.
+  useEffect(() => {
+    const map = mapRef.current;
+    const layer = layerRef.current;
+    if (!map || !layer) return;
+    const index = new Supercluster<{ i: number }>({ radius: 64, maxZoom: 17 });
+    index.load(
+      markers.map((m, i) => ({
+        type: 'Feature' as const,
+        properties: { i },
+        geometry: { type: 'Point' as const, coordinates: [m.longitude, m.latitude] },
+      })),
+    );
+    const draw = () => {
+      layer.clearLayers();
+      const b = map.getBounds();
+      const box: [number, number, number, number] = [
+        Math.max(-180, b.getWest()),
+        Math.max(-85, b.getSouth()),
+        Math.min(180, b.getEast()),
+        Math.min(85, b.getNorth()),
+      ];
+      for (const feature of index.getClusters(box, Math.round(map.getZoom()))) {
+        const [lng, lat] = feature.geometry.coordinates as [number, number];
+        const props = feature.properties as {
+          cluster?: boolean;
+          cluster_id?: number;
+          point_count?: number;
+          i?: number;
+        };
+        if (props.cluster && props.cluster_id !== undefined) {
+          const count = props.point_count ?? 0;
+          const size = count < 10 ? 44 : count < 100 ? 52 : 60;
+          const clusterId = props.cluster_id;
+          L.marker([lat, lng], {
+            icon: L.divIcon({
+              className: 'map-cluster',
+              iconSize: [size, size],
+              html: `<span>${count}</span>`,
+            }),
+            title: `${count} homes here: zoom in`,
+            alt: `${count} homes`,
+            keyboard: true,
+          })
+            .on('click', () => {
+              map.flyTo([lat, lng], Math.min(index.getClusterExpansionZoom(clusterId), 18));
+            })
+            .addTo(layer);
+          continue;
+        }
+        const m = markers[props.i ?? -1];
+        if (!m) continue;
+        L.marker([lat, lng], {
+          icon: L.divIcon({
+            className: 'map-price',
+            iconSize: undefined,
+            html: `<span class="map-price__label">${escapeHtml(shortPrice(m, currency))}</span>`,
+          }),
+          title: m.title,
+          alt: m.title,
+          keyboard: true,
+          riseOnHover: true,
+        })
+          .bindPopup(popupHtml(m, currency), {
+            className: 'map-popup',
+            maxWidth: 280,
+            minWidth: 240,
+            closeButton: true,
+          })
+          .addTo(layer);
+      }
+    };
+    draw();
+    map.on('moveend', draw);
+    return () => {
+      map.off('moveend', draw);
+    };
+  }, [markers, currency]);
+
+  // A new search: fit its bounds, or its markers.
+  useEffect(() => {
+    const map = mapRef.current;
+    if (!map) return;
+    const searched = bbox ? bboxToBounds(bbox) : null;
+    const target =
+      searched ??
+      (markers.length > 0 ? L.latLngBounds(markers.map((m) => [m.latitude, m.longitude] as L.LatLngTuple)) : null);
+    setMoved(false);
+    if (!target) return;
+    movingByCode.current = true;
+    if (searched) map.fitBounds(target, { animate: false });
+    else map.fitBounds(target, { padding: PADDING, maxZoom: 14, animate: false });
+    // A fit that does not move the map fires no moveend.
+    setTimeout(() => {
+      movingByCode.current = false;
+    }, 0);
+    // Only a new search refits: markers arriving for the same search keep the visitor's view.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [searchKey, bbox, markers.length > 0]);
+
+  return (
+    <div className="search-map" role="region" aria-label={label}>
+      <div ref={hostRef} className="leaflet-host" />
+      {moved ? (
+        <button
+          type="button"
+          className="button button--solid search-map__area"
+          onClick={() => {
+            const map = mapRef.current;
+            if (!map) return;
+            setMoved(false);
+            latest.current.onSearchArea(boundsToBbox(map.getBounds()));
+          }}
+        >
+          Search this area
+        </button>
+      ) : null}
+    </div>
+  );
+}

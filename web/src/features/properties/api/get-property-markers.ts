@@ -1,0 +1,32 @@
+import type { PropertyMarker } from '@estate/contract';
+import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import { apiRequest } from '~/lib/api-client';
+import { propertyKeys } from './keys';
+import { filterFields, type SearchFilters } from './search-properties';
+
+export interface MarkersAnswer {
+  markers: PropertyMarker[];
+  /** Every match with coordinates; more than the markers when the route's cap was reached. */
+  total: number;
+}
+
+/** The map's markers for a search: the same filters as the list, lean items, capped by the server. */
+export async function getPropertyMarkers(filters: SearchFilters, signal?: AbortSignal): Promise<MarkersAnswer> {
+  const { data, total } = await apiRequest('getPropertyMarkers', {
+    json: filterFields(filters),
+    parse: async (d) => (await import('./schemas')).PropertyMarkerListSchema.parse(d),
+    signal,
+  });
+  return { markers: data, total: total ?? data.length };
+}
+
+export const propertyMarkersQuery = (filters: SearchFilters) =>
+  queryOptions({
+    queryKey: propertyKeys.markers(filters),
+    queryFn: ({ signal }) => getPropertyMarkers(filters, signal),
+    // The old markers stay on the map while a moved map's search loads.
+    placeholderData: keepPreviousData,
+  });
+
+export const usePropertyMarkers = (filters: SearchFilters, enabled: boolean) =>
+  useQuery({ ...propertyMarkersQuery(filters), enabled });
