@@ -192,3 +192,15 @@ describe('The map view', () => {
     await waitFor(() => expect(within(markers).getAllByRole('listitem')).toHaveLength(3));
   });
 });
+
+describe('The bar beside a keyword', () => {
+  it('shows Any type and Anywhere for a search that names neither, and searches every type and place', async () => {
+    const bodies = filterBodies();
+    const { user } = open('/all-properties?q=marina');
+    expect(await screen.findByRole('combobox', { name: 'Property type' })).toHaveValue('');
+    expect(screen.getByRole('combobox', { name: 'Country' })).toHaveValue('');
+    expect(screen.getByRole('option', { name: 'Any type' })).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Search' }));
+    await waitFor(() => expect(bodies.at(-1)).toEqual({ q: 'marina', limit: 20, offset: 0 }));
+  });
+});

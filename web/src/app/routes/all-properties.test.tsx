@@ -29,14 +29,14 @@ describe('Property search', () => {
     expect(within(cards[0]!).getByText('AED 14,690,000.00')).toBeInTheDocument();
   });
 
-  it('offers the spec’s five search types then Flat and Home, and the configured countries, first ones chosen', async () => {
+  it('offers the spec’s five search types then Flat, Home and Any type, and the configured countries, first ones chosen', async () => {
     open();
     const type = await screen.findByRole('combobox', { name: 'Property type' });
     expect(
       within(type)
         .getAllByRole('option')
         .map((o) => o.textContent),
-    ).toEqual(['Apartment', 'Villa', 'Townhouse', 'Penthouse', 'Land', 'Flat', 'Home']);
+    ).toEqual(['Apartment', 'Villa', 'Townhouse', 'Penthouse', 'Land', 'Flat', 'Home', 'Any type']);
     expect(type).toHaveValue('Apartment');
     expect(screen.getByRole('combobox', { name: 'Country' })).toHaveValue('Dubai');
   });
@@ -84,7 +84,7 @@ describe('Property search', () => {
     ];
     const { user } = open();
     const type = await screen.findByRole('combobox', { name: 'Property type' });
-    expect(within(type).getAllByRole('option')).toHaveLength(7);
+    expect(within(type).getAllByRole('option')).toHaveLength(8);
     await user.selectOptions(type, 'Home');
     await user.click(screen.getByRole('button', { name: 'Search' }));
     await waitFor(() => expect(location()).toBe('/all-properties?propertyType=Home&country=Dubai'));

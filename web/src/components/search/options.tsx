@@ -8,7 +8,7 @@ export function Options<T extends string>({
   empty,
 }: {
   values: readonly T[];
-  labels?: Record<T, string>;
+  labels?: Partial<Record<T, string>>;
   empty?: string;
 }) {
   return (
@@ -16,7 +16,7 @@ export function Options<T extends string>({
       {values.length === 0 && empty ? <option value="">{empty}</option> : null}
       {values.map((v) => (
         <option key={v} value={v}>
-          {labels ? labels[v] : v}
+          {labels?.[v] ?? v}
         </option>
       ))}
     </>

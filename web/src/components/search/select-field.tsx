@@ -14,7 +14,7 @@ export function SelectField<T extends string>({
   label: string;
   value: T;
   values: readonly T[];
-  labels?: Record<T, string>;
+  labels?: Partial<Record<T, string>>;
   /** Shown, and the dropdown disabled, while there is nothing to choose. */
   empty?: string;
   onChange: (value: T) => void;

@@ -1,5 +1,6 @@
 import { MESSAGES, type Currency, type PropertyMarker } from '@estate/contract';
 import { lazy, Suspense, useEffect, useState } from 'react';
+import { useHydrated } from '~/hooks/use-hydrated';
 import { formatNumber } from '~/lib/format';
 import { logSilentFailure } from '~/lib/log';
 import type { MapStatus } from './map-types';
@@ -40,6 +41,9 @@ export function SearchMapPanel({
   attribution,
 }: SearchMapPanelProps) {
   const [mapStatus, setMapStatus] = useState<MapStatus>('not-loaded');
+  // The server renders the placeholder; the map (a lazy chunk) replaces it after hydration, as
+  // a Suspense boundary the server never rendered would not match.
+  const hydrated = useHydrated();
 
   useEffect(() => {
     if (mapStatus === 'failed') logSilentFailure('loading the search map', new Error('tiles failed to load'));
@@ -58,7 +62,7 @@ export function SearchMapPanel({
           <p className="listing-map__error">{MESSAGES.mapAuthFailure}</p>
           <p>The map access key is wrong or no longer valid, so the map cannot be shown. Please let us know.</p>
         </div>
-      ) : SearchMap ? (
+      ) : hydrated && SearchMap ? (
         <Suspense fallback={<div className="listing-map__placeholder">Loading the map…</div>}>
           <SearchMap
             markers={markers}

@@ -88,6 +88,8 @@ export default function SearchMap({
   const [moved, setMoved] = useState(false);
   /** Moves the code makes (fitting the results) do not offer "Search this area". */
   const movingByCode = useRef(false);
+  /** A fit asked for while the map had no size yet: made once it has one. */
+  const pendingFit = useRef<(() => void) | null>(null);
   const latest = useRef({ onSearchArea, onStatus });
   latest.current = { onSearchArea, onStatus };
 
@@ -122,7 +124,22 @@ export default function SearchMap({
     });
     map.getContainer().setAttribute('aria-label', label);
     mapRef.current = map;
+    // The panel's height follows the viewport (and its stylesheet may arrive after the map):
+    // Leaflet measures its box once, so it is told whenever the box changes.
+    const resize =
+      typeof ResizeObserver === 'undefined'
+        ? null
+        : new ResizeObserver(() => {
+            map.invalidateSize();
+            const fit = pendingFit.current;
+            if (fit && map.getSize().y > 0) {
+              pendingFit.current = null;
+              fit();
+            }
+          });
+    resize?.observe(el);
     return () => {
+      resize?.disconnect();
       map.remove();
       mapRef.current = null;
       layerRef.current = null;
@@ -187,7 +204,8 @@ export default function SearchMap({
           icon: L.divIcon({
             className: 'map-price',
             iconSize: undefined,
-            html: `<span class="map-price__label">${escapeHtml(shortPrice(m, currency))}</span>`,
+            // Named by the home and its price (a keyboard user hears which home it is).
+            html: `<span class="map-price__label"><span class="visually-hidden">${escapeHtml(m.title)}, </span>${escapeHtml(shortPrice(m, currency))}</span>`,
           }),
           title: m.title,
           alt: m.title,
@@ -220,13 +238,17 @@ export default function SearchMap({
       (markers.length > 0 ? L.latLngBounds(markers.map((m) => [m.latitude, m.longitude] as L.LatLngTuple)) : null);
     setMoved(false);
     if (!target) return;
-    movingByCode.current = true;
-    if (searched) map.fitBounds(target, { animate: false });
-    else map.fitBounds(target, { padding: PADDING, maxZoom: 14, animate: false });
-    // A fit that does not move the map fires no moveend.
-    setTimeout(() => {
-      movingByCode.current = false;
-    }, 0);
+    const fit = () => {
+      movingByCode.current = true;
+      if (searched) map.fitBounds(target, { animate: false });
+      else map.fitBounds(target, { padding: PADDING, maxZoom: 14, animate: false });
+      // A fit that does not move the map fires no moveend.
+      setTimeout(() => {
+        movingByCode.current = false;
+      }, 0);
+    };
+    if (map.getSize().y > 0) fit();
+    else pendingFit.current = fit;
     // Only a new search refits: markers arriving for the same search keep the visitor's view.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [searchKey, bbox, markers.length > 0]);

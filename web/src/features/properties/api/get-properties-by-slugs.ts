@@ -1,4 +1,4 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import type { Property } from '@estate/contract';
 import { apiRequest } from '~/lib/api-client';
 import { propertyKeys } from './keys';
@@ -18,6 +18,8 @@ export const propertiesBySlugsQuery = (slugs: readonly string[]) =>
   queryOptions({
     queryKey: propertyKeys.bySlugs(slugs),
     queryFn: ({ signal }) => getPropertiesBySlugs(slugs, signal),
+    // Removing one home keeps the others on screen while the shorter list loads.
+    placeholderData: keepPreviousData,
   });
 
 export const usePropertiesBySlugs = (slugs: readonly string[]) => useQuery(propertiesBySlugsQuery(slugs));

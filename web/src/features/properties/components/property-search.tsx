@@ -20,7 +20,13 @@ import { useHydrated } from '~/hooks/use-hydrated';
 import { useCurrency } from '~/lib/currency/currency-store';
 import { aedAmountLabel } from '~/lib/currency/aed-label';
 import { AREA_UNIT_LABELS, SQM_PER_SQFT, useAreaUnit } from '~/lib/units/area-unit';
-import { PRICE_QUICK_FILTERS_AED, ROOM_QUICK_VALUES, panelFiltered, type PropertySearch } from '../api/search-params';
+import {
+  PRICE_QUICK_FILTERS_AED,
+  ROOM_QUICK_VALUES,
+  isFiltered,
+  panelFiltered,
+  type PropertySearch,
+} from '../api/search-params';
 
 /** A room button: '3+', read as '3+ bedrooms'. */
 const rooms = (noun: string) =>
@@ -43,6 +49,17 @@ export interface PropertySearchFormProps {
 }
 
 const ANY = '';
+const TYPE_CHOICES = [...SEARCH_PROPERTY_TYPES, ANY];
+const ANY_LABEL = { [ANY]: 'Any type' };
+const ANYWHERE_LABEL = { [ANY]: 'Anywhere' };
+
+/*
+ * The bar's type and country: the spec's first ones are preselected on a plain visit; once a
+ * search without them is in the URL (a keyword across every type, a shared map area), "Any type"
+ * and "Anywhere" (issue 13, last in each list) show that it is not narrowed.
+ */
+const typeOf = (search: PropertySearch) => search.propertyType || (isFiltered(search) ? ANY : SEARCH_PROPERTY_TYPES[0]);
+const countryOf = (search: PropertySearch) => search.country || (isFiltered(search) ? ANY : COUNTRY_NAMES[0]!);
 const COMPLETION_LABELS: Record<CompletionStatus | typeof ANY, string> = {
   '': 'Ready or off-plan',
   ready: 'Ready to move in',
@@ -78,8 +95,8 @@ const convertSize = (value: number, from: SizeUnit, to: SizeUnit) =>
  * ready or off-plan, and studios.
  */
 export function PropertySearchForm({ search, rates, onSearch }: PropertySearchFormProps) {
-  const [propertyType, setPropertyType] = useState(search.propertyType || SEARCH_PROPERTY_TYPES[0]);
-  const [country, setCountry] = useState(search.country || COUNTRY_NAMES[0]);
+  const [propertyType, setPropertyType] = useState<string>(typeOf(search));
+  const [country, setCountry] = useState<string>(countryOf(search));
   const [price, setPrice] = useState(search.price);
   const [beds, setBeds] = useState(search.beds);
   const [baths, setBaths] = useState(search.baths);
@@ -102,8 +119,8 @@ export function PropertySearchForm({ search, rates, onSearch }: PropertySearchFo
 
   // Back/forward and shared links change the URL: the form follows it.
   useEffect(() => {
-    setPropertyType(search.propertyType || SEARCH_PROPERTY_TYPES[0]);
-    setCountry(search.country || COUNTRY_NAMES[0]);
+    setPropertyType(typeOf(search));
+    setCountry(countryOf(search));
     setPrice(search.price);
     setBeds(search.beds);
     setBaths(search.baths);
@@ -185,13 +202,15 @@ export function PropertySearchForm({ search, rates, onSearch }: PropertySearchFo
           <SelectField
             label="Property type"
             value={propertyType}
-            values={SEARCH_PROPERTY_TYPES}
+            values={TYPE_CHOICES}
+            labels={ANY_LABEL}
             onChange={setPropertyType}
           />
           <SelectField
             label="Country"
             value={country}
-            values={withChosen(COUNTRY_NAMES, country)}
+            values={[...withChosen(COUNTRY_NAMES, country), ANY]}
+            labels={ANYWHERE_LABEL}
             onChange={setCountry}
           />
         </>
