@@ -11,12 +11,19 @@ const appDir = path.resolve(__dirname, '..');
 // One .env at the repository root configures the whole stack (dotenv never overrides the environment).
 process.env.ENV_PATH = process.env.ENV_PATH || path.resolve(appDir, '..', '.env');
 
-createStrapi({ appDir, distDir: path.join(appDir, 'dist') })
-  .start()
-  .catch((error) => {
-    console.error(error);
-    process.exit(1);
-  });
+const app = createStrapi({ appDir, distDir: path.join(appDir, 'dist') });
+// One shutdown, however many ask for it: Strapi's own signal handler and ours below both call
+// destroy(). Run twice at once, the second run fails on what the first already closed, and our
+// handler then exited mid-shutdown: an outbox round that had just sent a mail was cut before it
+// recorded the send, and another instance mailed the lead again (tests/multi-instance.test.ts).
+const destroyOnce = app.destroy.bind(app);
+let destroying = null;
+app.destroy = () => (destroying ??= destroyOnce());
+
+app.start().catch((error) => {
+  console.error(error);
+  process.exit(1);
+});
 
 for (const signal of ['SIGINT', 'SIGTERM']) {
   process.on(signal, () => {
