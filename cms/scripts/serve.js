@@ -18,12 +18,37 @@ const app = createStrapi({ appDir, distDir: path.join(appDir, 'dist') });
 // recorded the send, and another instance mailed the lead again (tests/multi-instance.test.ts).
 const destroyOnce = app.destroy.bind(app);
 let destroying = null;
-app.destroy = () => (destroying ??= destroyOnce());
+app.destroy = () => (destroying ??= drain().then(destroyOnce));
 
-app.start().catch((error) => {
-  console.error(error);
-  process.exit(1);
-});
+/*
+ * A stop drains before it destroys: Strapi's destroy cuts every open connection, answers still
+ * being written included, so a lead stored just then reached the visitor as an error. The
+ * server first stops taking connections (a load balancer sends new ones to another instance,
+ * deploy/Caddyfile), then the requests under way finish, for at most SHUTDOWN_DRAIN_MS.
+ */
+const DRAIN_MS = Number(process.env.SHUTDOWN_DRAIN_MS) || 10_000;
+let inFlight = 0;
+async function drain() {
+  const server = app.server && app.server.httpServer;
+  if (!server || !server.listening) return;
+  server.close();
+  server.closeIdleConnections();
+  const deadline = Date.now() + DRAIN_MS;
+  while (inFlight > 0 && Date.now() < deadline) await new Promise((resolve) => setTimeout(resolve, 25));
+}
+
+app
+  .start()
+  .then(() => {
+    app.server.httpServer.on('request', (req, res) => {
+      inFlight += 1;
+      res.once('close', () => (inFlight -= 1));
+    });
+  })
+  .catch((error) => {
+    console.error(error);
+    process.exit(1);
+  });
 
 for (const signal of ['SIGINT', 'SIGTERM']) {
   process.on(signal, () => {
