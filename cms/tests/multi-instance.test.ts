@@ -4,10 +4,11 @@ import os from 'os';
 import path from 'path';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { startBalancer, type Balancer } from './harness/balancer';
-import { eventually, randomIp, unique } from './harness/client';
+import { eventually, form, image, randomIp, unique } from './harness/client';
 import { createTestDatabase, type TestDatabase } from './harness/database';
 import { FakeSmtp, freePort, type CapturedMail } from './harness/fakes';
 import { audit, mailLead, newLeads, sendLeads, staffTokenAt, storedLeads, type SentLead } from './harness/leads';
+import { S3Fake } from './harness/s3';
 import { startCms, startWeb, type CmsInstance, type WebInstance } from './harness/stack';
 
 /*
@@ -15,8 +16,10 @@ import { startCms, startWeb, type CmsInstance, type WebInstance } from './harnes
  * fresh PostgreSQL database and one Redis (a prefix of the run's own), laid out as the
  * docker-compose `scale` profile lays them out: visitors reach the web servers through a retrying
  * round-robin balancer, and the web servers reach the CMS instances through another
- * (scripts/lib/balancer.mjs, the semantics of deploy/Caddyfile). Each CMS mails through an SMTP
- * server of its own, so what each instance's outbox sent can be told apart.
+ * (scripts/lib/balancer.mjs, the semantics of deploy/Caddyfile). Uploads go to one S3-compatible
+ * store (harness/s3, MinIO's part in the profile) and each CMS has a public folder of its own, so
+ * nothing is shared through a disk. Each CMS mails through an SMTP server of its own, so what each
+ * instance's outbox sent can be told apart.
  *
  * PostgreSQL and Redis only: SQLite is one file on one machine, a single instance by nature.
  */
@@ -27,7 +30,8 @@ if (!onPostgres) {
 }
 
 let db: TestDatabase;
-let publicDir: string;
+let s3: S3Fake;
+const publicDirs: string[] = [];
 const smtp: { a?: FakeSmtp; b?: FakeSmtp } = {};
 let cmsA: CmsInstance;
 let cmsB: CmsInstance;
@@ -46,15 +50,20 @@ beforeAll(async () => {
   if (!onPostgres) return;
   const prefix = `estate-multi-${randomBytes(6).toString('hex')}:`;
   db = await createTestDatabase();
-  publicDir = fs.mkdtempSync(path.join(os.tmpdir(), 'estate-multi-public-'));
-  fs.mkdirSync(path.join(publicDir, 'uploads'));
+  s3 = await S3Fake.start();
+  const publicDir = () => {
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'estate-multi-public-'));
+    fs.mkdirSync(path.join(dir, 'uploads'));
+    publicDirs.push(dir);
+    return dir;
+  };
   smtp.a = new FakeSmtp(await freePort());
   smtp.b = new FakeSmtp(await freePort());
   await Promise.all([smtp.a.start(), smtp.b.start()]);
-  const shared = { ...db.env, REDIS_PREFIX: prefix, PUBLIC_DIR: publicDir, QUERY_STATS: '' };
+  const shared = { ...db.env, ...s3.env(), REDIS_PREFIX: prefix, QUERY_STATS: '' };
   // One after the other: the first makes the schema of the fresh database, as a rolling deploy would.
-  cmsA = await startCms({ ...shared, SMTP_PORT: String(smtp.a.port) });
-  cmsB = await startCms({ ...shared, SMTP_PORT: String(smtp.b.port) });
+  cmsA = await startCms({ ...shared, PUBLIC_DIR: publicDir(), SMTP_PORT: String(smtp.a.port) });
+  cmsB = await startCms({ ...shared, PUBLIC_DIR: publicDir(), SMTP_PORT: String(smtp.b.port) });
   cmsLb = await startBalancer({ upstreams: [cmsA.url, cmsB.url], failMs: 2000 });
   const webEnv = {
     REDIS_URL: cmsA.env.REDIS_URL!,
@@ -82,6 +91,21 @@ afterAll(async () => {
       `  duplicates        ${duplicates}`,
     ].join('\n'),
   );
+  // MULTI_DEBUG=1: what each CMS said (but its request lines), to explain a failure.
+  if (process.env.MULTI_DEBUG) {
+    for (const [name, cms] of [
+      ['A', cmsA],
+      ['B', cmsB],
+    ] as const)
+      console.info(
+        `CMS ${name} running=${cms?.process.running} log:\n${cms?.process.log
+          .join('')
+          .split('\n')
+          .filter((l) => !/http/.test(l))
+          .slice(-40)
+          .join('\n')}`,
+      );
+  }
   if (duplicates) {
     // Who sent what, and what the instances said: a duplicate must be explainable.
     for (const [name, server] of Object.entries(smtp)) {
@@ -104,8 +128,9 @@ afterAll(async () => {
   await cmsB?.stop();
   await cmsA?.stop();
   await Promise.all([smtp.a?.stop(), smtp.b?.stop()]);
+  await s3?.stop();
   await db?.drop();
-  if (publicDir) fs.rmSync(publicDir, { recursive: true, force: true });
+  for (const dir of publicDirs) fs.rmSync(dir, { recursive: true, force: true });
 }, 120_000);
 
 const json = { 'content-type': 'application/json' };
@@ -165,6 +190,23 @@ describe.skipIf(!onPostgres)('two CMS and two web instances on one PostgreSQL an
       await eventually(async () => (await text(`${web.url}${page}`)).body.includes(`${title} II`), 10_000);
     }
   }, 60_000);
+
+  it('serves an image stored through CMS A from CMS B and from either web server', async () => {
+    const res = await fetch(`${cmsA.url}/api/admin/upload-image`, {
+      method: 'POST',
+      headers: { authorization: `Bearer ${token}` },
+      body: form({}, { image: [image('terrace.png', [64, 48])] }),
+    });
+    expect(res.status).toBe(200);
+    const stored = ((await res.json()) as { image: string }).image;
+    expect(stored).toMatch(/^\/uploads\//);
+    for (const base of [cmsB.url, webA.url, webB.url, siteLb.url]) {
+      const file = await fetch(`${base}${stored}`);
+      expect(file.status, base).toBe(200);
+      expect(file.headers.get('content-type'), base).toMatch(/^image\//);
+      await file.arrayBuffer();
+    }
+  });
 
   it('counts sign-in failures across instances: split between A and B they hit the same limit', async () => {
     const failUntilRefused = async (urls: string[]) => {
