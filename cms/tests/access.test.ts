@@ -32,6 +32,8 @@ describe('every staff route', () => {
       'subscribe',
       'getPropertiesFilter',
       'getDevelopmentsFilter',
+      // The map's markers (issue 13): a search, sent as POST like the two above.
+      'getPropertyMarkers',
     ];
     // Reads that only staff may make besides the leads: the dashboard's permit alerts (decision 0024).
     const staffReads = ['getPermitAlerts'];
