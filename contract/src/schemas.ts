@@ -580,11 +580,9 @@ export const SettingsInputSchema = z
     youtubeUrl: linkUrl('youtubeUrl').optional(),
     founderName: text('founderName', 200).optional(),
     permitRequiredInDubai: bool('permitRequiredInDubai').optional(),
-    buyingCosts: BuyingCostsInputSchema.nullable()
-      .optional()
-      .meta({
-        description: 'The calculator constants to change (the others keep theirs); null restores every default',
-      }),
+    buyingCosts: BuyingCostsInputSchema.nullable().optional().meta({
+      description: 'The calculator constants to change (the others keep theirs); null restores every default',
+    }),
   })
   .meta({ id: 'SettingsInput' });
 

@@ -93,16 +93,16 @@ export function ViewingForm({ listing, listingSlug, onDone, now }: ViewingFormPr
         <legend className="field__label">Day</legend>
         <div className="viewing-form__chips">
           {days.map((d) => (
-            <label key={d} className="chip">
+            <label key={d} className="day-chip">
               <input
                 type="radio"
                 name="date"
                 value={d}
                 checked={values.date === d}
                 onChange={() => chooseDay(d)}
-                className="chip__input"
+                className="day-chip__input"
               />
-              <span>{dayLabel.format(new Date(`${d}T00:00:00Z`))}</span>
+              <span className="chip">{dayLabel.format(new Date(`${d}T00:00:00Z`))}</span>
             </label>
           ))}
         </div>
