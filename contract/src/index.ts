@@ -11,4 +11,5 @@ export * from './property-types.js';
 export * from './proxies.js';
 export * from './routes.js';
 export * from './schemas.js';
+export * from './site-url.js';
 export * from './text.js';
