@@ -89,6 +89,10 @@ export interface ListingDetailProps {
   children?: ReactNode;
   /** The last section: more listings of the kind. */
   more?: ReactNode;
+  /** Under the enquiry button beside the description (a property's "Book a viewing"). */
+  asideActions?: ReactNode;
+  /** Right after the description, the price and the gallery (a property's calculator). */
+  tools?: ReactNode;
   /** A heart beside Share that saves the listing to the visitor's favourites (properties). */
   saveable?: boolean;
 }
@@ -112,6 +116,8 @@ export function ListingDetail({
   map,
   children,
   more,
+  asideActions,
+  tools,
   saveable = false,
 }: ListingDetailProps) {
   const heroRef = useRef<HTMLElement>(null);
@@ -161,6 +167,7 @@ export function ListingDetail({
             <button type="button" className="button button--solid" onClick={enquire}>
               {cta}
             </button>
+            {asideActions}
             <div className="listing-aside__actions">
               {saveable ? <FavouriteButton listing={listing} labelled /> : null}
               <WhatsAppShare title={listing.title} url={url} />
@@ -170,11 +177,22 @@ export function ListingDetail({
           </aside>
         </div>
         <div className="container listing-gallery">
-          <GalleryCarousel images={gallery} title={listing.title} />
+          <GalleryCarousel
+            images={gallery}
+            title={listing.title}
+            media={{
+              featuredImage: listing.featuredImage,
+              floorPlans: listing.floorPlans ?? [],
+              videoUrl: listing.videoUrl ?? '',
+              virtualTourUrl: listing.virtualTourUrl ?? '',
+            }}
+          />
         </div>
       </section>
 
       <HydrateLater>
+        {tools}
+
         <OffPlan
           className="section section--paper"
           completionStatus={listing.completionStatus}

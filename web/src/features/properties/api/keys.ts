@@ -14,4 +14,5 @@ export const propertyKeys = {
   bySlugs: (slugs: readonly string[]) => [...propertyKeys.all, 'by-slugs', [...slugs].sort()] as const,
   details: () => [...propertyKeys.all, 'detail'] as const,
   detail: (slug: string) => [...propertyKeys.details(), slug] as const,
+  similar: (slug: string, limit: number) => [...propertyKeys.all, 'similar', slug, { limit }] as const,
 };
