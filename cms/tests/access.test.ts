@@ -30,6 +30,8 @@ describe('every staff route', () => {
       'sendEmail',
       'sendEmailStartNow',
       'subscribe',
+      // A booked viewing (issue 13): a public form like the enquiries.
+      'bookViewing',
       'getPropertiesFilter',
       'getDevelopmentsFilter',
       // The map's markers (issue 13): a search, sent as POST like the two above.
