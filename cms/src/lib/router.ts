@@ -24,6 +24,7 @@ const UNCACHED = new Set([
   'sendEmail',
   'sendEmailStartNow',
   'subscribe',
+  'bookViewing',
   'getOpenApi',
   'getRates',
   'getCountries',
