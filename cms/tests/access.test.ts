@@ -30,6 +30,10 @@ describe('every staff route', () => {
       'sendEmail',
       'sendEmailStartNow',
       'subscribe',
+      // Saved searches: saved, confirmed and unsubscribed by the visitor's own links (decision 0039).
+      'saveSearch',
+      'confirmSavedSearch',
+      'unsubscribeSavedSearch',
       'getPropertiesFilter',
       'getDevelopmentsFilter',
     ];

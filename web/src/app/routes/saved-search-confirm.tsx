@@ -1,0 +1,18 @@
+import { useSearchParams } from 'react-router';
+import { SavedSearchLinkPage } from '~/features/saved-searches/components/saved-search-link-page';
+import { seoMeta } from '~/lib/seo';
+import type { Route } from './+types/saved-search-confirm';
+
+// A page of one visitor's e-mail link: never indexed.
+export const meta: Route.MetaFunction = ({ matches }) =>
+  seoMeta(matches, {
+    title: 'Confirm your property alert',
+    description: 'Confirm your property alert.',
+    path: '/saved-searches/confirm',
+    noindex: true,
+  });
+
+export default function SavedSearchConfirm() {
+  const [params] = useSearchParams();
+  return <SavedSearchLinkPage action="confirm" token={params.get('token') ?? ''} />;
+}
