@@ -1,5 +1,4 @@
-import { useSearchParams } from 'react-router';
-import { SavedSearchLinkPage } from '~/features/saved-searches/components/saved-search-link-page';
+import { SavedSearchLinkPage, useLinkToken } from '~/features/saved-searches/components/saved-search-link-page';
 import { seoMeta } from '~/lib/seo';
 import type { Route } from './+types/saved-search-unsubscribe';
 
@@ -13,6 +12,5 @@ export const meta: Route.MetaFunction = ({ matches }) =>
   });
 
 export default function SavedSearchUnsubscribe() {
-  const [params] = useSearchParams();
-  return <SavedSearchLinkPage action="unsubscribe" token={params.get('token') ?? ''} />;
+  return <SavedSearchLinkPage action="unsubscribe" token={useLinkToken()} />;
 }

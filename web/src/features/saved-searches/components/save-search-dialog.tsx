@@ -90,8 +90,8 @@ function SaveSearchDialog({
       ) : (
         <form noValidate onSubmit={(e) => void submit(e)} aria-busy={mutation.isPending}>
           <p className="dialog__lead">
-            We will e-mail you new listings matching <strong className="save-search__search">{label}</strong>. One
-            message per day at most; unsubscribe in one click.
+            We will e-mail you a short digest when new listings match{' '}
+            <strong className="save-search__search">{label}</strong>. Unsubscribe in one click from any message.
           </p>
           <TextField
             label="E-mail address"

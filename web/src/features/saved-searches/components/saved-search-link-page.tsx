@@ -1,5 +1,7 @@
 import { MESSAGES, SAVED_SEARCH_MESSAGES } from '@estate/contract';
-import { Link } from 'react-router';
+import { useEffect, useState } from 'react';
+import { Link, useSearchParams } from 'react-router';
+import { PageHero } from '~/components/page-hero';
 import { ApiError } from '~/lib/api-client';
 import { useConfirmSavedSearch } from '../api/confirm-saved-search';
 import { useUnsubscribeSavedSearch } from '../api/unsubscribe-saved-search';
@@ -31,18 +33,30 @@ function failure(err: unknown): string {
 }
 
 /**
+ * The token of the link, read once the page runs in the browser (null until then). The server's
+ * page cache keys this page without its query (web/server/page-routes), so the server renders it
+ * the same for every token and the browser reads its own.
+ */
+export function useLinkToken(): string | null {
+  const [params] = useSearchParams();
+  const [token, setToken] = useState<string | null>(null);
+  useEffect(() => setToken(params.get('token') ?? ''), [params]);
+  return token;
+}
+
+/**
  * The page a mail's link opens. It changes nothing by itself: the visitor presses the button,
  * which POSTs the token, so a mail scanner that fetches (or even renders) the link confirms or
  * unsubscribes nothing.
  */
-export function SavedSearchLinkPage({ action, token }: { action: 'confirm' | 'unsubscribe'; token: string }) {
+export function SavedSearchLinkPage({ action, token }: { action: 'confirm' | 'unsubscribe'; token: string | null }) {
   const confirm = useConfirmSavedSearch();
   const unsubscribe = useUnsubscribeSavedSearch();
   const mutation = action === 'confirm' ? confirm : unsubscribe;
   const text = TEXT[action];
 
   let body: React.ReactNode;
-  if (!token) {
+  if (token === '') {
     body = (
       <p className="link-page__message link-page__message--error" role="alert">
         {SAVED_SEARCH_MESSAGES.invalidToken}
@@ -67,8 +81,8 @@ export function SavedSearchLinkPage({ action, token }: { action: 'confirm' | 'un
         <button
           type="button"
           className="button button--solid"
-          disabled={mutation.isPending}
-          onClick={() => mutation.mutate(token)}
+          disabled={mutation.isPending || token === null}
+          onClick={() => token && mutation.mutate(token)}
         >
           {mutation.isPending ? text.busy : text.action}
         </button>
@@ -77,13 +91,14 @@ export function SavedSearchLinkPage({ action, token }: { action: 'confirm' | 'un
   }
 
   return (
-    <section className="link-page container">
-      <p className="eyebrow">Saved search</p>
-      <h1 className="link-page__title">{text.title}</h1>
-      {body}
-      <p className="link-page__back">
-        <Link to="/all-properties">Browse all properties</Link>
-      </p>
-    </section>
+    <>
+      <PageHero size="short" eyebrow="Saved search" title={text.title} />
+      <section className="link-page container">
+        {body}
+        <p className="link-page__back">
+          <Link to="/all-properties">Browse all properties</Link>
+        </p>
+      </section>
+    </>
   );
 }
