@@ -10,4 +10,5 @@ export * from './proxies.js';
 export * from './routes.js';
 export * from './saved-searches.js';
 export * from './schemas.js';
+export * from './site-url.js';
 export * from './text.js';
