@@ -115,6 +115,10 @@ export const ROUTE_PATHS = {
   getRates: { method: 'GET', path: '/get-rates' },
   getCountries: { method: 'GET', path: '/get-countries' },
 
+  /* ---- the listing page's buyer tools (issue 13, docs/decisions/0037) ---- */
+  getSimilarProperties: { method: 'GET', path: '/get-similar-properties' },
+  bookViewing: { method: 'POST', path: '/book-viewing' },
+
   /* ---- reference data ---- */
   getContentVersion: { method: 'GET', path: '/content-version' },
   getOpenApi: { method: 'GET', path: '/openapi.json' },

@@ -40,6 +40,7 @@ const ZOD_FREE_MODULES = [
   'text.js',
   'property-types.js',
   'route-paths.js',
+  'listing-tools.js',
   'saved-search-text.js',
 ] as const;
 

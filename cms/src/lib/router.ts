@@ -27,6 +27,7 @@ const UNCACHED = new Set([
   'saveSearch',
   'confirmSavedSearch',
   'unsubscribeSavedSearch',
+  'bookViewing',
   'getOpenApi',
   'getRates',
   'getCountries',

@@ -111,6 +111,14 @@ function LeadDetail({ kind, id }: { kind: LeadKind; id: string }) {
             </DetailList>
           </Card>
           {lead.kind === 'saved-search' ? <SavedSearchDetails lead={lead} /> : null}
+          {lead.kind === 'enquiry' && lead.viewing ? (
+            <Card title="Viewing requested">
+              <DetailList>
+                <DetailItem label="Day">{viewingDay(lead.viewing.date)}</DetailItem>
+                <DetailItem label="Time">{lead.viewing.time} (Dubai time)</DetailItem>
+              </DetailList>
+            </Card>
+          ) : null}
           {lead.kind !== 'subscriber' && lead.kind !== 'saved-search' ? (
             <Card title="Message">
               {lead.message.trim() ? (
@@ -221,4 +229,12 @@ function StartNowAnswers({ lead }: { lead: Extract<Lead, { kind: 'start-now' }> 
       </dl>
     </Card>
   );
+}
+
+/** A requested viewing's day, as staff read it ("Wednesday, 2 December 2026"). */
+export function viewingDay(day: string): string {
+  const date = new Date(`${day}T00:00:00Z`);
+  return Number.isNaN(date.getTime())
+    ? day
+    : new Intl.DateTimeFormat('en-GB', { dateStyle: 'full', timeZone: 'UTC' }).format(date);
 }

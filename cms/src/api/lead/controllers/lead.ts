@@ -12,6 +12,8 @@ import {
   SubscribeInputSchema,
   UnsubscribeInputSchema,
   UnsubscribeQuerySchema,
+  VIEWING_SUCCESS,
+  ViewingInputSchema,
 } from '@estate/contract';
 import { parseInput, readBody } from '../../../lib/body';
 import { badRequest } from '../../../lib/errors';
@@ -70,6 +72,11 @@ export default {
     const label = await service().unsubscribeSearch(token);
     ctx.set('Cache-Control', 'no-store');
     ctx.body = { message: SAVED_SEARCH_MESSAGES.unsubscribed, label };
+  },
+  async bookViewing(ctx: Context) {
+    await enforceRateLimit(ctx, LEADS_LIMIT());
+    await service().viewing(form(ctx, ViewingInputSchema), origin(ctx));
+    ctx.body = { message: VIEWING_SUCCESS };
   },
   async getLeads(ctx: Context) {
     sendList(ctx, await service().list(leadKind(ctx.params.kind), query(ctx)));
