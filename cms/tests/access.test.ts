@@ -30,8 +30,12 @@ describe('every staff route', () => {
       'sendEmail',
       'sendEmailStartNow',
       'subscribe',
-      // A booked viewing (issue 13): a public form like the enquiries.
+      // Book a viewing: a public form like the enquiry (decision 0037).
       'bookViewing',
+      // Saved searches: saved, confirmed and unsubscribed by the visitor's own links (decision 0039).
+      'saveSearch',
+      'confirmSavedSearch',
+      'unsubscribeSavedSearch',
       'getPropertiesFilter',
       'getDevelopmentsFilter',
       // The map's markers (issue 13): a search, sent as POST like the two above.

@@ -10,6 +10,7 @@ export * from './openapi.js';
 export * from './property-types.js';
 export * from './proxies.js';
 export * from './routes.js';
+export * from './saved-searches.js';
 export * from './schemas.js';
 export * from './search.js';
 export * from './site-url.js';

@@ -732,28 +732,34 @@ const currencyInput = z
   .pipe(z.enum(CURRENCIES, { error: `currency must be one of ${CURRENCIES.join(', ')}` }))
   .optional();
 
-/** The public property search: the specification's filters and issue 13's (search.ts). */
-export const PropertyFilterSchema = z
-  .object({
-    propertyType: z.string().trim().max(50).optional().meta({ description: 'Case-insensitive type' }),
-    country: z
-      .string()
-      .trim()
-      .max(200)
-      .optional()
-      .meta({ description: 'Matches the country or the trimmed location, case-insensitive' }),
-    price: filterAmount('price').meta({ description: 'Upper bound in AED' }),
-    minPrice: filterAmount('minPrice').meta({ description: 'Lower bound in the chosen currency' }),
-    maxPrice: filterAmount('maxPrice').meta({ description: 'Upper bound in the chosen currency' }),
-    currency: currencyInput.meta({ description: 'Currency of minPrice and maxPrice (default AED)' }),
-    beds: filterCount('beds').meta({ description: 'Minimum bedrooms' }),
-    baths: filterCount('baths').meta({ description: 'Minimum bathrooms' }),
-    sort: z.enum(PROPERTY_SORTS, { error: `sort must be one of ${PROPERTY_SORTS.join(', ')}` }).optional(),
-    ...propertySearchFields,
-    ...pageFields,
-  })
-  .superRefine(checkSearchRanges)
-  .meta({ id: 'PropertyFilter' });
+/**
+ * The fields of the public property search, the specification's and issue 13's (search.ts),
+ * without the checks across fields: zod cannot pick or omit fields of a refined object, so a
+ * schema made from these (the saved searches') adds the same checks itself.
+ */
+export const PropertyFilterFieldsSchema = z.object({
+  propertyType: z.string().trim().max(50).optional().meta({ description: 'Case-insensitive type' }),
+  country: z
+    .string()
+    .trim()
+    .max(200)
+    .optional()
+    .meta({ description: 'Matches the country or the trimmed location, case-insensitive' }),
+  price: filterAmount('price').meta({ description: 'Upper bound in AED' }),
+  minPrice: filterAmount('minPrice').meta({ description: 'Lower bound in the chosen currency' }),
+  maxPrice: filterAmount('maxPrice').meta({ description: 'Upper bound in the chosen currency' }),
+  currency: currencyInput.meta({ description: 'Currency of minPrice and maxPrice (default AED)' }),
+  beds: filterCount('beds').meta({ description: 'Minimum bedrooms' }),
+  baths: filterCount('baths').meta({ description: 'Minimum bathrooms' }),
+  sort: z.enum(PROPERTY_SORTS, { error: `sort must be one of ${PROPERTY_SORTS.join(', ')}` }).optional(),
+  ...propertySearchFields,
+  ...pageFields,
+});
+
+/** The public property search, with its checks across fields (a minimum above its maximum...). */
+export const PropertyFilterSchema = PropertyFilterFieldsSchema.superRefine(checkSearchRanges).meta({
+  id: 'PropertyFilter',
+});
 export type PropertyFilter = z.input<typeof PropertyFilterSchema>;
 
 export const DevelopmentFilterSchema = z

@@ -20,6 +20,8 @@ export default [
   route('international-properties', 'routes/international-properties.tsx'),
   route('privacy-policy', 'routes/privacy-policy.tsx'),
   route('terms-condition', 'routes/terms-condition.tsx'),
+  route('saved-searches/confirm', 'routes/saved-search-confirm.tsx'),
+  route('saved-searches/unsubscribe', 'routes/saved-search-unsubscribe.tsx'),
   // Personal pages (issue 13): favourites and compare, kept in the browser.
   route('favourites', 'routes/favourites.tsx'),
   route('compare', 'routes/compare.tsx'),

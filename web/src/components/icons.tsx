@@ -165,8 +165,10 @@ export const ListIcon = (p: IconProps) => (
     <path d="M8.5 6.5h12M8.5 12h12M8.5 17.5h12M4 6.5h.5M4 12h.5M4 17.5h.5" />
   </Icon>
 );
-export const CompareIcon = (p: IconProps) => (
+
+export const BellIcon = (p: IconProps) => (
   <Icon {...p}>
-    <path d="M9 4.5H5.5a1 1 0 0 0-1 1v13a1 1 0 0 0 1 1H9M15 4.5h3.5a1 1 0 0 1 1 1v13a1 1 0 0 1-1 1H15M12 2.5v19" />
+    <path d="M6 16V11a6 6 0 0 1 12 0v5l1.5 2h-15z" />
+    <path d="M10 20.5a2 2 0 0 0 4 0" />
   </Icon>
 );

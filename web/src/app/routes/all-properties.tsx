@@ -10,9 +10,16 @@ import {
   toSearchParams,
   type PropertySearch,
 } from '~/features/properties/api/search-params';
-import { propertySearchQuery, searchFiltersOf, usePropertySearch } from '~/features/properties/api/search-properties';
+import {
+  filterBody,
+  propertySearchQuery,
+  searchFiltersOf,
+  usePropertySearch,
+  type SearchFilters,
+} from '~/features/properties/api/search-properties';
 import { PropertyResults } from '~/features/properties/components/property-results';
 import { PropertySearchForm } from '~/features/properties/components/property-search';
+import { SaveSearch } from '~/features/saved-searches/components/save-search-dialog';
 import { useSearchResults } from '~/hooks/use-search-results';
 import { useCurrency } from '~/lib/currency/currency-store';
 import { useDisplayRates } from '~/lib/currency/get-rates';
@@ -21,6 +28,12 @@ import { withQueries } from '~/lib/route-data';
 import { breadcrumbs, publicConfigFrom, seoMeta } from '~/lib/seo';
 import { usePublicConfig } from '~/lib/use-public-config';
 import type { Route } from './+types/all-properties';
+
+/** What a saved search keeps: the filter route's own body, less paging and order (docs/decisions/0039). */
+function savedFilters(filters: SearchFilters): Record<string, unknown> {
+  const { limit: _limit, offset: _offset, sort: _sort, ...kept } = filterBody(filters, 0, 1);
+  return kept;
+}
 
 function load(request: Request) {
   const search = parsePropertySearch(new URL(request.url).searchParams);
@@ -94,6 +107,7 @@ export default function AllProperties() {
       />
       <div className="container listings">
         <PropertySearchForm search={search} rates={rates.data} onSearch={(next) => update({ ...next, page: 0 })} />
+        <SaveSearch filters={savedFilters(filters)} />
         {onMap ? (
           <div className="search-split">
             <div className="search-split__list">{list}</div>
