@@ -7,6 +7,7 @@ export * from './listing.js';
 export * from './openapi.js';
 export * from './property-types.js';
 export * from './proxies.js';
+export * from './publication.js';
 export * from './routes.js';
 export * from './schemas.js';
 export * from './text.js';

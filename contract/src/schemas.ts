@@ -21,6 +21,7 @@ import {
   propertyExtraInputFields,
 } from './listing.js';
 import { PROPERTY_TYPES, canonicalPropertyType } from './property-types.js';
+import { draftInputField, publicationField } from './publication.js';
 
 /* =============================================================================================
  * Constants of the content model
@@ -86,6 +87,7 @@ export const PropertySchema = z
     priceAed: z.number().nullable().meta({ description: 'Price in AED, computed by the server on save' }),
     priceEur: z.number().nullable().meta({ description: 'Price in EUR, computed by the server on save' }),
     ...propertyExtraFields,
+    ...publicationField,
   })
   .meta({ id: 'Property' });
 export type Property = z.infer<typeof PropertySchema>;
@@ -146,6 +148,7 @@ export const DevelopmentSchema = z
     isSold: z.boolean(),
     properties: z.array(PropertyCardSchema),
     ...offPlanFields,
+    ...publicationField,
   })
   .meta({ id: 'Development' });
 export type Development = z.infer<typeof DevelopmentSchema>;
@@ -176,6 +179,7 @@ export const AreaSchema = z
     developments: z.array(DevelopmentCardSchema),
     createdAt: Timestamp,
     updatedAt: Timestamp,
+    ...publicationField,
   })
   .meta({ id: 'Area' });
 export type Area = z.infer<typeof AreaSchema>;
@@ -190,6 +194,7 @@ export const PostSchema = z
     richContent: z.string().meta({ description: 'Sanitised HTML body' }),
     createdAt: Timestamp,
     updatedAt: Timestamp,
+    ...publicationField,
   })
   .meta({ id: 'Post' });
 export type Post = z.infer<typeof PostSchema>;
@@ -240,7 +245,8 @@ export const SettingsSchema = z
     youtubeUrl: z.string(),
     founderName: z.string().meta({ description: 'Team member title sorted first on the About page' }),
     permitRequiredInDubai: z.boolean().meta({
-      description: 'When on, a Dubai listing that is not off-market cannot be saved without a permit number',
+      description:
+        'When on, a Dubai listing that is not off-market cannot be published (by add and update, or from a draft) without a permit number',
     }),
     updatedAt: Timestamp.nullable(),
   })
@@ -414,6 +420,7 @@ export const PropertyInputSchema = z
     priceAed: z.unknown().optional().meta({ description: 'Ignored: computed by the server' }),
     priceEur: z.unknown().optional().meta({ description: 'Ignored: computed by the server' }),
     ...propertyExtraInputFields,
+    ...draftInputField,
   })
   .meta({ id: 'PropertyInput' });
 /**
@@ -449,6 +456,7 @@ export const DevelopmentInputSchema = z
     isSold: bool('isSold').optional(),
     properties: idList('properties'),
     ...developmentExtraInputFields,
+    ...draftInputField,
   })
   .meta({ id: 'DevelopmentInput' });
 export const DevelopmentUpdateSchema = DevelopmentInputSchema.partial()
@@ -508,6 +516,7 @@ export const AreaInputSchema = z
     longitude: listingInputFields.longitude,
     properties: idList('properties'),
     developments: idList('developments'),
+    ...draftInputField,
   })
   .meta({ id: 'AreaInput' });
 export const AreaUpdateSchema = AreaInputSchema.partial().extend(versionField).meta({ id: 'AreaUpdate' });
@@ -523,6 +532,7 @@ export const PostInputSchema = z
     description: requiredText('description', 5000),
     richContent: text('richContent', RICH_CONTENT_MAX).optional(),
     featuredImage: optionalImageRef('featuredImage'),
+    ...draftInputField,
   })
   .meta({ id: 'PostInput' });
 export const PostUpdateSchema = PostInputSchema.partial().extend(versionField).meta({ id: 'PostUpdate' });
@@ -763,3 +773,14 @@ export const DevelopmentFilterSchema = z
   })
   .meta({ id: 'DevelopmentFilter' });
 export type DevelopmentFilter = z.input<typeof DevelopmentFilterSchema>;
+
+/** What a preview link shows: the kind and its draft, as staff see it (docs/decisions/0036). */
+export const PreviewSchema = z
+  .discriminatedUnion('kind', [
+    z.object({ kind: z.literal('property'), item: PropertySchema }),
+    z.object({ kind: z.literal('development'), item: DevelopmentSchema }),
+    z.object({ kind: z.literal('area'), item: AreaSchema }),
+    z.object({ kind: z.literal('post'), item: PostSchema }),
+  ])
+  .meta({ id: 'Preview' });
+export type Preview = z.infer<typeof PreviewSchema>;

@@ -1,10 +1,11 @@
 import type { Core, UID } from '@strapi/strapi';
 import { authEnv } from './auth-env';
+import { rowOf } from './publication';
 
 /**
  * The panel's "Open preview" (Strapi 5 preview, config/admin.ts): the public site's page of the
- * listing, development, area or post being edited, at PUBLIC_SITE_URL. The pages show what is
- * saved (no type keeps drafts), so the preview is the page visitors see after a save.
+ * listing, development, area or post being edited, at PUBLIC_SITE_URL: the published page
+ * (docs/decisions/0036). The slug is the draft's, which the published copy shares.
  */
 const PUBLIC_PATHS = {
   'api::property.property': '/property/',
@@ -28,7 +29,7 @@ export async function previewUrl(
   { documentId }: { documentId: string },
 ): Promise<string | null> {
   if (!hasPage(uid) || !documentId) return null;
-  const document = await strapi.db.query(uid).findOne({ where: { documentId }, select: ['slug'] });
+  const document = await strapi.db.query(uid).findOne({ where: { documentId, ...rowOf(uid, true) }, select: ['slug'] });
   const slug: unknown = document?.slug;
   if (typeof slug !== 'string' || !slug) return null;
   return `${authEnv().publicUrl.replace(/\/+$/, '')}${PUBLIC_PATHS[uid]}${encodeURIComponent(slug)}`;

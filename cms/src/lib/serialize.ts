@@ -1,4 +1,4 @@
-import { LISTING_STATUSES, COMPLETION_STATUSES } from '@estate/contract';
+import { LISTING_STATUSES, COMPLETION_STATUSES, PUBLICATION_STATES, type PublicationState } from '@estate/contract';
 import type {
   AgentCard,
   Area,
@@ -206,6 +206,15 @@ export function agentCard(r: unknown): AgentCard | null {
   };
 }
 
+/**
+ * Where a document stands (docs/decisions/0036): a published row is published; a draft row
+ * carries what the resource found of its published copy (lib/resource markPublication).
+ */
+export function publication(r: Row): PublicationState {
+  if (r.publishedAt) return 'published';
+  return oneOf(PUBLICATION_STATES, r.publication) ?? 'draft';
+}
+
 export function property(r: Row): Property {
   return {
     ...listingCore(r),
@@ -220,6 +229,7 @@ export function property(r: Row): Property {
     brochure: path(r.brochure),
     videoUrl: text(r.videoUrl),
     virtualTourUrl: text(r.virtualTourUrl),
+    publication: publication(r),
   };
 }
 
@@ -248,6 +258,7 @@ export function development(r: Row): Development {
     ...developmentCard(r),
     properties: rows(r.properties).map(propertyCard),
     ...offPlan(r),
+    publication: publication(r),
   };
 }
 
@@ -277,6 +288,7 @@ export function area(r: Row): Area {
     developments: rows(r.developments).map(developmentCard),
     createdAt: iso(r.createdAt),
     updatedAt: iso(r.updatedAt),
+    publication: publication(r),
   };
 }
 
@@ -290,6 +302,7 @@ export function post(r: Row): Post {
     richContent: text(r.richContent),
     createdAt: iso(r.createdAt),
     updatedAt: iso(r.updatedAt),
+    publication: publication(r),
   };
 }
 
