@@ -2,6 +2,7 @@ import { PageHeader } from '@/components/ui/page-header';
 import { useDocumentTitle } from '@/hooks/use-document-title';
 import { AgencySettings } from './agency-settings';
 import { FeaturedSettings, type Choices } from './featured-settings';
+import { ListingRules } from './listing-rules';
 
 export function SettingsPage({
   propertyChoices,
@@ -17,6 +18,7 @@ export function SettingsPage({
       <div className="stack">
         <FeaturedSettings propertyChoices={propertyChoices} developmentChoices={developmentChoices} />
         <AgencySettings />
+        <ListingRules />
       </div>
     </>
   );
