@@ -17,7 +17,11 @@
  *  - uncached:  every public page at 10 clients, the home against its 49-listing time;
  * and with the CMS response cache off:
  *  - cpu:       the CPU one uncached list of 100 full properties costs the CMS (and the same
- *               through the query engine's populate, FAST_READS=false, for comparison).
+ *               through the query engine's populate, FAST_READS=false, for comparison);
+ * and, on PostgreSQL with Redis (--redis=redis://..., default the local one):
+ *  - scale:     two web + two CMS instances behind the retrying balancer (scripts/lib/balancer.mjs,
+ *               the docker-compose scale profile's semantics) against one web + one CMS, on one
+ *               Redis: the overhead of sharing on one machine, not a speed-up (decision 0035).
  *
  * Options: --db=sqlite,postgres  --seconds=10 (or BENCH_SECONDS)  --properties=10000
  *          --pg=postgres://...  --only=pages,saves,...  --skip=lighthouse,...  --lh-runs=5
@@ -33,6 +37,7 @@ import path from 'node:path';
 import { buildCmsServer, buildContract } from './lib/build.mjs';
 import { ensureEnvFile, loadEnv, reportEnvFile, ROOT } from './lib/env.mjs';
 import { ensureInstalled } from './lib/install.mjs';
+import { startBalancer } from './lib/balancer.mjs';
 import { freePort } from './lib/ports.mjs';
 import { bold, dim, done, green, npm, red, run, stale, step } from './lib/run.mjs';
 import { cmsService, seed, webService } from './lib/stack.mjs';
@@ -53,6 +58,7 @@ import {
   publicPages,
   SAMPLE_ROUTES,
   SAVE_ROUTES,
+  SCALE_ROUTES,
   STATIC_FILE,
   UNCACHED_LISTS,
   WEB_READY,
@@ -64,7 +70,7 @@ const args = Object.fromEntries(
     return [k, v ?? 'true'];
   }),
 );
-const SECTIONS = ['pages', 'saves', 'admin', 'lighthouse', 'api', 'uncached', 'cpu'];
+const SECTIONS = ['pages', 'saves', 'admin', 'lighthouse', 'api', 'uncached', 'cpu', 'scale'];
 const only = args.only ? args.only.split(',') : SECTIONS;
 const skipped = new Set([
   ...(args.skip ? args.skip.split(',') : []),
@@ -76,6 +82,7 @@ const SECONDS = Number(args.seconds ?? process.env.BENCH_SECONDS ?? 10);
 const PROPERTIES = Number(args.properties ?? 10000);
 const LH_RUNS = String(args['lh-runs'] ?? process.env.LH_RUNS ?? 5);
 const PG_URL = args.pg ?? process.env.TEST_PG_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
+const REDIS_URL = args.redis ?? process.env.TEST_REDIS_URL ?? 'redis://127.0.0.1:6379';
 
 /** The budgets (DESIGN.md, issue 10). */
 const BUDGET = {
@@ -103,7 +110,7 @@ const baseEnv = loadEnv();
 step('Building the contract and the CMS (when changed)');
 await buildContract();
 await buildCmsServer();
-const needsWeb = ['pages', 'saves', 'admin', 'lighthouse', 'uncached'].some(want);
+const needsWeb = ['pages', 'saves', 'admin', 'lighthouse', 'uncached', 'scale'].some(want);
 if (
   needsWeb &&
   stale(path.join(ROOT, 'web', 'build', 'server', 'index.js'), [
@@ -305,7 +312,16 @@ async function missing(site, needs = [], token, total) {
 const results = {};
 
 for (const kind of DBS) {
-  const r = (results[kind] = { pages: [], busy: [], admin: [], uncached: [], api: [], statements: [], cpu: [] });
+  const r = (results[kind] = {
+    pages: [],
+    busy: [],
+    admin: [],
+    uncached: [],
+    api: [],
+    statements: [],
+    cpu: [],
+    scale: [],
+  });
   const db = createDatabase(kind, PG_URL);
   const publicDir = fs.mkdtempSync(path.join(os.tmpdir(), 'estate-bench-public-'));
   fs.mkdirSync(path.join(publicDir, 'uploads'));
@@ -483,6 +499,15 @@ for (const kind of DBS) {
         await down();
       }
     }
+
+    if (want('scale')) {
+      if (kind !== 'postgres') r.scaleMissing = 'several instances need PostgreSQL (and Redis)';
+      else {
+        step(`${kind}: two web + two CMS instances behind the balancer against one, on one Redis, 50 clients`);
+        r.scale.push(...(await scaleSection(env, up)));
+        await down();
+      }
+    }
   } catch (error) {
     console.error(red(`${kind}: ${error.stack ?? error.message}`));
     r.error = error.message;
@@ -493,6 +518,38 @@ for (const kind of DBS) {
     fs.rmSync(publicDir, { recursive: true, force: true });
   }
   writeReport(false);
+}
+
+/**
+ * One web + one CMS against two of each behind the balancer, all on one Redis (a prefix of the
+ * run's own) and the run's database: what sharing the page cache, the response cache and the
+ * content version costs on one machine. "one behind the balancer" separates the balancer's own
+ * cost (a Node process, like Caddy an extra hop) from the cost of sharing.
+ */
+async function scaleSection(env, up) {
+  const shared = { REDIS_URL, REDIS_PREFIX: `estate-bench-${randomBytes(4).toString('hex')}:` };
+  // One after the other, as a rolling deploy starts them.
+  const cmsA = await up(await startCms(env, shared));
+  const cmsB = await up(await startCms(env, shared));
+  const cmsLb = await up(await startBalancer({ upstreams: [cmsA.url, cmsB.url] }));
+  const one = await up(await startWeb(cmsA.url, shared));
+  const webA = await up(await startWeb(cmsLb.url, shared));
+  const webB = await up(await startWeb(cmsLb.url, shared));
+  const setups = [
+    ['one web + one CMS', one.url],
+    ['one, behind the balancer', (await up(await startBalancer({ upstreams: [one.url] }))).url],
+    ['two + two, behind the balancer', (await up(await startBalancer({ upstreams: [webA.url, webB.url] }))).url],
+  ];
+  const out = [];
+  for (const route of SCALE_ROUTES) {
+    console.log(`    ${route.name}`);
+    for (const [setup, base] of setups) {
+      const m = await measure(`${base}${route.path}`, { connections: 50, headers: route.headers });
+      line(`  ${setup}`, m);
+      out.push({ route: route.name, setup, ...m });
+    }
+  }
+  return out;
 }
 
 /** The API figures: each route at 10 and 50 clients; statements of one uncached request. */
@@ -680,6 +737,20 @@ function writeReport(final) {
         if (!fast) return notMeasured(r.cpu[0]?.missing ?? r.error ?? 'no result');
         return `${ms(fast.cpuMs)} ms CPU, ${fast.statements} statements${before ? ` (populate: ${ms(before.cpuMs)} ms, ${before.statements})` : ''}${loadNote(fast)} ${mark(fast.cpuMs < BUDGET.listCpuMs)}`;
       });
+  }
+  if (want('scale')) {
+    for (const route of SCALE_ROUTES)
+      row(
+        'several instances on one machine (PostgreSQL + Redis), 50 clients: the cost of sharing, not a speed-up on 2 cores',
+        route.name,
+        (r) => {
+          const cells = r.scale.filter((m) => m.route === route.name);
+          if (!cells.length) return notMeasured(r.scaleMissing ?? r.error ?? 'no result');
+          return cells
+            .map((m) => `${m.setup}: ${int(m.rps)} req/s · p95 ${ms(m.p95)} ms${m.errors || m.non2xx ? ' ✗' : ''}`)
+            .join('<br>');
+        },
+      );
   }
   if (want('lighthouse')) {
     for (const page of ['home', 'all-properties', 'property'])

@@ -139,6 +139,10 @@ try {
     );
   }
 
+  // Built above: the contract says when the public address is still this machine.
+  const { siteUrlWarning } = await import('@estate/contract');
+  const siteWarning = siteUrlWarning(siteUrl, cmsEnv.NODE_ENV);
+
   step(`Starting the CMS on http://localhost:${cmsPort}`);
   const logDir = path.join(ROOT, 'cms', '.tmp');
   fs.mkdirSync(logDir, { recursive: true });
@@ -170,7 +174,7 @@ ${green('●')} ${bold('Ready')}  ${dim(`(logs: cms/.tmp/cms.log, cms/.tmp/web.l
    CMS API         http://localhost:${cmsPort}/api/admin/openapi.json
    Strapi panel    http://localhost:${cmsPort}/admin   ${env.STRAPI_ADMIN_EMAIL ? `${gold(env.STRAPI_ADMIN_EMAIL)} / ${secretOf('STRAPI_ADMIN_PASSWORD')}` : ''}${needPanel ? dim('  (building in the background)') : ''}
    Press Ctrl+C to stop.
-${shown.size ? `\n   ${bold('Note the passwords above:')} they are shown this once and kept in .env.\n` : ''}`);
+${shown.size ? `\n   ${bold('Note the passwords above:')} they are shown this once and kept in .env.\n` : ''}${siteWarning ? `\n   ${gold('Warning:')} ${siteWarning}\n` : ''}`);
 
   if (needPanel) {
     buildPanel()

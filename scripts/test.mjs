@@ -6,7 +6,9 @@
  * output); the summary lists them all and the exit code is non-zero on any failure.
  *
  *   npm test                                   all stages, contract on SQLite
- *   TEST_PG_URL=postgres://postgres@127.0.0.1:5432/postgres npm test     ... and on PostgreSQL
+ *   TEST_PG_URL=postgres://postgres@127.0.0.1:5432/postgres npm test     ... and on PostgreSQL, with
+ *                                              the multi-instance test (cms/tests/multi-instance.test.ts:
+ *                                              two CMS and two web servers, Redis at TEST_REDIS_URL or local)
  *   npm test -- --pg=postgres://...            the same
  *   npm test -- --only=lint,contract-sqlite    some stages (names in the summary)
  */
@@ -97,7 +99,11 @@ if (pgUrl) {
     { needs: ['build'] },
   );
 } else if (!only || only.has('contract-postgres')) {
-  results.push({ name: 'contract-postgres', status: 'not run', note: 'no TEST_PG_URL / --pg given' });
+  results.push({
+    name: 'contract-postgres',
+    status: 'not run',
+    note: 'no TEST_PG_URL / --pg given: the contract suite on PostgreSQL and the multi-instance test (two CMS and two web servers on PostgreSQL and Redis) did not run',
+  });
 }
 if (hasTests(path.join(ROOT, 'e2e', 'tests'))) {
   await stage(

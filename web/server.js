@@ -62,6 +62,7 @@ async function start() {
       `Web server ${DEV ? '(dev) ' : ''}on http://${env.HOST === '0.0.0.0' ? 'localhost' : env.HOST}:${env.PORT}`,
     );
     console.log(`  CMS: ${env.CMS_URL}   public URL: ${env.PUBLIC_SITE_URL}`);
+    if (env.SITE_URL_WARNING) console.warn(`Warning: ${env.SITE_URL_WARNING}`);
   });
   const stop = () => server.close(() => process.exit(0));
   process.on('SIGTERM', stop);

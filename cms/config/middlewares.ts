@@ -56,5 +56,7 @@ export default ({ env }: Core.Config.Shared.ConfigParams) => [
   'strapi::favicon',
   // A stored PDF goes out as a download (application/pdf, attachment, nosniff).
   'global::upload-headers',
+  // With UPLOAD_PROVIDER=s3 the files are read from the bucket; strapi::public serves the folder.
+  'global::uploads-bucket',
   'strapi::public',
 ];

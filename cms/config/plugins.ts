@@ -1,8 +1,10 @@
 import type { Core } from '@strapi/strapi';
 import { readAuthEnv } from '../src/lib/auth-env';
+import { s3ProviderOptions, uploadStorage } from '../src/lib/upload-storage';
 
 export default ({ env }: Core.Config.Shared.ConfigParams) => {
   const auth = readAuthEnv();
+  const storage = uploadStorage();
   return {
     'users-permissions': {
       config: {
@@ -26,6 +28,9 @@ export default ({ env }: Core.Config.Shared.ConfigParams) => {
     },
     upload: {
       config: {
+        // The CMS's public/uploads folder, or an S3-compatible bucket (docs/decisions/0034);
+        // stored URLs are /uploads/<key> either way.
+        ...(storage.provider === 's3' ? { provider: 'aws-s3', providerOptions: s3ProviderOptions(storage) } : {}),
         // The largest file taken: images are held to UPLOAD_MAX_BYTES before they get here
         // (lib/multipart, middlewares/multipart), a listing's brochure to BROCHURE_MAX_BYTES.
         sizeLimit: Math.max(

@@ -4,6 +4,7 @@ import { assertSafeToStart, DEMO_PASSWORDS } from './lib/auth-env';
 import { installDbRetry } from './lib/db-retry';
 import { boundImageThreads } from './lib/images';
 import { ensureSubscriberEmailIndex } from './lib/leads';
+import { ensurePublicListingIndexes } from './lib/public-indexes';
 import { limits } from './lib/limits';
 import { ensureReferenceIndexes, prepareListings } from './lib/listing';
 import { bumpAfterCommit } from './lib/content-version';
@@ -154,6 +155,8 @@ export default {
     await applyRegistrationPolicy(strapi);
     await ensurePanelAdmin(strapi);
     await ensureSubscriberEmailIndex();
+    // The public orders of listings as index walks (lib/public-indexes).
+    await ensurePublicListingIndexes();
     // Countries, property types and tags stored before the panel's inputs were restricted.
     await normaliseStoredValues(strapi);
     // Listings stored before references and statuses: numbered and marked available.

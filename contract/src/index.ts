@@ -10,4 +10,5 @@ export * from './proxies.js';
 export * from './publication.js';
 export * from './routes.js';
 export * from './schemas.js';
+export * from './site-url.js';
 export * from './text.js';

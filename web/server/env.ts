@@ -1,5 +1,5 @@
 import path from 'node:path';
-import { DEFAULT_TRUSTED_PROXIES, trustedProxyMatcher, type ProxyMatcher } from '@estate/contract';
+import { DEFAULT_TRUSTED_PROXIES, siteUrlWarning, trustedProxyMatcher, type ProxyMatcher } from '@estate/contract';
 import { z } from 'zod';
 import { webRoot } from './paths';
 
@@ -106,6 +106,8 @@ export interface ServerEnv {
   HOST: string;
   CMS_URL: string;
   PUBLIC_SITE_URL: string;
+  /** Said at start when a production site's PUBLIC_SITE_URL is this machine (contract siteUrlWarning). */
+  SITE_URL_WARNING: string | null;
   /** Origin of the Strapi panel, whose preview frame may show public pages. */
   PANEL_ORIGIN: string;
   ADMIN_UI_DIST: string;
@@ -140,6 +142,7 @@ export function parseEnv(source: NodeJS.ProcessEnv = process.env): ServerEnv {
     HOST: e.HOST,
     CMS_URL: e.CMS_URL,
     PUBLIC_SITE_URL: e.PUBLIC_SITE_URL ?? `http://localhost:${e.PORT}`,
+    SITE_URL_WARNING: siteUrlWarning(e.PUBLIC_SITE_URL ?? `http://localhost:${e.PORT}`, e.NODE_ENV),
     PANEL_ORIGIN: new URL(e.PANEL_URL ?? e.CMS_URL).origin,
     ADMIN_UI_DIST: e.ADMIN_UI_DIST ? path.resolve(e.ADMIN_UI_DIST) : path.resolve(root, '../admin-ui/dist'),
     MAP_TILE_URL: e.MAP_TILE_URL,

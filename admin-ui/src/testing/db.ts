@@ -51,6 +51,9 @@ export function requestsTo(pathPart: string, method?: string): RecordedRequest[]
 
 /** Read a request body the way the CMS does: JSON or multipart, recorded for the test. */
 export async function record(request: Request): Promise<RecordedRequest> {
+  // The log of the test that sent the request: reading the body takes a turn of the event loop,
+  // and a request a finished test left in flight must not appear in the next test's log.
+  const log = db.requests;
   const url = new URL(request.url);
   const type = request.headers.get('content-type') ?? '';
   let body: Record<string, unknown> | null = null;
@@ -66,7 +69,7 @@ export async function record(request: Request): Promise<RecordedRequest> {
     }
   }
   const entry = { method: request.method, path: url.pathname + url.search, body, form, headers: request.headers };
-  db.requests.push(entry);
+  log.push(entry);
   return entry;
 }
 

@@ -7,6 +7,7 @@ import { badRequest, HttpError, payloadTooLarge, unsupportedMediaType } from './
 import { limits, megabytes, megapixels } from './limits';
 import { pdfProblem } from './pdf';
 import { storageError } from './storage-errors';
+import { bucketError } from './upload-storage';
 
 export const ACCEPTED_IMAGE_TYPES = ['image/jpeg', 'image/png', 'image/webp', 'image/avif', 'image/gif'] as const;
 export type ImageMime = (typeof ACCEPTED_IMAGE_TYPES)[number];
@@ -231,7 +232,8 @@ const NOT_AN_IMAGE = /not a valid image|unsupported image format|corrupt|prematu
  * Store checked images through Strapi's upload service (responsive formats included), one at a
  * time through the image queue. All or nothing: when one fails, the files and media rows of the
  * others are removed again and nothing the failed one wrote stays in the uploads folder. A damaged
- * image answers 415, a full disk 507, an uploads folder that cannot be written 503.
+ * image answers 415, a full disk 507, an uploads folder that cannot be written or a bucket that
+ * cannot be reached 503.
  */
 export async function storeImages(images: CheckedImage[], fields: string[] = []): Promise<StoredFile[]> {
   if (!images.length) return [];
@@ -266,7 +268,7 @@ async function storeOne(image: CheckedImage, field: string): Promise<StoredFile>
       );
     }
     if (error instanceof HttpError) throw error;
-    const storage = storageError(error);
+    const storage = storageError(error) ?? bucketError(error);
     if (storage) throw storage;
     if (NOT_AN_IMAGE.test((error as Error)?.message ?? '')) throw undecodable(field);
     throw error;

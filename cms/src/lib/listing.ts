@@ -1,5 +1,3 @@
-import { existsSync } from 'fs';
-import path from 'path';
 import { errors } from '@strapi/utils';
 import {
   COMPLETION_STATUSES,
@@ -21,6 +19,7 @@ import type { RowCondition } from './distinct';
 import { HttpError } from './errors';
 import { pdfProblem } from './pdf';
 import { PUBLISHED_SQL, rowOf } from './publication';
+import { withStoredFile } from './upload-storage';
 import { withConnection } from './row-loader';
 
 /*
@@ -141,7 +140,7 @@ function fileIdOf(value: unknown): number | null {
 
 /**
  * A brochure is a PDF, from every door (the Strapi panel's media field takes any file): the
- * stored file's type and extension, and its content when it is in the local uploads folder.
+ * stored file's type and extension, and its content wherever it is stored (folder or bucket).
  */
 async function checkBrochure(data: Data): Promise<void> {
   if (!('brochure' in data)) return;
@@ -154,12 +153,8 @@ async function checkBrochure(data: Data): Promise<void> {
   if (!file) throw fail('brochure', `brochure: no stored file ${id}`);
   if (file.mime !== 'application/pdf' || String(file.ext ?? '').toLowerCase() !== '.pdf')
     throw fail('brochure', 'brochure must be a PDF file');
-  const publicDir = (strapi.dirs as { static?: { public?: string } }).static?.public;
-  if (publicDir && file.url?.startsWith('/uploads/')) {
-    const local = path.join(publicDir, decodeURIComponent(file.url));
-    const problem = existsSync(local) ? await pdfProblem(local) : null;
-    if (problem) throw fail('brochure', `brochure: ${problem}`);
-  }
+  const problem = file.url ? await withStoredFile(file.url, pdfProblem) : null;
+  if (problem) throw fail('brochure', `brochure: ${problem}`);
 }
 
 /**

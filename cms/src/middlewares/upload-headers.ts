@@ -1,6 +1,7 @@
 import type { Context, Next } from 'koa';
 
-const PDF_PATH = /^\/uploads\/[^/]+\.pdf$/i;
+// A bucket's key prefix (S3_PREFIX) puts folders in the path.
+const PDF_PATH = /^\/uploads\/(?:[^/]+\/)*[^/]+\.pdf$/i;
 
 /**
  * A stored PDF (a listing's brochure) is downloaded, never shown in the site's origin: it goes out

@@ -160,6 +160,8 @@ export interface WebInstance {
   port: number;
   log(): string;
   stop(): Promise<void>;
+  /** Ends the process at once (SIGKILL), as a crash would: connections drop mid-answer. */
+  kill(): Promise<void>;
 }
 
 /**
@@ -198,10 +200,15 @@ export async function startWeb(cmsUrl: string, env: Record<string, string> = {})
   child.stderr!.on('data', keep);
   const alive = () => child.exitCode === null && child.signalCode === null;
   await waitFor(`http://127.0.0.1:${port}/healthz`, alive, () => output);
+  const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
   return {
     url: `http://127.0.0.1:${port}`,
     port,
     log: () => output,
+    kill: async () => {
+      if (alive()) child.kill('SIGKILL');
+      await exited;
+    },
     stop: async () => {
       if (alive()) {
         await new Promise<void>((resolve) => {

@@ -118,3 +118,13 @@ export const UNCACHED_LISTS = [
 /** Ready checks. */
 export const CMS_READY = '/api/admin/get-countries';
 export const WEB_READY = '/healthz';
+
+/**
+ * What the scale section measures on one and on two instances of each kind: a page from the
+ * page cache (shared in Redis) and a list from the CMS's response cache (shared in Redis), both
+ * through the web server as visitors ask.
+ */
+export const SCALE_ROUTES = [
+  { name: 'home (page cache)', path: '/', headers: { accept: 'text/html' } },
+  { name: 'property list (API, response cache)', path: '/api/admin/get-properties?limit=20' },
+];

@@ -94,6 +94,22 @@ describe('hydration after the first paint', () => {
     stream.end();
   });
 
+  it('passes the body on past the inline scripts of the head (JSON-LD, theme) before the end arrives', async () => {
+    const stream = deferHydrationStream();
+    const seen: string[] = [];
+    stream.on('data', (c: Buffer) => seen.push(c.toString('utf8')));
+    const head =
+      '<!DOCTYPE html><html><head><script type="application/ld+json">{"@type":"Organization"}</script>' +
+      '<script nonce="abc">document.documentElement.dataset.currency="AED"</script></head>';
+    stream.write(Buffer.from(`${head}<body><main>Homes by the water</main>`));
+    stream.write(Buffer.from('<section>Featured listings</section><script nonce="abc">window.__stream = 1</script>'));
+    await new Promise((resolve) => setImmediate(resolve));
+    expect(seen.join('')).toBe(
+      `${head}<body><main>Homes by the water</main><section>Featured listings</section><script nonce="abc">window.__stream = 1</script>`,
+    );
+    stream.end();
+  });
+
   it('keeps the Content-Security-Policy nonce: on the loader, and on every tag it inserts', () => {
     const nonce = 'r4nd0mN0nce+/AAAAAAAAA==';
     const nonced = TAIL.replace(/<script/g, `<script nonce="${nonce}"`).replace(/"\/>/g, `" nonce="${nonce}"/>`);

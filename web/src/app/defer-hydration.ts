@@ -18,7 +18,6 @@ import { StringDecoder } from 'node:string_decoder';
 // both; the loader carries it over to the tags it inserts.
 const PRELOAD = /<link rel="modulepreload" href="([^"]+)"(?: nonce="[^"]*")?\/>/g;
 const MODULE_SCRIPT = /<script(?: nonce="([^"]*)")? type="module" async="">([\s\S]*?)<\/script>/;
-const STARTS = ['<link rel="modulepreload"', '<script type="module"', '<script nonce='];
 
 /** The longest wait, after the first contentful paint, for the page's own resources. */
 const HYDRATE_AFTER_PAINT_MS = 1500;
@@ -72,41 +71,90 @@ export function deferHydration(html: string): string | null {
   );
 }
 
+const PRELOAD_START = '<link rel="modulepreload"';
+const SCRIPT_START = '<script';
+/** The start tag of the module script (with or without a nonce). */
+const MODULE_START = /<script(?: nonce="[^"]*")? type="module" async="">/g;
+/** Longer than any module start tag, nonce included: a rescan starts this far back. */
+const MODULE_START_MAX = 120;
+
 /**
- * The rewrite as a stream over the rendered HTML: passes everything through at once, holding
- * back only from the first script tag to the end of the module script (one flush of the shell).
+ * Where the held-back part of a document starts, looking from `from`: the first modulepreload
+ * link, or the first `<script` tag that is (or may yet turn out to be, its tag being incomplete)
+ * the module script; a tail that could begin either; -1 when there is none. Other scripts (the
+ * JSON-LD, the theme script, React Router's context and stream scripts) pass on as they come.
+ */
+function holdIndex(text: string, from: number): number {
+  for (let i = from; ;) {
+    const lt = text.indexOf('<', i);
+    if (lt < 0) return -1;
+    const tail = text.length - lt < PRELOAD_START.length ? text.slice(lt) : '';
+    if (tail && (PRELOAD_START.startsWith(tail) || SCRIPT_START.startsWith(tail))) return lt;
+    if (text.startsWith(PRELOAD_START, lt)) return lt;
+    if (text.startsWith(SCRIPT_START, lt)) {
+      const end = text.indexOf('>', lt);
+      if (end < 0 || text.slice(lt, end).includes('type="module"')) return lt;
+      i = end + 1;
+    } else i = lt + 1;
+  }
+}
+
+/**
+ * The rewrite as a stream over the rendered HTML: passes everything on as it comes, holding back
+ * only from the first preload (or module script) to the end of the module script, which is the
+ * end of the document. Each character is scanned a bounded number of times, whatever the size of
+ * the document and however it is split (a rescan of everything held, on every chunk, made the
+ * home page's rewrite grow with the square of its size).
  */
 export function deferHydrationStream(): Transform {
   const decoder = new StringDecoder('utf8');
   let pending = '';
+  let holding = false;
   let done = false;
-  /** Passes on everything before the first (possibly partial) start marker. */
-  const emitSafePrefix = (stream: Transform) => {
-    let safe = Math.min(...STARTS.map((s) => pending.indexOf(s)).filter((i) => i >= 0));
-    if (!Number.isFinite(safe)) {
-      // A chunk can end in the middle of a marker: hold back a tail that could begin one.
-      const lt = pending.lastIndexOf('<');
-      const tail = lt < 0 ? '' : pending.slice(lt);
-      safe = tail && STARTS.some((s) => s.startsWith(tail)) ? lt : pending.length;
+  /** In holding: how far `pending` was searched for the module script's start and end. */
+  let startSearched = 0;
+  let moduleAt = -1;
+  let endSearched = 0;
+
+  /** Whether the held text now holds the whole module script. */
+  const complete = (): boolean => {
+    if (moduleAt < 0) {
+      MODULE_START.lastIndex = Math.max(0, startSearched - MODULE_START_MAX);
+      const found = MODULE_START.exec(pending);
+      startSearched = pending.length;
+      if (!found) return false;
+      moduleAt = found.index;
+      endSearched = moduleAt;
     }
-    if (safe > 0) {
-      stream.push(pending.slice(0, safe));
-      pending = pending.slice(safe);
-    }
+    const end = pending.indexOf('</script>', Math.max(moduleAt, endSearched - '</script>'.length));
+    endSearched = pending.length;
+    return end >= 0;
   };
+
   return new Transform({
     transform(this: Transform, chunk: Buffer | string, _encoding: BufferEncoding, callback: TransformCallback) {
       const text = typeof chunk === 'string' ? chunk : decoder.write(chunk);
       if (done) return callback(null, text);
-      pending += text;
-      const rewritten = deferHydration(pending);
-      if (rewritten !== null) {
-        done = true;
-        pending = '';
-        return callback(null, rewritten);
-      }
-      emitSafePrefix(this);
-      callback();
+      if (!holding) {
+        // What was kept back last time is only a possible marker's beginning: scan it again.
+        pending += text;
+        const hold = holdIndex(pending, 0);
+        if (hold < 0) {
+          const out = pending;
+          pending = '';
+          return callback(null, out);
+        }
+        if (hold > 0) this.push(pending.slice(0, hold));
+        pending = pending.slice(hold);
+        // A definite start (not just a possible beginning at the end) starts holding.
+        holding = pending.startsWith(PRELOAD_START) || (pending.startsWith(SCRIPT_START) && pending.includes('>'));
+        if (!holding) return callback();
+      } else pending += text;
+      if (!complete()) return callback();
+      done = true;
+      const out = deferHydration(pending) ?? pending;
+      pending = '';
+      callback(null, out);
     },
     flush(callback: TransformCallback) {
       callback(null, pending + decoder.end());
