@@ -352,6 +352,10 @@ describe("the panel's preview", () => {
     expect(res.status).toBe(200);
     const url = new URL(res.body.data.url);
     expect(url.pathname).toBe(`/${page}/${slug}`);
+    // A signed preview link (docs/decisions/0036): the panel's draft, though it is not published.
+    const draft = await get(`/get-preview?token=${encodeURIComponent(url.searchParams.get('preview')!)}`);
+    expect(draft.status, JSON.stringify(draft.body)).toBe(200);
+    expect(draft.body.item.title).toBe(title);
     // The panel may show that origin in its preview frame.
     expect(res.headers.get('content-security-policy')).toContain(`frame-src ${url.origin}`);
   });
