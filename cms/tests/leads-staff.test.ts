@@ -225,6 +225,7 @@ describe('export-leads', () => {
       'Listing title',
       'Agent',
       'Agent e-mail',
+      'Viewing',
       'UTM',
       'Handled',
       'Mail',
@@ -234,8 +235,8 @@ describe('export-leads', () => {
     const chen = rows[1];
     expect(chen[5]).toBe(`Two lines, "quoted", and a comma\nsecond line ${tag}-needle`);
     expect(chen[7]).toBe('marina-loft');
-    expect(chen[12]).toBe('utm_source=google; utm_medium=cpc');
-    expect(chen[14]).toBe('sent');
+    expect(chen[13]).toBe('utm_source=google; utm_medium=cpc');
+    expect(chen[15]).toBe('sent');
   });
 
   it('guards cells a spreadsheet would run as formulas', async () => {
@@ -262,6 +263,7 @@ describe('export-leads', () => {
         'Listing title',
         'Agent',
         'Agent e-mail',
+        'Viewing',
         'UTM',
         'Handled',
         'Mail',

@@ -4,6 +4,8 @@ export * from './embeds.js';
 export * from './fields.js';
 export * from './leads.js';
 export * from './listing.js';
+export * from './listing-tools.js';
+export * from './listing-tools-schemas.js';
 export * from './openapi.js';
 export * from './property-types.js';
 export * from './proxies.js';

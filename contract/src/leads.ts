@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { isCalendarDay, linkUrl, requiredEmail, requiredText, text } from './fields.js';
+import { viewingProblem } from './listing-tools.js';
 
 /** Exact texts of the public error catalogue (public spec §8). */
 export const MESSAGES = {
@@ -57,6 +58,47 @@ export const EnquiryInputSchema = z
   })
   .meta({ id: 'EnquiryInput', description: 'The contact form' });
 export type EnquiryInput = z.input<typeof EnquiryInputSchema>;
+
+/* ---- a viewing booked from a listing (issue 13, docs/decisions/0037) ---- */
+
+/**
+ * A viewing request: stored as an enquiry with its listing, agent, day and slot, and notified like
+ * one. The day is among the next 14 (Dubai time, today included), the slot a half hour from 09:00
+ * to 19:00 still ahead: anything else is a 400 naming date or time.
+ */
+export const ViewingInputSchema = z
+  .object({
+    fname: oneLine('fname', 100),
+    lname: oneLine('lname', 100),
+    email,
+    phone,
+    message: text('message', 5000).optional(),
+    listing: requiredText('listing', 200).meta({ description: "The property's id or slug" }),
+    date: z
+      .string({ error: (iss) => (iss.input == null ? 'date is required' : 'date must be a date (YYYY-MM-DD)') })
+      .trim()
+      .regex(/^\d{4}-\d{2}-\d{2}$/, { error: 'date must be a date (YYYY-MM-DD)', abort: true })
+      .refine(isCalendarDay, { error: 'date must be a real calendar date (YYYY-MM-DD)', abort: true })
+      .meta({ description: 'The day of the viewing (YYYY-MM-DD, Dubai time)' }),
+    time: z
+      .string({ error: (iss) => (iss.input == null ? 'time is required' : 'time must be a time (HH:MM)') })
+      .trim()
+      .regex(/^\d{2}:\d{2}$/, { error: 'time must be a time (HH:MM)', abort: true })
+      .meta({ description: 'The half-hour slot (HH:MM, Dubai time, 09:00 to 19:00)' }),
+    ...attributionFields,
+  })
+  .superRefine((v, ctx) => {
+    const problem = viewingProblem(v.date, v.time);
+    if (problem) ctx.addIssue({ code: 'custom', path: [problem.field], message: problem.message });
+  })
+  .meta({ id: 'ViewingInput', description: 'Book a viewing of a listing' });
+export type ViewingInput = z.input<typeof ViewingInputSchema>;
+
+/** The viewing an enquiry asks for (Dubai time). */
+export const LeadViewingSchema = z
+  .object({ date: z.string().meta({ description: 'YYYY-MM-DD' }), time: z.string().meta({ description: 'HH:MM' }) })
+  .meta({ id: 'LeadViewing' });
+export type LeadViewing = z.infer<typeof LeadViewingSchema>;
 
 /** The Start Now answers: options and defaults of public spec §9. */
 export const START_NOW_OPTIONS = {
@@ -212,6 +254,7 @@ export const EnquiryLeadSchema = z
     message: z.string(),
     listing: LeadListingSchema.nullable(),
     agent: LeadAgentSchema.nullable(),
+    viewing: LeadViewingSchema.nullable().meta({ description: 'The requested viewing, for a booked viewing' }),
   })
   .meta({ id: 'EnquiryLead' });
 

@@ -120,6 +120,10 @@ export const ROUTE_PATHS = {
   getRates: { method: 'GET', path: '/get-rates' },
   getCountries: { method: 'GET', path: '/get-countries' },
 
+  /* ---- the listing page's buyer tools (issue 13, docs/decisions/0037) ---- */
+  getSimilarProperties: { method: 'GET', path: '/get-similar-properties' },
+  bookViewing: { method: 'POST', path: '/book-viewing' },
+
   /* ---- draft preview (docs/decisions/0036) ---- */
   getPreviewLink: { method: 'GET', path: '/get-preview-link/:kind/:id' },
   getPreview: { method: 'GET', path: '/get-preview' },

@@ -54,6 +54,8 @@ import {
 } from './leads.js';
 import { PermitAlertsSchema } from './listing.js';
 import { PreviewLinkSchema, PreviewQuerySchema, type DraftResource } from './publication.js';
+import { ViewingInputSchema } from './leads.js';
+import { SimilarPropertiesQuerySchema } from './listing-tools-schemas.js';
 
 import { ROUTE_PATHS, type HttpMethod, type RouteName, type RouteParams } from './route-paths.js';
 
@@ -651,6 +653,26 @@ const SPECS = {
     query: LeadQuerySchema,
     response: z.string().meta({ description: 'CSV text' }),
     errors: [400, 401, 403, 429],
+  },
+
+  /* ---- the listing page's buyer tools (issue 13, docs/decisions/0037) ---- */
+  getSimilarProperties: {
+    access: 'public',
+    resource: 'property',
+    summary:
+      'Public homes like a listing: same location and type, price within 30%, nearest in price first, the listing itself excluded (404 for an unknown or unadvertised slug)',
+    query: SimilarPropertiesQuerySchema,
+    response: z.array(PropertySchema),
+    errors: [400, 404, 429],
+  },
+  bookViewing: {
+    access: 'public',
+    resource: 'lead',
+    summary:
+      'Book a viewing of a listing: stored as an enquiry with the listing, its agent and the requested day and slot; the agency and the agent are notified',
+    body: ViewingInputSchema,
+    response: MessageSchema,
+    errors: [400, 413, 429],
   },
 
   /* ---- reference data ---- */

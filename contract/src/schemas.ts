@@ -21,6 +21,7 @@ import {
   propertyExtraInputFields,
 } from './listing.js';
 import { PROPERTY_TYPES, canonicalPropertyType } from './property-types.js';
+import { BuyingCostsInputSchema, BuyingCostsSchema } from './listing-tools-schemas.js';
 import { draftInputField, publicationField } from './publication.js';
 
 /* =============================================================================================
@@ -248,6 +249,8 @@ export const SettingsSchema = z
       description:
         'When on, a Dubai listing that is not off-market cannot be published (by add and update, or from a draft) without a permit number',
     }),
+    // The listing calculator's constants (docs/decisions/0037): the defaults until staff change them.
+    buyingCosts: BuyingCostsSchema,
     updatedAt: Timestamp.nullable(),
   })
   .meta({ id: 'Settings', description: 'Agency contact details shown across the public site' });
@@ -587,6 +590,9 @@ export const SettingsInputSchema = z
     youtubeUrl: linkUrl('youtubeUrl').optional(),
     founderName: text('founderName', 200).optional(),
     permitRequiredInDubai: bool('permitRequiredInDubai').optional(),
+    buyingCosts: BuyingCostsInputSchema.nullable().optional().meta({
+      description: 'The calculator constants to change (the others keep theirs); null restores every default',
+    }),
   })
   .meta({ id: 'SettingsInput' });
 

@@ -34,7 +34,14 @@ function contractDist(): string {
 }
 
 /** The contract's modules that import no zod, bundled as they are. */
-const ZOD_FREE_MODULES = ['currency.js', 'embeds.js', 'text.js', 'property-types.js', 'route-paths.js'] as const;
+const ZOD_FREE_MODULES = [
+  'currency.js',
+  'embeds.js',
+  'text.js',
+  'property-types.js',
+  'route-paths.js',
+  'listing-tools.js',
+] as const;
 
 const CONSTANTS = [
   'HONEYPOT_FIELD',

@@ -11,7 +11,7 @@ import type {
   SubscriberLead,
   Team,
 } from '@estate/contract';
-import { NO_LISTING_EXTRAS, NO_OFF_PLAN } from '@estate/contract';
+import { BUYING_COSTS_DEFAULTS, NO_LISTING_EXTRAS, NO_OFF_PLAN } from '@estate/contract';
 
 let seq = 0;
 const nextId = (prefix: string) => {
@@ -198,6 +198,7 @@ export function makeSettings(overrides: Partial<Settings> = {}): Settings {
     youtubeUrl: '',
     founderName: 'Amelia Hart',
     permitRequiredInDubai: false,
+    buyingCosts: { ...BUYING_COSTS_DEFAULTS },
     updatedAt: NOW,
     ...overrides,
   };
@@ -228,6 +229,7 @@ export function makeEnquiry(overrides: Partial<EnquiryLead> = {}): EnquiryLead {
     message: 'Is the villa still available?',
     listing: null,
     agent: null,
+    viewing: null,
     ...overrides,
   };
 }

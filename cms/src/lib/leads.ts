@@ -158,6 +158,7 @@ export function serializeLead(kind: LeadKind, r: Row): Lead {
             mailSentAt: iso(r.agentMailSentAt),
           }
         : null,
+      viewing: r.viewingDate ? { date: text(r.viewingDate), time: text(r.viewingTime) } : null,
     };
   }
   return {
@@ -233,6 +234,7 @@ const enquiryListingColumns: Array<[string, (l: Lead) => unknown]> = [
   ['Listing title', (l) => (l.kind === 'enquiry' ? (l.listing?.title ?? '') : '')],
   ['Agent', (l) => (l.kind === 'enquiry' ? (l.agent?.name ?? '') : '')],
   ['Agent e-mail', (l) => (l.kind === 'enquiry' ? (l.agent?.email ?? '') : '')],
+  ['Viewing', (l) => (l.kind === 'enquiry' && l.viewing ? `${l.viewing.date} ${l.viewing.time}` : '')],
 ];
 const listingAt = tail.findIndex(([h]) => h === 'Listing') + 1;
 COLUMNS.enquiry = [

@@ -228,6 +228,8 @@ type Where = Record<string, unknown>;
  */
 export function publicPropertyWhere(now = new Date()): Where {
   return {
+    // The published copy only: the draft row is the staff's (docs/decisions/0036).
+    ...rowOf(PROPERTY_UID, false),
     statusRank: { $lt: LISTING_STATUS_RANK['off-market'] },
     $or: [{ permitExpiresAt: { $null: true } }, { permitExpiresAt: { $gt: now } }],
   };

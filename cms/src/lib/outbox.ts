@@ -68,8 +68,14 @@ function compose(kind: Kind, row: Row): Mail {
   const name = `${row.fname ?? ''} ${row.lname ?? ''}`.trim();
   if (kind === 'enquiry') {
     const listing = [row.listingReference, row.listingTitle].filter(Boolean).join(' · ');
-    const subject = listing ? `New enquiry for ${listing} from ${name}` : `New enquiry from ${name}`;
+    // A booked viewing (decision 0037) says so first: the day and slot are what the agent acts on.
+    const viewing = row.viewingDate
+      ? `${String(row.viewingDate)} at ${String(row.viewingTime ?? '')} (Dubai time)`
+      : '';
+    const what = viewing ? 'Viewing request' : 'New enquiry';
+    const subject = `${what}${listing ? ` for ${listing}` : ''}${viewing ? ` on ${viewing}` : ''} from ${name}`;
     const body = table(subject, [
+      ...(viewing ? [['Viewing', viewing] as [string, unknown]] : []),
       ['Name', name],
       ['E-mail', row.email],
       ['Phone', row.phone],

@@ -165,6 +165,8 @@ export interface ResourceMethods<Out> {
   choices(options?: ListOptions): Promise<ListResult<Choice>>;
   /** The published row that matches (the public's), populated. */
   findRow(where: Record<string, unknown>, populate?: Populate): Promise<Row | null>;
+  /** The answers of these rows (as the public sees them), in this order. */
+  byIds(ids: number[]): Promise<ListResult<Out>>;
   /**
    * One entity: the public's (`publicView`: its published row, shaped by the spec's publicRow)
    * or the staff's (its draft row, the latest).
@@ -192,6 +194,7 @@ export class ResourceService<Out> {
       list: (options) => this.list(options),
       choices: (options) => this.choices(options),
       findRow: (where, populate) => this.findRow(where, populate, false),
+      byIds: (ids) => this.byIds(ids),
       get: (where, publicView) => this.get(where, publicView),
       createFromBody: (body) => this.create(body),
       updateFromBody: (documentId, body) => this.update(documentId, body),
@@ -247,16 +250,10 @@ export class ResourceService<Out> {
     if (this.storesForms()) {
       // The page's ids (an index scan), then their stored answers.
       const [ids, total] = await Promise.all([this.db.findMany({ ...page, select: ['id'] }) as Promise<Row[]>, count]);
-      const body = jsonArray(await this.formsOf(ids.map((r) => Number(r.id))));
-      let items: Out[] | undefined;
-      return {
-        body,
-        total: Number(total),
-        // Parsed only for a caller that looks at the items rather than sending them.
-        get items() {
-          return (items ??= JSON.parse(body.toString('utf8')) as Out[]);
-        },
-      };
+      return this.byIds(
+        ids.map((r) => Number(r.id)),
+        Number(total),
+      );
     }
     const lean = this.loadsLean(this.spec.populate);
     const [rows, total] = await Promise.all([
@@ -266,6 +263,37 @@ export class ResourceService<Out> {
     if (lean) await populateRows(this.spec.uid, rows, this.spec.populate as PopulateSpec);
     await this.markPublication(rows);
     return { items: rows.map((row) => this.answer(row, options.publicView)), total: Number(total) };
+  }
+
+  /** The answers of these rows, in this order (ids a caller chose by its own query). */
+  async byIds(ids: number[], total = ids.length): Promise<ListResult<Out>> {
+    if (this.storesForms()) {
+      const body = jsonArray(await this.formsOf(ids));
+      let items: Out[] | undefined;
+      return {
+        body,
+        total,
+        // Parsed only for a caller that looks at the items rather than sending them.
+        get items() {
+          return (items ??= JSON.parse(body.toString('utf8')) as Out[]);
+        },
+      };
+    }
+    const lean = this.loadsLean(this.spec.populate);
+    const rows = ids.length
+      ? ((await this.db.findMany({
+          where: { id: { $in: ids } },
+          ...(lean ? {} : { populate: this.spec.populate }),
+        })) as Row[])
+      : [];
+    if (lean) await populateRows(this.spec.uid, rows, this.spec.populate as PopulateSpec);
+    await this.markPublication(rows);
+    const byId = new Map(rows.map((r) => [Number(r.id), r]));
+    const items = ids.flatMap((id) => {
+      const row = byId.get(id);
+      return row ? [this.answer(row, true)] : [];
+    });
+    return { items, total };
   }
 
   async findRow(

@@ -25,6 +25,7 @@ const UNCACHED = new Set([
   'sendEmail',
   'sendEmailStartNow',
   'subscribe',
+  'bookViewing',
   'getOpenApi',
   'getRates',
   'getCountries',

@@ -1,4 +1,10 @@
-import { LISTING_STATUSES, COMPLETION_STATUSES, PUBLICATION_STATES, type PublicationState } from '@estate/contract';
+import {
+  LISTING_STATUSES,
+  COMPLETION_STATUSES,
+  PUBLICATION_STATES,
+  buyingCostsFrom,
+  type PublicationState,
+} from '@estate/contract';
 import type {
   AgentCard,
   Area,
@@ -337,6 +343,16 @@ export function insta(r: Row): Insta {
   return { _id: text(r.documentId), images: paths(r.images), updatedAt: iso(r.updatedAt) };
 }
 
+/** A JSON column as SQLite may hand it back (text) or PostgreSQL (parsed). */
+function jsonValue(v: unknown): unknown {
+  if (typeof v !== 'string') return v;
+  try {
+    return JSON.parse(v) as unknown;
+  } catch {
+    return null;
+  }
+}
+
 export function settings(r: Row | null): Settings {
   const v = r ?? {};
   return {
@@ -350,6 +366,7 @@ export function settings(r: Row | null): Settings {
     youtubeUrl: text(v.youtubeUrl),
     founderName: text(v.founderName),
     permitRequiredInDubai: bool(v.permitRequiredInDubai),
+    buyingCosts: buyingCostsFrom(jsonValue(v.buyingCosts)),
     updatedAt: r ? iso(r.updatedAt) : null,
   };
 }

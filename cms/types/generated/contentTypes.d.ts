@@ -844,6 +844,14 @@ export interface ApiEnquiryEnquiry extends Struct.CollectionTypeSchema {
         maxLength: 512;
       }>;
     utm: Schema.Attribute.JSON;
+    viewingDate: Schema.Attribute.String &
+      Schema.Attribute.SetMinMaxLength<{
+        maxLength: 10;
+      }>;
+    viewingTime: Schema.Attribute.String &
+      Schema.Attribute.SetMinMaxLength<{
+        maxLength: 5;
+      }>;
   };
 }
 
@@ -1203,6 +1211,7 @@ export interface ApiSettingSetting extends Struct.SingleTypeSchema {
   attributes: {
     address: Schema.Attribute.Text;
     agencyName: Schema.Attribute.String;
+    buyingCosts: Schema.Attribute.JSON;
     createdAt: Schema.Attribute.DateTime;
     createdBy: Schema.Attribute.Relation<'oneToOne', 'admin::user'> & Schema.Attribute.Private;
     email: Schema.Attribute.String;

@@ -1,7 +1,9 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page, type TestInfo } from '@playwright/test';
 import { hydrated } from './support';
 
-const WIDTHS = [360, 390, 414, 1024, 1280, 1440];
+/** Phones (360, 390, 414), a tablet, and desktops up to a wide screen (issue 13). */
+const WIDTHS = [360, 390, 414, 768, 1024, 1280, 1440, 1920];
+const DESKTOPS = WIDTHS.filter((w) => w >= 1024);
 
 /** The first listing of a search page: the most expensive Dubai home has the longest price. */
 async function firstListing(page: Page, search: string, kind: 'property' | 'development'): Promise<string> {
@@ -13,6 +15,37 @@ async function firstListing(page: Page, search: string, kind: 'property' | 'deve
 
 /** Whether the page scrolls sideways. */
 const overflow = (page: Page) => page.evaluate(() => document.scrollingElement!.scrollWidth - window.innerWidth);
+
+/**
+ * Visible elements that reach past the viewport's right edge (cut by no clipping ancestor): what
+ * a visitor would see cut off or have to scroll sideways to read.
+ */
+const wider = (page: Page) =>
+  page.evaluate(() => {
+    const out: string[] = [];
+    const clipped = (el: Element) => {
+      for (let p = el.parentElement; p && p !== document.body; p = p.parentElement) {
+        const style = getComputedStyle(p);
+        if (style.overflowX !== 'visible' && p.getBoundingClientRect().right <= window.innerWidth + 0.5) return true;
+      }
+      return false;
+    };
+    for (const el of Array.from(document.body.querySelectorAll('*'))) {
+      const r = el.getBoundingClientRect();
+      if (r.width === 0 || r.height === 0 || r.right <= window.innerWidth + 0.5) continue;
+      if (getComputedStyle(el).visibility === 'hidden' || el.closest('[aria-hidden="true"], [hidden]')) continue;
+      if (clipped(el)) continue;
+      out.push(`${el.tagName.toLowerCase()}.${String(el.className).split(' ')[0]} (right edge ${Math.round(r.right)})`);
+    }
+    return out.slice(0, 5);
+  });
+
+/** The first screen at this width, kept with the test's results for a person to look at. */
+async function keepScreenshot(page: Page, testInfo: TestInfo, name: string): Promise<void> {
+  const path = testInfo.outputPath(name);
+  await page.screenshot({ path });
+  await testInfo.attach(name, { path, contentType: 'image/png' });
+}
 
 /**
  * The interactive elements a floating contact action covers, at each step of a scroll through the
@@ -61,9 +94,34 @@ function coveredWhileScrolling(page: Page) {
 }
 
 test.describe('Layout at every width (issue 13)', () => {
+  /** Every width of one page: no sideways scroll, nothing past the right edge, a screenshot kept. */
+  async function fitsEveryWidth(page: Page, testInfo: TestInfo, path: string, name: string) {
+    for (const width of WIDTHS) {
+      await page.setViewportSize({ width, height: width < 800 ? 844 : 900 });
+      await page.goto(path);
+      await hydrated(page);
+      expect(await overflow(page), `${path} at ${width} px scrolls sideways`).toBeLessThanOrEqual(0);
+      expect(await wider(page), `${path} at ${width} px: elements past the right edge`).toEqual([]);
+      await keepScreenshot(page, testInfo, `${name}-${width}.png`);
+    }
+  }
+
+  for (const [name, find] of [
+    ['home', async () => '/'],
+    ['the property search', async () => '/all-properties'],
+    ['a property', (page: Page) => firstListing(page, '/all-properties?country=Dubai&sort=price-desc', 'property')],
+    ['a development', (page: Page) => firstListing(page, '/all-developments', 'development')],
+  ] as const) {
+    test(`${name} fits every width from 360 to 1920 px`, async ({ page }, testInfo) => {
+      test.setTimeout(180_000);
+      await fitsEveryWidth(page, testInfo, await find(page), name.replace(/^(the|a) /, '').replace(/ /g, '-'));
+    });
+  }
+
   test('listing pages never scroll sideways, and the phone bar shows the whole price beside a one-line Enquire Now', async ({
     page,
   }) => {
+    test.setTimeout(180_000);
     const property = await firstListing(page, '/all-properties?country=Dubai&sort=price-desc', 'property');
     const development = await firstListing(page, '/all-developments', 'development');
     for (const path of [property, development]) {
@@ -87,9 +145,11 @@ test.describe('Layout at every width (issue 13)', () => {
   });
 
   test('on desktops the floating contact actions cover no link, button or field', async ({ page }) => {
+    test.setTimeout(240_000);
     const property = await firstListing(page, '/all-properties?country=Dubai&sort=price-desc', 'property');
-    for (const path of ['/', '/all-properties', property]) {
-      for (const width of [1024, 1280, 1440]) {
+    const development = await firstListing(page, '/all-developments', 'development');
+    for (const path of ['/', '/all-properties', property, development]) {
+      for (const width of DESKTOPS) {
         await page.setViewportSize({ width, height: 900 });
         await page.goto(path);
         await hydrated(page);

@@ -19,7 +19,7 @@ export interface CarouselProps {
 }
 
 /** Embla and its autoplay plugin, fetched the first time a carousel comes near the screen. */
-async function startEmbla(node: HTMLElement, options: EmblaOptionsType, autoplay: CarouselProps['autoplay']) {
+export async function startEmbla(node: HTMLElement, options: EmblaOptionsType, autoplay: CarouselProps['autoplay']) {
   const [{ default: EmblaCarousel }, plugins] = await Promise.all([
     import('embla-carousel'),
     autoplay

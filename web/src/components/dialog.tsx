@@ -1,4 +1,4 @@
-import { useEffect, useId, useRef, type ReactNode } from 'react';
+import { useEffect, useId, useRef, type KeyboardEvent, type ReactNode } from 'react';
 import { CloseIcon } from './icons';
 
 export interface DialogProps {
@@ -10,13 +10,15 @@ export interface DialogProps {
   children: ReactNode;
   size?: 'sm' | 'md' | 'lg';
   className?: string;
+  /** Keys other than Escape, wherever the focus is inside (a gallery's arrows). */
+  onKey?: (e: KeyboardEvent<HTMLDialogElement>) => void;
 }
 
 /**
  * A modal on the native <dialog>: showModal() makes the rest of the page inert (focus stays
  * inside), Escape closes it, focus returns to what opened it. Rendered only while open.
  */
-export function Dialog({ open, onClose, title, eyebrow, children, size = 'md', className }: DialogProps) {
+export function Dialog({ open, onClose, title, eyebrow, children, size = 'md', className, onKey }: DialogProps) {
   const ref = useRef<HTMLDialogElement>(null);
   const titleId = useId();
   const onCloseRef = useRef(onClose);
@@ -57,7 +59,7 @@ export function Dialog({ open, onClose, title, eyebrow, children, size = 'md', c
         if (e.key === 'Escape') {
           e.preventDefault();
           onCloseRef.current();
-        }
+        } else onKey?.(e);
       }}
       onClick={(e) => {
         // A click on the backdrop (the dialog element itself, outside its panel) closes it.

@@ -9,6 +9,8 @@ const FIELD_LABELS: Record<string, string> = {
   email: 'E-mail',
   phone: 'Phone',
   message: 'Message',
+  date: 'Day',
+  time: 'Time',
 };
 
 export function friendlyMessage(field: string, message: string): string {

@@ -1,5 +1,5 @@
 import type { Area, Development, Post, Property, Rates, Review, Settings, Team } from '@estate/contract';
-import { NO_LISTING_EXTRAS, NO_OFF_PLAN } from '@estate/contract';
+import { BUYING_COSTS_DEFAULTS, NO_LISTING_EXTRAS, NO_OFF_PLAN } from '@estate/contract';
 
 /** Test data typed by the contract: each factory gives a complete entity, overridable field by field. */
 let seq = 0;
@@ -175,6 +175,7 @@ export const SETTINGS: Settings = {
   youtubeUrl: '',
   founderName: 'Alexander Whitmore',
   permitRequiredInDubai: false,
+  buyingCosts: { ...BUYING_COSTS_DEFAULTS },
   updatedAt: now,
 };
 

@@ -1,6 +1,7 @@
 import {
   apiPath,
   TOTAL_COUNT_HEADER,
+  VIEWING_SUCCESS,
   type Area,
   type ParamsArg,
   type RouteName,
@@ -16,6 +17,7 @@ import {
   type StartNowInput,
   type SubscribeInput,
   type Team,
+  type ViewingInput,
 } from '@estate/contract';
 import { http, HttpResponse } from 'msw';
 import { aDevelopment, anArea, aPost, aProperty, aReview, aTeamMember, RATES, SETTINGS } from './fixtures';
@@ -34,7 +36,12 @@ export const db = {
   insta: null as Insta | null,
   settings: SETTINGS as Settings,
   rates: RATES as Rates,
-  leads: { enquiry: [] as EnquiryInput[], startNow: [] as StartNowInput[], subscribe: [] as SubscribeInput[] },
+  leads: {
+    enquiry: [] as EnquiryInput[],
+    startNow: [] as StartNowInput[],
+    subscribe: [] as SubscribeInput[],
+    viewing: [] as ViewingInput[],
+  },
 };
 
 export function resetDb(): void {
@@ -47,7 +54,7 @@ export function resetDb(): void {
   db.insta = null;
   db.settings = SETTINGS;
   db.rates = RATES;
-  db.leads = { enquiry: [], startNow: [], subscribe: [] };
+  db.leads = { enquiry: [], startNow: [], subscribe: [], viewing: [] };
 }
 
 const url = <N extends RouteName>(name: N, ...params: ParamsArg<N>) => `*${apiPath(name, ...params)}`;
@@ -97,6 +104,22 @@ export const propertyHandlers = [
     return found
       ? HttpResponse.json<Property>(found)
       : HttpResponse.json({ message: 'Property not found' }, { status: 404 });
+  }),
+  // The CMS's rule, simply: same location and type, within 30% of the price, not the listing.
+  http.get(url('getSimilarProperties'), ({ request }) => {
+    const slug = new URL(request.url).searchParams.get('slug');
+    const self = db.properties.find((p) => p.slug === slug);
+    if (!self) return HttpResponse.json({ message: 'Property not found' }, { status: 404 });
+    const price = self.priceAed ?? 0;
+    return HttpResponse.json<Property[]>(
+      db.properties.filter(
+        (p) =>
+          p.slug !== slug &&
+          p.location === self.location &&
+          p.propertyType === self.propertyType &&
+          Math.abs((p.priceAed ?? 0) - price) <= price * 0.3,
+      ),
+    );
   }),
   http.post(url('getPropertiesFilter'), async ({ request }) => {
     const f = (await request.json()) as PropertyFilter;
@@ -181,6 +204,10 @@ export const leadHandlers = [
   http.post(url('sendEmailStartNow'), async ({ request }) => {
     db.leads.startNow.push((await request.json()) as StartNowInput);
     return HttpResponse.json({ message: 'Thanks for contacting us...' });
+  }),
+  http.post(url('bookViewing'), async ({ request }) => {
+    db.leads.viewing.push((await request.json()) as ViewingInput);
+    return HttpResponse.json({ message: VIEWING_SUCCESS });
   }),
   http.post(url('subscribe'), async ({ request }) => {
     db.leads.subscribe.push((await request.json()) as SubscribeInput);

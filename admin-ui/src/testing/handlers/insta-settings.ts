@@ -1,4 +1,4 @@
-import { API_PREFIX, SettingsInputSchema } from '@estate/contract';
+import { API_PREFIX, BUYING_COSTS_DEFAULTS, buyingCostsFrom, SettingsInputSchema } from '@estate/contract';
 import { http, HttpResponse } from 'msw';
 import { db, filesOf, record, textOf } from '../db';
 import { makeInsta } from '../fixtures';
@@ -40,7 +40,20 @@ export const instaSettingsHandlers = [
       const errors = parsed.error.issues.map((i) => ({ field: i.path.join('.'), message: i.message }));
       return HttpResponse.json({ message: errors[0]?.message ?? 'Invalid input', errors }, { status: 400 });
     }
-    db.settings = { ...db.settings, ...parsed.data, updatedAt: new Date().toISOString() };
+    // The CMS's rule: buying costs merge field by field over the defaults; null restores them.
+    const { buyingCosts, ...rest } = parsed.data;
+    const costs =
+      buyingCosts === null
+        ? BUYING_COSTS_DEFAULTS
+        : buyingCosts
+          ? buyingCostsFrom({
+              ...db.settings.buyingCosts,
+              ...buyingCosts,
+              ltvExpat: { ...db.settings.buyingCosts.ltvExpat, ...buyingCosts.ltvExpat },
+              ltvNational: { ...db.settings.buyingCosts.ltvNational, ...buyingCosts.ltvNational },
+            })
+          : db.settings.buyingCosts;
+    db.settings = { ...db.settings, ...rest, buyingCosts: costs, updatedAt: new Date().toISOString() };
     return HttpResponse.json({ message: 'Settings updated', settings: db.settings });
   }),
 ];

@@ -1,4 +1,7 @@
+import { lazy } from 'react';
 import { preloadImage } from '~/components/image';
+import { SectionHeading } from '~/components/section-heading';
+import { WhenVisible } from '~/components/when-visible';
 import { ListingCarousel } from '~/components/listing/listing-carousel';
 import { ListingDetail } from '~/components/listing/listing-detail';
 import { LISTING_HERO_SIZES } from '~/components/listing/listing-hero';
@@ -6,6 +9,9 @@ import { PinMap } from '~/features/map/components/listing-map';
 import { propertiesQuery, useProperties } from '~/features/properties/api/get-properties';
 import { propertyQuery, useProperty } from '~/features/properties/api/get-property';
 import { PropertyCard } from '~/features/properties/components/property-card';
+import { SimilarHomes } from '~/features/properties/components/similar-homes';
+import { BookViewingButton } from '~/features/leads/components/book-viewing-button';
+import { useSettings } from '~/features/settings/api/get-settings';
 import { bedsFigure } from '~/lib/format';
 import { AreaFigure, AreaUnitName } from '~/lib/units/area-unit';
 import { permitQr } from '~/lib/permit-qr.server';
@@ -14,6 +20,11 @@ import { previewOf, type PreviewRequest } from '~/lib/preview';
 import { requiredOrPreview, withQueries } from '~/lib/route-data';
 import { breadcrumbs, describe, publicConfigFrom, seoMeta } from '~/lib/seo';
 import type { Route } from './+types/property';
+
+// The calculator is fetched when its section nears the screen (issue 13): not part of the first paint.
+const MortgageCalculator = lazy(() =>
+  import('~/features/calculator/components/mortgage-calculator').then((m) => ({ default: m.MortgageCalculator })),
+);
 
 function load(slug: string, preview: PreviewRequest | null) {
   return withQueries(async (client) => {
@@ -64,6 +75,7 @@ export const meta: Route.MetaFunction = ({ matches, loaderData }) => {
 export default function PropertyPage({ params, loaderData }: Route.ComponentProps) {
   const { data: property } = useProperty(params.slug);
   const more = useProperties(12);
+  const settings = useSettings();
   if (!property) return null;
 
   const others = (more.data ?? []).filter((p) => p.slug !== property.slug);
@@ -84,19 +96,45 @@ export default function PropertyPage({ params, loaderData }: Route.ComponentProp
       priceLabel="Asking price"
       cta="Arrange a private viewing"
       map={<PinMap kind="property" listing={property} />}
+      asideActions={<BookViewingButton title={property.title} listing={property._id} listingSlug={property.slug} />}
+      tools={
+        <section className="section section--sand listing-calculator" aria-labelledby="calculator-heading">
+          <div className="container">
+            <SectionHeading eyebrow="Finance" title="Mortgage and purchase costs" id="calculator-heading" />
+            <WhenVisible
+              minHeight="32rem"
+              fallback={
+                <p className="calculator__status" role="status">
+                  Loading the calculator…
+                </p>
+              }
+            >
+              <MortgageCalculator
+                listing={property}
+                offPlan={property.completionStatus === 'off-plan'}
+                costs={settings.data?.buyingCosts}
+                failed={settings.isError}
+              />
+            </WhenVisible>
+          </div>
+        </section>
+      }
       more={
-        <ListingCarousel
-          className="section section--paper"
-          label="More listings"
-          eyebrow="Keep exploring"
-          title="More listings"
-          headingId="more-heading"
-          searchHref="/all-properties"
-        >
-          {others.map((p) => (
-            <PropertyCard key={p._id} property={p} sizes="(min-width: 1024px) 30vw, 85vw" />
-          ))}
-        </ListingCarousel>
+        <>
+          <SimilarHomes slug={property.slug} />
+          <ListingCarousel
+            className="section section--paper"
+            label="More listings"
+            eyebrow="Keep exploring"
+            title="More listings"
+            headingId="more-heading"
+            searchHref="/all-properties"
+          >
+            {others.map((p) => (
+              <PropertyCard key={p._id} property={p} sizes="(min-width: 1024px) 30vw, 85vw" />
+            ))}
+          </ListingCarousel>
+        </>
       }
     />
   );

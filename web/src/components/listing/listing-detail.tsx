@@ -88,6 +88,10 @@ export interface ListingDetailProps {
   children?: ReactNode;
   /** The last section: more listings of the kind. */
   more?: ReactNode;
+  /** Under the enquiry button beside the description (a property's "Book a viewing"). */
+  asideActions?: ReactNode;
+  /** Right after the description, the price and the gallery (a property's calculator). */
+  tools?: ReactNode;
 }
 
 /**
@@ -109,6 +113,8 @@ export function ListingDetail({
   map,
   children,
   more,
+  asideActions,
+  tools,
 }: ListingDetailProps) {
   const heroRef = useRef<HTMLElement>(null);
   const { openEnquiry } = usePopups();
@@ -157,17 +163,29 @@ export function ListingDetail({
             <button type="button" className="button button--solid" onClick={enquire}>
               {cta}
             </button>
+            {asideActions}
             <WhatsAppShare title={listing.title} url={url} />
             <AgentCard agent={listing.agent ?? null} title={listing.title} reference={listing.referenceNumber ?? ''} />
             <PermitBlock permitNumber={listing.permitNumber ?? ''} qr={permitQr} />
           </aside>
         </div>
         <div className="container listing-gallery">
-          <GalleryCarousel images={gallery} title={listing.title} />
+          <GalleryCarousel
+            images={gallery}
+            title={listing.title}
+            media={{
+              featuredImage: listing.featuredImage,
+              floorPlans: listing.floorPlans ?? [],
+              videoUrl: listing.videoUrl ?? '',
+              virtualTourUrl: listing.virtualTourUrl ?? '',
+            }}
+          />
         </div>
       </section>
 
       <HydrateLater>
+        {tools}
+
         <OffPlan
           className="section section--paper"
           completionStatus={listing.completionStatus}

@@ -107,6 +107,14 @@ function LeadDetail({ kind, id }: { kind: LeadKind; id: string }) {
               <DetailItem label="Received">{formatDate(lead.createdAt, true)}</DetailItem>
             </DetailList>
           </Card>
+          {lead.kind === 'enquiry' && lead.viewing ? (
+            <Card title="Viewing requested">
+              <DetailList>
+                <DetailItem label="Day">{viewingDay(lead.viewing.date)}</DetailItem>
+                <DetailItem label="Time">{lead.viewing.time} (Dubai time)</DetailItem>
+              </DetailList>
+            </Card>
+          ) : null}
           {lead.kind !== 'subscriber' ? (
             <Card title="Message">
               {lead.message.trim() ? (
@@ -217,4 +225,12 @@ function StartNowAnswers({ lead }: { lead: Extract<Lead, { kind: 'start-now' }> 
       </dl>
     </Card>
   );
+}
+
+/** A requested viewing's day, as staff read it ("Wednesday, 2 December 2026"). */
+export function viewingDay(day: string): string {
+  const date = new Date(`${day}T00:00:00Z`);
+  return Number.isNaN(date.getTime())
+    ? day
+    : new Intl.DateTimeFormat('en-GB', { dateStyle: 'full', timeZone: 'UTC' }).format(date);
 }

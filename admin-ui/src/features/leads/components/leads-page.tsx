@@ -381,7 +381,18 @@ function columnsFor(kind: LeadKind): LeadColumn[] {
     phone,
     {
       header: 'Message',
-      cell: (l) => ('message' in l ? <span className="cell-clamp cell-message">{l.message}</span> : null),
+      cell: (l) =>
+        'message' in l ? (
+          <span>
+            {/* A booked viewing's day and time first: what the agent acts on. */}
+            {l.kind === 'enquiry' && l.viewing ? (
+              <span className="cell-title__main">
+                Viewing {l.viewing.date} at {l.viewing.time}
+              </span>
+            ) : null}
+            <span className="cell-clamp cell-message">{l.message}</span>
+          </span>
+        ) : null,
     },
     mail,
   ];

@@ -135,6 +135,22 @@ describe('A lead', () => {
     expect(screen.getByLabelText('Agent')).toHaveTextContent(/Priya Raman \(priya@estate\.test\): notified/);
   });
 
+  it('shows a booked viewing with its day and time, in the list and on the lead', async () => {
+    const lead = makeEnquiry({
+      fname: 'Layla',
+      lname: 'Haddad',
+      message: 'I would like to view this home on 2026-12-02 at 10:30 (Dubai time).',
+      viewing: { date: '2026-12-02', time: '10:30' },
+    });
+    db.leads = [lead];
+    const { user } = renderApp('/leads/enquiry');
+    const row = await screen.findByRole('row', { name: /Layla Haddad/ });
+    expect(within(row).getByText('Viewing 2026-12-02 at 10:30')).toBeInTheDocument();
+    await user.click(within(row).getByRole('link', { name: 'Layla Haddad' }));
+    expect(await screen.findByLabelText('Day')).toHaveTextContent('Wednesday, 2 December 2026');
+    expect(screen.getByLabelText('Time')).toHaveTextContent('10:30 (Dubai time)');
+  });
+
   it('can be marked handled and back', async () => {
     const lead = makeEnquiry();
     db.leads = [lead];

@@ -1,6 +1,7 @@
 import { PageHeader } from '@/components/ui/page-header';
 import { useDocumentTitle } from '@/hooks/use-document-title';
 import { AgencySettings } from './agency-settings';
+import { BuyingCostSettings } from './buying-cost-settings';
 import { FeaturedSettings, type Choices } from './featured-settings';
 import { ListingRules } from './listing-rules';
 
@@ -18,6 +19,7 @@ export function SettingsPage({
       <div className="stack">
         <FeaturedSettings propertyChoices={propertyChoices} developmentChoices={developmentChoices} />
         <AgencySettings />
+        <BuyingCostSettings />
         <ListingRules />
       </div>
     </>

@@ -107,3 +107,43 @@ describe('Settings: the agency details', () => {
     expect(await screen.findByText('The agency details could not be loaded.')).toBeInTheDocument();
   });
 });
+
+describe('Settings: the mortgage and purchase-cost calculator', () => {
+  it('shows the constants in force as percentages and AED, saves a change and can restore the defaults', async () => {
+    const { user } = renderApp('/settings');
+    const form = await screen.findByRole('form', { name: 'Mortgage and purchase costs' });
+    const dld = within(form).getByRole('textbox', { name: 'DLD transfer fee (%)' });
+    expect(dld).toHaveValue('4');
+    expect(within(form).getByRole('textbox', { name: 'Mortgage registration (%)' })).toHaveValue('0.25');
+    expect(within(form).getByRole('textbox', { name: 'DLD admin fee (AED)' })).toHaveValue('580');
+    await user.clear(dld);
+    await user.type(dld, '4.5');
+    await user.click(within(form).getByRole('button', { name: 'Save calculator settings' }));
+    expect(await within(form).findByText('Calculator settings updated!')).toBeInTheDocument();
+    const sent = requestsTo('/update-settings', 'PUT')[0]!.body as { buyingCosts: Record<string, unknown> };
+    expect(Object.keys(sent)).toEqual(['buyingCosts']);
+    expect(sent.buyingCosts.dldTransferRate).toBe(0.045);
+    expect(sent.buyingCosts.ltvExpat).toEqual({
+      firstHomeUpToThreshold: 0.75,
+      firstHomeAboveThreshold: 0.65,
+      laterHome: 0.6,
+    });
+    expect(db.settings.buyingCosts.dldTransferRate).toBe(0.045);
+
+    await user.click(within(form).getByRole('button', { name: 'Restore the defaults' }));
+    expect(await within(form).findByText('The 2026 defaults are back')).toBeInTheDocument();
+    expect(requestsTo('/update-settings', 'PUT')[1]!.body).toEqual({ buyingCosts: null });
+    expect(within(form).getByRole('textbox', { name: 'DLD transfer fee (%)' })).toHaveValue('4');
+  });
+
+  it('marks a figure out of range next to its field and sends nothing', async () => {
+    const { user } = renderApp('/settings');
+    const form = await screen.findByRole('form', { name: 'Mortgage and purchase costs' });
+    const vat = within(form).getByRole('textbox', { name: 'VAT (%)' });
+    await user.clear(vat);
+    await user.type(vat, '120');
+    await user.click(within(form).getByRole('button', { name: 'Save calculator settings' }));
+    expect(await within(form).findByText('Enter a percentage from 0 to 100')).toBeInTheDocument();
+    expect(requestsTo('/update-settings', 'PUT')).toHaveLength(0);
+  });
+});

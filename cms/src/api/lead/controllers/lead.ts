@@ -7,6 +7,8 @@ import {
   MESSAGES,
   StartNowInputSchema,
   SubscribeInputSchema,
+  VIEWING_SUCCESS,
+  ViewingInputSchema,
 } from '@estate/contract';
 import { parseInput, readBody } from '../../../lib/body';
 import { clientIp } from '../../../lib/client-ip';
@@ -45,6 +47,11 @@ export default {
     await enforceRateLimit(ctx, LEADS_LIMIT());
     await service().subscribe(form(ctx, SubscribeInputSchema), origin(ctx));
     ctx.body = { message: MESSAGES.subscribeSuccess };
+  },
+  async bookViewing(ctx: Context) {
+    await enforceRateLimit(ctx, LEADS_LIMIT());
+    await service().viewing(form(ctx, ViewingInputSchema), origin(ctx));
+    ctx.body = { message: VIEWING_SUCCESS };
   },
   async getLeads(ctx: Context) {
     sendList(ctx, await service().list(leadKind(ctx.params.kind), query(ctx)));

@@ -9,6 +9,7 @@ import {
   type LeadQuery,
   type StartNowInputSchema,
   type SubscribeInputSchema,
+  type ViewingInputSchema,
   isSafeLink,
 } from '@estate/contract';
 import { storeOnce } from '../../../lib/db-retry';
@@ -82,6 +83,24 @@ const methods = () => ({
       message: input.message,
       ...attribution(origin, input),
       // The listing and its agent as they are now: the agent is notified too (lib/outbox).
+      ...(await enquiryListing(input.listing, input.listingSlug)),
+      mailStatus: 'pending',
+    });
+    kickOutbox();
+  },
+
+  /** A viewing booked from a listing: an enquiry with its day and slot (decision 0037). */
+  async viewing(input: FormInput<typeof ViewingInputSchema>, origin: LeadOrigin): Promise<void> {
+    if (isBot(input)) return void strapi.log.info('lead: honeypot filled, viewing dropped');
+    await storeOnce(LEAD_UID.enquiry, {
+      fname: input.fname,
+      lname: input.lname,
+      email: input.email.toLowerCase(),
+      phone: input.phone || null,
+      message: input.message || `I would like to view this home on ${input.date} at ${input.time} (Dubai time).`,
+      viewingDate: input.date,
+      viewingTime: input.time,
+      ...attribution(origin, input),
       ...(await enquiryListing(input.listing, input.listingSlug)),
       mailStatus: 'pending',
     });

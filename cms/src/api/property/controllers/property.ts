@@ -1,5 +1,11 @@
 import { factories } from '@strapi/strapi';
-import { PropertyFilterSchema, RemoveImageSchemas, type Property } from '@estate/contract';
+import {
+  PropertyFilterSchema,
+  RemoveImageSchemas,
+  SIMILAR_DEFAULT_LIMIT,
+  SimilarPropertiesQuerySchema,
+  type Property,
+} from '@estate/contract';
 import { isStaffRequest } from '../../../lib/auth';
 import { authEnv } from '../../../lib/auth-env';
 import { notFound } from '../../../lib/errors';
@@ -63,6 +69,11 @@ export default factories.createCoreController('api::property.property', () => ({
   },
   async getFullwidthFeaturedProperty(ctx) {
     sendJson(ctx, await service().fullWidth());
+  },
+  async getSimilarProperties(ctx) {
+    const q = parseInput(SimilarPropertiesQuerySchema, { ...(ctx.query as Record<string, unknown>) }, true);
+    const found = await service().similar(q.slug, q.limit ?? SIMILAR_DEFAULT_LIMIT);
+    sendList(ctx, found);
   },
   async getPropertiesFilter(ctx) {
     const body = readBody(ctx);

@@ -3,6 +3,7 @@ import { PropertyInputSchema, PropertyUpdateSchema, ROUTE_BY_NAME, type Property
 import { propertyOrder, propertyWhere, type ParsedPropertyFilter } from '../../../lib/filters';
 import { distinctValues } from '../../../lib/distinct';
 import { andWhere, permitAlerts, publicOrder, publicPropertySql, publicPropertyWhere } from '../../../lib/listing';
+import { similarIds } from '../../../lib/similar';
 import { ResourceService, type ResourceSpec } from '../../../lib/resource';
 import { populateFor, property } from '../../../lib/serialize';
 import type { ListQuery } from '@estate/contract';
@@ -50,6 +51,8 @@ const methods = () => {
       return row ? property(row) : null;
     },
     permitAlerts: () => permitAlerts(),
+    /** Public homes like the listing of this slug (lib/similar), as the lists answer them. */
+    similar: async (slug: string, limit: number) => resource.byIds(await similarIds(slug, limit)),
   };
 };
 

@@ -1,1 +1,7 @@
-export { EnquiryInputSchema, MessageSchema, StartNowInputSchema, SubscribeInputSchema } from '@estate/contract/schemas';
+export {
+  EnquiryInputSchema,
+  MessageSchema,
+  StartNowInputSchema,
+  SubscribeInputSchema,
+  ViewingInputSchema,
+} from '@estate/contract/schemas';

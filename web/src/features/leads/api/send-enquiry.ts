@@ -7,6 +7,7 @@ export const leadKeys = {
   enquiry: () => [...leadKeys.all, 'enquiry'] as const,
   startNow: () => [...leadKeys.all, 'start-now'] as const,
   subscribe: () => [...leadKeys.all, 'subscribe'] as const,
+  viewing: () => [...leadKeys.all, 'viewing'] as const,
 };
 
 /** The contact enquiry; any successful answer counts as success (public spec §7). */

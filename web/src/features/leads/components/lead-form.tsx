@@ -104,14 +104,24 @@ export function ContactFields({
 }
 
 /** The send button (busy while sending) and the polite status line that shows the thanks. */
-export function SendActions({ label, pending, success }: { label: string; pending: boolean; success: boolean }) {
+export function SendActions({
+  label,
+  pending,
+  success,
+  successText = MESSAGES.contactSuccess,
+}: {
+  label: string;
+  pending: boolean;
+  success: boolean;
+  successText?: string;
+}) {
   return (
     <div className="form__actions">
       <button type="submit" className="button button--solid" disabled={pending}>
         {label}
       </button>
       <p className="form__status" role="status" aria-live="polite">
-        {success ? <span className="form__success">{MESSAGES.contactSuccess}</span> : null}
+        {success ? <span className="form__success">{successText}</span> : null}
       </p>
     </div>
   );

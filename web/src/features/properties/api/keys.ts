@@ -12,4 +12,5 @@ export const propertyKeys = {
   search: (filters: Omit<PropertySearch, 'page'>) => [...propertyKeys.searches(), filters] as const,
   details: () => [...propertyKeys.all, 'detail'] as const,
   detail: (slug: string) => [...propertyKeys.details(), slug] as const,
+  similar: (slug: string, limit: number) => [...propertyKeys.all, 'similar', slug, { limit }] as const,
 };

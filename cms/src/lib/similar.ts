@@ -1,0 +1,54 @@
+import { SIMILAR_PRICE_BAND } from '@estate/contract';
+import { notFound } from './errors';
+import { andWhere, isPublicRow, PROPERTY_UID, publicPropertyWhere } from './listing';
+import { rowOf } from './publication';
+import type { Row } from './serialize';
+
+/**
+ * The ids of the public homes most like one listing (issue 13, decision 0037): the same stored
+ * location and type, priced within SIMILAR_PRICE_BAND of it, the listing itself left out, nearest
+ * in price first. Two range scans of the (location, property_type, price_aed) index, one upwards
+ * from the listing's price and one downwards, each stopping at `limit` rows: the cost follows the
+ * visitor's ask, not the catalogue. An unknown or unadvertised listing is a 404.
+ */
+export async function similarIds(slug: string, limit: number): Promise<number[]> {
+  const db = strapi.db.query(PROPERTY_UID);
+  const self = (await db.findOne({
+    where: { slug, ...rowOf(PROPERTY_UID, false) },
+    select: ['id', 'location', 'propertyType', 'priceAed', 'statusRank', 'permitExpiresAt'],
+  })) as Row | null;
+  if (!self || !isPublicRow(self)) throw notFound('Property not found');
+  const location = typeof self.location === 'string' ? self.location : '';
+  if (!location.trim()) return [];
+  const price = Number(self.priceAed);
+  const same: Record<string, unknown>[] = [
+    { location },
+    self.propertyType ? { propertyType: self.propertyType } : { propertyType: { $null: true } },
+    { id: { $ne: self.id } },
+  ];
+  if (!(price > 0)) {
+    const rows = (await db.findMany({
+      where: andWhere(publicPropertyWhere(), { $and: same }),
+      select: ['id'],
+      orderBy: [{ createdAt: 'desc' }, { id: 'desc' }],
+      limit,
+    })) as Row[];
+    return rows.map((r) => Number(r.id));
+  }
+  const side = (range: Record<string, number>, order: 'asc' | 'desc') =>
+    db.findMany({
+      where: andWhere(publicPropertyWhere(), { $and: [...same, { priceAed: range }] }),
+      select: ['id', 'priceAed'],
+      orderBy: [{ priceAed: order }, { id: order }],
+      limit,
+    }) as Promise<Row[]>;
+  const [above, below] = await Promise.all([
+    side({ $gte: price, $lte: price * (1 + SIMILAR_PRICE_BAND) }, 'asc'),
+    side({ $lt: price, $gte: price * (1 - SIMILAR_PRICE_BAND) }, 'desc'),
+  ]);
+  return [...above, ...below]
+    .map((r) => ({ id: Number(r.id), gap: Math.abs(Number(r.priceAed) - price) }))
+    .sort((a, b) => a.gap - b.gap || a.id - b.id)
+    .slice(0, limit)
+    .map((r) => r.id);
+}

@@ -1,0 +1,165 @@
+import { HONEYPOT_FIELD, VIEWING_SUCCESS, viewingDays, viewingSlots } from '@estate/contract';
+import { useMemo, useState, type FormEvent } from 'react';
+import { Honeypot, TextAreaField } from '~/components/field';
+import { ApiError } from '~/lib/api-client';
+import { attribution } from '~/lib/attribution';
+import { fieldErrorsFrom, validate } from '~/lib/form';
+import { logSilentFailure } from '~/lib/log';
+import { useBookViewing } from '../api/book-viewing';
+import { ContactFields, SendActions, useLeadForm } from './lead-form';
+
+const EMPTY = { fname: '', lname: '', email: '', phone: '', message: '', date: '', time: '' };
+
+const dayLabel = new Intl.DateTimeFormat('en-GB', {
+  weekday: 'short',
+  day: 'numeric',
+  month: 'short',
+  timeZone: 'UTC',
+});
+
+export interface ViewingFormProps {
+  /** The property (id or slug): the lead keeps it, and its agent is told. */
+  listing: string;
+  listingSlug: string;
+  onDone?: () => void;
+  /** Now, for tests; the days and slots offered start from it. */
+  now?: number;
+}
+
+/**
+ * Book a viewing (issue 13): a day among the next 14 and a half-hour slot from 09:00 to 19:00,
+ * Dubai time (today's past slots are not offered), then name, e-mail and phone. Stored as a lead
+ * with the listing and its agent; the server checks the day and slot again (400 naming them).
+ */
+export function ViewingForm({ listing, listingSlug, onDone, now }: ViewingFormProps) {
+  const days = useMemo(() => {
+    const at = now ?? Date.now();
+    // Today drops out once its last slot has passed.
+    return viewingDays(at).filter((d) => viewingSlots(d, at).length > 0);
+  }, [now]);
+  const { values, setValues, set, errors, setErrors, success, setSuccess, trap, setTrap, finish } = useLeadForm(
+    { ...EMPTY, date: days[0] ?? '' },
+    onDone,
+  );
+  const [failed, setFailed] = useState(false);
+  const book = useBookViewing();
+  const slots = values.date ? viewingSlots(values.date, now ?? Date.now()) : [];
+
+  const chooseDay = (day: string) => {
+    setValues((prev) => ({ ...prev, date: day, time: '' }));
+    setErrors((prev) => ({ ...prev, date: undefined, time: undefined }));
+  };
+
+  const submit = async (e: FormEvent) => {
+    e.preventDefault();
+    const { ViewingInputSchema } = await import('../api/schemas');
+    const input = {
+      ...values,
+      phone: values.phone.trim() || undefined,
+      message: values.message.trim() || undefined,
+      ...attribution(listingSlug),
+      listing,
+      [HONEYPOT_FIELD]: trap || undefined,
+    };
+    const checked = validate(ViewingInputSchema, input);
+    if (!checked.ok) {
+      // An unchosen slot reads as what to do, not as a format.
+      setErrors(values.time ? checked.errors : { ...checked.errors, time: 'Choose a time' });
+      return;
+    }
+    setErrors({});
+    setFailed(false);
+    book.mutate(input, {
+      onSuccess: () => {
+        setValues({ ...EMPTY, date: days[0] ?? '' });
+        setSuccess(true);
+        finish();
+      },
+      onError: (err) => {
+        setSuccess(false);
+        if (err instanceof ApiError && err.status === 400 && err.fieldErrors.length) {
+          setErrors(fieldErrorsFrom(err.fieldErrors));
+          return;
+        }
+        logSilentFailure('booking a viewing', err);
+        setFailed(true);
+      },
+    });
+  };
+
+  return (
+    <form className="form viewing-form" noValidate onSubmit={(e) => void submit(e)} aria-busy={book.isPending}>
+      <fieldset className="viewing-form__days">
+        <legend className="field__label">Day</legend>
+        <div className="viewing-form__chips">
+          {days.map((d) => (
+            <label key={d} className="day-chip">
+              <input
+                type="radio"
+                name="date"
+                value={d}
+                checked={values.date === d}
+                onChange={() => chooseDay(d)}
+                className="day-chip__input"
+              />
+              <span className="chip">{dayLabel.format(new Date(`${d}T00:00:00Z`))}</span>
+            </label>
+          ))}
+        </div>
+        {errors.date ? (
+          <p className="field__error" role="alert">
+            {errors.date}
+          </p>
+        ) : null}
+      </fieldset>
+      <div className={['field', errors.time ? 'field--invalid' : ''].filter(Boolean).join(' ')}>
+        <label htmlFor="viewing-time" className="field__label">
+          Time (Dubai)
+        </label>
+        <select
+          id="viewing-time"
+          name="time"
+          className="field__control"
+          value={values.time}
+          aria-invalid={errors.time ? true : undefined}
+          aria-describedby={errors.time ? 'viewing-time-error' : undefined}
+          onChange={(e) => set('time')(e.target.value)}
+        >
+          <option value="">Select a time</option>
+          {slots.map((t) => (
+            <option key={t} value={t}>
+              {t}
+            </option>
+          ))}
+        </select>
+        {errors.time ? (
+          <p id="viewing-time-error" className="field__error" role="alert">
+            {errors.time}
+          </p>
+        ) : null}
+      </div>
+      <ContactFields values={values} errors={errors} set={set} phonePlaceholder="+971 50 123 4567" />
+      <TextAreaField
+        label="Message"
+        name="message"
+        optional
+        rows={3}
+        value={values.message}
+        error={errors.message}
+        onChange={(e) => set('message')(e.target.value)}
+      />
+      <Honeypot name={HONEYPOT_FIELD} value={trap} onChange={setTrap} />
+      {failed ? (
+        <p className="form__error" role="alert">
+          Your request could not be sent. What you chose is kept here: please try again.
+        </p>
+      ) : null}
+      <SendActions
+        label={book.isPending ? 'Sending…' : 'Request this viewing'}
+        pending={book.isPending}
+        success={success}
+        successText={VIEWING_SUCCESS}
+      />
+    </form>
+  );
+}
