@@ -10,6 +10,7 @@ import { ensureReferenceIndexes, prepareListings } from './lib/listing';
 import { bumpAfterCommit } from './lib/content-version';
 import { parseMultipartAfterAuth } from './lib/multipart';
 import { startOutbox, stopOutbox } from './lib/outbox';
+import { startAlerts, stopAlerts } from './lib/saved-searches';
 import { attachQueryCounter } from './lib/query-stats';
 import { assertPanelEnums, configurePanel, normaliseStoredValues, registerLeadGuard } from './lib/panel-fields';
 import { registerSaveHooks } from './lib/save-hooks';
@@ -165,9 +166,11 @@ export default {
     // The panel's edit view: the server's fields read-only, the full-width flag explained.
     await configurePanel(strapi);
     startOutbox();
+    startAlerts();
   },
 
   async destroy() {
+    await stopAlerts();
     await stopOutbox();
     await closeStore();
   },

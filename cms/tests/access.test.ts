@@ -30,6 +30,12 @@ describe('every staff route', () => {
       'sendEmail',
       'sendEmailStartNow',
       'subscribe',
+      // Book a viewing: a public form like the enquiry (decision 0037).
+      'bookViewing',
+      // Saved searches: saved, confirmed and unsubscribed by the visitor's own links (decision 0039).
+      'saveSearch',
+      'confirmSavedSearch',
+      'unsubscribeSavedSearch',
       'getPropertiesFilter',
       'getDevelopmentsFilter',
     ];

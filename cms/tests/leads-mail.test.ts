@@ -1,6 +1,7 @@
 import { randomBytes } from 'crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { MESSAGES, START_NOW_DEFAULTS, TOTAL_COUNT_HEADER, type Lead, type LeadKind } from '@estate/contract';
+import { MESSAGES, START_NOW_DEFAULTS, TOTAL_COUNT_HEADER, type Lead } from '@estate/contract';
+import type { LeadKind } from './harness/leads';
 import type { CapturedMail } from './harness/fakes';
 import { LEADS_NOTIFY_TO, LIMITS, MAIL_FROM } from './harness/env';
 import {
@@ -59,7 +60,7 @@ const enquiry = (email: string, extra: Record<string, unknown> = {}) => ({
 async function leadOf<K extends LeadKind>(kind: K, email: string): Promise<Extract<Lead, { kind: K }> | undefined> {
   const res = await get(`/get-leads/${kind}?q=${encodeURIComponent(email)}`, { token });
   expect(res.status).toBe(200);
-  return (res.body as Array<Extract<Lead, { kind: K }>>).find((l) => l.email === email.toLowerCase());
+  return (res.body as Lead[]).find((l) => l.email === email.toLowerCase()) as Extract<Lead, { kind: K }> | undefined;
 }
 async function countOf(kind: LeadKind, email: string): Promise<number> {
   return Number(

@@ -11,6 +11,7 @@ export * from './property-types.js';
 export * from './proxies.js';
 export * from './publication.js';
 export * from './routes.js';
+export * from './saved-searches.js';
 export * from './schemas.js';
 export * from './site-url.js';
 export * from './text.js';

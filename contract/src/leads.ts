@@ -202,7 +202,7 @@ export type SubscribeInput = z.input<typeof SubscribeInputSchema>;
  * Leads as staff see them (the admin Leads section)
  * ------------------------------------------------------------------------------------------- */
 
-export const LEAD_KINDS = ['enquiry', 'start-now', 'subscriber'] as const;
+export const LEAD_KINDS = ['enquiry', 'start-now', 'subscriber', 'saved-search'] as const;
 export type LeadKind = (typeof LEAD_KINDS)[number];
 export const MAIL_STATUSES = ['pending', 'sent', 'failed', 'skipped'] as const;
 export type MailStatus = (typeof MAIL_STATUSES)[number];
@@ -277,13 +277,33 @@ export const SubscriberLeadSchema = z
   .object({ kind: z.literal('subscriber'), ...leadCommon, subscribeCount: z.number() })
   .meta({ id: 'SubscriberLead' });
 
+/**
+ * A saved search with e-mail alerts (docs/decisions/0039). Its mail state is that of the
+ * confirmation e-mail; the digests have their own rows and the last one is summarised here.
+ */
+export const SavedSearchLeadSchema = z
+  .object({
+    kind: z.literal('saved-search'),
+    ...leadCommon,
+    label: z.string().meta({ description: 'A readable name of the filters, e.g. "Villas in Dubai · AED 5M–10M"' }),
+    filters: z.record(z.string(), z.unknown()).meta({ description: 'The saved filters (SavedSearchFilters)' }),
+    status: z.enum(['pending', 'confirmed', 'unsubscribed']),
+    confirmedAt: z.string().nullable(),
+    unsubscribedAt: z.string().nullable(),
+    lastDigestAt: z.string().nullable().meta({ description: 'When the last digest was queued' }),
+    lastDigestListings: z.number().meta({ description: 'How many new listings the last digest held' }),
+    digestCount: z.number().meta({ description: 'Digests queued so far' }),
+  })
+  .meta({ id: 'SavedSearchLead' });
+
 export const LeadSchema = z
-  .discriminatedUnion('kind', [EnquiryLeadSchema, StartNowLeadSchema, SubscriberLeadSchema])
+  .discriminatedUnion('kind', [EnquiryLeadSchema, StartNowLeadSchema, SubscriberLeadSchema, SavedSearchLeadSchema])
   .meta({ id: 'Lead' });
 export type Lead = z.infer<typeof LeadSchema>;
 export type EnquiryLead = z.infer<typeof EnquiryLeadSchema>;
 export type StartNowLead = z.infer<typeof StartNowLeadSchema>;
 export type SubscriberLead = z.infer<typeof SubscriberLeadSchema>;
+export type SavedSearchLead = z.infer<typeof SavedSearchLeadSchema>;
 
 const isoDay = (field: string) =>
   z

@@ -117,6 +117,9 @@ export const ROUTE_PATHS = {
   updateLead: { method: 'PUT', path: '/update-lead/:kind/:id' },
   retryLeadMail: { method: 'POST', path: '/retry-lead-mail/:kind/:id' },
   exportLeads: { method: 'GET', path: '/export-leads/:kind' },
+  saveSearch: { method: 'POST', path: '/save-search' },
+  confirmSavedSearch: { method: 'POST', path: '/confirm-saved-search' },
+  unsubscribeSavedSearch: { method: 'POST', path: '/unsubscribe-saved-search' },
   getRates: { method: 'GET', path: '/get-rates' },
   getCountries: { method: 'GET', path: '/get-countries' },
 

@@ -56,6 +56,13 @@ import { PermitAlertsSchema } from './listing.js';
 import { PreviewLinkSchema, PreviewQuerySchema, type DraftResource } from './publication.js';
 import { ViewingInputSchema } from './leads.js';
 import { SimilarPropertiesQuerySchema } from './listing-tools-schemas.js';
+import {
+  SavedSearchResultSchema,
+  SavedSearchTokenInputSchema,
+  SaveSearchInputSchema,
+  UnsubscribeInputSchema,
+  UnsubscribeQuerySchema,
+} from './saved-searches.js';
 
 import { ROUTE_PATHS, type HttpMethod, type RouteName, type RouteParams } from './route-paths.js';
 
@@ -612,6 +619,37 @@ const SPECS = {
     body: SubscribeInputSchema,
     response: MessageSchema,
     errors: [400, 413, 429],
+  },
+
+  /* ---- saved searches with e-mail alerts (docs/decisions/0039) ---- */
+  saveSearch: {
+    access: 'public',
+    resource: 'lead',
+    summary:
+      'Save the filters of /all-properties with an e-mail address; stored pending until the mailed link confirms it',
+    body: SaveSearchInputSchema,
+    response: SavedSearchResultSchema,
+    errors: [400, 413, 429],
+  },
+  confirmSavedSearch: {
+    access: 'public',
+    resource: 'lead',
+    summary:
+      'Confirm a saved search with the token of its confirmation e-mail (a POST: a mail scanner GET confirms nothing)',
+    body: SavedSearchTokenInputSchema,
+    response: SavedSearchResultSchema,
+    errors: [400, 404, 413, 429],
+  },
+  unsubscribeSavedSearch: {
+    access: 'public',
+    resource: 'lead',
+    summary:
+      'Stop the alerts of a saved search: the token in the body, or in the query with the RFC 8058 one-click body List-Unsubscribe=One-Click',
+    query: UnsubscribeQuerySchema,
+    body: UnsubscribeInputSchema,
+    formData: true,
+    response: SavedSearchResultSchema,
+    errors: [400, 404, 413, 429],
   },
 
   /* ---- leads (staff) ---- */

@@ -71,6 +71,9 @@ export default async function globalSetup() {
     // The portal feeds exist only with a token (docs/decisions/0028).
     FEED_TOKEN: FEED_TOKEN,
     OUTBOX_POLL_MS: '500',
+    // Saved searches are checked every few seconds, so a digest follows a new listing within the test.
+    ALERTS_INTERVAL_MINUTES: '0.05',
+    ALERTS_POLL_MS: '1000',
     // Every browser request reaches the CMS from the same address: keep the limits out of the way.
     LEADS_RATE_LIMIT: '100000',
     LOGIN_RATE_LIMIT: '100000',

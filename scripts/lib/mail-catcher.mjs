@@ -39,6 +39,8 @@ export async function startMailCatcher({ smtpPort = 0, httpPort = 0, dir, host =
             text: parsed.text ?? '',
             html: typeof parsed.html === 'string' ? parsed.html : '',
             messageId: parsed.messageId ?? '',
+            // Raw header lines by lower-case name (List-Unsubscribe and the like, as sent).
+            headers: Object.fromEntries(parsed.headerLines.map((h) => [h.key, h.line.slice(h.key.length + 1).trim()])),
           };
           messages.push(mail);
           if (dir) fs.writeFileSync(path.join(dir, `${Date.now()}-${mail.id}.eml`), raw);

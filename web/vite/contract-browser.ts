@@ -41,6 +41,7 @@ const ZOD_FREE_MODULES = [
   'property-types.js',
   'route-paths.js',
   'listing-tools.js',
+  'saved-search-text.js',
 ] as const;
 
 const CONSTANTS = [

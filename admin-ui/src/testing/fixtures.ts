@@ -8,6 +8,7 @@ import type {
   Review,
   Settings,
   StartNowLead,
+  SavedSearchLead,
   SubscriberLead,
   Team,
 } from '@estate/contract';
@@ -261,6 +262,24 @@ export function makeStartNow(overrides: Partial<StartNowLead> = {}): StartNowLea
     propertyAdvice: 'No',
     locationStatus: 'Abroad',
     workedWithAdvisor: 'No',
+    ...overrides,
+  };
+}
+
+export function makeSavedSearch(overrides: Partial<SavedSearchLead> = {}): SavedSearchLead {
+  return {
+    kind: 'saved-search',
+    _id: nextId('search'),
+    ...leadCommon,
+    email: 'buyer@example.com',
+    label: 'Villas in Dubai · AED 5M–10M',
+    filters: { propertyType: 'Villa', country: 'Dubai', minPrice: 5_000_000, maxPrice: 10_000_000 },
+    status: 'confirmed',
+    confirmedAt: '2026-11-20T08:00:00.000Z',
+    unsubscribedAt: null,
+    lastDigestAt: '2026-11-24T07:00:00.000Z',
+    lastDigestListings: 3,
+    digestCount: 2,
     ...overrides,
   };
 }

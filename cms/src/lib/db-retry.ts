@@ -226,7 +226,8 @@ export function newDocumentId(): string {
  * leads). Returns the document id.
  */
 export async function storeOnce(uid: string, data: Record<string, unknown>): Promise<string> {
-  const documentId = newDocumentId();
+  // A caller may choose the id (a saved search derives its link tokens from it).
+  const documentId = typeof data.documentId === 'string' ? data.documentId : newDocumentId();
   const row = { ...data, documentId, publishedAt: new Date() };
   for (let attempt = 0; ; attempt++) {
     try {

@@ -9,6 +9,7 @@ export const UID_OF: Record<LeadKind, string> = {
   enquiry: LEAD_UID.enquiry,
   'start-now': LEAD_UID.startNow,
   subscriber: LEAD_UID.subscriber,
+  'saved-search': LEAD_UID.savedSearch,
 };
 
 export function leadKind(value: string): LeadKind {
@@ -136,6 +137,20 @@ export function serializeLead(kind: LeadKind, r: Row): Lead {
     createdAt: iso(r.createdAt) ?? new Date(0).toISOString(),
   };
   if (kind === 'subscriber') return { kind, ...common, subscribeCount: Number(r.subscribeCount ?? 1) };
+  if (kind === 'saved-search') {
+    return {
+      kind,
+      ...common,
+      label: text(r.label),
+      filters: (r.filters && typeof r.filters === 'object' ? r.filters : {}) as Record<string, unknown>,
+      status: (r.status ?? 'pending') as 'pending' | 'confirmed' | 'unsubscribed',
+      confirmedAt: iso(r.confirmedAt),
+      unsubscribedAt: iso(r.unsubscribedAt),
+      lastDigestAt: iso(r.lastDigestAt),
+      lastDigestListings: Number(r.lastDigestListings ?? 0),
+      digestCount: Number(r.digestCount ?? 0),
+    };
+  }
   const person = { fname: text(r.fname), lname: text(r.lname), phone: text(r.phone), message: text(r.message) };
   if (kind === 'enquiry') {
     return {
@@ -176,6 +191,7 @@ const SEARCHED: Record<LeadKind, string[]> = {
   enquiry: ['fname', 'lname', 'email', 'phone', 'message'],
   'start-now': ['fname', 'lname', 'email', 'phone', 'message', 'community'],
   subscriber: ['email'],
+  'saved-search': ['email', 'label'],
 };
 
 export function leadWhere(kind: LeadKind, q: LeadQuery): Record<string, unknown> {
@@ -203,6 +219,7 @@ const COLUMNS: Record<LeadKind, Array<[string, (l: Lead) => unknown]>> = {
   enquiry: [],
   'start-now': [],
   subscriber: [],
+  'saved-search': [],
 };
 const base: Array<[string, (l: Lead) => unknown]> = [
   ['Received', (l) => l.createdAt],
@@ -255,6 +272,19 @@ COLUMNS['start-now'] = [
   ...tail,
 ];
 COLUMNS.subscriber = [...base, ['Times subscribed', (l) => ('subscribeCount' in l ? l.subscribeCount : '')], ...tail];
+const savedSearch = (get: (l: Extract<Lead, { kind: 'saved-search' }>) => unknown) => (l: Lead) =>
+  l.kind === 'saved-search' ? get(l) : '';
+COLUMNS['saved-search'] = [
+  ...base,
+  ['Search', savedSearch((l) => l.label)],
+  ['Filters', savedSearch((l) => JSON.stringify(l.filters))],
+  ['Status', savedSearch((l) => l.status)],
+  ['Confirmed', savedSearch((l) => l.confirmedAt ?? '')],
+  ['Unsubscribed', savedSearch((l) => l.unsubscribedAt ?? '')],
+  ['Last digest', savedSearch((l) => l.lastDigestAt ?? '')],
+  ['Digests', savedSearch((l) => l.digestCount)],
+  ...tail.filter(([h]) => h !== 'Listing'),
+];
 
 /** One CSV cell: quoted when needed, and never read as a formula by a spreadsheet. */
 function cell(value: unknown): string {

@@ -1,5 +1,6 @@
 import { START_NOW_FIELDS } from '@estate/contract';
 import { retryOnLostConnection } from './db-retry';
+import { alertMail } from './saved-searches';
 import type { Row } from './serialize';
 
 /**
@@ -15,6 +16,9 @@ export const LEAD_UID = {
   enquiry: 'api::enquiry.enquiry',
   startNow: 'api::start-now-enquiry.start-now-enquiry',
   subscriber: 'api::subscriber.subscriber',
+  // A saved search's row carries its confirmation mail; each digest of new listings is a row of its own.
+  savedSearch: 'api::saved-search.saved-search',
+  searchDigest: 'api::saved-search.saved-search-digest',
 } as const;
 type Kind = keyof typeof LEAD_UID;
 
@@ -33,16 +37,18 @@ export const agencyInbox = () => process.env.LEADS_NOTIFY_TO || 'leads@estate.lo
 const siteName = () => process.env.SITE_NAME || 'Estate';
 const domain = () => (process.env.MAIL_MESSAGE_ID_DOMAIN || 'estate.local').replace(/[^a-z0-9.-]/gi, '');
 
-const escapeHtml = (s: string) =>
+export const escapeHtml = (s: string) =>
   s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;').replace(/'/g, '&#39;');
 const label = (key: string) => key.replace(/([A-Z])/g, ' $1').replace(/^./, (c) => c.toUpperCase());
 
-interface Mail {
+export interface Mail {
   to: string;
   replyTo?: string;
   subject: string;
   text: string;
   html: string;
+  /** Extra headers, e.g. List-Unsubscribe (passed on to nodemailer by the e-mail provider). */
+  headers?: Record<string, string>;
 }
 
 function table(title: string, pairs: Array<[string, unknown]>): { text: string; html: string } {
@@ -65,6 +71,7 @@ const utmPairs = (row: Row): Array<[string, unknown]> =>
   Object.entries((row.utm as Record<string, string> | null) ?? {}).map(([k, v]) => [k, v]);
 
 function compose(kind: Kind, row: Row): Mail {
+  if (kind === 'savedSearch' || kind === 'searchDigest') return alertMail(kind, row);
   const name = `${row.fname ?? ''} ${row.lname ?? ''}`.trim();
   if (kind === 'enquiry') {
     const listing = [row.listingReference, row.listingTitle].filter(Boolean).join(' · ');

@@ -180,11 +180,28 @@ export const SERVER_FIELDS: Readonly<Record<string, readonly string[]>> = {
   'api::enquiry.enquiry': [...LEAD_MAIL_FIELDS, 'agencyMailSentAt', 'agentMailSentAt'],
   'api::start-now-enquiry.start-now-enquiry': LEAD_MAIL_FIELDS,
   'api::subscriber.subscriber': LEAD_MAIL_FIELDS,
+  // A saved search's opt-in, tokens and digest bookkeeping are the server's (docs/decisions/0039).
+  'api::saved-search.saved-search': [
+    ...LEAD_MAIL_FIELDS,
+    'status',
+    'confirmedAt',
+    'unsubscribedAt',
+    'confirmTokenHash',
+    'unsubscribeTokenHash',
+    'checkedUntil',
+    'sentListingIds',
+    'lastDigestAt',
+    'lastDigestListings',
+    'digestCount',
+  ],
+  'api::saved-search.saved-search-digest': [...LEAD_MAIL_FIELDS, 'searchId', 'email', 'listings', 'total'],
 };
 const LEAD_TYPES = new Set([
   'api::enquiry.enquiry',
   'api::start-now-enquiry.start-now-enquiry',
   'api::subscriber.subscriber',
+  'api::saved-search.saved-search',
+  'api::saved-search.saved-search-digest',
 ]);
 
 /**

@@ -106,6 +106,9 @@ export default async function setup(project: TestProject) {
     // tests' 15 s wait: a lead claimed by an instance that was killed mid-round (a restart that
     // outlasted its grace period on a loaded machine) is sent after the lock, within the test.
     OUTBOX_LOCK_MS: '8000',
+    // Saved searches are checked about every second, so a digest follows a new listing quickly.
+    ALERTS_INTERVAL_MINUTES: '0.02',
+    ALERTS_POLL_MS: '300',
     RATES_URL: `http://127.0.0.1:${ratesServer.port}/v6/{key}/latest/USD`,
     RATES_API_KEY: RATES_KEY,
     RATES_TTL_SECONDS: '1',

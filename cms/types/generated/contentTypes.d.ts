@@ -1197,6 +1197,99 @@ export interface ApiReviewReview extends Struct.CollectionTypeSchema {
   };
 }
 
+export interface ApiSavedSearchSavedSearch extends Struct.CollectionTypeSchema {
+  collectionName: 'saved_searches';
+  info: {
+    description: "A visitor's saved listing filters with e-mail alerts (double opt-in)";
+    displayName: 'Saved search';
+    pluralName: 'saved-searches';
+    singularName: 'saved-search';
+  };
+  options: {
+    draftAndPublish: false;
+  };
+  attributes: {
+    checkedUntil: Schema.Attribute.DateTime & Schema.Attribute.Private;
+    confirmedAt: Schema.Attribute.DateTime;
+    confirmTokenHash: Schema.Attribute.String & Schema.Attribute.Private;
+    createdAt: Schema.Attribute.DateTime;
+    createdBy: Schema.Attribute.Relation<'oneToOne', 'admin::user'> & Schema.Attribute.Private;
+    digestCount: Schema.Attribute.Integer & Schema.Attribute.DefaultTo<0>;
+    email: Schema.Attribute.Email & Schema.Attribute.Required;
+    filters: Schema.Attribute.JSON;
+    handled: Schema.Attribute.Boolean & Schema.Attribute.DefaultTo<false>;
+    handledAt: Schema.Attribute.DateTime;
+    ipHash: Schema.Attribute.String & Schema.Attribute.Private;
+    label: Schema.Attribute.String &
+      Schema.Attribute.SetMinMaxLength<{
+        maxLength: 300;
+      }>;
+    lastDigestAt: Schema.Attribute.DateTime;
+    lastDigestListings: Schema.Attribute.Integer & Schema.Attribute.DefaultTo<0>;
+    locale: Schema.Attribute.String & Schema.Attribute.Private;
+    localizations: Schema.Attribute.Relation<'oneToMany', 'api::saved-search.saved-search'> & Schema.Attribute.Private;
+    mailAttempts: Schema.Attribute.Integer & Schema.Attribute.DefaultTo<0>;
+    mailLastError: Schema.Attribute.Text;
+    mailLockedUntil: Schema.Attribute.DateTime & Schema.Attribute.Private;
+    mailNextAttemptAt: Schema.Attribute.DateTime;
+    mailSentAt: Schema.Attribute.DateTime;
+    mailStatus: Schema.Attribute.Enumeration<['pending', 'sent', 'failed', 'skipped']> &
+      Schema.Attribute.DefaultTo<'pending'>;
+    pageURL: Schema.Attribute.String &
+      Schema.Attribute.SetMinMaxLength<{
+        maxLength: 2048;
+      }>;
+    publishedAt: Schema.Attribute.DateTime;
+    sentListingIds: Schema.Attribute.JSON & Schema.Attribute.Private;
+    status: Schema.Attribute.Enumeration<['pending', 'confirmed', 'unsubscribed']> &
+      Schema.Attribute.DefaultTo<'pending'>;
+    unsubscribedAt: Schema.Attribute.DateTime;
+    unsubscribeTokenHash: Schema.Attribute.String & Schema.Attribute.Private;
+    updatedAt: Schema.Attribute.DateTime;
+    updatedBy: Schema.Attribute.Relation<'oneToOne', 'admin::user'> & Schema.Attribute.Private;
+    utm: Schema.Attribute.JSON;
+  };
+}
+
+export interface ApiSavedSearchSavedSearchDigest extends Struct.CollectionTypeSchema {
+  collectionName: 'saved_search_digests';
+  info: {
+    description: 'One alert e-mail of new listings for a saved search, sent through the leads outbox';
+    displayName: 'Saved search digest';
+    pluralName: 'saved-search-digests';
+    singularName: 'saved-search-digest';
+  };
+  options: {
+    draftAndPublish: false;
+  };
+  attributes: {
+    createdAt: Schema.Attribute.DateTime;
+    createdBy: Schema.Attribute.Relation<'oneToOne', 'admin::user'> & Schema.Attribute.Private;
+    email: Schema.Attribute.Email & Schema.Attribute.Required;
+    filters: Schema.Attribute.JSON;
+    label: Schema.Attribute.String &
+      Schema.Attribute.SetMinMaxLength<{
+        maxLength: 300;
+      }>;
+    listings: Schema.Attribute.JSON;
+    locale: Schema.Attribute.String & Schema.Attribute.Private;
+    localizations: Schema.Attribute.Relation<'oneToMany', 'api::saved-search.saved-search-digest'> &
+      Schema.Attribute.Private;
+    mailAttempts: Schema.Attribute.Integer & Schema.Attribute.DefaultTo<0>;
+    mailLastError: Schema.Attribute.Text;
+    mailLockedUntil: Schema.Attribute.DateTime & Schema.Attribute.Private;
+    mailNextAttemptAt: Schema.Attribute.DateTime;
+    mailSentAt: Schema.Attribute.DateTime;
+    mailStatus: Schema.Attribute.Enumeration<['pending', 'sent', 'failed', 'skipped']> &
+      Schema.Attribute.DefaultTo<'pending'>;
+    publishedAt: Schema.Attribute.DateTime;
+    searchId: Schema.Attribute.String & Schema.Attribute.Required;
+    total: Schema.Attribute.Integer & Schema.Attribute.DefaultTo<0>;
+    updatedAt: Schema.Attribute.DateTime;
+    updatedBy: Schema.Attribute.Relation<'oneToOne', 'admin::user'> & Schema.Attribute.Private;
+  };
+}
+
 export interface ApiSettingSetting extends Struct.SingleTypeSchema {
   collectionName: 'settings';
   info: {
@@ -1785,6 +1878,8 @@ declare module '@strapi/strapi' {
       'api::post.post': ApiPostPost;
       'api::property.property': ApiPropertyProperty;
       'api::review.review': ApiReviewReview;
+      'api::saved-search.saved-search': ApiSavedSearchSavedSearch;
+      'api::saved-search.saved-search-digest': ApiSavedSearchSavedSearchDigest;
       'api::setting.setting': ApiSettingSetting;
       'api::start-now-enquiry.start-now-enquiry': ApiStartNowEnquiryStartNowEnquiry;
       'api::subscriber.subscriber': ApiSubscriberSubscriber;

@@ -20,5 +20,7 @@ export default [
   route('international-properties', 'routes/international-properties.tsx'),
   route('privacy-policy', 'routes/privacy-policy.tsx'),
   route('terms-condition', 'routes/terms-condition.tsx'),
+  route('saved-searches/confirm', 'routes/saved-search-confirm.tsx'),
+  route('saved-searches/unsubscribe', 'routes/saved-search-unsubscribe.tsx'),
   route('*', 'routes/not-found.tsx'),
 ] satisfies RouteConfig;

@@ -150,3 +150,10 @@ export const DocumentIcon = (p: IconProps) => (
     <path d="M14 3v4.5h4.5M12 11v6M9.5 14.5 12 17l2.5-2.5" />
   </Icon>
 );
+
+export const BellIcon = (p: IconProps) => (
+  <Icon {...p}>
+    <path d="M6 16V11a6 6 0 0 1 12 0v5l1.5 2h-15z" />
+    <path d="M10 20.5a2 2 0 0 0 4 0" />
+  </Icon>
+);

@@ -1,5 +1,7 @@
 import {
   apiPath,
+  SAVED_SEARCH_MESSAGES,
+  savedSearchLabel,
   TOTAL_COUNT_HEADER,
   VIEWING_SUCCESS,
   type Area,
@@ -13,6 +15,7 @@ import {
   type PropertyFilter,
   type Rates,
   type Review,
+  type SaveSearchInput,
   type Settings,
   type StartNowInput,
   type SubscribeInput,
@@ -42,6 +45,8 @@ export const db = {
     subscribe: [] as SubscribeInput[],
     viewing: [] as ViewingInput[],
   },
+  /** Saved searches sent, and the tokens of confirm and unsubscribe posts. */
+  savedSearches: { saved: [] as SaveSearchInput[], confirmed: [] as string[], unsubscribed: [] as string[] },
 };
 
 export function resetDb(): void {
@@ -55,6 +60,7 @@ export function resetDb(): void {
   db.settings = SETTINGS;
   db.rates = RATES;
   db.leads = { enquiry: [], startNow: [], subscribe: [], viewing: [] };
+  db.savedSearches = { saved: [], confirmed: [], unsubscribed: [] };
 }
 
 const url = <N extends RouteName>(name: N, ...params: ParamsArg<N>) => `*${apiPath(name, ...params)}`;
@@ -215,6 +221,24 @@ export const leadHandlers = [
   }),
 ];
 
+const tokenOf = async (request: Request) => String(((await request.json()) as { token?: string }).token ?? '');
+
+export const savedSearchHandlers = [
+  http.post(url('saveSearch'), async ({ request }) => {
+    const input = (await request.json()) as SaveSearchInput;
+    db.savedSearches.saved.push(input);
+    return HttpResponse.json({ message: SAVED_SEARCH_MESSAGES.saved, label: savedSearchLabel(input.filters ?? {}) });
+  }),
+  http.post(url('confirmSavedSearch'), async ({ request }) => {
+    db.savedSearches.confirmed.push(await tokenOf(request));
+    return HttpResponse.json({ message: SAVED_SEARCH_MESSAGES.confirmed, label: 'Villas in Dubai' });
+  }),
+  http.post(url('unsubscribeSavedSearch'), async ({ request }) => {
+    db.savedSearches.unsubscribed.push(await tokenOf(request));
+    return HttpResponse.json({ message: SAVED_SEARCH_MESSAGES.unsubscribed, label: 'Villas in Dubai' });
+  }),
+];
+
 export const handlers = [
   ...propertyHandlers,
   ...developmentHandlers,
@@ -222,4 +246,5 @@ export const handlers = [
   ...contentHandlers,
   ...referenceHandlers,
   ...leadHandlers,
+  ...savedSearchHandlers,
 ];

@@ -8,12 +8,14 @@ import {
   type PropertySearch,
 } from '~/features/properties/api/search-params';
 import {
+  filterBody,
   propertySearchQuery,
   usePropertySearch,
   type SearchFilters,
 } from '~/features/properties/api/search-properties';
 import { PropertyResults } from '~/features/properties/components/property-results';
 import { PropertySearchForm } from '~/features/properties/components/property-search';
+import { SaveSearch } from '~/features/saved-searches/components/save-search-dialog';
 import { useSearchResults } from '~/hooks/use-search-results';
 import { useDisplayRates } from '~/lib/currency/get-rates';
 import { propertyTypePlural } from '~/lib/format';
@@ -24,6 +26,12 @@ import type { Route } from './+types/all-properties';
 function filtersOf(search: PropertySearch): SearchFilters {
   const { page: _page, ...filters } = search;
   return filters;
+}
+
+/** What a saved search keeps: the filter route's own body, less paging and order (docs/decisions/0039). */
+function savedFilters(filters: SearchFilters): Record<string, unknown> {
+  const { limit: _limit, offset: _offset, sort: _sort, ...kept } = filterBody(filters, 0, 1);
+  return kept;
 }
 
 function load(request: Request) {
@@ -77,6 +85,7 @@ export default function AllProperties() {
       />
       <div className="container listings">
         <PropertySearchForm search={search} rates={rates.data} onSearch={(next) => update({ ...next, page: 0 })} />
+        <SaveSearch filters={savedFilters(filters)} />
         <PropertyResults
           {...results}
           sort={search.sort}

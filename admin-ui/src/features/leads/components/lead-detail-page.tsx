@@ -16,6 +16,7 @@ import { useLead } from '../api/get-lead';
 import { useRetryLeadMail } from '../api/retry-lead-mail';
 import { useUpdateLead } from '../api/update-lead';
 import { isLeadKind, KIND_LABELS, leadName, START_NOW_LABELS } from '../lead-labels';
+import { SavedSearchDetails } from './saved-search-details';
 import { MailStatus } from './mail-status';
 
 const M = ADMIN_MESSAGES.leads;
@@ -93,20 +94,23 @@ function LeadDetail({ kind, id }: { kind: LeadKind; id: string }) {
         <div className="detail-grid__main">
           <Card title="Contact">
             <DetailList>
-              {lead.kind !== 'subscriber' ? <DetailItem label="Name">{leadName(lead)}</DetailItem> : null}
+              {lead.kind !== 'subscriber' && lead.kind !== 'saved-search' ? (
+                <DetailItem label="Name">{leadName(lead)}</DetailItem>
+              ) : null}
               <DetailItem label="Email">
                 <a href={`mailto:${lead.email}`}>{lead.email}</a>
               </DetailItem>
-              {lead.kind !== 'subscriber' ? (
+              {lead.kind === 'subscriber' ? (
+                <DetailItem label="Sign-ups">{lead.subscribeCount}</DetailItem>
+              ) : lead.kind === 'saved-search' ? null : (
                 <DetailItem label="Phone">
                   {lead.phone ? <a href={`tel:${lead.phone.replace(/[^+\d]/g, '')}`}>{lead.phone}</a> : ''}
                 </DetailItem>
-              ) : (
-                <DetailItem label="Sign-ups">{lead.subscribeCount}</DetailItem>
               )}
               <DetailItem label="Received">{formatDate(lead.createdAt, true)}</DetailItem>
             </DetailList>
           </Card>
+          {lead.kind === 'saved-search' ? <SavedSearchDetails lead={lead} /> : null}
           {lead.kind === 'enquiry' && lead.viewing ? (
             <Card title="Viewing requested">
               <DetailList>
@@ -115,7 +119,7 @@ function LeadDetail({ kind, id }: { kind: LeadKind; id: string }) {
               </DetailList>
             </Card>
           ) : null}
-          {lead.kind !== 'subscriber' ? (
+          {lead.kind !== 'subscriber' && lead.kind !== 'saved-search' ? (
             <Card title="Message">
               {lead.message.trim() ? (
                 <p className="message-block">{lead.message}</p>

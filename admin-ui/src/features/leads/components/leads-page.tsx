@@ -22,7 +22,7 @@ import { useExportLeads } from '../api/export-leads';
 import { useLeads } from '../api/get-leads';
 import { useUnhandledLeads } from '../api/get-unhandled-count';
 import { useUpdateLead } from '../api/update-lead';
-import { isLeadKind, KIND_LABELS, leadName, MAIL_LABELS } from '../lead-labels';
+import { isLeadKind, KIND_LABELS, leadName, MAIL_LABELS, SEARCH_STATUS_LABELS } from '../lead-labels';
 import { MailStatus } from './mail-status';
 
 export const LEADS_PAGE_SIZE = 50;
@@ -135,7 +135,13 @@ function LeadsOfKind({ kind }: { kind: LeadKind }) {
                 type="search"
                 className="input"
                 value={search}
-                placeholder={kind === 'subscriber' ? 'E-mail address' : 'Name, e-mail, phone or message'}
+                placeholder={
+                  kind === 'subscriber'
+                    ? 'E-mail address'
+                    : kind === 'saved-search'
+                      ? 'E-mail address or search'
+                      : 'Name, e-mail, phone or message'
+                }
                 onChange={(event) => setSearch(event.target.value)}
                 onBlur={() => search.trim() !== (query.q ?? '') && setFilter('q', search.trim())}
               />
@@ -325,17 +331,43 @@ function columnsFor(kind: LeadKind): LeadColumn[] {
     ),
   };
   const mail: LeadColumn = { header: 'E-mail sent', cell: (l) => <MailStatus lead={l} /> };
+  const address: LeadColumn = {
+    header: 'E-mail address',
+    cell: (l) => (
+      <Link to={`/leads/${l.kind}/${l._id}`} className="cell-link">
+        {l.email}
+      </Link>
+    ),
+  };
+  if (kind === 'saved-search') {
+    return [
+      received,
+      address,
+      { header: 'Search', cell: (l) => (l.kind === 'saved-search' ? l.label : '') },
+      {
+        header: 'Alerts',
+        cell: (l) => (l.kind === 'saved-search' ? SEARCH_STATUS_LABELS[l.status] : ''),
+      },
+      {
+        header: 'Last digest',
+        wide: true,
+        cell: (l) =>
+          l.kind === 'saved-search' && l.lastDigestAt ? (
+            <span className="cell-nowrap">
+              {formatDate(l.lastDigestAt)} · {l.lastDigestListings}{' '}
+              {l.lastDigestListings === 1 ? 'listing' : 'listings'}
+            </span>
+          ) : (
+            <span className="cell-muted">None yet</span>
+          ),
+      },
+      { ...mail, header: 'Confirmation sent' },
+    ];
+  }
   if (kind === 'subscriber') {
     return [
       received,
-      {
-        header: 'E-mail address',
-        cell: (l) => (
-          <Link to={`/leads/${l.kind}/${l._id}`} className="cell-link">
-            {l.email}
-          </Link>
-        ),
-      },
+      address,
       { header: 'Sign-ups', cell: (l) => (l.kind === 'subscriber' ? l.subscribeCount : ''), end: true },
       { header: 'Page', cell: (l) => <span className="cell-muted cell-url">{pathOf(l.pageURL)}</span> },
       mail,

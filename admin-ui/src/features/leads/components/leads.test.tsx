@@ -3,7 +3,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it, vi } from 'vitest';
 import { db, requestsTo } from '@/testing/db';
-import { makeEnquiry, makeStartNow, makeSubscriber } from '@/testing/fixtures';
+import { makeEnquiry, makeSavedSearch, makeStartNow, makeSubscriber } from '@/testing/fixtures';
 import { STAFF_TOKEN } from '@/testing/handlers/auth';
 import { renderApp } from '@/testing/render';
 import { server } from '@/testing/server';
@@ -99,6 +99,36 @@ describe('The Leads section', () => {
     expect(within(row).getByText('2')).toBeInTheDocument();
   });
 
+  it('shows saved searches with their search, alert state and last digest', async () => {
+    db.leads = [
+      makeSavedSearch({ email: 'buyer@example.com' }),
+      makeSavedSearch({
+        email: 'later@example.com',
+        label: 'Penthouses',
+        status: 'pending',
+        confirmedAt: null,
+        lastDigestAt: null,
+        lastDigestListings: 0,
+        digestCount: 0,
+      }),
+    ];
+    const { user } = renderApp('/leads/enquiry');
+    await user.click(await screen.findByRole('link', { name: 'Saved searches' }));
+    const confirmed = await screen.findByRole('row', { name: /buyer@example\.com/ });
+    expect(within(confirmed).getByText('Villas in Dubai · AED 5M–10M')).toBeInTheDocument();
+    expect(within(confirmed).getByText('Confirmed')).toBeInTheDocument();
+    expect(within(confirmed).getByText(/3 listings/)).toBeInTheDocument();
+    const pending = screen.getByRole('row', { name: /later@example\.com/ });
+    expect(within(pending).getByText('Awaiting confirmation')).toBeInTheDocument();
+    expect(within(pending).getByText('None yet')).toBeInTheDocument();
+  });
+
+  it('shows an empty list of saved searches', async () => {
+    db.leads = [];
+    renderApp('/leads/saved-search');
+    expect(await screen.findByText('No saved searches yet.')).toBeInTheDocument();
+  });
+
   it('pages long lists 50 at a time', async () => {
     db.leads = Array.from({ length: 120 }, (_, i) => makeEnquiry({ fname: `Lead${i + 1}`, lname: 'X' }));
     const { user } = renderApp('/leads/enquiry');
@@ -111,6 +141,22 @@ describe('The Leads section', () => {
 });
 
 describe('A lead', () => {
+  it('shows a saved search with its filters and where its alerts stand', async () => {
+    const lead = makeSavedSearch({
+      email: 'buyer@example.com',
+      status: 'unsubscribed',
+      unsubscribedAt: '2026-11-25T10:00:00.000Z',
+    });
+    db.leads = [lead];
+    renderApp(`/leads/saved-search/${lead._id}`);
+    expect(await screen.findByRole('heading', { name: 'buyer@example.com', level: 1 })).toBeInTheDocument();
+    expect(screen.getByText('Villas in Dubai · AED 5M–10M')).toBeInTheDocument();
+    expect(screen.getByText('Min price')).toBeInTheDocument();
+    expect(screen.getByText('5,000,000')).toBeInTheDocument();
+    expect(screen.getByText('Unsubscribed', { selector: '.pill' })).toBeInTheDocument();
+    expect(screen.getByText(/3 new listings/)).toBeInTheDocument();
+  });
+
   it('shows every Start Now answer, the message and where it came from', async () => {
     const lead = makeStartNow({ fname: 'Omar', lname: 'Haddad', budget: 'AED 10M', community: 'Palm Jumeirah' });
     db.leads = [lead];

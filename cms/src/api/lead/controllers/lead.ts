@@ -5,12 +5,18 @@ import {
   LeadQuerySchema,
   LeadUpdateSchema,
   MESSAGES,
+  SAVED_SEARCH_MESSAGES,
+  SavedSearchTokenInputSchema,
+  SaveSearchInputSchema,
   StartNowInputSchema,
   SubscribeInputSchema,
+  UnsubscribeInputSchema,
+  UnsubscribeQuerySchema,
   VIEWING_SUCCESS,
   ViewingInputSchema,
 } from '@estate/contract';
 import { parseInput, readBody } from '../../../lib/body';
+import { badRequest } from '../../../lib/errors';
 import { clientIp } from '../../../lib/client-ip';
 import { sendList } from '../../../lib/controller';
 import { leadKind, leadsCsv } from '../../../lib/leads';
@@ -47,6 +53,25 @@ export default {
     await enforceRateLimit(ctx, LEADS_LIMIT());
     await service().subscribe(form(ctx, SubscribeInputSchema), origin(ctx));
     ctx.body = { message: MESSAGES.subscribeSuccess };
+  },
+  async saveSearch(ctx: Context) {
+    await enforceRateLimit(ctx, LEADS_LIMIT());
+    const label = await service().saveSearch(form(ctx, SaveSearchInputSchema), origin(ctx));
+    ctx.body = { message: SAVED_SEARCH_MESSAGES.saved, label };
+  },
+  async confirmSavedSearch(ctx: Context) {
+    const label = await service().confirmSearch(form(ctx, SavedSearchTokenInputSchema).token);
+    ctx.body = { message: SAVED_SEARCH_MESSAGES.confirmed, label };
+  },
+  /** From the page (token in the body) or a mail client's RFC 8058 one-click POST (token in the query). */
+  async unsubscribeSavedSearch(ctx: Context) {
+    const body = form(ctx, UnsubscribeInputSchema);
+    const token =
+      body.token ?? parseInput(UnsubscribeQuerySchema, { ...(ctx.query as Record<string, unknown>) }, true).token;
+    if (!token) throw badRequest('token is required', [{ field: 'token', message: 'token is required' }]);
+    const label = await service().unsubscribeSearch(token);
+    ctx.set('Cache-Control', 'no-store');
+    ctx.body = { message: SAVED_SEARCH_MESSAGES.unsubscribed, label };
   },
   async bookViewing(ctx: Context) {
     await enforceRateLimit(ctx, LEADS_LIMIT());

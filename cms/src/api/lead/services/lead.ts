@@ -7,10 +7,12 @@ import {
   type Lead,
   type LeadKind,
   type LeadQuery,
+  type SaveSearchInputSchema,
   type StartNowInputSchema,
   type SubscribeInputSchema,
   type ViewingInputSchema,
   isSafeLink,
+  savedSearchLabel,
 } from '@estate/contract';
 import { storeOnce } from '../../../lib/db-retry';
 import { conflict, notFound } from '../../../lib/errors';
@@ -23,6 +25,7 @@ import {
   UID_OF,
 } from '../../../lib/leads';
 import { kickOutbox, LEAD_UID } from '../../../lib/outbox';
+import { confirmSearch, storeSearch, unsubscribeSearch } from '../../../lib/saved-searches';
 import type { Row } from '../../../lib/serialize';
 
 const UTM_KEYS = ['utm_source', 'utm_medium', 'utm_campaign', 'utm_term', 'utm_content'] as const;
@@ -141,6 +144,19 @@ const methods = () => ({
     }
     if (created) kickOutbox();
   },
+
+  /** A saved search, pending until the mailed link confirms it (docs/decisions/0039). */
+  async saveSearch(input: FormInput<typeof SaveSearchInputSchema>, origin: LeadOrigin): Promise<string> {
+    const { pageURL, utm, ipHash } = attribution(origin, input);
+    const label = savedSearchLabel(input.filters);
+    if (isBot(input)) {
+      strapi.log.info('lead: honeypot filled, saved search dropped');
+      return label;
+    }
+    return storeSearch(input, { pageURL, utm, ipHash });
+  },
+  confirmSearch: (token: string) => confirmSearch(token),
+  unsubscribeSearch: (token: string) => unsubscribeSearch(token),
 
   /* ---- staff views ---- */
 

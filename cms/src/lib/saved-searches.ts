@@ -1,0 +1,366 @@
+import { createHash, createHmac } from 'crypto';
+import {
+  formatPrice,
+  SAVED_SEARCH_MESSAGES,
+  savedSearchLabel,
+  SavedSearchFiltersSchema,
+  type Currency,
+} from '@estate/contract';
+import { authEnv } from './auth-env';
+import { newDocumentId, storeOnce } from './db-retry';
+import { HttpError } from './errors';
+import { propertyWhere, type ParsedPropertyFilter } from './filters';
+import { andWhere, PROPERTY_UID, publicPropertyWhere } from './listing';
+import { escapeHtml, kickOutbox, type Mail } from './outbox';
+import type { Row } from './serialize';
+
+/*
+ * Saved searches with e-mail alerts (docs/decisions/0039): the tokens of their links, their two
+ * mails (the opt-in confirmation and the digest of new listings) and the digest scheduler.
+ */
+
+// Literal, not LEAD_UID's: lib/outbox imports this file, so its values are not set yet at load.
+export const SEARCH_UID = 'api::saved-search.saved-search';
+export const DIGEST_UID = 'api::saved-search.saved-search-digest';
+
+/* ---- tokens ---- */
+
+type Purpose = 'confirm' | 'unsubscribe';
+
+/**
+ * The token of a link: an HMAC of the search's random documentId under a server secret, so a
+ * mail sent again by the outbox (a retry, a resend after a crash) carries the same working link
+ * while the database keeps only its SHA-256 (a leaked table names no working link).
+ */
+export function searchToken(purpose: Purpose, documentId: string): string {
+  const secret = process.env.ALERTS_TOKEN_SECRET || process.env.APP_KEYS || '';
+  return createHmac('sha256', secret).update(`saved-search:${purpose}:${documentId}`).digest('base64url');
+}
+export const tokenHash = (token: string) => createHash('sha256').update(token).digest('hex');
+
+/* ---- links ---- */
+
+const site = () => authEnv().publicUrl.replace(/\/$/, '');
+const pageLink = (page: string, token: string) => `${site()}/saved-searches/${page}?token=${encodeURIComponent(token)}`;
+/** The RFC 8058 one-click address: the contract route, through the web server's /api proxy. */
+const oneClickLink = (token: string) =>
+  `${site()}/api/admin/unsubscribe-saved-search?token=${encodeURIComponent(token)}`;
+
+/** /all-properties with the saved filters, as its URL carries them. */
+export function searchLink(filters: Record<string, unknown>): string {
+  const params = new URLSearchParams();
+  for (const [key, value] of Object.entries(filters)) {
+    if (value === undefined || value === null || value === '') continue;
+    params.set(key, Array.isArray(value) ? value.join(',') : String(value));
+  }
+  const query = params.toString();
+  return `${site()}/all-properties${query ? `?${query}` : ''}`;
+}
+
+const unsubscribeHeaders = (token: string): Record<string, string> => ({
+  'List-Unsubscribe': `<${oneClickLink(token)}>`,
+  'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click',
+});
+
+/* ---- the mails ---- */
+
+const siteName = () => process.env.SITE_NAME || 'Estate';
+const SERIF = 'font-family:Georgia,serif;color:#1c1a17';
+const SANS = 'font-family:Arial,sans-serif;font-size:14px;color:#1c1a17';
+const button = (href: string, text: string) =>
+  `<a href="${escapeHtml(href)}" style="display:inline-block;background:#1c1a17;color:#f5efe6;padding:12px 28px;text-decoration:none;letter-spacing:.08em;text-transform:uppercase;font-size:12px">${escapeHtml(text)}</a>`;
+const footer = (unsubscribe: string) =>
+  `<p style="${SANS};color:#6b6257;font-size:12px;margin-top:32px">You receive this because this address saved a search on ${escapeHtml(siteName())}. ` +
+  `<a href="${escapeHtml(unsubscribe)}" style="color:#6b6257">Unsubscribe</a> from this alert.</p>`;
+
+function confirmationMail(row: Row): Mail {
+  const id = String(row.documentId);
+  const confirm = pageLink('confirm', searchToken('confirm', id));
+  const unsubscribeToken = searchToken('unsubscribe', id);
+  const unsubscribe = pageLink('unsubscribe', unsubscribeToken);
+  const label = String(row.label ?? '');
+  const subject = `Confirm your property alert: ${label}`;
+  const text =
+    `Please confirm your alert for "${label}" on ${siteName()}.\n\n` +
+    `Confirm: ${confirm}\n\n` +
+    `If you did not ask for it, ignore this e-mail: nothing will be sent without your confirmation.\n\n` +
+    `Unsubscribe: ${unsubscribe}\n`;
+  const html =
+    `<div style="${SERIF};max-width:560px"><h2 style="font-weight:normal">Confirm your property alert</h2>` +
+    `<p style="${SANS}">You asked to hear about new listings matching <strong>${escapeHtml(label)}</strong>.</p>` +
+    `<p>${button(confirm, 'Confirm my alert')}</p>` +
+    `<p style="${SANS};color:#6b6257">If you did not ask for it, ignore this e-mail: nothing will be sent without your confirmation.</p>` +
+    `${footer(unsubscribe)}</div>`;
+  return { to: String(row.email), subject, text, html, headers: unsubscribeHeaders(unsubscribeToken) };
+}
+
+/** A listing of a digest, as it was when the digest was made. */
+export interface DigestListing {
+  title: string;
+  slug: string;
+  price: number | null;
+  currency: Currency;
+  beds: number | null;
+  location: string;
+}
+
+export const DIGEST_SHOWN = 10;
+
+function digestMail(row: Row): Mail {
+  const unsubscribeToken = searchToken('unsubscribe', String(row.searchId));
+  const unsubscribe = pageLink('unsubscribe', unsubscribeToken);
+  const listings = (Array.isArray(row.listings) ? row.listings : []) as DigestListing[];
+  const total = Math.max(Number(row.total ?? 0), listings.length);
+  const more = total - listings.length;
+  const label = String(row.label ?? '');
+  const all = searchLink((row.filters as Record<string, unknown> | null) ?? {});
+  const line = (l: DigestListing) =>
+    [l.price !== null ? formatPrice(l.price, l.currency) : '', l.beds ? `${l.beds} beds` : '', l.location]
+      .filter(Boolean)
+      .join(' · ');
+  const link = (l: DigestListing) => `${site()}/property/${encodeURIComponent(l.slug)}`;
+  const subject = `${total} new ${total === 1 ? 'listing' : 'listings'}: ${label}`;
+  const text =
+    `New listings matching "${label}" on ${siteName()}:\n\n` +
+    listings.map((l) => `${l.title}\n${line(l)}\n${link(l)}\n`).join('\n') +
+    (more > 0 ? `\n${more} more: ${all}\n` : `\nSee the search: ${all}\n`) +
+    `\nUnsubscribe: ${unsubscribe}\n`;
+  const cards = listings
+    .map(
+      (l) =>
+        `<tr><td style="padding:14px 0;border-bottom:1px solid #e6ded2">` +
+        `<a href="${escapeHtml(link(l))}" style="${SERIF};font-size:18px;text-decoration:none">${escapeHtml(l.title)}</a>` +
+        `<div style="${SANS};color:#6b6257;margin-top:4px">${escapeHtml(line(l))}</div></td></tr>`,
+    )
+    .join('');
+  const html =
+    `<div style="${SERIF};max-width:560px"><h2 style="font-weight:normal">New listings for you</h2>` +
+    `<p style="${SANS}">Matching <strong>${escapeHtml(label)}</strong></p>` +
+    `<table style="border-collapse:collapse;width:100%">${cards}</table>` +
+    `<p style="margin-top:24px">${button(all, more > 0 ? `${more} more` : 'See the search')}</p>` +
+    `${footer(unsubscribe)}</div>`;
+  return { to: String(row.email), subject, text, html, headers: unsubscribeHeaders(unsubscribeToken) };
+}
+
+/** The outbox's mail of a saved search row (its confirmation) or of a digest row. */
+export function alertMail(kind: 'savedSearch' | 'searchDigest', row: Row): Mail {
+  return kind === 'savedSearch' ? confirmationMail(row) : digestMail(row);
+}
+
+/* ---- save, confirm, unsubscribe ---- */
+
+/** The filters as stored: only those set. */
+const setFilters = (filters: Record<string, unknown>) =>
+  Object.fromEntries(Object.entries(filters).filter(([, v]) => v !== undefined && v !== null && v !== ''));
+
+/**
+ * Stores the search as pending with the hashes of its two link tokens; the outbox mails the
+ * confirmation. Nothing is sent to the address again until its owner confirms.
+ */
+export async function storeSearch(
+  input: { email: string; filters: Record<string, unknown> },
+  attribution: Record<string, unknown>,
+): Promise<string> {
+  const documentId = newDocumentId();
+  const filters = setFilters(input.filters);
+  const label = savedSearchLabel(filters);
+  await storeOnce(SEARCH_UID, {
+    documentId,
+    email: input.email.toLowerCase(),
+    label,
+    filters,
+    status: 'pending',
+    confirmTokenHash: tokenHash(searchToken('confirm', documentId)),
+    unsubscribeTokenHash: tokenHash(searchToken('unsubscribe', documentId)),
+    ...attribution,
+    mailStatus: 'pending',
+  });
+  kickOutbox();
+  return label;
+}
+
+const invalidToken = () => new HttpError(404, SAVED_SEARCH_MESSAGES.invalidToken);
+
+/** Confirms the search of a confirmation token, once: the token is spent by the same update. */
+export async function confirmSearch(token: string): Promise<string> {
+  const hash = tokenHash(token);
+  const row = (await strapi.db.query(SEARCH_UID).findOne({
+    where: { confirmTokenHash: hash, status: 'pending' },
+    select: ['id', 'label'],
+  })) as Row | null;
+  if (!row) throw invalidToken();
+  const now = new Date();
+  const done = (await strapi.db.query(SEARCH_UID).updateMany({
+    where: { id: row.id, confirmTokenHash: hash, status: 'pending' },
+    // The watermark starts now: the first digest holds listings added from here on.
+    data: { status: 'confirmed', confirmedAt: now, checkedUntil: now, confirmTokenHash: null },
+  })) as { count: number };
+  if (done.count !== 1) throw invalidToken();
+  return String(row.label ?? '');
+}
+
+/** Ends a search's alerts (any number of times: one-click clients may repeat the POST). */
+export async function unsubscribeSearch(token: string): Promise<string> {
+  const row = (await strapi.db.query(SEARCH_UID).findOne({
+    where: { unsubscribeTokenHash: tokenHash(token) },
+    select: ['id', 'documentId', 'label', 'status', 'mailStatus'],
+  })) as Row | null;
+  if (!row) throw invalidToken();
+  if (row.status !== 'unsubscribed') {
+    await strapi.db.query(SEARCH_UID).update({
+      where: { id: row.id },
+      data: {
+        status: 'unsubscribed',
+        unsubscribedAt: new Date(),
+        confirmTokenHash: null,
+        ...(row.mailStatus === 'pending' ? { mailStatus: 'skipped' } : {}),
+      },
+    });
+    // Digests not yet sent are not sent.
+    await strapi.db.query(DIGEST_UID).updateMany({
+      where: { searchId: row.documentId, mailStatus: 'pending' },
+      data: { mailStatus: 'skipped' },
+    });
+  }
+  return String(row.label ?? '');
+}
+
+/* ---- the digests ---- */
+
+const envNumber = (name: string, fallback: number) => {
+  const v = Number(process.env[name]);
+  return process.env[name] && Number.isFinite(v) && v > 0 ? v : fallback;
+};
+/** How often each confirmed search is checked (ALERTS_INTERVAL_MINUTES, fractions allowed). */
+const INTERVAL_MS = () => envNumber('ALERTS_INTERVAL_MINUTES', 1440) * 60_000;
+const POLL_MS = () => Math.min(envNumber('ALERTS_POLL_MS', 60_000), INTERVAL_MS());
+/** The listing ids a search remembers having sent (older ones are also older than its watermark). */
+const SENT_MEMORY = 2000;
+/** Listings a digest looks at in one round; more wait for the next. */
+const DIGEST_SCAN = 500;
+
+const PRICE_COLUMN: Record<Currency, string> = { AED: 'priceAed', USD: 'price', EUR: 'priceEur' };
+
+/**
+ * One search's round: claim it by moving its watermark (a conditional update: one instance
+ * wins), find the public listings matching its filters that are new since the last check and
+ * were never sent to it, and queue one digest row for the outbox. All in one transaction: a
+ * crash midway leaves the search as it was, to be checked again.
+ */
+async function digestOne(search: Row, now: Date): Promise<boolean> {
+  const parsed = SavedSearchFiltersSchema.safeParse(search.filters ?? {});
+  return strapi.db.transaction(async () => {
+    const claim = (await strapi.db.query(SEARCH_UID).updateMany({
+      where: { id: search.id, status: 'confirmed', checkedUntil: search.checkedUntil },
+      data: { checkedUntil: now },
+    })) as { count: number };
+    if (claim.count !== 1) return false;
+    if (!parsed.success) {
+      strapi.log.warn(`alerts: saved search ${String(search.documentId)} has filters that no longer parse`);
+      return false;
+    }
+    const filters = parsed.data as ParsedPropertyFilter;
+    const sent = new Set(((Array.isArray(search.sentListingIds) ? search.sentListingIds : []) as string[]).map(String));
+    const since = search.checkedUntil as Date;
+    // New: created after the search was confirmed, and created or changed (made public, moved
+    // into the filters, published) since its last check; never one it was sent already.
+    const rows = (await strapi.db.query(PROPERTY_UID).findMany({
+      where: andWhere(andWhere(publicPropertyWhere(now), propertyWhere(filters)), {
+        createdAt: { $gt: search.confirmedAt },
+        $or: [{ createdAt: { $gt: since } }, { updatedAt: { $gt: since } }],
+        ...(sent.size ? { documentId: { $notIn: [...sent] } } : {}),
+      }),
+      select: ['documentId', 'title', 'slug', 'price', 'priceAed', 'priceEur', 'beds', 'location', 'country'],
+      orderBy: [{ createdAt: 'desc' }, { id: 'desc' }],
+      limit: DIGEST_SCAN,
+    })) as Row[];
+    if (!rows.length) return false;
+    const currency = (filters.currency ?? 'AED') as Currency;
+    const listings: DigestListing[] = rows.slice(0, DIGEST_SHOWN).map((r) => ({
+      title: String(r.title ?? ''),
+      slug: String(r.slug ?? ''),
+      price:
+        r[PRICE_COLUMN[currency]] === null || r[PRICE_COLUMN[currency]] === undefined
+          ? null
+          : Number(r[PRICE_COLUMN[currency]]),
+      currency,
+      beds: r.beds === null || r.beds === undefined ? null : Number(r.beds),
+      location: [r.location, r.country].filter(Boolean).join(', '),
+    }));
+    await strapi.db.query(DIGEST_UID).create({
+      data: {
+        searchId: search.documentId,
+        email: search.email,
+        label: search.label,
+        filters: search.filters,
+        listings,
+        total: rows.length,
+        mailStatus: 'pending',
+        publishedAt: now,
+      },
+    });
+    const remembered = [...sent, ...rows.map((r) => String(r.documentId))].slice(-SENT_MEMORY);
+    await strapi.db.query(SEARCH_UID).update({
+      where: { id: search.id },
+      data: {
+        sentListingIds: remembered,
+        lastDigestAt: now,
+        lastDigestListings: rows.length,
+        digestCount: Number(search.digestCount ?? 0) + 1,
+      },
+    });
+    return true;
+  });
+}
+
+/** Checks every confirmed search that is due; returns how many digests were queued. */
+export async function digestRound(now = new Date()): Promise<number> {
+  const due = (await strapi.db.query(SEARCH_UID).findMany({
+    where: { status: 'confirmed', checkedUntil: { $lte: new Date(now.getTime() - INTERVAL_MS()) } },
+    select: [
+      'id',
+      'documentId',
+      'email',
+      'label',
+      'filters',
+      'checkedUntil',
+      'confirmedAt',
+      'sentListingIds',
+      'digestCount',
+    ],
+    orderBy: [{ checkedUntil: 'asc' }, { id: 'asc' }],
+    limit: 50,
+  })) as Row[];
+  let queued = 0;
+  for (const search of due) {
+    try {
+      if (await digestOne(search, now)) queued++;
+    } catch (error) {
+      strapi.log.error(`alerts: saved search ${String(search.documentId)}: ${(error as Error).message}`);
+    }
+  }
+  if (queued) kickOutbox();
+  return queued;
+}
+
+let timer: NodeJS.Timeout | undefined;
+let running: Promise<unknown> | null = null;
+
+export function startAlerts(): void {
+  if (process.env.ALERTS_DISABLED === 'true' || timer) return;
+  timer = setInterval(() => {
+    if (running) return;
+    running = digestRound()
+      .catch((error: Error) => strapi.log.error(`alerts: ${error.message}`))
+      .finally(() => {
+        running = null;
+      });
+  }, POLL_MS());
+  timer.unref();
+}
+
+export async function stopAlerts(): Promise<void> {
+  if (timer) clearInterval(timer);
+  timer = undefined;
+  while (running) await running;
+}

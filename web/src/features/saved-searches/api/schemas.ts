@@ -1,0 +1,1 @@
+export { SavedSearchResultSchema, SaveSearchInputSchema } from '@estate/contract/schemas';
