@@ -6,7 +6,7 @@ import { boundImageThreads } from './lib/images';
 import { ensureSubscriberEmailIndex } from './lib/leads';
 import { ensurePublicListingIndexes } from './lib/public-indexes';
 import { limits } from './lib/limits';
-import { prepareListings } from './lib/listing';
+import { ensureReferenceIndexes, prepareListings } from './lib/listing';
 import { bumpAfterCommit } from './lib/content-version';
 import { parseMultipartAfterAuth } from './lib/multipart';
 import { startOutbox, stopOutbox } from './lib/outbox';
@@ -162,6 +162,7 @@ export default {
     await normaliseStoredValues(strapi);
     // Listings stored before references and statuses: numbered and marked available.
     if (await prepareListings()) bumpAfterCommit();
+    await ensureReferenceIndexes();
     // The panel's edit view: the server's fields read-only, the full-width flag explained.
     await configurePanel(strapi);
     startOutbox();

@@ -42,7 +42,8 @@ describe('every staff route', () => {
       'getPropertyMarkers',
     ];
     // Reads that only staff may make besides the leads: the dashboard's permit alerts (decision 0024).
-    const staffReads = ['getPermitAlerts'];
+    // And a draft's signed preview link (decision 0036).
+    const staffReads = ['getPermitAlerts', 'getPreviewLink'];
     for (const r of ROUTES) {
       const expected =
         (r.method !== 'GET' && !publicWrites.includes(r.name)) ||

@@ -58,13 +58,16 @@ describe.each([
     expect(await everyFlagged()).toEqual([chosen._id]);
   });
 
-  it("moves when set through Strapi's own content manager too", async () => {
+  it("moves when set through Strapi's own content manager too, once published (docs/decisions/0036)", async () => {
     const chosen = await add();
-    const res = await put(`${baseUrl()}/content-manager/collection-types/${uid}/${chosen._id}`, {
-      token: await panelAdmin(),
-      json: { isFullWidthFeatured: true },
-    });
+    const before = (await current())._id;
+    const panel = `${baseUrl()}/content-manager/collection-types/${uid}/${chosen._id}`;
+    const res = await put(panel, { token: await panelAdmin(), json: { isFullWidthFeatured: true } });
     expect(res.status).toBe(200);
+    // The panel saved a draft: the public keeps its full-width item until it is published.
+    expect((await current())._id).toBe(before);
+    const published = await post(`${panel}/actions/publish`, { token: await panelAdmin(), json: {} });
+    expect(published.status, JSON.stringify(published.body)).toBe(200);
     expect((await current())._id).toBe(chosen._id);
     expect(await everyFlagged()).toEqual([chosen._id]);
   });

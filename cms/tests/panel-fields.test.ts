@@ -1,9 +1,8 @@
-import Database from 'better-sqlite3';
 import { randomBytes } from 'crypto';
-import { Client } from 'pg';
 import { beforeAll, describe, expect, inject, it } from 'vitest';
 import { baseUrl, get, panelAdmin, post, put, staff, unique, type Answer } from './harness/client';
 import { LEAD_ROUTE, leadBody } from './harness/leads';
+import { runSql } from './harness/database';
 import { startCms } from './harness/stack';
 
 /*
@@ -123,7 +122,8 @@ describe.each(['rest', 'panel'] as const)('through %s', (door) => {
     expect(row.tags).toEqual(['Beach', 'Family']);
     await expectRefused(await update(door, 'api::area.area', row.documentId, { tags: { a: 1 } }), 'tags');
     expect((await storedById('api::area.area', row.documentId)).tags).toEqual(['Beach', 'Family']);
-    const read = await get(`/get-area/${row.documentId}`);
+    // Staff read the latest version: the panel saves drafts (docs/decisions/0036).
+    const read = await get(`/get-area/${row.documentId}`, { token: staffToken });
     expect(read.body.tags).toEqual(['Beach', 'Family']);
   });
 });
@@ -149,34 +149,7 @@ describe('the contract', () => {
 });
 
 /** SQL straight on the run's database: values stored before the panel's inputs were restricted. */
-async function sql(statement: string, params: unknown[]): Promise<void> {
-  const env = inject('cmsEnv');
-  if (env.DATABASE_CLIENT === 'postgres') {
-    const client = new Client({ connectionString: env.DATABASE_URL });
-    await client.connect();
-    try {
-      await client.query(
-        statement.replace(
-          /\?/g,
-          (() => {
-            let n = 0;
-            return () => `$${++n}`;
-          })(),
-        ),
-        params,
-      );
-    } finally {
-      await client.end();
-    }
-  } else {
-    const db = new Database(env.DATABASE_FILENAME);
-    try {
-      db.prepare(statement).run(...params);
-    } finally {
-      db.close();
-    }
-  }
-}
+const sql = (statement: string, params: unknown[]) => runSql(inject('cmsEnv'), statement, params);
 
 describe('values stored before the rules', () => {
   it('are normalised at start without losing any: aliases, case, text tags; unknown ones are kept', async () => {
@@ -379,6 +352,10 @@ describe("the panel's preview", () => {
     expect(res.status).toBe(200);
     const url = new URL(res.body.data.url);
     expect(url.pathname).toBe(`/${page}/${slug}`);
+    // A signed preview link (docs/decisions/0036): the panel's draft, though it is not published.
+    const draft = await get(`/get-preview?token=${encodeURIComponent(url.searchParams.get('preview')!)}`);
+    expect(draft.status, JSON.stringify(draft.body)).toBe(200);
+    expect(draft.body.item.title).toBe(title);
     // The panel may show that origin in its preview frame.
     expect(res.headers.get('content-security-policy')).toContain(`frame-src ${url.origin}`);
   });

@@ -9,6 +9,7 @@ export * from './listing-tools-schemas.js';
 export * from './openapi.js';
 export * from './property-types.js';
 export * from './proxies.js';
+export * from './publication.js';
 export * from './routes.js';
 export * from './saved-searches.js';
 export * from './schemas.js';

@@ -33,6 +33,8 @@ export const ROUTE_PATHS = {
   deleteProperty: { method: 'DELETE', path: '/delete-property/:id' },
   removeImageProperty: { method: 'POST', path: '/remove-image-property' },
   getPropertyBySlug: { method: 'GET', path: '/get-property-slug/:slug' },
+  publishProperty: { method: 'POST', path: '/publish-property/:id' },
+  unpublishProperty: { method: 'POST', path: '/unpublish-property/:id' },
   getPermitAlerts: { method: 'GET', path: '/get-permit-alerts' },
   getFeaturedProperties: { method: 'GET', path: '/get-featured-properties' },
   getFullwidthFeaturedProperty: { method: 'GET', path: '/get-fullwidth-featured-property' },
@@ -52,6 +54,8 @@ export const ROUTE_PATHS = {
   deleteDevelopment: { method: 'DELETE', path: '/delete-development/:id' },
   removeImageDevelopment: { method: 'POST', path: '/remove-image-development' },
   getDevelopmentBySlug: { method: 'GET', path: '/get-development-slug/:slug' },
+  publishDevelopment: { method: 'POST', path: '/publish-development/:id' },
+  unpublishDevelopment: { method: 'POST', path: '/unpublish-development/:id' },
   getFeaturedDevelopments: { method: 'GET', path: '/get-featured-developments' },
   getSoldDevelopments: { method: 'GET', path: '/get-sold-developments' },
   getFullwidthFeaturedDevelopment: { method: 'GET', path: '/get-fullwidth-featured-development' },
@@ -67,6 +71,8 @@ export const ROUTE_PATHS = {
   deletePost: { method: 'DELETE', path: '/delete-post/:id' },
   removeImagePost: { method: 'POST', path: '/remove-image-post' },
   getPostBySlug: { method: 'GET', path: '/get-post-slug/:slug' },
+  publishPost: { method: 'POST', path: '/publish-post/:id' },
+  unpublishPost: { method: 'POST', path: '/unpublish-post/:id' },
   getTeams: { method: 'GET', path: '/get-teams' },
   getTeam: { method: 'GET', path: '/get-team/:id' },
 
@@ -84,6 +90,8 @@ export const ROUTE_PATHS = {
   deleteArea: { method: 'DELETE', path: '/delete-area/:id' },
   removeImageArea: { method: 'POST', path: '/remove-image-area' },
   getAreaBySlug: { method: 'GET', path: '/get-area-slug/:slug' },
+  publishArea: { method: 'POST', path: '/publish-area/:id' },
+  unpublishArea: { method: 'POST', path: '/unpublish-area/:id' },
   getReviews: { method: 'GET', path: '/get-reviews' },
   getReview: { method: 'GET', path: '/get-review/:id' },
 
@@ -121,6 +129,10 @@ export const ROUTE_PATHS = {
   /* ---- the listing page's buyer tools (issue 13, docs/decisions/0037) ---- */
   getSimilarProperties: { method: 'GET', path: '/get-similar-properties' },
   bookViewing: { method: 'POST', path: '/book-viewing' },
+
+  /* ---- draft preview (docs/decisions/0036) ---- */
+  getPreviewLink: { method: 'GET', path: '/get-preview-link/:kind/:id' },
+  getPreview: { method: 'GET', path: '/get-preview' },
 
   /* ---- reference data ---- */
   getContentVersion: { method: 'GET', path: '/content-version' },

@@ -42,6 +42,7 @@ import {
   TeamSchema,
   TeamUpdateSchema,
   UploadImageResponseSchema,
+  PreviewSchema,
 } from './schemas.js';
 import {
   EnquiryInputSchema,
@@ -52,6 +53,7 @@ import {
   SubscribeInputSchema,
 } from './leads.js';
 import { PermitAlertsSchema } from './listing.js';
+import { PreviewLinkSchema, PreviewQuerySchema, type DraftResource } from './publication.js';
 import { MAP_MARKERS_MAX, PropertyMarkerSchema, PropertySlugsQuerySchema } from './search.js';
 import { ViewingInputSchema } from './leads.js';
 import { SimilarPropertiesQuerySchema } from './listing-tools-schemas.js';
@@ -115,7 +117,8 @@ export type Resource =
   | 'insta'
   | 'setting'
   | 'lead'
-  | 'reference';
+  | 'reference'
+  | 'preview';
 
 const featured: FileField = { multiple: false, description: 'Featured image file' };
 const galleryFiles: FileField = { multiple: true, description: 'Gallery image files, appended after the kept paths' };
@@ -222,6 +225,40 @@ function crud<
   return specs as CrudSpecs<S, P, F, E, I, U, R>;
 }
 
+/**
+ * Publish and unpublish of a kind with drafts (docs/decisions/0036): the draft as it stands goes
+ * public, or the published version leaves the site. Both answer the item as staff see it.
+ */
+function publishing<const S extends string, const F extends string, E extends z.ZodType>(c: {
+  resource: DraftResource;
+  singular: S;
+  responseField: F;
+  entity: E;
+}) {
+  const s = c.singular.toLowerCase();
+  const saved = savedSchema(c.responseField, c.entity);
+  const specs: Record<string, RouteSpec> = {
+    [`publish${c.singular}`]: {
+      access: 'staff',
+      resource: c.resource,
+      summary: `Publish the ${s}'s draft: visitors see it as it stands (400 when it breaks a publication rule)`,
+      body: z.object({}),
+      response: saved,
+      errors: [400, 401, 403, 404, 429],
+    },
+    [`unpublish${c.singular}`]: {
+      access: 'staff',
+      resource: c.resource,
+      summary: `Take the ${s} off the public site; it stays as a draft`,
+      body: z.object({}),
+      response: saved,
+      errors: [401, 403, 404, 429],
+    },
+  };
+  // The keys are built from the names above; the type says the same of each, route by route.
+  return specs as { [K in `publish${S}` | `unpublish${S}`]: RouteSpec & { body: z.ZodObject; response: Saved<F, E> } };
+}
+
 const savedInsta = savedSchema('insta', InstaSchema);
 const savedLead = savedSchema('lead', LeadSchema);
 
@@ -299,6 +336,7 @@ const SPECS = {
     responseField: 'property',
     removeImage: RemoveImageSchemas.property,
   }),
+  ...publishing({ resource: 'property', singular: 'Property', responseField: 'property', entity: PropertySchema }),
   getPropertyBySlug: {
     access: 'public',
     resource: 'property',
@@ -396,6 +434,12 @@ const SPECS = {
     responseField: 'development',
     removeImage: RemoveImageSchemas.development,
   }),
+  ...publishing({
+    resource: 'development',
+    singular: 'Development',
+    responseField: 'development',
+    entity: DevelopmentSchema,
+  }),
   getDevelopmentBySlug: {
     access: 'public',
     resource: 'development',
@@ -465,6 +509,7 @@ const SPECS = {
     responseField: 'post',
     removeImage: RemoveImageSchemas.post,
   }),
+  ...publishing({ resource: 'post', singular: 'Post', responseField: 'post', entity: PostSchema }),
   getPostBySlug: {
     access: 'public',
     resource: 'post',
@@ -498,6 +543,7 @@ const SPECS = {
     responseField: 'area',
     removeImage: RemoveImageSchemas.area,
   }),
+  ...publishing({ resource: 'area', singular: 'Area', responseField: 'area', entity: AreaSchema }),
   getAreaBySlug: {
     access: 'public',
     resource: 'area',
@@ -703,6 +749,23 @@ const SPECS = {
     summary: 'The configured country list',
     response: z.array(CountrySchema),
     errors: [],
+  },
+  getPreviewLink: {
+    access: 'staff',
+    resource: 'preview',
+    summary:
+      'A link that opens the draft of a property, development, area or post on the public site, for PREVIEW_TTL (signed; 1 hour by default)',
+    response: PreviewLinkSchema,
+    errors: [400, 401, 403, 404, 429],
+  },
+  getPreview: {
+    access: 'public',
+    resource: 'preview',
+    summary:
+      'The draft a preview link names (the token is its only credential): 403 when the token is not one the CMS signed, 410 once it has expired',
+    query: PreviewQuerySchema,
+    response: PreviewSchema,
+    errors: [400, 403, 404, 410, 429],
   },
   getContentVersion: {
     access: 'public',

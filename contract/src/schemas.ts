@@ -22,6 +22,7 @@ import {
 } from './listing.js';
 import { PROPERTY_TYPES, canonicalPropertyType } from './property-types.js';
 import { BuyingCostsInputSchema, BuyingCostsSchema } from './listing-tools-schemas.js';
+import { draftInputField, publicationField } from './publication.js';
 import { checkSearchRanges, propertySearchFields } from './search.js';
 
 /* =============================================================================================
@@ -88,6 +89,7 @@ export const PropertySchema = z
     priceAed: z.number().nullable().meta({ description: 'Price in AED, computed by the server on save' }),
     priceEur: z.number().nullable().meta({ description: 'Price in EUR, computed by the server on save' }),
     ...propertyExtraFields,
+    ...publicationField,
   })
   .meta({ id: 'Property' });
 export type Property = z.infer<typeof PropertySchema>;
@@ -148,6 +150,7 @@ export const DevelopmentSchema = z
     isSold: z.boolean(),
     properties: z.array(PropertyCardSchema),
     ...offPlanFields,
+    ...publicationField,
   })
   .meta({ id: 'Development' });
 export type Development = z.infer<typeof DevelopmentSchema>;
@@ -178,6 +181,7 @@ export const AreaSchema = z
     developments: z.array(DevelopmentCardSchema),
     createdAt: Timestamp,
     updatedAt: Timestamp,
+    ...publicationField,
   })
   .meta({ id: 'Area' });
 export type Area = z.infer<typeof AreaSchema>;
@@ -192,6 +196,7 @@ export const PostSchema = z
     richContent: z.string().meta({ description: 'Sanitised HTML body' }),
     createdAt: Timestamp,
     updatedAt: Timestamp,
+    ...publicationField,
   })
   .meta({ id: 'Post' });
 export type Post = z.infer<typeof PostSchema>;
@@ -242,7 +247,8 @@ export const SettingsSchema = z
     youtubeUrl: z.string(),
     founderName: z.string().meta({ description: 'Team member title sorted first on the About page' }),
     permitRequiredInDubai: z.boolean().meta({
-      description: 'When on, a Dubai listing that is not off-market cannot be saved without a permit number',
+      description:
+        'When on, a Dubai listing that is not off-market cannot be published (by add and update, or from a draft) without a permit number',
     }),
     // The listing calculator's constants (docs/decisions/0037): the defaults until staff change them.
     buyingCosts: BuyingCostsSchema,
@@ -418,6 +424,7 @@ export const PropertyInputSchema = z
     priceAed: z.unknown().optional().meta({ description: 'Ignored: computed by the server' }),
     priceEur: z.unknown().optional().meta({ description: 'Ignored: computed by the server' }),
     ...propertyExtraInputFields,
+    ...draftInputField,
   })
   .meta({ id: 'PropertyInput' });
 /**
@@ -453,6 +460,7 @@ export const DevelopmentInputSchema = z
     isSold: bool('isSold').optional(),
     properties: idList('properties'),
     ...developmentExtraInputFields,
+    ...draftInputField,
   })
   .meta({ id: 'DevelopmentInput' });
 export const DevelopmentUpdateSchema = DevelopmentInputSchema.partial()
@@ -512,6 +520,7 @@ export const AreaInputSchema = z
     longitude: listingInputFields.longitude,
     properties: idList('properties'),
     developments: idList('developments'),
+    ...draftInputField,
   })
   .meta({ id: 'AreaInput' });
 export const AreaUpdateSchema = AreaInputSchema.partial().extend(versionField).meta({ id: 'AreaUpdate' });
@@ -527,6 +536,7 @@ export const PostInputSchema = z
     description: requiredText('description', 5000),
     richContent: text('richContent', RICH_CONTENT_MAX).optional(),
     featuredImage: optionalImageRef('featuredImage'),
+    ...draftInputField,
   })
   .meta({ id: 'PostInput' });
 export const PostUpdateSchema = PostInputSchema.partial().extend(versionField).meta({ id: 'PostUpdate' });
@@ -779,3 +789,14 @@ export const DevelopmentFilterSchema = z
   })
   .meta({ id: 'DevelopmentFilter' });
 export type DevelopmentFilter = z.input<typeof DevelopmentFilterSchema>;
+
+/** What a preview link shows: the kind and its draft, as staff see it (docs/decisions/0036). */
+export const PreviewSchema = z
+  .discriminatedUnion('kind', [
+    z.object({ kind: z.literal('property'), item: PropertySchema }),
+    z.object({ kind: z.literal('development'), item: DevelopmentSchema }),
+    z.object({ kind: z.literal('area'), item: AreaSchema }),
+    z.object({ kind: z.literal('post'), item: PostSchema }),
+  ])
+  .meta({ id: 'Preview' });
+export type Preview = z.infer<typeof PreviewSchema>;

@@ -1,7 +1,7 @@
 import { AsyncLocalStorage } from 'node:async_hooks';
 import path from 'node:path';
 import { createRequestHandler } from '@react-router/express';
-import { ContentVersionSchema } from '@estate/contract';
+import { ContentVersionSchema, PREVIEW_PARAM } from '@estate/contract';
 import compression from 'compression';
 import express, {
   type Express,
@@ -145,6 +145,12 @@ export function createApp(options: AppOptions): Express {
  * it would contradict it.
  */
 function pageCacheControl(req: ExpressRequest, res: ExpressResponse) {
+  if (req.query[PREVIEW_PARAM] !== undefined) {
+    // A draft preview (docs/decisions/0036): kept by no cache, shown to no crawler.
+    res.setHeader('Cache-Control', 'private, no-store');
+    res.setHeader('X-Robots-Tag', 'noindex, nofollow');
+    return;
+  }
   if (req.method !== 'GET' && req.method !== 'HEAD') return;
   // A visitor's own pages (favourites, compare) are kept by no shared cache.
   if (isPersonalPage(req.path, PAGE_QUERIES)) res.setHeader('Cache-Control', 'private, no-store');

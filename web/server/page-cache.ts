@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto';
 import type { NextFunction, Request, RequestHandler, Response } from 'express';
+import { PREVIEW_PARAM } from '@estate/contract';
 import { Redis } from 'ioredis';
 import { compressParts, gzipChunks, type SplicedGzip } from './spliced-gzip';
 
@@ -122,6 +123,8 @@ export function pageKey(req: Request, normalisers: Record<string, QueryNormalise
   const url = new URL(req.originalUrl || req.url, 'http://page.invalid');
   const path = url.pathname;
   if (!isPagePath(path)) return null;
+  // A draft preview is its link holder's only (docs/decisions/0036): never stored, never served from here.
+  if (url.searchParams.has(PREVIEW_PARAM)) return null;
   const normalise = normalisers[path];
   if (normalise === PERSONAL) return null;
   if (!normalise) return path;

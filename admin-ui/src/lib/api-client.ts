@@ -182,10 +182,21 @@ export function isNotFound(error: unknown): boolean {
  * refuses it with 409 when someone saved in between. No version: the body as it is.
  */
 export function withVersion<B extends FormData | Record<string, unknown>>(body: B, version: string | undefined): B {
-  if (!version) return body;
+  return version ? withField(body, 'version', version) : body;
+}
+
+/**
+ * A save's body kept as a draft (docs/decisions/0036): `draft: true` asks the CMS not to publish
+ * it. Without it the body is as it is, and the CMS publishes, as the specification's calls do.
+ */
+export function withDraft<B extends FormData | Record<string, unknown>>(body: B, draft: boolean | undefined): B {
+  return draft ? withField(body, 'draft', true) : body;
+}
+
+function withField<B extends FormData | Record<string, unknown>>(body: B, key: string, value: string | boolean): B {
   if (body instanceof FormData) {
-    body.set('version', version);
+    body.set(key, String(value));
     return body;
   }
-  return { ...body, version };
+  return { ...body, [key]: value };
 }

@@ -33,6 +33,8 @@ export const queryKeys = {
   reviews: resourceKeys('reviews'),
   insta: { all: ['insta'] as const, current: () => ['insta', 'current'] as const },
   settings: { all: ['settings'] as const, agency: () => ['settings', 'agency'] as const },
+  /** Draft preview links (docs/decisions/0036), one per item. */
+  previews: { link: (kind: string, id: string) => ['previews', kind, id] as const },
   leads: {
     all: ['leads'] as const,
     lists: (kind: LeadKind) => ['leads', kind, 'list'] as const,

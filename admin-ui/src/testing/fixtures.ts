@@ -56,6 +56,7 @@ export function makeProperty(overrides: Partial<Property> = {}): Property {
     priceEur: 3_010_000,
     referenceNumber: 'EST-000001',
     ...NO_LISTING_EXTRAS,
+    publication: 'published',
     ...overrides,
   };
 }
@@ -95,6 +96,7 @@ export function makeDevelopment(overrides: Partial<Development> = {}): Developme
     isSold: false,
     properties: [],
     ...NO_OFF_PLAN,
+    publication: 'published',
     ...overrides,
   };
 }
@@ -110,6 +112,7 @@ export function makePost(overrides: Partial<Post> = {}): Post {
     richContent: '<p>Body text.</p>',
     createdAt: NOW,
     updatedAt: NOW,
+    publication: 'published',
     ...overrides,
   };
 }
@@ -157,6 +160,7 @@ export function makeArea(overrides: Partial<Area> = {}): Area {
     developments: [],
     createdAt: NOW,
     updatedAt: NOW,
+    publication: 'published',
     ...overrides,
   };
 }

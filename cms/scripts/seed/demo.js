@@ -170,7 +170,8 @@ async function seedDemo(strapi, { log }) {
       tally.count(kind, 'kept');
       return existing.documentId;
     }
-    const doc = await strapi.documents(uid).create({ data });
+    // Demo content is public: published at once (types without drafts ignore the status).
+    const doc = await strapi.documents(uid).create({ data, status: 'published' });
     tally.count(kind, 'created');
     return doc.documentId;
   };

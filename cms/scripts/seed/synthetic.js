@@ -251,11 +251,15 @@ class BulkWriter {
         updatedAt: now,
       });
     }
+    // Each listing is a published row and its draft (draft and publish, docs/decisions/0036): the
+    // same document, the draft a copy with no publication date, with its own components and links.
+    const copies = [...base, ...base.map((row) => ({ ...row, publishedAt: null }))];
+    const both = [...items, ...items];
     await strapi.db.transaction(async ({ trx }) => {
-      const { ids } = await strapi.db.query(UID).createMany({ data: base });
-      if (ids.length !== items.length || ids.some((id) => !id)) throw new Error('bulk insert did not answer every id');
+      const { ids } = await strapi.db.query(UID).createMany({ data: copies });
+      if (ids.length !== both.length || ids.some((id) => !id)) throw new Error('bulk insert did not answer every id');
       const rows = [];
-      items.forEach((item, owner) => {
+      both.forEach((item, owner) => {
         for (const field of ['spaces', 'amenities']) {
           item[field].forEach((row, k) =>
             rows.push({ owner, field, order: k + 1, title: row.title, images: row.images }),
@@ -286,7 +290,7 @@ class BulkWriter {
         order,
       });
       const links = [];
-      items.forEach((item, i) => {
+      both.forEach((item, i) => {
         links.push(link(item.featuredImage, ids[i], UID, 'featuredImage', 1));
         item.galleryImages.forEach((file, k) => links.push(link(file, ids[i], UID, 'galleryImages', k + 1)));
       });
@@ -303,7 +307,9 @@ class BulkWriter {
  */
 async function seedSynthetic(strapi, { total, log }) {
   const { slugify } = await import('@estate/contract');
-  const existing = await strapi.db.query(UID).count({ where: { slug: { $startsWith: PREFIX } } });
+  const existing = await strapi.db
+    .query(UID)
+    .count({ where: { slug: { $startsWith: PREFIX }, publishedAt: { $notNull: true } } });
   if (existing >= total) {
     log(`Synthetic properties: ${existing} exist already (asked for ${total}); nothing to add`);
     return;

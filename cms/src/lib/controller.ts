@@ -54,7 +54,8 @@ export interface Visibility<Out> {
 
 /** The options of a list as the public sees it (staff see everything). */
 export async function visibleOptions(ctx: Context, visibility: Visibility<unknown> | undefined, options: ListOptions) {
-  if (await isStaffRequest(ctx)) return options;
+  // Staff see every document as its latest draft (docs/decisions/0036).
+  if (await isStaffRequest(ctx)) return { ...options, drafts: true };
   const shown: ListOptions = { ...options, publicView: true };
   if (!visibility) return shown;
   return { ...shown, where: andWhere(visibility.where(), options.where), orderBy: visibility.order(options.orderBy) };
@@ -98,6 +99,19 @@ export function crudActions<Out>(service: () => ResourceMethods<Out>, n: CrudNam
       await service().remove(ctx.params.id);
       ctx.body = { message: `${n.singular} deleted successfully!` };
     },
+    // Kinds with drafts (docs/decisions/0036): publish the draft, or take the item off the site.
+    ...(hasDraftRoutes(n.singular)
+      ? {
+          [`publish${n.singular}`]: async (ctx) => {
+            const item = await service().publish(ctx.params.id);
+            ctx.body = { message: `${n.singular} published`, [n.field]: item };
+          },
+          [`unpublish${n.singular}`]: async (ctx) => {
+            const item = await service().unpublish(ctx.params.id);
+            ctx.body = { message: `${n.singular} unpublished`, [n.field]: item };
+          },
+        }
+      : {}),
     [`removeImage${n.singular}`]: async (ctx) => {
       const body = readBody(ctx);
       const input = parseInput(n.removeImage, body.fields, body.multipart) as Record<string, string>;
@@ -106,6 +120,8 @@ export function crudActions<Out>(service: () => ResourceMethods<Out>, n: CrudNam
     },
   };
 }
+
+const hasDraftRoutes = (singular: string) => Object.hasOwn(ROUTE_BY_NAME, `publish${singular}`);
 
 /** A JSON answer that may be null (Koa would turn a null body into 204 No Content). */
 export function sendJson(ctx: Context, value: unknown) {

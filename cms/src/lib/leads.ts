@@ -1,6 +1,7 @@
 import { LEAD_KINDS, START_NOW_FIELDS, type Lead, type LeadKind, type LeadQuery } from '@estate/contract';
 import { badRequest } from './errors';
 import { PROPERTY_UID } from './listing';
+import { rowOf } from './publication';
 import { LEAD_UID } from './outbox';
 import type { Row } from './serialize';
 
@@ -32,7 +33,8 @@ export async function enquiryListing(ref: string | undefined, listingSlug: strin
   if (!name) return {};
   try {
     const row = (await strapi.db.query(PROPERTY_UID).findOne({
-      where: { $or: [{ documentId: name }, { slug: name }] },
+      // Visitors enquire about what they see: the published listing.
+      where: { $or: [{ documentId: name }, { slug: name }], ...rowOf(PROPERTY_UID, false) },
       select: ['documentId', 'slug', 'title', 'referenceNumber'],
       populate: { agent: { select: ['documentId', 'title', 'email'] } },
     })) as (Row & { agent?: Row | null }) | null;

@@ -18,6 +18,7 @@ import {
 import type { RowCondition } from './distinct';
 import { HttpError } from './errors';
 import { pdfProblem } from './pdf';
+import { PUBLISHED_SQL, rowOf } from './publication';
 import { withStoredFile } from './upload-storage';
 import { withConnection } from './row-loader';
 
@@ -156,12 +157,17 @@ async function checkBrochure(data: Data): Promise<void> {
   if (problem) throw fail('brochure', `brochure: ${problem}`);
 }
 
-/** The save hook's part for properties and developments; runs before the write's transaction. */
+/**
+ * The save hook's part for properties and developments; runs before the write's transaction.
+ * `publishing`: the save publishes (the spec's add and update, a type without drafts); a draft
+ * may wait for its permit, which is checked when it is published (assertPublishable).
+ */
 export async function deriveListing(
   uid: string,
   action: 'create' | 'update',
   data: Data,
   existing: Data | null,
+  publishing = true,
 ): Promise<void> {
   if (uid !== PROPERTY_UID && uid !== DEVELOPMENT_UID) return;
   checkOffPlan(data);
@@ -188,11 +194,20 @@ export async function deriveListing(
   checkLink(data, 'videoUrl', VIDEO_HOSTS, 'YouTube or Vimeo');
   checkLink(data, 'virtualTourUrl', VIRTUAL_TOUR_HOSTS, 'a virtual tour service');
 
-  const merged = (field: string) => (field in data ? data[field] : existing?.[field]);
+  if (publishing) await assertPublishable(uid, { ...existing, ...data });
+  if (action === 'create') data.referenceNumber = await nextReference();
+}
+
+/**
+ * The rule a listing must meet to go public: when the agency asks for it (permitRequiredInDubai),
+ * a Dubai listing that is not off-market has its advertising permit number.
+ */
+export async function assertPublishable(uid: string, listing: Data): Promise<void> {
+  if (uid !== PROPERTY_UID) return;
   if (
-    isInDubai(merged('country'), merged('location')) &&
-    merged('listingStatus') !== 'off-market' &&
-    !String(merged('permitNumber') ?? '').trim() &&
+    isInDubai(listing.country, listing.location) &&
+    listing.listingStatus !== 'off-market' &&
+    !String(listing.permitNumber ?? '').trim() &&
     (await permitRequired())
   ) {
     throw fail(
@@ -200,7 +215,6 @@ export async function deriveListing(
       'permitNumber is required: a Dubai listing cannot be published without its advertising permit number',
     );
   }
-  if (action === 'create') data.referenceNumber = await nextReference();
 }
 
 /* ------------------------------------------------------------------ what the public sees */
@@ -214,6 +228,8 @@ type Where = Record<string, unknown>;
  */
 export function publicPropertyWhere(now = new Date()): Where {
   return {
+    // The published copy only: the draft row is the staff's (docs/decisions/0036).
+    ...rowOf(PROPERTY_UID, false),
     statusRank: { $lt: LISTING_STATUS_RANK['off-market'] },
     $or: [{ permitExpiresAt: { $null: true } }, { permitExpiresAt: { $gt: now } }],
   };
@@ -278,7 +294,7 @@ const dbTime = (d: Date) => (strapi.db.dialect.client === 'postgres' ? d : d.get
 /** publicPropertyWhere as SQL on the properties table, for the distinct values' index walk. */
 export function publicPropertySql(now = new Date()): RowCondition {
   return {
-    sql: 'status_rank < ? AND (permit_expires_at IS NULL OR permit_expires_at > ?)',
+    sql: `${PUBLISHED_SQL} AND status_rank < ? AND (permit_expires_at IS NULL OR permit_expires_at > ?)`,
     bindings: [LISTING_STATUS_RANK['off-market'], dbTime(now)],
   };
 }
@@ -294,7 +310,12 @@ const ALERT_LIMIT = 500;
 export async function permitAlerts(now = new Date()): Promise<PermitAlerts> {
   const until = new Date(now.getTime() + PERMIT_WARNING_DAYS * 24 * 3600 * 1000);
   const rows = (await strapi.db.query(PROPERTY_UID).findMany({
-    where: { permitExpiresAt: { $notNull: true, $lte: until }, statusRank: { $lt: LISTING_STATUS_RANK['off-market'] } },
+    // The published rows: the permits of what is advertised.
+    where: {
+      permitExpiresAt: { $notNull: true, $lte: until },
+      statusRank: { $lt: LISTING_STATUS_RANK['off-market'] },
+      ...rowOf(PROPERTY_UID, false),
+    },
     select: ['documentId', 'slug', 'title', 'referenceNumber', 'permitNumber', 'permitExpiresAt', 'listingStatus'],
     orderBy: [{ permitExpiresAt: 'asc' }, { id: 'asc' }],
     limit: ALERT_LIMIT,
@@ -318,6 +339,24 @@ export async function permitAlerts(now = new Date()): Promise<PermitAlerts> {
 }
 
 /* ------------------------------------------------------------------ start-up */
+
+/**
+ * One reference per document: a document's draft and published rows share theirs, so the unique
+ * index is one per kind of row (a partial index, on SQLite and PostgreSQL alike). Strapi's schema
+ * sync leaves indexes it did not create alone; these are made at start when absent.
+ */
+export async function ensureReferenceIndexes(): Promise<void> {
+  const table = (strapi.db.metadata.get(PROPERTY_UID) as unknown as { tableName: string }).tableName;
+  for (const [name, rows] of [
+    ['properties_reference_number_draft_uq', 'published_at IS NULL'],
+    ['properties_reference_number_published_uq', 'published_at IS NOT NULL'],
+  ] as const) {
+    await strapi.db.connection.raw(`CREATE UNIQUE INDEX IF NOT EXISTS ?? ON ?? (reference_number) WHERE ${rows}`, [
+      name,
+      table,
+    ]);
+  }
+}
 
 /**
  * Listings stored before these fields existed: each gets the status available (and its rank)
@@ -358,11 +397,15 @@ export async function prepareListings(): Promise<number> {
   }
   const unnumbered = (await db.findMany({
     where: { $or: [{ referenceNumber: { $null: true } }, { referenceNumber: '' }] },
-    select: ['id'],
+    select: ['id', 'documentId'],
     orderBy: [{ createdAt: 'asc' }, { id: 'asc' }],
-  })) as Array<{ id: number }>;
+  })) as Array<{ id: number; documentId: string }>;
+  // One number per document: its draft and published rows share it (docs/decisions/0036).
+  const numbers = new Map<string, string>();
   for (const row of unnumbered) {
-    await db.update({ where: { id: row.id }, data: { referenceNumber: await nextReference() } });
+    let reference = numbers.get(row.documentId);
+    if (!reference) numbers.set(row.documentId, (reference = await nextReference()));
+    await db.update({ where: { id: row.id }, data: { referenceNumber: reference } });
     changed += 1;
   }
   return changed;

@@ -1,35 +1,41 @@
 import type { Core, UID } from '@strapi/strapi';
+import { PREVIEW_PAGES, PREVIEW_PARAM, type DraftResource } from '@estate/contract';
 import { authEnv } from './auth-env';
+import { signPreview } from './preview-token';
+import { rowOf } from './publication';
 
 /**
  * The panel's "Open preview" (Strapi 5 preview, config/admin.ts): the public site's page of the
- * listing, development, area or post being edited, at PUBLIC_SITE_URL. The pages show what is
- * saved (no type keeps drafts), so the preview is the page visitors see after a save.
+ * listing, development, area or post being edited, at PUBLIC_SITE_URL, through a signed preview
+ * link (docs/decisions/0036), so the panel shows the draft being edited, published or not.
  */
-const PUBLIC_PATHS = {
-  'api::property.property': '/property/',
-  'api::development.development': '/development/',
-  'api::area.area': '/area/',
-  'api::post.post': '/blog-single/',
-} as const satisfies Partial<Record<UID.CollectionType, string>>;
-type PreviewUid = keyof typeof PUBLIC_PATHS;
+const KINDS = {
+  'api::property.property': 'property',
+  'api::development.development': 'development',
+  'api::area.area': 'area',
+  'api::post.post': 'post',
+} as const satisfies Partial<Record<UID.CollectionType, DraftResource>>;
+type PreviewUid = keyof typeof KINDS;
 
-const hasPage = (uid: string): uid is PreviewUid => Object.hasOwn(PUBLIC_PATHS, uid);
+const hasPage = (uid: string): uid is PreviewUid => Object.hasOwn(KINDS, uid);
 
 /** The public site's origin, which the panel may show in its preview frame. */
 export function previewOrigin(): string {
   return new URL(authEnv().publicUrl).origin;
 }
 
-/** The public page of a document, or null for a type without one (the panel then shows no preview). */
+/** The preview page of a document's draft, or null for a type without one (the panel then shows no preview). */
 export async function previewUrl(
   strapi: Core.Strapi,
   uid: string,
   { documentId }: { documentId: string },
 ): Promise<string | null> {
   if (!hasPage(uid) || !documentId) return null;
-  const document = await strapi.db.query(uid).findOne({ where: { documentId }, select: ['slug'] });
+  const document = await strapi.db.query(uid).findOne({ where: { documentId, ...rowOf(uid, true) }, select: ['slug'] });
   const slug: unknown = document?.slug;
   if (typeof slug !== 'string' || !slug) return null;
-  return `${authEnv().publicUrl.replace(/\/+$/, '')}${PUBLIC_PATHS[uid]}${encodeURIComponent(slug)}`;
+  const kind = KINDS[uid];
+  const { token } = signPreview(kind, documentId);
+  const page = `${PREVIEW_PAGES[kind]}${encodeURIComponent(slug)}`;
+  return `${authEnv().publicUrl.replace(/\/+$/, '')}${page}?${PREVIEW_PARAM}=${encodeURIComponent(token)}`;
 }

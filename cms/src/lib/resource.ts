@@ -21,6 +21,7 @@ import {
   type CheckedImage,
   type StoredFile,
 } from './images';
+import { hasDrafts, rowOf } from './publication';
 import { canLoad, populateRows, type PopulateSpec } from './row-loader';
 import { MEDIA_FULL, populateFor, type Row } from './serialize';
 import { fastReads, formsOf } from './stored-forms';
@@ -116,6 +117,11 @@ export interface ListOptions {
   choice?: boolean;
   /** The answer goes to the public: rows pass through the spec's publicRow. */
   publicView?: boolean;
+  /**
+   * Staff lists: the documents' draft rows, the latest of each (docs/decisions/0036). Without
+   * it a list shows the published rows only, what the public may see.
+   */
+  drafts?: boolean;
 }
 
 /**
@@ -136,6 +142,9 @@ export function editableListOptions(resource: EditableResource, query: EditableL
   return options;
 }
 
+const timeOf = (v: unknown): number =>
+  v instanceof Date ? v.getTime() : typeof v === 'number' ? v : new Date(String(v)).getTime();
+
 const toCount = (v: unknown): number | null => {
   if (v === null || v === undefined || v === '') return null;
   return typeof v === 'number' ? v : parseInt(String(v), 10);
@@ -154,17 +163,25 @@ export interface ResourceMethods<Out> {
   list(options?: ListOptions): Promise<ListResult<Out>>;
   /** A page of ids and titles, in the list's order (a choice list). */
   choices(options?: ListOptions): Promise<ListResult<Choice>>;
+  /** The published row that matches (the public's), populated. */
   findRow(where: Record<string, unknown>, populate?: Populate): Promise<Row | null>;
   /** The answers of these rows (as the public sees them), in this order. */
   byIds(ids: number[]): Promise<ListResult<Out>>;
-  /** One entity; `publicView` shapes it as the public sees it (the spec's publicRow). */
+  /**
+   * One entity: the public's (`publicView`: its published row, shaped by the spec's publicRow)
+   * or the staff's (its draft row, the latest).
+   */
   get(where: Record<string, unknown>, publicView?: boolean): Promise<Out>;
   /**
    * The contract's add and update. Not named create / update: those are Strapi's own service
-   * methods, which its REST API (/api/<type>) calls with Strapi's parameters.
+   * methods, which its REST API (/api/<type>) calls with Strapi's parameters. They publish at
+   * once (the specification's calls), unless the body's `draft` asks to keep the change as a draft.
    */
   createFromBody(body: RequestBody): Promise<Out>;
   updateFromBody(documentId: string, body: RequestBody): Promise<Out>;
+  /** Publish the draft as it stands, or take the document off the public site (it stays a draft). */
+  publish(documentId: string): Promise<Out>;
+  unpublish(documentId: string): Promise<Out>;
   remove(documentId: string): Promise<void>;
   removeImage(documentId: string, imageName: string): Promise<Out>;
 }
@@ -176,11 +193,13 @@ export class ResourceService<Out> {
     return {
       list: (options) => this.list(options),
       choices: (options) => this.choices(options),
-      findRow: (where, populate) => this.findRow(where, populate),
+      findRow: (where, populate) => this.findRow(where, populate, false),
       byIds: (ids) => this.byIds(ids),
       get: (where, publicView) => this.get(where, publicView),
       createFromBody: (body) => this.create(body),
       updateFromBody: (documentId, body) => this.update(documentId, body),
+      publish: (documentId) => this.publication(documentId, 'publish'),
+      unpublish: (documentId) => this.publication(documentId, 'unpublish'),
       remove: (documentId) => this.remove(documentId),
       removeImage: (documentId, imageName) => this.removeImage(documentId, imageName),
     };
@@ -196,9 +215,16 @@ export class ResourceService<Out> {
 
   /* ------------------------------------------------------------------ reads */
 
+  /** `where` narrowed to one row per document: the draft (staff) or the published row (public). */
+  private scoped(where: Record<string, unknown> | undefined, drafts: boolean): Record<string, unknown> {
+    const row = rowOf(this.spec.uid, drafts);
+    if (!Object.keys(row).length) return where ?? {};
+    return where && Object.keys(where).length ? { $and: [row, where] } : row;
+  }
+
   private page(options: ListOptions) {
     return {
-      where: options.where ?? {},
+      where: this.scoped(options.where, !!options.drafts),
       orderBy: options.orderBy ?? this.spec.orderBy ?? [{ createdAt: 'desc' }, { id: 'desc' }],
       limit: options.limit ?? LIST_DEFAULT_LIMIT,
       offset: options.offset ?? 0,
@@ -235,6 +261,7 @@ export class ResourceService<Out> {
       count,
     ]);
     if (lean) await populateRows(this.spec.uid, rows, this.spec.populate as PopulateSpec);
+    await this.markPublication(rows);
     return { items: rows.map((row) => this.answer(row, options.publicView)), total: Number(total) };
   }
 
@@ -260,6 +287,7 @@ export class ResourceService<Out> {
         })) as Row[])
       : [];
     if (lean) await populateRows(this.spec.uid, rows, this.spec.populate as PopulateSpec);
+    await this.markPublication(rows);
     const byId = new Map(rows.map((r) => [Number(r.id), r]));
     const items = ids.flatMap((id) => {
       const row = byId.get(id);
@@ -268,10 +296,20 @@ export class ResourceService<Out> {
     return { items, total };
   }
 
-  async findRow(where: Record<string, unknown>, populate: Populate = this.spec.populate): Promise<Row | null> {
-    if (!this.loadsLean(populate)) return (await this.db.findOne({ where, populate })) as Row | null;
+  async findRow(
+    condition: Record<string, unknown>,
+    populate: Populate = this.spec.populate,
+    drafts = false,
+  ): Promise<Row | null> {
+    const where = this.scoped(condition, drafts);
+    if (!this.loadsLean(populate)) {
+      const found = (await this.db.findOne({ where, populate })) as Row | null;
+      if (found) await this.markPublication([found]);
+      return found;
+    }
     const row = (await this.db.findOne({ where })) as Row | null;
-    if (row) await populateRows(this.spec.uid, [row], populate as PopulateSpec);
+    if (row)
+      await Promise.all([populateRows(this.spec.uid, [row], populate as PopulateSpec), this.markPublication([row])]);
     return row;
   }
 
@@ -282,12 +320,12 @@ export class ResourceService<Out> {
 
   async get(where: Record<string, unknown>, publicView = false): Promise<Out> {
     if (this.storesForms()) {
-      const found = (await this.db.findOne({ where, select: ['id'] })) as Row | null;
+      const found = (await this.db.findOne({ where: this.scoped(where, !publicView), select: ['id'] })) as Row | null;
       const [json] = found ? await this.formsOf([Number(found.id)]) : [];
       if (!json) throw notFound(`${this.spec.label} not found`);
       return JSON.parse(json) as Out;
     }
-    const row = await this.findRow(where);
+    const row = await this.findRow(where, this.spec.populate, !publicView);
     if (!row) throw notFound(`${this.spec.label} not found`);
     return this.answer(row, publicView);
   }
@@ -297,8 +335,29 @@ export class ResourceService<Out> {
     return formsOf(this.spec.uid, ids, async (missing) => {
       const rows = (await this.db.findMany({ where: { id: { $in: missing } } })) as Row[];
       await populateRows(this.spec.uid, rows, this.spec.populate as PopulateSpec);
+      await this.markPublication(rows);
       return new Map(rows.map((row) => [Number(row.id), this.spec.serialize(row)]));
     });
+  }
+
+  /**
+   * Draft rows learn where their document stands (serialize publication): never published,
+   * published as it is, or published with later changes (the published copy's updatedAt differs,
+   * as Strapi's content manager tells them apart). One statement for any number of drafts;
+   * nothing for published rows, so public reads cost nothing more.
+   */
+  private async markPublication(rows: Row[]): Promise<void> {
+    const drafts = rows.filter((r) => !r.publishedAt);
+    if (!drafts.length || !hasDrafts(this.spec.uid)) return;
+    const published = (await this.db.findMany({
+      where: { documentId: { $in: [...new Set(drafts.map((r) => r.documentId))] }, ...rowOf(this.spec.uid, false) },
+      select: ['documentId', 'updatedAt'],
+    })) as Row[];
+    const at = new Map(published.map((p) => [String(p.documentId), timeOf(p.updatedAt)]));
+    for (const row of drafts) {
+      const copy = at.get(String(row.documentId));
+      row.publication = copy === undefined ? 'draft' : copy === timeOf(row.updatedAt) ? 'published' : 'modified';
+    }
   }
 
   private storesForms(): boolean {
@@ -321,26 +380,48 @@ export class ResourceService<Out> {
   /* ----------------------------------------------------------------- writes */
 
   async create(body: RequestBody): Promise<Out> {
-    const input = parseInput(this.spec.input, body.fields, body.multipart) as Record<string, unknown>;
+    const { draft, ...input } = parseInput(this.spec.input, body.fields, body.multipart) as Record<string, unknown>;
     const files = await checkImageFields(body.files, this.spec.files);
-    return this.write(input, files, null);
+    return this.write(input, files, null, draft !== true);
   }
 
   async update(documentId: string, body: RequestBody): Promise<Out> {
-    const existing = await this.findRow({ documentId }, populateWritable(this.spec));
+    const existing = await this.findRow({ documentId }, populateWritable(this.spec), true);
     if (!existing) throw notFound(`${this.spec.label} not found`);
-    const { version: loaded, ...input } = parseInput(this.spec.update, body.fields, body.multipart) as Record<
-      string,
-      unknown
-    >;
+    const {
+      version: loaded,
+      draft,
+      ...input
+    } = parseInput(this.spec.update, body.fields, body.multipart) as Record<string, unknown>;
+    const publish = draft !== true;
     // A stale version is refused before any file is stored; the save itself claims the row
     // atomically (lib/versions), so a save racing this one is caught too.
     const version = parseVersion(loaded);
     if (version && !isVersion(existing.updatedAt, version)) throw staleVersion(this.spec.label);
     const files = await checkImageFields(body.files, this.spec.files);
-    if (!version) return this.write(input, files, existing);
+    if (!version) return this.write(input, files, existing, publish);
     const claim = { uid: this.spec.uid, documentId, version, label: this.spec.label };
-    return expectingVersion(claim, () => this.write(input, files, existing));
+    return expectingVersion(claim, () => this.write(input, files, existing, publish));
+  }
+
+  /** Publish or unpublish a document of a type with drafts; answers its draft, as staff see it. */
+  private async publication(documentId: string, action: 'publish' | 'unpublish'): Promise<Out> {
+    if (!hasDrafts(this.spec.uid)) throw notFound(`${this.spec.label} has no drafts`);
+    const draft = await this.db.findOne({ where: { documentId, ...rowOf(this.spec.uid, true) }, select: ['id'] });
+    if (!draft) throw notFound(`${this.spec.label} not found`);
+    // The type has drafts (checked above): Strapi's typing offers these on its own uids only.
+    const documents = this.documents as unknown as Record<
+      typeof action,
+      (p: { documentId: string }) => Promise<unknown>
+    >;
+    await documents[action]({ documentId });
+    return this.get({ documentId });
+  }
+
+  /** Whether the document has a published row (then a change to it is published too). */
+  private async isPublished(documentId: string): Promise<boolean> {
+    if (!hasDrafts(this.spec.uid)) return true;
+    return !!(await this.db.findOne({ where: { documentId, ...rowOf(this.spec.uid, false) }, select: ['id'] }));
   }
 
   async remove(documentId: string): Promise<void> {
@@ -351,7 +432,7 @@ export class ResourceService<Out> {
 
   /** Unlink an image: from the featured slot, the gallery or any row that shows it. */
   async removeImage(documentId: string, imageName: string): Promise<Out> {
-    const row = await this.findRow({ documentId }, populateWritable(this.spec));
+    const row = await this.findRow({ documentId }, populateWritable(this.spec), true);
     if (!row) throw notFound(`${this.spec.label} not found`);
     const data: Record<string, unknown> = {};
     const matches = (f: unknown) => !!f && matchesImageName(f as { url?: string }, imageName);
@@ -391,7 +472,10 @@ export class ResourceService<Out> {
       }
     }
     if (!Object.keys(data).length) throw notFound(`${this.spec.label} has no image ${imageName}`);
-    await this.documents.update({ documentId, data });
+    // The specification's call: a public entity loses the image on the site at once; a draft
+    // that was never published stays a draft.
+    const published = await this.isPublished(documentId);
+    await this.documents.update({ documentId, data, ...(published ? { status: 'published' as const } : {}) });
     return this.get({ documentId });
   }
 
@@ -405,6 +489,7 @@ export class ResourceService<Out> {
     input: Record<string, unknown>,
     files: Record<string, CheckedImage[]>,
     existing: Row | null,
+    publish: boolean,
   ): Promise<Out> {
     const spec = this.spec;
     const refs: Array<{ field: string; path: string }> = [];
@@ -483,9 +568,11 @@ export class ResourceService<Out> {
         if (input[field] !== undefined || added.length || !existing) data[field] = ids;
       }
 
+      // Without drafts on the type Strapi ignores the status.
+      const status = publish ? { status: 'published' as const } : {};
       const doc = existing
-        ? await this.documents.update({ documentId: existing.documentId as string, data })
-        : await this.documents.create({ data });
+        ? await this.documents.update({ documentId: existing.documentId as string, data, ...status })
+        : await this.documents.create({ data, ...status });
       return this.get({ documentId: (doc as { documentId: string }).documentId });
     } catch (error) {
       await discardImages(stored);

@@ -14,6 +14,7 @@ export const API_OF: Record<Resource, string> = {
   setting: 'setting',
   lead: 'lead',
   reference: 'reference',
+  preview: 'preview',
 };
 
 /** Public reads whose answers the response cache may keep (everything public but forms and login). */
@@ -34,6 +35,8 @@ const UNCACHED = new Set([
   'getContentVersion',
   // Kept per content version by lib/feeds, and guarded by a token.
   'getPortalFeed',
+  // A draft, for the holder of a preview link only (docs/decisions/0036).
+  'getPreview',
 ]);
 
 /**

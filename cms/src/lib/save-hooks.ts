@@ -2,7 +2,8 @@ import type { Core } from '@strapi/strapi';
 import { errors } from '@strapi/utils';
 import { isSafeLink, slugify } from '@estate/contract';
 import { geocode } from './geocode';
-import { deriveListing } from './listing';
+import { assertPublishable, deriveListing } from './listing';
+import { hasDrafts, rowOf } from './publication';
 import { transactionLock, type Transaction } from './locks';
 import { discardImages, type StoredFile } from './images';
 import { mediaIdsOf, removeUnusedMedia } from './media-usage';
@@ -10,6 +11,7 @@ import { pricesFromUsd } from './rates';
 import { bumpAfterCommit } from './content-version';
 import { extractInlineImages, sanitizeRichText } from './rich-text';
 import { claimExpectedVersion } from './versions';
+import { clearFormsOf } from './stored-forms';
 import { MAX_TAGS, MAX_TAG_LENGTH, dropServerFields, normalTags } from './panel-fields';
 
 /**
@@ -109,6 +111,7 @@ async function derive(
   action: 'create' | 'update',
   data: Data,
   existing: Data | null,
+  publishing: boolean,
 ): Promise<StoredFile[]> {
   // Derived and internal fields typed in the panel or Strapi's REST API never stick.
   dropServerFields(uid, data);
@@ -133,7 +136,7 @@ async function derive(
     data.tags = tags;
   }
 
-  await deriveListing(uid, action, data, existing);
+  await deriveListing(uid, action, data, existing, publishing);
 
   const priced = PRICED[uid];
   if (priced && 'price' in data) {
@@ -174,20 +177,57 @@ async function derive(
   return stored;
 }
 
+/**
+ * Publishing and unpublishing change what the public sees (docs/decisions/0036): a draft is
+ * checked against the publication rule first, and cached answers retire once the change commits.
+ */
+/** The full-width slot taken by `documentId`: every other document's rows (or drafts only) let it go. */
+async function releaseFullWidth(uid: string, documentId: string, draftsOnly: boolean) {
+  await strapi.db.query(uid).updateMany({
+    where: { isFullWidthFeatured: true, documentId: { $ne: documentId }, ...(draftsOnly ? rowOf(uid, true) : {}) },
+    data: { isFullWidthFeatured: false },
+  });
+}
+
+async function publication<T>(uid: string, action: string, documentId: string | undefined, next: () => T): Promise<T> {
+  const draft =
+    action === 'publish' && documentId
+      ? ((await strapi.db.query(uid).findOne({ where: { documentId, ...rowOf(uid, true) } })) as Data | null)
+      : null;
+  if (draft) await assertPublishable(uid, draft);
+  return strapi.db.transaction(async ({ trx, onCommit }) => {
+    const claimsFullWidth = FULL_WIDTH.has(uid) && draft?.isFullWidthFeatured === true;
+    if (claimsFullWidth) await lockType(uid, trx);
+    const result = await next();
+    if (claimsFullWidth && documentId) await releaseFullWidth(uid, documentId, false);
+    // The draft's stored answer says where the document stands: it changed with this.
+    if (documentId) await clearFormsOf(uid, { documentId });
+    onCommit(bumpAfterCommit);
+    return result;
+  });
+}
+
 export function registerSaveHooks(strapi: Core.Strapi): void {
   strapi.documents.use(async (context, next) => {
     const { uid, action } = context;
+    if (CONTENT.has(uid) && (action === 'publish' || action === 'unpublish'))
+      return publication(uid, action, (context.params as { documentId?: string }).documentId, next);
     if (!CONTENT.has(uid) || !['create', 'update', 'delete'].includes(action)) return next();
-    const params = context.params as { data?: Data; documentId?: string };
+    const params = context.params as { data?: Data; documentId?: string; status?: string };
     let stored: StoredFile[] = [];
     let existing: Data | null = null;
+    let publishing = true;
     if (action !== 'delete') {
       params.data = { ...(params.data ?? {}) };
+      // The draft row: the latest of the document (its published copy may be older).
       existing =
         action === 'update' && params.documentId
-          ? ((await strapi.db.query(uid).findOne({ where: { documentId: params.documentId } })) as Data | null)
+          ? ((await strapi.db.query(uid).findOne({
+              where: { documentId: params.documentId, ...rowOf(uid, true) },
+            })) as Data | null)
           : null;
-      stored = await derive(uid, action as 'create' | 'update', params.data, existing);
+      publishing = !hasDrafts(uid) || params.status === 'published';
+      stored = await derive(uid, action as 'create' | 'update', params.data, existing, publishing);
     }
     // Media the entity shows before an update or delete: those it no longer shows after the
     // commit are removed from the media library when nothing else uses them (lib/media-usage).
@@ -207,12 +247,8 @@ export function registerSaveHooks(strapi: Core.Strapi): void {
         if (claimsFullWidth) await lockType(uid, trx);
         const result = await next();
         const saved = result as { documentId?: string } | null;
-        if (claimsFullWidth && saved?.documentId) {
-          await strapi.db.query(uid).updateMany({
-            where: { isFullWidthFeatured: true, documentId: { $ne: saved.documentId } },
-            data: { isFullWidthFeatured: false },
-          });
-        }
+        // A draft claims the slot among drafts only: the public's full-width item stays until publication.
+        if (claimsFullWidth && saved?.documentId) await releaseFullWidth(uid, saved.documentId, !publishing);
         onCommit(bumpAfterCommit);
         if (shownBefore.length && documentId) {
           const shownAfter = new Set(action === 'delete' ? [] : await mediaIdsOf(uid, documentId));

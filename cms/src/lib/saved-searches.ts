@@ -247,6 +247,9 @@ const PRICE_COLUMN: Record<Currency, string> = { AED: 'priceAed', USD: 'price', 
  * were never sent to it, and queue one digest row for the outbox. All in one transaction: a
  * crash midway leaves the search as it was, to be checked again.
  */
+/** How far a round looks back past the last check, for saves that committed after it (see digestOne). */
+const COMMIT_LAG_MS = 60_000;
+
 async function digestOne(search: Row, now: Date): Promise<boolean> {
   const parsed = SavedSearchFiltersSchema.safeParse(search.filters ?? {});
   return strapi.db.transaction(async () => {
@@ -261,7 +264,10 @@ async function digestOne(search: Row, now: Date): Promise<boolean> {
     }
     const filters = parsed.data as ParsedPropertyFilter;
     const sent = new Set(((Array.isArray(search.sentListingIds) ? search.sentListingIds : []) as string[]).map(String));
-    const since = search.checkedUntil as Date;
+    // A save commits after the time it stamps (a published listing is written twice, its draft
+    // and its published copy, docs/decisions/0036): a round that ran meanwhile could not see it,
+    // so each check looks back a minute; what was sent already is left out by its id.
+    const since = new Date(new Date(search.checkedUntil as Date).getTime() - COMMIT_LAG_MS);
     // New: created after the search was confirmed, and created or changed (made public, moved
     // into the filters, published) since its last check; never one it was sent already.
     const rows = (await strapi.db.query(PROPERTY_UID).findMany({

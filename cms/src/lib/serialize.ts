@@ -1,4 +1,10 @@
-import { LISTING_STATUSES, COMPLETION_STATUSES, buyingCostsFrom } from '@estate/contract';
+import {
+  LISTING_STATUSES,
+  COMPLETION_STATUSES,
+  PUBLICATION_STATES,
+  buyingCostsFrom,
+  type PublicationState,
+} from '@estate/contract';
 import type {
   PropertyMarker,
   AgentCard,
@@ -238,6 +244,15 @@ export function agentCard(r: unknown): AgentCard | null {
   };
 }
 
+/**
+ * Where a document stands (docs/decisions/0036): a published row is published; a draft row
+ * carries what the resource found of its published copy (lib/resource markPublication).
+ */
+export function publication(r: Row): PublicationState {
+  if (r.publishedAt) return 'published';
+  return oneOf(PUBLICATION_STATES, r.publication) ?? 'draft';
+}
+
 export function property(r: Row): Property {
   return {
     ...listingCore(r),
@@ -252,6 +267,7 @@ export function property(r: Row): Property {
     brochure: path(r.brochure),
     videoUrl: text(r.videoUrl),
     virtualTourUrl: text(r.virtualTourUrl),
+    publication: publication(r),
   };
 }
 
@@ -280,6 +296,7 @@ export function development(r: Row): Development {
     ...developmentCard(r),
     properties: rows(r.properties).map(propertyCard),
     ...offPlan(r),
+    publication: publication(r),
   };
 }
 
@@ -309,6 +326,7 @@ export function area(r: Row): Area {
     developments: rows(r.developments).map(developmentCard),
     createdAt: iso(r.createdAt),
     updatedAt: iso(r.updatedAt),
+    publication: publication(r),
   };
 }
 
@@ -322,6 +340,7 @@ export function post(r: Row): Post {
     richContent: text(r.richContent),
     createdAt: iso(r.createdAt),
     updatedAt: iso(r.updatedAt),
+    publication: publication(r),
   };
 }
 

@@ -1,6 +1,7 @@
 import { SIMILAR_PRICE_BAND } from '@estate/contract';
 import { notFound } from './errors';
 import { andWhere, isPublicRow, PROPERTY_UID, publicPropertyWhere } from './listing';
+import { rowOf } from './publication';
 import type { Row } from './serialize';
 
 /**
@@ -13,7 +14,7 @@ import type { Row } from './serialize';
 export async function similarIds(slug: string, limit: number): Promise<number[]> {
   const db = strapi.db.query(PROPERTY_UID);
   const self = (await db.findOne({
-    where: { slug },
+    where: { slug, ...rowOf(PROPERTY_UID, false) },
     select: ['id', 'location', 'propertyType', 'priceAed', 'statusRank', 'permitExpiresAt'],
   })) as Row | null;
   if (!self || !isPublicRow(self)) throw notFound('Property not found');

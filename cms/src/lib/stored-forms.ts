@@ -185,11 +185,20 @@ const idsWhere = async (uid: string, where: Record<string, unknown> | undefined)
     Number(r.id),
   );
 
+/** The types whose answers are stored (registerFormClearing). */
+const storing = new Set<string>();
+
+/** Clear the forms of the rows that match, for a type whose answers are stored. */
+export async function clearFormsOf(uid: string, where: Record<string, unknown>): Promise<void> {
+  if (storing.has(uid)) await clearForms(uid, await idsWhere(uid, where));
+}
+
 /**
  * Clear the forms of `uids` on every write the query engine makes to them (document service,
  * panel, REST API, bulk queries) and on every change of a file they show (media library).
  */
 export function registerFormClearing(strapi: Core.Strapi, uids: string[]): void {
+  for (const uid of uids) storing.add(uid);
   let types: Stored[] | null = null;
   const stored = () => (types ??= uids.map(describe));
 

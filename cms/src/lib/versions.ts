@@ -1,5 +1,6 @@
 import { AsyncLocalStorage } from 'node:async_hooks';
 import { HttpError } from './errors';
+import { rowOf } from './publication';
 
 /*
  * Lost updates (docs/decisions/0014). An update may state the version it was loaded from: the
@@ -64,7 +65,8 @@ export async function claimExpectedVersion(uid: string, documentId: string | und
   if (!claim || claim.claimed || claim.uid !== uid || claim.documentId !== documentId) return;
   claim.claimed = true;
   const { count } = (await strapi.db.query(uid).updateMany({
-    where: { documentId, updatedAt: claim.version },
+    // The draft row: staff load and save a document's latest version (docs/decisions/0036).
+    where: { documentId, updatedAt: claim.version, ...rowOf(uid, true) },
     data: { updatedAt: new Date() },
   })) as { count: number };
   if (!count) throw staleVersion(claim.label);

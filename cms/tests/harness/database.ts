@@ -1,3 +1,4 @@
+import Database from 'better-sqlite3';
 import { randomBytes } from 'crypto';
 import fs from 'fs';
 import os from 'os';
@@ -45,4 +46,40 @@ export async function createTestDatabase(): Promise<TestDatabase> {
       await c.end();
     },
   };
+}
+
+/**
+ * One SQL statement straight on a CMS's database (`env`: its DATABASE_* settings), with `?`
+ * placeholders on both databases; answers the rows a query returns. For states no API makes:
+ * values stored before a rule, a database made by an earlier version.
+ */
+export async function runSql(
+  env: Record<string, string>,
+  statement: string,
+  params: unknown[] = [],
+): Promise<Array<Record<string, unknown>>> {
+  if (env.DATABASE_CLIENT === 'postgres') {
+    const client = new Client({ connectionString: env.DATABASE_URL });
+    await client.connect();
+    try {
+      let n = 0;
+      const result = await client.query(
+        statement.replace(/\?/g, () => `$${++n}`),
+        params,
+      );
+      return result.rows as Array<Record<string, unknown>>;
+    } finally {
+      await client.end();
+    }
+  }
+  const db = new Database(env.DATABASE_FILENAME);
+  try {
+    const prepared = db.prepare(statement);
+    if ((prepared as unknown as { reader: boolean }).reader)
+      return prepared.all(...params) as Array<Record<string, unknown>>;
+    prepared.run(...params);
+    return [];
+  } finally {
+    db.close();
+  }
 }

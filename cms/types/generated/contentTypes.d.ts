@@ -392,7 +392,7 @@ export interface ApiAreaArea extends Struct.CollectionTypeSchema {
     singularName: 'area';
   };
   options: {
-    draftAndPublish: false;
+    draftAndPublish: true;
   };
   attributes: {
     amenities: Schema.Attribute.Component<'listing.space', true>;
@@ -582,7 +582,7 @@ export interface ApiDevelopmentDevelopment extends Struct.CollectionTypeSchema {
     singularName: 'development';
   };
   options: {
-    draftAndPublish: false;
+    draftAndPublish: true;
   };
   attributes: {
     amenities: Schema.Attribute.Component<'listing.space', true>;
@@ -892,7 +892,7 @@ export interface ApiPostPost extends Struct.CollectionTypeSchema {
     singularName: 'post';
   };
   options: {
-    draftAndPublish: false;
+    draftAndPublish: true;
   };
   attributes: {
     createdAt: Schema.Attribute.DateTime;
@@ -923,7 +923,7 @@ export interface ApiPropertyProperty extends Struct.CollectionTypeSchema {
     singularName: 'property';
   };
   options: {
-    draftAndPublish: false;
+    draftAndPublish: true;
   };
   attributes: {
     agent: Schema.Attribute.Relation<'manyToOne', 'api::team.team'>;

@@ -5,8 +5,10 @@ import { picture, signInWithForm, staffApi, staffToken, unique } from './support
 
 /*
  * Issue 12, the Dubai listing from end to end: staff create an off-plan property in Dubai with an
- * agent, a permit, a payment plan, a floor plan and a PDF brochure through the admin form; the
- * public page shows each of them; the Property Finder feed lists it; when its permit expires the
+ * agent, a permit, a payment plan, a floor plan and a PDF brochure through the admin form, as a
+ * draft that visitors cannot see, preview it through its signed link, then publish it
+ * (docs/decisions/0036); the public page shows
+ * each of them; the Property Finder feed lists it; when its permit expires the
  * listing leaves the site and the feed by itself (410 for its page).
  */
 
@@ -34,7 +36,7 @@ test.describe('A Dubai off-plan listing, from the admin form to the site and the
     const agent = agents[0]!;
     const brochure = demoMedia.brochurePdf({ title, subtitle: 'Dubai Hills Estate', lines: ['Four bedrooms'] });
 
-    await test.step('add it in the admin form', async () => {
+    await test.step('add it in the admin form, as a draft', async () => {
       await signInWithForm(page);
       await expect(page).toHaveURL(/\/admin\/dashboard$/);
       await page.goto('/admin/add-property');
@@ -71,12 +73,16 @@ test.describe('A Dubai off-plan listing, from the admin form to the site and the
       await page
         .getByLabel('Brochure file')
         .setInputFiles({ name: 'hills-residence.pdf', mimeType: 'application/pdf', buffer: brochure });
-      await page.getByRole('button', { name: 'Add Property' }).click();
+      await page.getByRole('button', { name: 'Save as draft' }).click();
       await expect(page).toHaveURL(/\/admin\/properties$/);
+      await expect(
+        page.getByRole('row', { name: new RegExp(title) }).getByText('Draft', { exact: true }),
+      ).toBeVisible();
     });
 
+    const token = await staffToken(request);
     const found = (await (
-      await request.get('/api/admin/get-properties', { params: { q: title, limit: 5 } })
+      await staffApi(request, token, 'GET', `get-properties?q=${encodeURIComponent(title)}&limit=5`)
     ).json()) as Property[];
     const stored = found.find((p) => p.title === title)!;
     expect(stored, 'the listing is stored').toBeTruthy();
@@ -94,6 +100,38 @@ test.describe('A Dubai off-plan listing, from the admin form to the site and the
       ],
       floorPlans: [expect.stringMatching(/^\/uploads\//)],
       brochure: expect.stringMatching(/^\/uploads\/.+\.pdf$/),
+      publication: 'draft',
+    });
+
+    await test.step('a draft is not on the public site', async () => {
+      expect((await page.goto(`/property/${stored.slug}`))?.status()).toBe(404);
+      const publicList = (await (
+        await request.get('/api/admin/get-properties', { params: { q: title, limit: 5 } })
+      ).json()) as Property[];
+      expect(publicList).toEqual([]);
+    });
+
+    await test.step('preview the draft on the public site, from its edit form', async () => {
+      await page.goto(`/admin/update-property/${id}`);
+      const preview = page.getByRole('region', { name: 'Publication' }).getByRole('link', { name: 'Preview draft' });
+      const href = (await preview.getAttribute('href'))!;
+      expect(new URL(href).pathname).toBe(`/property/${stored.slug}`);
+      const res = await page.goto(href);
+      expect(res?.status()).toBe(200);
+      expect(res?.headers()['cache-control']).toBe('private, no-store');
+      await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();
+      // A changed link is refused with its own page.
+      const forged = await page.goto(`${href.slice(0, -1)}${href.endsWith('A') ? 'B' : 'A'}`);
+      expect(forged?.status()).toBe(403);
+      await expect(page.getByRole('heading', { name: 'This preview link is not valid' })).toBeVisible();
+    });
+
+    await test.step('publish it from its edit form', async () => {
+      await page.goto(`/admin/update-property/${id}`);
+      const card = page.getByRole('region', { name: 'Publication' });
+      await expect(card.getByText('Draft', { exact: true })).toBeVisible();
+      await card.getByRole('button', { name: 'Publish' }).click();
+      await expect(card.getByText('Published', { exact: true })).toBeVisible();
     });
 
     await test.step('see it on the public site', async () => {
@@ -124,7 +162,6 @@ test.describe('A Dubai off-plan listing, from the admin form to the site and the
     });
 
     await test.step('let its permit expire: it leaves the page, the lists and the feed', async () => {
-      const token = await staffToken(request);
       const res = await staffApi(request, token, 'PUT', `update-property/${id}`, { permitExpiresAt: day(-2) });
       expect(res.status()).toBe(200);
       await expect

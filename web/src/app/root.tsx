@@ -21,6 +21,7 @@ import { getQueryClient, mergeDehydrated } from '~/lib/query-client';
 import { withQueries, type RouteData } from '~/lib/route-data';
 import { SITE_NAME } from '~/lib/site';
 import { AREA_UNIT_SCRIPT } from '~/lib/units/area-unit';
+import { previewProblemOf } from '~/lib/preview';
 import type { PublicConfig } from '~/lib/seo';
 import siteCss from '~/styles/index.css?inline';
 import { Shell } from './layout/shell';
@@ -105,10 +106,17 @@ export default function App() {
 
 export const meta: Route.MetaFunction = ({ error, data }) => {
   const notFound = isRouteErrorResponse(error) && (error.status === 404 || error.status === 410);
+  const preview = isRouteErrorResponse(error) && previewProblemOf(error.data);
   // The same agency name as every other title: the CMS settings' one when the root loader ran.
   const name = data?.publicConfig.agencyName ?? SITE_NAME;
   return [
-    { title: notFound ? `Page not found | ${name}` : `Something went wrong | ${name}` },
+    {
+      title: preview
+        ? `Preview link ${preview === 'expired' ? 'expired' : 'not valid'} | ${name}`
+        : notFound
+          ? `Page not found | ${name}`
+          : `Something went wrong | ${name}`,
+    },
     { name: 'robots', content: 'noindex' },
   ];
 };
@@ -117,10 +125,11 @@ export function ErrorBoundary() {
   const error = useRouteError();
   const status = isRouteErrorResponse(error) ? error.status : 500;
   if (!isRouteErrorResponse(error)) console.error(error);
+  const preview = isRouteErrorResponse(error) ? previewProblemOf(error.data) : null;
   return (
     <Providers>
       <Shell>
-        <ErrorPage status={status} />
+        <ErrorPage status={status} preview={preview} />
       </Shell>
     </Providers>
   );

@@ -1,7 +1,8 @@
 import type { DehydratedState, FetchQueryOptions, QueryClient, QueryKey } from '@tanstack/react-query';
 import { data } from 'react-router';
-import { ApiError } from './api-client';
+import { ApiError, apiRequest } from './api-client';
 import { logSilentFailure } from './log';
+import type { PreviewRequest } from './preview';
 import { createQueryClient, dehydrateForBrowser, getQueryClient } from './query-client';
 
 /** What every route loader returns: the query cache to hydrate, plus whatever meta needs. */
@@ -39,4 +40,36 @@ export async function required<T, TKey extends QueryKey>(
     logSilentFailure(`loading ${JSON.stringify(options.queryKey)}`, err);
     throw data('Service unavailable', { status: 503 });
   }
+}
+
+/**
+ * required(), or, for a preview link (docs/decisions/0036), the draft its token names, kept under
+ * the page's own query so the page shows it as it shows the published item. A token the CMS did
+ * not sign answers 403, an expired one 410, each with its own page (error-page.tsx).
+ */
+export async function requiredOrPreview<T, TKey extends QueryKey>(
+  client: QueryClient,
+  options: FetchQueryOptions<T, Error, T, TKey>,
+  preview: PreviewRequest | null,
+): Promise<T> {
+  if (!preview) return required(client, options);
+  let answer;
+  try {
+    ({ data: answer } = await apiRequest('getPreview', {
+      query: { token: preview.token },
+      parse: async (d) => (await import('@estate/contract/schemas')).PreviewSchema.parse(d),
+    }));
+  } catch (err) {
+    if (err instanceof ApiError && (err.status === 403 || err.status === 400))
+      throw data({ preview: 'invalid' }, { status: 403 });
+    if (err instanceof ApiError && err.isGone) throw data({ preview: 'expired' }, { status: 410 });
+    if (err instanceof ApiError && err.isNotFound) throw data('Not found', { status: 404 });
+    logSilentFailure('loading a preview', err);
+    throw data('Service unavailable', { status: 503 });
+  }
+  // A link to another kind of page is not this page's preview.
+  if (answer.kind !== preview.kind) throw data({ preview: 'invalid' }, { status: 403 });
+  const item = answer.item as T;
+  client.setQueryData(options.queryKey, item as never);
+  return item;
 }

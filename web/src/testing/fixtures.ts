@@ -41,6 +41,7 @@ export function aProperty(over: Partial<Property> = {}): Property {
     priceEur: 3_440_000,
     referenceNumber: 'EST-000001',
     ...NO_LISTING_EXTRAS,
+    publication: 'published',
     ...over,
   };
 }
@@ -80,6 +81,7 @@ export function aDevelopment(over: Partial<Development> = {}): Development {
     isSold: false,
     properties: [],
     ...NO_OFF_PLAN,
+    publication: 'published',
     ...over,
   };
 }
@@ -111,6 +113,7 @@ export function anArea(over: Partial<Area> = {}): Area {
     developments: [],
     createdAt: now,
     updatedAt: now,
+    publication: 'published',
     ...over,
   };
 }
@@ -126,6 +129,7 @@ export function aPost(over: Partial<Post> = {}): Post {
     richContent: '<p>Body</p>',
     createdAt: now,
     updatedAt: now,
+    publication: 'published',
     ...over,
   };
 }

@@ -4,6 +4,7 @@ import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import type { FlashMessage } from '@/hooks/use-timed-message';
 import { ConflictDialog } from './conflict-dialog';
+import { PublicationCard, type PublicationInfo } from './publication-card';
 import { FormFooter } from './form-footer';
 import { GalleryPicker } from './gallery-picker';
 import { ImagePicker } from './image-picker';
@@ -106,9 +107,12 @@ export function EntityFormFooter<V extends FieldValues, R>({
   message,
   onCancel,
   labels,
+  drafts,
 }: {
   form: EntityForm<V, R>;
   mode: FormMode;
+  /** Kinds with drafts: a "Save as draft" button beside the one that publishes. */
+  drafts?: boolean;
   /** "Property": the buttons say Add Property / Update Property. */
   noun: string;
   /** The item in the conflict dialog's title: "property". */
@@ -123,6 +127,11 @@ export function EntityFormFooter<V extends FieldValues, R>({
         <Button variant="ghost" onClick={onCancel}>
           {mode === 'add' ? 'Cancel' : 'Go Back'}
         </Button>
+        {drafts ? (
+          <Button disabled={form.submitting} onClick={() => void form.handleSubmit(undefined, { draft: true })}>
+            Save as draft
+          </Button>
+        ) : null}
         <Button type="submit" variant="primary" busy={form.submitting}>
           {mode === 'add' ? `Add ${noun}` : `Update ${noun}`}
         </Button>
@@ -137,7 +146,10 @@ export function EntityFormFooter<V extends FieldValues, R>({
 export interface EntityFormProps<V, R> {
   mode: FormMode;
   initial: V | (() => V);
-  save: (values: V, version?: string) => Promise<R>;
+  /** `draft`: the user asked to save without publishing (kinds with drafts). */
+  save: (values: V, version?: string, draft?: boolean) => Promise<R>;
+  /** Kinds with drafts: the kind, and on an edit form the stored item (its publication card). */
+  publication?: PublicationInfo;
   /** Edit: the updatedAt of the stored item the form was loaded from. */
   version?: string;
   /** Edit: the stored item fetched again (after a 409). */
@@ -165,9 +177,11 @@ export function EntityFormFrame<V extends FieldValues, R>({
   labels,
   side,
   children,
+  publication,
 }: {
   form: EntityForm<V, R>;
   mode: FormMode;
+  publication?: PublicationInfo;
   /** "Property": the form is "Add property", its button "Add Property". */
   noun: string;
   what?: string;
@@ -186,7 +200,12 @@ export function EntityFormFrame<V extends FieldValues, R>({
     >
       <div className="entity-form__grid">
         <div className="entity-form__main">{children}</div>
-        <aside className="entity-form__side">{side}</aside>
+        <aside className="entity-form__side">
+          {publication?.item ? (
+            <PublicationCard kind={publication.kind} item={publication.item} dirty={form.dirty} />
+          ) : null}
+          {side}
+        </aside>
       </div>
       <EntityFormFooter
         form={form}
@@ -196,6 +215,7 @@ export function EntityFormFrame<V extends FieldValues, R>({
         message={message}
         onCancel={onCancel}
         labels={labels}
+        drafts={!!publication}
       />
     </form>
   );

@@ -13,8 +13,11 @@ export interface EntityFormOptions<V, R> {
   schema?: FormSchema;
   /** Further client-side checks; keys are field names. */
   validate?: (values: V) => Record<string, string>;
-  /** Sends the values; `version` is the stored item's updatedAt this form was loaded from (edit forms). */
-  save: (values: V, version?: string) => Promise<R>;
+  /**
+   * Sends the values; `version` is the stored item's updatedAt this form was loaded from (edit
+   * forms); `draft`: kept as a draft rather than published (kinds with drafts).
+   */
+  save: (values: V, version?: string, draft?: boolean) => Promise<R>;
   /**
    * Edit forms: the updatedAt of the stored item the initial values came from. Saves state it, so
    * a save over someone else's newer save is refused (409) rather than overwriting it.
@@ -71,7 +74,7 @@ export function useEntityForm<V extends FieldValues, R>(options: EntityFormOptio
   }, [rhf, values]);
 
   const handleSubmit = useCallback(
-    async (event?: FormEvent) => {
+    async (event?: FormEvent, options: { draft?: boolean } = {}) => {
       event?.preventDefault();
       if (submitting) return;
       const { save, valuesFrom, leavesAfterSave, onSaved, onFailed } = latest.current;
@@ -85,7 +88,7 @@ export function useEntityForm<V extends FieldValues, R>(options: EntityFormOptio
       setSubmitting(true);
       let saved: R;
       try {
-        saved = await save(values, version);
+        saved = await save(values, version, options.draft);
       } catch (error) {
         if (error instanceof RequestError && error.status === 409 && latest.current.reload) {
           // Someone saved in between: the user decides (reload, or review the differences).

@@ -3,8 +3,11 @@ import {
   coerceFormFields,
   fieldErrors,
   LIST_SEARCH_FIELDS,
+  PREVIEW_PAGES,
+  PREVIEW_PARAM,
   ROUTES,
   TOTAL_COUNT_HEADER,
+  type DraftResource,
   type EditableListQuery,
   type EditableResource,
 } from '@estate/contract';
@@ -31,6 +34,17 @@ export interface CrudConfig<T extends Entity> {
   apply: (entity: T, fields: Record<string, unknown>, files: (field: string) => File[]) => T;
   /** The entity without one image. */
   dropImage: (entity: T, path: string) => T;
+  /** A kind with drafts (docs/decisions/0036): `draft` in a save, publish-<kind> and unpublish-<kind>. */
+  drafts?: boolean;
+}
+
+type Publication = 'draft' | 'published' | 'modified';
+
+/** Where an item stands after a save, as the CMS says: `draft` keeps it (and what is public) as it was. */
+function publicationAfterSave(fields: Record<string, unknown>, before: Publication | undefined): Publication {
+  const draft = fields.draft === true || fields.draft === 'true';
+  if (!draft) return 'published';
+  return before === 'published' || before === 'modified' ? 'modified' : 'draft';
 }
 
 let uploadSeq = 0;
@@ -99,7 +113,9 @@ export function crudHandlers<T extends Entity>(c: CrudConfig<T>) {
     }),
     http.post(url(c.add), async ({ request }) => {
       const entry = await record(request);
-      const created = c.create(fieldsOf(entry), (field) => filesOf(entry, field));
+      const { draft, ...fields } = fieldsOf(entry);
+      const made = c.create(fields, (field) => filesOf(entry, field));
+      const created = c.drafts ? { ...made, publication: publicationAfterSave({ draft }, undefined) } : made;
       c.setRows([created, ...c.rows()]);
       return HttpResponse.json({ message: `${c.label} added`, [c.responseField]: created });
     }),
@@ -108,14 +124,16 @@ export function crudHandlers<T extends Entity>(c: CrudConfig<T>) {
       const found = c.rows().find((r) => r._id === params.id);
       if (!found) return HttpResponse.json({ message: `${c.label} not found` }, { status: 404 });
       // As the CMS does: a save stating an older version than the stored one is refused.
-      const { version, ...fields } = fieldsOf(entry);
+      const { version, draft, ...fields } = fieldsOf(entry);
       if (typeof version === 'string' && version !== found.updatedAt) {
         const message = `${c.label} was changed by someone else since you loaded it: reload it to see the latest version, then save again`;
         return HttpResponse.json({ message, errors: [{ field: 'version', message }] }, { status: 409 });
       }
+      const before = (found as { publication?: Publication }).publication;
       const updated = {
         ...c.apply(found, fields, (field) => filesOf(entry, field)),
         updatedAt: new Date().toISOString(),
+        ...(c.drafts ? { publication: publicationAfterSave({ draft }, before) } : {}),
       };
       c.setRows(c.rows().map((r) => (r._id === found._id ? updated : r)));
       return HttpResponse.json({ message: `${c.label} updated`, [c.responseField]: updated });
@@ -127,6 +145,31 @@ export function crudHandlers<T extends Entity>(c: CrudConfig<T>) {
       c.setRows(c.rows().filter((r) => r._id !== found._id));
       return HttpResponse.json({ message: `${c.label} deleted` });
     }),
+    ...(c.drafts
+      ? [
+          http.get(url(`get-preview-link/${c.responseField}/:id`), ({ params }) => {
+            const found = c.rows().find((r) => r._id === params.id);
+            if (!found) return HttpResponse.json({ message: `${c.label} not found` }, { status: 404 });
+            const page = PREVIEW_PAGES[c.responseField as DraftResource];
+            return HttpResponse.json({
+              url: `http://localhost:3000${page}${found.slug ?? found._id}?${PREVIEW_PARAM}=signed-${found._id}`,
+              expiresAt: new Date(Date.now() + 3600_000).toISOString(),
+            });
+          }),
+        ]
+      : []),
+    ...(c.drafts
+      ? (['publish', 'unpublish'] as const).map((action) =>
+          http.post(url(`${action}-${c.responseField}/:id`), async ({ request, params }) => {
+            await record(request);
+            const found = c.rows().find((r) => r._id === params.id);
+            if (!found) return HttpResponse.json({ message: `${c.label} not found` }, { status: 404 });
+            const updated = { ...found, publication: action === 'publish' ? 'published' : 'draft' };
+            c.setRows(c.rows().map((r) => (r._id === found._id ? updated : r)));
+            return HttpResponse.json({ message: `${c.label} ${action}ed`, [c.responseField]: updated });
+          }),
+        )
+      : []),
     http.post(url(c.removeImage), async ({ request }) => {
       const entry = await record(request);
       const body = entry.body ?? {};

@@ -129,6 +129,7 @@ export const listingHandlers = [
     removeImage: 'remove-image-development',
     idField: 'developmentId',
     responseField: 'development',
+    drafts: true,
     rows: () => db.developments,
     setRows: (rows) => {
       db.developments = rows;
@@ -155,6 +156,7 @@ export const listingHandlers = [
     removeImage: 'remove-image-area',
     idField: 'areaId',
     responseField: 'area',
+    drafts: true,
     rows: () => db.areas,
     setRows: (rows) => {
       db.areas = rows;
@@ -187,6 +189,7 @@ export const listingHandlers = [
     removeImage: 'remove-image-post',
     idField: 'postId',
     responseField: 'post',
+    drafts: true,
     rows: () => db.posts,
     setRows: (rows) => {
       db.posts = rows;

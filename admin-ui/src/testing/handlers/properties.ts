@@ -151,6 +151,7 @@ export const propertyHandlers = [
     removeImage: 'remove-image-property',
     idField: 'propertyId',
     responseField: 'property',
+    drafts: true,
     rows: () => db.properties,
     setRows: (rows) => {
       db.properties = rows;

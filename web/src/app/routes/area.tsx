@@ -12,15 +12,17 @@ import { PinMap } from '~/features/map/components/listing-map';
 import { PropertyCard } from '~/features/properties/components/property-card';
 import { AedFigure } from '~/lib/currency/aed-figure';
 import { usePopups } from '~/lib/popups';
-import { required, withQueries } from '~/lib/route-data';
+import { previewOf, type PreviewRequest } from '~/lib/preview';
+import { requiredOrPreview, withQueries } from '~/lib/route-data';
 import { breadcrumbs, describe, publicConfigFrom, seoMeta } from '~/lib/seo';
 import type { Route } from './+types/area';
 import { Term } from '~/components/term';
 
-function load(slug: string) {
+function load(slug: string, preview: PreviewRequest | null) {
   return withQueries(async (client) => {
-    const area = await required(client, areaQuery(slug));
+    const area = await requiredOrPreview(client, areaQuery(slug), preview);
     return {
+      preview: !!preview,
       head: {
         slug: area.slug,
         title: area.title,
@@ -33,8 +35,9 @@ function load(slug: string) {
   });
 }
 
-export const loader = ({ params }: Route.LoaderArgs) => load(params.slug);
-export const clientLoader = ({ params }: Route.ClientLoaderArgs) => load(params.slug);
+export const loader = ({ params, request }: Route.LoaderArgs) => load(params.slug, previewOf(request, 'area'));
+export const clientLoader = ({ params, request }: Route.ClientLoaderArgs) =>
+  load(params.slug, previewOf(request, 'area'));
 
 export const meta: Route.MetaFunction = ({ matches, loaderData }) => {
   if (!loaderData) return [];
@@ -45,6 +48,8 @@ export const meta: Route.MetaFunction = ({ matches, loaderData }) => {
     title: `${a.title} area guide: homes, prices and rental yields`,
     description: describe(a.description || `Living and investing in ${a.title}, by ${config.agencyName}.`),
     path,
+    // A draft preview is never indexed (docs/decisions/0036).
+    noindex: loaderData.preview,
     image: a.image,
     imageAlt: a.title,
     jsonLd: [

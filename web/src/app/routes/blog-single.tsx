@@ -4,7 +4,8 @@ import { postQuery, usePost } from '~/features/blog/api/get-post';
 import { formatDate } from '~/features/blog/components/post-card';
 import { RichText } from '~/features/blog/components/rich-text';
 import { SubscribeForm } from '~/features/leads/components/subscribe-form';
-import { required, withQueries } from '~/lib/route-data';
+import { previewOf, type PreviewRequest } from '~/lib/preview';
+import { requiredOrPreview, withQueries } from '~/lib/route-data';
 import {
   absoluteUrl,
   breadcrumbs,
@@ -19,10 +20,11 @@ import type { Route } from './+types/blog-single';
 /** A post without its own picture opens with the site's default banner. */
 export const DEFAULT_POST_IMAGE = '/images/banner-insights.jpg';
 
-function load(slug: string) {
+function load(slug: string, preview: PreviewRequest | null) {
   return withQueries(async (client) => {
-    const post = await required(client, postQuery(slug));
+    const post = await requiredOrPreview(client, postQuery(slug), preview);
     return {
+      preview: !!preview,
       head: {
         slug: post.slug,
         title: post.title,
@@ -35,8 +37,9 @@ function load(slug: string) {
   });
 }
 
-export const loader = ({ params }: Route.LoaderArgs) => load(params.slug);
-export const clientLoader = ({ params }: Route.ClientLoaderArgs) => load(params.slug);
+export const loader = ({ params, request }: Route.LoaderArgs) => load(params.slug, previewOf(request, 'post'));
+export const clientLoader = ({ params, request }: Route.ClientLoaderArgs) =>
+  load(params.slug, previewOf(request, 'post'));
 
 export const meta: Route.MetaFunction = ({ matches, loaderData }) => {
   if (!loaderData) return [];
@@ -47,6 +50,8 @@ export const meta: Route.MetaFunction = ({ matches, loaderData }) => {
     title: p.title,
     description: describe(p.description),
     path,
+    // A draft preview is never indexed (docs/decisions/0036).
+    noindex: loaderData.preview,
     type: 'article',
     image: p.image,
     imageAlt: p.title,

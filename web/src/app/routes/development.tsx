@@ -11,22 +11,24 @@ import { PinMap } from '~/features/map/components/listing-map';
 import { PropertyCard } from '~/features/properties/components/property-card';
 import { formatNumber } from '~/lib/format';
 import { developmentListingLd } from '~/lib/listing-ld';
-import { required, withQueries } from '~/lib/route-data';
+import { previewOf, type PreviewRequest } from '~/lib/preview';
+import { requiredOrPreview, withQueries } from '~/lib/route-data';
 import { breadcrumbs, describe, publicConfigFrom, seoMeta } from '~/lib/seo';
 import type { Route } from './+types/development';
 
-function load(slug: string) {
+function load(slug: string, preview: PreviewRequest | null) {
   return withQueries(async (client) => {
     const [development] = await Promise.all([
-      required(client, developmentQuery(slug)),
+      requiredOrPreview(client, developmentQuery(slug), preview),
       client.prefetchQuery(developmentsQuery(24)),
     ]);
-    return { ld: development };
+    return { ld: development, preview: !!preview };
   });
 }
 
-export const loader = ({ params }: Route.LoaderArgs) => load(params.slug);
-export const clientLoader = ({ params }: Route.ClientLoaderArgs) => load(params.slug);
+export const loader = ({ params, request }: Route.LoaderArgs) => load(params.slug, previewOf(request, 'development'));
+export const clientLoader = ({ params, request }: Route.ClientLoaderArgs) =>
+  load(params.slug, previewOf(request, 'development'));
 
 export const meta: Route.MetaFunction = ({ matches, loaderData }) => {
   if (!loaderData) return [];
@@ -37,6 +39,8 @@ export const meta: Route.MetaFunction = ({ matches, loaderData }) => {
     title: `${d.title}${d.location ? `, ${d.location.trim()}` : ''} · New development`,
     description: describe(d.desc1 || d.desc2 || `${d.title}, a new development in ${d.location}.`),
     path,
+    // A draft preview is never indexed (docs/decisions/0036).
+    noindex: loaderData.preview,
     image: d.featuredImage,
     imageAlt: d.title,
     jsonLd: [

@@ -16,7 +16,8 @@ import { bedsFigure } from '~/lib/format';
 import { AreaFigure, AreaUnitName } from '~/lib/units/area-unit';
 import { permitQr } from '~/lib/permit-qr.server';
 import { propertyListingLd } from '~/lib/listing-ld';
-import { required, withQueries } from '~/lib/route-data';
+import { previewOf, type PreviewRequest } from '~/lib/preview';
+import { requiredOrPreview, withQueries } from '~/lib/route-data';
 import { breadcrumbs, describe, publicConfigFrom, seoMeta } from '~/lib/seo';
 import type { Route } from './+types/property';
 
@@ -25,24 +26,24 @@ const MortgageCalculator = lazy(() =>
   import('~/features/calculator/components/mortgage-calculator').then((m) => ({ default: m.MortgageCalculator })),
 );
 
-function load(slug: string) {
+function load(slug: string, preview: PreviewRequest | null) {
   return withQueries(async (client) => {
     const [property] = await Promise.all([
-      required(client, propertyQuery(slug)),
+      requiredOrPreview(client, propertyQuery(slug), preview),
       client.prefetchQuery(propertiesQuery(12)),
     ]);
-    return { ld: property };
+    return { ld: property, preview: !!preview };
   });
 }
 
 // The permit's QR code is drawn on the server (decision 0026): the first page comes with it, and a
 // client navigation asks the server's loader for it when the listing has a permit.
-export async function loader({ params, context }: Route.LoaderArgs) {
-  const data = await load(params.slug);
+export async function loader({ params, context, request }: Route.LoaderArgs) {
+  const data = await load(params.slug, previewOf(request, 'property'));
   return { ...data, permitQr: await permitQr(context.permitCheckUrl, data.ld.permitNumber) };
 }
-export async function clientLoader({ params, serverLoader }: Route.ClientLoaderArgs) {
-  const data = await load(params.slug);
+export async function clientLoader({ params, serverLoader, request }: Route.ClientLoaderArgs) {
+  const data = await load(params.slug, previewOf(request, 'property'));
   const qr = data.ld.permitNumber && serverLoader ? (await serverLoader()).permitQr : null;
   return { ...data, permitQr: qr };
 }
@@ -56,6 +57,8 @@ export const meta: Route.MetaFunction = ({ matches, loaderData }) => {
     title: `${p.title}${p.location ? `, ${p.location.trim()}` : ''}`,
     description: describe(p.desc1 || p.desc2 || `${p.title} in ${p.location}, presented by ${config.agencyName}.`),
     path,
+    // A draft preview is never indexed (docs/decisions/0036).
+    noindex: loaderData.preview,
     image: p.featuredImage,
     imageAlt: p.title,
     jsonLd: [

@@ -4,7 +4,7 @@ import { PageHeader } from '@/components/ui/page-header';
 import { useDocumentTitle } from '@/hooks/use-document-title';
 import { useTimedMessage } from '@/hooks/use-timed-message';
 import { ADMIN_MESSAGES } from '@/lib/admin-messages';
-import { errorText } from '@/lib/api-client';
+import { errorText, withDraft } from '@/lib/api-client';
 import { getToken } from '@/lib/session';
 import { uploadImage } from '@/lib/upload-image';
 import { useAddArea } from '../api/add-area';
@@ -32,10 +32,13 @@ export function AddAreaPage({
       />
       <AreaForm
         mode="add"
+        publication={{ kind: 'area' }}
         initial={emptyAreaValues}
         propertyChoices={propertyChoices}
         developmentChoices={developmentChoices}
-        save={async (values) => addArea.mutateAsync(await areaBody(values, 'add', uploadImage))}
+        save={async (values, _version, draft) =>
+          addArea.mutateAsync(withDraft(await areaBody(values, 'add', uploadImage), draft))
+        }
         onSaved={() => navigate(getToken() ? '/areas' : '/login')}
         onFailed={(error) => flash.show('error', errorText(error, ADMIN_MESSAGES.area.addFailed))}
         message={flash.message}

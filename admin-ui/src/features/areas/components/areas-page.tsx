@@ -1,5 +1,6 @@
 import { type Area } from '@estate/contract';
 import { actionsColumn, EntityListPage } from '@/components/entity/list-page';
+import { publicationColumn } from '@/components/entity/publication-status';
 import { type Column } from '@/components/ui/data-table';
 import { RowThumb } from '@/components/ui/row-actions';
 import { useAreas } from '../api/get-areas';
@@ -35,6 +36,7 @@ const columns: Column<Area>[] = [
     header: 'Featured',
     cell: (a) => <span className={`pill pill--${a.isFeatured ? 'yes' : 'no'}`}>{a.isFeatured ? 'Yes' : 'No'}</span>,
   },
+  publicationColumn(),
   actionsColumn('area'),
 ];
 

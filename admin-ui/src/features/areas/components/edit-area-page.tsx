@@ -4,6 +4,8 @@ import { removeStoredImage } from '@/components/form/remove-stored';
 import { useGoBack } from '@/hooks/use-go-back';
 import { useTimedMessage } from '@/hooks/use-timed-message';
 import { ADMIN_MESSAGES } from '@/lib/admin-messages';
+import { withDraft } from '@/lib/api-client';
+import { savedText } from '@/lib/publication';
 import { uploadImage } from '@/lib/upload-image';
 import { latestOf } from '@/components/form/use-entity-form';
 import { useArea } from '../api/get-area';
@@ -44,16 +46,21 @@ export function EditAreaPage({
         <AreaForm
           key={area._id}
           mode="edit"
+          publication={{ kind: 'area', item: area }}
           version={area.updatedAt}
           reload={latestOf(query)}
           initial={() => areaValuesFrom(area)}
           area={area}
           propertyChoices={propertyChoices}
           developmentChoices={developmentChoices}
-          save={async (values, version) =>
-            updateArea.mutateAsync({ id: area._id, version, body: await areaBody(values, 'edit', uploadImage) })
+          save={async (values, version, draft) =>
+            updateArea.mutateAsync({
+              id: area._id,
+              version,
+              body: withDraft(await areaBody(values, 'edit', uploadImage), draft),
+            })
           }
-          onSaved={() => flash.show('success', M.updated)}
+          onSaved={(saved) => flash.show('success', savedText(saved, M.updated))}
           onFailed={() => flash.show('error', M.updateFailed)}
           removeImage={(path) =>
             removeStoredImage(

@@ -4,7 +4,7 @@ import { PageHeader } from '@/components/ui/page-header';
 import { useDocumentTitle } from '@/hooks/use-document-title';
 import { useTimedMessage } from '@/hooks/use-timed-message';
 import { ADMIN_MESSAGES } from '@/lib/admin-messages';
-import { errorText } from '@/lib/api-client';
+import { errorText, withDraft } from '@/lib/api-client';
 import { getToken } from '@/lib/session';
 import { uploadImage } from '@/lib/upload-image';
 import { useAddDevelopment } from '../api/add-development';
@@ -26,9 +26,12 @@ export function AddDevelopmentPage({ propertyChoices }: { propertyChoices: Choic
       />
       <DevelopmentForm
         mode="add"
+        publication={{ kind: 'development' }}
         initial={emptyDevelopmentValues}
         propertyChoices={propertyChoices}
-        save={async (values) => addDevelopment.mutateAsync(await developmentBody(values, 'add', uploadImage))}
+        save={async (values, _version, draft) =>
+          addDevelopment.mutateAsync(withDraft(await developmentBody(values, 'add', uploadImage), draft))
+        }
         onSaved={() => navigate(getToken() ? '/developments' : '/login')}
         onFailed={(error) => flash.show('error', errorText(error, ADMIN_MESSAGES.development.addFailed))}
         message={flash.message}

@@ -1,5 +1,6 @@
 import { formatPrice, type Development } from '@estate/contract';
 import { actionsColumn, EntityListPage } from '@/components/entity/list-page';
+import { publicationColumn } from '@/components/entity/publication-status';
 import { type Column } from '@/components/ui/data-table';
 import { RowThumb } from '@/components/ui/row-actions';
 import { useDevelopments } from '../api/get-developments';
@@ -38,6 +39,7 @@ const columns: Column<Development>[] = [
         </span>
       ),
   },
+  publicationColumn(),
   actionsColumn('development'),
 ];
 

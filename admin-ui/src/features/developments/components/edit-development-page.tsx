@@ -4,6 +4,8 @@ import { removeStoredImage } from '@/components/form/remove-stored';
 import { useGoBack } from '@/hooks/use-go-back';
 import { useTimedMessage } from '@/hooks/use-timed-message';
 import { ADMIN_MESSAGES } from '@/lib/admin-messages';
+import { withDraft } from '@/lib/api-client';
+import { savedText } from '@/lib/publication';
 import { uploadImage } from '@/lib/upload-image';
 import { latestOf } from '@/components/form/use-entity-form';
 import { useDevelopment } from '../api/get-development';
@@ -40,19 +42,20 @@ export function EditDevelopmentPage({ propertyChoices }: { propertyChoices: Choi
         <DevelopmentForm
           key={development._id}
           mode="edit"
+          publication={{ kind: 'development', item: development }}
           version={development.updatedAt}
           reload={latestOf(query)}
           initial={() => developmentValuesFrom(development)}
           development={development}
           propertyChoices={propertyChoices}
-          save={async (values, version) =>
+          save={async (values, version, draft) =>
             updateDevelopment.mutateAsync({
               id: development._id,
               version,
-              body: await developmentBody(values, 'edit', uploadImage),
+              body: withDraft(await developmentBody(values, 'edit', uploadImage), draft),
             })
           }
-          onSaved={() => flash.show('success', M.updated)}
+          onSaved={(saved) => flash.show('success', savedText(saved, M.updated))}
           onFailed={() => flash.show('error', M.updateFailed)}
           removeImage={(path) =>
             removeStoredImage(

@@ -4,7 +4,7 @@ import { PageHeader } from '@/components/ui/page-header';
 import { useDocumentTitle } from '@/hooks/use-document-title';
 import { useTimedMessage } from '@/hooks/use-timed-message';
 import { ADMIN_MESSAGES } from '@/lib/admin-messages';
-import { errorText } from '@/lib/api-client';
+import { errorText, withDraft } from '@/lib/api-client';
 import { getToken } from '@/lib/session';
 import { uploadImage } from '@/lib/upload-image';
 import { useAddPost } from '../api/add-post';
@@ -21,8 +21,11 @@ export function AddPostPage() {
       <PageHeader eyebrow="Journal" title="Add Post" back={<GoBackButton fallback="/posts" />} />
       <PostForm
         mode="add"
+        publication={{ kind: 'post' }}
         initial={emptyPostValues}
-        save={async (values) => addPost.mutateAsync(await postBody(values, uploadImage))}
+        save={async (values, _version, draft) =>
+          addPost.mutateAsync(withDraft(await postBody(values, uploadImage), draft))
+        }
         onSaved={() => navigate(getToken() ? '/posts' : '/login')}
         onFailed={(error) => flash.show('error', errorText(error, ADMIN_MESSAGES.post.addFailed))}
         message={flash.message}

@@ -4,6 +4,8 @@ import { removeStoredImage } from '@/components/form/remove-stored';
 import { useGoBack } from '@/hooks/use-go-back';
 import { useTimedMessage } from '@/hooks/use-timed-message';
 import { ADMIN_MESSAGES } from '@/lib/admin-messages';
+import { withDraft } from '@/lib/api-client';
+import { savedText } from '@/lib/publication';
 import { uploadImage } from '@/lib/upload-image';
 import { latestOf } from '@/components/form/use-entity-form';
 import { usePost } from '../api/get-post';
@@ -38,13 +40,18 @@ export function EditPostPage() {
         <PostForm
           key={post._id}
           mode="edit"
+          publication={{ kind: 'post', item: post }}
           version={post.updatedAt}
           reload={latestOf(query)}
           initial={() => postValuesFrom(post)}
-          save={async (values, version) =>
-            updatePost.mutateAsync({ id: post._id, version, body: await postBody(values, uploadImage) })
+          save={async (values, version, draft) =>
+            updatePost.mutateAsync({
+              id: post._id,
+              version,
+              body: withDraft(await postBody(values, uploadImage), draft),
+            })
           }
-          onSaved={() => flash.show('success', M.updated)}
+          onSaved={(saved) => flash.show('success', savedText(saved, M.updated))}
           onFailed={() => flash.show('error', M.updateFailed)}
           removeImage={(path) =>
             removeStoredImage(

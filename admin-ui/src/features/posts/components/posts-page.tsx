@@ -1,6 +1,7 @@
 import { type Post } from '@estate/contract';
 import { formatDate } from '@/components/detail/detail';
 import { actionsColumn, EntityListPage } from '@/components/entity/list-page';
+import { publicationColumn } from '@/components/entity/publication-status';
 import { type Column } from '@/components/ui/data-table';
 import { RowThumb } from '@/components/ui/row-actions';
 import { usePosts } from '../api/get-posts';
@@ -24,6 +25,7 @@ const columns: Column<Post>[] = [
     sortable: true,
     cell: (p) => <span className="cell-muted">{formatDate(p.createdAt)}</span>,
   },
+  publicationColumn(),
   actionsColumn('post'),
 ];
 

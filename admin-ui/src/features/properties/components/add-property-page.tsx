@@ -6,7 +6,7 @@ import { GoBackButton } from '@/components/ui/go-back-button';
 import { useDocumentTitle } from '@/hooks/use-document-title';
 import { useTimedMessage } from '@/hooks/use-timed-message';
 import { ADMIN_MESSAGES } from '@/lib/admin-messages';
-import { errorText } from '@/lib/api-client';
+import { errorText, withDraft } from '@/lib/api-client';
 import { getToken } from '@/lib/session';
 import { uploadImage } from '@/lib/upload-image';
 import { useAddProperty } from '../api/add-property';
@@ -29,9 +29,12 @@ export function AddPropertyPage({ agentChoices }: { agentChoices: ChoiceList<Sel
       />
       <PropertyForm
         mode="add"
+        publication={{ kind: 'property' }}
         agentChoices={agentChoices}
         initial={emptyPropertyValues}
-        save={async (values) => addProperty.mutateAsync(await propertyBody(values, 'add', uploadImage))}
+        save={async (values, _version, draft) =>
+          addProperty.mutateAsync(withDraft(await propertyBody(values, 'add', uploadImage), draft))
+        }
         onSaved={() => navigate(getToken() ? '/properties' : '/login')}
         onFailed={(error) => flash.show('error', errorText(error, ADMIN_MESSAGES.property.addFailed))}
         message={flash.message}

@@ -6,6 +6,8 @@ import { removeStoredImage } from '@/components/form/remove-stored';
 import { useGoBack } from '@/hooks/use-go-back';
 import { useTimedMessage } from '@/hooks/use-timed-message';
 import { ADMIN_MESSAGES } from '@/lib/admin-messages';
+import { withDraft } from '@/lib/api-client';
+import { savedText } from '@/lib/publication';
 import { uploadImage } from '@/lib/upload-image';
 import { latestOf } from '@/components/form/use-entity-form';
 import { useProperty } from '../api/get-property';
@@ -42,19 +44,20 @@ export function EditPropertyPage({ agentChoices }: { agentChoices: ChoiceList<Se
         <PropertyForm
           key={property._id}
           mode="edit"
+          publication={{ kind: 'property', item: property }}
           agentChoices={agentChoices}
           version={property.updatedAt}
           reload={latestOf(query)}
           initial={() => propertyValuesFrom(property)}
           property={property}
-          save={async (values, version) =>
+          save={async (values, version, draft) =>
             updateProperty.mutateAsync({
               id: property._id,
               version,
-              body: await propertyBody(values, 'edit', uploadImage),
+              body: withDraft(await propertyBody(values, 'edit', uploadImage), draft),
             })
           }
-          onSaved={() => flash.show('success', M.updated)}
+          onSaved={(saved) => flash.show('success', savedText(saved, M.updated))}
           onFailed={() => flash.show('error', M.updateFailed)}
           removeImage={(path) =>
             removeStoredImage(

@@ -1,5 +1,6 @@
 import { formatPrice, type Property } from '@estate/contract';
 import { actionsColumn, EntityListPage } from '@/components/entity/list-page';
+import { publicationColumn } from '@/components/entity/publication-status';
 import { type Column } from '@/components/ui/data-table';
 import { RowThumb } from '@/components/ui/row-actions';
 import { useProperties } from '../api/get-properties';
@@ -46,6 +47,7 @@ const columns: Column<Property>[] = [
         </span>
       ),
   },
+  publicationColumn(),
   actionsColumn('property'),
 ];
 

@@ -14,8 +14,8 @@ export type SettingsInput = {
   founderName: string;
 };
 
-/** PUT /api/admin/update-settings (JSON, SettingsInputSchema). */
-export const updateSettings = async (input: SettingsInput) =>
+/** PUT /api/admin/update-settings (JSON, SettingsInputSchema): the fields given change. */
+export const updateSettings = async (input: Partial<SettingsInput> & { permitRequiredInDubai?: boolean }) =>
   (await callRoute('updateSettings', { body: input })).settings;
 
 export function useUpdateSettings() {

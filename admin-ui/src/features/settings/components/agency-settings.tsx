@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import type { Settings } from '@estate/contract';
 import { TextAreaField, TextField } from '@/components/form/field';
 import { FormFooter } from '@/components/form/form-footer';
@@ -28,24 +29,36 @@ const trimmed = (v: SettingsInput): SettingsInput =>
 
 /** The agency's contact details shown across the public site (GET/PUT settings). */
 export function AgencySettings() {
+  return (
+    <WithSettings title="Agency details" failed="The agency details could not be loaded.">
+      {(settings) => <AgencyForm settings={settings} />}
+    </WithSettings>
+  );
+}
+
+/** A settings card once the settings are loaded: while loading, and if they cannot be, the card says so. */
+export function WithSettings({
+  title,
+  failed,
+  children,
+}: {
+  title: string;
+  failed: string;
+  children: (settings: Settings) => ReactNode;
+}) {
   const query = useSettings();
-  if (query.isPending) {
-    return (
-      <Card title="Agency details">
+  if (query.data) return children(query.data);
+  return (
+    <Card title={title}>
+      {query.isPending ? (
         <p className="picker__empty">Loading...</p>
-      </Card>
-    );
-  }
-  if (!query.data) {
-    return (
-      <Card title="Agency details">
+      ) : (
         <p className="flash flash--error" role="alert">
-          The agency details could not be loaded.
+          {failed}
         </p>
-      </Card>
-    );
-  }
-  return <AgencyForm settings={query.data} />;
+      )}
+    </Card>
+  );
 }
 
 function AgencyForm({ settings }: { settings: Settings }) {

@@ -3,6 +3,7 @@ import { useDocumentTitle } from '@/hooks/use-document-title';
 import { AgencySettings } from './agency-settings';
 import { BuyingCostSettings } from './buying-cost-settings';
 import { FeaturedSettings, type Choices } from './featured-settings';
+import { ListingRules } from './listing-rules';
 
 export function SettingsPage({
   propertyChoices,
@@ -19,6 +20,7 @@ export function SettingsPage({
         <FeaturedSettings propertyChoices={propertyChoices} developmentChoices={developmentChoices} />
         <AgencySettings />
         <BuyingCostSettings />
+        <ListingRules />
       </div>
     </>
   );

@@ -8,6 +8,7 @@ import {
 } from '@estate/contract';
 import { developmentWhere, type ParsedDevelopmentFilter } from '../../../lib/filters';
 import { distinctValues } from '../../../lib/distinct';
+import { PUBLISHED_SQL } from '../../../lib/publication';
 import { publicPropertyCards } from '../../../lib/listing';
 import { ResourceService, type ResourceSpec } from '../../../lib/resource';
 import { development, populateFor } from '../../../lib/serialize';
@@ -37,8 +38,8 @@ const methods = () => {
       resource.list({ where: developmentWhere(f), limit: f.limit, offset: f.offset, publicView: true }),
     featured: (q: ListQuery) => resource.list({ ...q, where: { isFeatured: true }, publicView: true }),
     sold: (q: ListQuery) => resource.list({ ...q, where: { isSold: true }, publicView: true }),
-    locations: () => distinctValues('api::development.development', 'location'),
-    countries: () => distinctValues('api::development.development', 'country'),
+    locations: () => distinctValues(developmentSpec.uid, 'location', { sql: PUBLISHED_SQL, bindings: [] }),
+    countries: () => distinctValues(developmentSpec.uid, 'country', { sql: PUBLISHED_SQL, bindings: [] }),
     fullWidth: async () => {
       const row = await resource.findRow({ isFullWidthFeatured: true });
       return row ? development(publicPropertyCards(row)) : null;

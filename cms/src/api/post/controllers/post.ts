@@ -1,5 +1,6 @@
 import { factories } from '@strapi/strapi';
 import { RemoveImageSchemas } from '@estate/contract';
+import { isStaffRequest } from '../../../lib/auth';
 import { crudActions } from '../../../lib/controller';
 
 const service = () => strapi.service('api::post.post');
@@ -14,6 +15,7 @@ export default factories.createCoreController('api::post.post', () => ({
     updated: 'Post updated successfully!',
   }),
   async getPostBySlug(ctx) {
-    ctx.body = { data: await service().get({ slug: ctx.params.slug }) };
+    // Staff read the draft; the public the published post (docs/decisions/0036).
+    ctx.body = { data: await service().get({ slug: ctx.params.slug }, !(await isStaffRequest(ctx))) };
   },
 }));

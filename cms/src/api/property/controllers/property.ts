@@ -36,8 +36,9 @@ export default factories.createCoreController('api::property.property', () => ({
     visibility,
   }),
   async getPropertyBySlug(ctx) {
-    const item = await service().get({ slug: ctx.params.slug });
-    if (!(await isStaffRequest(ctx))) assertPublicListing(item);
+    const publicView = !(await isStaffRequest(ctx));
+    const item = await service().get({ slug: ctx.params.slug }, publicView);
+    if (publicView) assertPublicListing(item);
     ctx.body = item;
   },
   /** A portal's XML feed: only with FEED_TOKEN (404 otherwise, as if there were none). */
