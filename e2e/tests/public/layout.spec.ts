@@ -109,6 +109,7 @@ test.describe('Layout at every width (issue 13)', () => {
   for (const [name, find] of [
     ['home', async () => '/'],
     ['the property search', async () => '/all-properties'],
+    ['the property map', async () => '/all-properties?view=map'],
     ['a property', (page: Page) => firstListing(page, '/all-properties?country=Dubai&sort=price-desc', 'property')],
     ['a development', (page: Page) => firstListing(page, '/all-developments', 'development')],
   ] as const) {
