@@ -61,3 +61,25 @@ test('the route manifest of client navigations is cached for good, under one Cac
   const cacheControl = (await response.headersArray()).filter((h) => h.name.toLowerCase() === 'cache-control');
   expect(cacheControl.map((h) => h.value)).toEqual(['public, max-age=31536000, immutable']);
 });
+
+test('the stylesheet the server wrote stays through hydration and client navigations (the bundle carries none)', async ({
+  page,
+}) => {
+  const styled = () =>
+    page.evaluate(() => ({
+      css: document.head.querySelector('style')?.textContent?.length ?? 0,
+      font: getComputedStyle(document.body).fontFamily,
+    }));
+  await page.goto('/');
+  const first = await styled();
+  expect(first.css, 'the page arrives with its stylesheet').toBeGreaterThan(10_000);
+  await hydrated(page);
+  expect(await styled()).toEqual(first);
+  // A client navigation re-renders the document's layout: the stylesheet must not be emptied.
+  await page.evaluate(() => Object.assign(window, { __samePage: true }));
+  await page.getByRole('button', { name: 'Open menu' }).click();
+  await page.getByRole('dialog', { name: 'Menu' }).getByRole('link', { name: 'About', exact: true }).click();
+  await expect(page).toHaveURL(/\/about$/);
+  expect(await page.evaluate(() => (window as unknown as { __samePage?: boolean }).__samePage)).toBe(true);
+  expect(await styled()).toEqual(first);
+});

@@ -28,6 +28,9 @@ import { Shell } from './layout/shell';
 import { ErrorPage } from './layout/error-page';
 import type { Route } from './+types/root';
 
+/** The site's stylesheet, inlined by the server into every page (empty in the browser's build). */
+const SITE_CSS = import.meta.env.SSR ? siteCss : '';
+
 // Both faces' core files (the characters nearly every page uses: src/styles/fonts,
 // scripts/subset-fonts.mjs) are preloaded, so the first layout usually has them and the page is
 // not laid out a second time when they arrive; their metric-matched fallbacks cover the rest.
@@ -67,7 +70,9 @@ export function Layout({ children }: { children: ReactNode }) {
         <Meta />
         {/* Before the first paint: sizes in the visitor's stored unit, with no flash (decision 0026). */}
         <script nonce={nonce} suppressHydrationWarning dangerouslySetInnerHTML={{ __html: AREA_UNIT_SCRIPT }} />
-        <style nonce={nonce} suppressHydrationWarning dangerouslySetInnerHTML={{ __html: siteCss }} />
+        {/* The stylesheet is the server's to write: hydration keeps the element as it came, so the
+            browser's bundle leaves the text out (it was ~12 KiB of every route's JavaScript). */}
+        <style nonce={nonce} suppressHydrationWarning dangerouslySetInnerHTML={{ __html: SITE_CSS }} />
         <Links />
       </head>
       <body>
