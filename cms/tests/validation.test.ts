@@ -257,7 +257,9 @@ describe('bodies that are not JSON objects', () => {
 
 describe('unknown ids and slugs', () => {
   const byId = ROUTES.filter((r) => r.path.includes(':id'));
-  const path = (r: RouteDef, id: string) => API_PREFIX + r.path.replace(':id', id).replace(':kind', 'enquiry');
+  // A kind each route takes: leads are kinds of lead, a preview link is for a listing or a post.
+  const kindFor = (r: RouteDef) => (r.name === 'getPreviewLink' ? 'property' : 'enquiry');
+  const path = (r: RouteDef, id: string) => API_PREFIX + r.path.replace(':id', id).replace(':kind', kindFor(r));
 
   it.each(byId.map((r) => [`${r.method} ${r.path}`, r] as const))('%s answers 404 for an unknown id', async (_, r) => {
     const body = r.name.startsWith('update') ? { json: r.name === 'updateLead' ? { handled: true } : {} } : {};

@@ -163,6 +163,9 @@ describe('Saves racing each other', () => {
     expect(panel.status, JSON.stringify(panel.body)).toBe(200);
     const stale = await save('development', created._id, { title: unique('Staff'), version: loaded.updatedAt });
     expect(stale.status).toBe(409);
-    expect((await load('development', created._id)).title).toBe(panel.body.data.title);
+    // The panel saved the development's draft (decision 0036): staff read it, visitors the published one.
+    const staffView = (await get(`/get-development/${created._id}`, { token })).body as Item;
+    expect(staffView.title).toBe(panel.body.data.title);
+    expect((await load('development', created._id)).title).toBe(created.title);
   });
 });
