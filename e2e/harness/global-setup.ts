@@ -78,6 +78,7 @@ export default async function globalSetup() {
     LEADS_RATE_LIMIT: '100000',
     LOGIN_RATE_LIMIT: '100000',
     LOGIN_ACCOUNT_RATE_LIMIT: '100000',
+    PANEL_LOGIN_RATE_LIMIT: '1000',
     HOST: '127.0.0.1',
     PORT: String(cmsPort),
   };

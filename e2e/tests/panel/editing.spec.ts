@@ -43,8 +43,9 @@ test('bold text typed in a post with the panel editor shows bold on the public p
   await page.getByRole('toolbar', { name: 'Editor toolbar' }).getByRole('button', { name: 'Bold' }).click();
   await page.keyboard.type('.');
   // The slug is made from the title by the panel (a uid field) or, if left empty, by the server.
-  await page.getByRole('button', { name: 'Save' }).click();
-  await expect(page.getByText(/Saved document|Saved/).first()).toBeVisible({ timeout: 30_000 });
+  // Published, not only saved: a saved post is a draft the public never sees (decision 0036).
+  await page.getByRole('button', { name: 'Publish' }).click();
+  await expect(page.getByText(/Published/).first()).toBeVisible({ timeout: 30_000 });
 
   const stored = (await readJson<Post[]>(request, `get-posts?q=${encodeURIComponent(title)}&limit=5`)).find(
     (p) => p.title === title,
@@ -130,8 +131,8 @@ test('a derived price cannot be typed in the panel: it is read-only and follows 
     // The USD price is the one to edit: saved, the AED price follows it.
     const price = page.getByRole('textbox', { name: 'price', exact: true });
     await price.fill('2000000');
-    await page.getByRole('button', { name: 'Save' }).click();
-    await expect(page.getByText(/Saved document|Saved/).first()).toBeVisible({ timeout: 30_000 });
+    await page.getByRole('button', { name: 'Publish' }).click();
+    await expect(page.getByText(/Published/).first()).toBeVisible({ timeout: 30_000 });
     const stored = await readJson<Property>(request, `get-property/${property._id}`);
     expect(stored.price).toBe(2_000_000);
     expect(stored.priceAed).toBe(7_345_000);
