@@ -143,21 +143,7 @@ export function toSearchParams(search: Partial<PropertySearch>): URLSearchParams
 }
 
 export function isFiltered(search: PropertySearch): boolean {
-  return !!(
-    search.propertyType ||
-    search.country ||
-    search.price ||
-    search.beds ||
-    search.baths ||
-    search.q ||
-    search.minPrice !== null ||
-    search.maxPrice !== null ||
-    search.minSize !== null ||
-    search.maxSize !== null ||
-    search.completionStatus ||
-    search.studio ||
-    search.bbox
-  );
+  return !!(search.propertyType || search.country || search.bbox) || panelFiltered(search);
 }
 
 /** Whether a filter of the panel (not the bar's type and country) is set: the panel then starts open. */
