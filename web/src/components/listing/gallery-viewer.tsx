@@ -6,6 +6,7 @@ import { ArrowLeftIcon, ArrowRightIcon } from '../icons';
 import { Img } from '../image';
 import { Tabs } from '../tabs';
 import { MediaEmbed } from './media-embed';
+import './gallery-viewer.css';
 
 export type GalleryTab = 'photos' | 'plans' | 'video' | 'tour';
 

@@ -15,6 +15,7 @@ import {
 import { useId, useState } from 'react';
 import { TextField } from '~/components/field';
 import { useCurrency } from '~/lib/currency/currency-store';
+import './mortgage-calculator.css';
 
 export interface MortgageCalculatorProps {
   /** The listing's stored prices (price is USD): the starting price and the currency's rate. */

@@ -7,6 +7,7 @@ import { fieldErrorsFrom, validate } from '~/lib/form';
 import { logSilentFailure } from '~/lib/log';
 import { useBookViewing } from '../api/book-viewing';
 import { ContactFields, SendActions, useLeadForm } from './lead-form';
+import './viewing-form.css';
 
 const EMPTY = { fname: '', lname: '', email: '', phone: '', message: '', date: '', time: '' };
 
