@@ -23,7 +23,7 @@ export function FavouriteButton({
       className={['favourite-button', labelled ? 'favourite-button--labelled' : '', className]
         .filter(Boolean)
         .join(' ')}
-      aria-pressed={saved === true}
+      aria-pressed={saved}
       aria-label={labelled ? undefined : name}
       title={saved ? 'Saved to your favourites' : 'Save to your favourites'}
       onClick={() => toggleFavourite({ slug: listing.slug, title: listing.title })}

@@ -1,4 +1,5 @@
-import { Suspense, useEffect, useRef, useState, type ReactNode } from 'react';
+import { Suspense, type ReactNode } from 'react';
+import { useNearScreen } from '~/hooks/use-near-screen';
 
 /**
  * Renders its children (typically a lazy component) only once the place they go nears the
@@ -17,21 +18,7 @@ export function WhenVisible({
   minHeight: string;
   rootMargin?: string;
 }) {
-  const ref = useRef<HTMLDivElement>(null);
-  const [visible, setVisible] = useState(false);
-  useEffect(() => {
-    const el = ref.current;
-    if (!el || visible) return;
-    if (typeof IntersectionObserver === 'undefined') return setVisible(true);
-    const observer = new IntersectionObserver(
-      (entries) => {
-        if (entries.some((e) => e.isIntersecting)) setVisible(true);
-      },
-      { rootMargin },
-    );
-    observer.observe(el);
-    return () => observer.disconnect();
-  }, [visible, rootMargin]);
+  const [ref, visible] = useNearScreen<HTMLDivElement>(rootMargin);
   return (
     <div ref={ref} style={{ minHeight }}>
       {visible ? <Suspense fallback={fallback}>{children}</Suspense> : fallback}

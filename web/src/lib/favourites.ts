@@ -75,14 +75,26 @@ const isSlug = (v: unknown): v is string => typeof v === 'string' && /^[A-Za-z0-
 const readFavourites = snapshotOf(FAVOURITES_STORAGE_KEY, isFavourite);
 const readCompare = snapshotOf(COMPARE_STORAGE_KEY, isSlug);
 
+/*
+ * One pair of window listeners for the whole page, however many hearts it shows: a card list of
+ * 20 used to add 40 listeners while hydrating and remove them on every navigation.
+ */
+const listeners = new Set<() => void>();
+const notifyAll = () => listeners.forEach((l) => l());
+const onStorage = (e: StorageEvent) => {
+  if (e.key === null || e.key === FAVOURITES_STORAGE_KEY || e.key === COMPARE_STORAGE_KEY) notifyAll();
+};
+
 function subscribe(onChange: () => void): () => void {
-  const onStorage = (e: StorageEvent) => {
-    if (e.key === null || e.key === FAVOURITES_STORAGE_KEY || e.key === COMPARE_STORAGE_KEY) onChange();
-  };
-  window.addEventListener(CHANGE_EVENT, onChange);
-  window.addEventListener('storage', onStorage);
+  if (!listeners.size) {
+    window.addEventListener(CHANGE_EVENT, notifyAll);
+    window.addEventListener('storage', onStorage);
+  }
+  listeners.add(onChange);
   return () => {
-    window.removeEventListener(CHANGE_EVENT, onChange);
+    listeners.delete(onChange);
+    if (listeners.size) return;
+    window.removeEventListener(CHANGE_EVENT, notifyAll);
     window.removeEventListener('storage', onStorage);
   };
 }
@@ -146,8 +158,22 @@ export function toggleCompare(slug: string): CompareOutcome {
 
 export const COMPARE_FULL_MESSAGE = `You can compare up to ${COMPARE_MAX} homes at a time. Take one out of the comparison to add another.`;
 
-/** Saved or not, for one listing's heart. */
-export function useIsSaved(slug: string): boolean | null {
-  const list = useFavourites();
-  return list === null ? null : isSaved(list, slug);
+/*
+ * A heart and the header's count read a value whose server snapshot is what a visitor with no
+ * favourites sees (not pressed, 0). useSyncExternalStore re-renders, synchronously and right
+ * after hydration, every component whose browser snapshot differs from its server one: with a
+ * "not read yet" null there, every card's heart and the header did so on every page load (at
+ * sync priority, right after hydration); now only a saved listing's heart does.
+ */
+const notSaved = () => false;
+const noneSaved = () => 0;
+
+/** Saved or not, for one listing's heart: false on the server and until hydration is done. */
+export function useIsSaved(slug: string): boolean {
+  return useSyncExternalStore(subscribe, () => isSaved(readFavourites(), slug), notSaved);
+}
+
+/** How many listings are saved (the header's count): 0 on the server and until hydration is done. */
+export function useFavouritesCount(): number {
+  return useSyncExternalStore(subscribe, () => readFavourites().length, noneSaved);
 }

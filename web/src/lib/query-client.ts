@@ -57,9 +57,39 @@ export function dehydrateForBrowser(client: QueryClient): DehydratedState {
   });
 }
 
+/** Each loader state as the browser first saw it (the same object on every render after). */
+const received = new WeakMap<DehydratedState, DehydratedState>();
+
+/**
+ * In the browser, a loader's answers count as fetched when the page arrived, not when the server
+ * rendered it. A page from the page cache (decision 0015) may have been rendered minutes ago, but
+ * it belongs to the current content version (a save turns it), so its answers are as current as
+ * a new request's; aged from the render, every answer past staleTime was fetched again right
+ * after hydration: on the home, ten requests, their parsing (the contract's schemas) and the
+ * sections' re-render, in long tasks while the page was loading.
+ */
+function asReceived(state: DehydratedState): DehydratedState {
+  if (isServer) return state;
+  let seen = received.get(state);
+  if (!seen) {
+    const now = Date.now();
+    seen = {
+      ...state,
+      queries: state.queries.map((q) =>
+        q.state.status === 'success'
+          ? { ...q, state: { ...q.state, dataUpdatedAt: Math.max(q.state.dataUpdatedAt, now) } }
+          : q,
+      ),
+    };
+    received.set(state, seen);
+  }
+  return seen;
+}
+
 /** Several loaders' states merged for one HydrationBoundary. */
 export function mergeDehydrated(states: (DehydratedState | null | undefined)[]): DehydratedState {
   const byKey = new Map<string, DehydratedState['queries'][number]>();
-  for (const s of states) for (const q of s?.queries ?? []) byKey.set(JSON.stringify(q.queryKey as QueryKey), q);
+  for (const s of states)
+    for (const q of s ? asReceived(s).queries : []) byKey.set(JSON.stringify(q.queryKey as QueryKey), q);
   return { mutations: [], queries: [...byKey.values()] };
 }

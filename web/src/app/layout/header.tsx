@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { Link, NavLink, useLocation } from 'react-router';
 import { ChatIcon, ChevronDownIcon, GlobeIcon, HeartIcon, MenuIcon } from '~/components/icons';
-import { useFavourites } from '~/lib/favourites';
+import { useFavouritesCount } from '~/lib/favourites';
 import { whatsappUrl } from '~/lib/contact-links';
 import { usePopups } from '~/lib/popups';
 import { Logo } from './logo';
@@ -160,7 +160,7 @@ export function Header({ agencyName, whatsapp }: { agencyName: string; whatsapp:
 
 /** The heart to the visitor's favourites, with how many are saved once the browser has read them. */
 function FavouritesLink() {
-  const saved = useFavourites()?.length ?? 0;
+  const saved = useFavouritesCount();
   return (
     <Link className="icon-button site-header__favourites" to="/favourites" aria-label={`Your favourites (${saved})`}>
       <HeartIcon />

@@ -1,5 +1,6 @@
 import { MESSAGES } from '@estate/contract';
 import { render, screen } from '@testing-library/react';
+import { stubInView } from '~/testing/in-view';
 import { renderWithProviders } from '~/testing/render';
 import { useEffect } from 'react';
 import type { MapStatus } from './map-types';
@@ -13,15 +14,8 @@ vi.mock('./leaflet-map', () => ({
 }));
 
 // The map is scrolled into view at once.
-class InView {
-  constructor(private readonly cb: IntersectionObserverCallback) {}
-  observe(target: Element) {
-    this.cb([{ isIntersecting: true, target } as IntersectionObserverEntry], this as unknown as IntersectionObserver);
-  }
-  disconnect() {}
-}
 beforeEach(() => {
-  vi.stubGlobal('IntersectionObserver', InView);
+  stubInView({ immediately: true });
 });
 afterEach(() => {
   vi.unstubAllGlobals();

@@ -24,5 +24,6 @@ export const similarPropertiesQuery = (slug: string, limit = SIMILAR_DEFAULT_LIM
     queryFn: ({ signal }) => getSimilarProperties(slug, limit, signal),
   });
 
-export const useSimilarProperties = (slug: string, limit = SIMILAR_DEFAULT_LIMIT) =>
-  useQuery(similarPropertiesQuery(slug, limit));
+/** `enabled` false holds the request back (the section is not near the screen yet). */
+export const useSimilarProperties = (slug: string, { limit = SIMILAR_DEFAULT_LIMIT, enabled = true } = {}) =>
+  useQuery({ ...similarPropertiesQuery(slug, limit), enabled });

@@ -1,4 +1,5 @@
 import { ListingCarousel } from '~/components/listing/listing-carousel';
+import { useNearScreen } from '~/hooks/use-near-screen';
 import { useSimilarProperties } from '../api/get-similar-properties';
 import { PropertyCard } from './property-card';
 
@@ -6,10 +7,16 @@ import { PropertyCard } from './property-card';
  * "Similar homes" above the spec's "More listings" (issue 13): the same location and type within
  * 30% of the price, from the server. Nothing while loading, on failure or when there are none: a
  * section that may vanish should not hold the page's space or say that something went wrong.
+ *
+ * Asked for only once its place nears the screen (it sits near the end of the listing): asked at
+ * once, its answer arrived while the page was loading and hydrating, and parsing it (the contract's
+ * schemas) and drawing six cards and their carousel was one more long task of the page's load.
  */
 export function SimilarHomes({ slug }: { slug: string }) {
-  const { data } = useSimilarProperties(slug);
+  const [ref, near] = useNearScreen<HTMLDivElement>('600px');
+  const { data } = useSimilarProperties(slug, { enabled: near });
   const homes = data ?? [];
+  if (!homes.length) return <div ref={ref} />;
   return (
     <ListingCarousel
       className="section similar-homes"
