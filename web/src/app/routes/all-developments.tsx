@@ -94,11 +94,9 @@ export default function AllDevelopments() {
         eyebrow="Track record"
         title="Recently sold out"
         headingId="sold-heading"
-      >
-        {(sold.data ?? []).map((d) => (
-          <DevelopmentCard key={d._id} development={d} sizes="(min-width: 1024px) 30vw, 85vw" />
-        ))}
-      </ListingCarousel>
+        items={sold.data ?? []}
+        card={(d, sizes) => <DevelopmentCard development={d} sizes={sizes} />}
+      />
     </>
   );
 }

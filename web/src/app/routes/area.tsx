@@ -190,27 +190,21 @@ export default function AreaPage({ params }: Route.ComponentProps) {
         </section>
 
         <ListingCarousel
-          label="Current listings"
           eyebrow={area.title}
           title="Current listings"
           headingId="area-listings-heading"
-        >
-          {area.properties.map((p) => (
-            <PropertyCard key={p._id} property={p} sizes="(min-width: 1024px) 30vw, 85vw" />
-          ))}
-        </ListingCarousel>
+          items={area.properties}
+          card={(p, sizes) => <PropertyCard property={p} sizes={sizes} />}
+        />
 
         <ListingCarousel
           className="section section--paper"
-          label="Current developments"
           eyebrow={area.title}
           title="Current developments"
           headingId="area-developments-heading"
-        >
-          {area.developments.map((d) => (
-            <DevelopmentCard key={d._id} development={d} sizes="(min-width: 1024px) 30vw, 85vw" />
-          ))}
-        </ListingCarousel>
+          items={area.developments}
+          card={(d, sizes) => <DevelopmentCard development={d} sizes={sizes} />}
+        />
       </HydrateLater>
     </article>
   );

@@ -78,16 +78,13 @@ export default function DevelopmentPage({ params }: Route.ComponentProps) {
       map={<PinMap kind="development" listing={development} />}
       more={
         <ListingCarousel
-          label="More developments"
           eyebrow="Keep exploring"
           title="More developments"
           headingId="more-developments-heading"
           searchHref="/all-developments"
-        >
-          {others.map((d) => (
-            <DevelopmentCard key={d._id} development={d} sizes="(min-width: 1024px) 30vw, 85vw" />
-          ))}
-        </ListingCarousel>
+          items={others}
+          card={(d, sizes) => <DevelopmentCard development={d} sizes={sizes} />}
+        />
       }
     >
       <section className="section section--paper" aria-labelledby="available-heading">

@@ -125,16 +125,13 @@ export default function PropertyPage({ params, loaderData }: Route.ComponentProp
           <SimilarHomes slug={property.slug} />
           <ListingCarousel
             className="section section--paper"
-            label="More listings"
             eyebrow="Keep exploring"
             title="More listings"
             headingId="more-heading"
             searchHref="/all-properties"
-          >
-            {others.map((p) => (
-              <PropertyCard key={p._id} property={p} sizes="(min-width: 1024px) 30vw, 85vw" />
-            ))}
-          </ListingCarousel>
+            items={others}
+            card={(p, sizes) => <PropertyCard property={p} sizes={sizes} />}
+          />
         </>
       }
     />
