@@ -1,5 +1,5 @@
 import type { QueryClient } from '@tanstack/react-query';
-import { ContactTeamButton, FeatureGrid } from '~/components/content';
+import { ContactTeamButton, ContentSection, FeatureGrid } from '~/components/content';
 import { Img } from '~/components/image';
 import { HydrateLater } from '~/components/hydrate-later';
 import { SectionHeading } from '~/components/section-heading';
@@ -103,25 +103,22 @@ export default function About() {
         </div>
       </section>
 
-      <section className="section" aria-labelledby="figures-heading">
-        <div className="container">
-          <SectionHeading eyebrow="In figures" title="A record built one client at a time" id="figures-heading" />
-          <dl className="figures">
-            {ABOUT_FIGURES.map((f) => (
-              <Term
-                key={f.label}
-                label={f.label}
-                className="figures__item"
-                labelClassName="figures__label"
-                valueClassName="figures__value figure"
-                valueFirst
-              >
-                {f.value}
-              </Term>
-            ))}
-          </dl>
-        </div>
-      </section>
+      <ContentSection eyebrow="In figures" title="A record built one client at a time" id="figures-heading">
+        <dl className="figures">
+          {ABOUT_FIGURES.map((f) => (
+            <Term
+              key={f.label}
+              label={f.label}
+              className="figures__item"
+              labelClassName="figures__label"
+              valueClassName="figures__value figure"
+              valueFirst
+            >
+              {f.value}
+            </Term>
+          ))}
+        </dl>
+      </ContentSection>
 
       <HydrateLater>
         <section className="section section--paper" aria-labelledby="vision-heading">
@@ -207,12 +204,9 @@ export default function About() {
           </div>
         </section>
 
-        <section className="section" aria-labelledby="marketing-heading">
-          <div className="container">
-            <SectionHeading eyebrow="Our marketing approach" title="How we present a home" id="marketing-heading" />
-            <FeatureGrid items={MARKETING} columns={4} />
-          </div>
-        </section>
+        <ContentSection eyebrow="Our marketing approach" title="How we present a home" id="marketing-heading">
+          <FeatureGrid items={MARKETING} columns={4} />
+        </ContentSection>
       </HydrateLater>
     </>
   );
