@@ -23,6 +23,15 @@ export async function withQueries<T extends object>(load: (client: QueryClient) 
   return { ...extra, dehydratedState: isServer ? dehydrateForBrowser(client) : null };
 }
 
+/** The loader of a page whose only data is one query, prefetched (a failure shows its empty state). */
+export const prefetching =
+  <T, TKey extends QueryKey>(options: FetchQueryOptions<T, Error, T, TKey>) =>
+  () =>
+    withQueries(async (client) => {
+      await client.prefetchQuery(options);
+      return {};
+    });
+
 /**
  * Data the page cannot do without (a listing on its own page): 404 becomes the not-found page,
  * 410 the no-longer-advertised page (a listing whose permit has expired, decision 0024); any
