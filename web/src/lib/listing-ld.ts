@@ -22,20 +22,41 @@ function offer(price: number | null, priceCurrency: string, url: string) {
     : undefined;
 }
 
-/** schema.org RealEstateListing with its Offer and Place, for a property page. */
-export function propertyListingLd(siteUrl: string, p: Property): JsonLd {
-  const url = absoluteUrl(siteUrl, `/property/${p.slug}`);
-  const images = [p.featuredImage, ...p.galleryImages].filter((s): s is string => !!s).slice(0, 6);
+type Listing = Pick<
+  Property,
+  | 'title'
+  | 'desc1'
+  | 'desc2'
+  | 'createdAt'
+  | 'featuredImage'
+  | 'galleryImages'
+  | 'location'
+  | 'country'
+  | 'latitude'
+  | 'longitude'
+>;
+
+/** schema.org RealEstateListing for a listing's page (`path`), with its Offer at `priceAed` and its Place. */
+function listingLd(siteUrl: string, l: Listing, path: string, priceAed: number | null) {
+  const url = absoluteUrl(siteUrl, path);
+  const images = [l.featuredImage, ...l.galleryImages].filter((s): s is string => !!s).slice(0, 6);
   return {
     '@context': 'https://schema.org',
     '@type': 'RealEstateListing',
-    name: p.title,
-    description: describe(`${p.desc1} ${p.desc2}`, 300),
+    name: l.title,
+    description: describe(`${l.desc1} ${l.desc2}`, 300),
     url,
-    datePosted: p.createdAt,
+    datePosted: l.createdAt,
     image: images.map((i) => shareImage(siteUrl, i)),
-    offers: offer(p.priceAed ?? null, 'AED', url),
-    contentLocation: place(p),
+    offers: offer(priceAed, 'AED', url),
+    contentLocation: place(l),
+  };
+}
+
+/** A property page's listing, with the home itself (type, rooms, floor size) as what it is about. */
+export function propertyListingLd(siteUrl: string, p: Property): JsonLd {
+  return {
+    ...listingLd(siteUrl, p, `/property/${p.slug}`, p.priceAed ?? null),
     about: {
       '@type': p.propertyType === 'Villa' || p.propertyType === 'Townhouse' ? 'SingleFamilyResidence' : 'Apartment',
       name: p.title,
@@ -55,19 +76,7 @@ export function propertyListingLd(siteUrl: string, p: Property): JsonLd {
   };
 }
 
-/** schema.org RealEstateListing for a development, offered from its starting price. */
+/** A development page's listing, offered from its starting price. */
 export function developmentListingLd(siteUrl: string, d: Development): JsonLd {
-  const url = absoluteUrl(siteUrl, `/development/${d.slug}`);
-  const images = [d.featuredImage, ...d.galleryImages].filter((s): s is string => !!s).slice(0, 6);
-  return {
-    '@context': 'https://schema.org',
-    '@type': 'RealEstateListing',
-    name: d.title,
-    description: describe(`${d.desc1} ${d.desc2}`, 300),
-    url,
-    datePosted: d.createdAt,
-    image: images.map((i) => shareImage(siteUrl, i)),
-    offers: offer(d.dPriceAed ?? null, 'AED', url),
-    contentLocation: place(d),
-  };
+  return listingLd(siteUrl, d, `/development/${d.slug}`, d.dPriceAed ?? null);
 }

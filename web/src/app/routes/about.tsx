@@ -1,12 +1,11 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { ContactTeamButton, ContentSection, FeatureGrid } from '~/components/content';
-import { Img } from '~/components/image';
 import { HydrateLater } from '~/components/hydrate-later';
 import { SectionHeading } from '~/components/section-heading';
 import { ReviewsSlider } from '~/features/reviews/components/reviews-slider';
 import { reviewsQuery, useReviews } from '~/features/reviews/api/get-reviews';
 import { useSettings } from '~/features/settings/api/get-settings';
-import { TeamSlider } from '~/features/team/components/team-slider';
+import { Portrait, TeamSlider } from '~/features/team/components/team-slider';
 import { ceos, founderFirst, teamsQuery, useTeams } from '~/features/team/api/get-teams';
 import { withQueries } from '~/lib/route-data';
 import { staticMeta } from '~/lib/static-meta';
@@ -153,13 +152,7 @@ export default function About() {
               {leaders.map((ceo, i) => (
                 <div key={ceo._id} className="ceo">
                   <div className="ceo__photo">
-                    <Img
-                      src={ceo.featuredImage}
-                      alt={`Portrait of ${ceo.title}`}
-                      sizes="(min-width: 1024px) 40vw, 100vw"
-                      width={800}
-                      height={1000}
-                    />
+                    <Portrait member={ceo} sizes="(min-width: 1024px) 40vw, 100vw" width={800} />
                   </div>
                   <div className="ceo__text">
                     <p className="eyebrow eyebrow--light">A word from our CEO</p>
