@@ -1,5 +1,8 @@
 import type { Development, Property } from '@estate/contract';
-import { absoluteUrl, describe, shareImage, type JsonLd } from './seo';
+import type { MetaDescriptor } from 'react-router';
+import { preloadImage } from '~/components/image';
+import { LISTING_HERO_SIZES } from '~/components/listing/listing-hero';
+import { absoluteUrl, breadcrumbs, describe, publicConfigFrom, seoMeta, shareImage, type JsonLd } from './seo';
 
 function place(item: { location: string; country: string | null; latitude: number | null; longitude: number | null }) {
   return {
@@ -35,6 +38,57 @@ type Listing = Pick<
   | 'latitude'
   | 'longitude'
 >;
+
+/**
+ * A listing page's meta: its title with the location, its description (or `fallback`), its hero
+ * preloaded, its RealEstateListing and its place in the breadcrumb. A draft preview is never
+ * indexed (docs/decisions/0036).
+ */
+function listingMeta(
+  matches: readonly unknown[] | undefined,
+  l: Listing & { slug: string },
+  page: {
+    path: string;
+    crumb: { name: string; path: string };
+    titleSuffix?: string;
+    fallback: string;
+    ld: (siteUrl: string) => JsonLd;
+    preview: boolean;
+  },
+): MetaDescriptor[] {
+  const { siteUrl } = publicConfigFrom(matches);
+  return seoMeta(matches, {
+    title: `${l.title}${l.location ? `, ${l.location.trim()}` : ''}${page.titleSuffix ?? ''}`,
+    description: describe(l.desc1 || l.desc2 || page.fallback),
+    path: page.path,
+    noindex: page.preview,
+    image: l.featuredImage,
+    imageAlt: l.title,
+    jsonLd: [page.ld(siteUrl), breadcrumbs(siteUrl, [page.crumb, { name: l.title, path: page.path }])],
+    extra: [preloadImage(l.featuredImage, LISTING_HERO_SIZES, 1920)],
+  });
+}
+
+export function propertyMeta(matches: readonly unknown[] | undefined, p: Property, preview: boolean) {
+  return listingMeta(matches, p, {
+    path: `/property/${p.slug}`,
+    crumb: { name: 'Properties', path: '/all-properties' },
+    fallback: `${p.title} in ${p.location}, presented by ${publicConfigFrom(matches).agencyName}.`,
+    ld: (siteUrl) => propertyListingLd(siteUrl, p),
+    preview,
+  });
+}
+
+export function developmentMeta(matches: readonly unknown[] | undefined, d: Development, preview: boolean) {
+  return listingMeta(matches, d, {
+    path: `/development/${d.slug}`,
+    crumb: { name: 'New developments', path: '/all-developments' },
+    titleSuffix: ' · New development',
+    fallback: `${d.title}, a new development in ${d.location}.`,
+    ld: (siteUrl) => developmentListingLd(siteUrl, d),
+    preview,
+  });
+}
 
 /** schema.org RealEstateListing for a listing's page (`path`), with its Offer at `priceAed` and its Place. */
 function listingLd(siteUrl: string, l: Listing, path: string, priceAed: number | null) {
