@@ -12,7 +12,7 @@ import { staticMeta } from '~/lib/static-meta';
 import { usePublicConfig } from '~/lib/use-public-config';
 import { HERO_POSTER, HeroVideo } from '../layout/hero-video';
 import type { Route } from './+types/about';
-import { Term } from '~/components/term';
+import { Figures } from '~/components/term';
 
 /** Headline figures of the About page (public spec: About). */
 export const ABOUT_FIGURES = [
@@ -103,20 +103,7 @@ export default function About() {
       </section>
 
       <ContentSection eyebrow="In figures" title="A record built one client at a time" id="figures-heading">
-        <dl className="figures">
-          {ABOUT_FIGURES.map((f) => (
-            <Term
-              key={f.label}
-              label={f.label}
-              className="figures__item"
-              labelClassName="figures__label"
-              valueClassName="figures__value figure"
-              valueFirst
-            >
-              {f.value}
-            </Term>
-          ))}
-        </dl>
+        <Figures items={ABOUT_FIGURES} />
       </ContentSection>
 
       <HydrateLater>

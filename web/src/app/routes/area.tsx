@@ -16,7 +16,7 @@ import { previewOf, type PreviewRequest } from '~/lib/preview';
 import { requiredOrPreview, withQueries } from '~/lib/route-data';
 import { breadcrumbs, describe, publicConfigFrom, seoMeta } from '~/lib/seo';
 import type { Route } from './+types/area';
-import { Term } from '~/components/term';
+import { Figures } from '~/components/term';
 
 function load(slug: string, preview: PreviewRequest | null) {
   return withQueries(async (client) => {
@@ -162,30 +162,16 @@ export default function AreaPage({ params }: Route.ComponentProps) {
                 Consult Our Team
               </button>
             </div>
-            <dl className="figures figures--stacked">
-              {area.averageRentalYield ? (
-                <Term
-                  label="Average rental yield"
-                  className="figures__item"
-                  labelClassName="figures__label"
-                  valueClassName="figures__value figure"
-                  valueFirst
-                >
-                  {area.averageRentalYield}
-                </Term>
-              ) : null}
-              {area.averagePropertyPrice ? (
-                <Term
-                  label="Average property price"
-                  className="figures__item"
-                  labelClassName="figures__label"
-                  valueClassName="figures__value figure"
-                  valueFirst
-                >
-                  <AedFigure text={area.averagePropertyPrice} />
-                </Term>
-              ) : null}
-            </dl>
+            <Figures
+              className="figures--stacked"
+              items={[
+                { label: 'Average rental yield', value: area.averageRentalYield },
+                {
+                  label: 'Average property price',
+                  value: area.averagePropertyPrice ? <AedFigure text={area.averagePropertyPrice} /> : null,
+                },
+              ]}
+            />
           </div>
         </section>
 
