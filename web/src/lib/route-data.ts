@@ -82,3 +82,18 @@ export async function requiredOrPreview<T, TKey extends QueryKey>(
   client.setQueryData(options.queryKey, item as never);
   return item;
 }
+
+/**
+ * A listing page's data: the listing (`ld`: required, or the draft a preview link names) and,
+ * alongside, the listings of its 'More' carousel, prefetched.
+ */
+export function loadListing<T, TKey extends QueryKey, M, MKey extends QueryKey>(
+  listing: FetchQueryOptions<T, Error, T, TKey>,
+  more: FetchQueryOptions<M, Error, M, MKey>,
+  preview: PreviewRequest | null,
+) {
+  return withQueries(async (client) => {
+    const [ld] = await Promise.all([requiredOrPreview(client, listing, preview), client.prefetchQuery(more)]);
+    return { ld, preview: !!preview };
+  });
+}

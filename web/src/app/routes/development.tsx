@@ -10,17 +10,11 @@ import { PropertyCard } from '~/features/properties/components/property-card';
 import { formatNumber } from '~/lib/format';
 import { developmentMeta } from '~/lib/listing-ld';
 import { previewOf, type PreviewRequest } from '~/lib/preview';
-import { requiredOrPreview, withQueries } from '~/lib/route-data';
+import { loadListing } from '~/lib/route-data';
 import type { Route } from './+types/development';
 
 function load(slug: string, preview: PreviewRequest | null) {
-  return withQueries(async (client) => {
-    const [development] = await Promise.all([
-      requiredOrPreview(client, developmentQuery(slug), preview),
-      client.prefetchQuery(developmentsQuery(24)),
-    ]);
-    return { ld: development, preview: !!preview };
-  });
+  return loadListing(developmentQuery(slug), developmentsQuery(24), preview);
 }
 
 export const loader = ({ params, request }: Route.LoaderArgs) => load(params.slug, previewOf(request, 'development'));

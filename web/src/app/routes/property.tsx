@@ -15,7 +15,7 @@ import { AreaFigure, AreaUnitName } from '~/lib/units/area-unit';
 import { permitQr } from '~/lib/permit-qr.server';
 import { propertyMeta } from '~/lib/listing-ld';
 import { previewOf, type PreviewRequest } from '~/lib/preview';
-import { requiredOrPreview, withQueries } from '~/lib/route-data';
+import { loadListing } from '~/lib/route-data';
 import type { Route } from './+types/property';
 
 // The calculator is fetched when its section nears the screen (issue 13): not part of the first paint.
@@ -24,13 +24,7 @@ const MortgageCalculator = lazy(() =>
 );
 
 function load(slug: string, preview: PreviewRequest | null) {
-  return withQueries(async (client) => {
-    const [property] = await Promise.all([
-      requiredOrPreview(client, propertyQuery(slug), preview),
-      client.prefetchQuery(propertiesQuery(12)),
-    ]);
-    return { ld: property, preview: !!preview };
-  });
+  return loadListing(propertyQuery(slug), propertiesQuery(12), preview);
 }
 
 // The permit's QR code is drawn on the server (decision 0026): the first page comes with it, and a
