@@ -1,5 +1,5 @@
 import { EmptyState } from '~/components/empty-state';
-import { ListingCarousel } from '~/components/listing/listing-carousel';
+import { MoreListings } from '~/components/listing/listing-carousel';
 import { ListingDetail } from '~/components/listing/listing-detail';
 import { SectionHeading } from '~/components/section-heading';
 import { developmentQuery, useDevelopment } from '~/features/developments/api/get-development';
@@ -29,8 +29,6 @@ export default function DevelopmentPage({ params }: Route.ComponentProps) {
   const more = useDevelopments(24);
   if (!development) return null;
 
-  const others = (more.data ?? []).filter((d) => d.slug !== development.slug);
-
   return (
     <ListingDetail
       listing={development}
@@ -47,12 +45,12 @@ export default function DevelopmentPage({ params }: Route.ComponentProps) {
       cta="Request the brochure"
       map={<PinMap kind="development" listing={development} />}
       more={
-        <ListingCarousel
-          eyebrow="Keep exploring"
+        <MoreListings
+          slug={development.slug}
           title="More developments"
           headingId="more-developments-heading"
           searchHref="/all-developments"
-          items={others}
+          items={more.data ?? []}
           card={(d, sizes) => <DevelopmentCard development={d} sizes={sizes} />}
         />
       }

@@ -1,7 +1,7 @@
 import { lazy } from 'react';
 import { SectionHeading } from '~/components/section-heading';
 import { WhenVisible } from '~/components/when-visible';
-import { ListingCarousel } from '~/components/listing/listing-carousel';
+import { MoreListings } from '~/components/listing/listing-carousel';
 import { ListingDetail } from '~/components/listing/listing-detail';
 import { PinMap } from '~/features/map/components/listing-map';
 import { propertiesQuery, useProperties } from '~/features/properties/api/get-properties';
@@ -48,8 +48,6 @@ export default function PropertyPage({ params, loaderData }: Route.ComponentProp
   const settings = useSettings();
   if (!property) return null;
 
-  const others = (more.data ?? []).filter((p) => p.slug !== property.slug);
-
   return (
     <ListingDetail
       listing={property}
@@ -93,13 +91,13 @@ export default function PropertyPage({ params, loaderData }: Route.ComponentProp
       more={
         <>
           <SimilarHomes slug={property.slug} />
-          <ListingCarousel
+          <MoreListings
+            slug={property.slug}
             className="section section--paper"
-            eyebrow="Keep exploring"
             title="More listings"
             headingId="more-heading"
             searchHref="/all-properties"
-            items={others}
+            items={more.data ?? []}
             card={(p, sizes) => <PropertyCard property={p} sizes={sizes} />}
           />
         </>

@@ -6,6 +6,19 @@ import { SectionHeading } from '../section-heading';
 /** The cards' displayed width: about a third of the page on a desktop, most of it on a phone. */
 const CARD_SIZES = '(min-width: 1024px) 30vw, 85vw';
 
+export interface ListingCarouselProps<T> {
+  /** Announced as the carousel's name; the title unless given. */
+  label?: string;
+  eyebrow: string;
+  title: string;
+  headingId: string;
+  searchHref?: string;
+  className?: string;
+  after?: ReactNode;
+  items: readonly T[];
+  card: (item: T, sizes: string) => ReactNode;
+}
+
 /**
  * A headed carousel of listing cards in its own section ('More listings', 'More developments',
  * 'Recently sold out'): a card per item (`card`, told its displayed width), a 'Search All' link
@@ -22,18 +35,7 @@ export function ListingCarousel<T extends { _id: string }>({
   after,
   items,
   card,
-}: {
-  /** Announced as the carousel's name; the title unless given. */
-  label?: string;
-  eyebrow: string;
-  title: string;
-  headingId: string;
-  searchHref?: string;
-  className?: string;
-  after?: ReactNode;
-  items: readonly T[];
-  card: (item: T, sizes: string) => ReactNode;
-}) {
+}: ListingCarouselProps<T>) {
   if (items.length === 0) return null;
   const heading = <SectionHeading eyebrow={eyebrow} title={title} id={headingId} />;
   return (
@@ -63,4 +65,16 @@ export function ListingCarousel<T extends { _id: string }>({
       </div>
     </section>
   );
+}
+
+/**
+ * A listing page's 'Keep exploring' carousel: the other listings of its kind (this one, `slug`,
+ * left out), with 'Search All' to their search page.
+ */
+export function MoreListings<T extends { _id: string; slug: string }>({
+  slug,
+  items,
+  ...carousel
+}: Omit<ListingCarouselProps<T>, 'eyebrow' | 'searchHref'> & { slug: string; searchHref: string }) {
+  return <ListingCarousel {...carousel} eyebrow="Keep exploring" items={items.filter((i) => i.slug !== slug)} />;
 }
