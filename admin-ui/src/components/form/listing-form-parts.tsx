@@ -13,6 +13,8 @@ import { withoutStoredImage, type FormMode } from './listing-body';
 import type { Removed } from './remove-stored';
 import { UnsavedChangesDialog } from './unsaved-changes-dialog';
 import type { EntityForm } from './form-text-fields';
+import { requiredFields, useEntityForm, type EntityFormOptions } from './use-entity-form';
+import type { FormSchema } from './use-form-values';
 
 /*
  * The parts every add and edit form shares (decision 0030): the removal of an image (through the
@@ -160,6 +162,40 @@ export interface EntityFormProps<V, R> {
   removeImage?: (path: string) => Promise<Removed | false>;
   message: FlashMessage | null;
   onCancel: () => void;
+}
+
+/**
+ * The form of one kind from its definition (defineForm) and the page's props: change tracking by
+ * the definition's signature, the spec's required fields checked on add, the server's copy shown
+ * after an edit is saved (or the list after an add), and the removal of images.
+ */
+export function useKindForm<V extends FieldValues, R>(
+  definition: { signature: (values: V) => unknown; from: (stored: R) => V },
+  { removeImage, ...props }: EntityFormProps<V, R>,
+  options: {
+    /** Checked on add only: [field, label] as "Title is required" names it. */
+    required?: ReadonlyArray<[keyof V & string, string]>;
+    /** Checked on add and edit (the off-plan fields). */
+    schema?: FormSchema;
+    /** Further checks on add. */
+    validate?: EntityFormOptions<V, R>['validate'];
+    /** Edit forms that go back to the list too (reviews, admin spec §4). */
+    leavesAfterSave?: boolean;
+  } = {},
+) {
+  const add = props.mode === 'add';
+  const leavesAfterSave = add || !!options.leavesAfterSave;
+  const required = add && options.required ? requiredFields(options.required) : undefined;
+  const form = useEntityForm<V, R>({
+    ...props,
+    signature: definition.signature,
+    schema: required && options.schema ? required.and(options.schema) : (required ?? options.schema),
+    validate: add ? options.validate : undefined,
+    valuesFrom: leavesAfterSave ? undefined : definition.from,
+    latestValues: definition.from,
+    leavesAfterSave,
+  });
+  return { form, remove: useImageRemoval(form, removeImage) };
 }
 
 /**

@@ -8,7 +8,7 @@ import { errorText, withDraft } from '@/lib/api-client';
 import { getToken } from '@/lib/session';
 import { uploadImage } from '@/lib/upload-image';
 import { useAddArea } from '../api/add-area';
-import { areaBody, emptyAreaValues } from '../area-values';
+import { areaForm } from '../area-values';
 import { AreaForm, type Choices } from './area-form';
 
 export function AddAreaPage({
@@ -33,11 +33,11 @@ export function AddAreaPage({
       <AreaForm
         mode="add"
         publication={{ kind: 'area' }}
-        initial={emptyAreaValues}
+        initial={areaForm.empty}
         propertyChoices={propertyChoices}
         developmentChoices={developmentChoices}
         save={async (values, _version, draft) =>
-          addArea.mutateAsync(withDraft(await areaBody(values, 'add', uploadImage), draft))
+          addArea.mutateAsync(withDraft(await areaForm.body(values, 'add', uploadImage), draft))
         }
         onSaved={() => navigate(getToken() ? '/areas' : '/login')}
         onFailed={(error) => flash.show('error', errorText(error, ADMIN_MESSAGES.area.addFailed))}

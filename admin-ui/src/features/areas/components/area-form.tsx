@@ -6,18 +6,12 @@ import {
   VisibilityCard,
   EssentialsCard,
 } from '@/components/form/listing-form-cards';
-import {
-  EntityFormFrame,
-  ImagesCard,
-  useImageRemoval,
-  type EntityFormProps,
-} from '@/components/form/listing-form-parts';
+import { EntityFormFrame, ImagesCard, useKindForm, type EntityFormProps } from '@/components/form/listing-form-parts';
 import { mergeOptions, type ChoiceList } from '@/components/form/choice-list';
 import { MultiSelect, type MultiOption } from '@/components/form/multi-select';
-import { requiredFields, useEntityForm } from '@/components/form/use-entity-form';
 import { TagList } from '@/components/detail/detail';
 import { Card } from '@/components/ui/card';
-import { areaSignature, areaValuesFrom, parseTags, type AreaFormValues } from '../area-values';
+import { areaForm, parseTags, type AreaFormValues } from '../area-values';
 
 export type Choices = ChoiceList<MultiOption>;
 
@@ -25,7 +19,6 @@ export function AreaForm({
   area,
   propertyChoices,
   developmentChoices,
-  removeImage,
   ...props
 }: EntityFormProps<AreaFormValues, Area> & {
   area?: Area;
@@ -33,15 +26,8 @@ export function AreaForm({
   developmentChoices: Choices;
 }) {
   const { mode } = props;
-  const form = useEntityForm<AreaFormValues, Area>({
-    ...props,
-    signature: areaSignature,
-    schema: mode === 'add' ? requiredFields([['title', 'Title']]) : undefined,
-    valuesFrom: mode === 'edit' ? areaValuesFrom : undefined,
-    leavesAfterSave: mode === 'add',
-  });
+  const { form, remove } = useKindForm(areaForm, props, { required: [['title', 'Title']] });
   const { values, setField, errors } = form;
-  const remove = useImageRemoval(form, removeImage);
 
   const linkedProperties = (area?.properties ?? []).map((p) => ({ value: p._id, label: p.title, hint: p.location }));
   const linkedDevelopments = (area?.developments ?? []).map((d) => ({

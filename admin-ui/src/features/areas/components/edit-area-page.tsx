@@ -11,7 +11,7 @@ import { latestOf } from '@/components/form/use-entity-form';
 import { useArea } from '../api/get-area';
 import { useRemoveAreaImage } from '../api/remove-area-image';
 import { useUpdateArea } from '../api/update-area';
-import { areaBody, areaValuesFrom } from '../area-values';
+import { areaForm } from '../area-values';
 import { AreaForm, type Choices } from './area-form';
 
 const M = ADMIN_MESSAGES.area;
@@ -49,7 +49,7 @@ export function EditAreaPage({
           publication={{ kind: 'area', item: area }}
           version={area.updatedAt}
           reload={latestOf(query)}
-          initial={() => areaValuesFrom(area)}
+          initial={() => areaForm.from(area)}
           area={area}
           propertyChoices={propertyChoices}
           developmentChoices={developmentChoices}
@@ -57,7 +57,7 @@ export function EditAreaPage({
             updateArea.mutateAsync({
               id: area._id,
               version,
-              body: withDraft(await areaBody(values, 'edit', uploadImage), draft),
+              body: withDraft(await areaForm.body(values, 'edit', uploadImage), draft),
             })
           }
           onSaved={(saved) => flash.show('success', savedText(saved, M.updated))}

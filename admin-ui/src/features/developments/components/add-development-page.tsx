@@ -8,7 +8,7 @@ import { errorText, withDraft } from '@/lib/api-client';
 import { getToken } from '@/lib/session';
 import { uploadImage } from '@/lib/upload-image';
 import { useAddDevelopment } from '../api/add-development';
-import { developmentBody, emptyDevelopmentValues } from '../development-values';
+import { developmentForm } from '../development-values';
 import { DevelopmentForm, type Choices } from './development-form';
 
 export function AddDevelopmentPage({ propertyChoices }: { propertyChoices: Choices }) {
@@ -27,10 +27,10 @@ export function AddDevelopmentPage({ propertyChoices }: { propertyChoices: Choic
       <DevelopmentForm
         mode="add"
         publication={{ kind: 'development' }}
-        initial={emptyDevelopmentValues}
+        initial={developmentForm.empty}
         propertyChoices={propertyChoices}
         save={async (values, _version, draft) =>
-          addDevelopment.mutateAsync(withDraft(await developmentBody(values, 'add', uploadImage), draft))
+          addDevelopment.mutateAsync(withDraft(await developmentForm.body(values, 'add', uploadImage), draft))
         }
         onSaved={() => navigate(getToken() ? '/developments' : '/login')}
         onFailed={(error) => flash.show('error', errorText(error, ADMIN_MESSAGES.development.addFailed))}

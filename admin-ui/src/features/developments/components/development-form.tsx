@@ -10,25 +10,18 @@ import {
   RowsCards,
   VisibilityCard,
 } from '@/components/form/listing-form-cards';
-import {
-  EntityFormFrame,
-  ImagesCard,
-  useImageRemoval,
-  type EntityFormProps,
-} from '@/components/form/listing-form-parts';
+import { EntityFormFrame, ImagesCard, useKindForm, type EntityFormProps } from '@/components/form/listing-form-parts';
 import { mergeOptions, type ChoiceList } from '@/components/form/choice-list';
 import { MultiSelect, type MultiOption } from '@/components/form/multi-select';
 import { PriceFields } from '@/components/form/price-fields';
-import { requiredFields, useEntityForm } from '@/components/form/use-entity-form';
 import { Card } from '@/components/ui/card';
-import { developmentSignature, developmentValuesFrom, type DevelopmentFormValues } from '../development-values';
+import { developmentForm, type DevelopmentFormValues } from '../development-values';
 
 export type Choices = ChoiceList<MultiOption>;
 
 export function DevelopmentForm({
   development,
   propertyChoices,
-  removeImage,
   ...props
 }: EntityFormProps<DevelopmentFormValues, Development> & {
   development?: Development;
@@ -36,15 +29,11 @@ export function DevelopmentForm({
   propertyChoices: Choices;
 }) {
   const { mode } = props;
-  const form = useEntityForm<DevelopmentFormValues, Development>({
-    ...props,
-    signature: developmentSignature,
-    schema: mode === 'add' ? requiredFields([['title', 'Title']]).and(offPlanSchema) : offPlanSchema,
-    valuesFrom: mode === 'edit' ? developmentValuesFrom : undefined,
-    leavesAfterSave: mode === 'add',
+  const { form, remove } = useKindForm(developmentForm, props, {
+    required: [['title', 'Title']],
+    schema: offPlanSchema,
   });
   const { values, setField, errors } = form;
-  const remove = useImageRemoval(form, removeImage);
 
   // Properties already linked stay choosable (with their titles) whatever the search shows, while
   // the list loads or if it failed.

@@ -11,7 +11,7 @@ import { latestOf } from '@/components/form/use-entity-form';
 import { useDevelopment } from '../api/get-development';
 import { useRemoveDevelopmentImage } from '../api/remove-development-image';
 import { useUpdateDevelopment } from '../api/update-development';
-import { developmentBody, developmentValuesFrom } from '../development-values';
+import { developmentForm } from '../development-values';
 import { DevelopmentForm, type Choices } from './development-form';
 
 const M = ADMIN_MESSAGES.development;
@@ -45,14 +45,14 @@ export function EditDevelopmentPage({ propertyChoices }: { propertyChoices: Choi
           publication={{ kind: 'development', item: development }}
           version={development.updatedAt}
           reload={latestOf(query)}
-          initial={() => developmentValuesFrom(development)}
+          initial={() => developmentForm.from(development)}
           development={development}
           propertyChoices={propertyChoices}
           save={async (values, version, draft) =>
             updateDevelopment.mutateAsync({
               id: development._id,
               version,
-              body: withDraft(await developmentBody(values, 'edit', uploadImage), draft),
+              body: withDraft(await developmentForm.body(values, 'edit', uploadImage), draft),
             })
           }
           onSaved={(saved) => flash.show('success', savedText(saved, M.updated))}

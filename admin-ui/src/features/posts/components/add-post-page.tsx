@@ -8,7 +8,7 @@ import { errorText, withDraft } from '@/lib/api-client';
 import { getToken } from '@/lib/session';
 import { uploadImage } from '@/lib/upload-image';
 import { useAddPost } from '../api/add-post';
-import { emptyPostValues, postBody } from '../post-values';
+import { postForm } from '../post-values';
 import { PostForm } from './post-form';
 
 export function AddPostPage() {
@@ -22,9 +22,9 @@ export function AddPostPage() {
       <PostForm
         mode="add"
         publication={{ kind: 'post' }}
-        initial={emptyPostValues}
+        initial={postForm.empty}
         save={async (values, _version, draft) =>
-          addPost.mutateAsync(withDraft(await postBody(values, uploadImage), draft))
+          addPost.mutateAsync(withDraft(await postForm.body(values, 'add', uploadImage), draft))
         }
         onSaved={() => navigate(getToken() ? '/posts' : '/login')}
         onFailed={(error) => flash.show('error', errorText(error, ADMIN_MESSAGES.post.addFailed))}

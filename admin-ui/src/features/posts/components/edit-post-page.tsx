@@ -11,7 +11,7 @@ import { latestOf } from '@/components/form/use-entity-form';
 import { usePost } from '../api/get-post';
 import { useRemovePostImage } from '../api/remove-post-image';
 import { useUpdatePost } from '../api/update-post';
-import { postBody, postValuesFrom } from '../post-values';
+import { postForm } from '../post-values';
 import { PostForm } from './post-form';
 
 const M = ADMIN_MESSAGES.post;
@@ -43,12 +43,12 @@ export function EditPostPage() {
           publication={{ kind: 'post', item: post }}
           version={post.updatedAt}
           reload={latestOf(query)}
-          initial={() => postValuesFrom(post)}
+          initial={() => postForm.from(post)}
           save={async (values, version, draft) =>
             updatePost.mutateAsync({
               id: post._id,
               version,
-              body: withDraft(await postBody(values, uploadImage), draft),
+              body: withDraft(await postForm.body(values, 'edit', uploadImage), draft),
             })
           }
           onSaved={(saved) => flash.show('success', savedText(saved, M.updated))}

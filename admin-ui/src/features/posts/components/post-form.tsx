@@ -1,34 +1,19 @@
 import type { Post } from '@estate/contract';
 import { FormTextFields } from '@/components/form/form-text-fields';
-import {
-  EntityFormFrame,
-  ImagesCard,
-  useImageRemoval,
-  type EntityFormProps,
-} from '@/components/form/listing-form-parts';
-import { requiredFields, useEntityForm } from '@/components/form/use-entity-form';
+import { EntityFormFrame, ImagesCard, useKindForm, type EntityFormProps } from '@/components/form/listing-form-parts';
 import { Card } from '@/components/ui/card';
-import { postSignature, postValuesFrom, type PostFormValues } from '../post-values';
+import { postForm, type PostFormValues } from '../post-values';
 import { RichTextField } from './rich-text-field';
 
-export function PostForm({ removeImage, ...props }: EntityFormProps<PostFormValues, Post>) {
-  const { mode } = props;
-  const form = useEntityForm<PostFormValues, Post>({
-    ...props,
-    signature: postSignature,
-    schema:
-      mode === 'add'
-        ? requiredFields([
-            ['title', 'Title'],
-            ['description', 'Description'],
-          ])
-        : undefined,
-    valuesFrom: mode === 'edit' ? postValuesFrom : undefined,
-    leavesAfterSave: mode === 'add',
+export function PostForm(props: EntityFormProps<PostFormValues, Post>) {
+  const { form, remove } = useKindForm(postForm, props, {
+    required: [
+      ['title', 'Title'],
+      ['description', 'Description'],
+    ],
   });
   const { values, setField, errors } = form;
-  const required = mode === 'add';
-  const remove = useImageRemoval(form, removeImage);
+  const required = props.mode === 'add';
 
   return (
     <EntityFormFrame

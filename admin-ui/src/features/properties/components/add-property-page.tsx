@@ -10,7 +10,7 @@ import { errorText, withDraft } from '@/lib/api-client';
 import { getToken } from '@/lib/session';
 import { uploadImage } from '@/lib/upload-image';
 import { useAddProperty } from '../api/add-property';
-import { emptyPropertyValues, propertyBody } from '../property-values';
+import { propertyForm } from '../property-values';
 import { PropertyForm } from './property-form';
 
 export function AddPropertyPage({ agentChoices }: { agentChoices: ChoiceList<SelectOption> }) {
@@ -31,9 +31,9 @@ export function AddPropertyPage({ agentChoices }: { agentChoices: ChoiceList<Sel
         mode="add"
         publication={{ kind: 'property' }}
         agentChoices={agentChoices}
-        initial={emptyPropertyValues}
+        initial={propertyForm.empty}
         save={async (values, _version, draft) =>
-          addProperty.mutateAsync(withDraft(await propertyBody(values, 'add', uploadImage), draft))
+          addProperty.mutateAsync(withDraft(await propertyForm.body(values, 'add', uploadImage), draft))
         }
         onSaved={() => navigate(getToken() ? '/properties' : '/login')}
         onFailed={(error) => flash.show('error', errorText(error, ADMIN_MESSAGES.property.addFailed))}

@@ -13,7 +13,7 @@ import { latestOf } from '@/components/form/use-entity-form';
 import { useProperty } from '../api/get-property';
 import { useRemovePropertyImage } from '../api/remove-property-image';
 import { useUpdateProperty } from '../api/update-property';
-import { propertyBody, propertyValuesFrom } from '../property-values';
+import { propertyForm } from '../property-values';
 import { PropertyForm } from './property-form';
 
 const M = ADMIN_MESSAGES.property;
@@ -48,13 +48,13 @@ export function EditPropertyPage({ agentChoices }: { agentChoices: ChoiceList<Se
           agentChoices={agentChoices}
           version={property.updatedAt}
           reload={latestOf(query)}
-          initial={() => propertyValuesFrom(property)}
+          initial={() => propertyForm.from(property)}
           property={property}
           save={async (values, version, draft) =>
             updateProperty.mutateAsync({
               id: property._id,
               version,
-              body: withDraft(await propertyBody(values, 'edit', uploadImage), draft),
+              body: withDraft(await propertyForm.body(values, 'edit', uploadImage), draft),
             })
           }
           onSaved={(saved) => flash.show('success', savedText(saved, M.updated))}

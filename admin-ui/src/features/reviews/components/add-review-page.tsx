@@ -1,3 +1,4 @@
+import { uploadImage } from '@/lib/upload-image';
 import { useNavigate } from 'react-router';
 import { GoBackButton } from '@/components/ui/go-back-button';
 import { PageHeader } from '@/components/ui/page-header';
@@ -7,7 +8,7 @@ import { ADMIN_MESSAGES } from '@/lib/admin-messages';
 import { errorText } from '@/lib/api-client';
 import { getToken } from '@/lib/session';
 import { useAddReview } from '../api/add-review';
-import { emptyReviewValues, reviewBody } from '../review-values';
+import { reviewForm } from '../review-values';
 import { ReviewForm } from './review-form';
 
 export function AddReviewPage() {
@@ -20,8 +21,8 @@ export function AddReviewPage() {
       <PageHeader eyebrow="Reviews" title="Add Review" back={<GoBackButton fallback="/reviews" />} />
       <ReviewForm
         mode="add"
-        initial={emptyReviewValues}
-        save={(values) => addReview.mutateAsync(reviewBody(values))}
+        initial={reviewForm.empty}
+        save={async (values) => addReview.mutateAsync(await reviewForm.body(values, 'add', uploadImage))}
         // The review flows used /sign-in when no token is stored (admin spec §4).
         onSaved={() => navigate(getToken() ? '/reviews' : '/sign-in')}
         onFailed={(error) => flash.show('error', errorText(error, ADMIN_MESSAGES.review.addFailed))}

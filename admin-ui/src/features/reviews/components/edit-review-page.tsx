@@ -1,3 +1,4 @@
+import { uploadImage } from '@/lib/upload-image';
 import { useNavigate, useParams } from 'react-router';
 import { EditShell } from '@/components/entity/edit-shell';
 import { removeStoredImage } from '@/components/form/remove-stored';
@@ -10,7 +11,7 @@ import { latestOf } from '@/components/form/use-entity-form';
 import { useReview } from '../api/get-review';
 import { useRemoveReviewImage } from '../api/remove-review-image';
 import { useUpdateReview } from '../api/update-review';
-import { reviewBody, reviewValuesFrom } from '../review-values';
+import { reviewForm } from '../review-values';
 import { ReviewForm } from './review-form';
 
 const M = ADMIN_MESSAGES.review;
@@ -42,8 +43,14 @@ export function EditReviewPage() {
           mode="edit"
           version={review.updatedAt}
           reload={latestOf(query)}
-          initial={() => reviewValuesFrom(review)}
-          save={(values, version) => updateReview.mutateAsync({ id: review._id, version, body: reviewBody(values) })}
+          initial={() => reviewForm.from(review)}
+          save={async (values, version) =>
+            updateReview.mutateAsync({
+              id: review._id,
+              version,
+              body: await reviewForm.body(values, 'edit', uploadImage),
+            })
+          }
           onSaved={() => navigate(getToken() ? '/reviews' : '/sign-in')}
           // The server's message is preferred for reviews (admin spec §8).
           onFailed={(error) => flash.show('error', errorText(error, M.updateFailed))}

@@ -1,3 +1,4 @@
+import { uploadImage } from '@/lib/upload-image';
 import { useNavigate } from 'react-router';
 import { GoBackButton } from '@/components/ui/go-back-button';
 import { PageHeader } from '@/components/ui/page-header';
@@ -7,7 +8,7 @@ import { ADMIN_MESSAGES } from '@/lib/admin-messages';
 import { errorText } from '@/lib/api-client';
 import { getToken } from '@/lib/session';
 import { useAddTeam } from '../api/add-team';
-import { emptyTeamValues, teamBody } from '../team-values';
+import { teamForm } from '../team-values';
 import { TeamForm } from './team-form';
 
 export function AddTeamPage() {
@@ -20,8 +21,8 @@ export function AddTeamPage() {
       <PageHeader eyebrow="Team" title="Add Team Member" back={<GoBackButton fallback="/teams" />} />
       <TeamForm
         mode="add"
-        initial={emptyTeamValues}
-        save={(values) => addTeam.mutateAsync(teamBody(values))}
+        initial={teamForm.empty}
+        save={async (values) => addTeam.mutateAsync(await teamForm.body(values, 'add', uploadImage))}
         onSaved={() => navigate(getToken() ? '/teams' : '/login')}
         onFailed={(error) => flash.show('error', errorText(error, ADMIN_MESSAGES.team.addFailed))}
         message={flash.message}

@@ -1,3 +1,4 @@
+import { uploadImage } from '@/lib/upload-image';
 import { useParams } from 'react-router';
 import { EditShell } from '@/components/entity/edit-shell';
 import { removeStoredImage } from '@/components/form/remove-stored';
@@ -8,7 +9,7 @@ import { latestOf } from '@/components/form/use-entity-form';
 import { useTeam } from '../api/get-team';
 import { useRemoveTeamImage } from '../api/remove-team-image';
 import { useUpdateTeam } from '../api/update-team';
-import { teamBody, teamValuesFrom } from '../team-values';
+import { teamForm } from '../team-values';
 import { TeamForm } from './team-form';
 
 const M = ADMIN_MESSAGES.team;
@@ -39,8 +40,10 @@ export function EditTeamPage() {
           mode="edit"
           version={team.updatedAt}
           reload={latestOf(query)}
-          initial={() => teamValuesFrom(team)}
-          save={(values, version) => updateTeam.mutateAsync({ id: team._id, version, body: teamBody(values) })}
+          initial={() => teamForm.from(team)}
+          save={async (values, version) =>
+            updateTeam.mutateAsync({ id: team._id, version, body: await teamForm.body(values, 'edit', uploadImage) })
+          }
           // The team update message stays until the next one (admin spec §4, §9).
           onSaved={() => flash.show('success', M.updated, { sticky: true })}
           onFailed={() => flash.show('error', M.updateFailed, { sticky: true })}
