@@ -203,18 +203,7 @@ export function useKindForm<V extends FieldValues, R>(
  * and the footer (see EntityFormFooter). A form passes its own props through (mode, message,
  * onCancel are read; the rest is ignored).
  */
-export function EntityFormFrame<V extends FieldValues, R>({
-  form,
-  mode,
-  noun,
-  what,
-  message,
-  onCancel,
-  labels,
-  side,
-  children,
-  publication,
-}: {
+export interface EntityFormFrameProps<V extends FieldValues, R> {
   form: EntityForm<V, R>;
   mode: FormMode;
   publication?: PublicationInfo;
@@ -226,7 +215,20 @@ export function EntityFormFrame<V extends FieldValues, R>({
   labels?: Record<string, string>;
   side: ReactNode;
   children: ReactNode;
-}) {
+}
+
+export function EntityFormFrame<V extends FieldValues, R>({
+  form,
+  mode,
+  noun,
+  what,
+  message,
+  onCancel,
+  labels,
+  side,
+  children,
+  publication,
+}: EntityFormFrameProps<V, R>) {
   return (
     <form
       className="entity-form"
@@ -254,5 +256,19 @@ export function EntityFormFrame<V extends FieldValues, R>({
         drafts={!!publication}
       />
     </form>
+  );
+}
+
+/** The frame of a form whose side holds one image and nothing else (posts, reviews, team members). */
+export function OneImageFormFrame<V extends FieldValues, R>({
+  remove,
+  image: { title, ...single },
+  ...frame
+}: Omit<EntityFormFrameProps<V, R>, 'side'> & {
+  remove: RemoveImage;
+  image: { title: string; name: SingleKeys<V>; label: string; hint?: string };
+}) {
+  return (
+    <EntityFormFrame {...frame} side={<ImagesCard form={frame.form} remove={remove} title={title} single={single} />} />
   );
 }

@@ -1,6 +1,6 @@
 import type { Post } from '@estate/contract';
 import { FormTextFields } from '@/components/form/form-text-fields';
-import { EntityFormFrame, ImagesCard, useKindForm, type EntityFormProps } from '@/components/form/listing-form-parts';
+import { OneImageFormFrame, useKindForm, type EntityFormProps } from '@/components/form/listing-form-parts';
 import { Card } from '@/components/ui/card';
 import { postForm, type PostFormValues } from '../post-values';
 import { RichTextField } from './rich-text-field';
@@ -16,18 +16,17 @@ export function PostForm(props: EntityFormProps<PostFormValues, Post>) {
   const required = props.mode === 'add';
 
   return (
-    <EntityFormFrame
+    <OneImageFormFrame
       {...props}
       form={form}
+      remove={remove}
       noun="Post"
-      side={
-        <ImagesCard
-          form={form}
-          remove={remove}
-          title="Featured image"
-          single={{ name: 'featuredImage', label: 'Featured image', hint: "Optional. Shown as the article's banner." }}
-        />
-      }
+      image={{
+        title: 'Featured image',
+        name: 'featuredImage',
+        label: 'Featured image',
+        hint: "Optional. Shown as the article's banner.",
+      }}
     >
       <Card title="Article">
         <FormTextFields
@@ -52,6 +51,6 @@ export function PostForm(props: EntityFormProps<PostFormValues, Post>) {
           error={errors.richContent}
         />
       </Card>
-    </EntityFormFrame>
+    </OneImageFormFrame>
   );
 }

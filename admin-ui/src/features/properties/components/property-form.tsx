@@ -10,10 +10,10 @@ import {
   AMENITIES,
   DescriptionCard,
   EssentialsCard,
+  ListingFormFrame,
   RowsCards,
-  VisibilityCard,
 } from '@/components/form/listing-form-cards';
-import { EntityFormFrame, ImagesCard, useKindForm, type EntityFormProps } from '@/components/form/listing-form-parts';
+import { ImagesCard, useKindForm, type EntityFormProps } from '@/components/form/listing-form-parts';
 import { PriceFields } from '@/components/form/price-fields';
 import { Card } from '@/components/ui/card';
 import { PROPERTY_TYPE_OPTIONS, propertyForm, type PropertyFormValues } from '../property-values';
@@ -37,24 +37,14 @@ export function PropertyForm({
   const { values, setField, errors } = form;
 
   return (
-    <EntityFormFrame
+    <ListingFormFrame
       {...props}
       form={form}
+      remove={remove}
       noun="Property"
+      toggles={[{ name: 'isFeatured', label: 'Is Featured', hint: 'Listed in the featured slider on the home page.' }]}
       side={
         <>
-          <VisibilityCard
-            form={form}
-            toggles={[
-              { name: 'isFeatured', label: 'Is Featured', hint: 'Listed in the featured slider on the home page.' },
-            ]}
-          />
-          <ImagesCard
-            form={form}
-            remove={remove}
-            single={{ name: 'featuredImage', label: 'Featured image' }}
-            list={{ name: 'galleryImages', label: 'Gallery images' }}
-          />
           <ImagesCard
             form={form}
             remove={remove}
@@ -131,6 +121,6 @@ export function PropertyForm({
         ]}
       />
       <AboutTheAreaCard form={form} mode={mode} remove={remove} />
-    </EntityFormFrame>
+    </ListingFormFrame>
   );
 }

@@ -1,6 +1,6 @@
 import type { Review } from '@estate/contract';
 import { FormTextFields } from '@/components/form/form-text-fields';
-import { EntityFormFrame, ImagesCard, useKindForm, type EntityFormProps } from '@/components/form/listing-form-parts';
+import { OneImageFormFrame, useKindForm, type EntityFormProps } from '@/components/form/listing-form-parts';
 import { Card } from '@/components/ui/card';
 import { reviewForm, type ReviewFormValues } from '../review-values';
 
@@ -17,18 +17,12 @@ export function ReviewForm(props: EntityFormProps<ReviewFormValues, Review>) {
   const required = props.mode === 'add';
 
   return (
-    <EntityFormFrame
+    <OneImageFormFrame
       {...props}
       form={form}
+      remove={remove}
       noun="Review"
-      side={
-        <ImagesCard
-          form={form}
-          remove={remove}
-          title="Client photo"
-          single={{ name: 'userImage', label: 'User image', hint: 'Optional.' }}
-        />
-      }
+      image={{ title: 'Client photo', name: 'userImage', label: 'User image', hint: 'Optional.' }}
     >
       <Card title="Review">
         <FormTextFields
@@ -47,6 +41,6 @@ export function ReviewForm(props: EntityFormProps<ReviewFormValues, Review>) {
           ]}
         />
       </Card>
-    </EntityFormFrame>
+    </OneImageFormFrame>
   );
 }

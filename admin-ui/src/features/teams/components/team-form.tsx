@@ -1,6 +1,6 @@
 import type { Team } from '@estate/contract';
 import { FormTextFields } from '@/components/form/form-text-fields';
-import { EntityFormFrame, ImagesCard, useKindForm, type EntityFormProps } from '@/components/form/listing-form-parts';
+import { OneImageFormFrame, useKindForm, type EntityFormProps } from '@/components/form/listing-form-parts';
 import { Card } from '@/components/ui/card';
 import { TEAM_REQUIRED, teamForm, type TeamFormValues } from '../team-values';
 
@@ -15,19 +15,18 @@ export function TeamForm(props: EntityFormProps<TeamFormValues, Team>) {
   const required = props.mode === 'add';
 
   return (
-    <EntityFormFrame
+    <OneImageFormFrame
       {...props}
       form={form}
+      remove={remove}
       noun="Team Member"
       what="team"
-      side={
-        <ImagesCard
-          form={form}
-          remove={remove}
-          title="Portrait"
-          single={{ name: 'featuredImage', label: 'Photo', hint: 'Optional. A portrait works best (4:5).' }}
-        />
-      }
+      image={{
+        title: 'Portrait',
+        name: 'featuredImage',
+        label: 'Photo',
+        hint: 'Optional. A portrait works best (4:5).',
+      }}
     >
       <Card title="Member">
         <div className="grid grid--2">
@@ -64,6 +63,6 @@ export function TeamForm(props: EntityFormProps<TeamFormValues, Team>) {
           />
         </div>
       </Card>
-    </EntityFormFrame>
+    </OneImageFormFrame>
   );
 }
