@@ -7,6 +7,7 @@ import {
   type EditableListQuery,
   type EditableResource,
   type FileField,
+  ROUTE_BY_NAME,
 } from '@estate/contract';
 import type { RequestBody } from './body';
 import { parseInput } from './body';
@@ -23,7 +24,7 @@ import {
 } from './images';
 import { hasDrafts, rowOf } from './publication';
 import { canLoad, populateRows, type PopulateSpec } from './row-loader';
-import { MEDIA_FULL, populateFor, type Row } from './serialize';
+import { area, development, insta, MEDIA_FULL, populateFor, post, property, review, team, type Row } from './serialize';
 import { fastReads, formsOf } from './stored-forms';
 import { expectingVersion, isVersion, parseVersion, staleVersion } from './versions';
 
@@ -78,6 +79,41 @@ export interface ResourceSpec<Out> {
    * cards without off-market or expired listings (lib/listing publicCards).
    */
   publicRow?: (row: Row) => Row;
+}
+
+const SERIALIZERS = { property, development, area, post, team, review, insta };
+type SpecKind = keyof typeof SERIALIZERS;
+type Derived = 'uid' | 'input' | 'update' | 'files' | 'populate' | 'serialize';
+type Optional = 'singleImages' | 'galleries' | 'spaceRows' | 'inTheAreaRows' | 'relations';
+type OutOf<K extends SpecKind> = ReturnType<(typeof SERIALIZERS)[K]>;
+
+/**
+ * A kind's spec from its name: the content type, the contract's schemas and files of its add and
+ * update routes, its populate and serialiser; what the kind has none of (galleries, rows,
+ * relations) empty unless given. The rest says what is special about it.
+ */
+export function resourceSpec<K extends SpecKind>(
+  kind: K,
+  spec: Omit<ResourceSpec<OutOf<K>>, Derived | Optional> & Partial<Pick<ResourceSpec<OutOf<K>>, Optional>>,
+): ResourceSpec<OutOf<K>> {
+  const name = `${kind[0].toUpperCase()}${kind.slice(1)}` as Capitalize<K>;
+  type Route = { body: z.ZodObject; files: Record<string, FileField> };
+  const add = ROUTE_BY_NAME[`add${name}`] as unknown as Route;
+  const update = ROUTE_BY_NAME[`update${name}`] as unknown as Route;
+  return {
+    uid: `api::${kind}.${kind}` as UID.ContentType,
+    input: add.body,
+    update: update.body,
+    files: add.files,
+    populate: populateFor()[kind],
+    serialize: SERIALIZERS[kind] as (row: Row) => OutOf<K>,
+    singleImages: [],
+    galleries: [],
+    spaceRows: [],
+    inTheAreaRows: [],
+    relations: {},
+    ...spec,
+  };
 }
 
 /**
