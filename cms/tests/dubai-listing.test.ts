@@ -409,6 +409,39 @@ describe('the permit dashboard', () => {
       referenceNumber: expired.referenceNumber,
       permitNumber: '222',
       expired: true,
+      draft: false,
     });
+  });
+
+  it("judges a published listing by the permit it is advertised under, and lists a draft's permit as a draft's", async () => {
+    const t = tag();
+    const alertOf = async (id: string) => {
+      const res = await get('/get-permit-alerts', { token });
+      expect(res.status).toBe(200);
+      return [...res.body.expiring, ...res.body.expired].filter((a: { _id: string }) => a._id === id);
+    };
+    const draft = await addProperty({
+      title: `Unsent ${t}`,
+      permitNumber: '444',
+      permitExpiresAt: soon(3 * 86400_000),
+      draft: true,
+    });
+    expect(await alertOf(draft._id)).toEqual([
+      expect.objectContaining({ permitNumber: '444', draft: true, expired: false }),
+    ]);
+
+    // Published with a permit running out, then renewed in a draft not yet published: the site still
+    // advertises under the old permit, so the alert stays, once, about the published listing.
+    const live = await addProperty({ title: `Live ${t}`, permitNumber: '555', permitExpiresAt: soon(2 * 86400_000) });
+    const renewed = await put(`/update-property/${live._id}`, {
+      token,
+      json: { permitExpiresAt: soon(300 * 86400_000), draft: true },
+    });
+    expect(renewed.status, JSON.stringify(renewed.body)).toBe(200);
+    expect(await alertOf(live._id)).toEqual([expect.objectContaining({ permitNumber: '555', draft: false })]);
+
+    // Unpublished, the listing's draft is what counts: its renewed permit needs nothing.
+    expect((await post(`/unpublish-property/${live._id}`, { token, json: {} })).status).toBe(200);
+    expect(await alertOf(live._id)).toEqual([]);
   });
 });

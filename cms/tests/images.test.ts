@@ -283,3 +283,35 @@ describe('remove-image', () => {
     expect((await get(`/get-${kind}/${created._id}`)).body[slot]).toBeNull();
   });
 });
+
+describe('media of drafts', () => {
+  const rowsWith = (image: string) => ({ inTheArea: [{ title: 'Marina', description: 'Walk', image }] });
+
+  it('removes an image only the old published copy showed, once a draft is published over it', async () => {
+    const [before, after] = [await uploaded('published.png'), await uploaded('drafted.png')];
+    const dev = (await post('/add-development', { token, json: { title: unique('Dev drafts'), ...rowsWith(before) } }))
+      .body.development;
+    const draft = await put(`/update-development/${dev._id}`, { token, json: { ...rowsWith(after), draft: true } });
+    expect(draft.status, JSON.stringify(draft.body)).toBe(200);
+    // The site still shows the published image while staff work on the draft's.
+    expect(fs.existsSync(fileOf(before))).toBe(true);
+    expect(fs.existsSync(fileOf(after))).toBe(true);
+
+    expect((await post(`/publish-development/${dev._id}`, { token, json: {} })).status).toBe(200);
+    expect(fs.existsSync(fileOf(before))).toBe(false);
+    expect(fs.existsSync(fileOf(after))).toBe(true);
+  });
+
+  it('removes an image only the published copy showed when the document is unpublished, and keeps the draft’s', async () => {
+    const [published, drafted] = [await uploaded('live.png'), await uploaded('kept.png')];
+    const dev = (await post('/add-development', { token, json: { title: unique('Dev off'), ...rowsWith(published) } }))
+      .body.development;
+    await put(`/update-development/${dev._id}`, { token, json: { ...rowsWith(drafted), draft: true } });
+
+    const res = await post(`/unpublish-development/${dev._id}`, { token, json: {} });
+    expect(res.status).toBe(200);
+    expect(res.body.development.inTheArea).toEqual([{ title: 'Marina', description: 'Walk', image: drafted }]);
+    expect(fs.existsSync(fileOf(published))).toBe(false);
+    expect(fs.existsSync(fileOf(drafted))).toBe(true);
+  });
+});

@@ -74,24 +74,44 @@ describe('similar homes', () => {
   let near: Property;
   let farther: Property;
   let below: Property;
+  let elsewhere: Property;
+  let never: Property[] = [];
 
   beforeAll(async () => {
     const base = { location: place, country: 'United Arab Emirates', propertyType: 'Villa' };
-    self = await addListing({ ...base, title: `Palm villa ${tag()}`, price: 1_000_000 });
+    // Prices a few dollars off round figures, so that other tests' villas never tie with these.
+    self = await addListing({ ...base, title: `Palm villa ${tag()}`, price: 1_000_003 });
     near = await addListing({ ...base, title: `Near villa ${tag()}`, price: 1_050_000 });
     farther = await addListing({ ...base, title: `Farther villa ${tag()}`, price: 1_250_000 });
     below = await addListing({ ...base, title: `Below villa ${tag()}`, price: 900_000 });
-    // Outside the band, another type, another place, off the market: never similar.
-    await addListing({ ...base, title: `Dear villa ${tag()}`, price: 1_400_000 });
-    await addListing({ ...base, title: `Flat ${tag()}`, propertyType: 'Apartment', price: 1_000_000 });
-    await addListing({ ...base, title: `Elsewhere ${tag()}`, location: `${place} North`, price: 1_000_000 });
-    await addListing({ ...base, title: `Hidden villa ${tag()}`, price: 1_010_000, status: 'off-market' });
+    elsewhere = await addListing({
+      ...base,
+      title: `Elsewhere ${tag()}`,
+      location: `${place} North`,
+      price: 1_000_004,
+    });
+    // Outside the band, another type, another country, off the market: never similar.
+    never = await Promise.all([
+      addListing({ ...base, title: `Dear villa ${tag()}`, price: 1_400_000 }),
+      addListing({ ...base, title: `Flat ${tag()}`, propertyType: 'Apartment', price: 1_000_004 }),
+      addListing({
+        ...base,
+        title: `Abroad ${tag()}`,
+        location: `${place} Abroad`,
+        country: 'Monaco',
+        price: 1_000_004,
+      }),
+      addListing({ ...base, title: `Hidden villa ${tag()}`, price: 1_010_000, status: 'off-market' }),
+    ]);
   });
 
-  it('answers public homes of the same place and type within 30% of the price, nearest first, without the listing', async () => {
+  it('answers homes of the same place and type within 30% of the price, nearest first, then the same type and band elsewhere in the country', async () => {
     const res = await get(`/get-similar-properties?slug=${encodeURIComponent(self.slug)}`);
     expect(res.status, JSON.stringify(res.body)).toBe(200);
-    expect((res.body as Property[]).map((p) => p.title)).toEqual([near.title, below.title, farther.title]);
+    const titles = (res.body as Property[]).map((p) => p.title);
+    expect(titles.slice(0, 4)).toEqual([near.title, below.title, farther.title, elsewhere.title]);
+    expect(titles.length).toBeLessThanOrEqual(6);
+    expect(titles.filter((t) => [self, ...never].some((p) => p.title === t))).toEqual([]);
   });
 
   it('answers at most limit homes', async () => {
@@ -100,7 +120,13 @@ describe('similar homes', () => {
   });
 
   it('answers an empty list for a listing with none like it', async () => {
-    const lone = await addListing({ title: `Lone ${tag()}`, location: `Lonely ${tag()}`, price: 5 });
+    const lone = await addListing({
+      title: `Lone ${tag()}`,
+      location: `Lonely ${tag()}`,
+      country: 'Liechtenstein',
+      propertyType: 'Land',
+      price: 5,
+    });
     const res = await get(`/get-similar-properties?slug=${encodeURIComponent(lone.slug)}`);
     expect(res.status).toBe(200);
     expect(res.body).toEqual([]);

@@ -238,6 +238,7 @@ export const PermitAlertSchema = z
     permitExpiresAt: z.string(),
     status: z.enum(LISTING_STATUSES),
     expired: z.boolean(),
+    draft: z.boolean().meta({ description: 'Never published (or unpublished): the alert is about its draft' }),
   })
   .meta({ id: 'PermitAlert' });
 export type PermitAlert = z.infer<typeof PermitAlertSchema>;

@@ -57,7 +57,25 @@ export function ensureEnvFile(file = ENV_FILE, example = path.join(ROOT, '.env.e
 /** The settings of the stack: .env, overridden by the process environment. */
 export function loadEnv() {
   const file = fs.existsSync(ENV_FILE) ? parseEnv(fs.readFileSync(ENV_FILE, 'utf8')) : {};
-  return { ...file, ...Object.fromEntries(Object.entries(process.env).filter(([, v]) => v !== undefined)) };
+  return withAddresses({
+    ...file,
+    ...Object.fromEntries(Object.entries(process.env).filter(([, v]) => v !== undefined)),
+  });
+}
+
+/**
+ * The addresses left empty follow the ports (.env.example): a stack moved to other ports with
+ * WEB_PORT and CMS_PORT keeps its web server pointed at its CMS, and its links at itself.
+ */
+export function withAddresses(env) {
+  const out = { ...env };
+  const webPort = out.WEB_PORT?.trim() || '3000';
+  const cmsPort = out.CMS_PORT?.trim() || '1337';
+  out.CMS_URL = out.CMS_URL?.trim() || `http://127.0.0.1:${cmsPort}`;
+  out.PUBLIC_SITE_URL = out.PUBLIC_SITE_URL?.trim() || `http://localhost:${webPort}`;
+  out.PANEL_URL = out.PANEL_URL?.trim() || `http://localhost:${cmsPort}`;
+  out.CORS_ORIGINS = out.CORS_ORIGINS?.trim() || `${out.PUBLIC_SITE_URL},${out.PANEL_URL}`;
+  return out;
 }
 
 /** For the scripts other than `npm start`: say which values were just chosen, passwords shown once. */

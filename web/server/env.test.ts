@@ -7,6 +7,14 @@ describe('the web server environment', () => {
     expect(parseEnv({ NODE_ENV: 'production', PUBLIC_SITE_URL: 'https://estate.ae' }).SITE_URL_WARNING).toBeNull();
   });
 
+  it('reaches the CMS and names itself on the ports of the root .env when the addresses are left empty', () => {
+    const moved = parseEnv({ PORT: '4500', CMS_PORT: '4501', CMS_URL: '', PUBLIC_SITE_URL: '', PANEL_URL: '' });
+    expect(moved.CMS_URL).toBe('http://127.0.0.1:4501');
+    expect(moved.PUBLIC_SITE_URL).toBe('http://localhost:4500');
+    expect(moved.PANEL_ORIGIN).toBe('http://127.0.0.1:4501');
+    expect(parseEnv({ CMS_PORT: '4501', CMS_URL: 'http://cms:1337' }).CMS_URL).toBe('http://cms:1337');
+  });
+
   it('names every bad variable at once', () => {
     expect(() => parseEnv({ PUBLIC_SITE_URL: 'not a url', PAGE_CACHE: 'maybe' })).toThrow(
       /PUBLIC_SITE_URL must be an absolute URL[\s\S]*PAGE_CACHE must be on or off/,

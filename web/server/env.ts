@@ -31,7 +31,9 @@ const EnvSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('production'),
   PORT: port.default(3000),
   HOST: z.string().trim().min(1).default('0.0.0.0'),
-  CMS_URL: url('CMS_URL').default('http://127.0.0.1:1337'),
+  /** Empty: the CMS on this machine at CMS_PORT (the root .env's port, 1337 by default). */
+  CMS_URL: optional(url('CMS_URL')),
+  CMS_PORT: port.default(1337),
   PUBLIC_SITE_URL: optional(url('PUBLIC_SITE_URL')),
   /** The Strapi panel as browsers reach it: its preview may frame public pages (default CMS_URL). */
   PANEL_URL: optional(url('PANEL_URL')),
@@ -136,14 +138,15 @@ export function parseEnv(source: NodeJS.ProcessEnv = process.env): ServerEnv {
   }
   const e = result.data;
   const root = webRoot();
+  const cmsUrl = e.CMS_URL ?? `http://127.0.0.1:${e.CMS_PORT}`;
   return {
     NODE_ENV: e.NODE_ENV,
     PORT: e.PORT,
     HOST: e.HOST,
-    CMS_URL: e.CMS_URL,
+    CMS_URL: cmsUrl,
     PUBLIC_SITE_URL: e.PUBLIC_SITE_URL ?? `http://localhost:${e.PORT}`,
     SITE_URL_WARNING: siteUrlWarning(e.PUBLIC_SITE_URL ?? `http://localhost:${e.PORT}`, e.NODE_ENV),
-    PANEL_ORIGIN: new URL(e.PANEL_URL ?? e.CMS_URL).origin,
+    PANEL_ORIGIN: new URL(e.PANEL_URL ?? cmsUrl).origin,
     ADMIN_UI_DIST: e.ADMIN_UI_DIST ? path.resolve(e.ADMIN_UI_DIST) : path.resolve(root, '../admin-ui/dist'),
     MAP_TILE_URL: e.MAP_TILE_URL,
     MAP_TILE_KEY: e.MAP_TILE_KEY,

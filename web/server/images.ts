@@ -4,6 +4,7 @@ import path from 'node:path';
 import express, { type Request, type Response, type Router } from 'express';
 import sharp from 'sharp';
 import { IMAGE_WIDTHS } from '../src/lib/image-widths';
+import { fileCache } from './file-cache';
 
 /*
  * Why an image endpoint rather than Strapi's generated formats: Strapi stores its breakpoints
@@ -54,7 +55,7 @@ export interface ImageServiceOptions {
 export function imageService({ cmsUrl, cacheDir, staticDir, fetchImpl = fetch }: ImageServiceOptions): Router {
   const router = express.Router();
   const dir = path.join(cacheDir, 'img');
-  const inFlight = new Map<string, Promise<Buffer | null>>();
+  const made = fileCache<Buffer | null>();
   const limit = limiter(2);
 
   async function original(source: string): Promise<Buffer | null> {
@@ -105,28 +106,8 @@ export function imageService({ cmsUrl, cacheDir, staticDir, fetchImpl = fetch }:
 
   async function variant(source: string, width: number, format: Format): Promise<Buffer | null> {
     // The site's own pictures keep their names when regenerated: their modification time is in the key.
-    const { key, file } = await cached(source, width, format);
-    try {
-      return await fs.readFile(file);
-    } catch {
-      // not cached yet
-    }
-    let job = inFlight.get(key);
-    if (!job) {
-      job = render(source, width, format)
-        .then(async (buf) => {
-          if (buf) {
-            await fs.mkdir(path.dirname(file), { recursive: true });
-            const tmp = `${file}.${process.pid}.tmp`;
-            await fs.writeFile(tmp, buf);
-            await fs.rename(tmp, file);
-          }
-          return buf;
-        })
-        .finally(() => inFlight.delete(key));
-      inFlight.set(key, job);
-    }
-    return job;
+    const { file } = await cached(source, width, format);
+    return made(file, () => render(source, width, format));
   }
 
   // /img/<width>/uploads/<file> and /img/<width>/images/<file>

@@ -18,7 +18,7 @@ import {
 import type { RowCondition } from './distinct';
 import { HttpError } from './errors';
 import { pdfProblem } from './pdf';
-import { PUBLISHED_SQL, rowOf } from './publication';
+import { hasDrafts, PUBLISHED_SQL, rowOf } from './publication';
 import { withStoredFile } from './upload-storage';
 import { withConnection } from './row-loader';
 
@@ -306,36 +306,60 @@ const ALERT_LIMIT = 500;
 
 /**
  * Listings whose permit runs out within PERMIT_WARNING_DAYS, and those whose permit ran out
- * (soonest first; off-market listings are not advertised, so their permits are not listed).
+ * (soonest first; off-market listings are not advertised, so their permits are not listed). A
+ * published listing is judged by its published row, the permit the site advertises under; a
+ * listing never published (or unpublished) by its draft, flagged `draft`, so that staff renew the
+ * permit before publishing rather than after the publish is refused. Three statements whatever
+ * the catalogue: the published rows, the draft rows, and which of those drafts are published.
  */
 export async function permitAlerts(now = new Date()): Promise<PermitAlerts> {
   const until = new Date(now.getTime() + PERMIT_WARNING_DAYS * 24 * 3600 * 1000);
-  const rows = (await strapi.db.query(PROPERTY_UID).findMany({
-    // The published rows: the permits of what is advertised.
-    where: {
-      permitExpiresAt: { $notNull: true, $lte: until },
-      statusRank: { $lt: LISTING_STATUS_RANK['off-market'] },
-      ...rowOf(PROPERTY_UID, false),
-    },
-    select: ['documentId', 'slug', 'title', 'referenceNumber', 'permitNumber', 'permitExpiresAt', 'listingStatus'],
-    orderBy: [{ permitExpiresAt: 'asc' }, { id: 'asc' }],
-    limit: ALERT_LIMIT,
-  })) as Data[];
-  const alerts: PermitAlert[] = rows.map((r) => {
-    const at = new Date(r.permitExpiresAt as string | number | Date);
-    return {
-      _id: String(r.documentId),
-      slug: String(r.slug ?? ''),
-      title: String(r.title ?? ''),
-      referenceNumber: String(r.referenceNumber ?? ''),
-      permitNumber: String(r.permitNumber ?? ''),
-      permitExpiresAt: at.toISOString(),
-      status: (LISTING_STATUSES.includes(r.listingStatus as ListingStatus)
-        ? r.listingStatus
-        : 'available') as ListingStatus,
-      expired: at.getTime() <= now.getTime(),
-    };
-  });
+  const db = strapi.db.query(PROPERTY_UID);
+  const rowsOf = (drafts: boolean) =>
+    db.findMany({
+      where: {
+        permitExpiresAt: { $notNull: true, $lte: until },
+        statusRank: { $lt: LISTING_STATUS_RANK['off-market'] },
+        ...rowOf(PROPERTY_UID, drafts),
+      },
+      select: ['documentId', 'slug', 'title', 'referenceNumber', 'permitNumber', 'permitExpiresAt', 'listingStatus'],
+      orderBy: [{ permitExpiresAt: 'asc' }, { id: 'asc' }],
+      limit: ALERT_LIMIT,
+    }) as Promise<Data[]>;
+  const [published, drafts] = await Promise.all([rowsOf(false), hasDrafts(PROPERTY_UID) ? rowsOf(true) : []]);
+  const live = new Set(
+    drafts.length
+      ? (
+          (await db.findMany({
+            where: { documentId: { $in: drafts.map((r) => r.documentId) }, ...rowOf(PROPERTY_UID, false) },
+            select: ['documentId'],
+          })) as Data[]
+        ).map((r) => String(r.documentId))
+      : [],
+  );
+  const unpublished = drafts.filter((r) => !live.has(String(r.documentId)));
+  const alerts: PermitAlert[] = [
+    ...published.map((r) => ({ r, draft: false })),
+    ...unpublished.map((r) => ({ r, draft: true })),
+  ]
+    .map(({ r, draft }) => {
+      const at = new Date(r.permitExpiresAt as string | number | Date);
+      return {
+        _id: String(r.documentId),
+        slug: String(r.slug ?? ''),
+        title: String(r.title ?? ''),
+        referenceNumber: String(r.referenceNumber ?? ''),
+        permitNumber: String(r.permitNumber ?? ''),
+        permitExpiresAt: at.toISOString(),
+        status: (LISTING_STATUSES.includes(r.listingStatus as ListingStatus)
+          ? r.listingStatus
+          : 'available') as ListingStatus,
+        expired: at.getTime() <= now.getTime(),
+        draft,
+      };
+    })
+    .sort((a, b) => Date.parse(a.permitExpiresAt) - Date.parse(b.permitExpiresAt))
+    .slice(0, ALERT_LIMIT);
   return { expiring: alerts.filter((a) => !a.expired), expired: alerts.filter((a) => a.expired).reverse() };
 }
 

@@ -177,10 +177,6 @@ async function derive(
   return stored;
 }
 
-/**
- * Publishing and unpublishing change what the public sees (docs/decisions/0036): a draft is
- * checked against the publication rule first, and cached answers retire once the change commits.
- */
 /** The full-width slot taken by `documentId`: every other document's rows (or drafts only) let it go. */
 async function releaseFullWidth(uid: string, documentId: string, draftsOnly: boolean) {
   await strapi.db.query(uid).updateMany({
@@ -189,13 +185,55 @@ async function releaseFullWidth(uid: string, documentId: string, draftsOnly: boo
   });
 }
 
+type TransactionContext = Parameters<Parameters<typeof strapi.db.transaction>[0]>[0];
+
+/**
+ * Runs a change of one document in a transaction. Media the document showed before (in any of its
+ * rows) and no longer shows after (none when it is `gone`) are removed from the media library once
+ * the change commits, when nothing else uses them (lib/media-usage): an image taken out of a save,
+ * the images of a deleted entity, and those only the old published copy showed when a draft is
+ * published over it or the document is unpublished.
+ */
+async function releasingMedia<T>(
+  uid: string,
+  documentId: string | undefined,
+  gone: boolean,
+  change: (transaction: TransactionContext) => Promise<T>,
+): Promise<T> {
+  const shownBefore = documentId ? await mediaIdsOf(uid, documentId) : [];
+  let dropped: number[] = [];
+  let committed = false;
+  let settled = false;
+  const outcome = await strapi.db.transaction(async (transaction) => {
+    const result = await change(transaction);
+    if (shownBefore.length && documentId) {
+      const shownAfter = new Set(gone ? [] : await mediaIdsOf(uid, documentId));
+      dropped = shownBefore.filter((id) => !shownAfter.has(id));
+    }
+    transaction.onCommit(() => {
+      committed = true;
+      // Inside a caller's transaction this runs at its commit, after this change answered.
+      if (settled && dropped.length) void removeUnusedMedia(dropped);
+    });
+    return result;
+  });
+  settled = true;
+  if (committed && dropped.length) await removeUnusedMedia(dropped);
+  return outcome;
+}
+
+/**
+ * Publishing and unpublishing change what the public sees (docs/decisions/0036): a draft is
+ * checked against the publication rule first, cached answers retire once the change commits, and
+ * media only the replaced or withdrawn published copy showed leave the library.
+ */
 async function publication<T>(uid: string, action: string, documentId: string | undefined, next: () => T): Promise<T> {
   const draft =
     action === 'publish' && documentId
       ? ((await strapi.db.query(uid).findOne({ where: { documentId, ...rowOf(uid, true) } })) as Data | null)
       : null;
   if (draft) await assertPublishable(uid, draft);
-  return strapi.db.transaction(async ({ trx, onCommit }) => {
+  return releasingMedia(uid, documentId, false, async ({ trx, onCommit }) => {
     const claimsFullWidth = FULL_WIDTH.has(uid) && draft?.isFullWidthFeatured === true;
     if (claimsFullWidth) await lockType(uid, trx);
     const result = await next();
@@ -229,15 +267,9 @@ export function registerSaveHooks(strapi: Core.Strapi): void {
       publishing = !hasDrafts(uid) || params.status === 'published';
       stored = await derive(uid, action as 'create' | 'update', params.data, existing, publishing);
     }
-    // Media the entity shows before an update or delete: those it no longer shows after the
-    // commit are removed from the media library when nothing else uses them (lib/media-usage).
     const documentId = action === 'create' ? undefined : params.documentId;
-    const shownBefore = documentId ? await mediaIdsOf(uid, documentId) : [];
-    let dropped: number[] = [];
-    let committed = false;
-    let settled = false;
     try {
-      const outcome = await strapi.db.transaction(async ({ trx, onCommit }) => {
+      return await releasingMedia(uid, documentId, action === 'delete', async ({ trx, onCommit }) => {
         // A save that states the version it was loaded from claims the row first (lib/versions).
         if (action === 'update') await claimExpectedVersion(uid, params.documentId);
         if (params.data && SLUGGED.has(uid)) {
@@ -250,20 +282,8 @@ export function registerSaveHooks(strapi: Core.Strapi): void {
         // A draft claims the slot among drafts only: the public's full-width item stays until publication.
         if (claimsFullWidth && saved?.documentId) await releaseFullWidth(uid, saved.documentId, !publishing);
         onCommit(bumpAfterCommit);
-        if (shownBefore.length && documentId) {
-          const shownAfter = new Set(action === 'delete' ? [] : await mediaIdsOf(uid, documentId));
-          dropped = shownBefore.filter((id) => !shownAfter.has(id));
-        }
-        onCommit(() => {
-          committed = true;
-          // Inside a caller's transaction this runs at its commit, after this save answered.
-          if (settled && dropped.length) void removeUnusedMedia(dropped);
-        });
         return result;
       });
-      settled = true;
-      if (committed && dropped.length) await removeUnusedMedia(dropped);
-      return outcome;
     } catch (error) {
       if (stored.length) await discardImages(stored);
       throw error;

@@ -5,50 +5,57 @@ import { rowOf } from './publication';
 import type { Row } from './serialize';
 
 /**
- * The ids of the public homes most like one listing (issue 13, decision 0037): the same stored
- * location and type, priced within SIMILAR_PRICE_BAND of it, the listing itself left out, nearest
- * in price first. Two range scans of the (location, property_type, price_aed) index, one upwards
- * from the listing's price and one downwards, each stopping at `limit` rows: the cost follows the
- * visitor's ask, not the catalogue. An unknown or unadvertised listing is a 404.
+ * The ids of the public homes most like one listing (issue 13, decision 0037): first
+ * those of the same stored location and type priced within SIMILAR_PRICE_BAND of it, nearest in
+ * price first; then, to fill the list, those of the same type and band elsewhere in the same
+ * country (a buyer of a Palm villa is shown Emirates Hills villas at that price rather than
+ * nothing). The listing itself is left out. Each group is two range scans of an index (location or
+ * country, property_type, price_aed), one upwards from the listing's price and one downwards, each
+ * stopping at `limit` rows, all four at once: the cost follows the visitor's ask, not the
+ * catalogue, and is the same for one home as for twelve. An unknown or unadvertised listing is a 404.
  */
 export async function similarIds(slug: string, limit: number): Promise<number[]> {
   const db = strapi.db.query(PROPERTY_UID);
   const self = (await db.findOne({
     where: { slug, ...rowOf(PROPERTY_UID, false) },
-    select: ['id', 'location', 'propertyType', 'priceAed', 'statusRank', 'permitExpiresAt'],
+    select: ['id', 'location', 'country', 'propertyType', 'priceAed', 'statusRank', 'permitExpiresAt'],
   })) as Row | null;
   if (!self || !isPublicRow(self)) throw notFound('Property not found');
   const location = typeof self.location === 'string' ? self.location : '';
   if (!location.trim()) return [];
   const price = Number(self.priceAed);
-  const same: Record<string, unknown>[] = [
-    { location },
-    self.propertyType ? { propertyType: self.propertyType } : { propertyType: { $null: true } },
-    { id: { $ne: self.id } },
-  ];
+  const sameType = self.propertyType ? { propertyType: self.propertyType } : { propertyType: { $null: true } };
+  const here = [{ location }, sameType, { id: { $ne: self.id } }];
   if (!(price > 0)) {
     const rows = (await db.findMany({
-      where: andWhere(publicPropertyWhere(), { $and: same }),
+      where: andWhere(publicPropertyWhere(), { $and: here }),
       select: ['id'],
       orderBy: [{ createdAt: 'desc' }, { id: 'desc' }],
       limit,
     })) as Row[];
     return rows.map((r) => Number(r.id));
   }
-  const side = (range: Record<string, number>, order: 'asc' | 'desc') =>
-    db.findMany({
-      where: andWhere(publicPropertyWhere(), { $and: [...same, { priceAed: range }] }),
-      select: ['id', 'priceAed'],
-      orderBy: [{ priceAed: order }, { id: order }],
-      limit,
-    }) as Promise<Row[]>;
-  const [above, below] = await Promise.all([
-    side({ $gte: price, $lte: price * (1 + SIMILAR_PRICE_BAND) }, 'asc'),
-    side({ $lt: price, $gte: price * (1 - SIMILAR_PRICE_BAND) }, 'desc'),
+  const nearest = async (same: Record<string, unknown>[]) => {
+    const side = (range: Record<string, number>, order: 'asc' | 'desc') =>
+      db.findMany({
+        where: andWhere(publicPropertyWhere(), { $and: [...same, { priceAed: range }] }),
+        select: ['id', 'priceAed'],
+        orderBy: [{ priceAed: order }, { id: order }],
+        limit,
+      }) as Promise<Row[]>;
+    const [above, below] = await Promise.all([
+      side({ $gte: price, $lte: price * (1 + SIMILAR_PRICE_BAND) }, 'asc'),
+      side({ $lt: price, $gte: price * (1 - SIMILAR_PRICE_BAND) }, 'desc'),
+    ]);
+    return [...above, ...below]
+      .map((r) => ({ id: Number(r.id), gap: Math.abs(Number(r.priceAed) - price) }))
+      .sort((a, b) => a.gap - b.gap || a.id - b.id)
+      .map((r) => r.id);
+  };
+  const country = typeof self.country === 'string' && self.country ? self.country : null;
+  const [local, national] = await Promise.all([
+    nearest(here),
+    country ? nearest([{ country }, sameType, { location: { $ne: location } }]) : Promise.resolve([]),
   ]);
-  return [...above, ...below]
-    .map((r) => ({ id: Number(r.id), gap: Math.abs(Number(r.priceAed) - price) }))
-    .sort((a, b) => a.gap - b.gap || a.id - b.id)
-    .slice(0, limit)
-    .map((r) => r.id);
+  return [...local, ...national].slice(0, limit);
 }

@@ -1,6 +1,6 @@
-import fs from 'node:fs/promises';
 import path from 'node:path';
 import express, { type Request, type Response, type Router } from 'express';
+import { fileCache } from '../file-cache';
 import { renderTile } from './render';
 
 /*
@@ -33,29 +33,11 @@ export function upstreamUrl(template: string, z: number, x: number, y: number, r
 export function tileService({ cacheDir, upstream, upstreamKey, fetchImpl = fetch }: TileServiceOptions): Router {
   const router = express.Router();
   const dir = path.join(cacheDir, 'tiles');
-  const inFlight = new Map<string, Promise<Buffer>>();
+  const made = fileCache<Buffer>();
 
   async function offline(z: number, x: number, y: number, scale: number): Promise<Buffer> {
     const file = path.join(dir, String(z), String(x), `${y}${scale === 2 ? '@2x' : ''}.png`);
-    try {
-      return await fs.readFile(file);
-    } catch {
-      // drawn below
-    }
-    let job = inFlight.get(file);
-    if (!job) {
-      job = renderTile(z, x, y, scale)
-        .then(async (png) => {
-          await fs.mkdir(path.dirname(file), { recursive: true });
-          const tmp = `${file}.${process.pid}.tmp`;
-          await fs.writeFile(tmp, png);
-          await fs.rename(tmp, file);
-          return png;
-        })
-        .finally(() => inFlight.delete(file));
-      inFlight.set(file, job);
-    }
-    return job;
+    return made(file, () => renderTile(z, x, y, scale));
   }
 
   router.get(/^\/(\d{1,2})\/(\d{1,7})\/(\d{1,7})(@2x)?\.png$/, async (req: Request, res: Response) => {

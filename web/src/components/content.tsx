@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { usePopups } from '~/lib/popups';
+import { SectionHeading } from './section-heading';
 
 /** "Contact Our Team": opens the enquiry popup, with the page's subject. */
 export function ContactTeamButton({
@@ -89,5 +90,39 @@ export function TextLink({ to, children }: { to: string; children: ReactNode }) 
     <Link to={to} className="text-link">
       {children}
     </Link>
+  );
+}
+
+/**
+ * A headed section of a static page: the heading (with its lead, `note`) and what follows it,
+ * beside it in two columns when `split`; `tone` tints the band.
+ */
+export function ContentSection({
+  eyebrow,
+  title,
+  id,
+  note,
+  tone,
+  split = false,
+  children,
+}: {
+  eyebrow: string;
+  title: string;
+  /** The heading's id, which names the section. */
+  id?: string;
+  note?: ReactNode;
+  tone?: 'paper' | 'sand' | 'night';
+  split?: boolean;
+  children: ReactNode;
+}) {
+  return (
+    <section className={tone ? `section section--${tone}` : 'section'} aria-labelledby={id}>
+      <div className={split ? 'container content-split' : 'container'}>
+        <SectionHeading eyebrow={eyebrow} title={title} id={id}>
+          {note}
+        </SectionHeading>
+        {children}
+      </div>
+    </section>
   );
 }

@@ -8,34 +8,45 @@ interface FieldShellProps {
   className?: string;
 }
 
-type InputFieldProps = FieldShellProps & Omit<InputHTMLAttributes<HTMLInputElement>, 'className'>;
-
-/** A labelled input whose error is shown next to it and announced (aria-describedby). */
-export function TextField({ label, error, hint, optional, className, id, ...input }: InputFieldProps) {
+/** The ids a field's control, error and hint go by: the caller's id, or one of React's. */
+export function useFieldIds(id?: string) {
   const auto = useId();
-  const inputId = id ?? auto;
-  const errorId = `${inputId}-error`;
-  const hintId = `${inputId}-hint`;
+  const control = id ?? auto;
+  return { control, error: `${control}-error`, hint: `${control}-hint` };
+}
+
+/** What the control's aria-describedby names: its error and hint, when shown. */
+export function describedBy(ids: ReturnType<typeof useFieldIds>, error?: string, hint?: ReactNode) {
+  return [error ? ids.error : '', hint ? ids.hint : ''].filter(Boolean).join(' ') || undefined;
+}
+
+/**
+ * A labelled control (`children`: an input, a textarea, a select) with its hint and its error,
+ * shown next to it and announced; the control names them with `describedBy`.
+ */
+export function Field({
+  ids,
+  label,
+  error,
+  hint,
+  optional,
+  className,
+  children,
+}: FieldShellProps & { ids: ReturnType<typeof useFieldIds>; children: ReactNode }) {
   return (
     <div className={['field', error ? 'field--invalid' : '', className].filter(Boolean).join(' ')}>
-      <label htmlFor={inputId} className="field__label">
+      <label htmlFor={ids.control} className="field__label">
         {label}
         {optional ? <span className="field__optional"> (optional)</span> : null}
       </label>
-      <input
-        id={inputId}
-        className="field__control"
-        aria-invalid={error ? true : undefined}
-        aria-describedby={[error ? errorId : '', hint ? hintId : ''].filter(Boolean).join(' ') || undefined}
-        {...input}
-      />
+      {children}
       {hint ? (
-        <p id={hintId} className="field__hint">
+        <p id={ids.hint} className="field__hint">
           {hint}
         </p>
       ) : null}
       {error ? (
-        <p id={errorId} className="field__error" role="alert">
+        <p id={ids.error} className="field__error" role="alert">
           {error}
         </p>
       ) : null}
@@ -43,31 +54,39 @@ export function TextField({ label, error, hint, optional, className, id, ...inpu
   );
 }
 
-type TextAreaFieldProps = FieldShellProps & Omit<TextareaHTMLAttributes<HTMLTextAreaElement>, 'className'>;
+type InputFieldProps = FieldShellProps & Omit<InputHTMLAttributes<HTMLInputElement>, 'className'>;
 
-export function TextAreaField({ label, error, optional, className, id, ...input }: TextAreaFieldProps) {
-  const auto = useId();
-  const inputId = id ?? auto;
-  const errorId = `${inputId}-error`;
+/** A labelled input whose error is shown next to it and announced (aria-describedby). */
+export function TextField({ label, error, hint, optional, className, id, ...input }: InputFieldProps) {
+  const ids = useFieldIds(id);
   return (
-    <div className={['field', error ? 'field--invalid' : '', className].filter(Boolean).join(' ')}>
-      <label htmlFor={inputId} className="field__label">
-        {label}
-        {optional ? <span className="field__optional"> (optional)</span> : null}
-      </label>
-      <textarea
-        id={inputId}
-        className="field__control field__control--area"
+    <Field ids={ids} label={label} error={error} hint={hint} optional={optional} className={className}>
+      <input
+        id={ids.control}
+        className="field__control"
         aria-invalid={error ? true : undefined}
-        aria-describedby={error ? errorId : undefined}
+        aria-describedby={describedBy(ids, error, hint)}
         {...input}
       />
-      {error ? (
-        <p id={errorId} className="field__error" role="alert">
-          {error}
-        </p>
-      ) : null}
-    </div>
+    </Field>
+  );
+}
+
+type TextAreaFieldProps = Omit<FieldShellProps, 'hint'> &
+  Omit<TextareaHTMLAttributes<HTMLTextAreaElement>, 'className'>;
+
+export function TextAreaField({ label, error, optional, className, id, ...input }: TextAreaFieldProps) {
+  const ids = useFieldIds(id);
+  return (
+    <Field ids={ids} label={label} error={error} optional={optional} className={className}>
+      <textarea
+        id={ids.control}
+        className="field__control field__control--area"
+        aria-invalid={error ? true : undefined}
+        aria-describedby={describedBy(ids, error)}
+        {...input}
+      />
+    </Field>
   );
 }
 

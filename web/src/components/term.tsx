@@ -38,3 +38,28 @@ export function Term({
     </div>
   );
 }
+
+/**
+ * Large key figures, each value above its label ('675M USD' over 'Gross sales'); a figure without
+ * a value is left out.
+ */
+export function Figures({ items, className }: { items: { label: string; value: ReactNode }[]; className?: string }) {
+  return (
+    <dl className={['figures', className].filter(Boolean).join(' ')}>
+      {items
+        .filter((f) => f.value)
+        .map((f) => (
+          <Term
+            key={f.label}
+            label={f.label}
+            className="figures__item"
+            labelClassName="figures__label"
+            valueClassName="figures__value figure"
+            valueFirst
+          >
+            {f.value}
+          </Term>
+        ))}
+    </dl>
+  );
+}

@@ -1,11 +1,7 @@
 import type { InfiniteData, UseInfiniteQueryResult } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { useLocation, useNavigation } from 'react-router';
-
-interface ResultsPage<T> {
-  items: T[];
-  total: number;
-}
+import type { ResultsPage } from '~/lib/paged-search';
 
 /**
  * What a listing search page shows of its paged query: the loaded items, the total, whether a new

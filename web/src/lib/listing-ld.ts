@@ -1,5 +1,8 @@
 import type { Development, Property } from '@estate/contract';
-import { absoluteUrl, describe, shareImage, type JsonLd } from './seo';
+import type { MetaDescriptor } from 'react-router';
+import { preloadImage } from '~/components/image';
+import { LISTING_HERO_SIZES } from '~/components/listing/listing-hero';
+import { absoluteUrl, breadcrumbs, describe, publicConfigFrom, seoMeta, shareImage, type JsonLd } from './seo';
 
 function place(item: { location: string; country: string | null; latitude: number | null; longitude: number | null }) {
   return {
@@ -22,20 +25,92 @@ function offer(price: number | null, priceCurrency: string, url: string) {
     : undefined;
 }
 
-/** schema.org RealEstateListing with its Offer and Place, for a property page. */
-export function propertyListingLd(siteUrl: string, p: Property): JsonLd {
-  const url = absoluteUrl(siteUrl, `/property/${p.slug}`);
-  const images = [p.featuredImage, ...p.galleryImages].filter((s): s is string => !!s).slice(0, 6);
+type Listing = Pick<
+  Property,
+  | 'title'
+  | 'desc1'
+  | 'desc2'
+  | 'createdAt'
+  | 'featuredImage'
+  | 'galleryImages'
+  | 'location'
+  | 'country'
+  | 'latitude'
+  | 'longitude'
+>;
+
+/**
+ * A listing page's meta: its title with the location, its description (or `fallback`), its hero
+ * preloaded, its RealEstateListing and its place in the breadcrumb. A draft preview is never
+ * indexed (docs/decisions/0036).
+ */
+function listingMeta(
+  matches: readonly unknown[] | undefined,
+  l: Listing & { slug: string },
+  page: {
+    path: string;
+    crumb: { name: string; path: string };
+    titleSuffix?: string;
+    fallback: string;
+    ld: (siteUrl: string) => JsonLd;
+    preview: boolean;
+  },
+): MetaDescriptor[] {
+  const { siteUrl } = publicConfigFrom(matches);
+  return seoMeta(matches, {
+    title: `${l.title}${l.location ? `, ${l.location.trim()}` : ''}${page.titleSuffix ?? ''}`,
+    description: describe(l.desc1 || l.desc2 || page.fallback),
+    path: page.path,
+    noindex: page.preview,
+    image: l.featuredImage,
+    imageAlt: l.title,
+    jsonLd: [page.ld(siteUrl), breadcrumbs(siteUrl, [page.crumb, { name: l.title, path: page.path }])],
+    extra: [preloadImage(l.featuredImage, LISTING_HERO_SIZES, 1920)],
+  });
+}
+
+export function propertyMeta(matches: readonly unknown[] | undefined, p: Property, preview: boolean) {
+  return listingMeta(matches, p, {
+    path: `/property/${p.slug}`,
+    crumb: { name: 'Properties', path: '/all-properties' },
+    fallback: `${p.title} in ${p.location}, presented by ${publicConfigFrom(matches).agencyName}.`,
+    ld: (siteUrl) => propertyListingLd(siteUrl, p),
+    preview,
+  });
+}
+
+export function developmentMeta(matches: readonly unknown[] | undefined, d: Development, preview: boolean) {
+  return listingMeta(matches, d, {
+    path: `/development/${d.slug}`,
+    crumb: { name: 'New developments', path: '/all-developments' },
+    titleSuffix: ' · New development',
+    fallback: `${d.title}, a new development in ${d.location}.`,
+    ld: (siteUrl) => developmentListingLd(siteUrl, d),
+    preview,
+  });
+}
+
+/** schema.org RealEstateListing for a listing's page (`path`), with its Offer at `priceAed` and its Place. */
+function listingLd(siteUrl: string, l: Listing, path: string, priceAed: number | null) {
+  const url = absoluteUrl(siteUrl, path);
+  const images = [l.featuredImage, ...l.galleryImages].filter((s): s is string => !!s).slice(0, 6);
   return {
     '@context': 'https://schema.org',
     '@type': 'RealEstateListing',
-    name: p.title,
-    description: describe(`${p.desc1} ${p.desc2}`, 300),
+    name: l.title,
+    description: describe(`${l.desc1} ${l.desc2}`, 300),
     url,
-    datePosted: p.createdAt,
+    datePosted: l.createdAt,
     image: images.map((i) => shareImage(siteUrl, i)),
-    offers: offer(p.priceAed ?? null, 'AED', url),
-    contentLocation: place(p),
+    offers: offer(priceAed, 'AED', url),
+    contentLocation: place(l),
+  };
+}
+
+/** A property page's listing, with the home itself (type, rooms, floor size) as what it is about. */
+export function propertyListingLd(siteUrl: string, p: Property): JsonLd {
+  return {
+    ...listingLd(siteUrl, p, `/property/${p.slug}`, p.priceAed ?? null),
     about: {
       '@type': p.propertyType === 'Villa' || p.propertyType === 'Townhouse' ? 'SingleFamilyResidence' : 'Apartment',
       name: p.title,
@@ -55,19 +130,7 @@ export function propertyListingLd(siteUrl: string, p: Property): JsonLd {
   };
 }
 
-/** schema.org RealEstateListing for a development, offered from its starting price. */
+/** A development page's listing, offered from its starting price. */
 export function developmentListingLd(siteUrl: string, d: Development): JsonLd {
-  const url = absoluteUrl(siteUrl, `/development/${d.slug}`);
-  const images = [d.featuredImage, ...d.galleryImages].filter((s): s is string => !!s).slice(0, 6);
-  return {
-    '@context': 'https://schema.org',
-    '@type': 'RealEstateListing',
-    name: d.title,
-    description: describe(`${d.desc1} ${d.desc2}`, 300),
-    url,
-    datePosted: d.createdAt,
-    image: images.map((i) => shareImage(siteUrl, i)),
-    offers: offer(d.dPriceAed ?? null, 'AED', url),
-    contentLocation: place(d),
-  };
+  return listingLd(siteUrl, d, `/development/${d.slug}`, d.dPriceAed ?? null);
 }

@@ -23,6 +23,15 @@ export async function withQueries<T extends object>(load: (client: QueryClient) 
   return { ...extra, dehydratedState: isServer ? dehydrateForBrowser(client) : null };
 }
 
+/** The loader of a page whose only data is one query, prefetched (a failure shows its empty state). */
+export const prefetching =
+  <T, TKey extends QueryKey>(options: FetchQueryOptions<T, Error, T, TKey>) =>
+  () =>
+    withQueries(async (client) => {
+      await client.prefetchQuery(options);
+      return {};
+    });
+
 /**
  * Data the page cannot do without (a listing on its own page): 404 becomes the not-found page,
  * 410 the no-longer-advertised page (a listing whose permit has expired, decision 0024); any
@@ -72,4 +81,19 @@ export async function requiredOrPreview<T, TKey extends QueryKey>(
   const item = answer.item as T;
   client.setQueryData(options.queryKey, item as never);
   return item;
+}
+
+/**
+ * A listing page's data: the listing (`ld`: required, or the draft a preview link names) and,
+ * alongside, the listings of its 'More' carousel, prefetched.
+ */
+export function loadListing<T, TKey extends QueryKey, M, MKey extends QueryKey>(
+  listing: FetchQueryOptions<T, Error, T, TKey>,
+  more: FetchQueryOptions<M, Error, M, MKey>,
+  preview: PreviewRequest | null,
+) {
+  return withQueries(async (client) => {
+    const [ld] = await Promise.all([requiredOrPreview(client, listing, preview), client.prefetchQuery(more)]);
+    return { ld, preview: !!preview };
+  });
 }

@@ -116,6 +116,7 @@ export function permitAlerts(now = Date.now()): { expiring: PermitAlert[]; expir
             permitExpiresAt: p.permitExpiresAt,
             status: p.status,
             expired: Date.parse(p.permitExpiresAt) <= now,
+            draft: p.publication === 'draft',
           },
         ]
       : [],

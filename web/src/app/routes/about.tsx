@@ -1,19 +1,18 @@
 import type { QueryClient } from '@tanstack/react-query';
-import { ContactTeamButton, FeatureGrid } from '~/components/content';
-import { Img } from '~/components/image';
+import { ContactTeamButton, ContentSection, FeatureGrid } from '~/components/content';
 import { HydrateLater } from '~/components/hydrate-later';
 import { SectionHeading } from '~/components/section-heading';
 import { ReviewsSlider } from '~/features/reviews/components/reviews-slider';
 import { reviewsQuery, useReviews } from '~/features/reviews/api/get-reviews';
 import { useSettings } from '~/features/settings/api/get-settings';
-import { TeamSlider } from '~/features/team/components/team-slider';
+import { Portrait, TeamSlider } from '~/features/team/components/team-slider';
 import { ceos, founderFirst, teamsQuery, useTeams } from '~/features/team/api/get-teams';
 import { withQueries } from '~/lib/route-data';
 import { staticMeta } from '~/lib/static-meta';
 import { usePublicConfig } from '~/lib/use-public-config';
 import { HERO_POSTER, HeroVideo } from '../layout/hero-video';
 import type { Route } from './+types/about';
-import { Term } from '~/components/term';
+import { Figures } from '~/components/term';
 
 /** Headline figures of the About page (public spec: About). */
 export const ABOUT_FIGURES = [
@@ -103,25 +102,9 @@ export default function About() {
         </div>
       </section>
 
-      <section className="section" aria-labelledby="figures-heading">
-        <div className="container">
-          <SectionHeading eyebrow="In figures" title="A record built one client at a time" id="figures-heading" />
-          <dl className="figures">
-            {ABOUT_FIGURES.map((f) => (
-              <Term
-                key={f.label}
-                label={f.label}
-                className="figures__item"
-                labelClassName="figures__label"
-                valueClassName="figures__value figure"
-                valueFirst
-              >
-                {f.value}
-              </Term>
-            ))}
-          </dl>
-        </div>
-      </section>
+      <ContentSection eyebrow="In figures" title="A record built one client at a time" id="figures-heading">
+        <Figures items={ABOUT_FIGURES} />
+      </ContentSection>
 
       <HydrateLater>
         <section className="section section--paper" aria-labelledby="vision-heading">
@@ -156,13 +139,7 @@ export default function About() {
               {leaders.map((ceo, i) => (
                 <div key={ceo._id} className="ceo">
                   <div className="ceo__photo">
-                    <Img
-                      src={ceo.featuredImage}
-                      alt={`Portrait of ${ceo.title}`}
-                      sizes="(min-width: 1024px) 40vw, 100vw"
-                      width={800}
-                      height={1000}
-                    />
+                    <Portrait member={ceo} sizes="(min-width: 1024px) 40vw, 100vw" width={800} />
                   </div>
                   <div className="ceo__text">
                     <p className="eyebrow eyebrow--light">A word from our CEO</p>
@@ -207,12 +184,9 @@ export default function About() {
           </div>
         </section>
 
-        <section className="section" aria-labelledby="marketing-heading">
-          <div className="container">
-            <SectionHeading eyebrow="Our marketing approach" title="How we present a home" id="marketing-heading" />
-            <FeatureGrid items={MARKETING} columns={4} />
-          </div>
-        </section>
+        <ContentSection eyebrow="Our marketing approach" title="How we present a home" id="marketing-heading">
+          <FeatureGrid items={MARKETING} columns={4} />
+        </ContentSection>
       </HydrateLater>
     </>
   );

@@ -6,29 +6,24 @@ import { SectionHeading } from '~/components/section-heading';
 import { areasQuery, useAreas } from '~/features/areas/api/get-areas';
 import { AreaCard } from '~/features/areas/components/area-card';
 import { ListingMap } from '~/features/map/components/listing-map';
-import { withQueries } from '~/lib/route-data';
-import { breadcrumbs, publicConfigFrom, seoMeta, type PublicConfig } from '~/lib/seo';
+import { prefetching } from '~/lib/route-data';
+import type { PublicConfig } from '~/lib/seo';
+import { staticMeta } from '~/lib/static-meta';
 import type { Route } from './+types/all-areas';
 
-const load = () =>
-  withQueries(async (client) => {
-    await client.prefetchQuery(areasQuery());
-    return {};
-  });
+const load = prefetching(areasQuery());
 
 export const loader = load;
 export const clientLoader = load;
 
-export const meta: Route.MetaFunction = ({ matches }) => {
-  const config = publicConfigFrom(matches);
-  return seoMeta(matches, {
+export const meta: Route.MetaFunction = ({ matches }) =>
+  staticMeta(matches, {
     title: "Area guides: Dubai's most sought-after communities",
     description:
       "Where to live and where to invest in Dubai: Palm Jumeirah, Downtown, Dubai Marina, Emirates Hills and more, with prices, rental yields and the advisors' view.",
     path: '/all-areas',
-    jsonLd: [breadcrumbs(config.siteUrl, [{ name: 'Area guides', path: '/all-areas' }])],
+    crumb: 'Area guides',
   });
-};
 
 export default function AllAreas() {
   const areas = useAreas();

@@ -1,6 +1,5 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { useMemo } from 'react';
-import { useSearchParams } from 'react-router';
 import { ListingCarousel } from '~/components/listing/listing-carousel';
 import { PageHero } from '~/components/page-hero';
 import {
@@ -22,9 +21,11 @@ import { DevelopmentCard } from '~/features/developments/components/development-
 import { DevelopmentResults } from '~/features/developments/components/development-results';
 import { DevelopmentSearchForm } from '~/features/developments/components/development-search';
 import { useSearchResults } from '~/hooks/use-search-results';
+import { useUrlSearch } from '~/hooks/use-url-search';
 import { useDisplayRates } from '~/lib/currency/get-rates';
 import { withQueries } from '~/lib/route-data';
-import { breadcrumbs, publicConfigFrom, seoMeta } from '~/lib/seo';
+import { publicConfigFrom } from '~/lib/seo';
+import { staticMeta } from '~/lib/static-meta';
 import type { Route } from './+types/all-developments';
 
 function filtersOf(search: DevelopmentSearch): DevelopmentFilters {
@@ -46,25 +47,20 @@ function load(request: Request) {
 export const loader = ({ request }: Route.LoaderArgs) => load(request);
 export const clientLoader = ({ request }: Route.ClientLoaderArgs) => load(request);
 
-export const meta: Route.MetaFunction = ({ matches }) => {
-  const config = publicConfigFrom(matches);
-  return seoMeta(matches, {
+export const meta: Route.MetaFunction = ({ matches }) =>
+  staticMeta(matches, {
     title: 'New developments and off-plan residences in Dubai',
-    description: `Off-plan and branded residences from Dubai's most trusted developers, selected by ${config.agencyName}: payment plans, handover dates and prices in AED, USD or EUR.`,
+    description: `Off-plan and branded residences from Dubai's most trusted developers, selected by ${publicConfigFrom(matches).agencyName}: payment plans, handover dates and prices in AED, USD or EUR.`,
     path: '/all-developments',
-    jsonLd: [breadcrumbs(config.siteUrl, [{ name: 'New developments', path: '/all-developments' }])],
+    crumb: 'New developments',
   });
-};
 
 export default function AllDevelopments() {
-  const [params, setParams] = useSearchParams();
-  const search = useMemo(() => parseDevelopmentSearch(params), [params]);
+  const [search, update] = useUrlSearch(parseDevelopmentSearch, toDevelopmentSearchParams);
   const filters = useMemo(() => filtersOf(search), [search]);
   const locations = useDevelopmentLocations();
   const sold = useSoldDevelopments();
   const rates = useDisplayRates();
-  const update = (next: Partial<DevelopmentSearch>, replace = false) =>
-    setParams(toDevelopmentSearchParams({ ...search, ...next }), { preventScrollReset: true, replace });
   const results = useSearchResults(useDevelopmentSearch(filters), search.page, (page) => update({ page }, true));
 
   return (
@@ -94,11 +90,9 @@ export default function AllDevelopments() {
         eyebrow="Track record"
         title="Recently sold out"
         headingId="sold-heading"
-      >
-        {(sold.data ?? []).map((d) => (
-          <DevelopmentCard key={d._id} development={d} sizes="(min-width: 1024px) 30vw, 85vw" />
-        ))}
-      </ListingCarousel>
+        items={sold.data ?? []}
+        card={(d, sizes) => <DevelopmentCard development={d} sizes={sizes} />}
+      />
     </>
   );
 }

@@ -1,5 +1,4 @@
 import { useMemo } from 'react';
-import { useSearchParams } from 'react-router';
 import { PageHero } from '~/components/page-hero';
 import { ViewToggle } from '~/components/search/view-toggle';
 import { SearchMapPanel } from '~/features/map/components/search-map-panel';
@@ -21,11 +20,13 @@ import { PropertyResults } from '~/features/properties/components/property-resul
 import { PropertySearchForm } from '~/features/properties/components/property-search';
 import { SaveSearch } from '~/features/saved-searches/components/save-search-dialog';
 import { useSearchResults } from '~/hooks/use-search-results';
+import { useUrlSearch } from '~/hooks/use-url-search';
 import { useCurrency } from '~/lib/currency/currency-store';
 import { useDisplayRates } from '~/lib/currency/get-rates';
 import { propertyTypePlural } from '~/lib/format';
 import { withQueries } from '~/lib/route-data';
-import { breadcrumbs, publicConfigFrom, seoMeta } from '~/lib/seo';
+import { publicConfigFrom } from '~/lib/seo';
+import { staticMeta } from '~/lib/static-meta';
 import { usePublicConfig } from '~/lib/use-public-config';
 import type { Route } from './+types/all-properties';
 
@@ -55,27 +56,22 @@ export function headingFor(search: PropertySearch): string {
 
 export const meta: Route.MetaFunction = ({ matches, location }) => {
   const search = parsePropertySearch(new URLSearchParams(location.search));
-  const config = publicConfigFrom(matches);
   const heading = headingFor(search);
-  return seoMeta(matches, {
+  return staticMeta(matches, {
     title: isFiltered(search) ? `${heading} for sale` : 'Properties for sale in Dubai and abroad',
-    description: `${heading} for sale, chosen by ${config.agencyName}: beachfront villas, penthouses and branded apartments in Dubai, with homes in Spain and the United Kingdom.`,
+    description: `${heading} for sale, chosen by ${publicConfigFrom(matches).agencyName}: beachfront villas, penthouses and branded apartments in Dubai, with homes in Spain and the United Kingdom.`,
     // Filtered views are variations of one page: the canonical is the listing itself.
     path: '/all-properties',
-    jsonLd: [breadcrumbs(config.siteUrl, [{ name: 'Properties', path: '/all-properties' }])],
+    crumb: 'Properties',
   });
 };
 
 export default function AllProperties() {
-  const [params, setParams] = useSearchParams();
-  const search = useMemo(() => parsePropertySearch(params), [params]);
+  const [search, update] = useUrlSearch(parsePropertySearch, toSearchParams);
   const filters = useMemo(() => searchFiltersOf(search), [search]);
   const rates = useDisplayRates();
   const { currency } = useCurrency();
   const { mapAttribution } = usePublicConfig();
-  const update = (next: Partial<PropertySearch>, replace = false) => {
-    setParams(toSearchParams({ ...search, ...next }), { preventScrollReset: true, replace });
-  };
   const results = useSearchResults(usePropertySearch(filters), search.page, (page) => update({ page }, true));
   const onMap = search.view === 'map';
   // The markers are asked for only while the map is shown (the map chunk loads with it too).

@@ -16,7 +16,7 @@ import { previewOf, type PreviewRequest } from '~/lib/preview';
 import { requiredOrPreview, withQueries } from '~/lib/route-data';
 import { breadcrumbs, describe, publicConfigFrom, seoMeta } from '~/lib/seo';
 import type { Route } from './+types/area';
-import { Term } from '~/components/term';
+import { Figures } from '~/components/term';
 
 function load(slug: string, preview: PreviewRequest | null) {
   return withQueries(async (client) => {
@@ -162,55 +162,35 @@ export default function AreaPage({ params }: Route.ComponentProps) {
                 Consult Our Team
               </button>
             </div>
-            <dl className="figures figures--stacked">
-              {area.averageRentalYield ? (
-                <Term
-                  label="Average rental yield"
-                  className="figures__item"
-                  labelClassName="figures__label"
-                  valueClassName="figures__value figure"
-                  valueFirst
-                >
-                  {area.averageRentalYield}
-                </Term>
-              ) : null}
-              {area.averagePropertyPrice ? (
-                <Term
-                  label="Average property price"
-                  className="figures__item"
-                  labelClassName="figures__label"
-                  valueClassName="figures__value figure"
-                  valueFirst
-                >
-                  <AedFigure text={area.averagePropertyPrice} />
-                </Term>
-              ) : null}
-            </dl>
+            <Figures
+              className="figures--stacked"
+              items={[
+                { label: 'Average rental yield', value: area.averageRentalYield },
+                {
+                  label: 'Average property price',
+                  value: area.averagePropertyPrice ? <AedFigure text={area.averagePropertyPrice} /> : null,
+                },
+              ]}
+            />
           </div>
         </section>
 
         <ListingCarousel
-          label="Current listings"
           eyebrow={area.title}
           title="Current listings"
           headingId="area-listings-heading"
-        >
-          {area.properties.map((p) => (
-            <PropertyCard key={p._id} property={p} sizes="(min-width: 1024px) 30vw, 85vw" />
-          ))}
-        </ListingCarousel>
+          items={area.properties}
+          card={(p, sizes) => <PropertyCard property={p} sizes={sizes} />}
+        />
 
         <ListingCarousel
           className="section section--paper"
-          label="Current developments"
           eyebrow={area.title}
           title="Current developments"
           headingId="area-developments-heading"
-        >
-          {area.developments.map((d) => (
-            <DevelopmentCard key={d._id} development={d} sizes="(min-width: 1024px) 30vw, 85vw" />
-          ))}
-        </ListingCarousel>
+          items={area.developments}
+          card={(d, sizes) => <DevelopmentCard development={d} sizes={sizes} />}
+        />
       </HydrateLater>
     </article>
   );

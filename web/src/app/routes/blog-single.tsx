@@ -1,7 +1,7 @@
 import { Link, useRouteLoaderData } from 'react-router';
 import { Img, preloadImage } from '~/components/image';
 import { postQuery, usePost } from '~/features/blog/api/get-post';
-import { formatDate } from '~/features/blog/components/post-card';
+import { PostDate } from '~/features/blog/components/post-card';
 import { RichText } from '~/features/blog/components/rich-text';
 import { SubscribeForm } from '~/features/leads/components/subscribe-form';
 import { previewOf, type PreviewRequest } from '~/lib/preview';
@@ -98,7 +98,7 @@ export default function BlogSingle({ params }: Route.ComponentProps) {
         <div className="container">
           <div className="page-hero__content reveal">
             <p className="eyebrow eyebrow--light">
-              <Link to="/blogs">Insights</Link> · <time dateTime={post.createdAt}>{formatDate(post.createdAt)}</time>
+              <Link to="/blogs">Insights</Link> · <PostDate iso={post.createdAt} />
             </p>
             <h1 className="page-hero__title post__title">{post.title}</h1>
           </div>

@@ -2,28 +2,23 @@ import { EmptyState } from '~/components/empty-state';
 import { PageHero } from '~/components/page-hero';
 import { postsQuery, usePosts } from '~/features/blog/api/get-posts';
 import { PostListItem } from '~/features/blog/components/post-list-item';
-import { withQueries } from '~/lib/route-data';
-import { breadcrumbs, publicConfigFrom, seoMeta } from '~/lib/seo';
+import { prefetching } from '~/lib/route-data';
+import { publicConfigFrom } from '~/lib/seo';
+import { staticMeta } from '~/lib/static-meta';
 import type { Route } from './+types/blogs';
 
-const load = () =>
-  withQueries(async (client) => {
-    await client.prefetchQuery(postsQuery());
-    return {};
-  });
+const load = prefetching(postsQuery());
 
 export const loader = load;
 export const clientLoader = load;
 
-export const meta: Route.MetaFunction = ({ matches }) => {
-  const config = publicConfigFrom(matches);
-  return seoMeta(matches, {
+export const meta: Route.MetaFunction = ({ matches }) =>
+  staticMeta(matches, {
     title: 'Insights: notes from the Dubai property market',
-    description: `Market notes, buying advice and community guides from the advisors of ${config.agencyName}.`,
+    description: `Market notes, buying advice and community guides from the advisors of ${publicConfigFrom(matches).agencyName}.`,
     path: '/blogs',
-    jsonLd: [breadcrumbs(config.siteUrl, [{ name: 'Insights', path: '/blogs' }])],
+    crumb: 'Insights',
   });
-};
 
 export default function Blogs() {
   const posts = usePosts();

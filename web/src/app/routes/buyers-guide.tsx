@@ -1,7 +1,6 @@
 import { Link } from 'react-router';
-import { ClosingBlock, ContactTeamButton, NumberedList } from '~/components/content';
+import { ClosingBlock, ContactTeamButton, ContentSection, NumberedList } from '~/components/content';
 import { PageHero } from '~/components/page-hero';
-import { SectionHeading } from '~/components/section-heading';
 import { staticMeta } from '~/lib/static-meta';
 import type { Route } from './+types/buyers-guide';
 
@@ -96,36 +95,31 @@ export default function BuyersGuide() {
         lead="Everything we would tell a friend before they buy a home in Dubai, in the order they will need it."
         image={BANNER}
       />
-      <section className="section">
-        <div className="container content-split">
-          <SectionHeading eyebrow="Introduction" title="Buying in Dubai, clearly" />
-          <div className="prose">
-            <p>
-              Dubai is one of the most open property markets in the world: foreign buyers may own freehold homes, there
-              is no annual property tax, and every transaction is registered with the Dubai Land Department. It is also
-              fast-moving, and the details matter.
-            </p>
-            <p>
-              This guide sets out ten things to know before you buy, then the six steps of a purchase, with the
-              deposits, fees and timings to expect.
-            </p>
-          </div>
+      <ContentSection eyebrow="Introduction" title="Buying in Dubai, clearly" split>
+        <div className="prose">
+          <p>
+            Dubai is one of the most open property markets in the world: foreign buyers may own freehold homes, there is
+            no annual property tax, and every transaction is registered with the Dubai Land Department. It is also
+            fast-moving, and the details matter.
+          </p>
+          <p>
+            This guide sets out ten things to know before you buy, then the six steps of a purchase, with the deposits,
+            fees and timings to expect.
+          </p>
         </div>
-      </section>
-      <section className="section section--paper" aria-labelledby="tips-heading">
-        <div className="container content-split">
-          <SectionHeading eyebrow="Ten tips" title="Before you buy" id="tips-heading" />
-          <NumberedList items={BUYING_TIPS} />
-        </div>
-      </section>
-      <section className="section" aria-labelledby="steps-heading">
-        <div className="container content-split">
-          <SectionHeading eyebrow="Six steps" title="The purchase, step by step" id="steps-heading">
-            A financed purchase takes 6 to 10 weeks; a cash purchase 2 to 4 weeks.
-          </SectionHeading>
-          <NumberedList items={PURCHASE_STEPS} />
-        </div>
-      </section>
+      </ContentSection>
+      <ContentSection eyebrow="Ten tips" title="Before you buy" id="tips-heading" tone="paper" split>
+        <NumberedList items={BUYING_TIPS} />
+      </ContentSection>
+      <ContentSection
+        eyebrow="Six steps"
+        title="The purchase, step by step"
+        id="steps-heading"
+        split
+        note="A financed purchase takes 6 to 10 weeks; a cash purchase 2 to 4 weeks."
+      >
+        <NumberedList items={PURCHASE_STEPS} />
+      </ContentSection>
       <ClosingBlock eyebrow="Ready when you are" title="Questions about buying? Our advisors will answer them.">
         <ContactTeamButton tone="light" subject="Buying in Dubai" />
         <Link to="/all-properties" className="button button--ghost-light">

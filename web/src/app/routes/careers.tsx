@@ -1,6 +1,5 @@
-import { ClosingBlock, ContactTeamButton, FeatureGrid } from '~/components/content';
+import { ClosingBlock, ContactTeamButton, ContentSection, FeatureGrid } from '~/components/content';
 import { PageHero } from '~/components/page-hero';
-import { SectionHeading } from '~/components/section-heading';
 import { staticMeta } from '~/lib/static-meta';
 import type { Route } from './+types/careers';
 
@@ -57,20 +56,19 @@ export default function Careers() {
       >
         <ContactTeamButton tone="light" subject="Careers" />
       </PageHero>
-      <section className="section" aria-labelledby="culture-heading">
-        <div className="container">
-          <SectionHeading eyebrow="How we work" title="What you can expect from us" id="culture-heading" />
-          <FeatureGrid items={VALUES} columns={3} />
-        </div>
-      </section>
-      <section className="section section--paper" aria-labelledby="roles-heading">
-        <div className="container content-split">
-          <SectionHeading eyebrow="Open roles" title="Who we are looking for" id="roles-heading">
-            Send us a few lines about yourself and the role that interests you; we reply to every application.
-          </SectionHeading>
-          <FeatureGrid items={ROLES} columns={2} />
-        </div>
-      </section>
+      <ContentSection eyebrow="How we work" title="What you can expect from us" id="culture-heading">
+        <FeatureGrid items={VALUES} columns={3} />
+      </ContentSection>
+      <ContentSection
+        eyebrow="Open roles"
+        title="Who we are looking for"
+        id="roles-heading"
+        tone="paper"
+        split
+        note="Send us a few lines about yourself and the role that interests you; we reply to every application."
+      >
+        <FeatureGrid items={ROLES} columns={2} />
+      </ContentSection>
       <ClosingBlock eyebrow="Apply" title="Tell us about yourself.">
         <ContactTeamButton tone="light" subject="Careers" />
       </ClosingBlock>

@@ -1,7 +1,7 @@
 import { Link } from 'react-router';
 import { PageHero } from '~/components/page-hero';
-import { usePropertiesBySlugs } from '~/features/properties/api/get-properties-by-slugs';
 import { CompareTable } from '~/features/properties/components/compare-table';
+import { useSavedListings } from '~/features/properties/components/saved-listings';
 import { CurrencySelect } from '~/lib/currency/currency-select';
 import { useCompareList, useFavourites } from '~/lib/favourites';
 import { seoMeta } from '~/lib/seo';
@@ -20,7 +20,7 @@ export const meta: Route.MetaFunction = ({ matches }) =>
 export default function Compare() {
   const slugs = useCompareList();
   const favourites = useFavourites() ?? [];
-  const listings = usePropertiesBySlugs(slugs ?? []);
+  const listings = useSavedListings(slugs ?? []);
   return (
     <>
       <PageHero size="short" eyebrow="Your selection" title="Compare homes" lead="Up to four homes, side by side." />
@@ -35,13 +35,7 @@ export default function Compare() {
               <AreaUnitSelect label="Areas in" />
             </div>
           </div>
-          <CompareTable
-            slugs={slugs}
-            favourites={favourites}
-            status={listings.status}
-            found={listings.data ?? []}
-            onRetry={() => void listings.refetch()}
-          />
+          <CompareTable slugs={slugs} favourites={favourites} {...listings} />
         </div>
       </section>
     </>

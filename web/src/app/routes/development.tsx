@@ -1,8 +1,6 @@
 import { EmptyState } from '~/components/empty-state';
-import { preloadImage } from '~/components/image';
-import { ListingCarousel } from '~/components/listing/listing-carousel';
+import { MoreListings } from '~/components/listing/listing-carousel';
 import { ListingDetail } from '~/components/listing/listing-detail';
-import { LISTING_HERO_SIZES } from '~/components/listing/listing-hero';
 import { SectionHeading } from '~/components/section-heading';
 import { developmentQuery, useDevelopment } from '~/features/developments/api/get-development';
 import { developmentsQuery, useDevelopments } from '~/features/developments/api/get-developments';
@@ -10,56 +8,26 @@ import { DevelopmentCard } from '~/features/developments/components/development-
 import { PinMap } from '~/features/map/components/listing-map';
 import { PropertyCard } from '~/features/properties/components/property-card';
 import { formatNumber } from '~/lib/format';
-import { developmentListingLd } from '~/lib/listing-ld';
+import { developmentMeta } from '~/lib/listing-ld';
 import { previewOf, type PreviewRequest } from '~/lib/preview';
-import { requiredOrPreview, withQueries } from '~/lib/route-data';
-import { breadcrumbs, describe, publicConfigFrom, seoMeta } from '~/lib/seo';
+import { loadListing } from '~/lib/route-data';
 import type { Route } from './+types/development';
 
 function load(slug: string, preview: PreviewRequest | null) {
-  return withQueries(async (client) => {
-    const [development] = await Promise.all([
-      requiredOrPreview(client, developmentQuery(slug), preview),
-      client.prefetchQuery(developmentsQuery(24)),
-    ]);
-    return { ld: development, preview: !!preview };
-  });
+  return loadListing(developmentQuery(slug), developmentsQuery(24), preview);
 }
 
 export const loader = ({ params, request }: Route.LoaderArgs) => load(params.slug, previewOf(request, 'development'));
 export const clientLoader = ({ params, request }: Route.ClientLoaderArgs) =>
   load(params.slug, previewOf(request, 'development'));
 
-export const meta: Route.MetaFunction = ({ matches, loaderData }) => {
-  if (!loaderData) return [];
-  const config = publicConfigFrom(matches);
-  const d = loaderData.ld;
-  const path = `/development/${d.slug}`;
-  return seoMeta(matches, {
-    title: `${d.title}${d.location ? `, ${d.location.trim()}` : ''} · New development`,
-    description: describe(d.desc1 || d.desc2 || `${d.title}, a new development in ${d.location}.`),
-    path,
-    // A draft preview is never indexed (docs/decisions/0036).
-    noindex: loaderData.preview,
-    image: d.featuredImage,
-    imageAlt: d.title,
-    jsonLd: [
-      developmentListingLd(config.siteUrl, d),
-      breadcrumbs(config.siteUrl, [
-        { name: 'New developments', path: '/all-developments' },
-        { name: d.title, path },
-      ]),
-    ],
-    extra: [preloadImage(d.featuredImage, LISTING_HERO_SIZES, 1920)],
-  });
-};
+export const meta: Route.MetaFunction = ({ matches, loaderData }) =>
+  loaderData ? developmentMeta(matches, loaderData.ld, loaderData.preview) : [];
 
 export default function DevelopmentPage({ params }: Route.ComponentProps) {
   const { data: development } = useDevelopment(params.slug);
   const more = useDevelopments(24);
   if (!development) return null;
-
-  const others = (more.data ?? []).filter((d) => d.slug !== development.slug);
 
   return (
     <ListingDetail
@@ -77,17 +45,14 @@ export default function DevelopmentPage({ params }: Route.ComponentProps) {
       cta="Request the brochure"
       map={<PinMap kind="development" listing={development} />}
       more={
-        <ListingCarousel
-          label="More developments"
-          eyebrow="Keep exploring"
+        <MoreListings
+          slug={development.slug}
           title="More developments"
           headingId="more-developments-heading"
           searchHref="/all-developments"
-        >
-          {others.map((d) => (
-            <DevelopmentCard key={d._id} development={d} sizes="(min-width: 1024px) 30vw, 85vw" />
-          ))}
-        </ListingCarousel>
+          items={more.data ?? []}
+          card={(d, sizes) => <DevelopmentCard development={d} sizes={sizes} />}
+        />
       }
     >
       <section className="section section--paper" aria-labelledby="available-heading">

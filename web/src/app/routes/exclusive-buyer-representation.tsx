@@ -1,6 +1,5 @@
-import { ClosingBlock, ContactTeamButton, FeatureGrid, NumberedList } from '~/components/content';
+import { ClosingBlock, ContactTeamButton, ContentSection, FeatureGrid, NumberedList } from '~/components/content';
 import { PageHero } from '~/components/page-hero';
-import { SectionHeading } from '~/components/section-heading';
 import { staticMeta } from '~/lib/static-meta';
 import type { Route } from './+types/exclusive-buyer-representation';
 
@@ -85,20 +84,19 @@ export default function ExclusiveBuyerRepresentation() {
       >
         <ContactTeamButton tone="light" subject="Buyer representation" />
       </PageHero>
-      <section className="section" aria-labelledby="benefits-heading">
-        <div className="container">
-          <SectionHeading eyebrow="Benefits" title="What changes when someone works for you" id="benefits-heading" />
-          <FeatureGrid items={BUYER_BENEFITS} columns={3} />
-        </div>
-      </section>
-      <section className="section section--paper" aria-labelledby="process-heading">
-        <div className="container content-split">
-          <SectionHeading eyebrow="The process" title="Seven steps from first call to keys" id="process-heading">
-            Most purchases complete in six to ten weeks with a mortgage, and two to four weeks in cash.
-          </SectionHeading>
-          <NumberedList items={BUYER_PROCESS} />
-        </div>
-      </section>
+      <ContentSection eyebrow="Benefits" title="What changes when someone works for you" id="benefits-heading">
+        <FeatureGrid items={BUYER_BENEFITS} columns={3} />
+      </ContentSection>
+      <ContentSection
+        eyebrow="The process"
+        title="Seven steps from first call to keys"
+        id="process-heading"
+        tone="paper"
+        split
+        note="Most purchases complete in six to ten weeks with a mortgage, and two to four weeks in cash."
+      >
+        <NumberedList items={BUYER_PROCESS} />
+      </ContentSection>
       <ClosingBlock eyebrow="Retain an advisor" title="Start with a consultation. It costs nothing.">
         <ContactTeamButton tone="light" subject="Buyer representation" />
       </ClosingBlock>

@@ -1,6 +1,6 @@
 import { PageHero } from '~/components/page-hero';
-import { usePropertiesBySlugs } from '~/features/properties/api/get-properties-by-slugs';
 import { FavouritesList } from '~/features/properties/components/favourites';
+import { useSavedListings } from '~/features/properties/components/saved-listings';
 import { useCompareList, useFavourites } from '~/lib/favourites';
 import { seoMeta } from '~/lib/seo';
 import type { Route } from './+types/favourites';
@@ -17,7 +17,7 @@ export const meta: Route.MetaFunction = ({ matches }) =>
 export default function Favourites() {
   const favourites = useFavourites();
   const compare = useCompareList() ?? [];
-  const listings = usePropertiesBySlugs((favourites ?? []).map((f) => f.slug));
+  const listings = useSavedListings((favourites ?? []).map((f) => f.slug));
   return (
     <>
       <PageHero
@@ -28,13 +28,7 @@ export default function Favourites() {
       />
       <section className="section">
         <div className="container favourites">
-          <FavouritesList
-            favourites={favourites}
-            compare={compare}
-            status={listings.status}
-            found={listings.data ?? []}
-            onRetry={() => void listings.refetch()}
-          />
+          <FavouritesList favourites={favourites} compare={compare} {...listings} />
         </div>
       </section>
     </>

@@ -271,11 +271,9 @@ export default function Home() {
               </Link>
             </div>
           }
-        >
-          {moreDevelopments.map((d) => (
-            <DevelopmentCard key={d._id} development={d} sizes="(min-width: 1024px) 30vw, 85vw" />
-          ))}
-        </ListingCarousel>
+          items={moreDevelopments}
+          card={(d, sizes) => <DevelopmentCard development={d} sizes={sizes} />}
+        />
       </HydrateLater>
       <HydrateLater>
         <section className="start-now-banner">

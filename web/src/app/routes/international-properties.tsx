@@ -1,6 +1,5 @@
-import { ClosingBlock, ContactTeamButton, FeatureGrid } from '~/components/content';
+import { ClosingBlock, ContactTeamButton, ContentSection, FeatureGrid } from '~/components/content';
 import { PageHero } from '~/components/page-hero';
-import { SectionHeading } from '~/components/section-heading';
 import { staticMeta } from '~/lib/static-meta';
 import type { Route } from './+types/international-properties';
 
@@ -50,27 +49,21 @@ export default function InternationalProperties() {
       >
         <ContactTeamButton tone="light" subject="International properties" />
       </PageHero>
-      <section className="section">
-        <div className="container content-split">
-          <SectionHeading eyebrow="How it works" title="We act only for the buyer" />
-          <div className="prose">
-            <p>
-              Abroad as in Dubai, we do not hold stock to sell. We are retained by you to search the market, listed and
-              off-market, assess each home with local experts, and negotiate on your behalf.
-            </p>
-            <p>
-              You keep one point of contact throughout, and we coordinate the lawyers, surveyors and banks of each
-              country so the purchase feels as simple as one at home.
-            </p>
-          </div>
+      <ContentSection eyebrow="How it works" title="We act only for the buyer" split>
+        <div className="prose">
+          <p>
+            Abroad as in Dubai, we do not hold stock to sell. We are retained by you to search the market, listed and
+            off-market, assess each home with local experts, and negotiate on your behalf.
+          </p>
+          <p>
+            You keep one point of contact throughout, and we coordinate the lawyers, surveyors and banks of each country
+            so the purchase feels as simple as one at home.
+          </p>
         </div>
-      </section>
-      <section className="section section--paper" aria-labelledby="destinations-heading">
-        <div className="container">
-          <SectionHeading eyebrow="Destinations" title="Where we search" id="destinations-heading" />
-          <FeatureGrid items={DESTINATIONS} columns={3} />
-        </div>
-      </section>
+      </ContentSection>
+      <ContentSection eyebrow="Destinations" title="Where we search" id="destinations-heading" tone="paper">
+        <FeatureGrid items={DESTINATIONS} columns={3} />
+      </ContentSection>
       <ClosingBlock eyebrow="Search & Find" title="Tell us where, and what home means to you there.">
         <ContactTeamButton tone="light" subject="International properties" />
       </ClosingBlock>

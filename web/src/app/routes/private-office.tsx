@@ -1,6 +1,5 @@
-import { ClosingBlock, ContactTeamButton, FeatureGrid } from '~/components/content';
+import { ClosingBlock, ContactTeamButton, ContentSection, FeatureGrid } from '~/components/content';
 import { PageHero } from '~/components/page-hero';
-import { SectionHeading } from '~/components/section-heading';
 import { staticMeta } from '~/lib/static-meta';
 import type { Route } from './+types/private-office';
 
@@ -50,27 +49,21 @@ export default function PrivateOffice() {
       >
         <ContactTeamButton tone="light" subject="Private office" />
       </PageHero>
-      <section className="section">
-        <div className="container content-split">
-          <SectionHeading eyebrow="The private office" title="Advice that starts with listening" />
-          <div className="prose">
-            <p>
-              Our private clients rarely need more choice. They need the right three homes, a clear view of each, and
-              someone they trust to secure the one they want at the right price.
-            </p>
-            <p>
-              The private office works for a small number of clients at a time. Each is advised by a partner of the
-              firm, from the first conversation to the day the keys, and the staff, are ready.
-            </p>
-          </div>
+      <ContentSection eyebrow="The private office" title="Advice that starts with listening" split>
+        <div className="prose">
+          <p>
+            Our private clients rarely need more choice. They need the right three homes, a clear view of each, and
+            someone they trust to secure the one they want at the right price.
+          </p>
+          <p>
+            The private office works for a small number of clients at a time. Each is advised by a partner of the firm,
+            from the first conversation to the day the keys, and the staff, are ready.
+          </p>
         </div>
-      </section>
-      <section className="section section--night" aria-labelledby="advantages-heading">
-        <div className="container">
-          <SectionHeading eyebrow="Advantages" title="What the private office brings" id="advantages-heading" />
-          <FeatureGrid items={PRIVATE_OFFICE_ADVANTAGES} columns={3} />
-        </div>
-      </section>
+      </ContentSection>
+      <ContentSection eyebrow="Advantages" title="What the private office brings" id="advantages-heading" tone="night">
+        <FeatureGrid items={PRIVATE_OFFICE_ADVANTAGES} columns={3} />
+      </ContentSection>
       <ClosingBlock eyebrow="In confidence" title="A conversation, in person or by phone, at your convenience.">
         <ContactTeamButton tone="light" subject="Private office" />
       </ClosingBlock>

@@ -1,10 +1,8 @@
 import { lazy } from 'react';
-import { preloadImage } from '~/components/image';
 import { SectionHeading } from '~/components/section-heading';
 import { WhenVisible } from '~/components/when-visible';
-import { ListingCarousel } from '~/components/listing/listing-carousel';
+import { MoreListings } from '~/components/listing/listing-carousel';
 import { ListingDetail } from '~/components/listing/listing-detail';
-import { LISTING_HERO_SIZES } from '~/components/listing/listing-hero';
 import { PinMap } from '~/features/map/components/listing-map';
 import { propertiesQuery, useProperties } from '~/features/properties/api/get-properties';
 import { propertyQuery, useProperty } from '~/features/properties/api/get-property';
@@ -15,10 +13,9 @@ import { useSettings } from '~/features/settings/api/get-settings';
 import { bedsFigure } from '~/lib/format';
 import { AreaFigure, AreaUnitName } from '~/lib/units/area-unit';
 import { permitQr } from '~/lib/permit-qr.server';
-import { propertyListingLd } from '~/lib/listing-ld';
+import { propertyMeta } from '~/lib/listing-ld';
 import { previewOf, type PreviewRequest } from '~/lib/preview';
-import { requiredOrPreview, withQueries } from '~/lib/route-data';
-import { breadcrumbs, describe, publicConfigFrom, seoMeta } from '~/lib/seo';
+import { loadListing } from '~/lib/route-data';
 import type { Route } from './+types/property';
 
 // The calculator is fetched when its section nears the screen (issue 13): not part of the first paint.
@@ -27,13 +24,7 @@ const MortgageCalculator = lazy(() =>
 );
 
 function load(slug: string, preview: PreviewRequest | null) {
-  return withQueries(async (client) => {
-    const [property] = await Promise.all([
-      requiredOrPreview(client, propertyQuery(slug), preview),
-      client.prefetchQuery(propertiesQuery(12)),
-    ]);
-    return { ld: property, preview: !!preview };
-  });
+  return loadListing(propertyQuery(slug), propertiesQuery(12), preview);
 }
 
 // The permit's QR code is drawn on the server (decision 0026): the first page comes with it, and a
@@ -48,37 +39,14 @@ export async function clientLoader({ params, serverLoader, request }: Route.Clie
   return { ...data, permitQr: qr };
 }
 
-export const meta: Route.MetaFunction = ({ matches, loaderData }) => {
-  if (!loaderData) return [];
-  const config = publicConfigFrom(matches);
-  const p = loaderData.ld;
-  const path = `/property/${p.slug}`;
-  return seoMeta(matches, {
-    title: `${p.title}${p.location ? `, ${p.location.trim()}` : ''}`,
-    description: describe(p.desc1 || p.desc2 || `${p.title} in ${p.location}, presented by ${config.agencyName}.`),
-    path,
-    // A draft preview is never indexed (docs/decisions/0036).
-    noindex: loaderData.preview,
-    image: p.featuredImage,
-    imageAlt: p.title,
-    jsonLd: [
-      propertyListingLd(config.siteUrl, p),
-      breadcrumbs(config.siteUrl, [
-        { name: 'Properties', path: '/all-properties' },
-        { name: p.title, path },
-      ]),
-    ],
-    extra: [preloadImage(p.featuredImage, LISTING_HERO_SIZES, 1920)],
-  });
-};
+export const meta: Route.MetaFunction = ({ matches, loaderData }) =>
+  loaderData ? propertyMeta(matches, loaderData.ld, loaderData.preview) : [];
 
 export default function PropertyPage({ params, loaderData }: Route.ComponentProps) {
   const { data: property } = useProperty(params.slug);
   const more = useProperties(12);
   const settings = useSettings();
   if (!property) return null;
-
-  const others = (more.data ?? []).filter((p) => p.slug !== property.slug);
 
   return (
     <ListingDetail
@@ -123,18 +91,15 @@ export default function PropertyPage({ params, loaderData }: Route.ComponentProp
       more={
         <>
           <SimilarHomes slug={property.slug} />
-          <ListingCarousel
+          <MoreListings
+            slug={property.slug}
             className="section section--paper"
-            label="More listings"
-            eyebrow="Keep exploring"
             title="More listings"
             headingId="more-heading"
             searchHref="/all-properties"
-          >
-            {others.map((p) => (
-              <PropertyCard key={p._id} property={p} sizes="(min-width: 1024px) 30vw, 85vw" />
-            ))}
-          </ListingCarousel>
+            items={more.data ?? []}
+            card={(p, sizes) => <PropertyCard property={p} sizes={sizes} />}
+          />
         </>
       }
     />

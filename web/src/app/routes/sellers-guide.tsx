@@ -1,7 +1,6 @@
 import { Link } from 'react-router';
-import { ClosingBlock, ContactTeamButton, NumberedList } from '~/components/content';
+import { ClosingBlock, ContactTeamButton, ContentSection, NumberedList } from '~/components/content';
 import { PageHero } from '~/components/page-hero';
-import { SectionHeading } from '~/components/section-heading';
 import { staticMeta } from '~/lib/static-meta';
 import type { Route } from './+types/sellers-guide';
 
@@ -84,20 +83,18 @@ export default function SellersGuide() {
         lead="How to prepare your home, what happens at each step, and how to sell it well, and quickly."
         image={BANNER}
       />
-      <section className="section section--paper" aria-labelledby="prepare-heading">
-        <div className="container content-split">
-          <SectionHeading eyebrow="Preparation" title="Six things to settle first" id="prepare-heading" />
-          <NumberedList items={PREPARATION_TIPS} />
-        </div>
-      </section>
-      <section className="section" aria-labelledby="procedure-heading">
-        <div className="container content-split">
-          <SectionHeading eyebrow="The procedure" title="Seven steps to transfer" id="procedure-heading">
-            Most sales complete in 6 to 10 weeks when the buyer uses a mortgage, and 2 to 4 weeks in cash.
-          </SectionHeading>
-          <NumberedList items={SELLING_STEPS} />
-        </div>
-      </section>
+      <ContentSection eyebrow="Preparation" title="Six things to settle first" id="prepare-heading" tone="paper" split>
+        <NumberedList items={PREPARATION_TIPS} />
+      </ContentSection>
+      <ContentSection
+        eyebrow="The procedure"
+        title="Seven steps to transfer"
+        id="procedure-heading"
+        split
+        note="Most sales complete in 6 to 10 weeks when the buyer uses a mortgage, and 2 to 4 weeks in cash."
+      >
+        <NumberedList items={SELLING_STEPS} />
+      </ContentSection>
       <ClosingBlock eyebrow="Thinking of selling?" title="Start with a valuation you can rely on.">
         <ContactTeamButton tone="light" subject="Selling a property" />
         <Link to="/sellers-guide" className="button button--ghost-light">

@@ -1,6 +1,5 @@
-import { ClosingBlock, ContactTeamButton, FeatureGrid } from '~/components/content';
+import { ClosingBlock, ContactTeamButton, ContentSection, FeatureGrid } from '~/components/content';
 import { PageHero } from '~/components/page-hero';
-import { SectionHeading } from '~/components/section-heading';
 import { staticMeta } from '~/lib/static-meta';
 import type { Route } from './+types/strategic-investment';
 
@@ -50,28 +49,27 @@ export default function StrategicInvestment() {
       >
         <ContactTeamButton tone="light" subject="Strategic investment" />
       </PageHero>
-      <section className="section">
-        <div className="container content-split">
-          <SectionHeading eyebrow="Why Dubai" title="A market that rewards discipline" />
-          <div className="prose">
-            <p>
-              Dubai combines tax-free rental income, a currency pegged to the US dollar, freehold ownership for foreign
-              buyers and residence visas for investors. It also moves quickly, and launches sell on the strength of
-              their renders.
-            </p>
-            <p>
-              Our investment desk does the slower work: reading the numbers behind each project and community, and
-              telling you plainly when the right decision is to wait.
-            </p>
-          </div>
+      <ContentSection eyebrow="Why Dubai" title="A market that rewards discipline" split>
+        <div className="prose">
+          <p>
+            Dubai combines tax-free rental income, a currency pegged to the US dollar, freehold ownership for foreign
+            buyers and residence visas for investors. It also moves quickly, and launches sell on the strength of their
+            renders.
+          </p>
+          <p>
+            Our investment desk does the slower work: reading the numbers behind each project and community, and telling
+            you plainly when the right decision is to wait.
+          </p>
         </div>
-      </section>
-      <section className="section section--paper" aria-labelledby="services-heading">
-        <div className="container">
-          <SectionHeading eyebrow="Our services" title="Five services, one mandate: yours" id="services-heading" />
-          <FeatureGrid items={STRATEGIC_SERVICES} columns={3} />
-        </div>
-      </section>
+      </ContentSection>
+      <ContentSection
+        eyebrow="Our services"
+        title="Five services, one mandate: yours"
+        id="services-heading"
+        tone="paper"
+      >
+        <FeatureGrid items={STRATEGIC_SERVICES} columns={3} />
+      </ContentSection>
       <ClosingBlock eyebrow="Start the conversation" title="Tell us what the capital should achieve.">
         <ContactTeamButton tone="light" subject="Strategic investment" />
       </ClosingBlock>

@@ -1,14 +1,31 @@
-import { Children, type ReactNode } from 'react';
+import { Fragment, type ReactNode } from 'react';
 import { Link } from 'react-router';
 import { Carousel } from '../carousel';
 import { SectionHeading } from '../section-heading';
 
+/** The cards' displayed width: about a third of the page on a desktop, most of it on a phone. */
+const CARD_SIZES = '(min-width: 1024px) 30vw, 85vw';
+
+export interface ListingCarouselProps<T> {
+  /** Announced as the carousel's name; the title unless given. */
+  label?: string;
+  eyebrow: string;
+  title: string;
+  headingId: string;
+  searchHref?: string;
+  className?: string;
+  after?: ReactNode;
+  items: readonly T[];
+  card: (item: T, sizes: string) => ReactNode;
+}
+
 /**
  * A headed carousel of listing cards in its own section ('More listings', 'More developments',
- * 'Recently sold out'): a 'Search All' link beside the heading when `searchHref` is given, and
- * whatever follows the carousel (`after`). Nothing is drawn without cards.
+ * 'Recently sold out'): a card per item (`card`, told its displayed width), a 'Search All' link
+ * beside the heading when `searchHref` is given, and whatever follows the carousel (`after`).
+ * Nothing is drawn without items.
  */
-export function ListingCarousel({
+export function ListingCarousel<T extends { _id: string }>({
   label,
   eyebrow,
   title,
@@ -16,24 +33,16 @@ export function ListingCarousel({
   searchHref,
   className = 'section',
   after,
-  children,
-}: {
-  label: string;
-  eyebrow: string;
-  title: string;
-  headingId: string;
-  searchHref?: string;
-  className?: string;
-  after?: ReactNode;
-  children: ReactNode;
-}) {
-  if (Children.count(children) === 0) return null;
+  items,
+  card,
+}: ListingCarouselProps<T>) {
+  if (items.length === 0) return null;
   const heading = <SectionHeading eyebrow={eyebrow} title={title} id={headingId} />;
   return (
     <section className={className}>
       <div className="container">
         <Carousel
-          label={label}
+          label={label ?? title}
           perView={{ base: 1.15, sm: 1.5, md: 2, lg: 3 }}
           header={
             searchHref ? (
@@ -48,10 +57,24 @@ export function ListingCarousel({
             )
           }
         >
-          {children}
+          {items.map((item) => (
+            <Fragment key={item._id}>{card(item, CARD_SIZES)}</Fragment>
+          ))}
         </Carousel>
         {after}
       </div>
     </section>
   );
+}
+
+/**
+ * A listing page's 'Keep exploring' carousel: the other listings of its kind (this one, `slug`,
+ * left out), with 'Search All' to their search page.
+ */
+export function MoreListings<T extends { _id: string; slug: string }>({
+  slug,
+  items,
+  ...carousel
+}: Omit<ListingCarouselProps<T>, 'eyebrow' | 'searchHref'> & { slug: string; searchHref: string }) {
+  return <ListingCarousel {...carousel} eyebrow="Keep exploring" items={items.filter((i) => i.slug !== slug)} />;
 }

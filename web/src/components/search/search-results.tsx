@@ -1,6 +1,6 @@
 import { PAGE_SIZE } from '@estate/contract';
 import type { ReactNode } from 'react';
-import { EmptyState } from '../empty-state';
+import { EmptyState, LoadFailed } from '../empty-state';
 
 export interface SearchResultsProps<T extends { _id: string }> {
   heading: string;
@@ -28,6 +28,21 @@ export interface SearchResultsProps<T extends { _id: string }> {
   /** Whether the retry is on its way. */
   retrying?: boolean;
 }
+
+/** What a search page gives its results list (the rest is the list's own: cards, texts, tools). */
+export type ResultsProps<T extends { _id: string }> = Pick<
+  SearchResultsProps<T>,
+  | 'items'
+  | 'total'
+  | 'status'
+  | 'isFetchingMore'
+  | 'hasMore'
+  | 'onLoadMore'
+  | 'onRetry'
+  | 'retrying'
+  | 'heading'
+  | 'updating'
+>;
 
 /** The results of a listing search: heading and count, a grid of cards, 'Showing n of m' and Load More past each 20. */
 export function SearchResults<T extends { _id: string }>({
@@ -70,12 +85,7 @@ export function SearchResults<T extends { _id: string }>({
         <div className={gridClassName}>{skeleton}</div>
       ) : status === 'error' && items.length === 0 ? (
         // A failed load is not an empty result: 'No properties found!' is kept for a real one.
-        <EmptyState title="The listings could not be loaded">
-          <p>Please check your connection and try again.</p>
-          <button type="button" className="button" onClick={onRetry} disabled={retrying}>
-            {retrying ? 'Retrying…' : 'Retry'}
-          </button>
-        </EmptyState>
+        <LoadFailed title="The listings could not be loaded" onRetry={onRetry} retrying={retrying} />
       ) : items.length === 0 ? (
         <EmptyState title={emptyTitle}>
           <p>{emptyHint}</p>

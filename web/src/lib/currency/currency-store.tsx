@@ -1,5 +1,6 @@
 import { CURRENCIES, CURRENCY_STORAGE_KEY, DEFAULT_CURRENCY, type Currency } from '@estate/contract';
 import { createContext, useCallback, useContext, useMemo, useSyncExternalStore, type ReactNode } from 'react';
+import { storedChoice } from '../stored-choice';
 
 /*
  * The visitor's display currency, kept in localStorage under `currencySelected` (public spec §3).
@@ -7,41 +8,9 @@ import { createContext, useCallback, useContext, useMemo, useSyncExternalStore, 
  * reserve their width and use tabular figures, so the switch shifts nothing.
  */
 
-const CHANGE_EVENT = 'estate:currency';
-
-export function isCurrency(v: unknown): v is Currency {
-  return typeof v === 'string' && (CURRENCIES as readonly string[]).includes(v);
-}
-
-export function readStoredCurrency(): Currency {
-  try {
-    const stored = window.localStorage.getItem(CURRENCY_STORAGE_KEY);
-    return isCurrency(stored) ? stored : DEFAULT_CURRENCY;
-  } catch {
-    return DEFAULT_CURRENCY;
-  }
-}
-
-export function storeCurrency(currency: Currency): void {
-  try {
-    window.localStorage.setItem(CURRENCY_STORAGE_KEY, currency);
-  } catch {
-    // Storage unavailable (private mode): the choice lasts for this page only.
-  }
-  window.dispatchEvent(new Event(CHANGE_EVENT));
-}
-
-function subscribe(onChange: () => void): () => void {
-  const onStorage = (e: StorageEvent) => {
-    if (e.key === CURRENCY_STORAGE_KEY) onChange();
-  };
-  window.addEventListener(CHANGE_EVENT, onChange);
-  window.addEventListener('storage', onStorage);
-  return () => {
-    window.removeEventListener(CHANGE_EVENT, onChange);
-    window.removeEventListener('storage', onStorage);
-  };
-}
+const choice = storedChoice({ key: CURRENCY_STORAGE_KEY, values: CURRENCIES, fallback: DEFAULT_CURRENCY });
+export const isCurrency = choice.is;
+const { read: readStoredCurrency, store: storeCurrency, subscribe } = choice;
 
 interface CurrencyValue {
   currency: Currency;

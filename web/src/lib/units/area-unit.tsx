@@ -1,5 +1,7 @@
-import { useId, useSyncExternalStore } from 'react';
+import { useSyncExternalStore } from 'react';
+import { SelectField } from '~/components/search/select-field';
 import { formatNumber } from '../format';
+import { storedChoice } from '../stored-choice';
 
 /*
  * The visitor's area unit, square feet or square metres (issue 12), kept in localStorage like the
@@ -21,52 +23,22 @@ export const AREA_UNIT_NAMES: Record<AreaUnit, string> = { sqft: 'Square feet', 
 /** Square metres in a square foot (exact: 0.3048² m²). */
 export const SQM_PER_SQFT = 0.09290304;
 
-const CHANGE_EVENT = 'estate:area-unit';
-
 /** Runs in <head> before the body is painted: the stored unit onto <html>. Kept in step with {@link storeAreaUnit}. */
 export const AREA_UNIT_SCRIPT = `try{if(localStorage.getItem(${JSON.stringify(AREA_UNIT_STORAGE_KEY)})==='sqm')document.documentElement.setAttribute('data-area-unit','sqm')}catch(e){}`;
 
-export function isAreaUnit(v: unknown): v is AreaUnit {
-  return typeof v === 'string' && (AREA_UNITS as readonly string[]).includes(v);
-}
-
-export function readStoredAreaUnit(): AreaUnit {
-  try {
-    const stored = window.localStorage.getItem(AREA_UNIT_STORAGE_KEY);
-    return isAreaUnit(stored) ? stored : DEFAULT_AREA_UNIT;
-  } catch {
-    return DEFAULT_AREA_UNIT;
-  }
-}
-
-export function storeAreaUnit(unit: AreaUnit): void {
-  try {
-    window.localStorage.setItem(AREA_UNIT_STORAGE_KEY, unit);
-  } catch {
-    // Storage unavailable (private mode): the choice lasts for this page only.
-  }
-  document.documentElement.setAttribute('data-area-unit', unit);
-  window.dispatchEvent(new Event(CHANGE_EVENT));
-}
-
-function subscribe(onChange: () => void): () => void {
-  const onStorage = (e: StorageEvent) => {
-    if (e.key === AREA_UNIT_STORAGE_KEY) {
-      document.documentElement.setAttribute('data-area-unit', readStoredAreaUnit());
-      onChange();
-    }
-  };
-  window.addEventListener(CHANGE_EVENT, onChange);
-  window.addEventListener('storage', onStorage);
-  return () => {
-    window.removeEventListener(CHANGE_EVENT, onChange);
-    window.removeEventListener('storage', onStorage);
-  };
-}
+const choice = storedChoice({
+  key: AREA_UNIT_STORAGE_KEY,
+  values: AREA_UNITS,
+  fallback: DEFAULT_AREA_UNIT,
+  apply: (unit) => document.documentElement.setAttribute('data-area-unit', unit),
+});
+export const isAreaUnit = choice.is;
+export const readStoredAreaUnit = choice.read;
+export const storeAreaUnit = choice.store;
 
 /** The chosen unit; null while the server renders and the browser hydrates (both units are rendered). */
 export function useAreaUnit(): AreaUnit | null {
-  return useSyncExternalStore(subscribe, readStoredAreaUnit, () => null);
+  return useSyncExternalStore(choice.subscribe, readStoredAreaUnit, () => null);
 }
 
 /** "6,500" (square feet) or "604" (square metres) from a size in square feet; '' when it is not a number. */
@@ -116,27 +88,17 @@ export function AreaUnitName() {
 /** The area unit dropdown beside the currency one: applies and saves at once. */
 export function AreaUnitSelect({ label = 'Area', className }: { label?: string; className?: string }) {
   const unit = useAreaUnit();
-  const id = useId();
   return (
-    <div className={['field', className].filter(Boolean).join(' ')}>
-      <label htmlFor={id} className="field__label">
-        {label}
-      </label>
-      <select
-        id={id}
-        className="field__control"
-        // Until hydration the server's default; the stored choice applies right after.
-        value={unit ?? DEFAULT_AREA_UNIT}
-        onChange={(e) => {
-          if (isAreaUnit(e.target.value)) storeAreaUnit(e.target.value);
-        }}
-      >
-        {AREA_UNITS.map((u) => (
-          <option key={u} value={u}>
-            {AREA_UNIT_LABELS[u]}
-          </option>
-        ))}
-      </select>
-    </div>
+    <SelectField
+      className={className}
+      label={label}
+      // Until hydration the server's default; the stored choice applies right after.
+      value={unit ?? DEFAULT_AREA_UNIT}
+      values={AREA_UNITS}
+      labels={AREA_UNIT_LABELS}
+      onChange={(u) => {
+        if (isAreaUnit(u)) storeAreaUnit(u);
+      }}
+    />
   );
 }

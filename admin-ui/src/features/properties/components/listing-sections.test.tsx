@@ -191,6 +191,14 @@ describe('Permits and references in the staff lists', () => {
         permitExpiresAt: instant(5),
       }),
       makeProperty({
+        _id: 'unsent',
+        title: 'Unsent Duplex',
+        referenceNumber: 'EST-000010',
+        permitNumber: '7004',
+        permitExpiresAt: instant(3),
+        publication: 'draft',
+      }),
+      makeProperty({
         _id: 'fine',
         title: 'Fine Flat',
         referenceNumber: 'EST-000009',
@@ -205,6 +213,9 @@ describe('Permits and references in the staff lists', () => {
     expect(link).toHaveTextContent(/expired \d+ days? ago/);
     const soon = screen.getByRole('list', { name: 'Permits expiring soon' });
     expect(within(soon).getByRole('link', { name: /Soon Villa/ })).toHaveAttribute('href', '/update-property/soon');
+    expect(within(soon).getByRole('link', { name: /Soon Villa/ })).not.toHaveTextContent('draft');
+    // A draft's permit is listed too, said to be a draft, so it is renewed before the listing is published.
+    expect(within(soon).getByRole('link', { name: /Unsent Duplex/ })).toHaveTextContent('draft, not on the site');
     expect(within(screen.getByRole('region', { name: 'Advertising permits' })).queryByText(/Fine Flat/)).toBeNull();
   });
 

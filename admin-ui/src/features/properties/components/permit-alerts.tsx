@@ -26,6 +26,7 @@ function AlertRow({ alert }: { alert: PermitAlert }) {
         <span className="permit-alert__title">
           {alert.title}
           <span className="permit-alert__ref"> · permit {alert.permitNumber}</span>
+          {alert.draft ? <span className="permit-alert__draft"> · draft, not on the site</span> : null}
         </span>
         <span className="permit-alert__when">{permitWhen(alert)}</span>
       </Link>

@@ -12,6 +12,11 @@ export function formatDate(iso: string): string {
   return Number.isNaN(d.getTime()) ? '' : POST_DATE.format(d);
 }
 
+/** When a post was written, readable ("3 March 2026") and exact for machines. */
+export function PostDate({ iso }: { iso: string }) {
+  return <time dateTime={iso}>{formatDate(iso)}</time>;
+}
+
 /** A post teaser for the home slider: the description cut to 22 words, and a read-more link. */
 export function PostTeaser({ post }: { post: PostSummary }) {
   const teaser = truncateWords(post.description, HOME_TEASER_WORDS);
@@ -29,7 +34,7 @@ export function PostTeaser({ post }: { post: PostSummary }) {
       </div>
       <div className="card__body">
         <p className="card__location">
-          <time dateTime={post.createdAt}>{formatDate(post.createdAt)}</time>
+          <PostDate iso={post.createdAt} />
         </p>
         <h3 className="card__title">
           <Link to={href}>{post.title}</Link>

@@ -3,7 +3,7 @@ import { useId, useState } from 'react';
 import { Link } from 'react-router';
 import { Img } from '~/components/image';
 import type { PostSummary } from '../api/schemas';
-import { formatDate } from './post-card';
+import { PostDate } from './post-card';
 
 export const LIST_TEASER_WORDS = 50;
 
@@ -28,7 +28,7 @@ export function PostListItem({ post, priority }: { post: PostSummary; priority?:
       </Link>
       <div className="post-row__body">
         <p className="card__location">
-          <time dateTime={post.createdAt}>{formatDate(post.createdAt)}</time>
+          <PostDate iso={post.createdAt} />
         </p>
         <h2 className="post-row__title" id={titleId}>
           <Link to={href}>{post.title}</Link>

@@ -1,21 +1,9 @@
 import { MESSAGES } from '@estate/contract';
-import { resultCount, SearchResults, type SearchResultsProps } from '~/components/search/search-results';
+import { resultCount, SearchResults, type ResultsProps } from '~/components/search/search-results';
 import type { DevelopmentListItem } from '../api/schemas';
 import { DevelopmentCard } from './development-card';
 
-export type DevelopmentResultsProps = Pick<
-  SearchResultsProps<DevelopmentListItem>,
-  | 'items'
-  | 'total'
-  | 'status'
-  | 'isFetchingMore'
-  | 'hasMore'
-  | 'onLoadMore'
-  | 'onRetry'
-  | 'retrying'
-  | 'heading'
-  | 'updating'
->;
+export type DevelopmentResultsProps = ResultsProps<DevelopmentListItem>;
 
 /** Development cards; 'No developments found!' when empty; Load More past each 20. */
 export function DevelopmentResults(results: DevelopmentResultsProps) {

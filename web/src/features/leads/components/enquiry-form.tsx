@@ -1,10 +1,7 @@
 import { HONEYPOT_FIELD } from '@estate/contract';
-import { useState, type FormEvent } from 'react';
+import type { FormEvent } from 'react';
 import { Honeypot, TextAreaField } from '~/components/field';
-import { ApiError } from '~/lib/api-client';
 import { attribution } from '~/lib/attribution';
-import { fieldErrorsFrom, validate } from '~/lib/form';
-import { logSilentFailure } from '~/lib/log';
 import { useSendEnquiry } from '../api/send-enquiry';
 import { ContactFields, SendActions, useLeadForm } from './lead-form';
 
@@ -43,11 +40,11 @@ export function EnquiryForm({
   onDone,
   submitLabel = 'Send enquiry',
 }: EnquiryFormProps) {
-  const { values, setValues, set, errors, setErrors, success, setSuccess, trap, setTrap, finish } = useLeadForm(
+  const { values, setValues, set, errors, trap, setTrap, success, failed, attempt, finish } = useLeadForm(
     unsent ?? { ...EMPTY, message: defaultMessage },
     onDone,
+    unsent !== null,
   );
-  const [failed, setFailed] = useState(unsent !== null);
   const send = useSendEnquiry();
 
   const submit = async (e: FormEvent) => {
@@ -60,29 +57,17 @@ export function EnquiryForm({
       ...(listing ? { listing } : {}),
       [HONEYPOT_FIELD]: trap || undefined,
     };
-    const checked = validate(EnquiryInputSchema, input);
-    if (!checked.ok) {
-      setErrors(checked.errors);
-      return;
-    }
-    setErrors({});
-    setFailed(false);
-    send.mutate(input, {
-      onSuccess: () => {
+    attempt({
+      schema: EnquiryInputSchema,
+      input,
+      send: (callbacks) => send.mutate(input, callbacks),
+      what: 'sending the enquiry',
+      sent: () => {
         unsent = null;
         setValues({ ...EMPTY, message: '' });
-        setSuccess(true);
-        finish();
       },
-      onError: (err) => {
-        setSuccess(false);
-        if (err instanceof ApiError && err.status === 400 && err.fieldErrors.length) {
-          setErrors(fieldErrorsFrom(err.fieldErrors));
-          return;
-        }
-        logSilentFailure('sending the enquiry', err);
+      unsent: () => {
         unsent = values;
-        setFailed(true);
         finish();
       },
     });
@@ -101,12 +86,12 @@ export function EnquiryForm({
         onChange={(e) => set('message')(e.target.value)}
       />
       <Honeypot name={HONEYPOT_FIELD} value={trap} onChange={setTrap} />
-      {failed ? (
-        <p className="form__error" role="alert">
-          Your enquiry could not be sent. What you wrote is kept here: please try again.
-        </p>
-      ) : null}
-      <SendActions label={send.isPending ? 'Sending…' : submitLabel} pending={send.isPending} success={success} />
+      <SendActions
+        label={send.isPending ? 'Sending…' : submitLabel}
+        pending={send.isPending}
+        success={success}
+        failure={failed && 'Your enquiry could not be sent. What you wrote is kept here: please try again.'}
+      />
     </form>
   );
 }

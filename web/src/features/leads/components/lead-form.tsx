@@ -1,23 +1,37 @@
 import { MESSAGES } from '@estate/contract';
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useRef, useState, type InputHTMLAttributes } from 'react';
+import type { z } from 'zod';
 import { TextField } from '~/components/field';
-import type { FieldErrors } from '~/lib/form';
+import { ApiError } from '~/lib/api-client';
+import { fieldErrorsFrom, validate, type FieldErrors } from '~/lib/form';
+import { logSilentFailure } from '~/lib/log';
 
 /** Popups close this long after a send attempt (public spec §9). */
 export const SUCCESS_CLOSE_DELAY_MS = 2000;
 
 type ContactField = 'fname' | 'lname' | 'email' | 'phone';
 
+/** What a send reports back (a TanStack mutation's callbacks). */
+export interface SendCallbacks {
+  onSuccess: () => void;
+  onError: (err: Error) => void;
+}
+
 /**
  * The state every lead form keeps: the answers, the errors by field (cleared as a field is
- * edited), the honeypot, the thanks, and `finish()`, which hides the thanks and calls `onDone`
- * two seconds after a send attempt (the popup closes then).
+ * edited), the honeypot, the thanks, whether the last send failed, and `finish()`, which hides
+ * the thanks and calls `onDone` two seconds after a send attempt (the popup closes then).
  */
-export function useLeadForm<V extends Record<string, string>>(initial: V, onDone?: () => void) {
+export function useLeadForm<V extends Record<string, string>>(
+  initial: V,
+  onDone?: () => void,
+  initiallyFailed = false,
+) {
   const [values, setValues] = useState<V>(initial);
   const [trap, setTrap] = useState('');
   const [errors, setErrors] = useState<FieldErrors>({});
   const [success, setSuccess] = useState(false);
+  const [failed, setFailed] = useState(initiallyFailed);
   const timer = useRef<ReturnType<typeof setTimeout>>(undefined);
   const onDoneRef = useRef(onDone);
   onDoneRef.current = onDone;
@@ -37,8 +51,73 @@ export function useLeadForm<V extends Record<string, string>>(initial: V, onDone
     }, SUCCESS_CLOSE_DELAY_MS);
   };
 
-  return { values, setValues, set, errors, setErrors, success, setSuccess, trap, setTrap, finish };
+  /**
+   * Checks `input` with the contract's schema, then sends it. What the schema or the server (a
+   * 400 naming fields) refuses is shown under its field; any other failure is logged (`what`) and
+   * sets `failed`, so the form says so and keeps what was written; success shows the thanks.
+   */
+  const attempt = ({
+    schema,
+    input,
+    send,
+    what,
+    sent,
+    unsent,
+    refused = (errors) => errors,
+  }: {
+    schema: z.ZodType;
+    input: unknown;
+    send: (callbacks: SendCallbacks) => void;
+    what: string;
+    /** After a send that went through, before the thanks (reset the answers). */
+    sent: () => void;
+    /** After a send that failed, beyond `failed`. */
+    unsent?: () => void;
+    /** The schema's errors as shown. */
+    refused?: (errors: FieldErrors) => FieldErrors;
+  }) => {
+    const checked = validate(schema, input);
+    if (!checked.ok) {
+      setErrors(refused(checked.errors));
+      return;
+    }
+    setErrors({});
+    setFailed(false);
+    send({
+      onSuccess: () => {
+        sent();
+        setSuccess(true);
+        finish();
+      },
+      onError: (err) => {
+        setSuccess(false);
+        if (err instanceof ApiError && err.status === 400 && err.fieldErrors.length) {
+          setErrors(fieldErrorsFrom(err.fieldErrors));
+          return;
+        }
+        logSilentFailure(what, err);
+        setFailed(true);
+        unsent?.();
+      },
+    });
+  };
+
+  return { values, setValues, set, errors, setErrors, success, setSuccess, failed, trap, setTrap, finish, attempt };
 }
+
+const CONTACT_FIELDS: ({ name: ContactField; label: string; optional?: true } & Pick<
+  InputHTMLAttributes<HTMLInputElement>,
+  'type' | 'inputMode' | 'autoComplete'
+>)[][] = [
+  [
+    { name: 'fname', label: 'First name', autoComplete: 'given-name' },
+    { name: 'lname', label: 'Last name', autoComplete: 'family-name' },
+  ],
+  [
+    { name: 'email', label: 'E-mail', type: 'email', inputMode: 'email', autoComplete: 'email' },
+    { name: 'phone', label: 'Phone', type: 'tel', inputMode: 'tel', autoComplete: 'tel', optional: true },
+  ],
+];
 
 /** First and last name, e-mail (required) and phone (optional), in two rows. */
 export function ContactFields({
@@ -54,75 +133,59 @@ export function ContactFields({
 }) {
   return (
     <>
-      <div className="form__row">
-        <TextField
-          label="First name"
-          name="fname"
-          autoComplete="given-name"
-          required
-          value={values.fname}
-          error={errors.fname}
-          onChange={(e) => set('fname')(e.target.value)}
-        />
-        <TextField
-          label="Last name"
-          name="lname"
-          autoComplete="family-name"
-          required
-          value={values.lname}
-          error={errors.lname}
-          onChange={(e) => set('lname')(e.target.value)}
-        />
-      </div>
-      <div className="form__row">
-        <TextField
-          label="E-mail"
-          name="email"
-          type="email"
-          inputMode="email"
-          autoComplete="email"
-          required
-          value={values.email}
-          error={errors.email}
-          onChange={(e) => set('email')(e.target.value)}
-        />
-        <TextField
-          label="Phone"
-          name="phone"
-          type="tel"
-          inputMode="tel"
-          autoComplete="tel"
-          optional
-          placeholder={phonePlaceholder}
-          value={values.phone}
-          error={errors.phone}
-          onChange={(e) => set('phone')(e.target.value)}
-        />
-      </div>
+      {CONTACT_FIELDS.map((row) => (
+        <div key={row[0]!.name} className="form__row">
+          {row.map(({ name, optional, ...input }) => (
+            <TextField
+              key={name}
+              {...input}
+              name={name}
+              required={!optional}
+              optional={optional}
+              placeholder={name === 'phone' ? phonePlaceholder : undefined}
+              value={values[name]}
+              error={errors[name]}
+              onChange={(e) => set(name)(e.target.value)}
+            />
+          ))}
+        </div>
+      ))}
     </>
   );
 }
 
-/** The send button (busy while sending) and the polite status line that shows the thanks. */
+/**
+ * What a failed send says (`failure`, an alert), the send button (busy while sending) and the
+ * polite status line that shows the thanks.
+ */
 export function SendActions({
   label,
   pending,
   success,
   successText = MESSAGES.contactSuccess,
+  failure,
 }: {
   label: string;
   pending: boolean;
   success: boolean;
   successText?: string;
+  failure?: string | false;
 }) {
   return (
-    <div className="form__actions">
-      <button type="submit" className="button button--solid" disabled={pending}>
-        {label}
-      </button>
-      <p className="form__status" role="status" aria-live="polite">
-        {success ? <span className="form__success">{successText}</span> : null}
-      </p>
-    </div>
+    <>
+      {failure ? (
+        <p className="form__error" role="alert">
+          {failure}
+        </p>
+      ) : null}
+      <div className="form__actions">
+        <button type="submit" className="button button--solid" disabled={pending}>
+          {label}
+        </button>
+        <p className="form__status" role="status" aria-live="polite">
+          {success ? <span className="form__success">{successText}</span> : null}
+        </p>
+      </div>
+    </>
   );
 }

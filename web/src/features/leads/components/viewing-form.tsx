@@ -1,10 +1,7 @@
 import { HONEYPOT_FIELD, VIEWING_SUCCESS, viewingDays, viewingSlots } from '@estate/contract';
-import { useMemo, useState, type FormEvent } from 'react';
-import { Honeypot, TextAreaField } from '~/components/field';
-import { ApiError } from '~/lib/api-client';
+import { useMemo, type FormEvent } from 'react';
+import { describedBy, Field, Honeypot, TextAreaField, useFieldIds } from '~/components/field';
 import { attribution } from '~/lib/attribution';
-import { fieldErrorsFrom, validate } from '~/lib/form';
-import { logSilentFailure } from '~/lib/log';
 import { useBookViewing } from '../api/book-viewing';
 import { ContactFields, SendActions, useLeadForm } from './lead-form';
 
@@ -37,11 +34,11 @@ export function ViewingForm({ listing, listingSlug, onDone, now }: ViewingFormPr
     // Today drops out once its last slot has passed.
     return viewingDays(at).filter((d) => viewingSlots(d, at).length > 0);
   }, [now]);
-  const { values, setValues, set, errors, setErrors, success, setSuccess, trap, setTrap, finish } = useLeadForm(
+  const { values, setValues, set, errors, setErrors, success, failed, trap, setTrap, attempt } = useLeadForm(
     { ...EMPTY, date: days[0] ?? '' },
     onDone,
   );
-  const [failed, setFailed] = useState(false);
+  const timeIds = useFieldIds('viewing-time');
   const book = useBookViewing();
   const slots = values.date ? viewingSlots(values.date, now ?? Date.now()) : [];
 
@@ -61,29 +58,14 @@ export function ViewingForm({ listing, listingSlug, onDone, now }: ViewingFormPr
       listing,
       [HONEYPOT_FIELD]: trap || undefined,
     };
-    const checked = validate(ViewingInputSchema, input);
-    if (!checked.ok) {
+    attempt({
+      schema: ViewingInputSchema,
+      input,
+      send: (callbacks) => book.mutate(input, callbacks),
+      what: 'booking a viewing',
+      sent: () => setValues({ ...EMPTY, date: days[0] ?? '' }),
       // An unchosen slot reads as what to do, not as a format.
-      setErrors(values.time ? checked.errors : { ...checked.errors, time: 'Choose a time' });
-      return;
-    }
-    setErrors({});
-    setFailed(false);
-    book.mutate(input, {
-      onSuccess: () => {
-        setValues({ ...EMPTY, date: days[0] ?? '' });
-        setSuccess(true);
-        finish();
-      },
-      onError: (err) => {
-        setSuccess(false);
-        if (err instanceof ApiError && err.status === 400 && err.fieldErrors.length) {
-          setErrors(fieldErrorsFrom(err.fieldErrors));
-          return;
-        }
-        logSilentFailure('booking a viewing', err);
-        setFailed(true);
-      },
+      refused: (errs) => (values.time ? errs : { ...errs, time: 'Choose a time' }),
     });
   };
 
@@ -112,17 +94,14 @@ export function ViewingForm({ listing, listingSlug, onDone, now }: ViewingFormPr
           </p>
         ) : null}
       </fieldset>
-      <div className={['field', errors.time ? 'field--invalid' : ''].filter(Boolean).join(' ')}>
-        <label htmlFor="viewing-time" className="field__label">
-          Time (Dubai)
-        </label>
+      <Field ids={timeIds} label="Time (Dubai)" error={errors.time}>
         <select
-          id="viewing-time"
+          id={timeIds.control}
           name="time"
           className="field__control"
           value={values.time}
           aria-invalid={errors.time ? true : undefined}
-          aria-describedby={errors.time ? 'viewing-time-error' : undefined}
+          aria-describedby={describedBy(timeIds, errors.time)}
           onChange={(e) => set('time')(e.target.value)}
         >
           <option value="">Select a time</option>
@@ -132,12 +111,7 @@ export function ViewingForm({ listing, listingSlug, onDone, now }: ViewingFormPr
             </option>
           ))}
         </select>
-        {errors.time ? (
-          <p id="viewing-time-error" className="field__error" role="alert">
-            {errors.time}
-          </p>
-        ) : null}
-      </div>
+      </Field>
       <ContactFields values={values} errors={errors} set={set} phonePlaceholder="+971 50 123 4567" />
       <TextAreaField
         label="Message"
@@ -149,16 +123,12 @@ export function ViewingForm({ listing, listingSlug, onDone, now }: ViewingFormPr
         onChange={(e) => set('message')(e.target.value)}
       />
       <Honeypot name={HONEYPOT_FIELD} value={trap} onChange={setTrap} />
-      {failed ? (
-        <p className="form__error" role="alert">
-          Your request could not be sent. What you chose is kept here: please try again.
-        </p>
-      ) : null}
       <SendActions
         label={book.isPending ? 'Sending…' : 'Request this viewing'}
         pending={book.isPending}
         success={success}
         successText={VIEWING_SUCCESS}
+        failure={failed && 'Your request could not be sent. What you chose is kept here: please try again.'}
       />
     </form>
   );

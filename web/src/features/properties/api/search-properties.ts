@@ -1,15 +1,10 @@
 import { PAGE_SIZE, type PropertyFilter } from '@estate/contract';
-import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
+import { useInfiniteQuery } from '@tanstack/react-query';
 import { apiRequest } from '~/lib/api-client';
+import { pagedSearchQuery, resultsPage, type ResultsPage } from '~/lib/paged-search';
 import { propertyKeys } from './keys';
 import type { PropertyListItem } from './schemas';
 import type { PropertySearch } from './search-params';
-
-export interface ResultsPage {
-  items: PropertyListItem[];
-  total: number;
-  offset: number;
-}
 
 /** What decides the results: the search without the page reached and the view (list or map). */
 export type SearchFilters = Omit<PropertySearch, 'page' | 'view'>;
@@ -51,25 +46,18 @@ export async function searchProperties(
   offset: number,
   limit = PAGE_SIZE,
   signal?: AbortSignal,
-): Promise<ResultsPage> {
-  const { data, total } = await apiRequest('getPropertiesFilter', {
+): Promise<ResultsPage<PropertyListItem>> {
+  const answer = await apiRequest('getPropertiesFilter', {
     json: filterBody(filters, offset, limit),
     parse: async (d) => (await import('./schemas')).PropertyListSchema.parse(d),
     signal,
   });
-  return { items: data, total: total ?? offset + data.length, offset };
+  return resultsPage(answer, offset);
 }
 
-/** Pages of PAGE_SIZE results; Load More asks for the next offset while fewer than the total are loaded. */
 export const propertySearchQuery = (filters: SearchFilters) =>
-  infiniteQueryOptions({
-    queryKey: propertyKeys.search(filters),
-    queryFn: ({ pageParam, signal }) => searchProperties(filters, pageParam, PAGE_SIZE, signal),
-    initialPageParam: 0,
-    getNextPageParam: (last) => {
-      const next = last.offset + last.items.length;
-      return last.items.length > 0 && next < last.total ? next : undefined;
-    },
-  });
+  pagedSearchQuery(propertyKeys.search(filters), (offset, limit, signal) =>
+    searchProperties(filters, offset, limit, signal),
+  );
 
 export const usePropertySearch = (filters: SearchFilters) => useInfiniteQuery(propertySearchQuery(filters));

@@ -8,15 +8,13 @@ import { Price } from '~/lib/currency/price';
 import { toggleCompare, type Favourite } from '~/lib/favourites';
 import { bedsFigure, formatNumber } from '~/lib/format';
 import { Area } from '~/lib/units/area-unit';
+import { SavedListings, type SavedListingsQuery } from './saved-listings';
 
-export interface CompareTableProps {
+export interface CompareTableProps extends SavedListingsQuery {
   /** The slugs chosen; null until the browser has read them. */
   slugs: string[] | null;
   /** The saved listings, to name one that is no longer public. */
   favourites: Favourite[];
-  status: 'pending' | 'error' | 'success';
-  found: Property[];
-  onRetry: () => void;
 }
 
 const dash = <span aria-label="Not given">–</span>;
@@ -49,33 +47,32 @@ const ROWS: { label: string; cell: (p: Property) => ReactNode }[] = [
  * yet, none chosen, loading, failed with Retry, and the table.
  */
 export function CompareTable({ slugs, favourites, status, found, onRetry }: CompareTableProps) {
-  if (slugs === null || (slugs.length > 0 && status === 'pending')) {
-    return (
-      <div className="compare compare--loading" aria-busy="true">
-        <p role="status">Loading the comparison…</p>
-      </div>
-    );
-  }
-  if (slugs.length === 0) {
-    return (
-      <EmptyState title="Nothing to compare yet">
-        <p>Choose up to {COMPARE_MAX} homes on your favourites page to compare them here.</p>
-        <Link className="button" to="/favourites">
-          Your favourites
-        </Link>
-      </EmptyState>
-    );
-  }
-  if (status === 'error') {
-    return (
-      <EmptyState title="The comparison could not be loaded">
-        <p>Please check your connection and try again.</p>
-        <button type="button" className="button" onClick={onRetry}>
-          Retry
-        </button>
-      </EmptyState>
-    );
-  }
+  return (
+    <SavedListings
+      saved={slugs}
+      status={status}
+      onRetry={onRetry}
+      loading={
+        <div className="compare compare--loading" aria-busy="true">
+          <p role="status">Loading the comparison…</p>
+        </div>
+      }
+      empty={
+        <EmptyState title="Nothing to compare yet">
+          <p>Choose up to {COMPARE_MAX} homes on your favourites page to compare them here.</p>
+          <Link className="button" to="/favourites">
+            Your favourites
+          </Link>
+        </EmptyState>
+      }
+      failedTitle="The comparison could not be loaded"
+    >
+      {(chosen) => <Table slugs={chosen} favourites={favourites} found={found} />}
+    </SavedListings>
+  );
+}
+
+function Table({ slugs, favourites, found }: { slugs: string[]; favourites: Favourite[]; found: Property[] }) {
   const bySlug = new Map(found.map((p) => [p.slug, p]));
   const titleOf = (slug: string) => favourites.find((f) => f.slug === slug)?.title ?? slug;
   return (

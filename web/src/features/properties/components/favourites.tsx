@@ -4,16 +4,13 @@ import { Link } from 'react-router';
 import { EmptyState } from '~/components/empty-state';
 import { COMPARE_FULL_MESSAGE, removeFavourite, toggleCompare, type Favourite } from '~/lib/favourites';
 import { PropertyCard, PropertyCardSkeleton } from './property-card';
+import { SavedListings, type SavedListingsQuery } from './saved-listings';
 
-export interface FavouritesListProps {
+export interface FavouritesListProps extends SavedListingsQuery {
   /** The saved listings; null until the browser has read them (server render, hydration). */
   favourites: Favourite[] | null;
   /** The slugs chosen for comparison. */
   compare: string[];
-  status: 'pending' | 'error' | 'success';
-  /** The public listings found for the saved slugs; a saved slug not among them is no longer available. */
-  found: Property[];
-  onRetry: () => void;
 }
 
 /** A saved listing that is no longer public: named from what was saved, with a way to remove it. */
@@ -38,41 +35,38 @@ function Unavailable({ favourite }: { favourite: Favourite }) {
  * read yet, none saved, loading, failed with Retry, and the homes.
  */
 export function FavouritesList({ favourites, compare, status, found, onRetry }: FavouritesListProps) {
+  return (
+    <SavedListings
+      saved={favourites}
+      status={status}
+      onRetry={onRetry}
+      loading={
+        <div className="results__grid favourites__grid" aria-busy="true">
+          <p className="visually-hidden" role="status">
+            Loading your favourites…
+          </p>
+          {Array.from({ length: 2 }, (_, i) => (
+            <PropertyCardSkeleton key={i} />
+          ))}
+        </div>
+      }
+      empty={
+        <EmptyState title="No favourites yet">
+          <p>Tap the heart on any home to keep it here, then compare up to {COMPARE_MAX} side by side.</p>
+          <Link className="button" to="/all-properties">
+            Browse properties
+          </Link>
+        </EmptyState>
+      }
+      failedTitle="Your favourites could not be loaded"
+    >
+      {(saved) => <Saved favourites={saved} compare={compare} found={found} />}
+    </SavedListings>
+  );
+}
+
+function Saved({ favourites, compare, found }: { favourites: Favourite[]; compare: string[]; found: Property[] }) {
   const [refused, setRefused] = useState<string | null>(null);
-
-  if (favourites === null || (favourites.length > 0 && status === 'pending')) {
-    return (
-      <div className="results__grid favourites__grid" aria-busy="true">
-        <p className="visually-hidden" role="status">
-          Loading your favourites…
-        </p>
-        {Array.from({ length: 2 }, (_, i) => (
-          <PropertyCardSkeleton key={i} />
-        ))}
-      </div>
-    );
-  }
-  if (favourites.length === 0) {
-    return (
-      <EmptyState title="No favourites yet">
-        <p>Tap the heart on any home to keep it here, then compare up to {COMPARE_MAX} side by side.</p>
-        <Link className="button" to="/all-properties">
-          Browse properties
-        </Link>
-      </EmptyState>
-    );
-  }
-  if (status === 'error') {
-    return (
-      <EmptyState title="Your favourites could not be loaded">
-        <p>Please check your connection and try again.</p>
-        <button type="button" className="button" onClick={onRetry}>
-          Retry
-        </button>
-      </EmptyState>
-    );
-  }
-
   const bySlug = new Map(found.map((p) => [p.slug, p]));
   const chosen = compare.filter((slug) => bySlug.has(slug));
   return (

@@ -1,6 +1,6 @@
 import { MESSAGES, PROPERTY_SORTS } from '@estate/contract';
 import type { ReactNode } from 'react';
-import { resultCount, SearchResults, type SearchResultsProps } from '~/components/search/search-results';
+import { resultCount, SearchResults, type ResultsProps } from '~/components/search/search-results';
 import { SelectField } from '~/components/search/select-field';
 import type { PropertyListItem } from '../api/schemas';
 import type { PropertySort } from '../api/search-params';
@@ -12,19 +12,7 @@ const SORT_LABELS: Record<PropertySort, string> = {
   'price-desc': 'Price, high to low',
 };
 
-export type PropertyResultsProps = Pick<
-  SearchResultsProps<PropertyListItem>,
-  | 'items'
-  | 'total'
-  | 'status'
-  | 'isFetchingMore'
-  | 'hasMore'
-  | 'onLoadMore'
-  | 'onRetry'
-  | 'retrying'
-  | 'heading'
-  | 'updating'
-> & {
+export type PropertyResultsProps = ResultsProps<PropertyListItem> & {
   sort: PropertySort | null;
   onSort: (sort: PropertySort | null) => void;
   /** Beside the sort order (the List / Map toggle). */

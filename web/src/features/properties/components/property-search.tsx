@@ -279,50 +279,24 @@ export function PropertySearchForm({ search, rates, onSearch }: PropertySearchFo
             labels={COMPLETION_LABELS}
             onChange={setCompletionStatus}
           />
-          <fieldset className="filter-group filter-group--wide filter-range">
-            <legend className="field__label">Price from – to, in {currency}</legend>
-            <div className="filter-range__inputs">
-              <TextField
-                label={`Minimum price (${currency})`}
-                inputMode="numeric"
-                autoComplete="off"
-                placeholder="No minimum"
-                value={minPrice}
-                onChange={(e) => setMinPrice(e.target.value)}
-                error={error?.field === 'price' ? error.message : undefined}
-              />
-              <TextField
-                label={`Maximum price (${currency})`}
-                inputMode="numeric"
-                autoComplete="off"
-                placeholder="No maximum"
-                value={maxPrice}
-                onChange={(e) => setMaxPrice(e.target.value)}
-              />
-            </div>
-          </fieldset>
-          <fieldset className="filter-group filter-group--wide filter-range">
-            <legend className="field__label">Size from – to, in {AREA_UNIT_LABELS[areaUnit]}</legend>
-            <div className="filter-range__inputs">
-              <TextField
-                label={`Minimum size (${AREA_UNIT_LABELS[areaUnit]})`}
-                inputMode="numeric"
-                autoComplete="off"
-                placeholder="No minimum"
-                value={minSize}
-                onChange={(e) => setMinSize(e.target.value)}
-                error={error?.field === 'size' ? error.message : undefined}
-              />
-              <TextField
-                label={`Maximum size (${AREA_UNIT_LABELS[areaUnit]})`}
-                inputMode="numeric"
-                autoComplete="off"
-                placeholder="No maximum"
-                value={maxSize}
-                onChange={(e) => setMaxSize(e.target.value)}
-              />
-            </div>
-          </fieldset>
+          <RangeFields
+            what="price"
+            unit={currency}
+            min={minPrice}
+            max={maxPrice}
+            onMin={setMinPrice}
+            onMax={setMaxPrice}
+            error={error?.field === 'price' ? error.message : undefined}
+          />
+          <RangeFields
+            what="size"
+            unit={AREA_UNIT_LABELS[areaUnit]}
+            min={minSize}
+            max={maxSize}
+            onMin={setMinSize}
+            onMax={setMaxSize}
+            error={error?.field === 'size' ? error.message : undefined}
+          />
           <TextField
             className="filter-group filter-group--wide"
             label="Keyword"
@@ -335,5 +309,52 @@ export function PropertySearchForm({ search, rates, onSearch }: PropertySearchFo
         </>
       }
     />
+  );
+}
+
+/** A from – to pair of figures in `unit` ('Price from – to, in AED'); `error` shows under the minimum. */
+function RangeFields({
+  what,
+  unit,
+  min,
+  max,
+  onMin,
+  onMax,
+  error,
+}: {
+  what: 'price' | 'size';
+  unit: string;
+  min: string;
+  max: string;
+  onMin: (v: string) => void;
+  onMax: (v: string) => void;
+  error?: string;
+}) {
+  const title = `${what[0]!.toUpperCase()}${what.slice(1)}`;
+  return (
+    <fieldset className="filter-group filter-group--wide filter-range">
+      <legend className="field__label">
+        {title} from – to, in {unit}
+      </legend>
+      <div className="filter-range__inputs">
+        {(
+          [
+            ['Minimum', min, onMin, error],
+            ['Maximum', max, onMax, undefined],
+          ] as const
+        ).map(([end, value, onChange, endError]) => (
+          <TextField
+            key={end}
+            label={`${end} ${what} (${unit})`}
+            inputMode="numeric"
+            autoComplete="off"
+            placeholder={`No ${end.toLowerCase()}`}
+            value={value}
+            onChange={(e) => onChange(e.target.value)}
+            error={endError}
+          />
+        ))}
+      </div>
+    </fieldset>
   );
 }

@@ -13,14 +13,11 @@ export function SimilarHomes({ slug }: { slug: string }) {
   return (
     <ListingCarousel
       className="section similar-homes"
-      label="Similar homes"
       eyebrow="You may also like"
       title="Similar homes"
       headingId="similar-heading"
-    >
-      {homes.map((p) => (
-        <PropertyCard key={p._id} property={p} sizes="(min-width: 1024px) 30vw, 85vw" />
-      ))}
-    </ListingCarousel>
+      items={homes}
+      card={(p, sizes) => <PropertyCard property={p} sizes={sizes} />}
+    />
   );
 }

@@ -7,17 +7,24 @@ import { ChatIcon, MailIcon, PhoneIcon } from '~/components/icons';
 import { Img } from '~/components/image';
 import { mailtoUrl, telUrl, whatsappUrl } from '~/lib/contact-links';
 
+/** A member's portrait, 4:5, `width` pixels wide at most and shown at `sizes`. */
+export function Portrait({ member, sizes, width = 600 }: { member: Team; sizes: string; width?: number }) {
+  return (
+    <Img
+      src={member.featuredImage}
+      alt={`Portrait of ${member.title}`}
+      sizes={sizes}
+      width={width}
+      height={(width * 5) / 4}
+    />
+  );
+}
+
 function MemberCard({ member, onMore }: { member: Team; onMore: () => void }) {
   return (
     <article className="member-card">
       <div className="member-card__photo">
-        <Img
-          src={member.featuredImage}
-          alt={`Portrait of ${member.title}`}
-          sizes="(min-width: 1200px) 22vw, (min-width: 768px) 30vw, 70vw"
-          width={600}
-          height={750}
-        />
+        <Portrait member={member} sizes="(min-width: 1200px) 22vw, (min-width: 768px) 30vw, 70vw" />
       </div>
       <h3 className="member-card__name">{member.title}</h3>
       <p className="member-card__position">{member.position}</p>
@@ -35,13 +42,7 @@ export function TeamMemberDialog({ member, onClose }: { member: Team | null; onC
       {member ? (
         <div className="member-dialog">
           <div className="member-dialog__photo">
-            <Img
-              src={member.featuredImage}
-              alt={`Portrait of ${member.title}`}
-              sizes="320px"
-              width={600}
-              height={750}
-            />
+            <Portrait member={member} sizes="320px" />
           </div>
           <div>
             <ul className="contact-shortcuts">
