@@ -5,7 +5,8 @@ export default ({ env }: Core.Config.Shared.ConfigParams) => [
   'global::content-version',
   // ctx.request.ip is the client by TRUSTED_PROXIES, for Strapi's own limiters and logs too.
   'global::client-ip',
-  'strapi::logger',
+  // strapi::logger's request line, skipped when the log level hides it.
+  'global::request-log',
   'strapi::errors',
   // The contract's own error format, response cache and request accounting for /api/admin/*.
   'global::contract',

@@ -49,7 +49,8 @@ export function referencePrefix(): string {
   return raw.toUpperCase();
 }
 
-const rowsOf = (result: unknown) =>
+/** The rows of a raw statement's answer (an array on SQLite, `{ rows }` on PostgreSQL). */
+export const rowsOf = (result: unknown) =>
   (Array.isArray(result) ? result : (result as { rows: unknown[] }).rows) as Array<Record<string, unknown>>;
 
 /**

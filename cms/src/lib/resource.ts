@@ -23,6 +23,7 @@ import {
   type StoredFile,
 } from './images';
 import { hasDrafts, rowOf } from './publication';
+import { pageAndTotal } from './compiled-lists';
 import { canLoad, populateRows, type PopulateSpec } from './row-loader';
 import { area, development, insta, MEDIA_FULL, populateFor, post, property, review, team, type Row } from './serialize';
 import { fastReads, formsOf } from './stored-forms';
@@ -282,15 +283,20 @@ export class ResourceService<Out> {
   async list(options: ListOptions = {}): Promise<ListResult<Out>> {
     const page = this.page(options);
     const { where } = page;
-    const count = this.db.count({ where }) as Promise<number>;
     if (this.storesForms()) {
-      // The page's ids (an index scan), then their stored answers.
-      const [ids, total] = await Promise.all([this.db.findMany({ ...page, select: ['id'] }) as Promise<Row[]>, count]);
+      // The page's ids (an index scan), then their stored answers; the statements compiled once per list.
+      const compiled = await pageAndTotal(this.spec.uid, page);
+      if (compiled) return this.byIds(compiled.ids, compiled.total);
+      const [ids, total] = await Promise.all([
+        this.db.findMany({ ...page, select: ['id'] }) as Promise<Row[]>,
+        this.db.count({ where }) as Promise<number>,
+      ]);
       return this.byIds(
         ids.map((r) => Number(r.id)),
         Number(total),
       );
     }
+    const count = this.db.count({ where }) as Promise<number>;
     const lean = this.loadsLean(this.spec.populate);
     const [rows, total] = await Promise.all([
       this.db.findMany({ ...page, ...(lean ? {} : { populate: this.spec.populate }) }) as Promise<Row[]>,
