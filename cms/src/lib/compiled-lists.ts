@@ -49,6 +49,16 @@ function keyOf(uid: string, where: Where, orderBy: unknown, hasOffset: boolean):
   return JSON.stringify({ uid, where, orderBy, hasOffset }, function (this: Record<string, unknown>, k, v) {
     // JSON.stringify has already turned a Date into text here: read the original.
     const original = this[k];
+    // Values JSON cannot tell apart (NaN and Infinity as null, functions dropped, a RegExp or a
+    // Map as {}) would let two conditions share one kept text: not kept. An undefined value is
+    // told from an absent key.
+    if (original === undefined && k !== '') return { $undefined: true };
+    if (typeof original === 'number' && !Number.isFinite(original)) throw new Error('a number JSON cannot hold');
+    if (typeof original === 'function' || typeof original === 'symbol') throw new Error('a value JSON drops');
+    if (original && typeof original === 'object' && !(original instanceof Date) && !Array.isArray(original)) {
+      const proto = Object.getPrototypeOf(original);
+      if (proto !== Object.prototype && proto !== null) throw new Error('not a plain object');
+    }
     if (original instanceof Date) {
       // Every date of the condition must be the same instant (the clock of one request).
       if (dates === null) dates = original.getTime();
@@ -110,15 +120,16 @@ export async function pageAndTotal(
   try {
     key = keyOf(uid, page.where, page.orderBy, page.offset > 0);
   } catch {
-    // Two different instants in one condition: not a list of the clock of one request.
+    // Two different instants in one condition (not the clock of one request), or a value JSON
+    // cannot hold: the query engine answers it.
     return null;
   }
   let compiled = kept.get(key);
-  if (compiled === undefined) {
-    compiled = compile(uid, page.where, page.orderBy, page.offset > 0);
-    kept.set(key, compiled);
-    if (kept.size > MAX_LISTS) kept.delete(kept.keys().next().value!);
-  }
+  if (compiled === undefined) compiled = compile(uid, page.where, page.orderBy, page.offset > 0);
+  // Most recently used last, so varied searches push out the rarest lists, not the home's.
+  kept.delete(key);
+  kept.set(key, compiled);
+  if (kept.size > MAX_LISTS) kept.delete(kept.keys().next().value!);
   if (!compiled) return null;
   const now = firstDate(page.where) ?? new Date();
   const pageBindings = [...compiled.page.bindings];
