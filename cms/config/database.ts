@@ -1,6 +1,7 @@
 import type { Core } from '@strapi/strapi';
 
 import path from 'path';
+import { cachePreparedStatements } from '../src/lib/statement-cache';
 
 /**
  * SQLite (embedded default, a file under cms/.tmp) or PostgreSQL (DATABASE_CLIENT=postgres,
@@ -37,6 +38,16 @@ export default ({ env }: Core.Config.Shared.ConfigParams) => {
         filename: path.resolve(__dirname, '..', '..', env('DATABASE_FILENAME', '.tmp/data.db')),
       },
       useNullAsDefault: true,
+      // Strapi's own set-up of each connection runs first, then this (docs/decisions/0042).
+      pool: {
+        afterCreate: (
+          connection: Parameters<typeof cachePreparedStatements>[0],
+          done: (e: Error | null, c: unknown) => void,
+        ) => {
+          cachePreparedStatements(connection);
+          done(null, connection);
+        },
+      },
     },
   };
 };

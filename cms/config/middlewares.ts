@@ -5,7 +5,8 @@ export default ({ env }: Core.Config.Shared.ConfigParams) => [
   'global::content-version',
   // ctx.request.ip is the client by TRUSTED_PROXIES, for Strapi's own limiters and logs too.
   'global::client-ip',
-  'strapi::logger',
+  // strapi::logger's request line, skipped when the log level hides it.
+  'global::request-log',
   'strapi::errors',
   // The contract's own error format, response cache and request accounting for /api/admin/*.
   'global::contract',
@@ -32,7 +33,13 @@ export default ({ env }: Core.Config.Shared.ConfigParams) => [
   {
     name: 'strapi::cors',
     config: {
-      origin: env.array('CORS_ORIGINS', ['http://localhost:3000', 'http://localhost:1337']),
+      // Left empty (.env.example): the site and the panel, as browsers reach them.
+      origin: env('CORS_ORIGINS', '').trim()
+        ? env.array('CORS_ORIGINS')
+        : [
+            env('PUBLIC_SITE_URL', '').trim() || `http://localhost:${env('WEB_PORT', '3000')}`,
+            env('PANEL_URL', '').trim() || `http://localhost:${env('CMS_PORT', '1337')}`,
+          ],
       credentials: true,
     },
   },

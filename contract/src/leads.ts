@@ -43,12 +43,17 @@ const attributionFields = {
   [HONEYPOT_FIELD]: z.string().max(2048).optional(),
 };
 
+/** Who the lead is: the name and address every lead form asks for, and a phone number. */
+const contactFields = {
+  fname: oneLine('fname', 100),
+  lname: oneLine('lname', 100),
+  email,
+  phone,
+};
+
 export const EnquiryInputSchema = z
   .object({
-    fname: oneLine('fname', 100),
-    lname: oneLine('lname', 100),
-    email,
-    phone,
+    ...contactFields,
     message: requiredText('message', 5000),
     ...attributionFields,
     listing: text('listing', 200).optional().meta({
@@ -68,10 +73,7 @@ export type EnquiryInput = z.input<typeof EnquiryInputSchema>;
  */
 export const ViewingInputSchema = z
   .object({
-    fname: oneLine('fname', 100),
-    lname: oneLine('lname', 100),
-    email,
-    phone,
+    ...contactFields,
     message: text('message', 5000).optional(),
     listing: requiredText('listing', 200).meta({ description: "The property's id or slug" }),
     date: z
@@ -145,10 +147,7 @@ const choice = <K extends StartNowChoiceField>(field: K) => {
 
 export const StartNowInputSchema = z
   .object({
-    fname: oneLine('fname', 100),
-    lname: oneLine('lname', 100),
-    email,
-    phone,
+    ...contactFields,
     message: text('message', 5000).optional(),
     purpose: choice('purpose'),
     propertyType: choice('propertyType'),

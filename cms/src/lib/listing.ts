@@ -49,7 +49,8 @@ export function referencePrefix(): string {
   return raw.toUpperCase();
 }
 
-const rowsOf = (result: unknown) =>
+/** The rows of a raw statement's answer (an array on SQLite, `{ rows }` on PostgreSQL). */
+export const rowsOf = (result: unknown) =>
   (Array.isArray(result) ? result : (result as { rows: unknown[] }).rows) as Array<Record<string, unknown>>;
 
 /**
@@ -304,39 +305,61 @@ export function publicPropertySql(now = new Date()): RowCondition {
 const ALERT_LIMIT = 500;
 
 /**
+ * The drafts of listings with no published row whose permit runs out by `until`: the documents
+ * left out in SQL (most drafts belong to published listings, which would fill any limit first).
+ */
+async function unpublishedAlertRows(until: Date): Promise<Data[]> {
+  const table = (strapi.db.metadata.get(PROPERTY_UID) as unknown as { tableName: string }).tableName;
+  const rows = (await strapi.db
+    .connection(`${table} as d`)
+    .select({
+      documentId: 'd.document_id',
+      slug: 'd.slug',
+      title: 'd.title',
+      referenceNumber: 'd.reference_number',
+      permitNumber: 'd.permit_number',
+      permitExpiresAt: 'd.permit_expires_at',
+      listingStatus: 'd.listing_status',
+    })
+    .whereNull('d.published_at')
+    .whereNotNull('d.permit_expires_at')
+    .where('d.permit_expires_at', '<=', dbTime(until))
+    .where('d.status_rank', '<', LISTING_STATUS_RANK['off-market'])
+    .whereNotExists(function () {
+      this.select(strapi.db.connection.raw('1'))
+        .from(`${table} as p`)
+        .whereRaw('p.document_id = d.document_id')
+        .whereNotNull('p.published_at');
+    })
+    .orderBy([
+      { column: 'd.permit_expires_at', order: 'asc' },
+      { column: 'd.id', order: 'asc' },
+    ])
+    .limit(ALERT_LIMIT)) as Data[];
+  return rows;
+}
+
+/**
  * Listings whose permit runs out within PERMIT_WARNING_DAYS, and those whose permit ran out
  * (soonest first; off-market listings are not advertised, so their permits are not listed). A
  * published listing is judged by its published row, the permit the site advertises under; a
  * listing never published (or unpublished) by its draft, flagged `draft`, so that staff renew the
- * permit before publishing rather than after the publish is refused. Three statements whatever
- * the catalogue: the published rows, the draft rows, and which of those drafts are published.
+ * permit before publishing rather than after the publish is refused. Two statements whatever
+ * the catalogue: the published rows, and the drafts of documents with none.
  */
 export async function permitAlerts(now = new Date()): Promise<PermitAlerts> {
   const until = new Date(now.getTime() + PERMIT_WARNING_DAYS * 24 * 3600 * 1000);
-  const db = strapi.db.query(PROPERTY_UID);
-  const rowsOf = (drafts: boolean) =>
-    db.findMany({
-      where: {
-        permitExpiresAt: { $notNull: true, $lte: until },
-        statusRank: { $lt: LISTING_STATUS_RANK['off-market'] },
-        ...rowOf(PROPERTY_UID, drafts),
-      },
-      select: ['documentId', 'slug', 'title', 'referenceNumber', 'permitNumber', 'permitExpiresAt', 'listingStatus'],
-      orderBy: [{ permitExpiresAt: 'asc' }, { id: 'asc' }],
-      limit: ALERT_LIMIT,
-    }) as Promise<Data[]>;
-  const [published, drafts] = await Promise.all([rowsOf(false), hasDrafts(PROPERTY_UID) ? rowsOf(true) : []]);
-  const live = new Set(
-    drafts.length
-      ? (
-          (await db.findMany({
-            where: { documentId: { $in: drafts.map((r) => r.documentId) }, ...rowOf(PROPERTY_UID, false) },
-            select: ['documentId'],
-          })) as Data[]
-        ).map((r) => String(r.documentId))
-      : [],
-  );
-  const unpublished = drafts.filter((r) => !live.has(String(r.documentId)));
+  const published = (await strapi.db.query(PROPERTY_UID).findMany({
+    where: {
+      permitExpiresAt: { $notNull: true, $lte: until },
+      statusRank: { $lt: LISTING_STATUS_RANK['off-market'] },
+      ...rowOf(PROPERTY_UID, false),
+    },
+    select: ['documentId', 'slug', 'title', 'referenceNumber', 'permitNumber', 'permitExpiresAt', 'listingStatus'],
+    orderBy: [{ permitExpiresAt: 'asc' }, { id: 'asc' }],
+    limit: ALERT_LIMIT,
+  })) as Data[];
+  const unpublished = hasDrafts(PROPERTY_UID) ? await unpublishedAlertRows(until) : [];
   const alerts: PermitAlert[] = [
     ...published.map((r) => ({ r, draft: false })),
     ...unpublished.map((r) => ({ r, draft: true })),

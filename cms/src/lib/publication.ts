@@ -1,3 +1,5 @@
+import type { UID } from '@strapi/strapi';
+
 /**
  * Draft and publish (docs/decisions/0036). Properties, developments, areas and posts use
  * Strapi 5's own draft and publish: every document has a draft row (what staff edit, always
@@ -9,8 +11,8 @@
 
 /** Whether a content type keeps drafts (its schema's `draftAndPublish`). */
 export function hasDrafts(uid: string): boolean {
-  const type = strapi.contentTypes[uid as keyof typeof strapi.contentTypes] as
-    { options?: { draftAndPublish?: boolean } } | undefined;
+  // One lookup: `strapi.contentTypes` builds a map of every type on each read (twice a list).
+  const type = strapi.contentType(uid as UID.ContentType) as { options?: { draftAndPublish?: boolean } } | undefined;
   return type?.options?.draftAndPublish === true;
 }
 

@@ -7,6 +7,7 @@ import {
   type EditableListQuery,
   type EditableResource,
   type FileField,
+  ROUTE_BY_NAME,
 } from '@estate/contract';
 import type { RequestBody } from './body';
 import { parseInput } from './body';
@@ -22,8 +23,9 @@ import {
   type StoredFile,
 } from './images';
 import { hasDrafts, rowOf } from './publication';
+import { pageAndTotal } from './compiled-lists';
 import { canLoad, populateRows, type PopulateSpec } from './row-loader';
-import { MEDIA_FULL, populateFor, type Row } from './serialize';
+import { area, development, insta, MEDIA_FULL, populateFor, post, property, review, team, type Row } from './serialize';
 import { fastReads, formsOf } from './stored-forms';
 import { expectingVersion, isVersion, parseVersion, staleVersion } from './versions';
 
@@ -78,6 +80,41 @@ export interface ResourceSpec<Out> {
    * cards without off-market or expired listings (lib/listing publicCards).
    */
   publicRow?: (row: Row) => Row;
+}
+
+const SERIALIZERS = { property, development, area, post, team, review, insta };
+type SpecKind = keyof typeof SERIALIZERS;
+type Derived = 'uid' | 'input' | 'update' | 'files' | 'populate' | 'serialize';
+type Optional = 'singleImages' | 'galleries' | 'spaceRows' | 'inTheAreaRows' | 'relations';
+type OutOf<K extends SpecKind> = ReturnType<(typeof SERIALIZERS)[K]>;
+
+/**
+ * A kind's spec from its name: the content type, the contract's schemas and files of its add and
+ * update routes, its populate and serialiser; what the kind has none of (galleries, rows,
+ * relations) empty unless given. The rest says what is special about it.
+ */
+export function resourceSpec<K extends SpecKind>(
+  kind: K,
+  spec: Omit<ResourceSpec<OutOf<K>>, Derived | Optional> & Partial<Pick<ResourceSpec<OutOf<K>>, Optional>>,
+): ResourceSpec<OutOf<K>> {
+  const name = `${kind[0].toUpperCase()}${kind.slice(1)}` as Capitalize<K>;
+  type Route = { body: z.ZodObject; files: Record<string, FileField> };
+  const add = ROUTE_BY_NAME[`add${name}`] as unknown as Route;
+  const update = ROUTE_BY_NAME[`update${name}`] as unknown as Route;
+  return {
+    uid: `api::${kind}.${kind}` as UID.ContentType,
+    input: add.body,
+    update: update.body,
+    files: add.files,
+    populate: populateFor()[kind],
+    serialize: SERIALIZERS[kind] as (row: Row) => OutOf<K>,
+    singleImages: [],
+    galleries: [],
+    spaceRows: [],
+    inTheAreaRows: [],
+    relations: {},
+    ...spec,
+  };
 }
 
 /**
@@ -246,15 +283,20 @@ export class ResourceService<Out> {
   async list(options: ListOptions = {}): Promise<ListResult<Out>> {
     const page = this.page(options);
     const { where } = page;
-    const count = this.db.count({ where }) as Promise<number>;
     if (this.storesForms()) {
-      // The page's ids (an index scan), then their stored answers.
-      const [ids, total] = await Promise.all([this.db.findMany({ ...page, select: ['id'] }) as Promise<Row[]>, count]);
+      // The page's ids (an index scan), then their stored answers; the statements compiled once per list.
+      const compiled = await pageAndTotal(this.spec.uid, page);
+      if (compiled) return this.byIds(compiled.ids, compiled.total);
+      const [ids, total] = await Promise.all([
+        this.db.findMany({ ...page, select: ['id'] }) as Promise<Row[]>,
+        this.db.count({ where }) as Promise<number>,
+      ]);
       return this.byIds(
         ids.map((r) => Number(r.id)),
         Number(total),
       );
     }
+    const count = this.db.count({ where }) as Promise<number>;
     const lean = this.loadsLean(this.spec.populate);
     const [rows, total] = await Promise.all([
       this.db.findMany({ ...page, ...(lean ? {} : { populate: this.spec.populate }) }) as Promise<Row[]>,

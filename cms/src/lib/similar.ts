@@ -21,11 +21,12 @@ export async function similarIds(slug: string, limit: number): Promise<number[]>
     select: ['id', 'location', 'country', 'propertyType', 'priceAed', 'statusRank', 'permitExpiresAt'],
   })) as Row | null;
   if (!self || !isPublicRow(self)) throw notFound('Property not found');
-  const location = typeof self.location === 'string' ? self.location : '';
-  if (!location.trim()) return [];
+  const location = typeof self.location === 'string' ? self.location.trim() : '';
+  const country = typeof self.country === 'string' && self.country ? self.country : null;
   const price = Number(self.priceAed);
   const sameType = self.propertyType ? { propertyType: self.propertyType } : { propertyType: { $null: true } };
   const here = [{ location }, sameType, { id: { $ne: self.id } }];
+  if (!location && !(country && price > 0)) return [];
   if (!(price > 0)) {
     const rows = (await db.findMany({
       where: andWhere(publicPropertyWhere(), { $and: here }),
@@ -52,10 +53,12 @@ export async function similarIds(slug: string, limit: number): Promise<number[]>
       .sort((a, b) => a.gap - b.gap || a.id - b.id)
       .map((r) => r.id);
   };
-  const country = typeof self.country === 'string' && self.country ? self.country : null;
+  // A listing with no location is matched in its country alone (the others of its place are
+  // those with no location either, which says nothing about where they are).
+  const elsewhere = location ? [{ location: { $ne: location } }] : [{ id: { $ne: self.id } }];
   const [local, national] = await Promise.all([
-    nearest(here),
-    country ? nearest([{ country }, sameType, { location: { $ne: location } }]) : Promise.resolve([]),
+    location ? nearest(here) : Promise.resolve([]),
+    country ? nearest([{ country }, sameType, ...elsewhere]) : Promise.resolve([]),
   ]);
   return [...local, ...national].slice(0, limit);
 }

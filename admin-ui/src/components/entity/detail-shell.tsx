@@ -2,14 +2,14 @@ import type { ReactNode } from 'react';
 import type { UseMutationResult, UseQueryResult } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
 import { DetailActions } from '@/components/detail/detail-actions';
-import { Flash, Notice } from '@/components/ui/flash';
+import { Flash } from '@/components/ui/flash';
 import { GoBackButton } from '@/components/ui/go-back-button';
 import { PageHeader } from '@/components/ui/page-header';
-import { PageLoading } from '@/components/ui/page-loading';
 import { useDocumentTitle } from '@/hooks/use-document-title';
 import { useTimedMessage } from '@/hooks/use-timed-message';
-import { errorText, isNotFound } from '@/lib/api-client';
+import { errorText } from '@/lib/api-client';
 import { getToken } from '@/lib/session';
+import { ItemPage, MissingNotice } from './item-page';
 
 /**
  * The frame of a read-only detail page: title, View on site, Edit, Delete (asked first; then
@@ -76,31 +76,20 @@ export function DetailShell<T extends { _id: string }>({
     />
   );
 
-  if (query.isPending) {
-    return (
-      <>
-        {header}
-        <PageLoading />
-      </>
-    );
-  }
-  if (query.isError || !data) {
-    return (
-      <>
-        {header}
-        {query.isError && !isNotFound(query.error) ? (
-          <Notice tone="error">{loadErrorText}</Notice>
-        ) : (
-          <Notice tone="empty">{notFoundText}</Notice>
-        )}
-      </>
-    );
-  }
   return (
-    <>
-      {header}
-      <Flash message={flash.message} />
-      {children(data)}
-    </>
+    <ItemPage
+      header={header}
+      pending={query.isPending}
+      // A failed reload shows the failure rather than the item as it was.
+      data={query.isError ? undefined : data}
+      missing={<MissingNotice error={query.error} loadErrorText={loadErrorText} notFoundText={notFoundText} />}
+    >
+      {(item) => (
+        <>
+          <Flash message={flash.message} />
+          {children(item)}
+        </>
+      )}
+    </ItemPage>
   );
 }

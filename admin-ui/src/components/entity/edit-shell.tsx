@@ -4,9 +4,9 @@ import { ButtonLink } from '@/components/ui/button';
 import { Flash, Notice } from '@/components/ui/flash';
 import { GoBackButton } from '@/components/ui/go-back-button';
 import { PageHeader } from '@/components/ui/page-header';
-import { PageLoading } from '@/components/ui/page-loading';
 import { useDocumentTitle } from '@/hooks/use-document-title';
 import type { useTimedMessage } from '@/hooks/use-timed-message';
+import { ItemPage } from './item-page';
 
 /**
  * The frame of an edit page: header with Go Back, loading, the load error (timed or not, as
@@ -65,27 +65,19 @@ export function EditShell<T extends { _id: string }>({
       }
     />
   );
-  if (query.isPending) {
-    return (
-      <>
-        {header}
-        <PageLoading />
-      </>
-    );
-  }
-  if (!data) {
-    return (
-      <>
-        {header}
-        <Flash message={flash.message} />
-        <Notice tone="empty">{notFoundText}</Notice>
-      </>
-    );
-  }
   return (
-    <>
-      {header}
-      {children(data)}
-    </>
+    <ItemPage
+      header={header}
+      pending={query.isPending}
+      data={data}
+      missing={
+        <>
+          <Flash message={flash.message} />
+          <Notice tone="empty">{notFoundText}</Notice>
+        </>
+      }
+    >
+      {children}
+    </ItemPage>
   );
 }

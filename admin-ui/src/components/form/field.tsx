@@ -1,4 +1,4 @@
-import { useId, type ReactNode, type InputHTMLAttributes, type TextareaHTMLAttributes } from 'react';
+import { useId, type ChangeEvent, type ReactNode, type InputHTMLAttributes, type TextareaHTMLAttributes } from 'react';
 
 interface FieldShellProps {
   id: string;
@@ -29,16 +29,22 @@ function FieldShell({ id, label, required, hint, error, children, className }: F
           {hint}
         </p>
       ) : null}
-      {error ? (
-        <p className="field__error" id={`${id}-error`}>
-          {error}
-        </p>
-      ) : null}
+      <FieldError id={id} error={error} />
     </div>
   );
 }
 
-function describedBy(id: string, hint?: ReactNode, error?: string) {
+/** A control's error, which its aria-describedby names (describedBy). */
+export function FieldError({ id, error }: { id: string; error?: string }) {
+  return error ? (
+    <p className="field__error" id={`${id}-error`}>
+      {error}
+    </p>
+  ) : null;
+}
+
+/** The ids of a control's hint and error, as its aria-describedby. */
+export function describedBy(id: string, hint?: ReactNode, error?: string) {
   return [hint ? `${id}-hint` : '', error ? `${id}-error` : ''].filter(Boolean).join(' ') || undefined;
 }
 
@@ -53,7 +59,11 @@ type BaseProps = {
   className?: string;
 };
 
-export function TextField({
+/**
+ * A control's frame and its own attributes: the id that ties the label, hint and error to it, its
+ * value and change, and the required / invalid / described-by states screen readers announce.
+ */
+function useControl<P extends BaseProps>({
   label,
   name,
   value,
@@ -62,55 +72,45 @@ export function TextField({
   hint,
   error,
   className,
-  type = 'text',
   ...rest
-}: BaseProps & Omit<InputHTMLAttributes<HTMLInputElement>, 'value' | 'onChange' | 'name'>) {
+}: P) {
   const id = useId();
+  return {
+    rest,
+    shell: { id, label, required, hint, error, className },
+    control: {
+      id,
+      name,
+      value,
+      onChange: (event: ChangeEvent<HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement>) =>
+        onValueChange(event.target.value),
+      'aria-required': required || undefined,
+      'aria-invalid': error ? true : undefined,
+      'aria-describedby': describedBy(id, hint, error),
+    },
+  };
+}
+
+export function TextField({
+  type = 'text',
+  ...props
+}: BaseProps & Omit<InputHTMLAttributes<HTMLInputElement>, 'value' | 'onChange' | 'name'>) {
+  const { shell, control, rest } = useControl(props);
   return (
-    <FieldShell id={id} label={label} required={required} hint={hint} error={error} className={className}>
-      <input
-        id={id}
-        name={name}
-        type={type}
-        className="input"
-        value={value}
-        onChange={(event) => onValueChange(event.target.value)}
-        aria-required={required || undefined}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={describedBy(id, hint, error)}
-        {...rest}
-      />
+    <FieldShell {...shell}>
+      <input type={type} className="input" {...control} {...rest} />
     </FieldShell>
   );
 }
 
 export function TextAreaField({
-  label,
-  name,
-  value,
-  onValueChange,
-  required,
-  hint,
-  error,
-  className,
   rows = 4,
-  ...rest
+  ...props
 }: BaseProps & Omit<TextareaHTMLAttributes<HTMLTextAreaElement>, 'value' | 'onChange' | 'name'>) {
-  const id = useId();
+  const { shell, control, rest } = useControl(props);
   return (
-    <FieldShell id={id} label={label} required={required} hint={hint} error={error} className={className}>
-      <textarea
-        id={id}
-        name={name}
-        className="input input--textarea"
-        value={value}
-        rows={rows}
-        onChange={(event) => onValueChange(event.target.value)}
-        aria-required={required || undefined}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={describedBy(id, hint, error)}
-        {...rest}
-      />
+    <FieldShell {...shell}>
+      <textarea className="input input--textarea" rows={rows} {...control} {...rest} />
     </FieldShell>
   );
 }
@@ -120,33 +120,17 @@ export interface SelectOption {
   label: string;
 }
 
-export function SelectField({
-  label,
-  name,
-  value,
-  onValueChange,
-  options,
-  placeholder,
-  required,
-  hint,
-  error,
-  className,
-  disabled,
-}: BaseProps & { options: readonly SelectOption[]; placeholder?: string; disabled?: boolean }) {
-  const id = useId();
+export function SelectField(
+  props: BaseProps & { options: readonly SelectOption[]; placeholder?: string; disabled?: boolean },
+) {
+  const {
+    shell,
+    control,
+    rest: { options, placeholder, disabled },
+  } = useControl(props);
   return (
-    <FieldShell id={id} label={label} required={required} hint={hint} error={error} className={className}>
-      <select
-        id={id}
-        name={name}
-        className="input input--select"
-        value={value}
-        onChange={(event) => onValueChange(event.target.value)}
-        aria-required={required || undefined}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={describedBy(id, hint, error)}
-        disabled={disabled}
-      >
+    <FieldShell {...shell}>
+      <select className="input input--select" {...control} disabled={disabled}>
         {placeholder !== undefined ? <option value="">{placeholder}</option> : null}
         {options.map((option) => (
           <option key={option.value} value={option.value}>
@@ -193,11 +177,7 @@ export function CheckboxField({
           </span>
         ) : null}
       </label>
-      {error ? (
-        <p className="field__error" id={`${id}-error`}>
-          {error}
-        </p>
-      ) : null}
+      <FieldError id={id} error={error} />
     </div>
   );
 }

@@ -1,5 +1,6 @@
 import { useId, useRef, type ReactNode } from 'react';
 import { ImageIcon } from '@/components/ui/icons';
+import { describedBy, FieldError } from './field';
 
 /**
  * A file picker that looks like a button but is a real, labelled file input (keyboard and
@@ -40,7 +41,7 @@ export function FileInput({
         multiple={multiple}
         className="file-input__control"
         aria-label={label}
-        aria-describedby={[hint ? `${id}-hint` : '', error ? `${id}-error` : ''].filter(Boolean).join(' ') || undefined}
+        aria-describedby={describedBy(id, hint, error)}
         onChange={(event) => {
           const files = [...(event.target.files ?? [])];
           if (files.length) onFiles(files);
@@ -56,11 +57,7 @@ export function FileInput({
           {hint}
         </span>
       ) : null}
-      {error ? (
-        <p className="field__error" id={`${id}-error`}>
-          {error}
-        </p>
-      ) : null}
+      <FieldError id={id} error={error} />
     </div>
   );
 }

@@ -1,11 +1,12 @@
 import { Button } from '@/components/ui/button';
-import { PlusIcon, TrashIcon } from '@/components/ui/icons';
+import { PlusIcon } from '@/components/ui/icons';
 import { ADMIN_MESSAGES } from '@/lib/admin-messages';
 import { FileInput } from './file-input';
-import { TextAreaField, TextField } from './field';
+import { TextAreaField } from './field';
 import { imageKey, newImage, type ImageItem } from './image-item';
 import { ImageThumb } from './image-thumb';
 import { blankInAreaRow, removeRowAt, type InAreaRowValue } from './rows';
+import { patchRow, RowCardHead } from './row-card';
 import { usePending } from './use-pending';
 
 /** Repeatable nearby places (title, description, one image). */
@@ -27,8 +28,7 @@ export function InAreaRowsEditor({
   errors?: Record<string, string>;
 }) {
   const { pending, run } = usePending();
-  const update = (index: number, patch: Partial<InAreaRowValue>) =>
-    onChange(rows.map((row, i) => (i === index ? { ...row, ...patch } : row)));
+  const update = (index: number, patch: Partial<InAreaRowValue>) => onChange(patchRow(rows, index, patch));
 
   return (
     <fieldset className="rows">
@@ -40,29 +40,15 @@ export function InAreaRowsEditor({
           const image = row.image;
           return (
             <li key={row.key} className="row-card">
-              <div className="row-card__head">
-                <span className="row-card__index" aria-hidden="true">
-                  {String(position).padStart(2, '0')}
-                </span>
-                <TextField
-                  className="row-card__title"
-                  label={`Place ${position} title`}
-                  name={`${name}[${index}].title`}
-                  value={row.title}
-                  onValueChange={(title) => update(index, { title })}
-                  error={errors[`${name}.${index}.title`]}
-                />
-                <Button
-                  variant="quiet"
-                  size="sm"
-                  className="row-card__remove"
-                  icon={<TrashIcon />}
-                  onClick={() => onChange(removeRowAt(rows, index, blankInAreaRow, resetToOne))}
-                  aria-label={`Remove place ${position}`}
-                >
-                  Remove
-                </Button>
-              </div>
+              <RowCardHead
+                name={name}
+                index={index}
+                label="Place"
+                title={row.title}
+                onTitle={(title) => update(index, { title })}
+                errors={errors}
+                onRemove={() => onChange(removeRowAt(rows, index, blankInAreaRow, resetToOne))}
+              />
               <div className="row-card__split">
                 <TextAreaField
                   label={`Place ${position} description`}

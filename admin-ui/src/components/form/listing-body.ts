@@ -1,12 +1,7 @@
 import type { ImageItem } from './image-item';
-import { serializeInAreaRows, serializeSpaceRows, type InAreaRowValue, type SpaceRowValue } from './rows';
+import type { InAreaRowValue, SpaceRowValue } from './rows';
 
 export type FormMode = 'add' | 'edit';
-
-/** Plain text fields as multipart text. */
-export function appendText(body: FormData, fields: Record<string, string | number | boolean>) {
-  for (const [key, value] of Object.entries(fields)) body.append(key, String(value));
-}
 
 /**
  * A single image slot: a new file goes as a file. A stored image the user kept needs nothing
@@ -26,21 +21,6 @@ export function appendGallery(body: FormData, field: string, items: readonly Ima
     body.append(field, JSON.stringify(kept));
   }
   for (const item of items) if (item.kind === 'new') body.append(field, item.file, item.file.name);
-}
-
-/** Repeatable rows as JSON, their picked images uploaded first (admin spec §4). */
-export async function appendRows(
-  body: FormData,
-  rows: {
-    spaces?: readonly SpaceRowValue[];
-    amenities?: readonly SpaceRowValue[];
-    inTheArea?: readonly InAreaRowValue[];
-  },
-  upload: (file: File) => Promise<string>,
-) {
-  if (rows.spaces) body.append('spaces', JSON.stringify(await serializeSpaceRows(rows.spaces, upload)));
-  if (rows.amenities) body.append('amenities', JSON.stringify(await serializeSpaceRows(rows.amenities, upload)));
-  if (rows.inTheArea) body.append('inTheArea', JSON.stringify(await serializeInAreaRows(rows.inTheArea, upload)));
 }
 
 interface ListingImages {

@@ -1,13 +1,16 @@
 import type { ReactNode } from 'react';
 import type { FieldValues } from 'react-hook-form';
 import { Card } from '@/components/ui/card';
+import { mergeOptions, type ChoiceList } from './choice-list';
 import { CountrySelect } from './country-select';
 import { CheckboxField } from './field';
 import { FormTextFields, type EntityForm, type TextKeys, type TextSpec } from './form-text-fields';
 import type { FormMode } from './listing-body';
-import type { RemoveImage } from './listing-form-parts';
+import type { ImageItem } from './image-item';
+import { EntityFormFrame, ImagesCard, type EntityFormFrameProps, type RemoveImage } from './listing-form-parts';
 import type { InAreaRowValue, SpaceRowValue } from './rows';
 import { InAreaRowsEditor } from './in-area-rows-editor';
+import { MultiSelect, type MultiOption } from './multi-select';
 import { SpaceRowsEditor } from './space-rows-editor';
 
 /*
@@ -189,6 +192,43 @@ export function VisibilityCard<V extends FieldValues, R>({
   );
 }
 
+type ListingImages = { featuredImage: ImageItem | null; galleryImages: ImageItem[] };
+
+/**
+ * The frame of a listing's form (area, development, property): beside the main column its
+ * Visibility toggles and its featured image and gallery, then whatever else the kind shows there.
+ */
+export function ListingFormFrame<V extends FieldValues & ListingImages, R>({
+  remove,
+  toggles,
+  side,
+  ...frame
+}: Omit<EntityFormFrameProps<V, R>, 'side'> & {
+  remove: RemoveImage;
+  toggles: readonly { name: FlagKeys<V>; label: string; hint: string }[];
+  side?: ReactNode;
+}) {
+  const { form } = frame;
+  return (
+    <EntityFormFrame
+      {...frame}
+      side={
+        <>
+          <VisibilityCard form={form} toggles={toggles} />
+          {/* V has both fields (ListingImages); TypeScript cannot work out a generic V's keys by type. */}
+          <ImagesCard
+            form={form}
+            remove={remove}
+            single={{ name: 'featuredImage' as never, label: 'Featured image' }}
+            list={{ name: 'galleryImages' as never, label: 'Gallery images' }}
+          />
+          {side}
+        </>
+      }
+    />
+  );
+}
+
 interface Essentials {
   title: string;
   country: string;
@@ -238,5 +278,50 @@ export function EssentialsCard<V extends FieldValues & Essentials, R>({
       </div>
       {children}
     </Card>
+  );
+}
+
+/** Keys of V whose values are lists of ids. */
+type IdListKeys<V> = { [K in keyof V & string]: V[K] extends string[] ? K : never }[keyof V & string];
+
+/**
+ * The records a listing links (an area's properties, a development's), chosen by title. Those
+ * linked already stay choosable, with their titles, whatever the search shows, while the list
+ * loads or if it failed.
+ */
+export function LinkedChoices<V extends FieldValues, R>({
+  form,
+  name,
+  label,
+  linked = [],
+  choices,
+  emptyText,
+}: {
+  form: EntityForm<V, R>;
+  name: IdListKeys<V>;
+  label: string;
+  /** The stored item's links (edit). */
+  linked?: readonly { _id: string; title: string; location: string }[];
+  choices: ChoiceList<MultiOption>;
+  emptyText: string;
+}) {
+  const options = mergeOptions(
+    linked.map((l) => ({ value: l._id, label: l.title, hint: l.location })),
+    choices.options,
+  );
+  return (
+    <MultiSelect
+      label={label}
+      name={name}
+      options={options}
+      value={form.values[name] as string[]}
+      onChange={(ids) => form.setField(name, ids as V[typeof name])}
+      loading={choices.loading && !options.length}
+      error={form.errors[name]}
+      emptyText={emptyText}
+      search={choices.search}
+      onSearch={choices.onSearch}
+      total={choices.total}
+    />
   );
 }

@@ -13,6 +13,8 @@ import { withoutStoredImage, type FormMode } from './listing-body';
 import type { Removed } from './remove-stored';
 import { UnsavedChangesDialog } from './unsaved-changes-dialog';
 import type { EntityForm } from './form-text-fields';
+import { requiredFields, useEntityForm, type EntityFormOptions } from './use-entity-form';
+import type { FormSchema } from './use-form-values';
 
 /*
  * The parts every add and edit form shares (decision 0030): the removal of an image (through the
@@ -163,22 +165,45 @@ export interface EntityFormProps<V, R> {
 }
 
 /**
+ * The form of one kind from its definition (defineForm) and the page's props: change tracking by
+ * the definition's signature, the spec's required fields checked on add, the server's copy shown
+ * after an edit is saved (or the list after an add), and the removal of images.
+ */
+export function useKindForm<V extends FieldValues, R>(
+  definition: { signature: (values: V) => unknown; from: (stored: R) => V },
+  { removeImage, ...props }: EntityFormProps<V, R>,
+  options: {
+    /** Checked on add only: [field, label] as "Title is required" names it. */
+    required?: ReadonlyArray<[keyof V & string, string]>;
+    /** Checked on add and edit (the off-plan fields). */
+    schema?: FormSchema;
+    /** Further checks on add. */
+    validate?: EntityFormOptions<V, R>['validate'];
+    /** Edit forms that go back to the list too (reviews, admin spec §4). */
+    leavesAfterSave?: boolean;
+  } = {},
+) {
+  const add = props.mode === 'add';
+  const leavesAfterSave = add || !!options.leavesAfterSave;
+  const required = add && options.required ? requiredFields(options.required) : undefined;
+  const form = useEntityForm<V, R>({
+    ...props,
+    signature: definition.signature,
+    schema: required && options.schema ? required.and(options.schema) : (required ?? options.schema),
+    validate: add ? options.validate : undefined,
+    valuesFrom: leavesAfterSave ? undefined : definition.from,
+    latestValues: definition.from,
+    leavesAfterSave,
+  });
+  return { form, remove: useImageRemoval(form, removeImage) };
+}
+
+/**
  * An add or edit form: named "Add property" / "Edit property", the main column, the side column
  * and the footer (see EntityFormFooter). A form passes its own props through (mode, message,
  * onCancel are read; the rest is ignored).
  */
-export function EntityFormFrame<V extends FieldValues, R>({
-  form,
-  mode,
-  noun,
-  what,
-  message,
-  onCancel,
-  labels,
-  side,
-  children,
-  publication,
-}: {
+export interface EntityFormFrameProps<V extends FieldValues, R> {
   form: EntityForm<V, R>;
   mode: FormMode;
   publication?: PublicationInfo;
@@ -190,7 +215,20 @@ export function EntityFormFrame<V extends FieldValues, R>({
   labels?: Record<string, string>;
   side: ReactNode;
   children: ReactNode;
-}) {
+}
+
+export function EntityFormFrame<V extends FieldValues, R>({
+  form,
+  mode,
+  noun,
+  what,
+  message,
+  onCancel,
+  labels,
+  side,
+  children,
+  publication,
+}: EntityFormFrameProps<V, R>) {
   return (
     <form
       className="entity-form"
@@ -218,5 +256,19 @@ export function EntityFormFrame<V extends FieldValues, R>({
         drafts={!!publication}
       />
     </form>
+  );
+}
+
+/** The frame of a form whose side holds one image and nothing else (posts, reviews, team members). */
+export function OneImageFormFrame<V extends FieldValues, R>({
+  remove,
+  image: { title, ...single },
+  ...frame
+}: Omit<EntityFormFrameProps<V, R>, 'side'> & {
+  remove: RemoveImage;
+  image: { title: string; name: SingleKeys<V>; label: string; hint?: string };
+}) {
+  return (
+    <EntityFormFrame {...frame} side={<ImagesCard form={frame.form} remove={remove} title={title} single={single} />} />
   );
 }

@@ -6,6 +6,7 @@ import {
   type PaymentPlanRow,
 } from '@estate/contract';
 import { z } from 'zod';
+import { optional, type FormField, type FormValuesOf } from './form-definition';
 
 /*
  * The off-plan fields of properties and developments in a form (issue 12): completion status,
@@ -20,13 +21,6 @@ export interface PlanRowValue {
   due: string;
 }
 
-export interface OffPlanValues {
-  completionStatus: '' | CompletionStatus;
-  /** "Q4 2027", or '' for none. */
-  handoverDate: string;
-  paymentPlan: PlanRowValue[];
-}
-
 let counter = 0;
 export const blankPlanRow = (): PlanRowValue => {
   counter += 1;
@@ -37,20 +31,6 @@ export const COMPLETION_OPTIONS = COMPLETION_STATUSES.map((value) => ({
   value,
   label: value === 'off-plan' ? 'Off-plan' : 'Ready',
 }));
-
-export function offPlanValuesFrom(stored: {
-  completionStatus: CompletionStatus | null;
-  handoverDate: string | null;
-  paymentPlan: PaymentPlanRow[];
-}): OffPlanValues {
-  return {
-    completionStatus: stored.completionStatus ?? '',
-    handoverDate: stored.handoverDate ?? '',
-    paymentPlan: stored.paymentPlan.map((row) => ({ ...blankPlanRow(), ...row, percent: String(row.percent) })),
-  };
-}
-
-export const emptyOffPlanValues = (): OffPlanValues => ({ completionStatus: '', handoverDate: '', paymentPlan: [] });
 
 /** A typed percent as a number ("12,5" reads as 12.5), NaN when it is not one. */
 export const percentOf = (typed: string): number =>
@@ -70,10 +50,6 @@ export function planRows(rows: readonly PlanRowValue[]): PaymentPlanRow[] {
   return rows
     .filter((r) => r.milestone.trim() || r.percent.trim() || r.due.trim())
     .map((r) => ({ milestone: r.milestone.trim(), percent: percentOf(r.percent), due: r.due.trim() }));
-}
-
-export function planSignature(rows: readonly PlanRowValue[]) {
-  return rows.map(({ milestone, percent, due }) => ({ milestone, percent, due }));
 }
 
 /**
@@ -122,16 +98,20 @@ export const offPlanSchema = z
     }
   });
 
-/**
- * "No value" for an optional choice or date in a multipart body: empty text, which the contract
- * reads as none for agent, permitExpiresAt, completionStatus, handoverDate and brochure, as the
- * spec's own clients send a field left empty.
- */
-export const NONE = '';
+const paymentPlan: FormField<readonly PaymentPlanRow[], PlanRowValue[]> = {
+  empty: () => [],
+  from: (stored) => stored.map((row) => ({ ...blankPlanRow(), ...row, percent: String(row.percent) })),
+  signature: (rows) => rows.map(({ milestone, percent, due }) => ({ milestone, percent, due })),
+  append: (body, name, rows) => body.append(name, JSON.stringify(planRows(rows))),
+};
 
-/** The multipart text of the off-plan fields. */
-export function appendOffPlan(body: FormData, values: OffPlanValues) {
-  body.append('completionStatus', values.completionStatus || NONE);
-  body.append('handoverDate', values.handoverDate || NONE);
-  body.append('paymentPlan', JSON.stringify(planRows(values.paymentPlan)));
-}
+/** The off-plan fields of a property or development form (see defineForm). */
+export const offPlanFields = {
+  completionStatus: optional<CompletionStatus>(),
+  /** "Q4 2027", or '' for none. */
+  handoverDate: optional<string>(),
+  paymentPlan,
+};
+
+/** The off-plan values the off-plan card edits. */
+export type OffPlanValues = FormValuesOf<typeof offPlanFields>;

@@ -1,10 +1,10 @@
 import { Button } from '@/components/ui/button';
-import { PlusIcon, TrashIcon } from '@/components/ui/icons';
+import { PlusIcon } from '@/components/ui/icons';
 import { FileInput } from './file-input';
-import { TextField } from './field';
 import { imageKey, newImage, type ImageItem } from './image-item';
 import { ImageThumb } from './image-thumb';
 import { blankSpaceRow, removeRowAt, type SpaceRowValue } from './rows';
+import { patchRow, RowCardHead } from './row-card';
 import { usePending } from './use-pending';
 
 /**
@@ -34,8 +34,7 @@ export function SpaceRowsEditor({
   errors?: Record<string, string>;
 }) {
   const { pending, run } = usePending();
-  const update = (index: number, patch: Partial<SpaceRowValue>) =>
-    onChange(rows.map((row, i) => (i === index ? { ...row, ...patch } : row)));
+  const update = (index: number, patch: Partial<SpaceRowValue>) => onChange(patchRow(rows, index, patch));
 
   return (
     <fieldset className="rows">
@@ -50,29 +49,15 @@ export function SpaceRowsEditor({
           const position = index + 1;
           return (
             <li key={row.key} className="row-card">
-              <div className="row-card__head">
-                <span className="row-card__index" aria-hidden="true">
-                  {String(position).padStart(2, '0')}
-                </span>
-                <TextField
-                  className="row-card__title"
-                  label={`${rowLabel} ${position} title`}
-                  name={`${name}[${index}].title`}
-                  value={row.title}
-                  onValueChange={(title) => update(index, { title })}
-                  error={errors[`${name}.${index}.title`]}
-                />
-                <Button
-                  variant="quiet"
-                  size="sm"
-                  className="row-card__remove"
-                  icon={<TrashIcon />}
-                  onClick={() => onChange(removeRowAt(rows, index, blankSpaceRow, resetToOne))}
-                  aria-label={`Remove ${rowLabel.toLowerCase()} ${position}`}
-                >
-                  Remove
-                </Button>
-              </div>
+              <RowCardHead
+                name={name}
+                index={index}
+                label={rowLabel}
+                title={row.title}
+                onTitle={(title) => update(index, { title })}
+                errors={errors}
+                onRemove={() => onChange(removeRowAt(rows, index, blankSpaceRow, resetToOne))}
+              />
               <div className="row-card__images">
                 {row.images.length ? (
                   <ul className="thumb-grid thumb-grid--compact" aria-label={`${rowLabel} ${position} images`}>

@@ -1,14 +1,9 @@
-import { useNavigate } from 'react-router';
+import { useAddForm } from '@/components/entity/use-add-form';
 import { GoBackButton } from '@/components/ui/go-back-button';
 import { PageHeader } from '@/components/ui/page-header';
-import { useDocumentTitle } from '@/hooks/use-document-title';
-import { useTimedMessage } from '@/hooks/use-timed-message';
 import { ADMIN_MESSAGES } from '@/lib/admin-messages';
-import { errorText, withDraft } from '@/lib/api-client';
-import { getToken } from '@/lib/session';
-import { uploadImage } from '@/lib/upload-image';
 import { useAddArea } from '../api/add-area';
-import { areaBody, emptyAreaValues } from '../area-values';
+import { areaForm } from '../area-values';
 import { AreaForm, type Choices } from './area-form';
 
 export function AddAreaPage({
@@ -18,10 +13,14 @@ export function AddAreaPage({
   propertyChoices: Choices;
   developmentChoices: Choices;
 }) {
-  useDocumentTitle('Add Area');
-  const navigate = useNavigate();
-  const flash = useTimedMessage();
-  const addArea = useAddArea();
+  const form = useAddForm({
+    title: 'Add Area',
+    definition: areaForm,
+    add: useAddArea().mutateAsync,
+    listPath: '/areas',
+    failedText: ADMIN_MESSAGES.area.addFailed,
+    publication: { kind: 'area' },
+  });
   return (
     <>
       <PageHeader
@@ -30,20 +29,7 @@ export function AddAreaPage({
         description="Only the title is required; everything else can be added later."
         back={<GoBackButton fallback="/areas" />}
       />
-      <AreaForm
-        mode="add"
-        publication={{ kind: 'area' }}
-        initial={emptyAreaValues}
-        propertyChoices={propertyChoices}
-        developmentChoices={developmentChoices}
-        save={async (values, _version, draft) =>
-          addArea.mutateAsync(withDraft(await areaBody(values, 'add', uploadImage), draft))
-        }
-        onSaved={() => navigate(getToken() ? '/areas' : '/login')}
-        onFailed={(error) => flash.show('error', errorText(error, ADMIN_MESSAGES.area.addFailed))}
-        message={flash.message}
-        onCancel={() => navigate('/areas')}
-      />
+      <AreaForm {...form} propertyChoices={propertyChoices} developmentChoices={developmentChoices} />
     </>
   );
 }

@@ -1,23 +1,18 @@
 import type { Area } from '@estate/contract';
 import {
   DescriptionCard,
+  EssentialsCard,
+  LinkedChoices,
+  ListingFormFrame,
   LocationFiguresCard,
   RowsCards,
-  VisibilityCard,
-  EssentialsCard,
 } from '@/components/form/listing-form-cards';
-import {
-  EntityFormFrame,
-  ImagesCard,
-  useImageRemoval,
-  type EntityFormProps,
-} from '@/components/form/listing-form-parts';
-import { mergeOptions, type ChoiceList } from '@/components/form/choice-list';
-import { MultiSelect, type MultiOption } from '@/components/form/multi-select';
-import { requiredFields, useEntityForm } from '@/components/form/use-entity-form';
+import { useKindForm, type EntityFormProps } from '@/components/form/listing-form-parts';
+import type { ChoiceList } from '@/components/form/choice-list';
+import type { MultiOption } from '@/components/form/multi-select';
 import { TagList } from '@/components/detail/detail';
 import { Card } from '@/components/ui/card';
-import { areaSignature, areaValuesFrom, parseTags, type AreaFormValues } from '../area-values';
+import { areaForm, parseTags, type AreaFormValues } from '../area-values';
 
 export type Choices = ChoiceList<MultiOption>;
 
@@ -25,7 +20,6 @@ export function AreaForm({
   area,
   propertyChoices,
   developmentChoices,
-  removeImage,
   ...props
 }: EntityFormProps<AreaFormValues, Area> & {
   area?: Area;
@@ -33,43 +27,16 @@ export function AreaForm({
   developmentChoices: Choices;
 }) {
   const { mode } = props;
-  const form = useEntityForm<AreaFormValues, Area>({
-    ...props,
-    signature: areaSignature,
-    schema: mode === 'add' ? requiredFields([['title', 'Title']]) : undefined,
-    valuesFrom: mode === 'edit' ? areaValuesFrom : undefined,
-    leavesAfterSave: mode === 'add',
-  });
-  const { values, setField, errors } = form;
-  const remove = useImageRemoval(form, removeImage);
-
-  const linkedProperties = (area?.properties ?? []).map((p) => ({ value: p._id, label: p.title, hint: p.location }));
-  const linkedDevelopments = (area?.developments ?? []).map((d) => ({
-    value: d._id,
-    label: d.title,
-    hint: d.location,
-  }));
-  const tags = parseTags(values.tags);
+  const { form, remove } = useKindForm(areaForm, props, { required: [['title', 'Title']] });
+  const tags = parseTags(form.values.tags);
 
   return (
-    <EntityFormFrame
+    <ListingFormFrame
       {...props}
       form={form}
+      remove={remove}
       noun="Area"
-      side={
-        <>
-          <VisibilityCard
-            form={form}
-            toggles={[{ name: 'isFeatured', label: 'Is Featured', hint: 'Highlighted among the area guides.' }]}
-          />
-          <ImagesCard
-            form={form}
-            remove={remove}
-            single={{ name: 'featuredImage', label: 'Featured image' }}
-            list={{ name: 'galleryImages', label: 'Gallery images' }}
-          />
-        </>
-      }
+      toggles={[{ name: 'isFeatured', label: 'Is Featured', hint: 'Highlighted among the area guides.' }]}
     >
       <EssentialsCard
         form={form}
@@ -118,34 +85,24 @@ export function AreaForm({
 
       <Card title="Listings in this area">
         <div className="grid grid--2">
-          <MultiSelect
-            label="Properties"
+          <LinkedChoices
+            form={form}
             name="properties"
-            options={mergeOptions(linkedProperties, propertyChoices.options)}
-            value={values.properties}
-            onChange={(ids) => setField('properties', ids)}
-            loading={propertyChoices.loading && !linkedProperties.length}
-            error={errors.properties}
+            label="Properties"
+            linked={area?.properties}
+            choices={propertyChoices}
             emptyText="No properties yet."
-            search={propertyChoices.search}
-            onSearch={propertyChoices.onSearch}
-            total={propertyChoices.total}
           />
-          <MultiSelect
-            label="Developments"
+          <LinkedChoices
+            form={form}
             name="developments"
-            options={mergeOptions(linkedDevelopments, developmentChoices.options)}
-            value={values.developments}
-            onChange={(ids) => setField('developments', ids)}
-            loading={developmentChoices.loading && !linkedDevelopments.length}
-            error={errors.developments}
+            label="Developments"
+            linked={area?.developments}
+            choices={developmentChoices}
             emptyText="No developments yet."
-            search={developmentChoices.search}
-            onSearch={developmentChoices.onSearch}
-            total={developmentChoices.total}
           />
         </div>
       </Card>
-    </EntityFormFrame>
+    </ListingFormFrame>
   );
 }

@@ -1,17 +1,12 @@
 import { useParams } from 'react-router';
 import { EditShell } from '@/components/entity/edit-shell';
-import { removeStoredImage } from '@/components/form/remove-stored';
-import { useGoBack } from '@/hooks/use-go-back';
-import { useTimedMessage } from '@/hooks/use-timed-message';
+import { useEditForm } from '@/components/entity/use-edit-form';
 import { ADMIN_MESSAGES } from '@/lib/admin-messages';
-import { withDraft } from '@/lib/api-client';
 import { savedText } from '@/lib/publication';
-import { uploadImage } from '@/lib/upload-image';
-import { latestOf } from '@/components/form/use-entity-form';
 import { useArea } from '../api/get-area';
 import { useRemoveAreaImage } from '../api/remove-area-image';
 import { useUpdateArea } from '../api/update-area';
-import { areaBody, areaValuesFrom } from '../area-values';
+import { areaForm } from '../area-values';
 import { AreaForm, type Choices } from './area-form';
 
 const M = ADMIN_MESSAGES.area;
@@ -25,10 +20,16 @@ export function EditAreaPage({
 }) {
   const { id = '' } = useParams();
   const query = useArea(id);
-  const flash = useTimedMessage();
   const updateArea = useUpdateArea();
   const removeImage = useRemoveAreaImage();
-  const goBack = useGoBack('/areas');
+  const { flash, formProps } = useEditForm({
+    query,
+    definition: areaForm,
+    update: updateArea.mutateAsync,
+    removeImage: (id, imageName) => removeImage.mutateAsync({ areaId: id, imageName }),
+    listPath: '/areas',
+    drafts: 'area',
+  });
   return (
     <EditShell
       eyebrow="Area guides"
@@ -45,31 +46,12 @@ export function EditAreaPage({
       {(area) => (
         <AreaForm
           key={area._id}
-          mode="edit"
-          publication={{ kind: 'area', item: area }}
-          version={area.updatedAt}
-          reload={latestOf(query)}
-          initial={() => areaValuesFrom(area)}
+          {...formProps(area)}
           area={area}
           propertyChoices={propertyChoices}
           developmentChoices={developmentChoices}
-          save={async (values, version, draft) =>
-            updateArea.mutateAsync({
-              id: area._id,
-              version,
-              body: withDraft(await areaBody(values, 'edit', uploadImage), draft),
-            })
-          }
           onSaved={(saved) => flash.show('success', savedText(saved, M.updated))}
           onFailed={() => flash.show('error', M.updateFailed)}
-          removeImage={(path) =>
-            removeStoredImage(
-              () => removeImage.mutateAsync({ areaId: area._id, imageName: path }),
-              () => undefined,
-            )
-          }
-          message={flash.message}
-          onCancel={goBack}
         />
       )}
     </EditShell>

@@ -7,28 +7,22 @@ import {
   AMENITIES,
   DescriptionCard,
   EssentialsCard,
+  LinkedChoices,
+  ListingFormFrame,
   RowsCards,
-  VisibilityCard,
 } from '@/components/form/listing-form-cards';
-import {
-  EntityFormFrame,
-  ImagesCard,
-  useImageRemoval,
-  type EntityFormProps,
-} from '@/components/form/listing-form-parts';
-import { mergeOptions, type ChoiceList } from '@/components/form/choice-list';
-import { MultiSelect, type MultiOption } from '@/components/form/multi-select';
+import { useKindForm, type EntityFormProps } from '@/components/form/listing-form-parts';
+import type { ChoiceList } from '@/components/form/choice-list';
+import type { MultiOption } from '@/components/form/multi-select';
 import { PriceFields } from '@/components/form/price-fields';
-import { requiredFields, useEntityForm } from '@/components/form/use-entity-form';
 import { Card } from '@/components/ui/card';
-import { developmentSignature, developmentValuesFrom, type DevelopmentFormValues } from '../development-values';
+import { developmentForm, type DevelopmentFormValues } from '../development-values';
 
 export type Choices = ChoiceList<MultiOption>;
 
 export function DevelopmentForm({
   development,
   propertyChoices,
-  removeImage,
   ...props
 }: EntityFormProps<DevelopmentFormValues, Development> & {
   development?: Development;
@@ -36,47 +30,24 @@ export function DevelopmentForm({
   propertyChoices: Choices;
 }) {
   const { mode } = props;
-  const form = useEntityForm<DevelopmentFormValues, Development>({
-    ...props,
-    signature: developmentSignature,
-    schema: mode === 'add' ? requiredFields([['title', 'Title']]).and(offPlanSchema) : offPlanSchema,
-    valuesFrom: mode === 'edit' ? developmentValuesFrom : undefined,
-    leavesAfterSave: mode === 'add',
+  const { form, remove } = useKindForm(developmentForm, props, {
+    required: [['title', 'Title']],
+    schema: offPlanSchema,
   });
   const { values, setField, errors } = form;
-  const remove = useImageRemoval(form, removeImage);
 
-  // Properties already linked stay choosable (with their titles) whatever the search shows, while
-  // the list loads or if it failed.
-  const linked = (development?.properties ?? []).map((p) => ({ value: p._id, label: p.title, hint: p.location }));
-  const options = mergeOptions(linked, propertyChoices.options);
+  const anyChoice = development?.properties.length || propertyChoices.options.length;
 
   return (
-    <EntityFormFrame
+    <ListingFormFrame
       {...props}
       form={form}
+      remove={remove}
       noun="Development"
-      side={
-        <>
-          <VisibilityCard
-            form={form}
-            toggles={[
-              {
-                name: 'isFeatured',
-                label: 'Is Featured',
-                hint: 'Listed in the developments slider on the home page.',
-              },
-              { name: 'isSold', label: 'Is Sold', hint: 'Shown among sold developments.' },
-            ]}
-          />
-          <ImagesCard
-            form={form}
-            remove={remove}
-            single={{ name: 'featuredImage', label: 'Featured image' }}
-            list={{ name: 'galleryImages', label: 'Gallery images' }}
-          />
-        </>
-      }
+      toggles={[
+        { name: 'isFeatured', label: 'Is Featured', hint: 'Listed in the developments slider on the home page.' },
+        { name: 'isSold', label: 'Is Sold', hint: 'Shown among sold developments.' },
+      ]}
     >
       <EssentialsCard form={form} mode={mode}>
         <div className="grid grid--3">
@@ -102,20 +73,15 @@ export function DevelopmentForm({
         />
       </Card>
 
-      {propertyChoices.loading || options.length || propertyChoices.search ? (
+      {propertyChoices.loading || anyChoice || propertyChoices.search ? (
         <Card title="Properties" description="Listings available in this development.">
-          <MultiSelect
-            label="Properties"
+          <LinkedChoices
+            form={form}
             name="properties"
-            options={options}
-            value={values.properties}
-            onChange={(ids) => setField('properties', ids)}
-            loading={propertyChoices.loading && !options.length}
-            error={errors.properties}
+            label="Properties"
+            linked={development?.properties}
+            choices={propertyChoices}
             emptyText="No properties yet."
-            search={propertyChoices.search}
-            onSearch={propertyChoices.onSearch}
-            total={propertyChoices.total}
           />
         </Card>
       ) : null}
@@ -132,6 +98,6 @@ export function DevelopmentForm({
         ]}
       />
       <AboutTheAreaCard form={form} mode={mode} remove={remove} />
-    </EntityFormFrame>
+    </ListingFormFrame>
   );
 }

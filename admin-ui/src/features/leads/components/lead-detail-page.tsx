@@ -3,15 +3,15 @@ import { Link, Navigate, useParams } from 'react-router';
 import { DetailItem, DetailList, formatDate } from '@/components/detail/detail';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
-import { Flash, Notice } from '@/components/ui/flash';
+import { ItemPage, MissingNotice } from '@/components/entity/item-page';
+import { Flash } from '@/components/ui/flash';
 import { GoBackButton } from '@/components/ui/go-back-button';
 import { CheckIcon, RefreshIcon } from '@/components/ui/icons';
 import { PageHeader } from '@/components/ui/page-header';
-import { PageLoading } from '@/components/ui/page-loading';
 import { useDocumentTitle } from '@/hooks/use-document-title';
 import { useTimedMessage } from '@/hooks/use-timed-message';
 import { ADMIN_MESSAGES } from '@/lib/admin-messages';
-import { errorText, isNotFound } from '@/lib/api-client';
+import { errorText } from '@/lib/api-client';
 import { useLead } from '../api/get-lead';
 import { useRetryLeadMail } from '../api/retry-lead-mail';
 import { useUpdateLead } from '../api/update-lead';
@@ -65,154 +65,143 @@ function LeadDetail({ kind, id }: { kind: LeadKind; id: string }) {
     />
   );
 
-  if (query.isPending) {
-    return (
-      <>
-        {header}
-        <PageLoading />
-      </>
-    );
-  }
-  if (!lead) {
-    return (
-      <>
-        {header}
-        {query.isError && !isNotFound(query.error) ? (
-          <Notice tone="error">{M.detailFailed}</Notice>
-        ) : (
-          <Notice tone="empty">{M.notFound}</Notice>
-        )}
-      </>
-    );
-  }
-
   return (
-    <>
-      {header}
-      <Flash message={flash.message} />
-      <div className="detail-grid">
-        <div className="detail-grid__main">
-          <Card title="Contact">
-            <DetailList>
+    <ItemPage
+      header={header}
+      pending={query.isPending}
+      data={lead}
+      missing={<MissingNotice error={query.error} loadErrorText={M.detailFailed} notFoundText={M.notFound} />}
+    >
+      {(lead) => (
+        <>
+          <Flash message={flash.message} />
+          <div className="detail-grid">
+            <div className="detail-grid__main">
+              <Card title="Contact">
+                <DetailList>
+                  {lead.kind !== 'subscriber' && lead.kind !== 'saved-search' ? (
+                    <DetailItem label="Name">{leadName(lead)}</DetailItem>
+                  ) : null}
+                  <DetailItem label="Email">
+                    <a href={`mailto:${lead.email}`}>{lead.email}</a>
+                  </DetailItem>
+                  {lead.kind === 'subscriber' ? (
+                    <DetailItem label="Sign-ups">{lead.subscribeCount}</DetailItem>
+                  ) : lead.kind === 'saved-search' ? null : (
+                    <DetailItem label="Phone">
+                      {lead.phone ? <a href={`tel:${lead.phone.replace(/[^+\d]/g, '')}`}>{lead.phone}</a> : ''}
+                    </DetailItem>
+                  )}
+                  <DetailItem label="Received">{formatDate(lead.createdAt, true)}</DetailItem>
+                </DetailList>
+              </Card>
+              {lead.kind === 'saved-search' ? <SavedSearchDetails lead={lead} /> : null}
+              {lead.kind === 'enquiry' && lead.viewing ? (
+                <Card title="Viewing requested">
+                  <DetailList>
+                    <DetailItem label="Day">{viewingDay(lead.viewing.date)}</DetailItem>
+                    <DetailItem label="Time">{lead.viewing.time} (Dubai time)</DetailItem>
+                  </DetailList>
+                </Card>
+              ) : null}
               {lead.kind !== 'subscriber' && lead.kind !== 'saved-search' ? (
-                <DetailItem label="Name">{leadName(lead)}</DetailItem>
+                <Card title="Message">
+                  {lead.message.trim() ? (
+                    <p className="message-block">{lead.message}</p>
+                  ) : (
+                    <p className="picker__empty">No message.</p>
+                  )}
+                </Card>
               ) : null}
-              <DetailItem label="Email">
-                <a href={`mailto:${lead.email}`}>{lead.email}</a>
-              </DetailItem>
-              {lead.kind === 'subscriber' ? (
-                <DetailItem label="Sign-ups">{lead.subscribeCount}</DetailItem>
-              ) : lead.kind === 'saved-search' ? null : (
-                <DetailItem label="Phone">
-                  {lead.phone ? <a href={`tel:${lead.phone.replace(/[^+\d]/g, '')}`}>{lead.phone}</a> : ''}
-                </DetailItem>
-              )}
-              <DetailItem label="Received">{formatDate(lead.createdAt, true)}</DetailItem>
-            </DetailList>
-          </Card>
-          {lead.kind === 'saved-search' ? <SavedSearchDetails lead={lead} /> : null}
-          {lead.kind === 'enquiry' && lead.viewing ? (
-            <Card title="Viewing requested">
-              <DetailList>
-                <DetailItem label="Day">{viewingDay(lead.viewing.date)}</DetailItem>
-                <DetailItem label="Time">{lead.viewing.time} (Dubai time)</DetailItem>
-              </DetailList>
-            </Card>
-          ) : null}
-          {lead.kind !== 'subscriber' && lead.kind !== 'saved-search' ? (
-            <Card title="Message">
-              {lead.message.trim() ? (
-                <p className="message-block">{lead.message}</p>
-              ) : (
-                <p className="picker__empty">No message.</p>
-              )}
-            </Card>
-          ) : null}
-          {lead.kind === 'start-now' ? <StartNowAnswers lead={lead} /> : null}
-          <Card title="Where it came from">
-            <DetailList>
-              <DetailItem label="Page" wide>
-                {/* A page stored before unsafe schemes were refused is shown, never linked. */}
-                {lead.pageURL && isSafeLink(lead.pageURL) ? (
-                  <a href={lead.pageURL} target="_blank" rel="noopener noreferrer">
-                    {lead.pageURL}
-                  </a>
-                ) : (
-                  lead.pageURL
-                )}
-              </DetailItem>
-              {lead.kind === 'enquiry' && lead.listing ? (
-                <DetailItem label="Listing" wide>
-                  <Link to={`/property/${lead.listing._id}`}>
-                    {lead.listing.title}
-                    {lead.listing.referenceNumber ? ` · ${lead.listing.referenceNumber}` : ''}
-                  </Link>
-                </DetailItem>
-              ) : (
-                <DetailItem label="Listing">{lead.listingSlug}</DetailItem>
-              )}
-              {lead.kind === 'enquiry' && lead.agent ? (
-                <DetailItem label="Agent" wide>
-                  {lead.agent.name} ({lead.agent.email}):{' '}
-                  {lead.agent.mailSentAt
-                    ? `notified ${formatDate(lead.agent.mailSentAt, true)}`
-                    : 'notification pending'}
-                </DetailItem>
-              ) : null}
-              {Object.entries(lead.utm).map(([key, value]) => (
-                <DetailItem key={key} label={key.replace(/^utm_/, 'UTM ')}>
-                  {value}
-                </DetailItem>
-              ))}
-            </DetailList>
-          </Card>
-        </div>
-        <aside className="detail-grid__side">
-          <Card title="E-mail notification">
-            <DetailList>
-              <DetailItem label="State" wide>
-                <MailStatus lead={lead} showError={false} />
-              </DetailItem>
-              <DetailItem label="Attempts">{lead.mailAttempts}</DetailItem>
-              <DetailItem label="Sent">{formatDate(lead.mailSentAt, true)}</DetailItem>
-              {lead.mailLastError ? (
-                <DetailItem label="Last error" wide>
-                  <span className="mail-error">{lead.mailLastError}</span>
-                </DetailItem>
-              ) : null}
-            </DetailList>
-            {lead.mailStatus === 'failed' ? (
-              <Button
-                variant="secondary"
-                icon={<RefreshIcon />}
-                busy={retry.isPending}
-                onClick={() =>
-                  retry.mutate(
-                    { kind, id: lead._id },
-                    {
-                      onSuccess: ({ message }) => flash.show('success', message || M.retried),
-                      onError: (error) => flash.show('error', errorText(error, M.retryFailed)),
-                    },
-                  )
-                }
-              >
-                Retry the e-mail
-              </Button>
-            ) : null}
-          </Card>
-          <Card title="Follow-up">
-            <DetailList>
-              <DetailItem label="Handled" wide>
-                <span className={`pill pill--${lead.handled ? 'yes' : 'pending'}`}>
-                  {lead.handled ? 'Handled' : 'Not handled'}
-                </span>
-              </DetailItem>
-              {lead.handledAt ? <DetailItem label="Handled on">{formatDate(lead.handledAt, true)}</DetailItem> : null}
-            </DetailList>
-          </Card>
-        </aside>
-      </div>
-    </>
+              {lead.kind === 'start-now' ? <StartNowAnswers lead={lead} /> : null}
+              <Card title="Where it came from">
+                <DetailList>
+                  <DetailItem label="Page" wide>
+                    {/* A page stored before unsafe schemes were refused is shown, never linked. */}
+                    {lead.pageURL && isSafeLink(lead.pageURL) ? (
+                      <a href={lead.pageURL} target="_blank" rel="noopener noreferrer">
+                        {lead.pageURL}
+                      </a>
+                    ) : (
+                      lead.pageURL
+                    )}
+                  </DetailItem>
+                  {lead.kind === 'enquiry' && lead.listing ? (
+                    <DetailItem label="Listing" wide>
+                      <Link to={`/property/${lead.listing._id}`}>
+                        {lead.listing.title}
+                        {lead.listing.referenceNumber ? ` · ${lead.listing.referenceNumber}` : ''}
+                      </Link>
+                    </DetailItem>
+                  ) : (
+                    <DetailItem label="Listing">{lead.listingSlug}</DetailItem>
+                  )}
+                  {lead.kind === 'enquiry' && lead.agent ? (
+                    <DetailItem label="Agent" wide>
+                      {lead.agent.name} ({lead.agent.email}):{' '}
+                      {lead.agent.mailSentAt
+                        ? `notified ${formatDate(lead.agent.mailSentAt, true)}`
+                        : 'notification pending'}
+                    </DetailItem>
+                  ) : null}
+                  {Object.entries(lead.utm).map(([key, value]) => (
+                    <DetailItem key={key} label={key.replace(/^utm_/, 'UTM ')}>
+                      {value}
+                    </DetailItem>
+                  ))}
+                </DetailList>
+              </Card>
+            </div>
+            <aside className="detail-grid__side">
+              <Card title="E-mail notification">
+                <DetailList>
+                  <DetailItem label="State" wide>
+                    <MailStatus lead={lead} showError={false} />
+                  </DetailItem>
+                  <DetailItem label="Attempts">{lead.mailAttempts}</DetailItem>
+                  <DetailItem label="Sent">{formatDate(lead.mailSentAt, true)}</DetailItem>
+                  {lead.mailLastError ? (
+                    <DetailItem label="Last error" wide>
+                      <span className="mail-error">{lead.mailLastError}</span>
+                    </DetailItem>
+                  ) : null}
+                </DetailList>
+                {lead.mailStatus === 'failed' ? (
+                  <Button
+                    variant="secondary"
+                    icon={<RefreshIcon />}
+                    busy={retry.isPending}
+                    onClick={() =>
+                      retry.mutate(
+                        { kind, id: lead._id },
+                        {
+                          onSuccess: ({ message }) => flash.show('success', message || M.retried),
+                          onError: (error) => flash.show('error', errorText(error, M.retryFailed)),
+                        },
+                      )
+                    }
+                  >
+                    Retry the e-mail
+                  </Button>
+                ) : null}
+              </Card>
+              <Card title="Follow-up">
+                <DetailList>
+                  <DetailItem label="Handled" wide>
+                    <span className={`pill pill--${lead.handled ? 'yes' : 'pending'}`}>
+                      {lead.handled ? 'Handled' : 'Not handled'}
+                    </span>
+                  </DetailItem>
+                  {lead.handledAt ? (
+                    <DetailItem label="Handled on">{formatDate(lead.handledAt, true)}</DetailItem>
+                  ) : null}
+                </DetailList>
+              </Card>
+            </aside>
+          </div>
+        </>
+      )}
+    </ItemPage>
   );
 }
 

@@ -1,36 +1,24 @@
-import { useNavigate } from 'react-router';
+import { useAddForm } from '@/components/entity/use-add-form';
 import { GoBackButton } from '@/components/ui/go-back-button';
 import { PageHeader } from '@/components/ui/page-header';
-import { useDocumentTitle } from '@/hooks/use-document-title';
-import { useTimedMessage } from '@/hooks/use-timed-message';
 import { ADMIN_MESSAGES } from '@/lib/admin-messages';
-import { errorText, withDraft } from '@/lib/api-client';
-import { getToken } from '@/lib/session';
-import { uploadImage } from '@/lib/upload-image';
 import { useAddPost } from '../api/add-post';
-import { emptyPostValues, postBody } from '../post-values';
+import { postForm } from '../post-values';
 import { PostForm } from './post-form';
 
 export function AddPostPage() {
-  useDocumentTitle('Add Post');
-  const navigate = useNavigate();
-  const flash = useTimedMessage();
-  const addPost = useAddPost();
+  const form = useAddForm({
+    title: 'Add Post',
+    definition: postForm,
+    add: useAddPost().mutateAsync,
+    listPath: '/posts',
+    failedText: ADMIN_MESSAGES.post.addFailed,
+    publication: { kind: 'post' },
+  });
   return (
     <>
       <PageHeader eyebrow="Journal" title="Add Post" back={<GoBackButton fallback="/posts" />} />
-      <PostForm
-        mode="add"
-        publication={{ kind: 'post' }}
-        initial={emptyPostValues}
-        save={async (values, _version, draft) =>
-          addPost.mutateAsync(withDraft(await postBody(values, uploadImage), draft))
-        }
-        onSaved={() => navigate(getToken() ? '/posts' : '/login')}
-        onFailed={(error) => flash.show('error', errorText(error, ADMIN_MESSAGES.post.addFailed))}
-        message={flash.message}
-        onCancel={() => navigate('/posts')}
-      />
+      <PostForm {...form} />
     </>
   );
 }

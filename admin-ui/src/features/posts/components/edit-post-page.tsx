@@ -1,17 +1,12 @@
 import { useParams } from 'react-router';
 import { EditShell } from '@/components/entity/edit-shell';
-import { removeStoredImage } from '@/components/form/remove-stored';
-import { useGoBack } from '@/hooks/use-go-back';
-import { useTimedMessage } from '@/hooks/use-timed-message';
+import { useEditForm } from '@/components/entity/use-edit-form';
 import { ADMIN_MESSAGES } from '@/lib/admin-messages';
-import { withDraft } from '@/lib/api-client';
 import { savedText } from '@/lib/publication';
-import { uploadImage } from '@/lib/upload-image';
-import { latestOf } from '@/components/form/use-entity-form';
 import { usePost } from '../api/get-post';
 import { useRemovePostImage } from '../api/remove-post-image';
 import { useUpdatePost } from '../api/update-post';
-import { postBody, postValuesFrom } from '../post-values';
+import { postForm } from '../post-values';
 import { PostForm } from './post-form';
 
 const M = ADMIN_MESSAGES.post;
@@ -19,10 +14,16 @@ const M = ADMIN_MESSAGES.post;
 export function EditPostPage() {
   const { id = '' } = useParams();
   const query = usePost(id);
-  const flash = useTimedMessage();
   const updatePost = useUpdatePost();
   const removeImage = useRemovePostImage();
-  const goBack = useGoBack('/posts');
+  const { flash, formProps } = useEditForm({
+    query,
+    definition: postForm,
+    update: updatePost.mutateAsync,
+    removeImage: (id, imageName) => removeImage.mutateAsync({ postId: id, imageName }),
+    listPath: '/posts',
+    drafts: 'post',
+  });
   return (
     <EditShell
       eyebrow="Journal"
@@ -39,28 +40,9 @@ export function EditPostPage() {
       {(post) => (
         <PostForm
           key={post._id}
-          mode="edit"
-          publication={{ kind: 'post', item: post }}
-          version={post.updatedAt}
-          reload={latestOf(query)}
-          initial={() => postValuesFrom(post)}
-          save={async (values, version, draft) =>
-            updatePost.mutateAsync({
-              id: post._id,
-              version,
-              body: withDraft(await postBody(values, uploadImage), draft),
-            })
-          }
+          {...formProps(post)}
           onSaved={(saved) => flash.show('success', savedText(saved, M.updated))}
           onFailed={() => flash.show('error', M.updateFailed)}
-          removeImage={(path) =>
-            removeStoredImage(
-              () => removeImage.mutateAsync({ postId: post._id, imageName: path }),
-              () => undefined,
-            )
-          }
-          message={flash.message}
-          onCancel={goBack}
         />
       )}
     </EditShell>

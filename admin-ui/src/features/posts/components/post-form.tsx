@@ -1,48 +1,32 @@
 import type { Post } from '@estate/contract';
 import { FormTextFields } from '@/components/form/form-text-fields';
-import {
-  EntityFormFrame,
-  ImagesCard,
-  useImageRemoval,
-  type EntityFormProps,
-} from '@/components/form/listing-form-parts';
-import { requiredFields, useEntityForm } from '@/components/form/use-entity-form';
+import { OneImageFormFrame, useKindForm, type EntityFormProps } from '@/components/form/listing-form-parts';
 import { Card } from '@/components/ui/card';
-import { postSignature, postValuesFrom, type PostFormValues } from '../post-values';
+import { postForm, type PostFormValues } from '../post-values';
 import { RichTextField } from './rich-text-field';
 
-export function PostForm({ removeImage, ...props }: EntityFormProps<PostFormValues, Post>) {
-  const { mode } = props;
-  const form = useEntityForm<PostFormValues, Post>({
-    ...props,
-    signature: postSignature,
-    schema:
-      mode === 'add'
-        ? requiredFields([
-            ['title', 'Title'],
-            ['description', 'Description'],
-          ])
-        : undefined,
-    valuesFrom: mode === 'edit' ? postValuesFrom : undefined,
-    leavesAfterSave: mode === 'add',
+export function PostForm(props: EntityFormProps<PostFormValues, Post>) {
+  const { form, remove } = useKindForm(postForm, props, {
+    required: [
+      ['title', 'Title'],
+      ['description', 'Description'],
+    ],
   });
   const { values, setField, errors } = form;
-  const required = mode === 'add';
-  const remove = useImageRemoval(form, removeImage);
+  const required = props.mode === 'add';
 
   return (
-    <EntityFormFrame
+    <OneImageFormFrame
       {...props}
       form={form}
+      remove={remove}
       noun="Post"
-      side={
-        <ImagesCard
-          form={form}
-          remove={remove}
-          title="Featured image"
-          single={{ name: 'featuredImage', label: 'Featured image', hint: "Optional. Shown as the article's banner." }}
-        />
-      }
+      image={{
+        title: 'Featured image',
+        name: 'featuredImage',
+        label: 'Featured image',
+        hint: "Optional. Shown as the article's banner.",
+      }}
     >
       <Card title="Article">
         <FormTextFields
@@ -67,6 +51,6 @@ export function PostForm({ removeImage, ...props }: EntityFormProps<PostFormValu
           error={errors.richContent}
         />
       </Card>
-    </EntityFormFrame>
+    </OneImageFormFrame>
   );
 }

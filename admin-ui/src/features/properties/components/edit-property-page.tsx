@@ -2,18 +2,13 @@ import { useParams } from 'react-router';
 import type { ChoiceList } from '@/components/form/choice-list';
 import type { SelectOption } from '@/components/form/field';
 import { EditShell } from '@/components/entity/edit-shell';
-import { removeStoredImage } from '@/components/form/remove-stored';
-import { useGoBack } from '@/hooks/use-go-back';
-import { useTimedMessage } from '@/hooks/use-timed-message';
+import { useEditForm } from '@/components/entity/use-edit-form';
 import { ADMIN_MESSAGES } from '@/lib/admin-messages';
-import { withDraft } from '@/lib/api-client';
 import { savedText } from '@/lib/publication';
-import { uploadImage } from '@/lib/upload-image';
-import { latestOf } from '@/components/form/use-entity-form';
 import { useProperty } from '../api/get-property';
 import { useRemovePropertyImage } from '../api/remove-property-image';
 import { useUpdateProperty } from '../api/update-property';
-import { propertyBody, propertyValuesFrom } from '../property-values';
+import { propertyForm } from '../property-values';
 import { PropertyForm } from './property-form';
 
 const M = ADMIN_MESSAGES.property;
@@ -21,10 +16,16 @@ const M = ADMIN_MESSAGES.property;
 export function EditPropertyPage({ agentChoices }: { agentChoices: ChoiceList<SelectOption> }) {
   const { id = '' } = useParams();
   const query = useProperty(id);
-  const flash = useTimedMessage();
   const updateProperty = useUpdateProperty();
   const removeImage = useRemovePropertyImage();
-  const goBack = useGoBack('/properties');
+  const { flash, formProps } = useEditForm({
+    query,
+    definition: propertyForm,
+    update: updateProperty.mutateAsync,
+    removeImage: (id, imageName) => removeImage.mutateAsync({ propertyId: id, imageName }),
+    listPath: '/properties',
+    drafts: 'property',
+  });
   return (
     <EditShell
       eyebrow="Properties"
@@ -43,30 +44,11 @@ export function EditPropertyPage({ agentChoices }: { agentChoices: ChoiceList<Se
       {(property) => (
         <PropertyForm
           key={property._id}
-          mode="edit"
-          publication={{ kind: 'property', item: property }}
+          {...formProps(property)}
           agentChoices={agentChoices}
-          version={property.updatedAt}
-          reload={latestOf(query)}
-          initial={() => propertyValuesFrom(property)}
           property={property}
-          save={async (values, version, draft) =>
-            updateProperty.mutateAsync({
-              id: property._id,
-              version,
-              body: withDraft(await propertyBody(values, 'edit', uploadImage), draft),
-            })
-          }
           onSaved={(saved) => flash.show('success', savedText(saved, M.updated))}
           onFailed={() => flash.show('error', M.updateFailed)}
-          removeImage={(path) =>
-            removeStoredImage(
-              () => removeImage.mutateAsync({ propertyId: property._id, imageName: path }),
-              () => undefined,
-            )
-          }
-          message={flash.message}
-          onCancel={goBack}
         />
       )}
     </EditShell>

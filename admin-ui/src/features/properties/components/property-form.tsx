@@ -10,30 +10,18 @@ import {
   AMENITIES,
   DescriptionCard,
   EssentialsCard,
+  ListingFormFrame,
   RowsCards,
-  VisibilityCard,
 } from '@/components/form/listing-form-cards';
-import {
-  EntityFormFrame,
-  ImagesCard,
-  useImageRemoval,
-  type EntityFormProps,
-} from '@/components/form/listing-form-parts';
+import { ImagesCard, useKindForm, type EntityFormProps } from '@/components/form/listing-form-parts';
 import { PriceFields } from '@/components/form/price-fields';
-import { requiredFields, useEntityForm } from '@/components/form/use-entity-form';
 import { Card } from '@/components/ui/card';
-import {
-  PROPERTY_TYPE_OPTIONS,
-  propertySignature,
-  propertyValuesFrom,
-  type PropertyFormValues,
-} from '../property-values';
+import { PROPERTY_TYPE_OPTIONS, propertyForm, type PropertyFormValues } from '../property-values';
 import { ListingSection, MediaSection } from './listing-sections';
 
 export function PropertyForm({
   property,
   agentChoices,
-  removeImage,
   ...props
 }: EntityFormProps<PropertyFormValues, Property> & {
   /** The team members a listing can name as its agent. */
@@ -42,35 +30,21 @@ export function PropertyForm({
   property?: Property;
 }) {
   const { mode } = props;
-  const form = useEntityForm<PropertyFormValues, Property>({
-    ...props,
-    signature: propertySignature,
-    schema: mode === 'add' ? requiredFields([['title', 'Title']]).and(offPlanSchema) : offPlanSchema,
-    valuesFrom: mode === 'edit' ? propertyValuesFrom : undefined,
-    leavesAfterSave: mode === 'add',
+  const { form, remove } = useKindForm(propertyForm, props, {
+    required: [['title', 'Title']],
+    schema: offPlanSchema,
   });
   const { values, setField, errors } = form;
-  const remove = useImageRemoval(form, removeImage);
 
   return (
-    <EntityFormFrame
+    <ListingFormFrame
       {...props}
       form={form}
+      remove={remove}
       noun="Property"
+      toggles={[{ name: 'isFeatured', label: 'Is Featured', hint: 'Listed in the featured slider on the home page.' }]}
       side={
         <>
-          <VisibilityCard
-            form={form}
-            toggles={[
-              { name: 'isFeatured', label: 'Is Featured', hint: 'Listed in the featured slider on the home page.' },
-            ]}
-          />
-          <ImagesCard
-            form={form}
-            remove={remove}
-            single={{ name: 'featuredImage', label: 'Featured image' }}
-            list={{ name: 'galleryImages', label: 'Gallery images' }}
-          />
           <ImagesCard
             form={form}
             remove={remove}
@@ -147,6 +121,6 @@ export function PropertyForm({
         ]}
       />
       <AboutTheAreaCard form={form} mode={mode} remove={remove} />
-    </EntityFormFrame>
+    </ListingFormFrame>
   );
 }

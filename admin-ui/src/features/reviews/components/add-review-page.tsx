@@ -1,33 +1,25 @@
-import { useNavigate } from 'react-router';
+import { useAddForm } from '@/components/entity/use-add-form';
 import { GoBackButton } from '@/components/ui/go-back-button';
 import { PageHeader } from '@/components/ui/page-header';
-import { useDocumentTitle } from '@/hooks/use-document-title';
-import { useTimedMessage } from '@/hooks/use-timed-message';
 import { ADMIN_MESSAGES } from '@/lib/admin-messages';
-import { errorText } from '@/lib/api-client';
-import { getToken } from '@/lib/session';
 import { useAddReview } from '../api/add-review';
-import { emptyReviewValues, reviewBody } from '../review-values';
+import { reviewForm } from '../review-values';
 import { ReviewForm } from './review-form';
 
 export function AddReviewPage() {
-  useDocumentTitle('Add Review');
-  const navigate = useNavigate();
-  const flash = useTimedMessage();
-  const addReview = useAddReview();
+  const form = useAddForm({
+    title: 'Add Review',
+    definition: reviewForm,
+    add: useAddReview().mutateAsync,
+    listPath: '/reviews',
+    failedText: ADMIN_MESSAGES.review.addFailed,
+    // The review flows used /sign-in when no token is stored (admin spec §4).
+    signInPath: '/sign-in',
+  });
   return (
     <>
       <PageHeader eyebrow="Reviews" title="Add Review" back={<GoBackButton fallback="/reviews" />} />
-      <ReviewForm
-        mode="add"
-        initial={emptyReviewValues}
-        save={(values) => addReview.mutateAsync(reviewBody(values))}
-        // The review flows used /sign-in when no token is stored (admin spec §4).
-        onSaved={() => navigate(getToken() ? '/reviews' : '/sign-in')}
-        onFailed={(error) => flash.show('error', errorText(error, ADMIN_MESSAGES.review.addFailed))}
-        message={flash.message}
-        onCancel={() => navigate('/reviews')}
-      />
+      <ReviewForm {...form} />
     </>
   );
 }

@@ -1,16 +1,13 @@
 import { useNavigate, useParams } from 'react-router';
 import { EditShell } from '@/components/entity/edit-shell';
-import { removeStoredImage } from '@/components/form/remove-stored';
-import { useGoBack } from '@/hooks/use-go-back';
-import { useTimedMessage } from '@/hooks/use-timed-message';
+import { useEditForm } from '@/components/entity/use-edit-form';
 import { ADMIN_MESSAGES } from '@/lib/admin-messages';
 import { errorText } from '@/lib/api-client';
 import { getToken } from '@/lib/session';
-import { latestOf } from '@/components/form/use-entity-form';
 import { useReview } from '../api/get-review';
 import { useRemoveReviewImage } from '../api/remove-review-image';
 import { useUpdateReview } from '../api/update-review';
-import { reviewBody, reviewValuesFrom } from '../review-values';
+import { reviewForm } from '../review-values';
 import { ReviewForm } from './review-form';
 
 const M = ADMIN_MESSAGES.review;
@@ -18,11 +15,16 @@ const M = ADMIN_MESSAGES.review;
 export function EditReviewPage() {
   const { id = '' } = useParams();
   const query = useReview(id);
-  const flash = useTimedMessage();
   const updateReview = useUpdateReview();
   const removeImage = useRemoveReviewImage();
   const navigate = useNavigate();
-  const goBack = useGoBack('/reviews');
+  const { flash, formProps } = useEditForm({
+    query,
+    definition: reviewForm,
+    update: updateReview.mutateAsync,
+    removeImage: (id, imageName) => removeImage.mutateAsync({ reviewId: id, imageName }),
+    listPath: '/reviews',
+  });
   return (
     <EditShell
       eyebrow="Reviews"
@@ -39,22 +41,10 @@ export function EditReviewPage() {
       {(review) => (
         <ReviewForm
           key={review._id}
-          mode="edit"
-          version={review.updatedAt}
-          reload={latestOf(query)}
-          initial={() => reviewValuesFrom(review)}
-          save={(values, version) => updateReview.mutateAsync({ id: review._id, version, body: reviewBody(values) })}
+          {...formProps(review)}
           onSaved={() => navigate(getToken() ? '/reviews' : '/sign-in')}
           // The server's message is preferred for reviews (admin spec §8).
           onFailed={(error) => flash.show('error', errorText(error, M.updateFailed))}
-          removeImage={(path) =>
-            removeStoredImage(
-              () => removeImage.mutateAsync({ reviewId: review._id, imageName: path }),
-              () => undefined,
-            )
-          }
-          message={flash.message}
-          onCancel={goBack}
         />
       )}
     </EditShell>

@@ -1,48 +1,28 @@
 import type { Review } from '@estate/contract';
 import { FormTextFields } from '@/components/form/form-text-fields';
-import {
-  EntityFormFrame,
-  ImagesCard,
-  useImageRemoval,
-  type EntityFormProps,
-} from '@/components/form/listing-form-parts';
-import { requiredFields, useEntityForm } from '@/components/form/use-entity-form';
+import { OneImageFormFrame, useKindForm, type EntityFormProps } from '@/components/form/listing-form-parts';
 import { Card } from '@/components/ui/card';
-import { reviewSignature, reviewValuesFrom, type ReviewFormValues } from '../review-values';
+import { reviewForm, type ReviewFormValues } from '../review-values';
 
-export function ReviewForm({ removeImage, ...props }: EntityFormProps<ReviewFormValues, Review>) {
-  const { mode } = props;
-  const form = useEntityForm<ReviewFormValues, Review>({
-    ...props,
-    signature: reviewSignature,
-    schema:
-      mode === 'add'
-        ? requiredFields([
-            ['title', 'Title'],
-            ['description', 'Description'],
-            ['userName', 'User name'],
-          ])
-        : undefined,
-    latestValues: reviewValuesFrom,
+export function ReviewForm(props: EntityFormProps<ReviewFormValues, Review>) {
+  const { form, remove } = useKindForm(reviewForm, props, {
+    required: [
+      ['title', 'Title'],
+      ['description', 'Description'],
+      ['userName', 'User name'],
+    ],
     // Both add and update go back to the list after saving (admin spec §4).
     leavesAfterSave: true,
   });
-  const required = mode === 'add';
-  const remove = useImageRemoval(form, removeImage);
+  const required = props.mode === 'add';
 
   return (
-    <EntityFormFrame
+    <OneImageFormFrame
       {...props}
       form={form}
+      remove={remove}
       noun="Review"
-      side={
-        <ImagesCard
-          form={form}
-          remove={remove}
-          title="Client photo"
-          single={{ name: 'userImage', label: 'User image', hint: 'Optional.' }}
-        />
-      }
+      image={{ title: 'Client photo', name: 'userImage', label: 'User image', hint: 'Optional.' }}
     >
       <Card title="Review">
         <FormTextFields
@@ -61,6 +41,6 @@ export function ReviewForm({ removeImage, ...props }: EntityFormProps<ReviewForm
           ]}
         />
       </Card>
-    </EntityFormFrame>
+    </OneImageFormFrame>
   );
 }

@@ -1,32 +1,23 @@
-import { useNavigate } from 'react-router';
+import { useAddForm } from '@/components/entity/use-add-form';
 import { GoBackButton } from '@/components/ui/go-back-button';
 import { PageHeader } from '@/components/ui/page-header';
-import { useDocumentTitle } from '@/hooks/use-document-title';
-import { useTimedMessage } from '@/hooks/use-timed-message';
 import { ADMIN_MESSAGES } from '@/lib/admin-messages';
-import { errorText } from '@/lib/api-client';
-import { getToken } from '@/lib/session';
 import { useAddTeam } from '../api/add-team';
-import { emptyTeamValues, teamBody } from '../team-values';
+import { teamForm } from '../team-values';
 import { TeamForm } from './team-form';
 
 export function AddTeamPage() {
-  useDocumentTitle('Add Team Member');
-  const navigate = useNavigate();
-  const flash = useTimedMessage();
-  const addTeam = useAddTeam();
+  const form = useAddForm({
+    title: 'Add Team Member',
+    definition: teamForm,
+    add: useAddTeam().mutateAsync,
+    listPath: '/teams',
+    failedText: ADMIN_MESSAGES.team.addFailed,
+  });
   return (
     <>
       <PageHeader eyebrow="Team" title="Add Team Member" back={<GoBackButton fallback="/teams" />} />
-      <TeamForm
-        mode="add"
-        initial={emptyTeamValues}
-        save={(values) => addTeam.mutateAsync(teamBody(values))}
-        onSaved={() => navigate(getToken() ? '/teams' : '/login')}
-        onFailed={(error) => flash.show('error', errorText(error, ADMIN_MESSAGES.team.addFailed))}
-        message={flash.message}
-        onCancel={() => navigate('/teams')}
-      />
+      <TeamForm {...form} />
     </>
   );
 }

@@ -1,14 +1,11 @@
 import { useParams } from 'react-router';
 import { EditShell } from '@/components/entity/edit-shell';
-import { removeStoredImage } from '@/components/form/remove-stored';
-import { useGoBack } from '@/hooks/use-go-back';
-import { useTimedMessage } from '@/hooks/use-timed-message';
+import { useEditForm } from '@/components/entity/use-edit-form';
 import { ADMIN_MESSAGES } from '@/lib/admin-messages';
-import { latestOf } from '@/components/form/use-entity-form';
 import { useTeam } from '../api/get-team';
 import { useRemoveTeamImage } from '../api/remove-team-image';
 import { useUpdateTeam } from '../api/update-team';
-import { teamBody, teamValuesFrom } from '../team-values';
+import { teamForm } from '../team-values';
 import { TeamForm } from './team-form';
 
 const M = ADMIN_MESSAGES.team;
@@ -16,10 +13,15 @@ const M = ADMIN_MESSAGES.team;
 export function EditTeamPage() {
   const { id = '' } = useParams();
   const query = useTeam(id);
-  const flash = useTimedMessage();
   const updateTeam = useUpdateTeam();
   const removeImage = useRemoveTeamImage();
-  const goBack = useGoBack('/teams');
+  const { flash, formProps } = useEditForm({
+    query,
+    definition: teamForm,
+    update: updateTeam.mutateAsync,
+    removeImage: (id, imageName) => removeImage.mutateAsync({ teamId: id, imageName }),
+    listPath: '/teams',
+  });
   return (
     <EditShell
       eyebrow="Team"
@@ -36,22 +38,10 @@ export function EditTeamPage() {
       {(team) => (
         <TeamForm
           key={team._id}
-          mode="edit"
-          version={team.updatedAt}
-          reload={latestOf(query)}
-          initial={() => teamValuesFrom(team)}
-          save={(values, version) => updateTeam.mutateAsync({ id: team._id, version, body: teamBody(values) })}
+          {...formProps(team)}
           // The team update message stays until the next one (admin spec §4, §9).
           onSaved={() => flash.show('success', M.updated, { sticky: true })}
           onFailed={() => flash.show('error', M.updateFailed, { sticky: true })}
-          removeImage={(path) =>
-            removeStoredImage(
-              () => removeImage.mutateAsync({ teamId: team._id, imageName: path }),
-              () => undefined,
-            )
-          }
-          message={flash.message}
-          onCancel={goBack}
         />
       )}
     </EditShell>

@@ -1,47 +1,32 @@
 import type { Team } from '@estate/contract';
 import { FormTextFields } from '@/components/form/form-text-fields';
-import {
-  EntityFormFrame,
-  ImagesCard,
-  useImageRemoval,
-  type EntityFormProps,
-} from '@/components/form/listing-form-parts';
-import { requiredFields, useEntityForm } from '@/components/form/use-entity-form';
+import { OneImageFormFrame, useKindForm, type EntityFormProps } from '@/components/form/listing-form-parts';
 import { Card } from '@/components/ui/card';
-import { TEAM_REQUIRED, teamSignature, teamValuesFrom, type TeamFormValues } from '../team-values';
+import { TEAM_REQUIRED, teamForm, type TeamFormValues } from '../team-values';
 
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
-export function TeamForm({ removeImage, ...props }: EntityFormProps<TeamFormValues, Team>) {
-  const { mode } = props;
-  const form = useEntityForm<TeamFormValues, Team>({
-    ...props,
-    signature: teamSignature,
-    schema: mode === 'add' ? requiredFields(TEAM_REQUIRED) : undefined,
-    validate:
-      mode === 'add'
-        ? (v): Record<string, string> => (EMAIL.test(v.email.trim()) ? {} : { email: 'Enter a valid e-mail address' })
-        : undefined,
-    valuesFrom: mode === 'edit' ? teamValuesFrom : undefined,
-    leavesAfterSave: mode === 'add',
+export function TeamForm(props: EntityFormProps<TeamFormValues, Team>) {
+  const { form, remove } = useKindForm(teamForm, props, {
+    required: TEAM_REQUIRED,
+    validate: (v): Record<string, string> =>
+      EMAIL.test(v.email.trim()) ? {} : { email: 'Enter a valid e-mail address' },
   });
-  const required = mode === 'add';
-  const remove = useImageRemoval(form, removeImage);
+  const required = props.mode === 'add';
 
   return (
-    <EntityFormFrame
+    <OneImageFormFrame
       {...props}
       form={form}
+      remove={remove}
       noun="Team Member"
       what="team"
-      side={
-        <ImagesCard
-          form={form}
-          remove={remove}
-          title="Portrait"
-          single={{ name: 'featuredImage', label: 'Photo', hint: 'Optional. A portrait works best (4:5).' }}
-        />
-      }
+      image={{
+        title: 'Portrait',
+        name: 'featuredImage',
+        label: 'Photo',
+        hint: 'Optional. A portrait works best (4:5).',
+      }}
     >
       <Card title="Member">
         <div className="grid grid--2">
@@ -78,6 +63,6 @@ export function TeamForm({ removeImage, ...props }: EntityFormProps<TeamFormValu
           />
         </div>
       </Card>
-    </EntityFormFrame>
+    </OneImageFormFrame>
   );
 }

@@ -1,26 +1,17 @@
 import { factories } from '@strapi/strapi';
-import { AreaInputSchema, AreaUpdateSchema, ROUTE_BY_NAME, type Area } from '@estate/contract';
 import { publicPropertyCards } from '../../../lib/listing';
-import { ResourceService, type ResourceSpec } from '../../../lib/resource';
-import { area, populateFor } from '../../../lib/serialize';
+import { ResourceService, resourceSpec } from '../../../lib/resource';
 
-export const areaSpec: ResourceSpec<Area> = {
-  uid: 'api::area.area',
+export const areaSpec = resourceSpec('area', {
   label: 'Area',
-  input: AreaInputSchema,
-  update: AreaUpdateSchema,
-  files: ROUTE_BY_NAME.addArea.files!,
   singleImages: ['featuredImage'],
   galleries: ['galleryImages'],
   spaceRows: ['spaces', 'amenities'],
-  inTheAreaRows: [],
   relations: { properties: 'api::property.property', developments: 'api::development.development' },
-  populate: populateFor().area,
-  serialize: area,
   publicRow: publicPropertyCards,
   // Area guides read alphabetically.
   orderBy: [{ title: 'asc' }, { id: 'asc' }],
-};
+});
 
 const methods = () => ({ ...new ResourceService(areaSpec).methods() });
 

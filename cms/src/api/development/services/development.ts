@@ -1,34 +1,22 @@
 import { factories } from '@strapi/strapi';
-import {
-  DevelopmentInputSchema,
-  DevelopmentUpdateSchema,
-  ROUTE_BY_NAME,
-  type Development,
-  type ListQuery,
-} from '@estate/contract';
+import type { ListQuery } from '@estate/contract';
 import { developmentWhere, type ParsedDevelopmentFilter } from '../../../lib/filters';
 import { distinctValues } from '../../../lib/distinct';
 import { PUBLISHED_SQL } from '../../../lib/publication';
 import { publicPropertyCards } from '../../../lib/listing';
-import { ResourceService, type ResourceSpec } from '../../../lib/resource';
-import { development, populateFor } from '../../../lib/serialize';
+import { ResourceService, resourceSpec } from '../../../lib/resource';
+import { development } from '../../../lib/serialize';
 
-export const developmentSpec: ResourceSpec<Development> = {
-  uid: 'api::development.development',
+export const developmentSpec = resourceSpec('development', {
   label: 'Development',
-  input: DevelopmentInputSchema,
-  update: DevelopmentUpdateSchema,
-  files: ROUTE_BY_NAME.addDevelopment.files!,
   singleImages: ['featuredImage'],
   galleries: ['galleryImages'],
   spaceRows: ['spaces', 'amenities'],
   inTheAreaRows: ['inTheArea'],
   relations: { properties: 'api::property.property' },
   amounts: ['price'],
-  populate: populateFor().development,
-  serialize: development,
   publicRow: publicPropertyCards,
-};
+});
 
 const methods = () => {
   const resource = new ResourceService(developmentSpec);

@@ -1,24 +1,11 @@
 import { factories } from '@strapi/strapi';
-import { InstaInputSchema, InstaUpdateSchema, ROUTE_BY_NAME, type Insta } from '@estate/contract';
+import type { Insta } from '@estate/contract';
 import { conflict, notFound } from '../../../lib/errors';
-import { ResourceService, type ResourceSpec } from '../../../lib/resource';
+import { ResourceService, resourceSpec } from '../../../lib/resource';
 import type { RequestBody } from '../../../lib/body';
-import { insta, populateFor } from '../../../lib/serialize';
+import { insta } from '../../../lib/serialize';
 
-export const instaSpec: ResourceSpec<Insta> = {
-  uid: 'api::insta.insta',
-  label: 'Insta posts',
-  input: InstaInputSchema,
-  update: InstaUpdateSchema,
-  files: ROUTE_BY_NAME.addInsta.files!,
-  singleImages: [],
-  galleries: ['images'],
-  spaceRows: [],
-  inTheAreaRows: [],
-  relations: {},
-  populate: populateFor().insta,
-  serialize: insta,
-};
+export const instaSpec = resourceSpec('insta', { label: 'Insta posts', galleries: ['images'] });
 
 /** The Instagram set is a single type: at most one exists. */
 const methods = () => {

@@ -1,22 +1,7 @@
 import { factories } from '@strapi/strapi';
-import { PostInputSchema, PostUpdateSchema, ROUTE_BY_NAME, type Post } from '@estate/contract';
-import { ResourceService, type ResourceSpec } from '../../../lib/resource';
-import { populateFor, post } from '../../../lib/serialize';
+import { ResourceService, resourceSpec } from '../../../lib/resource';
 
-export const postSpec: ResourceSpec<Post> = {
-  uid: 'api::post.post',
-  label: 'Post',
-  input: PostInputSchema,
-  update: PostUpdateSchema,
-  files: ROUTE_BY_NAME.addPost.files!,
-  singleImages: ['featuredImage'],
-  galleries: [],
-  spaceRows: [],
-  inTheAreaRows: [],
-  relations: {},
-  populate: populateFor().post,
-  serialize: post,
-};
+export const postSpec = resourceSpec('post', { label: 'Post', singleImages: ['featuredImage'] });
 
 const methods = () => ({ ...new ResourceService(postSpec).methods() });
 

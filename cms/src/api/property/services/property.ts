@@ -1,35 +1,27 @@
 import { factories } from '@strapi/strapi';
-import { PropertyInputSchema, PropertyUpdateSchema, ROUTE_BY_NAME, type Property } from '@estate/contract';
 import { propertyOrder, propertyWhere, type ParsedPropertyFilter } from '../../../lib/filters';
 import { distinctValues } from '../../../lib/distinct';
 import { andWhere, permitAlerts, publicOrder, publicPropertySql, publicPropertyWhere } from '../../../lib/listing';
 import { similarIds } from '../../../lib/similar';
-import { ResourceService, type ResourceSpec } from '../../../lib/resource';
-import { MARKER_FIELDS, MEDIA, populateFor, property, propertyMarker, type Row } from '../../../lib/serialize';
+import { ResourceService, resourceSpec } from '../../../lib/resource';
+import { MARKER_FIELDS, MEDIA, property, propertyMarker, type Row } from '../../../lib/serialize';
 import { populateRows } from '../../../lib/row-loader';
 import { MAP_MARKERS_MAX, type ListQuery } from '@estate/contract';
 
-export const propertySpec: ResourceSpec<Property> = {
-  uid: 'api::property.property',
+export const propertySpec = resourceSpec('property', {
   label: 'Property',
-  input: PropertyInputSchema,
-  update: PropertyUpdateSchema,
-  files: ROUTE_BY_NAME.addProperty.files!,
   singleImages: ['featuredImage', 'brochure'],
   clearable: ['brochure'],
   galleries: ['galleryImages', 'floorPlans'],
   spaceRows: ['spaces', 'amenities'],
   inTheAreaRows: ['inTheArea'],
-  relations: {},
   singleRelations: { agent: 'api::team.team' },
   // `status` is the draft-and-publish parameter of Strapi's REST API and panel.
   stored: { status: 'listingStatus' },
   counts: ['beds', 'baths'],
   amounts: ['space', 'price'],
-  populate: populateFor().property,
-  serialize: property,
   storedForms: true,
-};
+});
 
 const methods = () => {
   const resource = new ResourceService(propertySpec);

@@ -1,23 +1,11 @@
 import { factories } from '@strapi/strapi';
-import { ReviewInputSchema, ReviewUpdateSchema, ROUTE_BY_NAME, type Review } from '@estate/contract';
-import { ResourceService, type ResourceSpec } from '../../../lib/resource';
-import { populateFor, review } from '../../../lib/serialize';
+import { ResourceService, resourceSpec } from '../../../lib/resource';
 
-export const reviewSpec: ResourceSpec<Review> = {
-  uid: 'api::review.review',
+export const reviewSpec = resourceSpec('review', {
   label: 'Review',
-  input: ReviewInputSchema,
-  update: ReviewUpdateSchema,
-  files: ROUTE_BY_NAME.addReview.files!,
   singleImages: ['userImage'],
-  galleries: [],
-  spaceRows: [],
-  inTheAreaRows: [],
-  relations: {},
-  populate: populateFor().review,
-  serialize: review,
   orderBy: [{ createdAt: 'desc' }, { id: 'desc' }],
-};
+});
 
 const methods = () => ({ ...new ResourceService(reviewSpec).methods() });
 

@@ -1,0 +1,168 @@
+import { imageSignature, storedImage, type ImageItem } from './image-item';
+import { appendGallery, appendSingleImage, type FormMode } from './listing-body';
+import {
+  blankInAreaRow,
+  blankSpaceRow,
+  inAreaRowsFrom,
+  inAreaRowsSignature,
+  serializeInAreaRows,
+  serializeSpaceRows,
+  spaceRowsFrom,
+  spaceRowsSignature,
+  type InAreaRowValue,
+  type SpaceRowValue,
+} from './rows';
+
+/** Turns a picked file into the stored path a JSON field names (a row's images, an inline picture). */
+export type Upload = (file: Blob, fileName: string) => Promise<string>;
+
+/**
+ * One form field, declared once: its value on an add form, its value from the stored record's
+ * field of the same name, what counts as a change, and what it puts in the multipart body.
+ */
+export interface FormField<S, V> {
+  empty: () => V;
+  from: (stored: S) => V;
+  // Methods (not function properties) so that a field of a narrower value still fits FormField<S, unknown>.
+  /** For change tracking; the value itself when not given. */
+  signature?(value: V): unknown;
+  /** Nothing is sent when not given (a field the server sets, such as a reference). */
+  append?(body: FormData, name: string, value: V, mode: FormMode, upload: Upload): void | Promise<void>;
+}
+
+type AnyField = FormField<never, unknown>;
+type ValueOf<F> = F extends FormField<never, infer V> ? V : never;
+
+/** The form's values, as react-hook-form holds them: one entry a declared field. */
+export type FormValuesOf<F extends Record<string, AnyField>> = { [K in keyof F]: ValueOf<F[K]> };
+
+/**
+ * The values, change signature and multipart body of one kind's form, derived from one list of
+ * fields named as the contract's record names them (admin spec §7 sends the same names back).
+ * The record type checks that every field reads a stored field it can take.
+ */
+export function defineForm<R>() {
+  return <F extends { [K in keyof F]: K extends keyof R ? FormField<R[K], unknown> : never }>(fields: F) => {
+    type V = FormValuesOf<F>;
+    const entries = Object.entries(fields) as Array<[keyof V & string, FormField<unknown, unknown>]>;
+    const build = (value: (name: keyof V & string, field: FormField<unknown, unknown>) => unknown) =>
+      Object.fromEntries(entries.map(([name, field]) => [name, value(name, field)])) as V;
+    return {
+      fields,
+      empty: (): V => build((_, field) => field.empty()),
+      from: (record: R): V => build((name, field) => field.from((record as Record<string, unknown>)[name])),
+      signature: (values: V) => build((name, field) => (field.signature ?? same)(values[name])),
+      /** The multipart body of add-… / update-… (admin spec §7), fields in the order declared. */
+      body: async (values: V, mode: FormMode, upload: Upload): Promise<FormData> => {
+        const body = new FormData();
+        for (const [name, field] of entries) await field.append?.(body, name, values[name], mode, upload);
+        return body;
+      },
+    };
+  };
+}
+
+const same = (value: unknown) => value;
+const appendString = (body: FormData, name: string, value: string) => body.append(name, value);
+
+/** Text staff type: sent trimmed. A stored null (no country) is an empty field. */
+export const text = (): FormField<string | null, string> => ({
+  empty: () => '',
+  from: (stored) => stored ?? '',
+  append: (body, name, value) => body.append(name, value.trim()),
+});
+
+/** Long text sent as typed (descriptions keep their leading spaces and blank lines). */
+export const longText = (): FormField<string, string> => ({
+  empty: () => '',
+  from: (stored) => stored,
+  append: appendString,
+});
+
+/** A required choice sent as it is (a listing's status). */
+export const choice = <T extends string>(empty: T): FormField<T, T> => ({
+  empty: () => empty,
+  from: (stored) => stored,
+  append: appendString,
+});
+
+/**
+ * An optional choice or date sent as it is, empty text for none: the contract reads empty text as
+ * none for agent, permitExpiresAt, completionStatus and handoverDate, as the spec's own clients send it.
+ */
+export const optional = <T extends string>(): FormField<T | null, T | ''> => ({
+  empty: () => '',
+  from: (stored) => stored ?? '',
+  append: appendString,
+});
+
+/** Shown on the form, never sent: the server sets it (a property's reference). */
+export const shown = (): FormField<string, string> => ({ empty: () => '', from: (stored) => stored });
+
+/** A stored number (a price) as typed text. */
+export const amount = (): FormField<number | null, string> => ({
+  ...text(),
+  from: (stored) => (stored === null ? '' : String(stored)),
+});
+
+export const flag = (): FormField<boolean, boolean> => ({
+  empty: () => false,
+  from: (stored) => stored,
+  append: (body, name, value) => body.append(name, String(value)),
+});
+
+/** One linked record chosen by id (a property's agent), '' for none. */
+export const link = (): FormField<{ _id: string } | null, string> => ({
+  empty: () => '',
+  from: (stored) => stored?._id ?? '',
+  append: appendString,
+});
+
+/** Linked records chosen by id; their order on the form is no change. */
+export const links = (): FormField<ReadonlyArray<{ _id: string }>, string[]> => ({
+  empty: () => [],
+  from: (stored) => stored.map((item) => item._id),
+  signature: (ids) => [...ids].sort(),
+  append: (body, name, ids) => body.append(name, JSON.stringify(ids)),
+});
+
+/** A single image slot; a new file goes as a file, a stored one kept needs nothing (appendSingleImage). */
+export const image = (): FormField<string | null, ImageItem | null> => ({
+  empty: () => null,
+  from: (stored) => (stored ? storedImage(stored) : null),
+  signature: imageSignature,
+  append: (body, name, item) => appendSingleImage(body, name, item),
+});
+
+/** An ordered list of images (gallery, floor plans). */
+export const gallery = (): FormField<readonly string[], ImageItem[]> => ({
+  empty: () => [],
+  from: (stored) => stored.map(storedImage),
+  signature: (items) => items.map(imageSignature),
+  append: (body, name, items, mode) => appendGallery(body, name, items, mode),
+});
+
+const uploadFile = (upload: Upload) => (file: File) => upload(file, file.name);
+
+/** Titled rows of images (spaces, amenities, area highlights); a form always shows at least one row. */
+export const spaceRows = (): FormField<ReadonlyArray<{ title: string; images: string[] }>, SpaceRowValue[]> => ({
+  empty: () => [blankSpaceRow()],
+  from: (stored) => orOneBlank(spaceRowsFrom(stored), blankSpaceRow),
+  signature: spaceRowsSignature,
+  append: async (body, name, rows, _mode, upload) =>
+    body.append(name, JSON.stringify(await serializeSpaceRows(rows, uploadFile(upload)))),
+});
+
+/** Nearby places with one picture each. */
+export const inAreaRows = (): FormField<
+  ReadonlyArray<{ title: string; description: string; image: string | null }>,
+  InAreaRowValue[]
+> => ({
+  empty: () => [blankInAreaRow()],
+  from: (stored) => orOneBlank(inAreaRowsFrom(stored), blankInAreaRow),
+  signature: inAreaRowsSignature,
+  append: async (body, name, rows, _mode, upload) =>
+    body.append(name, JSON.stringify(await serializeInAreaRows(rows, uploadFile(upload)))),
+});
+
+const orOneBlank = <T>(rows: T[], blank: () => T) => (rows.length ? rows : [blank()]);
