@@ -123,7 +123,8 @@ describe('similar homes', () => {
     const lone = await addListing({
       title: `Lone ${tag()}`,
       location: `Lonely ${tag()}`,
-      country: 'Liechtenstein',
+      // A country no other test lists in: filters.test counts Liechtenstein's and Mongolia's.
+      country: 'Iceland',
       propertyType: 'Land',
       price: 5,
     });
