@@ -28,7 +28,8 @@
  *          --readme (write the README's bench section from this run even when it is partial;
  *          a complete run writes it unless --readme=false)
  * Quick check of the script itself: BENCH_SECONDS=2 npm run bench -- --properties=300 --lh-runs=1
- * Results: bench-results/latest.md and latest.json. It needs the machine to itself to mean anything.
+ * Results: bench-results/latest.md and latest.json, and each page's median Lighthouse report in
+ * bench-results/lighthouse-<db>/. It needs the machine to itself to mean anything.
  */
 import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
@@ -445,7 +446,12 @@ for (const kind of DBS) {
       try {
         const out = await run(
           process.execPath,
-          [path.join(ROOT, 'web', 'bench', 'lighthouse.mjs'), web.url, `--json=${jsonFile}`],
+          [
+            path.join(ROOT, 'web', 'bench', 'lighthouse.mjs'),
+            web.url,
+            `--json=${jsonFile}`,
+            `--reports=${path.join(ROOT, 'bench-results', `lighthouse-${kind}`)}`,
+          ],
           {
             label: 'lighthouse',
             quiet: true,

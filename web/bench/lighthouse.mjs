@@ -3,7 +3,7 @@
  * Lighthouse (mobile preset) on the home page, /all-properties and one property page, in Debian's
  * Chromium, printed against the budgets of DESIGN.md.
  *
- *   node bench/lighthouse.mjs [baseUrl] [--strict] [--json=out.json]
+ *   node bench/lighthouse.mjs [baseUrl] [--strict] [--json=out.json] [--reports=dir]
  *   BENCH_BASE_URL=http://localhost:3000 npm run bench -w @estate/web
  *
  * Each page is loaded once before it is measured (image variants and map tiles are made on
@@ -12,6 +12,10 @@
  * Lighthouse's simulated throttling varies from run to run on a busy 2-core machine, so each page
  * is measured LH_RUNS times (default 5) and the median run (Lighthouse's own choice, by FCP and
  * TTI) is reported, with the range of the performance scores beside it.
+ *
+ * --reports=dir keeps each page's median report (Lighthouse's JSON, openable in the Lighthouse
+ * viewer) and prints the main thread's long tasks and the scripts that cost the most, so a TBT
+ * miss says where the time went.
  */
 import fs from 'node:fs';
 import http from 'node:http';
@@ -23,6 +27,7 @@ import { computeMedianRun } from 'lighthouse/core/lib/median-run.js';
 const args = process.argv.slice(2);
 const strict = args.includes('--strict');
 const jsonOut = args.find((a) => a.startsWith('--json='))?.slice('--json='.length);
+const reportsDir = args.find((a) => a.startsWith('--reports='))?.slice('--reports='.length);
 const base = (args.find((a) => !a.startsWith('--')) ?? process.env.BENCH_BASE_URL ?? 'http://localhost:3000').replace(
   /\/+$/,
   '',
@@ -90,6 +95,46 @@ async function initialJsKiB(url) {
   return Math.round((bytes / 1024) * 10) / 10;
 }
 
+/** Where the main thread's time went in one run: the long tasks and the costliest scripts. */
+function mainThreadSummary(lhr) {
+  const lines = [];
+  const tasks = lhr.audits['long-tasks']?.details?.items ?? [];
+  if (tasks.length)
+    lines.push(
+      `      long tasks: ${tasks
+        .slice(0, 6)
+        .map((t) => `${Math.round(t.duration)} ms at ${Math.round(t.startTime)} (${shortUrl(t.url)})`)
+        .join('; ')}`,
+    );
+  const scripts = lhr.audits['bootup-time']?.details?.items ?? [];
+  if (scripts.length)
+    lines.push(
+      `      script cost: ${scripts
+        .slice(0, 5)
+        .map((s) => `${shortUrl(s.url)} ${Math.round(s.total)} ms (eval ${Math.round(s.scripting)})`)
+        .join('; ')}`,
+    );
+  const work = lhr.audits['mainthread-work-breakdown']?.details?.items ?? [];
+  if (work.length)
+    lines.push(
+      `      main thread: ${work
+        .slice(0, 5)
+        .map((w) => `${w.groupLabel ?? w.group} ${Math.round(w.duration)} ms`)
+        .join('; ')}`,
+    );
+  return lines;
+}
+
+function shortUrl(url) {
+  if (!url || url === 'Unattributable') return 'unattributed';
+  try {
+    const u = new URL(url);
+    return u.pathname.split('/').pop() || u.pathname;
+  } catch {
+    return url;
+  }
+}
+
 function check(name, value) {
   const b = BUDGETS[name];
   const ok = b.min !== undefined ? value >= b.min : value <= b.max;
@@ -139,6 +184,11 @@ try {
     console.log(`\n${name}  ${url}  (median of ${RUNS} runs; performance ${scores[0]}–${scores.at(-1)})`);
     for (const r of rows)
       console.log(`  ${r.ok ? '✓' : '✗'} ${r.name.padEnd(15)} ${String(r.value).padStart(8)}   budget ${r.budget}`);
+    if (reportsDir) {
+      fs.mkdirSync(reportsDir, { recursive: true });
+      fs.writeFileSync(`${reportsDir}/${name}.json`, JSON.stringify(lhr));
+      for (const l of mainThreadSummary(lhr)) console.log(l);
+    }
     for (const cat of ['accessibility', 'best-practices', 'seo']) {
       const failing = lhr.categories[cat].auditRefs
         .map((ref) => lhr.audits[ref.id])

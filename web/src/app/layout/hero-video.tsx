@@ -13,8 +13,16 @@ function wantsMotion(): boolean {
 }
 
 /**
+ * How long the page stays still after it has loaded and gone idle before the film is fetched: on a
+ * two-core phone, decoding a film competes with the page becoming interactive (hydration, the
+ * sections that hydrate later), and made its tasks long (decision 0046).
+ */
+export const FILM_SETTLE_MS = 2500;
+
+/**
  * A short, muted, looping film over its still. The still paints first; the film is only fetched
- * once the page has loaded and is idle, then fades in when it plays. A button pauses it.
+ * once the page has loaded, gone idle and stayed settled for {@link FILM_SETTLE_MS}, then fades
+ * in when it plays. A button pauses it.
  */
 export function HeroVideo() {
   const [load, setLoad] = useState(false);
@@ -24,12 +32,21 @@ export function HeroVideo() {
 
   useEffect(() => {
     if (!wantsMotion()) return;
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    let cancelled = false;
     const idle = (cb: () => void) =>
       'requestIdleCallback' in window ? window.requestIdleCallback(cb, { timeout: 3000 }) : setTimeout(cb, 1200);
-    const start = () => idle(() => setLoad(true));
+    const start = () =>
+      idle(() => {
+        timer = setTimeout(() => idle(() => !cancelled && setLoad(true)), FILM_SETTLE_MS);
+      });
     if (document.readyState === 'complete') start();
     else window.addEventListener('load', start, { once: true });
-    return () => window.removeEventListener('load', start);
+    return () => {
+      cancelled = true;
+      clearTimeout(timer);
+      window.removeEventListener('load', start);
+    };
   }, []);
 
   const toggle = () => {

@@ -9,7 +9,9 @@ import { storedChoice } from '../stored-choice';
  * units and a stylesheet rule shows one, picked by `data-area-unit` on <html>, which a tiny inline
  * script in <head> sets from the stored choice before the first paint. The HTML is therefore the
  * same for every visitor: the page cache is neither split nor spoiled (decisions 0015, 0026).
- * After hydration (and in a page rendered by the browser) only the chosen unit is in the DOM.
+ * The browser keeps that markup as it is, after hydration and in the pages it renders itself: a
+ * change of unit is one attribute on <html>, and hydration never has to redraw every size on the
+ * page at once (decision 0046).
  */
 
 export const AREA_UNITS = ['sqft', 'sqm'] as const;
@@ -54,13 +56,10 @@ export function areaLabel(sqft: string | number, unit: AreaUnit): string {
   return figure ? `${figure} ${AREA_UNIT_LABELS[unit]}` : '';
 }
 
-/** Text that depends on the unit: the chosen one's, or both for the stylesheet to pick (server, hydration). */
+/** Text that depends on the unit, in both units: the stylesheet shows the chosen one. */
 function InUnit({ text, className }: { text: (unit: AreaUnit) => string; className?: string }) {
-  const unit = useAreaUnit();
-  const cls = ['area', className].filter(Boolean).join(' ');
-  if (unit) return <span className={`${cls} area--${unit}`}>{text(unit)}</span>;
   return (
-    <span className={cls}>
+    <span className={['area', className].filter(Boolean).join(' ')}>
       {AREA_UNITS.map((u) => (
         <span key={u} className={`area__${u}`}>
           {text(u)}
