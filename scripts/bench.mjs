@@ -28,7 +28,7 @@
  *          --readme (write the README's bench section from this run even when it is partial;
  *          a complete run writes it unless --readme=false)
  * The web servers it starts run WEB_WORKERS processes as `npm start` does (the environment's,
- * else one per core): WEB_WORKERS=1 measures one process.
+ * else one per core but one): WEB_WORKERS=2 measures two processes.
  * Quick check of the script itself: BENCH_SECONDS=2 npm run bench -- --properties=300 --lh-runs=1
  * Results: bench-results/latest.md and latest.json. It needs the machine to itself to mean anything.
  */
@@ -85,8 +85,9 @@ const PROPERTIES = Number(args.properties ?? 10000);
 const LH_RUNS = String(args['lh-runs'] ?? process.env.LH_RUNS ?? 5);
 const PG_URL = args.pg ?? process.env.TEST_PG_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 const REDIS_URL = args.redis ?? process.env.TEST_REDIS_URL ?? 'redis://127.0.0.1:6379';
-/** The web server's processes (WEB_WORKERS, docs/decisions/0045): the environment's, else one per core. */
-const WEB_WORKERS = process.env.WEB_WORKERS?.trim() || `one per core (${os.availableParallelism()})`;
+/** The web server's processes (WEB_WORKERS, docs/decisions/0045): the environment's, else one per core but one. */
+const WEB_WORKERS =
+  process.env.WEB_WORKERS?.trim() || `one per core but one (${Math.max(1, os.availableParallelism() - 1)})`;
 
 /** The budgets (DESIGN.md, issue 10). */
 const BUDGET = {

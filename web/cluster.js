@@ -1,6 +1,6 @@
 /**
  * The web server on every core (docs/decisions/0045): the primary process of Node's `cluster`,
- * started by server.js when WEB_WORKERS is above 1 (the default is one per core). It serves
+ * started by server.js when WEB_WORKERS is above 1 (the default is one per core but one). It serves
  * nothing itself and loads none of the site: it starts the workers (each a whole server.js on
  * the same port, the primary handing connections round robin), prints the start message once,
  * replaces a worker that dies, relays what one worker learns of the content version to the others
@@ -13,9 +13,13 @@ import os from 'node:os';
 /** Kept in step with web/server/env.ts (webWorkers), which the workers use. */
 const MAX_WEB_WORKERS = 64;
 
-/** WEB_WORKERS as a number: empty means one per core; throws with the setting's name. */
+/**
+ * WEB_WORKERS as a number; throws with the setting's name. Empty means one per core but one, at
+ * least one: the CMS beside the web server needs a core (web/server/env.ts, defaultWebWorkers).
+ */
 export function workerCount(value) {
-  if (value === undefined || value.trim() === '') return Math.min(MAX_WEB_WORKERS, os.availableParallelism());
+  if (value === undefined || value.trim() === '')
+    return Math.max(1, Math.min(MAX_WEB_WORKERS, os.availableParallelism() - 1));
   const n = Number(value.trim());
   if (!Number.isInteger(n) || n < 1 || n > MAX_WEB_WORKERS)
     throw new Error(`WEB_WORKERS must be a whole number from 1 to ${MAX_WEB_WORKERS} (got "${value}")`);

@@ -3,8 +3,8 @@
  * The web server: the public site rendered by React Router, the staff admin build under /admin,
  * and /api + /uploads proxied to the CMS. `--dev` serves the sources through Vite with HMR, in
  * one process; otherwise the production build in build/ is served (run `npm run build -w
- * @estate/web` first) by WEB_WORKERS processes (default one per core, web/cluster.js), or by this
- * process alone when WEB_WORKERS is 1.
+ * @estate/web` first) by WEB_WORKERS processes (default one per core but one, web/cluster.js),
+ * or by this process alone when WEB_WORKERS is 1.
  */
 import cluster from 'node:cluster';
 import fs from 'node:fs';

@@ -352,7 +352,7 @@ export interface VersionNews {
 }
 
 /**
- * The other processes of this web server (web/cluster.js runs one per core): what one of them
+ * The other processes of this web server (web/cluster.js runs WEB_WORKERS of them): what one of them
  * learns about the content version, every other one learns too.
  */
 export interface Siblings {
