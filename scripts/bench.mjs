@@ -27,6 +27,8 @@
  *          --pg=postgres://...  --only=pages,saves,...  --skip=lighthouse,...  --lh-runs=5
  *          --readme (write the README's bench section from this run even when it is partial;
  *          a complete run writes it unless --readme=false)
+ * The web servers it starts run WEB_WORKERS processes as `npm start` does (the environment's,
+ * else one per core but one): WEB_WORKERS=2 measures two processes.
  * Quick check of the script itself: BENCH_SECONDS=2 npm run bench -- --properties=300 --lh-runs=1
  * Results: bench-results/latest.md and latest.json, and each page's median Lighthouse report in
  * bench-results/lighthouse-<db>/. It needs the machine to itself to mean anything.
@@ -84,6 +86,9 @@ const PROPERTIES = Number(args.properties ?? 10000);
 const LH_RUNS = String(args['lh-runs'] ?? process.env.LH_RUNS ?? 5);
 const PG_URL = args.pg ?? process.env.TEST_PG_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 const REDIS_URL = args.redis ?? process.env.TEST_REDIS_URL ?? 'redis://127.0.0.1:6379';
+/** The web server's processes (WEB_WORKERS, docs/decisions/0045): the environment's, else one per core but one. */
+const WEB_WORKERS =
+  process.env.WEB_WORKERS?.trim() || `one per core but one (${Math.max(1, os.availableParallelism() - 1)})`;
 
 /** The budgets (DESIGN.md, issue 10). */
 const BUDGET = {
@@ -657,7 +662,7 @@ function writeReport(final) {
     ? ` The 1-minute load average while figures were taken went from ${Math.min(...loads).toFixed(1)} to ${Math.max(...loads).toFixed(1)} on ${os.cpus().length} cores (each figure gives its own).`
     : '';
   const lines = [
-    `Measured ${date} on ${machine}; ${SECONDS} s per run, ${int(Object.values(results)[0]?.total ?? 0)} listings${Object.values(results)[0]?.home49 ? ` (and ${Object.values(results)[0].home49.total} for the home's reference)` : ''}; sections: ${SECTIONS.filter(want).join(', ')}; databases: ${DBS.join(', ')}.${loadRange}`,
+    `Measured ${date} on ${machine}; ${SECONDS} s per run, ${int(Object.values(results)[0]?.total ?? 0)} listings${Object.values(results)[0]?.home49 ? ` (and ${Object.values(results)[0].home49.total} for the home's reference)` : ''}; sections: ${SECTIONS.filter(want).join(', ')}; databases: ${DBS.join(', ')}; web server processes: ${WEB_WORKERS}.${loadRange}`,
     '',
   ];
   const dbs = Object.keys(results);

@@ -1,18 +1,42 @@
 #!/usr/bin/env node
 /**
  * The web server: the public site rendered by React Router, the staff admin build under /admin,
- * and /api + /uploads proxied to the CMS. `--dev` serves the sources through Vite with HMR;
- * otherwise the production build in build/ is served (run `npm run build -w @estate/web` first).
+ * and /api + /uploads proxied to the CMS. `--dev` serves the sources through Vite with HMR, in
+ * one process; otherwise the production build in build/ is served (run `npm run build -w
+ * @estate/web` first) by WEB_WORKERS processes (default one per core but one, web/cluster.js),
+ * or by this process alone when WEB_WORKERS is 1.
  */
+import cluster from 'node:cluster';
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import express from 'express';
+import { drainMs, READY, runPrimary, STOP, workerCount } from './cluster.js';
 
 const ROOT = path.dirname(fileURLToPath(import.meta.url));
 const DEV = process.argv.includes('--dev');
 
+/**
+ * Stops taking connections, lets the answers under way finish (at most SHUTDOWN_DRAIN_MS), then
+ * exits: a balancer or the cluster's primary sends new connections elsewhere meanwhile.
+ */
+let stopping = false;
+let listening = null;
+let inFlight = 0;
+async function stop() {
+  if (stopping) return;
+  stopping = true;
+  const server = listening;
+  if (server) {
+    server.close();
+    server.closeIdleConnections();
+    const deadline = Date.now() + drainMs();
+    while (inFlight > 0 && Date.now() < deadline) await new Promise((resolve) => setTimeout(resolve, 25));
+  }
+  process.exit(0);
+}
+
 async function start() {
+  const { default: express } = await import('express');
   let app;
   let env;
   if (DEV) {
@@ -57,19 +81,45 @@ async function start() {
     app = mod.app();
   }
 
+  if (stopping) return;
   const server = app.listen(env.PORT, env.HOST, () => {
-    console.log(
+    const lines = [
       `Web server ${DEV ? '(dev) ' : ''}on http://${env.HOST === '0.0.0.0' ? 'localhost' : env.HOST}:${env.PORT}`,
-    );
-    console.log(`  CMS: ${env.CMS_URL}   public URL: ${env.PUBLIC_SITE_URL}`);
-    if (env.SITE_URL_WARNING) console.warn(`Warning: ${env.SITE_URL_WARNING}`);
+      `  CMS: ${env.CMS_URL}   public URL: ${env.PUBLIC_SITE_URL}`,
+    ];
+    const warnings = env.SITE_URL_WARNING ? [`Warning: ${env.SITE_URL_WARNING}`] : [];
+    // A worker's primary prints the message once for all of them.
+    if (cluster.isWorker) process.send({ type: READY, lines, warnings });
+    else {
+      for (const line of lines) console.log(line);
+      for (const line of warnings) console.warn(line);
+    }
   });
-  const stop = () => server.close(() => process.exit(0));
-  process.on('SIGTERM', stop);
-  process.on('SIGINT', stop);
+  // A port in use, say: the message, not a stack (a cluster's primary then stops the others).
+  server.on('error', fail);
+  server.on('request', (_req, res) => {
+    inFlight += 1;
+    res.once('close', () => (inFlight -= 1));
+  });
+  listening = server;
 }
 
-start().catch((err) => {
+function fail(err) {
   console.error(err instanceof Error ? err.message : err);
   process.exit(1);
-});
+}
+
+let workers = 1;
+try {
+  if (!DEV && cluster.isPrimary) workers = workerCount(process.env.WEB_WORKERS);
+} catch (err) {
+  fail(err);
+}
+if (workers > 1) runPrimary(workers);
+else {
+  // One process, or one worker of the primary (which also says STOP to each worker).
+  process.on('SIGTERM', stop);
+  process.on('SIGINT', stop);
+  if (cluster.isWorker) process.on('message', (message) => message?.type === STOP && void stop());
+  start().catch(fail);
+}

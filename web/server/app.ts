@@ -1,4 +1,6 @@
 import { AsyncLocalStorage } from 'node:async_hooks';
+import cluster from 'node:cluster';
+import os from 'node:os';
 import path from 'node:path';
 import { createRequestHandler } from '@react-router/express';
 import { ContentVersionSchema, PREVIEW_PARAM } from '@estate/contract';
@@ -19,6 +21,7 @@ import { createPageCache, isPersonalPage, type PageCache, type RenderPage } from
 import { PAGE_QUERIES } from './page-routes';
 import { bodyGuard, cmsProxy, forwardedFor } from './proxy';
 import { FEED_ROUTE, feedHandler } from './feeds';
+import { coalesceFlushes } from './flush';
 import {
   adminSecurityHeaders,
   baseSecurityHeaders,
@@ -27,6 +30,7 @@ import {
   NONCE_PLACEHOLDER,
   pageSecurityHeaders,
 } from './security-headers';
+import { clusterSiblings } from './siblings';
 import { robotsTxt, sitemapHandler } from './sitemap';
 import { tileService } from './tiles/service';
 
@@ -42,6 +46,11 @@ export interface AppOptions {
 
 /** Per-request data for the CMS calls loaders make while rendering. */
 const requestStore = new AsyncLocalStorage<{ forwardedFor: string }>();
+
+/** How many processes share this machine's memory and cores for the site: 1 unless a cluster worker. */
+function processesOfThisServer(env: ServerEnv): number {
+  return cluster.isWorker ? env.WEB_WORKERS : 1;
+}
 
 export function createApp(options: AppOptions): Express {
   const env = options.env ?? loadEnv();
@@ -85,12 +94,16 @@ export function createApp(options: AppOptions): Express {
   app.use('/admin', adminSecurityHeaders(), adminUi(env.ADMIN_UI_DIST));
 
   app.use(compression());
+  // React Router flushes after every chunk; one flush per turn keeps the gzip whole (decision 0045).
+  app.use(coalesceFlushes());
   app.use(
     '/img',
     imageService({
       cmsUrl: env.CMS_URL,
       cacheDir: env.CACHE_DIR,
       staticDir: options.clientDir ?? path.join(webRoot(), 'public'),
+      // One encoding per core for the whole server, however many processes share the cores.
+      encoders: Math.max(1, Math.floor(os.availableParallelism() / processesOfThisServer(env))),
     }),
   );
   app.use(
@@ -204,7 +217,8 @@ function pageCacheFor(env: ServerEnv, build: AppOptions['build']): PageCache {
         });
         return data.version;
       },
-      maxBytes: env.PAGE_CACHE_MAX_BYTES,
+      // PAGE_CACHE_MAX_MB bounds the server: each worker process keeps its share.
+      maxBytes: Math.floor(env.PAGE_CACHE_MAX_BYTES / processesOfThisServer(env)),
       ttlSeconds: env.PAGE_CACHE_TTL_SECONDS,
       pollMs: env.PAGE_CACHE_VERSION_POLL_MS,
       redis: env.REDIS_URL
@@ -213,6 +227,8 @@ function pageCacheFor(env: ServerEnv, build: AppOptions['build']): PageCache {
       // Stored with a placeholder for the nonce; each answer gets the one pageSecurityHeaders made.
       nonce: { placeholder: NONCE_PLACEHOLDER, current: cspNonce, fresh: newNonce },
       forwardedFor: (req) => forwardedFor(req, env.TRUSTED_PROXIES),
+      // The other worker processes (web/cluster.js) learn each version this one reads.
+      siblings: clusterSiblings(),
     },
     PAGE_QUERIES,
   );

@@ -1,3 +1,4 @@
+import os from 'node:os';
 import { describe, expect, it } from 'vitest';
 import { parseEnv } from './env';
 
@@ -19,5 +20,16 @@ describe('the web server environment', () => {
     expect(() => parseEnv({ PUBLIC_SITE_URL: 'not a url', PAGE_CACHE: 'maybe' })).toThrow(
       /PUBLIC_SITE_URL must be an absolute URL[\s\S]*PAGE_CACHE must be on or off/,
     );
+  });
+
+  it('runs one process per core but one (at least one) unless WEB_WORKERS says how many (1 to 64)', () => {
+    const cores = os.availableParallelism();
+    expect(parseEnv({}).WEB_WORKERS).toBe(Math.max(1, Math.min(64, cores - 1)));
+    expect(parseEnv({ WEB_WORKERS: '' }).WEB_WORKERS).toBe(Math.max(1, Math.min(64, cores - 1)));
+    expect(parseEnv({ WEB_WORKERS: ' 3 ' }).WEB_WORKERS).toBe(3);
+    for (const bad of ['0', '1.5', 'all', '65'])
+      expect(() => parseEnv({ WEB_WORKERS: bad })).toThrow(
+        `WEB_WORKERS must be a whole number from 1 to 64 (got "${bad}")`,
+      );
   });
 });

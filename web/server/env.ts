@@ -1,3 +1,4 @@
+import os from 'node:os';
 import path from 'node:path';
 import { DEFAULT_TRUSTED_PROXIES, siteUrlWarning, trustedProxyMatcher, type ProxyMatcher } from '@estate/contract';
 import { z } from 'zod';
@@ -26,6 +27,32 @@ const tileTemplate = z
  */
 export const DEFAULT_PERMIT_CHECK_URL =
   'https://trakheesi.dubailand.gov.ae/General/ValidatePrintReport.aspx?reportType=19&transactionNumber={permit}';
+
+/**
+ * One process per core but one, at least one: the CMS (and on one box the database) runs beside
+ * the web server and needs a core; on 2 cores that is one process, as before the cluster, which
+ * measured better there than two (docs/decisions/0045). Kept in step with web/cluster.js.
+ */
+export function defaultWebWorkers(): number {
+  return Math.max(1, Math.min(MAX_WEB_WORKERS, os.availableParallelism() - 1));
+}
+
+/** The most web server processes WEB_WORKERS may ask for. */
+export const MAX_WEB_WORKERS = 64;
+
+/**
+ * WEB_WORKERS: how many processes serve the site (web/cluster.js); 1 is one process with no
+ * cluster. The default is one per core but one, at least one (defaultWebWorkers). Read by the
+ * primary (web/cluster.js), which passes the resolved number on to its workers in the same
+ * variable, and by each worker for its share of memory.
+ */
+export function webWorkers(value: string | undefined): number {
+  if (value === undefined || value.trim() === '') return defaultWebWorkers();
+  const n = Number(value.trim());
+  if (!Number.isInteger(n) || n < 1 || n > MAX_WEB_WORKERS)
+    throw new Error(`WEB_WORKERS must be a whole number from 1 to ${MAX_WEB_WORKERS} (got "${value}")`);
+  return n;
+}
 
 const EnvSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('production'),
@@ -56,6 +83,17 @@ const EnvSchema = z.object({
   WEB_CACHE_DIR: optional(z.string().trim()),
   /** The page cache of public pages (docs/decisions/0015): on, or off to render every request. */
   PAGE_CACHE: z.enum(['on', 'off'], { error: 'PAGE_CACHE must be on or off' }).default('on'),
+  WEB_WORKERS: z
+    .string()
+    .optional()
+    .transform((v, ctx) => {
+      try {
+        return webWorkers(v);
+      } catch (error) {
+        ctx.addIssue({ code: 'custom', message: (error as Error).message });
+        return z.NEVER;
+      }
+    }),
   PAGE_CACHE_MAX_MB: z.coerce
     .number({ error: 'PAGE_CACHE_MAX_MB must be a number' })
     .positive({ error: 'PAGE_CACHE_MAX_MB must be above 0' })
@@ -118,7 +156,10 @@ export interface ServerEnv {
   MAP_ATTRIBUTION: string | undefined;
   PERMIT_CHECK_URL: string;
   CACHE_DIR: string;
+  /** Processes serving the site (web/cluster.js); each holds its own page cache and module graph. */
+  WEB_WORKERS: number;
   PAGE_CACHE: boolean;
+  /** The memory copies' bound for the whole server: each of WEB_WORKERS processes keeps its share. */
   PAGE_CACHE_MAX_BYTES: number;
   PAGE_CACHE_TTL_SECONDS: number;
   PAGE_CACHE_VERSION_POLL_MS: number;
@@ -153,6 +194,7 @@ export function parseEnv(source: NodeJS.ProcessEnv = process.env): ServerEnv {
     MAP_ATTRIBUTION: e.MAP_ATTRIBUTION,
     PERMIT_CHECK_URL: e.PERMIT_CHECK_URL,
     CACHE_DIR: e.WEB_CACHE_DIR ? path.resolve(e.WEB_CACHE_DIR) : path.resolve(root, '.cache'),
+    WEB_WORKERS: e.WEB_WORKERS,
     PAGE_CACHE: e.PAGE_CACHE === 'on',
     PAGE_CACHE_MAX_BYTES: Math.round(e.PAGE_CACHE_MAX_MB * 1024 * 1024),
     PAGE_CACHE_TTL_SECONDS: e.PAGE_CACHE_TTL_SECONDS,

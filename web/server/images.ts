@@ -27,7 +27,7 @@ export function negotiateFormat(accept: string | undefined): Format {
 
 const CONTENT_TYPE: Record<Format, string> = { avif: 'image/avif', webp: 'image/webp', jpeg: 'image/jpeg' };
 
-/** Encoding is CPU-bound: at most two at once on this 2-core budget, the rest wait their turn. */
+/** Encoding is CPU-bound: at most `encoders` at once in this process, the rest wait their turn. */
 function limiter(max: number) {
   let active = 0;
   const queue: (() => void)[] = [];
@@ -48,15 +48,23 @@ export interface ImageServiceOptions {
   cacheDir: string;
   /** The site's own photographs (/images/...): web/public in dev, the client build in production. */
   staticDir: string;
+  /** Encodings at once in this process (default 2, this 2-core budget; app.ts gives each worker its share). */
+  encoders?: number;
   /** Replaced in tests. */
   fetchImpl?: typeof fetch;
 }
 
-export function imageService({ cmsUrl, cacheDir, staticDir, fetchImpl = fetch }: ImageServiceOptions): Router {
+export function imageService({
+  cmsUrl,
+  cacheDir,
+  staticDir,
+  encoders = 2,
+  fetchImpl = fetch,
+}: ImageServiceOptions): Router {
   const router = express.Router();
   const dir = path.join(cacheDir, 'img');
   const made = fileCache<Buffer | null>();
-  const limit = limiter(2);
+  const limit = limiter(encoders);
 
   async function original(source: string): Promise<Buffer | null> {
     if (source.startsWith('/images/')) {

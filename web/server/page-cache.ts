@@ -67,6 +67,8 @@ export interface PageCacheOptions {
   pollMs: number;
   /** Shared copies (at most maxBytes written per TTL) and version announcements (optional). */
   redis?: { url: string; prefix: string; maxBytes: number };
+  /** The other processes of this server, which learn every version this one reads (optional). */
+  siblings?: Siblings;
   nonce?: NonceHooks;
   /** The visitor chain forwarded to the CMS for renders. */
   forwardedFor: (req: Request) => string;
@@ -340,12 +342,38 @@ class RedisPages {
 /* ------------------------------------------------------------------- versions */
 
 /**
+ * A content version as one process learned it: `knownAt` is a moment (ms since the epoch) at which
+ * it was current, the start of the read that answered it or the arrival of an announcement.
+ * Processes of one server share a clock, so the later knowledge wins whichever arrives last.
+ */
+export interface VersionNews {
+  version: string;
+  knownAt: number;
+}
+
+/**
+ * The other processes of this web server (web/cluster.js runs WEB_WORKERS of them): what one of them
+ * learns about the content version, every other one learns too.
+ */
+export interface Siblings {
+  /** Tells every other process; resolves once each has taken it in (or after a short bound). */
+  tell(news: VersionNews): Promise<void>;
+  /** Called with what another process learned. */
+  listen(listener: (news: VersionNews) => void): void;
+}
+
+/**
  * The content version as this instance knows it: read from the CMS at most once per interval
  * (a request that finds it older starts one read and does not wait for it), pushed by Redis when
- * configured, and read again at once when a write went through this server (see `refresh`).
+ * configured, shared with the other processes of this server, and read again at once when a write
+ * went through this server (see `afterWrite`). Knowledge older than what is known is ignored: a
+ * read that began before a save, answered after another process told this one of the save,
+ * never brings the old version back.
  */
 class ContentVersion {
   private value: string | undefined;
+  /** When `value` was known to be current (see VersionNews). */
+  private knownAt = -Infinity;
   private checkedAt = 0;
   private inFlight: Promise<string | undefined> | null = null;
 
@@ -353,12 +381,23 @@ class ContentVersion {
     private readonly fetchVersion: () => Promise<string>,
     private readonly pollMs: number,
     private readonly log: (m: string) => void,
-  ) {}
+    private readonly siblings?: Siblings,
+  ) {
+    // Another process's read counts as this one's: the processes poll the CMS about once per
+    // interval between them, and a change one of them sees is at once everyone's.
+    siblings?.listen((news) => this.learn(news));
+  }
+
+  private learn(news: VersionNews) {
+    if (news.knownAt < this.knownAt) return;
+    this.value = news.version;
+    this.knownAt = news.knownAt;
+    this.checkedAt = Date.now();
+  }
 
   /** A version announced by the CMS (Redis): newer than anything read before it. */
   announce(version: string) {
-    this.value = version;
-    this.checkedAt = Date.now();
+    this.learn({ version, knownAt: Date.now() });
   }
 
   /** The version now; waits only when none was ever read (first request), else answers at once. */
@@ -374,24 +413,40 @@ class ContentVersion {
     return this.value;
   }
 
-  /** Reads the version now (one read at a time), keeping the last known one when the CMS fails. */
+  /** Reads the version now (one poll at a time), keeping the last known one when the CMS fails. */
   refresh(): Promise<string | undefined> {
-    this.inFlight ??= this.fetchVersion()
-      .then(
-        (v) => {
-          this.value = v;
-          return v;
-        },
-        (e: Error) => {
-          this.log(`content version unavailable (${e.message}): pages stay as they are`);
-          return this.value;
-        },
-      )
+    this.inFlight ??= this.read()
+      .then(() => this.value)
       .finally(() => {
-        this.checkedAt = Date.now();
         this.inFlight = null;
       });
     return this.inFlight;
+  }
+
+  /**
+   * After a write went through this server: a read that starts now (a poll already under way may
+   * have been answered before the write), and every other process of the server knows its answer
+   * before this resolves, so none of them calls a page of the old content current afterwards.
+   */
+  async afterWrite(): Promise<void> {
+    const news = await this.read();
+    if (news) await this.siblings?.tell(news);
+  }
+
+  private async read(): Promise<VersionNews | undefined> {
+    const knownAt = Date.now();
+    try {
+      const news = { version: await this.fetchVersion(), knownAt };
+      this.learn(news);
+      // Shared without waiting: the others skip their own poll, and see a change as soon.
+      void this.siblings?.tell(news).catch(() => undefined);
+      return news;
+    } catch (e) {
+      this.log(`content version unavailable (${(e as Error).message}): pages stay as they are`);
+      return undefined;
+    } finally {
+      this.checkedAt = Date.now();
+    }
   }
 }
 
@@ -411,8 +466,9 @@ export interface PageCache {
   /** Read the content version again now (after a write went through this server). */
   refreshVersion(): Promise<string | undefined>;
   /**
-   * Middleware for the proxied API: a staff write's answer goes out only once this instance
-   * knows the content version the write made (the CMS changes it before answering), so no page
+   * Middleware for the proxied API: a staff write's answer goes out only once this instance, and
+   * every other process of this server, knows the content version the write made (the CMS
+   * changes it before answering), so no page
    * of the old content is called current after the save's answer; and it marks the staff user's
    * browser (STAFF_COOKIE_NAME), whose pages are then rendered fresh for them.
    */
@@ -470,7 +526,7 @@ function acceptsGzip(req: Request): boolean {
 export function createPageCache(options: PageCacheOptions, normalisers: Record<string, QueryNormaliser>): PageCache {
   const log = options.log ?? ((m: string) => console.warn(`[web] page cache: ${m}`));
   const memory = new MemoryPages(options.maxBytes);
-  const versions = new ContentVersion(options.fetchVersion, options.pollMs, log);
+  const versions = new ContentVersion(options.fetchVersion, options.pollMs, log, options.siblings);
   const redis = options.redis
     ? RedisPages.connect(options.redis.url, options.redis.prefix, (v) => versions.announce(v), log)
     : undefined;
@@ -661,7 +717,7 @@ export function createPageCache(options: PageCacheOptions, normalisers: Record<s
         // The status is known by the first write: only a successful write changed content.
         const succeeded = res.statusCode < 300;
         if (succeeded && !res.headersSent) markStaff(req, res);
-        const ready = succeeded ? versions.refresh() : Promise.resolve(undefined);
+        const ready = succeeded ? versions.afterWrite() : Promise.resolve();
         void ready.finally(() => {
           passing = true;
           for (const f of held!.splice(0)) f();

@@ -187,6 +187,9 @@ export async function startWeb(cmsUrl: string, env: Record<string, string> = {})
       PUBLIC_SITE_URL: `http://127.0.0.1:${port}`,
       ADMIN_UI_DIST: path.join(REPO_DIR, 'admin-ui', 'dist'),
       WEB_CACHE_DIR: cacheDir,
+      // One process per instance: these tests count renders and hits of one page cache; the
+      // processes of one server are web/server/cluster.test.ts's (docs/decisions/0045).
+      WEB_WORKERS: '1',
       ...env,
     },
     stdio: ['ignore', 'pipe', 'pipe'],
