@@ -601,13 +601,16 @@ async function apiSection(kind, base, mode, s, r) {
 /**
  * CPU the CMS spends per uncached list answer: pages of 100 across the catalogue, one request at
  * a time, the process's CPU time (user + system, /proc) divided by the number of answers, after
- * CPU_WARM_UP answers of the same route (above).
+ * CPU_WARM_UP answers of the same route (above). Its share of garbage collection is part of an
+ * answer's cost, so the answers counted span several collections (docs/decisions/0044).
  */
 async function cpuSection(cms, total, path_) {
   const out = [];
   if (!canMeasureCpu()) return [{ name: 'uncached list', missing: 'CPU time is read from /proc (Linux only)' }];
   const pagesOf = Math.max(1, Math.floor(total / 100));
-  const n = Math.max(30, SECONDS * 15);
+  // Enough answers to span the CMS's major garbage collections (one every few hundred answers
+  // here, 60–100 ms each): 75 answers held one or none, which moved the figure by 2–3 ms.
+  const n = Math.max(300, SECONDS * 60);
   for (const route of UNCACHED_LISTS) {
     const ask = (i) => {
       const offset = ((i * 37) % pagesOf) * 100;
