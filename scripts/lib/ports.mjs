@@ -1,11 +1,32 @@
 import net from 'node:net';
 
-/** A TCP port nobody listens on right now. */
-export function freePort() {
+/**
+ * A TCP port nobody listens on right now: any the system gives, or, with PORT_RANGE=4600-4619
+ * (a machine shared by several runs, each with its own ports), the next free one of that range.
+ */
+export async function freePort() {
+  const range = /^(\d+)-(\d+)$/.exec(process.env.PORT_RANGE?.trim() ?? '');
+  if (!range) return listenOn(0);
+  const [first, last] = [Number(range[1]), Number(range[2])];
+  // From after the last one given, so a port handed out but not yet listened on is not given twice.
+  const start = nextInRange >= first && nextInRange <= last ? nextInRange : first;
+  for (let i = 0; i <= last - first; i++) {
+    const port = first + ((start - first + i) % (last - first + 1));
+    const got = await listenOn(port).catch(() => null);
+    if (got !== null) {
+      nextInRange = port + 1;
+      return got;
+    }
+  }
+  throw new Error(`no free port in PORT_RANGE=${process.env.PORT_RANGE}`);
+}
+let nextInRange = 0;
+
+function listenOn(wanted) {
   return new Promise((resolve, reject) => {
     const server = net.createServer();
     server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
+    server.listen(wanted, '127.0.0.1', () => {
       const { port } = server.address();
       server.close(() => resolve(port));
     });

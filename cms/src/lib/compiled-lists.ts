@@ -97,13 +97,47 @@ function compile(uid: string, where: Where, orderBy: unknown, hasOffset: boolean
   if (!datesFound || !limitFound || !offsetFound || strays !== (hasOffset ? 2 : 1)) return null;
   // The texts are run as raw SQL, whose every `?` is a value: they must have as many as bindings.
   if (placeholders(page.sql) !== page.bindings.length || placeholders(count.sql) !== count.bindings.length) return null;
+  const sqlite = strapi.db.dialect.client === 'sqlite';
   return {
-    page: { sql: page.sql, bindings: [...page.bindings], now: pageNow, limit: limitAt, offset: offsetAt },
-    count: { sql: count.sql, bindings: [...count.bindings], now: countNow },
+    page: {
+      sql: sqlite ? foldedEquality(page.sql, page.bindings as unknown[]) : page.sql,
+      bindings: [...page.bindings],
+      now: pageNow,
+      limit: limitAt,
+      offset: offsetAt,
+    },
+    count: {
+      sql: countAll(sqlite ? foldedEquality(count.sql, count.bindings as unknown[]) : count.sql),
+      bindings: [...count.bindings],
+      now: countNow,
+    },
   };
 }
 
 const placeholders = (sql: string) => (sql.match(/\?/g) ?? []).length;
+
+/**
+ * SQLite: the query engine's case-insensitive equality (`$eqi`, the search's country and
+ * location) as `col = ? COLLATE NOCASE` instead of `LOWER(col) = LOWER(?)`. SQLite's LOWER()
+ * folds the 26 ASCII letters and nothing else, and so does NOCASE: the same rows match
+ * (NULL matches neither way), without computing a lowered copy of the column for every row
+ * the count reads (docs/decisions/0044). Only where the value is text, bound in that place;
+ * the `?` stay where they were, so the kept positions of the clock, limit and offset hold.
+ */
+const EQI = /LOWER\((`[A-Za-z0-9_]+`\.`[A-Za-z0-9_]+`)\) = LOWER\(\?\)/g;
+function foldedEquality(sql: string, bindings: unknown[]): string {
+  return sql.replace(EQI, (found: string, column: string, at: number) =>
+    typeof bindings[placeholders(sql.slice(0, at))] === 'string' ? `${column} = ? COLLATE NOCASE` : found,
+  );
+}
+
+/**
+ * The total as `count(*)`: the query engine counts the primary key, which is never null, so
+ * the number is the same and SQLite need not read the id from each index entry it counts.
+ */
+const COUNT_ID = /^select count\(([`"])t0\1\.\1id\1\) as \1count\1 from /;
+const countAll = (sql: string) =>
+  sql.replace(COUNT_ID, (_found, q: string) => `select count(*) as ${q}count${q} from `);
 
 /**
  * The ids of one page of `uid` and the number of rows that match, as the query engine's

@@ -11,6 +11,13 @@ import { PROPERTY_UID } from './listing';
  * wide rows. Strapi's index definitions have no column directions, so
  * they are made here at start (IF NOT EXISTS); Strapi's schema sync leaves indexes it did not
  * create alone.
+ *
+ * Each holds the published rows only (a partial index, `WHERE published_at IS NOT NULL`, on
+ * SQLite and PostgreSQL alike): every listing has a draft row beside its published one
+ * (docs/decisions/0036), and the public condition names the published row, so an index of
+ * every row made each total count, and each page walk step over, twice the entries it keeps
+ * (docs/decisions/0044). Both databases take a partial index for a query whose condition
+ * requires its own. The earlier indexes of every row (properties_public_*) are dropped.
  */
 
 interface Meta {
@@ -22,25 +29,48 @@ interface Meta {
 const COVERED: Array<[string]> = [['permitExpiresAt'], ['publishedAt'], ['country'], ['location'], ['propertyType']];
 
 const INDEXES: Record<string, Array<[attribute: string, direction?: 'desc']>> = {
-  properties_public_newest_idx: [['statusRank'], ['createdAt', 'desc'], ['id', 'desc'], ...COVERED],
-  properties_public_price_desc_idx: [['statusRank'], ['priceAed', 'desc'], ['id', 'desc'], ...COVERED],
-  properties_public_price_asc_idx: [['statusRank'], ['priceAed'], ['id'], ...COVERED],
-  properties_public_idx: [['statusRank'], ...COVERED],
+  properties_published_newest_idx: [['statusRank'], ['createdAt', 'desc'], ['id', 'desc'], ...COVERED],
+  properties_published_price_desc_idx: [['statusRank'], ['priceAed', 'desc'], ['id', 'desc'], ...COVERED],
+  properties_published_price_asc_idx: [['statusRank'], ['priceAed'], ['id'], ...COVERED],
+  properties_published_idx: [['statusRank'], ...COVERED],
 };
+
+/** The indexes of every row, drafts included, that these replace. */
+const REPLACED = [
+  'properties_public_newest_idx',
+  'properties_public_price_desc_idx',
+  'properties_public_price_asc_idx',
+  'properties_public_idx',
+];
 
 export async function ensurePublicListingIndexes(): Promise<void> {
   const meta = strapi.db.metadata.get(PROPERTY_UID) as unknown as Meta;
   const knex = strapi.db.connection;
   const column = (attribute: string) => meta.attributes[attribute]?.columnName ?? attribute;
+  let made = 0;
   for (const [name, columns] of Object.entries(INDEXES)) {
     const list = columns.map(
       ([attribute, direction]) => `${knex.raw('??', [column(attribute)]).toQuery()}${direction ? ' DESC' : ''}`,
     );
     try {
-      await knex.raw(`CREATE INDEX IF NOT EXISTS ?? ON ?? (${list.join(', ')})`, [name, meta.tableName]);
+      await knex.raw(`CREATE INDEX IF NOT EXISTS ?? ON ?? (${list.join(', ')}) WHERE ?? IS NOT NULL`, [
+        name,
+        meta.tableName,
+        column('publishedAt'),
+      ]);
+      made += 1;
     } catch (error) {
       // Slower pages, never a CMS that does not start.
       strapi.log.warn(`properties: the index ${name} could not be created: ${(error as Error).message}`);
+    }
+  }
+  // Only once every replacement stands: a page is never left without an index to walk.
+  if (made < Object.keys(INDEXES).length) return;
+  for (const name of REPLACED) {
+    try {
+      await knex.raw('DROP INDEX IF EXISTS ??', [name]);
+    } catch (error) {
+      strapi.log.warn(`properties: the index ${name} could not be dropped: ${(error as Error).message}`);
     }
   }
 }
