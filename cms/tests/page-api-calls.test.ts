@@ -59,6 +59,12 @@ async function grow(count: number) {
 }
 
 describe('the CMS calls of a page render', () => {
+  it('of the home ask for the locations of the hero search’s first type, not a search of listings', async () => {
+    const calls = await callsFor('/');
+    expect(calls).toContain('GET /api/admin/get-property-locations?propertyType=Apartment');
+    expect(calls.filter((c) => c.includes('get-properties-filter'))).toEqual([]);
+  });
+
   it.each(['/', '/all-properties', '/all-developments'])(
     'are the same for %s however many listings there are',
     async (path) => {

@@ -54,7 +54,12 @@ import {
 } from './leads.js';
 import { PermitAlertsSchema } from './listing.js';
 import { PreviewLinkSchema, PreviewQuerySchema, type DraftResource } from './publication.js';
-import { MAP_MARKERS_MAX, PropertyMarkerSchema, PropertySlugsQuerySchema } from './search.js';
+import {
+  MAP_MARKERS_MAX,
+  PropertyLocationsQuerySchema,
+  PropertyMarkerSchema,
+  PropertySlugsQuerySchema,
+} from './search.js';
 import { ViewingInputSchema } from './leads.js';
 import { SimilarPropertiesQuerySchema } from './listing-tools-schemas.js';
 import {
@@ -379,9 +384,11 @@ const SPECS = {
   getPropertyLocations: {
     access: 'public',
     resource: 'property',
-    summary: 'The distinct trimmed locations of every property, newest listing first (one index walk)',
+    summary:
+      'The distinct trimmed locations of every property, newest listing first (one index walk); with propertyType, only those of the public listings of that type (decision 0047)',
+    query: PropertyLocationsQuerySchema,
     response: DistinctValuesSchema,
-    errors: [429],
+    errors: [400, 429],
   },
   getPropertyCountries: {
     access: 'public',

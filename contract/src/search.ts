@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { amount } from './fields.js';
 import { COMPLETION_STATUSES } from './listing.js';
 import { FAVOURITES_MAX, SEARCH_QUERY_MAX, SIZE_UNITS, type Bbox } from './search-rules.js';
+import { PROPERTY_TYPES, canonicalPropertyType } from './property-types.js';
 
 export * from './search-rules.js';
 
@@ -149,3 +150,27 @@ export const PropertySlugsQuerySchema = z
       .meta({ description: `Up to ${FAVOURITES_MAX} slugs, comma-separated` }),
   })
   .meta({ id: 'PropertySlugsQuery' });
+
+/**
+ * The locations route's optional filter (issue 10, docs/decisions/0047): the locations of the
+ * public listings of one property type, so the home search knows where a type is listed without
+ * loading a page of listings. Any case of a type is read as that type; anything else is a 400.
+ */
+export const PropertyLocationsQuerySchema = z
+  .object({
+    propertyType: z
+      .string({ error: 'propertyType must be text' })
+      .trim()
+      .transform((v, ctx) => {
+        const type = canonicalPropertyType(v);
+        if (!type) {
+          ctx.addIssue({ code: 'custom', message: `propertyType must be one of ${PROPERTY_TYPES.join(', ')}` });
+          return z.NEVER;
+        }
+        return type;
+      })
+      .optional()
+      .meta({ description: `Only the locations of public listings of this type (${PROPERTY_TYPES.join(', ')})` }),
+  })
+  .meta({ id: 'PropertyLocationsQuery' });
+export type PropertyLocationsQuery = z.input<typeof PropertyLocationsQuerySchema>;

@@ -14,6 +14,7 @@ import {
   type ListingStatus,
   type PermitAlert,
   type PermitAlerts,
+  type PropertyType,
 } from '@estate/contract';
 import type { RowCondition } from './distinct';
 import { HttpError } from './errors';
@@ -292,12 +293,16 @@ export function assertPublicListing(item: { status: string; permitExpiresAt: str
 /** A date-time as the database stores it: milliseconds on SQLite, a timestamp on PostgreSQL. */
 const dbTime = (d: Date) => (strapi.db.dialect.client === 'postgres' ? d : d.getTime());
 
-/** publicPropertyWhere as SQL on the properties table, for the distinct values' index walk. */
-export function publicPropertySql(now = new Date()): RowCondition {
-  return {
-    sql: `${PUBLISHED_SQL} AND status_rank < ? AND (permit_expires_at IS NULL OR permit_expires_at > ?)`,
-    bindings: [LISTING_STATUS_RANK['off-market'], dbTime(now)],
-  };
+/**
+ * publicPropertyWhere as SQL on the properties table, for the distinct values' index walk; with a
+ * type, only the listings of that type (the walk then follows properties_type_location_idx).
+ */
+export function publicPropertySql(now = new Date(), propertyType?: PropertyType): RowCondition {
+  const sql = `${PUBLISHED_SQL} AND status_rank < ? AND (permit_expires_at IS NULL OR permit_expires_at > ?)`;
+  const bindings: unknown[] = [LISTING_STATUS_RANK['off-market'], dbTime(now)];
+  return propertyType
+    ? { sql: `property_type = ? AND ${sql}`, bindings: [propertyType, ...bindings] }
+    : { sql, bindings };
 }
 
 /* ------------------------------------------------------------------ the staff dashboard */

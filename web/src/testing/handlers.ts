@@ -1,5 +1,6 @@
 import {
   apiPath,
+  canonicalPropertyType,
   SAVED_SEARCH_MESSAGES,
   savedSearchLabel,
   TOTAL_COUNT_HEADER,
@@ -94,7 +95,21 @@ function distinct(values: (string | null)[]) {
 }
 
 export const propertyHandlers = [
-  http.get(url('getPropertyLocations'), () => distinct(db.properties.map((p) => p.location))),
+  // With propertyType, the locations of listings of that type only (any case of a known type).
+  http.get(url('getPropertyLocations'), ({ request }) => {
+    const type = new URL(request.url).searchParams.get('propertyType');
+    if (type === null) return distinct(db.properties.map((p) => p.location));
+    const known = canonicalPropertyType(type);
+    if (!known)
+      return HttpResponse.json(
+        {
+          message: 'propertyType must be one of the property types',
+          errors: [{ field: 'propertyType', message: 'propertyType must be one of the property types' }],
+        },
+        { status: 400 },
+      );
+    return distinct(db.properties.filter((p) => p.propertyType === known).map((p) => p.location));
+  }),
   http.get(url('getPropertyCountries'), () => distinct(db.properties.map((p) => p.country))),
   http.get(url('getProperties'), ({ request }) => page(db.properties, request)),
   http.get(url('getFeaturedProperties'), ({ request }) =>

@@ -87,6 +87,38 @@ describe('Home', () => {
     );
   });
 
+  it('preselects from the locations of the type, not from a page of its listings', async () => {
+    // Newest first: a villa on the Palm (so the Palm comes first in the select), twenty-five
+    // apartments in the Marina, then the Palm's one apartment, which a first page of the type's
+    // listings would not reach.
+    db.properties = [
+      aProperty({ location: 'Palm Jumeirah', propertyType: 'Villa' }),
+      ...Array.from({ length: 25 }, () => aProperty({ location: 'Dubai Marina', propertyType: 'Apartment' })),
+      aProperty({ location: 'Palm Jumeirah', propertyType: 'Apartment' }),
+    ];
+    const asked: string[] = [];
+    const record = ({ request }: { request: Request }) => {
+      const url = new URL(request.url);
+      asked.push(`${request.method} ${url.pathname}${url.search}`);
+    };
+    server.events.on('request:start', record);
+    try {
+      open();
+      const location = await screen.findByRole('combobox', { name: 'Location' });
+      expect(
+        within(location)
+          .getAllByRole('option')
+          .map((o) => o.textContent),
+      ).toEqual(['Palm Jumeirah', 'Dubai Marina']);
+      await waitFor(() => expect(asked).toContain('GET /api/admin/get-property-locations?propertyType=Apartment'));
+      expect(location).toHaveValue('Palm Jumeirah');
+      // The home loads no search of listings for its hero.
+      expect(asked.filter((a) => a.includes('get-properties-filter'))).toEqual([]);
+    } finally {
+      server.events.removeListener('request:start', record);
+    }
+  });
+
   it('puts the founder first in the team and opens a member’s More popup', async () => {
     db.teams = [
       aTeamMember({ title: 'Layla Haddad', position: 'CEO', description: 'Runs the business day to day.' }),

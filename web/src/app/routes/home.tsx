@@ -1,4 +1,4 @@
-import { SEARCH_PROPERTY_TYPES, type Development } from '@estate/contract';
+import type { Development } from '@estate/contract';
 import type { QueryClient } from '@tanstack/react-query';
 import { useMemo } from 'react';
 import { Link, useRouteLoaderData } from 'react-router';
@@ -25,15 +25,18 @@ import { instaQuery, useInsta } from '~/features/insta/api/get-insta';
 import { ListingMap } from '~/features/map/components/listing-map';
 import { HOME_ZOOM } from '~/features/map/components/map-types';
 import { FeaturedPropertyBanner } from '~/features/properties/components/featured-property-banner';
-import { HeroSearch, typeSearchFilters } from '~/features/properties/components/hero-search';
-import { propertySearchQuery } from '~/features/properties/api/search-properties';
+import { HERO_FIRST_TYPE, HeroSearch } from '~/features/properties/components/hero-search';
 import { PropertyCard } from '~/features/properties/components/property-card';
 import { featuredPropertiesQuery, useFeaturedProperties } from '~/features/properties/api/get-featured-properties';
 import {
   fullwidthFeaturedPropertyQuery,
   useFullwidthFeaturedProperty,
 } from '~/features/properties/api/get-fullwidth-featured-property';
-import { propertyLocationsQuery, usePropertyLocations } from '~/features/properties/api/get-property-locations';
+import {
+  propertyLocationsQuery,
+  propertyTypeLocationsQuery,
+  usePropertyLocations,
+} from '~/features/properties/api/get-property-locations';
 import { ReviewsSlider } from '~/features/reviews/components/reviews-slider';
 import { reviewsQuery, useReviews } from '~/features/reviews/api/get-reviews';
 import { useSettings } from '~/features/settings/api/get-settings';
@@ -56,8 +59,9 @@ const HOME_DEVELOPMENTS = 100;
 async function prefetchHome(client: QueryClient) {
   await Promise.all([
     client.prefetchQuery(propertyLocationsQuery()),
-    // The hero search preselects a location with listings of its first type: known on the server too.
-    client.prefetchInfiniteQuery(propertySearchQuery(typeSearchFilters(SEARCH_PROPERTY_TYPES[0]))),
+    // The hero search preselects a location with listings of its first type: known on the server
+    // too, from the locations of that type rather than a page of its listings (decision 0047).
+    client.prefetchQuery(propertyTypeLocationsQuery(HERO_FIRST_TYPE)),
     client.prefetchQuery(teamsQuery()),
     client.prefetchQuery(fullwidthFeaturedPropertyQuery()),
     client.prefetchQuery(featuredPropertiesQuery()),

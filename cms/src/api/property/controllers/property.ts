@@ -1,6 +1,7 @@
 import { factories } from '@strapi/strapi';
 import {
   PropertyFilterSchema,
+  PropertyLocationsQuerySchema,
   PropertySlugsQuerySchema,
   RemoveImageSchemas,
   SIMILAR_DEFAULT_LIMIT,
@@ -63,7 +64,8 @@ export default factories.createCoreController('api::property.property', () => ({
     sendList(ctx, await service().featured(listQuery(ctx)));
   },
   async getPropertyLocations(ctx) {
-    sendJson(ctx, await service().locations());
+    const q = parseInput(PropertyLocationsQuerySchema, { ...(ctx.query as Record<string, unknown>) }, true);
+    sendJson(ctx, await service().locations(q.propertyType));
   },
   async getPropertyCountries(ctx) {
     sendJson(ctx, await service().countries());

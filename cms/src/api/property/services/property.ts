@@ -6,7 +6,7 @@ import { similarIds } from '../../../lib/similar';
 import { ResourceService, resourceSpec } from '../../../lib/resource';
 import { MARKER_FIELDS, MEDIA, property, propertyMarker, type Row } from '../../../lib/serialize';
 import { populateRows } from '../../../lib/row-loader';
-import { MAP_MARKERS_MAX, type ListQuery } from '@estate/contract';
+import { MAP_MARKERS_MAX, type ListQuery, type PropertyType } from '@estate/contract';
 
 export const propertySpec = resourceSpec('property', {
   label: 'Property',
@@ -68,7 +68,12 @@ const methods = () => {
     },
     featured: (q: ListQuery) =>
       resource.list({ ...q, where: andWhere(publicPropertyWhere(), { isFeatured: true }), orderBy: publicOrder(null) }),
-    locations: () => distinctValues(propertySpec.uid, 'location', publicPropertySql()),
+    /**
+     * The distinct locations of public listings, of one type when asked (the home search, decision
+     * 0047): the walk of properties_type_location_idx, one step per location of that type.
+     */
+    locations: (propertyType?: PropertyType) =>
+      distinctValues(propertySpec.uid, 'location', publicPropertySql(new Date(), propertyType)),
     countries: () => distinctValues(propertySpec.uid, 'country', publicPropertySql()),
     fullWidth: async () => {
       const row = await resource.findRow(andWhere(publicPropertyWhere(), { isFullWidthFeatured: true }));

@@ -6,6 +6,7 @@ export const propertyKeys = {
   lists: () => [...propertyKeys.all, 'list'] as const,
   list: (limit: number) => [...propertyKeys.lists(), { limit }] as const,
   locations: () => [...propertyKeys.all, 'locations'] as const,
+  typeLocations: (propertyType: string) => [...propertyKeys.locations(), { propertyType }] as const,
   featured: () => [...propertyKeys.all, 'featured'] as const,
   fullwidth: () => [...propertyKeys.all, 'fullwidth-featured'] as const,
   searches: () => [...propertyKeys.all, 'search'] as const,

@@ -2,35 +2,34 @@ import { SEARCH_PROPERTY_TYPES } from '@estate/contract';
 import { useId, useState } from 'react';
 import { Form } from 'react-router';
 import { Options } from '~/components/search/options';
-import { parsePropertySearch } from '../api/search-params';
-import { searchFiltersOf, usePropertySearch, type SearchFilters } from '../api/search-properties';
+import { usePropertyTypeLocations } from '../api/get-property-locations';
 
-/** The search of one property type anywhere: the same query as /all-properties?propertyType=…. */
-export function typeSearchFilters(propertyType: string): SearchFilters {
-  return searchFiltersOf(parsePropertySearch(new URLSearchParams({ propertyType })));
-}
+/** The type the hero search opens on: the spec's first. */
+export const HERO_FIRST_TYPE = SEARCH_PROPERTY_TYPES[0];
 
 /**
  * The location to preselect for a type: the first location (in the select's order) where homes
  * of that type are listed, so the home search never opens on a search that finds nothing; the
  * spec's first location while that is not known or when no home of the type is listed.
  */
-export function preferredLocation(locations: string[], listed: { location: string }[] | undefined): string {
-  const withType = new Set((listed ?? []).map((p) => p.location.trim().toLowerCase()));
+export function preferredLocation(locations: string[], listed: readonly string[] | undefined): string {
+  const withType = new Set((listed ?? []).map((l) => l.trim().toLowerCase()));
   return locations.find((l) => withType.has(l.trim().toLowerCase())) ?? locations[0] ?? '';
 }
 
 /**
  * The home search: a property type and a location (the distinct trimmed locations of every
  * property). The location preselected is one with listings of the chosen type (issue 13), until
- * the visitor picks one. It is a plain GET form, so it works before the scripts load.
+ * the visitor picks one, known from the locations of that type (decision 0047). It is a plain GET
+ * form, so it works before the scripts load.
  */
 export function HeroSearch({ locations }: { locations: string[] }) {
   const typeId = useId();
   const locationId = useId();
-  const [propertyType, setPropertyType] = useState<string>(SEARCH_PROPERTY_TYPES[0]);
+  const [propertyType, setPropertyType] = useState<string>(HERO_FIRST_TYPE);
   const [picked, setPicked] = useState<string | null>(null);
-  const listed = usePropertySearch(typeSearchFilters(propertyType)).data?.pages[0]?.items;
+  // The locations of public listings of the type: a short list, not a page of listings.
+  const listed = usePropertyTypeLocations(propertyType).data;
   const location = picked ?? preferredLocation(locations, listed);
   return (
     <Form method="get" action="/all-properties" className="hero-search" aria-label="Search properties">
