@@ -8,19 +8,17 @@
  * single server stops: no new connections, the answers under way finished (SHUTDOWN_DRAIN_MS).
  */
 import cluster from 'node:cluster';
-import os from 'node:os';
 
 /** Kept in step with web/server/env.ts (webWorkers), which the workers use. */
 const MAX_WEB_WORKERS = 64;
 
 /**
- * WEB_WORKERS as a number; throws with the setting's name. Empty means one per core but one, at
- * least one: the CMS beside the web server needs a core (web/server/env.ts, defaultWebWorkers).
+ * WEB_WORKERS as a number; throws with the setting's name. Empty means one process
+ * (web/server/env.ts, defaultWebWorkers).
  */
 export function workerCount(value) {
-  if (value === undefined || value.trim() === '')
-    return Math.max(1, Math.min(MAX_WEB_WORKERS, os.availableParallelism() - 1));
-  const n = Number(value.trim());
+  if (value === undefined || value.trim() === '') return 1;
+  const n = /^\d+$/.test(value.trim()) ? Number(value.trim()) : NaN;
   if (!Number.isInteger(n) || n < 1 || n > MAX_WEB_WORKERS)
     throw new Error(`WEB_WORKERS must be a whole number from 1 to ${MAX_WEB_WORKERS} (got "${value}")`);
   return n;

@@ -1,6 +1,5 @@
 import { AsyncLocalStorage } from 'node:async_hooks';
 import cluster from 'node:cluster';
-import os from 'node:os';
 import path from 'node:path';
 import { createRequestHandler } from '@react-router/express';
 import { ContentVersionSchema, PREVIEW_PARAM } from '@estate/contract';
@@ -48,6 +47,9 @@ export interface AppOptions {
 const requestStore = new AsyncLocalStorage<{ forwardedFor: string }>();
 
 /** How many processes share this machine's memory and cores for the site: 1 unless a cluster worker. */
+/** Image encodings at once for the whole web server, however many processes it runs. */
+const IMAGE_ENCODERS = 2;
+
 function processesOfThisServer(env: ServerEnv): number {
   return cluster.isWorker ? env.WEB_WORKERS : 1;
 }
@@ -102,8 +104,9 @@ export function createApp(options: AppOptions): Express {
       cmsUrl: env.CMS_URL,
       cacheDir: env.CACHE_DIR,
       staticDir: options.clientDir ?? path.join(webRoot(), 'public'),
-      // One encoding per core for the whole server, however many processes share the cores.
-      encoders: Math.max(1, Math.floor(os.availableParallelism() / processesOfThisServer(env))),
+      // At most two encodings at once for the whole server, as with one process: a container's CPU
+      // limit is not what availableParallelism() reports, and each encoding holds its pixels.
+      encoders: Math.max(1, Math.floor(IMAGE_ENCODERS / processesOfThisServer(env))),
     }),
   );
   app.use(

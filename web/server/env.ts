@@ -1,4 +1,3 @@
-import os from 'node:os';
 import path from 'node:path';
 import { DEFAULT_TRUSTED_PROXIES, siteUrlWarning, trustedProxyMatcher, type ProxyMatcher } from '@estate/contract';
 import { z } from 'zod';
@@ -29,12 +28,12 @@ export const DEFAULT_PERMIT_CHECK_URL =
   'https://trakheesi.dubailand.gov.ae/General/ValidatePrintReport.aspx?reportType=19&transactionNumber={permit}';
 
 /**
- * One process per core but one, at least one: the CMS (and on one box the database) runs beside
- * the web server and needs a core; on 2 cores that is one process, as before the cluster, which
- * measured better there than two (docs/decisions/0045). Kept in step with web/cluster.js.
+ * One process unless WEB_WORKERS asks for more: more measured no better on 2 cores (the CMS and the
+ * database share them, docs/decisions/0045), and a host's core count says nothing of a
+ * container's CPU limit or of what else runs beside it. Kept in step with web/cluster.js.
  */
 export function defaultWebWorkers(): number {
-  return Math.max(1, Math.min(MAX_WEB_WORKERS, os.availableParallelism() - 1));
+  return 1;
 }
 
 /** The most web server processes WEB_WORKERS may ask for. */
@@ -42,13 +41,13 @@ export const MAX_WEB_WORKERS = 64;
 
 /**
  * WEB_WORKERS: how many processes serve the site (web/cluster.js); 1 is one process with no
- * cluster. The default is one per core but one, at least one (defaultWebWorkers). Read by the
+ * cluster, and the default (defaultWebWorkers). Read by the
  * primary (web/cluster.js), which passes the resolved number on to its workers in the same
  * variable, and by each worker for its share of memory.
  */
 export function webWorkers(value: string | undefined): number {
   if (value === undefined || value.trim() === '') return defaultWebWorkers();
-  const n = Number(value.trim());
+  const n = /^\d+$/.test(value.trim()) ? Number(value.trim()) : NaN;
   if (!Number.isInteger(n) || n < 1 || n > MAX_WEB_WORKERS)
     throw new Error(`WEB_WORKERS must be a whole number from 1 to ${MAX_WEB_WORKERS} (got "${value}")`);
   return n;

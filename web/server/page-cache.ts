@@ -342,13 +342,22 @@ class RedisPages {
 /* ------------------------------------------------------------------- versions */
 
 /**
- * A content version as one process learned it: `knownAt` is a moment (ms since the epoch) at which
+ * A content version as one process learned it: `knownAt` is a moment ({@link monotonicMs}) at which
  * it was current, the start of the read that answered it or the arrival of an announcement.
- * Processes of one server share a clock, so the later knowledge wins whichever arrives last.
+ * Processes of one server share that clock, so the later knowledge wins whichever arrives last.
  */
 export interface VersionNews {
   version: string;
   knownAt: number;
+}
+
+/**
+ * Milliseconds on the host's monotonic clock (CLOCK_MONOTONIC: one clock for every process of the
+ * machine). Not the wall clock: a clock stepped back (NTP, a resumed VM) would make every read
+ * after it look older than what is known, and a save's new version would be ignored.
+ */
+export function monotonicMs(): number {
+  return Number(process.hrtime.bigint() / 1_000_000n);
 }
 
 /**
@@ -397,7 +406,7 @@ class ContentVersion {
 
   /** A version announced by the CMS (Redis): newer than anything read before it. */
   announce(version: string) {
-    this.learn({ version, knownAt: Date.now() });
+    this.learn({ version, knownAt: monotonicMs() });
   }
 
   /** The version now; waits only when none was ever read (first request), else answers at once. */
@@ -434,7 +443,7 @@ class ContentVersion {
   }
 
   private async read(): Promise<VersionNews | undefined> {
-    const knownAt = Date.now();
+    const knownAt = monotonicMs();
     try {
       const news = { version: await this.fetchVersion(), knownAt };
       this.learn(news);

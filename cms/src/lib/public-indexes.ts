@@ -66,9 +66,17 @@ export async function ensurePublicListingIndexes(): Promise<void> {
   }
   // Only once every replacement stands: a page is never left without an index to walk.
   if (made < Object.keys(INDEXES).length) return;
+  const postgres = strapi.db.dialect.client === 'postgres';
   for (const name of REPLACED) {
     try {
-      await knex.raw('DROP INDEX IF EXISTS ??', [name]);
+      if (postgres)
+        // DROP INDEX locks the table: behind a long reader (a backup, another instance) it would
+        // hold every public read up. Give up after a moment and leave it to the next start.
+        await knex.transaction(async (trx) => {
+          await trx.raw("SET LOCAL lock_timeout = '2s'");
+          await trx.raw('DROP INDEX IF EXISTS ??', [name]);
+        });
+      else await knex.raw('DROP INDEX IF EXISTS ??', [name]);
     } catch (error) {
       strapi.log.warn(`properties: the index ${name} could not be dropped: ${(error as Error).message}`);
     }

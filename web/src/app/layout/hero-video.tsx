@@ -38,7 +38,7 @@ export function HeroVideo() {
       'requestIdleCallback' in window ? window.requestIdleCallback(cb, { timeout: 3000 }) : setTimeout(cb, 1200);
     const start = () =>
       idle(() => {
-        timer = setTimeout(() => idle(() => !cancelled && setLoad(true)), FILM_SETTLE_MS);
+        if (!cancelled) timer = setTimeout(() => idle(() => !cancelled && setLoad(true)), FILM_SETTLE_MS);
       });
     if (document.readyState === 'complete') start();
     else window.addEventListener('load', start, { once: true });
