@@ -96,33 +96,27 @@ async function initialJsKiB(url) {
 }
 
 /** Where the main thread's time went in one run: the long tasks and the costliest scripts. */
+const MAIN_THREAD_AUDITS = [
+  [
+    'long tasks',
+    'long-tasks',
+    6,
+    (t) => `${Math.round(t.duration)} ms at ${Math.round(t.startTime)} (${shortUrl(t.url)})`,
+  ],
+  [
+    'script cost',
+    'bootup-time',
+    5,
+    (s) => `${shortUrl(s.url)} ${Math.round(s.total)} ms (eval ${Math.round(s.scripting)})`,
+  ],
+  ['main thread', 'mainthread-work-breakdown', 5, (w) => `${w.groupLabel ?? w.group} ${Math.round(w.duration)} ms`],
+];
+
 function mainThreadSummary(lhr) {
-  const lines = [];
-  const tasks = lhr.audits['long-tasks']?.details?.items ?? [];
-  if (tasks.length)
-    lines.push(
-      `      long tasks: ${tasks
-        .slice(0, 6)
-        .map((t) => `${Math.round(t.duration)} ms at ${Math.round(t.startTime)} (${shortUrl(t.url)})`)
-        .join('; ')}`,
-    );
-  const scripts = lhr.audits['bootup-time']?.details?.items ?? [];
-  if (scripts.length)
-    lines.push(
-      `      script cost: ${scripts
-        .slice(0, 5)
-        .map((s) => `${shortUrl(s.url)} ${Math.round(s.total)} ms (eval ${Math.round(s.scripting)})`)
-        .join('; ')}`,
-    );
-  const work = lhr.audits['mainthread-work-breakdown']?.details?.items ?? [];
-  if (work.length)
-    lines.push(
-      `      main thread: ${work
-        .slice(0, 5)
-        .map((w) => `${w.groupLabel ?? w.group} ${Math.round(w.duration)} ms`)
-        .join('; ')}`,
-    );
-  return lines;
+  return MAIN_THREAD_AUDITS.flatMap(([label, audit, count, describe]) => {
+    const items = lhr.audits[audit]?.details?.items ?? [];
+    return items.length ? [`      ${label}: ${items.slice(0, count).map(describe).join('; ')}`] : [];
+  });
 }
 
 function shortUrl(url) {
