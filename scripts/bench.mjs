@@ -11,7 +11,8 @@
  *  - saves:     every public page at 50 clients while a staff user saves a property every second
  *               (pages p95, saves p95);
  *  - admin:     the staff admin's table pages and choice lists (time and bytes on the wire);
- *  - lighthouse: home, /all-properties and a property page (web/bench/lighthouse.mjs);
+ *  - lighthouse: home, /all-properties, a property page (DESIGN.md's three), and the pages issue 13
+ *    reshaped most: the map view and a development page (web/bench/lighthouse.mjs);
  *  - api:       the API figures of DESIGN.md (cache on and off) and SQL statements per request;
  * then with the page cache off (PAGE_CACHE=off, scripts/lib/bench/routes.mjs):
  *  - uncached:  every public page at 10 clients, the home against its 49-listing time;
@@ -73,6 +74,8 @@ const args = Object.fromEntries(
     return [k, v ?? 'true'];
   }),
 );
+/** Lighthouse's pages, by web/bench/lighthouse.mjs's names. */
+const LH_PAGES = ['home', 'all-properties', 'property', 'map', 'development'];
 const SECTIONS = ['pages', 'saves', 'admin', 'lighthouse', 'api', 'uncached', 'cpu', 'scale'];
 const only = args.only ? args.only.split(',') : SECTIONS;
 const skipped = new Set([
@@ -464,6 +467,7 @@ for (const kind of DBS) {
             web.url,
             `--json=${jsonFile}`,
             `--reports=${path.join(ROOT, 'bench-results', `lighthouse-${kind}`)}`,
+            `--pages=${LH_PAGES.join(',')}`,
           ],
           {
             label: 'lighthouse',
@@ -776,7 +780,7 @@ function writeReport(final) {
       );
   }
   if (want('lighthouse')) {
-    for (const page of ['home', 'all-properties', 'property'])
+    for (const page of LH_PAGES)
       row('Lighthouse, mobile (DESIGN.md budgets)', page, (r) => {
         if (!r.lighthouse) return notMeasured(r.error ?? 'no result');
         if (r.lighthouse.error) return notMeasured(r.lighthouse.error);

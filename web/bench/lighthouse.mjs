@@ -3,7 +3,7 @@
  * Lighthouse (mobile preset) on the home page, /all-properties and one property page, in Debian's
  * Chromium, printed against the budgets of DESIGN.md.
  *
- *   node bench/lighthouse.mjs [baseUrl] [--strict] [--json=out.json] [--reports=dir]
+ *   node bench/lighthouse.mjs [baseUrl] [--strict] [--json=out.json] [--reports=dir] [--pages=a,b]
  *   BENCH_BASE_URL=http://localhost:3000 npm run bench -w @estate/web
  *
  * Each page is loaded once before it is measured (image variants and map tiles are made on
@@ -12,6 +12,9 @@
  * Lighthouse's simulated throttling varies from run to run on a busy 2-core machine, so each page
  * is measured LH_RUNS times (default 5) and the median run (Lighthouse's own choice, by FCP and
  * TTI) is reported, with the range of the performance scores beside it.
+ *
+ * --pages picks the pages by name (home, all-properties, property, map, development, favourites,
+ * compare) or by path ("/blogs"); the default is the three pages of DESIGN.md's budget.
  *
  * --reports=dir keeps each page's median report (Lighthouse's JSON, openable in the Lighthouse
  * viewer) and prints the main thread's long tasks and the scripts that cost the most, so a TBT
@@ -55,13 +58,25 @@ const BUDGETS = {
   'initial JS': { max: 150 },
 };
 
-async function propertyPath() {
-  const res = await fetch(`${base}/api/admin/get-properties?limit=1`);
-  if (!res.ok) throw new Error(`could not list properties (${res.status})`);
+/** The first item's page of a contract list route ("property" from get-properties). */
+async function firstPath(route, kind) {
+  const res = await fetch(`${base}/api/admin/${route}?limit=1`);
+  if (!res.ok) throw new Error(`could not list ${kind} pages (${res.status})`);
   const [first] = await res.json();
-  if (!first) throw new Error('no property to measure: seed the CMS first');
-  return `/property/${first.slug}`;
+  if (!first) throw new Error(`no ${kind} to measure: seed the CMS first`);
+  return `/${kind}/${first.slug}`;
 }
+
+/** The pages --pages can name; the first three are DESIGN.md's budget pages and the default. */
+const PAGES = {
+  home: () => '/',
+  'all-properties': () => '/all-properties',
+  property: () => firstPath('get-properties', 'property'),
+  map: () => '/all-properties?view=map',
+  development: () => firstPath('get-developments', 'development'),
+  favourites: () => '/favourites',
+  compare: () => '/compare',
+};
 
 /** The gzipped size of a response, as it travels. */
 function gzippedBytes(url) {
@@ -136,11 +151,15 @@ function check(name, value) {
   return { name, value, budget, ok };
 }
 
-const pages = [
-  ['home', '/'],
-  ['all-properties', '/all-properties'],
-  ['property', await propertyPath()],
-];
+const chosen = (args.find((a) => a.startsWith('--pages='))?.slice('--pages='.length) ?? 'home,all-properties,property')
+  .split(',')
+  .filter(Boolean);
+const pages = [];
+for (const name of chosen) {
+  if (name.startsWith('/')) pages.push([name, name]);
+  else if (PAGES[name]) pages.push([name, await PAGES[name]()]);
+  else throw new Error(`--pages: unknown page "${name}" (one of ${Object.keys(PAGES).join(', ')}, or a path)`);
+}
 
 const chrome = await chromeLauncher.launch({ chromePath: CHROME, chromeFlags: FLAGS });
 const results = [];

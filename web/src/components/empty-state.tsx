@@ -1,9 +1,14 @@
 import type { ReactNode } from 'react';
 
-export function EmptyState({ title, children }: { title: string; children?: ReactNode }) {
+/**
+ * What a section shows when it has nothing to show. Its title is a heading of `level`: 3 inside a
+ * section with its own h2 (the default), 2 where it stands right under the page's h1.
+ */
+export function EmptyState({ title, level = 3, children }: { title: string; level?: 2 | 3; children?: ReactNode }) {
+  const Heading = level === 2 ? 'h2' : 'h3';
   return (
     <div className="empty-state" role="status">
-      <h3 className="empty-state__title">{title}</h3>
+      <Heading className="empty-state__title">{title}</Heading>
       {children}
     </div>
   );
@@ -12,15 +17,17 @@ export function EmptyState({ title, children }: { title: string; children?: Reac
 /** A load that failed: not an empty result, so it says so and offers Retry (busy while `retrying`). */
 export function LoadFailed({
   title,
+  level,
   onRetry,
   retrying = false,
 }: {
   title: string;
+  level?: 2 | 3;
   onRetry: () => void;
   retrying?: boolean;
 }) {
   return (
-    <EmptyState title={title}>
+    <EmptyState title={title} level={level}>
       <p>Please check your connection and try again.</p>
       <button type="button" className="button" onClick={onRetry} disabled={retrying}>
         {retrying ? 'Retrying…' : 'Retry'}

@@ -3,6 +3,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { aProperty } from '~/testing/fixtures';
 import { db } from '~/testing/handlers';
+import { stubInView } from '~/testing/in-view';
 import { LocationDisplay } from '~/testing/location';
 import { renderRoutes } from '~/testing/render';
 import { server } from '~/testing/server';
@@ -113,6 +114,26 @@ describe('The flexible filters', () => {
 });
 
 describe('The map view', () => {
+  // The map column is on screen (a desktop); the test below scrolls to it as on a phone.
+  beforeEach(() => stubInView({ immediately: true }));
+  afterEach(() => vi.unstubAllGlobals());
+
+  it('loads the map and its markers only once the map nears the screen, as on a phone', async () => {
+    vi.unstubAllGlobals();
+    const view = stubInView();
+    const markerBodies = filterBodies('get-property-markers');
+    open('/all-properties?view=map');
+    expect(await screen.findByRole('heading', { name: 'All properties' })).toBeInTheDocument();
+    await view.observed();
+    expect(screen.queryByRole('region', { name: 'Map of the homes found' })).not.toBeInTheDocument();
+    expect(screen.queryByText('Finding homes on the map…')).not.toBeInTheDocument();
+    expect(markerBodies).toHaveLength(0);
+    await view.scrollIntoView();
+    const markers = await screen.findByRole('list', { name: 'Markers' });
+    expect(await within(markers).findAllByRole('listitem')).not.toHaveLength(0);
+    expect(markerBodies).toHaveLength(1);
+  });
+
   it('shows list and map together, marks every home with a place, and keeps the view in the URL', async () => {
     db.properties = [
       aProperty({ title: 'Palm Villa' }),

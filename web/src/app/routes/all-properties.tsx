@@ -21,6 +21,7 @@ import { PropertySearchForm } from '~/features/properties/components/property-se
 import { SaveSearch } from '~/features/saved-searches/components/save-search-dialog';
 import { useSearchResults } from '~/hooks/use-search-results';
 import { useUrlSearch } from '~/hooks/use-url-search';
+import { useNearScreen } from '~/hooks/use-near-screen';
 import { useCurrency } from '~/lib/currency/currency-store';
 import { useDisplayRates } from '~/lib/currency/get-rates';
 import { propertyTypePlural } from '~/lib/format';
@@ -66,18 +67,51 @@ export const meta: Route.MetaFunction = ({ matches, location }) => {
   });
 };
 
+/**
+ * The map column of the map view. The map (Leaflet, its tiles) and its markers load only once the
+ * column nears the screen: on a phone it sits below the search form, so a visitor who opens a
+ * shared map link gets the page first and the map as they scroll to it (docs/decisions/0050).
+ */
+function SearchMapColumn({
+  filters,
+  bbox,
+  onBbox,
+}: {
+  filters: SearchFilters;
+  bbox: string | null;
+  onBbox: (bbox: string | null) => void;
+}) {
+  const [ref, near] = useNearScreen<HTMLDivElement>('400px');
+  const { currency } = useCurrency();
+  const { mapAttribution } = usePublicConfig();
+  const markers = usePropertyMarkers(filters, near);
+  // A new search (not a new page of the same one) fits the map again.
+  const searchKey = useMemo(() => JSON.stringify({ ...filters, bbox: null }), [filters]);
+  return (
+    <div className="search-split__map" ref={ref}>
+      <SearchMapPanel
+        near={near}
+        status={markers.status}
+        markers={markers.data?.markers ?? []}
+        total={markers.data?.total ?? 0}
+        onRetry={() => void markers.refetch()}
+        currency={currency}
+        bbox={bbox}
+        searchKey={searchKey}
+        onSearchArea={onBbox}
+        onClearArea={() => onBbox(null)}
+        attribution={mapAttribution}
+      />
+    </div>
+  );
+}
+
 export default function AllProperties() {
   const [search, update] = useUrlSearch(parsePropertySearch, toSearchParams);
   const filters = useMemo(() => searchFiltersOf(search), [search]);
   const rates = useDisplayRates();
-  const { currency } = useCurrency();
-  const { mapAttribution } = usePublicConfig();
   const results = useSearchResults(usePropertySearch(filters), search.page, (page) => update({ page }, true));
   const onMap = search.view === 'map';
-  // The markers are asked for only while the map is shown (the map chunk loads with it too).
-  const markers = usePropertyMarkers(filters, onMap);
-  // A new search (not a new page of the same one) fits the map again.
-  const searchKey = useMemo(() => JSON.stringify({ ...filters, bbox: null }), [filters]);
 
   const list = (
     <PropertyResults
@@ -107,20 +141,7 @@ export default function AllProperties() {
         {onMap ? (
           <div className="search-split">
             <div className="search-split__list">{list}</div>
-            <div className="search-split__map">
-              <SearchMapPanel
-                status={markers.status}
-                markers={markers.data?.markers ?? []}
-                total={markers.data?.total ?? 0}
-                onRetry={() => void markers.refetch()}
-                currency={currency}
-                bbox={search.bbox}
-                searchKey={searchKey}
-                onSearchArea={(bbox) => update({ bbox, page: 0 })}
-                onClearArea={() => update({ bbox: null, page: 0 })}
-                attribution={mapAttribution}
-              />
-            </div>
+            <SearchMapColumn filters={filters} bbox={search.bbox} onBbox={(bbox) => update({ bbox, page: 0 })} />
           </div>
         ) : (
           list

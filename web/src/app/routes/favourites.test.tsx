@@ -46,7 +46,7 @@ describe('The heart on a card', () => {
 describe('The favourites page', () => {
   it('says when nothing is saved, and leads to the properties', async () => {
     openFavourites();
-    expect(await screen.findByRole('heading', { name: 'No favourites yet' })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { level: 2, name: 'No favourites yet' })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Browse properties' })).toHaveAttribute('href', '/all-properties');
   });
 
@@ -68,6 +68,13 @@ describe('The favourites page', () => {
     expect(await screen.findByRole('link', { name: 'Palm Villa' })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Marina Flat' })).toBeInTheDocument();
     expect(screen.getByText(/2 homes saved/)).toBeInTheDocument();
+    // Headings in order, as a screen reader lists them: the page, the saved homes, each home.
+    expect(screen.getAllByRole('heading').map((h) => `${h.tagName} ${h.textContent}`)).toEqual([
+      'H1 Favourites',
+      'H2 Your saved homes',
+      'H3 Palm Villa',
+      'H3 Marina Flat',
+    ]);
   });
 
   it('names a saved home that is no longer public as no longer available, and removes it', async () => {
@@ -95,7 +102,7 @@ describe('The favourites page', () => {
     vi.spyOn(console, 'warn').mockImplementation(() => {});
     const { user } = openFavourites();
     expect(
-      await screen.findByRole('heading', { name: 'Your favourites could not be loaded' }, { timeout: 4000 }),
+      await screen.findByRole('heading', { level: 2, name: 'Your favourites could not be loaded' }, { timeout: 4000 }),
     ).toBeInTheDocument();
     fail = false;
     await user.click(screen.getByRole('button', { name: 'Retry' }));
@@ -122,7 +129,7 @@ describe('The favourites page', () => {
 describe('The compare page', () => {
   it('says when nothing is chosen', async () => {
     openCompare();
-    expect(await screen.findByRole('heading', { name: 'Nothing to compare yet' })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { level: 2, name: 'Nothing to compare yet' })).toBeInTheDocument();
   });
 
   it('shows the chosen homes side by side, fact by fact, a withdrawn one named as such', async () => {
@@ -157,7 +164,7 @@ describe('The compare page', () => {
     vi.spyOn(console, 'warn').mockImplementation(() => {});
     openCompare();
     expect(
-      await screen.findByRole('heading', { name: 'The comparison could not be loaded' }, { timeout: 4000 }),
+      await screen.findByRole('heading', { level: 2, name: 'The comparison could not be loaded' }, { timeout: 4000 }),
     ).toBeInTheDocument();
   });
 });

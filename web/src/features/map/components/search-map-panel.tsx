@@ -9,6 +9,8 @@ import type { MapStatus } from './map-types';
 const SearchMap = import.meta.env.SSR ? null : lazy(() => import('./search-map'));
 
 export interface SearchMapPanelProps {
+  /** The panel is on or near the screen: only then do the map and its markers load. */
+  near: boolean;
   /** The markers' request: pending, failed or answered. */
   status: 'pending' | 'error' | 'success';
   markers: PropertyMarker[];
@@ -29,6 +31,7 @@ export interface SearchMapPanelProps {
  * searched area with a way back to the whole search.
  */
 export function SearchMapPanel({
+  near,
   status,
   markers,
   total,
@@ -49,8 +52,10 @@ export function SearchMapPanel({
     if (mapStatus === 'failed') logSilentFailure('loading the search map', new Error('tiles failed to load'));
   }, [mapStatus]);
 
+  // A map not asked for yet says nothing (its markers' query, not enabled, reads "pending").
   let note: string | null = null;
-  if (status === 'pending') note = 'Finding homes on the map…';
+  if (!near) note = null;
+  else if (status === 'pending') note = 'Finding homes on the map…';
   else if (status === 'success' && markers.length === 0) note = 'No home of this search has a place on the map.';
   else if (status === 'success' && total > markers.length)
     note = `Showing ${formatNumber(markers.length)} of ${formatNumber(total)} homes: zoom in and search this area to see them all.`;
@@ -62,7 +67,7 @@ export function SearchMapPanel({
           <p className="listing-map__error">{MESSAGES.mapAuthFailure}</p>
           <p>The map access key is wrong or no longer valid, so the map cannot be shown. Please let us know.</p>
         </div>
-      ) : hydrated && SearchMap ? (
+      ) : near && hydrated && SearchMap ? (
         <Suspense fallback={<div className="listing-map__placeholder">Loading the map…</div>}>
           <SearchMap
             markers={markers}

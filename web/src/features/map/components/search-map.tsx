@@ -148,6 +148,32 @@ export default function SearchMap({
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, []);
 
+  // A new search: fit its bounds, or its markers. This runs before the clusters are drawn (React
+  // removes the old draw on moveend first), so a fit and new markers draw the clusters once.
+  useEffect(() => {
+    const map = mapRef.current;
+    if (!map) return;
+    const searched = bbox ? bboxToBounds(bbox) : null;
+    const target =
+      searched ??
+      (markers.length > 0 ? L.latLngBounds(markers.map((m) => [m.latitude, m.longitude] as L.LatLngTuple)) : null);
+    setMoved(false);
+    if (!target) return;
+    const fit = () => {
+      movingByCode.current = true;
+      if (searched) map.fitBounds(target, { animate: false });
+      else map.fitBounds(target, { padding: PADDING, maxZoom: 14, animate: false });
+      // A fit that does not move the map fires no moveend.
+      setTimeout(() => {
+        movingByCode.current = false;
+      }, 0);
+    };
+    if (map.getSize().y > 0) fit();
+    else pendingFit.current = fit;
+    // Only a new search refits: markers arriving for the same search keep the visitor's view.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [searchKey, bbox, markers.length > 0]);
+
   // The clusters: built again for new markers, drawn again on every move.
   useEffect(() => {
     const map = mapRef.current;
@@ -227,31 +253,6 @@ export default function SearchMap({
       map.off('moveend', draw);
     };
   }, [markers, currency]);
-
-  // A new search: fit its bounds, or its markers.
-  useEffect(() => {
-    const map = mapRef.current;
-    if (!map) return;
-    const searched = bbox ? bboxToBounds(bbox) : null;
-    const target =
-      searched ??
-      (markers.length > 0 ? L.latLngBounds(markers.map((m) => [m.latitude, m.longitude] as L.LatLngTuple)) : null);
-    setMoved(false);
-    if (!target) return;
-    const fit = () => {
-      movingByCode.current = true;
-      if (searched) map.fitBounds(target, { animate: false });
-      else map.fitBounds(target, { padding: PADDING, maxZoom: 14, animate: false });
-      // A fit that does not move the map fires no moveend.
-      setTimeout(() => {
-        movingByCode.current = false;
-      }, 0);
-    };
-    if (map.getSize().y > 0) fit();
-    else pendingFit.current = fit;
-    // Only a new search refits: markers arriving for the same search keep the visitor's view.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [searchKey, bbox, markers.length > 0]);
 
   return (
     <div className="search-map" role="region" aria-label={label}>

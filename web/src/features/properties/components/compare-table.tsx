@@ -58,7 +58,7 @@ export function CompareTable({ slugs, favourites, status, found, onRetry }: Comp
         </div>
       }
       empty={
-        <EmptyState title="Nothing to compare yet">
+        <EmptyState title="Nothing to compare yet" level={2}>
           <p>Choose up to {COMPARE_MAX} homes on your favourites page to compare them here.</p>
           <Link className="button" to="/favourites">
             Your favourites

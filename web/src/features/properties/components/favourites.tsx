@@ -51,7 +51,7 @@ export function FavouritesList({ favourites, compare, status, found, onRetry }: 
         </div>
       }
       empty={
-        <EmptyState title="No favourites yet">
+        <EmptyState title="No favourites yet" level={2}>
           <p>Tap the heart on any home to keep it here, then compare up to {COMPARE_MAX} side by side.</p>
           <Link className="button" to="/all-properties">
             Browse properties
@@ -89,6 +89,8 @@ function Saved({ favourites, compare, found }: { favourites: Favourite[]; compar
           {refused}
         </p>
       ) : null}
+      {/* The cards' titles are h3: their list has a heading of its own under the page's h1. */}
+      <h2 className="visually-hidden">Your saved homes</h2>
       <ul className="results__grid favourites__grid">
         {favourites.map((f) => {
           const property = bySlug.get(f.slug);

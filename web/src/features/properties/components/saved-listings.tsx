@@ -16,7 +16,8 @@ export function useSavedListings(slugs: readonly string[]): SavedListingsQuery {
 }
 
 /**
- * The frame of a page of homes kept in this browser (favourites, compare): `loading` until the
+ * The frame of a page of homes kept in this browser (favourites, compare), right under its h1:
+ * `loading` until the
  * browser has read them (`saved` is null on the server and while hydrating) and while the
  * listings load, `empty` when none is kept, the failure with Retry, then `children`.
  */
@@ -37,6 +38,7 @@ export function SavedListings<T>({
 }) {
   if (saved === null || (saved.length > 0 && status === 'pending')) return loading;
   if (saved.length === 0) return empty;
-  if (status === 'error') return <LoadFailed title={failedTitle} onRetry={onRetry} />;
+  // These pages' states stand right under the page's h1.
+  if (status === 'error') return <LoadFailed title={failedTitle} level={2} onRetry={onRetry} />;
   return children(saved);
 }
