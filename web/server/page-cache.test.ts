@@ -4,7 +4,7 @@ import type { AddressInfo } from 'node:net';
 import zlib from 'node:zlib';
 import compression from 'compression';
 import express from 'express';
-import { createPageCache, MemoryPages, pageKey, type PageCache, type RenderedPage } from './page-cache';
+import { createPageCache, MemoryPages, pageKey, type PageCache, type RenderedPage, type Siblings } from './page-cache';
 import { parseEnv } from './env';
 import { PAGE_QUERIES } from './page-routes';
 import { compressParts, gzipWith } from './spliced-gzip';
@@ -31,7 +31,7 @@ const page = (url: string, nonce: string, at: string) =>
 /** Requests that went past the early answer, when it is mounted (start({ early: true })). */
 let passedEarly: string[] = [];
 
-function start(options: { maxBytes?: number; ttlSeconds?: number; early?: boolean } = {}) {
+function start(options: { maxBytes?: number; ttlSeconds?: number; early?: boolean; siblings?: Siblings } = {}) {
   cache = createPageCache(
     {
       render: async (url, { nonce }) => {
@@ -58,6 +58,7 @@ function start(options: { maxBytes?: number; ttlSeconds?: number; early?: boolea
         fresh: () => `render-nonce-${++nonceCounter}`,
       },
       forwardedFor: () => '203.0.113.9',
+      siblings: options.siblings,
       log: () => undefined,
     },
     PAGE_QUERIES,
@@ -182,6 +183,28 @@ describe('the page cache', () => {
     });
     expect(saved.status).toBe(200);
     expect(outcome(await get('/about'))).toBe('stale');
+  });
+
+  it('tells the other processes of the server a save’s version once, and answers the save after they have it', async () => {
+    await cache.close();
+    await new Promise((r) => web.close(r));
+    const told: string[] = [];
+    let saveAnswered = false;
+    await start({
+      siblings: {
+        tell: async (news) => void told.push(`${news.version}${saveAnswered ? ' after the answer' : ''}`),
+        listen: () => undefined,
+      },
+    });
+    await get('/about');
+    expect(told).toEqual(['v1']);
+    const saved = await fetch(`${base}/api/admin/update-property/1`, {
+      method: 'POST',
+      headers: { authorization: 'Bearer staff' },
+    });
+    saveAnswered = true;
+    expect(saved.status).toBe(200);
+    expect(told).toEqual(['v1', "v1'"]);
   });
 
   it('marks the browser of a staff user who saved, whose pages are then rendered for them', async () => {
