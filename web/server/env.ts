@@ -14,6 +14,21 @@ const url = (name: string) =>
 const optional = (schema: z.ZodType<string>) =>
   z.preprocess((v) => (typeof v === 'string' && v.trim() === '' ? undefined : v), schema.optional());
 
+/**
+ * A setting read by a function that throws a message naming it (shared with code outside this
+ * schema): the message becomes the setting's issue, listed with the others.
+ */
+function readBy<I, O>(read: (value: I) => O) {
+  return (value: I, ctx: z.RefinementCtx<I>): O => {
+    try {
+      return read(value);
+    } catch (error) {
+      ctx.addIssue({ code: 'custom', message: (error as Error).message });
+      return z.NEVER;
+    }
+  };
+}
+
 const tileTemplate = z
   .string()
   .trim()
@@ -58,17 +73,7 @@ const EnvSchema = z.object({
   /** The page cache of public pages (docs/decisions/0015): on, or off to render every request. */
   PAGE_CACHE: z.enum(['on', 'off'], { error: 'PAGE_CACHE must be on or off' }).default('on'),
   /** How many processes serve the site (web/cluster.js): the rule is web/web-workers.js, the primary's too. */
-  WEB_WORKERS: z
-    .string()
-    .optional()
-    .transform((v, ctx) => {
-      try {
-        return webWorkers(v);
-      } catch (error) {
-        ctx.addIssue({ code: 'custom', message: (error as Error).message });
-        return z.NEVER;
-      }
-    }),
+  WEB_WORKERS: z.string().optional().transform(readBy(webWorkers)),
   PAGE_CACHE_MAX_MB: z.coerce
     .number({ error: 'PAGE_CACHE_MAX_MB must be a number' })
     .positive({ error: 'PAGE_CACHE_MAX_MB must be above 0' })
@@ -99,14 +104,7 @@ const EnvSchema = z.object({
     .string()
     .trim()
     .default(DEFAULT_TRUSTED_PROXIES)
-    .transform((v, ctx) => {
-      try {
-        return trustedProxyMatcher(v || DEFAULT_TRUSTED_PROXIES);
-      } catch (error) {
-        ctx.addIssue({ code: 'custom', message: (error as Error).message });
-        return z.NEVER;
-      }
-    }),
+    .transform(readBy((v) => trustedProxyMatcher(v || DEFAULT_TRUSTED_PROXIES))),
   /** The largest request body the server lets through, in bytes (uploads included): 120 MiB. */
   WEB_MAX_BODY_BYTES: z.coerce
     .number({ error: 'WEB_MAX_BODY_BYTES must be a number of bytes' })

@@ -119,6 +119,16 @@ afterEach(async () => {
 const get = (path: string, headers: Record<string, string> = {}) =>
   fetch(`${base}${path}`, { headers: { 'accept-encoding': 'identity', ...headers } });
 const outcome = (res: Response) => res.headers.get('x-page-cache');
+/** A staff save proxied through the server (the test app's one write route). */
+const save = () =>
+  fetch(`${base}/api/admin/update-property/1`, { method: 'POST', headers: { authorization: 'Bearer staff' } });
+
+/** The cache and its server again, with other options. */
+async function restart(options: Parameters<typeof start>[0]) {
+  await cache.close();
+  await new Promise((r) => web.close(r));
+  await start(options);
+}
 
 describe('the page cache', () => {
   it('renders a page once and answers the next visitors from memory', async () => {
@@ -177,20 +187,15 @@ describe('the page cache', () => {
 
   it('knows the new version before a write proxied through it answers', async () => {
     await get('/about');
-    const saved = await fetch(`${base}/api/admin/update-property/1`, {
-      method: 'POST',
-      headers: { authorization: 'Bearer staff' },
-    });
+    const saved = await save();
     expect(saved.status).toBe(200);
     expect(outcome(await get('/about'))).toBe('stale');
   });
 
   it('tells the other processes of the server a save’s version once, and answers the save after they have it', async () => {
-    await cache.close();
-    await new Promise((r) => web.close(r));
     const told: string[] = [];
     let saveAnswered = false;
-    await start({
+    await restart({
       siblings: {
         tell: async (news) => void told.push(`${news.version}${saveAnswered ? ' after the answer' : ''}`),
         listen: () => undefined,
@@ -198,10 +203,7 @@ describe('the page cache', () => {
     });
     await get('/about');
     expect(told).toEqual(['v1']);
-    const saved = await fetch(`${base}/api/admin/update-property/1`, {
-      method: 'POST',
-      headers: { authorization: 'Bearer staff' },
-    });
+    const saved = await save();
     saveAnswered = true;
     expect(saved.status).toBe(200);
     expect(told).toEqual(['v1', "v1'"]);
@@ -209,10 +211,7 @@ describe('the page cache', () => {
 
   it('marks the browser of a staff user who saved, whose pages are then rendered for them', async () => {
     await get('/about');
-    const saved = await fetch(`${base}/api/admin/update-property/1`, {
-      method: 'POST',
-      headers: { authorization: 'Bearer staff' },
-    });
+    const saved = await save();
     const cookie = saved.headers.get('set-cookie')!;
     expect(cookie).toMatch(/^estate_staff=1; Path=\/; Max-Age=\d+; HttpOnly; SameSite=Lax$/);
     const mine = await get('/about', { cookie: cookie.split(';')[0]! });
@@ -322,9 +321,7 @@ describe('the page cache', () => {
   });
 
   it('treats a page older than its TTL as stale', async () => {
-    await cache.close();
-    await new Promise((r) => web.close(r));
-    await start({ ttlSeconds: 1 });
+    await restart({ ttlSeconds: 1 });
     await get('/about');
     // The clock moves past the TTL without the test waiting for it.
     const later = Date.now() + 1100;
@@ -377,10 +374,8 @@ describe('page keys', () => {
 
 describe('the early answer', () => {
   beforeEach(async () => {
-    await cache.close();
-    await new Promise((r) => web.close(r));
     passedEarly = [];
-    await start({ early: true });
+    await restart({ early: true });
   });
 
   it('sends a current stored page before the rest of the server, with the headers it is given', async () => {
