@@ -4,7 +4,16 @@ import type { AddressInfo } from 'node:net';
 import zlib from 'node:zlib';
 import compression from 'compression';
 import express from 'express';
-import { createPageCache, MemoryPages, pageKey, type PageCache, type RenderedPage, type Siblings } from './page-cache';
+import {
+  createPageCache,
+  MemoryPages,
+  monotonicMs,
+  pageKey,
+  type PageCache,
+  type RenderedPage,
+  type Siblings,
+  type VersionNews,
+} from './page-cache';
 import { parseEnv } from './env';
 import { PAGE_QUERIES } from './page-routes';
 import { compressParts, gzipWith } from './spliced-gzip';
@@ -21,6 +30,8 @@ let renders: string[] = [];
 let answer: (url: string, nonce: string) => Partial<RenderedPage> = () => ({});
 let gate: Promise<void> | null = null;
 let nonceCounter = 0;
+/** How often the cache asked the CMS for its content version. */
+let versionReads = 0;
 let cache: PageCache;
 let web: http.Server;
 let base = '';
@@ -31,7 +42,9 @@ const page = (url: string, nonce: string, at: string) =>
 /** Requests that went past the early answer, when it is mounted (start({ early: true })). */
 let passedEarly: string[] = [];
 
-function start(options: { maxBytes?: number; ttlSeconds?: number; early?: boolean; siblings?: Siblings } = {}) {
+function start(
+  options: { maxBytes?: number; ttlSeconds?: number; pollMs?: number; early?: boolean; siblings?: Siblings } = {},
+) {
   cache = createPageCache(
     {
       render: async (url, { nonce }) => {
@@ -48,10 +61,13 @@ function start(options: { maxBytes?: number; ttlSeconds?: number; early?: boolea
           ...answer(url, nonce),
         };
       },
-      fetchVersion: async () => version,
+      fetchVersion: async () => {
+        versionReads += 1;
+        return version;
+      },
       maxBytes: options.maxBytes ?? 1024 * 1024,
       ttlSeconds: options.ttlSeconds ?? 300,
-      pollMs: 1_000_000,
+      pollMs: options.pollMs ?? 1_000_000,
       nonce: {
         placeholder: PLACEHOLDER,
         current: (res) => res.locals.nonce as string,
@@ -107,6 +123,7 @@ beforeAll(() => msw.close());
 beforeEach(async () => {
   version = 'v1';
   renders = [];
+  versionReads = 0;
   answer = () => ({});
   gate = null;
   await start();
@@ -207,6 +224,22 @@ describe('the page cache', () => {
     saveAnswered = true;
     expect(saved.status).toBe(200);
     expect(told).toEqual(['v1', "v1'"]);
+  });
+
+  it('takes another process’s version as its own read, for as long as that read is recent', async () => {
+    let hear!: (news: VersionNews) => void;
+    const hearing = () =>
+      restart({ pollMs: 60_000, siblings: { tell: async () => undefined, listen: (l) => void (hear = l) } });
+    await hearing();
+    // Just read by another process: no read of its own.
+    hear({ version: 'v1', knownAt: monotonicMs() });
+    expect(outcome(await get('/about'))).toBe('miss');
+    expect(versionReads).toBe(0);
+    // Known for longer than a poll interval (given to a worker that has just started): read again.
+    await hearing();
+    hear({ version: 'v1', knownAt: monotonicMs() - 61_000 });
+    await get('/about');
+    expect(versionReads).toBe(1);
   });
 
   it('marks the browser of a staff user who saved, whose pages are then rendered for them', async () => {

@@ -401,7 +401,9 @@ class ContentVersion {
     if (news.knownAt < this.knownAt) return;
     this.value = news.version;
     this.knownAt = news.knownAt;
-    this.checkedAt = Date.now();
+    // As old as the knowledge: a worker that becomes ready is given the newest version relayed
+    // (web/cluster.js), which after a quiet spell may be older than a poll interval.
+    this.checkedAt = Date.now() - Math.max(0, monotonicMs() - news.knownAt);
   }
 
   /** A version announced by the CMS (Redis): newer than anything read before it. */
