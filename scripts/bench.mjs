@@ -39,7 +39,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { buildCmsServer, buildContract } from './lib/build.mjs';
-import { ensureEnvFile, loadEnv, reportEnvFile, ROOT } from './lib/env.mjs';
+import { ensureEnvFile, freshSecrets, loadEnv, reportEnvFile, ROOT } from './lib/env.mjs';
 import { ensureInstalled } from './lib/install.mjs';
 import { startBalancer } from './lib/balancer.mjs';
 import { freePort } from './lib/ports.mjs';
@@ -140,7 +140,6 @@ if (
   await run(npm, ['run', 'build', '-w', '@estate/web'], { label: 'web build' });
 }
 
-const secret = () => randomBytes(18).toString('base64');
 const staffLogin = {
   username: baseEnv.STAFF_USERNAME ?? 'staff',
   password: `Bench-${randomBytes(9).toString('base64url')}!`,
@@ -148,12 +147,7 @@ const staffLogin = {
 const commonEnv = {
   NODE_ENV: 'production',
   ENV_PATH: path.join(os.tmpdir(), 'estate-bench-no.env'),
-  APP_KEYS: `${secret()},${secret()}`,
-  ADMIN_JWT_SECRET: secret(),
-  API_TOKEN_SALT: secret(),
-  TRANSFER_TOKEN_SALT: secret(),
-  ENCRYPTION_KEY: secret(),
-  JWT_SECRET: secret(),
+  ...freshSecrets(),
   SERVE_ADMIN_PANEL: 'false',
   OUTBOX_DISABLED: 'true',
   LOG_LEVEL: 'warn',

@@ -1,28 +1,14 @@
+// @ts-check
 /**
  * The web server on every core (docs/decisions/0045): the primary process of Node's `cluster`,
- * started by server.js when WEB_WORKERS is above 1 (the default is one per core but one). It serves
- * nothing itself and loads none of the site: it starts the workers (each a whole server.js on
- * the same port, the primary handing connections round robin), prints the start message once,
+ * started by server.js when WEB_WORKERS is above 1 (the default is one process, no cluster). It
+ * serves nothing itself and loads none of the site: it starts the workers (each a whole server.js
+ * on the same port, the primary handing connections round robin), prints the start message once,
  * replaces a worker that dies, relays what one worker learns of the content version to the others
  * (web/server/siblings.ts, the other side), and on SIGTERM or SIGINT stops every worker the way a
  * single server stops: no new connections, the answers under way finished (SHUTDOWN_DRAIN_MS).
  */
 import cluster from 'node:cluster';
-
-/** Kept in step with web/server/env.ts (webWorkers), which the workers use. */
-const MAX_WEB_WORKERS = 64;
-
-/**
- * WEB_WORKERS as a number; throws with the setting's name. Empty means one process
- * (web/server/env.ts, defaultWebWorkers).
- */
-export function workerCount(value) {
-  if (value === undefined || value.trim() === '') return 1;
-  const n = /^\d+$/.test(value.trim()) ? Number(value.trim()) : NaN;
-  if (!Number.isInteger(n) || n < 1 || n > MAX_WEB_WORKERS)
-    throw new Error(`WEB_WORKERS must be a whole number from 1 to ${MAX_WEB_WORKERS} (got "${value}")`);
-  return n;
-}
 
 /** How long a stop waits for the answers under way (as the CMS's, decision 0035). */
 export const drainMs = () => Number(process.env.SHUTDOWN_DRAIN_MS) || 10_000;
@@ -36,9 +22,109 @@ const VERSION_TOLD = 'estate:version-told';
 /** The primary answers a teller after this even when a worker has not acknowledged. */
 const TELL_BOUND_MS = 800;
 
+/** @param {string} message */
 const log = (message) => console.log(`[web] ${message}`);
 
-/** Runs the primary: resolves never; the process exits when the workers have stopped. */
+/**
+ * @typedef {{ version: string, knownAt: number }} VersionNews
+ *   What a worker learned of the content version, and a moment it was current (web/server/page-cache.ts).
+ * @typedef {object} RelayWorker The part of a cluster worker the relay uses.
+ * @property {number} id
+ * @property {() => boolean} isConnected
+ * @property {(message: object, handle: undefined, callback: (error: Error | null) => void) => boolean} send
+ */
+
+/**
+ * The primary's relay of the content version: what one worker learns goes to every other worker
+ * that is ready, and the teller hears once each of them has acknowledged it (or after `boundMs`,
+ * should one hang). A worker still starting is sent nothing: it may not listen yet, and a message
+ * it never acknowledges would hold a staff save's answer for the whole bound. It gets the newest
+ * version relayed so far when it becomes ready instead, which it takes unless it knows a newer one.
+ *
+ * @param {number} [boundMs]
+ */
+export function versionRelay(boundMs = TELL_BOUND_MS) {
+  /** @type {Map<number, RelayWorker>} */
+  const ready = new Map();
+  /** @type {VersionNews | undefined} The newest relayed: the workers share one monotonic clock. */
+  let newest;
+  /** @type {Map<string, { waiting: Set<number>, answer: () => void }>} */
+  const tellings = new Map();
+
+  /**
+   * @param {RelayWorker} worker
+   * @param {string} key
+   */
+  function acknowledged(worker, key) {
+    const telling = tellings.get(key);
+    if (!telling) return;
+    telling.waiting.delete(worker.id);
+    if (!telling.waiting.size) telling.answer();
+  }
+
+  /**
+   * @param {RelayWorker} worker
+   * @param {string} key
+   * @param {VersionNews} news
+   */
+  function send(worker, key, news) {
+    worker.send({ type: VERSION, id: key, version: news.version, knownAt: news.knownAt }, undefined, (error) => {
+      // A worker whose channel is closed is going away: it holds no teller.
+      if (error) acknowledged(worker, key);
+    });
+  }
+
+  return {
+    /**
+     * A worker tells what it learned (its own `id` for the answer).
+     * @param {RelayWorker} from
+     * @param {VersionNews & { id: unknown }} message
+     */
+    heard(from, message) {
+      const news = { version: message.version, knownAt: message.knownAt };
+      if (!newest || news.knownAt >= newest.knownAt) newest = news;
+      const key = `${from.id}:${message.id}`;
+      const others = [...ready.values()].filter((w) => w.id !== from.id && w.isConnected());
+      const timer = setTimeout(() => answer(), boundMs);
+      const answer = () => {
+        if (!tellings.delete(key)) return;
+        clearTimeout(timer);
+        if (from.isConnected()) from.send({ type: VERSION_TOLD, id: message.id }, undefined, () => undefined);
+      };
+      tellings.set(key, { waiting: new Set(others.map((w) => w.id)), answer });
+      for (const worker of others) send(worker, key, news);
+      if (!others.length) answer();
+    },
+    /**
+     * @param {RelayWorker} worker
+     * @param {unknown} key
+     */
+    acknowledged(worker, key) {
+      if (typeof key === 'string') acknowledged(worker, key);
+    },
+    /**
+     * The worker listens: from now on it is told, starting with the newest version known.
+     * @param {RelayWorker} worker
+     */
+    ready(worker) {
+      ready.set(worker.id, worker);
+      if (newest) send(worker, `ready:${worker.id}`, newest);
+    },
+    /**
+     * The worker went away: nobody waits for it any more.
+     * @param {RelayWorker} worker
+     */
+    gone(worker) {
+      ready.delete(worker.id);
+      for (const key of [...tellings.keys()]) acknowledged(worker, key);
+    },
+  };
+}
+
+/**
+ * Runs the primary: resolves never; the process exits when the workers have stopped.
+ * @param {number} workers
+ */
 export function runPrimary(workers) {
   // Each worker reads the same number: its share of the page cache's memory and of the encoders.
   process.env.WEB_WORKERS = String(workers);
@@ -47,13 +133,17 @@ export function runPrimary(workers) {
   let announced = false;
   /** Workers that died soon after they started, one after the other: the next waits longer. */
   let quickDeaths = 0;
+  /** @type {Map<number, number>} */
   const startedAt = new Map();
+  /** @type {Set<number>} */
   const ready = new Set();
 
-  /** The pid each replacement stands in for. */
+  /** @type {Map<number, number | undefined>} The pid each replacement stands in for. */
   const replaces = new Map();
   let allReady = false;
+  const relay = versionRelay();
 
+  /** @param {number} [replacing] */
   const fork = (replacing) => {
     const worker = cluster.fork();
     startedAt.set(worker.id, Date.now());
@@ -62,41 +152,18 @@ export function runPrimary(workers) {
     return worker;
   };
 
-  /* A version one worker learned goes to every other; the teller hears once all have it. */
-  const tellings = new Map();
-  function relay(from, message) {
-    const others = Object.values(cluster.workers ?? {}).filter((w) => w && w !== from && w.isConnected());
-    const key = `${from.id}:${message.id}`;
-    const answer = () => {
-      const telling = tellings.get(key);
-      if (!telling) return;
-      clearTimeout(telling.timer);
-      tellings.delete(key);
-      if (from.isConnected()) from.send({ type: VERSION_TOLD, id: message.id }, undefined, () => undefined);
-    };
-    const waiting = new Set(others.map((w) => w.id));
-    tellings.set(key, { waiting, answer, timer: setTimeout(answer, TELL_BOUND_MS) });
-    for (const worker of others)
-      worker.send(
-        { type: VERSION, id: key, version: message.version, knownAt: message.knownAt },
-        undefined,
-        () => undefined,
-      );
-    if (!waiting.size) answer();
-  }
-  function acknowledged(worker, key) {
-    const telling = tellings.get(key);
-    if (!telling) return;
-    telling.waiting.delete(worker.id);
-    if (!telling.waiting.size) telling.answer();
-  }
-
+  /**
+   * @param {import('node:cluster').Worker} worker
+   * @param {{ type?: unknown, id?: unknown, version?: unknown, knownAt?: unknown, lines?: string[], warnings?: string[] } | null} message
+   */
   function onMessage(worker, message) {
     if (!message || typeof message !== 'object') return;
-    if (message.type === VERSION && typeof message.version === 'string') relay(worker, message);
-    else if (message.type === VERSION_ACK) acknowledged(worker, message.id);
+    if (message.type === VERSION && typeof message.version === 'string' && typeof message.knownAt === 'number')
+      relay.heard(worker, { id: message.id, version: message.version, knownAt: message.knownAt });
+    else if (message.type === VERSION_ACK) relay.acknowledged(worker, message.id);
     else if (message.type === READY) {
       ready.add(worker.id);
+      relay.ready(worker);
       if (!announced) {
         announced = true;
         // The start message once, from the first worker to listen.
@@ -121,8 +188,7 @@ export function runPrimary(workers) {
     const wasReady = ready.delete(worker.id);
     startedAt.delete(worker.id);
     replaces.delete(worker.id);
-    // A worker that went away stops counting in the tellings it was part of.
-    for (const key of [...tellings.keys()]) acknowledged(worker, key);
+    relay.gone(worker);
     if (stopping) {
       if (code !== 0 && signal !== 'SIGTERM' && signal !== 'SIGINT') exitCode = 1;
       if (!Object.keys(cluster.workers ?? {}).length) process.exit(exitCode);
@@ -144,11 +210,12 @@ export function runPrimary(workers) {
     }, wait);
   });
 
+  /** @param {number} [code] */
   function stop(code = 0) {
     if (stopping) return;
     stopping = true;
     exitCode = code;
-    const live = Object.values(cluster.workers ?? {}).filter(Boolean);
+    const live = Object.values(cluster.workers ?? {}).filter((worker) => worker !== undefined);
     if (!live.length) process.exit(exitCode);
     // Each worker stops taking connections and finishes its answers (it may have had the signal
     // itself too: a terminal's Ctrl-C, or a stop sent to the whole process group).

@@ -1,16 +1,18 @@
 #!/usr/bin/env node
+// @ts-check
 /**
  * The web server: the public site rendered by React Router, the staff admin build under /admin,
  * and /api + /uploads proxied to the CMS. `--dev` serves the sources through Vite with HMR, in
  * one process; otherwise the production build in build/ is served (run `npm run build -w
- * @estate/web` first) by WEB_WORKERS processes (default one per core but one, web/cluster.js),
- * or by this process alone when WEB_WORKERS is 1.
+ * @estate/web` first) by WEB_WORKERS processes (web/cluster.js), or by this process alone when
+ * WEB_WORKERS is 1 (the default).
  */
 import cluster from 'node:cluster';
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { drainMs, READY, runPrimary, STOP, workerCount } from './cluster.js';
+import { drainMs, READY, runPrimary, STOP } from './cluster.js';
+import { webWorkers } from './web-workers.js';
 
 const ROOT = path.dirname(fileURLToPath(import.meta.url));
 const DEV = process.argv.includes('--dev');
@@ -20,6 +22,7 @@ const DEV = process.argv.includes('--dev');
  * exits: a balancer or the cluster's primary sends new connections elsewhere meanwhile.
  */
 let stopping = false;
+/** @type {import('node:http').Server | null} */
 let listening = null;
 let inFlight = 0;
 async function stop() {
@@ -37,36 +40,41 @@ async function stop() {
 
 async function start() {
   const { default: express } = await import('express');
+  /** @type {import('express').Express} */
   let app;
+  /** @type {import('./server/env').ServerEnv} */
   let env;
   if (DEV) {
     const { createServer, loadEnv } = await import('vite');
     // One .env at the repository root configures the whole stack, as for `npm start`: the process
     // environment wins, and the site listens on WEB_PORT and WEB_HOST unless PORT or HOST is set.
     Object.assign(process.env, loadEnv('development', path.resolve(ROOT, '..'), ''));
-    for (const [name, from] of [
+    for (const [name, from] of /** @type {const} */ ([
       ['PORT', 'WEB_PORT'],
       ['HOST', 'WEB_HOST'],
-    ])
+    ]))
       if (process.env[name] === undefined && process.env[from]) process.env[name] = process.env[from];
     process.env.NODE_ENV ??= 'development';
     const vite = await createServer({ root: ROOT, server: { middlewareMode: true }, appType: 'custom' });
     const load = () => vite.ssrLoadModule(path.join(ROOT, 'server/index.ts'));
-    ({ env } = await load());
-    env = env();
+    env = (await load()).env();
+    /** @type {Record<string, any> | undefined} */
     let loaded;
+    /** @type {import('express').RequestHandler | undefined} */
     let current;
     app = express();
     app.use(async (req, res, next) => {
       try {
         const mod = await load();
-        if (mod !== loaded) {
+        if (mod !== loaded || !current) {
           loaded = mod;
-          current = mod.createApp({ devMiddleware: vite.middlewares });
+          current = /** @type {import('express').RequestHandler} */ (
+            mod.createApp({ devMiddleware: vite.middlewares })
+          );
         }
         current(req, res, next);
       } catch (err) {
-        vite.ssrFixStacktrace(err);
+        vite.ssrFixStacktrace(/** @type {Error} */ (err));
         next(err);
       }
     });
@@ -89,7 +97,7 @@ async function start() {
     ];
     const warnings = env.SITE_URL_WARNING ? [`Warning: ${env.SITE_URL_WARNING}`] : [];
     // A worker's primary prints the message once for all of them.
-    if (cluster.isWorker) process.send({ type: READY, lines, warnings });
+    if (cluster.isWorker) process.send?.({ type: READY, lines, warnings });
     else {
       for (const line of lines) console.log(line);
       for (const line of warnings) console.warn(line);
@@ -104,6 +112,7 @@ async function start() {
   listening = server;
 }
 
+/** @param {unknown} err */
 function fail(err) {
   console.error(err instanceof Error ? err.message : err);
   process.exit(1);
@@ -111,7 +120,7 @@ function fail(err) {
 
 let workers = 1;
 try {
-  if (!DEV && cluster.isPrimary) workers = workerCount(process.env.WEB_WORKERS);
+  if (!DEV && cluster.isPrimary) workers = webWorkers(process.env.WEB_WORKERS);
 } catch (err) {
   fail(err);
 }
@@ -120,6 +129,7 @@ else {
   // One process, or one worker of the primary (which also says STOP to each worker).
   process.on('SIGTERM', stop);
   process.on('SIGINT', stop);
-  if (cluster.isWorker) process.on('message', (message) => message?.type === STOP && void stop());
+  if (cluster.isWorker)
+    process.on('message', (/** @type {{ type?: unknown } | null} */ message) => message?.type === STOP && void stop());
   start().catch(fail);
 }

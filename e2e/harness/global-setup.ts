@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { ROOT } from '../../scripts/lib/env.mjs';
+import { freshSecrets, ROOT } from '../../scripts/lib/env.mjs';
 import { startMailCatcher } from '../../scripts/lib/mail-catcher.mjs';
 import { buildPanel, panelStale } from '../../scripts/lib/build.mjs';
 import { freePort } from '../../scripts/lib/ports.mjs';
@@ -45,17 +45,11 @@ export default async function globalSetup() {
   fs.mkdirSync(path.join(work, 'public', 'uploads'), { recursive: true });
   const mail = await startMailCatcher();
   const [cmsPort, webPort] = [await freePort(), await freePort()];
-  const secret = () => randomBytes(18).toString('base64');
 
   const cmsEnv: Record<string, string> = {
     NODE_ENV: 'production',
     ENV_PATH: path.join(work, 'no.env'),
-    APP_KEYS: `${secret()},${secret()}`,
-    ADMIN_JWT_SECRET: secret(),
-    API_TOKEN_SALT: secret(),
-    TRANSFER_TOKEN_SALT: secret(),
-    ENCRYPTION_KEY: secret(),
-    JWT_SECRET: secret(),
+    ...freshSecrets(),
     DATABASE_CLIENT: 'sqlite',
     DATABASE_FILENAME: path.join(work, 'e2e.db'),
     PUBLIC_DIR: path.join(work, 'public'),

@@ -28,6 +28,22 @@ export const PASSWORD_VARIABLES = ['STAFF_PASSWORD', 'STRAPI_ADMIN_PASSWORD'];
 const randomSecret = () => randomBytes(18).toString('base64url');
 
 /**
+ * Random values for every secret the CMS needs (cms/src/lib/auth-env.ts, SECRET_VARIABLES), for a
+ * CMS a script starts without a .env of its own (the bench, the browser tests): new each run,
+ * never written anywhere.
+ */
+export function freshSecrets() {
+  return {
+    APP_KEYS: `${randomSecret()},${randomSecret()}`,
+    ADMIN_JWT_SECRET: randomSecret(),
+    API_TOKEN_SALT: randomSecret(),
+    TRANSFER_TOKEN_SALT: randomSecret(),
+    ENCRYPTION_KEY: randomSecret(),
+    JWT_SECRET: randomSecret(),
+  };
+}
+
+/**
  * .env from .env.example with every `__generate__` replaced by a random value on the first run;
  * on later runs, a `__generate__` or published demo password still in .env is replaced the same
  * way (an older .env). Answers whether the file was created and which variables got new values.

@@ -1,6 +1,7 @@
 import path from 'node:path';
 import { DEFAULT_TRUSTED_PROXIES, siteUrlWarning, trustedProxyMatcher, type ProxyMatcher } from '@estate/contract';
 import { z } from 'zod';
+import { webWorkers } from '../web-workers.js';
 import { webRoot } from './paths';
 
 const port = z.coerce.number().int().min(1).max(65535);
@@ -12,6 +13,21 @@ const url = (name: string) =>
     .transform((v) => v.replace(/\/+$/, ''));
 const optional = (schema: z.ZodType<string>) =>
   z.preprocess((v) => (typeof v === 'string' && v.trim() === '' ? undefined : v), schema.optional());
+
+/**
+ * A setting read by a function that throws a message naming it (shared with code outside this
+ * schema): the message becomes the setting's issue, listed with the others.
+ */
+function readBy<I, O>(read: (value: I) => O) {
+  return (value: I, ctx: z.RefinementCtx<I>): O => {
+    try {
+      return read(value);
+    } catch (error) {
+      ctx.addIssue({ code: 'custom', message: (error as Error).message });
+      return z.NEVER;
+    }
+  };
+}
 
 const tileTemplate = z
   .string()
@@ -26,32 +42,6 @@ const tileTemplate = z
  */
 export const DEFAULT_PERMIT_CHECK_URL =
   'https://trakheesi.dubailand.gov.ae/General/ValidatePrintReport.aspx?reportType=19&transactionNumber={permit}';
-
-/**
- * One process unless WEB_WORKERS asks for more: more measured no better on 2 cores (the CMS and the
- * database share them, docs/decisions/0045), and a host's core count says nothing of a
- * container's CPU limit or of what else runs beside it. Kept in step with web/cluster.js.
- */
-export function defaultWebWorkers(): number {
-  return 1;
-}
-
-/** The most web server processes WEB_WORKERS may ask for. */
-export const MAX_WEB_WORKERS = 64;
-
-/**
- * WEB_WORKERS: how many processes serve the site (web/cluster.js); 1 is one process with no
- * cluster, and the default (defaultWebWorkers). Read by the
- * primary (web/cluster.js), which passes the resolved number on to its workers in the same
- * variable, and by each worker for its share of memory.
- */
-export function webWorkers(value: string | undefined): number {
-  if (value === undefined || value.trim() === '') return defaultWebWorkers();
-  const n = /^\d+$/.test(value.trim()) ? Number(value.trim()) : NaN;
-  if (!Number.isInteger(n) || n < 1 || n > MAX_WEB_WORKERS)
-    throw new Error(`WEB_WORKERS must be a whole number from 1 to ${MAX_WEB_WORKERS} (got "${value}")`);
-  return n;
-}
 
 const EnvSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('production'),
@@ -82,17 +72,8 @@ const EnvSchema = z.object({
   WEB_CACHE_DIR: optional(z.string().trim()),
   /** The page cache of public pages (docs/decisions/0015): on, or off to render every request. */
   PAGE_CACHE: z.enum(['on', 'off'], { error: 'PAGE_CACHE must be on or off' }).default('on'),
-  WEB_WORKERS: z
-    .string()
-    .optional()
-    .transform((v, ctx) => {
-      try {
-        return webWorkers(v);
-      } catch (error) {
-        ctx.addIssue({ code: 'custom', message: (error as Error).message });
-        return z.NEVER;
-      }
-    }),
+  /** How many processes serve the site (web/cluster.js): the rule is web/web-workers.js, the primary's too. */
+  WEB_WORKERS: z.string().optional().transform(readBy(webWorkers)),
   PAGE_CACHE_MAX_MB: z.coerce
     .number({ error: 'PAGE_CACHE_MAX_MB must be a number' })
     .positive({ error: 'PAGE_CACHE_MAX_MB must be above 0' })
@@ -123,14 +104,7 @@ const EnvSchema = z.object({
     .string()
     .trim()
     .default(DEFAULT_TRUSTED_PROXIES)
-    .transform((v, ctx) => {
-      try {
-        return trustedProxyMatcher(v || DEFAULT_TRUSTED_PROXIES);
-      } catch (error) {
-        ctx.addIssue({ code: 'custom', message: (error as Error).message });
-        return z.NEVER;
-      }
-    }),
+    .transform(readBy((v) => trustedProxyMatcher(v || DEFAULT_TRUSTED_PROXIES))),
   /** The largest request body the server lets through, in bytes (uploads included): 120 MiB. */
   WEB_MAX_BODY_BYTES: z.coerce
     .number({ error: 'WEB_MAX_BODY_BYTES must be a number of bytes' })

@@ -4,7 +4,16 @@ import type { AddressInfo } from 'node:net';
 import zlib from 'node:zlib';
 import compression from 'compression';
 import express from 'express';
-import { createPageCache, MemoryPages, pageKey, type PageCache, type RenderedPage } from './page-cache';
+import {
+  createPageCache,
+  MemoryPages,
+  monotonicMs,
+  pageKey,
+  type PageCache,
+  type RenderedPage,
+  type Siblings,
+  type VersionNews,
+} from './page-cache';
 import { parseEnv } from './env';
 import { PAGE_QUERIES } from './page-routes';
 import { compressParts, gzipWith } from './spliced-gzip';
@@ -21,6 +30,8 @@ let renders: string[] = [];
 let answer: (url: string, nonce: string) => Partial<RenderedPage> = () => ({});
 let gate: Promise<void> | null = null;
 let nonceCounter = 0;
+/** How often the cache asked the CMS for its content version. */
+let versionReads = 0;
 let cache: PageCache;
 let web: http.Server;
 let base = '';
@@ -31,7 +42,9 @@ const page = (url: string, nonce: string, at: string) =>
 /** Requests that went past the early answer, when it is mounted (start({ early: true })). */
 let passedEarly: string[] = [];
 
-function start(options: { maxBytes?: number; ttlSeconds?: number; early?: boolean } = {}) {
+function start(
+  options: { maxBytes?: number; ttlSeconds?: number; pollMs?: number; early?: boolean; siblings?: Siblings } = {},
+) {
   cache = createPageCache(
     {
       render: async (url, { nonce }) => {
@@ -48,16 +61,20 @@ function start(options: { maxBytes?: number; ttlSeconds?: number; early?: boolea
           ...answer(url, nonce),
         };
       },
-      fetchVersion: async () => version,
+      fetchVersion: async () => {
+        versionReads += 1;
+        return version;
+      },
       maxBytes: options.maxBytes ?? 1024 * 1024,
       ttlSeconds: options.ttlSeconds ?? 300,
-      pollMs: 1_000_000,
+      pollMs: options.pollMs ?? 1_000_000,
       nonce: {
         placeholder: PLACEHOLDER,
         current: (res) => res.locals.nonce as string,
         fresh: () => `render-nonce-${++nonceCounter}`,
       },
       forwardedFor: () => '203.0.113.9',
+      siblings: options.siblings,
       log: () => undefined,
     },
     PAGE_QUERIES,
@@ -106,6 +123,7 @@ beforeAll(() => msw.close());
 beforeEach(async () => {
   version = 'v1';
   renders = [];
+  versionReads = 0;
   answer = () => ({});
   gate = null;
   await start();
@@ -118,6 +136,16 @@ afterEach(async () => {
 const get = (path: string, headers: Record<string, string> = {}) =>
   fetch(`${base}${path}`, { headers: { 'accept-encoding': 'identity', ...headers } });
 const outcome = (res: Response) => res.headers.get('x-page-cache');
+/** A staff save proxied through the server (the test app's one write route). */
+const save = () =>
+  fetch(`${base}/api/admin/update-property/1`, { method: 'POST', headers: { authorization: 'Bearer staff' } });
+
+/** The cache and its server again, with other options. */
+async function restart(options: Parameters<typeof start>[0]) {
+  await cache.close();
+  await new Promise((r) => web.close(r));
+  await start(options);
+}
 
 describe('the page cache', () => {
   it('renders a page once and answers the next visitors from memory', async () => {
@@ -176,20 +204,47 @@ describe('the page cache', () => {
 
   it('knows the new version before a write proxied through it answers', async () => {
     await get('/about');
-    const saved = await fetch(`${base}/api/admin/update-property/1`, {
-      method: 'POST',
-      headers: { authorization: 'Bearer staff' },
-    });
+    const saved = await save();
     expect(saved.status).toBe(200);
     expect(outcome(await get('/about'))).toBe('stale');
   });
 
+  it('tells the other processes of the server a save’s version once, and answers the save after they have it', async () => {
+    const told: string[] = [];
+    let saveAnswered = false;
+    await restart({
+      siblings: {
+        tell: async (news) => void told.push(`${news.version}${saveAnswered ? ' after the answer' : ''}`),
+        listen: () => undefined,
+      },
+    });
+    await get('/about');
+    expect(told).toEqual(['v1']);
+    const saved = await save();
+    saveAnswered = true;
+    expect(saved.status).toBe(200);
+    expect(told).toEqual(['v1', "v1'"]);
+  });
+
+  it('takes another process’s version as its own read, for as long as that read is recent', async () => {
+    let hear!: (news: VersionNews) => void;
+    const hearing = () =>
+      restart({ pollMs: 60_000, siblings: { tell: async () => undefined, listen: (l) => void (hear = l) } });
+    await hearing();
+    // Just read by another process: no read of its own.
+    hear({ version: 'v1', knownAt: monotonicMs() });
+    expect(outcome(await get('/about'))).toBe('miss');
+    expect(versionReads).toBe(0);
+    // Known for longer than a poll interval (given to a worker that has just started): read again.
+    await hearing();
+    hear({ version: 'v1', knownAt: monotonicMs() - 61_000 });
+    await get('/about');
+    expect(versionReads).toBe(1);
+  });
+
   it('marks the browser of a staff user who saved, whose pages are then rendered for them', async () => {
     await get('/about');
-    const saved = await fetch(`${base}/api/admin/update-property/1`, {
-      method: 'POST',
-      headers: { authorization: 'Bearer staff' },
-    });
+    const saved = await save();
     const cookie = saved.headers.get('set-cookie')!;
     expect(cookie).toMatch(/^estate_staff=1; Path=\/; Max-Age=\d+; HttpOnly; SameSite=Lax$/);
     const mine = await get('/about', { cookie: cookie.split(';')[0]! });
@@ -299,9 +354,7 @@ describe('the page cache', () => {
   });
 
   it('treats a page older than its TTL as stale', async () => {
-    await cache.close();
-    await new Promise((r) => web.close(r));
-    await start({ ttlSeconds: 1 });
+    await restart({ ttlSeconds: 1 });
     await get('/about');
     // The clock moves past the TTL without the test waiting for it.
     const later = Date.now() + 1100;
@@ -354,10 +407,8 @@ describe('page keys', () => {
 
 describe('the early answer', () => {
   beforeEach(async () => {
-    await cache.close();
-    await new Promise((r) => web.close(r));
     passedEarly = [];
-    await start({ early: true });
+    await restart({ early: true });
   });
 
   it('sends a current stored page before the rest of the server, with the headers it is given', async () => {

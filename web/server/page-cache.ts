@@ -401,7 +401,9 @@ class ContentVersion {
     if (news.knownAt < this.knownAt) return;
     this.value = news.version;
     this.knownAt = news.knownAt;
-    this.checkedAt = Date.now();
+    // As old as the knowledge: a worker that becomes ready is given the newest version relayed
+    // (web/cluster.js), which after a quiet spell may be older than a poll interval.
+    this.checkedAt = Date.now() - Math.max(0, monotonicMs() - news.knownAt);
   }
 
   /** A version announced by the CMS (Redis): newer than anything read before it. */
@@ -425,7 +427,11 @@ class ContentVersion {
   /** Reads the version now (one poll at a time), keeping the last known one when the CMS fails. */
   refresh(): Promise<string | undefined> {
     this.inFlight ??= this.read()
-      .then(() => this.value)
+      .then((news) => {
+        // Shared without waiting: the others skip their own poll, and see a change as soon.
+        if (news) void this.siblings?.tell(news).catch(() => undefined);
+        return this.value;
+      })
       .finally(() => {
         this.inFlight = null;
       });
@@ -436,19 +442,19 @@ class ContentVersion {
    * After a write went through this server: a read that starts now (a poll already under way may
    * have been answered before the write), and every other process of the server knows its answer
    * before this resolves, so none of them calls a page of the old content current afterwards.
+   * Told once, and waited for.
    */
   async afterWrite(): Promise<void> {
     const news = await this.read();
     if (news) await this.siblings?.tell(news);
   }
 
+  /** One read of the CMS's version, learned here; the caller shares it with the other processes. */
   private async read(): Promise<VersionNews | undefined> {
     const knownAt = monotonicMs();
     try {
       const news = { version: await this.fetchVersion(), knownAt };
       this.learn(news);
-      // Shared without waiting: the others skip their own poll, and see a change as soon.
-      void this.siblings?.tell(news).catch(() => undefined);
       return news;
     } catch (e) {
       this.log(`content version unavailable (${(e as Error).message}): pages stay as they are`);

@@ -18,29 +18,40 @@ export const VERSION_TOLD = 'estate:version-told';
 /** A teller never waits longer than this for the others (a worker that hangs, a primary gone). */
 const TELL_BOUND_MS = 1000;
 
-interface Message {
+export interface Message {
   type?: unknown;
   id?: unknown;
   version?: unknown;
   knownAt?: unknown;
 }
 
+/**
+ * The IPC channel to the primary: `process` in a cluster worker. A `ChildProcess` has the same
+ * shape (tests use one). `send` never throws for a closed channel: it calls back with the error,
+ * and with no callback emits 'error', which nothing handles in a worker and would end it.
+ */
+export interface Channel {
+  send(message: object, handle: undefined, options: undefined, callback: (error: Error | null) => void): boolean;
+  on(event: 'message', listener: (message: Message) => void): unknown;
+}
+
 /** The other workers of this server, when this process is a cluster worker; undefined otherwise. */
 export function clusterSiblings(): Siblings | undefined {
   if (!cluster.isWorker || typeof process.send !== 'function') return undefined;
-  const send = (message: object) => {
-    try {
-      process.send!(message);
-      return true;
-    } catch {
-      // The primary is gone (the server is stopping): nobody to tell.
-      return false;
-    }
-  };
+  return siblingsOver(process as Channel);
+}
+
+/** The other processes of this server, reached through the primary at the end of `channel`. */
+export function siblingsOver(channel: Channel): Siblings {
+  /** Sends; `failed` runs when the message cannot go (the primary is gone: the server is stopping). */
+  const send = (message: object, failed: () => void = () => undefined) =>
+    channel.send(message, undefined, undefined, (error) => {
+      if (error) failed();
+    });
   const listeners: ((news: VersionNews) => void)[] = [];
   const waiting = new Map<number, () => void>();
   let next = 0;
-  process.on('message', (message: Message) => {
+  channel.on('message', (message: Message) => {
     if (!message || typeof message !== 'object') return;
     if (
       message.type === VERSION_MESSAGE &&
@@ -65,7 +76,8 @@ export function clusterSiblings(): Siblings | undefined {
           resolve();
         }
         waiting.set(id, done);
-        if (!send({ type: VERSION_MESSAGE, id, version: news.version, knownAt: news.knownAt })) done();
+        // Nobody to wait for when the message cannot go.
+        send({ type: VERSION_MESSAGE, id, version: news.version, knownAt: news.knownAt }, done);
       });
     },
     listen(listener) {
