@@ -13,6 +13,7 @@ import express, {
 import { createRequestHandler as createFetchHandler, type ServerBuild } from 'react-router';
 import { apiRequest, setServerApiContext } from '../src/lib/api-client';
 import { adminUi } from './admin';
+import { cmsTransport } from './cms-client';
 import { env as loadEnv, type ServerEnv } from './env';
 import { webRoot } from './paths';
 import { imageService } from './images';
@@ -50,6 +51,7 @@ const requestStore = new AsyncLocalStorage<{ forwardedFor: string }>();
 /** Image encodings at once for the whole web server, however many processes it runs. */
 const IMAGE_ENCODERS = 2;
 
+
 function processesOfThisServer(env: ServerEnv): number {
   return cluster.isWorker ? env.WEB_WORKERS : 1;
 }
@@ -62,7 +64,7 @@ export function createApp(options: AppOptions): Express {
     // saving (decompressing its answers was about a tenth of an uncached home render).
     const headers: Record<string, string> = { 'Accept-Encoding': 'identity' };
     if (store) headers['X-Forwarded-For'] = store.forwardedFor;
-    return { baseUrl: env.CMS_URL, headers };
+    return { baseUrl: env.CMS_URL, headers, send: cmsTransport };
   });
 
   const app = express();
