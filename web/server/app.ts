@@ -51,7 +51,6 @@ const requestStore = new AsyncLocalStorage<{ forwardedFor: string }>();
 /** Image encodings at once for the whole web server, however many processes it runs. */
 const IMAGE_ENCODERS = 2;
 
-
 function processesOfThisServer(env: ServerEnv): number {
   return cluster.isWorker ? env.WEB_WORKERS : 1;
 }
