@@ -32,8 +32,8 @@ export default defineConfig(({ command, isSsrBuild }) => ({
   plugins: [contractForBrowser(), reactRouter(), withoutV6RouterDom],
   // One copy of React Router in the server: the packages that import it (the Express adapter and
   // its Node helpers) are bundled too, so they get the production copy the build uses; left
-  // external, Node would load the development copy beside it (two routers: `data()` and error
-  // responses are checked with instanceof across them).
+  // external, Node would load the development copy beside it: two routers in one process, each
+  // with its own React contexts and classes checked with instanceof (RouterContextProvider).
   ssr: command === 'build' ? { noExternal: ['react-router', '@react-router/express', '@react-router/node'] } : {},
   resolve: {
     alias: [
