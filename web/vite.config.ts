@@ -1,3 +1,4 @@
+import { createRequire } from 'node:module';
 import path from 'node:path';
 import { reactRouter } from '@react-router/dev/vite';
 import { defineConfig, type Plugin } from 'vite';
@@ -16,10 +17,27 @@ const withoutV6RouterDom: Plugin = {
   },
 };
 
-export default defineConfig(({ isSsrBuild }) => ({
+/**
+ * React Router 7 maps every export condition to its development build (dist/development: dev
+ * warnings on, e.g. a "No routes matched" warning built for every unknown address). Production
+ * builds use dist/production, the same code with ENABLE_DEV_WARNINGS false (decision 0048).
+ */
+const routerDist = path.join(path.dirname(createRequire(import.meta.url).resolve('react-router/package.json')), 'dist');
+const productionRouter = [
+  { find: /^react-router$/, replacement: path.join(routerDist, 'production', 'index.mjs') },
+  { find: /^react-router\/dom$/, replacement: path.join(routerDist, 'production', 'dom-export.mjs') },
+];
+
+export default defineConfig(({ command, isSsrBuild }) => ({
   plugins: [contractForBrowser(), reactRouter(), withoutV6RouterDom],
+  // One copy of React Router in the server: the packages that import it (the Express adapter and
+  // its Node helpers) are bundled too, so they get the production copy the build uses; left
+  // external, Node would load the development copy beside it: two routers in one process, each
+  // with its own React contexts and classes checked with instanceof (RouterContextProvider).
+  ssr: command === 'build' ? { noExternal: ['react-router', '@react-router/express', '@react-router/node'] } : {},
   resolve: {
     alias: [
+      ...(command === 'build' ? productionRouter : []),
       { find: /^~\//, replacement: `${path.resolve(__dirname, 'src')}/` },
       { find: '@estate/contract/schemas', replacement: contractSchemasEntry() },
       // The browser's zod never compiles parsers with `new Function` (the CSP has no 'unsafe-eval').

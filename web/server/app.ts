@@ -13,6 +13,7 @@ import express, {
 import { createRequestHandler as createFetchHandler, type ServerBuild } from 'react-router';
 import { apiRequest, setServerApiContext } from '../src/lib/api-client';
 import { adminUi } from './admin';
+import { cmsTransport } from './cms-client';
 import { env as loadEnv, type ServerEnv } from './env';
 import { webRoot } from './paths';
 import { imageService } from './images';
@@ -62,7 +63,7 @@ export function createApp(options: AppOptions): Express {
     // saving (decompressing its answers was about a tenth of an uncached home render).
     const headers: Record<string, string> = { 'Accept-Encoding': 'identity' };
     if (store) headers['X-Forwarded-For'] = store.forwardedFor;
-    return { baseUrl: env.CMS_URL, headers };
+    return { baseUrl: env.CMS_URL, headers, send: cmsTransport };
   });
 
   const app = express();

@@ -19,6 +19,37 @@ import {
 export interface ServerApiContext {
   baseUrl: string;
   headers?: Record<string, string>;
+  /**
+   * How the server sends its calls (the web server's keep-alive HTTP client, server/cms-client.ts);
+   * fetch when absent. A render makes about a dozen calls, and Node's fetch (web streams over
+   * undici) cost about twice the CPU of a plain HTTP request for each (decision 0048).
+   */
+  send?: ApiTransport;
+}
+
+/** One HTTP exchange as apiRequest needs it: the status, the body as text, a header by name. */
+export interface ApiAnswer {
+  status: number;
+  text: string;
+  header(name: string): string | null;
+}
+
+export type ApiTransport = (
+  url: string,
+  init: { method: string; headers: Record<string, string>; body?: string; signal?: AbortSignal },
+) => Promise<ApiAnswer>;
+
+/** The transport of the browser, of tests and of calls given their own fetch. */
+function viaFetch(fetchImpl: typeof fetch): ApiTransport {
+  return async (url, init) => {
+    const res = await fetchImpl(url, {
+      ...init,
+      // The spec's form calls send credentials; same origin makes that the default anyway.
+      credentials: 'same-origin',
+    });
+    const text = await res.text();
+    return { status: res.status, text, header: (name) => res.headers.get(name) };
+  };
 }
 
 const SERVER_CONTEXT = Symbol.for('estate.web.serverApiContext');
@@ -134,21 +165,20 @@ export async function apiRequest<N extends RouteName, T>(
   const server = req.baseUrl === undefined ? serverContext() : null;
   const headers: Record<string, string> = { Accept: 'application/json', ...(server?.headers ?? {}) };
   if (req.json !== undefined) headers['Content-Type'] = 'application/json';
-  let res: Response;
+  const send = req.fetchImpl ? viaFetch(req.fetchImpl) : (server?.send ?? viaFetch(fetch));
+  let res: ApiAnswer;
   try {
-    res = await (req.fetchImpl ?? fetch)(apiUrl(path, req.query, req.baseUrl), {
+    res = await send(apiUrl(path, req.query, req.baseUrl), {
       method,
       headers,
       body: req.json === undefined ? undefined : JSON.stringify(req.json),
-      // The spec's form calls send credentials; same origin makes that the default anyway.
-      credentials: 'same-origin',
       signal: req.signal,
     });
   } catch (err) {
     if (req.signal?.aborted) throw err;
     throw new ApiError(0, `Network error calling ${path}: ${(err as Error).message}`);
   }
-  const text = await res.text();
+  const text = res.text;
   let body: unknown = null;
   if (text) {
     try {
@@ -157,11 +187,11 @@ export async function apiRequest<N extends RouteName, T>(
       body = text;
     }
   }
-  if (!res.ok) {
+  if (res.status < 200 || res.status > 299) {
     const { message, errors } = errorBody(body);
     throw new ApiError(res.status, `${method} ${path} answered ${res.status}`, message, errors);
   }
-  const totalHeader = res.headers.get(TOTAL_COUNT_HEADER);
+  const totalHeader = res.header(TOTAL_COUNT_HEADER);
   const total = totalHeader !== null && totalHeader !== '' ? Number(totalHeader) : null;
   return { data: await req.parse(body), total: Number.isFinite(total) ? total : null };
 }
