@@ -2,6 +2,7 @@
 import path from 'node:path';
 import react from '@vitejs/plugin-react';
 import { defineConfig, loadEnv } from 'vite';
+import { precompress } from '../scripts/lib/precompress.mjs';
 import { BROWSER_ENV_PREFIX, parseServerEnv } from './env.config';
 
 /** One .env at the repository root configures the whole stack (the process environment wins). */
@@ -19,7 +20,7 @@ export default defineConfig(({ command, mode }) => {
     // folder as before: in production the site is the same origin, and tests must not depend on a
     // developer's .env.
     envDir: command === 'serve' && mode === 'development' ? REPO_ROOT : undefined,
-    plugins: [react()],
+    plugins: [react(), precompress()],
     resolve: { alias: { '@': path.resolve(import.meta.dirname, 'src') } },
     optimizeDeps: {
       // The editor is imported lazily; listing it here spares the dev server a mid-session re-bundle.

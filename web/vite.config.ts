@@ -2,6 +2,7 @@ import { createRequire } from 'node:module';
 import path from 'node:path';
 import { reactRouter } from '@react-router/dev/vite';
 import { defineConfig, type Plugin } from 'vite';
+import { precompress } from '../scripts/lib/precompress.mjs';
 import { contractForBrowser, contractSchemasEntry } from './vite/contract-browser';
 
 /**
@@ -29,7 +30,7 @@ const productionRouter = [
 ];
 
 export default defineConfig(({ command, isSsrBuild }) => ({
-  plugins: [contractForBrowser(), reactRouter(), withoutV6RouterDom],
+  plugins: [contractForBrowser(), reactRouter(), withoutV6RouterDom, precompress()],
   // One copy of React Router in the server: the packages that import it (the Express adapter and
   // its Node helpers) are bundled too, so they get the production copy the build uses; left
   // external, Node would load the development copy beside it: two routers in one process, each

@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import express, { type Request, type Response, type Router } from 'express';
+import { staticFiles } from './static-files';
 
 /** Vite's hashed file names: safe to cache for a year. */
 const HASHED = /[.-][A-Za-z0-9_-]{8,}\.(?:js|css|woff2?|png|jpe?g|svg|webp|avif|gif|ico|map)$/;
@@ -26,7 +27,7 @@ export function adminUi(distDir: string): Router {
     next();
   });
   router.use(
-    express.static(distDir, {
+    staticFiles(distDir, {
       index: false,
       fallthrough: true,
       setHeaders: (res, file) => {

@@ -4,11 +4,30 @@ import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
+import zlib from 'node:zlib';
 import { trustedProxyMatcher } from '@estate/contract';
 import sharp from 'sharp';
 import { createApp } from './app';
 import { server as msw } from '../src/testing/server';
 import { DEFAULT_PERMIT_CHECK_URL, parseEnv, type ServerEnv } from './env';
+import { precompressDir } from '../../scripts/lib/precompress.mjs';
+
+const BIG_SCRIPT = Array.from({ length: 400 }, (_, i) => `export const field${i} = { label: 'Field ${i}' };`).join(
+  '\n',
+);
+
+/** A GET whose body is kept as the bytes sent (fetch would decompress it). */
+function rawGet(url: string, acceptEncoding: string): Promise<{ headers: http.IncomingHttpHeaders; body: Buffer }> {
+  return new Promise((resolve, reject) => {
+    http
+      .get(url, { headers: { 'Accept-Encoding': acceptEncoding } }, (res) => {
+        const chunks: Buffer[] = [];
+        res.on('data', (c: Buffer) => chunks.push(c));
+        res.on('end', () => resolve({ headers: res.headers, body: Buffer.concat(chunks) }));
+      })
+      .on('error', reject);
+  });
+}
 
 /*
  * The web server against a fake CMS speaking the contract's HTTP: what it proxies, serves and
@@ -117,6 +136,9 @@ beforeAll(async () => {
   fs.mkdirSync(path.join(adminDir, 'assets'));
   fs.writeFileSync(path.join(adminDir, 'index.html'), '<!doctype html><title>Admin</title>');
   fs.writeFileSync(path.join(adminDir, 'assets', 'index-4f3a9c1b.js'), 'console.log(1)');
+  // A script big enough to be worth compressing, with the copies the build makes beside it.
+  fs.writeFileSync(path.join(adminDir, 'assets', 'editor-9b1c2d3e.js'), BIG_SCRIPT);
+  await precompressDir(adminDir);
   await start();
 });
 
@@ -214,6 +236,25 @@ describe('The web server', () => {
     const asset = await fetch(`${base}/admin/assets/index-4f3a9c1b.js`);
     expect(asset.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
     expect((await fetch(`${base}/admin/assets/missing-00000000.js`)).status).toBe(404);
+  });
+
+  it('serves the Brotli or gzip copy the build made, by what the browser accepts, with the same headers', async () => {
+    const url = `${base}/admin/assets/editor-9b1c2d3e.js`;
+    const br = await rawGet(url, 'gzip, deflate, br');
+    expect(br.headers['content-encoding']).toBe('br');
+    expect(zlib.brotliDecompressSync(br.body).toString()).toBe(BIG_SCRIPT);
+    expect(br.body.length).toBeLessThan(BIG_SCRIPT.length / 4);
+    const gz = await rawGet(url, 'gzip');
+    expect(gz.headers['content-encoding']).toBe('gzip');
+    expect(zlib.gunzipSync(gz.body).toString()).toBe(BIG_SCRIPT);
+    const plain = await rawGet(url, 'identity');
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.body.toString()).toBe(BIG_SCRIPT);
+    for (const res of [br, gz, plain]) {
+      expect(res.headers['content-type']).toBe('application/javascript; charset=UTF-8');
+      expect(res.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+      expect(res.headers.vary).toMatch(/Accept-Encoding/);
+    }
   });
 
   it('answers 503 with a clear message when the admin build is missing', async () => {

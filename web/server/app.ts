@@ -31,6 +31,7 @@ import {
   pageSecurityHeaders,
 } from './security-headers';
 import { clusterSiblings } from './siblings';
+import { staticFiles } from './static-files';
 import { robotsTxt, sitemapHandler } from './sitemap';
 import { tileService } from './tiles/service';
 
@@ -129,10 +130,10 @@ export function createApp(options: AppOptions): Express {
   if (options.clientDir) {
     app.use(
       '/assets',
-      express.static(path.join(options.clientDir, 'assets'), { immutable: true, maxAge: '1y', fallthrough: false }),
+      staticFiles(path.join(options.clientDir, 'assets'), { immutable: true, maxAge: '1y', fallthrough: false }),
     );
     // Unhashed public files (video, poster, icons): a day, revalidated after.
-    app.use(express.static(options.clientDir, { maxAge: '1d', index: false }));
+    app.use(staticFiles(options.clientDir, { maxAge: '1d', index: false }));
   }
 
   // Every page answer from here on carries its own nonce; a page cache goes after this.
