@@ -29,7 +29,7 @@
  *          --readme (write the README's bench section from this run even when it is partial;
  *          a complete run writes it unless --readme=false)
  * The web servers it starts run WEB_WORKERS processes as `npm start` does (the environment's,
- * else one per core but one): WEB_WORKERS=2 measures two processes.
+ * else one): WEB_WORKERS=2 measures two processes. --help prints this and exits.
  * Quick check of the script itself: BENCH_SECONDS=2 npm run bench -- --properties=300 --lh-runs=1
  * Results: bench-results/latest.md and latest.json, and each page's median Lighthouse report in
  * bench-results/lighthouse-<db>/. It needs the machine to itself to mean anything.
@@ -38,6 +38,7 @@ import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { DEFAULT_WEB_WORKERS } from '../web/web-workers.js';
 import { buildCmsServer, buildContract } from './lib/build.mjs';
 import { ensureEnvFile, freshSecrets, loadEnv, reportEnvFile, ROOT } from './lib/env.mjs';
 import { ensureInstalled } from './lib/install.mjs';
@@ -68,6 +69,14 @@ import {
   WEB_READY,
 } from './lib/bench/routes.mjs';
 
+// A bench run takes the machine for half an hour: asking how to use it must not start one.
+if (process.argv.includes('--help') || process.argv.includes('-h')) {
+  const source = fs.readFileSync(new URL(import.meta.url), 'utf8');
+  const doc = source.slice(source.indexOf('/**') + 3, source.indexOf('*/'));
+  console.log(doc.replace(/^ \* ?/gm, '').trim());
+  process.exit(0);
+}
+
 const args = Object.fromEntries(
   process.argv.slice(2).map((a) => {
     const [k, v] = a.replace(/^--/, '').split('=');
@@ -89,9 +98,8 @@ const PROPERTIES = Number(args.properties ?? 10000);
 const LH_RUNS = String(args['lh-runs'] ?? process.env.LH_RUNS ?? 5);
 const PG_URL = args.pg ?? process.env.TEST_PG_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 const REDIS_URL = args.redis ?? process.env.TEST_REDIS_URL ?? 'redis://127.0.0.1:6379';
-/** The web server's processes (WEB_WORKERS, docs/decisions/0045): the environment's, else one per core but one. */
-const WEB_WORKERS =
-  process.env.WEB_WORKERS?.trim() || `one per core but one (${Math.max(1, os.availableParallelism() - 1)})`;
+/** The web server's processes (WEB_WORKERS, docs/decisions/0045): the environment's, else the default. */
+const WEB_WORKERS = process.env.WEB_WORKERS?.trim() || `${DEFAULT_WEB_WORKERS} (the default)`;
 
 /** The budgets (DESIGN.md, issue 10). */
 const BUDGET = {
