@@ -17,9 +17,14 @@ const MIN_BYTES = 1024;
 const brotli = promisify(zlib.brotliCompress);
 const gzip = promisify(zlib.gzip);
 
-/** Every file under `dir`, depth first. */
+/**
+ * Every file under `dir`, depth first, but dotfiles and dot-folders: Vite's `.vite/manifest.json`
+ * is still there when the plugin runs (React Router removes it after the build), and a copy left
+ * beside it would publish the source tree's layout.
+ */
 async function* filesUnder(dir) {
   for (const entry of await fs.readdir(dir, { withFileTypes: true })) {
+    if (entry.name.startsWith('.')) continue;
     const file = path.join(dir, entry.name);
     if (entry.isDirectory()) yield* filesUnder(file);
     else if (entry.isFile()) yield file;

@@ -138,6 +138,9 @@ beforeAll(async () => {
   fs.writeFileSync(path.join(adminDir, 'assets', 'index-4f3a9c1b.js'), 'console.log(1)');
   // A script big enough to be worth compressing, with the copies the build makes beside it.
   fs.writeFileSync(path.join(adminDir, 'assets', 'editor-9b1c2d3e.js'), BIG_SCRIPT);
+  // What Vite leaves in a dot-folder during the build (React Router removes it after).
+  fs.mkdirSync(path.join(adminDir, '.vite'));
+  fs.writeFileSync(path.join(adminDir, '.vite', 'manifest.json'), JSON.stringify({ src: BIG_SCRIPT }));
   await precompressDir(adminDir);
   await start();
 });
@@ -255,6 +258,25 @@ describe('The web server', () => {
       expect(res.headers['cache-control']).toBe('public, max-age=31536000, immutable');
       expect(res.headers.vary).toMatch(/Accept-Encoding/);
     }
+  });
+
+  it('serves no copy by its own name, nothing of a dot-folder, and client routes ending in a slash', async () => {
+    expect(fs.existsSync(path.join(adminDir, '.vite', 'manifest.json.br'))).toBe(false);
+    // Even a copy someone left there is not served.
+    fs.writeFileSync(path.join(adminDir, '.vite', 'manifest.json.br'), zlib.brotliCompressSync('{}'));
+    const manifest = await rawGet(`${base}/admin/.vite/manifest.json`, 'br');
+    expect(manifest.headers['content-encoding']).toBeUndefined();
+    expect(manifest.body.toString()).toBe('Not found');
+    const copy = await rawGet(`${base}/admin/assets/editor-9b1c2d3e.js.br`, 'br');
+    expect(copy.body.toString()).toBe('Not found');
+    const route = await fetch(`${base}/admin/properties/`);
+    expect(route.status).toBe(200);
+    expect(await route.text()).toContain('<title>Admin</title>');
+    const post = await fetch(`${base}/admin/assets/editor-9b1c2d3e.js`, {
+      method: 'POST',
+      headers: { 'Accept-Encoding': 'br' },
+    });
+    expect(post.headers.get('content-encoding')).toBeNull();
   });
 
   it('answers 503 with a clear message when the admin build is missing', async () => {

@@ -48,10 +48,10 @@ export interface AppOptions {
 /** Per-request data for the CMS calls loaders make while rendering. */
 const requestStore = new AsyncLocalStorage<{ forwardedFor: string }>();
 
-/** How many processes share this machine's memory and cores for the site: 1 unless a cluster worker. */
 /** Image encodings at once for the whole web server, however many processes it runs. */
 const IMAGE_ENCODERS = 2;
 
+/** How many processes share this machine's memory and cores for the site: 1 unless a cluster worker. */
 function processesOfThisServer(env: ServerEnv): number {
   return cluster.isWorker ? env.WEB_WORKERS : 1;
 }

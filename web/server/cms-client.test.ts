@@ -5,7 +5,7 @@ import zlib from 'node:zlib';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { apiRequest, setServerApiContext } from '../src/lib/api-client';
 import { server as msw } from '../src/testing/server';
-import { cmsTransport } from './cms-client';
+import { cmsTransport, cmsTransportWith } from './cms-client';
 
 /** A real CMS stand-in on a local port: each test says how it answers. */
 let answer: (req: http.IncomingMessage, res: http.ServerResponse, body: string) => void;
@@ -142,5 +142,16 @@ describe("the web server's calls to the CMS", () => {
     controller.abort();
 
     await expect(call).rejects.toThrow(/abort/i);
+  });
+
+  it('give up on a CMS that never answers, once, without trying again', async () => {
+    let calls = 0;
+    answer = () => {
+      calls += 1; // holds the request open and never answers
+    };
+    const call = cmsTransportWith({ timeoutMs: 150 })(`${cmsUrl}/hung`, { method: 'GET', headers: {} });
+
+    await expect(call).rejects.toThrow('The CMS did not answer /hung within 150 ms');
+    expect(calls).toBe(1);
   });
 });

@@ -31,14 +31,22 @@ function decoded(body: Buffer, encoding: string | undefined): Buffer {
   }
 }
 
-function once(url: URL, init: Parameters<ApiTransport>[1]): Promise<ApiAnswer> {
+/** How long a call may go without a byte from the CMS (undici's fetch, used before, gave 300 s). */
+export const CMS_CALL_TIMEOUT_MS = 20_000;
+
+function once(
+  url: URL,
+  init: Parameters<ApiTransport>[1],
+  { timeoutMs, fresh }: { timeoutMs: number; fresh: boolean },
+): Promise<ApiAnswer> {
   return new Promise((resolve, reject) => {
     const secure = url.protocol === 'https:';
     const headers: Record<string, string | number> = { ...init.headers };
     if (init.body !== undefined) headers['Content-Length'] = Buffer.byteLength(init.body);
+    const agent = fresh ? false : agents[secure ? 'https:' : 'http:'];
     const req = (secure ? https : http).request(
       url,
-      { method: init.method, headers, agent: agents[secure ? 'https:' : 'http:'], signal: init.signal },
+      { method: init.method, headers, agent, signal: init.signal },
       (res) => {
         const chunks: Buffer[] = [];
         res.on('data', (chunk: Buffer) => chunks.push(chunk));
@@ -61,8 +69,19 @@ function once(url: URL, init: Parameters<ApiTransport>[1]): Promise<ApiAnswer> {
         });
       },
     );
+    // A CMS that hangs (a lock, a database reconnecting) must not hold a render, and every
+    // visitor the page cache lets wait on that render, for good: the call fails and the page
+    // shows its error state. Never retried: the CMS may still be working on it.
+    req.setTimeout(timeoutMs, () =>
+      req.destroy(
+        Object.assign(new Error(`The CMS did not answer ${url.pathname} within ${timeoutMs} ms`), {
+          code: 'ETIMEDOUT',
+        }),
+      ),
+    );
     req.on('error', (err: NodeJS.ErrnoException) => {
-      // A kept-alive connection the CMS closed as it was reused: the request never reached it.
+      // A kept-alive connection the CMS had closed as it was reused. Whether the CMS read the
+      // request first cannot be known, so only reads, which are safe to repeat, are tried again.
       if (req.reusedSocket && err.code === 'ECONNRESET') (err as { retry?: boolean }).retry = true;
       reject(err);
     });
@@ -71,16 +90,21 @@ function once(url: URL, init: Parameters<ApiTransport>[1]): Promise<ApiAnswer> {
 }
 
 /**
- * A call to the CMS. A read is tried once more on a fresh connection when a reused one had
- * already been closed by the CMS (its keep-alive timeout), as fetch does.
+ * Calls to the CMS. A read is tried once more, on a new connection of its own (another pooled one
+ * may be as stale), when a reused one had already been closed by the CMS (its keep-alive
+ * timeout), as fetch does. Redirects are not followed: CMS_URL names the CMS itself.
  */
-export const cmsTransport: ApiTransport = async (address, init) => {
-  const url = new URL(address);
-  try {
-    return await once(url, init);
-  } catch (err) {
-    const read = init.method === 'GET' || init.method === 'HEAD';
-    if (!read || !(err as { retry?: boolean }).retry || init.signal?.aborted) throw err;
-    return once(url, init);
-  }
-};
+export function cmsTransportWith({ timeoutMs }: { timeoutMs: number }): ApiTransport {
+  return async (address, init) => {
+    const url = new URL(address);
+    try {
+      return await once(url, init, { timeoutMs, fresh: false });
+    } catch (err) {
+      const read = init.method === 'GET' || init.method === 'HEAD';
+      if (!read || !(err as { retry?: boolean }).retry || init.signal?.aborted) throw err;
+      return once(url, init, { timeoutMs, fresh: true });
+    }
+  };
+}
+
+export const cmsTransport = cmsTransportWith({ timeoutMs: CMS_CALL_TIMEOUT_MS });

@@ -211,18 +211,31 @@ describe('the page cache', () => {
 
   it('tells the other processes of the server a save’s version once, and answers the save after they have it', async () => {
     const told: string[] = [];
-    let saveAnswered = false;
+    // The siblings have the save's version only once the test lets them.
+    let release = () => {};
+    let gate = Promise.resolve();
     await restart({
       siblings: {
-        tell: async (news) => void told.push(`${news.version}${saveAnswered ? ' after the answer' : ''}`),
+        tell: async (news) => {
+          told.push(news.version);
+          await gate;
+        },
         listen: () => undefined,
       },
     });
     await get('/about');
     expect(told).toEqual(['v1']);
-    const saved = await save();
-    saveAnswered = true;
-    expect(saved.status).toBe(200);
+    gate = new Promise<void>((r) => (release = r));
+    let answered = false;
+    const saved = save().then((res) => {
+      answered = true;
+      return res;
+    });
+    await vi.waitFor(() => expect(told).toEqual(['v1', "v1'"]));
+    await new Promise((r) => setTimeout(r, 50));
+    expect(answered).toBe(false);
+    release();
+    expect((await saved).status).toBe(200);
     expect(told).toEqual(['v1', "v1'"]);
   });
 

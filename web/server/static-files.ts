@@ -1,8 +1,19 @@
 import type { ServerResponse } from 'node:http';
+import type { NextFunction, Request, Response } from 'express';
 import expressStaticGzip from 'express-static-gzip';
 import type { ServeStaticOptions } from 'serve-static';
 
 const COMPRESSED_COPY = /\.(?:br|gz)$/;
+
+/** A path that decodes (express-static-gzip answers a bare 400 to one that does not). */
+function decodable(path: string): boolean {
+  try {
+    decodeURIComponent(path);
+    return true;
+  } catch {
+    return false;
+  }
+}
 
 /**
  * A build folder's files, served as express.static serves them, but from the Brotli or gzip copy
@@ -10,15 +21,23 @@ const COMPRESSED_COPY = /\.(?:br|gz)$/;
  * no compression per request, and Brotli at a quality no server could afford per request. Files
  * without a copy (pictures, fonts, small files) go out as they are; `Vary: Accept-Encoding` is
  * set on every file that has one. `setHeaders` sees the original file's path, never the copy's.
- * The copies are listed when the server starts (a new build comes with a restart).
+ *
+ * Only GET and HEAD of a decodable path are looked up here; a copy asked for by its own name
+ * (`x.js.br`), a dotfile or a dot-folder (`/.vite/`) is not served: everything else goes on to
+ * the next handler as it came. Folders are never answered with an index file. The copies are
+ * listed when the server starts: restart after a new build, as a deploy does.
  */
 export function staticFiles(dir: string, options: ServeStaticOptions<ServerResponse> = {}) {
   const { setHeaders, ...rest } = options;
-  return expressStaticGzip(dir, {
+  const serve = expressStaticGzip(dir, {
     enableBrotli: true,
     orderPreference: ['br', 'gzip'],
+    // Its own index option rewrites every path ending in "/" to ".../index.html" when left out.
+    index: false,
     serveStatic: {
       ...rest,
+      index: false,
+      dotfiles: 'ignore',
       ...(setHeaders
         ? {
             setHeaders: (res: ServerResponse, file: string, stat: unknown) =>
@@ -27,4 +46,14 @@ export function staticFiles(dir: string, options: ServeStaticOptions<ServerRespo
         : {}),
     },
   });
+  return (req: Request, res: Response, next: NextFunction) => {
+    if (
+      (req.method !== 'GET' && req.method !== 'HEAD') ||
+      COMPRESSED_COPY.test(req.path) ||
+      /(?:^|\/)\./.test(req.path) ||
+      !decodable(req.path)
+    )
+      return next();
+    return serve(req, res, next);
+  };
 }
