@@ -244,9 +244,12 @@ function loadNow() {
 }
 const loadNote = (m) => (Number.isFinite(m?.load) ? ` · load ${m.load.toFixed(1)}` : '');
 
+/** Why a run has no latencies: its answers closed their connections (scripts/lib/bench/measure.mjs). */
+const closedNote = (m) => `${int(m.closed)} answers closed their connection: latency not measured`;
+
 const line = (label, m, extra = '') =>
   console.log(
-    `    ${label.padEnd(34)} ${int(m.rps).padStart(7)} req/s  p50 ${ms(m.p50).padStart(6)}  p95 ${ms(m.p95).padStart(6)} ms${m.errors || m.non2xx ? red(`  errors ${m.errors} non-2xx ${m.non2xx}`) : ''}${extra}`,
+    `    ${label.padEnd(34)} ${int(m.rps).padStart(7)} req/s  p50 ${ms(m.p50).padStart(6)}  p95 ${ms(m.p95).padStart(6)} ms${m.errors || m.non2xx ? red(`  errors ${m.errors} non-2xx ${m.non2xx}`) : ''}${m.closed ? red(`  ${closedNote(m)}`) : ''}${extra}`,
   );
 
 /** A staff user saving one property every second through the web server, until stopped. */
@@ -665,7 +668,9 @@ const README_INTRO = [
   '"page cache off" runs the web server with PAGE_CACHE=off; the uncached list rows run the CMS with',
   'CACHE_ENABLED=false and give the CMS process CPU time per answer (/proc, many requests), with',
   "the query engine's populate (FAST_READS=false) beside it (docs/decisions/0017). Requests ask for",
-  'gzip as browsers do. Lighthouse is the median of LH_RUNS runs per page. Figures mean something',
+  'gzip as browsers do; a run whose answers close their connections gets no latency (autocannon',
+  'cannot time it, scripts/lib/bench/measure.mjs) and misses its budget. Lighthouse is the median',
+  'of LH_RUNS runs per page. Figures mean something',
   'only from a run on a machine doing nothing else.',
 ].join(' ');
 
@@ -776,7 +781,10 @@ function writeReport(final) {
           const cells = r.scale.filter((m) => m.route === route.name);
           if (!cells.length) return notMeasured(r.scaleMissing ?? r.error ?? 'no result');
           return cells
-            .map((m) => `${m.setup}: ${int(m.rps)} req/s · p95 ${ms(m.p95)} ms${m.errors || m.non2xx ? ' ✗' : ''}`)
+            .map(
+              (m) =>
+                `${m.setup}: ${int(m.rps)} req/s · ${m.closed ? `${closedNote(m)} ✗` : `p95 ${ms(m.p95)} ms`}${m.errors || m.non2xx ? ' ✗' : ''}`,
+            )
             .join('<br>');
         },
       );

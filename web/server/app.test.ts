@@ -37,6 +37,8 @@ function rawGet(url: string, acceptEncoding: string): Promise<{ headers: http.In
 interface Seen {
   url: string;
   headers: http.IncomingHttpHeaders;
+  /** The web server's end of the connection the request came on. */
+  port?: number;
 }
 
 const seen: Seen[] = [];
@@ -51,7 +53,7 @@ const lists: Record<string, { slug: string; updatedAt: string }[]> = {
 };
 
 const cms = http.createServer((req, res) => {
-  seen.push({ url: req.url ?? '', headers: req.headers });
+  seen.push({ url: req.url ?? '', headers: req.headers, port: req.socket.remotePort });
   const url = new URL(req.url ?? '/', 'http://cms');
   if (url.pathname === '/uploads/photo.jpg') {
     res.writeHead(200, { 'Content-Type': 'image/jpeg' });
@@ -123,6 +125,21 @@ async function start(overrides: Partial<ServerEnv> = {}): Promise<string> {
   return base;
 }
 
+/** A GET through node:http (fetch hides connection headers and reuse), read to the end. */
+function get(url: string, agent?: http.Agent, headers: http.OutgoingHttpHeaders = {}) {
+  return new Promise<{ status: number; headers: http.IncomingHttpHeaders; reusedSocket: boolean }>(
+    (resolve, reject) => {
+      const req = http.get(url, { agent, headers }, (res) => {
+        res.resume();
+        res.on('end', () =>
+          resolve({ status: res.statusCode ?? 0, headers: res.headers, reusedSocket: req.reusedSocket }),
+        );
+      });
+      req.on('error', reject);
+    },
+  );
+}
+
 beforeAll(async () => {
   // Real sockets here: the browser-side request mocks stay out of the way.
   msw.close();
@@ -176,6 +193,32 @@ describe('The web server', () => {
     } finally {
       await start();
     }
+  });
+
+  it('keeps the visitor’s connection and its own to the CMS open from one API call to the next', async () => {
+    await start();
+    const visitor = new http.Agent({ keepAlive: true, maxSockets: 1 });
+    try {
+      const answers = [];
+      for (let i = 0; i < 3; i++) answers.push(await get(`${base}/api/admin/get-properties?limit=2`, visitor));
+      expect(answers.map((a) => a.status)).toEqual([200, 200, 200]);
+      expect(answers.map((a) => a.headers.connection)).toEqual(['keep-alive', 'keep-alive', 'keep-alive']);
+      expect(answers.map((a) => a.reusedSocket)).toEqual([false, true, true]);
+      expect(seen).toHaveLength(3);
+      // One connection to the CMS carried all three.
+      expect(new Set(seen.map((s) => s.port)).size).toBe(1);
+    } finally {
+      visitor.destroy();
+    }
+  });
+
+  it('closes the connection of a visitor that asks to, and still reuses its own to the CMS', async () => {
+    await start();
+    const first = await get(`${base}/api/admin/get-settings`, undefined, { connection: 'close' });
+    const second = await get(`${base}/api/admin/get-settings`, undefined, { connection: 'close' });
+    expect([first.headers.connection, second.headers.connection]).toEqual(['close', 'close']);
+    expect(seen).toHaveLength(2);
+    expect(new Set(seen.map((s) => s.port)).size).toBe(1);
   });
 
   it('refuses a TRUSTED_PROXIES entry it cannot read, naming it', () => {

@@ -1,4 +1,5 @@
-import type { IncomingMessage, ServerResponse } from 'node:http';
+import { Agent, type IncomingMessage, type ServerResponse } from 'node:http';
+import { Agent as HttpsAgent } from 'node:https';
 import { clientAddress, forwardedChain, normalizeIp, type ProxyMatcher } from '@estate/contract';
 import type { NextFunction, Request, RequestHandler, Response } from 'express';
 import { createProxyMiddleware } from 'http-proxy-middleware';
@@ -68,17 +69,45 @@ export function visitorAddress(req: IncomingMessage, isTrusted: ProxyMatcher): s
 }
 
 /**
+ * How long a connection to the CMS may wait unused in the pool. Below the 5 s after which the
+ * CMS (Node's default keepAliveTimeout) closes an idle connection, so a request is not written on
+ * a socket the CMS is closing at that moment (a 502 for nothing); Node lowers it further to the
+ * CMS's own Keep-Alive hint less a second.
+ */
+const CMS_IDLE_MS = 4_000;
+
+/** Hop-by-hop headers: they describe one connection (visitor to us, or us to the CMS), never both. */
+const HOP_BY_HOP = ['connection', 'keep-alive'];
+
+/**
  * /api/* and /uploads/* go to the CMS unchanged but for X-Forwarded-For, which carries what
  * forwardedFor() says: the CMS trusts us (TRUSTED_PROXIES there) and reads the chain from the right.
+ *
+ * Connections to the CMS are kept open and reused (issue 10's scale tail): without an agent
+ * http-proxy opens one per request and asks the CMS to close it, and that `Connection: close`
+ * came back to the visitor too, so every API call cost a new connection on both sides (a TLS
+ * handshake for a browser). Each side's connection header is its own: the visitor's keeps or
+ * closes the visitor's connection, the pool's stay open. No bound on sockets: a bound would
+ * queue requests here, in front of the CMS's own limits (its database pool).
  */
 export function cmsProxy(cmsUrl: string, isTrusted: ProxyMatcher) {
+  const pool = { keepAlive: true, timeout: CMS_IDLE_MS };
+  const agent = new URL(cmsUrl).protocol === 'https:' ? new HttpsAgent(pool) : new Agent(pool);
   const proxy = createProxyMiddleware<IncomingMessage, ServerResponse>({
     target: cmsUrl,
     pathFilter: (pathname) => pathname.startsWith('/api/') || pathname.startsWith('/uploads/'),
     xfwd: true,
     changeOrigin: true,
+    agent,
     proxyTimeout: 30_000,
     on: {
+      proxyReq: (proxyReq) => {
+        for (const name of HOP_BY_HOP) proxyReq.removeHeader(name);
+      },
+      // http-proxy then answers the visitor's own Connection header (keep-alive when it sent none).
+      proxyRes: (proxyRes) => {
+        for (const name of HOP_BY_HOP) delete proxyRes.headers[name];
+      },
       error: (err, _req, res) => {
         console.error(`[web] CMS proxy: ${err.message}`);
         const out = res as ServerResponse;
