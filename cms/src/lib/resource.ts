@@ -445,7 +445,8 @@ export class ResourceService<Out> {
   }
 
   async update(documentId: string, body: RequestBody): Promise<Out> {
-    const existing = await this.findRow({ documentId }, populateWritable(this.spec), true);
+    // The draft row alone: a save reads the media of the galleries it merges into and nothing else.
+    const existing = (await this.db.findOne({ where: this.scoped({ documentId }, true) })) as Row | null;
     if (!existing) throw notFound(`${this.spec.label} not found`);
     const {
       version: loaded,
@@ -458,9 +459,28 @@ export class ResourceService<Out> {
     const version = parseVersion(loaded);
     if (version && !isVersion(existing.updatedAt, version)) throw staleVersion(this.spec.label);
     const files = await checkImageFields(body.files, this.spec.files);
+    await this.loadGalleries(
+      existing,
+      this.spec.galleries.filter((field) => input[field] !== undefined || files[field]?.length),
+    );
     if (!version) return this.write(input, files, existing, publish);
     const claim = { uid: this.spec.uid, documentId, version, label: this.spec.label };
     return expectingVersion(claim, () => this.write(input, files, existing, publish));
+  }
+
+  /**
+   * The stored images of these galleries on `row` (write() keeps those a save does not mention).
+   * Only the galleries a save names or adds files to: a price change reads no media at all.
+   */
+  private async loadGalleries(row: Row, fields: string[]): Promise<void> {
+    if (!fields.length) return;
+    const populate: Populate = Object.fromEntries(fields.map((field) => [field, MEDIA_FULL]));
+    if (this.loadsLean(populate)) {
+      await populateRows(this.spec.uid, [row], populate as PopulateSpec);
+      return;
+    }
+    const full = (await this.db.findOne({ where: { id: row.id }, populate })) as Row | null;
+    for (const field of fields) row[field] = full?.[field] ?? [];
   }
 
   /** Publish or unpublish a document of a type with drafts; answers its draft, as staff see it. */
