@@ -27,7 +27,7 @@ import { hasDrafts, rowOf } from './publication';
 import { pageAndTotal } from './compiled-lists';
 import { canLoad, populateRows, type PopulateSpec } from './row-loader';
 import { area, development, insta, MEDIA_FULL, populateFor, post, property, review, team, type Row } from './serialize';
-import { fastReads, formsOf } from './stored-forms';
+import { fastReads, formsOf, FORMS_TABLE, type Form } from './stored-forms';
 import { expectingVersion, isVersion, parseVersion, staleVersion } from './versions';
 
 /**
@@ -302,8 +302,8 @@ export class ResourceService<Out> {
     const { where } = page;
     if (this.storesForms()) {
       // The page's ids (an index scan), then their stored answers; the statements compiled once per list.
-      const compiled = await pageAndTotal(this.spec.uid, page);
-      if (compiled) return this.byIds(compiled.ids, compiled.total);
+      const compiled = await pageAndTotal(this.spec.uid, page, FORMS_TABLE);
+      if (compiled) return this.byIds(compiled.ids, compiled.total, compiled.forms);
       const [ids, total] = await Promise.all([
         this.db.findMany({ ...page, select: ['id'] }) as Promise<Row[]>,
         this.db.count({ where }) as Promise<number>,
@@ -325,9 +325,9 @@ export class ResourceService<Out> {
   }
 
   /** The answers of these rows, in this order (ids a caller chose by its own query). */
-  async byIds(ids: number[], total = ids.length): Promise<ListResult<Out>> {
+  async byIds(ids: number[], total = ids.length, forms?: Map<number, Form>): Promise<ListResult<Out>> {
     if (this.storesForms()) {
-      const body = jsonArray(await this.formsOf(ids));
+      const body = jsonArray(await this.formsOf(ids, forms));
       let items: Out[] | undefined;
       return {
         body,
@@ -390,13 +390,18 @@ export class ResourceService<Out> {
   }
 
   /** Stored answers of these ids, in this order; those not stored are made from the rows. */
-  private formsOf(ids: number[]): Promise<string[]> {
-    return formsOf(this.spec.uid, ids, async (missing) => {
-      const rows = (await this.db.findMany({ where: { id: { $in: missing } } })) as Row[];
-      await populateRows(this.spec.uid, rows, this.spec.populate as PopulateSpec);
-      await this.markPublication(rows);
-      return new Map(rows.map((row) => [Number(row.id), this.spec.serialize(row)]));
-    });
+  private formsOf(ids: number[], read?: Map<number, Form>): Promise<string[]> {
+    return formsOf(
+      this.spec.uid,
+      ids,
+      async (missing) => {
+        const rows = (await this.db.findMany({ where: { id: { $in: missing } } })) as Row[];
+        await populateRows(this.spec.uid, rows, this.spec.populate as PopulateSpec);
+        await this.markPublication(rows);
+        return new Map(rows.map((row) => [Number(row.id), this.spec.serialize(row)]));
+      },
+      read,
+    );
   }
 
   /**
