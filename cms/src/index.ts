@@ -14,6 +14,7 @@ import { startAlerts, stopAlerts } from './lib/saved-searches';
 import { attachQueryCounter } from './lib/query-stats';
 import { assertPanelEnums, configurePanel, normaliseStoredValues, registerLeadGuard } from './lib/panel-fields';
 import { registerSaveHooks } from './lib/save-hooks';
+import { skipUnheardEntryEvents } from './lib/entry-events';
 import { registerSessionRevocation } from './lib/sessions';
 import { closeStore } from './lib/store';
 import { storeConfig } from './lib/store-config';
@@ -135,6 +136,8 @@ export default {
     // The panel's country and property-type inputs list exactly the contract's values.
     assertPanelEnums(strapi);
     registerSaveHooks(strapi);
+    // Strapi's announcement of each write loads the entry again only when something listens (webhooks).
+    skipUnheardEntryEvents(strapi);
     registerLeadGuard(strapi);
     // Types whose answers are kept as stored forms (resource specs with storedForms).
     registerFormClearing(strapi, ['api::property.property']);

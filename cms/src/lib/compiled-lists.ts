@@ -139,15 +139,29 @@ const COUNT_ID = /^select count\(([`"])t0\1\.\1id\1\) as \1count\1 from /;
 const countAll = (sql: string) =>
   sql.replace(COUNT_ID, (_found, q: string) => `select count(*) as ${q}count${q} from `);
 
+/** A stored form as the table holds it (lib/stored-forms): its text, or null once cleared, and its stamp. */
+export interface KeptForm {
+  id: number;
+  json: string | null;
+  stamp: number;
+}
+
 /**
  * The ids of one page of `uid` and the number of rows that match, as the query engine's
  * findMany (select id) and count would answer them; null when the list is not one that can be
  * compiled once (the caller then asks the query engine).
+ *
+ * With `formsTable` on PostgreSQL, the page's stored forms come in the same statement (`forms`,
+ * by id: an id without an entry has no form row). Each statement there is a round trip to
+ * another process, and its send and the wake-up it causes cost the CMS more CPU than the
+ * statement's own work (docs/decisions/0049): one round trip instead of three. SQLite runs the
+ * statements in the CMS's own process, where they stay three.
  */
 export async function pageAndTotal(
   uid: string,
   page: { where: Where; orderBy: unknown; limit: number; offset: number },
-): Promise<{ ids: number[]; total: number } | null> {
+  formsTable?: string,
+): Promise<{ ids: number[]; total: number; forms?: Map<number, KeptForm> } | null> {
   // The query engine leaves out a limit or offset of 0 (every row, from the first): so does a kept text only for offsets.
   if (!Number.isInteger(page.limit) || page.limit < 1 || !Number.isInteger(page.offset) || page.offset < 0) return null;
   let key: string;
@@ -174,6 +188,28 @@ export async function pageAndTotal(
   for (const i of compiled.count.now) countBindings[i] = now;
   const { sql: pageSql } = compiled.page;
   const { sql: countSql } = compiled.count;
+  if (formsTable && strapi.db.dialect.client === 'postgres') {
+    return withConnection(async (knex) => {
+      // The total on every row, and on a row of its own when the page is empty (past the end);
+      // each id numbered in the page's order (the joins may return the rows in another).
+      const rows = rowsOf(
+        await knex.raw(
+          `SELECT c.count AS total, p.id, p.n, f.json, f.stamp FROM (${countSql}) AS c ` +
+            `LEFT JOIN (SELECT q.id, row_number() OVER () AS n FROM (${pageSql}) AS q) AS p ON true ` +
+            `LEFT JOIN ?? AS f ON f.uid = ? AND f.entity_id = p.id`,
+          [...countBindings, ...pageBindings, formsTable, uid] as never[],
+        ),
+      );
+      const listed = rows.filter((r) => r.id !== null && r.id !== undefined).sort((a, b) => Number(a.n) - Number(b.n));
+      const forms = new Map<number, KeptForm>();
+      for (const r of listed) {
+        if (r.stamp === null || r.stamp === undefined) continue;
+        const id = Number(r.id);
+        forms.set(id, { id, json: (r.json as string | null) ?? null, stamp: Number(r.stamp) });
+      }
+      return { ids: listed.map((r) => Number(r.id)), total: Number(rows[0]?.total ?? 0), forms };
+    });
+  }
   return withConnection(async (knex) => {
     const [rows, counted] = await Promise.all([
       knex.raw(pageSql, pageBindings as never[]),

@@ -1,4 +1,6 @@
 import { normalisePath } from './images';
+import { rowsOf } from './listing';
+import { isComponent, isMedia, MEDIA_JOIN, meta, withConnection } from './row-loader';
 
 /*
  * Media that nothing uses any more is removed (docs/decisions/0011): when an entity is deleted or
@@ -11,69 +13,106 @@ const FILE_UID = 'plugin::upload.file';
 const POST_UID = 'api::post.post';
 const UPLOAD_PATH = /(?:^|["'(\s=])(\/uploads\/[^"'()\s?#<>]+)/g;
 
-interface Attribute {
-  type: string;
-  component?: string;
+type Knex = typeof strapi.db.connection;
+type Query = ReturnType<Knex['select']>;
+
+/** A component field on the way from an entity's rows down to a component that shows media. */
+interface Step {
+  table: string;
+  field: string;
+  owner: string;
+  row: string;
 }
 
-type Populate = Record<string, unknown>;
-
-const populates = new Map<string, Populate>();
-
-/** A populate of every media field of a type or component, components included, ids and URLs only. */
-function mediaPopulate(uid: string, depth = 0): Populate {
-  const known = populates.get(uid);
-  if (known) return known;
-  const out: Populate = {};
-  const model = strapi.getModel(uid as never) as unknown as { attributes: Record<string, Attribute> } | undefined;
-  for (const [name, attribute] of Object.entries(model?.attributes ?? {})) {
-    if (attribute.type === 'media') out[name] = { select: ['id', 'url'] };
-    else if (attribute.type === 'component' && attribute.component && depth < 5) {
-      const inner = mediaPopulate(attribute.component, depth + 1);
-      if (Object.keys(inner).length) out[name] = { populate: inner };
-    }
+/**
+ * The statements that select the file ids shown by the rows `ids` of `uid`: one per model or
+ * component that has media fields, joined down the component fields that lead to it (at most 5
+ * levels, as the schema allows). The ids are literal, so each statement is an index lookup
+ * whatever the planner knows of the tables (a bulk load leaves it without statistics).
+ */
+function mediaBranches(knex: Knex, uid: string, ids: number[], path: Step[] = []): Query[] {
+  const m = meta(uid);
+  const branches: Query[] = [];
+  const mediaFields = Object.entries(m.attributes)
+    .filter(([, a]) => isMedia(a))
+    .map(([name]) => name);
+  if (mediaFields.length) {
+    const q = knex
+      .select('r.file_id')
+      .from({ r: MEDIA_JOIN })
+      .where('r.related_type', uid)
+      .whereIn('r.field', mediaFields);
+    if (!path.length) q.whereIn('r.related_id', ids);
+    let below = 'r.related_id';
+    path.forEach((step, i) => {
+      const alias = `j${i}`;
+      q.join({ [alias]: step.table }, below, `${alias}.${step.row}`).where(`${alias}.field`, step.field);
+      below = `${alias}.${step.owner}`;
+    });
+    if (path.length) q.whereIn(below, ids);
+    branches.push(q);
   }
-  populates.set(uid, out);
-  return out;
+  if (path.length >= 5) return branches;
+  for (const a of Object.values(m.attributes)) {
+    if (!isComponent(a)) continue;
+    const jt = a.joinTable!;
+    const step = { table: jt.name, field: jt.on!.field, owner: jt.joinColumn.name, row: jt.inverseJoinColumn.name };
+    // The innermost step is joined first: the path is walked from the media back up to the rows.
+    branches.push(...mediaBranches(knex, a.target!, ids, [step, ...path]));
+  }
+  return branches;
 }
 
-function collectIds(value: unknown, ids: Set<number>, urls: Set<string>): void {
-  if (Array.isArray(value)) {
-    for (const v of value) collectIds(v, ids, urls);
-    return;
-  }
-  if (!value || typeof value !== 'object') return;
-  const record = value as Record<string, unknown>;
-  if (typeof record.url === 'string' && typeof record.id === 'number' && record.url.startsWith('/uploads/')) {
-    ids.add(record.id);
-  }
-  for (const [key, v] of Object.entries(record)) {
-    if (key === 'richContent' && typeof v === 'string') for (const m of v.matchAll(UPLOAD_PATH)) urls.add(m[1]);
-    else if (v && typeof v === 'object') collectIds(v, ids, urls);
-  }
-}
-
-/** Ids of every media file an entity shows (all its rows: media fields, components, rich text). */
+/**
+ * Ids of every media file an entity shows (all its rows: media fields, components, rich text).
+ * Two statements whatever the type's fields (its rows, then one union of index lookups on the
+ * morph table), where the query engine's populate ran one per media and component field: a save
+ * asks twice, before and after it writes (lib/save-hooks), so that was a fifth of a listing
+ * save's statements.
+ */
 export async function mediaIdsOf(uid: string, documentId: string): Promise<number[]> {
-  const populate = mediaPopulate(uid);
+  const m = meta(uid);
   const rich = uid === POST_UID;
-  if (!Object.keys(populate).length && !rich) return [];
-  const rows = (await strapi.db.query(uid).findMany({
-    where: { documentId },
-    select: ['id', ...(rich ? ['richContent'] : [])],
-    populate,
-  })) as unknown[];
-  const ids = new Set<number>();
-  const urls = new Set<string>();
-  collectIds(rows, ids, urls);
-  if (urls.size) {
-    const files = (await strapi.db.query(FILE_UID).findMany({
-      where: { url: { $in: [...urls].map(normalisePath) } },
-      select: ['id'],
-    })) as Array<{ id: number }>;
-    for (const f of files) ids.add(f.id);
-  }
-  return [...ids];
+  return withConnection(async (knex) => {
+    const rows = (await knex
+      .select({ id: 'id', ...(rich ? { text: m.attributes.richContent?.columnName ?? 'rich_content' } : {}) })
+      .from(m.tableName)
+      .where(m.attributes.documentId?.columnName ?? 'document_id', documentId)) as Array<{
+      id: unknown;
+      text?: unknown;
+    }>;
+    if (!rows.length) return [];
+    const ids = new Set<number>();
+    const branches = mediaBranches(
+      knex,
+      uid,
+      rows.map((r) => Number(r.id)),
+    );
+    if (branches.length) {
+      const union = branches.map((b) => b.toSQL());
+      // Only files stored by this CMS count (their URL is /uploads/..., local folder or bucket
+      // alike). The union is worked out once, then looked up in the files by id.
+      const found = (await knex.raw(
+        `WITH u AS MATERIALIZED (${union.map((b) => b.sql).join(' UNION ALL ')}) ` +
+          `SELECT DISTINCT u.file_id AS id FROM u JOIN ?? AS f ON f.id = u.file_id WHERE f.url LIKE ?`,
+        [...union.flatMap((b) => b.bindings), meta(FILE_UID).tableName, '/uploads/%'],
+      )) as unknown;
+      for (const r of rowsOf(found)) ids.add(Number(r.id));
+    }
+    if (rich) {
+      const urls = new Set<string>();
+      for (const { text } of rows)
+        if (typeof text === 'string') for (const match of text.matchAll(UPLOAD_PATH)) urls.add(match[1]);
+      if (urls.size) {
+        const files = (await strapi.db.query(FILE_UID).findMany({
+          where: { url: { $in: [...urls].map(normalisePath) } },
+          select: ['id'],
+        })) as Array<{ id: number }>;
+        for (const f of files) ids.add(f.id);
+      }
+    }
+    return [...ids];
+  });
 }
 
 /** Files among `ids` that some entity still links (the media morph table). */

@@ -27,7 +27,7 @@ import { hasDrafts, rowOf } from './publication';
 import { pageAndTotal } from './compiled-lists';
 import { canLoad, populateRows, type PopulateSpec } from './row-loader';
 import { area, development, insta, MEDIA_FULL, populateFor, post, property, review, team, type Row } from './serialize';
-import { fastReads, formsOf } from './stored-forms';
+import { fastReads, formsOf, FORMS_TABLE, type Form } from './stored-forms';
 import { expectingVersion, isVersion, parseVersion, staleVersion } from './versions';
 
 /**
@@ -302,8 +302,8 @@ export class ResourceService<Out> {
     const { where } = page;
     if (this.storesForms()) {
       // The page's ids (an index scan), then their stored answers; the statements compiled once per list.
-      const compiled = await pageAndTotal(this.spec.uid, page);
-      if (compiled) return this.byIds(compiled.ids, compiled.total);
+      const compiled = await pageAndTotal(this.spec.uid, page, FORMS_TABLE);
+      if (compiled) return this.byIds(compiled.ids, compiled.total, compiled.forms);
       const [ids, total] = await Promise.all([
         this.db.findMany({ ...page, select: ['id'] }) as Promise<Row[]>,
         this.db.count({ where }) as Promise<number>,
@@ -325,9 +325,9 @@ export class ResourceService<Out> {
   }
 
   /** The answers of these rows, in this order (ids a caller chose by its own query). */
-  async byIds(ids: number[], total = ids.length): Promise<ListResult<Out>> {
+  async byIds(ids: number[], total = ids.length, forms?: Map<number, Form>): Promise<ListResult<Out>> {
     if (this.storesForms()) {
-      const body = jsonArray(await this.formsOf(ids));
+      const body = jsonArray(await this.formsOf(ids, forms));
       let items: Out[] | undefined;
       return {
         body,
@@ -390,13 +390,18 @@ export class ResourceService<Out> {
   }
 
   /** Stored answers of these ids, in this order; those not stored are made from the rows. */
-  private formsOf(ids: number[]): Promise<string[]> {
-    return formsOf(this.spec.uid, ids, async (missing) => {
-      const rows = (await this.db.findMany({ where: { id: { $in: missing } } })) as Row[];
-      await populateRows(this.spec.uid, rows, this.spec.populate as PopulateSpec);
-      await this.markPublication(rows);
-      return new Map(rows.map((row) => [Number(row.id), this.spec.serialize(row)]));
-    });
+  private formsOf(ids: number[], read?: Map<number, Form>): Promise<string[]> {
+    return formsOf(
+      this.spec.uid,
+      ids,
+      async (missing) => {
+        const rows = (await this.db.findMany({ where: { id: { $in: missing } } })) as Row[];
+        await populateRows(this.spec.uid, rows, this.spec.populate as PopulateSpec);
+        await this.markPublication(rows);
+        return new Map(rows.map((row) => [Number(row.id), this.spec.serialize(row)]));
+      },
+      read,
+    );
   }
 
   /**
@@ -445,7 +450,8 @@ export class ResourceService<Out> {
   }
 
   async update(documentId: string, body: RequestBody): Promise<Out> {
-    const existing = await this.findRow({ documentId }, populateWritable(this.spec), true);
+    // The draft row alone: a save reads the media of the galleries it merges into and nothing else.
+    const existing = (await this.db.findOne({ where: this.scoped({ documentId }, true) })) as Row | null;
     if (!existing) throw notFound(`${this.spec.label} not found`);
     const {
       version: loaded,
@@ -458,9 +464,28 @@ export class ResourceService<Out> {
     const version = parseVersion(loaded);
     if (version && !isVersion(existing.updatedAt, version)) throw staleVersion(this.spec.label);
     const files = await checkImageFields(body.files, this.spec.files);
+    await this.loadGalleries(
+      existing,
+      this.spec.galleries.filter((field) => input[field] !== undefined || files[field]?.length),
+    );
     if (!version) return this.write(input, files, existing, publish);
     const claim = { uid: this.spec.uid, documentId, version, label: this.spec.label };
     return expectingVersion(claim, () => this.write(input, files, existing, publish));
+  }
+
+  /**
+   * The stored images of these galleries on `row` (write() keeps those a save does not mention).
+   * Only the galleries a save names or adds files to: a price change reads no media at all.
+   */
+  private async loadGalleries(row: Row, fields: string[]): Promise<void> {
+    if (!fields.length) return;
+    const populate: Populate = Object.fromEntries(fields.map((field) => [field, MEDIA_FULL]));
+    if (this.loadsLean(populate)) {
+      await populateRows(this.spec.uid, [row], populate as PopulateSpec);
+      return;
+    }
+    const full = (await this.db.findOne({ where: { id: row.id }, populate })) as Row | null;
+    for (const field of fields) row[field] = full?.[field] ?? [];
   }
 
   /** Publish or unpublish a document of a type with drafts; answers its draft, as staff see it. */

@@ -18,7 +18,7 @@ import type { Row } from './serialize';
 type Spec = { select?: string[]; populate?: Record<string, Spec> };
 export type PopulateSpec = Record<string, Spec>;
 
-interface Attribute {
+export interface Attribute {
   type: string;
   relation?: string;
   target?: string;
@@ -32,7 +32,7 @@ interface Attribute {
     orderColumnName?: string;
   };
 }
-interface Meta {
+export interface Meta {
   uid: string;
   tableName: string;
   attributes: Record<string, Attribute>;
@@ -42,10 +42,10 @@ interface Meta {
 type Knex = typeof strapi.db.connection;
 
 const FILE = 'plugin::upload.file';
-const MEDIA_JOIN = 'files_related_mph';
+export const MEDIA_JOIN = 'files_related_mph';
 const MEDIA_RELATIONS = new Set(['morphOne', 'morphMany']);
 
-const meta = (uid: string) => strapi.db.metadata.get(uid) as unknown as Meta;
+export const meta = (uid: string) => strapi.db.metadata.get(uid) as unknown as Meta;
 const column = (a: Attribute, name: string) => a.columnName ?? name;
 const SCALAR = new Set([
   'string',
@@ -110,13 +110,21 @@ function scalarColumns(m: Meta, select?: string[]): Array<[name: string, column:
   return out;
 }
 
+/** A media field of the model (a morph relation to the media library's files). */
+export const isMedia = (a: Attribute | undefined) =>
+  !!a && a.type === 'relation' && a.target === FILE && MEDIA_RELATIONS.has(a.relation ?? '') && a.morphBy === 'related';
+
+/** A component field of the model (rows of the component's table through the owner's `_cmps` table). */
+export const isComponent = (a: Attribute | undefined) =>
+  !!a && a.type === 'relation' && !!a.target && !!a.joinTable?.on?.field;
+
 type Kind = 'media' | 'component' | 'relation';
 
 const single = (a: Attribute) => a.relation === 'manyToOne' || a.relation === 'oneToOne';
 
 function kindOf(a: Attribute | undefined): Kind | null {
   if (!a || a.type !== 'relation' || !a.relation) return null;
-  if (a.target === FILE && MEDIA_RELATIONS.has(a.relation) && a.morphBy === 'related') return 'media';
+  if (isMedia(a)) return 'media';
   if (a.relation === 'oneToMany' && a.joinTable?.on?.field) return 'component';
   if (a.relation === 'manyToMany' && a.joinTable?.orderColumnName) return 'relation';
   // One related row through a join table (a listing's agent).

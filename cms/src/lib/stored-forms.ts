@@ -20,7 +20,7 @@ export const FORMS_TABLE = 'estate_stored_forms';
 /** FAST_READS=false reads through the query engine's populate, as before (for comparison). */
 export const fastReads = () => process.env.FAST_READS !== 'false';
 
-interface Form {
+export interface Form {
   id: number;
   json: string | null;
   stamp: number;
@@ -41,18 +41,22 @@ export async function formsOf<Out>(
   uid: string,
   ids: number[],
   compute: (ids: number[]) => Promise<Map<number, Out>>,
+  read?: Map<number, Form>,
 ): Promise<string[]> {
   if (!ids.length) return [];
-  const found = new Map<number, Form>();
-  await withConnection(async (knex) => {
-    for (const part of chunks(ids)) {
-      const rows = (await knex(FORMS_TABLE)
-        .select('entity_id as id', 'json', 'stamp')
-        .where('uid', uid)
-        .whereIn('entity_id', part)) as Array<{ id: number | string; json: string | null; stamp: number | string }>;
-      for (const r of rows) found.set(Number(r.id), { id: Number(r.id), json: r.json, stamp: Number(r.stamp) });
-    }
-  });
+  // `read`: the rows of these ids, already read with the page that listed them (lib/compiled-lists).
+  const found = read ? new Map(read) : new Map<number, Form>();
+  if (!read) {
+    await withConnection(async (knex) => {
+      for (const part of chunks(ids)) {
+        const rows = (await knex(FORMS_TABLE)
+          .select('entity_id as id', 'json', 'stamp')
+          .where('uid', uid)
+          .whereIn('entity_id', part)) as Array<{ id: number | string; json: string | null; stamp: number | string }>;
+        for (const r of rows) found.set(Number(r.id), { id: Number(r.id), json: r.json, stamp: Number(r.stamp) });
+      }
+    });
+  }
   const missing = ids.filter((id) => !found.get(id)?.json);
   if (missing.length) {
     const computed = await compute(missing);
