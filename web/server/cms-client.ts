@@ -2,6 +2,7 @@ import http from 'node:http';
 import https from 'node:https';
 import zlib from 'node:zlib';
 import type { ApiAnswer, ApiTransport } from '../src/lib/api-client';
+import { cmsAgent } from './cms-agent';
 
 /*
  * The web server's calls to the CMS while it renders (docs/decisions/0048): node:http over
@@ -9,12 +10,6 @@ import type { ApiAnswer, ApiTransport } from '../src/lib/api-client';
  * fetch (undici behind WHATWG streams, a Response and a body mixin per call) each cost about twice
  * the CPU of the same exchange here, about a fifth of the web server's CPU per render in all.
  */
-
-/** Keep-alive connections to the CMS, reused across renders (several calls of a render go at once). */
-const agents = {
-  'http:': new http.Agent({ keepAlive: true }),
-  'https:': new https.Agent({ keepAlive: true }),
-};
 
 function decoded(body: Buffer, encoding: string | undefined): Buffer {
   // The server asks for identity; a CMS (or a proxy before it) that compresses anyway is still read.
@@ -43,7 +38,8 @@ function once(
     const secure = url.protocol === 'https:';
     const headers: Record<string, string | number> = { ...init.headers };
     if (init.body !== undefined) headers['Content-Length'] = Buffer.byteLength(init.body);
-    const agent = fresh ? false : agents[secure ? 'https:' : 'http:'];
+    // Kept-alive connections shared with the /api proxy (several calls of a render go at once).
+    const agent = fresh ? false : cmsAgent(url);
     const req = (secure ? https : http).request(
       url,
       { method: init.method, headers, agent, signal: init.signal },

@@ -1,8 +1,8 @@
-import { Agent, type IncomingMessage, type ServerResponse } from 'node:http';
-import { Agent as HttpsAgent } from 'node:https';
+import type { IncomingMessage, ServerResponse } from 'node:http';
 import { clientAddress, forwardedChain, normalizeIp, type ProxyMatcher } from '@estate/contract';
 import type { NextFunction, Request, RequestHandler, Response } from 'express';
 import { createProxyMiddleware } from 'http-proxy-middleware';
+import { cmsAgent } from './cms-agent';
 
 /** The only paths that take multipart bodies (the contract's file routes; the CMS checks which). */
 const MULTIPART_PREFIX = '/api/admin/';
@@ -68,14 +68,6 @@ export function visitorAddress(req: IncomingMessage, isTrusted: ProxyMatcher): s
   return clientAddress(req.socket.remoteAddress, req.headers['x-forwarded-for'], isTrusted);
 }
 
-/**
- * How long a connection to the CMS may wait unused in the pool. Below the 5 s after which the
- * CMS (Node's default keepAliveTimeout) closes an idle connection, so a request is not written on
- * a socket the CMS is closing at that moment (a 502 for nothing); Node lowers it further to the
- * CMS's own Keep-Alive hint less a second.
- */
-const CMS_IDLE_MS = 4_000;
-
 /** Hop-by-hop headers: they describe one connection (visitor to us, or us to the CMS), never both. */
 const HOP_BY_HOP = ['connection', 'keep-alive'];
 
@@ -87,18 +79,16 @@ const HOP_BY_HOP = ['connection', 'keep-alive'];
  * http-proxy opens one per request and asks the CMS to close it, and that `Connection: close`
  * came back to the visitor too, so every API call cost a new connection on both sides (a TLS
  * handshake for a browser). Each side's connection header is its own: the visitor's keeps or
- * closes the visitor's connection, the pool's stay open. No bound on sockets: a bound would
- * queue requests here, in front of the CMS's own limits (its database pool).
+ * closes the visitor's connection, the pool's stay open (the pool is cms-agent.ts's, shared with
+ * the renders' calls).
  */
 export function cmsProxy(cmsUrl: string, isTrusted: ProxyMatcher) {
-  const pool = { keepAlive: true, timeout: CMS_IDLE_MS };
-  const agent = new URL(cmsUrl).protocol === 'https:' ? new HttpsAgent(pool) : new Agent(pool);
   const proxy = createProxyMiddleware<IncomingMessage, ServerResponse>({
     target: cmsUrl,
     pathFilter: (pathname) => pathname.startsWith('/api/') || pathname.startsWith('/uploads/'),
     xfwd: true,
     changeOrigin: true,
-    agent,
+    agent: cmsAgent(cmsUrl),
     proxyTimeout: 30_000,
     on: {
       proxyReq: (proxyReq) => {
