@@ -8,6 +8,8 @@ export default defineConfig({
   test: {
     include: ['tests/**/*.test.ts'],
     globalSetup: ['tests/harness/global-setup.ts'],
+    // A failed test prints what the CMS logged (errors and warnings) beneath it.
+    setupFiles: ['tests/harness/on-failure.ts'],
     fileParallelism: false,
     testTimeout: 30_000,
     hookTimeout: 180_000,

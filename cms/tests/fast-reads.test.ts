@@ -2,7 +2,7 @@ import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { TOTAL_COUNT_HEADER } from '@estate/contract';
 import { baseUrl, call, del, form, get, image, panelAdmin, post, put, staff, unique } from './harness/client';
-import { startCms, type CmsInstance } from './harness/stack';
+import { READER, startCms, type CmsInstance } from './harness/stack';
 
 /*
  * The fast read path (stored forms of properties, the row loader for everything else) answers
@@ -81,8 +81,8 @@ async function libraryFile(path: string): Promise<{ id: number; url: string }> {
 
 beforeAll(async () => {
   [fast, reference] = await Promise.all([
-    startCms({ CACHE_ENABLED: 'false' }),
-    startCms({ CACHE_ENABLED: 'false', FAST_READS: 'false' }),
+    startCms({ ...READER, CACHE_ENABLED: 'false' }),
+    startCms({ ...READER, CACHE_ENABLED: 'false', FAST_READS: 'false' }),
   ]);
   token = await staff();
   const [a, b, c] = [await upload('fast-a.png'), await upload('fast-b.png'), await upload('fast-c.png')];

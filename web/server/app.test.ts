@@ -322,6 +322,38 @@ describe('The web server', () => {
     expect(post.headers.get('content-encoding')).toBeNull();
   });
 
+  it('loads the site build once for every request, and again after a load that failed', async () => {
+    let loads = 0;
+    let fail: (error: Error) => void = () => undefined;
+    const env = {
+      ...parseEnv({ CMS_URL: 'http://127.0.0.1:9', PUBLIC_SITE_URL: 'https://estate.ae', NODE_ENV: 'test' }),
+      ADMIN_UI_DIST: adminDir,
+      PAGE_CACHE: false,
+    };
+    const app = createApp({
+      env,
+      build: () => {
+        loads += 1;
+        return new Promise((_resolve, reject) => (fail = reject));
+      },
+    });
+    const server = http.createServer(app);
+    const url = await listen(server);
+    try {
+      const pages = [get(`${url}/`), get(`${url}/about`)];
+      await vi.waitFor(() => expect(loads).toBe(1));
+      fail(new Error('no pages in this test'));
+      expect((await Promise.all(pages)).map((r) => r.status)).toEqual([500, 500]);
+      expect(loads).toBe(1);
+      const again = get(`${url}/`);
+      await vi.waitFor(() => expect(loads).toBe(2));
+      fail(new Error('still none'));
+      expect((await again).status).toBe(500);
+    } finally {
+      server.close();
+    }
+  });
+
   it('answers 503 with a clear message when the admin build is missing', async () => {
     const url = await start({ ADMIN_UI_DIST: path.join(os.tmpdir(), 'no-such-admin-build') });
     const res = await fetch(`${url}/admin`);

@@ -1,3 +1,5 @@
+import fs from 'node:fs';
+import path from 'node:path';
 import type { ServerResponse } from 'node:http';
 import type { NextFunction, Request, Response } from 'express';
 import expressStaticGzip from 'express-static-gzip';
@@ -7,12 +9,32 @@ const COMPRESSED_COPY = /\.(?:br|gz)$/;
 
 /** A path that decodes (express-static-gzip answers a bare 400 to one that does not). */
 function decodable(path: string): boolean {
+  return decodedPath(path) !== null;
+}
+
+function decodedPath(path: string): string | null {
   try {
-    decodeURIComponent(path);
-    return true;
+    return decodeURIComponent(path);
   } catch {
-    return false;
+    return null;
   }
+}
+
+/** The URL paths (`/images/logo.png`) of the files under `dir` when it is read; none if it is missing. */
+function filesIn(dir: string): Set<string> {
+  let entries: fs.Dirent[];
+  try {
+    entries = fs.readdirSync(dir, { recursive: true, withFileTypes: true });
+  } catch {
+    return new Set();
+  }
+  const files = new Set<string>();
+  for (const entry of entries) {
+    if (!entry.isFile()) continue;
+    const relative = path.relative(dir, path.join(entry.parentPath ?? entry.path, entry.name));
+    files.add(`/${relative.split(path.sep).join('/')}`);
+  }
+  return files;
 }
 
 /**
@@ -25,7 +47,9 @@ function decodable(path: string): boolean {
  * Only GET and HEAD of a decodable path are looked up here; a copy asked for by its own name
  * (`x.js.br`), a dotfile or a dot-folder (`/.vite/`) is not served: everything else goes on to
  * the next handler as it came. Folders are never answered with an index file. The copies are
- * listed when the server starts: restart after a new build, as a deploy does.
+ * listed when the server starts: restart after a new build, as a deploy does. So are the files
+ * themselves, where requests fall through: a path that names none (every page of the site) goes
+ * on without the file system being asked, a stat per page request saved (issue 10).
  */
 export function staticFiles(dir: string, options: ServeStaticOptions<ServerResponse> = {}) {
   const { setHeaders, ...rest } = options;
@@ -46,9 +70,11 @@ export function staticFiles(dir: string, options: ServeStaticOptions<ServerRespo
         : {}),
     },
   });
+  const known = rest.fallthrough === false ? null : filesIn(dir);
   return (req: Request, res: Response, next: NextFunction) => {
     if (
       (req.method !== 'GET' && req.method !== 'HEAD') ||
+      (known && !known.has(decodedPath(req.path) ?? '')) ||
       COMPRESSED_COPY.test(req.path) ||
       /(?:^|\/)\./.test(req.path) ||
       !decodable(req.path)

@@ -121,6 +121,22 @@ export interface CmsInstance {
  * load balancer) or on a fresh one (`freshDatabase`, for settings that change what is stored),
  * with the run's settings overridden by `env` (an empty string unsets a variable).
  */
+/**
+ * An extra instance that only reads: it leaves the outbox and the alert digests to the suite's
+ * CMS. On SQLite, one file shared by several processes, another process's background write (a
+ * lead's mail claimed, a digest queued) landing between the reads and the writes of one of the
+ * suite's transactions fails that transaction (SQLITE_BUSY).
+ */
+export const READER: Record<string, string> = { OUTBOX_DISABLED: 'true', ALERTS_DISABLED: 'true' };
+
+/** The extra CMS instances started by this test file and not stopped yet. */
+const running = new Set<CmsProcess>();
+
+/** Their logs, for the harness's report of a failed test (harness/on-failure.ts). */
+export function runningCmsLogs(): Array<[string, string]> {
+  return [...running].map((cms) => [`the extra CMS on ${cms.url}`, cms.log.join('')]);
+}
+
 export async function startCms(
   env: Record<string, string> = {},
   options: { freshDatabase?: boolean; uploadsDir?: string } = {},
@@ -142,11 +158,13 @@ export async function startCms(
     await db?.drop();
     throw error;
   }
+  running.add(cms);
   return {
     process: cms,
     url: cms.url,
     env: merged,
     stop: async () => {
+      running.delete(cms);
       await cms.stop();
       await db?.drop();
     },
