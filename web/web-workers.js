@@ -6,12 +6,47 @@
  * types, so node runs it as it is and TypeScript checks its callers (docs/decisions/0045).
  */
 
+import fs from 'node:fs';
+import os from 'node:os';
+
 /**
- * One process unless WEB_WORKERS asks for more: more measured no better on 2 cores (the CMS and
- * the database share them), and a host's core count says nothing of a container's CPU limit or
- * of what else runs beside it.
+ * Without WEB_WORKERS: one process per core this server may use, at most DEFAULT_MAX_WEB_WORKERS
+ * (docs/decisions/0045, amended by 0053). One process can only ever use one core, and an
+ * uncached render is CPU work: on a quiet 2-core machine two processes render the uncached home
+ * at 10 clients in about half the time one does. The cores counted are those the process may run
+ * on (its affinity, os.availableParallelism) bounded by the CPU quota of its cgroup (a
+ * container's `--cpus`), not the host's.
  */
-export const DEFAULT_WEB_WORKERS = 1;
+export const DEFAULT_MAX_WEB_WORKERS = 4;
+
+/**
+ * The cores this process may use: its affinity bounded by a cgroup v2 CPU quota (`cpu.max`,
+ * `quota period`, or `max` for none), rounded down, at least 1.
+ *
+ * @param {{ parallelism?: number, cpuMax?: string | null }} [probe] what to read instead of the machine (tests)
+ * @returns {number}
+ */
+export function usableCores(probe = {}) {
+  let cores = probe.parallelism ?? os.availableParallelism();
+  const cpuMax = probe.cpuMax !== undefined ? probe.cpuMax : readCpuMax();
+  const [quota, period] = (cpuMax ?? '').trim().split(/\s+/);
+  if (quota && quota !== 'max' && Number(quota) > 0 && Number(period) > 0) {
+    cores = Math.min(cores, Math.floor(Number(quota) / Number(period)));
+  }
+  return Math.max(1, cores);
+}
+
+/** @returns {string | null} */
+function readCpuMax() {
+  try {
+    return fs.readFileSync('/sys/fs/cgroup/cpu.max', 'utf8');
+  } catch {
+    return null;
+  }
+}
+
+/** @param {{ parallelism?: number, cpuMax?: string | null }} [probe] */
+export const defaultWebWorkers = (probe) => Math.min(usableCores(probe), DEFAULT_MAX_WEB_WORKERS);
 
 /** The most web server processes WEB_WORKERS may ask for. */
 export const MAX_WEB_WORKERS = 64;
@@ -26,7 +61,7 @@ export const MAX_WEB_WORKERS = 64;
  */
 export function webWorkers(value) {
   const text = value?.trim() ?? '';
-  if (text === '') return DEFAULT_WEB_WORKERS;
+  if (text === '') return defaultWebWorkers();
   const n = /^\d+$/.test(text) ? Number(text) : NaN;
   if (!Number.isInteger(n) || n < 1 || n > MAX_WEB_WORKERS)
     throw new Error(`WEB_WORKERS must be a whole number from 1 to ${MAX_WEB_WORKERS} (got "${value}")`);

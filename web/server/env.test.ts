@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { defaultWebWorkers, usableCores } from '../web-workers.js';
 import { parseEnv } from './env';
 
 describe('the web server environment', () => {
@@ -21,13 +22,24 @@ describe('the web server environment', () => {
     );
   });
 
-  it('runs one process unless WEB_WORKERS says how many (1 to 64)', () => {
-    expect(parseEnv({}).WEB_WORKERS).toBe(1);
-    expect(parseEnv({ WEB_WORKERS: '' }).WEB_WORKERS).toBe(1);
+  it('runs a process per usable core (at most 4) unless WEB_WORKERS says how many (1 to 64)', () => {
+    expect(parseEnv({}).WEB_WORKERS).toBe(defaultWebWorkers());
+    expect(parseEnv({ WEB_WORKERS: '' }).WEB_WORKERS).toBe(defaultWebWorkers());
     expect(parseEnv({ WEB_WORKERS: ' 3 ' }).WEB_WORKERS).toBe(3);
     for (const bad of ['0', '1.5', 'all', '65', '0x2', '1e1'])
       expect(() => parseEnv({ WEB_WORKERS: bad })).toThrow(
         `WEB_WORKERS must be a whole number from 1 to 64 (got "${bad}")`,
       );
+  });
+
+  it('counts the cores a container may use, not the host’s', () => {
+    expect(usableCores({ parallelism: 8, cpuMax: 'max 100000' })).toBe(8);
+    expect(usableCores({ parallelism: 8, cpuMax: '200000 100000\n' })).toBe(2);
+    expect(usableCores({ parallelism: 8, cpuMax: '150000 100000' })).toBe(1);
+    expect(usableCores({ parallelism: 8, cpuMax: '50000 100000' })).toBe(1);
+    expect(usableCores({ parallelism: 2, cpuMax: '400000 100000' })).toBe(2);
+    expect(usableCores({ parallelism: 3, cpuMax: null })).toBe(3);
+    expect(defaultWebWorkers({ parallelism: 16, cpuMax: null })).toBe(4);
+    expect(defaultWebWorkers({ parallelism: 1, cpuMax: null })).toBe(1);
   });
 });
