@@ -15,22 +15,16 @@ import { apiRequest } from '~/lib/api-client';
 import { logSilentFailure } from '~/lib/log';
 
 /*
- * The home page's data (issue 10, docs/decisions/0054). Every section is optional: a failed one
- * is logged and shows its empty state.
+ * The home page's data on the server (issue 10, docs/decisions/0054). Every section is optional:
+ * a failed one is logged and shows its empty state.
  *
  * The server render makes one CMS call, getHome, and seeds each section's own query with its
  * part, under the key the section's component reads: the components, the page's dehydrated
  * cache and the browser's hydration are what they were with eleven calls. A section the CMS
  * names as failed is not seeded: its component renders as loading and the browser fetches it by
- * its own route after hydration.
- *
- * The browser (a navigation back to the home) keeps the sections' own queries: the tab's cache
- * usually holds most of them already (a minute of freshness, ten minutes for the locations), so
- * it fetches only what is missing or stale, each through the /api proxy, where the bundle would
- * download every section again whatever the tab holds.
+ * its own route after hydration. The browser's own loader (routes/home.tsx) keeps the sections'
+ * queries. This module is the server loader's only, so the client build leaves it out.
  */
-
-export const HOME_DEVELOPMENTS = HOME_LIMITS.developments;
 
 /** Each section's query, as its component reads it. */
 const sectionQueries = () => ({
@@ -41,32 +35,13 @@ const sectionQueries = () => ({
   teams: teamsQuery(),
   fullwidthProperty: fullwidthFeaturedPropertyQuery(),
   featuredProperties: featuredPropertiesQuery(),
-  developments: developmentsQuery(HOME_DEVELOPMENTS),
+  developments: developmentsQuery(HOME_LIMITS.developments),
   fullwidthDevelopment: fullwidthFeaturedDevelopmentQuery(),
   featuredDevelopments: featuredDevelopmentsQuery(),
   reviews: reviewsQuery(),
   posts: postsQuery(),
   insta: instaQuery(),
 });
-
-/** In the browser: each section by its own route, skipping what the tab's cache holds fresh. */
-export async function prefetchHomeSections(client: QueryClient) {
-  const q = sectionQueries();
-  await Promise.all([
-    client.prefetchQuery(q.locations),
-    client.prefetchQuery(q.typeLocations),
-    client.prefetchQuery(q.teams),
-    client.prefetchQuery(q.fullwidthProperty),
-    client.prefetchQuery(q.featuredProperties),
-    client.prefetchQuery(q.developments),
-    client.prefetchQuery(q.fullwidthDevelopment),
-    client.prefetchQuery(q.featuredDevelopments),
-    client.prefetchQuery(q.reviews),
-    client.prefetchQuery(q.posts),
-    client.prefetchQuery(q.insta),
-  ]);
-  return {};
-}
 
 /** Every section of the home in one call. */
 export async function getHome(signal?: AbortSignal): Promise<Home> {

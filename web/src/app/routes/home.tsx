@@ -1,4 +1,5 @@
-import type { Development } from '@estate/contract';
+import { HOME_LIMITS, type Development } from '@estate/contract';
+import type { QueryClient } from '@tanstack/react-query';
 import { useMemo } from 'react';
 import { Link, useRouteLoaderData } from 'react-router';
 import { Carousel } from '~/components/carousel';
@@ -7,41 +8,82 @@ import { ListingCarousel } from '~/components/listing/listing-carousel';
 import { EmptyState } from '~/components/empty-state';
 import { SectionHeading } from '~/components/section-heading';
 import { PostTeaser } from '~/features/blog/components/post-card';
-import { usePosts } from '~/features/blog/api/get-posts';
+import { postsQuery, usePosts } from '~/features/blog/api/get-posts';
 import { DevelopmentCard } from '~/features/developments/components/development-card';
 import { FeaturedDevelopmentBanner } from '~/features/developments/components/featured-development-banner';
-import { useDevelopments } from '~/features/developments/api/get-developments';
-import { useFeaturedDevelopments } from '~/features/developments/api/get-featured-developments';
-import { useFullwidthFeaturedDevelopment } from '~/features/developments/api/get-fullwidth-featured-development';
+import { developmentsQuery, useDevelopments } from '~/features/developments/api/get-developments';
+import {
+  featuredDevelopmentsQuery,
+  useFeaturedDevelopments,
+} from '~/features/developments/api/get-featured-developments';
+import {
+  fullwidthFeaturedDevelopmentQuery,
+  useFullwidthFeaturedDevelopment,
+} from '~/features/developments/api/get-fullwidth-featured-development';
 import { InstaStrip } from '~/features/insta/components/insta-strip';
-import { useInsta } from '~/features/insta/api/get-insta';
+import { instaQuery, useInsta } from '~/features/insta/api/get-insta';
 import { ListingMap } from '~/features/map/components/listing-map';
 import { HOME_ZOOM } from '~/features/map/components/map-types';
 import { FeaturedPropertyBanner } from '~/features/properties/components/featured-property-banner';
-import { HeroSearch } from '~/features/properties/components/hero-search';
+import { HERO_FIRST_TYPE, HeroSearch } from '~/features/properties/components/hero-search';
 import { PropertyCard } from '~/features/properties/components/property-card';
-import { useFeaturedProperties } from '~/features/properties/api/get-featured-properties';
-import { useFullwidthFeaturedProperty } from '~/features/properties/api/get-fullwidth-featured-property';
-import { usePropertyLocations } from '~/features/properties/api/get-property-locations';
+import { featuredPropertiesQuery, useFeaturedProperties } from '~/features/properties/api/get-featured-properties';
+import {
+  fullwidthFeaturedPropertyQuery,
+  useFullwidthFeaturedProperty,
+} from '~/features/properties/api/get-fullwidth-featured-property';
+import {
+  propertyLocationsQuery,
+  propertyTypeLocationsQuery,
+  usePropertyLocations,
+} from '~/features/properties/api/get-property-locations';
 import { ReviewsSlider } from '~/features/reviews/components/reviews-slider';
-import { useReviews } from '~/features/reviews/api/get-reviews';
+import { reviewsQuery, useReviews } from '~/features/reviews/api/get-reviews';
 import { useSettings } from '~/features/settings/api/get-settings';
 import { TeamSlider } from '~/features/team/components/team-slider';
-import { founderFirst, useTeams } from '~/features/team/api/get-teams';
+import { founderFirst, teamsQuery, useTeams } from '~/features/team/api/get-teams';
 import { usePopups } from '~/lib/popups';
 import { withQueries } from '~/lib/route-data';
 import { organization, publicConfigFrom, seoMeta, type PublicConfig } from '~/lib/seo';
 import { SITE_TAGLINE } from '~/lib/site';
 import { HeroVideo, HERO_POSTER, HERO_POSTER_SIZES } from '../layout/hero-video';
 import { preloadStatic } from '~/components/image';
-import { HOME_DEVELOPMENTS, prefetchHomeSections, seedHome } from '../home-data';
+import { seedHome } from '../home-data';
 import type { Route } from './+types/home';
 
 /** The home carousel of developments moves every second (public spec §9). */
 export const HOME_AUTOPLAY_DELAY_MS = 1000;
 
+const HOME_DEVELOPMENTS = HOME_LIMITS.developments;
+
+/**
+ * In the browser (a navigation back to the home), each section by its own route: the tab's cache
+ * usually holds most of them already (a minute of freshness, ten minutes for the locations), so
+ * only what is missing or stale is fetched, where the one call of the server (getHome, see
+ * home-data.ts) would download every section again whatever the tab holds. Every section is
+ * optional: a failed one is logged and shows its empty state.
+ */
+async function prefetchHome(client: QueryClient) {
+  await Promise.all([
+    client.prefetchQuery(propertyLocationsQuery()),
+    // The hero search preselects a location with listings of its first type (decision 0047).
+    client.prefetchQuery(propertyTypeLocationsQuery(HERO_FIRST_TYPE)),
+    client.prefetchQuery(teamsQuery()),
+    client.prefetchQuery(fullwidthFeaturedPropertyQuery()),
+    client.prefetchQuery(featuredPropertiesQuery()),
+    client.prefetchQuery(developmentsQuery(HOME_DEVELOPMENTS)),
+    client.prefetchQuery(fullwidthFeaturedDevelopmentQuery()),
+    client.prefetchQuery(featuredDevelopmentsQuery()),
+    client.prefetchQuery(reviewsQuery()),
+    client.prefetchQuery(postsQuery()),
+    client.prefetchQuery(instaQuery()),
+  ]);
+  return {};
+}
+
+/** On the server, the home's sections in one CMS call, each seeded under its own query. */
 export const loader = () => withQueries(seedHome);
-export const clientLoader = () => withQueries(prefetchHomeSections);
+export const clientLoader = () => withQueries(prefetchHome);
 
 export const meta: Route.MetaFunction = ({ matches }) => {
   const config = publicConfigFrom(matches);
