@@ -59,10 +59,10 @@ async function grow(count: number) {
 }
 
 describe('the CMS calls of a page render', () => {
-  it('of the home ask for the locations of the hero search’s first type, not a search of listings', async () => {
+  it('of the home are its sections in one call, with the hero search’s first type, and the root’s settings', async () => {
+    // Eleven calls before issue 10's bundle (docs/decisions/0054), each section by its own route.
     const calls = await callsFor('/');
-    expect(calls).toContain('GET /api/admin/get-property-locations?propertyType=Apartment');
-    expect(calls.filter((c) => c.includes('get-properties-filter'))).toEqual([]);
+    expect(calls).toEqual(['GET /api/admin/get-home?propertyType=Apartment', 'GET /api/admin/get-settings']);
   });
 
   it.each(['/', '/all-properties', '/all-developments'])(

@@ -2,6 +2,7 @@ export * from './countries.js';
 export * from './currency.js';
 export * from './embeds.js';
 export * from './fields.js';
+export * from './home.js';
 export * from './leads.js';
 export * from './listing.js';
 export * from './listing-tools.js';

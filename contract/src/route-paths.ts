@@ -134,6 +134,9 @@ export const ROUTE_PATHS = {
   getPreviewLink: { method: 'GET', path: '/get-preview-link/:kind/:id' },
   getPreview: { method: 'GET', path: '/get-preview' },
 
+  /* ---- the home page's sections in one call (issue 10, docs/decisions/0054) ---- */
+  getHome: { method: 'GET', path: '/get-home' },
+
   /* ---- reference data ---- */
   getContentVersion: { method: 'GET', path: '/content-version' },
   getOpenApi: { method: 'GET', path: '/openapi.json' },

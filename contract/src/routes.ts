@@ -53,6 +53,7 @@ import {
   SubscribeInputSchema,
 } from './leads.js';
 import { PermitAlertsSchema } from './listing.js';
+import { HomeQuerySchema, HomeSchema } from './home.js';
 import { PreviewLinkSchema, PreviewQuerySchema, type DraftResource } from './publication.js';
 import {
   MAP_MARKERS_MAX,
@@ -123,7 +124,8 @@ export type Resource =
   | 'setting'
   | 'lead'
   | 'reference'
-  | 'preview';
+  | 'preview'
+  | 'home';
 
 const featured: FileField = { multiple: false, description: 'Featured image file' };
 const galleryFiles: FileField = { multiple: true, description: 'Gallery image files, appended after the kept paths' };
@@ -605,6 +607,17 @@ const SPECS = {
     body: RemoveImageSchemas.insta,
     response: savedInsta,
     errors: [400, 401, 403, 404, 429],
+  },
+
+  /* ---- the home page (issue 10, docs/decisions/0054) ---- */
+  getHome: {
+    access: 'public',
+    resource: 'home',
+    summary:
+      "Every section of the home page in one answer, each as the web keeps its own route's (lean cards, same limits); a section that fails is null and named in failed, the rest still answers",
+    query: HomeQuerySchema,
+    response: HomeSchema,
+    errors: [400, 429],
   },
 
   /* ---- settings ---- */

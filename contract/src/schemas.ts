@@ -118,26 +118,6 @@ export const PropertyCardSchema = PropertySchema.pick({
   .meta({ id: 'PropertyCard', description: 'A property as listed inside another entity' });
 export type PropertyCard = z.infer<typeof PropertyCardSchema>;
 
-export const DevelopmentCardSchema = z
-  .object({
-    _id: z.string(),
-    slug: z.string(),
-    title: z.string(),
-    featuredImage: ImagePath.nullable(),
-    location: z.string(),
-    country: z.string().nullable(),
-    units: z.string(),
-    bedUnits: z.string(),
-    pentHouses: z.string(),
-    price: z.number().nullable(),
-    dPriceAed: z.number().nullable(),
-    dPriceEur: z.number().nullable(),
-    isFeatured: z.boolean(),
-    isSold: z.boolean(),
-  })
-  .meta({ id: 'DevelopmentCard', description: 'A development as listed inside another entity' });
-export type DevelopmentCard = z.infer<typeof DevelopmentCardSchema>;
-
 export const DevelopmentSchema = z
   .object({
     ...listingFields,
@@ -154,6 +134,42 @@ export const DevelopmentSchema = z
   })
   .meta({ id: 'Development' });
 export type Development = z.infer<typeof DevelopmentSchema>;
+
+export const DevelopmentCardSchema = DevelopmentSchema.pick({
+  _id: true,
+  slug: true,
+  title: true,
+  featuredImage: true,
+  location: true,
+  country: true,
+  units: true,
+  bedUnits: true,
+  pentHouses: true,
+  price: true,
+  dPriceAed: true,
+  dPriceEur: true,
+  isFeatured: true,
+  isSold: true,
+}).meta({ id: 'DevelopmentCard', description: 'A development as listed inside another entity' });
+export type DevelopmentCard = z.infer<typeof DevelopmentCardSchema>;
+
+/*
+ * The lean items of the public lists (issue 10): what a card and a map marker show. The server
+ * embeds the query cache in the page, so lean items keep the HTML small; the detail pages load
+ * the full entity. The web parses its list answers with these, and the home's one call
+ * (getHome) answers its sections in them: one definition for both.
+ */
+export const PropertyListItemSchema = PropertyCardSchema.extend({
+  latitude: PropertySchema.shape.latitude,
+  longitude: PropertySchema.shape.longitude,
+}).meta({ id: 'PropertyListItem', description: 'A property as a list card and a map marker show it' });
+export type PropertyListItem = z.infer<typeof PropertyListItemSchema>;
+
+export const DevelopmentListItemSchema = DevelopmentCardSchema.extend({
+  latitude: DevelopmentSchema.shape.latitude,
+  longitude: DevelopmentSchema.shape.longitude,
+}).meta({ id: 'DevelopmentListItem', description: 'A development as a list card and a map marker show it' });
+export type DevelopmentListItem = z.infer<typeof DevelopmentListItemSchema>;
 
 export const AreaSchema = z
   .object({
@@ -200,6 +216,13 @@ export const PostSchema = z
   })
   .meta({ id: 'Post' });
 export type Post = z.infer<typeof PostSchema>;
+
+/** A post in a list: no body, the rich text is only needed on the post's own page. */
+export const PostSummarySchema = PostSchema.omit({ richContent: true }).meta({
+  id: 'PostSummary',
+  description: 'A blog post without its body',
+});
+export type PostSummary = z.infer<typeof PostSummarySchema>;
 
 export const TeamSchema = z
   .object({

@@ -156,19 +156,21 @@ export const PropertySlugsQuerySchema = z
  * public listings of one property type, so the home search knows where a type is listed without
  * loading a page of listings. Any case of a type is read as that type; anything else is a 400.
  */
+export const propertyTypeParam = z
+  .string({ error: 'propertyType must be text' })
+  .trim()
+  .transform((v, ctx) => {
+    const type = canonicalPropertyType(v);
+    if (!type) {
+      ctx.addIssue({ code: 'custom', message: `propertyType must be one of ${PROPERTY_TYPES.join(', ')}` });
+      return z.NEVER;
+    }
+    return type;
+  });
+
 export const PropertyLocationsQuerySchema = z
   .object({
-    propertyType: z
-      .string({ error: 'propertyType must be text' })
-      .trim()
-      .transform((v, ctx) => {
-        const type = canonicalPropertyType(v);
-        if (!type) {
-          ctx.addIssue({ code: 'custom', message: `propertyType must be one of ${PROPERTY_TYPES.join(', ')}` });
-          return z.NEVER;
-        }
-        return type;
-      })
+    propertyType: propertyTypeParam
       .optional()
       .meta({ description: `Only the locations of public listings of this type (${PROPERTY_TYPES.join(', ')})` }),
   })

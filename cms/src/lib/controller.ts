@@ -56,6 +56,11 @@ export interface Visibility<Out> {
 export async function visibleOptions(ctx: Context, visibility: Visibility<unknown> | undefined, options: ListOptions) {
   // Staff see every document as its latest draft (docs/decisions/0036).
   if (await isStaffRequest(ctx)) return { ...options, drafts: true };
+  return publicOptions(visibility, options);
+}
+
+/** The options of a list as the public sees it: published rows, and the type's own public condition. */
+export function publicOptions(visibility: Visibility<unknown> | undefined, options: ListOptions): ListOptions {
   const shown: ListOptions = { ...options, publicView: true };
   if (!visibility) return shown;
   return { ...shown, where: andWhere(visibility.where(), options.where), orderBy: visibility.order(options.orderBy) };

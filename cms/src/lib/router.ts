@@ -15,6 +15,7 @@ export const API_OF: Record<Resource, string> = {
   lead: 'lead',
   reference: 'reference',
   preview: 'preview',
+  home: 'home',
 };
 
 /** Public reads whose answers the response cache may keep (everything public but forms and login). */

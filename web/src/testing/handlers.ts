@@ -1,6 +1,7 @@
 import {
   apiPath,
   canonicalPropertyType,
+  HOME_LIMITS,
   SAVED_SEARCH_MESSAGES,
   savedSearchLabel,
   TOTAL_COUNT_HEADER,
@@ -9,6 +10,7 @@ import {
   type ParamsArg,
   type RouteName,
   type Development,
+  type Home,
   type EnquiryInput,
   type Insta,
   type Post,
@@ -85,14 +87,15 @@ function matches(p: { location: string; country: string | null; propertyType?: s
 }
 
 /** What the CMS's distinct-values routes answer: trimmed, one per case-insensitive spelling, list order. */
-function distinct(values: (string | null)[]) {
+function distinctValues(values: (string | null)[]): string[] {
   const seen = new Map<string, string>();
   for (const value of values) {
     const trimmed = (value ?? '').trim();
     if (trimmed && !seen.has(trimmed.toLowerCase())) seen.set(trimmed.toLowerCase(), trimmed);
   }
-  return HttpResponse.json([...seen.values()]);
+  return [...seen.values()];
 }
+const distinct = (values: (string | null)[]) => HttpResponse.json(distinctValues(values));
 
 export const propertyHandlers = [
   // With propertyType, the locations of listings of that type only (any case of a known type).
@@ -237,6 +240,41 @@ export const contentHandlers = [
   ),
 ];
 
+/** What getHome answers from `db` for the hero's type: each section as its own handler answers it. */
+export function homeOf(propertyType: string): Home {
+  const featured = <T extends { isFeatured: boolean }>(items: T[]) => items.filter((i) => i.isFeatured);
+  return {
+    locations: distinctValues(db.properties.map((p) => p.location)),
+    typeLocations: distinctValues(db.properties.filter((p) => p.propertyType === propertyType).map((p) => p.location)),
+    teams: db.teams.slice(0, 100),
+    fullwidthProperty: db.properties.find((p) => p.isFullWidthFeatured) ?? null,
+    featuredProperties: featured(db.properties).slice(0, HOME_LIMITS.featuredProperties),
+    developments: db.developments.slice(0, HOME_LIMITS.developments),
+    fullwidthDevelopment: db.developments.find((d) => d.isFullWidthFeatured) ?? null,
+    featuredDevelopments: featured(db.developments).slice(0, HOME_LIMITS.featuredDevelopments),
+    reviews: db.reviews.slice(0, 100),
+    posts: db.posts.slice(0, 100),
+    insta: db.insta,
+    failed: [],
+  };
+}
+
+/** The home's sections in one answer, each as the section's own handler above answers it. */
+export const homeHandlers = [
+  http.get(url('getHome'), ({ request }) => {
+    const known = canonicalPropertyType(new URL(request.url).searchParams.get('propertyType') ?? '');
+    if (!known)
+      return HttpResponse.json(
+        {
+          message: 'propertyType must be one of the property types',
+          errors: [{ field: 'propertyType', message: 'propertyType must be one of the property types' }],
+        },
+        { status: 400 },
+      );
+    return HttpResponse.json<Home>(homeOf(known));
+  }),
+];
+
 export const referenceHandlers = [
   http.get(url('getSettings'), () => HttpResponse.json<Settings>(db.settings)),
   http.get(url('getRates'), () => HttpResponse.json<Rates>(db.rates)),
@@ -284,6 +322,7 @@ export const handlers = [
   ...developmentHandlers,
   ...areaHandlers,
   ...contentHandlers,
+  ...homeHandlers,
   ...referenceHandlers,
   ...leadHandlers,
   ...savedSearchHandlers,

@@ -2,17 +2,17 @@ import { SEARCH_PROPERTY_TYPES, truncateWords } from '@estate/contract';
 import { screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { aDevelopment, aPost, aProperty, aTeamMember } from '~/testing/fixtures';
-import { db } from '~/testing/handlers';
+import { db, homeOf } from '~/testing/handlers';
 import { LocationDisplay } from '~/testing/location';
 import { renderRoutes } from '~/testing/render';
 import { server } from '~/testing/server';
 import AllProperties, { clientLoader as propertiesLoader } from './all-properties';
-import Home, { clientLoader } from './home';
+import Home, { clientLoader, loader } from './home';
 
-const open = () =>
+const open = (homeLoader: () => unknown = clientLoader) =>
   renderRoutes(
     [
-      { index: true, Component: Home, loader: clientLoader },
+      { index: true, Component: Home, loader: homeLoader },
       { path: 'all-properties', Component: AllProperties, loader: propertiesLoader },
     ],
     '/',
@@ -191,5 +191,87 @@ describe('Home', () => {
     expect(await screen.findByText('Our team will be introduced here shortly', undefined, wait)).toBeInTheDocument();
     expect(await screen.findByText('No developments found!', undefined, wait)).toBeInTheDocument();
     expect(warn).toHaveBeenCalled();
+  });
+
+  describe('rendered on the server', () => {
+    /** The contract calls a render makes, as METHOD path?query. */
+    function recordCalls() {
+      const asked: string[] = [];
+      const record = ({ request }: { request: Request }) => {
+        const url = new URL(request.url);
+        asked.push(`${request.method} ${url.pathname}${url.search}`);
+      };
+      server.events.on('request:start', record);
+      return { asked, stop: () => server.events.removeListener('request:start', record) };
+    }
+
+    it('loads every section in one call and shows each as the sections’ own calls did', async () => {
+      db.properties = [
+        aProperty({ title: 'Signature Frond Villa', isFeatured: true, isFullWidthFeatured: true }),
+        aProperty({ title: 'Marina Penthouse', isFeatured: true, location: 'Dubai Marina', propertyType: 'Apartment' }),
+      ];
+      db.developments = [aDevelopment({ title: 'Aurelia Residences' })];
+      db.teams = [aTeamMember({ title: 'Layla Haddad' })];
+      db.posts = [aPost({ title: 'Golden Visa', slug: 'golden-visa' })];
+      const calls = recordCalls();
+      try {
+        open(loader);
+        expect(await screen.findByRole('heading', { name: 'Signature Frond Villa', level: 2 })).toBeInTheDocument();
+        const listings = screen.getByRole('region', { name: 'Featured listings' });
+        expect(within(listings).getByRole('link', { name: 'Marina Penthouse' })).toBeInTheDocument();
+        const carousel = await screen.findByRole('region', { name: 'New developments' });
+        expect(within(carousel).getByRole('link', { name: 'Aurelia Residences' })).toBeInTheDocument();
+        const team = await screen.findByRole('region', { name: 'Our team' });
+        expect(within(team).getByRole('heading', { name: 'Layla Haddad', level: 3 })).toBeInTheDocument();
+        const insights = await screen.findByRole('region', { name: 'Expert insights' });
+        expect(await within(insights).findByRole('link', { name: /Read more ?: Golden Visa/ })).toBeInTheDocument();
+        // The hero's first type preselects a location with listings of that type.
+        expect(screen.getByRole('combobox', { name: 'Location' })).toHaveValue('Dubai Marina');
+        // The settings are the root's (this test's root stub does not load them).
+        expect(calls.asked.filter((c) => !c.endsWith('/get-settings'))).toEqual([
+          'GET /api/admin/get-home?propertyType=Apartment',
+        ]);
+      } finally {
+        calls.stop();
+      }
+    });
+
+    it('shows a section the CMS could not load as the sections did: fetched again, else its empty state', async () => {
+      vi.useFakeTimers();
+      db.properties = [aProperty({ title: 'Signature Frond Villa', isFeatured: true, isFullWidthFeatured: true })];
+      db.teams = [aTeamMember({ title: 'Layla Haddad' })];
+      server.use(
+        http.get('*/api/admin/get-home', () =>
+          HttpResponse.json({
+            ...homeOf('Apartment'),
+            teams: null,
+            developments: null,
+            failed: ['teams', 'developments'],
+          }),
+        ),
+        // The developments are still down when the browser asks; the team is back.
+        http.get('*/api/admin/get-developments', () => new HttpResponse(null, { status: 503 })),
+      );
+      const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
+      open(loader);
+      const wait = { timeout: 5000 };
+      expect(await screen.findByRole('heading', { name: 'Signature Frond Villa', level: 2 }, wait)).toBeInTheDocument();
+      expect(await screen.findByText('No developments found!', undefined, wait)).toBeInTheDocument();
+      const team = await screen.findByRole('region', { name: 'Our team' }, wait);
+      expect(await within(team).findByRole('heading', { name: 'Layla Haddad', level: 3 }, wait)).toBeInTheDocument();
+      expect(warn).toHaveBeenCalledWith(expect.stringContaining('developments'));
+    });
+
+    it('keeps every section calm when the one call fails', async () => {
+      vi.useFakeTimers();
+      server.use(http.get('*/api/admin/*', () => new HttpResponse(null, { status: 503 })));
+      const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
+      open(loader);
+      const wait = { timeout: 5000 };
+      expect(await screen.findByRole('heading', { name: /Homes by the water/ }, wait)).toBeInTheDocument();
+      expect(await screen.findByText('Our team will be introduced here shortly', undefined, wait)).toBeInTheDocument();
+      expect(await screen.findByText('No developments found!', undefined, wait)).toBeInTheDocument();
+      expect(warn).toHaveBeenCalledWith(expect.stringContaining('loading the home'));
+    });
   });
 });

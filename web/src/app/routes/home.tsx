@@ -1,4 +1,4 @@
-import type { Development } from '@estate/contract';
+import { HOME_LIMITS, type Development } from '@estate/contract';
 import type { QueryClient } from '@tanstack/react-query';
 import { useMemo } from 'react';
 import { Link, useRouteLoaderData } from 'react-router';
@@ -48,19 +48,25 @@ import { organization, publicConfigFrom, seoMeta, type PublicConfig } from '~/li
 import { SITE_TAGLINE } from '~/lib/site';
 import { HeroVideo, HERO_POSTER, HERO_POSTER_SIZES } from '../layout/hero-video';
 import { preloadStatic } from '~/components/image';
+import { seedHome } from '../home-data';
 import type { Route } from './+types/home';
 
 /** The home carousel of developments moves every second (public spec §9). */
 export const HOME_AUTOPLAY_DELAY_MS = 1000;
 
-const HOME_DEVELOPMENTS = 100;
+const HOME_DEVELOPMENTS = HOME_LIMITS.developments;
 
-/** Every section of the home page is optional: a failed one is logged and shows its empty state. */
+/**
+ * In the browser (a navigation back to the home), each section by its own route: the tab's cache
+ * usually holds most of them already (a minute of freshness, ten minutes for the locations), so
+ * only what is missing or stale is fetched, where the one call of the server (getHome, see
+ * home-data.ts) would download every section again whatever the tab holds. Every section is
+ * optional: a failed one is logged and shows its empty state.
+ */
 async function prefetchHome(client: QueryClient) {
   await Promise.all([
     client.prefetchQuery(propertyLocationsQuery()),
-    // The hero search preselects a location with listings of its first type: known on the server
-    // too, from the locations of that type rather than a page of its listings (decision 0047).
+    // The hero search preselects a location with listings of its first type (decision 0047).
     client.prefetchQuery(propertyTypeLocationsQuery(HERO_FIRST_TYPE)),
     client.prefetchQuery(teamsQuery()),
     client.prefetchQuery(fullwidthFeaturedPropertyQuery()),
@@ -75,7 +81,8 @@ async function prefetchHome(client: QueryClient) {
   return {};
 }
 
-export const loader = () => withQueries(prefetchHome);
+/** On the server, the home's sections in one CMS call, each seeded under its own query. */
+export const loader = () => withQueries(seedHome);
 export const clientLoader = () => withQueries(prefetchHome);
 
 export const meta: Route.MetaFunction = ({ matches }) => {

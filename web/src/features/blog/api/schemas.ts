@@ -1,8 +1,7 @@
-import { PostSchema } from '@estate/contract/schemas';
+import { PostSchema, PostSummarySchema, type PostSummary } from '@estate/contract/schemas';
 import { z } from 'zod';
 
-/** Lists carry no bodies: the rich text is only needed on the post's own page. */
-export const PostSummarySchema = PostSchema.omit({ richContent: true });
-export type PostSummary = z.infer<typeof PostSummarySchema>;
+/** Lists carry no bodies (the contract's PostSummary): the rich text is only needed on the post's own page. */
+export { PostSummarySchema, type PostSummary };
 export const PostSummaryListSchema = z.array(PostSummarySchema);
 export const PostEnvelopeSchema = z.object({ data: PostSchema });

@@ -1,3 +1,4 @@
+import { HOME_LIMITS } from '@estate/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '~/lib/api-client';
 import { developmentKeys } from './keys';
@@ -5,7 +6,7 @@ import type { DevelopmentListItem } from './schemas';
 
 export async function getFeaturedDevelopments(signal?: AbortSignal): Promise<DevelopmentListItem[]> {
   const { data } = await apiRequest('getFeaturedDevelopments', {
-    query: { limit: 24 },
+    query: { limit: HOME_LIMITS.featuredDevelopments },
     parse: async (d) => (await import('./schemas')).DevelopmentListSchema.parse(d),
     signal,
   });

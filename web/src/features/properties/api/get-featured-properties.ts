@@ -1,3 +1,4 @@
+import { HOME_LIMITS } from '@estate/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '~/lib/api-client';
 import { propertyKeys } from './keys';
@@ -5,7 +6,7 @@ import type { PropertyListItem } from './schemas';
 
 export async function getFeaturedProperties(signal?: AbortSignal): Promise<PropertyListItem[]> {
   const { data } = await apiRequest('getFeaturedProperties', {
-    query: { limit: 24 },
+    query: { limit: HOME_LIMITS.featuredProperties },
     parse: async (d) => (await import('./schemas')).PropertyListSchema.parse(d),
     signal,
   });

@@ -1,0 +1,100 @@
+import type { Context } from 'koa';
+import type { z } from 'zod';
+import {
+  editableListQuery,
+  HOME_LIMITS,
+  HOME_SECTIONS,
+  HomeQuerySchema,
+  HomeSchema,
+  ListQuerySchema,
+  type EditableResource,
+  type Home,
+  type HomeSection,
+} from '@estate/contract';
+import { parseInput } from '../../../lib/body';
+import { publicOptions, sendJson } from '../../../lib/controller';
+import { HttpError } from '../../../lib/errors';
+import { editableListOptions, type ListOptions } from '../../../lib/resource';
+
+/*
+ * The home page's sections in one answer (issue 10, docs/decisions/0054). Each section is what
+ * its own public route answers an anonymous visitor, through the same service call with the same
+ * query (parsed by the same schema, so the same defaults and limits), projected to the shape the
+ * web keeps of that route (the contract's lean cards). No query of its own: the public condition,
+ * drafts and permit rules are the services'. The answer goes through the response cache like any
+ * public read (lib/router), so a save retires it with the rest.
+ */
+
+/** The options of a public list route called with `query` (URL text), as its action makes them. */
+function listOptions(resource: EditableResource, query: Record<string, string>): ListOptions {
+  const parsed = parseInput(editableListQuery(resource), query, true);
+  // None of these four types has a public condition beyond publication (their controllers pass none).
+  return publicOptions(undefined, editableListOptions(resource, parsed));
+}
+
+const property = () => strapi.service('api::property.property');
+const development = () => strapi.service('api::development.development');
+type HomeType = z.output<typeof HomeQuerySchema>['propertyType'];
+const limit = (n: number) => ({ limit: String(n) });
+
+/** How each section is loaded, as its route loads it. */
+function loaders(propertyType: HomeType): { [S in HomeSection]: () => Promise<unknown> } {
+  return {
+    locations: () => property().locations(),
+    typeLocations: () => property().locations(propertyType),
+    teams: async () => (await strapi.service('api::team.team').list(listOptions('team', {}))).items,
+    fullwidthProperty: () => property().fullWidth(),
+    featuredProperties: async () =>
+      (await property().featured(parseListQuery(limit(HOME_LIMITS.featuredProperties)))).items,
+    developments: async () =>
+      (await development().list(listOptions('development', limit(HOME_LIMITS.developments)))).items,
+    fullwidthDevelopment: () => development().fullWidth(),
+    featuredDevelopments: async () =>
+      (await development().featured(parseListQuery(limit(HOME_LIMITS.featuredDevelopments)))).items,
+    reviews: async () => (await strapi.service('api::review.review').list(listOptions('review', {}))).items,
+    posts: async () => (await strapi.service('api::post.post').list(listOptions('post', {}))).items,
+    // The route answers 404 until staff add a set; the web reads that as none.
+    insta: async () => {
+      try {
+        return await strapi.service('api::insta.insta').get();
+      } catch (err) {
+        if (err instanceof HttpError && err.status === 404) return null;
+        throw err;
+      }
+    },
+  };
+}
+
+/** ?limit= as the featured routes read it (lib/controller listQuery). */
+const parseListQuery = (query: Record<string, string>) => parseInput(ListQuerySchema, query, true);
+
+/**
+ * Every section at once; one that fails (its load or its shape) is logged, answered as null and
+ * named in `failed`, and the rest of the home still answers.
+ */
+export async function homeSections(propertyType: HomeType): Promise<Home> {
+  const load = loaders(propertyType);
+  const failed: HomeSection[] = [];
+  const entries = await Promise.all(
+    HOME_SECTIONS.map(async (name) => {
+      try {
+        return [name, HomeSchema.shape[name].parse(await load[name]())] as const;
+      } catch (err) {
+        strapi.log.error(`home: the ${name} section failed: ${(err as Error).message}`);
+        failed.push(name);
+        return [name, null] as const;
+      }
+    }),
+  );
+  return {
+    ...(Object.fromEntries(entries) as Omit<Home, 'failed'>),
+    failed: HOME_SECTIONS.filter((s) => failed.includes(s)),
+  };
+}
+
+export default {
+  async getHome(ctx: Context) {
+    const { propertyType } = parseInput(HomeQuerySchema, { ...(ctx.query as Record<string, unknown>) }, true);
+    sendJson(ctx, await homeSections(propertyType));
+  },
+};

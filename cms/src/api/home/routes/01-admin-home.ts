@@ -1,0 +1,3 @@
+import { contractRoutes } from '../../../lib/router';
+
+export default contractRoutes('home');

@@ -1,0 +1,89 @@
+import { HOME_LIMITS, type Home, type HomeSection } from '@estate/contract';
+import type { QueryClient } from '@tanstack/react-query';
+import { postsQuery } from '~/features/blog/api/get-posts';
+import { developmentsQuery } from '~/features/developments/api/get-developments';
+import { featuredDevelopmentsQuery } from '~/features/developments/api/get-featured-developments';
+import { fullwidthFeaturedDevelopmentQuery } from '~/features/developments/api/get-fullwidth-featured-development';
+import { instaQuery } from '~/features/insta/api/get-insta';
+import { featuredPropertiesQuery } from '~/features/properties/api/get-featured-properties';
+import { fullwidthFeaturedPropertyQuery } from '~/features/properties/api/get-fullwidth-featured-property';
+import { propertyLocationsQuery, propertyTypeLocationsQuery } from '~/features/properties/api/get-property-locations';
+import { HERO_FIRST_TYPE } from '~/features/properties/components/hero-search';
+import { reviewsQuery } from '~/features/reviews/api/get-reviews';
+import { teamsQuery } from '~/features/team/api/get-teams';
+import { apiRequest } from '~/lib/api-client';
+import { logSilentFailure } from '~/lib/log';
+
+/*
+ * The home page's data on the server (issue 10, docs/decisions/0054). Every section is optional:
+ * a failed one is logged and shows its empty state.
+ *
+ * The server render makes one CMS call, getHome, and seeds each section's own query with its
+ * part, under the key the section's component reads: the components, the page's dehydrated
+ * cache and the browser's hydration are what they were with eleven calls. A section the CMS
+ * names as failed is not seeded: its component renders as loading and the browser fetches it by
+ * its own route after hydration. The browser's own loader (routes/home.tsx) keeps the sections'
+ * queries. This module is the server loader's only, so the client build leaves it out.
+ */
+
+/** Each section's query, as its component reads it. */
+const sectionQueries = () => ({
+  locations: propertyLocationsQuery(),
+  // The hero search preselects a location with listings of its first type: known on the server
+  // too, from the locations of that type rather than a page of its listings (decision 0047).
+  typeLocations: propertyTypeLocationsQuery(HERO_FIRST_TYPE),
+  teams: teamsQuery(),
+  fullwidthProperty: fullwidthFeaturedPropertyQuery(),
+  featuredProperties: featuredPropertiesQuery(),
+  developments: developmentsQuery(HOME_LIMITS.developments),
+  fullwidthDevelopment: fullwidthFeaturedDevelopmentQuery(),
+  featuredDevelopments: featuredDevelopmentsQuery(),
+  reviews: reviewsQuery(),
+  posts: postsQuery(),
+  insta: instaQuery(),
+});
+
+/** Every section of the home in one call. */
+export async function getHome(signal?: AbortSignal): Promise<Home> {
+  const { data } = await apiRequest('getHome', {
+    query: { propertyType: HERO_FIRST_TYPE },
+    parse: async (d) => (await import('@estate/contract/schemas')).HomeSchema.parse(d),
+    signal,
+  });
+  return data;
+}
+
+/**
+ * On the server: one call, each section's part seeded under its own query. If the call itself
+ * fails, nothing is seeded and every section loads in the browser, as each would after a failure.
+ */
+export async function seedHome(client: QueryClient) {
+  let home: Home;
+  try {
+    home = await getHome();
+  } catch (err) {
+    logSilentFailure('loading the home', err);
+    return {};
+  }
+  const failed = new Set<HomeSection>(home.failed);
+  for (const section of failed) logSilentFailure(`loading the home's ${section}`, new Error('failed on the CMS'));
+  const q = sectionQueries();
+  const seed = (section: HomeSection, set: () => void) => {
+    if (!failed.has(section)) set();
+  };
+  // Lists are null only when failed; the banners and the Instagram set are null when there is none.
+  seed('locations', () => client.setQueryData(q.locations.queryKey, home.locations ?? []));
+  seed('typeLocations', () => client.setQueryData(q.typeLocations.queryKey, home.typeLocations ?? []));
+  seed('teams', () => client.setQueryData(q.teams.queryKey, home.teams ?? []));
+  seed('fullwidthProperty', () => client.setQueryData(q.fullwidthProperty.queryKey, home.fullwidthProperty));
+  seed('featuredProperties', () => client.setQueryData(q.featuredProperties.queryKey, home.featuredProperties ?? []));
+  seed('developments', () => client.setQueryData(q.developments.queryKey, home.developments ?? []));
+  seed('fullwidthDevelopment', () => client.setQueryData(q.fullwidthDevelopment.queryKey, home.fullwidthDevelopment));
+  seed('featuredDevelopments', () =>
+    client.setQueryData(q.featuredDevelopments.queryKey, home.featuredDevelopments ?? []),
+  );
+  seed('reviews', () => client.setQueryData(q.reviews.queryKey, home.reviews ?? []));
+  seed('posts', () => client.setQueryData(q.posts.queryKey, home.posts ?? []));
+  seed('insta', () => client.setQueryData(q.insta.queryKey, home.insta));
+  return {};
+}
