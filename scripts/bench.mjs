@@ -38,7 +38,7 @@ import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { DEFAULT_WEB_WORKERS } from '../web/web-workers.js';
+import { defaultWebWorkers } from '../web/web-workers.js';
 import { buildCmsServer, buildContract } from './lib/build.mjs';
 import { ensureEnvFile, freshSecrets, loadEnv, reportEnvFile, ROOT } from './lib/env.mjs';
 import { ensureInstalled } from './lib/install.mjs';
@@ -99,7 +99,8 @@ const LH_RUNS = String(args['lh-runs'] ?? process.env.LH_RUNS ?? 5);
 const PG_URL = args.pg ?? process.env.TEST_PG_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 const REDIS_URL = args.redis ?? process.env.TEST_REDIS_URL ?? 'redis://127.0.0.1:6379';
 /** The web server's processes (WEB_WORKERS, docs/decisions/0045): the environment's, else the default. */
-const WEB_WORKERS = process.env.WEB_WORKERS?.trim() || `${DEFAULT_WEB_WORKERS} (the default)`;
+const WEB_WORKERS =
+  process.env.WEB_WORKERS?.trim() || `${defaultWebWorkers()} (the default: the usable cores, at most 4)`;
 
 /** The budgets (DESIGN.md, issue 10). */
 const BUDGET = {

@@ -20,8 +20,8 @@ import os from 'node:os';
 export const DEFAULT_MAX_WEB_WORKERS = 4;
 
 /**
- * The cores this process may use: its affinity bounded by a cgroup v2 CPU quota (`cpu.max`,
- * `quota period`, or `max` for none), rounded down, at least 1.
+ * The cores this process may use: its affinity bounded by its cgroup's CPU quota (`quota
+ * period`, or `max` for none), rounded down, at least 1.
  *
  * @param {{ parallelism?: number, cpuMax?: string | null }} [probe] what to read instead of the machine (tests)
  * @returns {number}
@@ -36,13 +36,26 @@ export function usableCores(probe = {}) {
   return Math.max(1, cores);
 }
 
-/** @returns {string | null} */
+/**
+ * The cgroup's CPU quota as cgroup v2 writes it (`quota period` or `max ...`): v2's cpu.max, or
+ * v1's cfs_quota_us and cfs_period_us (-1 is no quota); null when neither is there.
+ *
+ * @returns {string | null}
+ */
 function readCpuMax() {
-  try {
-    return fs.readFileSync('/sys/fs/cgroup/cpu.max', 'utf8');
-  } catch {
-    return null;
-  }
+  const read = (/** @type {string} */ file) => {
+    try {
+      return fs.readFileSync(file, 'utf8').trim();
+    } catch {
+      return null;
+    }
+  };
+  const v2 = read('/sys/fs/cgroup/cpu.max');
+  if (v2 !== null) return v2;
+  const quota = read('/sys/fs/cgroup/cpu/cpu.cfs_quota_us');
+  const period = read('/sys/fs/cgroup/cpu/cpu.cfs_period_us');
+  if (quota === null || period === null) return null;
+  return `${Number(quota) < 0 ? 'max' : quota} ${period}`;
 }
 
 /** @param {{ parallelism?: number, cpuMax?: string | null }} [probe] */
