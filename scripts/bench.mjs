@@ -29,7 +29,7 @@
  *          --readme (write the README's bench section from this run even when it is partial;
  *          a complete run writes it unless --readme=false)
  * The web servers it starts run WEB_WORKERS processes as `npm start` does (the environment's,
- * else one): WEB_WORKERS=2 measures two processes. --help prints this and exits.
+ * else the default: the cores the server may use, at most 4): WEB_WORKERS=1 measures one. --help prints this and exits.
  * Quick check of the script itself: BENCH_SECONDS=2 npm run bench -- --properties=300 --lh-runs=1
  * Results: bench-results/latest.md and latest.json, and each page's median Lighthouse report in
  * bench-results/lighthouse-<db>/. It needs the machine to itself to mean anything.

@@ -1,7 +1,8 @@
 // @ts-check
 /**
  * The web server on every core (docs/decisions/0045): the primary process of Node's `cluster`,
- * started by server.js when WEB_WORKERS is above 1 (the default is one process, no cluster). It
+ * started by server.js when WEB_WORKERS is above 1 (by default one per usable core, at most 4;
+ * 1 is one process, no cluster, docs/decisions/0053). It
  * serves nothing itself and loads none of the site: it starts the workers (each a whole server.js
  * on the same port, the primary handing connections round robin), prints the start message once,
  * replaces a worker that dies, relays what one worker learns of the content version to the others

@@ -4,8 +4,8 @@
  * The web server: the public site rendered by React Router, the staff admin build under /admin,
  * and /api + /uploads proxied to the CMS. `--dev` serves the sources through Vite with HMR, in
  * one process; otherwise the production build in build/ is served (run `npm run build -w
- * @estate/web` first) by WEB_WORKERS processes (web/cluster.js), or by this process alone when
- * WEB_WORKERS is 1 (the default).
+ * @estate/web` first) by WEB_WORKERS processes (web/cluster.js; by default one per core the
+ * server may use, at most 4), or by this process alone when WEB_WORKERS is 1 (one core).
  */
 import cluster from 'node:cluster';
 import fs from 'node:fs';

@@ -13,7 +13,7 @@ import os from 'node:os';
  * Without WEB_WORKERS: one process per core this server may use, at most DEFAULT_MAX_WEB_WORKERS
  * (docs/decisions/0045, amended by 0053). One process can only ever use one core, and an
  * uncached render is CPU work: on a quiet 2-core machine two processes render the uncached home
- * at 10 clients in about half the time one does. The cores counted are those the process may run
+ * at 10 clients about a third faster than one does. The cores counted are those the process may run
  * on (its affinity, os.availableParallelism) bounded by the CPU quota of its cgroup (a
  * container's `--cpus`), not the host's.
  */

@@ -91,6 +91,9 @@ export default async function globalSetup() {
       CMS_URL: `http://127.0.0.1:${cmsPort}`,
       PUBLIC_SITE_URL: baseUrl,
       ADMIN_UI_DIST: path.join(ROOT, 'admin-ui', 'dist'),
+      // Two processes, as `npm start` runs on the 2-core machines these tests run on, pinned so
+      // the journeys go through the same cluster whatever the host's core count (0053).
+      WEB_WORKERS: '2',
     },
     { logFile: path.join(work, 'web.log') },
   ).start();

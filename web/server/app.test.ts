@@ -284,6 +284,18 @@ describe('The web server', () => {
     expect((await fetch(`${base}/admin/assets/missing-00000000.js`)).status).toBe(404);
   });
 
+  it('serves an admin build made while the server runs (its files are looked up, not listed at start)', async () => {
+    const file = path.join(adminDir, 'assets', 'index-7e5d1c0a.js');
+    fs.writeFileSync(file, 'console.log(2)');
+    try {
+      const asset = await fetch(`${base}/admin/assets/index-7e5d1c0a.js`);
+      expect(asset.status).toBe(200);
+      expect(await asset.text()).toBe('console.log(2)');
+    } finally {
+      fs.rmSync(file);
+    }
+  });
+
   it('serves the Brotli or gzip copy the build made, by what the browser accepts, with the same headers', async () => {
     const url = `${base}/admin/assets/editor-9b1c2d3e.js`;
     const br = await rawGet(url, 'gzip, deflate, br');

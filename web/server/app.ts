@@ -141,7 +141,7 @@ export function createApp(options: AppOptions): Express {
       staticFiles(path.join(options.clientDir, 'assets'), { immutable: true, maxAge: '1y', fallthrough: false }),
     );
     // Unhashed public files (video, poster, icons): a day, revalidated after.
-    app.use(staticFiles(options.clientDir, { maxAge: '1d', index: false }));
+    app.use(staticFiles(options.clientDir, { maxAge: '1d', index: false, listed: true }));
   }
 
   // Every page answer from here on carries its own nonce; a page cache goes after this.

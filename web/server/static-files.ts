@@ -20,6 +20,14 @@ function decodedPath(path: string): string | null {
   }
 }
 
+function isFile(file: string): boolean {
+  try {
+    return fs.statSync(file).isFile();
+  } catch {
+    return false;
+  }
+}
+
 /** The URL paths (`/images/logo.png`) of the files under `dir` when it is read; none if it is missing. */
 function filesIn(dir: string): Set<string> {
   let entries: fs.Dirent[];
@@ -30,8 +38,9 @@ function filesIn(dir: string): Set<string> {
   }
   const files = new Set<string>();
   for (const entry of entries) {
-    if (!entry.isFile()) continue;
-    const relative = path.relative(dir, path.join(entry.parentPath ?? entry.path, entry.name));
+    const full = path.join(entry.parentPath ?? entry.path, entry.name);
+    if (!entry.isFile() && !(entry.isSymbolicLink() && isFile(full))) continue;
+    const relative = path.relative(dir, full);
     files.add(`/${relative.split(path.sep).join('/')}`);
   }
   return files;
@@ -47,12 +56,23 @@ function filesIn(dir: string): Set<string> {
  * Only GET and HEAD of a decodable path are looked up here; a copy asked for by its own name
  * (`x.js.br`), a dotfile or a dot-folder (`/.vite/`) is not served: everything else goes on to
  * the next handler as it came. Folders are never answered with an index file. The copies are
- * listed when the server starts: restart after a new build, as a deploy does. So are the files
- * themselves, where requests fall through: a path that names none (every page of the site) goes
- * on without the file system being asked, a stat per page request saved (issue 10).
+ * listed when the server starts: restart after a new build, as a deploy does. With `listed`, so
+ * are the files themselves: a path that names none (every page of the site) goes on without the
+ * file system being asked, a stat per page request saved (issue 10).
  */
-export function staticFiles(dir: string, options: ServeStaticOptions<ServerResponse> = {}) {
-  const { setHeaders, ...rest } = options;
+export function staticFiles(
+  dir: string,
+  options: ServeStaticOptions<ServerResponse> & {
+    /**
+     * The folder's files are listed at start and a path that names none goes on without asking
+     * the file system: for a folder that changes only with a deploy and a restart (the site's
+     * build), in front of every page. The staff admin's folder may be rebuilt under a running
+     * server (its index.html is never cached so a deploy shows at once): not listed.
+     */
+    listed?: boolean;
+  } = {},
+) {
+  const { setHeaders, listed = false, ...rest } = options;
   const serve = expressStaticGzip(dir, {
     enableBrotli: true,
     orderPreference: ['br', 'gzip'],
@@ -70,7 +90,7 @@ export function staticFiles(dir: string, options: ServeStaticOptions<ServerRespo
         : {}),
     },
   });
-  const known = rest.fallthrough === false ? null : filesIn(dir);
+  const known = listed && rest.fallthrough !== false ? filesIn(dir) : null;
   return (req: Request, res: Response, next: NextFunction) => {
     if (
       (req.method !== 'GET' && req.method !== 'HEAD') ||

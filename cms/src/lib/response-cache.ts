@@ -241,6 +241,9 @@ export async function answerFromCache(ctx: Context): Promise<boolean> {
   return false;
 }
 
+/** ctx.state flag of an answer that goes out but is not kept (a home with a failed section). */
+export const NOT_KEPT = 'responseCacheNotKept';
+
 /** Route middleware for public reads: answer from the cache, or compute, answer and keep. */
 export async function responseCache(ctx: Context, next: Next): Promise<void> {
   // Staff see listings the public does not (lib/listing): their answers are never kept nor replayed.
@@ -255,7 +258,7 @@ export async function responseCache(ctx: Context, next: Next): Promise<void> {
     return;
   }
   await next();
-  if (ctx.status !== 200 || ctx.body === undefined) return;
+  if (ctx.status !== 200 || ctx.body === undefined || ctx.state[NOT_KEPT]) return;
   const body =
     typeof ctx.body === 'string'
       ? ctx.body

@@ -117,11 +117,6 @@ export interface CmsInstance {
 }
 
 /**
- * Another CMS instance: on the run's own database (the default, like a second server behind a
- * load balancer) or on a fresh one (`freshDatabase`, for settings that change what is stored),
- * with the run's settings overridden by `env` (an empty string unsets a variable).
- */
-/**
  * An extra instance that only reads: it leaves the outbox and the alert digests to the suite's
  * CMS. On SQLite, one file shared by several processes, another process's background write (a
  * lead's mail claimed, a digest queued) landing between the reads and the writes of one of the
@@ -137,6 +132,11 @@ export function runningCmsLogs(): Array<[string, string]> {
   return [...running].map((cms) => [`the extra CMS on ${cms.url}`, cms.log.join('')]);
 }
 
+/**
+ * Another CMS instance: on the run's own database (the default, like a second server behind a
+ * load balancer) or on a fresh one (`freshDatabase`, for settings that change what is stored),
+ * with the run's settings overridden by `env` (an empty string unsets a variable).
+ */
 export async function startCms(
   env: Record<string, string> = {},
   options: { freshDatabase?: boolean; uploadsDir?: string } = {},

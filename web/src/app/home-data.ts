@@ -1,4 +1,4 @@
-import { HOME_LIMITS, type Home, type HomeSection } from '@estate/contract';
+import { HOME_LIMITS, HOME_SECTIONS, type Home, type HomeSection } from '@estate/contract';
 import type { QueryClient } from '@tanstack/react-query';
 import { postsQuery } from '~/features/blog/api/get-posts';
 import { developmentsQuery } from '~/features/developments/api/get-developments';
@@ -11,7 +11,7 @@ import { propertyLocationsQuery, propertyTypeLocationsQuery } from '~/features/p
 import { HERO_FIRST_TYPE } from '~/features/properties/components/hero-search';
 import { reviewsQuery } from '~/features/reviews/api/get-reviews';
 import { teamsQuery } from '~/features/team/api/get-teams';
-import { apiRequest } from '~/lib/api-client';
+import { ApiError, apiRequest } from '~/lib/api-client';
 import { logSilentFailure } from '~/lib/log';
 
 /*
@@ -21,9 +21,10 @@ import { logSilentFailure } from '~/lib/log';
  * The server render makes one CMS call, getHome, and seeds each section's own query with its
  * part, under the key the section's component reads: the components, the page's dehydrated
  * cache and the browser's hydration are what they were with eleven calls. A section the CMS
- * names as failed is not seeded: its component renders as loading and the browser fetches it by
- * its own route after hydration. The browser's own loader (routes/home.tsx) keeps the sections'
- * queries. This module is the server loader's only, so the client build leaves it out.
+ * names as failed is put in its query's error state, as a failed call of its own left it: the
+ * server renders its empty state, and the browser fetches it again by its own route after
+ * hydration. The browser's own loader (routes/home.tsx) keeps the sections' queries. This module
+ * is the server loader's only, so the client build leaves it out.
  */
 
 /** Each section's query, as its component reads it. */
@@ -53,20 +54,39 @@ export async function getHome(signal?: AbortSignal): Promise<Home> {
   return data;
 }
 
+/** Puts each of `sections` in its query's error state (what a failed fetch of its own leaves). */
+function fail(client: QueryClient, sections: readonly HomeSection[], error: Error) {
+  const q = sectionQueries();
+  return Promise.all(
+    sections.map((section) =>
+      client.prefetchQuery({ queryKey: q[section].queryKey, queryFn: () => Promise.reject(error), retry: false }),
+    ),
+  );
+}
+
 /**
  * On the server: one call, each section's part seeded under its own query. If the call itself
- * fails, nothing is seeded and every section loads in the browser, as each would after a failure.
+ * fails, every section is failed, as each would be after a failure of its own. A CMS that does
+ * not know the route yet (404: the web deployed before it) is asked section by section
+ * (`perSection`, the browser's loader).
  */
-export async function seedHome(client: QueryClient) {
+export async function seedHome(client: QueryClient, perSection: (client: QueryClient) => Promise<unknown>) {
   let home: Home;
   try {
     home = await getHome();
   } catch (err) {
+    if (err instanceof ApiError && err.isNotFound) {
+      await perSection(client);
+      return {};
+    }
     logSilentFailure('loading the home', err);
+    await fail(client, HOME_SECTIONS, err as Error);
     return {};
   }
   const failed = new Set<HomeSection>(home.failed);
-  for (const section of failed) logSilentFailure(`loading the home's ${section}`, new Error('failed on the CMS'));
+  const error = new Error('failed on the CMS');
+  for (const section of failed) logSilentFailure(`loading the home's ${section}`, error);
+  await fail(client, home.failed, error);
   const q = sectionQueries();
   const seed = (section: HomeSection, set: () => void) => {
     if (!failed.has(section)) set();

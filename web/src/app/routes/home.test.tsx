@@ -262,6 +262,21 @@ describe('Home', () => {
       expect(warn).toHaveBeenCalledWith(expect.stringContaining('developments'));
     });
 
+    it('asks a CMS that does not know the one call yet section by section', async () => {
+      db.teams = [aTeamMember({ title: 'Layla Haddad' })];
+      server.use(http.get('*/api/admin/get-home', () => HttpResponse.json({ message: 'Not Found' }, { status: 404 })));
+      const calls = recordCalls();
+      try {
+        open(loader);
+        const team = await screen.findByRole('region', { name: 'Our team' });
+        expect(within(team).getByRole('heading', { name: 'Layla Haddad', level: 3 })).toBeInTheDocument();
+        expect(calls.asked).toContain('GET /api/admin/get-home?propertyType=Apartment');
+        expect(calls.asked).toContain('GET /api/admin/get-teams');
+      } finally {
+        calls.stop();
+      }
+    });
+
     it('keeps every section calm when the one call fails', async () => {
       vi.useFakeTimers();
       server.use(http.get('*/api/admin/*', () => new HttpResponse(null, { status: 503 })));

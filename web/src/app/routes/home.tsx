@@ -82,7 +82,7 @@ async function prefetchHome(client: QueryClient) {
 }
 
 /** On the server, the home's sections in one CMS call, each seeded under its own query. */
-export const loader = () => withQueries(seedHome);
+export const loader = () => withQueries((client) => seedHome(client, prefetchHome));
 export const clientLoader = () => withQueries(prefetchHome);
 
 export const meta: Route.MetaFunction = ({ matches }) => {

@@ -14,6 +14,7 @@ import {
 import { parseInput } from '../../../lib/body';
 import { publicOptions, sendJson } from '../../../lib/controller';
 import { HttpError } from '../../../lib/errors';
+import { NOT_KEPT } from '../../../lib/response-cache';
 import { editableListOptions, type ListOptions } from '../../../lib/resource';
 
 /*
@@ -95,6 +96,10 @@ export async function homeSections(propertyType: HomeType): Promise<Home> {
 export default {
   async getHome(ctx: Context) {
     const { propertyType } = parseInput(HomeQuerySchema, { ...(ctx.query as Record<string, unknown>) }, true);
-    sendJson(ctx, await homeSections(propertyType));
+    const home = await homeSections(propertyType);
+    // A home with a failed section goes out, but is not kept: the next render tries it again
+    // (each section's own route, which failed, would not have been kept either).
+    if (home.failed.length) ctx.state[NOT_KEPT] = true;
+    sendJson(ctx, home);
   },
 };
