@@ -7,11 +7,6 @@ import type { ServeStaticOptions } from 'serve-static';
 
 const COMPRESSED_COPY = /\.(?:br|gz)$/;
 
-/** A path that decodes (express-static-gzip answers a bare 400 to one that does not). */
-function decodable(path: string): boolean {
-  return decodedPath(path) !== null;
-}
-
 function decodedPath(path: string): string | null {
   try {
     return decodeURIComponent(path);
@@ -92,12 +87,14 @@ export function staticFiles(
   });
   const known = listed && rest.fallthrough !== false ? filesIn(dir) : null;
   return (req: Request, res: Response, next: NextFunction) => {
+    if (req.method !== 'GET' && req.method !== 'HEAD') return next();
+    // express-static-gzip answers a bare 400 to a path that does not decode: it goes on instead.
+    const decoded = decodedPath(req.path);
     if (
-      (req.method !== 'GET' && req.method !== 'HEAD') ||
-      (known && !known.has(decodedPath(req.path) ?? '')) ||
+      decoded === null ||
+      (known && !known.has(decoded)) ||
       COMPRESSED_COPY.test(req.path) ||
-      /(?:^|\/)\./.test(req.path) ||
-      !decodable(req.path)
+      /(?:^|\/)\./.test(req.path)
     )
       return next();
     return serve(req, res, next);
