@@ -1,5 +1,5 @@
 import { HOME_LIMITS, HOME_SECTIONS, type Home, type HomeSection } from '@estate/contract';
-import type { QueryClient } from '@tanstack/react-query';
+import type { QueryClient, QueryKey } from '@tanstack/react-query';
 import { postsQuery } from '~/features/blog/api/get-posts';
 import { developmentsQuery } from '~/features/developments/api/get-developments';
 import { featuredDevelopmentsQuery } from '~/features/developments/api/get-featured-developments';
@@ -83,27 +83,12 @@ export async function seedHome(client: QueryClient, perSection: (client: QueryCl
     await fail(client, HOME_SECTIONS, err as Error);
     return {};
   }
-  const failed = new Set<HomeSection>(home.failed);
   const error = new Error('failed on the CMS');
-  for (const section of failed) logSilentFailure(`loading the home's ${section}`, error);
+  for (const section of home.failed) logSilentFailure(`loading the home's ${section}`, error);
   await fail(client, home.failed, error);
   const q = sectionQueries();
-  const seed = (section: HomeSection, set: () => void) => {
-    if (!failed.has(section)) set();
-  };
-  // Lists are null only when failed; the banners and the Instagram set are null when there is none.
-  seed('locations', () => client.setQueryData(q.locations.queryKey, home.locations ?? []));
-  seed('typeLocations', () => client.setQueryData(q.typeLocations.queryKey, home.typeLocations ?? []));
-  seed('teams', () => client.setQueryData(q.teams.queryKey, home.teams ?? []));
-  seed('fullwidthProperty', () => client.setQueryData(q.fullwidthProperty.queryKey, home.fullwidthProperty));
-  seed('featuredProperties', () => client.setQueryData(q.featuredProperties.queryKey, home.featuredProperties ?? []));
-  seed('developments', () => client.setQueryData(q.developments.queryKey, home.developments ?? []));
-  seed('fullwidthDevelopment', () => client.setQueryData(q.fullwidthDevelopment.queryKey, home.fullwidthDevelopment));
-  seed('featuredDevelopments', () =>
-    client.setQueryData(q.featuredDevelopments.queryKey, home.featuredDevelopments ?? []),
-  );
-  seed('reviews', () => client.setQueryData(q.reviews.queryKey, home.reviews ?? []));
-  seed('posts', () => client.setQueryData(q.posts.queryKey, home.posts ?? []));
-  seed('insta', () => client.setQueryData(q.insta.queryKey, home.insta));
+  // A failed section is null; the banners and the Instagram set are also null when there is none.
+  for (const section of HOME_SECTIONS)
+    if (!home.failed.includes(section)) client.setQueryData<unknown>(q[section].queryKey as QueryKey, home[section]);
   return {};
 }
