@@ -9,6 +9,7 @@ import { limits } from './lib/limits';
 import { ensureReferenceIndexes, prepareListings } from './lib/listing';
 import { bumpAfterCommit } from './lib/content-version';
 import { parseMultipartAfterAuth } from './lib/multipart';
+import { startDbMaintenance, stopDbMaintenance } from './lib/db-maintenance';
 import { startOutbox, stopOutbox } from './lib/outbox';
 import { startAlerts, stopAlerts } from './lib/saved-searches';
 import { attachQueryCounter } from './lib/query-stats';
@@ -170,9 +171,12 @@ export default {
     await configurePanel(strapi);
     startOutbox();
     startAlerts();
+    // PostgreSQL without autovacuum: statistics and visibility maps kept up here (lib/db-maintenance).
+    startDbMaintenance();
   },
 
   async destroy() {
+    await stopDbMaintenance();
     await stopAlerts();
     await stopOutbox();
     await closeStore();

@@ -1,0 +1,140 @@
+/**
+ * PostgreSQL's planner statistics and visibility maps, kept up when autovacuum does not keep them
+ * (docs/decisions/0055).
+ *
+ * PostgreSQL plans every statement from statistics that ANALYZE gathers, and answers a covering
+ * index without reading the table only for pages that VACUUM has marked all-visible. Autovacuum
+ * does both in the background, but it can be switched off (the setting `autovacuum`, or
+ * `autovacuum_enabled = false` on a table), and after a bulk load it runs only a minute or more
+ * later. Without them, measured at 10,000 listings: a listing's draft row was found by walking a
+ * partial unique index of every draft (5-10 ms instead of 0.1), a page of 100 listings sorted the
+ * table's rows instead of walking its index (31 ms instead of 5.5), and a save took 177 ms
+ * instead of 115 (p50).
+ *
+ * `upkeep` runs `VACUUM (ANALYZE)` on the tables of the CMS's schema that need it by
+ * autovacuum's own default thresholds, one at a time, on one instance at a time (an advisory
+ * lock), and only where autovacuum is off, unless asked for every table (the seed does after its
+ * bulk load, as pg_restore's documentation asks). The CMS runs it at start and every
+ * DB_MAINTENANCE_INTERVAL_SECONDS (default 600; 0 switches it off). SQLite needs none of this:
+ * it has no dead rows to clear and its plans here are made without statistics
+ * (lib/public-indexes).
+ */
+
+const LOCK_CLASS = 0x51_07;
+const LOCK_KEY = 1;
+
+/** What pg_stat_user_tables says of a table, with whether autovacuum looks after it. */
+interface TableState {
+  name: string;
+  autovacuum: boolean;
+  live: number;
+  dead: number;
+  modified: number;
+  inserted: number;
+  analyzed: boolean;
+}
+
+// Autovacuum's default thresholds (postgresql.conf): analyze after 50 + 10 % of the rows
+// changed, vacuum after 50 + 20 % dead rows or 1,000 + 20 % inserted rows (PostgreSQL 13+).
+const needsUpkeep = (t: TableState) =>
+  (!t.analyzed && t.live + t.modified > 0) ||
+  t.modified > 50 + 0.1 * t.live ||
+  t.dead > 50 + 0.2 * t.live ||
+  t.inserted > 1000 + 0.2 * t.live;
+
+type PgClient = { query(sql: string, params?: unknown[]): Promise<{ rows: Array<Record<string, unknown>> }> };
+type Knex = typeof strapi.db.connection;
+
+export const isPostgres = () => strapi.db.dialect.client === 'postgres';
+
+async function tableStates(client: PgClient): Promise<TableState[]> {
+  const { rows } = await client.query(
+    `SELECT quote_ident(s.schemaname) || '.' || quote_ident(s.relname) AS name,
+            current_setting('autovacuum') = 'on'
+              AND NOT coalesce('autovacuum_enabled=false' = ANY (c.reloptions), false) AS autovacuum,
+            s.n_live_tup AS live, s.n_dead_tup AS dead, s.n_mod_since_analyze AS modified,
+            s.n_ins_since_vacuum AS inserted,
+            (s.last_analyze IS NOT NULL OR s.last_autoanalyze IS NOT NULL) AS analyzed
+       FROM pg_stat_user_tables s JOIN pg_class c ON c.oid = s.relid
+      WHERE s.schemaname = current_schema()`,
+  );
+  return rows.map((r) => ({
+    name: String(r.name),
+    autovacuum: r.autovacuum === true,
+    live: Number(r.live),
+    dead: Number(r.dead),
+    modified: Number(r.modified),
+    inserted: Number(r.inserted),
+    analyzed: r.analyzed === true,
+  }));
+}
+
+/**
+ * VACUUM (ANALYZE) of each table that needs it: where autovacuum is off, or every table with
+ * `everyTable` (after a bulk load). Answers the tables it worked on; none when another instance
+ * holds the upkeep already. VACUUM cannot run inside a transaction: it runs on a connection of
+ * its own, taken from the pool and given back.
+ */
+export async function upkeep({ everyTable = false }: { everyTable?: boolean } = {}): Promise<string[]> {
+  if (!isPostgres()) return [];
+  const knex: Knex = strapi.db.connection;
+  const client = (await knex.client.acquireConnection()) as PgClient;
+  try {
+    const { rows } = await client.query('SELECT pg_try_advisory_lock($1, $2) AS mine', [LOCK_CLASS, LOCK_KEY]);
+    if (rows[0]?.mine !== true) return [];
+    try {
+      const done: string[] = [];
+      for (const table of await tableStates(client)) {
+        if (!needsUpkeep(table) || (table.autovacuum && !everyTable)) continue;
+        // The name comes from quote_ident above.
+        await client.query(`VACUUM (ANALYZE) ${table.name}`);
+        done.push(table.name);
+      }
+      return done;
+    } finally {
+      await client.query('SELECT pg_advisory_unlock($1, $2)', [LOCK_CLASS, LOCK_KEY]);
+    }
+  } finally {
+    await knex.client.releaseConnection(client);
+  }
+}
+
+let timer: NodeJS.Timeout | undefined;
+let running: Promise<unknown> | undefined;
+
+function intervalMs(): number {
+  const raw = process.env.DB_MAINTENANCE_INTERVAL_SECONDS?.trim();
+  const seconds = raw ? Number(raw) : 600;
+  if (!Number.isFinite(seconds) || seconds < 0)
+    throw new Error(`DB_MAINTENANCE_INTERVAL_SECONDS must be a number of seconds (0 switches it off), not "${raw}"`);
+  return seconds * 1000;
+}
+
+function runUpkeep(): void {
+  if (running) return;
+  const started = Date.now();
+  running = upkeep()
+    .then((tables) => {
+      if (tables.length)
+        strapi.log.info(
+          `database upkeep: vacuumed and analyzed ${tables.length} table(s) autovacuum does not look after in ${Date.now() - started} ms`,
+        );
+    })
+    .catch((error: Error) => strapi.log.warn(`database upkeep failed (tried again later): ${error.message}`))
+    .finally(() => (running = undefined));
+}
+
+/** At start (in the background) and every interval, on PostgreSQL. */
+export function startDbMaintenance(): void {
+  const every = intervalMs();
+  if (!isPostgres() || !every || timer) return;
+  timer = setInterval(runUpkeep, every);
+  timer.unref();
+  runUpkeep();
+}
+
+export async function stopDbMaintenance(): Promise<void> {
+  if (timer) clearInterval(timer);
+  timer = undefined;
+  await running;
+}
