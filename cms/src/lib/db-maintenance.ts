@@ -20,6 +20,8 @@
  * (lib/public-indexes).
  */
 
+import { Client, type ClientConfig } from 'pg';
+
 const LOCK_CLASS = 0x51_07;
 const LOCK_KEY = 1;
 
@@ -42,12 +44,10 @@ const needsUpkeep = (t: TableState) =>
   t.dead > 50 + 0.2 * t.live ||
   t.inserted > 1000 + 0.2 * t.live;
 
-type PgClient = { query(sql: string, params?: unknown[]): Promise<{ rows: Array<Record<string, unknown>> }> };
-type Knex = typeof strapi.db.connection;
-
 export const isPostgres = () => strapi.db.dialect.client === 'postgres';
 
-async function tableStates(client: PgClient): Promise<TableState[]> {
+/** The schema Strapi's tables are in (DATABASE_SCHEMA, config/database.ts), else the connection's. */
+async function tableStates(client: Client, schema: string | null): Promise<TableState[]> {
   const { rows } = await client.query(
     `SELECT quote_ident(s.schemaname) || '.' || quote_ident(s.relname) AS name,
             current_setting('autovacuum') = 'on'
@@ -56,7 +56,8 @@ async function tableStates(client: PgClient): Promise<TableState[]> {
             s.n_ins_since_vacuum AS inserted,
             (s.last_analyze IS NOT NULL OR s.last_autoanalyze IS NOT NULL) AS analyzed
        FROM pg_stat_user_tables s JOIN pg_class c ON c.oid = s.relid
-      WHERE s.schemaname = current_schema()`,
+      WHERE s.schemaname = coalesce($1, current_schema())`,
+    [schema],
   );
   return rows.map((r) => ({
     name: String(r.name),
@@ -72,30 +73,31 @@ async function tableStates(client: PgClient): Promise<TableState[]> {
 /**
  * VACUUM (ANALYZE) of each table that needs it: where autovacuum is off, or every table with
  * `everyTable` (after a bulk load). Answers the tables it worked on; none when another instance
- * holds the upkeep already. VACUUM cannot run inside a transaction: it runs on a connection of
- * its own, taken from the pool and given back.
+ * holds the upkeep already. VACUUM cannot run inside a transaction, and a connection lost half-way
+ * must not go back to the pool: it runs on a connection of its own, closed after.
  */
 export async function upkeep({ everyTable = false }: { everyTable?: boolean } = {}): Promise<string[]> {
   if (!isPostgres()) return [];
-  const knex: Knex = strapi.db.connection;
-  const client = (await knex.client.acquireConnection()) as PgClient;
+  const settings = (
+    strapi.db.connection.client as unknown as { connectionSettings: ClientConfig & { schema?: string } }
+  ).connectionSettings;
+  const client = new Client(settings);
+  client.on('error', () => {}); // a connection lost while idle: the next query fails and says so
+  await client.connect();
   try {
     const { rows } = await client.query('SELECT pg_try_advisory_lock($1, $2) AS mine', [LOCK_CLASS, LOCK_KEY]);
     if (rows[0]?.mine !== true) return [];
-    try {
-      const done: string[] = [];
-      for (const table of await tableStates(client)) {
-        if (!needsUpkeep(table) || (table.autovacuum && !everyTable)) continue;
-        // The name comes from quote_ident above.
-        await client.query(`VACUUM (ANALYZE) ${table.name}`);
-        done.push(table.name);
-      }
-      return done;
-    } finally {
-      await client.query('SELECT pg_advisory_unlock($1, $2)', [LOCK_CLASS, LOCK_KEY]);
+    const done: string[] = [];
+    for (const table of await tableStates(client, settings.schema || null)) {
+      if (!needsUpkeep(table) || (table.autovacuum && !everyTable)) continue;
+      // The name comes from quote_ident above.
+      await client.query(`VACUUM (ANALYZE) ${table.name}`);
+      done.push(table.name);
     }
+    // The advisory lock ends with the session.
+    return done;
   } finally {
-    await knex.client.releaseConnection(client);
+    await client.end().catch(() => {});
   }
 }
 
