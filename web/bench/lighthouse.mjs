@@ -93,13 +93,24 @@ async function imagesSettled(lhr) {
   while (pending.length && Date.now() < deadline) {
     const still = [];
     for (const u of pending) {
-      const res = await fetch(u, { headers: { Accept: 'image/avif,image/webp,*/*' } });
-      await res.arrayBuffer();
-      if (res.ok && res.headers.get('content-type') !== 'image/avif') still.push(u);
+      try {
+        const res = await fetch(u, {
+          headers: { Accept: 'image/avif,image/webp,*/*' },
+          signal: AbortSignal.timeout(15_000),
+        });
+        await res.arrayBuffer();
+        if (res.ok && res.headers.get('content-type') !== 'image/avif') still.push(u);
+      } catch {
+        still.push(u);
+      }
     }
     pending = still;
     if (pending.length) await new Promise((r) => setTimeout(r, 250));
   }
+  if (pending.length)
+    console.warn(
+      `  (still no AVIF after a minute, measuring anyway: ${pending.map((u) => new URL(u).pathname).join(', ')})`,
+    );
 }
 
 /** The gzipped size of a response, as it travels. */

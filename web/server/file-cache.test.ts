@@ -87,6 +87,29 @@ describe('fileCache', () => {
     expect(String(got)).toBe('made');
   });
 
+  it('waits for a running process of this host however old its lock (it may wait for an encoder)', async () => {
+    const file = path.join(dir, 'slow.avif');
+    await fs.writeFile(`${file}.lock`, `${os.hostname()} ${process.ppid} some-token`);
+    const past = new Date(Date.now() - 10 * 60_000);
+    await fs.utimes(`${file}.lock`, past, past);
+    let makes = 0;
+    const waiting = fileCache<Buffer>({ pollMs: 5, staleMs: 1000 })(file, async () => {
+      makes++;
+      return Buffer.from('mine');
+    });
+    await new Promise((r) => setTimeout(r, 40));
+    expect(makes).toBe(0);
+    await fs.writeFile(file, 'theirs');
+    expect(String(await waiting)).toBe('theirs');
+  });
+
+  it('takes over a lock naming this very process from before a restart (the pid came back)', async () => {
+    const file = path.join(dir, 'restarted.avif');
+    await fs.writeFile(`${file}.lock`, `${os.hostname()} ${process.pid} an-earlier-run`);
+    const got = await fileCache<Buffer>({ pollMs: 5 })(file, async () => Buffer.from('made'));
+    expect(String(got)).toBe('made');
+  });
+
   it('waits for a live lock of another host rather than making the file twice', async () => {
     const file = path.join(dir, 'shared.avif');
     await fs.writeFile(`${file}.lock`, 'another-host 12');

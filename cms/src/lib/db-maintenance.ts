@@ -24,6 +24,11 @@ import { Client, type ClientConfig } from 'pg';
 
 const LOCK_CLASS = 0x51_07;
 const LOCK_KEY = 1;
+/** The first pass waits this long after start (at most the interval): siblings starting in a
+ * rolling deploy create their indexes first. */
+const FIRST_PASS_MS = 30_000;
+/** How long a stopping CMS waits for a VACUUM before cancelling it. */
+const STOP_WAIT_MS = 2_000;
 
 /** What pg_stat_user_tables says of a table, with whether autovacuum looks after it. */
 interface TableState {
@@ -37,7 +42,8 @@ interface TableState {
 }
 
 // Autovacuum's default thresholds (postgresql.conf): analyze after 50 + 10 % of the rows
-// changed, vacuum after 50 + 20 % dead rows or 1,000 + 20 % inserted rows (PostgreSQL 13+).
+// changed, vacuum after 50 + 20 % dead rows or 1,000 + 20 % inserted rows (n_ins_since_vacuum:
+// PostgreSQL 13+; Strapi 5 needs 14+).
 const needsUpkeep = (t: TableState) =>
   (!t.analyzed && t.live + t.modified > 0) ||
   t.modified > 50 + 0.1 * t.live ||
@@ -46,17 +52,23 @@ const needsUpkeep = (t: TableState) =>
 
 export const isPostgres = () => strapi.db.dialect.client === 'postgres';
 
-/** The schema Strapi's tables are in (DATABASE_SCHEMA, config/database.ts), else the connection's. */
+/**
+ * The tables of the schema Strapi's tables are in (DATABASE_SCHEMA, config/database.ts, else
+ * the connection's) that this role may vacuum (its own, or any for a superuser).
+ */
 async function tableStates(client: Client, schema: string | null): Promise<TableState[]> {
   const { rows } = await client.query(
     `SELECT quote_ident(s.schemaname) || '.' || quote_ident(s.relname) AS name,
-            current_setting('autovacuum') = 'on'
-              AND NOT coalesce('autovacuum_enabled=false' = ANY (c.reloptions), false) AS autovacuum,
+            current_setting('autovacuum')::bool AND coalesce((
+              SELECT o.option_value::bool FROM pg_options_to_table(c.reloptions) o
+               WHERE o.option_name = 'autovacuum_enabled'), true) AS autovacuum,
             s.n_live_tup AS live, s.n_dead_tup AS dead, s.n_mod_since_analyze AS modified,
             s.n_ins_since_vacuum AS inserted,
             (s.last_analyze IS NOT NULL OR s.last_autoanalyze IS NOT NULL) AS analyzed
        FROM pg_stat_user_tables s JOIN pg_class c ON c.oid = s.relid
-      WHERE s.schemaname = coalesce($1, current_schema())`,
+      WHERE s.schemaname = coalesce($1, current_schema())
+        AND (pg_has_role(current_user, c.relowner, 'MEMBER')
+             OR (SELECT rolsuper FROM pg_roles WHERE rolname = current_user))`,
     [schema],
   );
   return rows.map((r) => ({
@@ -70,33 +82,47 @@ async function tableStates(client: Client, schema: string | null): Promise<Table
   }));
 }
 
+/** The connection of the upkeep under way, so a stopping CMS can cancel its statement. */
+let busy: (Client & { processID?: number }) | undefined;
+
 /**
- * VACUUM (ANALYZE) of each table that needs it: where autovacuum is off, or every table with
- * `everyTable` (after a bulk load). Answers the tables it worked on; none when another instance
- * holds the upkeep already. VACUUM cannot run inside a transaction, and a connection lost half-way
- * must not go back to the pool: it runs on a connection of its own, closed after.
+ * VACUUM (ANALYZE) of each table that needs it where autovacuum is off; with `everyTable` (after
+ * a bulk load) of every table that holds rows, waiting for another instance's upkeep to end
+ * rather than skipping. Answers the tables it worked on; none when another instance holds the
+ * upkeep already. A table locked by someone else (an index being built, a schema change) is
+ * skipped (SKIP_LOCKED) rather than queued behind. VACUUM cannot run inside a transaction, and a
+ * connection lost half-way must not go back to the pool: it runs on a connection of its own
+ * (one beyond DATABASE_POOL_MAX while it runs), closed after.
  */
 export async function upkeep({ everyTable = false }: { everyTable?: boolean } = {}): Promise<string[]> {
   if (!isPostgres()) return [];
   const settings = (
     strapi.db.connection.client as unknown as { connectionSettings: ClientConfig & { schema?: string } }
   ).connectionSettings;
-  const client = new Client(settings);
+  const client = new Client({ ...settings, connectionTimeoutMillis: 10_000 });
   client.on('error', () => {}); // a connection lost while idle: the next query fails and says so
-  await client.connect();
   try {
-    const { rows } = await client.query('SELECT pg_try_advisory_lock($1, $2) AS mine', [LOCK_CLASS, LOCK_KEY]);
-    if (rows[0]?.mine !== true) return [];
+    await client.connect();
+    busy = client;
+    if (everyTable) await client.query('SELECT pg_advisory_lock($1, $2)', [LOCK_CLASS, LOCK_KEY]);
+    else {
+      const { rows } = await client.query('SELECT pg_try_advisory_lock($1, $2) AS mine', [LOCK_CLASS, LOCK_KEY]);
+      if (rows[0]?.mine !== true) return [];
+    }
     const done: string[] = [];
     for (const table of await tableStates(client, settings.schema || null)) {
-      if (!needsUpkeep(table) || (table.autovacuum && !everyTable)) continue;
+      const wanted = everyTable
+        ? table.live + table.modified + table.dead > 0
+        : !table.autovacuum && needsUpkeep(table);
+      if (!wanted) continue;
       // The name comes from quote_ident above.
-      await client.query(`VACUUM (ANALYZE) ${table.name}`);
+      await client.query(`VACUUM (ANALYZE, SKIP_LOCKED) ${table.name}`);
       done.push(table.name);
     }
     // The advisory lock ends with the session.
     return done;
   } finally {
+    busy = undefined;
     await client.end().catch(() => {});
   }
 }
@@ -126,17 +152,32 @@ function runUpkeep(): void {
     .finally(() => (running = undefined));
 }
 
-/** At start (in the background) and every interval, on PostgreSQL. */
+/** The first pass shortly after start, then every interval, on PostgreSQL. */
 export function startDbMaintenance(): void {
   const every = intervalMs();
   if (!isPostgres() || !every || timer) return;
-  timer = setInterval(runUpkeep, every);
+  timer = setTimeout(
+    function pass() {
+      runUpkeep();
+      timer = setTimeout(pass, every);
+      timer.unref();
+    },
+    Math.min(every, FIRST_PASS_MS),
+  );
   timer.unref();
-  runUpkeep();
 }
 
+/** Stops the timer; a VACUUM still running after STOP_WAIT_MS is cancelled. */
 export async function stopDbMaintenance(): Promise<void> {
-  if (timer) clearInterval(timer);
+  if (timer) clearTimeout(timer);
   timer = undefined;
+  if (!running) return;
+  const ended = running.then(() => true);
+  const inTime = await Promise.race([
+    ended,
+    new Promise<false>((r) => setTimeout(() => r(false), STOP_WAIT_MS).unref()),
+  ]);
+  if (!inTime && busy?.processID)
+    await strapi.db.connection.raw('SELECT pg_cancel_backend(?)', [busy.processID]).catch(() => {});
   await running;
 }
