@@ -1,6 +1,7 @@
 import type { Core } from '@strapi/strapi';
 
 import path from 'path';
+import { immediateTransactions } from '../src/lib/sqlite-transactions';
 import { cachePreparedStatements } from '../src/lib/statement-cache';
 
 /**
@@ -44,6 +45,7 @@ export default ({ env }: Core.Config.Shared.ConfigParams) => {
           connection: Parameters<typeof cachePreparedStatements>[0],
           done: (e: Error | null, c: unknown) => void,
         ) => {
+          immediateTransactions(connection);
           cachePreparedStatements(connection);
           done(null, connection);
         },

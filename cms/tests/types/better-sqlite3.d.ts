@@ -1,6 +1,6 @@
 /*
  * The part of better-sqlite3 (a dependency of Strapi's SQLite client) the tests use to write a
- * row behind the CMS's back; the package ships no types and @types/better-sqlite3 is not installed.
+ * row behind the CMS's back, or to stand for a second process on the same file; the package ships no types and @types/better-sqlite3 is not installed.
  */
 declare module 'better-sqlite3' {
   interface RunResult {
@@ -17,6 +17,7 @@ declare module 'better-sqlite3' {
     prepare(sql: string): Statement;
     exec(sql: string): this;
     close(): this;
+    readonly inTransaction: boolean;
   }
   export default Database;
 }
