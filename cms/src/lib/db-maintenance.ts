@@ -87,7 +87,7 @@ let busy: (Client & { processID?: number }) | undefined;
 
 /**
  * VACUUM (ANALYZE) of each table that needs it where autovacuum is off; with `everyTable` (after
- * a bulk load) of every table that holds rows, waiting for another instance's upkeep to end
+ * a bulk load) of every table, waiting for another instance's upkeep to end
  * rather than skipping. Answers the tables it worked on; none when another instance holds the
  * upkeep already. A table locked by someone else (an index being built, a schema change) is
  * skipped (SKIP_LOCKED) rather than queued behind. VACUUM cannot run inside a transaction, and a
@@ -111,10 +111,9 @@ export async function upkeep({ everyTable = false }: { everyTable?: boolean } = 
     }
     const done: string[] = [];
     for (const table of await tableStates(client, settings.schema || null)) {
-      const wanted = everyTable
-        ? table.live + table.modified + table.dead > 0
-        : !table.autovacuum && needsUpkeep(table);
-      if (!wanted) continue;
+      // After a bulk load every table: the counts of the last writes may not have reached
+      // pg_stat_user_tables yet, and an empty table costs nothing.
+      if (!everyTable && (table.autovacuum || !needsUpkeep(table))) continue;
       // The name comes from quote_ident above.
       await client.query(`VACUUM (ANALYZE, SKIP_LOCKED) ${table.name}`);
       done.push(table.name);
