@@ -14,7 +14,9 @@ import { startOutbox, stopOutbox } from './lib/outbox';
 import { startAlerts, stopAlerts } from './lib/saved-searches';
 import { attachQueryCounter } from './lib/query-stats';
 import { assertPanelEnums, configurePanel, normaliseStoredValues, registerLeadGuard } from './lib/panel-fields';
+import { installBodyParser } from './lib/request-body';
 import { registerSaveHooks } from './lib/save-hooks';
+import { precomputeSecurityHeaders } from './lib/security-headers';
 import { skipUnheardEntryEvents } from './lib/entry-events';
 import { registerSessionRevocation } from './lib/sessions';
 import { closeStore } from './lib/store';
@@ -147,6 +149,9 @@ export default {
     boundImageThreads();
     // Strapi's own routes that take files (media library, panel logos) parse them after their auth.
     parseMultipartAfterAuth(strapi);
+    // strapi::security's headers and strapi::body's parser built once, not per request.
+    precomputeSecurityHeaders(strapi);
+    installBodyParser(strapi);
   },
 
   async bootstrap({ strapi }: { strapi: Core.Strapi }) {

@@ -2,6 +2,7 @@ import http from 'node:http';
 import { gunzipSync } from 'node:zlib';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { TOTAL_COUNT_HEADER } from '@estate/contract';
+import { LIMITS } from './harness/env';
 import { baseUrl, del, form, get, post, put, staff, unique } from './harness/client';
 
 /*
@@ -177,6 +178,32 @@ describe('cached answers', () => {
     const plain = await raw(path, { 'accept-encoding': 'identity' });
     expect(plain.headers['content-encoding']).toBeUndefined();
     expect(plain.body.toString()).toBe(first.body.toString());
+  });
+
+  it('answer a repeated search (POST) with the same body and headers, bad bodies still refused', async () => {
+    const json = { country: 'Dubai', limit: 2, offset: Number(Date.now() % 1000) };
+    const first = await post('/get-properties-filter', { json });
+    const again = await post('/get-properties-filter', { json: { ...json, notAFilter: 'ignored' } });
+    expect(first.headers.get('x-cache')).toBe('MISS');
+    expect(again.headers.get('x-cache')).toBe('HIT');
+    expect(again.body).toEqual(first.body);
+    for (const name of ['content-security-policy', 'x-frame-options', 'etag', TOTAL_COUNT_HEADER])
+      expect(again.headers.get(name), name).toBe(first.headers.get(name));
+    // The same search in form data is the same search.
+    const asForm = await post('/get-properties-filter', { form: form(json) });
+    expect(asForm.body).toEqual(first.body);
+    // Its body is read once, where the stack reads it: the stack's answers to bad bodies stand.
+    const big = await post('/get-properties-filter', {
+      raw: JSON.stringify({ ...json, country: 'x'.repeat(LIMITS.bodyJsonBytes + 1024) }),
+    });
+    expect(big.status).toBe(413);
+    expect(big.body).toEqual({ message: 'The request is too large' });
+    const broken = await post('/get-properties-filter', { raw: '{"country": "Dubai",' });
+    expect(broken.status).toBe(400);
+    expect(broken.body).toEqual({ message: 'The request body is not valid JSON' });
+    // Staff searches are never answered from the cache.
+    const mine = await post('/get-properties-filter', { token, json });
+    expect(mine.headers.get('x-cache')).toBeNull();
   });
 
   it('still carry the CORS answer for a cross-origin request', async () => {

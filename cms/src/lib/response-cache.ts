@@ -4,6 +4,7 @@ import { LRUCache } from 'lru-cache';
 import type { Context, Next } from 'koa';
 import { API_PREFIX, ROUTES, TOTAL_COUNT_HEADER } from '@estate/contract';
 import { currentContentVersion } from './content-version';
+import { bodyParserReady, parseBody } from './request-body';
 import { redisStore } from './store';
 import { storeConfig } from './store-config';
 
@@ -129,8 +130,30 @@ interface CacheableRoute {
   body: string[];
 }
 
+/** Public reads whose answers the response cache may keep (everything public but forms and login). */
+export const UNCACHED = new Set([
+  'login',
+  'forgotPassword',
+  'resetPassword',
+  'sendEmail',
+  'sendEmailStartNow',
+  'subscribe',
+  'saveSearch',
+  'confirmSavedSearch',
+  'unsubscribeSavedSearch',
+  'bookViewing',
+  'getOpenApi',
+  'getRates',
+  'getCountries',
+  'getContentVersion',
+  // Kept per content version by lib/feeds, and guarded by a token.
+  'getPortalFeed',
+  // A draft, for the holder of a preview link only (docs/decisions/0036).
+  'getPreview',
+]);
+
 /** The public reads of the contract, with the query (and body) fields each defines. */
-const CACHEABLE: CacheableRoute[] = ROUTES.filter((r) => r.access === 'public').map((r) => ({
+const CACHEABLE: CacheableRoute[] = ROUTES.filter((r) => r.access === 'public' && !UNCACHED.has(r.name)).map((r) => ({
   method: r.method,
   pattern: new RegExp(`^${API_PREFIX}${r.path.replace(/:[^/]+/g, '[^/]+')}/?$`),
   query: Object.keys(r.query?.shape ?? {}).sort(),
@@ -142,8 +165,10 @@ const CACHEABLE: CacheableRoute[] = ROUTES.filter((r) => r.access === 'public').
  * defines for the route, in a fixed order, so `?bust=N` or a reordered query never makes a new
  * entry. The route ignores anything else, so its answer is the same. Null off the contract.
  */
+const cacheableRoute = (ctx: Context) => CACHEABLE.find((r) => r.method === ctx.method && r.pattern.test(ctx.path));
+
 function keyFor(ctx: Context, version: string): string | null {
-  const route = CACHEABLE.find((r) => r.method === ctx.method && r.pattern.test(ctx.path));
+  const route = cacheableRoute(ctx);
   if (!route) return null;
   const query = ctx.query as Record<string, unknown>;
   const kept = route.query.filter((k) => query[k] !== undefined).map((k) => [k, query[k]]);
@@ -220,13 +245,23 @@ function skipped(error: unknown) {
 
 /**
  * The fast path of a cached public read, tried before the rest of the middleware stack: a GET
- * whose answer this content version already has is answered from it, with the headers the stack
+ * (or a public search's POST) whose answer this content version already has is answered from it, with the headers the stack
  * set when the answer was made. Requests with an Origin (CORS answers depend on it), staff
  * requests (never cached) and anything not in the cache take the normal path; a miss is handed
  * to the route's cache middleware so it does not look again. Answers true when it answered.
  */
 export async function answerFromCache(ctx: Context): Promise<boolean> {
-  if (!cacheEnabled() || ctx.method !== 'GET' || ctx.get('origin') || ctx.get('authorization')) return false;
+  if (!cacheEnabled() || ctx.get('origin') || ctx.get('authorization')) return false;
+  if (ctx.method !== 'GET') {
+    // A public search (POST) needs its body for the key: parsed here, once, by the stack's own
+    // parser (lib/request-body); multipart bodies and bad ones are left to the stack's doors.
+    if (ctx.method !== 'POST' || ctx.is('multipart') || !bodyParserReady() || !cacheableRoute(ctx)) return false;
+    try {
+      await parseBody(ctx);
+    } catch {
+      return false;
+    }
+  }
   const probed = await probe(ctx);
   if (!probed) {
     ctx.state.responseCacheSkip = true;
@@ -247,8 +282,7 @@ export const NOT_KEPT = 'responseCacheNotKept';
 /** Route middleware for public reads: answer from the cache, or compute, answer and keep. */
 export async function responseCache(ctx: Context, next: Next): Promise<void> {
   // Staff see listings the public does not (lib/listing): their answers are never kept nor replayed.
-  if (!cacheEnabled() || ctx.get('authorization') || (ctx.method === 'GET' && ctx.state.responseCacheSkip))
-    return next();
+  if (!cacheEnabled() || ctx.get('authorization') || ctx.state.responseCacheSkip) return next();
   const miss = ctx.state.responseCacheMiss as { version: string; key: string } | undefined;
   const probed = miss ? { ...miss, found: undefined } : await probe(ctx);
   if (!probed) return next();

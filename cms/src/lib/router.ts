@@ -1,4 +1,5 @@
 import { ROUTES, type Resource } from '@estate/contract';
+import { UNCACHED } from './response-cache';
 
 /** The Strapi API (src/api/<name>) that answers each contract resource. */
 export const API_OF: Record<Resource, string> = {
@@ -17,28 +18,6 @@ export const API_OF: Record<Resource, string> = {
   preview: 'preview',
   home: 'home',
 };
-
-/** Public reads whose answers the response cache may keep (everything public but forms and login). */
-const UNCACHED = new Set([
-  'login',
-  'forgotPassword',
-  'resetPassword',
-  'sendEmail',
-  'sendEmailStartNow',
-  'subscribe',
-  'saveSearch',
-  'confirmSavedSearch',
-  'unsubscribeSavedSearch',
-  'bookViewing',
-  'getOpenApi',
-  'getRates',
-  'getCountries',
-  'getContentVersion',
-  // Kept per content version by lib/feeds, and guarded by a token.
-  'getPortalFeed',
-  // A draft, for the holder of a preview link only (docs/decisions/0036).
-  'getPreview',
-]);
 
 /**
  * The Strapi routes of one resource, straight from the contract's route table: same method and
