@@ -189,9 +189,20 @@ describe('cached answers', () => {
     expect(again.body).toEqual(first.body);
     for (const name of ['content-security-policy', 'x-frame-options', 'etag', TOTAL_COUNT_HEADER])
       expect(again.headers.get(name), name).toBe(first.headers.get(name));
-    // The same search in form data is the same search.
+    expect(again.headers.get('vary')).toMatch(/origin/i);
+    // The same search in form data, multipart or urlencoded, is the same search; urlencoded
+    // repeats are answered from the cache too.
     const asForm = await post('/get-properties-filter', { form: form(json) });
     expect(asForm.body).toEqual(first.body);
+    const urlencoded = {
+      raw: new URLSearchParams(Object.entries(json).map(([k, v]) => [k, String(v)])).toString(),
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    };
+    const encoded = await post('/get-properties-filter', urlencoded);
+    const encodedAgain = await post('/get-properties-filter', urlencoded);
+    expect(encoded.body).toEqual(first.body);
+    expect(encodedAgain.headers.get('x-cache')).toBe('HIT');
+    expect(encodedAgain.body).toEqual(first.body);
     // Its body is read once, where the stack reads it: the stack's answers to bad bodies stand.
     const big = await post('/get-properties-filter', {
       raw: JSON.stringify({ ...json, country: 'x'.repeat(LIMITS.bodyJsonBytes + 1024) }),

@@ -28,6 +28,8 @@ export function bodyMiddleware(config: Partial<KoaBodyMiddlewareOptions>): Middl
 
 /** Put in place before the middlewares are built (the register phase). */
 export function installBodyParser(strapi: Core.Strapi): void {
+  // With GraphQL, Strapi's parser skips its endpoint: Strapi's own middleware stays.
+  if (strapi.plugin('graphql')) return;
   (strapi.get('middlewares') as { set(uid: string, factory: typeof bodyMiddleware): unknown }).set(
     'strapi::body',
     bodyMiddleware,

@@ -4,6 +4,7 @@ import { LRUCache } from 'lru-cache';
 import type { Context, Next } from 'koa';
 import { API_PREFIX, ROUTES, TOTAL_COUNT_HEADER } from '@estate/contract';
 import { currentContentVersion } from './content-version';
+import { isMultipart } from './multipart';
 import { bodyParserReady, parseBody } from './request-body';
 import { redisStore } from './store';
 import { storeConfig } from './store-config';
@@ -200,6 +201,8 @@ function send(ctx: Context, answer: CachedAnswer, hit: boolean, key?: string) {
   ctx.set('ETag', answer.etag);
   ctx.set('Cache-Control', 'public, max-age=0, must-revalidate');
   ctx.set('X-Cache', hit ? 'HIT' : 'MISS');
+  // As strapi::cors says on the stack's answers: the answer to a request with an Origin differs.
+  if (hit) ctx.vary('Origin');
   ctx.vary('Accept-Encoding');
   if (answer.total !== undefined) ctx.set(TOTAL_COUNT_HEADER, answer.total);
   if (ctx.get('if-none-match') === answer.etag) {
@@ -254,8 +257,10 @@ export async function answerFromCache(ctx: Context): Promise<boolean> {
   if (!cacheEnabled() || ctx.get('origin') || ctx.get('authorization')) return false;
   if (ctx.method !== 'GET') {
     // A public search (POST) needs its body for the key: parsed here, once, by the stack's own
-    // parser (lib/request-body); multipart bodies and bad ones are left to the stack's doors.
-    if (ctx.method !== 'POST' || ctx.is('multipart') || !bodyParserReady() || !cacheableRoute(ctx)) return false;
+    // parser (lib/request-body). Only JSON and urlencoded bodies: multipart ones, and anything
+    // else, meet the stack's doors (the multipart gate, global::multipart) as before.
+    if (ctx.method !== 'POST' || isMultipart(ctx) || !ctx.is('json', 'urlencoded')) return false;
+    if (!bodyParserReady() || !cacheableRoute(ctx)) return false;
     try {
       await parseBody(ctx);
     } catch {
