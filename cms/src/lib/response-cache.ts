@@ -161,13 +161,14 @@ const CACHEABLE: CacheableRoute[] = ROUTES.filter((r) => r.access === 'public' &
   body: Object.keys(r.body?.shape ?? {}).sort(),
 }));
 
+/** The cacheable route a request asks for, if any. */
+const cacheableRoute = (ctx: Context) => CACHEABLE.find((r) => r.method === ctx.method && r.pattern.test(ctx.path));
+
 /**
  * The cache key: method, path and only the query parameters (and body fields) the contract
  * defines for the route, in a fixed order, so `?bust=N` or a reordered query never makes a new
  * entry. The route ignores anything else, so its answer is the same. Null off the contract.
  */
-const cacheableRoute = (ctx: Context) => CACHEABLE.find((r) => r.method === ctx.method && r.pattern.test(ctx.path));
-
 function keyFor(ctx: Context, version: string): string | null {
   const route = cacheableRoute(ctx);
   if (!route) return null;
@@ -248,10 +249,11 @@ function skipped(error: unknown) {
 
 /**
  * The fast path of a cached public read, tried before the rest of the middleware stack: a GET
- * (or a public search's POST) whose answer this content version already has is answered from it, with the headers the stack
- * set when the answer was made. Requests with an Origin (CORS answers depend on it), staff
- * requests (never cached) and anything not in the cache take the normal path; a miss is handed
- * to the route's cache middleware so it does not look again. Answers true when it answered.
+ * (or a public search's POST) whose answer this content version already has is answered from
+ * it, with the headers the stack set when the answer was made. Requests with an Origin (CORS
+ * answers depend on it), staff requests (never cached) and anything not in the cache take the
+ * normal path; a miss is handed to the route's cache middleware so it does not look again.
+ * Answers true when it answered.
  */
 export async function answerFromCache(ctx: Context): Promise<boolean> {
   if (!cacheEnabled() || ctx.get('origin') || ctx.get('authorization')) return false;
