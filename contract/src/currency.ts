@@ -1,3 +1,5 @@
+import { formatMoney, type Grouping } from './number-format.js';
+
 /** Display currencies a visitor can choose; AED is the default (public spec §3, §9). */
 export const CURRENCIES = ['AED', 'USD', 'EUR'] as const;
 export type Currency = (typeof CURRENCIES)[number];
@@ -17,29 +19,18 @@ export const FALLBACK_USD_RATES: Readonly<Record<string, number>> = { EUR: 0.86,
 /** Currencies the formatter understands; INR and GBP are handled as the original site did. */
 export type FormattableCurrency = Currency | 'INR' | 'GBP';
 
-const LOCALE_OF: Record<FormattableCurrency, string> = {
-  AED: 'en-AE',
-  USD: 'en-US',
-  EUR: 'en-US',
-  INR: 'en-IN',
-  GBP: 'en-GB',
+/**
+ * How each currency is written, as Intl's currency style writes it in the locale that goes with it:
+ * AED in en-AE ("AED 1,234.00", a no-break space after the code), USD and EUR in en-US, INR in
+ * en-IN (lakh grouping), GBP in en-GB. Written by formatMoney rather than Intl (decision 0058).
+ */
+const STYLE_OF: Record<FormattableCurrency, { symbol: string; grouping: Grouping }> = {
+  AED: { symbol: 'AED\u00a0', grouping: 'western' },
+  USD: { symbol: '$', grouping: 'western' },
+  EUR: { symbol: '€', grouping: 'western' },
+  INR: { symbol: '₹', grouping: 'indian' },
+  GBP: { symbol: '£', grouping: 'western' },
 };
-
-const formatters = new Map<FormattableCurrency, Intl.NumberFormat>();
-
-function formatterFor(currency: FormattableCurrency): Intl.NumberFormat {
-  let f = formatters.get(currency);
-  if (!f) {
-    f = new Intl.NumberFormat(LOCALE_OF[currency], {
-      style: 'currency',
-      currency,
-      minimumFractionDigits: 2,
-      maximumFractionDigits: 2,
-    });
-    formatters.set(currency, f);
-  }
-  return f;
-}
 
 /** A finite number from a price value, or null when it is missing or not numeric. */
 export function toPriceNumber(value: unknown): number | null {
@@ -56,7 +47,12 @@ export function toPriceNumber(value: unknown): number | null {
  * Anything non-numeric shows as 0.00 in the currency's style.
  */
 export function formatPrice(value: unknown, currency: FormattableCurrency = DEFAULT_CURRENCY): string {
-  return formatterFor(currency).format(toPriceNumber(value) ?? 0);
+  const { symbol, grouping } = STYLE_OF[currency];
+  return formatMoney(toPriceNumber(value) ?? 0, symbol, {
+    minimumFractionDigits: 2,
+    maximumFractionDigits: 2,
+    grouping,
+  });
 }
 
 /** Round half away from zero to two decimals (cents), as prices are stored. */

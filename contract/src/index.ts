@@ -7,6 +7,7 @@ export * from './leads.js';
 export * from './listing.js';
 export * from './listing-tools.js';
 export * from './listing-tools-schemas.js';
+export * from './number-format.js';
 export * from './openapi.js';
 export * from './property-types.js';
 export * from './proxies.js';

@@ -36,6 +36,7 @@ function contractDist(): string {
 /** The contract's modules that import no zod, bundled as they are. */
 const ZOD_FREE_MODULES = [
   'currency.js',
+  'number-format.js',
   'embeds.js',
   'text.js',
   'property-types.js',

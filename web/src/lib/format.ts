@@ -1,14 +1,40 @@
-import { canonicalPropertyType, type PropertyType } from '@estate/contract';
-
-// Made once: constructing an Intl formatter costs tens of microseconds, and a page formats
-// dozens of numbers per render.
-const WHOLE_NUMBER = new Intl.NumberFormat('en-US', { maximumFractionDigits: 0 });
+import { canonicalPropertyType, formatDecimal, type PropertyType } from '@estate/contract';
 
 /** "2,450" from "2450" or 2450; the text as given when it is not a number. */
 export function formatNumber(value: string | number | null | undefined): string {
   if (value === null || value === undefined || value === '') return '';
   const n = typeof value === 'number' ? value : Number(String(value).replace(/,/g, ''));
-  return Number.isFinite(n) ? WHOLE_NUMBER.format(n) : String(value);
+  return Number.isFinite(n) ? formatDecimal(n, { maximumFractionDigits: 0 }) : String(value);
+}
+
+// Dates are written by hand, not by Intl.DateTimeFormat, for the reason numbers are (decision
+// 0058): a tab's first Intl formatter loads ICU data, tens of ms of main thread while hydrating.
+const MONTHS = [
+  'January',
+  'February',
+  'March',
+  'April',
+  'May',
+  'June',
+  'July',
+  'August',
+  'September',
+  'October',
+  'November',
+  'December',
+];
+// en-GB's short months: four letters for September, as ICU writes it.
+const SHORT_MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sept', 'Oct', 'Nov', 'Dec'];
+const SHORT_DAYS = ['Sun', 'Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat'];
+
+/** "3 March 2026": the UTC date as en-GB writes it in full (day, long month, year). */
+export function longDate(d: Date): string {
+  return `${d.getUTCDate()} ${MONTHS[d.getUTCMonth()]} ${d.getUTCFullYear()}`;
+}
+
+/** "Fri 27 Nov": the UTC day as en-GB writes it short (weekday, day, short month). */
+export function shortDay(d: Date): string {
+  return `${SHORT_DAYS[d.getUTCDay()]} ${d.getUTCDate()} ${SHORT_MONTHS[d.getUTCMonth()]}`;
 }
 
 /** "1 Bed" / "3 Beds". */

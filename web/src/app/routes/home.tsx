@@ -161,186 +161,195 @@ export default function Home() {
         </div>
       </section>
 
-      <HydrateLater>
-        <section className="section home-intro">
-          <div className="container home-intro__grid">
-            <p className="eyebrow">The advisory</p>
-            <div>
-              <p className="home-intro__statement">
-                We represent buyers, not buildings. Every residence we show has been visited, measured against the
-                market and negotiated as if it were our own.
-              </p>
-              <div className="home-intro__links">
-                <Link to="/about" className="text-link">
-                  Our story
-                </Link>
-                <Link to="/exclusive-buyer-representation" className="text-link">
-                  How we represent buyers
-                </Link>
+      {/* Below the hero: each section is laid out and painted only near the screen (home.css). */}
+      <div className="home-below">
+        <HydrateLater>
+          <section className="section home-intro">
+            <div className="container home-intro__grid">
+              <p className="eyebrow">The advisory</p>
+              <div>
+                <p className="home-intro__statement">
+                  We represent buyers, not buildings. Every residence we show has been visited, measured against the
+                  market and negotiated as if it were our own.
+                </p>
+                <div className="home-intro__links">
+                  <Link to="/about" className="text-link">
+                    Our story
+                  </Link>
+                  <Link to="/exclusive-buyer-representation" className="text-link">
+                    How we represent buyers
+                  </Link>
+                </div>
               </div>
             </div>
-          </div>
-        </section>
+          </section>
 
-        <section className="section section--paper">
-          <div className="container">
-            <TeamSlider
-              team={team}
-              isLoading={teams.isPending}
-              header={
-                <SectionHeading eyebrow="Meet the team" title="Advisors who live where you'll live" id="team-heading" />
-              }
-            />
-          </div>
-        </section>
-      </HydrateLater>
-      <HydrateLater>
-        {featuredProperty.data ? <FeaturedPropertyBanner property={featuredProperty.data} /> : null}
-
-        <section className="section">
-          <div className="container">
-            {featuredProperties.isPending ? (
-              <div className="skeleton home-carousel-skeleton" />
-            ) : moreProperties.length ? (
-              <Carousel
-                label="Featured listings"
-                perView={{ base: 1.15, sm: 1.5, md: 2, lg: 2, xl: 3 }}
-                header={
-                  <SectionHeading eyebrow="Featured listings" title="More residences we love" id="featured-heading" />
-                }
-              >
-                {moreProperties.map((p) => (
-                  <PropertyCard
-                    key={p._id}
-                    property={p}
-                    sizes="(min-width: 1200px) 30vw, (min-width: 768px) 45vw, 85vw"
-                  />
-                ))}
-              </Carousel>
-            ) : (
-              <>
-                <SectionHeading eyebrow="Featured listings" title="More residences we love" id="featured-heading" />
-                <EmptyState title="New featured residences are on their way">
-                  <p>
-                    In the meantime, <Link to="/all-properties">browse every property</Link>.
-                  </p>
-                </EmptyState>
-              </>
-            )}
-            <div className="section-actions">
-              <Link to="/all-properties" className="button">
-                View all properties
-              </Link>
-            </div>
-          </div>
-        </section>
-      </HydrateLater>
-      <HydrateLater>
-        <section className="section section--night" aria-labelledby="developments-heading">
-          <div className="container">
-            <SectionHeading eyebrow="New developments" title="Where Dubai is building next" id="developments-heading">
-              Off-plan and branded residences from the developers we trust, placed on the map. Select a picture to open
-              the development.
-            </SectionHeading>
-            <ListingMap
-              items={mapItems}
-              zoom={HOME_ZOOM}
-              label="Map of new developments"
-              attribution={root?.publicConfig?.mapAttribution ?? ''}
-            />
-            <div className="home-developments">
-              {developments.data && developments.data.length ? (
-                <Carousel
-                  label="New developments"
-                  perView={{ base: 1.15, sm: 1.5, md: 2, lg: 3, xl: 3, xxl: 4 }}
-                  options={{ loop: developments.data.length > 3 }}
-                  autoplay={{ delay: HOME_AUTOPLAY_DELAY_MS }}
-                >
-                  {developments.data.slice(0, 12).map((d) => (
-                    <DevelopmentCard key={d._id} development={d} sizes="(min-width: 1024px) 30vw, 85vw" />
-                  ))}
-                </Carousel>
-              ) : developments.isPending ? null : (
-                <EmptyState title="No developments found!" />
-              )}
-            </div>
-          </div>
-        </section>
-      </HydrateLater>
-      <HydrateLater>
-        {featuredDevelopment.data ? <FeaturedDevelopmentBanner development={featuredDevelopment.data} /> : null}
-
-        <ListingCarousel
-          label="More developments"
-          eyebrow="More developments"
-          title="Launches worth a closer look"
-          headingId="more-developments-heading"
-          after={
-            <div className="section-actions">
-              <Link to="/all-developments" className="button">
-                All developments
-              </Link>
-            </div>
-          }
-          items={moreDevelopments}
-          card={(d, sizes) => <DevelopmentCard development={d} sizes={sizes} />}
-        />
-      </HydrateLater>
-      <HydrateLater>
-        <section className="start-now-banner">
-          <div className="container start-now-banner__inner">
-            <div>
-              <p className="eyebrow eyebrow--light">Start now</p>
-              <h2 className="start-now-banner__title">Tell us what home means to you. We will find it.</h2>
-            </div>
-            <button type="button" className="button button--light" onClick={openStartNow}>
-              Start your search
-            </button>
-          </div>
-        </section>
-
-        {reviews.data?.length ? (
-          <section className="section section--sand">
+          <section className="section section--paper">
             <div className="container">
-              <ReviewsSlider
-                reviews={reviews.data}
-                header={<SectionHeading eyebrow="Client reviews" title="In our clients' words" id="reviews-heading" />}
+              <TeamSlider
+                team={team}
+                isLoading={teams.isPending}
+                header={
+                  <SectionHeading
+                    eyebrow="Meet the team"
+                    title="Advisors who live where you'll live"
+                    id="team-heading"
+                  />
+                }
               />
             </div>
           </section>
-        ) : null}
+        </HydrateLater>
+        <HydrateLater>
+          {featuredProperty.data ? <FeaturedPropertyBanner property={featuredProperty.data} /> : null}
 
-        <section className="section">
-          <div className="container">
-            {posts.data?.length ? (
-              <Carousel
-                label="Expert insights"
-                perView={{ base: 1.15, sm: 1.5, md: 2, lg: 3 }}
-                header={
-                  <SectionHeading eyebrow="Expert insights" title="Notes from the market" id="insights-heading" />
-                }
-              >
-                {posts.data.map((p) => (
-                  <PostTeaser key={p._id} post={p} />
-                ))}
-              </Carousel>
-            ) : (
-              <>
-                <SectionHeading eyebrow="Expert insights" title="Notes from the market" id="insights-heading" />
-                {posts.isPending ? (
-                  <div className="skeleton home-carousel-skeleton" />
-                ) : (
-                  <EmptyState title="Our first market notes are coming soon" />
+          <section className="section">
+            <div className="container">
+              {featuredProperties.isPending ? (
+                <div className="skeleton home-carousel-skeleton" />
+              ) : moreProperties.length ? (
+                <Carousel
+                  label="Featured listings"
+                  perView={{ base: 1.15, sm: 1.5, md: 2, lg: 2, xl: 3 }}
+                  header={
+                    <SectionHeading eyebrow="Featured listings" title="More residences we love" id="featured-heading" />
+                  }
+                >
+                  {moreProperties.map((p) => (
+                    <PropertyCard
+                      key={p._id}
+                      property={p}
+                      sizes="(min-width: 1200px) 30vw, (min-width: 768px) 45vw, 85vw"
+                    />
+                  ))}
+                </Carousel>
+              ) : (
+                <>
+                  <SectionHeading eyebrow="Featured listings" title="More residences we love" id="featured-heading" />
+                  <EmptyState title="New featured residences are on their way">
+                    <p>
+                      In the meantime, <Link to="/all-properties">browse every property</Link>.
+                    </p>
+                  </EmptyState>
+                </>
+              )}
+              <div className="section-actions">
+                <Link to="/all-properties" className="button">
+                  View all properties
+                </Link>
+              </div>
+            </div>
+          </section>
+        </HydrateLater>
+        <HydrateLater>
+          <section className="section section--night" aria-labelledby="developments-heading">
+            <div className="container">
+              <SectionHeading eyebrow="New developments" title="Where Dubai is building next" id="developments-heading">
+                Off-plan and branded residences from the developers we trust, placed on the map. Select a picture to
+                open the development.
+              </SectionHeading>
+              <ListingMap
+                items={mapItems}
+                zoom={HOME_ZOOM}
+                label="Map of new developments"
+                attribution={root?.publicConfig?.mapAttribution ?? ''}
+              />
+              <div className="home-developments">
+                {developments.data && developments.data.length ? (
+                  <Carousel
+                    label="New developments"
+                    perView={{ base: 1.15, sm: 1.5, md: 2, lg: 3, xl: 3, xxl: 4 }}
+                    options={{ loop: developments.data.length > 3 }}
+                    autoplay={{ delay: HOME_AUTOPLAY_DELAY_MS }}
+                  >
+                    {developments.data.slice(0, 12).map((d) => (
+                      <DevelopmentCard key={d._id} development={d} sizes="(min-width: 1024px) 30vw, 85vw" />
+                    ))}
+                  </Carousel>
+                ) : developments.isPending ? null : (
+                  <EmptyState title="No developments found!" />
                 )}
-              </>
-            )}
-          </div>
-        </section>
+              </div>
+            </div>
+          </section>
+        </HydrateLater>
+        <HydrateLater>
+          {featuredDevelopment.data ? <FeaturedDevelopmentBanner development={featuredDevelopment.data} /> : null}
 
-        {insta.data && insta.data.images.length ? (
-          <InstaStrip images={insta.data.images} url={settings.data?.instagramUrl ?? ''} />
-        ) : null}
-      </HydrateLater>
+          <ListingCarousel
+            label="More developments"
+            eyebrow="More developments"
+            title="Launches worth a closer look"
+            headingId="more-developments-heading"
+            after={
+              <div className="section-actions">
+                <Link to="/all-developments" className="button">
+                  All developments
+                </Link>
+              </div>
+            }
+            items={moreDevelopments}
+            card={(d, sizes) => <DevelopmentCard development={d} sizes={sizes} />}
+          />
+        </HydrateLater>
+        <HydrateLater>
+          <section className="start-now-banner">
+            <div className="container start-now-banner__inner">
+              <div>
+                <p className="eyebrow eyebrow--light">Start now</p>
+                <h2 className="start-now-banner__title">Tell us what home means to you. We will find it.</h2>
+              </div>
+              <button type="button" className="button button--light" onClick={openStartNow}>
+                Start your search
+              </button>
+            </div>
+          </section>
+
+          {reviews.data?.length ? (
+            <section className="section section--sand">
+              <div className="container">
+                <ReviewsSlider
+                  reviews={reviews.data}
+                  header={
+                    <SectionHeading eyebrow="Client reviews" title="In our clients' words" id="reviews-heading" />
+                  }
+                />
+              </div>
+            </section>
+          ) : null}
+
+          <section className="section">
+            <div className="container">
+              {posts.data?.length ? (
+                <Carousel
+                  label="Expert insights"
+                  perView={{ base: 1.15, sm: 1.5, md: 2, lg: 3 }}
+                  header={
+                    <SectionHeading eyebrow="Expert insights" title="Notes from the market" id="insights-heading" />
+                  }
+                >
+                  {posts.data.map((p) => (
+                    <PostTeaser key={p._id} post={p} />
+                  ))}
+                </Carousel>
+              ) : (
+                <>
+                  <SectionHeading eyebrow="Expert insights" title="Notes from the market" id="insights-heading" />
+                  {posts.isPending ? (
+                    <div className="skeleton home-carousel-skeleton" />
+                  ) : (
+                    <EmptyState title="Our first market notes are coming soon" />
+                  )}
+                </>
+              )}
+            </div>
+          </section>
+
+          {insta.data && insta.data.images.length ? (
+            <InstaStrip images={insta.data.images} url={settings.data?.instagramUrl ?? ''} />
+          ) : null}
+        </HydrateLater>
+      </div>
     </>
   );
 }

@@ -1,11 +1,10 @@
-import type { CompletionStatus, PaymentPlanRow } from '@estate/contract';
+import { formatDecimal, type CompletionStatus, type PaymentPlanRow } from '@estate/contract';
 import { SectionHeading } from '../section-heading';
 import { Term } from '~/components/term';
 
 export const COMPLETION_LABELS: Record<CompletionStatus, string> = { ready: 'Ready', 'off-plan': 'Off-plan' };
 
-const PERCENT = new Intl.NumberFormat('en-US', { maximumFractionDigits: 2 });
-const percent = (n: number) => `${PERCENT.format(n)}%`;
+const percent = (n: number) => `${formatDecimal(n, { maximumFractionDigits: 2 })}%`;
 
 export interface OffPlanProps {
   completionStatus: CompletionStatus | null;

@@ -1,15 +1,14 @@
 import { truncateWords } from '@estate/contract';
 import { Link } from 'react-router';
 import { Img } from '~/components/image';
+import { longDate } from '~/lib/format';
 import type { PostSummary } from '../api/get-posts';
 
 export const HOME_TEASER_WORDS = 22;
 
-const POST_DATE = new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' });
-
 export function formatDate(iso: string): string {
   const d = new Date(iso);
-  return Number.isNaN(d.getTime()) ? '' : POST_DATE.format(d);
+  return Number.isNaN(d.getTime()) ? '' : longDate(d);
 }
 
 /** When a post was written, readable ("3 March 2026") and exact for machines. */

@@ -2,18 +2,12 @@ import { HONEYPOT_FIELD, VIEWING_SUCCESS, viewingDays, viewingSlots } from '@est
 import { useMemo, type FormEvent } from 'react';
 import { describedBy, Field, Honeypot, TextAreaField, useFieldIds } from '~/components/field';
 import { attribution } from '~/lib/attribution';
+import { shortDay } from '~/lib/format';
 import { useBookViewing } from '../api/book-viewing';
 import { ContactFields, SendActions, useLeadForm } from './lead-form';
 import './viewing-form.css';
 
 const EMPTY = { fname: '', lname: '', email: '', phone: '', message: '', date: '', time: '' };
-
-const dayLabel = new Intl.DateTimeFormat('en-GB', {
-  weekday: 'short',
-  day: 'numeric',
-  month: 'short',
-  timeZone: 'UTC',
-});
 
 export interface ViewingFormProps {
   /** The property (id or slug): the lead keeps it, and its agent is told. */
@@ -85,7 +79,7 @@ export function ViewingForm({ listing, listingSlug, onDone, now }: ViewingFormPr
                 onChange={() => chooseDay(d)}
                 className="day-chip__input"
               />
-              <span className="chip">{dayLabel.format(new Date(`${d}T00:00:00Z`))}</span>
+              <span className="chip">{shortDay(new Date(`${d}T00:00:00Z`))}</span>
             </label>
           ))}
         </div>

@@ -1,4 +1,4 @@
-import { formatPrice, priceIn, type Currency, type PropertyMarker } from '@estate/contract';
+import { formatCompact, formatPrice, priceIn, type Currency, type PropertyMarker } from '@estate/contract';
 import L from 'leaflet';
 import 'leaflet/dist/leaflet.css';
 import Supercluster from 'supercluster';
@@ -10,13 +10,12 @@ import './search-map.css';
 const escapeHtml = (s: string) =>
   s.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] ?? c);
 
-const compact = new Intl.NumberFormat('en', { notation: 'compact', maximumFractionDigits: 1 });
 const SYMBOL: Record<Currency, string> = { AED: 'AED ', USD: '$', EUR: '€' };
 
 /** A marker's short price, "AED 3.7M"; the popup card has the whole figure. */
 export function shortPrice(marker: PropertyMarker, currency: Currency): string {
   const value = priceIn(marker, currency);
-  return typeof value === 'number' && value > 0 ? `${SYMBOL[currency]}${compact.format(value)}` : 'Price on request';
+  return typeof value === 'number' && value > 0 ? `${SYMBOL[currency]}${formatCompact(value)}` : 'Price on request';
 }
 
 /** Four decimals, west, south, east and north clamped to the world: the `bbox` the URL and the API take. */
