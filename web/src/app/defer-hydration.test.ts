@@ -66,6 +66,26 @@ describe('hydration after the first paint', () => {
     host.remove();
   });
 
+  it('puts back many preloads a few per task, and the module script only after the last of them', async () => {
+    const many = Array.from({ length: 14 }, (_, i) => `<link rel="modulepreload" href="/assets/chunk-${i}.js"/>`);
+    const tail = TAIL.replace(/(<link rel="modulepreload"[^>]*>)+/, many.join(''));
+    const host = document.createElement('div');
+    document.body.append(host);
+    host.innerHTML = deferHydration(tail)!;
+    const loader = host.lastElementChild as HTMLScriptElement;
+    const running = document.createElement('script');
+    running.textContent = loader.textContent;
+    loader.replaceWith(running);
+
+    // The first task inserts the first few preloads and no module script yet.
+    expect(tagsOf(host).filter((t) => t.startsWith('link')).length).toBeLessThan(many.length);
+    expect(tagsOf(host)).not.toContain('script module');
+    const original = document.createElement('div');
+    original.innerHTML = tail;
+    await vi.waitFor(() => expect(tagsOf(host)).toEqual(tagsOf(original)));
+    host.remove();
+  });
+
   it('rewrites a streamed document the same, however it is split (multi-byte characters too)', async () => {
     const bytes = Buffer.from(DOCUMENT, 'utf8');
     for (const size of [1, 7, 64, 4096]) {
