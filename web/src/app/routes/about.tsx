@@ -102,92 +102,99 @@ export default function About() {
         </div>
       </section>
 
-      <ContentSection eyebrow="In figures" title="A record built one client at a time" id="figures-heading">
-        <Figures items={ABOUT_FIGURES} />
-      </ContentSection>
+      {/* Below the hero: each section is laid out and painted only near the screen (home.css). */}
+      <div className="home-below">
+        <ContentSection eyebrow="In figures" title="A record built one client at a time" id="figures-heading">
+          <Figures items={ABOUT_FIGURES} />
+        </ContentSection>
 
-      <HydrateLater>
-        <section className="section section--paper" aria-labelledby="vision-heading">
-          <div className="container content-split">
-            <SectionHeading
-              eyebrow="Vision and values"
-              title="To be the advisor a family keeps for generations"
-              id="vision-heading"
-            >
-              Our vision is simple: every client should feel that the firm worked for them alone. Four values keep us to
-              it.
-            </SectionHeading>
-            <FeatureGrid items={VALUES} columns={2} />
-          </div>
-        </section>
-
-        <section className="section" id="meet-team">
-          <div className="container">
-            <TeamSlider
-              team={team}
-              isLoading={teams.isPending}
-              header={
-                <SectionHeading eyebrow="Meet the team" title="The people you will work with" id="about-team-heading" />
-              }
-            />
-          </div>
-        </section>
-
-        {leaders.length ? (
-          <section className="section section--night" aria-labelledby="ceo-heading">
-            <div className="container">
-              {leaders.map((ceo, i) => (
-                <div key={ceo._id} className="ceo">
-                  <div className="ceo__photo">
-                    <Portrait member={ceo} sizes="(min-width: 1024px) 40vw, 100vw" width={800} />
-                  </div>
-                  <div className="ceo__text">
-                    <p className="eyebrow eyebrow--light">A word from our CEO</p>
-                    <h2 className="ceo__name" id={i === 0 ? 'ceo-heading' : undefined}>
-                      {ceo.title}
-                    </h2>
-                    {ceo.description.split(/\n{2,}/).map((para, j) => (
-                      <p key={j} className="ceo__quote">
-                        {para}
-                      </p>
-                    ))}
-                  </div>
-                </div>
-              ))}
+        <HydrateLater>
+          <section className="section section--paper" aria-labelledby="vision-heading">
+            <div className="container content-split">
+              <SectionHeading
+                eyebrow="Vision and values"
+                title="To be the advisor a family keeps for generations"
+                id="vision-heading"
+              >
+                Our vision is simple: every client should feel that the firm worked for them alone. Four values keep us
+                to it.
+              </SectionHeading>
+              <FeatureGrid items={VALUES} columns={2} />
             </div>
           </section>
-        ) : null}
 
-        {reviews.data?.length ? (
-          <section className="section section--sand">
+          <section className="section" id="meet-team">
             <div className="container">
-              <ReviewsSlider
-                reviews={reviews.data}
+              <TeamSlider
+                team={team}
+                isLoading={teams.isPending}
                 header={
-                  <SectionHeading eyebrow="Client reviews" title="In our clients' words" id="about-reviews-heading" />
+                  <SectionHeading
+                    eyebrow="Meet the team"
+                    title="The people you will work with"
+                    id="about-team-heading"
+                  />
                 }
               />
             </div>
           </section>
-        ) : null}
 
-        <section className="seller-banner" aria-labelledby="seller-heading">
-          <div className="container seller-banner__inner">
-            <div>
-              <p className="eyebrow eyebrow--light">Selling your home?</p>
-              <h2 className="seller-banner__title" id="seller-heading">
-                Our sellers' homes spend an average of <span className="figure">{SELLER_DAYS_ON_MARKET}</span> days on
-                the market.
-              </h2>
+          {leaders.length ? (
+            <section className="section section--night" aria-labelledby="ceo-heading">
+              <div className="container">
+                {leaders.map((ceo, i) => (
+                  <div key={ceo._id} className="ceo">
+                    <div className="ceo__photo">
+                      <Portrait member={ceo} sizes="(min-width: 1024px) 40vw, 100vw" width={800} />
+                    </div>
+                    <div className="ceo__text">
+                      <p className="eyebrow eyebrow--light">A word from our CEO</p>
+                      <h2 className="ceo__name" id={i === 0 ? 'ceo-heading' : undefined}>
+                        {ceo.title}
+                      </h2>
+                      {ceo.description.split(/\n{2,}/).map((para, j) => (
+                        <p key={j} className="ceo__quote">
+                          {para}
+                        </p>
+                      ))}
+                    </div>
+                  </div>
+                ))}
+              </div>
+            </section>
+          ) : null}
+
+          {reviews.data?.length ? (
+            <section className="section section--sand">
+              <div className="container">
+                <ReviewsSlider
+                  reviews={reviews.data}
+                  header={
+                    <SectionHeading eyebrow="Client reviews" title="In our clients' words" id="about-reviews-heading" />
+                  }
+                />
+              </div>
+            </section>
+          ) : null}
+
+          <section className="seller-banner" aria-labelledby="seller-heading">
+            <div className="container seller-banner__inner">
+              <div>
+                <p className="eyebrow eyebrow--light">Selling your home?</p>
+                <h2 className="seller-banner__title" id="seller-heading">
+                  Our sellers' homes spend an average of <span className="figure">{SELLER_DAYS_ON_MARKET}</span> days on
+                  the market.
+                </h2>
+              </div>
+              <ContactTeamButton tone="light" label="Sell With Us" subject="Selling with us" />
             </div>
-            <ContactTeamButton tone="light" label="Sell With Us" subject="Selling with us" />
-          </div>
-        </section>
+          </section>
 
-        <ContentSection eyebrow="Our marketing approach" title="How we present a home" id="marketing-heading">
-          <FeatureGrid items={MARKETING} columns={4} />
-        </ContentSection>
-      </HydrateLater>
+          <ContentSection eyebrow="Our marketing approach" title="How we present a home" id="marketing-heading">
+            <FeatureGrid items={MARKETING} columns={4} />
+          </ContentSection>
+        </HydrateLater>
+      </div>
     </>
   );
 }
