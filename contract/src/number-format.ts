@@ -49,11 +49,15 @@ function incrementDigits(digits: string): string {
   return `1${out.join('')}`;
 }
 
+/** A plain decimal's digits either side of its point: "12.5" as { int: "12", fraction: "5" }. */
+function splitPlain(plain: string): { int: string; fraction: string } {
+  const dot = plain.indexOf('.');
+  return dot < 0 ? { int: plain, fraction: '' } : { int: plain.slice(0, dot), fraction: plain.slice(dot + 1) };
+}
+
 /** Integer and fraction digits of a plain decimal string rounded half away from zero. */
 function roundPlain(plain: string, maxFraction: number): { int: string; fraction: string } {
-  const dot = plain.indexOf('.');
-  const int = dot < 0 ? plain : plain.slice(0, dot);
-  const fraction = dot < 0 ? '' : plain.slice(dot + 1);
+  const { int, fraction } = splitPlain(plain);
   if (fraction.length <= maxFraction) return { int, fraction };
   const kept = int + fraction.slice(0, maxFraction);
   const rounded = fraction.charCodeAt(maxFraction) >= 53 /* '5' */ ? incrementDigits(kept) : kept;
@@ -136,9 +140,7 @@ export function formatCompact(n: number): string {
 /** Moves a plain decimal string's point left by `places` ("1234.5", 3 gives "1.2345"). */
 function shiftPoint(plain: string, places: number): string {
   if (places === 0) return plain;
-  const dot = plain.indexOf('.');
-  const int = dot < 0 ? plain : plain.slice(0, dot);
-  const fraction = dot < 0 ? '' : plain.slice(dot + 1);
+  const { int, fraction } = splitPlain(plain);
   const padded = int.padStart(places + 1, '0');
   return `${padded.slice(0, -places)}.${padded.slice(-places)}${fraction}`;
 }

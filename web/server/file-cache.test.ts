@@ -15,6 +15,12 @@ afterEach(async () => {
   await fs.rm(dir, { recursive: true, force: true });
 });
 
+/** Another process finishing the file: written whole, as fileCache writes (a reader never sees half). */
+async function finishFile(file: string, text: string) {
+  await fs.writeFile(`${file}.other.tmp`, text);
+  await fs.rename(`${file}.other.tmp`, file);
+}
+
 function deferred() {
   let resolve!: () => void;
   const promise = new Promise<void>((r) => (resolve = r));
@@ -56,11 +62,15 @@ describe('fileCache', () => {
     const a = fileCache<Buffer | null>({ pollMs: 5 });
     const b = fileCache<Buffer | null>({ pollMs: 5 });
     const file = path.join(dir, 'retry.avif');
+    const making = deferred();
     const release = deferred();
     const failing = a(file, async () => {
+      making.resolve();
       await release.promise;
       throw new Error('source answered 502');
     });
+    // The second process asks once the first holds the lock (asked at once, it may win the lock).
+    await making.promise;
     const waiting = b(file, async () => Buffer.from('second try'));
     await new Promise((r) => setTimeout(r, 20));
     release.resolve();
@@ -99,7 +109,7 @@ describe('fileCache', () => {
     });
     await new Promise((r) => setTimeout(r, 40));
     expect(makes).toBe(0);
-    await fs.writeFile(file, 'theirs');
+    await finishFile(file, 'theirs');
     expect(String(await waiting)).toBe('theirs');
   });
 
@@ -119,7 +129,7 @@ describe('fileCache', () => {
       return Buffer.from('mine');
     });
     await new Promise((r) => setTimeout(r, 30));
-    await fs.writeFile(file, 'theirs');
+    await finishFile(file, 'theirs');
     await fs.rm(`${file}.lock`);
     expect(String(await waiting)).toBe('theirs');
     expect(makes).toBe(0);

@@ -2,8 +2,8 @@ import type { QueryClient } from '@tanstack/react-query';
 import { ContactTeamButton, ContentSection, FeatureGrid } from '~/components/content';
 import { HydrateLater } from '~/components/hydrate-later';
 import { SectionHeading } from '~/components/section-heading';
-import { ReviewsSlider } from '~/features/reviews/components/reviews-slider';
-import { reviewsQuery, useReviews } from '~/features/reviews/api/get-reviews';
+import { ReviewsSection } from '~/features/reviews/components/reviews-section';
+import { reviewsQuery } from '~/features/reviews/api/get-reviews';
 import { useSettings } from '~/features/settings/api/get-settings';
 import { Portrait, TeamSlider } from '~/features/team/components/team-slider';
 import { ceos, founderFirst, teamsQuery, useTeams } from '~/features/team/api/get-teams';
@@ -80,7 +80,6 @@ export const meta: Route.MetaFunction = ({ matches }) =>
 
 export default function About() {
   const teams = useTeams();
-  const reviews = useReviews();
   const settings = useSettings();
   const { agencyName } = usePublicConfig();
   const team = founderFirst(teams.data ?? [], settings.data?.founderName ?? '');
@@ -164,18 +163,7 @@ export default function About() {
             </section>
           ) : null}
 
-          {reviews.data?.length ? (
-            <section className="section section--sand">
-              <div className="container">
-                <ReviewsSlider
-                  reviews={reviews.data}
-                  header={
-                    <SectionHeading eyebrow="Client reviews" title="In our clients' words" id="about-reviews-heading" />
-                  }
-                />
-              </div>
-            </section>
-          ) : null}
+          <ReviewsSection headingId="about-reviews-heading" />
 
           <section className="seller-banner" aria-labelledby="seller-heading">
             <div className="container seller-banner__inner">

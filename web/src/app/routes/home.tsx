@@ -37,8 +37,8 @@ import {
   propertyTypeLocationsQuery,
   usePropertyLocations,
 } from '~/features/properties/api/get-property-locations';
-import { ReviewsSlider } from '~/features/reviews/components/reviews-slider';
-import { reviewsQuery, useReviews } from '~/features/reviews/api/get-reviews';
+import { ReviewsSection } from '~/features/reviews/components/reviews-section';
+import { reviewsQuery } from '~/features/reviews/api/get-reviews';
 import { useSettings } from '~/features/settings/api/get-settings';
 import { TeamSlider } from '~/features/team/components/team-slider';
 import { founderFirst, teamsQuery, useTeams } from '~/features/team/api/get-teams';
@@ -131,7 +131,6 @@ export default function Home() {
   const developments = useDevelopments(HOME_DEVELOPMENTS);
   const featuredDevelopment = useFullwidthFeaturedDevelopment();
   const featuredDevelopments = useFeaturedDevelopments();
-  const reviews = useReviews();
   const posts = usePosts();
   const insta = useInsta();
   const root = useRouteLoaderData('root') as { publicConfig?: PublicConfig } | undefined;
@@ -305,18 +304,7 @@ export default function Home() {
             </div>
           </section>
 
-          {reviews.data?.length ? (
-            <section className="section section--sand">
-              <div className="container">
-                <ReviewsSlider
-                  reviews={reviews.data}
-                  header={
-                    <SectionHeading eyebrow="Client reviews" title="In our clients' words" id="reviews-heading" />
-                  }
-                />
-              </div>
-            </section>
-          ) : null}
+          <ReviewsSection headingId="reviews-heading" />
 
           <section className="section">
             <div className="container">
