@@ -26,11 +26,13 @@ const HYDRATE_FALLBACK_MS = 4000;
 /**
  * Preload tags inserted per task. Each insertion starts a module fetch (and compiles a module the
  * cache already holds): the 23 of /all-properties in one task took 21-44 ms of main thread on the
- * bench machine, 84-176 ms on Lighthouse's mobile CPU; three per task kept the longest at about
- * 18 ms (decision 0058). The module script goes in last, after every preload, as the server
- * rendered them.
+ * bench machine, 84-176 ms on Lighthouse's mobile CPU; three per task still made tasks of 12-22
+ * ms on a property page (up to 90 ms on Lighthouse's CPU), one per task keeps each under the
+ * long-task line (decisions 0058, 0059). The tasks are timers all set from the first one, so
+ * none is delayed by the 4 ms clamp of nested timers. The module script goes in last, after every
+ * preload, as the server rendered them.
  */
-const PRELOADS_PER_TASK = 3;
+const PRELOADS_PER_TASK = 1;
 
 /** A value embedded in an inline script: JSON that cannot close the script element. */
 function inlineJson(value: unknown): string {
@@ -47,10 +49,11 @@ function hydrationLoader(moduleCode: string, preloads: string[], nonce: string |
   const start = `function(code,hrefs){
 var me=document.currentScript,started=false,painted=false;
 function go(){if(started)return;started=true;
-var ctx=me.previousElementSibling,i=0;
-(function step(){for(var end=Math.min(i+${PRELOADS_PER_TASK},hrefs.length);i<end;i++){var l=document.createElement('link');l.rel='modulepreload';l.href=hrefs[i];if(me.nonce)l.nonce=me.nonce;ctx.parentNode.insertBefore(l,ctx)}
-if(i<hrefs.length)return setTimeout(step,0);
-var s=document.createElement('script');s.type='module';s.async=true;if(me.nonce)s.nonce=me.nonce;s.textContent=code;me.parentNode.replaceChild(s,me)})()}
+var ctx=me.previousElementSibling,i=0,k;
+function step(){for(var end=Math.min(i+${PRELOADS_PER_TASK},hrefs.length);i<end;i++){var l=document.createElement('link');l.rel='modulepreload';l.href=hrefs[i];if(me.nonce)l.nonce=me.nonce;ctx.parentNode.insertBefore(l,ctx)}
+if(i<hrefs.length||!me.parentNode)return;
+var s=document.createElement('script');s.type='module';s.async=true;if(me.nonce)s.nonce=me.nonce;s.textContent=code;me.parentNode.replaceChild(s,me)}
+step();for(k=${PRELOADS_PER_TASK};k<hrefs.length;k+=${PRELOADS_PER_TASK})setTimeout(step,0)}
 function afterPaint(){if(painted)return;painted=true;
 if(document.readyState==='complete')return go();
 addEventListener('load',go,{once:true});setTimeout(go,${HYDRATE_AFTER_PAINT_MS})}
