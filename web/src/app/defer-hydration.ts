@@ -51,7 +51,7 @@ var me=document.currentScript,started=false,painted=false;
 function go(){if(started)return;started=true;
 var ctx=me.previousElementSibling,i=0,k;
 function step(){for(var end=Math.min(i+${PRELOADS_PER_TASK},hrefs.length);i<end;i++){var l=document.createElement('link');l.rel='modulepreload';l.href=hrefs[i];if(me.nonce)l.nonce=me.nonce;ctx.parentNode.insertBefore(l,ctx)}
-if(i<hrefs.length||!me.parentNode)return;
+if(i<hrefs.length)return;
 var s=document.createElement('script');s.type='module';s.async=true;if(me.nonce)s.nonce=me.nonce;s.textContent=code;me.parentNode.replaceChild(s,me)}
 step();for(k=${PRELOADS_PER_TASK};k<hrefs.length;k+=${PRELOADS_PER_TASK})setTimeout(step,0)}
 function afterPaint(){if(painted)return;painted=true;
