@@ -23,6 +23,23 @@ function tagsOf(root: ParentNode): string[] {
   );
 }
 
+/**
+ * Parses a rewritten document's end into a host element and runs its loader as the parser would
+ * (the test document has loaded, so a parsed inline script does not run by itself).
+ */
+function runLoader(rewritten: string, nonce?: string, beforeRun?: (host: HTMLElement) => void): HTMLElement {
+  const host = document.createElement('div');
+  document.body.append(host);
+  host.innerHTML = rewritten;
+  beforeRun?.(host);
+  const loader = host.lastElementChild as HTMLScriptElement;
+  const running = document.createElement('script');
+  if (nonce) running.nonce = nonce;
+  running.textContent = loader.textContent;
+  loader.replaceWith(running);
+  return host;
+}
+
 describe('hydration after the first paint', () => {
   it('sends no preload or module script with the page: one loader holds them', () => {
     const html = deferHydration(DOCUMENT)!;
@@ -41,14 +58,7 @@ describe('hydration after the first paint', () => {
   });
 
   it('puts back the exact tags React Router rendered, where it rendered them, once loaded', async () => {
-    const rewritten = deferHydration(TAIL)!;
-    const host = document.createElement('div');
-    document.body.append(host);
-    host.innerHTML = rewritten; // parsed, not run
-    const loader = host.lastElementChild as HTMLScriptElement;
-    const running = document.createElement('script');
-    running.textContent = loader.textContent;
-    loader.replaceWith(running); // run, as the parser would (the test document has loaded)
+    const host = runLoader(deferHydration(TAIL)!);
 
     const original = document.createElement('div');
     original.innerHTML = TAIL;
@@ -74,9 +84,6 @@ describe('hydration after the first paint', () => {
         (_, i) => `<link rel="modulepreload" href="/assets/chunk-${i}.js"/>`,
       );
       const tail = TAIL.replace(/(<link rel="modulepreload"[^>]*>)+/, preloads.join(''));
-      const host = document.createElement('div');
-      document.body.append(host);
-      host.innerHTML = deferHydration(tail)!;
       // What each task inserted: mutation records are delivered once per task.
       const tasks: string[][] = [];
       const observer = new MutationObserver((records) => {
@@ -91,11 +98,9 @@ describe('hydration after the first paint', () => {
           );
         if (added.length) tasks.push(added);
       });
-      observer.observe(host, { childList: true });
-      const loader = host.lastElementChild as HTMLScriptElement;
-      const running = document.createElement('script');
-      running.textContent = loader.textContent;
-      loader.replaceWith(running);
+      const host = runLoader(deferHydration(tail)!, undefined, (parsed) =>
+        observer.observe(parsed, { childList: true }),
+      );
 
       const original = document.createElement('div');
       original.innerHTML = tail;
@@ -159,14 +164,7 @@ describe('hydration after the first paint', () => {
     const rewritten = deferHydration(nonced)!;
     expect(rewritten).not.toContain('modulepreload"');
     expect(rewritten).toContain(`<script nonce="${nonce}">(function(code,hrefs)`);
-    const host = document.createElement('div');
-    document.body.append(host);
-    host.innerHTML = rewritten;
-    const loader = host.lastElementChild as HTMLScriptElement;
-    const running = document.createElement('script');
-    running.nonce = nonce;
-    running.textContent = loader.textContent;
-    loader.replaceWith(running);
+    const host = runLoader(rewritten, nonce);
     const inserted = () => [
       ...host.querySelectorAll<HTMLLinkElement | HTMLScriptElement>('link, script[type="module"]'),
     ];
