@@ -1,4 +1,4 @@
-import { createContext, useContext, useMemo, useState, type ReactNode } from 'react';
+import { createContext, useContext, useState, useSyncExternalStore, type ReactNode } from 'react';
 
 /**
  * Which site-wide popup is open. Any contact button or link, anywhere, opens the enquiry popup
@@ -10,8 +10,7 @@ export type Popup =
   | { kind: 'currency' }
   | null;
 
-interface PopupsValue {
-  popup: Popup;
+export interface PopupActions {
   /** `listing`: the property whose page it is (its id): the enquiry goes to its agent too. */
   openEnquiry: (opts?: { listingSlug?: string; listing?: string; subject?: string }) => void;
   openStartNow: () => void;
@@ -19,25 +18,57 @@ interface PopupsValue {
   close: () => void;
 }
 
-const PopupsContext = createContext<PopupsValue | null>(null);
-
-export function PopupsProvider({ children }: { children: ReactNode }) {
-  const [popup, setPopup] = useState<Popup>(null);
-  const value = useMemo<PopupsValue>(
-    () => ({
-      popup,
-      openEnquiry: (opts) => setPopup({ kind: 'enquiry', ...opts }),
-      openStartNow: () => setPopup({ kind: 'start-now' }),
-      openCurrency: () => setPopup({ kind: 'currency' }),
-      close: () => setPopup(null),
-    }),
-    [popup],
-  );
-  return <PopupsContext.Provider value={value}>{children}</PopupsContext.Provider>;
+interface PopupsStore extends PopupActions {
+  current: () => Popup;
+  subscribe: (listener: () => void) => () => void;
 }
 
-export function usePopups(): PopupsValue {
-  const value = useContext(PopupsContext);
-  if (!value) throw new Error('usePopups needs a PopupsProvider');
-  return value;
+/*
+ * The context holds one object for the life of the page: the buttons that open a popup never
+ * render again when one opens or closes. Only what shows the popup (useOpenPopup) reads the
+ * state, from the store. Were the state in the context, every button's page would render again
+ * on each click (the whole home, for its Start now button).
+ */
+const PopupsContext = createContext<PopupsStore | null>(null);
+
+function createPopupsStore(): PopupsStore {
+  let popup: Popup = null;
+  const listeners = new Set<() => void>();
+  const set = (next: Popup) => {
+    popup = next;
+    listeners.forEach((listener) => listener());
+  };
+  return {
+    current: () => popup,
+    subscribe: (listener) => {
+      listeners.add(listener);
+      return () => listeners.delete(listener);
+    },
+    openEnquiry: (opts) => set({ kind: 'enquiry', ...opts }),
+    openStartNow: () => set({ kind: 'start-now' }),
+    openCurrency: () => set({ kind: 'currency' }),
+    close: () => set(null),
+  };
+}
+
+export function PopupsProvider({ children }: { children: ReactNode }) {
+  const [store] = useState(createPopupsStore);
+  return <PopupsContext.Provider value={store}>{children}</PopupsContext.Provider>;
+}
+
+function usePopupsStore(): PopupsStore {
+  const store = useContext(PopupsContext);
+  if (!store) throw new Error('usePopups needs a PopupsProvider');
+  return store;
+}
+
+/** Opens and closes the site-wide popups; the same functions for the life of the page. */
+export function usePopups(): PopupActions {
+  return usePopupsStore();
+}
+
+/** The popup open now (none on the server and while the page hydrates). */
+export function useOpenPopup(): Popup {
+  const store = usePopupsStore();
+  return useSyncExternalStore(store.subscribe, store.current, () => null);
 }

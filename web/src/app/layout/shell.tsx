@@ -3,7 +3,7 @@ import { useLocation } from 'react-router';
 import { HydrateLater } from '~/components/hydrate-later';
 import { useSettings } from '~/features/settings/api/get-settings';
 import { rememberUtm } from '~/lib/attribution';
-import { usePopups } from '~/lib/popups';
+import { useOpenPopup, usePopups } from '~/lib/popups';
 import { SITE_NAME } from '~/lib/site';
 import { FloatingBar } from './floating-bar';
 import { Footer } from './footer';
@@ -22,7 +22,6 @@ const CurrencyPopup = lazy(() =>
 
 export function Shell({ children }: { children: ReactNode }) {
   const { data: settings } = useSettings();
-  const { popup, close } = usePopups();
   const location = useLocation();
   const agencyName = settings?.agencyName || SITE_NAME;
 
@@ -51,24 +50,31 @@ export function Shell({ children }: { children: ReactNode }) {
         <Footer settings={settings} agencyName={agencyName} />
       </HydrateLater>
       <FloatingBar phone={settings?.phone ?? ''} whatsapp={settings?.whatsapp ?? ''} />
-      <Suspense fallback={null}>
-        {popup?.kind === 'enquiry' ? (
-          <EnquiryPopup
-            open
-            onClose={close}
-            contact={{
-              phone: settings?.phone ?? '',
-              email: settings?.email ?? '',
-              whatsapp: settings?.whatsapp ?? '',
-            }}
-            listingSlug={popup.listingSlug}
-            listing={popup.listing}
-            subject={popup.subject}
-          />
-        ) : null}
-        {popup?.kind === 'start-now' ? <StartNowPopup open onClose={close} /> : null}
-        {popup?.kind === 'currency' ? <CurrencyPopup open onClose={close} /> : null}
-      </Suspense>
+      <PopupHost
+        contact={{ phone: settings?.phone ?? '', email: settings?.email ?? '', whatsapp: settings?.whatsapp ?? '' }}
+      />
     </>
+  );
+}
+
+/** The popup open now: the one part of the layout that renders when a popup opens or closes. */
+function PopupHost({ contact }: { contact: { phone: string; email: string; whatsapp: string } }) {
+  const popup = useOpenPopup();
+  const { close } = usePopups();
+  return (
+    <Suspense fallback={null}>
+      {popup?.kind === 'enquiry' ? (
+        <EnquiryPopup
+          open
+          onClose={close}
+          contact={contact}
+          listingSlug={popup.listingSlug}
+          listing={popup.listing}
+          subject={popup.subject}
+        />
+      ) : null}
+      {popup?.kind === 'start-now' ? <StartNowPopup open onClose={close} /> : null}
+      {popup?.kind === 'currency' ? <CurrencyPopup open onClose={close} /> : null}
+    </Suspense>
   );
 }
