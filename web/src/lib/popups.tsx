@@ -27,7 +27,8 @@ interface PopupsStore extends PopupActions {
  * The context holds one object for the life of the page: the buttons that open a popup never
  * render again when one opens or closes. Only what shows the popup (useOpenPopup) reads the
  * state, from the store. Were the state in the context, every button's page would render again
- * on each click (the whole home, for its Start now button).
+ * on each click (the whole home, for its Start now button), and no root context value changes
+ * after load, which a section still waiting to hydrate could not take (decision 0058).
  */
 const PopupsContext = createContext<PopupsStore | null>(null);
 
@@ -58,7 +59,7 @@ export function PopupsProvider({ children }: { children: ReactNode }) {
 
 function usePopupsStore(): PopupsStore {
   const store = useContext(PopupsContext);
-  if (!store) throw new Error('usePopups needs a PopupsProvider');
+  if (!store) throw new Error('The popups need a PopupsProvider');
   return store;
 }
 
