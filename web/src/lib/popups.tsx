@@ -27,8 +27,8 @@ interface PopupsStore extends PopupActions {
  * The context holds one object for the life of the page: the buttons that open a popup never
  * render again when one opens or closes. Only what shows the popup (useOpenPopup) reads the
  * state, from the store. Were the state in the context, every button's page would render again
- * on each click (the whole home, for its Start now button), and no root context value changes
- * after load, which a section still waiting to hydrate could not take (decision 0058).
+ * on each click (the whole home, for its Start now button). Kept out of it, the context's value
+ * never changes after load, which a section still waiting to hydrate could not take (0058).
  */
 const PopupsContext = createContext<PopupsStore | null>(null);
 
