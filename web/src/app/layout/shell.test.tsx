@@ -1,4 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
+import { Profiler } from 'react';
+import { usePopups } from '~/lib/popups';
 import { renderRoutes } from '~/testing/render';
 import { Shell } from './shell';
 import { HEADER_EXTRA_HEIGHT } from './header';
@@ -59,6 +61,50 @@ describe('The shared layout', () => {
     );
     await user.click(within(dialog).getByRole('button', { name: 'Close' }));
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+  });
+
+  it('opens and closes popups without rendering the page again', async () => {
+    let pageCommits = 0;
+    function StartNowButton() {
+      const { openStartNow } = usePopups();
+      return (
+        <button type="button" onClick={openStartNow}>
+          Start now
+        </button>
+      );
+    }
+    const { user } = renderRoutes(
+      [
+        {
+          path: 'about',
+          Component: () => (
+            <Shell>
+              <Profiler id="page" onRender={() => (pageCommits += 1)}>
+                <h1>About</h1>
+                <StartNowButton />
+              </Profiler>
+            </Shell>
+          ),
+        },
+      ],
+      '/about',
+    );
+    // Counted once the settings have arrived (the layout renders again with them).
+    const bar = await screen.findByRole('region', { name: 'Quick contact' });
+    await waitFor(() =>
+      expect(within(bar).getByRole('link', { name: 'Call' })).toHaveAttribute('href', 'tel:+97143889120'),
+    );
+    const banner = screen.getByRole('banner');
+    const commitsBefore = pageCommits;
+    await user.click(within(banner).getByRole('button', { name: 'Contact' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Enquire now' });
+    await user.click(within(dialog).getByRole('button', { name: 'Close' }));
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Start now' }));
+    expect(await screen.findByRole('dialog')).toBeInTheDocument();
+    // Only the layout's popup host renders on open and close, not the page around the buttons
+    // (the whole home, for its Start now button): a click stays quick on a long page.
+    expect(pageCommits).toBe(commitsBefore);
   });
 
   it('shows the currency globe, except on the property and development listings', async () => {
