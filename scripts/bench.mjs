@@ -671,7 +671,9 @@ const README_INTRO = [
   "the query engine's populate (FAST_READS=false) beside it (docs/decisions/0017). Requests ask for",
   'gzip as browsers do; a run whose answers close their connections gets no latency (autocannon',
   'cannot time it, scripts/lib/bench/measure.mjs) and misses its budget. Lighthouse is the median',
-  'of LH_RUNS runs per page. Figures mean something',
+  "of LH_RUNS runs per page; each page's line gives the range of Lighthouse's benchmarkIndex over",
+  'its runs (its measure of the CPU: the mobile preset slows every machine 4x, so a faster machine',
+  'shows less blocking time). Figures mean something',
   'only from a run on a machine doing nothing else.',
 ].join(' ');
 
