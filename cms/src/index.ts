@@ -19,7 +19,7 @@ import { registerSaveHooks } from './lib/save-hooks';
 import { precomputeSecurityHeaders } from './lib/security-headers';
 import { skipUnheardEntryEvents } from './lib/entry-events';
 import { registerSessionRevocation } from './lib/sessions';
-import { closeStore } from './lib/store';
+import { closeStore, connectStore } from './lib/store';
 import { storeConfig } from './lib/store-config';
 import { registerFormClearing } from './lib/stored-forms';
 
@@ -158,6 +158,8 @@ export default {
     // Lost PostgreSQL connections: reads run again, broken new connections are discarded.
     installDbRetry(strapi);
     attachQueryCounter();
+    // Redis connected before the first request, not while it is being served.
+    await connectStore();
     // A password change, blocking, demotion or deletion ends the user's sessions, whoever makes it.
     registerSessionRevocation(strapi, STAFF_ROLE_TYPE);
     const staff = await ensureStaffRole(strapi);

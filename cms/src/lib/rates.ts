@@ -5,8 +5,8 @@ import { softStore } from './store';
  * Currency rates. USD to AED is the official peg unless USD_AED_RATE says otherwise; the others
  * come from a configurable rates service (RATES_URL, with {key} replaced by RATES_API_KEY, which
  * never leaves the server), cached in the shared store for RATES_TTL_SECONDS. When the service is
- * not configured or fails, the last good answer is used, and failing that the configured
- * fallback (RATES_FALLBACK, "EUR=0.86,GBP=0.74,INR=88.2" per USD), so saves work offline.
+ * not configured or fails, the last good answer is used (the shared one, or this process's own
+ * while the shared store is away), and failing that the configured fallback (RATES_FALLBACK, "EUR=0.86,GBP=0.74,INR=88.2" per USD), so saves work offline.
  *
  * The service may answer in the exchangerate-api v6 shape ({ result, base_code,
  * conversion_rates }) or the common { base, rates } shape, based on any currency.
@@ -83,17 +83,36 @@ async function fetchLive(): Promise<RatesSnapshot | null> {
 }
 
 let inFlight: Promise<RatesSnapshot> | null = null;
+/**
+ * The newest live answer this process has seen, itself or through the shared store: the last good
+ * rates when the shared store cannot give them (Redis down, so this instance's empty memory is
+ * asked instead), rather than the configured fallback.
+ */
+let seenHere: RatesSnapshot | null = null;
+
+function remember(snapshot: RatesSnapshot): RatesSnapshot {
+  if (snapshot.source === 'live' && (!seenHere || snapshot.updatedAt > seenHere.updatedAt)) seenHere = snapshot;
+  return snapshot;
+}
+
+/** Of the shared last good answer and the one seen here, the newer. */
+function lastGood(shared: string | null): RatesSnapshot | null {
+  const stored = shared ? (JSON.parse(shared) as RatesSnapshot) : null;
+  if (!stored || (seenHere && seenHere.updatedAt > stored.updatedAt)) return seenHere;
+  return stored;
+}
 
 /** Current USD-based rates: cached, live, last good, or the configured fallback, in that order. */
 export async function getUsdRates(): Promise<RatesSnapshot> {
   const kv = softStore();
   const cached = await kv.get(CACHE_KEY);
-  if (cached) return JSON.parse(cached) as RatesSnapshot;
+  if (cached) return remember(JSON.parse(cached) as RatesSnapshot);
   if (!inFlight) {
     inFlight = (async () => {
       try {
         const live = await fetchLive();
         if (live) {
+          remember(live);
           await kv.set(CACHE_KEY, JSON.stringify(live), num('RATES_TTL_SECONDS', 21600));
           await kv.set(LAST_GOOD_KEY, JSON.stringify(live));
           return live;
@@ -101,10 +120,8 @@ export async function getUsdRates(): Promise<RatesSnapshot> {
       } catch (error) {
         strapi.log.warn(`currency rates: ${(error as Error).message}; using the fallback`);
       }
-      const lastGood = await kv.get(LAST_GOOD_KEY);
-      const snapshot: RatesSnapshot = lastGood
-        ? { ...(JSON.parse(lastGood) as RatesSnapshot), source: 'fallback' }
-        : fallbackRates();
+      const good = lastGood(await kv.get(LAST_GOOD_KEY));
+      const snapshot: RatesSnapshot = good ? { ...good, source: 'fallback' } : fallbackRates();
       // Retry the service after a short pause rather than on every request.
       await kv.set(CACHE_KEY, JSON.stringify(snapshot), process.env.RATES_URL ? 60 : num('RATES_TTL_SECONDS', 21600));
       return snapshot;

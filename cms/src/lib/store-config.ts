@@ -11,6 +11,8 @@ export interface StoreConfig {
   redisPrefix: string;
   /** REDIS_TIMEOUT_MS: connect and command timeout; past it Redis counts as down for a moment. */
   redisTimeoutMs: number;
+  /** REDIS_START_WAIT_MS: how long a starting CMS waits for Redis before it serves without it. */
+  redisStartWaitMs: number;
   cache: {
     enabled: boolean;
     ttlSeconds: number;
@@ -53,6 +55,7 @@ export function parseStoreConfig(env: NodeJS.ProcessEnv = process.env): StoreCon
     redisUrl: env.REDIS_URL?.trim() || undefined,
     redisPrefix: env.REDIS_PREFIX ?? 'estate:',
     redisTimeoutMs: read(env, 'REDIS_TIMEOUT_MS', 200, 10),
+    redisStartWaitMs: read(env, 'REDIS_START_WAIT_MS', 5000, 0),
     cache: {
       enabled: env.CACHE_ENABLED !== 'false',
       ttlSeconds: read(env, 'CACHE_TTL_SECONDS', 300, 1),

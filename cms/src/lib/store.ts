@@ -133,6 +133,21 @@ export class RedisStore implements KeyValueStore {
     strapi?.log?.warn?.(`${message} (the cache is skipped and limits count in memory until it is back)`);
   }
 
+  /** True once connected, false when waitMs pass first (the client keeps trying on its own). */
+  connected(waitMs: number): Promise<boolean> {
+    if (this.redis.status === 'ready') return Promise.resolve(true);
+    return new Promise((resolve) => {
+      const done = (ok: boolean) => {
+        clearTimeout(timer);
+        this.redis.off('ready', onReady);
+        resolve(ok);
+      };
+      const onReady = () => done(true);
+      const timer = setTimeout(() => done(false), waitMs);
+      this.redis.on('ready', onReady);
+    });
+  }
+
   /** Connected and not just timed out. */
   get available(): boolean {
     return this.redis.status === 'ready' && Date.now() >= this.downUntil;
@@ -417,6 +432,21 @@ export function store(): KeyValueStore {
 export function redisStore(): RedisStore | undefined {
   const s = store();
   return s instanceof RedisStore ? s : undefined;
+}
+
+/**
+ * Called once as the CMS starts, before it serves: with Redis configured, waits up to
+ * REDIS_START_WAIT_MS for the connection. Otherwise the first requests after a start would find
+ * Redis "unavailable" while it is still connecting, and take this instance's empty memory for the
+ * shared state (a save would price in the configured fallback rates rather than the last good
+ * ones). Redis down at start delays the start by the wait, then the CMS serves without it.
+ */
+export async function connectStore(): Promise<void> {
+  const redis = redisStore();
+  if (!redis || (await redis.connected(storeConfig().redisStartWaitMs))) return;
+  strapi?.log?.warn?.(
+    `redis: not reachable within REDIS_START_WAIT_MS (${storeConfig().redisStartWaitMs} ms); serving without it until it is back`,
+  );
 }
 
 export function softStore(): KeyValueStore {
