@@ -6,7 +6,8 @@ import { softStore } from './store';
  * come from a configurable rates service (RATES_URL, with {key} replaced by RATES_API_KEY, which
  * never leaves the server), cached in the shared store for RATES_TTL_SECONDS. When the service is
  * not configured or fails, the last good answer is used (the shared one, or this process's own
- * while the shared store is away), and failing that the configured fallback (RATES_FALLBACK, "EUR=0.86,GBP=0.74,INR=88.2" per USD), so saves work offline.
+ * while the shared store is away), and failing that the configured fallback (RATES_FALLBACK,
+ * "EUR=0.86,GBP=0.74,INR=88.2" per USD), so saves work offline.
  *
  * The service may answer in the exchangerate-api v6 shape ({ result, base_code,
  * conversion_rates }) or the common { base, rates } shape, based on any currency.

@@ -40,11 +40,14 @@ export interface RateLimitSetting {
   windowSeconds: number;
 }
 
-function read(env: NodeJS.ProcessEnv, name: string, fallback: number, min = 0): number {
+function read(env: NodeJS.ProcessEnv, name: string, fallback: number, min = 0, max = Infinity): number {
   const raw = env[name];
   if (raw === undefined || raw.trim() === '') return fallback;
   const n = Number(raw);
-  if (!Number.isFinite(n) || n < min) throw new Error(`${name} must be a number of at least ${min} (got "${raw}")`);
+  if (!Number.isFinite(n) || n < min || n > max)
+    throw new Error(
+      `${name} must be a number of at least ${min}${max < Infinity ? ` and at most ${max}` : ''} (got "${raw}")`,
+    );
   return n;
 }
 
@@ -55,7 +58,7 @@ export function parseStoreConfig(env: NodeJS.ProcessEnv = process.env): StoreCon
     redisUrl: env.REDIS_URL?.trim() || undefined,
     redisPrefix: env.REDIS_PREFIX ?? 'estate:',
     redisTimeoutMs: read(env, 'REDIS_TIMEOUT_MS', 200, 10),
-    redisStartWaitMs: read(env, 'REDIS_START_WAIT_MS', 5000, 0),
+    redisStartWaitMs: read(env, 'REDIS_START_WAIT_MS', 5000, 0, 600_000),
     cache: {
       enabled: env.CACHE_ENABLED !== 'false',
       ttlSeconds: read(env, 'CACHE_TTL_SECONDS', 300, 1),

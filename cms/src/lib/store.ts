@@ -439,13 +439,15 @@ export function redisStore(): RedisStore | undefined {
  * REDIS_START_WAIT_MS for the connection. Otherwise the first requests after a start would find
  * Redis "unavailable" while it is still connecting, and take this instance's empty memory for the
  * shared state (a save would price in the configured fallback rates rather than the last good
- * ones). Redis down at start delays the start by the wait, then the CMS serves without it.
+ * ones). Redis down at start delays the start by the wait, then the CMS serves without it; a wait
+ * of 0 starts at once, as before.
  */
 export async function connectStore(): Promise<void> {
   const redis = redisStore();
-  if (!redis || (await redis.connected(storeConfig().redisStartWaitMs))) return;
+  const waitMs = storeConfig().redisStartWaitMs;
+  if (!redis || waitMs === 0 || (await redis.connected(waitMs))) return;
   strapi?.log?.warn?.(
-    `redis: not reachable within REDIS_START_WAIT_MS (${storeConfig().redisStartWaitMs} ms); serving without it until it is back`,
+    `redis: not reachable within REDIS_START_WAIT_MS (${waitMs} ms); serving without it until it is back`,
   );
 }
 
