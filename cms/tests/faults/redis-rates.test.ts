@@ -3,6 +3,7 @@ import Redis from 'ioredis';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { USD_AED_PEG } from '@estate/contract';
 import { control, get, post, put, randomIp, unique } from '../harness/client';
+import { relay } from '../harness/fakes';
 import { RATES_KEY, STAFF, TEST_RATES } from '../harness/env';
 import { READER, RedisServer, startCms, type CmsInstance } from '../harness/stack';
 
@@ -31,12 +32,7 @@ async function lateProxy(target: number): Promise<{ url: string; close(): Promis
     client.on('error', () => client.destroy());
     firstAt ||= Date.now();
     if (Date.now() - firstAt < CONNECTS_AFTER_MS) return void client.destroy();
-    const upstream = net.connect(target, '127.0.0.1');
-    sockets.add(upstream);
-    upstream.on('close', () => (sockets.delete(upstream), client.destroy()));
-    upstream.on('error', () => upstream.destroy());
-    client.on('close', () => upstream.destroy());
-    client.pipe(upstream).pipe(client);
+    relay(client, target, sockets);
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const { port } = server.address() as net.AddressInfo;

@@ -118,6 +118,22 @@ export type SmtpFault = 'ok' | 'refuse' | 'drop' | 'greet-421' | 'data-451' | 's
  * fault applies to new connections; a message already being relayed finishes (cutting it after
  * the server took it would be the one duplicate SMTP cannot rule out, decision 0007).
  */
+/**
+ * Pipes a connection a test's proxy accepted to a local port, both ends closing together; the
+ * upstream socket is kept in `sockets` while open, so the proxy's stop() can end it.
+ */
+export function relay(client: Socket, port: number, sockets: Set<Socket>): void {
+  const upstream = net.connect(port, '127.0.0.1');
+  sockets.add(upstream);
+  upstream.on('close', () => {
+    sockets.delete(upstream);
+    client.destroy();
+  });
+  upstream.on('error', () => client.destroy());
+  client.on('close', () => upstream.destroy());
+  client.pipe(upstream).pipe(client);
+}
+
 export class FlakySmtp {
   readonly inner: FakeSmtp;
   private front: net.Server | null = null;
@@ -170,17 +186,8 @@ export class FlakySmtp {
           return;
         case 'silent':
           return;
-        default: {
-          const upstream = net.connect(this.inner.port, '127.0.0.1');
-          this.sockets.add(upstream);
-          upstream.on('close', () => {
-            this.sockets.delete(upstream);
-            client.destroy();
-          });
-          upstream.on('error', () => client.destroy());
-          client.on('close', () => upstream.destroy());
-          client.pipe(upstream).pipe(client);
-        }
+        default:
+          relay(client, this.inner.port, this.sockets);
       }
     });
     this.front = front;
