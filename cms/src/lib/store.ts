@@ -98,6 +98,7 @@ export class RedisStore implements KeyValueStore {
   readonly events = new EventEmitter();
   private downUntil = 0;
   private lost = false;
+  private everReady = false;
   private lastLog = 0;
 
   constructor(
@@ -118,10 +119,14 @@ export class RedisStore implements KeyValueStore {
       this.lost = true;
     });
     this.redis.on('ready', () => {
+      const first = !this.everReady;
+      this.everReady = true;
       if (!this.lost) return;
       this.lost = false;
       this.downUntil = 0;
-      strapi?.log?.info?.('redis: connected again');
+      // After a start that waited for Redis in vain this is its first arrival, not a return; the
+      // caches built meanwhile are stale either way, so 'recovered' fires in both cases.
+      strapi?.log?.info?.(first ? 'redis: connected' : 'redis: connected again');
       this.events.emit('recovered');
     });
   }

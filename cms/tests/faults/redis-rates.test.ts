@@ -100,6 +100,10 @@ describe('prices on save with Redis away', () => {
     const rates = (await get(api('/get-rates'))).body;
     expect(rates.source).toBe('fallback');
     expect(rates.rates.EUR).toBeCloseTo(STORED_EUR / USD_AED_PEG, 8);
+    // Redis arrived while the CMS started: the log says it connected, not that it came back.
+    const log = cms.process.log.join('');
+    expect(log).toContain('redis: connected');
+    expect(log).not.toContain('redis: connected again');
   });
 
   it('a running CMS whose Redis goes down prices in the last rates it saw, not the configured fallback', async () => {
