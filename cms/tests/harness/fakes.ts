@@ -113,14 +113,8 @@ export class FakeSmtp {
 export type SmtpFault = 'ok' | 'refuse' | 'drop' | 'greet-421' | 'data-451' | 'silent';
 
 /**
- * An SMTP server that fails on demand and then recovers: a TCP front on `port` that relays to a
- * FakeSmtp (`inner`, where delivered mail is captured) or fails the way `fault` says. A change of
- * fault applies to new connections; a message already being relayed finishes (cutting it after
- * the server took it would be the one duplicate SMTP cannot rule out, decision 0007).
- */
-/**
  * Pipes a connection a test's proxy accepted to a local port, both ends closing together; the
- * upstream socket is kept in `sockets` while open, so the proxy's stop() can end it.
+ * upstream socket is kept in `sockets` while open, so the proxy can end it when it stops.
  */
 export function relay(client: Socket, port: number, sockets: Set<Socket>): void {
   const upstream = net.connect(port, '127.0.0.1');
@@ -134,6 +128,12 @@ export function relay(client: Socket, port: number, sockets: Set<Socket>): void 
   client.pipe(upstream).pipe(client);
 }
 
+/**
+ * An SMTP server that fails on demand and then recovers: a TCP front on `port` that relays to a
+ * FakeSmtp (`inner`, where delivered mail is captured) or fails the way `fault` says. A change of
+ * fault applies to new connections; a message already being relayed finishes (cutting it after
+ * the server took it would be the one duplicate SMTP cannot rule out, decision 0007).
+ */
 export class FlakySmtp {
   readonly inner: FakeSmtp;
   private front: net.Server | null = null;
