@@ -100,6 +100,8 @@ function start(
   app.use(compression());
   app.use((_req, res, next) => {
     res.locals.nonce = `answer-nonce-${++nonceCounter}`;
+    // What the page's security policy would name (web/server/security-headers.ts).
+    res.setHeader('X-Answer-Nonce', res.locals.nonce as string);
     next();
   });
   app.all('*', (req, res, next) =>
@@ -347,6 +349,30 @@ describe('the page cache', () => {
     expect(await mine.text()).toContain('rendered live');
     expect((await get('/broken')).status).toBe(500);
     expect(cache.stats().pages).toBe(0);
+  });
+
+  it('gives a page it does not keep this answer’s nonce, and each visitor who waited for it their own', async () => {
+    answer = (url) => (url === '/gone' ? { status: 404 } : { status: 500 });
+    let release!: () => void;
+    gate = new Promise((r) => (release = r));
+    const waiting = Promise.all([get('/gone'), get('/gone'), get('/broken')]);
+    await vi.waitFor(() => expect(renders).toEqual(['/gone', '/broken']));
+    release();
+    const answers = await Promise.all(
+      (await waiting).map(async (res) => ({
+        status: res.status,
+        nonce: res.headers.get('x-answer-nonce'),
+        html: await res.text(),
+      })),
+    );
+    expect(answers.map((a) => a.status)).toEqual([404, 404, 500]);
+    for (const { nonce, html } of answers) {
+      expect(html).toContain(`<script nonce="${nonce}">boot()</script>`);
+      expect(html).not.toContain('render-nonce');
+    }
+    expect(new Set(answers.map((a) => a.nonce)).size).toBe(3);
+    // One render answered both visitors of the missing page.
+    expect(renders).toEqual(['/gone', '/broken']);
   });
 
   it('keeps serving the old page when the new render fails, and drops it when the page is gone', async () => {

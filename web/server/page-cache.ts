@@ -548,7 +548,7 @@ export function createPageCache(options: PageCacheOptions, normalisers: Record<s
   const ttlMs = options.ttlSeconds * 1000;
   const placeholder = options.nonce?.placeholder;
   /** One render per page at a time in this instance (single flight). */
-  const renders = new Map<string, Promise<{ page: StoredPage | null; rendered: RenderedPage }>>();
+  const renders = new Map<string, Promise<{ page: StoredPage | null; rendered: RenderedPage; nonce: string }>>();
 
   function stored(version: string, startedAt: number, rendered: RenderedPage, nonce: string): StoredPage | null {
     if (rendered.status !== 200 || rendered.setCookie.length) return null;
@@ -597,7 +597,7 @@ export function createPageCache(options: PageCacheOptions, normalisers: Record<s
             // render (5xx) keeps it, so a CMS outage costs freshness, not the page.
             memory.delete(key);
           }
-          return { page, rendered };
+          return { page, rendered, nonce };
         })
         .finally(() => renders.delete(flight));
       renders.set(flight, pending);
@@ -636,12 +636,27 @@ export function createPageCache(options: PageCacheOptions, normalisers: Record<s
     res.uncork();
   }
 
-  function sendRendered(req: Request, res: Response, rendered: RenderedPage, outcome: PageCacheOutcome) {
+  /**
+   * A render that is not kept (a missing page, an error), as rendered for every visitor who waited
+   * for it, each with this answer's nonce in place of the render's: the policy this answer carries
+   * names only its own, and the page's scripts and styles must run under it.
+   */
+  function sendRendered(
+    req: Request,
+    res: Response,
+    rendered: RenderedPage,
+    renderNonce: string,
+    outcome: PageCacheOutcome,
+  ) {
+    const nonce = renderNonce ? options.nonce?.current(res) : undefined;
+    const body = nonce
+      ? Buffer.concat(interleave(splitOn(rendered.body, renderNonce), Buffer.from(nonce)))
+      : rendered.body;
     res.status(rendered.status);
     for (const [k, v] of Object.entries(rendered.headers)) if (!PER_ANSWER.has(k)) res.setHeader(k, v);
     res.setHeader(PAGE_CACHE_HEADER, outcome);
     if (req.method === 'HEAD') res.end();
-    else res.end(rendered.body);
+    else res.end(body);
   }
 
   async function lookup(key: string, version: string): Promise<MemoryEntry | undefined> {
@@ -674,7 +689,7 @@ export function createPageCache(options: PageCacheOptions, normalisers: Record<s
         renderInto(key, version, forwardedFor).catch((e: Error) => log(`refreshing ${key} failed: ${e.message}`));
         return send(req, res, key, entry, 'stale');
       }
-      const { page, rendered } = await renderInto(key, version, forwardedFor);
+      const { page, rendered, nonce } = await renderInto(key, version, forwardedFor);
       if (page) {
         const kept = memory.get(key);
         return send(req, res, key, kept?.version === version ? kept : { ...page, bytes: 0 }, 'miss');
@@ -684,7 +699,7 @@ export function createPageCache(options: PageCacheOptions, normalisers: Record<s
         res.setHeader(PAGE_CACHE_HEADER, 'bypass');
         return next();
       }
-      return sendRendered(req, res, rendered, 'miss');
+      return sendRendered(req, res, rendered, nonce, 'miss');
     })().catch((e: Error) => {
       log(`${key}: ${e.message}`);
       // The cache failed, not the page: render it as without a cache while nothing was sent.

@@ -60,6 +60,13 @@ test('the public pages run under their strict policy without a single violation'
   await expect(page).toHaveURL(new RegExp(`/property/${property.slug}`));
   await page.waitForLoadState('networkidle');
 
+  // A listing that is gone: its 404 page, which no cache keeps, runs under this answer's nonce too.
+  const gone = await page.goto('/property/no-such-home');
+  expect(gone?.status()).toBe(404);
+  expect(await gone?.text()).toContain(`nonce="${nonceOf(gone?.headers()['content-security-policy'])}"`);
+  await hydrated(page);
+  await expect(page.getByRole('heading', { level: 1, name: 'This page is no longer on the market' })).toBeVisible();
+
   expect(watch.violations).toEqual([]);
   expect(watch.console).toEqual([]);
 });
