@@ -22,7 +22,10 @@
  * and, on PostgreSQL with Redis (--redis=redis://..., default the local one):
  *  - scale:     two web + two CMS instances behind the retrying balancer (scripts/lib/balancer.mjs,
  *               the docker-compose scale profile's semantics) against one web + one CMS, on one
- *               Redis: the overhead of sharing on one machine, not a speed-up (decision 0035).
+ *               Redis: the overhead of sharing on one machine, not a speed-up (decision 0035);
+ * and on a CMS whose outbox mails to a local catcher:
+ *  - doors:     "forgot password" for a staff address against an unknown one, the ratio of their
+ *               medians (scripts/lib/bench/doors.mjs, decision 0060).
  *
  * Options: --db=sqlite,postgres  --seconds=10 (or BENCH_SECONDS)  --properties=10000
  *          --pg=postgres://...  --only=pages,saves,...  --skip=lighthouse,...  --lh-runs=5
@@ -44,7 +47,9 @@ import { ensureEnvFile, freshSecrets, loadEnv, reportEnvFile, ROOT } from './lib
 import { ensureInstalled } from './lib/install.mjs';
 import { startBalancer } from './lib/balancer.mjs';
 import { freePort } from './lib/ports.mjs';
+import { startMailCatcher } from './lib/mail-catcher.mjs';
 import { bold, dim, done, green, npm, red, run, stale, step } from './lib/run.mjs';
+import { resetTiming } from './lib/bench/doors.mjs';
 import { cmsService, seed, webService } from './lib/stack.mjs';
 import {
   canMeasureCpu,
@@ -85,7 +90,7 @@ const args = Object.fromEntries(
 );
 /** Lighthouse's pages, by web/bench/lighthouse.mjs's names. */
 const LH_PAGES = ['home', 'all-properties', 'property', 'map', 'development'];
-const SECTIONS = ['pages', 'saves', 'admin', 'lighthouse', 'api', 'uncached', 'cpu', 'scale'];
+const SECTIONS = ['pages', 'saves', 'admin', 'lighthouse', 'api', 'uncached', 'cpu', 'scale', 'doors'];
 const only = args.only ? args.only.split(',') : SECTIONS;
 const skipped = new Set([
   ...(args.skip ? args.skip.split(',') : []),
@@ -115,6 +120,8 @@ const BUDGET = {
   adminMs: 100,
   adminBytes: 200 * 1024,
   listCpuMs: 5,
+  /** "forgot password": a staff address's median within this share of an unknown one's. */
+  resetTimingSpread: 0.15,
 };
 /**
  * The CPU section's CMS was just started: its first hundred or so answers also pay for V8
@@ -529,6 +536,28 @@ for (const kind of DBS) {
       }
     }
 
+    if (want('doors')) {
+      step(`${kind}: "forgot password" for a staff address against unknown ones (the outbox on)`);
+      const catcher = await startMailCatcher();
+      try {
+        const mailing = await up(
+          await startCms(env, {
+            OUTBOX_DISABLED: 'false',
+            SMTP_HOST: '127.0.0.1',
+            SMTP_PORT: String(catcher.smtpPort),
+          }),
+        );
+        r.resetTiming = await resetTiming(mailing.url, { staffEmail: commonEnv.STAFF_EMAIL });
+        const t = r.resetTiming;
+        console.log(
+          `    ${'forgot-password'.padEnd(34)} staff ${ms(t.knownMs)} ms  unknown ${ms(t.unknownMs)} ms  ratio ${t.ratio.toFixed(2)}  (${catcher.messages.length} mails)`,
+        );
+        await down();
+      } finally {
+        await catcher.close();
+      }
+    }
+
     if (want('scale')) {
       if (kind !== 'postgres') r.scaleMissing = 'several instances need PostgreSQL (and Redis)';
       else {
@@ -792,6 +821,16 @@ function writeReport(final) {
         },
       );
   }
+  if (want('doors'))
+    row(
+      `"forgot password": a staff address's median within ${BUDGET.resetTimingSpread * 100}% of an unknown one's`,
+      'forgot-password',
+      (r) => {
+        const t = r.resetTiming;
+        if (!t) return notMeasured(r.error ?? 'no result');
+        return `staff ${ms(t.knownMs)} ms · unknown ${ms(t.unknownMs)} ms · ratio ${t.ratio.toFixed(2)} over ${t.pairs} pairs ${mark(Math.abs(t.ratio - 1) <= BUDGET.resetTimingSpread)}`;
+      },
+    );
   if (want('lighthouse')) {
     for (const page of LH_PAGES)
       row('Lighthouse, mobile (DESIGN.md budgets)', page, (r) => {

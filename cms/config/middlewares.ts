@@ -8,6 +8,8 @@ export default ({ env }: Core.Config.Shared.ConfigParams) => [
   // strapi::logger's request line, skipped when the log level hides it.
   'global::request-log',
   'strapi::errors',
+  // HSTS only on requests that arrived over HTTPS (strapi::security's own is off below).
+  'global::hsts',
   // The contract's own error format, response cache and request accounting for /api/admin/*.
   'global::contract',
   {
@@ -28,6 +30,8 @@ export default ({ env }: Core.Config.Shared.ConfigParams) => [
           upgradeInsecureRequests: null,
         },
       },
+      // Sent by global::hsts, only on requests that arrived over HTTPS.
+      hsts: false,
     },
   },
   {
@@ -43,7 +47,7 @@ export default ({ env }: Core.Config.Shared.ConfigParams) => [
       credentials: true,
     },
   },
-  'strapi::poweredBy',
+  // No strapi::poweredBy: an answer does not name the software behind it.
   'strapi::query',
   // Multipart bodies are refused here before any byte is read, except on the routes that take
   // files, which parse them after authentication (lib/multipart, docs/decisions/0011).

@@ -1,10 +1,12 @@
 import type { Core } from '@strapi/strapi';
 import { readAuthEnv } from '../src/lib/auth-env';
+import { storeConfig } from '../src/lib/store-config';
 import { s3ProviderOptions, uploadStorage } from '../src/lib/upload-storage';
 
 export default ({ env }: Core.Config.Shared.ConfigParams) => {
   const auth = readAuthEnv();
   const storage = uploadStorage();
+  const pluginLimit = storeConfig().limits.usersPermissions;
   return {
     'users-permissions': {
       config: {
@@ -21,9 +23,10 @@ export default ({ env }: Core.Config.Shared.ConfigParams) => {
           idleRefreshTokenLifespan: auth.sessionMaxSeconds,
           httpOnly: false,
         },
-        // Its own limiter counted per socket address (every visitor behind the web server as
-        // one, per instance); the shared limits of middlewares/auth-doors replace it.
-        ratelimit: { enabled: false },
+        // A second guard behind the shared limits of middlewares/auth-doors: every request to the
+        // sign-in and password-change doors, per client address (TRUSTED_PROXIES decides it, see
+        // middlewares/client-ip), in this instance's memory.
+        ratelimit: { enabled: true, max: pluginLimit.max, interval: pluginLimit.windowSeconds * 1000 },
       },
     },
     upload: {

@@ -119,13 +119,15 @@ async function ensurePanelAdmin(strapi: Core.Strapi): Promise<void> {
   strapi.log.info(`Strapi panel administrator ${email} created`);
 }
 
-/** Public sign-up to users-permissions is off unless ALLOW_PUBLIC_REGISTRATION=true. */
+/**
+ * The panel's users-permissions settings say what the site does: there is no public sign-up (its
+ * route is gone, src/extensions/users-permissions), accounts are made by staff.
+ */
 async function applyRegistrationPolicy(strapi: Core.Strapi): Promise<void> {
   const store = strapi.store({ type: 'plugin', name: 'users-permissions' });
   const advanced = ((await store.get({ key: 'advanced' })) ?? {}) as Record<string, unknown>;
-  const allow = process.env.ALLOW_PUBLIC_REGISTRATION === 'true';
-  if (advanced.allow_register !== allow)
-    await store.set({ key: 'advanced', value: { ...advanced, allow_register: allow } });
+  if (advanced.allow_register !== false)
+    await store.set({ key: 'advanced', value: { ...advanced, allow_register: false } });
 }
 
 export default {

@@ -1,8 +1,8 @@
-import { randomBytes } from 'crypto';
 import { beforeAll, describe, expect, inject, it } from 'vitest';
 import { LoginResponseSchema } from '@estate/contract';
 import { LIMITS } from './harness/env';
-import { baseUrl, errorFields, form, get, panelAdmin, post, put, randomIp } from './harness/client';
+import { errorFields, form, get, newUser, post, put, randomIp } from './harness/client';
+import { makeStaff as makeAgent } from './security/support';
 
 /*
  * Staff sign-in: by username or e-mail, a clear 401 for wrong credentials and for users who are
@@ -65,13 +65,8 @@ describe('login', () => {
   });
 
   it('is refused with 401 and a message to a user who is not staff, even with the right password', async () => {
-    const name = `buyer${randomBytes(3).toString('hex')}`;
-    const password = 'Buyer-Passw0rd!';
-    const registered = await post('/api/auth/local/register', {
-      json: { username: name, email: `${name}@example.test`, password },
-    });
-    expect(registered.status).toBe(200);
-    const res = await login({ username: name, password });
+    const buyer = await newUser('authenticated');
+    const res = await login({ username: buyer.username, password: buyer.password });
     expect(res.status).toBe(401);
     expect(res.body).toEqual({ message: 'This account has no staff access' });
     expect(res.body.token).toBeUndefined();
@@ -115,20 +110,9 @@ describe('the sign-in failure limit', () => {
 
 describe('a staff member who loses access', () => {
   async function makeStaff() {
-    const name = `agent${randomBytes(3).toString('hex')}`;
-    const password = 'Agent-Passw0rd!';
-    const reg = await post('/api/auth/local/register', {
-      json: { username: name, email: `${name}@agency.test`, password },
-    });
-    const admin = await panelAdmin();
-    const roles = await get(`${baseUrl()}/users-permissions/roles`, { token: admin });
-    const staffRole = (roles.body.roles as Array<{ id: number; type: string }>).find((r) => r.type === 'staff')!;
-    const authenticated = (roles.body.roles as Array<{ id: number; type: string }>).find(
-      (r) => r.type === 'authenticated',
-    )!;
-    const userPath = `${baseUrl()}/content-manager/collection-types/plugin::users-permissions.user/${reg.body.user.documentId}`;
-    const promoted = await put(userPath, { token: admin, json: { role: staffRole.id } });
-    expect(promoted.status).toBe(200);
+    const agent = await makeAgent();
+    const { name, password, userPath, admin } = agent;
+    const authenticated = { id: agent.roles.authenticated };
     const signedIn = await login({ username: name, password });
     expect(signedIn.status).toBe(200);
     return { name, password, token: signedIn.body.token as string, userPath, admin, authenticated };

@@ -12,6 +12,7 @@ export * from './openapi.js';
 export * from './property-types.js';
 export * from './proxies.js';
 export * from './publication.js';
+export * from './route-form.js';
 export * from './routes.js';
 export * from './saved-searches.js';
 export * from './schemas.js';

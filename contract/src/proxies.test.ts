@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { clientAddress, normalizeIp, parseTrustedProxies, trustedProxyMatcher } from './proxies.js';
+import { arrivedOverHttps, clientAddress, normalizeIp, parseTrustedProxies, trustedProxyMatcher } from './proxies.js';
 
 describe('trusted proxies', () => {
   const loopback = trustedProxyMatcher();
@@ -44,5 +44,21 @@ describe('trusted proxies', () => {
   it('writes IPv4-mapped addresses as IPv4', () => {
     expect(normalizeIp('::ffff:10.1.2.3')).toBe('10.1.2.3');
     expect(normalizeIp(' 2001:db8::1 ')).toBe('2001:db8::1');
+  });
+});
+
+describe('arrivedOverHttps', () => {
+  const loopback = trustedProxyMatcher();
+
+  it('believes X-Forwarded-Proto from a trusted proxy only', () => {
+    expect(arrivedOverHttps(false, '127.0.0.1', 'https', loopback)).toBe(true);
+    expect(arrivedOverHttps(false, '::ffff:127.0.0.1', 'HTTPS, http', loopback)).toBe(true);
+    expect(arrivedOverHttps(false, '203.0.113.9', 'https', loopback)).toBe(false);
+    expect(arrivedOverHttps(false, '127.0.0.1', 'http, https', loopback)).toBe(false);
+    expect(arrivedOverHttps(false, '127.0.0.1', undefined, loopback)).toBe(false);
+  });
+
+  it('is true for a TLS connection whatever the headers', () => {
+    expect(arrivedOverHttps(true, '203.0.113.9', 'http', loopback)).toBe(true);
   });
 });

@@ -143,3 +143,22 @@ export function clientAddress(
   }
   return client;
 }
+
+/**
+ * Whether a request arrived over HTTPS: its own connection is TLS, or the peer is a trusted proxy
+ * whose X-Forwarded-Proto says `https` (the first entry, as Express reads it). A client talking
+ * to us directly cannot claim HTTPS with a header. Strict-Transport-Security goes only on such
+ * answers: over plain HTTP a browser ignores it, and a proxy in front that serves plain HTTP must
+ * not pass it on as if it were promised.
+ */
+export function arrivedOverHttps(
+  encrypted: boolean,
+  peer: string | undefined,
+  forwardedProto: string | string[] | undefined,
+  isTrusted: ProxyMatcher,
+): boolean {
+  if (encrypted) return true;
+  if (!isTrusted(normalizeIp(peer ?? ''))) return false;
+  const first = (Array.isArray(forwardedProto) ? forwardedProto[0] : forwardedProto)?.split(',')[0];
+  return first?.trim().toLowerCase() === 'https';
+}

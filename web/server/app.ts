@@ -2,7 +2,7 @@ import { AsyncLocalStorage } from 'node:async_hooks';
 import cluster from 'node:cluster';
 import path from 'node:path';
 import { createRequestHandler } from '@react-router/express';
-import { ContentVersionSchema, PREVIEW_PARAM } from '@estate/contract';
+import { ContentVersionSchema, isUnder, PREVIEW_PARAM, routeForm } from '@estate/contract';
 import compression from 'compression';
 import express, {
   type Express,
@@ -20,7 +20,7 @@ import { imageService } from './images';
 import { createPageCache, isPersonalPage, type PageCache, type RenderPage } from './page-cache';
 import { PAGE_QUERIES } from './page-routes';
 import { bodyGuard, cmsProxy, forwardedFor } from './proxy';
-import { FEED_ROUTE, feedHandler } from './feeds';
+import { feedHandler } from './feeds';
 import { coalesceFlushes } from './flush';
 import {
   adminSecurityHeaders,
@@ -96,8 +96,12 @@ export function createApp(options: AppOptions): Express {
     );
 
   app.use(bodyGuard(env.MAX_BODY_BYTES));
-  // A staff save answered through this server: its page cache learns the new version first.
-  if (pageCache) app.use('/api', pageCache.afterWrites);
+  // A staff save answered through this server (in any spelling of /api that the CMS takes): its
+  // page cache learns the new version first.
+  if (pageCache) {
+    const { afterWrites } = pageCache;
+    app.use((req, res, next) => (isUnder(routeForm(req.path), '/api') ? afterWrites(req, res, next) : next()));
+  }
   app.use(cmsProxy(env.CMS_URL, env.TRUSTED_PROXIES));
   app.use('/admin', adminSecurityHeaders(), adminUi(env.ADMIN_UI_DIST));
 
@@ -125,10 +129,7 @@ export function createApp(options: AppOptions): Express {
   );
   app.get('/sitemap.xml', sitemapHandler({ cmsUrl: env.CMS_URL, siteUrl: env.PUBLIC_SITE_URL }));
   // The portals' XML feeds, from the CMS, at the site's own addresses (docs/decisions/0028).
-  app.get(
-    FEED_ROUTE,
-    feedHandler({ cmsUrl: env.CMS_URL, forwardedFor: (req) => forwardedFor(req, env.TRUSTED_PROXIES) }),
-  );
+  app.use(feedHandler({ cmsUrl: env.CMS_URL, forwardedFor: (req) => forwardedFor(req, env.TRUSTED_PROXIES) }));
   app.get('/robots.txt', (_req, res) => {
     res.type('text/plain').setHeader('Cache-Control', 'public, max-age=86400');
     res.send(robotsTxt(env.PUBLIC_SITE_URL));

@@ -1,7 +1,7 @@
 import { Readable } from 'node:stream';
 import type { ReadableStream as WebReadableStream } from 'node:stream/web';
-import { apiPath, PORTAL_FEEDS, type PortalFeed } from '@estate/contract';
-import type { Request, RequestHandler } from 'express';
+import { apiPath, PORTAL_FEEDS, routeForm, type PortalFeed } from '@estate/contract';
+import type { NextFunction, Request, Response } from 'express';
 
 /*
  * The portal feeds at the public site's own addresses (docs/decisions/0028): Property Finder and
@@ -10,8 +10,8 @@ import type { Request, RequestHandler } from 'express';
  * the XML back. No token, an unknown portal or a refused token: 404, as if there were no feed.
  */
 
-/** /feeds/<portal>.xml, the portal's name captured. */
-export const FEED_ROUTE = /^\/feeds\/([a-z-]+)\.xml$/;
+/** /feeds/<portal>.xml in routeForm() (any spelling the routers take), the portal's name captured. */
+const FEED_ROUTE = /^\/feeds\/([a-z-]+)\.xml$/;
 
 export interface FeedOptions {
   cmsUrl: string;
@@ -22,11 +22,13 @@ export interface FeedOptions {
 
 const isPortal = (v: unknown): v is PortalFeed => PORTAL_FEEDS.includes(v as PortalFeed);
 
-export function feedHandler({ cmsUrl, forwardedFor, fetchImpl = fetch }: FeedOptions): RequestHandler {
-  return async (req, res) => {
+/** GET and HEAD of /feeds/<portal>.xml, in every spelling of the path; anything else goes on. */
+export function feedHandler({ cmsUrl, forwardedFor, fetchImpl = fetch }: FeedOptions) {
+  return async (req: Request, res: Response, next: NextFunction) => {
+    const portal = (req.method === 'GET' || req.method === 'HEAD') && FEED_ROUTE.exec(routeForm(req.path))?.[1];
+    if (!portal) return next();
     // The address carries the token: nothing on the way keeps a copy.
     res.setHeader('Cache-Control', 'private, no-store');
-    const portal = (req.params as Record<string, string>)[0];
     const token = typeof req.query.token === 'string' ? req.query.token : '';
     const notFound = () => res.status(404).type('text/plain').send('Not found');
     if (!isPortal(portal) || !token) return void notFound();

@@ -442,6 +442,18 @@ describe('page keys', () => {
     expect(pageKey(req('/about', {}, 'POST'), PAGE_QUERIES)).toBeNull();
     expect(pageKey(req('/favicon.svg'), PAGE_QUERIES)).toBeNull();
   });
+
+  it("recognise a route in every spelling React Router matches, and keep the spelling's own path", () => {
+    expect(pageKey(req('/All-Developments/?page=2&x=1'), PAGE_QUERIES)).toBe('/All-Developments/?page=2');
+    expect(pageKey(req('/all%2Ddevelopments?country=Spain'), PAGE_QUERIES)).toBe('/all%2Ddevelopments?country=Spain');
+    for (const personal of ['/FAVOURITES', '/favourites/', '//compare', '/Compare?ids=1,2'])
+      expect(pageKey(req(personal), PAGE_QUERIES), personal).toBeNull();
+    for (const notAPage of ['/ADMIN/properties', '/Api/admin/get-properties', '//uploads/x', '/Assets/app.js'])
+      expect(pageKey(req(notAPage), PAGE_QUERIES), notAPage).toBeNull();
+    // Doubled slashes are a path, not a host.
+    expect(pageKey(req('//all-developments?page=3'), PAGE_QUERIES)).toBe('//all-developments?page=3');
+    expect(pageKey(req('http://elsewhere.test/about?x=1'), PAGE_QUERIES)).toBe('/about');
+  });
 });
 
 describe('the early answer', () => {

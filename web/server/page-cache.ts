@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import type { NextFunction, Request, RequestHandler, Response } from 'express';
-import { PREVIEW_PARAM } from '@estate/contract';
+import { PREVIEW_PARAM, routeForm } from '@estate/contract';
 import { Redis } from 'ioredis';
 import { compressParts, gzipChunks, type SplicedGzip } from './spliced-gzip';
 
@@ -85,9 +85,12 @@ export interface PageCacheOptions {
 export type QueryNormaliser = ((params: URLSearchParams) => URLSearchParams) | typeof PERSONAL;
 export const PERSONAL = 'personal' as const;
 
-/** Whether a path is a personal page: never stored here, nor by a CDN or a shared cache. */
+/**
+ * Whether a path, in any spelling React Router matches (routeForm), is a personal page: never
+ * stored here, nor by a CDN or a shared cache.
+ */
 export function isPersonalPage(path: string, normalisers: Record<string, QueryNormaliser>): boolean {
-  return normalisers[path] === PERSONAL;
+  return normalisers[routeForm(path)] === PERSONAL;
 }
 
 /**
@@ -106,12 +109,26 @@ function hasStaffCookie(header: string | undefined): boolean {
   return header.split(';').some((pair) => STAFF_COOKIE.test(pair.split('=')[0]!.trim()));
 }
 
-/** Paths that are never pages: the admin, the API and files, React Router's data and manifest requests. */
+/**
+ * Paths that are never pages: the admin, the API and files, React Router's data and manifest
+ * requests. `path` is a routeForm(), so every spelling a router would serve is recognised.
+ */
 function isPagePath(path: string): boolean {
   if (path === '/__manifest' || path.endsWith('.data')) return false;
   if (/^\/(admin|api|uploads|img|tiles|assets)(\/|$)/.test(path)) return false;
   // A last segment with an extension is a file (robots.txt, sitemap.xml, favicon.svg...).
   return !/\.[a-z0-9]{1,8}$/i.test(path);
+}
+
+/**
+ * The path and query of a request's target as written: the origin form (`/path?query`, doubled
+ * slashes kept as such, not read as a host), or the path of an absolute form.
+ */
+function requestTarget(raw: string): { path: string; searchParams: URLSearchParams } {
+  const at = raw.indexOf('?');
+  let path = at < 0 ? raw : raw.slice(0, at);
+  if (!path.startsWith('/')) path = URL.canParse(path) ? new URL(path).pathname : '/';
+  return { path, searchParams: new URLSearchParams(at < 0 ? '' : raw.slice(at + 1)) };
 }
 
 /**
@@ -122,15 +139,17 @@ export function pageKey(req: Request, normalisers: Record<string, QueryNormalise
   if (req.method !== 'GET' && req.method !== 'HEAD') return null;
   if (req.headers.authorization) return null;
   if (hasStaffCookie(req.headers.cookie)) return null;
-  const url = new URL(req.originalUrl || req.url, 'http://page.invalid');
-  const path = url.pathname;
-  if (!isPagePath(path)) return null;
+  // The path as the visitor wrote it is what is rendered (a slug's spelling is the page's own);
+  // which route it is, and so which query it reads, is told in the routers' spelling.
+  const { path, searchParams } = requestTarget(req.originalUrl || req.url);
+  const form = routeForm(path);
+  if (!isPagePath(form)) return null;
   // A draft preview is its link holder's only (docs/decisions/0036): never stored, never served from here.
-  if (url.searchParams.has(PREVIEW_PARAM)) return null;
-  const normalise = normalisers[path];
+  if (searchParams.has(PREVIEW_PARAM)) return null;
+  const normalise = normalisers[form];
   if (normalise === PERSONAL) return null;
   if (!normalise) return path;
-  const params = normalise(url.searchParams);
+  const params = normalise(searchParams);
   params.sort();
   const query = params.toString();
   return query ? `${path}?${query}` : path;

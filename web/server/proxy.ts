@@ -1,11 +1,17 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import { clientAddress, forwardedChain, normalizeIp, type ProxyMatcher } from '@estate/contract';
+import {
+  API_PREFIX,
+  arrivedOverHttps,
+  clientAddress,
+  forwardedChain,
+  isUnder,
+  normalizeIp,
+  routeForm,
+  type ProxyMatcher,
+} from '@estate/contract';
 import type { NextFunction, Request, RequestHandler, Response } from 'express';
 import { createProxyMiddleware } from 'http-proxy-middleware';
 import { cmsAgent } from './cms-agent';
-
-/** The only paths that take multipart bodies (the contract's file routes; the CMS checks which). */
-const MULTIPART_PREFIX = '/api/admin/';
 
 /** Up to this much of a refused body is read and dropped (so that the client sees the answer). */
 const DRAIN_BYTES = 1024 * 1024;
@@ -20,7 +26,8 @@ function refuse(res: Response, status: number, message: string, declared?: numbe
 /**
  * Request bodies are checked before anything reads them (docs/decisions/0011): 411 for a body
  * without a declared length, 413 above `maxBytes`, 415 for multipart anywhere but the contract's
- * routes (/api/admin/*). Nothing of a refused body is read or stored.
+ * routes (/api/admin/*, in any spelling the CMS's router takes; the CMS checks which of them take
+ * files). Nothing of a refused body is read or stored.
  */
 export function bodyGuard(maxBytes: number): RequestHandler {
   return (req: Request, res: Response, next: NextFunction) => {
@@ -43,7 +50,7 @@ export function bodyGuard(maxBytes: number): RequestHandler {
     if (
       declared > 0 &&
       /^\s*multipart\//i.test(req.headers['content-type'] ?? '') &&
-      !req.path.startsWith(MULTIPART_PREFIX)
+      !isUnder(routeForm(req.path), API_PREFIX)
     ) {
       return refuse(res, 415, `${req.method} ${req.path} does not accept multipart bodies`, declared);
     }
@@ -71,9 +78,17 @@ export function visitorAddress(req: IncomingMessage, isTrusted: ProxyMatcher): s
 /** Hop-by-hop headers: they describe one connection (visitor to us, or us to the CMS), never both. */
 const HOP_BY_HOP = ['connection', 'keep-alive'];
 
+/** What the CMS serves, recognised as its router and file server do (any case, slashes, escapes). */
+export function isCmsPath(pathname: string): boolean {
+  const form = routeForm(pathname);
+  return isUnder(form, '/api') || isUnder(form, '/uploads');
+}
+
 /**
  * /api/* and /uploads/* go to the CMS unchanged but for X-Forwarded-For, which carries what
- * forwardedFor() says: the CMS trusts us (TRUSTED_PROXIES there) and reads the chain from the right.
+ * forwardedFor() says: the CMS trusts us (TRUSTED_PROXIES there) and reads the chain from the right,
+ * and X-Forwarded-Proto, which says whether the visitor's request reached us over HTTPS (the CMS
+ * sends HSTS only then).
  *
  * Connections to the CMS are kept open and reused (issue 10's scale tail): without an agent
  * http-proxy opens one per request and asks the CMS to close it, and that `Connection: close`
@@ -85,14 +100,21 @@ const HOP_BY_HOP = ['connection', 'keep-alive'];
 export function cmsProxy(cmsUrl: string, isTrusted: ProxyMatcher) {
   const proxy = createProxyMiddleware<IncomingMessage, ServerResponse>({
     target: cmsUrl,
-    pathFilter: (pathname) => pathname.startsWith('/api/') || pathname.startsWith('/uploads/'),
+    pathFilter: (pathname) => isCmsPath(pathname),
     xfwd: true,
     changeOrigin: true,
     agent: cmsAgent(cmsUrl),
     proxyTimeout: 30_000,
     on: {
-      proxyReq: (proxyReq) => {
+      proxyReq: (proxyReq, req) => {
         for (const name of HOP_BY_HOP) proxyReq.removeHeader(name);
+        const https = arrivedOverHttps(
+          (req.socket as { encrypted?: boolean }).encrypted === true,
+          req.socket.remoteAddress,
+          req.headers['x-forwarded-proto'],
+          isTrusted,
+        );
+        proxyReq.setHeader('X-Forwarded-Proto', https ? 'https' : 'http');
       },
       // http-proxy then answers the visitor's own Connection header (keep-alive when it sent none).
       proxyRes: (proxyRes) => {

@@ -2,7 +2,7 @@ import { promises as fs } from 'fs';
 import os from 'os';
 import formidable from 'formidable';
 import type { Context } from 'koa';
-import { API_PREFIX, ROUTES, type FileField } from '@estate/contract';
+import { API_PREFIX, ROUTES, routeForm, routePattern, type FileField } from '@estate/contract';
 import { stampUploadOrder, type UploadedFile } from './body';
 import { badRequest, HttpError, payloadTooLarge, unsupportedMediaType } from './errors';
 import { limits, megabytes } from './limits';
@@ -30,9 +30,6 @@ interface CompiledRoute {
   rule: MultipartRule;
 }
 
-const toPattern = (path: string) =>
-  new RegExp(`^${path.replace(/[.*+?^${}()|[\]\\]/g, '\\$&').replace(/:[A-Za-z_]+/g, '[^/]+')}/?$`);
-
 const PANEL_ROUTES: Array<[string, string]> = [
   // The media library (Strapi panel, admin token) and its content API (users-permissions or API token).
   ['POST', '/upload'],
@@ -49,21 +46,22 @@ function routes(): CompiledRoute[] {
   compiled ??= [
     ...ROUTES.map((r) => ({
       method: r.method,
-      pattern: toPattern(`${API_PREFIX}${r.path}`),
+      pattern: routePattern(`${API_PREFIX}${r.path}`),
       rule: { kind: 'contract' as const, files: r.files ?? null },
     })),
     ...PANEL_ROUTES.map(([method, path]) => ({
       method,
-      pattern: toPattern(path),
+      pattern: routePattern(path),
       rule: { kind: 'panel' as const, files: 'any' as const },
     })),
   ];
   return compiled;
 }
 
-/** The rule of a route that takes multipart bodies, or null when it takes none. */
+/** The rule of a route that takes multipart bodies (the path in any spelling its router takes), or null. */
 export function multipartRule(method: string, path: string): MultipartRule | null {
-  const found = routes().find((r) => r.method === method.toUpperCase() && r.pattern.test(path));
+  const form = routeForm(path);
+  const found = routes().find((r) => r.method === method.toUpperCase() && r.pattern.test(form));
   return found?.rule ?? null;
 }
 

@@ -1,5 +1,6 @@
 import { START_NOW_FIELDS } from '@estate/contract';
 import { retryOnLostConnection } from './db-retry';
+import { RESET_REQUEST_UID, resetMail } from './password-reset';
 import { alertMail } from './saved-searches';
 import type { Row } from './serialize';
 
@@ -20,7 +21,14 @@ export const LEAD_UID = {
   savedSearch: 'api::saved-search.saved-search',
   searchDigest: 'api::saved-search.saved-search-digest',
 } as const;
-type Kind = keyof typeof LEAD_UID;
+
+/**
+ * Everything the outbox sends: the leads' mails, and the staff admin's password reset requests
+ * (lib/password-reset), which are removed once handled: an address somebody typed is not kept.
+ */
+const OUTBOX_UID = { ...LEAD_UID, passwordReset: RESET_REQUEST_UID } as const;
+type Kind = keyof typeof OUTBOX_UID;
+type LeadKind = keyof typeof LEAD_UID;
 
 const env = (name: string, fallback: number) => {
   const v = Number(process.env[name]);
@@ -70,7 +78,7 @@ function table(title: string, pairs: Array<[string, unknown]>): { text: string; 
 const utmPairs = (row: Row): Array<[string, unknown]> =>
   Object.entries((row.utm as Record<string, string> | null) ?? {}).map(([k, v]) => [k, v]);
 
-function compose(kind: Kind, row: Row): Mail {
+function compose(kind: LeadKind, row: Row): Mail {
   if (kind === 'savedSearch' || kind === 'searchDigest') return alertMail(kind, row);
   const name = `${row.fname ?? ''} ${row.lname ?? ''}`.trim();
   if (kind === 'enquiry') {
@@ -128,9 +136,14 @@ interface Delivery {
  * delivery is recorded on the lead (agencyMailSentAt, agentMailSentAt) and skipped from then on.
  * Each message keeps a fixed Message-ID per lead and recipient.
  */
-function deliveries(kind: Kind, row: Row): Delivery[] {
-  const mail = compose(kind, row);
+async function deliveries(kind: Kind, row: Row): Promise<Delivery[]> {
   const messageId = `<${kind}-${row.documentId}@${domain()}>`;
+  if (kind === 'passwordReset') {
+    // Nothing to send (and nothing stored) for an address without a staff account.
+    const mail = await resetMail(String(row.email));
+    return mail ? [{ mail, messageId, sentField: null }] : [];
+  }
+  const mail = compose(kind, row);
   if (kind !== 'enquiry') return [{ mail, messageId, sentField: null }];
   const out: Delivery[] = [];
   if (!row.agencyMailSentAt) out.push({ mail, messageId, sentField: 'agencyMailSentAt' });
@@ -145,12 +158,14 @@ function deliveries(kind: Kind, row: Row): Delivery[] {
   return out;
 }
 
+const errorText = (error: unknown) => ((error as Error)?.message ?? String(error)).slice(0, 1000);
+
 function backoff(attempts: number): number {
   return Math.min(MAX_DELAY_MS(), BASE_DELAY_MS() * 2 ** Math.max(0, attempts - 1));
 }
 
 async function sendOne(kind: Kind, row: Row): Promise<void> {
-  const uid = LEAD_UID[kind];
+  const uid = OUTBOX_UID[kind];
   const now = new Date();
   // Claim: only one worker, in any instance, gets past this for a given lead.
   const claim = (await strapi.db.query(uid).updateMany({
@@ -173,7 +188,11 @@ async function sendOne(kind: Kind, row: Row): Promise<void> {
 
   const attempts = Number(row.mailAttempts ?? 0) + 1;
   let failure: unknown = null;
-  for (const delivery of deliveries(kind, row)) {
+  const due = await deliveries(kind, row).catch((error: unknown) => {
+    failure = error;
+    return [];
+  });
+  for (const delivery of due) {
     try {
       await strapi
         .plugin('email')
@@ -195,6 +214,12 @@ async function sendOne(kind: Kind, row: Row): Promise<void> {
   }
   // Recording the outcome sets fixed values, so it is safe to repeat on a fresh connection: a
   // mail sent must not be sent again because the database blinked (lib/db-retry).
+  const failed = !!failure && attempts >= MAX_ATTEMPTS();
+  if (kind === 'passwordReset' && (!failure || failed)) {
+    if (failure) strapi.log.warn(`outbox: password reset ${row.documentId} not sent: ${errorText(failure)}`);
+    await retryOnLostConnection(() => strapi.db.query(uid).delete({ where: { id: row.id } }));
+    return;
+  }
   if (!failure) {
     await retryOnLostConnection(() =>
       strapi.db.query(uid).update({
@@ -211,8 +236,7 @@ async function sendOne(kind: Kind, row: Row): Promise<void> {
     );
     return;
   }
-  const message = ((failure as Error)?.message ?? String(failure)).slice(0, 1000);
-  const failed = attempts >= MAX_ATTEMPTS();
+  const message = errorText(failure);
   await retryOnLostConnection(() =>
     strapi.db.query(uid).update({
       where: { id: row.id },
@@ -230,8 +254,8 @@ async function sendOne(kind: Kind, row: Row): Promise<void> {
 
 async function runOnce(): Promise<void> {
   const now = new Date();
-  for (const kind of Object.keys(LEAD_UID) as Kind[]) {
-    const due = (await strapi.db.query(LEAD_UID[kind]).findMany({
+  for (const kind of Object.keys(OUTBOX_UID) as Kind[]) {
+    const due = (await strapi.db.query(OUTBOX_UID[kind]).findMany({
       where: {
         mailStatus: 'pending',
         $and: [

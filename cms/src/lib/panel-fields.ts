@@ -1,5 +1,12 @@
 import type { Core } from '@strapi/strapi';
-import { COUNTRY_NAMES, PROPERTY_TYPES, canonicalCountry, canonicalPropertyType } from '@estate/contract';
+import {
+  COUNTRY_NAMES,
+  PROPERTY_TYPES,
+  canonicalCountry,
+  canonicalPropertyType,
+  isUnder,
+  routeForm,
+} from '@estate/contract';
 
 /**
  * Fields the Strapi panel must not let a power user break: countries and property types are
@@ -213,7 +220,7 @@ export function saveDoor(): 'contract' | 'strapi' | 'internal' {
   const ctx = strapi.requestContext.get() as { path?: string } | undefined;
   if (!ctx?.path) return 'internal';
   const prefix = (strapi.config.get('api.rest.prefix', '/api') as string).replace(/\/$/, '');
-  return ctx.path.startsWith(`${prefix}/admin/`) ? 'contract' : 'strapi';
+  return isUnder(routeForm(ctx.path), routeForm(`${prefix}/admin`)) ? 'contract' : 'strapi';
 }
 
 /**

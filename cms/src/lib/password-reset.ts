@@ -2,6 +2,7 @@ import { createHash, randomBytes, timingSafeEqual } from 'crypto';
 import { STAFF_ROLE_TYPE } from './auth';
 import { authEnv } from './auth-env';
 import { badRequest, notFound } from './errors';
+import { escapeHtml, type Mail } from './outbox';
 
 /*
  * "Forgot password" of the staff admin (docs/decisions/0013). The mail carries a random code in
@@ -9,7 +10,8 @@ import { badRequest, notFound } from './errors';
  * expiry (in users-permissions' resetPasswordToken, as "<hash>.<expires ms>"), so a database
  * reader cannot use it, and it works once within PASSWORD_RESET_TTL. Setting the password ends
  * every session of the user (lib/sessions). users-permissions' own reset routes, whose codes
- * never expire, are closed (middlewares/auth-doors).
+ * never expire, are gone (src/extensions/users-permissions): this is the only reset door, and the
+ * stored value is no code at it (a code is hashed before it is looked up).
  */
 
 const USER_UID = 'plugin::users-permissions.user';
@@ -43,18 +45,31 @@ function ttlText(seconds: number): string {
   return `${seconds} seconds`;
 }
 
+/** The queued "forgot password" requests, mailed (or dropped) by the outbox (lib/outbox). */
+export const RESET_REQUEST_UID = 'api::session.password-reset-request';
+
 /**
- * Stores a new code for a staff member with that e-mail address and mails the link. The caller
- * answers the same whatever happens here, and does not wait for the mail: neither the answer nor
- * its timing tells whether the address has an account.
+ * Queues a reset for the address. Every request does exactly this, whether or not the address has
+ * an account, so neither the answer nor its timing tells which: the lookup, the new code and the
+ * mail are the outbox's work after the answer ({@link resetMail}).
  */
 export async function requestReset(email: string): Promise<void> {
+  await strapi.db.query(RESET_REQUEST_UID).create({ data: { email: email.toLowerCase(), mailStatus: 'pending' } });
+}
+
+/**
+ * The mail of a queued request: a new code is stored (its SHA-256 and expiry) for the staff member
+ * with that address and the link is mailed; null (nothing stored, nothing sent) when the address
+ * has no active staff account. A retry after a failed send stores a fresh code, so only the link
+ * of the mail that went out works.
+ */
+export async function resetMail(email: string): Promise<Mail | null> {
   const user = (await strapi.db.query(USER_UID).findOne({
     where: { provider: 'local', email: email.toLowerCase() },
     select: ['id', 'username', 'email', 'blocked'],
     populate: { role: { select: ['type'] } },
   })) as ResetUser | null;
-  if (!user || user.blocked || user.role?.type !== STAFF_ROLE_TYPE) return;
+  if (!user || user.blocked || user.role?.type !== STAFF_ROLE_TYPE) return null;
   const { passwordResetTtlSeconds, publicUrl } = authEnv();
   const code = randomBytes(32).toString('base64url');
   const expires = Date.now() + passwordResetTtlSeconds * 1000;
@@ -64,24 +79,19 @@ export async function requestReset(email: string): Promise<void> {
   });
   const link = `${publicUrl}/admin/reset-password?code=${encodeURIComponent(code)}`;
   const valid = ttlText(passwordResetTtlSeconds);
-  const escape = (s: string) => s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
-  void strapi
-    .plugin('email')
-    .service('email')
-    .send({
-      to: user.email,
-      subject: `${siteName()}: choose a new password`,
-      text:
-        `Hello ${user.username},\n\nSomeone (we hope you) asked to reset the password of your ${siteName()} staff account.\n` +
-        `Choose a new one here within ${valid}:\n\n${link}\n\n` +
-        `If you did not ask for this, ignore this message: your password stays as it is.\n`,
-      html:
-        `<p>Hello ${escape(user.username)},</p><p>Someone (we hope you) asked to reset the password of your ` +
-        `${escape(siteName())} staff account. Choose a new one within ${valid}:</p>` +
-        `<p><a href="${escape(link)}">Choose a new password</a></p>` +
-        `<p>If you did not ask for this, ignore this message: your password stays as it is.</p>`,
-    })
-    .catch((error: Error) => strapi.log.error(`password reset mail to user ${user.id} failed: ${error.message}`));
+  return {
+    to: user.email,
+    subject: `${siteName()}: choose a new password`,
+    text:
+      `Hello ${user.username},\n\nSomeone (we hope you) asked to reset the password of your ${siteName()} staff account.\n` +
+      `Choose a new one here within ${valid}:\n\n${link}\n\n` +
+      `If you did not ask for this, ignore this message: your password stays as it is.\n`,
+    html:
+      `<p>Hello ${escapeHtml(user.username)},</p><p>Someone (we hope you) asked to reset the password of your ` +
+      `${escapeHtml(siteName())} staff account. Choose a new one within ${valid}:</p>` +
+      `<p><a href="${escapeHtml(link)}">Choose a new password</a></p>` +
+      `<p>If you did not ask for this, ignore this message: your password stays as it is.</p>`,
+  };
 }
 
 /** Sets the new password for a valid, unexpired code (once); 400 naming `code` otherwise. */

@@ -110,10 +110,3 @@ export async function countAttempt(ctx: Context, limit: RateLimit): Promise<{ su
   const hit = await count(limit, clientIp(ctx));
   return { succeeded: async () => void (await hit?.undo()) };
 }
-
-/** users-permissions' routes that create accounts or send account mail, per client address. */
-export const ACCOUNT_LIMIT = (): RateLimit => ({
-  name: 'account',
-  ...storeConfig().limits.accountRoutes,
-  message: 'Too many requests from your address. Please try again later.',
-});

@@ -2,7 +2,7 @@ import { createHash } from 'crypto';
 import { gzipSync } from 'zlib';
 import { LRUCache } from 'lru-cache';
 import type { Context, Next } from 'koa';
-import { API_PREFIX, ROUTES, TOTAL_COUNT_HEADER } from '@estate/contract';
+import { API_PREFIX, ROUTES, routeForm, routePattern, TOTAL_COUNT_HEADER } from '@estate/contract';
 import { currentContentVersion } from './content-version';
 import { isMultipart } from './multipart';
 import { bodyParserReady, parseBody } from './request-body';
@@ -156,13 +156,16 @@ export const UNCACHED = new Set([
 /** The public reads of the contract, with the query (and body) fields each defines. */
 const CACHEABLE: CacheableRoute[] = ROUTES.filter((r) => r.access === 'public' && !UNCACHED.has(r.name)).map((r) => ({
   method: r.method,
-  pattern: new RegExp(`^${API_PREFIX}${r.path.replace(/:[^/]+/g, '[^/]+')}/?$`),
+  pattern: routePattern(`${API_PREFIX}${r.path}`),
   query: Object.keys(r.query?.shape ?? {}).sort(),
   body: Object.keys(r.body?.shape ?? {}).sort(),
 }));
 
-/** The cacheable route a request asks for, if any. */
-const cacheableRoute = (ctx: Context) => CACHEABLE.find((r) => r.method === ctx.method && r.pattern.test(ctx.path));
+/** The cacheable route a request asks for, if any, in any spelling of its path that the router takes. */
+const cacheableRoute = (ctx: Context) => {
+  const form = routeForm(ctx.path);
+  return CACHEABLE.find((r) => r.method === ctx.method && r.pattern.test(form));
+};
 
 /**
  * The cache key: method, path and only the query parameters (and body fields) the contract

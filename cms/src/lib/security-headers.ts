@@ -3,6 +3,7 @@ import { CSP_DEFAULTS } from '@strapi/utils';
 import type { Context, Middleware, Next } from 'koa';
 import helmet from 'koa-helmet';
 import { defaultsDeep } from 'lodash/fp';
+import { routeForm } from '@estate/contract';
 
 /*
  * strapi::security builds its helmet configuration and a new helmet middleware on every request
@@ -41,9 +42,11 @@ export function precomputedSecurity(strapiSecurity: SecurityFactory): SecurityFa
     const once = helmet(defaultsDeep(STRAPI_SECURITY_DEFAULTS, config) as Parameters<typeof helmet>[0]);
     const adminPath = String(deps.strapi.config.get('admin.path') ?? '/admin');
     const development = ['development', 'test'].includes(process.env.NODE_ENV ?? '');
-    const special = (ctx: Context) =>
-      ctx.method === 'GET' &&
-      (ctx.path.startsWith('/documentation') || (development && ctx.path.startsWith(adminPath)));
+    const special = (ctx: Context) => {
+      if (ctx.method !== 'GET') return false;
+      const path = routeForm(ctx.path);
+      return path.startsWith('/documentation') || (development && path.startsWith(routeForm(adminPath)));
+    };
     return (ctx: Context, next: Next) => (special(ctx) ? perRequest(ctx, next) : once(ctx, next));
   };
 }

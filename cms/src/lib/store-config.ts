@@ -26,8 +26,11 @@ export interface StoreConfig {
     loginAccount: RateLimitSetting;
     leads: RateLimitSetting;
     passwordReset: RateLimitSetting;
-    /** users-permissions' sign-up and confirmation-mail routes (ACCOUNT_RATE_LIMIT per window). */
-    accountRoutes: RateLimitSetting;
+    /**
+     * users-permissions' own limiter on its sign-in and password-change doors, a second guard
+     * behind the shared limits: every request counts, per address, in each instance's memory.
+     */
+    usersPermissions: RateLimitSetting;
     /** COUNTER_MAX_KEYS: the most counters one instance keeps in memory (memory mode, or Redis down). */
     counterMaxKeys: number;
   };
@@ -69,9 +72,9 @@ export function parseStoreConfig(env: NodeJS.ProcessEnv = process.env): StoreCon
       login: { max: read(env, 'LOGIN_RATE_LIMIT', 10), windowSeconds: loginWindow },
       loginAccount: { max: read(env, 'LOGIN_ACCOUNT_RATE_LIMIT', 50), windowSeconds: loginWindow },
       leads: { max: read(env, 'LEADS_RATE_LIMIT', 10), windowSeconds: read(env, 'LEADS_RATE_WINDOW_SECONDS', 600, 1) },
-      accountRoutes: {
-        max: read(env, 'ACCOUNT_RATE_LIMIT', 20),
-        windowSeconds: read(env, 'ACCOUNT_RATE_WINDOW_SECONDS', 600, 1),
+      usersPermissions: {
+        max: read(env, 'USERS_PERMISSIONS_RATE_LIMIT', 30, 1),
+        windowSeconds: read(env, 'USERS_PERMISSIONS_RATE_WINDOW_SECONDS', 300, 1),
       },
       passwordReset: {
         max: read(env, 'PASSWORD_RESET_RATE_LIMIT', 5),

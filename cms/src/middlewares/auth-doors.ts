@@ -1,29 +1,39 @@
 import type { Context, Next } from 'koa';
+import { isUnder, routeForm } from '@estate/contract';
 import { HttpError } from '../lib/errors';
 import { isConnectionLost, isPoolTimeout } from '../lib/db-retry';
-import {
-  ACCOUNT_LIMIT,
-  countAttempt,
-  enforceRateLimit,
-  LOGIN_LIMIT,
-  loginLimiter,
-  type LoginAttempt,
-} from '../lib/rate-limit';
+import { countAttempt, LOGIN_LIMIT, loginLimiter, type LoginAttempt } from '../lib/rate-limit';
 
 /*
- * users-permissions' own doors beside the contract (issue 9, finding 7). /api/auth/local issues
- * tokens the contract accepts for staff: it shares the contract login's limiter (per address and
- * per account, each attempt counted before the password is checked), so failures at either door
- * count together, per client address as the trusted proxies report it.
- * The plugin's own limiter is off (config/plugins.ts): it counted per socket address, i.e. every
- * visitor behind the web server as one, in memory per instance. Its routes that check a password
- * count failures the same way; those that create accounts or send mail count every request. Its
- * reset routes are closed: their codes never expire; staff reset through /api/admin/*-password.
+ * users-permissions' own doors beside the contract (docs/decisions/0013, 0060). Its routes that
+ * the contract replaces are gone (src/extensions/users-permissions): registration, e-mail
+ * confirmation, provider sign-in and its reset routes, whose codes never expire; staff reset
+ * through /api/admin/*-password. A request for one of them answers 404 here, whatever its method
+ * and spelling (the panel's catch-all GET route would otherwise answer a POST with 405).
+ * /api/auth/local stays for clients of Strapi's own REST API: it shares the contract login's
+ * limiter (per address and per account, each attempt counted before the password is checked),
+ * so failures at either door count together, per client address as the trusted proxies report
+ * it; `change-password` counts failures the same way. The plugin's own limiter (config/plugins)
+ * counts every request on these doors as a second guard.
+ * Paths are recognised in the router's spelling (routeForm): any case, trailing or doubled
+ * slashes, percent-escapes.
  */
 
 const FAILURES_COUNT = new Set(['/api/auth/local', '/api/auth/change-password']);
-const EVERY_REQUEST_COUNTS = new Set(['/api/auth/local/register', '/api/auth/send-email-confirmation']);
-const CLOSED = new Set(['/api/auth/forgot-password', '/api/auth/reset-password']);
+const RESET_ROUTES = new Set(['/api/auth/forgot-password', '/api/auth/reset-password']);
+const CLOSED_ROUTES = new Set([
+  '/api/auth/local/register',
+  '/api/auth/email-confirmation',
+  '/api/auth/send-email-confirmation',
+]);
+
+/** Why a path (in routeForm) is one of the closed doors, or null when it is not. */
+function closedDoor(path: string): string | null {
+  if (RESET_ROUTES.has(path)) return 'Password reset is at /api/admin/forgot-password and /api/admin/reset-password';
+  if (CLOSED_ROUTES.has(path) || isUnder(path, '/api/connect') || /^\/api\/auth\/[^/]+\/callback$/.test(path))
+    return 'Not found';
+  return null;
+}
 
 function answer(ctx: Context, error: HttpError) {
   ctx.status = error.status;
@@ -64,19 +74,10 @@ async function countingFailures(ctx: Context, next: Next, start: () => Promise<L
 
 export default () =>
   async function authDoors(ctx: Context, next: Next) {
-    if (ctx.method !== 'POST' || !ctx.path.startsWith('/api/auth/')) return next();
-    const path = ctx.path.replace(/\/+$/, '').toLowerCase();
-    if (CLOSED.has(path)) {
-      return answer(
-        ctx,
-        new HttpError(404, 'Password reset is at /api/admin/forgot-password and /api/admin/reset-password'),
-      );
-    }
-    if (EVERY_REQUEST_COUNTS.has(path)) {
-      if (await guarded(ctx, () => enforceRateLimit(ctx, ACCOUNT_LIMIT()))) await next();
-      return;
-    }
-    if (!FAILURES_COUNT.has(path)) return next();
+    const path = routeForm(ctx.path);
+    const closed = closedDoor(path);
+    if (closed) return answer(ctx, new HttpError(404, closed));
+    if (ctx.method !== 'POST' || !FAILURES_COUNT.has(path)) return next();
     if (path === '/api/auth/local') {
       const identifier = (ctx.request as unknown as { body?: { identifier?: unknown } }).body?.identifier;
       const account = typeof identifier === 'string' ? identifier : '';

@@ -1,6 +1,6 @@
 import { promises as fs } from 'fs';
 import type { Context, Next } from 'koa';
-import { API_PREFIX } from '@estate/contract';
+import { API_PREFIX, isUnder, routeForm } from '@estate/contract';
 import { databaseUnavailable, isConnectionLost, isPoolTimeout } from '../lib/db-retry';
 import { HttpError } from '../lib/errors';
 import { countQueries, queryStatsEnabled } from '../lib/query-stats';
@@ -101,7 +101,7 @@ async function removeTempFiles(ctx: Context) {
  * QUERY_STATS the SQL statement count is reported in X-Query-Count.
  */
 export default () => async (ctx: Context, next: Next) => {
-  if (!ctx.path.startsWith(`${API_PREFIX}/`) && ctx.path !== API_PREFIX) return next();
+  if (!isUnder(routeForm(ctx.path), API_PREFIX)) return next();
   if (await answerFromCache(ctx)) {
     if (queryStatsEnabled()) ctx.set('X-Query-Count', '0');
     return;

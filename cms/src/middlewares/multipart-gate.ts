@@ -1,5 +1,5 @@
 import type { Context, Next } from 'koa';
-import { API_PREFIX } from '@estate/contract';
+import { API_PREFIX, isUnder, routeForm } from '@estate/contract';
 import { HttpError } from '../lib/errors';
 import { megabytes } from '../lib/limits';
 import { isMultipart, maxMultipartBytes, multipartRule } from '../lib/multipart';
@@ -22,7 +22,7 @@ function refuse(ctx: Context, status: 413 | 415, message: string): never {
     Number.isFinite(declared) && ctx.get('content-length') !== '' && declared <= DRAIN_BYTES
       ? {}
       : { Connection: 'close' };
-  if (ctx.path.startsWith(`${API_PREFIX}/`)) throw new HttpError(status, message, undefined, headers);
+  if (isUnder(routeForm(ctx.path), API_PREFIX)) throw new HttpError(status, message, undefined, headers);
   ctx.set(headers);
   return ctx.throw(status, message);
 }

@@ -126,15 +126,53 @@ export async function panelAdmin(): Promise<string> {
   return panelToken;
 }
 
+export interface TestUser {
+  id: number;
+  documentId: string;
+  username: string;
+  email: string;
+  password: string;
+}
+
+/**
+ * A users-permissions user of the test's own, made the way staff make accounts (the site has no
+ * public sign-up): through Strapi's panel API, with the Staff or the Authenticated role.
+ */
+export async function newUser(role: 'staff' | 'authenticated', password = 'Test-User-Passw0rd!'): Promise<TestUser> {
+  const admin = await panelAdmin();
+  const roles = (await get(`${baseUrl()}/users-permissions/roles`, { token: admin })).body.roles as Array<{
+    id: number;
+    type: string;
+  }>;
+  const roleId = roles.find((r) => r.type === role)?.id;
+  if (!roleId) throw new Error(`no ${role} role among ${JSON.stringify(roles)}`);
+  const name = `${role === 'staff' ? 'agent' : 'visitor'}${randomBytes(4).toString('hex')}`;
+  const user = { username: name, email: `${name}@agency.test`, password };
+  type Created = { id: number; documentId: string };
+  const res = await post<{ data?: Created } & Partial<Created>>(
+    `${baseUrl()}/content-manager/collection-types/plugin::users-permissions.user`,
+    {
+      token: admin,
+      json: { ...user, confirmed: true, blocked: false, provider: 'local', role: { connect: [{ id: roleId }] } },
+    },
+  );
+  if (res.status !== 201 && res.status !== 200)
+    throw new Error(`user not created: ${res.status} ${JSON.stringify(res.body)}`);
+  // The content manager answers the entry, wrapped in `data` or not depending on its version.
+  const created = (res.body.data ?? res.body) as Created;
+  return { ...user, id: created.id, documentId: created.documentId };
+}
+
 let visitorToken: string | undefined;
-/** A signed-in user who is not staff (the users-permissions Authenticated role). */
+/** A signed-in user who is not staff (the users-permissions Authenticated role), by Strapi's own sign-in. */
 export async function nonStaff(): Promise<string> {
   if (visitorToken) return visitorToken;
-  const name = `visitor${randomBytes(4).toString('hex')}`;
-  const res = await post<{ jwt: string }>('/api/auth/local/register', {
-    json: { username: name, email: `${name}@example.test`, password: 'Visitor-Passw0rd!' },
+  const visitor = await newUser('authenticated');
+  const res = await post<{ jwt: string }>('/api/auth/local', {
+    json: { identifier: visitor.username, password: visitor.password },
+    ip: randomIp(),
   });
-  if (res.status !== 200) throw new Error(`register failed: ${res.status} ${JSON.stringify(res.body)}`);
+  if (res.status !== 200) throw new Error(`sign-in failed: ${res.status} ${JSON.stringify(res.body)}`);
   visitorToken = res.body.jwt;
   return visitorToken;
 }

@@ -30,6 +30,8 @@ export const LIMITS = {
   loginFailuresPerWindow: 5,
   /** Failures per account from every address together (LOGIN_ACCOUNT_RATE_LIMIT). */
   loginAccountFailuresPerWindow: 12,
+  /** users-permissions' own limiter: every request to its sign-in door, per address (USERS_PERMISSIONS_RATE_LIMIT). */
+  usersPermissionsPerWindow: 15,
   uploadBytes: 2 * 1024 * 1024,
   /** BROCHURE_MAX_BYTES: a listing's PDF brochure may be larger than an image. */
   brochureBytes: 3 * 1024 * 1024,

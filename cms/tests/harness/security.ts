@@ -1,6 +1,6 @@
 import http from 'http';
 import { randomBytes } from 'crypto';
-import { baseUrl, panelAdmin, post, type Answer } from './client';
+import { baseUrl, newUser, post, type Answer } from './client';
 
 /*
  * Helpers of the security suite: requests from a chosen socket address (a client straight from
@@ -72,44 +72,18 @@ export function callFrom<T = any>(method: string, url: string, options: FromOpti
   });
 }
 
-interface Role {
-  id: number;
-  type: string;
-}
-
 /**
  * A staff user of the test's own (a fresh username, e-mail and password), made through Strapi's
  * panel API the way a power user would: signs in like the run's staff user, and locking it out
  * touches no other test.
  */
 export async function newStaffUser(): Promise<{ username: string; email: string; password: string; id: number }> {
-  const token = await panelAdmin();
-  const headers = { authorization: `Bearer ${token}`, 'content-type': 'application/json' };
-  const rolesRes = await fetch(`${baseUrl()}/users-permissions/roles`, { headers });
-  const roles = ((await rolesRes.json()) as { roles?: Role[] }).roles ?? [];
-  const staffRole = roles.find((r) => r.type === 'staff');
-  if (!staffRole) throw new Error(`no staff role among ${JSON.stringify(roles)}`);
-  const name = `staff${randomBytes(4).toString('hex')}`;
-  const user = { username: name, email: `${name}@estate.test`, password: `Pw-${randomBytes(6).toString('hex')}!` };
-  const res = await fetch(`${baseUrl()}/content-manager/collection-types/plugin::users-permissions.user`, {
-    method: 'POST',
-    headers,
-    body: JSON.stringify({
-      ...user,
-      confirmed: true,
-      blocked: false,
-      provider: 'local',
-      role: { connect: [{ id: staffRole.id }] },
-    }),
-  });
-  const created = (await res.json()) as { data?: { id: number }; id?: number; error?: unknown };
-  const id = created.data?.id ?? created.id;
-  if (!res.ok || !id) throw new Error(`staff user not created: ${res.status} ${JSON.stringify(created)}`);
+  const user = await newUser('staff', `Pw-${randomBytes(6).toString('hex')}!`);
   // The sign-in must work before a test counts on it.
   const check = await post('/login', { json: { username: user.username, password: user.password }, ip: randomIpv4() });
   if (check.status !== 200)
     throw new Error(`new staff user cannot sign in: ${check.status} ${JSON.stringify(check.body)}`);
-  return { ...user, id };
+  return { username: user.username, email: user.email, password: user.password, id: user.id };
 }
 
 /** A client address of the 198.18.0.0/15 benchmark range: never a real visitor's, never a proxy. */

@@ -1,8 +1,7 @@
-import { randomBytes } from 'crypto';
 import { expect } from 'vitest';
-import { baseUrl, get, panelAdmin, post, put, randomIp } from '../harness/client';
+import { baseUrl, get, newUser, panelAdmin, post, randomIp } from '../harness/client';
 
-/** A staff member of the test's own (registered, then given the Staff role in the Strapi panel). */
+/** A staff member of the test's own (made with the Staff role in the Strapi panel). */
 export interface Agent {
   id: number;
   name: string;
@@ -15,27 +14,23 @@ export interface Agent {
 }
 
 export async function makeStaff(password = 'Agent-Passw0rd!'): Promise<Agent> {
-  const name = `agent${randomBytes(4).toString('hex')}`;
-  const email = `${name}@agency.test`;
-  const reg = await post('/api/auth/local/register', { json: { username: name, email, password }, ip: randomIp() });
-  expect(reg.status, JSON.stringify(reg.body)).toBe(200);
+  const user = await newUser('staff', password);
   const admin = await panelAdmin();
   const roles = (await get(`${baseUrl()}/users-permissions/roles`, { token: admin })).body.roles as Array<{
     id: number;
     type: string;
   }>;
-  const staffRole = roles.find((r) => r.type === 'staff')!.id;
-  const authenticated = roles.find((r) => r.type === 'authenticated')!.id;
-  const userPath = `${baseUrl()}/content-manager/collection-types/plugin::users-permissions.user/${reg.body.user.documentId}`;
-  expect((await put(userPath, { token: admin, json: { role: staffRole } })).status).toBe(200);
   return {
-    id: reg.body.user.id as number,
-    name,
-    email,
+    id: user.id,
+    name: user.username,
+    email: user.email,
     password,
-    userPath,
+    userPath: `${baseUrl()}/content-manager/collection-types/plugin::users-permissions.user/${user.documentId}`,
     admin,
-    roles: { staff: staffRole, authenticated },
+    roles: {
+      staff: roles.find((r) => r.type === 'staff')!.id,
+      authenticated: roles.find((r) => r.type === 'authenticated')!.id,
+    },
   };
 }
 

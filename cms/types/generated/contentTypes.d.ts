@@ -1290,6 +1290,53 @@ export interface ApiSavedSearchSavedSearchDigest extends Struct.CollectionTypeSc
   };
 }
 
+export interface ApiSessionPasswordResetRequest extends Struct.CollectionTypeSchema {
+  collectionName: 'password_reset_requests';
+  info: {
+    description: "A staff admin's 'Forgot your password?' request, mailed by the outbox and then removed";
+    displayName: 'Password reset request';
+    pluralName: 'password-reset-requests';
+    singularName: 'password-reset-request';
+  };
+  options: {
+    draftAndPublish: false;
+  };
+  pluginOptions: {
+    'content-api': {
+      visible: false;
+    };
+    'content-manager': {
+      visible: false;
+    };
+    'content-type-builder': {
+      visible: false;
+    };
+  };
+  attributes: {
+    createdAt: Schema.Attribute.DateTime;
+    createdBy: Schema.Attribute.Relation<'oneToOne', 'admin::user'> & Schema.Attribute.Private;
+    email: Schema.Attribute.String &
+      Schema.Attribute.Required &
+      Schema.Attribute.Private &
+      Schema.Attribute.SetMinMaxLength<{
+        maxLength: 254;
+      }>;
+    locale: Schema.Attribute.String & Schema.Attribute.Private;
+    localizations: Schema.Attribute.Relation<'oneToMany', 'api::session.password-reset-request'> &
+      Schema.Attribute.Private;
+    mailAttempts: Schema.Attribute.Integer & Schema.Attribute.DefaultTo<0>;
+    mailLastError: Schema.Attribute.Text;
+    mailLockedUntil: Schema.Attribute.DateTime & Schema.Attribute.Private;
+    mailNextAttemptAt: Schema.Attribute.DateTime;
+    mailSentAt: Schema.Attribute.DateTime;
+    mailStatus: Schema.Attribute.Enumeration<['pending', 'sent', 'failed', 'skipped']> &
+      Schema.Attribute.DefaultTo<'pending'>;
+    publishedAt: Schema.Attribute.DateTime;
+    updatedAt: Schema.Attribute.DateTime;
+    updatedBy: Schema.Attribute.Relation<'oneToOne', 'admin::user'> & Schema.Attribute.Private;
+  };
+}
+
 export interface ApiSettingSetting extends Struct.SingleTypeSchema {
   collectionName: 'settings';
   info: {
@@ -1880,6 +1927,7 @@ declare module '@strapi/strapi' {
       'api::review.review': ApiReviewReview;
       'api::saved-search.saved-search': ApiSavedSearchSavedSearch;
       'api::saved-search.saved-search-digest': ApiSavedSearchSavedSearchDigest;
+      'api::session.password-reset-request': ApiSessionPasswordResetRequest;
       'api::setting.setting': ApiSettingSetting;
       'api::start-now-enquiry.start-now-enquiry': ApiStartNowEnquiryStartNowEnquiry;
       'api::subscriber.subscriber': ApiSubscriberSubscriber;

@@ -17,6 +17,7 @@ import {
   RESET_REQUESTED,
   resetPassword,
 } from '../../../lib/password-reset';
+import { kickOutbox } from '../../../lib/outbox';
 import { endAllSessions, endSession, renewSession, startSession } from '../../../lib/sessions';
 
 const USER_UID = 'plugin::users-permissions.user';
@@ -94,7 +95,9 @@ export default {
     const { email } = parseInput(ForgotPasswordInputSchema, body.fields, body.multipart);
     // Every request counts: each may send a mail.
     await enforceRateLimit(ctx, RESET_LIMIT());
+    // The same work for every address; the outbox looks it up and mails after the answer is out.
     await requestReset(email);
+    ctx.res.once('finish', kickOutbox);
     ctx.body = { message: RESET_REQUESTED };
   },
 

@@ -1,0 +1,49 @@
+/*
+ * users-permissions without the doors the contract replaces (docs/decisions/0060). The site has
+ * no public accounts: staff accounts are made by staff, and the only password reset is the
+ * contract's (/api/admin/forgot-password, /api/admin/reset-password: hashed, expiring, single-use
+ * codes). Taken out of the router, these routes answer 404 whatever the spelling of the path:
+ *
+ * - registration and e-mail confirmation (nobody signs up);
+ * - the plugin's own forgot/reset password: its codes never expire, it mails from Strapi's
+ *   default sender, and it would take the contract's stored reset value as a code;
+ * - sign-in through third-party providers (none is configured) and its GET callback, which
+ *   reaches the password sign-in by another method and path.
+ *
+ * What stays: POST /api/auth/local for clients of Strapi's own REST API (guarded by the shared
+ * sign-in limits, middlewares/auth-doors, and the plugin's own limiter), change-password, and the
+ * session routes (refresh, logout, sessions).
+ */
+
+interface PluginRoute {
+  method: string;
+  path: string;
+  handler: string;
+}
+
+interface UsersPermissionsPlugin {
+  routes: Record<string, { routes: PluginRoute[] } | unknown>;
+}
+
+const CLOSED_HANDLERS = new Set([
+  'auth.register',
+  'auth.emailConfirmation',
+  'auth.sendEmailConfirmation',
+  'auth.forgotPassword',
+  'auth.resetPassword',
+  'auth.connect',
+]);
+
+/** Whether a route of the plugin stays in the router. */
+export function keepsRoute(route: PluginRoute): boolean {
+  if (CLOSED_HANDLERS.has(route.handler)) return false;
+  // auth.callback is the password sign-in only as POST /auth/local.
+  if (route.handler === 'auth.callback') return route.method === 'POST' && route.path === '/auth/local';
+  return true;
+}
+
+export default (plugin: UsersPermissionsPlugin) => {
+  const contentApi = plugin.routes['content-api'] as { routes: PluginRoute[] };
+  contentApi.routes = contentApi.routes.filter(keepsRoute);
+  return plugin;
+};
