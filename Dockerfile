@@ -1,5 +1,5 @@
 # One image for the CMS and the web server (different commands in docker-compose.yml).
-FROM node:20-bookworm-slim AS deps
+FROM node:24-bookworm-slim AS deps
 WORKDIR /app
 # better-sqlite3 compiles when no prebuilt binary can be fetched.
 RUN apt-get update && apt-get install -y --no-install-recommends python3 make g++ \
@@ -21,7 +21,7 @@ RUN npm run build -w @estate/contract \
   && npm run build -w @estate/web \
   && npm run build -w @estate/admin-ui
 
-FROM node:20-bookworm-slim AS runtime
+FROM node:24-bookworm-slim AS runtime
 WORKDIR /app
 ENV NODE_ENV=production STRAPI_TELEMETRY_DISABLED=true
 COPY --from=build /app /app

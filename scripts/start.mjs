@@ -11,14 +11,16 @@ import path from 'node:path';
 import { buildCmsServer, buildContract, buildPanel, panelBuilt } from './lib/build.mjs';
 import { ensureEnvFile, loadEnv, PASSWORD_VARIABLES, ROOT } from './lib/env.mjs';
 import { ensureInstalled } from './lib/install.mjs';
+import { nodeVersionProblem } from './lib/node-version.mjs';
 import { isListening } from './lib/ports.mjs';
 import { bold, dim, done, gold, green, npm, red, run, stale, step } from './lib/run.mjs';
 
-const [major, minor] = process.versions.node.split('.').map(Number);
-if (major < 20 || (major === 20 && minor < 19) || major > 22) {
-  console.error(red(`Node.js 20.19+ or 22 is needed (this is ${process.versions.node}).`));
+const nodeProblem = nodeVersionProblem();
+if (nodeProblem?.fatal) {
+  console.error(red(nodeProblem.message));
   process.exit(1);
 }
+if (nodeProblem) console.warn(gold(nodeProblem.message));
 process.env.STRAPI_TELEMETRY_DISABLED = 'true';
 
 const services = [];

@@ -11,11 +11,15 @@
  *                                              two CMS and two web servers, Redis at TEST_REDIS_URL or local)
  *   npm test -- --pg=postgres://...            the same
  *   npm test -- --only=lint,contract-sqlite    some stages (names in the summary)
+ *   npm test -- --node=24                      the unit and SQLite contract suites and one browser
+ *                                              journey on Node.js 24 instead (TEST_NODE=24 the same;
+ *                                              fetched from the npm registry, scripts/lib/node-line.mjs)
  */
 import fs from 'node:fs';
 import path from 'node:path';
 import { ROOT } from './lib/env.mjs';
 import { ensureInstalled } from './lib/install.mjs';
+import { checkoutFor, nodeOfLine } from './lib/node-line.mjs';
 import { bold, dim, done, green, npm, red, run, step } from './lib/run.mjs';
 
 const args = Object.fromEntries(
@@ -26,6 +30,12 @@ const args = Object.fromEntries(
 );
 const pgUrl = args.pg && args.pg !== 'true' ? args.pg : process.env.TEST_PG_URL;
 const only = args.only ? new Set(args.only.split(',')) : null;
+/** A Node.js line for the unit, SQLite contract and journey stages (the rest run on this one). */
+const nodeLine = args.node && args.node !== 'true' ? args.node : process.env.TEST_NODE;
+/** The stages the other line runs, and what each needs from its checkout. */
+const ON_OTHER_NODE = ['unit-contract', 'unit-web', 'unit-admin-ui', 'contract-sqlite', 'journey'];
+/** The browser journey run on the other line: staff create a listing, visitors and the portal feed see it. */
+const JOURNEY = 'tests/admin/dubai-listing-journey.spec.ts';
 
 const hasScript = (ws, script) => {
   const pkg = JSON.parse(fs.readFileSync(path.join(ROOT, ws, 'package.json'), 'utf8'));
@@ -38,8 +48,8 @@ const hasTests = (dir) =>
     .some((f) => /\.(test|spec)\.(ts|tsx|js|mjs)$/.test(String(f)) && !String(f).includes('node_modules'));
 
 const results = [];
-async function stage(name, fn, { needs = [] } = {}) {
-  if (only && !only.has(name)) return;
+async function stage(name, fn, { needs = [], always = false } = {}) {
+  if (only && !only.has(name) && !always) return;
   // A stage whose prerequisite failed or was itself skipped cannot run meaningfully.
   const blocked = needs.find((n) => results.find((r) => r.name === n && r.status !== 'passed'));
   if (blocked) {
@@ -59,6 +69,7 @@ async function stage(name, fn, { needs = [] } = {}) {
 }
 
 const loud = { quiet: false };
+const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 process.env.STRAPI_TELEMETRY_DISABLED = 'true';
 
 await stage('install', () => ensureInstalled(step).then((did) => (did ? 'installed' : 'up to date')));
@@ -75,17 +86,43 @@ await stage(
 );
 await stage('lint', () => run(npm, ['run', 'lint'], { label: 'lint', ...loud }), { needs: ['install'] });
 await stage('typecheck', () => run(npm, ['run', 'typecheck'], { label: 'typecheck', ...loud }), { needs: ['build'] });
+
+// With --node=N: a linked copy of this checkout whose native modules are built for Node.js N.
+let other = null;
+const onOther = nodeLine ? ['node'] : [];
+if (nodeLine && (!only || ON_OTHER_NODE.some((name) => only.has(name)))) {
+  await stage(
+    'node',
+    async () => {
+      const node = await nodeOfLine(nodeLine);
+      other = { ...(await checkoutFor(node)), version: node.version };
+      return `Node.js ${node.version} in ${other.tree}`;
+    },
+    { needs: ['build'], always: true },
+  );
+}
+/** Where a stage of ON_OTHER_NODE runs: the other line's checkout, or here. */
+const placeOf = () => (other ? { cwd: other.tree, env: other.env } : {});
+const onLine = (label) => (other ? `${label} on Node.js ${other.version}` : label);
+
 for (const ws of ['contract', 'web', 'admin-ui']) {
   if (!hasScript(ws, 'test') || !hasTests(path.join(ROOT, ws, 'src'))) continue;
-  await stage(`unit-${ws}`, () => run(npm, ['test', '-w', `@estate/${ws}`], { label: `${ws} tests`, ...loud }), {
-    needs: ['build'],
-  });
+  await stage(
+    `unit-${ws}`,
+    () => run(npm, ['test', '-w', `@estate/${ws}`], { label: onLine(`${ws} tests`), ...placeOf(), ...loud }),
+    { needs: ['build', ...onOther] },
+  );
 }
 await stage(
   'contract-sqlite',
   () =>
-    run(npm, ['test', '-w', '@estate/cms'], { label: 'contract tests (SQLite)', env: { TEST_DB: 'sqlite' }, ...loud }),
-  { needs: ['build'] },
+    run(npm, ['test', '-w', '@estate/cms'], {
+      label: onLine('contract tests (SQLite)'),
+      ...placeOf(),
+      env: { ...placeOf().env, TEST_DB: 'sqlite' },
+      ...loud,
+    }),
+  { needs: ['build', ...onOther] },
 );
 if (pgUrl) {
   await stage(
@@ -109,8 +146,7 @@ if (hasTests(path.join(ROOT, 'e2e', 'tests'))) {
   await stage(
     'browser',
     async () => {
-      const chromium = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
-      if (!fs.existsSync(chromium)) throw new Error(`no Chromium at ${chromium}: apt-get install -y chromium`);
+      if (!fs.existsSync(CHROMIUM)) throw new Error(`no Chromium at ${CHROMIUM}: apt-get install -y chromium`);
       await run(npm, ['test', '-w', '@estate/e2e'], {
         label: 'browser tests',
         env: { CI: process.env.CI ?? '' },
@@ -120,6 +156,24 @@ if (hasTests(path.join(ROOT, 'e2e', 'tests'))) {
     { needs: ['build'] },
   );
 }
+
+if (nodeLine) {
+  await stage(
+    'journey',
+    async () => {
+      if (!fs.existsSync(CHROMIUM)) throw new Error(`no Chromium at ${CHROMIUM}: apt-get install -y chromium`);
+      await run(npm, ['test', '-w', '@estate/e2e', '--', JOURNEY], {
+        label: onLine('browser journey'),
+        ...placeOf(),
+        // The journey needs no Strapi panel: it is neither built nor served.
+        env: { ...placeOf().env, CI: process.env.CI ?? '', E2E_PANEL: 'false' },
+        ...loud,
+      });
+    },
+    { needs: ['build', ...onOther] },
+  );
+}
+other?.remove();
 
 console.log(`\n${bold('Summary')}`);
 for (const r of results) {

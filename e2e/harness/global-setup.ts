@@ -35,8 +35,10 @@ async function registerPanelAdmin(cmsUrl: string) {
 export default async function globalSetup() {
   requireBuilt('cms/dist/src/index.js', 'npm run build:server -w @estate/cms');
   requireBuilt('admin-ui/dist/index.html', 'npm run build -w @estate/admin-ui');
-  // The Strapi panel is built once and kept in cms/dist/build until its code or dependencies change.
-  if (panelStale()) {
+  // The Strapi panel is built once and kept in cms/dist/build until its code or dependencies change;
+  // E2E_PANEL=false (a run of specs that never open it) neither builds nor serves it.
+  const withPanel = process.env.E2E_PANEL !== 'false';
+  if (withPanel && panelStale()) {
     console.log('building the Strapi panel for the panel tests (kept for later runs)');
     await buildPanel();
   }
@@ -53,7 +55,7 @@ export default async function globalSetup() {
     DATABASE_CLIENT: 'sqlite',
     DATABASE_FILENAME: path.join(work, 'e2e.db'),
     PUBLIC_DIR: path.join(work, 'public'),
-    SERVE_ADMIN_PANEL: 'true',
+    SERVE_ADMIN_PANEL: String(withPanel),
     STAFF_USERNAME: STAFF.username,
     STAFF_EMAIL: STAFF.email,
     STAFF_PASSWORD: STAFF.password,
@@ -81,7 +83,7 @@ export default async function globalSetup() {
   if (fs.existsSync(path.join(ROOT, 'cms', 'scripts', 'seed.js'))) await seed(cmsEnv, [], { echo: false });
   const cms = cmsService(cmsEnv, { logFile: path.join(work, 'cms.log') }).start();
   await cms.ready(`http://127.0.0.1:${cmsPort}/api/admin/get-countries`);
-  await registerPanelAdmin(`http://127.0.0.1:${cmsPort}`);
+  if (withPanel) await registerPanelAdmin(`http://127.0.0.1:${cmsPort}`);
   const baseUrl = `http://127.0.0.1:${webPort}`;
   const web = webService(
     {

