@@ -29,7 +29,7 @@
  *
  * Options: --db=sqlite,postgres  --seconds=10 (or BENCH_SECONDS)  --properties=10000
  *          --pg=postgres://...  --only=pages,saves,...  --skip=lighthouse,...  --lh-runs=5
- *          --readme (write the README's bench section from this run even when it is partial;
+ *          --readme (write docs/benchmarks.md's figures from this run even when it is partial;
  *          a complete run writes it unless --readme=false)
  * The web servers it starts run WEB_WORKERS processes as `npm start` does (the environment's,
  * else the default: the cores the server may use, at most 4): WEB_WORKERS=1 measures one. --help prints this and exits.
@@ -691,7 +691,7 @@ async function cpuSection(cms, total, path_) {
 
 /* ------------------------------------------------------------------- the report */
 
-const README_INTRO = [
+const FIGURES_INTRO = [
   'How to read it: each row is a budget of DESIGN.md or issue 10, measured on the production shape',
   '(CMS response cache on, web page cache on unless the row says off) at the catalogue size above;',
   '✓ met, ✗ missed, "not measured" with the reason (a route or switch the stack does not offer).',
@@ -708,7 +708,7 @@ const README_INTRO = [
 
 /**
  * The table from what is measured so far: written after each database (an interrupted run keeps
- * what it measured) and at the end, which may also replace the README's section.
+ * what it measured) and at the end, which may also replace docs/benchmarks.md's figures.
  */
 function writeReport(final) {
   const date = new Date().toISOString().slice(0, 10);
@@ -895,26 +895,26 @@ function writeReport(final) {
 
   /*
    * A complete run (every section, both databases, the full catalogue, full-length runs) also
-   * replaces the README's bench section; a partial or quick run only writes bench-results/.
+   * replaces docs/benchmarks.md's figures; a partial or quick run only writes bench-results/.
    */
   const complete =
     SECTIONS.every(want) &&
     ['sqlite', 'postgres'].every((d) => dbs.includes(d)) &&
     PROPERTIES >= 10000 &&
     SECONDS >= 10;
-  // --readme writes the README's section from any run (it says which sections and databases it covers).
+  // --readme writes docs/benchmarks.md's figures from any run (it says which sections and databases it covers).
   if (final && ((complete && args.readme !== 'false') || (args.readme && args.readme !== 'false'))) {
-    const readme = path.join(ROOT, 'README.md');
+    const readme = path.join(ROOT, 'docs', 'benchmarks.md');
     const text = fs.readFileSync(readme, 'utf8');
     const start = '<!-- bench:start -->';
     const end = '<!-- bench:end -->';
     if (text.includes(start) && text.includes(end)) {
-      const section = [start, README_INTRO, '', ...lines, end].join('\n');
+      const section = [start, FIGURES_INTRO, '', ...lines, end].join('\n');
       fs.writeFileSync(
         readme,
         text.slice(0, text.indexOf(start)) + section + text.slice(text.indexOf(end) + end.length),
       );
-      done('README.md: bench section replaced');
+      done('docs/benchmarks.md: figures replaced');
     }
   }
 
