@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { coerceFormFields, fieldErrors } from './fields.js';
-import { AreaInputSchema, PropertyInputSchema, PropertyUpdateSchema } from './schemas.js';
+import { AreaInputSchema } from './content-schemas.js';
+import { PropertyInputSchema, PropertyUpdateSchema } from './listing-schemas.js';
 import { StartNowInputSchema } from './leads.js';
 
 describe('multipart fields', () => {

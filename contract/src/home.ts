@@ -1,15 +1,12 @@
 import { z } from 'zod';
+import { InstaSchema, PostSummarySchema, ReviewSchema, TeamSchema } from './content-schemas.js';
 import {
   DevelopmentListItemSchema,
   DevelopmentSchema,
-  DistinctValuesSchema,
-  InstaSchema,
-  PostSummarySchema,
   PropertyListItemSchema,
   PropertySchema,
-  ReviewSchema,
-  TeamSchema,
-} from './schemas.js';
+} from './listing-schemas.js';
+import { DistinctValuesSchema } from './site-schemas.js';
 import { propertyTypeParam } from './search.js';
 
 /*

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { API_PREFIX, ROUTES, type RouteDef } from './routes.js';
-import { ErrorSchema, TOTAL_COUNT_HEADER } from './schemas.js';
+import { TOTAL_COUNT_HEADER } from './list-queries.js';
+import { ErrorSchema } from './shared-schemas.js';
 
 type Json = Record<string, unknown>;
 

@@ -2,7 +2,8 @@
  * The name, method and path of every contract route, and apiPath(). Zod-free on purpose: the
  * public site's browser bundle imports this module as it is (web/vite/contract-browser.ts) while
  * the schemas stay out of its first download. routes.ts gives each name its access, schemas and
- * documentation, and the compiler checks that both tables hold exactly the same names.
+ * documentation (written in the *-routes.ts modules), and the compiler checks that both tables
+ * hold exactly the same names.
  */
 
 /** The portals whose XML feeds the site publishes (docs/decisions/0028). */

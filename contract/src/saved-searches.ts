@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { HONEYPOT_FIELD } from './leads.js';
 import { linkUrl, requiredEmail, requiredText } from './fields.js';
-import { PropertyFilterFieldsSchema } from './schemas.js';
+import { PropertyFilterFieldsSchema } from './list-queries.js';
 import { checkSearchRanges } from './search.js';
 
 export * from './saved-search-text.js';

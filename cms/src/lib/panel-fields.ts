@@ -67,7 +67,7 @@ export function normalCountry(value: string): string | null | undefined {
   return canonicalCountry(trimmed) ?? COUNTRY_ALIASES[trimmed.toLowerCase()];
 }
 
-/** The contract's bounds on tags (contract/src/schemas.ts), held for every door. */
+/** The contract's bounds on tags (contract/src/content-schemas.ts), held for every door. */
 export const MAX_TAGS = 50;
 export const MAX_TAG_LENGTH = 100;
 

@@ -1,0 +1,236 @@
+/*
+ * The routes of properties and developments: their editing, publication, public lists and
+ * searches, the map and the favourites, and the listing page's buyer tools. routes.ts joins this
+ * table with the other *-routes.ts modules into the one route table.
+ */
+import { z } from 'zod';
+import { ViewingInputSchema } from './leads.js';
+import { DevelopmentFilterSchema, ListQuerySchema, PropertyFilterSchema } from './list-queries.js';
+import {
+  DevelopmentInputSchema,
+  DevelopmentSchema,
+  DevelopmentUpdateSchema,
+  PropertyInputSchema,
+  PropertySchema,
+  PropertyUpdateSchema,
+} from './listing-schemas.js';
+import { SimilarPropertiesQuerySchema } from './listing-tools-schemas.js';
+import { PermitAlertsSchema } from './listing.js';
+import { crud, featured, galleryFiles, publishing, READ_ERRORS } from './route-builders.js';
+import type { RouteSpec } from './route-def.js';
+import type { RouteName } from './route-paths.js';
+import {
+  MAP_MARKERS_MAX,
+  PropertyLocationsQuerySchema,
+  PropertyMarkerSchema,
+  PropertySlugsQuerySchema,
+} from './search.js';
+import { MessageSchema, RemoveImageSchemas } from './shared-schemas.js';
+import { DistinctValuesSchema } from './site-schemas.js';
+
+export const LISTING_ROUTE_SPECS = {
+  /* ---- properties ---- */
+  ...crud({
+    resource: 'property',
+    singular: 'Property',
+    plural: 'Properties',
+    entity: PropertySchema,
+    input: PropertyInputSchema,
+    update: PropertyUpdateSchema,
+    files: {
+      featuredImage: featured,
+      galleryImages: galleryFiles,
+      floorPlans: { multiple: true, description: 'Floor plan images, appended after the kept paths' },
+      brochure: {
+        multiple: false,
+        kind: 'pdf',
+        description:
+          'The brochure, a PDF (checked by its content, at most BROCHURE_MAX_BYTES); replaces the stored one',
+      },
+    },
+    responseField: 'property',
+    removeImage: RemoveImageSchemas.property,
+  }),
+  ...publishing({ resource: 'property', singular: 'Property', responseField: 'property', entity: PropertySchema }),
+  getPropertyBySlug: {
+    access: 'public',
+    resource: 'property',
+    summary: 'One property by slug; 410 when its advertising permit has expired',
+    response: PropertySchema,
+    errors: [404, 410, 429],
+  },
+  getPortalFeed: {
+    access: 'public',
+    resource: 'property',
+    summary:
+      'A portal feed (portal: property-finder or bayut): every public listing with a valid permit, in the XML the portal imports. 404 unless ?token= is FEED_TOKEN; served on the public site as /feeds/<portal>.xml',
+    query: z.object({ token: z.string().max(500).optional() }),
+    response: z.string().meta({ description: 'The XML document (application/xml)' }),
+    errors: [404, 429],
+  },
+  getPermitAlerts: {
+    access: 'staff',
+    resource: 'property',
+    summary: 'Listings whose advertising permit expires within 14 days, and those whose permit has expired',
+    response: PermitAlertsSchema,
+    errors: [401, 403, 429],
+  },
+  getFeaturedProperties: {
+    access: 'public',
+    resource: 'property',
+    summary: 'Properties marked featured',
+    query: ListQuerySchema,
+    response: z.array(PropertySchema),
+    list: true,
+    errors: READ_ERRORS,
+  },
+  getFullwidthFeaturedProperty: {
+    access: 'public',
+    resource: 'property',
+    summary: 'The full-width featured property of the home page, or null',
+    response: PropertySchema.nullable(),
+    errors: [429],
+  },
+  getPropertyLocations: {
+    access: 'public',
+    resource: 'property',
+    summary:
+      'The distinct trimmed locations of every property, newest listing first (one index walk); with propertyType, only those of the public listings of that type (decision 0047)',
+    query: PropertyLocationsQuerySchema,
+    response: DistinctValuesSchema,
+    errors: [400, 429],
+  },
+  getPropertyCountries: {
+    access: 'public',
+    resource: 'property',
+    summary: 'The distinct countries of every property, newest listing first (one index walk)',
+    response: DistinctValuesSchema,
+    errors: [429],
+  },
+  getPropertiesFilter: {
+    access: 'public',
+    resource: 'property',
+    summary: 'Search properties (form data or JSON); the total is in X-Total-Count',
+    body: PropertyFilterSchema,
+    formData: true,
+    response: z.array(PropertySchema),
+    list: true,
+    errors: READ_ERRORS,
+  },
+
+  /* ---- finding homes (docs/decisions/0038) ---- */
+  getPropertyMarkers: {
+    access: 'public',
+    resource: 'property',
+    summary: `The map's markers for a property search (the same filters, usually with bbox): id, slug, position, price and picture only, at most ${MAP_MARKERS_MAX}, newest first; the total of matches with coordinates is in X-Total-Count`,
+    body: PropertyFilterSchema,
+    formData: true,
+    response: z.array(PropertyMarkerSchema),
+    list: true,
+    errors: READ_ERRORS,
+  },
+  getPropertiesBySlugs: {
+    access: 'public',
+    resource: 'property',
+    summary:
+      "Public properties by slug (a visitor's favourites), in the order asked; a slug left out is not public any more",
+    query: PropertySlugsQuerySchema,
+    response: z.array(PropertySchema),
+    errors: READ_ERRORS,
+  },
+
+  /* ---- developments ---- */
+  ...crud({
+    resource: 'development',
+    singular: 'Development',
+    plural: 'Developments',
+    entity: DevelopmentSchema,
+    input: DevelopmentInputSchema,
+    update: DevelopmentUpdateSchema,
+    files: { featuredImage: featured, galleryImages: galleryFiles },
+    responseField: 'development',
+    removeImage: RemoveImageSchemas.development,
+  }),
+  ...publishing({
+    resource: 'development',
+    singular: 'Development',
+    responseField: 'development',
+    entity: DevelopmentSchema,
+  }),
+  getDevelopmentBySlug: {
+    access: 'public',
+    resource: 'development',
+    summary: 'One development by slug',
+    response: DevelopmentSchema,
+    errors: [404, 429],
+  },
+  getFeaturedDevelopments: {
+    access: 'public',
+    resource: 'development',
+    summary: 'Developments marked featured',
+    query: ListQuerySchema,
+    response: z.array(DevelopmentSchema),
+    list: true,
+    errors: READ_ERRORS,
+  },
+  getSoldDevelopments: {
+    access: 'public',
+    resource: 'development',
+    summary: 'Developments marked sold',
+    query: ListQuerySchema,
+    response: z.array(DevelopmentSchema),
+    list: true,
+    errors: READ_ERRORS,
+  },
+  getFullwidthFeaturedDevelopment: {
+    access: 'public',
+    resource: 'development',
+    summary: 'The full-width featured development of the home page, or null',
+    response: DevelopmentSchema.nullable(),
+    errors: [429],
+  },
+  getDevelopmentLocations: {
+    access: 'public',
+    resource: 'development',
+    summary: 'The distinct trimmed locations of every development, newest development first (one index walk)',
+    response: DistinctValuesSchema,
+    errors: [429],
+  },
+  getDevelopmentCountries: {
+    access: 'public',
+    resource: 'development',
+    summary: 'The distinct countries of every development, newest development first (one index walk)',
+    response: DistinctValuesSchema,
+    errors: [429],
+  },
+  getDevelopmentsFilter: {
+    access: 'public',
+    resource: 'development',
+    summary: 'Search developments (form data or JSON); the total is in X-Total-Count',
+    body: DevelopmentFilterSchema,
+    formData: true,
+    response: z.array(DevelopmentSchema),
+    list: true,
+    errors: READ_ERRORS,
+  },
+
+  /* ---- the listing page's buyer tools (docs/decisions/0037) ---- */
+  getSimilarProperties: {
+    access: 'public',
+    resource: 'property',
+    summary:
+      'Public homes like a listing: same location and type, price within 30%, nearest in price first, the listing itself excluded (404 for an unknown or unadvertised slug)',
+    query: SimilarPropertiesQuerySchema,
+    response: z.array(PropertySchema),
+    errors: [400, 404, 429],
+  },
+  bookViewing: {
+    access: 'public',
+    resource: 'lead',
+    summary:
+      'Book a viewing of a listing: stored as an enquiry with the listing, its agent and the requested day and slot; the agency and the agent are notified',
+    body: ViewingInputSchema,
+    response: MessageSchema,
+    errors: [400, 413, 429],
+  },
+} as const satisfies { [N in RouteName]?: RouteSpec };

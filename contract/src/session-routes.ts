@@ -1,0 +1,70 @@
+/*
+ * The routes of staff sessions (sign-in, renewal, sign-out, password reset) and of image upload:
+ * what each says beyond its name, method and path (route-paths.ts). routes.ts joins this table
+ * with the other *-routes.ts modules into the one route table.
+ */
+import { z } from 'zod';
+import type { RouteName } from './route-paths.js';
+import type { RouteSpec } from './route-def.js';
+import {
+  ForgotPasswordInputSchema,
+  LoginInputSchema,
+  LoginResponseSchema,
+  LogoutInputSchema,
+  RenewSessionResponseSchema,
+  ResetPasswordInputSchema,
+} from './session-schemas.js';
+import { MessageSchema, UploadImageResponseSchema } from './shared-schemas.js';
+
+export const SESSION_ROUTE_SPECS = {
+  /* ---- session and media ---- */
+  login: {
+    access: 'public',
+    resource: 'auth',
+    summary: 'Sign in with username or e-mail and password; answers a bearer token',
+    body: LoginInputSchema,
+    response: LoginResponseSchema,
+    errors: [400, 401, 429],
+  },
+  renewSession: {
+    access: 'staff',
+    resource: 'auth',
+    summary: 'A fresh token for the same sign-in, while it lasts (the staff admin renews while in use)',
+    body: z.object({}),
+    response: RenewSessionResponseSchema,
+    errors: [401, 403, 429],
+  },
+  logout: {
+    access: 'staff',
+    resource: 'auth',
+    summary: "Sign out: ends every sign-in of the user (scope 'all', the default) or only this one",
+    body: LogoutInputSchema,
+    response: MessageSchema,
+    errors: [400, 401, 403, 429],
+  },
+  forgotPassword: {
+    access: 'public',
+    resource: 'auth',
+    summary: 'Mail a staff member a link to choose a new password (same answer whether the address is known or not)',
+    body: ForgotPasswordInputSchema,
+    response: MessageSchema,
+    errors: [400, 404, 429],
+  },
+  resetPassword: {
+    access: 'public',
+    resource: 'auth',
+    summary: 'Set a new password with the code of a reset link; ends every sign-in of that user',
+    body: ResetPasswordInputSchema,
+    response: MessageSchema,
+    errors: [400, 404, 429],
+  },
+  uploadImage: {
+    access: 'staff',
+    resource: 'media',
+    summary: 'Store an image (JPEG, PNG, WebP, AVIF or GIF, checked by content)',
+    body: z.object({}),
+    files: { image: { multiple: false, description: 'The image file' } },
+    response: UploadImageResponseSchema,
+    errors: [400, 401, 403, 413, 415, 429],
+  },
+} as const satisfies { [N in RouteName]?: RouteSpec };

@@ -1,0 +1,65 @@
+/*
+ * Staff sessions: signing in, renewing the token, signing out and resetting a password by mail.
+ * Separate from the content schemas, with which they share nothing but the field helpers.
+ */
+import { z } from 'zod';
+import { requiredEmail, requiredText } from './fields.js';
+
+export const LoginInputSchema = z
+  .object({
+    username: requiredText('username', 254),
+    password: z
+      .string({ error: (iss) => (iss.input == null ? 'password is required' : 'password must be text') })
+      .min(1, { error: 'password is required' })
+      .max(1024),
+  })
+  .meta({ id: 'LoginInput' });
+
+export const LoginResponseSchema = z
+  .object({
+    token: z.string(),
+    user: z.object({ id: z.number(), username: z.string(), email: z.string() }),
+    /** When this token stops working unless renewed (ISO 8601). */
+    expiresAt: z.string().optional(),
+    /** When the sign-in ends however often it is renewed (ISO 8601). */
+    sessionExpiresAt: z.string().optional(),
+  })
+  .meta({ id: 'LoginResponse' });
+
+/** A fresh token for the same sign-in: POST /renew-session. */
+export const RenewSessionResponseSchema = z
+  .object({ token: z.string(), expiresAt: z.string(), sessionExpiresAt: z.string() })
+  .meta({ id: 'RenewSessionResponse' });
+
+/** Which sign-ins Logout ends: every one of the user (the default) or only the one whose token is sent. */
+export const LogoutInputSchema = z
+  .object({
+    scope: z.enum(['all', 'session'], { error: 'scope must be "all" or "session"' }).optional(),
+  })
+  .meta({ id: 'LogoutInput' });
+
+/** Shortest password a reset accepts. */
+export const PASSWORD_MIN_LENGTH = 12;
+
+export const ForgotPasswordInputSchema = z
+  .object({ email: requiredEmail('email') })
+  .meta({ id: 'ForgotPasswordInput' });
+
+export const ResetPasswordInputSchema = z
+  .object({
+    code: requiredText('code', 200),
+    password: z
+      .string({ error: (iss) => (iss.input == null ? 'password is required' : 'password must be text') })
+      .min(PASSWORD_MIN_LENGTH, { error: `password must be at least ${PASSWORD_MIN_LENGTH} characters` })
+      .max(1024, { error: 'password must be at most 1024 characters' }),
+    passwordConfirmation: z
+      .string({
+        error: (iss) => (iss.input == null ? 'passwordConfirmation is required' : 'passwordConfirmation must be text'),
+      })
+      .min(1, { error: 'passwordConfirmation is required' }),
+  })
+  .refine((v) => v.password === v.passwordConfirmation, {
+    path: ['passwordConfirmation'],
+    error: 'passwordConfirmation must match password',
+  })
+  .meta({ id: 'ResetPasswordInput' });

@@ -1,0 +1,69 @@
+/*
+ * Site-wide data that belongs to no kind of content: the agency's settings and the body that
+ * changes them, the configured countries, the distinct values of a field, the content version
+ * and the currency rates.
+ */
+import { z } from 'zod';
+import { COUNTRY_NAMES } from './countries.js';
+import { bool, linkUrl, requiredEmail, text } from './fields.js';
+import { BuyingCostsInputSchema, BuyingCostsSchema } from './listing-tools-schemas.js';
+import { Timestamp, phoneText } from './schema-parts.js';
+
+export const SettingsSchema = z
+  .object({
+    agencyName: z.string(),
+    phone: z.string(),
+    email: z.string(),
+    whatsapp: z.string(),
+    address: z.string(),
+    instagramUrl: z.string(),
+    linkedinUrl: z.string(),
+    youtubeUrl: z.string(),
+    founderName: z.string().meta({ description: 'Team member title sorted first on the About page' }),
+    permitRequiredInDubai: z.boolean().meta({
+      description:
+        'When on, a Dubai listing that is not off-market cannot be published (by add and update, or from a draft) without a permit number',
+    }),
+    // The listing calculator's constants (docs/decisions/0037): the defaults until staff change them.
+    buyingCosts: BuyingCostsSchema,
+    updatedAt: Timestamp.nullable(),
+  })
+  .meta({ id: 'Settings', description: 'Agency contact details shown across the public site' });
+export type Settings = z.infer<typeof SettingsSchema>;
+
+export const SettingsInputSchema = z
+  .object({
+    agencyName: text('agencyName', 200).optional(),
+    phone: phoneText('phone'),
+    email: z.union([z.literal(''), requiredEmail('email')]).optional(),
+    whatsapp: phoneText('whatsapp'),
+    address: text('address', 500).optional(),
+    instagramUrl: linkUrl('instagramUrl').optional(),
+    linkedinUrl: linkUrl('linkedinUrl').optional(),
+    youtubeUrl: linkUrl('youtubeUrl').optional(),
+    founderName: text('founderName', 200).optional(),
+    permitRequiredInDubai: bool('permitRequiredInDubai').optional(),
+    buyingCosts: BuyingCostsInputSchema.nullable().optional().meta({
+      description: 'The calculator constants to change (the others keep theirs); null restores every default',
+    }),
+  })
+  .meta({ id: 'SettingsInput' });
+
+export const CountrySchema = z.object({ name: z.enum(COUNTRY_NAMES) }).meta({ id: 'Country' });
+
+/** Distinct values of one field (locations, countries), trimmed, one per case-insensitive spelling. */
+export const DistinctValuesSchema = z.array(z.string()).meta({ id: 'DistinctValues' });
+
+/** The content version: an opaque token, new whenever committed content changes (decision 0004). */
+export const ContentVersionSchema = z.object({ version: z.string().min(1) }).meta({ id: 'ContentVersion' });
+export type ContentVersion = z.infer<typeof ContentVersionSchema>;
+
+export const RatesSchema = z
+  .object({
+    base: z.literal('AED'),
+    rates: z.record(z.string(), z.number()).meta({ description: 'Units of each currency one dirham buys' }),
+    source: z.enum(['live', 'fallback']),
+    updatedAt: Timestamp,
+  })
+  .meta({ id: 'Rates' });
+export type Rates = z.infer<typeof RatesSchema>;
