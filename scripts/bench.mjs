@@ -12,7 +12,7 @@
  *               (pages p95, saves p95);
  *  - admin:     the staff admin's table pages and choice lists (time and bytes on the wire);
  *  - lighthouse: home, /all-properties, a property page (DESIGN.md's three), and the pages issue 13
- *    reshaped most: the map view and a development page (web/bench/lighthouse.mjs);
+ *    reshaped most: the map view and a development page (tools/lighthouse, installed on first use);
  *  - api:       the API figures of DESIGN.md (cache on and off) and SQL statements per request;
  * then with the page cache off (PAGE_CACHE=off, scripts/lib/bench/routes.mjs):
  *  - uncached:  every public page at 10 clients, the home against its 49-listing time;
@@ -88,7 +88,7 @@ const args = Object.fromEntries(
     return [k, v ?? 'true'];
   }),
 );
-/** Lighthouse's pages, by web/bench/lighthouse.mjs's names. */
+/** Lighthouse's pages, by tools/lighthouse/lighthouse.mjs's names. */
 const LH_PAGES = ['home', 'all-properties', 'property', 'map', 'development'];
 const SECTIONS = ['pages', 'saves', 'admin', 'lighthouse', 'api', 'uncached', 'cpu', 'scale', 'doors'];
 const only = args.only ? args.only.split(',') : SECTIONS;
@@ -138,6 +138,9 @@ const mark = (ok) => (ok ? '✓' : '✗');
 process.env.STRAPI_TELEMETRY_DISABLED = 'true';
 
 await ensureInstalled(step);
+// Lighthouse is the bench's alone: a package of its own, installed the first time it is needed.
+const LIGHTHOUSE_DIR = path.join(ROOT, 'tools', 'lighthouse');
+if (want('lighthouse')) await ensureInstalled(step, LIGHTHOUSE_DIR);
 reportEnvFile(ensureEnvFile());
 const baseEnv = loadEnv();
 step('Building the contract and the CMS (when changed)');
@@ -476,7 +479,7 @@ for (const kind of DBS) {
         const out = await run(
           process.execPath,
           [
-            path.join(ROOT, 'web', 'bench', 'lighthouse.mjs'),
+            path.join(LIGHTHOUSE_DIR, 'lighthouse.mjs'),
             web.url,
             `--json=${jsonFile}`,
             `--reports=${path.join(ROOT, 'bench-results', `lighthouse-${kind}`)}`,

@@ -4,22 +4,23 @@ import { ROOT } from './env.mjs';
 import { npm, run } from './run.mjs';
 
 /**
- * Install the workspaces' dependencies when they are missing or older than package-lock.json
- * (npm ci on a clean tree: exactly the locked versions).
+ * Install a project's dependencies (the workspaces' by default, or a package of its own such as
+ * tools/lighthouse) when they are missing or older than its package-lock.json (npm ci on a clean
+ * tree: exactly the locked versions). Native modules compile on every core.
  */
-export async function ensureInstalled(log = () => {}) {
-  const marker = path.join(ROOT, 'node_modules', '.package-lock.json');
-  const lock = path.join(ROOT, 'package-lock.json');
+export async function ensureInstalled(log = () => {}, dir = ROOT) {
+  const marker = path.join(dir, 'node_modules', '.package-lock.json');
+  const lock = path.join(dir, 'package-lock.json');
   const fresh = fs.existsSync(marker) && fs.statSync(marker).mtimeMs >= fs.statSync(lock).mtimeMs;
   if (fresh) return false;
-  const clean = !fs.existsSync(path.join(ROOT, 'node_modules'));
-  log(
-    clean
-      ? 'Installing dependencies (npm ci; the first run takes a few minutes)'
-      : 'Updating dependencies (npm install)',
-  );
+  const clean = !fs.existsSync(path.join(dir, 'node_modules'));
+  const what = dir === ROOT ? 'dependencies' : `${path.relative(ROOT, dir)}'s dependencies`;
+  log(clean ? `Installing ${what} (npm ci; the first run takes a few minutes)` : `Updating ${what} (npm install)`);
   await run(npm, clean ? ['ci', '--no-audit', '--no-fund'] : ['install', '--no-audit', '--no-fund'], {
-    label: 'installing dependencies',
+    cwd: dir,
+    // node-gyp (better-sqlite3 compiles where no prebuilt binary can be fetched).
+    env: { JOBS: 'max' },
+    label: `installing ${what}`,
   });
   return true;
 }

@@ -3,8 +3,11 @@
  * Lighthouse (mobile preset) on the home page, /all-properties and one property page, in Debian's
  * Chromium, printed against the budgets of DESIGN.md.
  *
- *   node bench/lighthouse.mjs [baseUrl] [--strict] [--json=out.json] [--reports=dir] [--pages=a,b]
- *   BENCH_BASE_URL=http://localhost:3000 npm run bench -w @estate/web
+ *   node tools/lighthouse/lighthouse.mjs [baseUrl] [--strict] [--json=out.json] [--reports=dir] [--pages=a,b]
+ *   BENCH_BASE_URL=http://localhost:3000 npm run bench --prefix tools/lighthouse
+ *
+ * Its packages are its own (npm ci --prefix tools/lighthouse; `npm run bench` installs them the
+ * first time): the project's npm ci does not carry Lighthouse and its Chrome tooling.
  *
  * Each page is loaded once before it is measured (image variants and map tiles are made on
  * first request, as a CDN or a warm server would already have them). --strict exits 1 on a miss.
