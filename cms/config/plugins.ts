@@ -40,8 +40,6 @@ export default ({ env }: Core.Config.Shared.ConfigParams) => {
           env.int('UPLOAD_MAX_BYTES', 10 * 1024 * 1024),
           env.int('BROCHURE_MAX_BYTES', 20 * 1024 * 1024),
         ),
-        // Responsive formats Strapi makes of every upload, used for srcset by the web app.
-        breakpoints: { xlarge: 1920, large: 1280, medium: 750, small: 500 },
       },
     },
     email: {

@@ -130,6 +130,21 @@ async function applyRegistrationPolicy(strapi: Core.Strapi): Promise<void> {
     await store.set({ key: 'advanced', value: { ...advanced, allow_register: false } });
 }
 
+/**
+ * Strapi makes no responsive formats of an upload (its media library's thumbnail only): the site
+ * serves every image through the web server's /img, resized and encoded for the browser
+ * (web/server/images.ts), and never reads Strapi's formats, which cost each upload four resizes.
+ * The panel's Media Library setting for them is reset at every start.
+ */
+async function skipResponsiveFormats(strapi: Core.Strapi): Promise<void> {
+  const upload = strapi.plugin('upload').service('upload') as {
+    getSettings(): Promise<Record<string, unknown> | null>;
+    setSettings(value: Record<string, unknown>): Promise<unknown>;
+  };
+  const settings = (await upload.getSettings()) ?? {};
+  if (settings.responsiveDimensions !== false) await upload.setSettings({ ...settings, responsiveDimensions: false });
+}
+
 export default {
   register({ strapi }: { strapi: Core.Strapi }) {
     // Before anything is stored: no demo password or unfilled secret runs in production.
@@ -167,6 +182,7 @@ export default {
     const staff = await ensureStaffRole(strapi);
     await ensureBootstrapStaff(strapi, staff.id);
     await applyRegistrationPolicy(strapi);
+    await skipResponsiveFormats(strapi);
     await ensurePanelAdmin(strapi);
     await ensureSubscriberEmailIndex();
     // The public orders of listings as index walks (lib/public-indexes).

@@ -52,14 +52,14 @@ describe('upload-image', () => {
     expect(res.body.image).toMatch(/\.webp$/);
   });
 
-  it('makes responsive formats beside a wide original', async () => {
+  it("keeps a wide original and the panel's thumbnail, and makes no responsive formats (the site resizes)", async () => {
     const data = await encoded('jpeg', 800, 400);
     const res = await post('/upload-image', { token, form: form({}, { image: [{ data, name: 'wide.jpg' }] }) });
     const base = path.basename(res.body.image);
-    for (const prefix of ['thumbnail_', 'small_', 'medium_']) {
-      expect(fs.existsSync(path.join(inject('uploadsDir'), `${prefix}${base}`)), prefix).toBe(true);
-    }
-    expect(fs.existsSync(path.join(inject('uploadsDir'), `large_${base}`))).toBe(false);
+    expect(fs.existsSync(path.join(inject('uploadsDir'), base))).toBe(true);
+    expect(fs.existsSync(path.join(inject('uploadsDir'), `thumbnail_${base}`))).toBe(true);
+    for (const prefix of ['small_', 'medium_', 'large_', 'xlarge_'])
+      expect(fs.existsSync(path.join(inject('uploadsDir'), `${prefix}${base}`)), prefix).toBe(false);
   });
 });
 

@@ -74,7 +74,7 @@ export function maxUploadBytes(): number {
 }
 
 /*
- * Image work (decoding, resizing into formats) waits its turn in one queue per process, at most
+ * Image work (decoding, the panel's thumbnail) waits its turn in one queue per process, at most
  * IMAGE_CONCURRENCY jobs at once: a burst of uploads takes longer rather than starving the public
  * site of CPU and memory (docs/decisions/0011).
  */
@@ -229,7 +229,7 @@ function watchProviderWrites(provider: Provider): void {
 const NOT_AN_IMAGE = /not a valid image|unsupported image format|corrupt|premature end|read error|stream error/i;
 
 /**
- * Store checked images through Strapi's upload service (responsive formats included), one at a
+ * Store checked images through Strapi's upload service (with the panel's thumbnail), one at a
  * time through the image queue. All or nothing: when one fails, the files and media rows of the
  * others are removed again and nothing the failed one wrote stays in the uploads folder. A damaged
  * image answers 415, a full disk 507, an uploads folder that cannot be written or a bucket that

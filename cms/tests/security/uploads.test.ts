@@ -392,7 +392,7 @@ describe('storage failures answer clearly and leave nothing (finding 9)', () => 
   it('a full disk answers 507 with a clear message, and no partial file or media row stays', async (ctx) => {
     if (!mounted) return ctx.skip(); // needs a small file system of its own (root and mount)
     const before = new Set(fs.readdirSync(uploads));
-    // Fill the file system but for a few KB: the original fits, its formats do not.
+    // Fill the file system but for a few KB: the original fits, its thumbnail does not.
     const filler = path.join(uploads, 'filler.bin');
     const fd = fs.openSync(filler, 'w');
     try {
@@ -423,7 +423,7 @@ describe('storage failures answer clearly and leave nothing (finding 9)', () => 
 
 describe('media no entity uses is removed (finding 9)', () => {
   const fileOf = (p: string) => path.join(uploadsDir(), p.replace(/^\/uploads\//, ''));
-  /** The original and every format Strapi made of an upload. */
+  /** The original and every format Strapi made of an upload (the panel's thumbnail). */
   const allFilesOf = (p: string) => {
     const base = path.basename(p);
     return fs.readdirSync(uploadsDir()).filter((n) => n === base || n.endsWith(`_${base}`));
@@ -437,7 +437,7 @@ describe('media no entity uses is removed (finding 9)', () => {
     return res.body.image as string;
   };
 
-  it('deleting an entity removes the media only it showed, files, formats and rows alike', async () => {
+  it('deleting an entity removes the media only it showed, files, thumbnails and rows alike', async () => {
     const token = await staff();
     const rows = await mediaRows();
     const created = await post('/add-property', {
@@ -449,7 +449,7 @@ describe('media no entity uses is removed (finding 9)', () => {
     });
     expect(created.status).toBe(200);
     const p = created.body.property;
-    expect(allFilesOf(p.featuredImage).length).toBeGreaterThan(1); // the original and its formats
+    expect(allFilesOf(p.featuredImage).length).toBeGreaterThan(1); // the original and its thumbnail
     expect(await mediaRows()).toBe(rows + 2);
     const res = await del(`/delete-property/${p._id}`, { token });
     expect(res.status).toBe(200);
