@@ -1,9 +1,18 @@
 #!/usr/bin/env node
 /**
- * Everything, in order: install, build, lint, typecheck, unit and component tests, the contract
- * suite on SQLite (and on PostgreSQL when a server URL is given), and the browser tests in
- * Chromium. Every stage runs even when an earlier one failed (unless it needs that one's
- * output); the summary lists them all and the exit code is non-zero on any failure.
+ * Everything: install and build, then three lanes side by side, each running its stages in order
+ * (the contract suites spend most of their time waiting on the servers they test, so the machine's
+ * cores have room for the CPU-bound checks beside them):
+ *
+ *   checks     lint, typecheck, unit-contract, unit-web, unit-admin-ui, browser
+ *   sqlite     contract-sqlite, and with --node the browser journey on that Node.js
+ *   postgres   panel (the Strapi panel for the browser tests, when its inputs changed),
+ *              contract-postgres (with a PostgreSQL URL)
+ *
+ * A stage waits for the stages it needs, in any lane; one whose prerequisite failed is skipped.
+ * Every other stage runs even when one failed; the summary lists them all and the exit code is
+ * non-zero on any failure. Each stage's output is kept in test-results/logs/<stage>.log and its
+ * end printed when it fails; with --serial the stages run one after the other and print as they go.
  *
  *   npm test                                   all stages, contract on SQLite
  *   TEST_PG_URL=postgres://postgres@127.0.0.1:5432/postgres npm test     ... and on PostgreSQL, with
@@ -14,9 +23,11 @@
  *   npm test -- --node=24                      the unit and SQLite contract suites and one browser
  *                                              journey on Node.js 24 instead (TEST_NODE=24 the same;
  *                                              fetched from the npm registry, scripts/lib/node-line.mjs)
+ *   npm test -- --serial                       one stage at a time, output as it comes
  */
 import fs from 'node:fs';
 import path from 'node:path';
+import { buildPanel, panelStale } from './lib/build.mjs';
 import { ROOT } from './lib/env.mjs';
 import { ensureInstalled } from './lib/install.mjs';
 import { checkoutFor, nodeOfLine } from './lib/node-line.mjs';
@@ -30,12 +41,14 @@ const args = Object.fromEntries(
 );
 const pgUrl = args.pg && args.pg !== 'true' ? args.pg : process.env.TEST_PG_URL;
 const only = args.only ? new Set(args.only.split(',')) : null;
+const serial = args.serial === 'true';
 /** A Node.js line for the unit, SQLite contract and journey stages (the rest run on this one). */
 const nodeLine = args.node && args.node !== 'true' ? args.node : process.env.TEST_NODE;
-/** The stages the other line runs, and what each needs from its checkout. */
-const ON_OTHER_NODE = ['unit-contract', 'unit-web', 'unit-admin-ui', 'contract-sqlite', 'journey'];
 /** The browser journey run on the other line: staff create a listing, visitors and the portal feed see it. */
 const JOURNEY = 'tests/admin/dubai-listing-journey.spec.ts';
+const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+const LOGS = path.join(ROOT, 'test-results', 'logs');
+process.env.STRAPI_TELEMETRY_DISABLED = 'true';
 
 const hasScript = (ws, script) => {
   const pkg = JSON.parse(fs.readFileSync(path.join(ROOT, ws, 'package.json'), 'utf8'));
@@ -46,140 +59,198 @@ const hasTests = (dir) =>
   fs
     .readdirSync(dir, { recursive: true })
     .some((f) => /\.(test|spec)\.(ts|tsx|js|mjs)$/.test(String(f)) && !String(f).includes('node_modules'));
+const needChromium = () => {
+  if (!fs.existsSync(CHROMIUM)) throw new Error(`no Chromium at ${CHROMIUM}: apt-get install -y chromium`);
+};
 
-const results = [];
-async function stage(name, fn, { needs = [], always = false } = {}) {
-  if (only && !only.has(name) && !always) return;
-  // A stage whose prerequisite failed or was itself skipped cannot run meaningfully.
-  const blocked = needs.find((n) => results.find((r) => r.name === n && r.status !== 'passed'));
-  if (blocked) {
-    results.push({ name, status: 'skipped', note: `needs ${blocked}` });
-    return;
-  }
-  const t0 = Date.now();
-  step(name);
-  try {
-    const note = await fn();
-    results.push({ name, status: 'passed', seconds: (Date.now() - t0) / 1000, note });
-    done(`${name} ${dim(`(${((Date.now() - t0) / 1000).toFixed(0)} s)`)}`);
-  } catch (error) {
-    results.push({ name, status: 'failed', seconds: (Date.now() - t0) / 1000, note: error.message.split('\n')[0] });
-    console.log(`${red('✗')} ${name}: ${error.message.split('\n')[0]}`);
-  }
-}
+/* ----------------------------------------------------------------- the stages */
 
-const loud = { quiet: false };
-const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
-process.env.STRAPI_TELEMETRY_DISABLED = 'true';
+/** A stage that runs one npm command (its output to the stage's log). */
+const npmStage =
+  (npmArgs, options = {}) =>
+  async (log) => {
+    await run(npm, npmArgs, { ...(typeof options === 'function' ? options() : options), log });
+  };
 
-await stage('install', () => ensureInstalled(step).then((did) => (did ? 'installed' : 'up to date')));
-await stage(
-  'build',
-  async () => {
-    await run(npm, ['run', 'build', '-w', '@estate/contract'], { label: 'contract build' });
-    await run(npm, ['run', 'build:server', '-w', '@estate/cms'], { label: 'CMS build' });
-    for (const ws of ['web', 'admin-ui']) {
-      if (hasScript(ws, 'build')) await run(npm, ['run', 'build', '-w', `@estate/${ws}`], { label: `${ws} build` });
-    }
-  },
-  { needs: ['install'] },
-);
-await stage('lint', () => run(npm, ['run', 'lint'], { label: 'lint', ...loud }), { needs: ['install'] });
-await stage('typecheck', () => run(npm, ['run', 'typecheck'], { label: 'typecheck', ...loud }), { needs: ['build'] });
-
-// With --node=N: a linked copy of this checkout whose native modules are built for Node.js N.
+/** With --node: a linked copy of this checkout whose native modules are built for that Node.js. */
 let other = null;
-const onOther = nodeLine ? ['node'] : [];
-if (nodeLine && (!only || ON_OTHER_NODE.some((name) => only.has(name)))) {
-  await stage(
-    'node',
-    async () => {
+/** Where a stage that runs on the other Node.js line runs: its checkout, or here. */
+const onOther = (label, env = {}) =>
+  other
+    ? { label: `${label} on Node.js ${other.version}`, cwd: other.tree, env: { ...other.env, ...env } }
+    : { label, env };
+const otherLine = nodeLine ? ['node'] : [];
+
+/** name, lane, what it needs, and what it runs (given its log file); `when` false leaves it out. */
+const STAGES = [
+  {
+    name: 'install',
+    lane: 'setup',
+    run: () => ensureInstalled(step).then((did) => (did ? 'installed' : 'up to date')),
+  },
+  {
+    name: 'build',
+    lane: 'setup',
+    needs: ['install'],
+    run: async (log) => {
+      await run(npm, ['run', 'build', '-w', '@estate/contract'], { label: 'contract build', log });
+      // The CMS and the two apps build side by side: each is one process.
+      const apps = ['web', 'admin-ui'].filter((ws) => hasScript(ws, 'build'));
+      await Promise.all([
+        run(npm, ['run', 'build:server', '-w', '@estate/cms'], { label: 'CMS build', log }),
+        ...apps.map((ws) => run(npm, ['run', 'build', '-w', `@estate/${ws}`], { label: `${ws} build`, log })),
+      ]);
+    },
+  },
+  { name: 'lint', lane: 'checks', needs: ['install'], run: npmStage(['run', 'lint'], { label: 'lint' }) },
+  {
+    name: 'typecheck',
+    lane: 'checks',
+    needs: ['build'],
+    run: npmStage(['run', 'typecheck'], { label: 'typecheck' }),
+  },
+  ...['contract', 'web', 'admin-ui'].map((ws) => ({
+    name: `unit-${ws}`,
+    lane: 'checks',
+    needs: ['build', ...otherLine],
+    when: hasScript(ws, 'test') && hasTests(path.join(ROOT, ws, 'src')),
+    run: npmStage(['test', '-w', `@estate/${ws}`], () => onOther(`${ws} tests`)),
+  })),
+  {
+    name: 'browser',
+    lane: 'checks',
+    needs: ['build', 'panel'],
+    when: hasTests(path.join(ROOT, 'e2e', 'tests')),
+    run: (log) => {
+      needChromium();
+      return npmStage(['test', '-w', '@estate/e2e'], { label: 'browser tests', env: { CI: process.env.CI ?? '' } })(
+        log,
+      );
+    },
+  },
+  {
+    name: 'node',
+    lane: 'sqlite',
+    needs: ['build'],
+    when: !!nodeLine,
+    run: async () => {
       const node = await nodeOfLine(nodeLine);
       other = { ...(await checkoutFor(node)), version: node.version };
       return `Node.js ${node.version} in ${other.tree}`;
     },
-    { needs: ['build'], always: true },
-  );
-}
-/** Where a stage of ON_OTHER_NODE runs: the other line's checkout, or here. */
-const placeOf = () => (other ? { cwd: other.tree, env: other.env } : {});
-const onLine = (label) => (other ? `${label} on Node.js ${other.version}` : label);
-
-for (const ws of ['contract', 'web', 'admin-ui']) {
-  if (!hasScript(ws, 'test') || !hasTests(path.join(ROOT, ws, 'src'))) continue;
-  await stage(
-    `unit-${ws}`,
-    () => run(npm, ['test', '-w', `@estate/${ws}`], { label: onLine(`${ws} tests`), ...placeOf(), ...loud }),
-    { needs: ['build', ...onOther] },
-  );
-}
-await stage(
-  'contract-sqlite',
-  () =>
-    run(npm, ['test', '-w', '@estate/cms'], {
-      label: onLine('contract tests (SQLite)'),
-      ...placeOf(),
-      env: { ...placeOf().env, TEST_DB: 'sqlite' },
-      ...loud,
+  },
+  {
+    name: 'contract-sqlite',
+    lane: 'sqlite',
+    needs: ['build', ...otherLine],
+    run: npmStage(['test', '-w', '@estate/cms'], () => onOther('contract tests (SQLite)', { TEST_DB: 'sqlite' })),
+  },
+  {
+    name: 'journey',
+    lane: 'sqlite',
+    needs: ['build', ...otherLine],
+    when: !!nodeLine,
+    run: (log) => {
+      needChromium();
+      // The journey needs no Strapi panel: it is neither built nor served.
+      const place = () => onOther('browser journey', { CI: process.env.CI ?? '', E2E_PANEL: 'false' });
+      return npmStage(['test', '-w', '@estate/e2e', '--', JOURNEY], place)(log);
+    },
+  },
+  {
+    name: 'panel',
+    lane: 'postgres',
+    needs: ['build'],
+    when: hasTests(path.join(ROOT, 'e2e', 'tests')),
+    run: async (log) => {
+      if (!panelStale()) return 'up to date';
+      await buildPanel({ log });
+      return 'built';
+    },
+  },
+  {
+    name: 'contract-postgres',
+    lane: 'postgres',
+    needs: ['build'],
+    when: !!pgUrl,
+    run: npmStage(['test', '-w', '@estate/cms'], {
+      label: 'contract tests (PostgreSQL)',
+      env: { TEST_DB: 'postgres', TEST_PG_URL: pgUrl },
     }),
-  { needs: ['build', ...onOther] },
-);
-if (pgUrl) {
-  await stage(
-    'contract-postgres',
-    () =>
-      run(npm, ['test', '-w', '@estate/cms'], {
-        label: 'contract tests (PostgreSQL)',
-        env: { TEST_DB: 'postgres', TEST_PG_URL: pgUrl },
-        ...loud,
-      }),
-    { needs: ['build'] },
-  );
-} else if (!only || only.has('contract-postgres')) {
-  results.push({
+  },
+].filter((s) => s.when !== false);
+
+/** Whether a stage was asked for: all of them, or those of --only and what they need to run. */
+const wanted = (s) =>
+  !only || only.has(s.name) || (s.name === 'node' && STAGES.some((t) => only.has(t.name) && t.needs?.includes('node')));
+
+/* -------------------------------------------------------------- the scheduler */
+
+/** A promise with its resolve function (Promise.withResolvers, which Node.js 20 lacks). */
+function deferred() {
+  let resolve;
+  const promise = new Promise((r) => (resolve = r));
+  return { promise, resolve };
+}
+
+const results = new Map();
+const settled = new Map(STAGES.map((s) => [s.name, deferred()]));
+
+async function runStage(s) {
+  const finish = (result) => {
+    results.set(s.name, { name: s.name, lane: s.lane, ...result });
+    settled.get(s.name).resolve(result.status);
+  };
+  if (!wanted(s)) return finish({ status: 'not asked' });
+  // A prerequisite left out by --only is taken as given; one that failed or was skipped is not.
+  const states = await Promise.all((s.needs ?? []).map(async (n) => [n, await settled.get(n)?.promise]));
+  const blocked = states.find(([, status]) => status && status !== 'passed' && status !== 'not asked');
+  if (blocked) return finish({ status: 'skipped', note: `needs ${blocked[0]}` });
+  const t0 = Date.now();
+  step(s.name);
+  fs.mkdirSync(LOGS, { recursive: true });
+  const logFile = path.join(LOGS, `${s.name}.log`);
+  const log = serial ? 'inherit' : fs.createWriteStream(logFile);
+  try {
+    const note = await s.run(log);
+    const seconds = (Date.now() - t0) / 1000;
+    finish({ status: 'passed', seconds, note: typeof note === 'string' ? note : undefined });
+    done(`${s.name} ${dim(`(${seconds.toFixed(0)} s)`)}`);
+  } catch (error) {
+    finish({ status: 'failed', seconds: (Date.now() - t0) / 1000, note: error.message.split('\n')[0] });
+    const where = serial ? '' : dim(` (log: ${path.relative(ROOT, logFile)})`);
+    console.log(`${red('✗')} ${s.name}: ${error.message.split('\n')[0]}${where}`);
+  } finally {
+    if (!serial) await new Promise((resolve) => log.end(resolve));
+  }
+}
+
+const started = Date.now();
+const lanes = [...new Set(STAGES.map((s) => s.lane))];
+const runLane = async (lane) => {
+  for (const s of STAGES.filter((t) => t.lane === lane)) await runStage(s);
+};
+if (serial) for (const lane of lanes) await runLane(lane);
+else {
+  await runLane('setup');
+  await Promise.all(lanes.filter((l) => l !== 'setup').map(runLane));
+}
+other?.remove();
+
+if (!pgUrl && (!only || only.has('contract-postgres')))
+  results.set('contract-postgres', {
     name: 'contract-postgres',
     status: 'not run',
     note: 'no TEST_PG_URL / --pg given: the contract suite on PostgreSQL and the multi-instance test (two CMS and two web servers on PostgreSQL and Redis) did not run',
   });
-}
-if (hasTests(path.join(ROOT, 'e2e', 'tests'))) {
-  await stage(
-    'browser',
-    async () => {
-      if (!fs.existsSync(CHROMIUM)) throw new Error(`no Chromium at ${CHROMIUM}: apt-get install -y chromium`);
-      await run(npm, ['test', '-w', '@estate/e2e'], {
-        label: 'browser tests',
-        env: { CI: process.env.CI ?? '' },
-        ...loud,
-      });
-    },
-    { needs: ['build'] },
-  );
-}
 
-if (nodeLine) {
-  await stage(
-    'journey',
-    async () => {
-      if (!fs.existsSync(CHROMIUM)) throw new Error(`no Chromium at ${CHROMIUM}: apt-get install -y chromium`);
-      await run(npm, ['test', '-w', '@estate/e2e', '--', JOURNEY], {
-        label: onLine('browser journey'),
-        ...placeOf(),
-        // The journey needs no Strapi panel: it is neither built nor served.
-        env: { ...placeOf().env, CI: process.env.CI ?? '', E2E_PANEL: 'false' },
-        ...loud,
-      });
-    },
-    { needs: ['build', ...onOther] },
-  );
-}
-other?.remove();
-
-console.log(`\n${bold('Summary')}`);
-for (const r of results) {
+console.log(`\n${bold('Summary')} ${dim(`(${((Date.now() - started) / 1000).toFixed(0)} s in all)`)}`);
+for (const r of results.values()) {
+  if (r.status === 'not asked') continue;
   const mark = r.status === 'passed' ? green('✓') : r.status === 'failed' ? red('✗') : dim('–');
   const time = r.seconds !== undefined ? dim(` ${r.seconds.toFixed(0)} s`) : '';
-  console.log(` ${mark} ${r.name.padEnd(20)} ${r.status}${time}${r.note ? dim(`  ${r.note}`) : ''}`);
+  const lane = r.lane && r.lane !== 'setup' ? dim(` [${r.lane}]`) : '';
+  console.log(` ${mark} ${r.name.padEnd(20)} ${r.status}${time}${lane}${r.note ? dim(`  ${r.note}`) : ''}`);
 }
-const failed = results.some((r) => r.status === 'failed' || r.status === 'skipped');
+const failed = [...results.values()].some((r) => r.status === 'failed' || r.status === 'skipped');
 process.exit(failed ? 1 : 0);

@@ -39,9 +39,11 @@ export function panelStale() {
   ]);
 }
 
-export async function buildPanel() {
+/** `log`: where its output goes (see run()). */
+export async function buildPanel({ log } = {}) {
   await run(npm, ['run', 'build', '-w', '@estate/cms'], {
     label: 'building the Strapi panel',
     env: { STRAPI_TELEMETRY_DISABLED: 'true' },
+    log,
   });
 }

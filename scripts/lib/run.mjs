@@ -27,24 +27,32 @@ export function done(message) {
 
 /**
  * Run a command; its output is kept and shown only when it fails (or always with VERBOSE=1),
- * so progress stays readable. Resolves with the output, rejects with it.
+ * so progress stays readable. `log`: a stream that receives all of it as it comes (a stage's log
+ * file), or 'inherit' to print it as it comes. Resolves with the output (its last megabyte when
+ * logged), rejects with it.
  */
-export function run(command, args, { cwd = ROOT, env = {}, quiet = true, label } = {}) {
+export function run(command, args, { cwd = ROOT, env = {}, quiet = true, label, log } = {}) {
+  const inherit = log === 'inherit' || (!log && (!quiet || process.env.VERBOSE));
   return new Promise((resolve, reject) => {
     const child = spawn(command, args, {
       cwd,
       env: { ...process.env, ...env },
-      stdio: quiet && !process.env.VERBOSE ? ['ignore', 'pipe', 'pipe'] : 'inherit',
+      stdio: inherit ? 'inherit' : ['ignore', 'pipe', 'pipe'],
     });
     let out = '';
-    child.stdout?.on('data', (d) => (out += d));
-    child.stderr?.on('data', (d) => (out += d));
+    const keep = (d) => {
+      if (log && log !== 'inherit') log.write(d);
+      out += d;
+      if (log && out.length > 2_000_000) out = out.slice(-1_000_000);
+    };
+    child.stdout?.on('data', keep);
+    child.stderr?.on('data', keep);
     child.on('error', reject);
     child.on('exit', (code, signal) => {
       if (code === 0) resolve(out);
       else {
         const what = label ?? `${command} ${args.join(' ')}`;
-        if (out) process.stderr.write(`\n${out.slice(-8000)}\n`);
+        if (out) process.stderr.write(`\n${what}:\n${out.slice(-8000)}\n`);
         reject(new Error(`${what} failed (${signal ?? `exit ${code}`})`));
       }
     });
