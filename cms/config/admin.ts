@@ -1,5 +1,5 @@
 import type { Core } from '@strapi/strapi';
-import { previewOrigin, previewUrl } from '../src/lib/preview';
+import { previewOrigin, previewUrl } from '../src/lib/auth/preview';
 
 export default ({ env }: Core.Config.Shared.ConfigParams) => ({
   auth: { secret: env('ADMIN_JWT_SECRET') },

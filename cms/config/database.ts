@@ -1,8 +1,8 @@
 import type { Core } from '@strapi/strapi';
 
 import path from 'path';
-import { immediateTransactions } from '../src/lib/sqlite-transactions';
-import { cachePreparedStatements } from '../src/lib/statement-cache';
+import { immediateTransactions } from '../src/lib/database/sqlite-transactions';
+import { cachePreparedStatements } from '../src/lib/database/statement-cache';
 
 /**
  * SQLite (embedded default, a file under cms/.tmp) or PostgreSQL (DATABASE_CLIENT=postgres,

@@ -1,7 +1,7 @@
 import type { Core } from '@strapi/strapi';
 
 export default ({ env }: Core.Config.Shared.ConfigParams) => [
-  // A write's answer waits until the content version it changed is stored (lib/content-version).
+  // A write's answer waits until the content version it changed is stored (lib/cache/content-version).
   'global::content-version',
   // ctx.request.ip is the client by TRUSTED_PROXIES, for Strapi's own limiters and logs too.
   'global::client-ip',
@@ -50,7 +50,7 @@ export default ({ env }: Core.Config.Shared.ConfigParams) => [
   // No strapi::poweredBy: an answer does not name the software behind it.
   'strapi::query',
   // Multipart bodies are refused here before any byte is read, except on the routes that take
-  // files, which parse them after authentication (lib/multipart, docs/decisions/0011).
+  // files, which parse them after authentication (lib/uploads/multipart, docs/decisions/0011).
   'global::multipart-gate',
   {
     name: 'strapi::body',

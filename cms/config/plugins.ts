@@ -1,7 +1,7 @@
 import type { Core } from '@strapi/strapi';
-import { readAuthEnv } from '../src/lib/auth-env';
-import { storeConfig } from '../src/lib/store-config';
-import { s3ProviderOptions, uploadStorage } from '../src/lib/upload-storage';
+import { readAuthEnv } from '../src/lib/auth/auth-env';
+import { storeConfig } from '../src/lib/cache/store-config';
+import { s3ProviderOptions, uploadStorage } from '../src/lib/uploads/upload-storage';
 
 export default ({ env }: Core.Config.Shared.ConfigParams) => {
   const auth = readAuthEnv();
@@ -35,7 +35,8 @@ export default ({ env }: Core.Config.Shared.ConfigParams) => {
         // stored URLs are /uploads/<key> either way.
         ...(storage.provider === 's3' ? { provider: 'aws-s3', providerOptions: s3ProviderOptions(storage) } : {}),
         // The largest file taken: images are held to UPLOAD_MAX_BYTES before they get here
-        // (lib/multipart, middlewares/multipart), a listing's brochure to BROCHURE_MAX_BYTES.
+        // (lib/uploads/multipart, middlewares/multipart), a listing's brochure to
+        // BROCHURE_MAX_BYTES.
         sizeLimit: Math.max(
           env.int('UPLOAD_MAX_BYTES', 10 * 1024 * 1024),
           env.int('BROCHURE_MAX_BYTES', 20 * 1024 * 1024),

@@ -104,7 +104,7 @@ async function main() {
     if (client === 'postgres') {
       // After a bulk load PostgreSQL plans from no statistics until autovacuum (if on) catches up
       // (docs/decisions/0055).
-      const { upkeep } = require(path.join(CMS_DIR, 'dist', 'src', 'lib', 'db-maintenance'));
+      const { upkeep } = require(path.join(CMS_DIR, 'dist', 'src', 'lib', 'database', 'db-maintenance'));
       const at = Date.now();
       const tables = await upkeep({ everyTable: true });
       log(`Vacuumed and analyzed ${tables.length} tables in ${((Date.now() - at) / 1000).toFixed(1)} s`);

@@ -1,27 +1,27 @@
 import type { Core } from '@strapi/strapi';
-import { STAFF_ROLE_TYPE } from './lib/auth';
-import { assertSafeToStart, DEMO_PASSWORDS } from './lib/auth-env';
-import { installDbRetry } from './lib/db-retry';
-import { boundImageThreads } from './lib/images';
-import { ensureSubscriberEmailIndex } from './lib/leads';
-import { ensurePublicListingIndexes } from './lib/public-indexes';
-import { limits } from './lib/limits';
-import { ensureReferenceIndexes, prepareListings } from './lib/listing';
-import { bumpAfterCommit } from './lib/content-version';
-import { parseMultipartAfterAuth } from './lib/multipart';
-import { startDbMaintenance, stopDbMaintenance } from './lib/db-maintenance';
-import { startOutbox, stopOutbox } from './lib/outbox';
-import { startAlerts, stopAlerts } from './lib/saved-searches';
-import { attachQueryCounter } from './lib/query-stats';
-import { assertPanelEnums, configurePanel, normaliseStoredValues, registerLeadGuard } from './lib/panel-fields';
-import { installBodyParser } from './lib/request-body';
-import { registerSaveHooks } from './lib/save-hooks';
-import { precomputeSecurityHeaders } from './lib/security-headers';
-import { skipUnheardEntryEvents } from './lib/entry-events';
-import { registerSessionRevocation } from './lib/sessions';
-import { closeStore, connectStore } from './lib/store';
-import { storeConfig } from './lib/store-config';
-import { registerFormClearing } from './lib/stored-forms';
+import { STAFF_ROLE_TYPE } from './lib/auth/auth';
+import { assertSafeToStart, DEMO_PASSWORDS } from './lib/auth/auth-env';
+import { installDbRetry } from './lib/database/db-retry';
+import { boundImageThreads } from './lib/uploads/images';
+import { ensureSubscriberEmailIndex } from './lib/leads/leads';
+import { ensurePublicListingIndexes } from './lib/listing/public-indexes';
+import { limits } from './lib/uploads/limits';
+import { ensureReferenceIndexes, prepareListings } from './lib/listing/listing';
+import { bumpAfterCommit } from './lib/cache/content-version';
+import { parseMultipartAfterAuth } from './lib/uploads/multipart';
+import { startDbMaintenance, stopDbMaintenance } from './lib/database/db-maintenance';
+import { startOutbox, stopOutbox } from './lib/mail/outbox';
+import { startAlerts, stopAlerts } from './lib/leads/saved-searches';
+import { attachQueryCounter } from './lib/database/query-stats';
+import { assertPanelEnums, configurePanel, normaliseStoredValues, registerLeadGuard } from './lib/save/panel-fields';
+import { installBodyParser } from './lib/http/request-body';
+import { registerSaveHooks } from './lib/save/save-hooks';
+import { precomputeSecurityHeaders } from './lib/http/security-headers';
+import { skipUnheardEntryEvents } from './lib/save/entry-events';
+import { registerSessionRevocation } from './lib/auth/sessions';
+import { closeStore, connectStore } from './lib/cache/store';
+import { storeConfig } from './lib/cache/store-config';
+import { registerFormClearing } from './lib/read/stored-forms';
 
 const ROLE_UID = 'plugin::users-permissions.role';
 const USER_UID = 'plugin::users-permissions.user';
@@ -185,7 +185,7 @@ export default {
     await skipResponsiveFormats(strapi);
     await ensurePanelAdmin(strapi);
     await ensureSubscriberEmailIndex();
-    // The public orders of listings as index walks (lib/public-indexes).
+    // The public orders of listings as index walks (lib/listing/public-indexes).
     await ensurePublicListingIndexes();
     // Countries, property types and tags stored before the panel's inputs were restricted.
     await normaliseStoredValues(strapi);
@@ -196,7 +196,7 @@ export default {
     await configurePanel(strapi);
     startOutbox();
     startAlerts();
-    // PostgreSQL without autovacuum: statistics and visibility maps kept up here (lib/db-maintenance).
+    // PostgreSQL without autovacuum: statistics and visibility maps kept up here (lib/database/db-maintenance).
     startDbMaintenance();
   },
 

@@ -4,8 +4,8 @@ import { get, post, put, staff, unique, type Answer } from './harness/client';
 
 /*
  * The search dropdowns' distinct locations and countries come from dedicated routes that walk an
- * index (cms/src/lib/distinct.ts): trimmed, one per case-insensitive spelling, newest first, in
- * a fixed number of SQL statements whatever the catalogue holds. The content version that page
+ * index (cms/src/lib/read/distinct.ts): trimmed, one per case-insensitive spelling, newest first,
+ * in a fixed number of SQL statements whatever the catalogue holds. The content version that page
  * caches poll changes with every save.
  */
 

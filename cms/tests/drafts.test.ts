@@ -329,8 +329,9 @@ describe('a database made before drafts existed', () => {
 });
 
 /**
- * A preview token as the CMS signs them (lib/preview-token): the test run sets no PREVIEW_SECRET,
- * so the key is the one derived from JWT_SECRET. Used to make a link that has already expired.
+ * A preview token as the CMS signs them (lib/auth/preview-token): the test run sets no
+ * PREVIEW_SECRET, so the key is the one derived from JWT_SECRET. Used to make a link that has
+ * already expired.
  */
 function previewToken(kind: string, id: string, expiresAt: number): string {
   const key = createHmac('sha256', inject('jwtSecret')).update('estate draft preview').digest('base64url');

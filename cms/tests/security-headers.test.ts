@@ -4,10 +4,10 @@ import type { AddressInfo } from 'node:net';
 import path from 'path';
 import Koa from 'koa';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { precomputedSecurity } from '../src/lib/security-headers';
+import { precomputedSecurity } from '../src/lib/http/security-headers';
 
 /*
- * strapi::security built once (lib/security-headers) answers every request with exactly the
+ * strapi::security built once (lib/http/security-headers) answers every request with exactly the
  * headers Strapi's own middleware gives it, built per request: same configuration (the one
  * config/middlewares.ts and the preview give), same paths, production and development.
  */

@@ -4,7 +4,7 @@ import os from 'os';
 import path from 'path';
 import { Worker } from 'worker_threads';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { immediateTransactions } from '../src/lib/sqlite-transactions';
+import { immediateTransactions } from '../src/lib/database/sqlite-transactions';
 
 /*
  * Two connections on one SQLite file, as two processes have (a second CMS, the seed beside a

@@ -1,6 +1,6 @@
 'use strict';
 /**
- * The table of stored serialised forms (cms/src/lib/stored-forms.ts, docs/decisions/0017): one
+ * The table of stored serialised forms (cms/src/lib/read/stored-forms.ts, docs/decisions/0017): one
  * row per entity of a stored type, its contract answer as JSON (NULL when a write cleared it) and
  * a stamp that every clearing bumps. Not a Strapi content type: nobody edits it, and Strapi's
  * schema sync leaves tables it did not create alone. Runs before Strapi creates its own tables,

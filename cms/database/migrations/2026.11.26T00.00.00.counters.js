@@ -1,8 +1,8 @@
 'use strict';
 /**
- * Counters that only go up (cms/src/lib/listing.ts, docs/decisions/0020): one row per sequence,
- * incremented in one statement, so two saves at once on any number of CMS instances never get
- * the same number and a number once handed out is never handed out again (even when its listing
+ * Counters that only go up (cms/src/lib/listing/listing.ts, docs/decisions/0020): one row per
+ * sequence, incremented in one statement, so two saves at once on any number of CMS instances never
+ * get the same number and a number once handed out is never handed out again (even when its listing
  * is deleted). Not a Strapi content type: nobody edits it.
  */
 const TABLE = 'estate_counters';

@@ -216,9 +216,9 @@ class BulkWriter {
       type: related.morphColumn.typeColumn.name,
       id: related.morphColumn.idColumn.name,
     };
-    this.rates = cmsLib('rates');
-    this.geocode = cmsLib('geocode');
-    this.listing = cmsLib('listing');
+    this.rates = cmsLib('listing/rates');
+    this.geocode = cmsLib('listing/geocode');
+    this.listing = cmsLib('listing/listing');
     this.createId = require('@paralleldrive/cuid2').createId;
   }
 
@@ -340,7 +340,7 @@ async function seedSynthetic(strapi, { total, log }) {
     }
   }
   // Cached answers of a running CMS (with a shared Redis store) must not outlive the new rows.
-  await cmsLib('content-version').bumpContentVersion();
+  await cmsLib('cache/content-version').bumpContentVersion();
   const seconds = (Date.now() - started) / 1000;
   log(`Synthetic properties: added ${toAdd} in ${seconds.toFixed(1)} s (${Math.round(toAdd / seconds)} per second)`);
 }

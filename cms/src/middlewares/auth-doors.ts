@@ -1,8 +1,8 @@
 import type { Context, Next } from 'koa';
 import { isUnder, routeForm } from '@estate/contract';
-import { HttpError } from '../lib/errors';
-import { isConnectionLost, isPoolTimeout } from '../lib/db-retry';
-import { countAttempt, LOGIN_LIMIT, loginLimiter, type LoginAttempt } from '../lib/rate-limit';
+import { HttpError } from '../lib/http/errors';
+import { isConnectionLost, isPoolTimeout } from '../lib/database/db-retry';
+import { countAttempt, LOGIN_LIMIT, loginLimiter, type LoginAttempt } from '../lib/auth/rate-limit';
 
 /*
  * users-permissions' own doors beside the contract (docs/decisions/0013, 0060). Its routes that

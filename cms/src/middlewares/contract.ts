@@ -1,10 +1,10 @@
 import { promises as fs } from 'fs';
 import type { Context, Next } from 'koa';
 import { API_PREFIX, isUnder, routeForm } from '@estate/contract';
-import { databaseUnavailable, isConnectionLost, isPoolTimeout } from '../lib/db-retry';
-import { HttpError } from '../lib/errors';
-import { countQueries, queryStatsEnabled } from '../lib/query-stats';
-import { answerFromCache } from '../lib/response-cache';
+import { databaseUnavailable, isConnectionLost, isPoolTimeout } from '../lib/database/db-retry';
+import { HttpError } from '../lib/http/errors';
+import { countQueries, queryStatsEnabled } from '../lib/database/query-stats';
+import { answerFromCache } from '../lib/cache/response-cache';
 
 interface StrapiErrorBody {
   error?: {
@@ -46,7 +46,7 @@ function describe(error: unknown): {
 } {
   if (error instanceof HttpError)
     return { status: error.status, message: error.message, errors: error.errors, headers: error.headers };
-  // The database went away under the request and nothing safe was left to retry (lib/db-retry).
+  // The database went away under the request and nothing safe was left to retry (lib/database/db-retry).
   if (isConnectionLost(error) || isPoolTimeout(error)) return describe(databaseUnavailable());
   const e = error as ThrownLike;
   const status = e.status ?? e.statusCode ?? e.httpCode ?? 500;

@@ -1,6 +1,6 @@
 import type { Context, Next } from 'koa';
 import { arrivedOverHttps } from '@estate/contract';
-import { storeConfig } from '../lib/store-config';
+import { storeConfig } from '../lib/cache/store-config';
 
 /** Two years, with subdomains: the site is HTTPS only once it goes live (README, "HTTPS"). */
 const HSTS = 'max-age=63072000; includeSubDomains';

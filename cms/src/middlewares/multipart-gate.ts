@@ -1,8 +1,8 @@
 import type { Context, Next } from 'koa';
 import { API_PREFIX, isUnder, routeForm } from '@estate/contract';
-import { HttpError } from '../lib/errors';
-import { megabytes } from '../lib/limits';
-import { isMultipart, maxMultipartBytes, multipartRule } from '../lib/multipart';
+import { HttpError } from '../lib/http/errors';
+import { megabytes } from '../lib/uploads/limits';
+import { isMultipart, maxMultipartBytes, multipartRule } from '../lib/uploads/multipart';
 
 /*
  * Before strapi::body (docs/decisions/0011): a multipart request is refused before any of its

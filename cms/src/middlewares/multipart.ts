@@ -1,9 +1,9 @@
 import type { Context, Next } from 'koa';
-import type { UploadedFile } from '../lib/body';
-import { HttpError, payloadTooLarge } from '../lib/errors';
-import { assertImagePixels, imageJob } from '../lib/images';
-import { limits, megabytes } from '../lib/limits';
-import { parseMultipart, removeMultipartFiles, type MultipartRule } from '../lib/multipart';
+import type { UploadedFile } from '../lib/http/body';
+import { HttpError, payloadTooLarge } from '../lib/http/errors';
+import { assertImagePixels, imageJob } from '../lib/uploads/images';
+import { limits, megabytes } from '../lib/uploads/limits';
+import { parseMultipart, removeMultipartFiles, type MultipartRule } from '../lib/uploads/multipart';
 
 /** For Strapi's own routes: whether any file is an image (bombs refused here, 413). */
 async function checkPanelImages(ctx: Context): Promise<boolean> {

@@ -1,4 +1,4 @@
-import { responseCache } from '../lib/response-cache';
+import { responseCache } from '../lib/cache/response-cache';
 
-/** Route middleware of the public reads (see lib/response-cache). */
+/** Route middleware of the public reads (see lib/cache/response-cache). */
 export default () => responseCache;

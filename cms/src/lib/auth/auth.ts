@@ -1,5 +1,10 @@
-import { forbidden, unauthorized } from './errors';
+import { forbidden, unauthorized } from '../http/errors';
 import { verifySession, type StaffSession } from './sessions';
+
+/**
+ * Who a request comes from: the staff user behind its bearer token (401 or 403 for anyone else on
+ * a staff route), or the public.
+ */
 
 export const STAFF_ROLE_TYPE = 'staff';
 const USER_UID = 'plugin::users-permissions.user';

@@ -1,6 +1,6 @@
 import type { Context } from 'koa';
 import { clientAddress } from '@estate/contract';
-import { storeConfig } from './store-config';
+import { storeConfig } from '../cache/store-config';
 
 /**
  * The client's address for rate limits and lead attribution. X-Forwarded-For counts only when the

@@ -1,15 +1,14 @@
 import { createHash, randomBytes, timingSafeEqual } from 'crypto';
 import { STAFF_ROLE_TYPE } from './auth';
 import { authEnv } from './auth-env';
-import { badRequest, notFound } from './errors';
-import { escapeHtml, type Mail } from './outbox';
+import { badRequest, notFound } from '../http/errors';
 
 /*
  * "Forgot password" of the staff admin (docs/decisions/0013). The mail carries a random code in
  * a link to PUBLIC_SITE_URL/admin/reset-password; the user row keeps only its SHA-256 and its
  * expiry (in users-permissions' resetPasswordToken, as "<hash>.<expires ms>"), so a database
  * reader cannot use it, and it works once within PASSWORD_RESET_TTL. Setting the password ends
- * every session of the user (lib/sessions). users-permissions' own reset routes, whose codes
+ * every session of the user (lib/auth/sessions). users-permissions' own reset routes, whose codes
  * never expire, are gone (src/extensions/users-permissions): this is the only reset door, and the
  * stored value is no code at it (a code is hashed before it is looked up).
  */
@@ -37,61 +36,47 @@ interface ResetUser {
   role?: { type?: string } | null;
 }
 
-const siteName = () => process.env.SITE_NAME || 'Estate';
-
-function ttlText(seconds: number): string {
-  if (seconds % 3600 === 0) return `${seconds / 3600} hour${seconds === 3600 ? '' : 's'}`;
-  if (seconds % 60 === 0) return `${seconds / 60} minutes`;
-  return `${seconds} seconds`;
-}
-
-/** The queued "forgot password" requests, mailed (or dropped) by the outbox (lib/outbox). */
+/** The queued "forgot password" requests, mailed (or dropped) by the outbox (lib/mail/outbox). */
 export const RESET_REQUEST_UID = 'api::session.password-reset-request';
 
 /**
  * Queues a reset for the address. Every request does exactly this, whether or not the address has
  * an account, so neither the answer nor its timing tells which: the lookup, the new code and the
- * mail are the outbox's work after the answer ({@link resetMail}).
+ * mail are the outbox's work after the answer ({@link issueResetCode}, lib/mail/reset-mail).
  */
 export async function requestReset(email: string): Promise<void> {
   await strapi.db.query(RESET_REQUEST_UID).create({ data: { email: email.toLowerCase(), mailStatus: 'pending' } });
 }
 
+/** A code just issued to a staff member, for the mail that carries its link (lib/mail/reset-mail). */
+export interface ResetCode {
+  username: string;
+  email: string;
+  code: string;
+  ttlSeconds: number;
+}
+
 /**
- * The mail of a queued request: a new code is stored (its SHA-256 and expiry) for the staff member
- * with that address and the link is mailed; null (nothing stored, nothing sent) when the address
- * has no active staff account. A retry after a failed send stores a fresh code, so only the link
- * of the mail that went out works.
+ * The code of a queued request, as the outbox mails it: a new code is stored (its SHA-256 and
+ * expiry) for the staff member with that address; null (nothing stored, nothing sent) when the
+ * address has no active staff account. A retry after a failed send stores a fresh code, so only
+ * the link of the mail that went out works.
  */
-export async function resetMail(email: string): Promise<Mail | null> {
+export async function issueResetCode(email: string): Promise<ResetCode | null> {
   const user = (await strapi.db.query(USER_UID).findOne({
     where: { provider: 'local', email: email.toLowerCase() },
     select: ['id', 'username', 'email', 'blocked'],
     populate: { role: { select: ['type'] } },
   })) as ResetUser | null;
   if (!user || user.blocked || user.role?.type !== STAFF_ROLE_TYPE) return null;
-  const { passwordResetTtlSeconds, publicUrl } = authEnv();
+  const { passwordResetTtlSeconds } = authEnv();
   const code = randomBytes(32).toString('base64url');
   const expires = Date.now() + passwordResetTtlSeconds * 1000;
   await strapi.db.query(USER_UID).update({
     where: { id: user.id },
     data: { resetPasswordToken: `${sha256(code)}.${expires}` },
   });
-  const link = `${publicUrl}/admin/reset-password?code=${encodeURIComponent(code)}`;
-  const valid = ttlText(passwordResetTtlSeconds);
-  return {
-    to: user.email,
-    subject: `${siteName()}: choose a new password`,
-    text:
-      `Hello ${user.username},\n\nSomeone (we hope you) asked to reset the password of your ${siteName()} staff account.\n` +
-      `Choose a new one here within ${valid}:\n\n${link}\n\n` +
-      `If you did not ask for this, ignore this message: your password stays as it is.\n`,
-    html:
-      `<p>Hello ${escapeHtml(user.username)},</p><p>Someone (we hope you) asked to reset the password of your ` +
-      `${escapeHtml(siteName())} staff account. Choose a new one within ${valid}:</p>` +
-      `<p><a href="${escapeHtml(link)}">Choose a new password</a></p>` +
-      `<p>If you did not ask for this, ignore this message: your password stays as it is.</p>`,
-  };
+  return { username: user.username, email: user.email, code, ttlSeconds: passwordResetTtlSeconds };
 }
 
 /** Sets the new password for a valid, unexpired code (once); 400 naming `code` otherwise. */
@@ -115,6 +100,6 @@ export async function resetPassword(code: string, password: string): Promise<voi
     data: { resetPasswordToken: null },
   });
   if (!claimed.count) throw badRequest(INVALID_CODE, [{ field: 'code', message: INVALID_CODE }]);
-  // users-permissions hashes the password; the change ends every session (lib/sessions).
+  // users-permissions hashes the password; the change ends every session (lib/auth/sessions).
   await strapi.plugin('users-permissions').service('user').edit(user.id, { password });
 }

@@ -2,7 +2,7 @@ import type { Core, UID } from '@strapi/strapi';
 import { PREVIEW_PAGES, PREVIEW_PARAM, type DraftResource } from '@estate/contract';
 import { authEnv } from './auth-env';
 import { signPreview } from './preview-token';
-import { rowOf } from './publication';
+import { rowOf } from '../read/publication';
 
 /**
  * The panel's "Open preview" (Strapi 5 preview, config/admin.ts): the public site's page of the

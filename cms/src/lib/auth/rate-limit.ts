@@ -1,12 +1,12 @@
 import { createHash } from 'crypto';
 import type { Context } from 'koa';
 import { clientIp } from './client-ip';
-import { HttpError } from './errors';
-import { counters, type CountedHit } from './store';
-import { storeConfig, type RateLimitSetting } from './store-config';
+import { HttpError } from '../http/errors';
+import { counters, type CountedHit } from '../cache/store';
+import { storeConfig, type RateLimitSetting } from '../cache/store-config';
 
 /**
- * Windowed counters in their own store (lib/store counters(): Redis when configured, this
+ * Windowed counters in their own store (lib/cache/store counters(): Redis when configured, this
  * instance's memory while Redis is down or not configured), never evicted by cache pressure.
  * Every count is an atomic increment made before the work it guards, so concurrent requests
  * cannot all slip under the limit (docs/decisions/0012).

@@ -1,8 +1,8 @@
 import { createHmac } from 'crypto';
 import type { Core } from '@strapi/strapi';
 import { authEnv } from './auth-env';
-import { retryOnLostConnection } from './db-retry';
-import { unauthorized } from './errors';
+import { retryOnLostConnection } from '../database/db-retry';
+import { unauthorized } from '../http/errors';
 
 /*
  * Staff sign-ins are sessions of Strapi's own session manager (users-permissions in `refresh`

@@ -2,7 +2,7 @@ import { AsyncLocalStorage } from 'async_hooks';
 import { randomBytes } from 'crypto';
 import { EventEmitter } from 'events';
 import type { Context, Next } from 'koa';
-import { permitExpiredSince } from './permit-expiry';
+import { permitExpiredSince } from '../listing/permit-expiry';
 import { redisStore, store } from './store';
 
 /**
@@ -50,7 +50,7 @@ export async function currentContentVersion(): Promise<string> {
   if (owed) return bumpContentVersion();
   const kv = store();
   const found = await kv.get(VERSION_KEY);
-  // A permit that ran out since this version was made changes what the public sees (lib/permit-expiry).
+  // A permit that ran out since this version was made changes what the public sees (lib/listing/permit-expiry).
   if (found) return (await permitExpiredSince(found)) ? bumpContentVersion() : found;
   const token = newToken();
   await kv.set(VERSION_KEY, token);

@@ -4,17 +4,17 @@ import { LRUCache } from 'lru-cache';
 import type { Context, Next } from 'koa';
 import { API_PREFIX, ROUTES, routeForm, routePattern, TOTAL_COUNT_HEADER } from '@estate/contract';
 import { currentContentVersion } from './content-version';
-import { isMultipart } from './multipart';
-import { bodyParserReady, parseBody } from './request-body';
+import { isMultipart } from '../uploads/multipart';
+import { bodyParserReady, parseBody } from '../http/request-body';
 import { redisStore } from './store';
 import { storeConfig } from './store-config';
 
 /**
  * A cache of public read answers shared by all CMS instances (through the store). Every content
- * write changes the content version after its transaction commits (lib/content-version), which
- * retires every cached answer at once: lists embed other entities (a development lists its
- * properties), so a write to any of them may change any answer. Writes are rare next to reads,
- * so this costs little.
+ * write changes the content version after its transaction commits (lib/cache/content-version),
+ * which retires every cached answer at once: lists embed other entities (a development lists its
+ * properties), so a write to any of them may change any answer. Writes are rare next to reads, so
+ * this costs little.
  */
 const ttl = () => storeConfig().cache.ttlSeconds;
 export const cacheEnabled = () => storeConfig().cache.enabled;
@@ -147,7 +147,7 @@ export const UNCACHED = new Set([
   'getRates',
   'getCountries',
   'getContentVersion',
-  // Kept per content version by lib/feeds, and guarded by a token.
+  // Kept per content version by lib/listing/feeds, and guarded by a token.
   'getPortalFeed',
   // A draft, for the holder of a preview link only (docs/decisions/0036).
   'getPreview',
@@ -262,8 +262,8 @@ export async function answerFromCache(ctx: Context): Promise<boolean> {
   if (!cacheEnabled() || ctx.get('origin') || ctx.get('authorization')) return false;
   if (ctx.method !== 'GET') {
     // A public search (POST) needs its body for the key: parsed here, once, by the stack's own
-    // parser (lib/request-body). Only JSON and urlencoded bodies: multipart ones, and anything
-    // else, meet the stack's doors (the multipart gate, global::multipart) as before.
+    // parser (lib/http/request-body). Only JSON and urlencoded bodies: multipart ones, and anything
+    // else, meet the stack's doors (the multipart gate, global::multipart).
     if (ctx.method !== 'POST' || isMultipart(ctx) || !ctx.is('json', 'urlencoded')) return false;
     if (!bodyParserReady() || !cacheableRoute(ctx)) return false;
     try {
@@ -291,7 +291,7 @@ export const NOT_KEPT = 'responseCacheNotKept';
 
 /** Route middleware for public reads: answer from the cache, or compute, answer and keep. */
 export async function responseCache(ctx: Context, next: Next): Promise<void> {
-  // Staff see listings the public does not (lib/listing): their answers are never kept nor replayed.
+  // Staff see listings the public does not (lib/listing/listing): their answers are never kept nor replayed.
   if (!cacheEnabled() || ctx.get('authorization') || ctx.state.responseCacheSkip) return next();
   const miss = ctx.state.responseCacheMiss as { version: string; key: string } | undefined;
   const probed = miss ? { ...miss, found: undefined } : await probe(ctx);

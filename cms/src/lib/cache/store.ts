@@ -75,7 +75,7 @@ export class MemoryStore implements KeyValueStore {
   }
 
   async publish() {
-    /* one instance: its listeners hear changes in process (lib/content-version) */
+    /* one instance: its listeners hear changes in process (lib/cache/content-version) */
   }
 
   async close() {

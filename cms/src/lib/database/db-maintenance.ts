@@ -17,7 +17,7 @@
  * bulk load, as pg_restore's documentation asks). The CMS runs it at start and every
  * DB_MAINTENANCE_INTERVAL_SECONDS (default 600; 0 switches it off). SQLite needs none of this:
  * it has no dead rows to clear and its plans here are made without statistics
- * (lib/public-indexes).
+ * (lib/listing/public-indexes).
  */
 
 import { Client, type ClientConfig } from 'pg';

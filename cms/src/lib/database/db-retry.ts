@@ -1,6 +1,6 @@
 import { randomBytes } from 'crypto';
 import type { Core } from '@strapi/strapi';
-import { HttpError } from './errors';
+import { HttpError } from '../http/errors';
 
 /*
  * Lost database connections (decision 0018). A PostgreSQL backend can end under a query: a

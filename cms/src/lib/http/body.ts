@@ -3,6 +3,11 @@ import { coerceFormFields, fieldErrors } from '@estate/contract';
 import type { z } from 'zod';
 import { badRequest, invalid } from './errors';
 
+/*
+ * A request's body as the contract's actions read it (JSON, form or multipart, files grouped by
+ * field), validated against the contract's schemas.
+ */
+
 /** A file part of a multipart request, as formidable left it on disk. */
 export interface UploadedFile {
   filepath: string;
@@ -26,7 +31,7 @@ export interface RequestBody {
 const UPLOAD_ORDER = Symbol('uploadOrder');
 let uploadSeq = 0;
 
-/** formidable's fileBegin handler (lib/multipart). */
+/** formidable's fileBegin handler (lib/uploads/multipart). */
 export function stampUploadOrder(_field: string, file: object): void {
   uploadSeq = (uploadSeq + 1) % Number.MAX_SAFE_INTEGER;
   (file as Record<symbol, number>)[UPLOAD_ORDER] = uploadSeq;

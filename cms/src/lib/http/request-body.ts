@@ -4,13 +4,13 @@ import { koaBody, type KoaBodyMiddlewareOptions } from 'koa-body';
 
 /*
  * The request body parser of the stack, built once: strapi::body builds koa-body again on every
- * request, which validates its options with zod each time (docs/decisions/0057). This factory
- * takes strapi::body's place in Strapi's registry (the name is one Strapi requires in
- * config/middlewares.ts, with the same configuration). The body is parsed at most once per
- * request, wherever it is first needed: the response cache's fast path reads a public search's
- * body before the rest of the stack (lib/response-cache), and strapi::body then finds it parsed.
- * A parse error is kept and thrown where strapi::body stands, so the answer (400, 413) is the
- * one the stack has always given.
+ * request, which validates its options with zod each time (docs/decisions/0057). This factory takes
+ * strapi::body's place in Strapi's registry (the name is one Strapi requires in
+ * config/middlewares.ts, with the same configuration). The body is parsed at most once per request,
+ * wherever it is first needed: the response cache's fast path reads a public search's body before
+ * the rest of the stack (lib/cache/response-cache), and strapi::body then finds it parsed. A parse
+ * error is kept and thrown where strapi::body stands, so the answer (400, 413) is the one
+ * strapi::body gives.
  */
 
 const PARSED = 'requestBodyParsed';

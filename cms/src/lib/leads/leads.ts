@@ -1,9 +1,15 @@
 import { LEAD_KINDS, START_NOW_FIELDS, type Lead, type LeadKind, type LeadQuery } from '@estate/contract';
-import { badRequest } from './errors';
-import { PROPERTY_UID } from './listing';
-import { rowOf } from './publication';
-import { LEAD_UID } from './outbox';
-import type { Row } from './serialize';
+import { badRequest } from '../http/errors';
+import { PROPERTY_UID } from '../listing/listing';
+import { LEAD_UID } from '../mail/kinds';
+import { rowOf } from '../read/publication';
+import type { Row } from '../read/serialize';
+
+/*
+ * The leads staff work with (enquiries, Start Now enquiries, subscribers, saved searches): the table
+ * of each kind, an enquiry's listing and agent, one subscriber per address, the staff list's
+ * answer and search, and the CSV export.
+ */
 
 export const UID_OF: Record<LeadKind, string> = {
   enquiry: LEAD_UID.enquiry,

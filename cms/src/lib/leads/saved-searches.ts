@@ -1,151 +1,22 @@
-import { createHash, createHmac } from 'crypto';
-import {
-  formatPrice,
-  SAVED_SEARCH_MESSAGES,
-  savedSearchLabel,
-  SavedSearchFiltersSchema,
-  type Currency,
-} from '@estate/contract';
-import { authEnv } from './auth-env';
-import { newDocumentId, storeOnce } from './db-retry';
-import { HttpError } from './errors';
-import { propertyWhere, type ParsedPropertyFilter } from './filters';
-import { andWhere, PROPERTY_UID, publicPropertyWhere } from './listing';
-import { escapeHtml, kickOutbox, type Mail } from './outbox';
-import type { Row } from './serialize';
+import { SAVED_SEARCH_MESSAGES, savedSearchLabel, SavedSearchFiltersSchema, type Currency } from '@estate/contract';
+import { searchToken, tokenHash } from '../auth/saved-search-tokens';
+import { newDocumentId, storeOnce } from '../database/db-retry';
+import { HttpError } from '../http/errors';
+import { andWhere, PROPERTY_UID, publicPropertyWhere } from '../listing/listing';
+import type { DigestListing } from '../mail/alert-mails';
+import { LEAD_UID } from '../mail/kinds';
+import { kickOutbox } from '../mail/outbox';
+import { propertyWhere, type ParsedPropertyFilter } from '../read/filters';
+import type { Row } from '../read/serialize';
 
 /*
- * Saved searches with e-mail alerts (docs/decisions/0039): the tokens of their links, their two
- * mails (the opt-in confirmation and the digest of new listings) and the digest scheduler.
+ * Saved searches with e-mail alerts (docs/decisions/0039): a search is stored, confirmed and ended
+ * through the tokens of its links (lib/auth/saved-search-tokens), and the digest scheduler queues
+ * the new listings of each confirmed search. The outbox sends their mails (lib/mail/alert-mails).
  */
 
-// Literal, not LEAD_UID's: lib/outbox imports this file, so its values are not set yet at load.
-export const SEARCH_UID = 'api::saved-search.saved-search';
-export const DIGEST_UID = 'api::saved-search.saved-search-digest';
-
-/* ---- tokens ---- */
-
-type Purpose = 'confirm' | 'unsubscribe';
-
-/**
- * The token of a link: an HMAC of the search's random documentId under a server secret, so a
- * mail sent again by the outbox (a retry, a resend after a crash) carries the same working link
- * while the database keeps only its SHA-256 (a leaked table names no working link).
- */
-export function searchToken(purpose: Purpose, documentId: string): string {
-  const secret = process.env.ALERTS_TOKEN_SECRET || process.env.APP_KEYS || '';
-  return createHmac('sha256', secret).update(`saved-search:${purpose}:${documentId}`).digest('base64url');
-}
-export const tokenHash = (token: string) => createHash('sha256').update(token).digest('hex');
-
-/* ---- links ---- */
-
-const site = () => authEnv().publicUrl.replace(/\/$/, '');
-const pageLink = (page: string, token: string) => `${site()}/saved-searches/${page}?token=${encodeURIComponent(token)}`;
-/** The RFC 8058 one-click address: the contract route, through the web server's /api proxy. */
-const oneClickLink = (token: string) =>
-  `${site()}/api/admin/unsubscribe-saved-search?token=${encodeURIComponent(token)}`;
-
-/** /all-properties with the saved filters, as its URL carries them. */
-export function searchLink(filters: Record<string, unknown>): string {
-  const params = new URLSearchParams();
-  for (const [key, value] of Object.entries(filters)) {
-    if (value === undefined || value === null || value === '') continue;
-    params.set(key, Array.isArray(value) ? value.join(',') : String(value));
-  }
-  const query = params.toString();
-  return `${site()}/all-properties${query ? `?${query}` : ''}`;
-}
-
-const unsubscribeHeaders = (token: string): Record<string, string> => ({
-  'List-Unsubscribe': `<${oneClickLink(token)}>`,
-  'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click',
-});
-
-/* ---- the mails ---- */
-
-const siteName = () => process.env.SITE_NAME || 'Estate';
-const SERIF = 'font-family:Georgia,serif;color:#1c1a17';
-const SANS = 'font-family:Arial,sans-serif;font-size:14px;color:#1c1a17';
-const button = (href: string, text: string) =>
-  `<a href="${escapeHtml(href)}" style="display:inline-block;background:#1c1a17;color:#f5efe6;padding:12px 28px;text-decoration:none;letter-spacing:.08em;text-transform:uppercase;font-size:12px">${escapeHtml(text)}</a>`;
-const footer = (unsubscribe: string) =>
-  `<p style="${SANS};color:#6b6257;font-size:12px;margin-top:32px">You receive this because this address saved a search on ${escapeHtml(siteName())}. ` +
-  `<a href="${escapeHtml(unsubscribe)}" style="color:#6b6257">Unsubscribe</a> from this alert.</p>`;
-
-function confirmationMail(row: Row): Mail {
-  const id = String(row.documentId);
-  const confirm = pageLink('confirm', searchToken('confirm', id));
-  const unsubscribeToken = searchToken('unsubscribe', id);
-  const unsubscribe = pageLink('unsubscribe', unsubscribeToken);
-  const label = String(row.label ?? '');
-  const subject = `Confirm your property alert: ${label}`;
-  const text =
-    `Please confirm your alert for "${label}" on ${siteName()}.\n\n` +
-    `Confirm: ${confirm}\n\n` +
-    `If you did not ask for it, ignore this e-mail: nothing will be sent without your confirmation.\n\n` +
-    `Unsubscribe: ${unsubscribe}\n`;
-  const html =
-    `<div style="${SERIF};max-width:560px"><h2 style="font-weight:normal">Confirm your property alert</h2>` +
-    `<p style="${SANS}">You asked to hear about new listings matching <strong>${escapeHtml(label)}</strong>.</p>` +
-    `<p>${button(confirm, 'Confirm my alert')}</p>` +
-    `<p style="${SANS};color:#6b6257">If you did not ask for it, ignore this e-mail: nothing will be sent without your confirmation.</p>` +
-    `${footer(unsubscribe)}</div>`;
-  return { to: String(row.email), subject, text, html, headers: unsubscribeHeaders(unsubscribeToken) };
-}
-
-/** A listing of a digest, as it was when the digest was made. */
-export interface DigestListing {
-  title: string;
-  slug: string;
-  price: number | null;
-  currency: Currency;
-  beds: number | null;
-  location: string;
-}
-
-export const DIGEST_SHOWN = 10;
-
-function digestMail(row: Row): Mail {
-  const unsubscribeToken = searchToken('unsubscribe', String(row.searchId));
-  const unsubscribe = pageLink('unsubscribe', unsubscribeToken);
-  const listings = (Array.isArray(row.listings) ? row.listings : []) as DigestListing[];
-  const total = Math.max(Number(row.total ?? 0), listings.length);
-  const more = total - listings.length;
-  const label = String(row.label ?? '');
-  const all = searchLink((row.filters as Record<string, unknown> | null) ?? {});
-  const line = (l: DigestListing) =>
-    [l.price !== null ? formatPrice(l.price, l.currency) : '', l.beds ? `${l.beds} beds` : '', l.location]
-      .filter(Boolean)
-      .join(' · ');
-  const link = (l: DigestListing) => `${site()}/property/${encodeURIComponent(l.slug)}`;
-  const subject = `${total} new ${total === 1 ? 'listing' : 'listings'}: ${label}`;
-  const text =
-    `New listings matching "${label}" on ${siteName()}:\n\n` +
-    listings.map((l) => `${l.title}\n${line(l)}\n${link(l)}\n`).join('\n') +
-    (more > 0 ? `\n${more} more: ${all}\n` : `\nSee the search: ${all}\n`) +
-    `\nUnsubscribe: ${unsubscribe}\n`;
-  const cards = listings
-    .map(
-      (l) =>
-        `<tr><td style="padding:14px 0;border-bottom:1px solid #e6ded2">` +
-        `<a href="${escapeHtml(link(l))}" style="${SERIF};font-size:18px;text-decoration:none">${escapeHtml(l.title)}</a>` +
-        `<div style="${SANS};color:#6b6257;margin-top:4px">${escapeHtml(line(l))}</div></td></tr>`,
-    )
-    .join('');
-  const html =
-    `<div style="${SERIF};max-width:560px"><h2 style="font-weight:normal">New listings for you</h2>` +
-    `<p style="${SANS}">Matching <strong>${escapeHtml(label)}</strong></p>` +
-    `<table style="border-collapse:collapse;width:100%">${cards}</table>` +
-    `<p style="margin-top:24px">${button(all, more > 0 ? `${more} more` : 'See the search')}</p>` +
-    `${footer(unsubscribe)}</div>`;
-  return { to: String(row.email), subject, text, html, headers: unsubscribeHeaders(unsubscribeToken) };
-}
-
-/** The outbox's mail of a saved search row (its confirmation) or of a digest row. */
-export function alertMail(kind: 'savedSearch' | 'searchDigest', row: Row): Mail {
-  return kind === 'savedSearch' ? confirmationMail(row) : digestMail(row);
-}
+export const SEARCH_UID = LEAD_UID.savedSearch;
+export const DIGEST_UID = LEAD_UID.searchDigest;
 
 /* ---- save, confirm, unsubscribe ---- */
 
@@ -238,6 +109,8 @@ const POLL_MS = () => Math.min(envNumber('ALERTS_POLL_MS', 60_000), INTERVAL_MS(
 const SENT_MEMORY = 2000;
 /** Listings a digest looks at in one round; more wait for the next. */
 const DIGEST_SCAN = 500;
+/** Listings a digest's mail shows; its total counts the rest. */
+export const DIGEST_SHOWN = 10;
 
 const PRICE_COLUMN: Record<Currency, string> = { AED: 'priceAed', USD: 'price', EUR: 'priceEur' };
 

@@ -1,6 +1,6 @@
 import { createHash, timingSafeEqual } from 'crypto';
 import { PORTAL_FEEDS, type PortalFeed, type Property } from '@estate/contract';
-import { currentContentVersion } from './content-version';
+import { currentContentVersion } from '../cache/content-version';
 import { andWhere, isInDubai, publicPropertyWhere } from './listing';
 
 /*
@@ -247,7 +247,7 @@ const FORMATS: Record<PortalFeed, { item: typeof bayutItem; root: string }> = {
 
 /* ------------------------------------------------------------------ building and caching */
 
-/** What the feeds list: public listings (lib/listing) with a permit number that has not expired. */
+/** What the feeds list: public listings (lib/listing/listing) with a permit number that has not expired. */
 export const feedWhere = (now = new Date()) =>
   andWhere(publicPropertyWhere(now), { permitNumber: { $notNull: true, $ne: '' } });
 

@@ -16,18 +16,18 @@ import {
   type PermitAlerts,
   type PropertyType,
 } from '@estate/contract';
-import type { RowCondition } from './distinct';
-import { HttpError } from './errors';
-import { pdfProblem } from './pdf';
-import { hasDrafts, PUBLISHED_SQL, rowOf } from './publication';
-import { withStoredFile } from './upload-storage';
-import { withConnection } from './row-loader';
+import type { RowCondition } from '../read/distinct';
+import { HttpError } from '../http/errors';
+import { pdfProblem } from '../uploads/pdf';
+import { hasDrafts, PUBLISHED_SQL, rowOf } from '../read/publication';
+import { withStoredFile } from '../uploads/upload-storage';
+import { rowsOf, withConnection } from '../read/row-loader';
 
 /*
  * The Dubai listing's rules that hold whoever saves (docs/decisions/0024): the generated
  * reference, the status and its sort rank, the media links' hosts, the payment plan adding up to
  * 100 and, when the agency switches it on, the advertising permit of a Dubai listing. Called by
- * the save hook (lib/save-hooks) for the contract, Strapi's REST API and the panel alike.
+ * the save hook (lib/save/save-hooks) for the contract, Strapi's REST API and the panel alike.
  */
 
 export const PROPERTY_UID = 'api::property.property' as const;
@@ -49,10 +49,6 @@ export function referencePrefix(): string {
     throw new Error(`REFERENCE_PREFIX must be 1-10 letters or digits, got "${raw}"`);
   return raw.toUpperCase();
 }
-
-/** The rows of a raw statement's answer (an array on SQLite, `{ rows }` on PostgreSQL). */
-export const rowsOf = (result: unknown) =>
-  (Array.isArray(result) ? result : (result as { rows: unknown[] }).rows) as Array<Record<string, unknown>>;
 
 /**
  * The next number of a sequence: one atomic increment of its counter row (a row lock on
@@ -226,7 +222,7 @@ type Where = Record<string, unknown>;
 /**
  * Properties the public may see now: not off-market, and with no permit expiry or one still
  * ahead. Time-based, so the response cache's version also turns when the next expiry passes
- * (lib/permit-expiry).
+ * (lib/listing/permit-expiry).
  */
 export function publicPropertyWhere(now = new Date()): Where {
   return {

@@ -37,7 +37,7 @@ export async function permitExpiredSince(version: string): Promise<boolean> {
       known = await asked.answer;
     } catch (error) {
       if (pending === asked) pending = null;
-      // The database is the one that knows; without it the cache is skipped (lib/response-cache).
+      // The database is the one that knows; without it the cache is skipped (lib/cache/response-cache).
       throw error;
     }
   }

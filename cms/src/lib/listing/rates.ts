@@ -1,5 +1,5 @@
 import { FALLBACK_USD_RATES, round2, USD_AED_PEG } from '@estate/contract';
-import { softStore } from './store';
+import { softStore } from '../cache/store';
 
 /**
  * Currency rates. USD to AED is the official peg unless USD_AED_RATE says otherwise; the others

@@ -1,8 +1,8 @@
 import { SIMILAR_PRICE_BAND } from '@estate/contract';
-import { notFound } from './errors';
+import { notFound } from '../http/errors';
 import { andWhere, isPublicRow, PROPERTY_UID, publicPropertyWhere } from './listing';
-import { rowOf } from './publication';
-import type { Row } from './serialize';
+import { rowOf } from '../read/publication';
+import type { Row } from '../read/serialize';
 
 /**
  * The ids of the public homes most like one listing (issue 13, decision 0037): first

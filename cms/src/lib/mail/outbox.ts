@@ -1,8 +1,8 @@
-import { START_NOW_FIELDS } from '@estate/contract';
-import { retryOnLostConnection } from './db-retry';
-import { RESET_REQUEST_UID, resetMail } from './password-reset';
-import { alertMail } from './saved-searches';
-import type { Row } from './serialize';
+import { retryOnLostConnection } from '../database/db-retry';
+import type { Row } from '../read/serialize';
+import { OUTBOX_UID, type OutboxKind } from './kinds';
+import { agencyInbox, type Mail } from './mail';
+import { mailOf } from './mails';
 
 /**
  * The mail outbox. Every lead row carries its own mail state (pending, sent, failed, skipped),
@@ -10,25 +10,9 @@ import type { Row } from './serialize';
  * what is due: it claims a row with a conditional update (so two instances never send the same
  * lead at once), sends, and records the outcome; a failure is retried with exponential backoff,
  * pending rows survive a restart, and each lead has a fixed Message-ID so a resend after a crash
- * between the SMTP answer and the database update is recognisable as the same message.
+ * between the SMTP answer and the database update is recognisable as the same message. What each
+ * mail says is mailOf's (lib/mail/mails); the rows it sends are those of lib/mail/kinds.
  */
-
-export const LEAD_UID = {
-  enquiry: 'api::enquiry.enquiry',
-  startNow: 'api::start-now-enquiry.start-now-enquiry',
-  subscriber: 'api::subscriber.subscriber',
-  // A saved search's row carries its confirmation mail; each digest of new listings is a row of its own.
-  savedSearch: 'api::saved-search.saved-search',
-  searchDigest: 'api::saved-search.saved-search-digest',
-} as const;
-
-/**
- * Everything the outbox sends: the leads' mails, and the staff admin's password reset requests
- * (lib/password-reset), which are removed once handled: an address somebody typed is not kept.
- */
-const OUTBOX_UID = { ...LEAD_UID, passwordReset: RESET_REQUEST_UID } as const;
-type Kind = keyof typeof OUTBOX_UID;
-type LeadKind = keyof typeof LEAD_UID;
 
 const env = (name: string, fallback: number) => {
   const v = Number(process.env[name]);
@@ -40,88 +24,7 @@ const MAX_DELAY_MS = () => env('OUTBOX_RETRY_MAX_MS', 3_600_000);
 const LOCK_MS = () => env('OUTBOX_LOCK_MS', 120_000);
 const POLL_MS = () => env('OUTBOX_POLL_MS', 15_000);
 
-/** The agency inbox: configured, never taken from a request. */
-export const agencyInbox = () => process.env.LEADS_NOTIFY_TO || 'leads@estate.local';
-const siteName = () => process.env.SITE_NAME || 'Estate';
 const domain = () => (process.env.MAIL_MESSAGE_ID_DOMAIN || 'estate.local').replace(/[^a-z0-9.-]/gi, '');
-
-export const escapeHtml = (s: string) =>
-  s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;').replace(/'/g, '&#39;');
-const label = (key: string) => key.replace(/([A-Z])/g, ' $1').replace(/^./, (c) => c.toUpperCase());
-
-export interface Mail {
-  to: string;
-  replyTo?: string;
-  subject: string;
-  text: string;
-  html: string;
-  /** Extra headers, e.g. List-Unsubscribe (passed on to nodemailer by the e-mail provider). */
-  headers?: Record<string, string>;
-}
-
-function table(title: string, pairs: Array<[string, unknown]>): { text: string; html: string } {
-  const shown = pairs.filter(([, v]) => v !== null && v !== undefined && String(v).trim() !== '');
-  const text = `${title}\n\n${shown.map(([k, v]) => `${k}: ${String(v)}`).join('\n')}\n`;
-  const rows = shown
-    .map(
-      ([k, v]) =>
-        `<tr><th align="left" style="padding:6px 12px;color:#6b6257;font-weight:600;vertical-align:top">${escapeHtml(k)}</th>` +
-        `<td style="padding:6px 12px;white-space:pre-wrap">${escapeHtml(String(v))}</td></tr>`,
-    )
-    .join('');
-  const html =
-    `<div style="font-family:Georgia,serif;color:#1c1a17"><h2 style="font-weight:normal">${escapeHtml(title)}</h2>` +
-    `<table style="border-collapse:collapse;font-family:Arial,sans-serif;font-size:14px">${rows}</table></div>`;
-  return { text, html };
-}
-
-const utmPairs = (row: Row): Array<[string, unknown]> =>
-  Object.entries((row.utm as Record<string, string> | null) ?? {}).map(([k, v]) => [k, v]);
-
-function compose(kind: LeadKind, row: Row): Mail {
-  if (kind === 'savedSearch' || kind === 'searchDigest') return alertMail(kind, row);
-  const name = `${row.fname ?? ''} ${row.lname ?? ''}`.trim();
-  if (kind === 'enquiry') {
-    const listing = [row.listingReference, row.listingTitle].filter(Boolean).join(' · ');
-    // A booked viewing (decision 0037) says so first: the day and slot are what the agent acts on.
-    const viewing = row.viewingDate
-      ? `${String(row.viewingDate)} at ${String(row.viewingTime ?? '')} (Dubai time)`
-      : '';
-    const what = viewing ? 'Viewing request' : 'New enquiry';
-    const subject = `${what}${listing ? ` for ${listing}` : ''}${viewing ? ` on ${viewing}` : ''} from ${name}`;
-    const body = table(subject, [
-      ...(viewing ? [['Viewing', viewing] as [string, unknown]] : []),
-      ['Name', name],
-      ['E-mail', row.email],
-      ['Phone', row.phone],
-      ['Message', row.message],
-      ['Page', row.pageURL],
-      ['Listing', row.listingSlug],
-      ['Reference', row.listingReference],
-      ['Listing title', row.listingTitle],
-      ['Agent', [row.agentName, row.agentEmail ? `<${String(row.agentEmail)}>` : ''].filter(Boolean).join(' ')],
-      ...utmPairs(row),
-    ]);
-    return { to: agencyInbox(), replyTo: String(row.email), subject, ...body };
-  }
-  if (kind === 'startNow') {
-    const body = table(`Start Now enquiry from ${name}`, [
-      ['Name', name],
-      ['E-mail', row.email],
-      ['Phone', row.phone],
-      ...START_NOW_FIELDS.map((f): [string, unknown] => [label(f), row[f]]),
-      ['Message', row.message],
-      ['Page', row.pageURL],
-      ...utmPairs(row),
-    ]);
-    return { to: agencyInbox(), replyTo: String(row.email), subject: `Start Now enquiry from ${name}`, ...body };
-  }
-  const body = table(`Thank you for subscribing to ${siteName()}`, [
-    ['', `You will be the first to hear about new listings, launches and market insights from ${siteName()}.`],
-    ['Subscribed address', row.email],
-  ]);
-  return { to: String(row.email), subject: `Welcome to ${siteName()}`, ...body };
-}
 
 /** One message of a lead's notification, and the field that records its delivery (if it has one). */
 interface Delivery {
@@ -136,14 +39,11 @@ interface Delivery {
  * delivery is recorded on the lead (agencyMailSentAt, agentMailSentAt) and skipped from then on.
  * Each message keeps a fixed Message-ID per lead and recipient.
  */
-async function deliveries(kind: Kind, row: Row): Promise<Delivery[]> {
+async function deliveries(kind: OutboxKind, row: Row): Promise<Delivery[]> {
   const messageId = `<${kind}-${row.documentId}@${domain()}>`;
-  if (kind === 'passwordReset') {
-    // Nothing to send (and nothing stored) for an address without a staff account.
-    const mail = await resetMail(String(row.email));
-    return mail ? [{ mail, messageId, sentField: null }] : [];
-  }
-  const mail = compose(kind, row);
+  const mail = await mailOf(kind, row);
+  // A password reset of an address without a staff account: nothing to send (and nothing stored).
+  if (!mail) return [];
   if (kind !== 'enquiry') return [{ mail, messageId, sentField: null }];
   const out: Delivery[] = [];
   if (!row.agencyMailSentAt) out.push({ mail, messageId, sentField: 'agencyMailSentAt' });
@@ -164,7 +64,7 @@ function backoff(attempts: number): number {
   return Math.min(MAX_DELAY_MS(), BASE_DELAY_MS() * 2 ** Math.max(0, attempts - 1));
 }
 
-async function sendOne(kind: Kind, row: Row): Promise<void> {
+async function sendOne(kind: OutboxKind, row: Row): Promise<void> {
   const uid = OUTBOX_UID[kind];
   const now = new Date();
   // Claim: only one worker, in any instance, gets past this for a given lead.
@@ -213,7 +113,7 @@ async function sendOne(kind: Kind, row: Row): Promise<void> {
     }
   }
   // Recording the outcome sets fixed values, so it is safe to repeat on a fresh connection: a
-  // mail sent must not be sent again because the database blinked (lib/db-retry).
+  // mail sent must not be sent again because the database blinked (lib/database/db-retry).
   const failed = !!failure && attempts >= MAX_ATTEMPTS();
   if (kind === 'passwordReset' && (!failure || failed)) {
     if (failure) strapi.log.warn(`outbox: password reset ${row.documentId} not sent: ${errorText(failure)}`);
@@ -254,7 +154,7 @@ async function sendOne(kind: Kind, row: Row): Promise<void> {
 
 async function runOnce(): Promise<void> {
   const now = new Date();
-  for (const kind of Object.keys(OUTBOX_UID) as Kind[]) {
+  for (const kind of Object.keys(OUTBOX_UID) as OutboxKind[]) {
     const due = (await strapi.db.query(OUTBOX_UID[kind]).findMany({
       where: {
         mailStatus: 'pending',

@@ -1,5 +1,4 @@
-import { rowsOf } from './listing';
-import { withConnection } from './row-loader';
+import { rowsOf, withConnection } from './row-loader';
 
 /*
  * The page of ids and the total of a stored-forms list (docs/decisions/0017) as SQL compiled once
@@ -139,7 +138,7 @@ const COUNT_ID = /^select count\(([`"])t0\1\.\1id\1\) as \1count\1 from /;
 const countAll = (sql: string) =>
   sql.replace(COUNT_ID, (_found, q: string) => `select count(*) as ${q}count${q} from `);
 
-/** A stored form as the table holds it (lib/stored-forms): its text, or null once cleared, and its stamp. */
+/** A stored form as the table holds it (lib/read/stored-forms): its text, or null once cleared, and its stamp. */
 export interface KeptForm {
   id: number;
   json: string | null;

@@ -8,7 +8,12 @@ import {
   type DevelopmentFilter,
   type PropertyFilter,
 } from '@estate/contract';
-import { invalid } from './errors';
+import { invalid } from '../http/errors';
+
+/*
+ * The public searches of listings and developments (the contract's filters) as query-engine
+ * conditions, and the listings' sort orders.
+ */
 
 type Where = Record<string, unknown>;
 

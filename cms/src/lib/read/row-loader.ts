@@ -310,6 +310,10 @@ async function loadMedia(knex: Knex, wants: MediaWant[]) {
   }
 }
 
+/** The rows of a raw statement's answer (an array on SQLite, `{ rows }` on PostgreSQL). */
+export const rowsOf = (result: unknown) =>
+  (Array.isArray(result) ? result : (result as { rows: unknown[] }).rows) as Array<Record<string, unknown>>;
+
 /** Runs `fn` on the surrounding transaction when there is one (SQLite has a single connection). */
 export function withConnection<T>(fn: (knex: Knex) => Promise<T>): Promise<T> {
   if (strapi.db.inTransaction())

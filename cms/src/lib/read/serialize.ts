@@ -246,7 +246,7 @@ export function agentCard(r: unknown): AgentCard | null {
 
 /**
  * Where a document stands (docs/decisions/0036): a published row is published; a draft row
- * carries what the resource found of its published copy (lib/resource markPublication).
+ * carries what the resource found of its published copy (lib/resource/reader markPublication).
  */
 export function publication(r: Row): PublicationState {
   if (r.publishedAt) return 'published';

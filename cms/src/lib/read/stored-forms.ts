@@ -44,7 +44,7 @@ export async function formsOf<Out>(
   read?: Map<number, Form>,
 ): Promise<string[]> {
   if (!ids.length) return [];
-  // `read`: the rows of these ids, already read with the page that listed them (lib/compiled-lists).
+  // `read`: the rows of these ids, already read with the page that listed them (lib/read/compiled-lists).
   const found = read ? new Map(read) : new Map<number, Form>();
   if (!read) {
     await withConnection(async (knex) => {

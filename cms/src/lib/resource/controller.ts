@@ -7,10 +7,16 @@ import {
   type EditableListQuery,
   type EditableResource,
 } from '@estate/contract';
-import { parseInput, readBody } from './body';
-import { isStaffRequest } from './auth';
-import { andWhere } from './listing';
-import { editableListOptions, type ListOptions, type ResourceMethods } from './resource';
+import { parseInput, readBody } from '../http/body';
+import { isStaffRequest } from '../auth/auth';
+import { andWhere } from '../listing/listing';
+import { editableListOptions, type ListOptions } from './list';
+import type { ResourceMethods } from './service';
+
+/*
+ * The HTTP side of the contract's actions: list queries and answers, a list as the public sees it,
+ * and the six actions of every editable entity over its resource service.
+ */
 
 export type Action = (ctx: Context) => Promise<void>;
 
@@ -22,7 +28,7 @@ export function listQuery(ctx: Context) {
 export function sendList<T>(ctx: Context, result: { items: T[]; total: number; body?: Buffer }) {
   ctx.set(TOTAL_COUNT_HEADER, String(result.total));
   if (result.body !== undefined) {
-    // Already serialised (stored forms, lib/stored-forms): sent as it is.
+    // Already serialised (stored forms, lib/read/stored-forms): sent as it is.
     ctx.type = 'application/json; charset=utf-8';
     ctx.body = result.body;
   } else ctx.body = result.items;

@@ -1,5 +1,7 @@
 import { ROUTES, type Resource } from '@estate/contract';
-import { UNCACHED } from './response-cache';
+import { UNCACHED } from '../cache/response-cache';
+
+/* The Strapi routes of every contract resource, made from the contract's route table. */
 
 /** The Strapi API (src/api/<name>) that answers each contract resource. */
 export const API_OF: Record<Resource, string> = {
@@ -35,7 +37,7 @@ export function contractRoutes(resource: Resource) {
       config: {
         auth: false as const,
         policies: r.access === 'staff' ? ['global::is-staff'] : [],
-        // Multipart bodies are parsed here, after the policies (lib/multipart).
+        // Multipart bodies are parsed here, after the policies (lib/uploads/multipart).
         middlewares: [
           'global::multipart',
           ...(r.access === 'public' && !UNCACHED.has(r.name) ? ['global::response-cache'] : []),

@@ -3,7 +3,7 @@ import os from 'os';
 import path from 'path';
 import { randomUUID } from 'crypto';
 import sanitizeHtml from 'sanitize-html';
-import { checkImage, discardImages, storeImages, type StoredFile } from './images';
+import { checkImage, discardImages, storeImages, type StoredFile } from '../uploads/images';
 
 /**
  * Post bodies are HTML from a rich-text editor. On every save they are cut down to an allowlist:

@@ -1,17 +1,17 @@
 import type { Core } from '@strapi/strapi';
 import { errors } from '@strapi/utils';
 import { isSafeLink, slugify } from '@estate/contract';
-import { geocode } from './geocode';
-import { assertPublishable, deriveListing } from './listing';
-import { hasDrafts, rowOf } from './publication';
-import { transactionLock, type Transaction } from './locks';
-import { discardImages, type StoredFile } from './images';
-import { mediaIdsOf, removeUnusedMedia } from './media-usage';
-import { pricesFromUsd } from './rates';
-import { bumpAfterCommit } from './content-version';
+import { geocode } from '../listing/geocode';
+import { assertPublishable, deriveListing } from '../listing/listing';
+import { hasDrafts, rowOf } from '../read/publication';
+import { transactionLock, type Transaction } from '../database/locks';
+import { discardImages, type StoredFile } from '../uploads/images';
+import { mediaIdsOf, removeUnusedMedia } from '../uploads/media-usage';
+import { pricesFromUsd } from '../listing/rates';
+import { bumpAfterCommit } from '../cache/content-version';
 import { extractInlineImages, sanitizeRichText } from './rich-text';
 import { claimExpectedVersion } from './versions';
-import { clearFormsOf } from './stored-forms';
+import { clearFormsOf } from '../read/stored-forms';
 import { MAX_TAGS, MAX_TAG_LENGTH, dropServerFields, normalTags } from './panel-fields';
 
 /**
@@ -190,9 +190,9 @@ type TransactionContext = Parameters<Parameters<typeof strapi.db.transaction>[0]
 /**
  * Runs a change of one document in a transaction. Media the document showed before (in any of its
  * rows) and no longer shows after (none when it is `gone`) are removed from the media library once
- * the change commits, when nothing else uses them (lib/media-usage): an image taken out of a save,
- * the images of a deleted entity, and those only the old published copy showed when a draft is
- * published over it or the document is unpublished.
+ * the change commits, when nothing else uses them (lib/uploads/media-usage): an image taken out of
+ * a save, the images of a deleted entity, and those only the old published copy showed when a draft
+ * is published over it or the document is unpublished.
  */
 async function releasingMedia<T>(
   uid: string,
@@ -270,7 +270,7 @@ export function registerSaveHooks(strapi: Core.Strapi): void {
     const documentId = action === 'create' ? undefined : params.documentId;
     try {
       return await releasingMedia(uid, documentId, action === 'delete', async ({ trx, onCommit }) => {
-        // A save that states the version it was loaded from claims the row first (lib/versions).
+        // A save that states the version it was loaded from claims the row first (lib/save/versions).
         if (action === 'update') await claimExpectedVersion(uid, params.documentId);
         if (params.data && SLUGGED.has(uid)) {
           await assignSlug(uid, action as 'create' | 'update', params.data, existing, params.documentId, trx);

@@ -1,6 +1,6 @@
 import { AsyncLocalStorage } from 'node:async_hooks';
-import { HttpError } from './errors';
-import { rowOf } from './publication';
+import { HttpError } from '../http/errors';
+import { rowOf } from '../read/publication';
 
 /*
  * Lost updates (docs/decisions/0014). An update may state the version it was loaded from: the

@@ -2,12 +2,17 @@ import { AsyncLocalStorage } from 'async_hooks';
 import os from 'os';
 import pLimit from 'p-limit';
 import sharp from 'sharp';
-import type { UploadedFile } from './body';
-import { badRequest, HttpError, payloadTooLarge, unsupportedMediaType } from './errors';
+import type { UploadedFile } from '../http/body';
+import { badRequest, HttpError, payloadTooLarge, unsupportedMediaType } from '../http/errors';
 import { limits, megabytes, megapixels } from './limits';
 import { pdfProblem } from './pdf';
 import { storageError } from './storage-errors';
 import { bucketError } from './upload-storage';
+
+/*
+ * Uploaded images (and a listing's brochure): checked by their content before anything is stored,
+ * then stored in the media library, found again by their path, and removed when a write fails.
+ */
 
 export const ACCEPTED_IMAGE_TYPES = ['image/jpeg', 'image/png', 'image/webp', 'image/avif', 'image/gif'] as const;
 export type ImageMime = (typeof ACCEPTED_IMAGE_TYPES)[number];
@@ -133,7 +138,7 @@ const baseName = (file: UploadedFile, fallback: string) =>
     .slice(0, 80) || fallback;
 
 /**
- * Check an uploaded PDF (a listing's brochure) by size and content (lib/pdf): 413 when too
+ * Check an uploaded PDF (a listing's brochure) by size and content (lib/uploads/pdf): 413 when too
  * large, 400 naming the field when it is not a plain PDF.
  */
 export async function checkPdf(file: UploadedFile, field: string): Promise<CheckedImage> {

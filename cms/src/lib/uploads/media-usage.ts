@@ -1,6 +1,5 @@
 import { normalisePath } from './images';
-import { rowsOf } from './listing';
-import { isComponent, isMedia, MEDIA_JOIN, meta, withConnection } from './row-loader';
+import { isComponent, isMedia, MEDIA_JOIN, meta, rowsOf, withConnection } from '../read/row-loader';
 
 /*
  * Media that nothing uses any more is removed (docs/decisions/0011): when an entity is deleted or
@@ -72,9 +71,8 @@ function mediaBranches(knex: Knex, uid: string, ids: number[], path: Step[] = []
 /**
  * Ids of every media file an entity shows (all its rows: media fields, components, rich text).
  * Two statements whatever the type's fields (its rows, then one union of index lookups on the
- * morph table), where the query engine's populate ran one per media and component field: a save
- * asks twice, before and after it writes (lib/save-hooks), so that was a fifth of a listing
- * save's statements.
+ * morph table), where the query engine's populate runs one per media and component field. A save
+ * asks twice, before and after it writes (lib/save/save-hooks).
  */
 export async function mediaIdsOf(uid: string, documentId: string): Promise<number[]> {
   const m = meta(uid);

@@ -3,8 +3,8 @@ import os from 'os';
 import formidable from 'formidable';
 import type { Context } from 'koa';
 import { API_PREFIX, ROUTES, routeForm, routePattern, type FileField } from '@estate/contract';
-import { stampUploadOrder, type UploadedFile } from './body';
-import { badRequest, HttpError, payloadTooLarge, unsupportedMediaType } from './errors';
+import { stampUploadOrder, type UploadedFile } from '../http/body';
+import { badRequest, HttpError, payloadTooLarge, unsupportedMediaType } from '../http/errors';
 import { limits, megabytes } from './limits';
 import { storageError } from './storage-errors';
 

@@ -1,4 +1,6 @@
-import { HttpError, insufficientStorage, serviceUnavailable } from './errors';
+import { HttpError, insufficientStorage, serviceUnavailable } from '../http/errors';
+
+/* A full or unwritable disk (the uploads or the temp folder), as the answer it deserves (507 or 503). */
 
 const NO_ROOM = new Set(['ENOSPC', 'EDQUOT']);
 const NOT_WRITABLE = new Set(['EACCES', 'EPERM', 'EROFS']);

@@ -6,7 +6,7 @@ import { Readable } from 'stream';
 import { pipeline } from 'stream/promises';
 import { GetObjectCommand, HeadObjectCommand, S3Client, type S3ClientConfig } from '@aws-sdk/client-s3';
 import type { Context, Next } from 'koa';
-import { serviceUnavailable, type HttpError } from './errors';
+import { serviceUnavailable, type HttpError } from '../http/errors';
 
 /*
  * Where uploads live (docs/decisions/0034): the CMS's own `public/uploads` folder (the embedded

@@ -1,6 +1,7 @@
 import { factories } from '@strapi/strapi';
-import { publicPropertyCards } from '../../../lib/listing';
-import { ResourceService, resourceSpec } from '../../../lib/resource';
+import { publicPropertyCards } from '../../../lib/listing/listing';
+import { ResourceService } from '../../../lib/resource/service';
+import { resourceSpec } from '../../../lib/resource/spec';
 
 export const areaSpec = resourceSpec('area', {
   label: 'Area',

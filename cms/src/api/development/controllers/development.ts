@@ -1,9 +1,9 @@
 import { factories } from '@strapi/strapi';
-import { isStaffRequest } from '../../../lib/auth';
+import { isStaffRequest } from '../../../lib/auth/auth';
 import { DevelopmentFilterSchema, RemoveImageSchemas } from '@estate/contract';
-import { parseInput, readBody } from '../../../lib/body';
-import { crudActions, listQuery, sendJson, sendList } from '../../../lib/controller';
-import type { ParsedDevelopmentFilter } from '../../../lib/filters';
+import { parseInput, readBody } from '../../../lib/http/body';
+import { crudActions, listQuery, sendJson, sendList } from '../../../lib/resource/controller';
+import type { ParsedDevelopmentFilter } from '../../../lib/read/filters';
 
 const service = () => strapi.service('api::development.development');
 
@@ -17,7 +17,7 @@ export default factories.createCoreController('api::development.development', ()
     updated: 'Development updated successfully!',
   }),
   async getDevelopmentBySlug(ctx) {
-    // Staff see every linked listing; the public only public ones (lib/listing publicCards).
+    // Staff see every linked listing; the public only public ones (lib/listing/listing publicCards).
     ctx.body = await service().get({ slug: ctx.params.slug }, !(await isStaffRequest(ctx)));
   },
   async getFeaturedDevelopments(ctx) {

@@ -1,11 +1,12 @@
 import { factories } from '@strapi/strapi';
 import type { ListQuery } from '@estate/contract';
-import { developmentWhere, type ParsedDevelopmentFilter } from '../../../lib/filters';
-import { distinctValues } from '../../../lib/distinct';
-import { PUBLISHED_SQL } from '../../../lib/publication';
-import { publicPropertyCards } from '../../../lib/listing';
-import { ResourceService, resourceSpec } from '../../../lib/resource';
-import { development } from '../../../lib/serialize';
+import { developmentWhere, type ParsedDevelopmentFilter } from '../../../lib/read/filters';
+import { distinctValues } from '../../../lib/read/distinct';
+import { PUBLISHED_SQL } from '../../../lib/read/publication';
+import { publicPropertyCards } from '../../../lib/listing/listing';
+import { ResourceService } from '../../../lib/resource/service';
+import { resourceSpec } from '../../../lib/resource/spec';
+import { development } from '../../../lib/read/serialize';
 
 export const developmentSpec = resourceSpec('development', {
   label: 'Development',

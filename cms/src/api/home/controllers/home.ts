@@ -11,19 +11,19 @@ import {
   type Home,
   type HomeSection,
 } from '@estate/contract';
-import { parseInput } from '../../../lib/body';
-import { publicOptions, sendJson } from '../../../lib/controller';
-import { HttpError } from '../../../lib/errors';
-import { NOT_KEPT } from '../../../lib/response-cache';
-import { editableListOptions, type ListOptions } from '../../../lib/resource';
+import { parseInput } from '../../../lib/http/body';
+import { publicOptions, sendJson } from '../../../lib/resource/controller';
+import { HttpError } from '../../../lib/http/errors';
+import { NOT_KEPT } from '../../../lib/cache/response-cache';
+import { editableListOptions, type ListOptions } from '../../../lib/resource/list';
 
 /*
- * The home page's sections in one answer (issue 10, docs/decisions/0054). Each section is what
+ * The home page's sections in one answer (docs/decisions/0054). Each section is what
  * its own public route answers an anonymous visitor, through the same service call with the same
  * query (parsed by the same schema, so the same defaults and limits), projected to the shape the
  * web keeps of that route (the contract's lean cards). No query of its own: the public condition,
  * drafts and permit rules are the services'. The answer goes through the response cache like any
- * public read (lib/router), so a save retires it with the rest.
+ * public read (lib/resource/router), so a save retires it with the rest.
  */
 
 /** The options of a public list route called with `query` (URL text), as its action makes them. */
@@ -66,7 +66,7 @@ function loaders(propertyType: HomeType): { [S in HomeSection]: () => Promise<un
   };
 }
 
-/** ?limit= as the featured routes read it (lib/controller listQuery). */
+/** ?limit= as the featured routes read it (lib/resource/controller listQuery). */
 const parseListQuery = (query: Record<string, string>) => parseInput(ListQuerySchema, query, true);
 
 /**

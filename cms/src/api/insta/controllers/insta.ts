@@ -1,6 +1,6 @@
 import { factories } from '@strapi/strapi';
 import { RemoveImageSchemas } from '@estate/contract';
-import { parseInput, readBody } from '../../../lib/body';
+import { parseInput, readBody } from '../../../lib/http/body';
 
 const service = () => strapi.service('api::insta.insta');
 

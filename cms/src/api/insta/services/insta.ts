@@ -1,9 +1,10 @@
 import { factories } from '@strapi/strapi';
 import type { Insta } from '@estate/contract';
-import { conflict, notFound } from '../../../lib/errors';
-import { ResourceService, resourceSpec } from '../../../lib/resource';
-import type { RequestBody } from '../../../lib/body';
-import { insta } from '../../../lib/serialize';
+import { conflict, notFound } from '../../../lib/http/errors';
+import { ResourceService } from '../../../lib/resource/service';
+import { resourceSpec } from '../../../lib/resource/spec';
+import type { RequestBody } from '../../../lib/http/body';
+import { insta } from '../../../lib/read/serialize';
 
 export const instaSpec = resourceSpec('insta', { label: 'Insta posts', galleries: ['images'] });
 

@@ -15,12 +15,12 @@ import {
   VIEWING_SUCCESS,
   ViewingInputSchema,
 } from '@estate/contract';
-import { parseInput, readBody } from '../../../lib/body';
-import { badRequest } from '../../../lib/errors';
-import { clientIp } from '../../../lib/client-ip';
-import { sendList } from '../../../lib/controller';
-import { leadKind, leadsCsv } from '../../../lib/leads';
-import { enforceRateLimit, LEADS_LIMIT } from '../../../lib/rate-limit';
+import { parseInput, readBody } from '../../../lib/http/body';
+import { badRequest } from '../../../lib/http/errors';
+import { clientIp } from '../../../lib/auth/client-ip';
+import { sendList } from '../../../lib/resource/controller';
+import { leadKind, leadsCsv } from '../../../lib/leads/leads';
+import { enforceRateLimit, LEADS_LIMIT } from '../../../lib/auth/rate-limit';
 import type { LeadOrigin } from '../services/lead';
 
 const query = (ctx: Context) => parseInput(LeadQuerySchema, { ...(ctx.query as Record<string, unknown>) }, true);

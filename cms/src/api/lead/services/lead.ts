@@ -14,8 +14,8 @@ import {
   isSafeLink,
   savedSearchLabel,
 } from '@estate/contract';
-import { storeOnce } from '../../../lib/db-retry';
-import { conflict, notFound } from '../../../lib/errors';
+import { storeOnce } from '../../../lib/database/db-retry';
+import { conflict, notFound } from '../../../lib/http/errors';
 import {
   countRepeatSubscription,
   enquiryListing,
@@ -23,10 +23,11 @@ import {
   leadWhere,
   serializeLead,
   UID_OF,
-} from '../../../lib/leads';
-import { kickOutbox, LEAD_UID } from '../../../lib/outbox';
-import { confirmSearch, storeSearch, unsubscribeSearch } from '../../../lib/saved-searches';
-import type { Row } from '../../../lib/serialize';
+} from '../../../lib/leads/leads';
+import { LEAD_UID } from '../../../lib/mail/kinds';
+import { kickOutbox } from '../../../lib/mail/outbox';
+import { confirmSearch, storeSearch, unsubscribeSearch } from '../../../lib/leads/saved-searches';
+import type { Row } from '../../../lib/read/serialize';
 
 const UTM_KEYS = ['utm_source', 'utm_medium', 'utm_campaign', 'utm_term', 'utm_content'] as const;
 
@@ -39,7 +40,7 @@ type FormInput<S extends z.ZodObject> = z.output<S> & Record<string, unknown>;
 export interface LeadOrigin {
   /** The Referer header ('' when none). */
   referer: string;
-  /** The client's address (lib/client-ip). */
+  /** The client's address (lib/auth/client-ip). */
   ip: string;
   /** The User-Agent header ('' when none). */
   userAgent: string;
@@ -85,7 +86,7 @@ const methods = () => ({
       phone: input.phone || null,
       message: input.message,
       ...attribution(origin, input),
-      // The listing and its agent as they are now: the agent is notified too (lib/outbox).
+      // The listing and its agent as they are now: the agent is notified too (lib/mail/outbox).
       ...(await enquiryListing(input.listing, input.listingSlug)),
       mailStatus: 'pending',
     });
@@ -131,9 +132,9 @@ const methods = () => ({
     if (isBot(input)) return void strapi.log.info('lead: honeypot filled, subscription dropped');
     const email = input.email.toLowerCase();
     const { pageURL, utm, ipHash } = attribution(origin, input);
-    // One row per address, kept by the database's unique index on the address (lib/leads): the
-    // insert itself decides, so two submissions at once (a double click, two tabs, two instances)
-    // are one subscriber and one repeat, never two rows.
+    // One row per address, kept by the database's unique index on the address (lib/leads/leads):
+    // the insert itself decides, so two submissions at once (a double click, two tabs, two
+    // instances) are one subscriber and one repeat, never two rows.
     let created = true;
     try {
       await storeOnce(LEAD_UID.subscriber, { email, pageURL, utm, ipHash, subscribeCount: 1, mailStatus: 'pending' });

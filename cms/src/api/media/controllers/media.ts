@@ -1,8 +1,8 @@
 import type { Context } from 'koa';
 import { ROUTE_BY_NAME } from '@estate/contract';
-import { readBody } from '../../../lib/body';
-import { badRequest } from '../../../lib/errors';
-import { checkImageFields, storeImages } from '../../../lib/images';
+import { readBody } from '../../../lib/http/body';
+import { badRequest } from '../../../lib/http/errors';
+import { checkImageFields, storeImages } from '../../../lib/uploads/images';
 
 export default {
   /** Store one image (checked by content) and answer its path. */

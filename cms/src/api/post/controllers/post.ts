@@ -1,7 +1,7 @@
 import { factories } from '@strapi/strapi';
 import { RemoveImageSchemas } from '@estate/contract';
-import { isStaffRequest } from '../../../lib/auth';
-import { crudActions } from '../../../lib/controller';
+import { isStaffRequest } from '../../../lib/auth/auth';
+import { crudActions } from '../../../lib/resource/controller';
 
 const service = () => strapi.service('api::post.post');
 

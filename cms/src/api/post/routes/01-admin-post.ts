@@ -1,3 +1,3 @@
-import { contractRoutes } from '../../../lib/router';
+import { contractRoutes } from '../../../lib/resource/router';
 
 export default contractRoutes('post');

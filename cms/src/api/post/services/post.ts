@@ -1,5 +1,6 @@
 import { factories } from '@strapi/strapi';
-import { ResourceService, resourceSpec } from '../../../lib/resource';
+import { ResourceService } from '../../../lib/resource/service';
+import { resourceSpec } from '../../../lib/resource/spec';
 
 export const postSpec = resourceSpec('post', { label: 'Post', singleImages: ['featuredImage'] });
 

@@ -6,10 +6,10 @@ import {
   PreviewQuerySchema,
   type DraftResource,
 } from '@estate/contract';
-import { authEnv } from '../../../lib/auth-env';
-import { parseInput } from '../../../lib/body';
-import { HttpError, notFound } from '../../../lib/errors';
-import { checkPreview, signPreview } from '../../../lib/preview-token';
+import { authEnv } from '../../../lib/auth/auth-env';
+import { parseInput } from '../../../lib/http/body';
+import { HttpError, notFound } from '../../../lib/http/errors';
+import { checkPreview, signPreview } from '../../../lib/auth/preview-token';
 
 /*
  * The draft preview (docs/decisions/0036): staff ask for a signed link to a draft; the public

@@ -8,16 +8,16 @@ import {
   SimilarPropertiesQuerySchema,
   type Property,
 } from '@estate/contract';
-import { isStaffRequest } from '../../../lib/auth';
-import { authEnv } from '../../../lib/auth-env';
-import { notFound } from '../../../lib/errors';
-import { feedTokenMatches, isPortalFeed, portalFeed } from '../../../lib/feeds';
-import { assertPublicListing, publicOrder, publicPropertyWhere } from '../../../lib/listing';
-import { parseInput, readBody } from '../../../lib/body';
-import { crudActions, listQuery, sendJson, sendList, type Visibility } from '../../../lib/controller';
-import type { ParsedPropertyFilter } from '../../../lib/filters';
+import { isStaffRequest } from '../../../lib/auth/auth';
+import { authEnv } from '../../../lib/auth/auth-env';
+import { notFound } from '../../../lib/http/errors';
+import { feedTokenMatches, isPortalFeed, portalFeed } from '../../../lib/listing/feeds';
+import { assertPublicListing, publicOrder, publicPropertyWhere } from '../../../lib/listing/listing';
+import { parseInput, readBody } from '../../../lib/http/body';
+import { crudActions, listQuery, sendJson, sendList, type Visibility } from '../../../lib/resource/controller';
+import type { ParsedPropertyFilter } from '../../../lib/read/filters';
 
-/** Off-market listings and expired permits are the staff's only (lib/listing). */
+/** Off-market listings and expired permits are the staff's only (lib/listing/listing). */
 const visibility: Visibility<Property> = {
   where: () => publicPropertyWhere(),
   order: publicOrder,

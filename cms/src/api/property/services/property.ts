@@ -1,11 +1,18 @@
 import { factories } from '@strapi/strapi';
-import { propertyOrder, propertyWhere, type ParsedPropertyFilter } from '../../../lib/filters';
-import { distinctValues } from '../../../lib/distinct';
-import { andWhere, permitAlerts, publicOrder, publicPropertySql, publicPropertyWhere } from '../../../lib/listing';
-import { similarIds } from '../../../lib/similar';
-import { ResourceService, resourceSpec } from '../../../lib/resource';
-import { MARKER_FIELDS, MEDIA, property, propertyMarker, type Row } from '../../../lib/serialize';
-import { populateRows } from '../../../lib/row-loader';
+import { propertyOrder, propertyWhere, type ParsedPropertyFilter } from '../../../lib/read/filters';
+import { distinctValues } from '../../../lib/read/distinct';
+import {
+  andWhere,
+  permitAlerts,
+  publicOrder,
+  publicPropertySql,
+  publicPropertyWhere,
+} from '../../../lib/listing/listing';
+import { similarIds } from '../../../lib/listing/similar';
+import { ResourceService } from '../../../lib/resource/service';
+import { resourceSpec } from '../../../lib/resource/spec';
+import { MARKER_FIELDS, MEDIA, property, propertyMarker, type Row } from '../../../lib/read/serialize';
+import { populateRows } from '../../../lib/read/row-loader';
 import { MAP_MARKERS_MAX, type ListQuery, type PropertyType } from '@estate/contract';
 
 export const propertySpec = resourceSpec('property', {
@@ -25,7 +32,7 @@ export const propertySpec = resourceSpec('property', {
 
 const methods = () => {
   const resource = new ResourceService(propertySpec);
-  // The public routes below show only public listings, available ones first (lib/listing).
+  // The public routes below show only public listings, available ones first (lib/listing/listing).
   return {
     ...resource.methods(),
     filter: (f: ParsedPropertyFilter) =>
@@ -80,7 +87,7 @@ const methods = () => {
       return row ? property(row) : null;
     },
     permitAlerts: () => permitAlerts(),
-    /** Public homes like the listing of this slug (lib/similar), as the lists answer them. */
+    /** Public homes like the listing of this slug (lib/listing/similar), as the lists answer them. */
     similar: async (slug: string, limit: number) => resource.byIds(await similarIds(slug, limit)),
   };
 };

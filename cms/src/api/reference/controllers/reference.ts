@@ -1,7 +1,7 @@
 import type { Context } from 'koa';
 import { buildOpenApiDocument, COUNTRIES } from '@estate/contract';
-import { currentContentVersion } from '../../../lib/content-version';
-import { getUsdRates, toAedBase } from '../../../lib/rates';
+import { currentContentVersion } from '../../../lib/cache/content-version';
+import { getUsdRates, toAedBase } from '../../../lib/listing/rates';
 
 let openApi: string | undefined;
 

@@ -1,5 +1,6 @@
 import { factories } from '@strapi/strapi';
-import { ResourceService, resourceSpec } from '../../../lib/resource';
+import { ResourceService } from '../../../lib/resource/service';
+import { resourceSpec } from '../../../lib/resource/spec';
 
 export const reviewSpec = resourceSpec('review', {
   label: 'Review',

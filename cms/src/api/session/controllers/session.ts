@@ -5,20 +5,26 @@ import {
   LogoutInputSchema,
   ResetPasswordInputSchema,
 } from '@estate/contract';
-import { parseInput, readBody } from '../../../lib/body';
-import { unauthorized } from '../../../lib/errors';
-import { countAttempt, enforceRateLimit, loginLimiter, RESET_LIMIT, type LoginAttempt } from '../../../lib/rate-limit';
-import { sessionOf, STAFF_ROLE_TYPE } from '../../../lib/auth';
-import { checkPassword } from '../../../lib/passwords';
+import { parseInput, readBody } from '../../../lib/http/body';
+import { unauthorized } from '../../../lib/http/errors';
+import {
+  countAttempt,
+  enforceRateLimit,
+  loginLimiter,
+  RESET_LIMIT,
+  type LoginAttempt,
+} from '../../../lib/auth/rate-limit';
+import { sessionOf, STAFF_ROLE_TYPE } from '../../../lib/auth/auth';
+import { checkPassword } from '../../../lib/auth/passwords';
 import {
   assertResetEnabled,
   requestReset,
   RESET_DONE,
   RESET_REQUESTED,
   resetPassword,
-} from '../../../lib/password-reset';
-import { kickOutbox } from '../../../lib/outbox';
-import { endAllSessions, endSession, renewSession, startSession } from '../../../lib/sessions';
+} from '../../../lib/auth/password-reset';
+import { kickOutbox } from '../../../lib/mail/outbox';
+import { endAllSessions, endSession, renewSession, startSession } from '../../../lib/auth/sessions';
 
 const USER_UID = 'plugin::users-permissions.user';
 const FAILED = 'Invalid username or password';
@@ -40,7 +46,7 @@ export default {
   /**
    * Staff sign-in against users-permissions, by username or e-mail. Only staff get a token; the
    * same message answers a wrong username or password, so it tells nothing about which was wrong.
-   * The token is an access token of a new session (lib/sessions).
+   * The token is an access token of a new session (lib/auth/sessions).
    */
   async login(ctx: Context) {
     const body = readBody(ctx);

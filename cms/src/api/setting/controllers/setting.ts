@@ -1,5 +1,5 @@
 import { factories } from '@strapi/strapi';
-import { readBody } from '../../../lib/body';
+import { readBody } from '../../../lib/http/body';
 
 const service = () => strapi.service('api::setting.setting');
 

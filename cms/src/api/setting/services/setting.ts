@@ -1,7 +1,7 @@
 import { factories } from '@strapi/strapi';
 import { SettingsInputSchema, type BuyingCostsInput, type Settings } from '@estate/contract';
-import { parseInput, type RequestBody } from '../../../lib/body';
-import { settings, type Row } from '../../../lib/serialize';
+import { parseInput, type RequestBody } from '../../../lib/http/body';
+import { settings, type Row } from '../../../lib/read/serialize';
 
 const UID = 'api::setting.setting';
 

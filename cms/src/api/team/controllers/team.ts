@@ -1,6 +1,6 @@
 import { factories } from '@strapi/strapi';
 import { RemoveImageSchemas } from '@estate/contract';
-import { crudActions } from '../../../lib/controller';
+import { crudActions } from '../../../lib/resource/controller';
 
 const service = () => strapi.service('api::team.team');
 

@@ -1,5 +1,6 @@
 import { factories } from '@strapi/strapi';
-import { ResourceService, resourceSpec } from '../../../lib/resource';
+import { ResourceService } from '../../../lib/resource/service';
+import { resourceSpec } from '../../../lib/resource/spec';
 
 export const teamSpec = resourceSpec('team', {
   label: 'Team member',

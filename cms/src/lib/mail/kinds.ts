@@ -1,0 +1,22 @@
+import { RESET_REQUEST_UID } from '../auth/password-reset';
+
+/**
+ * The rows that carry a mail for the outbox, by kind. Each lead row carries its own mail state
+ * (pending, sent, failed, skipped), attempts, last error, next attempt and claim lock.
+ */
+
+export const LEAD_UID = {
+  enquiry: 'api::enquiry.enquiry',
+  startNow: 'api::start-now-enquiry.start-now-enquiry',
+  subscriber: 'api::subscriber.subscriber',
+  // A saved search's row carries its confirmation mail; each digest of new listings is a row of its own.
+  savedSearch: 'api::saved-search.saved-search',
+  searchDigest: 'api::saved-search.saved-search-digest',
+} as const;
+
+/**
+ * Everything the outbox sends: the leads' mails, and the staff admin's password reset requests
+ * (lib/auth/password-reset), which are removed once handled: an address somebody typed is not kept.
+ */
+export const OUTBOX_UID = { ...LEAD_UID, passwordReset: RESET_REQUEST_UID } as const;
+export type OutboxKind = keyof typeof OUTBOX_UID;

@@ -1,0 +1,32 @@
+import { issueResetCode } from '../auth/password-reset';
+import type { Row } from '../read/serialize';
+import { confirmationMail, digestMail } from './alert-mails';
+import type { OutboxKind } from './kinds';
+import { enquiryMail, startNowMail, welcomeMail } from './lead-mails';
+import type { Mail } from './mail';
+import { resetMail } from './reset-mail';
+
+/**
+ * The mail of a row the outbox sends, by its kind. Null when there is nothing to send: a password
+ * reset for an address without an active staff account (nothing is stored for it either).
+ */
+export async function mailOf(kind: OutboxKind, row: Row): Promise<Mail | null> {
+  switch (kind) {
+    case 'enquiry':
+      return enquiryMail(row);
+    case 'startNow':
+      return startNowMail(row);
+    case 'subscriber':
+      return welcomeMail(row);
+    case 'savedSearch':
+      return confirmationMail(row);
+    case 'searchDigest':
+      return digestMail(row);
+    case 'passwordReset': {
+      // The code is issued as the mail is made: a retry after a failed send stores a fresh code,
+      // so only the link of the mail that went out works.
+      const reset = await issueResetCode(String(row.email));
+      return reset ? resetMail(reset) : null;
+    }
+  }
+}

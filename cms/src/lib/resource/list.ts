@@ -1,0 +1,50 @@
+import { LIST_SEARCH_FIELDS, type EditableListQuery, type EditableResource } from '@estate/contract';
+
+/*
+ * A page of a resource's list: the options it is asked with (a staff list's search and sort among
+ * them) and the answer it gives.
+ */
+
+export interface ListOptions {
+  where?: Record<string, unknown>;
+  limit?: number;
+  offset?: number;
+  orderBy?: unknown;
+  /** Answer id and title only (a choice list, `fields=_id,title`). */
+  choice?: boolean;
+  /** The answer goes to the public: rows pass through the spec's publicRow. */
+  publicView?: boolean;
+  /**
+   * Staff lists: the documents' draft rows, the latest of each (docs/decisions/0036). Without
+   * it a list shows the published rows only, what the public may see.
+   */
+  drafts?: boolean;
+}
+
+/**
+ * The list options of an editable list's query (docs/decisions/0016): `q` matches any of the
+ * resource's search fields case-insensitively (LOWER(column) LIKE LOWER(?) with the wildcards of
+ * the text escaped, on SQLite and PostgreSQL alike), `sort` orders by its field with the row id
+ * as the tie-breaker, so that pages never repeat or skip a row.
+ */
+export function editableListOptions(resource: EditableResource, query: EditableListQuery): ListOptions {
+  const options: ListOptions = { limit: query.limit, offset: query.offset, choice: query.fields === 'choice' };
+  if (query.q) {
+    options.where = { $or: LIST_SEARCH_FIELDS[resource].map((field) => ({ [field]: { $containsi: query.q } })) };
+  }
+  if (query.sort) {
+    const { field, direction } = query.sort;
+    options.orderBy = [{ [field]: direction }, { id: direction }];
+  }
+  return options;
+}
+
+/**
+ * A page of a list. `body`, when present, is the answer already serialised (the items as a JSON
+ * array, UTF-8), which the list routes send as it is.
+ */
+export interface ListResult<Out> {
+  items: Out[];
+  total: number;
+  body?: Buffer;
+}
