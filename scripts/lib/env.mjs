@@ -20,7 +20,7 @@ export function parseEnv(text) {
 }
 
 const GENERATE = '__generate__';
-/** Passwords once shipped in .env.example (cms/src/lib/auth-env.ts refuses them in production). */
+/** Passwords once shipped in .env.example (cms/src/lib/auth/auth-env.ts refuses them in production). */
 const DEMO_PASSWORDS = ['Staff-Demo-2026!', 'Admin-Demo-2026!'];
 /** Passwords `npm start` shows when it has just chosen them. */
 export const PASSWORD_VARIABLES = ['STAFF_PASSWORD', 'STRAPI_ADMIN_PASSWORD'];
@@ -28,7 +28,7 @@ export const PASSWORD_VARIABLES = ['STAFF_PASSWORD', 'STRAPI_ADMIN_PASSWORD'];
 const randomSecret = () => randomBytes(18).toString('base64url');
 
 /**
- * Random values for every secret the CMS needs (cms/src/lib/auth-env.ts, SECRET_VARIABLES), for a
+ * Random values for every secret the CMS needs (cms/src/lib/auth/auth-env.ts, SECRET_VARIABLES), for a
  * CMS a script starts without a .env of its own (the bench, the browser tests): new each run,
  * never written anywhere.
  */

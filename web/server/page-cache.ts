@@ -296,7 +296,7 @@ class RedisPages {
       });
       c.on('ready', () => (down = false));
     }
-    // The CMS publishes every new content version on its channel (cms/src/lib/content-version.ts).
+    // The CMS publishes every new content version on its channel (cms/src/lib/cache/content-version.ts).
     const channel = `${prefix}rc:events`;
     subscriber.on('message', (ch: string, message: string) => {
       if (ch === channel && message) onVersion(message);
