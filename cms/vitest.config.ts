@@ -2,11 +2,16 @@ import { defineConfig } from 'vitest/config';
 
 /**
  * Contract tests: real HTTP against the compiled CMS (npm run build:server first) on a real
- * database. TEST_DB=sqlite (default) or TEST_DB=postgres.
+ * database. TEST_DB=sqlite (default) runs every file; TEST_DB=postgres (with Redis as the shared
+ * store) runs the files named `*.db.test.ts`: those whose outcome can differ by database or
+ * shared store (the SQL a route drives, writes that race, rows that outlive a request, the
+ * response and page caches, limits and sessions in Redis, the database itself). A file that
+ * proves the same thing on any database (validation, access, headers, uploads, mail faults) is a
+ * plain `*.test.ts` and runs once, on SQLite.
  */
 export default defineConfig({
   test: {
-    include: ['tests/**/*.test.ts'],
+    include: [process.env.TEST_DB === 'postgres' ? 'tests/**/*.db.test.ts' : 'tests/**/*.test.ts'],
     globalSetup: ['tests/harness/global-setup.ts'],
     // A failed test prints what the CMS logged (errors and warnings) beneath it.
     setupFiles: ['tests/harness/on-failure.ts'],

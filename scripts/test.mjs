@@ -16,7 +16,7 @@
  *
  *   npm test                                   all stages, contract on SQLite
  *   TEST_PG_URL=postgres://postgres@127.0.0.1:5432/postgres npm test     ... and on PostgreSQL, with
- *                                              the multi-instance test (cms/tests/multi-instance.test.ts:
+ *                                              the multi-instance test (cms/tests/multi-instance.db.test.ts:
  *                                              two CMS and two web servers, Redis at TEST_REDIS_URL or local)
  *   npm test -- --pg=postgres://...            the same
  *   npm test -- --only=lint,contract-sqlite    some stages (names in the summary)

@@ -15,7 +15,7 @@ const app = createStrapi({ appDir, distDir: path.join(appDir, 'dist') });
 // One shutdown, however many ask for it: Strapi's own signal handler and ours below both call
 // destroy(). Run twice at once, the second run fails on what the first already closed, and our
 // handler then exited mid-shutdown: an outbox round that had just sent a mail was cut before it
-// recorded the send, and another instance mailed the lead again (tests/multi-instance.test.ts).
+// recorded the send, and another instance mailed the lead again (tests/multi-instance.db.test.ts).
 const destroyOnce = app.destroy.bind(app);
 let destroying = null;
 app.destroy = () => (destroying ??= drain().then(destroyOnce));

@@ -87,7 +87,7 @@ export default async function setup(project: TestProject) {
     ENCRYPTION_KEY: secret(),
     JWT_SECRET: jwtSecret,
     SERVE_ADMIN_PANEL: 'false',
-    // No background VACUUM under the suite's feet (tests/db-maintenance.test.ts starts its own).
+    // No background VACUUM under the suite's feet (tests/db-maintenance.db.test.ts starts its own).
     DB_MAINTENANCE_INTERVAL_SECONDS: '0',
     PUBLIC_DIR: publicDir,
     STAFF_USERNAME: STAFF.username,
