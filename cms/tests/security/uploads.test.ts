@@ -392,7 +392,7 @@ describe('storage failures answer clearly and leave nothing (finding 9)', () => 
   it('a full disk answers 507 with a clear message, and no partial file or media row stays', async (ctx) => {
     if (!mounted) return ctx.skip(); // needs a small file system of its own (root and mount)
     const before = new Set(fs.readdirSync(uploads));
-    // Fill the file system but for a few KB: the original fits, its thumbnail does not.
+    // Fill the file system but for one page (4 KB): the original fits, its thumbnail does not.
     const filler = path.join(uploads, 'filler.bin');
     const fd = fs.openSync(filler, 'w');
     try {
@@ -404,7 +404,7 @@ describe('storage failures answer clearly and leave nothing (finding 9)', () => 
       fs.closeSync(fd);
     }
     const size = fs.statSync(filler).size;
-    fs.truncateSync(filler, Math.max(0, size - 8 * 1024));
+    fs.truncateSync(filler, Math.max(0, size - 4 * 1024));
     try {
       const [rows, temp] = [await mediaRows(cms.url), tempFiles()];
       const res = await upload('full.png');

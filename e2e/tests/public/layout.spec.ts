@@ -1,5 +1,5 @@
 import { expect, test, type Page, type TestInfo } from '@playwright/test';
-import { hydrated } from './support';
+import { hydrated, settled } from './support';
 
 /** Phones (360, 390, 414), a tablet, and desktops up to a wide screen (issue 13). */
 const WIDTHS = [360, 390, 414, 768, 1024, 1280, 1440, 1920];
@@ -99,7 +99,7 @@ test.describe('Layout at every width (issue 13)', () => {
     for (const width of WIDTHS) {
       await page.setViewportSize({ width, height: width < 800 ? 844 : 900 });
       await page.goto(path);
-      await hydrated(page);
+      await settled(page);
       if (path.includes('view=map')) {
         // The map loads as it nears the screen (below the search form on phones): the screen
         // checked and kept is the map's, with its markers drawn.
@@ -136,7 +136,7 @@ test.describe('Layout at every width (issue 13)', () => {
       for (const width of WIDTHS) {
         await page.setViewportSize({ width, height: width < 800 ? 844 : 900 });
         await page.goto(path);
-        await hydrated(page);
+        await settled(page);
         expect(await overflow(page), `${path} at ${width} px scrolls sideways`).toBeLessThanOrEqual(0);
         if (width >= 1024) continue;
         const bar = page.getByRole('region', { name: 'Listing summary' });

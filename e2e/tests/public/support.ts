@@ -47,3 +47,37 @@ export async function hydrated(page: Page): Promise<void> {
   );
   await page.waitForLoadState('networkidle');
 }
+
+/**
+ * The first screen as a visitor sees it, for checks of layout: hydrated, the web fonts in (they
+ * set every text's width) and the pictures in view loaded (what a screenshot shows). Pictures
+ * below the fold are not waited for: each has its width and height, so none moves the layout,
+ * and at a new width the site asks for every picture again, resized (seconds of waiting for the
+ * network to go quiet, per width).
+ */
+export async function settled(page: Page): Promise<void> {
+  await page.waitForFunction(
+    () => (window as unknown as { __reactRouterRouteModules?: unknown }).__reactRouterRouteModules !== undefined,
+  );
+  await page.evaluate(async () => {
+    await document.fonts.ready;
+    const inView = Array.from(document.images).filter((img) => {
+      const r = img.getBoundingClientRect();
+      return r.width > 0 && r.height > 0 && r.bottom > 0 && r.top < window.innerHeight;
+    });
+    // A picture the browser defers (lazy, in a section it skips rendering) may never start: the
+    // wait is bounded, the screenshot then shows what a visitor would see at that moment.
+    const loaded = Promise.all(
+      inView.map((img) =>
+        img.complete
+          ? undefined
+          : new Promise((done) => {
+              img.addEventListener('load', done, { once: true });
+              img.addEventListener('error', done, { once: true });
+            }),
+      ),
+    );
+    await Promise.race([loaded, new Promise((done) => setTimeout(done, 5000))]);
+    await new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done)));
+  });
+}
