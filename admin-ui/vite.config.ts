@@ -16,8 +16,8 @@ export default defineConfig(({ command, mode }) => {
     base: '/admin/',
     envPrefix: BROWSER_ENV_PREFIX,
     // The dev server's bundle takes ADMIN_PUBLIC_* from the root .env too (ADMIN_PUBLIC_SITE_URL
-    // points 'View on site' at the web dev server). Production builds and tests keep reading this
-    // folder as before: in production the site is the same origin, and tests must not depend on a
+    // points 'View on site' at the web dev server). Production builds and tests read only this
+    // folder: in production the site is the same origin, and tests must not depend on a
     // developer's .env.
     envDir: command === 'serve' && mode === 'development' ? REPO_ROOT : undefined,
     plugins: [react(), precompress()],

@@ -1,7 +1,8 @@
 #!/usr/bin/env node
 /**
- * `npm run bench`: every budget of DESIGN.md and issue 10, measured on SQLite and PostgreSQL at
- * 10,000 listings (plus the demo set's 49 for the home's reference), with one summary table.
+ * `npm run bench`: every performance budget (DESIGN.md's and the project's own), measured on
+ * SQLite and PostgreSQL at 10,000 listings (plus the demo set's 49 for the home's reference), with
+ * one summary table.
  *
  * Per database: the demo set alone (home with the page cache off, the 49-listing reference),
  * then the synthetic set topped up to --properties and, on the production stack (CMS response
@@ -11,8 +12,8 @@
  *  - saves:     every public page at 50 clients while a staff user saves a property every second
  *               (pages p95, saves p95);
  *  - admin:     the staff admin's table pages and choice lists (time and bytes on the wire);
- *  - lighthouse: home, /all-properties, a property page (DESIGN.md's three), and the pages issue 13
- *    reshaped most: the map view and a development page (tools/lighthouse, installed on first use);
+ *  - lighthouse: home, /all-properties, a property page (DESIGN.md's three), and two more buyer-facing
+ *    pages: the map view and a development page (tools/lighthouse, installed on first use);
  *  - api:       the API figures of DESIGN.md (cache on and off) and SQL statements per request;
  * then with the page cache off (PAGE_CACHE=off, scripts/lib/bench/routes.mjs):
  *  - uncached:  every public page at 10 clients, the home against its 49-listing time;
@@ -107,7 +108,7 @@ const REDIS_URL = args.redis ?? process.env.TEST_REDIS_URL ?? 'redis://127.0.0.1
 const WEB_WORKERS =
   process.env.WEB_WORKERS?.trim() || `${defaultWebWorkers()} (the default: the usable cores, at most 4)`;
 
-/** The budgets (DESIGN.md, issue 10). */
+/** The performance budgets (DESIGN.md's and the project's own). */
 const BUDGET = {
   apiP95: 50,
   cachedRps: 1500,
@@ -668,7 +669,7 @@ async function cpuSection(cms, total, path_) {
   if (!canMeasureCpu()) return [{ name: 'uncached list', missing: 'CPU time is read from /proc (Linux only)' }];
   const pagesOf = Math.max(1, Math.floor(total / 100));
   // Enough answers to span the CMS's major garbage collections (one every few hundred answers
-  // here, 60–100 ms each): 75 answers held one or none, which moved the figure by 2–3 ms.
+  // here, 60–100 ms each): 75 answers hold one or none, which moves the figure by 2–3 ms.
   const n = Math.max(300, SECONDS * 60);
   for (const route of UNCACHED_LISTS) {
     const ask = (i) => {
@@ -701,7 +702,7 @@ async function cpuSection(cms, total, path_) {
 /* ------------------------------------------------------------------- the report */
 
 const FIGURES_INTRO = [
-  'How to read it: each row is a budget of DESIGN.md or issue 10, measured on the production shape',
+  'How to read it: each row is a budget of DESIGN.md, measured on the production shape',
   '(CMS response cache on, web page cache on unless the row says off) at the catalogue size above;',
   '✓ met, ✗ missed, "not measured" with the reason (a route or switch the stack does not offer).',
   '"page cache off" runs the web server with PAGE_CACHE=off; the uncached list rows run the CMS with',

@@ -38,7 +38,7 @@ describe('every staff route', () => {
       'unsubscribeSavedSearch',
       'getPropertiesFilter',
       'getDevelopmentsFilter',
-      // The map's markers (issue 13): a search, sent as POST like the two above.
+      // The map's markers: a search, sent as POST like the two above.
       'getPropertyMarkers',
     ];
     // Reads that only staff may make besides the leads: the dashboard's permit alerts (decision 0024).
@@ -78,7 +78,7 @@ describe('every staff route', () => {
       const tokens = [
         signJwt({ userId: String(staffId), sessionId: 'x', type: 'access', iat: now }, 'not-the-secret'),
         signJwt({ userId: String(staffId), sessionId: 'x', type: 'access', iat: now - 7200, exp: now - 3600 }),
-        // Signed with the CMS's secret but of no stored session, and the old 7-day token shape.
+        // Signed with the CMS's secret but of no stored session, and stateless `{ id }` tokens (decision 0013).
         signJwt({ userId: String(staffId), sessionId: 'no-such-session', type: 'access', iat: now }),
         signJwt({ id: staffId, iat: now }),
         signJwt({ id: 987654321, iat: now }),

@@ -6,7 +6,7 @@ import { startWeb, type WebInstance } from './harness/stack';
 import { baseUrl, errorFields, form, get, image, panelAdmin, post, put, staff, type Answer } from './harness/client';
 
 /*
- * A listing's brochure (issue 12, docs/decisions/0029): a PDF checked by its content, size
+ * A listing's brochure (docs/decisions/0029): a PDF checked by its content, size
  * limited, stored under /uploads, served as a download; replaced or removed, the old file goes
  * when nothing else uses it; the Strapi panel's media field takes PDFs only.
  */

@@ -7,7 +7,7 @@ import { FEED_TOKEN } from './harness/env';
 import { startCms, startWeb, type CmsInstance, type WebInstance } from './harness/stack';
 
 /*
- * Draft and publish (issue 12, docs/decisions/0036): the specification's add and update calls
+ * Draft and publish (docs/decisions/0036): the specification's add and update calls
  * publish at once, as its clients expect; staff may instead keep a save as a draft, publish it,
  * and take an item off the site. The public never sees a draft, in any list, page or feed; staff
  * always see the latest version with where it stands. A database made before drafts existed

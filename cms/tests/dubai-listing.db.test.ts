@@ -16,7 +16,7 @@ import {
 } from './harness/client';
 
 /*
- * The Dubai listing (issue 12, docs/decisions/0024): reference, permit, status, agent, off-plan
+ * The Dubai listing (docs/decisions/0024): reference, permit, status, agent, off-plan
  * details and media links are stored and answered; bad values are refused with 400 naming the
  * field from every door; off-market listings and expired permits leave everything public by
  * themselves, while staff keep seeing them.

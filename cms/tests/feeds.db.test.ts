@@ -7,7 +7,7 @@ import { baseUrl, form, image, post, put, staff } from './harness/client';
 import { startWeb, type WebInstance } from './harness/stack';
 
 /*
- * The portal feeds (issue 12, docs/decisions/0028): every public listing with a valid permit, in
+ * The portal feeds (docs/decisions/0028): every public listing with a valid permit, in
  * Property Finder's and Bayut's XML, each required element checked after parsing; guarded by
  * FEED_TOKEN; regenerated when content changes and when a permit runs out.
  */

@@ -3,7 +3,7 @@ import { HOME_LIMITS, HOME_SECTIONS, HomeSchema, type Home, type HomeSection } f
 import { errorFields, get, post, put, staff, unique } from './harness/client';
 
 /*
- * The home page's sections in one call (issue 10, docs/decisions/0054): get-home answers, section
+ * The home page's sections in one call (docs/decisions/0054): get-home answers, section
  * by section, what each section's own route answers a visitor, projected to the shape the web
  * keeps of it (the contract's lean cards), so the two can never drift; drafts and listings the
  * public may not see stay out; a save shows in the next answer (the response cache turns with the

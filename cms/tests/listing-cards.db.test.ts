@@ -3,7 +3,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { get, post, put, staff, type Answer } from './harness/client';
 
 /*
- * A development's and an area's property cards (issue 12, docs/decisions/0024): the public sees
+ * A development's and an area's property cards (docs/decisions/0024): the public sees
  * the public listings only (not off-market, permit not expired), available first, then under
  * offer, then sold; staff still see every linked listing, so their forms never lose one.
  */

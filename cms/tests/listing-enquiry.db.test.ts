@@ -5,7 +5,7 @@ import { LEADS_NOTIFY_TO } from './harness/env';
 import { baseUrl, control, eventually, get, mails, post, put, randomIp, staff } from './harness/client';
 
 /*
- * An enquiry sent from a listing's page (issue 12): the lead keeps the listing and its agent as
+ * An enquiry sent from a listing's page: the lead keeps the listing and its agent as
  * they were, staff answers and the CSV export show them, and the notification goes to the agency
  * inbox and to the agent, each exactly once, even when one of the two deliveries has to wait.
  */

@@ -4,7 +4,7 @@ import { BUYING_COSTS_DEFAULTS, viewingDays, type EnquiryLead, type Property } f
 import { errorFields, eventually, get, mails, post, put, randomIp, staff } from './harness/client';
 
 /*
- * The listing page's buyer tools (issue 13, decision 0037): the calculator's constants in the
+ * The listing page's buyer tools (decision 0037): the calculator's constants in the
  * settings, similar homes from their own route, and a viewing booked as a lead with its listing,
  * agent, day and slot.
  */

@@ -12,7 +12,7 @@ import { S3Fake } from './harness/s3';
 import { startCms, startWeb, type CmsInstance, type WebInstance } from './harness/stack';
 
 /*
- * Past one machine (issue 14, docs/decisions/0035): two CMS instances and two web servers on one
+ * Past one machine (docs/decisions/0035): two CMS instances and two web servers on one
  * fresh PostgreSQL database and one Redis (a prefix of the run's own), laid out as the
  * docker-compose `scale` profile lays them out: visitors reach the web servers through a retrying
  * round-robin balancer, and the web servers reach the CMS instances through another

@@ -5,8 +5,8 @@ import { baseUrl, post, staff, unique } from './harness/client';
 import { startWeb, type WebInstance } from './harness/stack';
 
 /*
- * The pages whose cost used to grow with the catalogue (the home and /all-developments paged
- * through every listing for their dropdowns) now render with a fixed set of CMS calls: the web
+ * The pages whose cost could grow with the catalogue (the home and /all-developments would page
+ * through every listing for their dropdowns) render with a fixed set of CMS calls: the web
  * server renders them through a proxy that records every call, before and after the catalogue
  * grows, with the page cache off so each request renders.
  */
@@ -60,7 +60,7 @@ async function grow(count: number) {
 
 describe('the CMS calls of a page render', () => {
   it('of the home are its sections in one call, with the hero search’s first type, and the root’s settings', async () => {
-    // Eleven calls before issue 10's bundle (docs/decisions/0054), each section by its own route.
+    // Every section in one call (docs/decisions/0054), rather than eleven, one per section's own route.
     const calls = await callsFor('/');
     expect(calls).toEqual(['GET /api/admin/get-home?propertyType=Apartment', 'GET /api/admin/get-settings']);
   });

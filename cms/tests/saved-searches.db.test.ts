@@ -5,7 +5,7 @@ import type { CapturedMail } from './harness/fakes';
 import { baseUrl, control, errorFields, eventually, get, mails, post, randomIp, staff } from './harness/client';
 
 /*
- * Saved searches with e-mail alerts (issue 13, docs/decisions/0039): a visitor saves the filters
+ * Saved searches with e-mail alerts (docs/decisions/0039): a visitor saves the filters
  * of /all-properties with an address, confirms by the mailed link (double opt-in), then gets one
  * digest per round of the NEW public listings that match, never the same listing twice, each mail
  * with a one-click unsubscribe (RFC 8058 header and a link in the body).

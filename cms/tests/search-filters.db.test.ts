@@ -4,7 +4,7 @@ import { MAP_MARKERS_MAX, TOTAL_COUNT_HEADER } from '@estate/contract';
 import { errorFields, form, get, post, staff, type Answer } from './harness/client';
 
 /*
- * Finding homes (issue 13): the property search's keyword, size range, ready or off-plan,
+ * Finding homes: the property search's keyword, size range, ready or off-plan,
  * studio and map bounds, the map's lean markers and the favourites' lookup by slug. The
  * fixtures sit in a location and a patch of sea no other test uses, so counts within them are exact.
  */
@@ -82,7 +82,7 @@ beforeAll(async () => {
   });
 });
 
-describe('the property search of issue 13', () => {
+describe('the property search beyond the specification filters', () => {
   it.each<Encoding>(['json', 'multipart'])(
     'finds by keyword in the title, the location or the reference (%s)',
     async (as) => {

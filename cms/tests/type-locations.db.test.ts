@@ -3,7 +3,7 @@ import { DistinctValuesSchema, PROPERTY_TYPES } from '@estate/contract';
 import { errorFields, get, post, put, staff, unique, type Answer } from './harness/client';
 
 /*
- * The locations of one property type (issue 10, docs/decisions/0047): get-property-locations
+ * The locations of one property type (docs/decisions/0047): get-property-locations
  * with propertyType answers the distinct trimmed locations of the public listings of that type,
  * in the order and shape of the route without it, from a walk of an index whose cost grows with
  * the distinct locations of the type only. The home search preselects from it.
@@ -52,7 +52,7 @@ describe('get-property-locations with propertyType', () => {
     expect(new Set(all.map((v) => v.toLowerCase())).size).toBe(all.length);
   });
 
-  it('answers as before without it: every public location, in the same order', async () => {
+  it('answers without it as the specification defines: every public location, in the same order', async () => {
     expect(mine(await locations())).toEqual([
       place('Dubai Hills'),
       place('Business Bay'),

@@ -11,7 +11,7 @@ import { S3Fake } from './harness/s3';
 import { filesIn, startCms, startWeb, type CmsInstance, type WebInstance } from './harness/stack';
 
 /*
- * Issue 14: uploads on S3-compatible storage (docs/decisions/0034). A CMS of its own, on a fresh
+ * Uploads on S3-compatible storage (docs/decisions/0034). A CMS of its own, on a fresh
  * database, stores through @strapi/provider-upload-aws-s3 into a local server that speaks S3 (with
  * SigV4 checked); the contract keeps /uploads/... paths, the CMS serves them from the bucket, the
  * web server makes its image variants from them, deletes reach the bucket, and a bucket that cannot

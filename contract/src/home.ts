@@ -10,9 +10,9 @@ import { DistinctValuesSchema } from './site-schemas.js';
 import { propertyTypeParam } from './search.js';
 
 /*
- * The home page's data in one call (issue 10, docs/decisions/0054). A server render of the home
- * used to make eleven calls of its own; each cost the CMS its per-request work and the web an
- * HTTP exchange, a JSON.parse and a zod parse of answers it mostly threw away (full listings for
+ * The home page's data in one call (docs/decisions/0054). Section by section, a server render of
+ * the home makes eleven calls of its own; each costs the CMS its per-request work and the web an
+ * HTTP exchange, a JSON.parse and a zod parse of answers it mostly throws away (full listings for
  * cards). getHome answers every section at once, each in the shape the web keeps of the section's
  * own route (lean cards), with the same limits, so the two can be compared section by section.
  */

@@ -64,7 +64,7 @@ export const EnquiryInputSchema = z
   .meta({ id: 'EnquiryInput', description: 'The contact form' });
 export type EnquiryInput = z.input<typeof EnquiryInputSchema>;
 
-/* ---- a viewing booked from a listing (issue 13, docs/decisions/0037) ---- */
+/* ---- a viewing booked from a listing (docs/decisions/0037) ---- */
 
 /**
  * A viewing request: stored as an enquiry with its listing, agent, day and slot, and notified like

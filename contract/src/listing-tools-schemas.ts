@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { BUYING_COSTS_DEFAULTS, type BuyingCosts, type LtvLimits } from './listing-tools.js';
 
 /*
- * The schemas of the listing page's buyer tools (issue 13, docs/decisions/0037): the buying-cost
+ * The schemas of the listing page's buyer tools (docs/decisions/0037): the buying-cost
  * settings staff may change, and the similar-homes query. The viewing form is a lead (leads.ts).
  */
 

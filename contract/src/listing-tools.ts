@@ -1,5 +1,5 @@
 /*
- * The listing page's buyer tools (issue 13, docs/decisions/0037): the mortgage and purchase-cost
+ * The listing page's buyer tools (docs/decisions/0037): the mortgage and purchase-cost
  * calculator's constants and arithmetic, and the viewing slots. Zod-free on purpose: the public
  * site's lazy calculator and viewing form import it as it is (web/vite/contract-browser.ts).
  * Every amount is in AED; every rate is a fraction (0.04 is 4%).

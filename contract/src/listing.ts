@@ -3,9 +3,9 @@ import { isHttpsOn, VIDEO_HOSTS, VIRTUAL_TOUR_HOSTS } from './embeds.js';
 import { docId, imageRefs, isCalendarDay, text } from './fields.js';
 
 /*
- * The Dubai listing (issue 12): reference, advertising permit, status, agent, off-plan details
+ * The Dubai listing: reference, advertising permit, status, agent, off-plan details
  * and rich media. Every field is an addition: the specification's calls send none of them and
- * keep working as before (docs/decisions/0024).
+ * work as the specification defines them (docs/decisions/0024).
  */
 
 /** Where a listing stands. Off-market listings are never public; sold and under-offer sort last. */

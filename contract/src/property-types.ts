@@ -7,7 +7,7 @@ export type PropertyType = (typeof PROPERTY_TYPES)[number];
 export const SPEC_SEARCH_PROPERTY_TYPES = ['Apartment', 'Villa', 'Townhouse', 'Penthouse', 'Land'] as const;
 /**
  * What the public search selects offer: the spec's five first, then the admin's other two, so a
- * listing of any of the seven types can be found (issue 12).
+ * listing of any of the seven types can be found.
  */
 export const SEARCH_PROPERTY_TYPES = [
   ...SPEC_SEARCH_PROPERTY_TYPES,

@@ -42,7 +42,7 @@ export const ROUTE_PATHS = {
   getPropertyLocations: { method: 'GET', path: '/get-property-locations' },
   getPropertyCountries: { method: 'GET', path: '/get-property-countries' },
   getPropertiesFilter: { method: 'POST', path: '/get-properties-filter' },
-  /* finding homes (issue 13): the map's markers and the favourites' lookup */
+  /* finding homes: the map's markers and the favourites' lookup */
   getPropertyMarkers: { method: 'POST', path: '/get-property-markers' },
   getPropertiesBySlugs: { method: 'GET', path: '/get-properties-by-slugs' },
   getPortalFeed: { method: 'GET', path: '/feeds/:portal' },
@@ -127,7 +127,7 @@ export const ROUTE_PATHS = {
   getRates: { method: 'GET', path: '/get-rates' },
   getCountries: { method: 'GET', path: '/get-countries' },
 
-  /* ---- the listing page's buyer tools (issue 13, docs/decisions/0037) ---- */
+  /* ---- the listing page's buyer tools (docs/decisions/0037) ---- */
   getSimilarProperties: { method: 'GET', path: '/get-similar-properties' },
   bookViewing: { method: 'POST', path: '/book-viewing' },
 
@@ -135,7 +135,7 @@ export const ROUTE_PATHS = {
   getPreviewLink: { method: 'GET', path: '/get-preview-link/:kind/:id' },
   getPreview: { method: 'GET', path: '/get-preview' },
 
-  /* ---- the home page's sections in one call (issue 10, docs/decisions/0054) ---- */
+  /* ---- the home page's sections in one call (docs/decisions/0054) ---- */
   getHome: { method: 'GET', path: '/get-home' },
 
   /* ---- reference data ---- */

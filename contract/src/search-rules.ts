@@ -1,5 +1,5 @@
 /*
- * The rules of finding homes (issue 13) that the browser needs too, zod-free: the public site's
+ * The rules of finding homes that the browser needs too, zod-free: the public site's
  * browser bundle imports this module as it is (web/vite/contract-browser.ts).
  */
 

@@ -7,10 +7,10 @@ import { PROPERTY_TYPES, canonicalPropertyType } from './property-types.js';
 export * from './search-rules.js';
 
 /*
- * Finding homes (issue 13, docs/decisions/0038): the filters the public search adds to the
+ * Finding homes (docs/decisions/0038): the filters the public search adds to the
  * specification's type, country, price, beds and baths, the map's bounding box, the lean markers
  * of the map and the favourites' lookup by slug. Every field is optional: the specification's
- * calls send none of them and answer as before.
+ * calls send none of them and answer as the specification defines.
  */
 
 const BBOX_MESSAGE =
@@ -48,7 +48,7 @@ const flag = (field: string) =>
     .nullable()
     .optional();
 
-/** The filters issue 13 adds to the property search; spread into PropertyFilterSchema. */
+/** The property search's finding-homes filters, beyond the specification's; spread into PropertyFilterSchema. */
 export const propertySearchFields = {
   q: z
     .string({ error: 'q must be text' })
@@ -152,7 +152,7 @@ export const PropertySlugsQuerySchema = z
   .meta({ id: 'PropertySlugsQuery' });
 
 /**
- * The locations route's optional filter (issue 10, docs/decisions/0047): the locations of the
+ * The locations route's optional filter (docs/decisions/0047): the locations of the
  * public listings of one property type, so the home search knows where a type is listed without
  * loading a page of listings. Any case of a type is read as that type; anything else is a 400.
  */

@@ -64,7 +64,7 @@ export function createApp(options: AppOptions): Express {
   setServerApiContext(() => {
     const store = requestStore.getStore();
     // The CMS sits next to this server: gzip would cost its CPU and ours to save no wire worth
-    // saving (decompressing its answers was about a tenth of an uncached home render).
+    // saving (decompressing its answers would be about a tenth of an uncached home render).
     const headers: Record<string, string> = { 'Accept-Encoding': 'identity' };
     if (store) headers['X-Forwarded-For'] = store.forwardedFor;
     return { baseUrl: env.CMS_URL, headers, send: cmsTransport };
@@ -86,7 +86,7 @@ export function createApp(options: AppOptions): Express {
   const pageCache = env.PAGE_CACHE && env.NODE_ENV !== 'development' ? pageCacheFor(env, build) : undefined;
   const pageHeaders = pageSecurityHeaders({ reportOnly: development, frameAncestors: [env.PANEL_ORIGIN] });
   // A current stored page goes out before the proxy, the file handlers (a stat per request) and
-  // the compression wrapper: what a hit costs is what most visitors cost (issue 10).
+  // the compression wrapper: what a hit costs is what most visitors cost.
   if (pageCache)
     app.use(
       pageCache.early((req, res) => {
@@ -107,7 +107,7 @@ export function createApp(options: AppOptions): Express {
 
   // Pages rendered per request (a page cache miss, a personal or staff page, PAGE_CACHE=off) are
   // compressed as they stream, at zlib level 4: on the 218 KB home, 2.0 ms of CPU and 42.7 KB
-  // against level 6's 3.9 ms and 40.2 KB (issue 10). What the page cache keeps is compressed
+  // against level 6's 3.9 ms and 40.2 KB. What the page cache keeps is compressed
   // once, at zlib's default (spliced-gzip.ts).
   app.use(compression({ level: DYNAMIC_GZIP_LEVEL }));
   // React Router flushes after every chunk; one flush per turn keeps the gzip whole (decision 0045).
@@ -204,7 +204,7 @@ type BuildOrLoader = ServerBuild | (() => Promise<ServerBuild>);
  * A handler made over the server build. React Router derives a build given as a function (its
  * routes flattened and ranked, a static handler made) again on every request, which development
  * needs to see edits; in production the build never changes, so it is loaded once and handed over
- * as it is: that derivation cost about 3 % of an uncached render's CPU (issue 10).
+ * as it is: that derivation costs about 3 % of an uncached render's CPU.
  */
 function steadyBuild(env: ServerEnv, load: () => Promise<ServerBuild>) {
   return <H>(make: (build: BuildOrLoader) => H): (() => Promise<H>) => {

@@ -10,8 +10,8 @@ import { server as msw } from '../src/testing/server';
 import { webRoot } from './paths';
 
 /*
- * A Dubai listing's page as the production build renders it on the server (issue 12, decision
- * 0026): the permit's QR code is in the HTML, sizes come in both units for the head script's
+ * A Dubai listing's page as the production build renders it on the server (decision 0026):
+ * the permit's QR code is in the HTML, sizes come in both units for the head script's
  * choice (one page for every visitor), and no player is framed before a click.
  */
 

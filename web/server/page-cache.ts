@@ -80,7 +80,7 @@ export interface PageCacheOptions {
 /**
  * The query parameters each route reads, normalised as it parses them; every other parameter
  * is dropped. A route not listed reads none. PERSONAL marks a page that is never stored (a
- * visitor's favourites: issue 13).
+ * visitor's favourites).
  */
 export type QueryNormaliser = ((params: URLSearchParams) => URLSearchParams) | typeof PERSONAL;
 export const PERSONAL = 'personal' as const;

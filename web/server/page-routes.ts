@@ -10,7 +10,7 @@ import { PERSONAL, type QueryNormaliser } from './page-cache';
 export const PAGE_QUERIES: Record<string, QueryNormaliser> = {
   '/all-properties': (params) => toSearchParams(parsePropertySearch(params)),
   '/all-developments': (params) => toDevelopmentSearchParams(parseDevelopmentSearch(params)),
-  // A visitor's own pages (issue 13): rendered for each request, never stored.
+  // A visitor's own pages: rendered for each request, never stored.
   '/favourites': PERSONAL,
   '/compare': PERSONAL,
 };

@@ -90,10 +90,10 @@ export function isCmsPath(pathname: string): boolean {
  * and X-Forwarded-Proto, which says whether the visitor's request reached us over HTTPS (the CMS
  * sends HSTS only then).
  *
- * Connections to the CMS are kept open and reused (issue 10's scale tail): without an agent
- * http-proxy opens one per request and asks the CMS to close it, and that `Connection: close`
- * came back to the visitor too, so every API call cost a new connection on both sides (a TLS
- * handshake for a browser). Each side's connection header is its own: the visitor's keeps or
+ * Connections to the CMS are kept open and reused: without an agent http-proxy opens one per
+ * request and asks the CMS to close it, and that `Connection: close` would come back to the
+ * visitor too, so every API call would cost a new connection on both sides (a TLS handshake for a
+ * browser). Each side's connection header is its own: the visitor's keeps or
  * closes the visitor's connection, the pool's stay open (the pool is cms-agent.ts's, shared with
  * the renders' calls).
  */

@@ -53,7 +53,7 @@ function filesIn(dir: string): Set<string> {
  * the next handler as it came. Folders are never answered with an index file. The copies are
  * listed when the server starts: restart after a new build, as a deploy does. With `listed`, so
  * are the files themselves: a path that names none (every page of the site) goes on without the
- * file system being asked, a stat per page request saved (issue 10).
+ * file system being asked, a stat per page request saved.
  */
 export function staticFiles(
   dir: string,

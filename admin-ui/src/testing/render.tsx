@@ -9,7 +9,7 @@ import { STAFF_TOKEN } from './handlers/auth';
 
 /**
  * The route table with every lazy page already loaded, so a test's first render shows its page at
- * once, as before the routes were split (decision 0030). `renderApp(path, { lazy: true })` keeps
+ * once, as if the routes were not split (decision 0030). `renderApp(path, { lazy: true })` keeps
  * the real lazy table, for tests of what happens while pages load.
  */
 async function loaded(table: RouteObject[]): Promise<RouteObject[]> {

@@ -98,7 +98,7 @@ function brochures(slugify) {
 }
 
 /**
- * What a Dubai listing carries (issue 12): an advertising permit valid well into the future,
+ * What a Dubai listing carries: an advertising permit valid well into the future,
  * and for every third apartment or penthouse an off-plan sale with its plan, a floor plan and a
  * brochure.
  */

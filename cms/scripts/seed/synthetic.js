@@ -180,7 +180,8 @@ function property(n, slugify, ids) {
     rentalYield: `${(4 + (n % 40) / 10).toFixed(1)}%`,
     // Featuring is an editorial choice of a handful of listings (the demo's dozen): the synthetic
     // bulk stands for the rest of the catalogue, so the home at 10,049 listings shows the same
-    // featured set as at 49 and the bench compares the same page (issue 10's "home within 20%").
+    // featured set as at 49 and the bench compares the same page (the budget of a home within 20%
+    // of its time at 49).
     isFeatured: false,
     isFullWidthFeatured: false,
   };

@@ -7,7 +7,7 @@ import type { StrapiApp } from '@strapi/strapi/admin';
  * config/server.ts (docs/decisions/0019).
  *
  * `global::html` is the post body's editor: CKEditor 5 writing HTML, registered on the server in
- * src/index.ts with the same name and stored as `richtext` (a text column, as before).
+ * src/index.ts with the same name and stored as `richtext` (a text column).
  */
 export default {
   config: {

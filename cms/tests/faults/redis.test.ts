@@ -5,7 +5,7 @@ import { STAFF } from '../harness/env';
 import { RedisServer, startCms, type CmsInstance } from '../harness/stack';
 
 /*
- * Issue 9, finding 2: with REDIS_URL set and Redis gone, everything still answers (the cache is
+ * A Redis outage: with REDIS_URL set and Redis gone, everything still answers (the cache is
  * skipped, limits count per instance), every lead is stored and answered 2xx within a second, and
  * the CMS takes Redis back by itself when it returns. A private redis-server, killed mid-load.
  */

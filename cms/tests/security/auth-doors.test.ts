@@ -7,7 +7,7 @@ import { startCms, type CmsInstance } from '../harness/stack';
 import { makeStaff, signIn, statusWith } from './support';
 
 /*
- * Issue 9, finding 7: one sign-in limit for both doors, and a password reset that works end to
+ * One sign-in limit for both doors, and a password reset that works end to
  * end from the staff admin. users-permissions' /api/auth/local counts its failures in the same
  * counter as the contract's /login; "forgot password" mails a link to
  * PUBLIC_SITE_URL/admin/reset-password with a code that works once and expires; the plugin's own

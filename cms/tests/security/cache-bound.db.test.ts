@@ -5,7 +5,7 @@ import { LIMITS } from '../harness/env';
 import { RedisServer, startCms, type CmsInstance } from '../harness/stack';
 
 /*
- * Issue 9, finding 3: cache pressure never resets a rate limit (counters have a store of their
+ * Cache pressure never resets a rate limit (counters have a store of their
  * own); query parameters a route does not define never create cache entries; the cache has a
  * hard size bound, in memory and in Redis.
  */

@@ -3,11 +3,11 @@ import { beforeAll, describe, expect, inject, it } from 'vitest';
 import { baseUrl, errorFields, form, get, image, panelAdmin, post, put, staff, unique } from '../harness/client';
 
 /*
- * Issue 9, finding 11: lost updates. Every update of the seven editable types may state the
+ * No lost updates. Every update of the seven editable types may state the
  * version it was loaded from (its updatedAt); a save over a newer version answers 409 with a
  * message and writes nothing, whether the newer version came from another staff save or from the
  * Strapi panel, and however close together the saves arrive. Updates without a version (the
- * specification's calls) keep working as before.
+ * specification's calls) are saved without the check.
  */
 
 type Kind = 'property' | 'development' | 'area' | 'post' | 'team' | 'review';

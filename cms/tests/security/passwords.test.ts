@@ -17,7 +17,7 @@ beforeAll(async () => {
 });
 
 /*
- * Issue 9, finding 5: demo passwords never become live credentials. `npm start` generates the
+ * Demo passwords never become live credentials. `npm start` generates the
  * staff and panel passwords (and every secret) into .env; a CMS with NODE_ENV=production refuses
  * to start while a published demo password or an unfilled `__generate__` value is configured,
  * naming each variable; an older database whose staff user still has the demo password takes

@@ -5,7 +5,7 @@ import { callFrom, newStaffUser, randomIpv4 } from '../harness/security';
 import { startWeb, type WebInstance } from '../harness/stack';
 
 /*
- * Issue 9, finding 4: X-Forwarded-For counts only when the direct peer is one of TRUSTED_PROXIES
+ * X-Forwarded-For counts only when the direct peer is one of TRUSTED_PROXIES
  * (the run's CMS trusts 127.0.0.1; UNTRUSTED_PEER is a client straight from the internet).
  */
 

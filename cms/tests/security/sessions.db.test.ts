@@ -5,7 +5,7 @@ import { startCms, type CmsInstance } from '../harness/stack';
 import { makeStaff, signIn, statusWith } from './support';
 
 /*
- * Issue 9, finding 6: tokens are revocable. Every staff sign-in is a session of Strapi's session
+ * Tokens are revocable. Every staff sign-in is a session of Strapi's session
  * manager; Logout, a password change, blocking, demotion and deletion end the user's tokens at
  * once; tokens live STAFF_TOKEN_TTL (2h) and are renewed while in use, up to STAFF_SESSION_MAX
  * (12h) after signing in.

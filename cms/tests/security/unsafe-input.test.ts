@@ -2,7 +2,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { baseUrl, errorFields, get, panelAdmin, post, put, randomIp, staff } from '../harness/client';
 
 /*
- * Issue 9, finding 12 (links and dates): links that run code when clicked (`javascript:`,
+ * Unsafe links and dates: links that run code when clicked (`javascript:`,
  * `data:`, `vbscript:`) are refused wherever they would be stored and shown as links — the
  * settings' social links (staff admin and Strapi panel alike) and a lead's pageURL — and the lead
  * lists and their export answer 400 naming the field for a date that does not exist.

@@ -9,7 +9,7 @@ import { baseUrl, del, form, image, panelAdmin, png, pngWith, post, put, staff, 
 import { filesIn, startCms, startWeb, type CmsInstance, type WebInstance } from '../harness/stack';
 
 /*
- * Issue 9, findings 1, 8 and 9 (docs/decisions/0011): multipart bodies are only read on the
+ * Uploads (docs/decisions/0011): multipart bodies are only read on the
  * routes that take files, after their authentication; image bombs are refused from the header;
  * failed uploads leave nothing behind.
  */
@@ -71,7 +71,7 @@ function declareLarge(url: string, declared: number, headers: Record<string, str
   });
 }
 
-describe('multipart is only read where files are taken (finding 1)', () => {
+describe('multipart is only read where files are taken', () => {
   it.each([
     ['/api/properties'],
     ['/api/auth/local'],
@@ -202,7 +202,7 @@ describe('multipart is only read where files are taken (finding 1)', () => {
   });
 });
 
-describe('the web server refuses the same early (finding 1)', () => {
+describe('the web server refuses the same early', () => {
   let web: WebInstance;
   beforeAll(async () => {
     web = await startWeb(baseUrl());
@@ -256,7 +256,7 @@ async function mediaRows(base = baseUrl()): Promise<number> {
   return body.pagination.total;
 }
 
-describe('image bombs (finding 8)', () => {
+describe('image bombs', () => {
   it('a 16000 x 16000 PNG is refused from its header (413 naming the limit) in well under a second', async () => {
     const token = await staff();
     const [files, rows, temp] = [uploadFiles(), await mediaRows(), tempFiles()];
@@ -307,7 +307,7 @@ describe('image bombs (finding 8)', () => {
   });
 });
 
-describe('failed uploads leave nothing behind (finding 9)', () => {
+describe('failed uploads leave nothing behind', () => {
   it('a damaged PNG answers 415 and leaves no file, media row or temp file', async () => {
     const token = await staff();
     const [files, rows, temp] = [uploadFiles(), await mediaRows(), tempFiles()];
@@ -331,7 +331,7 @@ describe('failed uploads leave nothing behind (finding 9)', () => {
  * A CMS of its own whose uploads folder can be made read-only or full: a small tmpfs when the
  * tests run as root (mount), else a folder without write permission (read-only case only).
  */
-describe('storage failures answer clearly and leave nothing (finding 9)', () => {
+describe('storage failures answer clearly and leave nothing', () => {
   let cms: CmsInstance;
   let publicDir = '';
   let uploads = '';
@@ -421,7 +421,7 @@ describe('storage failures answer clearly and leave nothing (finding 9)', () => 
   });
 });
 
-describe('media no entity uses is removed (finding 9)', () => {
+describe('media no entity uses is removed', () => {
   const fileOf = (p: string) => path.join(uploadsDir(), p.replace(/^\/uploads\//, ''));
   /** The original and every format Strapi made of an upload (the panel's thumbnail). */
   const allFilesOf = (p: string) => {

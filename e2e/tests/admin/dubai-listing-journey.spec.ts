@@ -4,7 +4,7 @@ import demoMedia from '@estate/demo-media';
 import { picture, signInWithForm, staffApi, staffToken, unique } from './support';
 
 /*
- * Issue 12, the Dubai listing from end to end: staff create an off-plan property in Dubai with an
+ * The Dubai listing from end to end: staff create an off-plan property in Dubai with an
  * agent, a permit, a payment plan, a floor plan and a PDF brochure through the admin form, as a
  * draft that visitors cannot see, preview it through its signed link, then publish it
  * (docs/decisions/0036); the public page shows

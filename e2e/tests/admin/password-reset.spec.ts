@@ -2,7 +2,7 @@ import { expect, test, type APIRequestContext } from '@playwright/test';
 import { STAFF, staffApi, staffToken } from './support';
 
 /*
- * Issue 9, finding 7: a staff member who forgot the password resets it from the staff admin:
+ * A staff member who forgot the password resets it from the staff admin:
  * the login page's link, the mail (caught by the e2e mail catcher) linking to
  * /admin/reset-password?code=…, the new password, and signing in with it. Every session of the
  * user ends with the change. The original password is put back the same way afterwards, so the

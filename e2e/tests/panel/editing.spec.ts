@@ -9,7 +9,7 @@ test.describe.configure({ timeout: 180_000 });
 test.use({ navigationTimeout: 90_000, actionTimeout: 60_000, viewport: { width: 1440, height: 1000 } });
 
 /*
- * Issue 11, the Strapi panel as a power user meets it: what the editor lets them type is what the
+ * The Strapi panel as a power user meets it: what the editor lets them type is what the
  * site shows, and what the site cannot take cannot be saved (decision 0019).
  */
 

@@ -2,7 +2,7 @@ import { expect, test } from '@playwright/test';
 import { hydrated } from './support';
 
 /*
- * Finding homes (issue 13), as a buyer does it in Chromium against the whole stack: a listing
+ * Finding homes, as a buyer does it in Chromium against the whole stack: a listing
  * found on the map, a price range in euros, two favourites compared side by side.
  */
 

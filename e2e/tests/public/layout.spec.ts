@@ -1,7 +1,7 @@
 import { expect, test, type Page, type TestInfo } from '@playwright/test';
 import { hydrated, settled } from './support';
 
-/** Phones (360, 390, 414), a tablet, and desktops up to a wide screen (issue 13). */
+/** Phones (360, 390, 414), a tablet, and desktops up to a wide screen. */
 const WIDTHS = [360, 390, 414, 768, 1024, 1280, 1440, 1920];
 const DESKTOPS = WIDTHS.filter((w) => w >= 1024);
 
@@ -93,7 +93,7 @@ function coveredWhileScrolling(page: Page) {
   });
 }
 
-test.describe('Layout at every width (issue 13)', () => {
+test.describe('Layout at every width', () => {
   /** Every width of one page: no sideways scroll, nothing past the right edge, a screenshot kept. */
   async function fitsEveryWidth(page: Page, testInfo: TestInfo, path: string, name: string) {
     for (const width of WIDTHS) {

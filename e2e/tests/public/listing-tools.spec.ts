@@ -2,7 +2,7 @@ import { expect, test } from '@playwright/test';
 import { firstProperty, hydrated, staffToken, uniqueEmail } from './support';
 
 /*
- * The listing page's buyer tools (issue 13, decision 0037): the full-screen gallery paged by
+ * The listing page's buyer tools (decision 0037): the full-screen gallery paged by
  * keyboard, the calculator's monthly payment, and a viewing booked on the site that staff see
  * with its day and time.
  */

@@ -2,7 +2,7 @@ import { expect, test, type APIRequestContext } from '@playwright/test';
 import { hydrated, staffToken, uniqueEmail } from './support';
 
 /*
- * Issue 13: a visitor saves the current search of /all-properties with an e-mail address,
+ * Saved searches: a visitor saves the current search of /all-properties with an e-mail address,
  * confirms it from the mailed link (double opt-in), and when staff add a matching listing, a
  * digest mail brings it, with a one-click unsubscribe (header) and a link that unsubscribes.
  */

@@ -11,7 +11,7 @@ test.describe('Finding a property', () => {
     // Distinct and trimmed.
     expect(new Set(options.map((o) => o.toLowerCase())).size).toBe(options.length);
     expect(options.every((o) => o === o.trim())).toBe(true);
-    // The location preselected has homes of the preselected type (issue 13): the default search finds some.
+    // The location preselected has homes of the preselected type: the default search finds some.
     await expect(page.getByRole('combobox', { name: 'Property type' })).toHaveValue('Apartment');
     const preselected = await location.inputValue();
     expect(options).toContain(preselected);

@@ -36,7 +36,7 @@ export async function load(url, { seconds, connections, method = 'GET', body, he
   // autocannon writes a connection's next request as soon as an answer ends, before it sees that
   // the answer closed the connection (Connection: close): that request is lost on the closing
   // socket and its start is charged to a later answer, so latencies grow through the run without
-  // any answer being slow (issue 10: a 2-second p95 of a proxied route). Such a run's latencies
+  // any answer being slow (a proxied route can show a 2-second p95 this way). Such a run's latencies
   // are not the server's: they are reported as not measured, with the count of closing answers.
   let closed = 0;
   const result = await new Promise((resolve, reject) => {

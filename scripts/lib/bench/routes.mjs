@@ -100,7 +100,7 @@ export const apiRoutes = (sampleSlug) => [
   { name: 'get-property-slug', method: 'GET', path: `/api/admin/get-property-slug/${sampleSlug}` },
 ];
 
-/** The uncached list of 100 full properties whose CPU cost the bench measures (issue 10). */
+/** The uncached list of 100 full properties whose CPU cost the bench measures (docs/decisions/0042). */
 export const UNCACHED_LISTS = [
   {
     name: 'get-properties, 100 per page',

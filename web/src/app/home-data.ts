@@ -15,7 +15,7 @@ import { ApiError, apiRequest } from '~/lib/api-client';
 import { logSilentFailure } from '~/lib/log';
 
 /*
- * The home page's data on the server (issue 10, docs/decisions/0054). Every section is optional:
+ * The home page's data on the server (docs/decisions/0054). Every section is optional:
  * a failed one is logged and shows its empty state.
  *
  * The server render makes one CMS call, getHome, and seeds each section's own query with its

@@ -22,7 +22,7 @@ export default [
   route('terms-condition', 'routes/terms-condition.tsx'),
   route('saved-searches/confirm', 'routes/saved-search-confirm.tsx'),
   route('saved-searches/unsubscribe', 'routes/saved-search-unsubscribe.tsx'),
-  // Personal pages (issue 13): favourites and compare, kept in the browser.
+  // Personal pages: favourites and compare, kept in the browser.
   route('favourites', 'routes/favourites.tsx'),
   route('compare', 'routes/compare.tsx'),
   route('*', 'routes/not-found.tsx'),

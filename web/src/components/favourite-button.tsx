@@ -2,7 +2,7 @@ import { HeartIcon } from '~/components/icons';
 import { toggleFavourite, useIsSaved, type Favourite } from '~/lib/favourites';
 
 /**
- * The heart of a listing (issue 13): a toggle button named after the listing ("Save Palm Villa to
+ * The heart of a listing: a toggle button named after the listing ("Save Palm Villa to
  * favourites"), pressed once it is saved in this browser. Rendered unpressed by the server; the
  * saved state shows after hydration. `labelled` adds the visible word Save (the listing page).
  */

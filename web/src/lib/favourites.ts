@@ -2,7 +2,7 @@ import { COMPARE_MAX, FAVOURITES_MAX } from '@estate/contract';
 import { useSyncExternalStore } from 'react';
 
 /*
- * Favourites and compare without an account (issue 13): kept in this browser's localStorage and
+ * Favourites and compare without an account: kept in this browser's localStorage and
  * followed across its tabs (the storage event). The server knows nothing of them, so it renders
  * every heart unpressed and the favourites page empty-handed ("null", not yet read); the stored
  * state applies right after hydration (useSyncExternalStore's server snapshot), so the HTML is
@@ -76,8 +76,9 @@ const readFavourites = snapshotOf(FAVOURITES_STORAGE_KEY, isFavourite);
 const readCompare = snapshotOf(COMPARE_STORAGE_KEY, isSlug);
 
 /*
- * One pair of window listeners for the whole page, however many hearts it shows: a card list of
- * 20 used to add 40 listeners while hydrating and remove them on every navigation.
+ * One pair of window listeners for the whole page, however many hearts it shows: a pair per
+ * heart would add 40 listeners for a card list of 20 while hydrating and remove them on every
+ * navigation.
  */
 const listeners = new Set<() => void>();
 const notifyAll = () => listeners.forEach((l) => l());

@@ -1,4 +1,4 @@
-/** The admin navigation bar (admin spec §2, Leads after Reviews from issue 5), in order. */
+/** The admin navigation bar (admin spec §2, with Leads after Reviews), in order. */
 export const NAV_ITEMS = [
   { to: '/dashboard', label: 'Dashboard', match: ['/dashboard'] },
   {

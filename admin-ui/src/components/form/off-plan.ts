@@ -9,7 +9,7 @@ import { z } from 'zod';
 import { optional, type FormField, type FormValuesOf } from './form-definition';
 
 /*
- * The off-plan fields of properties and developments in a form (issue 12): completion status,
+ * The off-plan fields of properties and developments in a form: completion status,
  * handover quarter and payment plan, with the plan's check built on the contract's own rule.
  */
 

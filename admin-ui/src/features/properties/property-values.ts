@@ -50,7 +50,7 @@ export const propertyForm = defineForm<Property>()({
   baths: text(),
   space: text(),
   propertyType: text(),
-  // The Dubai listing's fields (issue 12).
+  // The Dubai listing's fields.
   /** Shown on edit, never sent: the server gives it on create. */
   referenceNumber: shown(),
   status: choice<ListingStatus>('available'),

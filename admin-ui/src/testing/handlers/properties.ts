@@ -82,7 +82,7 @@ function agentCard(id: string): AgentCard | null {
   return { _id, title, position, whatsapp, phone, email, featuredImage };
 }
 
-/** The Dubai listing's fields (issue 12) as the CMS stores them; the reference is never taken from the client. */
+/** The Dubai listing's fields as the CMS stores them; the reference is never taken from the client. */
 function applyDubaiFields(p: Property, f: Record<string, unknown>, files: (field: string) => File[]) {
   const agent = orNull(read.text(f, 'agent', p.agent?._id ?? ''));
   const expiry = orNull(read.text(f, 'permitExpiresAt', p.permitExpiresAt ?? ''));

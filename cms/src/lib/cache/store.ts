@@ -445,7 +445,7 @@ export function redisStore(): RedisStore | undefined {
  * Redis "unavailable" while it is still connecting, and take this instance's empty memory for the
  * shared state (a save would price in the configured fallback rates rather than the last good
  * ones). Redis down at start delays the start by the wait, then the CMS serves without it; a wait
- * of 0 starts at once, as before.
+ * of 0 starts at once.
  */
 export async function connectStore(): Promise<void> {
   const redis = redisStore();

@@ -187,7 +187,7 @@ function safeConnectionSetup(db: Core.Strapi['db']): void {
  * A statement whose connection is lost can reject a promise nobody waits for any more (a check
  * Strapi's validator started in parallel with one that had already failed the request): by
  * Node's default that ends the process, and with it every request in flight. Such a rejection
- * is logged; any other unhandled rejection still ends the process as before.
+ * is logged; any other unhandled rejection ends the process, as by Node's default.
  */
 let guarded = false;
 function surviveLostConnectionRejections(): void {

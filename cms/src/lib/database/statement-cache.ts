@@ -1,7 +1,7 @@
 /*
- * SQLite statements prepared once per connection (issue 10, docs/decisions/0042). Knex's
+ * SQLite statements prepared once per connection (docs/decisions/0042). Knex's
  * better-sqlite3 client prepares every statement it runs, each time: SQLite parses and plans
- * the text again, which was a tenth of the CPU of an uncached list (three statements whose text
+ * the text again, which costs a tenth of the CPU of an uncached list (three statements whose text
  * repeats from one request to the next, only the bindings change). The connection's own
  * prepare is wrapped so that the same text answers the same compiled statement.
  *

@@ -4,7 +4,7 @@ import { currentContentVersion } from '../cache/content-version';
 import { andWhere, isInDubai, publicPropertyWhere } from './listing';
 
 /*
- * The portal feeds (issue 12, docs/decisions/0028): every public listing with a valid advertising
+ * The portal feeds (docs/decisions/0028): every public listing with a valid advertising
  * permit, in the XML Property Finder and Bayut import. Built from the listings' stored forms
  * (decision 0017) a page at a time, kept per content version (decision 0004, which also turns
  * when a permit runs out), so a portal's hourly fetch costs one store read while nothing changed.

@@ -1,10 +1,11 @@
 import { PROPERTY_UID } from './listing';
 
 /*
- * The indexes a public page of listings is read from (issue 10, docs/decisions/0017): the public
+ * The indexes a public page of listings is read from (docs/decisions/0017): the public
  * order is statusRank ascending (available first), then newest or price descending, so it mixes
- * directions, which an index of ascending columns cannot give in order: the database sorted every
- * public listing into a temporary tree for each page (50 ms at 10,000 listings on SQLite). These
+ * directions, which an index of ascending columns cannot give in order: without these the database
+ * sorts every public listing into a temporary tree for each page (50 ms at 10,000 listings on
+ * SQLite). These
  * indexes hold each public order as it is read, with the columns of the public condition (permit
  * expiry, publication) and of the commonest filters (country or location, type) beside it, so a
  * page is a walk of the index and the total a count of one index, neither reading the table's

@@ -5,7 +5,7 @@ import { rowOf } from '../read/publication';
 import type { Row } from '../read/serialize';
 
 /**
- * The ids of the public homes most like one listing (issue 13, decision 0037): first
+ * The ids of the public homes most like one listing (decision 0037): first
  * those of the same stored location and type priced within SIMILAR_PRICE_BAND of it, nearest in
  * price first; then, to fill the list, those of the same type and band elsewhere in the same
  * country (a buyer of a Palm villa is shown Emirates Hills villas at that price rather than

@@ -2,7 +2,7 @@ import { rowsOf, withConnection } from './row-loader';
 
 /*
  * The page of ids and the total of a stored-forms list (docs/decisions/0017) as SQL compiled once
- * per list (issue 10, docs/decisions/0042). The query engine turns the same condition into the
+ * per list (docs/decisions/0042). The query engine turns the same condition into the
  * same two statements on every request: walking the condition, its joins and aliases, then
  * knex compiling the text, cost as much CPU as SQLite running them. The text depends only on
  * the condition, the order and whether there is an offset; what changes between two requests
@@ -12,7 +12,7 @@ import { rowsOf, withConnection } from './row-loader';
  *
  * A list whose compiled text does not show each marker exactly where expected (a condition
  * the query engine rewrites, a sort through a relation) is not kept: it goes through the query
- * engine every time, as before.
+ * engine every time.
  */
 
 type Where = Record<string, unknown>;

@@ -187,7 +187,7 @@ export function propertyCard(r: Row): PropertyCard {
   };
 }
 
-/** The columns a map marker loads (issue 13): its place, its popup card, nothing else. */
+/** The columns a map marker loads: its place, its popup card, nothing else. */
 export const MARKER_FIELDS = [
   'id',
   'documentId',

@@ -17,7 +17,7 @@ import { withConnection } from './row-loader';
 
 export const FORMS_TABLE = 'estate_stored_forms';
 
-/** FAST_READS=false reads through the query engine's populate, as before (for comparison). */
+/** FAST_READS=false reads through the query engine's populate instead (for comparison). */
 export const fastReads = () => process.env.FAST_READS !== 'false';
 
 export interface Form {

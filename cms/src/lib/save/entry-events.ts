@@ -79,7 +79,8 @@ function eventsModule(): EventsModule | null {
 /**
  * Announcements that nobody hears are not loaded. Called in `register`, before any content type's
  * document service exists (each takes its event manager when first used). If Strapi's layout
- * changed, every announcement is made as before and the start log says so: it costs speed only.
+ * changed, every announcement is made, as Strapi does by default, and the start log says so: it
+ * costs speed only.
  */
 export function skipUnheardEntryEvents(strapi: Core.Strapi): void {
   const mod = eventsModule();

@@ -18,7 +18,7 @@ import { previewOf, type PreviewRequest } from '~/lib/preview';
 import { loadListing } from '~/lib/route-data';
 import type { Route } from './+types/property';
 
-// The calculator is fetched when its section nears the screen (issue 13): not part of the first paint.
+// The calculator is fetched when its section nears the screen: not part of the first paint.
 const MortgageCalculator = lazy(() =>
   import('~/features/calculator/components/mortgage-calculator').then((m) => ({ default: m.MortgageCalculator })),
 );

@@ -9,7 +9,7 @@ export function agentWhatsAppText(title: string, reference: string): string {
 }
 
 /**
- * The agent in charge of a listing (issue 12): photo, name, position and the three ways to reach
+ * The agent in charge of a listing: photo, name, position and the three ways to reach
  * them. Nothing when the listing has no agent.
  */
 export function AgentCard({ agent, title, reference }: { agent: Agent | null; title: string; reference: string }) {

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { Img } from '../image';
 import { Lightbox } from '../lightbox';
 
-/** The listing's floor plans as a strip of thumbnails; each opens the set large (issue 12). */
+/** The listing's floor plans as a strip of thumbnails; each opens the set large. */
 export function FloorPlans({ images, title }: { images: string[]; title: string }) {
   const [open, setOpen] = useState<number | null>(null);
   if (images.length === 0) return null;

@@ -41,7 +41,7 @@ export function galleryTabs(p: Pick<GalleryViewerProps, 'photos' | 'floorPlans' 
 }
 
 /**
- * Every picture of a listing full screen (issue 13): a count ("3 / 24"), previous and next, the
+ * Every picture of a listing full screen: a count ("3 / 24"), previous and next, the
  * arrow keys wherever the focus is, swipe (embla), Escape or the close button; the dialog keeps
  * the focus inside and gives it back to the opener. Tabs for floor plans, the video and the tour;
  * the players load nothing until their button is pressed (decision 0026). Only the pictures next

@@ -52,7 +52,7 @@ export interface ListingDetailData extends PricedProperty, PricedDevelopment {
   rentalYield: string;
   latitude: number | null;
   longitude: number | null;
-  /* The Dubai listing (issue 12): a development has the off-plan three, a property all of them. */
+  /* The Dubai listing: a development has the off-plan three, a property all of them. */
   completionStatus: CompletionStatus | null;
   handoverDate: string | null;
   paymentPlan: PaymentPlanRow[];

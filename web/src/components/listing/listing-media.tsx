@@ -15,7 +15,7 @@ export interface ListingMediaProps {
 }
 
 /**
- * Film, 3D tour, floor plans and brochure (issue 12): the section a buyer studies before a viewing.
+ * Film, 3D tour, floor plans and brochure: the section a buyer studies before a viewing.
  * Nothing when the listing has none of them.
  */
 export function ListingMedia({

@@ -9,7 +9,7 @@ const KINDS = {
 } as const;
 
 /**
- * A listing's video (YouTube, Vimeo) or virtual tour (issue 12). Until the visitor clicks, only
+ * A listing's video (YouTube, Vimeo) or virtual tour. Until the visitor clicks, only
  * our own poster and a button are on the page: no request leaves for the player (privacy, speed).
  * The click inserts the player's frame, on the hosts the page's CSP frames (decision 0026).
  */

@@ -14,7 +14,7 @@ export interface OffPlanProps {
 }
 
 /**
- * An off-plan sale (issue 12), on a property or a development: completion, handover quarter and
+ * An off-plan sale, on a property or a development: completion, handover quarter and
  * the payment plan as a table (milestone, share, when it is due) closed by its total. Nothing for
  * a listing with no off-plan details.
  */

@@ -1,7 +1,7 @@
 import type { PermitQr } from '~/lib/permit';
 
 /**
- * The advertising permit a Dubai listing must show (issue 12): "DLD permit" with its number and
+ * The advertising permit a Dubai listing must show: "DLD permit" with its number and
  * the QR code the server drew for its validation address (a scan opens the regulator's record).
  */
 export function PermitBlock({ permitNumber, qr }: { permitNumber: string; qr: PermitQr | null }) {

@@ -7,7 +7,7 @@ export const STATUS_LABELS: Partial<Record<ListingStatus, string>> = {
 };
 
 /**
- * The "Under offer" / "Sold" badge of a card or a listing page (issue 12). Nothing for an available
+ * The "Under offer" / "Sold" badge of a card or a listing page. Nothing for an available
  * listing, or for a card whose data carries no status (a development's residences).
  */
 export function StatusBadge({ status, className = '' }: { status: ListingStatus | undefined; className?: string }) {

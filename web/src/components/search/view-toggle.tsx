@@ -2,7 +2,7 @@ import { ListIcon, MapIcon } from '../icons';
 
 export type ResultsView = 'list' | 'map';
 
-/** List or Map: two toggle buttons, the shown one pressed (issue 13). */
+/** List or Map: two toggle buttons, the shown one pressed. */
 export function ViewToggle({ view, onView }: { view: ResultsView; onView: (view: ResultsView) => void }) {
   return (
     <div className="view-toggle" role="group" aria-label="Show results as">

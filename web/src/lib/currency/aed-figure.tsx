@@ -18,7 +18,7 @@ export function parseAedFigure(text: string): number | null {
 
 /**
  * A market figure set in AED (an area's average price, a median price) in the visitor's currency,
- * converted like prices with the service's rates (issue 13: they stayed in AED). Until the rates
+ * converted like prices with the service's rates. Until the rates
  * are in, or when the text is not one amount, it reads as written.
  */
 export function AedFigure({ text }: { text: string }) {

@@ -4,7 +4,7 @@ import { formatNumber } from '../format';
 import { storedChoice } from '../stored-choice';
 
 /*
- * The visitor's area unit, square feet or square metres (issue 12), kept in localStorage like the
+ * The visitor's area unit, square feet or square metres, kept in localStorage like the
  * currency (`areaUnit`). Unlike prices, sizes never flash: the server renders every size in both
  * units and a stylesheet rule shows one, picked by `data-area-unit` on <html>, which a tiny inline
  * script in <head> sets from the stored choice before the first paint. The HTML is therefore the

@@ -24,7 +24,7 @@ function permitHint(day: string): string {
 }
 
 /**
- * The listing's status, agent, reference and advertising permit (issue 12). The reference is the
+ * The listing's status, agent, reference and advertising permit. The reference is the
  * server's, shown on edit only; agents are the team members, chosen by name.
  */
 export function ListingSection({

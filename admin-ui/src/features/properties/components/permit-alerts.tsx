@@ -35,7 +35,7 @@ function AlertRow({ alert }: { alert: PermitAlert }) {
 }
 
 /**
- * The dashboard's permit alerts (issue 12): listings whose advertising permit has expired (they
+ * The dashboard's permit alerts: listings whose advertising permit has expired (they
  * are off the public site until it is renewed) and those expiring within 14 days, each a link to
  * its edit page. Nothing is shown while there is nothing to do; a failed load says so.
  */

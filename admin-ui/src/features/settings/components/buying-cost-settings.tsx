@@ -95,7 +95,7 @@ function input(values: Values): BuyingCostsInput {
 }
 
 /**
- * The listing calculator's constants (issue 13): the Central Bank's loan-to-value limits and the
+ * The listing calculator's constants: the Central Bank's loan-to-value limits and the
  * Dubai purchase costs, 2026 defaults until staff change them, with a way back to the defaults.
  */
 export function BuyingCostSettings() {

@@ -11,7 +11,7 @@ import { WithSettings } from './agency-settings';
 
 const TITLE = 'Listing rules';
 
-/** The agency's publication rules (until now set in the Strapi panel only). */
+/** The agency's publication rules, which the Strapi panel edits too. */
 export function ListingRules() {
   return (
     <WithSettings title={TITLE} failed="The listing rules could not be loaded.">

@@ -41,7 +41,7 @@ const number = (s: string) => (s.trim() === '' ? NaN : Number(s.replace(/,/g, ''
 const whole = (n: number) => String(Math.round(n));
 
 /**
- * Mortgage and purchase costs of a Dubai home (issue 13): the price in the visitor's currency,
+ * Mortgage and purchase costs of a Dubai home: the price in the visitor's currency,
  * deposit, term and rate; the Central Bank's loan-to-value limit for the buyer; the monthly
  * payment (annuity) and the Dubai costs of buying (DLD, brokerage, registration, mortgage).
  * A change of the site's currency starts again from the listing's price in it.

@@ -13,7 +13,7 @@ type EnquiryValues = typeof EMPTY;
 /**
  * What the visitor wrote in an enquiry that could not be sent. The popup still closes two seconds
  * after the attempt (public spec §9), so the answers are kept here, in this tab's memory only,
- * and come back when the form opens again; a successful send forgets them (issue 13).
+ * and come back when the form opens again; a successful send forgets them.
  */
 let unsent: EnquiryValues | null = null;
 
@@ -31,7 +31,7 @@ export interface EnquiryFormProps {
 /**
  * The contact enquiry: first and last name, e-mail and message required, phone optional; the page
  * address (and the listing and campaign, when there are) are added on send. Success clears the
- * form and shows the thanks; a failure is logged, says so and keeps what was written (issue 13).
+ * form and shows the thanks; a failure is logged, says so and keeps what was written.
  */
 export function EnquiryForm({
   listingSlug,

@@ -19,7 +19,7 @@ export interface ViewingFormProps {
 }
 
 /**
- * Book a viewing (issue 13): a day among the next 14 and a half-hour slot from 09:00 to 19:00,
+ * Book a viewing: a day among the next 14 and a half-hour slot from 09:00 to 19:00,
  * Dubai time (today's past slots are not offered), then name, e-mail and phone. Stored as a lead
  * with the listing and its agent; the server checks the day and slot again (400 naming them).
  */

@@ -18,7 +18,7 @@ export const MAP_HEIGHT = 750;
 export const DEFAULT_ZOOM = 8;
 export const HOME_ZOOM = 11;
 /**
- * One listing's or one area's own map opens on it, not on the whole country (issue 13): a street
+ * One listing's or one area's own map opens on it, not on the whole country: a street
  * level for a property or a development, a district level for an area guide. The spec's zoom 8
  * stays the default of the maps that show many places.
  */

@@ -65,7 +65,7 @@ const DUBAI: L.LatLngTuple = [25.15, 55.22];
 const PADDING: L.PointTuple = [48, 48];
 
 /**
- * The map of a property search (issue 13): the markers clustered with supercluster (counts in
+ * The map of a property search: the markers clustered with supercluster (counts in
  * round gold-edged badges, a click zooms in to split them), each home a price label whose popup
  * is a small card linking to it. Moving the map offers "Search this area". Loaded only with the
  * map view; tiles come from this site's /tiles route.

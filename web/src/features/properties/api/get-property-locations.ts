@@ -26,8 +26,8 @@ export const propertyLocationsQuery = () =>
 export const usePropertyLocations = () => useQuery(propertyLocationsQuery());
 
 /**
- * Where homes of one type are listed: the hero search preselects among them (issue 13) without
- * loading a page of listings of the type (issue 10, decision 0047).
+ * Where homes of one type are listed: the hero search preselects among them without
+ * loading a page of listings of the type (decision 0047).
  */
 export const propertyTypeLocationsQuery = (propertyType: string) =>
   queryOptions({

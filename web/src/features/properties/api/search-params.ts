@@ -17,7 +17,7 @@ export const ROOM_QUICK_VALUES = [1, 3] as const;
 
 export type PropertySort = (typeof PROPERTY_SORTS)[number];
 
-/** How the results show: the list of cards, or the map beside it (issue 13). */
+/** How the results show: the list of cards, or the map beside it. */
 export const SEARCH_VIEWS = ['list', 'map'] as const;
 export type SearchView = (typeof SEARCH_VIEWS)[number];
 
@@ -30,7 +30,7 @@ export interface PropertySearch {
   beds: number | null;
   baths: number | null;
   sort: PropertySort | null;
-  /* ---- issue 13 ---- */
+  /* ---- finding homes ---- */
   /** Words in the title, the location or the reference number. */
   q: string;
   /** Price bounds in `currency` (the visitor's display currency when they were set). */

@@ -42,7 +42,7 @@ const ROWS: { label: string; cell: (p: Property) => ReactNode }[] = [
 ];
 
 /**
- * Up to four homes side by side (issue 13): a column each, a row per fact; a chosen home that is
+ * Up to four homes side by side: a column each, a row per fact; a chosen home that is
  * no longer public keeps its column, named and marked as no longer available. States: not read
  * yet, none chosen, loading, failed with Retry, and the table.
  */

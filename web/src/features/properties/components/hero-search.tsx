@@ -19,7 +19,7 @@ export function preferredLocation(locations: string[], listed: readonly string[]
 
 /**
  * The home search: a property type and a location (the distinct trimmed locations of every
- * property). The location preselected is one with listings of the chosen type (issue 13), until
+ * property). The location preselected is one with listings of the chosen type, until
  * the visitor picks one, known from the locations of that type (decision 0047). It is a plain GET
  * form, so it works before the scripts load.
  */

@@ -56,7 +56,7 @@ const ANYWHERE_LABEL = { [ANY]: 'Anywhere' };
 /*
  * The bar's type and country: the spec's first ones are preselected on a plain visit; once a
  * search without them is in the URL (a keyword across every type, a shared map area), "Any type"
- * and "Anywhere" (issue 13, last in each list) show that it is not narrowed.
+ * and "Anywhere" (last in each list) show that it is not narrowed.
  */
 const typeOf = (search: PropertySearch) => search.propertyType || (isFiltered(search) ? ANY : SEARCH_PROPERTY_TYPES[0]);
 const countryOf = (search: PropertySearch) => search.country || (isFiltered(search) ? ANY : COUNTRY_NAMES[0]!);
@@ -91,8 +91,8 @@ const convertSize = (value: number, from: SizeUnit, to: SizeUnit) =>
 /**
  * The search banner of /all-properties: type, country, Search and More Filter; the filter panel
  * has the spec's two price buttons (one active at a time), the currency, bedrooms, bathrooms and
- * Update, and issue 13's keyword, price and size ranges (in the visitor's currency and unit),
- * ready or off-plan, and studios.
+ * Update, and the finding-homes filters: keyword, price and size ranges (in the visitor's
+ * currency and unit), ready or off-plan, and studios.
  */
 export function PropertySearchForm({ search, rates, onSearch }: PropertySearchFormProps) {
   const [propertyType, setPropertyType] = useState<string>(typeOf(search));

@@ -4,7 +4,7 @@ import { useSimilarProperties } from '../api/get-similar-properties';
 import { PropertyCard } from './property-card';
 
 /**
- * "Similar homes" above the spec's "More listings" (issue 13): the same location and type within
+ * "Similar homes" above the spec's "More listings": the same location and type within
  * 30% of the price, from the server. Nothing while loading, on failure or when there are none: a
  * section that may vanish should not hold the page's space or say that something went wrong.
  *

@@ -4,8 +4,8 @@ import { Carousel } from '~/components/carousel';
 import { Img } from '~/components/image';
 
 /**
- * Client reviews, one whole review at a time on every width (a fraction of the next one cut its
- * quote mid-word, issue 13), with a progress bar of where the reader is.
+ * Client reviews, one whole review at a time on every width (a fraction of the next one would cut
+ * its quote mid-word), with a progress bar of where the reader is.
  */
 export function ReviewsSlider({ reviews, header }: { reviews: Review[]; header?: ReactNode }) {
   const [index, setIndex] = useState(0);
