@@ -12,6 +12,11 @@ describe('routeForm', () => {
       '//api//auth///local',
       '/api/%61uth/local',
       '/api/%41UTH/%6c%6F%63%61%6C',
+      '/api\\auth\\local',
+      '/api/x/../auth/local',
+      '/api/auth/./local',
+      '/api/x/%2e%2e/auth/local',
+      '/x/y/../../api/auth/local',
     ]) {
       expect(routeForm(spelling), spelling).toBe('/api/auth/local');
     }
@@ -28,6 +33,15 @@ describe('routeForm', () => {
     expect(routeForm('/')).toBe('/');
     expect(routeForm('')).toBe('/');
     expect(routeForm('///')).toBe('/');
+  });
+
+  it('folds ASCII letters only, as the routers do', () => {
+    expect(routeForm('/api/auth/\u212Aey')).toBe('/api/auth/\u212Aey');
+    expect(routeForm('/ÄPI')).toBe('/Äpi');
+  });
+
+  it('never climbs above the root', () => {
+    expect(routeForm('/../../api/auth/local')).toBe('/api/auth/local');
   });
 
   it('decodes once only', () => {

@@ -19,7 +19,7 @@ import { webRoot } from './paths';
 import { imageService } from './images';
 import { createPageCache, isPersonalPage, type PageCache, type RenderPage } from './page-cache';
 import { PAGE_QUERIES } from './page-routes';
-import { bodyGuard, cmsProxy, forwardedFor } from './proxy';
+import { bodyGuard, cmsProxy, forwardedFor, overHttps } from './proxy';
 import { feedHandler } from './feeds';
 import { coalesceFlushes } from './flush';
 import {
@@ -72,10 +72,11 @@ export function createApp(options: AppOptions): Express {
 
   const app = express();
   app.disable('x-powered-by');
-  // X-Forwarded-Proto (HSTS only over HTTPS) is believed only from these addresses.
+  // Express's req.ip and req.protocol believe X-Forwarded-* only from these addresses.
   app.set('trust proxy', (address: string) => env.TRUSTED_PROXIES(address));
   const development = env.NODE_ENV === 'development';
-  app.use(baseSecurityHeaders());
+  // HSTS by the rule the CMS applies to what this server proxies (arrivedOverHttps).
+  app.use(baseSecurityHeaders({ isHttps: (req) => overHttps(req, env.TRUSTED_PROXIES) }));
 
   app.get('/healthz', (_req, res) => {
     res.setHeader('Cache-Control', 'no-store');

@@ -70,6 +70,12 @@ export function forwardedFor(req: IncomingMessage, isTrusted: ProxyMatcher): str
   return [...prior, self].filter(Boolean).join(',');
 }
 
+/** Whether the visitor's request reached us over HTTPS (its own TLS, or a trusted proxy's word). */
+export function overHttps(req: IncomingMessage, isTrusted: ProxyMatcher): boolean {
+  const encrypted = (req.socket as { encrypted?: boolean }).encrypted === true;
+  return arrivedOverHttps(encrypted, req.socket.remoteAddress, req.headers['x-forwarded-proto'], isTrusted);
+}
+
 /** The visitor's address as our trusted proxies tell it (for logs and limits in this server). */
 export function visitorAddress(req: IncomingMessage, isTrusted: ProxyMatcher): string {
   return clientAddress(req.socket.remoteAddress, req.headers['x-forwarded-for'], isTrusted);
@@ -108,13 +114,7 @@ export function cmsProxy(cmsUrl: string, isTrusted: ProxyMatcher) {
     on: {
       proxyReq: (proxyReq, req) => {
         for (const name of HOP_BY_HOP) proxyReq.removeHeader(name);
-        const https = arrivedOverHttps(
-          (req.socket as { encrypted?: boolean }).encrypted === true,
-          req.socket.remoteAddress,
-          req.headers['x-forwarded-proto'],
-          isTrusted,
-        );
-        proxyReq.setHeader('X-Forwarded-Proto', https ? 'https' : 'http');
+        proxyReq.setHeader('X-Forwarded-Proto', overHttps(req, isTrusted) ? 'https' : 'http');
       },
       // http-proxy then answers the visitor's own Connection header (keep-alive when it sent none).
       proxyRes: (proxyRes) => {

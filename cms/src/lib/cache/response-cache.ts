@@ -39,6 +39,8 @@ const PER_REQUEST = new Set([
   'x-query-count',
   'set-cookie',
   'vary',
+  // Sent on requests that arrived over HTTPS only (middlewares/hsts): never replayed to another.
+  'strict-transport-security',
   TOTAL_COUNT_HEADER.toLowerCase(),
 ]);
 
