@@ -71,6 +71,11 @@ export default defineConfig(({ command, mode }) => {
       css: false,
       restoreMocks: true,
       testTimeout: 15000,
+      // The files share each worker's module graph instead of loading React, the router and the
+      // app again per file (about half the suite's time). What a test changes is reset by
+      // setup-tests.ts (MSW handlers, the fake database, storage, mocks) and every render makes
+      // its own query client; the files pass in any order (--sequence.shuffle).
+      isolate: false,
     },
   };
 });

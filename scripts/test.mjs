@@ -6,9 +6,13 @@
  * tests that time a server's answer fail):
  *
  *   checks     lint, typecheck, unit-contract, unit-web, unit-admin-ui, panel (the Strapi panel
- *              for the browser tests, when its inputs changed), browser
- *   contract   with --node its Node.js checkout, contract-sqlite (on that Node.js), the browser
- *              journey (on that Node.js), contract-postgres (with a PostgreSQL URL)
+ *              for the browser tests, when its inputs changed), browser, with --node the browser
+ *              journey on that Node.js
+ *   contract   with --node its Node.js checkout, contract-sqlite (on that Node.js),
+ *              contract-postgres (with a PostgreSQL URL)
+ *
+ * With --node, that Node.js and its build of better-sqlite3 are fetched and made beside the
+ * install (node-fetch), so the contract lane only links a checkout.
  *
  * A stage waits for the stages it needs, in any lane; one whose prerequisite failed is skipped.
  * Every other stage runs even when one failed; the summary lists them all and the exit code is
@@ -31,7 +35,7 @@ import path from 'node:path';
 import { buildPanel, panelStale } from './lib/build.mjs';
 import { ROOT } from './lib/env.mjs';
 import { ensureInstalled } from './lib/install.mjs';
-import { checkoutFor, nodeOfLine } from './lib/node-line.mjs';
+import { buildAbiModules, checkoutFor, nodeOfLine } from './lib/node-line.mjs';
 import { bold, dim, done, green, npm, red, run, step } from './lib/run.mjs';
 
 const args = Object.fromEntries(
@@ -90,6 +94,18 @@ const STAGES = [
     run: () => ensureInstalled(step).then((did) => (did ? 'installed' : 'up to date')),
   },
   {
+    // With --node: that Node.js and its build of better-sqlite3, from the registry and the lock
+    // alone, so it runs while npm ci does (kept in .cache: once per version).
+    name: 'node-fetch',
+    lane: 'prepare',
+    when: !!nodeLine,
+    run: async (log) => {
+      const node = await nodeOfLine(nodeLine);
+      await buildAbiModules(node, log);
+      return `Node.js ${node.version}`;
+    },
+  },
+  {
     name: 'build',
     lane: 'setup',
     needs: ['install'],
@@ -139,9 +155,21 @@ const STAGES = [
     },
   },
   {
+    name: 'journey',
+    lane: 'checks',
+    needs: ['build', ...otherLine],
+    when: !!nodeLine,
+    run: (log) => {
+      needChromium();
+      // The journey needs no Strapi panel: it is neither built nor served.
+      const place = () => onOther('browser journey', { CI: process.env.CI ?? '', E2E_PANEL: 'false' });
+      return npmStage(['test', '-w', '@estate/e2e', '--', JOURNEY], place)(log);
+    },
+  },
+  {
     name: 'node',
     lane: 'contract',
-    needs: ['build'],
+    needs: ['build', 'node-fetch'],
     when: !!nodeLine,
     run: async () => {
       const node = await nodeOfLine(nodeLine);
@@ -154,18 +182,6 @@ const STAGES = [
     lane: 'contract',
     needs: ['build', ...otherLine],
     run: npmStage(['test', '-w', '@estate/cms'], () => onOther('contract tests (SQLite)', { TEST_DB: 'sqlite' })),
-  },
-  {
-    name: 'journey',
-    lane: 'contract',
-    needs: ['build', ...otherLine],
-    when: !!nodeLine,
-    run: (log) => {
-      needChromium();
-      // The journey needs no Strapi panel: it is neither built nor served.
-      const place = () => onOther('browser journey', { CI: process.env.CI ?? '', E2E_PANEL: 'false' });
-      return npmStage(['test', '-w', '@estate/e2e', '--', JOURNEY], place)(log);
-    },
   },
   {
     name: 'contract-postgres',
@@ -181,7 +197,9 @@ const STAGES = [
 
 /** Whether a stage was asked for: all of them, or those of --only and what they need to run. */
 const wanted = (s) =>
-  !only || only.has(s.name) || (s.name === 'node' && STAGES.some((t) => only.has(t.name) && t.needs?.includes('node')));
+  !only ||
+  only.has(s.name) ||
+  (['node', 'node-fetch'].includes(s.name) && STAGES.some((t) => only.has(t.name) && t.needs?.includes('node')));
 
 /* -------------------------------------------------------------- the scheduler */
 
@@ -237,11 +255,11 @@ const lanes = [...new Set(STAGES.map((s) => s.lane))];
 const runLane = async (lane) => {
   for (const s of STAGES.filter((t) => t.lane === lane)) await runStage(s);
 };
+// The lanes start together: a stage waits for what it needs (the checks and the contract suites
+// for the install and the build), so only what needs nothing of them, such as fetching another
+// Node.js, runs beside the install.
 if (serial) for (const lane of lanes) await runLane(lane);
-else {
-  await runLane('setup');
-  await Promise.all(lanes.filter((l) => l !== 'setup').map(runLane));
-}
+else await Promise.all(lanes.map(runLane));
 other?.remove();
 
 if (!pgUrl && (!only || only.has('contract-postgres')))
@@ -256,7 +274,7 @@ for (const r of results.values()) {
   if (r.status === 'not asked') continue;
   const mark = r.status === 'passed' ? green('✓') : r.status === 'failed' ? red('✗') : dim('–');
   const time = r.seconds !== undefined ? dim(` ${r.seconds.toFixed(0)} s`) : '';
-  const lane = r.lane && r.lane !== 'setup' ? dim(` [${r.lane}]`) : '';
+  const lane = r.lane && !['setup', 'prepare'].includes(r.lane) ? dim(` [${r.lane}]`) : '';
   console.log(` ${mark} ${r.name.padEnd(20)} ${r.status}${time}${lane}${r.note ? dim(`  ${r.note}`) : ''}`);
 }
 const failed = [...results.values()].some((r) => r.status === 'failed' || r.status === 'skipped');

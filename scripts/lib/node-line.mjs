@@ -58,6 +58,51 @@ export function environmentOf(nodeDir) {
   };
 }
 
+/** The version package-lock.json locks a package at (what npm ci installs). */
+function lockedVersion(name) {
+  const lock = JSON.parse(fs.readFileSync(path.join(ROOT, 'package-lock.json'), 'utf8'));
+  const version = lock.packages?.[`node_modules/${name}`]?.version;
+  if (!version) throw new Error(`package-lock.json locks no ${name}`);
+  return version;
+}
+
+const keptBinary = (nodeOf, name, version) =>
+  path.join(ROOT, '.cache', `node-${nodeOf.version}-${name}-${version}.node`);
+
+/**
+ * The ABI-bound modules built for this Node.js from their own packages (npm pack of the locked
+ * version, built where it was unpacked), kept in .cache: needs neither the project's
+ * node_modules nor its build, so it can run while npm ci does. Built once per version.
+ */
+export async function buildAbiModules(nodeOf, log) {
+  for (const mod of ABI_MODULES) {
+    const version = lockedVersion(mod.name);
+    const kept = keptBinary(nodeOf, mod.name, version);
+    if (fs.existsSync(kept)) continue;
+    const work = fs.mkdtempSync(path.join(os.tmpdir(), `estate-${mod.name}-`));
+    try {
+      const out = await run(npm, ['pack', `${mod.name}@${version}`, '--pack-destination', work, '--silent'], {
+        label: `fetching ${mod.name} ${version}`,
+      });
+      const dir = path.join(work, 'package');
+      await run('tar', ['-xzf', path.join(work, out.trim().split('\n').pop()), '-C', work], {
+        label: `unpacking ${mod.name}`,
+        log,
+      });
+      // Its install script: no prebuilt binary can be fetched here, so node-gyp builds it.
+      await run(npm, ['run', 'install', '--foreground-scripts'], {
+        cwd: dir,
+        env: environmentOf(nodeOf.dir),
+        label: `building ${mod.name} ${version} for Node.js ${nodeOf.version}`,
+        log,
+      });
+      fs.copyFileSync(path.join(dir, mod.binary), kept);
+    } finally {
+      fs.rmSync(work, { recursive: true, force: true });
+    }
+  }
+}
+
 /**
  * A copy of the checkout (hard links: built files and node_modules included, .git left out)
  * whose ABI-bound modules are built for this Node.js. Answers its folder and a remove().
@@ -73,7 +118,7 @@ export async function checkoutFor(nodeOf) {
     const version = JSON.parse(
       fs.readFileSync(path.join(tree, 'node_modules', mod.name, 'package.json'), 'utf8'),
     ).version;
-    const kept = path.join(ROOT, '.cache', `node-${nodeOf.version}-${mod.name}-${version}.node`);
+    const kept = keptBinary(nodeOf, mod.name, version);
     const binary = path.join(tree, 'node_modules', mod.name, mod.binary);
     if (fs.existsSync(kept)) {
       // Replace the link, never write through it: the original serves the running Node.js.

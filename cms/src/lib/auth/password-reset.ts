@@ -45,7 +45,24 @@ export const RESET_REQUEST_UID = 'api::session.password-reset-request';
  * mail are the outbox's work after the answer ({@link issueResetCode}, lib/mail/reset-mail).
  */
 export async function requestReset(email: string): Promise<void> {
-  await strapi.db.query(RESET_REQUEST_UID).create({ data: { email: email.toLowerCase(), mailStatus: 'pending' } });
+  // The link's site and how long it works are those of the CMS that took the request, whichever
+  // instance's outbox then mails it.
+  const { passwordResetTtlSeconds, publicUrl } = authEnv();
+  await strapi.db.query(RESET_REQUEST_UID).create({
+    data: {
+      email: email.toLowerCase(),
+      ttlSeconds: passwordResetTtlSeconds,
+      siteUrl: publicUrl,
+      mailStatus: 'pending',
+    },
+  });
+}
+
+/** A queued request as the outbox reads it back. */
+export interface ResetRequest {
+  email: string;
+  ttlSeconds?: number | null;
+  siteUrl?: string | null;
 }
 
 /** A code just issued to a staff member, for the mail that carries its link (lib/mail/reset-mail). */
@@ -54,6 +71,8 @@ export interface ResetCode {
   email: string;
   code: string;
   ttlSeconds: number;
+  /** The site whose /admin/reset-password the link opens. */
+  siteUrl: string;
 }
 
 /**
@@ -62,21 +81,23 @@ export interface ResetCode {
  * address has no active staff account. A retry after a failed send stores a fresh code, so only
  * the link of the mail that went out works.
  */
-export async function issueResetCode(email: string): Promise<ResetCode | null> {
+export async function issueResetCode(request: ResetRequest): Promise<ResetCode | null> {
+  const email = request.email;
   const user = (await strapi.db.query(USER_UID).findOne({
     where: { provider: 'local', email: email.toLowerCase() },
     select: ['id', 'username', 'email', 'blocked'],
     populate: { role: { select: ['type'] } },
   })) as ResetUser | null;
   if (!user || user.blocked || user.role?.type !== STAFF_ROLE_TYPE) return null;
-  const { passwordResetTtlSeconds } = authEnv();
+  const ttlSeconds = request.ttlSeconds || authEnv().passwordResetTtlSeconds;
+  const siteUrl = request.siteUrl || authEnv().publicUrl;
   const code = randomBytes(32).toString('base64url');
-  const expires = Date.now() + passwordResetTtlSeconds * 1000;
+  const expires = Date.now() + ttlSeconds * 1000;
   await strapi.db.query(USER_UID).update({
     where: { id: user.id },
     data: { resetPasswordToken: `${sha256(code)}.${expires}` },
   });
-  return { username: user.username, email: user.email, code, ttlSeconds: passwordResetTtlSeconds };
+  return { username: user.username, email: user.email, code, ttlSeconds, siteUrl };
 }
 
 /** Sets the new password for a valid, unexpired code (once); 400 naming `code` otherwise. */

@@ -25,7 +25,11 @@ export async function mailOf(kind: OutboxKind, row: Row): Promise<Mail | null> {
     case 'passwordReset': {
       // The code is issued as the mail is made: a retry after a failed send stores a fresh code,
       // so only the link of the mail that went out works.
-      const reset = await issueResetCode(String(row.email));
+      const reset = await issueResetCode({
+        email: String(row.email),
+        ttlSeconds: row.ttlSeconds as number | null,
+        siteUrl: row.siteUrl as string | null,
+      });
       return reset ? resetMail(reset) : null;
     }
   }

@@ -1,4 +1,3 @@
-import { authEnv } from '../auth/auth-env';
 import type { ResetCode } from '../auth/password-reset';
 import { escapeHtml, siteName, type Mail } from './mail';
 
@@ -13,8 +12,8 @@ function ttlText(seconds: number): string {
   return `${seconds} seconds`;
 }
 
-export function resetMail({ username, email, code, ttlSeconds }: ResetCode): Mail {
-  const link = `${authEnv().publicUrl}/admin/reset-password?code=${encodeURIComponent(code)}`;
+export function resetMail({ username, email, code, ttlSeconds, siteUrl }: ResetCode): Mail {
+  const link = `${siteUrl}/admin/reset-password?code=${encodeURIComponent(code)}`;
   const valid = ttlText(ttlSeconds);
   return {
     to: email,
