@@ -1,5 +1,4 @@
 import type { Core } from '@strapi/strapi';
-import { STAFF_ROLE_TYPE } from './lib/auth/auth';
 import { assertSafeToStart, DEMO_PASSWORDS } from './lib/auth/auth-env';
 import { installDbRetry } from './lib/database/db-retry';
 import { boundImageThreads } from './lib/uploads/images';
@@ -16,29 +15,17 @@ import { attachQueryCounter } from './lib/database/query-stats';
 import { assertPanelEnums, configurePanel, normaliseStoredValues, registerLeadGuard } from './lib/save/panel-fields';
 import { installBodyParser } from './lib/http/request-body';
 import { registerSaveHooks } from './lib/save/save-hooks';
+import { registerAuditTrail } from './lib/audit/trail';
+import { startAuditRetention, stopAuditRetention } from './lib/audit/retention';
 import { precomputeSecurityHeaders } from './lib/http/security-headers';
 import { skipUnheardEntryEvents } from './lib/save/entry-events';
 import { registerSessionRevocation } from './lib/auth/sessions';
+import { ensureStaffRoles, isStaffRoleType } from './lib/auth/roles';
 import { closeStore, connectStore } from './lib/cache/store';
 import { storeConfig } from './lib/cache/store-config';
 import { registerFormClearing } from './lib/read/stored-forms';
 
-const ROLE_UID = 'plugin::users-permissions.role';
 const USER_UID = 'plugin::users-permissions.user';
-
-/** The Staff role of users-permissions: its users may use every write of the contract. */
-async function ensureStaffRole(strapi: Core.Strapi): Promise<{ id: number }> {
-  const roles = strapi.db.query(ROLE_UID);
-  const existing = (await roles.findOne({ where: { type: STAFF_ROLE_TYPE } })) as { id: number } | null;
-  if (existing) return existing;
-  return (await roles.create({
-    data: {
-      name: 'Staff',
-      description: 'Agency staff: manage all content through the staff admin',
-      type: STAFF_ROLE_TYPE,
-    },
-  })) as { id: number };
-}
 
 /** A first staff user from STAFF_USERNAME / STAFF_EMAIL / STAFF_PASSWORD, when set and absent. */
 async function ensureBootstrapStaff(strapi: Core.Strapi, roleId: number): Promise<void> {
@@ -156,6 +143,8 @@ export default {
     // The panel's country and property-type inputs list exactly the contract's values.
     assertPanelEnums(strapi);
     registerSaveHooks(strapi);
+    // Every write, from every door, in the audit trail: inside the save's transaction (lib/audit/trail).
+    registerAuditTrail(strapi);
     // Strapi's announcement of each write loads the entry again only when something listens (webhooks).
     skipUnheardEntryEvents(strapi);
     registerLeadGuard(strapi);
@@ -178,9 +167,9 @@ export default {
     // Redis connected before the first request, not while it is being served.
     await connectStore();
     // A password change, blocking, demotion or deletion ends the user's sessions, whoever makes it.
-    registerSessionRevocation(strapi, STAFF_ROLE_TYPE);
-    const staff = await ensureStaffRole(strapi);
-    await ensureBootstrapStaff(strapi, staff.id);
+    registerSessionRevocation(strapi, isStaffRoleType);
+    const roles = await ensureStaffRoles();
+    await ensureBootstrapStaff(strapi, roles.administrator);
     await applyRegistrationPolicy(strapi);
     await skipResponsiveFormats(strapi);
     await ensurePanelAdmin(strapi);
@@ -195,6 +184,8 @@ export default {
     // The panel's edit view: the server's fields read-only, the full-width flag explained.
     await configurePanel(strapi);
     startOutbox();
+    // Audit entries older than the settings' retention go, once an hour (lib/audit/retention).
+    startAuditRetention();
     startAlerts();
     // PostgreSQL without autovacuum: statistics and visibility maps kept up here (lib/database/db-maintenance).
     startDbMaintenance();
@@ -204,6 +195,7 @@ export default {
     await stopDbMaintenance();
     await stopAlerts();
     await stopOutbox();
+    stopAuditRetention();
     await closeStore();
   },
 };

@@ -106,6 +106,7 @@ export const CONTENT_ROUTE_SPECS = {
   },
   addInsta: {
     access: 'staff',
+    permission: 'marketing.write',
     resource: 'insta',
     summary: 'Create the Instagram image set (409 when it exists)',
     body: InstaInputSchema,
@@ -115,6 +116,7 @@ export const CONTENT_ROUTE_SPECS = {
   },
   updateInsta: {
     access: 'staff',
+    permission: 'marketing.write',
     resource: 'insta',
     summary: 'Update the Instagram set: kept paths plus new files',
     body: InstaUpdateSchema,
@@ -124,6 +126,7 @@ export const CONTENT_ROUTE_SPECS = {
   },
   removeImageInsta: {
     access: 'staff',
+    permission: 'marketing.write',
     resource: 'insta',
     summary: 'Unlink an image from the Instagram set',
     body: RemoveImageSchemas.insta,

@@ -1,3 +1,4 @@
+export * from './audit.js';
 export * from './content-schemas.js';
 export * from './countries.js';
 export * from './currency.js';
@@ -23,4 +24,5 @@ export * from './session-schemas.js';
 export * from './shared-schemas.js';
 export * from './site-schemas.js';
 export * from './site-url.js';
+export * from './staff.js';
 export * from './text.js';

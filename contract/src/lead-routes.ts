@@ -87,6 +87,7 @@ export const LEAD_ROUTE_SPECS = {
   /* ---- leads (staff) ---- */
   getLeads: {
     access: 'staff',
+    permission: 'leads.read',
     resource: 'lead',
     summary: 'Leads of one kind (enquiry, start-now, subscriber), newest first, filtered',
     query: LeadQuerySchema,
@@ -96,6 +97,7 @@ export const LEAD_ROUTE_SPECS = {
   },
   getLead: {
     access: 'staff',
+    permission: 'leads.read',
     resource: 'lead',
     summary: 'One lead with every answer and its mail state',
     response: LeadSchema,
@@ -103,6 +105,7 @@ export const LEAD_ROUTE_SPECS = {
   },
   updateLead: {
     access: 'staff',
+    permission: 'leads.write',
     resource: 'lead',
     summary: 'Mark a lead handled or not',
     body: LeadUpdateSchema,
@@ -111,6 +114,7 @@ export const LEAD_ROUTE_SPECS = {
   },
   retryLeadMail: {
     access: 'staff',
+    permission: 'leads.write',
     resource: 'lead',
     summary: 'Queue a failed notification again',
     response: savedLead,
@@ -118,6 +122,7 @@ export const LEAD_ROUTE_SPECS = {
   },
   exportLeads: {
     access: 'staff',
+    permission: 'leads.export',
     resource: 'lead',
     summary: 'The leads the filter shows, as CSV (text/csv, UTF-8 with BOM)',
     query: LeadQuerySchema,

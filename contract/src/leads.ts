@@ -304,7 +304,8 @@ export type StartNowLead = z.infer<typeof StartNowLeadSchema>;
 export type SubscriberLead = z.infer<typeof SubscriberLeadSchema>;
 export type SavedSearchLead = z.infer<typeof SavedSearchLeadSchema>;
 
-const isoDay = (field: string) =>
+/** An optional day (YYYY-MM-DD) of a list's filter. */
+export const isoDay = (field: string) =>
   z
     .string({ error: `${field} must be a date (YYYY-MM-DD)` })
     .trim()

@@ -70,6 +70,7 @@ export const LISTING_ROUTE_SPECS = {
   },
   getPermitAlerts: {
     access: 'staff',
+    permission: 'staff',
     resource: 'property',
     summary: 'Listings whose advertising permit expires within 14 days, and those whose permit has expired',
     response: PermitAlertsSchema,

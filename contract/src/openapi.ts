@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { API_PREFIX, ROUTES, type RouteDef } from './routes.js';
 import { TOTAL_COUNT_HEADER } from './list-queries.js';
 import { ErrorSchema } from './shared-schemas.js';
+import { permissionsOf, STAFF_ROLE_LABELS, STAFF_ROLES, type Permission } from './staff.js';
 
 type Json = Record<string, unknown>;
 
@@ -71,6 +72,12 @@ function multipartSchema(route: RouteDef, components: Record<string, Json>): Jso
   return { type: 'object', properties, ...(resolved.required ? { required: resolved.required } : {}) };
 }
 
+/** The roles whose permissions include this one (an agent's listings.publish depends on a setting). */
+const rolesWith = (permission: Permission) =>
+  STAFF_ROLES.filter((r) => permissionsOf(r, { agentsMayPublish: true }).includes(permission)).map(
+    (r) => STAFF_ROLE_LABELS[r],
+  );
+
 export function buildOpenApiDocument(options: { serverUrl?: string; version?: string } = {}): Json {
   const components: Record<string, Json> = {};
   const paths: Record<string, Json> = {};
@@ -98,6 +105,13 @@ export function buildOpenApiDocument(options: { serverUrl?: string; version?: st
       tags: [route.resource],
       ...(parameters.length ? { parameters } : {}),
       ...(route.access === 'staff' ? { security: [{ bearerAuth: [] }] } : { security: [] }),
+      // The staff role's permission the route needs (contract/src/staff.ts): 403 without it.
+      ...(route.permission
+        ? {
+            'x-permission': route.permission,
+            description: `Needs the permission ${route.permission} (roles: ${rolesWith(route.permission).join(', ')}).`,
+          }
+        : {}),
     };
 
     if (route.body && route.method !== 'GET') {

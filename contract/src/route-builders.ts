@@ -9,6 +9,7 @@ import { ChoiceSchema, editableListQuery, type EditableResource } from './list-q
 import type { DraftResource } from './publication.js';
 import type { FileField, RouteSpec } from './route-def.js';
 import { MessageSchema } from './shared-schemas.js';
+import { permissionFor } from './staff.js';
 
 export const featured: FileField = { multiple: false, description: 'Featured image file' };
 export const galleryFiles: FileField = {
@@ -82,6 +83,7 @@ export function crud<
     },
     [`add${c.singular}`]: {
       access: 'staff',
+      permission: permissionFor(c.resource, 'write'),
       resource: c.resource,
       summary: `Create a ${s} (multipart with JSON-encoded lists, or JSON)`,
       body: c.input,
@@ -91,6 +93,7 @@ export function crud<
     },
     [`update${c.singular}`]: {
       access: 'staff',
+      permission: permissionFor(c.resource, 'write'),
       resource: c.resource,
       summary: `Update a ${s}: given fields change, stored image paths sent back are kept, new files are added`,
       body: c.update,
@@ -100,6 +103,7 @@ export function crud<
     },
     [`delete${c.singular}`]: {
       access: 'staff',
+      permission: permissionFor(c.resource, 'delete'),
       resource: c.resource,
       summary: `Delete a ${s}`,
       response: MessageSchema,
@@ -107,6 +111,7 @@ export function crud<
     },
     [`removeImage${c.singular}`]: {
       access: 'staff',
+      permission: permissionFor(c.resource, 'write'),
       resource: c.resource,
       summary: `Unlink an image from a ${s} (gallery, featured slot or a row)`,
       body: c.removeImage,
@@ -133,6 +138,7 @@ export function publishing<const S extends string, const F extends string, E ext
   const specs: Record<string, RouteSpec> = {
     [`publish${c.singular}`]: {
       access: 'staff',
+      permission: permissionFor(c.resource, 'publish'),
       resource: c.resource,
       summary: `Publish the ${s}'s draft: visitors see it as it stands (400 when it breaks a publication rule)`,
       body: z.object({}),
@@ -141,6 +147,7 @@ export function publishing<const S extends string, const F extends string, E ext
     },
     [`unpublish${c.singular}`]: {
       access: 'staff',
+      permission: permissionFor(c.resource, 'publish'),
       resource: c.resource,
       summary: `Take the ${s} off the public site; it stays as a draft`,
       body: z.object({}),

@@ -5,6 +5,7 @@
  */
 import type { z } from 'zod';
 import type { HttpMethod, RouteName } from './route-paths.js';
+import type { Permission } from './staff.js';
 
 export type Access = 'public' | 'staff';
 
@@ -22,6 +23,8 @@ export interface RouteDef {
   /** Path under API_PREFIX, with :params. */
   path: string;
   access: Access;
+  /** What a staff route needs of the user's role (staff.ts); every staff route names one. */
+  permission?: Permission;
   /** The resource (content type) whose controller answers. */
   resource: Resource;
   summary: string;
@@ -56,4 +59,5 @@ export type Resource =
   | 'lead'
   | 'reference'
   | 'preview'
-  | 'home';
+  | 'home'
+  | 'staff';

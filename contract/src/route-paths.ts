@@ -26,6 +26,14 @@ export const ROUTE_PATHS = {
   resetPassword: { method: 'POST', path: '/reset-password' },
   uploadImage: { method: 'POST', path: '/upload-image' },
 
+  /* ---- the agency's team (docs/decisions/0063) ---- */
+  getMe: { method: 'GET', path: '/get-me' },
+  getStaffUsers: { method: 'GET', path: '/get-staff-users' },
+  inviteStaffUser: { method: 'POST', path: '/invite-staff-user' },
+  updateStaffUser: { method: 'PUT', path: '/update-staff-user/:id' },
+  getAuditEntries: { method: 'GET', path: '/get-audit-entries' },
+  restoreAuditEntry: { method: 'POST', path: '/restore-audit-entry/:id' },
+
   /* ---- properties ---- */
   getProperties: { method: 'GET', path: '/get-properties' },
   getProperty: { method: 'GET', path: '/get-property/:id' },

@@ -11,6 +11,7 @@ import type { RouteDef, RouteSpec } from './route-def.js';
 import { ROUTE_PATHS, type RouteName, type RouteParams } from './route-paths.js';
 import { SESSION_ROUTE_SPECS } from './session-routes.js';
 import { SITE_ROUTE_SPECS } from './site-routes.js';
+import { STAFF_ROUTE_SPECS } from './staff-routes.js';
 
 export * from './route-paths.js';
 export type { Access, FileField, Resource, RouteDef } from './route-def.js';
@@ -21,6 +22,7 @@ type Tables = [
   typeof CONTENT_ROUTE_SPECS,
   typeof SITE_ROUTE_SPECS,
   typeof LEAD_ROUTE_SPECS,
+  typeof STAFF_ROUTE_SPECS,
 ];
 /** The route names written in more than one of the tables. */
 type Repeated<T extends readonly object[]> = T extends readonly [infer H, ...infer R extends readonly object[]]
@@ -36,7 +38,18 @@ const SPECS = {
   ...CONTENT_ROUTE_SPECS,
   ...SITE_ROUTE_SPECS,
   ...LEAD_ROUTE_SPECS,
+  ...STAFF_ROUTE_SPECS,
 } as const satisfies { [N in RouteName]: RouteSpec };
+
+/** The staff routes that name no permission: none may (the CMS would not know whom to let in). */
+type Unguarded = {
+  [N in RouteName]: (typeof SPECS)[N] extends { access: 'staff' }
+    ? (typeof SPECS)[N] extends { permission: string }
+      ? never
+      : N
+    : never;
+}[RouteName];
+const _everyStaffRouteGuarded: [Unguarded] extends [never] ? true : Unguarded = true;
 
 /** Every route by name, with its own schemas: ROUTE_BY_NAME.addProperty.body is PropertyInputSchema. */
 export type RouteOf<N extends RouteName> = (typeof SPECS)[N] & {

@@ -28,6 +28,7 @@ export const SESSION_ROUTE_SPECS = {
   },
   renewSession: {
     access: 'staff',
+    permission: 'staff',
     resource: 'auth',
     summary: 'A fresh token for the same sign-in, while it lasts (the staff admin renews while in use)',
     body: z.object({}),
@@ -36,6 +37,7 @@ export const SESSION_ROUTE_SPECS = {
   },
   logout: {
     access: 'staff',
+    permission: 'staff',
     resource: 'auth',
     summary: "Sign out: ends every sign-in of the user (scope 'all', the default) or only this one",
     body: LogoutInputSchema,
@@ -60,6 +62,7 @@ export const SESSION_ROUTE_SPECS = {
   },
   uploadImage: {
     access: 'staff',
+    permission: 'staff',
     resource: 'media',
     summary: 'Store an image (JPEG, PNG, WebP, AVIF or GIF, checked by content)',
     body: z.object({}),

@@ -40,6 +40,7 @@ export const SITE_ROUTE_SPECS = {
   },
   updateSettings: {
     access: 'staff',
+    permission: 'settings.write',
     resource: 'setting',
     summary: 'Change agency contact details and site settings',
     body: SettingsInputSchema,
@@ -64,6 +65,7 @@ export const SITE_ROUTE_SPECS = {
   },
   getPreviewLink: {
     access: 'staff',
+    permission: 'staff',
     resource: 'preview',
     summary:
       'A link that opens the draft of a property, development, area or post on the public site, for PREVIEW_TTL (signed; 1 hour by default)',

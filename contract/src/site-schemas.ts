@@ -9,6 +9,11 @@ import { bool, linkUrl, requiredEmail, text } from './fields.js';
 import { BuyingCostsInputSchema, BuyingCostsSchema } from './listing-tools-schemas.js';
 import { Timestamp, phoneText } from './schema-parts.js';
 
+/** How long the audit trail keeps entries, in days: the default and the bounds staff may choose. */
+export const AUDIT_RETENTION_DEFAULT_DAYS = 730;
+export const AUDIT_RETENTION_MIN_DAYS = 30;
+export const AUDIT_RETENTION_MAX_DAYS = 3650;
+
 export const SettingsSchema = z
   .object({
     agencyName: z.string(),
@@ -23,6 +28,13 @@ export const SettingsSchema = z
     permitRequiredInDubai: z.boolean().meta({
       description:
         'When on, a Dubai listing that is not off-market cannot be published (by add and update, or from a draft) without a permit number',
+    }),
+    agentsMayPublish: z.boolean().meta({
+      description:
+        'When on, staff with the Agent role publish their own listings; when off (the default) their saves stay drafts until an editor or administrator publishes them',
+    }),
+    auditRetentionDays: z.number().meta({
+      description: 'How many days the audit trail keeps its entries (older ones are removed each day)',
     }),
     // The listing calculator's constants (docs/decisions/0037): the defaults until staff change them.
     buyingCosts: BuyingCostsSchema,
@@ -43,6 +55,13 @@ export const SettingsInputSchema = z
     youtubeUrl: linkUrl('youtubeUrl').optional(),
     founderName: text('founderName', 200).optional(),
     permitRequiredInDubai: bool('permitRequiredInDubai').optional(),
+    agentsMayPublish: bool('agentsMayPublish').optional(),
+    auditRetentionDays: z
+      .number({ error: 'auditRetentionDays must be a whole number of days' })
+      .int({ error: 'auditRetentionDays must be a whole number of days' })
+      .min(AUDIT_RETENTION_MIN_DAYS, { error: `auditRetentionDays must be at least ${AUDIT_RETENTION_MIN_DAYS}` })
+      .max(AUDIT_RETENTION_MAX_DAYS, { error: `auditRetentionDays must be at most ${AUDIT_RETENTION_MAX_DAYS}` })
+      .optional(),
     buyingCosts: BuyingCostsInputSchema.nullable().optional().meta({
       description: 'The calculator constants to change (the others keep theirs); null restores every default',
     }),

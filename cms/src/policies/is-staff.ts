@@ -1,7 +1,17 @@
+import type { Permission } from '@estate/contract';
 import { requireStaff, type RequestLike } from '../lib/auth/auth';
+import { accessFor, assertCan } from '../lib/auth/roles';
 
-/** Route policy of every write: a staff user's bearer token (401 without, 403 for non-staff). */
-export default async (policyContext: RequestLike) => {
-  await requireStaff(policyContext);
+/**
+ * Route policy of every staff route: a staff user's bearer token (401 without, 403 for non-staff)
+ * whose role has the permission the route names in the contract (403 naming the role otherwise).
+ * The access is kept in ctx.state.access for the controllers that narrow by owner.
+ */
+export default async (policyContext: RequestLike, config: { permission?: Permission } = {}) => {
+  const user = await requireStaff(policyContext);
+  const access = await accessFor(user, user.role);
+  policyContext.state.access = access;
+  if (!config.permission) throw new Error('a staff route without a permission');
+  assertCan(access, config.permission);
   return true;
 };

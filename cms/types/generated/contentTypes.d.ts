@@ -1293,7 +1293,7 @@ export interface ApiSavedSearchSavedSearchDigest extends Struct.CollectionTypeSc
 export interface ApiSessionPasswordResetRequest extends Struct.CollectionTypeSchema {
   collectionName: 'password_reset_requests';
   info: {
-    description: "A staff admin's 'Forgot your password?' request, mailed by the outbox and then removed";
+    description: "A staff member's 'Forgot your password?' request or invitation, mailed by the outbox and then removed";
     displayName: 'Password reset request';
     pluralName: 'password-reset-requests';
     singularName: 'password-reset-request';
@@ -1332,6 +1332,11 @@ export interface ApiSessionPasswordResetRequest extends Struct.CollectionTypeSch
     mailStatus: Schema.Attribute.Enumeration<['pending', 'sent', 'failed', 'skipped']> &
       Schema.Attribute.DefaultTo<'pending'>;
     publishedAt: Schema.Attribute.DateTime;
+    purpose: Schema.Attribute.Enumeration<['reset', 'invite']> & Schema.Attribute.DefaultTo<'reset'>;
+    roleLabel: Schema.Attribute.String &
+      Schema.Attribute.SetMinMaxLength<{
+        maxLength: 60;
+      }>;
     siteUrl: Schema.Attribute.String &
       Schema.Attribute.SetMinMaxLength<{
         maxLength: 2048;
@@ -1362,6 +1367,16 @@ export interface ApiSettingSetting extends Struct.SingleTypeSchema {
   attributes: {
     address: Schema.Attribute.Text;
     agencyName: Schema.Attribute.String;
+    agentsMayPublish: Schema.Attribute.Boolean & Schema.Attribute.DefaultTo<false>;
+    auditRetentionDays: Schema.Attribute.Integer &
+      Schema.Attribute.SetMinMax<
+        {
+          max: 3650;
+          min: 30;
+        },
+        number
+      > &
+      Schema.Attribute.DefaultTo<730>;
     buyingCosts: Schema.Attribute.JSON;
     createdAt: Schema.Attribute.DateTime;
     createdBy: Schema.Attribute.Relation<'oneToOne', 'admin::user'> & Schema.Attribute.Private;
@@ -1378,6 +1393,73 @@ export interface ApiSettingSetting extends Struct.SingleTypeSchema {
     updatedBy: Schema.Attribute.Relation<'oneToOne', 'admin::user'> & Schema.Attribute.Private;
     whatsapp: Schema.Attribute.String;
     youtubeUrl: Schema.Attribute.String;
+  };
+}
+
+export interface ApiStaffAuditEntry extends Struct.CollectionTypeSchema {
+  collectionName: 'audit_entries';
+  info: {
+    description: "One write to the site's content, leads or team: who, when, from where, what, and the fields it changed (append only)";
+    displayName: 'Audit entry';
+    pluralName: 'audit-entries';
+    singularName: 'audit-entry';
+  };
+  options: {
+    draftAndPublish: false;
+  };
+  pluginOptions: {
+    'content-api': {
+      visible: false;
+    };
+    'content-manager': {
+      visible: false;
+    };
+    'content-type-builder': {
+      visible: false;
+    };
+  };
+  attributes: {
+    action: Schema.Attribute.String &
+      Schema.Attribute.Required &
+      Schema.Attribute.SetMinMaxLength<{
+        maxLength: 40;
+      }>;
+    actorId: Schema.Attribute.String &
+      Schema.Attribute.SetMinMaxLength<{
+        maxLength: 64;
+      }>;
+    actorKind: Schema.Attribute.Enumeration<['staff', 'panel', 'api-token', 'system']> & Schema.Attribute.Required;
+    actorName: Schema.Attribute.String &
+      Schema.Attribute.SetMinMaxLength<{
+        maxLength: 200;
+      }>;
+    at: Schema.Attribute.DateTime & Schema.Attribute.Required;
+    changes: Schema.Attribute.JSON;
+    createdAt: Schema.Attribute.DateTime;
+    createdBy: Schema.Attribute.Relation<'oneToOne', 'admin::user'> & Schema.Attribute.Private;
+    ip: Schema.Attribute.String &
+      Schema.Attribute.SetMinMaxLength<{
+        maxLength: 64;
+      }>;
+    itemId: Schema.Attribute.String &
+      Schema.Attribute.SetMinMaxLength<{
+        maxLength: 64;
+      }>;
+    kind: Schema.Attribute.String &
+      Schema.Attribute.Required &
+      Schema.Attribute.SetMinMaxLength<{
+        maxLength: 40;
+      }>;
+    locale: Schema.Attribute.String & Schema.Attribute.Private;
+    localizations: Schema.Attribute.Relation<'oneToMany', 'api::staff.audit-entry'> & Schema.Attribute.Private;
+    publishedAt: Schema.Attribute.DateTime;
+    restoredFrom: Schema.Attribute.Integer;
+    title: Schema.Attribute.String &
+      Schema.Attribute.SetMinMaxLength<{
+        maxLength: 300;
+      }>;
+    updatedAt: Schema.Attribute.DateTime;
+    updatedBy: Schema.Attribute.Relation<'oneToOne', 'admin::user'> & Schema.Attribute.Private;
   };
 }
 
@@ -1507,6 +1589,7 @@ export interface ApiTeamTeam extends Struct.CollectionTypeSchema {
     phone: Schema.Attribute.String;
     position: Schema.Attribute.String & Schema.Attribute.Required;
     publishedAt: Schema.Attribute.DateTime;
+    staffUser: Schema.Attribute.Relation<'oneToOne', 'plugin::users-permissions.user'> & Schema.Attribute.Private;
     title: Schema.Attribute.String &
       Schema.Attribute.Required &
       Schema.Attribute.SetMinMaxLength<{
@@ -1940,6 +2023,7 @@ declare module '@strapi/strapi' {
       'api::saved-search.saved-search-digest': ApiSavedSearchSavedSearchDigest;
       'api::session.password-reset-request': ApiSessionPasswordResetRequest;
       'api::setting.setting': ApiSettingSetting;
+      'api::staff.audit-entry': ApiStaffAuditEntry;
       'api::start-now-enquiry.start-now-enquiry': ApiStartNowEnquiryStartNowEnquiry;
       'api::subscriber.subscriber': ApiSubscriberSubscriber;
       'api::team.team': ApiTeamTeam;

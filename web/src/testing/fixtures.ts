@@ -175,6 +175,8 @@ export const SETTINGS: Settings = {
   youtubeUrl: '',
   founderName: 'Alexander Whitmore',
   permitRequiredInDubai: false,
+  agentsMayPublish: false,
+  auditRetentionDays: 730,
   buyingCosts: { ...BUYING_COSTS_DEFAULTS },
   updatedAt: now,
 };

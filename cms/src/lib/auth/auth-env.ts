@@ -36,6 +36,8 @@ export interface AuthEnv {
   passwordResetEnabled: boolean;
   /** How long a reset link stays usable, in seconds (PASSWORD_RESET_TTL, default 1h). */
   passwordResetTtlSeconds: number;
+  /** How long a staff invitation's link stays usable, in seconds (STAFF_INVITE_TTL, default 7 days). */
+  staffInviteTtlSeconds: number;
   /** Address of the site staff open; reset links point at <publicUrl>/admin/reset-password (PUBLIC_SITE_URL, else PUBLIC_URL). */
   publicUrl: string;
 }
@@ -97,6 +99,7 @@ export function readAuthEnv(env: NodeJS.ProcessEnv = process.env): AuthEnv {
     sessionMaxSeconds,
     passwordResetEnabled: parseBool('PASSWORD_RESET_ENABLED', env.PASSWORD_RESET_ENABLED, true),
     passwordResetTtlSeconds: parseDuration('PASSWORD_RESET_TTL', env.PASSWORD_RESET_TTL, '1h'),
+    staffInviteTtlSeconds: parseDuration('STAFF_INVITE_TTL', env.STAFF_INVITE_TTL, '7d'),
     // The staff admin is served by the web server (PUBLIC_SITE_URL); Strapi's PUBLIC_URL, which
     // compose sets to the same address, is the fallback.
     publicUrl: env.PUBLIC_SITE_URL?.trim()

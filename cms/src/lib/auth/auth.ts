@@ -1,4 +1,6 @@
+import type { StaffRole } from '@estate/contract';
 import { forbidden, unauthorized } from '../http/errors';
+import { staffRoleOf } from './roles';
 import { verifySession, type StaffSession } from './sessions';
 
 /**
@@ -6,6 +8,7 @@ import { verifySession, type StaffSession } from './sessions';
  * a staff route), or the public.
  */
 
+/** The users-permissions role type of the Administrator (the original Staff role); lib/auth/roles has the others. */
 export const STAFF_ROLE_TYPE = 'staff';
 const USER_UID = 'plugin::users-permissions.user';
 
@@ -13,6 +16,7 @@ export interface StaffUser {
   id: number;
   username: string;
   email: string;
+  role: StaffRole;
 }
 
 /** What both a Koa context and a Strapi policy context offer. */
@@ -31,7 +35,8 @@ function bearer(ctx: RequestLike): string | null {
 /**
  * The staff user behind the request's bearer token: 401 without a valid token (missing,
  * malformed, expired, of an ended session, or of a deleted or blocked user), 403 for a signed-in
- * user who is not staff. The session is kept in ctx.state.session for renew and logout.
+ * user who is not staff. The session is kept in ctx.state.session for renew and logout. The role is
+ * read on every request: a change of role holds from the user's next request.
  */
 export async function requireStaff(ctx: RequestLike): Promise<StaffUser> {
   const token = bearer(ctx);
@@ -43,8 +48,9 @@ export async function requireStaff(ctx: RequestLike): Promise<StaffUser> {
     populate: { role: { select: ['type'] } },
   })) as (StaffUser & { blocked?: boolean; role?: { type?: string } }) | null;
   if (!user || user.blocked) throw unauthorized('Your session is invalid or has expired. Please sign in again.');
-  if (user.role?.type !== STAFF_ROLE_TYPE) throw forbidden();
-  const staff = { id: user.id, username: user.username, email: user.email };
+  const role = staffRoleOf(user.role?.type);
+  if (!role) throw forbidden();
+  const staff = { id: user.id, username: user.username, email: user.email, role };
   ctx.state.user = staff;
   ctx.state.session = session;
   return staff;

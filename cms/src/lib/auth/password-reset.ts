@@ -1,6 +1,7 @@
 import { createHash, randomBytes, timingSafeEqual } from 'crypto';
-import { STAFF_ROLE_TYPE } from './auth';
 import { authEnv } from './auth-env';
+import { assertUncommonPassword } from './common-passwords';
+import { isStaffRoleType } from './roles';
 import { badRequest, notFound } from '../http/errors';
 
 /*
@@ -58,11 +59,33 @@ export async function requestReset(email: string): Promise<void> {
   });
 }
 
+/**
+ * Queues the invitation of a staff member just made (lib/auth/staff-users): the same one-time
+ * link as a reset, living STAFF_INVITE_TTL, in a mail that welcomes them with their role.
+ */
+export async function queueInvite(email: string, roleLabel: string): Promise<void> {
+  const { staffInviteTtlSeconds, publicUrl } = authEnv();
+  await strapi.db.query(RESET_REQUEST_UID).create({
+    data: {
+      email: email.toLowerCase(),
+      ttlSeconds: staffInviteTtlSeconds,
+      siteUrl: publicUrl,
+      purpose: 'invite',
+      roleLabel,
+      mailStatus: 'pending',
+    },
+  });
+}
+
+export type ResetPurpose = 'reset' | 'invite';
+
 /** A queued request as the outbox reads it back. */
 export interface ResetRequest {
   email: string;
   ttlSeconds?: number | null;
   siteUrl?: string | null;
+  purpose?: string | null;
+  roleLabel?: string | null;
 }
 
 /** A code just issued to a staff member, for the mail that carries its link (lib/mail/reset-mail). */
@@ -73,6 +96,9 @@ export interface ResetCode {
   ttlSeconds: number;
   /** The site whose /admin/reset-password the link opens. */
   siteUrl: string;
+  purpose: ResetPurpose;
+  /** The role an invitation gives. */
+  roleLabel: string;
 }
 
 /**
@@ -88,26 +114,36 @@ export async function issueResetCode(request: ResetRequest): Promise<ResetCode |
     select: ['id', 'username', 'email', 'blocked'],
     populate: { role: { select: ['type'] } },
   })) as ResetUser | null;
-  if (!user || user.blocked || user.role?.type !== STAFF_ROLE_TYPE) return null;
+  if (!user || user.blocked || !isStaffRoleType(user.role?.type)) return null;
   const ttlSeconds = request.ttlSeconds || authEnv().passwordResetTtlSeconds;
   const siteUrl = request.siteUrl || authEnv().publicUrl;
+  const purpose: ResetPurpose = request.purpose === 'invite' ? 'invite' : 'reset';
   const code = randomBytes(32).toString('base64url');
   const expires = Date.now() + ttlSeconds * 1000;
+  const mark = purpose === 'invite' ? INVITE_MARK : '';
   await strapi.db.query(USER_UID).update({
     where: { id: user.id },
-    data: { resetPasswordToken: `${sha256(code)}.${expires}` },
+    data: { resetPasswordToken: `${sha256(code)}.${expires}${mark}` },
   });
-  return { username: user.username, email: user.email, code, ttlSeconds, siteUrl };
+  const roleLabel = request.roleLabel ?? '';
+  return { username: user.username, email: user.email, code, ttlSeconds, siteUrl, purpose, roleLabel };
 }
 
-/** Sets the new password for a valid, unexpired code (once); 400 naming `code` otherwise. */
-export async function resetPassword(code: string, password: string): Promise<void> {
+/** The stored token of an invitation ends with this: its link works while resets are switched off. */
+const INVITE_MARK = '.invite';
+
+/**
+ * Sets the new password for a valid, unexpired code (once); 400 naming `code` otherwise. With
+ * invitesOnly (password reset switched off) only an invitation's code is taken: 404 for any other.
+ */
+export async function resetPassword(code: string, password: string, { invitesOnly = false } = {}): Promise<void> {
   const hash = sha256(code);
   const user = (await strapi.db.query(USER_UID).findOne({
     where: { provider: 'local', resetPasswordToken: { $startsWith: `${hash}.` } },
-    select: ['id', 'blocked', 'resetPasswordToken'],
+    select: ['id', 'username', 'email', 'blocked', 'resetPasswordToken'],
   })) as ResetUser | null;
-  const [storedHash, expires] = (user?.resetPasswordToken ?? '').split('.');
+  const [storedHash, expires, mark] = (user?.resetPasswordToken ?? '').split('.');
+  if (invitesOnly && `.${mark}` !== INVITE_MARK) assertResetEnabled();
   const matches =
     !!storedHash && storedHash.length === hash.length && timingSafeEqual(Buffer.from(storedHash), Buffer.from(hash));
   if (!user || !matches || user.blocked) throw badRequest(INVALID_CODE, [{ field: 'code', message: INVALID_CODE }]);
@@ -115,6 +151,8 @@ export async function resetPassword(code: string, password: string): Promise<voi
     await strapi.db.query(USER_UID).update({ where: { id: user.id }, data: { resetPasswordToken: null } });
     throw badRequest(EXPIRED_CODE, [{ field: 'code', message: EXPIRED_CODE }]);
   }
+  // A common password is refused while the code still works: the member chooses another.
+  assertUncommonPassword(password, [user.username, user.email]);
   // Claim the code first, so two requests with the same link cannot both set a password.
   const claimed = await strapi.db.query(USER_UID).updateMany({
     where: { id: user.id, resetPasswordToken: user.resetPasswordToken },
@@ -122,5 +160,6 @@ export async function resetPassword(code: string, password: string): Promise<voi
   });
   if (!claimed.count) throw badRequest(INVALID_CODE, [{ field: 'code', message: INVALID_CODE }]);
   // users-permissions hashes the password; the change ends every session (lib/auth/sessions).
-  await strapi.plugin('users-permissions').service('user').edit(user.id, { password });
+  // An invited member's account counts as confirmed once they have chosen their password.
+  await strapi.plugin('users-permissions').service('user').edit(user.id, { password, confirmed: true });
 }

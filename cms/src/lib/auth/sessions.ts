@@ -159,7 +159,7 @@ type UserEvent = {
  * routes, a script): a new password, blocking or a role that is no longer staff ends every
  * session of that user, in the same request.
  */
-export function registerSessionRevocation(strapi: Core.Strapi, staffRoleType: string): void {
+export function registerSessionRevocation(strapi: Core.Strapi, isStaffRole: (type?: string) => boolean): void {
   const ids = async (event: UserEvent): Promise<number[]> => {
     const result = event.result as { id?: number } | null | undefined;
     if (result && typeof result.id === 'number') return [result.id];
@@ -185,7 +185,7 @@ export function registerSessionRevocation(strapi: Core.Strapi, staffRoleType: st
         select: ['id'],
         populate: { role: { select: ['type'] } },
       })) as { role?: { type?: string } | null } | null;
-      if (user?.role?.type !== staffRoleType) await endAllSessions(id);
+      if (!isStaffRole(user?.role?.type)) await endAllSessions(id);
     }
   };
   strapi.db.lifecycles.subscribe({

@@ -29,6 +29,8 @@ export async function mailOf(kind: OutboxKind, row: Row): Promise<Mail | null> {
         email: String(row.email),
         ttlSeconds: row.ttlSeconds as number | null,
         siteUrl: row.siteUrl as string | null,
+        purpose: row.purpose as string | null,
+        roleLabel: row.roleLabel as string | null,
       });
       return reset ? resetMail(reset) : null;
     }

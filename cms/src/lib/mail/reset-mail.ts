@@ -2,19 +2,39 @@ import type { ResetCode } from '../auth/password-reset';
 import { escapeHtml, siteName, type Mail } from './mail';
 
 /*
- * The staff admin's "forgot password" mail (docs/decisions/0013): a link to
- * PUBLIC_SITE_URL/admin/reset-password with the code just issued, and how long it works.
+ * The staff admin's "forgot password" mail (docs/decisions/0013) and a new member's invitation
+ * (docs/decisions/0063): a link to PUBLIC_SITE_URL/admin/reset-password with the code just
+ * issued, and how long it works.
  */
 
 function ttlText(seconds: number): string {
+  if (seconds % 86400 === 0) return `${seconds / 86400} day${seconds === 86400 ? '' : 's'}`;
   if (seconds % 3600 === 0) return `${seconds / 3600} hour${seconds === 3600 ? '' : 's'}`;
   if (seconds % 60 === 0) return `${seconds / 60} minutes`;
   return `${seconds} seconds`;
 }
 
-export function resetMail({ username, email, code, ttlSeconds, siteUrl }: ResetCode): Mail {
-  const link = `${siteUrl}/admin/reset-password?code=${encodeURIComponent(code)}`;
+export function resetMail(reset: ResetCode): Mail {
+  const { username, email, code, ttlSeconds, siteUrl } = reset;
   const valid = ttlText(ttlSeconds);
+  if (reset.purpose === 'invite') {
+    const link = `${siteUrl}/admin/reset-password?code=${encodeURIComponent(code)}&invite=1`;
+    const role = reset.roleLabel ? ` as ${reset.roleLabel}` : '';
+    return {
+      to: email,
+      subject: `${siteName()}: your staff account`,
+      text:
+        `Hello ${username},\n\nYou have been invited to the ${siteName()} staff admin${role}.\n` +
+        `Choose your password here within ${valid}; the link works once:\n\n${link}\n\n` +
+        `Your username is ${username}; you can also sign in with this e-mail address.\n`,
+      html:
+        `<p>Hello ${escapeHtml(username)},</p><p>You have been invited to the ${escapeHtml(siteName())} staff ` +
+        `admin${escapeHtml(role)}. Choose your password within ${valid}; the link works once:</p>` +
+        `<p><a href="${escapeHtml(link)}">Choose my password</a></p>` +
+        `<p>Your username is ${escapeHtml(username)}; you can also sign in with this e-mail address.</p>`,
+    };
+  }
+  const link = `${siteUrl}/admin/reset-password?code=${encodeURIComponent(code)}`;
   return {
     to: email,
     subject: `${siteName()}: choose a new password`,

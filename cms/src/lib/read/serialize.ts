@@ -1,4 +1,5 @@
 import {
+  AUDIT_RETENTION_DEFAULT_DAYS,
   LISTING_STATUSES,
   COMPLETION_STATUSES,
   PUBLICATION_STATES,
@@ -398,6 +399,8 @@ export function settings(r: Row | null): Settings {
     youtubeUrl: text(v.youtubeUrl),
     founderName: text(v.founderName),
     permitRequiredInDubai: bool(v.permitRequiredInDubai),
+    agentsMayPublish: bool(v.agentsMayPublish),
+    auditRetentionDays: Number(v.auditRetentionDays ?? AUDIT_RETENTION_DEFAULT_DAYS) || AUDIT_RETENTION_DEFAULT_DAYS,
     buyingCosts: buyingCostsFrom(jsonValue(v.buyingCosts)),
     updatedAt: r ? iso(r.updatedAt) : null,
   };

@@ -7,8 +7,10 @@ import {
   type EditableListQuery,
   type EditableResource,
 } from '@estate/contract';
-import { parseInput, readBody } from '../http/body';
+import { parseInput, readBody, type RequestBody } from '../http/body';
+import { forbidden } from '../http/errors';
 import { isStaffRequest } from '../auth/auth';
+import { accessIn, assertOwnListing, can } from '../auth/roles';
 import { andWhere } from '../listing/listing';
 import { editableListOptions, type ListOptions } from './list';
 import type { ResourceMethods } from './service';
@@ -50,6 +52,11 @@ interface CrudNames {
    * an expired permit): the lists' condition and order, and the check of a single item.
    */
   visibility?: Visibility<unknown>;
+  /**
+   * Items that belong to an agent (listings): a member whose role sees only their own touches
+   * only those whose agent is their team member profile, and what they add is theirs.
+   */
+  owned?: boolean;
 }
 
 export interface Visibility<Out> {
@@ -79,6 +86,35 @@ export function publicOptions(visibility: Visibility<unknown> | undefined, optio
 export function crudActions<Out>(service: () => ResourceMethods<Out>, n: CrudNames): Record<string, Action> {
   const listRoute = ROUTE_BY_NAME[`get${n.plural}`];
   const resource = listRoute.resource as EditableResource;
+  const publishRoute = hasDraftRoutes(n.singular) ? ROUTE_BY_NAME[`publish${n.singular}` as 'publishProperty'] : null;
+
+  /** 403 unless the member may touch that item (an agent: only their own listings). */
+  const assertOwn = async (ctx: Context, id: string) => {
+    if (n.owned) await assertOwnListing(accessIn(ctx), id);
+  };
+  /**
+   * A save as the member's role allows it: kept as a draft when they may not publish this kind,
+   * and, for an own-only role, with their own profile as the agent (any other is refused).
+   */
+  const asAllowed = async (ctx: Context, body: RequestBody): Promise<RequestBody> => {
+    const access = accessIn(ctx);
+    const fields = { ...body.fields };
+    if (publishRoute?.permission && !can(access, publishRoute.permission))
+      fields.draft = body.multipart ? 'true' : true;
+    if (n.owned && access.ownOnly) {
+      const member = await access.teamMember();
+      if (!member)
+        throw forbidden(
+          'Your account is not linked to a team member profile: an administrator links it before you can add listings',
+        );
+      const given = fields.agent;
+      if (given !== undefined && given !== null && given !== '' && given !== member.documentId)
+        throw forbidden('Agents cannot give a listing to another agent');
+      fields.agent = member.documentId;
+    }
+    return { ...body, fields };
+  };
+
   return {
     // Paged, searched (q), sorted (sort) or a choice list (fields=_id,title): docs/decisions/0016.
     [`get${n.plural}`]: async (ctx) => {
@@ -98,15 +134,17 @@ export function crudActions<Out>(service: () => ResourceMethods<Out>, n: CrudNam
       ctx.body = item;
     },
     [`add${n.singular}`]: async (ctx) => {
-      const item = await service().createFromBody(readBody(ctx));
+      const item = await service().createFromBody(await asAllowed(ctx, readBody(ctx)));
       ctx.status = 200;
       ctx.body = { message: `${n.singular} added successfully!`, [n.field]: item };
     },
     [`update${n.singular}`]: async (ctx) => {
-      const item = await service().updateFromBody(ctx.params.id, readBody(ctx));
+      await assertOwn(ctx, ctx.params.id);
+      const item = await service().updateFromBody(ctx.params.id, await asAllowed(ctx, readBody(ctx)));
       ctx.body = { message: n.updated, [n.field]: item };
     },
     [`delete${n.singular}`]: async (ctx) => {
+      await assertOwn(ctx, ctx.params.id);
       await service().remove(ctx.params.id);
       ctx.body = { message: `${n.singular} deleted successfully!` };
     },
@@ -114,10 +152,12 @@ export function crudActions<Out>(service: () => ResourceMethods<Out>, n: CrudNam
     ...(hasDraftRoutes(n.singular)
       ? {
           [`publish${n.singular}`]: async (ctx) => {
+            await assertOwn(ctx, ctx.params.id);
             const item = await service().publish(ctx.params.id);
             ctx.body = { message: `${n.singular} published`, [n.field]: item };
           },
           [`unpublish${n.singular}`]: async (ctx) => {
+            await assertOwn(ctx, ctx.params.id);
             const item = await service().unpublish(ctx.params.id);
             ctx.body = { message: `${n.singular} unpublished`, [n.field]: item };
           },
@@ -126,6 +166,7 @@ export function crudActions<Out>(service: () => ResourceMethods<Out>, n: CrudNam
     [`removeImage${n.singular}`]: async (ctx) => {
       const body = readBody(ctx);
       const input = parseInput(n.removeImage, body.fields, body.multipart) as Record<string, string>;
+      await assertOwn(ctx, input[n.idField]);
       const item = await service().removeImage(input[n.idField], input.imageName);
       ctx.body = { message: 'Image removed successfully!', [n.field]: item };
     },

@@ -19,12 +19,13 @@ export const API_OF: Record<Resource, string> = {
   reference: 'reference',
   preview: 'preview',
   home: 'home',
+  staff: 'staff',
 };
 
 /**
  * The Strapi routes of one resource, straight from the contract's route table: same method and
  * path (under /api), Strapi's own auth off (the contract has its own: the is-staff policy on
- * every write), cached public reads.
+ * every staff route, with the permission the route names), cached public reads.
  */
 export function contractRoutes(resource: Resource) {
   const api = API_OF[resource];
@@ -36,7 +37,7 @@ export function contractRoutes(resource: Resource) {
       handler: `api::${api}.${api}.${r.name}`,
       config: {
         auth: false as const,
-        policies: r.access === 'staff' ? ['global::is-staff'] : [],
+        policies: r.access === 'staff' ? [{ name: 'global::is-staff', config: { permission: r.permission } }] : [],
         // Multipart bodies are parsed here, after the policies (lib/uploads/multipart).
         middlewares: [
           'global::multipart',

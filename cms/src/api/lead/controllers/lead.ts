@@ -21,6 +21,7 @@ import { clientIp } from '../../../lib/auth/client-ip';
 import { sendList } from '../../../lib/resource/controller';
 import { leadKind, leadsCsv } from '../../../lib/leads/leads';
 import { enforceRateLimit, LEADS_LIMIT } from '../../../lib/auth/rate-limit';
+import { accessIn, leadScope } from '../../../lib/auth/roles';
 import type { LeadOrigin } from '../services/lead';
 
 const query = (ctx: Context) => parseInput(LeadQuerySchema, { ...(ctx.query as Record<string, unknown>) }, true);
@@ -79,24 +80,29 @@ export default {
     ctx.body = { message: VIEWING_SUCCESS };
   },
   async getLeads(ctx: Context) {
-    sendList(ctx, await service().list(leadKind(ctx.params.kind), query(ctx)));
+    const kind = leadKind(ctx.params.kind);
+    sendList(ctx, await service().list(kind, query(ctx), await leadScope(accessIn(ctx), kind)));
   },
   async getLead(ctx: Context) {
-    ctx.body = await service().get(leadKind(ctx.params.kind), ctx.params.id);
+    const kind = leadKind(ctx.params.kind);
+    ctx.body = await service().get(kind, ctx.params.id, await leadScope(accessIn(ctx), kind));
   },
   async updateLead(ctx: Context) {
+    const kind = leadKind(ctx.params.kind);
+    const scope = await leadScope(accessIn(ctx), kind);
     const body = readBody(ctx);
     const { handled } = parseInput(LeadUpdateSchema, body.fields, body.multipart);
-    const lead = await service().setHandled(leadKind(ctx.params.kind), ctx.params.id, handled);
+    const lead = await service().setHandled(kind, ctx.params.id, handled, scope);
     ctx.body = { message: handled ? 'Lead marked handled' : 'Lead marked not handled', lead };
   },
   async retryLeadMail(ctx: Context) {
-    const lead = await service().retryMail(leadKind(ctx.params.kind), ctx.params.id);
+    const kind = leadKind(ctx.params.kind);
+    const lead = await service().retryMail(kind, ctx.params.id, await leadScope(accessIn(ctx), kind));
     ctx.body = { message: 'The notification is queued again', lead };
   },
   async exportLeads(ctx: Context) {
     const kind = leadKind(ctx.params.kind);
-    const { items } = await service().list(kind, query(ctx), true);
+    const { items } = await service().list(kind, query(ctx), await leadScope(accessIn(ctx), kind), true);
     ctx.set('Content-Disposition', `attachment; filename="${kind}-leads-${new Date().toISOString().slice(0, 10)}.csv"`);
     ctx.set('Cache-Control', 'no-store');
     ctx.type = 'text/csv; charset=utf-8';

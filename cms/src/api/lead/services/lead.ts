@@ -15,7 +15,7 @@ import {
   savedSearchLabel,
 } from '@estate/contract';
 import { storeOnce } from '../../../lib/database/db-retry';
-import { conflict, notFound } from '../../../lib/http/errors';
+import { conflict, forbidden, notFound } from '../../../lib/http/errors';
 import {
   countRepeatSubscription,
   enquiryListing,
@@ -25,6 +25,7 @@ import {
   UID_OF,
 } from '../../../lib/leads/leads';
 import { LEAD_UID } from '../../../lib/mail/kinds';
+import { record } from '../../../lib/audit/trail';
 import { kickOutbox } from '../../../lib/mail/outbox';
 import { confirmSearch, storeSearch, unsubscribeSearch } from '../../../lib/leads/saved-searches';
 import type { Row } from '../../../lib/read/serialize';
@@ -161,9 +162,13 @@ const methods = () => ({
 
   /* ---- staff views ---- */
 
-  async list(kind: LeadKind, q: LeadQuery, all = false): Promise<{ items: Lead[]; total: number }> {
+  /**
+   * The leads of a kind matching the query, newest first; `scope` narrows them to those the
+   * member works (lib/auth/roles leadScope), null for all.
+   */
+  async list(kind: LeadKind, q: LeadQuery, scope: Scope, all = false): Promise<{ items: Lead[]; total: number }> {
     const db = strapi.db.query(UID_OF[kind]);
-    const where = leadWhere(kind, q);
+    const where = withScope(leadWhere(kind, q), scope);
     const [rows, total] = await Promise.all([
       db.findMany({
         where,
@@ -175,34 +180,54 @@ const methods = () => ({
     return { items: rows.map((r) => serializeLead(kind, r)), total: Number(total) };
   },
 
-  async get(kind: LeadKind, documentId: string): Promise<Lead> {
-    const row = (await strapi.db.query(UID_OF[kind]).findOne({ where: { documentId } })) as Row | null;
-    if (!row) throw notFound('Lead not found');
-    return serializeLead(kind, row);
+  async get(kind: LeadKind, documentId: string, scope: Scope): Promise<Lead> {
+    return serializeLead(kind, await leadRow(kind, documentId, scope));
   },
 
-  async setHandled(kind: LeadKind, documentId: string, handled: boolean): Promise<Lead> {
+  async setHandled(kind: LeadKind, documentId: string, handled: boolean, scope: Scope): Promise<Lead> {
     const db = strapi.db.query(UID_OF[kind]);
-    const row = (await db.findOne({ where: { documentId }, select: ['id'] })) as Row | null;
-    if (!row) throw notFound('Lead not found');
+    const row = await leadRow(kind, documentId, scope, ['id', 'handled', 'email']);
     await db.update({ where: { id: row.id }, data: { handled, handledAt: handled ? new Date() : null } });
-    return this.get(kind, documentId);
+    if (Boolean(row.handled) !== handled)
+      await record({
+        kind,
+        itemId: documentId,
+        title: String(row.email ?? ''),
+        action: 'update',
+        changes: [{ field: 'handled', before: Boolean(row.handled), after: handled }],
+      });
+    return this.get(kind, documentId, scope);
   },
 
   /** A failed notification goes back in the outbox with a fresh set of attempts. */
-  async retryMail(kind: LeadKind, documentId: string): Promise<Lead> {
+  async retryMail(kind: LeadKind, documentId: string, scope: Scope): Promise<Lead> {
     const db = strapi.db.query(UID_OF[kind]);
-    const row = (await db.findOne({ where: { documentId }, select: ['id', 'mailStatus'] })) as Row | null;
-    if (!row) throw notFound('Lead not found');
+    const row = await leadRow(kind, documentId, scope, ['id', 'mailStatus']);
     if (row.mailStatus !== 'failed') throw conflict(`The mail of this lead is ${String(row.mailStatus)}, not failed`);
     await db.update({
       where: { id: row.id },
       data: { mailStatus: 'pending', mailAttempts: 0, mailNextAttemptAt: null, mailLockedUntil: null },
     });
     kickOutbox();
-    return this.get(kind, documentId);
+    return this.get(kind, documentId, scope);
   },
 });
+
+/** The condition of the leads a member works (lib/auth/roles leadScope): null for every lead. */
+type Scope = Record<string, unknown> | null;
+
+const withScope = (where: Record<string, unknown>, scope: Scope) =>
+  scope ? (Object.keys(where).length ? { $and: [where, scope] } : scope) : where;
+
+/** One lead by document id: 404 when there is none, 403 when it is not the member's to work. */
+async function leadRow(kind: LeadKind, documentId: string, scope: Scope, select?: string[]): Promise<Row> {
+  const db = strapi.db.query(UID_OF[kind]);
+  const row = (await db.findOne({ where: { documentId }, ...(select ? { select } : {}) })) as Row | null;
+  if (!row) throw notFound('Lead not found');
+  if (scope && !(await db.findOne({ where: { $and: [{ id: row.id }, scope] }, select: ['id'] })))
+    throw forbidden('This lead is not yours: agents see only the leads of their own listings');
+  return row;
+}
 
 /** The service's functions, as controllers get them from `strapi.service()` (types/services.d.ts). */
 export type LeadService = ReturnType<typeof methods>;

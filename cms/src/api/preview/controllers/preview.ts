@@ -3,9 +3,11 @@ import {
   DRAFT_RESOURCES,
   PREVIEW_PAGES,
   PREVIEW_PARAM,
+  permissionFor,
   PreviewQuerySchema,
   type DraftResource,
 } from '@estate/contract';
+import { accessIn, assertCan, assertOwnListing } from '../../../lib/auth/roles';
 import { authEnv } from '../../../lib/auth/auth-env';
 import { parseInput } from '../../../lib/http/body';
 import { HttpError, notFound } from '../../../lib/http/errors';
@@ -33,6 +35,10 @@ export default {
       const message = `kind must be one of ${DRAFT_RESOURCES.join(', ')}`;
       throw new HttpError(400, message, [{ field: 'kind', message }]);
     }
+    // A preview shows the draft: for whoever may write that kind (an agent: their own listings).
+    const access = accessIn(ctx);
+    assertCan(access, permissionFor(kind, 'write'));
+    if (kind === 'property') await assertOwnListing(access, ctx.params.id as string);
     const item = (await draftOf(kind as DraftResource, ctx.params.id as string)) as { _id: string; slug: string };
     const { token, expiresAt } = signPreview(kind as DraftResource, item._id);
     const site = authEnv().publicUrl.replace(/\/+$/, '');

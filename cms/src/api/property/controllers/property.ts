@@ -35,6 +35,7 @@ export default factories.createCoreController('api::property.property', () => ({
     removeImage: RemoveImageSchemas.property,
     updated: 'Property updated successfully!',
     visibility,
+    owned: true,
   }),
   async getPropertyBySlug(ctx) {
     const publicView = !(await isStaffRequest(ctx));

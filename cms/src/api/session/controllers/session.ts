@@ -14,7 +14,9 @@ import {
   RESET_LIMIT,
   type LoginAttempt,
 } from '../../../lib/auth/rate-limit';
-import { sessionOf, STAFF_ROLE_TYPE } from '../../../lib/auth/auth';
+import { sessionOf } from '../../../lib/auth/auth';
+import { authEnv } from '../../../lib/auth/auth-env';
+import { isStaffRoleType } from '../../../lib/auth/roles';
 import { checkPassword } from '../../../lib/auth/passwords';
 import {
   assertResetEnabled,
@@ -72,7 +74,7 @@ export default {
     const valid = await checkPassword(password, user?.password);
     if (!user || !valid) throw unauthorized(FAILED);
     if (user.blocked) throw unauthorized('This account is blocked');
-    if (user.role?.type !== STAFF_ROLE_TYPE) throw unauthorized('This account has no staff access');
+    if (!isStaffRoleType(user.role?.type)) throw unauthorized('This account has no staff access');
     await attempt.succeeded();
     const session = await startSession(user.id);
     ctx.body = { ...session, user: { id: user.id, username: user.username, email: user.email } };
@@ -109,13 +111,14 @@ export default {
 
   /** Sets a new password with the code of a reset link, once; every session of the user ends. */
   async resetPassword(ctx: Context) {
-    assertResetEnabled();
+    // With resets switched off, an invitation's link still works (lib/auth/password-reset).
+    const invitesOnly = !authEnv().passwordResetEnabled;
     const body = readBody(ctx);
     const { code, password } = parseInput(ResetPasswordInputSchema, body.fields, body.multipart);
     // Guessing codes counts against the same allowance as asking for them; counted before the
     // code is checked, so concurrent guesses cannot slip under it, and given back on success.
     const attempt = await countAttempt(ctx, RESET_LIMIT());
-    await resetPassword(code, password);
+    await resetPassword(code, password, { invitesOnly });
     await attempt.succeeded();
     ctx.body = { message: RESET_DONE };
   },

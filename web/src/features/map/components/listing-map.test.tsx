@@ -1,5 +1,5 @@
 import { MESSAGES } from '@estate/contract';
-import { render, screen } from '@testing-library/react';
+import { render, screen, waitFor } from '@testing-library/react';
 import { stubInView } from '~/testing/in-view';
 import { renderWithProviders } from '~/testing/render';
 import { useEffect } from 'react';
@@ -34,7 +34,8 @@ describe('A listings map', () => {
     const map = screen.getByRole('region', { name: 'Areas' });
     expect(map).toHaveStyle({ height: '750px' });
     expect(await screen.findByTestId('leaflet')).toBeInTheDocument();
-    expect(map).toHaveAttribute('data-status', 'loaded');
+    // The map reports its status from an effect, after its first render.
+    await waitFor(() => expect(map).toHaveAttribute('data-status', 'loaded'));
   });
 
   it('shows Error: AuthFailure with a note about the key when the provider refuses it', async () => {

@@ -1,0 +1,62 @@
+import type { Context } from 'koa';
+import {
+  AuditQuerySchema,
+  InviteStaffUserInputSchema,
+  ROLE_LEAD_KINDS,
+  UpdateStaffUserInputSchema,
+} from '@estate/contract';
+import { parseInput, readBody } from '../../../lib/http/body';
+import { notFound } from '../../../lib/http/errors';
+import { accessIn } from '../../../lib/auth/roles';
+import { inviteStaffUser, listStaffUsers, updateStaffUser } from '../../../lib/auth/staff-users';
+import { listEntries, restoreEntry } from '../../../lib/audit/entries';
+import { sendList } from '../../../lib/resource/controller';
+
+/* The agency's team (docs/decisions/0063): the signed-in member, and the administrators' user screen. */
+
+/** The numeric id of the path; an id that cannot exist is as unknown as one that does not (404). */
+function idParam(ctx: Context, what: string): number {
+  const id = Number(ctx.params.id);
+  if (!/^\d+$/.test(String(ctx.params.id)) || !Number.isSafeInteger(id) || id <= 0) throw notFound(`${what} not found`);
+  return id;
+}
+
+export default {
+  async getMe(ctx: Context) {
+    const access = accessIn(ctx);
+    const member = await access.teamMember();
+    ctx.set('Cache-Control', 'private, no-store');
+    ctx.body = {
+      user: { id: access.user.id, username: access.user.username, email: access.user.email },
+      role: access.role,
+      permissions: access.permissions,
+      leadKinds: ROLE_LEAD_KINDS[access.role],
+      teamMember: member ? { _id: member.documentId, name: member.name } : null,
+    };
+  },
+  async getStaffUsers(ctx: Context) {
+    ctx.set('Cache-Control', 'private, no-store');
+    ctx.body = await listStaffUsers();
+  },
+  async inviteStaffUser(ctx: Context) {
+    const body = readBody(ctx);
+    const input = parseInput(InviteStaffUserInputSchema, body.fields, body.multipart);
+    const user = await inviteStaffUser(input);
+    ctx.body = { message: `Invitation sent to ${user.email}`, user };
+  },
+  async updateStaffUser(ctx: Context) {
+    const body = readBody(ctx);
+    const change = parseInput(UpdateStaffUserInputSchema, body.fields, body.multipart);
+    const user = await updateStaffUser(idParam(ctx, 'Staff user'), change);
+    ctx.body = { message: 'Staff user updated', user };
+  },
+  async getAuditEntries(ctx: Context) {
+    const q = parseInput(AuditQuerySchema, { ...(ctx.query as Record<string, unknown>) }, true);
+    ctx.set('Cache-Control', 'private, no-store');
+    sendList(ctx, await listEntries(q));
+  },
+  async restoreAuditEntry(ctx: Context) {
+    const entry = await restoreEntry(ctx, idParam(ctx, 'Audit entry'));
+    ctx.body = { message: 'The earlier values are back', entry };
+  },
+};

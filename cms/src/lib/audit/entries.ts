@@ -1,0 +1,155 @@
+import type { Context } from 'koa';
+import {
+  AUDIT_ACTOR_KINDS,
+  AUDIT_KINDS,
+  permissionFor,
+  type AuditChange,
+  type AuditEntry,
+  type AuditKind,
+  type AuditQuery,
+  type Permission,
+} from '@estate/contract';
+import { accessIn, assertCan, assertOwnListing } from '../auth/roles';
+import { badRequest, conflict, notFound } from '../http/errors';
+import { hasDrafts, rowOf } from '../read/publication';
+import { AUDIT_UID, UID_OF_KIND } from './trail';
+
+/*
+ * Reading the audit trail (the staff admin's Audit screen and each item's History tab) and
+ * restoring what an entry's write replaced: a new write through the document service, which the
+ * trail records as a restore naming the entry.
+ */
+
+type Row = Record<string, unknown>;
+
+/** Kinds whose earlier values a restore may put back, and the permission it takes. */
+const RESTORE_PERMISSION: Partial<Record<AuditKind, Permission>> = {
+  property: permissionFor('property', 'write'),
+  development: permissionFor('development', 'write'),
+  area: permissionFor('area', 'write'),
+  team: permissionFor('team', 'write'),
+  post: permissionFor('post', 'write'),
+  review: permissionFor('review', 'write'),
+  insta: permissionFor('insta', 'write'),
+  setting: 'settings.write',
+};
+
+const RESTORABLE_ACTIONS = new Set(['update', 'restore']);
+
+function changesIn(row: Row): AuditChange[] {
+  const raw = typeof row.changes === 'string' ? (JSON.parse(row.changes) as unknown) : row.changes;
+  return Array.isArray(raw) ? (raw as AuditChange[]) : [];
+}
+
+const oneOf = <T extends string>(values: readonly T[], value: unknown, fallback: T): T =>
+  values.includes(value as T) ? (value as T) : fallback;
+
+export function serializeEntry(row: Row): AuditEntry {
+  const kind = oneOf(AUDIT_KINDS, row.kind, 'setting');
+  const changes = changesIn(row);
+  return {
+    id: Number(row.id),
+    at: new Date(row.at as string).toISOString(),
+    actor: {
+      kind: oneOf(AUDIT_ACTOR_KINDS, row.actorKind, 'system'),
+      id: row.actorId ? String(row.actorId) : null,
+      name: String(row.actorName ?? ''),
+    },
+    ip: row.ip ? String(row.ip) : null,
+    kind,
+    itemId: row.itemId ? String(row.itemId) : null,
+    title: String(row.title ?? ''),
+    action: String(row.action),
+    changes,
+    restoredFrom: row.restoredFrom != null ? Number(row.restoredFrom) : null,
+    restorable:
+      !!RESTORE_PERMISSION[kind] && RESTORABLE_ACTIONS.has(String(row.action)) && changes.some((c) => !c.hidden),
+  };
+}
+
+function dayStart(day: string): Date {
+  return new Date(`${day}T00:00:00.000Z`);
+}
+
+export function auditWhere(q: AuditQuery): Row {
+  const and: Row[] = [];
+  if (q.from && q.to && q.from > q.to)
+    throw badRequest('from must not be after to', [{ field: 'from', message: 'from must not be after to' }]);
+  if (q.actor) and.push({ actorName: { $containsi: q.actor } });
+  if (q.kind) and.push({ kind: q.kind });
+  if (q.itemId) and.push({ itemId: q.itemId });
+  if (q.from) and.push({ at: { $gte: dayStart(q.from) } });
+  if (q.to) {
+    const end = dayStart(q.to);
+    end.setUTCDate(end.getUTCDate() + 1);
+    and.push({ at: { $lt: end } });
+  }
+  return and.length ? { $and: and } : {};
+}
+
+export async function listEntries(q: AuditQuery): Promise<{ items: AuditEntry[]; total: number }> {
+  const db = strapi.db.query(AUDIT_UID);
+  const where = auditWhere(q);
+  const [rows, total] = await Promise.all([
+    db.findMany({
+      where,
+      orderBy: [{ at: 'desc' }, { id: 'desc' }],
+      limit: q.limit ?? 50,
+      offset: q.offset ?? 0,
+    }) as Promise<Row[]>,
+    db.count({ where }) as Promise<number>,
+  ]);
+  return { items: rows.map(serializeEntry), total: Number(total) };
+}
+
+/** The item's state for the contract: draft, published or modified (published with later changes). */
+async function publicationOf(uid: string, documentId: string): Promise<string | null> {
+  const item = (await strapi.service(uid as 'api::property.property').get({ documentId }, false)) as {
+    publication?: string;
+  };
+  return item.publication ?? null;
+}
+
+/**
+ * Puts back the earlier values of an entry's changed fields, as the member's role allows it (the
+ * kind's write permission; an agent, their own listings). A published item with no pending draft
+ * stays published with the values put back; otherwise they go into its draft.
+ */
+export async function restoreEntry(ctx: Context, id: number): Promise<AuditEntry> {
+  const row = (await strapi.db.query(AUDIT_UID).findOne({ where: { id } })) as Row | null;
+  if (!row) throw notFound('Audit entry not found');
+  const entry = serializeEntry(row);
+  if (!entry.restorable || !entry.itemId)
+    throw conflict('This entry changed nothing that can be put back (only content edits can be restored)');
+  const access = accessIn(ctx);
+  assertCan(access, RESTORE_PERMISSION[entry.kind]!);
+  if (entry.kind === 'property') await assertOwnListing(access, entry.itemId);
+  const uid = UID_OF_KIND[entry.kind]!;
+  const exists = await strapi.db.query(uid).findOne({
+    where: { documentId: entry.itemId, ...(hasDrafts(uid) ? rowOf(uid, true) : {}) },
+    select: ['id'],
+  });
+  if (!exists) throw notFound(`The ${entry.title || 'item'} this entry is about no longer exists`);
+  const data = Object.fromEntries(entry.changes.filter((c) => !c.hidden).map((c) => [c.field, c.before]));
+  const publish = hasDrafts(uid) && (await publicationOf(uid, entry.itemId)) === 'published';
+  const last = (await strapi.db.query(AUDIT_UID).findOne({ select: ['id'], orderBy: [{ id: 'desc' }] })) as {
+    id: number;
+  } | null;
+  // The trail's middleware records this write as a restore of the entry (lib/audit/trail).
+  ctx.state.auditRestoreOf = entry.id;
+  try {
+    await strapi.documents(uid as 'api::property.property').update({
+      documentId: entry.itemId,
+      data: data as never,
+      ...(publish ? { status: 'published' as const } : {}),
+    });
+  } finally {
+    delete ctx.state.auditRestoreOf;
+  }
+  const latest = (await strapi.db.query(AUDIT_UID).findOne({
+    where: { restoredFrom: entry.id, itemId: entry.itemId, id: { $gt: last?.id ?? 0 } },
+    orderBy: [{ id: 'desc' }],
+  })) as Row | null;
+  if (!latest) throw conflict('The values put back were already the item’s: nothing changed');
+  return serializeEntry(latest);
+}

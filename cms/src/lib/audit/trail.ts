@@ -1,0 +1,265 @@
+import type { Core } from '@strapi/strapi';
+import { errors } from '@strapi/utils';
+import type { Context } from 'koa';
+import type { AuditActorKind, AuditChange, AuditKind } from '@estate/contract';
+import { clientIp } from '../auth/client-ip';
+import { rowOf, hasDrafts } from '../read/publication';
+
+/*
+ * The audit trail (docs/decisions/0064). Every write of content and leads passes the document
+ * service, whoever makes it (the contract's routes, the Strapi panel, Strapi's REST API with an
+ * API token): a document service middleware records it there, inside the save's transaction, so
+ * a save that fails leaves no entry and an entry never names a save that did not happen. Who
+ * wrote is read from the request the write belongs to (Strapi's request context): the staff
+ * member the contract's policy signed in, the panel's administrator, or the API token. Staff user
+ * changes are recorded by lib/auth/staff-users, which writes users directly.
+ */
+
+export const AUDIT_UID = 'api::staff.audit-entry';
+
+export const KIND_OF_UID: Readonly<Record<string, AuditKind>> = {
+  'api::property.property': 'property',
+  'api::development.development': 'development',
+  'api::area.area': 'area',
+  'api::post.post': 'post',
+  'api::team.team': 'team',
+  'api::review.review': 'review',
+  'api::insta.insta': 'insta',
+  'api::setting.setting': 'setting',
+  'api::enquiry.enquiry': 'enquiry',
+  'api::start-now-enquiry.start-now-enquiry': 'start-now',
+  'api::subscriber.subscriber': 'subscriber',
+  'api::saved-search.saved-search': 'saved-search',
+};
+
+export const UID_OF_KIND = Object.fromEntries(Object.entries(KIND_OF_UID).map(([uid, kind]) => [kind, uid])) as Record<
+  AuditKind,
+  string | undefined
+>;
+
+/** Bookkeeping every row has: not a change anyone made. */
+const BOOKKEEPING = new Set([
+  'id',
+  'documentId',
+  'createdAt',
+  'updatedAt',
+  'publishedAt',
+  'createdBy',
+  'updatedBy',
+  'locale',
+  'localizations',
+]);
+/** Values never kept in the trail, whatever their type: only that they changed. */
+const SECRET = /password|token|secret|hash/i;
+/** Attribute types whose values are kept; relations, media and components are not compared. */
+const SCALAR = new Set([
+  'string',
+  'text',
+  'richtext',
+  'blocks',
+  'email',
+  'uid',
+  'enumeration',
+  'integer',
+  'biginteger',
+  'float',
+  'decimal',
+  'boolean',
+  'date',
+  'datetime',
+  'time',
+  'json',
+  'customField',
+]);
+
+type Data = Record<string, unknown>;
+interface Attribute {
+  type: string;
+  private?: boolean;
+}
+
+/** Who is behind the current request, and from where. */
+export interface Actor {
+  kind: AuditActorKind;
+  id: string | null;
+  name: string;
+  ip: string | null;
+}
+
+interface RequestState {
+  user?: { id?: number | string; username?: string; firstname?: string; lastname?: string; email?: string };
+  auth?: { strategy?: { name?: string }; credentials?: { id?: number | string; name?: string } };
+  /** A restore in progress: the entry whose values it puts back (lib/audit/restore). */
+  auditRestoreOf?: number;
+}
+
+const requestContext = (): Context | undefined => strapi.requestContext.get() as Context | undefined;
+
+export function currentActor(): Actor {
+  const ctx = requestContext();
+  if (!ctx) return { kind: 'system', id: null, name: 'The site', ip: null };
+  const state = ctx.state as RequestState;
+  const ip = clientIp(ctx) || null;
+  const strategy = state.auth?.strategy?.name;
+  // Strapi's API tokens: content-api-token (REST), admin-token (the admin API), api-token (older names).
+  if (strategy && /(^|-)token$/.test(strategy)) {
+    const token = state.auth?.credentials;
+    return {
+      kind: 'api-token',
+      id: token?.id != null ? String(token.id) : null,
+      name: `API token ${token?.name ?? ''}`.trim(),
+      ip,
+    };
+  }
+  const user = state.user;
+  if (strategy === 'admin' && user) {
+    const name = [user.firstname, user.lastname].filter(Boolean).join(' ') || user.email || 'Panel administrator';
+    return { kind: 'panel', id: user.id != null ? String(user.id) : null, name, ip };
+  }
+  if (user?.username) return { kind: 'staff', id: String(user.id), name: user.username, ip };
+  return { kind: 'system', id: null, name: 'The site', ip };
+}
+
+function attributesOf(uid: string): Record<string, Attribute> {
+  return (strapi.getModel(uid as Parameters<typeof strapi.getModel>[0])?.attributes ?? {}) as Record<string, Attribute>;
+}
+
+/** A stored value in one form whatever the database returns (0/1, numeric strings, dates). */
+function normal(attr: Attribute, value: unknown): unknown {
+  if (value === undefined || value === null || value === '') return null;
+  switch (attr.type) {
+    case 'integer':
+    case 'biginteger':
+    case 'float':
+    case 'decimal': {
+      const n = typeof value === 'number' ? value : Number(value);
+      return Number.isFinite(n) ? n : null;
+    }
+    case 'boolean':
+      return value === true || value === 1 || value === '1' || value === 'true';
+    case 'datetime':
+    case 'date': {
+      const d = value instanceof Date ? value : new Date(String(value));
+      if (Number.isNaN(d.getTime())) return String(value);
+      return attr.type === 'date' ? d.toISOString().slice(0, 10) : d.toISOString();
+    }
+    case 'json':
+    case 'blocks':
+      return typeof value === 'string' ? safeJson(value) : value;
+    default:
+      return String(value);
+  }
+}
+
+function safeJson(value: string): unknown {
+  try {
+    return JSON.parse(value);
+  } catch {
+    return value;
+  }
+}
+
+const same = (a: unknown, b: unknown) => JSON.stringify(a) === JSON.stringify(b);
+
+/** The scalar fields a write changed, before and after; secrets only as changed. */
+export function changesOf(uid: string, before: Data | null, data: Data): AuditChange[] {
+  const attributes = attributesOf(uid);
+  const changes: AuditChange[] = [];
+  for (const [field, raw] of Object.entries(data)) {
+    const attr = attributes[field];
+    if (!attr || BOOKKEEPING.has(field) || !SCALAR.has(attr.type)) continue;
+    const after = normal(attr, raw);
+    const was = before ? normal(attr, before[field]) : null;
+    if (same(was, after)) continue;
+    if (attr.private || SECRET.test(field)) changes.push({ field, before: null, after: null, hidden: true });
+    else changes.push({ field, before: was, after });
+  }
+  return changes;
+}
+
+const titleOf = (row: Data | null | undefined): string => {
+  if (!row) return '';
+  for (const key of ['title', 'userName', 'agencyName', 'username', 'label', 'email', 'fname']) {
+    const v = row[key];
+    if (typeof v === 'string' && v.trim()) return v.trim().slice(0, 300);
+  }
+  return '';
+};
+
+export interface EntryInput {
+  kind: AuditKind;
+  itemId: string | null;
+  title: string;
+  action: string;
+  changes: AuditChange[];
+  restoredFrom?: number | null;
+}
+
+/** Appends an entry for the current request's actor. */
+export async function record(entry: EntryInput, actor: Actor = currentActor()): Promise<void> {
+  await strapi.db.query(AUDIT_UID).create({
+    data: {
+      at: new Date(),
+      actorKind: actor.kind,
+      actorId: actor.id,
+      actorName: actor.name.slice(0, 200),
+      ip: actor.ip?.slice(0, 64) ?? null,
+      kind: entry.kind,
+      itemId: entry.itemId,
+      title: entry.title.slice(0, 300),
+      action: entry.action,
+      changes: entry.changes,
+      restoredFrom: entry.restoredFrom ?? null,
+    },
+  });
+}
+
+const AUDITED_ACTIONS = new Set(['create', 'update', 'delete', 'publish', 'unpublish']);
+
+/** The row a write starts from: the draft (the latest) of a kind with drafts, else the row. */
+async function currentRow(uid: string, documentId: string | undefined): Promise<Data | null> {
+  if (!documentId) return null;
+  const where = hasDrafts(uid) ? { documentId, ...rowOf(uid, true) } : { documentId };
+  return (await strapi.db.query(uid).findOne({ where })) as Data | null;
+}
+
+const APPEND_ONLY = 'The audit trail is append only: its entries cannot be changed or deleted';
+
+export function registerAuditTrail(strapi: Core.Strapi): void {
+  // Whatever the door (the panel's content manager included), entries are never changed or
+  // deleted; retention removes old ones on the table itself (lib/audit/retention).
+  const refuse = () => {
+    throw new errors.ForbiddenError(APPEND_ONLY);
+  };
+  strapi.db.lifecycles.subscribe({
+    models: [AUDIT_UID],
+    beforeUpdate: refuse,
+    beforeUpdateMany: refuse,
+    beforeDelete: refuse,
+    beforeDeleteMany: refuse,
+  });
+  strapi.documents.use(async (context, next) => {
+    const kind = KIND_OF_UID[context.uid];
+    if (!kind || !AUDITED_ACTIONS.has(context.action)) return next();
+    const action = context.action;
+    const params = context.params as { data?: Data; documentId?: string };
+    const before = action === 'update' || action === 'delete' ? await currentRow(context.uid, params.documentId) : null;
+    const result = await next();
+    const answer = result as unknown as { documentId?: unknown; entries?: Array<{ documentId?: unknown }> } | null;
+    const written = (answer?.entries ? answer.entries[0] : answer) as Data | null | undefined;
+    const itemId = params.documentId ?? (typeof written?.documentId === 'string' ? written.documentId : null);
+    const changes = action === 'create' || action === 'update' ? changesOf(context.uid, before, params.data ?? {}) : [];
+    // A save that changed nothing is no event of the item's history.
+    if (action === 'update' && !changes.length) return result;
+    const restoring = (requestContext()?.state as RequestState | undefined)?.auditRestoreOf;
+    await record({
+      kind,
+      itemId,
+      title: titleOf(before) || titleOf(params.data) || titleOf(written),
+      action: restoring && action === 'update' ? 'restore' : action,
+      changes,
+      restoredFrom: restoring && action === 'update' ? restoring : null,
+    });
+    return result;
+  });
+}

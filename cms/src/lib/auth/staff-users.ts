@@ -1,0 +1,244 @@
+import { randomBytes } from 'crypto';
+import { STAFF_ROLE_LABELS, type StaffRole, type StaffUser } from '@estate/contract';
+import { transactionLock, type Transaction } from '../database/locks';
+import { HttpError, notFound } from '../http/errors';
+import { queueInvite } from './password-reset';
+import { roleId, ROLE_TYPES, staffRoleOf, teamMemberOf } from './roles';
+import { endAllSessions } from './sessions';
+import { record } from '../audit/trail';
+
+/*
+ * The administrators' screen of staff users (docs/decisions/0063): users stay users-permissions
+ * users with a staff role; an invited member has an unknown password and a one-time link to
+ * choose one (the reset mechanism, with the invitation's longer life); deactivation blocks the
+ * user, which ends every session at once. The last active administrator cannot be demoted or
+ * deactivated: the changes that could leave none take one lock, so two at once cannot both pass.
+ */
+
+const USER_UID = 'plugin::users-permissions.user';
+const TEAM_UID = 'api::team.team';
+const ADMINS_LOCK = 'staff-administrators';
+
+interface UserRow {
+  id: number;
+  username: string;
+  email: string;
+  blocked?: boolean | null;
+  confirmed?: boolean | null;
+  createdAt?: string | Date | null;
+  role?: { type?: string | null } | null;
+}
+
+const USER_SELECT = ['id', 'username', 'email', 'blocked', 'confirmed', 'createdAt'];
+
+const fieldConflict = (field: string, message: string) => new HttpError(409, message, [{ field, message }]);
+
+async function serialise(row: UserRow): Promise<StaffUser> {
+  const member = await teamMemberOf(row.id);
+  return {
+    id: row.id,
+    username: row.username,
+    email: row.email,
+    role: staffRoleOf(row.role?.type) ?? 'agent',
+    active: !row.blocked,
+    // Invited members are unconfirmed until they choose their password with the mailed link.
+    invited: row.confirmed === false,
+    teamMember: member ? { _id: member.documentId, name: member.name } : null,
+    createdAt: new Date(row.createdAt ?? 0).toISOString(),
+  };
+}
+
+const staffWhere = () => ({ role: { type: { $in: Object.values(ROLE_TYPES) } } });
+
+async function findStaff(id: number): Promise<UserRow | null> {
+  return (await strapi.db.query(USER_UID).findOne({
+    where: { id, ...staffWhere() },
+    select: USER_SELECT,
+    populate: { role: { select: ['type'] } },
+  })) as UserRow | null;
+}
+
+export async function listStaffUsers(): Promise<StaffUser[]> {
+  const rows = (await strapi.db.query(USER_UID).findMany({
+    where: staffWhere(),
+    select: USER_SELECT,
+    populate: { role: { select: ['type'] } },
+    orderBy: [{ username: 'asc' }],
+  })) as UserRow[];
+  return Promise.all(rows.map(serialise));
+}
+
+/** Links a team member profile to the user (and no other), or unlinks theirs with null. */
+async function linkTeamMember(userId: number, teamMemberId: string | null | undefined): Promise<void> {
+  if (teamMemberId === undefined) return;
+  let memberId: number | null = null;
+  if (teamMemberId !== null) {
+    const member = (await strapi.db.query(TEAM_UID).findOne({
+      where: { documentId: teamMemberId },
+      select: ['id', 'title'],
+      populate: { staffUser: { select: ['id'] } },
+    })) as { id: number; title?: string; staffUser?: { id: number } | null } | null;
+    if (!member)
+      throw new HttpError(400, 'teamMemberId must be the id of a team member', [
+        { field: 'teamMemberId', message: 'teamMemberId must be the id of a team member' },
+      ]);
+    if (member.staffUser && member.staffUser.id !== userId)
+      throw fieldConflict('teamMemberId', `${member.title ?? 'That team member'} is already linked to another user`);
+    memberId = member.id;
+  }
+  const current = await teamMemberOf(userId);
+  if (current && current.id !== memberId)
+    await strapi.db.query(TEAM_UID).update({ where: { id: current.id }, data: { staffUser: null } });
+  if (memberId !== null && current?.id !== memberId)
+    await strapi.db.query(TEAM_UID).update({ where: { id: memberId }, data: { staffUser: userId } });
+}
+
+async function activeAdministrators(): Promise<number> {
+  return strapi.db.query(USER_UID).count({
+    where: { blocked: false, role: { type: ROLE_TYPES.administrator } },
+  });
+}
+
+/** A username made from the address when none is given: its local part, numbered when taken. */
+async function freeUsername(email: string): Promise<string> {
+  const base =
+    email
+      .split('@')[0]
+      .replace(/[^\p{L}\p{N}._-]/gu, '')
+      .slice(0, 50) || 'staff';
+  for (let n = 1; ; n++) {
+    const candidate = n === 1 ? base : `${base}${n}`;
+    if (!(await strapi.db.query(USER_UID).findOne({ where: { username: candidate }, select: ['id'] })))
+      return candidate;
+  }
+}
+
+export interface InviteInput {
+  email: string;
+  username?: string;
+  role: StaffRole;
+  teamMemberId?: string | null;
+}
+
+/**
+ * Makes the account of an invited member and queues their invitation. Inviting an address whose
+ * invitation is still pending sends a new one (the role and profile given now); an address of
+ * an account that is already in use is refused.
+ */
+export async function inviteStaffUser(input: InviteInput): Promise<StaffUser> {
+  const email = input.email.toLowerCase();
+  const userId = await strapi.db.transaction(async ({ trx }) => {
+    await transactionLock(trx as unknown as Transaction, ADMINS_LOCK);
+    const existing = (await strapi.db.query(USER_UID).findOne({
+      where: { email },
+      select: USER_SELECT,
+      populate: { role: { select: ['type'] } },
+    })) as UserRow | null;
+    if (existing && !(existing.confirmed === false && staffRoleOf(existing.role?.type)))
+      throw fieldConflict('email', 'A user with that e-mail address already exists');
+    if (input.username) {
+      const taken = (await strapi.db.query(USER_UID).findOne({
+        where: { username: input.username, ...(existing ? { id: { $ne: existing.id } } : {}) },
+        select: ['id'],
+      })) as { id: number } | null;
+      if (taken) throw fieldConflict('username', 'That username is already taken');
+    }
+    const role = await roleId(input.role);
+    let id: number;
+    if (existing) {
+      await strapi.db.query(USER_UID).update({
+        where: { id: existing.id },
+        data: { role, blocked: false, ...(input.username ? { username: input.username } : {}) },
+      });
+      id = existing.id;
+    } else {
+      // Nobody knows this password: the invitation's link is the only way in.
+      const user = (await strapi
+        .plugin('users-permissions')
+        .service('user')
+        .add({
+          username: input.username ?? (await freeUsername(email)),
+          email,
+          password: randomBytes(32).toString('base64url'),
+          provider: 'local',
+          confirmed: false,
+          blocked: false,
+          role,
+        })) as { id: number };
+      id = user.id;
+    }
+    await linkTeamMember(id, input.teamMemberId);
+    await queueInvite(email, STAFF_ROLE_LABELS[input.role]);
+    await record({
+      kind: 'staff-user',
+      itemId: String(id),
+      title: input.username ?? existing?.username ?? email,
+      action: 'invite',
+      changes: [
+        { field: 'email', before: existing?.email ?? null, after: email },
+        { field: 'role', before: staffRoleOf(existing?.role?.type), after: input.role },
+        ...(input.teamMemberId !== undefined ? [{ field: 'teamMember', before: null, after: input.teamMemberId }] : []),
+      ],
+    });
+    return id;
+  });
+  const row = await findStaff(userId);
+  if (!row) throw notFound('Staff user not found');
+  return serialise(row);
+}
+
+export interface StaffUserChange {
+  role?: StaffRole;
+  active?: boolean;
+  teamMemberId?: string | null;
+}
+
+const LAST_ADMIN = 'The last active administrator cannot be demoted or deactivated';
+
+/** Changes a staff user's role, activity or profile; the last active administrator stays one. */
+export async function updateStaffUser(id: number, change: StaffUserChange): Promise<StaffUser> {
+  const deactivated = await strapi.db.transaction(async ({ trx }) => {
+    await transactionLock(trx as unknown as Transaction, ADMINS_LOCK);
+    const row = await findStaff(id);
+    if (!row) throw notFound('Staff user not found');
+    const wasActiveAdmin = !row.blocked && staffRoleOf(row.role?.type) === 'administrator';
+    const staysActiveAdmin =
+      (change.active ?? !row.blocked) && (change.role ?? staffRoleOf(row.role?.type)) === 'administrator';
+    if (wasActiveAdmin && !staysActiveAdmin && (await activeAdministrators()) <= 1) {
+      const field = change.active === false ? 'active' : 'role';
+      throw fieldConflict(field, LAST_ADMIN);
+    }
+    const data: Record<string, unknown> = {};
+    if (change.role) data.role = await roleId(change.role);
+    if (change.active !== undefined) data.blocked = !change.active;
+    if (Object.keys(data).length) await strapi.db.query(USER_UID).update({ where: { id }, data });
+    const memberBefore = change.teamMemberId !== undefined ? await teamMemberOf(id) : null;
+    await linkTeamMember(id, change.teamMemberId);
+    const roleBefore = staffRoleOf(row.role?.type);
+    const changes = [
+      ...(change.role && change.role !== roleBefore ? [{ field: 'role', before: roleBefore, after: change.role }] : []),
+      ...(change.active !== undefined && change.active === !!row.blocked
+        ? [{ field: 'active', before: !row.blocked, after: change.active }]
+        : []),
+      ...(change.teamMemberId !== undefined && (memberBefore?.documentId ?? null) !== change.teamMemberId
+        ? [{ field: 'teamMember', before: memberBefore?.documentId ?? null, after: change.teamMemberId }]
+        : []),
+    ];
+    if (changes.length) {
+      const action =
+        change.active === false && !row.blocked
+          ? 'deactivate'
+          : change.active === true && row.blocked
+            ? 'reactivate'
+            : 'update';
+      await record({ kind: 'staff-user', itemId: String(id), title: row.username, action, changes });
+    }
+    return change.active === false && !row.blocked;
+  });
+  // Blocking ends the sessions through the users' lifecycle too; said here as well, so that the
+  // answer comes only once they have ended.
+  if (deactivated) await endAllSessions(id);
+  const row = await findStaff(id);
+  if (!row) throw notFound('Staff user not found');
+  return serialise(row);
+}

@@ -1,0 +1,356 @@
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import {
+  API_PREFIX,
+  FORBIDDEN_MESSAGE,
+  permissionsOf,
+  ROLE_LEAD_KINDS,
+  ROUTES,
+  STAFF_ROLE_LABELS,
+  type RouteDef,
+  type StaffRole,
+} from '@estate/contract';
+import { call, eventually, get, mails, post, put, randomIp } from './harness/client';
+import type { CapturedMail } from './harness/fakes';
+import { startCms, type CmsInstance } from './harness/stack';
+
+/*
+ * The agency's team on a CMS of its own (a fresh database, so its only administrator is the
+ * bootstrap account): members are invited by mail and choose their password with the link; every
+ * staff route answers each role as the contract's table says (403 naming the role where the role
+ * lacks the route's permission); an agent works only their own listings and leads; the last
+ * active administrator stays one.
+ */
+
+let cms: CmsInstance;
+const api = (path: string) => `${cms.url}${API_PREFIX}${path}`;
+const PASSWORD = 'A-Team-Passw0rd-2026';
+
+interface Member {
+  id: number;
+  username: string;
+  email: string;
+  token: string;
+}
+const members = {} as Record<StaffRole, Member>;
+let adminToken: string;
+let otherAgent: Member;
+/** The team member profiles (document ids) of the two agents. */
+const profile = { agent: '', other: '' };
+
+async function signIn(username: string, password: string): Promise<string> {
+  const res = await post(api('/login'), { json: { username, password }, ip: randomIp() });
+  expect(res.status, JSON.stringify(res.body)).toBe(200);
+  return res.body.token as string;
+}
+
+const inviteMail = (email: string) =>
+  eventually(async () => (await mails()).filter((m: CapturedMail) => m.to.includes(email)).pop(), 20_000);
+
+const codeIn = (mail: CapturedMail) => {
+  const match = /\/admin\/reset-password\?code=([\w%-]+)&invite=1/.exec(mail.text);
+  expect(match, mail.text).not.toBeNull();
+  return decodeURIComponent(match![1]);
+};
+
+async function teamMember(name: string): Promise<string> {
+  const res = await post(api('/add-team'), {
+    token: adminToken,
+    json: {
+      title: name,
+      description: 'Senior consultant, Dubai Marina and Palm Jumeirah',
+      position: 'Property consultant',
+      whatsapp: '+971 50 000 0000',
+      email: `${name.toLowerCase().replace(/\W+/g, '.')}@agency.test`,
+    },
+  });
+  expect(res.status, JSON.stringify(res.body)).toBe(200);
+  return res.body.team._id as string;
+}
+
+/** Invites a member, sets their password with the mailed link, and signs them in. */
+async function invite(role: StaffRole, teamMemberId?: string): Promise<Member> {
+  const email = `${role}.${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}@agency.test`;
+  const res = await post(api('/invite-staff-user'), {
+    token: adminToken,
+    json: { email, role, ...(teamMemberId ? { teamMemberId } : {}) },
+  });
+  expect(res.status, JSON.stringify(res.body)).toBe(200);
+  expect(res.body.user).toMatchObject({ email, role, active: true, invited: true });
+  const mail = await inviteMail(email);
+  expect(mail.subject).toMatch(/your staff account/);
+  expect(mail.text).toContain(`as ${STAFF_ROLE_LABELS[role]}`);
+  expect(mail.text).toMatch(/within 7 days/);
+  const code = codeIn(mail);
+  const set = await post(api('/reset-password'), {
+    json: { code, password: PASSWORD, passwordConfirmation: PASSWORD },
+    ip: randomIp(),
+  });
+  expect(set.status, JSON.stringify(set.body)).toBe(200);
+  // The link works once.
+  const again = await post(api('/reset-password'), {
+    json: { code, password: PASSWORD, passwordConfirmation: PASSWORD },
+    ip: randomIp(),
+  });
+  expect(again.status).toBe(400);
+  expect(again.body.errors[0].field).toBe('code');
+  const username = res.body.user.username as string;
+  return { id: res.body.user.id, username, email, token: await signIn(username, PASSWORD) };
+}
+
+beforeAll(async () => {
+  cms = await startCms({}, { freshDatabase: true });
+  const { username, password } = inject('staff');
+  adminToken = await signIn(username, password);
+  profile.agent = await teamMember('Layla Haddad');
+  profile.other = await teamMember('Omar Rahman');
+  members.administrator = { id: 0, username, email: '', token: adminToken };
+  members.editor = await invite('editor');
+  members.marketing = await invite('marketing');
+  members.agent = await invite('agent', profile.agent);
+  otherAgent = await invite('agent', profile.other);
+}, 180_000);
+
+afterAll(async () => {
+  await cms?.stop();
+});
+
+describe('an invited member', () => {
+  it('is listed with their role, and invited no more once their password is chosen', async () => {
+    const list = await get(api('/get-staff-users'), { token: adminToken });
+    expect(list.status).toBe(200);
+    const agent = (list.body as Array<Record<string, unknown>>).find((u) => u.id === members.agent.id);
+    expect(agent).toMatchObject({ role: 'agent', active: true, invited: false, teamMember: { name: 'Layla Haddad' } });
+  });
+
+  it('sees their role and what it allows at /get-me', async () => {
+    const me = await get(api('/get-me'), { token: members.agent.token });
+    expect(me.status).toBe(200);
+    expect(me.body).toMatchObject({ role: 'agent', leadKinds: ['enquiry', 'start-now'] });
+    expect(me.body.permissions).toEqual(permissionsOf('agent'));
+    expect(me.body.teamMember.name).toBe('Layla Haddad');
+  });
+
+  it('may not choose a common password, or one made of their own name; the link still works after', async () => {
+    const email = `common.${Date.now().toString(36)}@agency.test`;
+    const res = await post(api('/invite-staff-user'), {
+      token: adminToken,
+      json: { email, username: 'yasmin.aziz', role: 'marketing' },
+    });
+    expect(res.status, JSON.stringify(res.body)).toBe(200);
+    const code = codeIn(await inviteMail(email));
+    for (const [password, message] of [
+      ['qwerty123456', /one of the most common/],
+      ['Sunshine2026!!', /common one with digits or symbols added/],
+      ['yasmin.aziz-2026', /must not contain your username/],
+    ] as const) {
+      const refused = await post(api('/reset-password'), {
+        json: { code, password, passwordConfirmation: password },
+        ip: randomIp(),
+      });
+      expect(refused.status, password).toBe(400);
+      expect(refused.body.errors[0].field).toBe('password');
+      expect(refused.body.errors[0].message).toMatch(message);
+    }
+    const chosen = await post(api('/reset-password'), {
+      json: { code, password: PASSWORD, passwordConfirmation: PASSWORD },
+      ip: randomIp(),
+    });
+    expect(chosen.status).toBe(200);
+  });
+
+  it('cannot be invited twice once in use, and a bad role is refused naming the field', async () => {
+    const twice = await post(api('/invite-staff-user'), {
+      token: adminToken,
+      json: { email: members.editor.email, role: 'editor' },
+    });
+    expect(twice.status).toBe(409);
+    expect(twice.body.errors).toEqual([{ field: 'email', message: 'A user with that e-mail address already exists' }]);
+    const bad = await post(api('/invite-staff-user'), {
+      token: adminToken,
+      json: { email: 'new.member@agency.test', role: 'owner' },
+    });
+    expect(bad.status).toBe(400);
+    expect(bad.body.errors[0].field).toBe('role');
+  });
+});
+
+/* ------------------------------------------------------- every route x role */
+
+const PARAMS: Record<string, string> = { id: 'no-such-document-id', slug: 'no-such-slug', portal: 'bayut' };
+/** Calls that would end the caller's own session or need a real item are judged by the policy's answer alone. */
+const SKIPPED_WHEN_ALLOWED = new Set(['logout']);
+
+function pathFor(r: RouteDef, role: StaffRole): string {
+  // A preview is of a kind the role writes; a lead of a kind the role works.
+  const previewKind = role === 'marketing' ? 'post' : 'property';
+  const kind = r.resource === 'preview' ? previewKind : ROLE_LEAD_KINDS[role][0];
+  return r.path.replace(/:([A-Za-z]+)/g, (_, k: string) => (k === 'kind' ? kind : (PARAMS[k] ?? 'x')));
+}
+
+describe('every staff route, for every role', () => {
+  const staffRoutes = ROUTES.filter((r) => r.access === 'staff');
+  const cases = (['administrator', 'editor', 'agent', 'marketing'] as const).flatMap((role) =>
+    staffRoutes.map((r) => [`${role}: ${r.method} ${r.path}`, role, r] as const),
+  );
+
+  it.each(cases)('%s', async (_, role, r) => {
+    const allowed = permissionsOf(role).includes(r.permission!);
+    if (allowed && SKIPPED_WHEN_ALLOWED.has(r.name)) return;
+    const res = await call(r.method, api(pathFor(r, role)), {
+      token: members[role].token,
+      ...(r.method === 'GET' ? {} : { json: {} }),
+    });
+    if (allowed) {
+      expect([401, 403, 500], JSON.stringify(res.body)).not.toContain(res.status);
+    } else {
+      expect(res.status).toBe(403);
+      expect(res.body.message).toBe(FORBIDDEN_MESSAGE(STAFF_ROLE_LABELS[role]));
+    }
+  });
+
+  it('keeps each role to its kinds of lead', async () => {
+    const marketing = await get(api('/get-leads/enquiry'), { token: members.marketing.token });
+    expect(marketing.status).toBe(403);
+    expect(marketing.body.message).toMatch(/Your role \(Marketing\) does not allow this/);
+    expect((await get(api('/get-leads/subscriber'), { token: members.agent.token })).status).toBe(403);
+    expect((await get(api('/export-leads/subscriber'), { token: members.marketing.token })).status).toBe(200);
+    expect((await get(api('/export-leads/enquiry'), { token: members.editor.token })).status).toBe(403);
+  });
+});
+
+/* ------------------------------------------------------------ agents' own work */
+
+describe('an agent', () => {
+  let listing = '';
+
+  it('adds listings as their own drafts, whatever agent or publication the body asks for', async () => {
+    const res = await post(api('/add-property'), {
+      token: members.agent.token,
+      json: { title: 'Marina Gate penthouse', draft: false },
+    });
+    expect(res.status, JSON.stringify(res.body)).toBe(200);
+    expect(res.body.property.publication).toBe('draft');
+    expect(res.body.property.agent?._id).toBe(profile.agent);
+    listing = res.body.property._id;
+    const given = await post(api('/add-property'), {
+      token: members.agent.token,
+      json: { title: 'Someone else’s villa', agent: profile.other },
+    });
+    expect(given.status).toBe(403);
+    expect(given.body.message).toMatch(/cannot give a listing to another agent/);
+  });
+
+  it('edits their own listing, and not another agent’s', async () => {
+    const own = await put(api(`/update-property/${listing}`), {
+      token: members.agent.token,
+      json: { title: 'Marina Gate penthouse, full sea view' },
+    });
+    expect(own.status, JSON.stringify(own.body)).toBe(200);
+    const other = await put(api(`/update-property/${listing}`), {
+      token: otherAgent.token,
+      json: { title: 'Taken over' },
+    });
+    expect(other.status).toBe(403);
+    expect(other.body.message).toMatch(/agents work only on their own listings/);
+    expect((await call('DELETE', api(`/delete-property/${listing}`), { token: members.agent.token })).status).toBe(403);
+  });
+
+  it('publishes their own listings only once the settings let agents publish', async () => {
+    const before = await post(api(`/publish-property/${listing}`), { token: members.agent.token, json: {} });
+    expect(before.status).toBe(403);
+    const on = await put(api('/update-settings'), { token: adminToken, json: { agentsMayPublish: true } });
+    expect(on.status, JSON.stringify(on.body)).toBe(200);
+    expect(on.body.settings?.agentsMayPublish ?? on.body.agentsMayPublish).toBe(true);
+    const other = await post(api(`/publish-property/${listing}`), { token: otherAgent.token, json: {} });
+    expect(other.status).toBe(403);
+    const own = await post(api(`/publish-property/${listing}`), { token: members.agent.token, json: {} });
+    expect(own.status, JSON.stringify(own.body)).toBe(200);
+    expect(own.body.property.publication).toBe('published');
+    await put(api('/update-settings'), { token: adminToken, json: { agentsMayPublish: false } });
+  });
+
+  it('sees the enquiries about their own listings only', async () => {
+    const slug = (await get(api(`/get-property/${listing}`), { token: adminToken })).body.slug as string;
+    const email = `buyer.${Date.now()}@example.test`;
+    const sent = await post(api('/send-email'), {
+      json: {
+        fname: 'Amira',
+        lname: 'Saleh',
+        email,
+        phone: '+971501234567',
+        message: 'Is it still available?',
+        listing: slug,
+      },
+      ip: randomIp(),
+    });
+    expect(sent.status, JSON.stringify(sent.body)).toBe(200);
+    const mine = await eventually(async () => {
+      const res = await get(api(`/get-leads/enquiry?q=${encodeURIComponent(email)}`), { token: members.agent.token });
+      return res.status === 200 && (res.body as unknown[]).length ? res : null;
+    });
+    const lead = (mine.body as Array<{ _id: string; agent: { _id: string } | null }>)[0];
+    expect(lead.agent?._id).toBe(profile.agent);
+    const theirs = await get(api(`/get-leads/enquiry?q=${encodeURIComponent(email)}`), { token: otherAgent.token });
+    expect(theirs.status).toBe(200);
+    expect(theirs.body).toEqual([]);
+    const opened = await get(api(`/get-lead/enquiry/${lead._id}`), { token: otherAgent.token });
+    expect(opened.status).toBe(403);
+    expect(opened.body.message).toMatch(/not yours/);
+    const handled = await put(api(`/update-lead/enquiry/${lead._id}`), {
+      token: members.agent.token,
+      json: { handled: true },
+    });
+    expect(handled.status).toBe(200);
+  });
+});
+
+/* ----------------------------------------------------- changes to the team */
+
+describe('the team screen', () => {
+  it('keeps the last active administrator one, and lets another be made first', async () => {
+    const me = (await get(api('/get-me'), { token: adminToken })).body.user.id as number;
+    const demote = await put(api(`/update-staff-user/${me}`), { token: adminToken, json: { role: 'editor' } });
+    expect(demote.status).toBe(409);
+    expect(demote.body.errors).toEqual([
+      { field: 'role', message: 'The last active administrator cannot be demoted or deactivated' },
+    ]);
+    const deactivate = await put(api(`/update-staff-user/${me}`), { token: adminToken, json: { active: false } });
+    expect(deactivate.status).toBe(409);
+    expect(deactivate.body.errors[0].field).toBe('active');
+  });
+
+  it('changes a role from the member’s next request, and a deactivation ends their sessions at once', async () => {
+    const editor = members.editor;
+    expect((await get(api('/export-leads/enquiry'), { token: editor.token })).status).toBe(403);
+    const promoted = await put(api(`/update-staff-user/${editor.id}`), {
+      token: adminToken,
+      json: { role: 'administrator' },
+    });
+    expect(promoted.status).toBe(200);
+    expect(promoted.body.user.role).toBe('administrator');
+    expect((await get(api('/export-leads/enquiry'), { token: editor.token })).status).toBe(200);
+
+    const off = await put(api(`/update-staff-user/${otherAgent.id}`), { token: adminToken, json: { active: false } });
+    expect(off.status).toBe(200);
+    expect(off.body.user.active).toBe(false);
+    expect((await get(api('/get-me'), { token: otherAgent.token })).status).toBe(401);
+    const again = await post(api('/login'), {
+      json: { username: otherAgent.username, password: PASSWORD },
+      ip: randomIp(),
+    });
+    expect(again.status).toBe(401);
+  });
+
+  it('is the administrators’ only: others get 403; an unknown user is a 404, a bad profile is named', async () => {
+    expect((await get(api('/get-staff-users'), { token: members.marketing.token })).status).toBe(403);
+    const badId = await put(api('/update-staff-user/abc'), { token: adminToken, json: { role: 'agent' } });
+    expect(badId.status).toBe(404);
+    expect(badId.body.message).toBe('Staff user not found');
+    const badProfile = await put(api(`/update-staff-user/${members.marketing.id}`), {
+      token: adminToken,
+      json: { teamMemberId: 'no-such-member' },
+    });
+    expect(badProfile.status).toBe(400);
+    expect(badProfile.body.errors[0].field).toBe('teamMemberId');
+  });
+});

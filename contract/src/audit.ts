@@ -1,0 +1,99 @@
+/*
+ * The audit trail (docs/decisions/0064): every write to the site's content, leads and team, from
+ * every door (the staff admin, the Strapi panel, Strapi's REST API with an API token), with who,
+ * when, from which address, what, and each changed field before and after. Append only; a past
+ * value is restored by a new write, itself in the trail.
+ */
+import { z } from 'zod';
+import { docId } from './fields.js';
+import { isoDay } from './leads.js';
+
+/** What an entry is about: a kind of content, a kind of lead, a staff user or the settings. */
+export const AUDIT_KINDS = [
+  'property',
+  'development',
+  'area',
+  'post',
+  'team',
+  'review',
+  'insta',
+  'setting',
+  'enquiry',
+  'start-now',
+  'subscriber',
+  'saved-search',
+  'staff-user',
+] as const;
+export type AuditKind = (typeof AUDIT_KINDS)[number];
+
+export const AUDIT_KIND_LABELS: Record<AuditKind, string> = {
+  property: 'Property',
+  development: 'Development',
+  area: 'Area',
+  post: 'Blog post',
+  team: 'Team member',
+  review: 'Review',
+  insta: 'Instagram',
+  setting: 'Settings',
+  enquiry: 'Enquiry',
+  'start-now': 'Start Now request',
+  subscriber: 'Subscriber',
+  'saved-search': 'Saved search',
+  'staff-user': 'Staff user',
+};
+
+/** Who wrote: a staff member (the staff admin), a Strapi panel administrator, an API token, or the site itself. */
+export const AUDIT_ACTOR_KINDS = ['staff', 'panel', 'api-token', 'system'] as const;
+export type AuditActorKind = (typeof AUDIT_ACTOR_KINDS)[number];
+
+/** A field a write changed; secrets are never kept (hidden: true, no values). */
+export const AuditChangeSchema = z
+  .object({
+    field: z.string(),
+    before: z.unknown(),
+    after: z.unknown(),
+    hidden: z.boolean().optional().meta({ description: 'A secret (a password, a token): only that it changed' }),
+  })
+  .meta({ id: 'AuditChange' });
+export type AuditChange = z.infer<typeof AuditChangeSchema>;
+
+export const AuditEntrySchema = z
+  .object({
+    id: z.number(),
+    at: z.string(),
+    actor: z.object({ kind: z.enum(AUDIT_ACTOR_KINDS), id: z.string().nullable(), name: z.string() }),
+    ip: z.string().nullable(),
+    kind: z.enum(AUDIT_KINDS),
+    itemId: z.string().nullable().meta({ description: 'The document id (or user id) written' }),
+    title: z.string().meta({ description: 'The item as it was called then' }),
+    action: z.string().meta({
+      description: 'create, update, delete, publish, unpublish, restore, invite, role, deactivate, reactivate, handled',
+    }),
+    changes: z.array(AuditChangeSchema),
+    restoredFrom: z
+      .number()
+      .nullable()
+      .meta({ description: 'For a restore: the entry whose earlier values it put back' }),
+    restorable: z
+      .boolean()
+      .meta({ description: 'Whether its earlier values can be put back (content with changed fields)' }),
+  })
+  .meta({ id: 'AuditEntry' });
+export type AuditEntry = z.infer<typeof AuditEntrySchema>;
+
+export const AuditQuerySchema = z
+  .object({
+    actor: z.string().trim().max(200).optional().meta({ description: 'Part of the name of who wrote' }),
+    kind: z.enum(AUDIT_KINDS, { error: `kind must be one of ${AUDIT_KINDS.join(', ')}` }).optional(),
+    itemId: docId('itemId').optional(),
+    from: isoDay('from'),
+    to: isoDay('to'),
+    limit: z.number().int().min(1).max(500).optional(),
+    offset: z.number().int().min(0).optional(),
+  })
+  .meta({ id: 'AuditQuery' });
+export type AuditQuery = z.input<typeof AuditQuerySchema>;
+
+export const RestoreResultSchema = z
+  .object({ message: z.string(), entry: AuditEntrySchema })
+  .meta({ id: 'RestoreResult' });

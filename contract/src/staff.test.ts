@@ -1,0 +1,31 @@
+import { describe, expect, it } from 'vitest';
+import { ROUTES } from './routes.js';
+import { PERMISSIONS, permissionsOf, ROLE_LEAD_KINDS, ROLE_PERMISSIONS, STAFF_ROLES } from './staff.js';
+
+describe('the staff roles', () => {
+  it('guard every staff route with a permission, and no public route with one', () => {
+    for (const route of ROUTES) {
+      if (route.access === 'staff') expect(PERMISSIONS, route.name).toContain(route.permission);
+      else expect(route.permission, route.name).toBeUndefined();
+    }
+  });
+
+  it('give the administrator everything, and every other role less', () => {
+    expect(permissionsOf('administrator')).toEqual([...PERMISSIONS]);
+    for (const role of STAFF_ROLES.filter((r) => r !== 'administrator')) {
+      expect(permissionsOf(role)).not.toContain('users.manage');
+      expect(permissionsOf(role)).not.toContain('settings.write');
+      expect(permissionsOf(role)).toContain('staff');
+    }
+  });
+
+  it('keep lead export, deleting and publishing listings from editors and agents as the roles say', () => {
+    expect(ROLE_PERMISSIONS.editor).not.toContain('leads.export');
+    expect(ROLE_PERMISSIONS.editor).toContain('listings.delete');
+    expect(permissionsOf('agent')).not.toContain('listings.delete');
+    expect(permissionsOf('agent')).not.toContain('listings.publish');
+    expect(permissionsOf('agent', { agentsMayPublish: true })).toContain('listings.publish');
+    expect(permissionsOf('marketing')).not.toContain('listings.write');
+    expect(ROLE_LEAD_KINDS.marketing).toEqual(['subscriber', 'saved-search']);
+  });
+});
