@@ -24,6 +24,8 @@ export const ROUTE_PATHS = {
   logout: { method: 'POST', path: '/logout' },
   forgotPassword: { method: 'POST', path: '/forgot-password' },
   resetPassword: { method: 'POST', path: '/reset-password' },
+  getSessions: { method: 'GET', path: '/get-sessions' },
+  endSession: { method: 'POST', path: '/end-session/:id' },
   uploadImage: { method: 'POST', path: '/upload-image' },
 
   /* ---- the agency's team (docs/decisions/0063) ---- */

@@ -13,6 +13,7 @@ import {
   LogoutInputSchema,
   RenewSessionResponseSchema,
   ResetPasswordInputSchema,
+  SessionInfoSchema,
 } from './session-schemas.js';
 import { MessageSchema, UploadImageResponseSchema } from './shared-schemas.js';
 
@@ -43,6 +44,23 @@ export const SESSION_ROUTE_SPECS = {
     body: LogoutInputSchema,
     response: MessageSchema,
     errors: [400, 401, 403, 429],
+  },
+  getSessions: {
+    access: 'staff',
+    permission: 'staff',
+    resource: 'auth',
+    summary: "The member's own live sign-ins (device, address, when), newest first; the current one marked",
+    response: z.array(SessionInfoSchema),
+    errors: [401, 403, 429],
+  },
+  endSession: {
+    access: 'staff',
+    permission: 'staff',
+    resource: 'auth',
+    summary: 'End one of the member’s own sign-ins (another device); its tokens stop working at once',
+    body: z.object({}),
+    response: MessageSchema,
+    errors: [401, 403, 404, 429],
   },
   forgotPassword: {
     access: 'public',

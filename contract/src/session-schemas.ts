@@ -38,6 +38,19 @@ export const LogoutInputSchema = z
   })
   .meta({ id: 'LogoutInput' });
 
+/** A live sign-in of the member, as their sessions list shows it: GET /get-sessions. */
+export const SessionInfoSchema = z
+  .object({
+    id: z.string().meta({ description: 'The session id, for POST /end-session/:id' }),
+    current: z.boolean().meta({ description: 'The sign-in this request comes from' }),
+    signedInAt: z.string(),
+    expiresAt: z.string().meta({ description: 'When it ends however often it is renewed' }),
+    device: z.string().meta({ description: 'Browser and system, e.g. "Chrome on macOS"' }),
+    ip: z.string().nullable(),
+  })
+  .meta({ id: 'SessionInfo' });
+export type SessionInfo = z.infer<typeof SessionInfoSchema>;
+
 /** Shortest password a reset accepts. */
 export const PASSWORD_MIN_LENGTH = 12;
 

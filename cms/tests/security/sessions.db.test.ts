@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { RenewSessionResponseSchema, LoginResponseSchema } from '@estate/contract';
-import { del, post, put, randomIp, signJwt } from '../harness/client';
+import { del, get, post, put, randomIp, signJwt } from '../harness/client';
 import { startCms, type CmsInstance } from '../harness/stack';
 import { makeStaff, signIn, statusWith } from './support';
 
@@ -14,6 +14,47 @@ import { makeStaff, signIn, statusWith } from './support';
 const HOUR = 3600_000;
 const near = (iso: string, expected: number, slack = 60_000) =>
   expect(Math.abs(new Date(iso).getTime() - expected)).toBeLessThan(slack);
+
+describe("a member's list of their sign-ins", () => {
+  const MAC_CHROME =
+    'Mozilla/5.0 (Macintosh; Intel Mac OS X 10_15_7) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0 Safari/537.36';
+  const IPHONE_SAFARI =
+    'Mozilla/5.0 (iPhone; CPU iPhone OS 18_1 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/18.1 Mobile/15E148 Safari/604.1';
+
+  it('shows each device and address, marks this one, and ends another at once', async () => {
+    const agent = await makeStaff();
+    const login = (userAgent: string, ip: string) =>
+      post('/login', {
+        json: { username: agent.name, password: agent.password },
+        ip,
+        headers: { 'user-agent': userAgent },
+      });
+    const desk = (await login(MAC_CHROME, '198.51.100.21')).body.token as string;
+    const phone = (await login(IPHONE_SAFARI, '198.51.100.22')).body.token as string;
+    const list = await get('/get-sessions', { token: desk });
+    expect(list.status).toBe(200);
+    expect(list.body).toHaveLength(2);
+    const [newest, older] = list.body as Array<{ id: string; current: boolean; device: string; ip: string }>;
+    expect(newest).toMatchObject({ current: false, device: 'Safari on iOS', ip: '198.51.100.22' });
+    expect(older).toMatchObject({ current: true, device: 'Chrome on macOS', ip: '198.51.100.21' });
+    const ended = await post(`/end-session/${newest.id}`, { token: desk, json: {} });
+    expect(ended.status).toBe(200);
+    expect(await statusWith(phone)).toBe(401);
+    expect(await statusWith(desk)).toBe(200);
+    expect((await get('/get-sessions', { token: desk })).body).toHaveLength(1);
+  });
+
+  it("cannot end another member's sign-in", async () => {
+    const one = await makeStaff();
+    const other = await makeStaff();
+    const theirs = await signIn(other);
+    const theirId = ((await get('/get-sessions', { token: theirs.token })).body as Array<{ id: string }>)[0].id;
+    const mine = await signIn(one);
+    const res = await post(`/end-session/${theirId}`, { token: mine.token, json: {} });
+    expect(res.status).toBe(404);
+    expect(await statusWith(theirs.token)).toBe(200);
+  });
+});
 
 describe('a staff sign-in', () => {
   it('answers a token that lives hours, not days, and the end of the session', async () => {

@@ -93,10 +93,15 @@ const iso = (value: string | Date | null | undefined) => (value ? new Date(value
  * connection when the database connection is lost: the password was right, and a repeat only
  * risks a session row whose token was never handed out, which ends at its own expiry.
  */
-export async function startSession(userId: number): Promise<IssuedToken> {
+export async function startSession(userId: number, device: SignInDevice = {}): Promise<IssuedToken> {
   const sessions = manager();
   return retryOnLostConnection(async () => {
     const session = await sessions.generateRefreshToken(String(userId), undefined, { type: 'session' });
+    // Where the sign-in came from, for the member's list of their sessions.
+    await strapi.db.query(SESSION_UID).update({
+      where: { sessionId: session.sessionId },
+      data: { metadata: { userAgent: (device.userAgent ?? '').slice(0, 400), ip: device.ip ?? null } },
+    });
     const access = await sessions.generateAccessToken(session.token);
     if ('error' in access) throw new Error(`the session manager refused a new session: ${access.error}`);
     return { token: access.token, expiresAt: expiryOf(access.token), sessionExpiresAt: session.absoluteExpiresAt };
@@ -135,6 +140,79 @@ export async function verifySession(token: string): Promise<StaffSession> {
   const userId = Number(payload.userId);
   if (!Number.isSafeInteger(userId)) throw unauthorized(ENDED);
   return { userId, sessionId: row.sessionId, sessionExpiresAt: iso(row.absoluteExpiresAt ?? row.expiresAt) };
+}
+
+/** Where a sign-in came from. */
+export interface SignInDevice {
+  userAgent?: string;
+  ip?: string;
+}
+
+/** A browser and system in words, from a User-Agent header: "Chrome on macOS". */
+export function deviceName(userAgent: string): string {
+  const browser = /Edg\//.test(userAgent)
+    ? 'Edge'
+    : /OPR\/|Opera/.test(userAgent)
+      ? 'Opera'
+      : /Firefox\//.test(userAgent)
+        ? 'Firefox'
+        : /Chrome\/|Chromium\/|CriOS\//.test(userAgent)
+          ? 'Chrome'
+          : /Safari\//.test(userAgent)
+            ? 'Safari'
+            : '';
+  const system = /iPhone|iPad|iPod/.test(userAgent)
+    ? 'iOS'
+    : /Android/.test(userAgent)
+      ? 'Android'
+      : /Mac OS X|Macintosh/.test(userAgent)
+        ? 'macOS'
+        : /Windows/.test(userAgent)
+          ? 'Windows'
+          : /Linux|X11/.test(userAgent)
+            ? 'Linux'
+            : '';
+  if (browser && system) return `${browser} on ${system}`;
+  return browser || system || (userAgent ? 'Another program' : 'Unknown device');
+}
+
+/** A live sign-in of a member, as their sessions list shows it. */
+export interface SessionInfo {
+  id: string;
+  current: boolean;
+  signedInAt: string;
+  expiresAt: string;
+  device: string;
+  ip: string | null;
+}
+
+/** The member's live sign-ins, newest first; `current` marks the one asking. */
+export async function listSessions(session: StaffSession): Promise<SessionInfo[]> {
+  const now = Date.now();
+  const rows = (await strapi.db.query(SESSION_UID).findMany({
+    where: { userId: String(session.userId), origin: SESSION_ORIGIN, status: 'active' },
+    select: ['sessionId', 'createdAt', 'expiresAt', 'absoluteExpiresAt', 'metadata'],
+    orderBy: [{ createdAt: 'desc' }],
+  })) as Array<SessionRow & { createdAt: string | Date; metadata?: { userAgent?: string; ip?: string | null } | null }>;
+  return rows
+    .filter(
+      (r) =>
+        new Date(r.expiresAt).getTime() > now &&
+        (!r.absoluteExpiresAt || new Date(r.absoluteExpiresAt).getTime() > now),
+    )
+    .map((r) => ({
+      id: r.sessionId,
+      current: r.sessionId === session.sessionId,
+      signedInAt: iso(r.createdAt),
+      expiresAt: iso(r.absoluteExpiresAt ?? r.expiresAt),
+      device: deviceName(r.metadata?.userAgent ?? ''),
+      ip: r.metadata?.ip ?? null,
+    }));
+}
+
+/** Ends one of the member's own sessions by its id: false when they have none by that id. */
+export async function endOwnSession(userId: number, sessionId: string): Promise<boolean> {
+  return manager().revokeSessionById(String(userId), sessionId);
 }
 
 /** Ends one session (Logout of this sign-in only). */

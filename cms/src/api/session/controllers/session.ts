@@ -6,7 +6,7 @@ import {
   ResetPasswordInputSchema,
 } from '@estate/contract';
 import { parseInput, readBody } from '../../../lib/http/body';
-import { unauthorized } from '../../../lib/http/errors';
+import { notFound, unauthorized } from '../../../lib/http/errors';
 import {
   countAttempt,
   enforceRateLimit,
@@ -15,6 +15,7 @@ import {
   type LoginAttempt,
 } from '../../../lib/auth/rate-limit';
 import { sessionOf } from '../../../lib/auth/auth';
+import { clientIp } from '../../../lib/auth/client-ip';
 import { authEnv } from '../../../lib/auth/auth-env';
 import { isStaffRoleType } from '../../../lib/auth/roles';
 import { checkPassword } from '../../../lib/auth/passwords';
@@ -25,7 +26,14 @@ import {
   RESET_REQUESTED,
   resetPassword,
 } from '../../../lib/auth/password-reset';
-import { endAllSessions, endSession, renewSession, startSession } from '../../../lib/auth/sessions';
+import {
+  endAllSessions,
+  endOwnSession,
+  endSession,
+  listSessions,
+  renewSession,
+  startSession,
+} from '../../../lib/auth/sessions';
 
 const USER_UID = 'plugin::users-permissions.user';
 const FAILED = 'Invalid username or password';
@@ -76,7 +84,7 @@ export default {
     if (user.blocked) throw unauthorized('This account is blocked');
     if (!isStaffRoleType(user.role?.type)) throw unauthorized('This account has no staff access');
     await attempt.succeeded();
-    const session = await startSession(user.id);
+    const session = await startSession(user.id, { userAgent: ctx.get('user-agent'), ip: clientIp(ctx) });
     ctx.body = { ...session, user: { id: user.id, username: user.username, email: user.email } };
   },
 
@@ -93,6 +101,19 @@ export default {
     if (scope === 'session') await endSession(session);
     else await endAllSessions(session.userId);
     ctx.body = { message: 'You have been signed out' };
+  },
+
+  /** The member's own live sign-ins. */
+  async getSessions(ctx: Context) {
+    ctx.set('Cache-Control', 'private, no-store');
+    ctx.body = await listSessions(sessionOf(ctx));
+  },
+
+  /** Ends one of the member's own sign-ins; 404 for an id that is not one of theirs. */
+  async endSession(ctx: Context) {
+    const session = sessionOf(ctx);
+    if (!(await endOwnSession(session.userId, String(ctx.params.id)))) throw notFound('Session not found');
+    ctx.body = { message: 'That sign-in has ended' };
   },
 
   /** Mails a reset link to a staff member; the same answer whether or not the address is known. */
