@@ -11,8 +11,8 @@
  *   contract   with --node its Node.js checkout, contract-sqlite (on that Node.js),
  *              contract-postgres (with a PostgreSQL URL)
  *
- * With --node, that Node.js and its build of better-sqlite3 are fetched and made beside the
- * install (node-fetch), so the contract lane only links a checkout.
+ * With --node, that Node.js and its build of better-sqlite3 are fetched and made beside the build
+ * (node-fetch), so the contract lane only links a checkout.
  *
  * A stage waits for the stages it needs, in any lane; one whose prerequisite failed is skipped.
  * Every other stage runs even when one failed; the summary lists them all and the exit code is
@@ -95,9 +95,11 @@ const STAGES = [
   },
   {
     // With --node: that Node.js and its build of better-sqlite3, from the registry and the lock
-    // alone, so it runs while npm ci does (kept in .cache: once per version).
+    // alone (kept in .cache: once per version). After the install, beside the build and the first
+    // checks: beside npm ci, the two compilers slowed every lane more than this saved.
     name: 'node-fetch',
     lane: 'prepare',
+    needs: ['install'],
     when: !!nodeLine,
     run: async (log) => {
       const node = await nodeOfLine(nodeLine);
@@ -256,8 +258,7 @@ const runLane = async (lane) => {
   for (const s of STAGES.filter((t) => t.lane === lane)) await runStage(s);
 };
 // The lanes start together: a stage waits for what it needs (the checks and the contract suites
-// for the install and the build), so only what needs nothing of them, such as fetching another
-// Node.js, runs beside the install.
+// for the install and the build; fetching another Node.js for the install alone).
 if (serial) for (const lane of lanes) await runLane(lane);
 else await Promise.all(lanes.map(runLane));
 other?.remove();

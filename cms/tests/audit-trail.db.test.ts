@@ -137,11 +137,13 @@ describe('the audit trail', () => {
   });
 
   it('filters by person, kind and day, and refuses a bad filter naming it', async () => {
-    const today = new Date().toISOString().slice(0, 10);
+    // Days are the agency's, in Dubai time (UTC+4).
+    const today = new Date(Date.now() + 4 * 3_600_000).toISOString().slice(0, 10);
     const res = await get(`/get-audit-entries?kind=property&from=${today}&to=${today}`, { token });
     expect(res.status).toBe(200);
     expect(Number(res.headers.get('x-total-count'))).toBeGreaterThan(0);
-    expect((res.body as Entry[]).every((e) => e.kind === 'property' && e.at.startsWith(today))).toBe(true);
+    const dubaiDay = (at: string) => new Date(Date.parse(at) + 4 * 3_600_000).toISOString().slice(0, 10);
+    expect((res.body as Entry[]).every((e) => e.kind === 'property' && dubaiDay(e.at) === today)).toBe(true);
     const nobody = await get('/get-audit-entries?actor=no-such-person-at-all', { token });
     expect(nobody.body).toEqual([]);
     const bad = await get('/get-audit-entries?kind=spaceship', { token });

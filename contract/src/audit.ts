@@ -86,8 +86,8 @@ export const AuditQuerySchema = z
     actor: z.string().trim().max(200).optional().meta({ description: 'Part of the name of who wrote' }),
     kind: z.enum(AUDIT_KINDS, { error: `kind must be one of ${AUDIT_KINDS.join(', ')}` }).optional(),
     itemId: docId('itemId').optional(),
-    from: isoDay('from'),
-    to: isoDay('to'),
+    from: isoDay('from').meta({ description: 'First day, inclusive, in Dubai time' }),
+    to: isoDay('to').meta({ description: 'Last day, inclusive, in Dubai time' }),
     limit: z.number().int().min(1).max(500).optional(),
     offset: z.number().int().min(0).optional(),
   })

@@ -1,8 +1,10 @@
+import type { Permission } from '@estate/contract';
 import type { ComponentType } from 'react';
 import { createBrowserRouter, Navigate, Outlet, type RouteObject } from 'react-router';
 import { PageLoading } from '@/components/ui/page-loading';
 import { ROUTER_BASENAME } from '@/config/env';
 import { RequireAuth } from '@/features/auth/components/require-auth';
+import type { RouteAccess, RouteHandle } from './routes/route-access';
 import { RouteError } from './routes/route-error';
 
 /*
@@ -26,7 +28,16 @@ function Guarded() {
 
 const Loading = () => <PageLoading />;
 
-/** Every route of the admin spec's route table (plus Leads), under the /admin basename. */
+/**
+ * What the member's role needs to open a signed-in route (docs/decisions/0063): the shell shows
+ * a page saying so instead of the route's page when the role lacks it; the server refuses each
+ * call of that page anyway.
+ */
+const needs = (permission: Permission, more: Omit<RouteAccess, 'permission'> = {}): RouteHandle => ({
+  access: { permission, ...more },
+});
+
+/** Every route of the admin spec's route table (plus Leads, Users and the Audit trail), under the /admin basename. */
 export const routes: RouteObject[] = [
   {
     path: '/login',
@@ -72,6 +83,7 @@ export const routes: RouteObject[] = [
           { index: true, element: <Navigate to="/dashboard" replace /> },
           {
             path: '/dashboard',
+            handle: needs('staff'),
             lazy: page(
               () => import('./routes/dashboard'),
               (m) => m.DashboardRoute,
@@ -80,6 +92,7 @@ export const routes: RouteObject[] = [
 
           {
             path: '/properties',
+            handle: needs('listings.write'),
             lazy: page(
               () => import('@/features/properties/components/properties-page'),
               (m) => m.PropertiesPage,
@@ -87,6 +100,7 @@ export const routes: RouteObject[] = [
           },
           {
             path: '/add-property',
+            handle: needs('listings.write'),
             lazy: page(
               () => import('./routes/listing-routes'),
               (m) => m.AddPropertyRoute,
@@ -94,13 +108,15 @@ export const routes: RouteObject[] = [
           },
           {
             path: '/property/:id',
+            handle: needs('listings.write'),
             lazy: page(
-              () => import('@/features/properties/components/property-detail-page'),
-              (m) => m.PropertyDetailPage,
+              () => import('./routes/detail-routes'),
+              (m) => m.PropertyDetailRoute,
             ),
           },
           {
             path: '/update-property/:id',
+            handle: needs('listings.write'),
             lazy: page(
               () => import('./routes/listing-routes'),
               (m) => m.EditPropertyRoute,
@@ -109,6 +125,7 @@ export const routes: RouteObject[] = [
 
           {
             path: '/developments',
+            handle: needs('content.write'),
             lazy: page(
               () => import('@/features/developments/components/developments-page'),
               (m) => m.DevelopmentsPage,
@@ -116,6 +133,7 @@ export const routes: RouteObject[] = [
           },
           {
             path: '/add-development',
+            handle: needs('content.write'),
             lazy: page(
               () => import('./routes/listing-routes'),
               (m) => m.AddDevelopmentRoute,
@@ -123,13 +141,15 @@ export const routes: RouteObject[] = [
           },
           {
             path: '/development/:id',
+            handle: needs('content.write'),
             lazy: page(
-              () => import('@/features/developments/components/development-detail-page'),
-              (m) => m.DevelopmentDetailPage,
+              () => import('./routes/detail-routes'),
+              (m) => m.DevelopmentDetailRoute,
             ),
           },
           {
             path: '/update-development/:id',
+            handle: needs('content.write'),
             lazy: page(
               () => import('./routes/listing-routes'),
               (m) => m.EditDevelopmentRoute,
@@ -138,6 +158,7 @@ export const routes: RouteObject[] = [
 
           {
             path: '/posts',
+            handle: needs('marketing.write'),
             lazy: page(
               () => import('@/features/posts/components/posts-page'),
               (m) => m.PostsPage,
@@ -145,6 +166,7 @@ export const routes: RouteObject[] = [
           },
           {
             path: '/add-post',
+            handle: needs('marketing.write'),
             lazy: page(
               () => import('@/features/posts/components/add-post-page'),
               (m) => m.AddPostPage,
@@ -152,13 +174,15 @@ export const routes: RouteObject[] = [
           },
           {
             path: '/post/:id',
+            handle: needs('marketing.write'),
             lazy: page(
-              () => import('@/features/posts/components/post-detail-page'),
-              (m) => m.PostDetailPage,
+              () => import('./routes/detail-routes'),
+              (m) => m.PostDetailRoute,
             ),
           },
           {
             path: '/update-post/:id',
+            handle: needs('marketing.write'),
             lazy: page(
               () => import('@/features/posts/components/edit-post-page'),
               (m) => m.EditPostPage,
@@ -167,6 +191,7 @@ export const routes: RouteObject[] = [
 
           {
             path: '/teams',
+            handle: needs('content.write'),
             lazy: page(
               () => import('@/features/teams/components/teams-page'),
               (m) => m.TeamsPage,
@@ -174,6 +199,7 @@ export const routes: RouteObject[] = [
           },
           {
             path: '/add-team',
+            handle: needs('content.write'),
             lazy: page(
               () => import('@/features/teams/components/add-team-page'),
               (m) => m.AddTeamPage,
@@ -181,6 +207,7 @@ export const routes: RouteObject[] = [
           },
           {
             path: '/team/:id',
+            handle: needs('content.write'),
             lazy: page(
               () => import('@/features/teams/components/team-detail-page'),
               (m) => m.TeamDetailPage,
@@ -188,6 +215,7 @@ export const routes: RouteObject[] = [
           },
           {
             path: '/update-team/:id',
+            handle: needs('content.write'),
             lazy: page(
               () => import('@/features/teams/components/edit-team-page'),
               (m) => m.EditTeamPage,
@@ -196,6 +224,7 @@ export const routes: RouteObject[] = [
 
           {
             path: '/areas',
+            handle: needs('content.write'),
             lazy: page(
               () => import('@/features/areas/components/areas-page'),
               (m) => m.AreasPage,
@@ -203,6 +232,7 @@ export const routes: RouteObject[] = [
           },
           {
             path: '/add-area',
+            handle: needs('content.write'),
             lazy: page(
               () => import('./routes/listing-routes'),
               (m) => m.AddAreaRoute,
@@ -210,13 +240,15 @@ export const routes: RouteObject[] = [
           },
           {
             path: '/area/:id',
+            handle: needs('content.write'),
             lazy: page(
-              () => import('@/features/areas/components/area-detail-page'),
-              (m) => m.AreaDetailPage,
+              () => import('./routes/detail-routes'),
+              (m) => m.AreaDetailRoute,
             ),
           },
           {
             path: '/update-area/:id',
+            handle: needs('content.write'),
             lazy: page(
               () => import('./routes/listing-routes'),
               (m) => m.EditAreaRoute,
@@ -225,6 +257,7 @@ export const routes: RouteObject[] = [
 
           {
             path: '/reviews',
+            handle: needs('marketing.write'),
             lazy: page(
               () => import('@/features/reviews/components/reviews-page'),
               (m) => m.ReviewsPage,
@@ -232,6 +265,7 @@ export const routes: RouteObject[] = [
           },
           {
             path: '/add-review',
+            handle: needs('marketing.write'),
             lazy: page(
               () => import('@/features/reviews/components/add-review-page'),
               (m) => m.AddReviewPage,
@@ -239,6 +273,7 @@ export const routes: RouteObject[] = [
           },
           {
             path: '/review/:id',
+            handle: needs('marketing.write'),
             lazy: page(
               () => import('@/features/reviews/components/review-detail-page'),
               (m) => m.ReviewDetailPage,
@@ -246,6 +281,7 @@ export const routes: RouteObject[] = [
           },
           {
             path: '/update-review/:id',
+            handle: needs('marketing.write'),
             lazy: page(
               () => import('@/features/reviews/components/edit-review-page'),
               (m) => m.EditReviewPage,
@@ -254,6 +290,7 @@ export const routes: RouteObject[] = [
 
           {
             path: '/manage-insta',
+            handle: needs('marketing.write'),
             lazy: page(
               () => import('@/features/insta/components/manage-insta-page'),
               (m) => m.ManageInstaPage,
@@ -261,15 +298,24 @@ export const routes: RouteObject[] = [
           },
           {
             path: '/settings',
+            handle: needs('settings.write'),
             lazy: page(
               () => import('./routes/listing-routes'),
               (m) => m.SettingsRoute,
             ),
           },
 
-          { path: '/leads', element: <Navigate to="/leads/enquiry" replace /> },
+          {
+            path: '/leads',
+            handle: needs('leads.read'),
+            lazy: page(
+              () => import('@/features/leads/components/leads-page'),
+              (m) => m.LeadsIndexPage,
+            ),
+          },
           {
             path: '/leads/:kind',
+            handle: needs('leads.read', { leadKind: true }),
             lazy: page(
               () => import('@/features/leads/components/leads-page'),
               (m) => m.LeadsPage,
@@ -277,9 +323,27 @@ export const routes: RouteObject[] = [
           },
           {
             path: '/leads/:kind/:id',
+            handle: needs('leads.read', { leadKind: true }),
             lazy: page(
               () => import('@/features/leads/components/lead-detail-page'),
               (m) => m.LeadDetailPage,
+            ),
+          },
+
+          {
+            path: '/users',
+            handle: needs('users.manage'),
+            lazy: page(
+              () => import('./routes/users-route'),
+              (m) => m.UsersRoute,
+            ),
+          },
+          {
+            path: '/audit',
+            handle: needs('audit.read'),
+            lazy: page(
+              () => import('@/features/audit/components/audit-page'),
+              (m) => m.AuditPage,
             ),
           },
 

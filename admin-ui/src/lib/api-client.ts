@@ -159,6 +159,19 @@ export function errorText(error: unknown, fallback: string): string {
   return fallback;
 }
 
+/** The server refused the call for the user's role (403); its message says what the role lacks. */
+export function isForbidden(error: unknown): error is RequestError {
+  return error instanceof RequestError && error.status === 403;
+}
+
+/**
+ * The text of a failure a page words itself (the spec's 'Failed to fetch properties'): the
+ * server's own words when it refused the user's role, which say why, else the page's text.
+ */
+export function failureText(error: unknown, fallback: string): string {
+  return isForbidden(error) && error.fromServer ? error.message : fallback;
+}
+
 /** Field errors of a failed save, keyed by the top-level field they belong to. */
 export function fieldErrorsOf(error: unknown): Record<string, string> {
   if (!(error instanceof RequestError)) return {};

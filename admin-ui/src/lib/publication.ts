@@ -1,5 +1,6 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { DraftResource } from '@estate/contract';
+import { permissionFor, type DraftResource } from '@estate/contract';
+import { useAccess } from './access';
 import { callRoute } from './api-client';
 import { queryKeys } from './query-keys';
 import { intoDetail } from './save-mutation';
@@ -30,6 +31,28 @@ export function usePublication(kind: DraftResource) {
     mutationFn: ({ action, id }: { action: PublicationAction; id: string }) => changePublication(kind, action, id),
     onSuccess: (item) => intoDetail(ROUTES[kind].keys)(queryClient, item),
   });
+}
+
+/** Whether the member's role publishes the kind; without it, every save is a draft. */
+export function useMayPublish(kind: DraftResource): boolean {
+  return useAccess().can(permissionFor(kind, 'publish'));
+}
+
+/** What a form says to a member whose saves stay drafts, per kind. */
+const DRAFTS_ONLY_NOTES: Record<DraftResource, string> = {
+  property: 'Your listings are saved as drafts; an editor or administrator publishes them.',
+  development: 'Your developments are saved as drafts; an editor or administrator publishes them.',
+  area: 'Your area guides are saved as drafts; an editor or administrator publishes them.',
+  post: 'Your posts are saved as drafts; an editor or administrator publishes them.',
+};
+
+/**
+ * The note of a form whose every save is a draft, because the member's role does not publish
+ * the kind; undefined when it does, or when the kind has no drafts.
+ */
+export function useDraftsOnlyNote(kind: DraftResource | undefined): string | undefined {
+  const access = useAccess();
+  return kind && !access.can(permissionFor(kind, 'publish')) ? DRAFTS_ONLY_NOTES[kind] : undefined;
 }
 
 /** The message of a save: the specification's text when it published, the draft's otherwise. */

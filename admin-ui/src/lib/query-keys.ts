@@ -1,5 +1,11 @@
-import type { LeadKind, LeadQuery } from '@estate/contract';
+import type { AuditQuery, LeadKind, LeadQuery } from '@estate/contract';
 import type { TableQuery } from './table-query';
+
+/**
+ * One page of the audit trail as the screen asks for it. The kind is the address's text as it
+ * is: one the contract does not name is the server's to refuse, at the Kind filter.
+ */
+export type AuditListQuery = Omit<AuditQuery, 'kind'> & { kind?: string };
 
 /** Query keys of every server resource, built here and nowhere else. */
 function resourceKeys<const R extends string>(resource: R) {
@@ -17,6 +23,10 @@ function resourceKeys<const R extends string>(resource: R) {
 }
 
 export const queryKeys = {
+  /** The signed-in staff member: their role and what it allows (GET get-me). */
+  session: { all: ['session'] as const, me: () => ['session', 'me'] as const },
+  /** The administrators' list of staff users. */
+  staffUsers: { all: ['staff-users'] as const, list: () => ['staff-users', 'list'] as const },
   properties: {
     ...resourceKeys('properties'),
     fullWidth: () => ['properties', 'full-width'] as const,
@@ -35,6 +45,11 @@ export const queryKeys = {
   settings: { all: ['settings'] as const, agency: () => ['settings', 'agency'] as const },
   /** Draft preview links (docs/decisions/0036), one per item. */
   previews: { link: (kind: string, id: string) => ['previews', kind, id] as const },
+  /** The audit trail: the Audit trail screen's pages and each item's History tab. */
+  audit: {
+    all: ['audit'] as const,
+    list: (query: AuditListQuery) => ['audit', 'list', query] as const,
+  },
   leads: {
     all: ['leads'] as const,
     lists: (kind: LeadKind) => ['leads', kind, 'list'] as const,

@@ -1,7 +1,20 @@
-import type { Area, Development, Insta, Lead, Post, Property, Review, Settings, Team } from '@estate/contract';
+import type {
+  Area,
+  AuditEntry,
+  Development,
+  Insta,
+  Lead,
+  Post,
+  Property,
+  Review,
+  Settings,
+  StaffUser,
+  Team,
+} from '@estate/contract';
 import { Buffer } from 'node:buffer';
 import { makeSettings } from './fixtures';
 import { decodeMultipart } from './multipart';
+import { seedStaff } from './staff';
 
 /**
  * The fake server's data for one test: handlers read and write it, tests seed it and inspect
@@ -28,6 +41,15 @@ export const db = {
   leads: [] as Lead[],
   uploads: 0,
   requests: [] as RecordedRequest[],
+  /** The staff accounts, one per role to begin with (testing/staff.ts). */
+  staffUsers: [] as StaffUser[],
+  /** Bearer tokens the server accepts, and whose they are (a staff user's id). */
+  sessions: new Map<string, number>(),
+  /** The one-time codes of invitations mailed, and whom each is for. */
+  inviteCodes: new Map<string, number>(),
+  renewals: 0,
+  /** The audit trail, oldest first: the fake's saves append to it (handlers/audit.ts). */
+  auditEntries: [] as AuditEntry[],
 };
 
 export function resetDb() {
@@ -42,6 +64,20 @@ export function resetDb() {
   db.leads = [];
   db.uploads = 0;
   db.requests = [];
+  const staff = seedStaff();
+  db.staffUsers = staff.users;
+  db.sessions = staff.sessions;
+  db.inviteCodes = new Map();
+  db.renewals = 0;
+  db.auditEntries = [];
+}
+
+/** The active staff user a request's bearer token belongs to, or null (no token, ended, deactivated). */
+export function signedInUser(request: Request): StaffUser | null {
+  const token = /^Bearer (.+)$/.exec(request.headers.get('authorization') ?? '')?.[1];
+  const id = token === undefined ? undefined : db.sessions.get(token);
+  const user = db.staffUsers.find((u) => u.id === id);
+  return user?.active ? user : null;
 }
 
 /** The requests sent to a path (method optional), in order. */

@@ -1,5 +1,6 @@
 import type {
   Area,
+  AuditEntry,
   Development,
   EnquiryLead,
   Insta,
@@ -12,7 +13,8 @@ import type {
   SubscriberLead,
   Team,
 } from '@estate/contract';
-import { BUYING_COSTS_DEFAULTS, NO_LISTING_EXTRAS, NO_OFF_PLAN } from '@estate/contract';
+import { AUDIT_RETENTION_DEFAULT_DAYS, BUYING_COSTS_DEFAULTS, NO_LISTING_EXTRAS, NO_OFF_PLAN } from '@estate/contract';
+import { restorableOf } from './audit-rules';
 
 let seq = 0;
 const nextId = (prefix: string) => {
@@ -199,6 +201,8 @@ export function makeSettings(overrides: Partial<Settings> = {}): Settings {
     youtubeUrl: '',
     founderName: 'Amelia Hart',
     permitRequiredInDubai: false,
+    agentsMayPublish: false,
+    auditRetentionDays: AUDIT_RETENTION_DEFAULT_DAYS,
     buyingCosts: { ...BUYING_COSTS_DEFAULTS },
     updatedAt: NOW,
     ...overrides,
@@ -291,6 +295,33 @@ export function makeSubscriber(overrides: Partial<SubscriberLead> = {}): Subscri
     ...leadCommon,
     email: 'reader@example.com',
     subscribeCount: 1,
+    ...overrides,
+  };
+}
+
+let auditSeq = 1000;
+
+/**
+ * An audit entry as the CMS answers it: by default the administrator ("staff") changed a
+ * property's price from the staff area; restorable as the CMS decides it unless told.
+ */
+export function makeAuditEntry(overrides: Partial<AuditEntry> = {}): AuditEntry {
+  auditSeq += 1;
+  const kind = overrides.kind ?? 'property';
+  const action = overrides.action ?? 'update';
+  const changes = overrides.changes ?? [{ field: 'price', before: 2_500_000, after: 2_750_000 }];
+  return {
+    id: auditSeq,
+    at: '2026-12-02T10:05:00.000Z',
+    actor: { kind: 'staff', id: '1', name: 'staff' },
+    ip: '203.0.113.77',
+    kind,
+    itemId: 'prop0001',
+    title: 'Palm Jumeirah Signature Villa',
+    action,
+    changes,
+    restoredFrom: null,
+    restorable: restorableOf(kind, action, changes),
     ...overrides,
   };
 }

@@ -4,8 +4,12 @@ import { render } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider, type RouteObject } from 'react-router';
 import { routes } from '@/app/router';
+import { queryKeys } from '@/lib/query-keys';
 import { setToken } from '@/lib/session';
-import { STAFF_TOKEN } from './handlers/auth';
+import { db } from './db';
+import { meOf } from './handlers/staff';
+import type { StaffRole } from '@estate/contract';
+import { ROLE_TOKENS } from './staff';
 
 /**
  * The route table with every lazy page already loaded, so a test's first render shows its page at
@@ -26,13 +30,28 @@ const eagerRoutes = await loaded(routes);
 
 /**
  * The whole app at a route, as staff see it: the real routes, guards and layout, a fresh query
- * cache, and the fake server behind fetch. Signed in unless told otherwise.
+ * cache, and the fake server behind fetch. Signed in unless told otherwise, as the seeded member
+ * of `role` (testing/staff.ts): the administrator unless told otherwise. Signed in this way, the
+ * member's access (GET get-me) is in the cache already, as the pages are, so the first render
+ * shows the page; signed out, or with `lazy`, the app asks the server for it as it does on load.
  */
-export function renderApp(path: string, { signedIn = true, fakeTimers = false, lazy = false } = {}) {
-  if (signedIn) setToken(STAFF_TOKEN);
+export function renderApp(
+  path: string,
+  {
+    signedIn = true,
+    fakeTimers = false,
+    lazy = false,
+    role = 'administrator',
+  }: { signedIn?: boolean; fakeTimers?: boolean; lazy?: boolean; role?: StaffRole } = {},
+) {
+  if (signedIn) setToken(ROLE_TOKENS[role]);
   const queryClient = new QueryClient({
     defaultOptions: { queries: { retry: false, staleTime: Infinity }, mutations: { retry: false } },
   });
+  if (signedIn && !lazy) {
+    const member = db.staffUsers.find((u) => u.id === db.sessions.get(ROLE_TOKENS[role]));
+    if (member) queryClient.setQueryData(queryKeys.session.me(), meOf(member));
+  }
   const router = createMemoryRouter(lazy ? routes : eagerRoutes, { initialEntries: [path] });
   const user = userEvent.setup(fakeTimers ? { advanceTimers: (ms) => vi.advanceTimersByTime(ms) } : {});
   const view = render(

@@ -1,13 +1,20 @@
 import { setupServer } from 'msw/node';
+import { auditHandlers } from './handlers/audit';
 import { authHandlers } from './handlers/auth';
 import { instaSettingsHandlers } from './handlers/insta-settings';
 import { leadHandlers } from './handlers/leads';
 import { listingHandlers } from './handlers/listings';
 import { mediaHandlers } from './handlers/media';
 import { propertyHandlers } from './handlers/properties';
+import { staffHandlers } from './handlers/staff';
 
-/** The fake CMS: the happy path of every contract route the admin UI calls. */
+/**
+ * The fake CMS: the happy path of every contract route the admin UI calls. The staff handlers come
+ * first: their guard refuses a staff route to a role without its permission, as the CMS does.
+ */
 export const server = setupServer(
+  ...staffHandlers,
+  ...auditHandlers,
   ...authHandlers,
   ...mediaHandlers,
   ...propertyHandlers,

@@ -1,19 +1,26 @@
-import { useEffect, useId, useState } from 'react';
-import { Link, Outlet, useLocation, useNavigate } from 'react-router';
-import { useQueryClient } from '@tanstack/react-query';
+import { useEffect, useId, useState, type ReactNode } from 'react';
+import { Link, useLocation } from 'react-router';
 import { MenuIcon, CloseIcon } from '@/components/ui/icons';
-import { logout as endSession } from '@/features/auth/api/logout';
-import { clearToken } from '@/lib/session';
+import { useSignOut } from '@/features/auth/use-sign-out';
+import { useAccess } from '@/lib/access';
 import { isActive, NAV_ITEMS } from './nav-items';
 
 /**
  * The shell of every admin screen but login: the navigation bar (a sidebar on wide screens,
- * a menu button on a tablet) and the page.
+ * a menu button on a tablet) with the entries the member's role may open, and the page.
  */
-export function AdminLayout({ brand, leadsBadge }: { brand: string; leadsBadge?: number }) {
+export function AdminLayout({
+  brand,
+  leadsBadge,
+  children,
+}: {
+  brand: string;
+  leadsBadge?: number;
+  children: ReactNode;
+}) {
   const { pathname } = useLocation();
-  const navigate = useNavigate();
-  const queryClient = useQueryClient();
+  const access = useAccess();
+  const logout = useSignOut();
   const [menuOpen, setMenuOpen] = useState(false);
   const navId = useId();
 
@@ -24,14 +31,6 @@ export function AdminLayout({ brand, leadsBadge }: { brand: string; leadsBadge?:
     document.addEventListener('keydown', onKey);
     return () => document.removeEventListener('keydown', onKey);
   }, [menuOpen]);
-
-  const logout = async () => {
-    // The server ends the user's sign-ins first (while the token is still here to say whose).
-    await endSession();
-    clearToken();
-    queryClient.clear();
-    navigate('/login', { replace: true });
-  };
 
   return (
     <div className="shell">
@@ -57,7 +56,7 @@ export function AdminLayout({ brand, leadsBadge }: { brand: string; leadsBadge?:
         </div>
         <nav id={navId} className={`nav${menuOpen ? ' nav--open' : ''}`} aria-label="Admin">
           <ul className="nav__list">
-            {NAV_ITEMS.map((item) => {
+            {NAV_ITEMS.filter((item) => access.can(item.permission)).map((item) => {
               const active = isActive(pathname, item.match);
               return (
                 <li key={item.to}>
@@ -77,6 +76,10 @@ export function AdminLayout({ brand, leadsBadge }: { brand: string; leadsBadge?:
               );
             })}
             <li className="nav__logout">
+              <p className="nav__who">
+                <span className="nav__who-name">{access.user.username}</span>
+                <span className="nav__who-role">{access.roleLabel}</span>
+              </p>
               <button type="button" className="nav__link" onClick={() => void logout()}>
                 Logout
               </button>
@@ -85,9 +88,7 @@ export function AdminLayout({ brand, leadsBadge }: { brand: string; leadsBadge?:
         </nav>
       </header>
       <main id="main" className="main" tabIndex={-1}>
-        <div className="main__inner">
-          <Outlet />
-        </div>
+        <div className="main__inner">{children}</div>
       </main>
     </div>
   );

@@ -1,3 +1,4 @@
+import type { LeadKind } from '@estate/contract';
 import { useId } from 'react';
 import { Link } from 'react-router';
 import { useDevelopmentsCount } from '@/features/developments/api/get-developments-count';
@@ -8,6 +9,7 @@ import { DashboardProperties } from '@/features/properties/components/dashboard-
 import { PermitAlerts } from '@/features/properties/components/permit-alerts';
 import { PageHeader } from '@/components/ui/page-header';
 import { useDocumentTitle } from '@/hooks/use-document-title';
+import { useAccess } from '@/lib/access';
 
 function Stat({ to, label, value, note }: { to: string; label: string; value: number | undefined; note: string }) {
   const id = useId();
@@ -26,28 +28,68 @@ function Stat({ to, label, value, note }: { to: string; label: string; value: nu
   );
 }
 
+/** The figures of the sections the member's role opens, and the listings when it works on them. */
 export function DashboardRoute() {
   useDocumentTitle('Dashboard');
-  const developments = useDevelopmentsCount();
-  const posts = usePostsCount();
-  const areas = useAreasCount();
-  const leads = useUnhandledLeads();
+  const { can, leadKinds } = useAccess();
   return (
     <>
       <PageHeader eyebrow="Overview" title="Dashboard" />
       <div className="stats">
-        <Stat
-          to="/leads/enquiry?handled=false"
-          label="Leads to handle"
-          value={leads.total}
-          note="Enquiries, Start Now and subscribers"
-        />
-        <Stat to="/developments" label="Developments" value={developments.data} note="Projects on the site" />
-        <Stat to="/areas" label="Area guides" value={areas.data} note="Communities described" />
-        <Stat to="/posts" label="Posts" value={posts.data} note="Articles in the journal" />
+        {can('leads.read') && leadKinds.length ? <LeadsStat /> : null}
+        {can('content.write') ? <DevelopmentsStat /> : null}
+        {can('content.write') ? <AreasStat /> : null}
+        {can('marketing.write') ? <PostsStat /> : null}
       </div>
-      <PermitAlerts />
-      <DashboardProperties />
+      {can('listings.write') ? (
+        <>
+          <PermitAlerts />
+          <DashboardProperties />
+        </>
+      ) : null}
     </>
   );
+}
+
+/** The leads the tile counts, as its note names them. */
+const LEADS_NOTED: Record<LeadKind, string> = {
+  enquiry: 'enquiries',
+  'start-now': 'Start Now answers',
+  subscriber: 'subscribers',
+  'saved-search': 'saved searches',
+};
+
+/** "Enquiries, Start Now answers and subscribers": the kinds of lead the member works. */
+function leadsNote(kinds: readonly LeadKind[]): string {
+  const names = kinds.map((kind) => LEADS_NOTED[kind]);
+  const text = names.length > 1 ? `${names.slice(0, -1).join(', ')} and ${names.at(-1)}` : (names[0] ?? '');
+  return text.charAt(0).toUpperCase() + text.slice(1);
+}
+
+function LeadsStat() {
+  const { leadKinds } = useAccess();
+  const leads = useUnhandledLeads();
+  return (
+    <Stat
+      to={`/leads/${leadKinds[0]}?handled=false`}
+      label="Leads to handle"
+      value={leads.total}
+      note={leadsNote(leadKinds)}
+    />
+  );
+}
+
+function DevelopmentsStat() {
+  const developments = useDevelopmentsCount();
+  return <Stat to="/developments" label="Developments" value={developments.data} note="Projects on the site" />;
+}
+
+function AreasStat() {
+  const areas = useAreasCount();
+  return <Stat to="/areas" label="Area guides" value={areas.data} note="Communities described" />;
+}
+
+function PostsStat() {
+  const posts = usePostsCount();
+  return <Stat to="/posts" label="Posts" value={posts.data} note="Articles in the journal" />;
 }

@@ -1,15 +1,72 @@
+import { useMemo } from 'react';
+import { Button } from '@/components/ui/button';
+import { Notice } from '@/components/ui/flash';
+import { PageHeader } from '@/components/ui/page-header';
+import { PageLoading } from '@/components/ui/page-loading';
+import { useMe } from '@/features/auth/api/get-me';
 import { useSessionRenewal } from '@/features/auth/use-session-renewal';
+import { useSignOut } from '@/features/auth/use-sign-out';
 import { useUnhandledLeads } from '@/features/leads/api/get-unhandled-count';
 import { useSettings } from '@/features/settings/api/get-settings';
+import { accessOf, AccessProvider } from '@/lib/access';
+import { errorText } from '@/lib/api-client';
 import { AdminLayout } from '../layout/admin-layout';
+import { PermittedOutlet } from './route-access';
 
 /**
- * The signed-in shell, with the agency's name and the count of leads waiting. The router renders
- * it inside RequireAuth, so it never runs without a token.
+ * The signed-in shell. The router renders it inside RequireAuth, so it never runs without a
+ * token; it first asks what the member's role allows (GET get-me), then shows the navigation
+ * and the page that role may use.
  */
 export function Shell() {
   useSessionRenewal();
+  const me = useMe();
+  const access = useMemo(() => (me.data ? accessOf(me.data) : null), [me.data]);
+  if (access) {
+    return (
+      <AccessProvider access={access}>
+        <SignedInShell />
+      </AccessProvider>
+    );
+  }
+  // A 401 has signed the user out already: the guard is on its way to the login page.
+  return me.isError ? (
+    <AccessFailed error={me.error} retry={() => void me.refetch()} busy={me.isFetching} />
+  ) : (
+    <PageLoading />
+  );
+}
+
+/** The layout with the agency's name and the count of leads waiting. */
+function SignedInShell() {
   const settings = useSettings();
   const leads = useUnhandledLeads();
-  return <AdminLayout brand={settings.data?.agencyName || 'Estate'} leadsBadge={leads.total} />;
+  return (
+    <AdminLayout brand={settings.data?.agencyName || 'Estate'} leadsBadge={leads.total}>
+      <PermittedOutlet />
+    </AdminLayout>
+  );
+}
+
+/** Without the member's access no page can be shown: say why, and offer to try again or sign out. */
+function AccessFailed({ error, retry, busy }: { error: Error; retry: () => void; busy: boolean }) {
+  const signOut = useSignOut();
+  return (
+    <main className="main" id="main">
+      <div className="main__inner">
+        <PageHeader eyebrow="Staff area" title="Your access could not be loaded" />
+        <Notice tone="error">
+          {errorText(error, 'The server did not say what your role allows. Please try again in a moment.')}
+        </Notice>
+        <p className="page-actions">
+          <Button variant="primary" onClick={retry} busy={busy}>
+            Try again
+          </Button>
+          <Button variant="ghost" onClick={() => void signOut()}>
+            Sign out
+          </Button>
+        </p>
+      </div>
+    </main>
+  );
 }

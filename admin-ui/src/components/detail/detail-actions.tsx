@@ -4,8 +4,9 @@ import { ConfirmDialog } from '@/components/ui/dialog';
 import { EditIcon, ExternalIcon, TrashIcon } from '@/components/ui/icons';
 
 /**
- * The actions of a detail page: View on site, Edit and Delete (which asks first). `deleteWarning`
- * adds a line to the question, e.g. that the listing is the homepage's full-width featured one.
+ * The actions of a detail page: View on site, Edit and Delete (which asks first; absent without
+ * `onDelete`, for a role that may not delete). `deleteWarning` adds a line to the question, e.g.
+ * that the listing is the homepage's full-width featured one.
  */
 export function DetailActions({
   publicHref,
@@ -21,7 +22,7 @@ export function DetailActions({
   deleteLabel: string;
   entityTitle: string;
   deleteWarning?: string;
-  onDelete: () => void;
+  onDelete?: () => void;
   deleting: boolean;
 }) {
   const [asking, setAsking] = useState(false);
@@ -37,11 +38,13 @@ export function DetailActions({
       <ButtonLink to={editHref} variant="secondary" icon={<EditIcon />}>
         Edit
       </ButtonLink>
-      <Button variant="danger" icon={<TrashIcon />} onClick={() => setAsking(true)} busy={deleting}>
-        {deleteLabel}
-      </Button>
+      {onDelete ? (
+        <Button variant="danger" icon={<TrashIcon />} onClick={() => setAsking(true)} busy={deleting}>
+          {deleteLabel}
+        </Button>
+      ) : null}
       <ConfirmDialog
-        open={asking}
+        open={asking && !!onDelete}
         title={`${deleteLabel}?`}
         description={
           <>
@@ -54,7 +57,7 @@ export function DetailActions({
         onCancel={() => setAsking(false)}
         onConfirm={() => {
           setAsking(false);
-          onDelete();
+          onDelete?.();
         }}
       />
     </>

@@ -1,21 +1,29 @@
+import { permissionFor, type EditableResource } from '@estate/contract';
 import type { ReactNode } from 'react';
 import type { UseMutationResult, UseQueryResult } from '@tanstack/react-query';
-import { useNavigate } from 'react-router';
+import { Link, useNavigate, useSearchParams } from 'react-router';
 import { DetailActions } from '@/components/detail/detail-actions';
 import { Flash } from '@/components/ui/flash';
 import { GoBackButton } from '@/components/ui/go-back-button';
 import { PageHeader } from '@/components/ui/page-header';
 import { useDocumentTitle } from '@/hooks/use-document-title';
 import { useTimedMessage } from '@/hooks/use-timed-message';
+import { useAccess } from '@/lib/access';
 import { errorText } from '@/lib/api-client';
 import { getToken } from '@/lib/session';
 import { ItemPage, MissingNotice } from './item-page';
 
+/** What a detail page's History tab shows of the item (the app layer gives it: features/audit). */
+export type HistorySlot = (item: { _id: string; title: string }) => ReactNode;
+
 /**
  * The frame of a read-only detail page: title, View on site, Edit, Delete (asked first; then
- * the list), Go Back, and the load, error and not-found states.
+ * the list; only for a role that may delete the kind), Go Back, and the load, error and
+ * not-found states. With `history`, and for a role that may read the audit trail, the item shows
+ * in two tabs, Details and History (?tab=history, so a reload or a shared link opens it).
  */
 export function DetailShell<T extends { _id: string }>({
+  resource,
   eyebrow,
   query,
   titleOf,
@@ -28,8 +36,11 @@ export function DetailShell<T extends { _id: string }>({
   deleteFailedText,
   loadErrorText,
   notFoundText,
+  history,
   children,
 }: {
+  /** The kind shown: its delete permission decides whether Delete shows. */
+  resource: EditableResource;
   eyebrow: string;
   query: UseQueryResult<T>;
   titleOf: (data: T) => string;
@@ -43,10 +54,17 @@ export function DetailShell<T extends { _id: string }>({
   deleteFailedText: string;
   loadErrorText: string;
   notFoundText: string;
+  /** The item's History tab. */
+  history?: (data: T) => ReactNode;
   children: (data: T) => ReactNode;
 }) {
   const navigate = useNavigate();
   const flash = useTimedMessage();
+  const access = useAccess();
+  const mayDelete = access.can(permissionFor(resource, 'delete'));
+  const [params] = useSearchParams();
+  const withHistory = !!history && access.can('audit.read');
+  const tab = withHistory && params.get('tab') === 'history' ? 'history' : 'details';
   const data = query.data;
   useDocumentTitle(data ? titleOf(data) : eyebrow);
 
@@ -64,11 +82,14 @@ export function DetailShell<T extends { _id: string }>({
             entityTitle={titleOf(data)}
             deleteWarning={deleteWarning?.(data)}
             deleting={deleteMutation.isPending}
-            onDelete={() =>
-              deleteMutation.mutate(data._id, {
-                onSuccess: () => navigate(getToken() ? listPath : '/login'),
-                onError: (error) => flash.show('error', errorText(error, deleteFailedText)),
-              })
+            onDelete={
+              mayDelete
+                ? () =>
+                    deleteMutation.mutate(data._id, {
+                      onSuccess: () => navigate(getToken() ? listPath : '/login'),
+                      onError: (error) => flash.show('error', errorText(error, deleteFailedText)),
+                    })
+                : undefined
             }
           />
         ) : undefined
@@ -86,10 +107,33 @@ export function DetailShell<T extends { _id: string }>({
     >
       {(item) => (
         <>
+          {withHistory ? <DetailTabs eyebrow={eyebrow} tab={tab} /> : null}
           <Flash message={flash.message} />
-          {children(item)}
+          {tab === 'history' && history ? history(item) : children(item)}
         </>
       )}
     </ItemPage>
+  );
+}
+
+/**
+ * Details and History of one item, as links that replace the address: Go Back still leaves the
+ * item rather than returning to the other tab.
+ */
+function DetailTabs({ eyebrow, tab }: { eyebrow: string; tab: 'details' | 'history' }) {
+  return (
+    <nav className="tabs" aria-label={`${eyebrow} sections`}>
+      <Link to={{ search: '' }} replace className="tabs__link" aria-current={tab === 'details' ? 'page' : undefined}>
+        Details
+      </Link>
+      <Link
+        to={{ search: '?tab=history' }}
+        replace
+        className="tabs__link"
+        aria-current={tab === 'history' ? 'page' : undefined}
+      >
+        History
+      </Link>
+    </nav>
   );
 }

@@ -5,6 +5,7 @@ import { Flash, Notice } from '@/components/ui/flash';
 import { GoBackButton } from '@/components/ui/go-back-button';
 import { PageHeader } from '@/components/ui/page-header';
 import { useDocumentTitle } from '@/hooks/use-document-title';
+import { failureText } from '@/lib/api-client';
 import type { useTimedMessage } from '@/hooks/use-timed-message';
 import { ItemPage } from './item-page';
 
@@ -46,9 +47,10 @@ export function EditShell<T extends { _id: string }>({
     data && documentTitle ? documentTitle(data) : data && subtitle ? `${title}: ${subtitle(data)}` : title,
   );
   const { show } = flash;
+  const { isError, error } = query;
   useEffect(() => {
-    if (query.isError) show('error', loadErrorText, { sticky: !loadErrorTimed });
-  }, [query.isError, show, loadErrorText, loadErrorTimed]);
+    if (isError) show('error', failureText(error, loadErrorText), { sticky: !loadErrorTimed });
+  }, [isError, error, show, loadErrorText, loadErrorTimed]);
 
   const header = (
     <PageHeader

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { Notice } from '@/components/ui/flash';
 import { PageLoading } from '@/components/ui/page-loading';
-import { isNotFound } from '@/lib/api-client';
+import { failureText, isNotFound } from '@/lib/api-client';
 
 /**
  * A page of one stored item (a detail page, an edit page, a lead): its header at all times, then
@@ -29,7 +29,10 @@ export function ItemPage<T>({
   );
 }
 
-/** Why an item is not shown: its load failed (the page's message), or it does not exist. */
+/**
+ * Why an item is not shown: its load failed (the page's message, or the server's when it refused
+ * the member's role), or it does not exist.
+ */
 export function MissingNotice({
   error,
   loadErrorText,
@@ -40,7 +43,7 @@ export function MissingNotice({
   notFoundText: string;
 }) {
   return error && !isNotFound(error) ? (
-    <Notice tone="error">{loadErrorText}</Notice>
+    <Notice tone="error">{failureText(error, loadErrorText)}</Notice>
   ) : (
     <Notice tone="empty">{notFoundText}</Notice>
   );

@@ -7,7 +7,7 @@ import { PageHeader } from '@/components/ui/page-header';
 import { RowActions } from '@/components/ui/row-actions';
 import { useDocumentTitle } from '@/hooks/use-document-title';
 import { ADMIN_MESSAGES } from '@/lib/admin-messages';
-import { UnexpectedFormatError, type Page } from '@/lib/api-client';
+import { failureText, UnexpectedFormatError, type Page } from '@/lib/api-client';
 import { useTableQuery, type TableQuery, type TableState } from '@/lib/table-query';
 
 /**
@@ -59,7 +59,11 @@ export function ListPage<T extends { _id: string }>({
         fetching={query.isPlaceholderData}
         rowKey={(row) => row._id}
         status={query.status}
-        errorText={query.error instanceof UnexpectedFormatError ? ADMIN_MESSAGES.unexpectedFormat : listFailed}
+        errorText={
+          query.error instanceof UnexpectedFormatError
+            ? ADMIN_MESSAGES.unexpectedFormat
+            : failureText(query.error, listFailed)
+        }
         emptyText={emptyText}
         searchLabel={searchLabel}
       />

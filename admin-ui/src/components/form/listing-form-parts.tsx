@@ -3,6 +3,7 @@ import type { FieldValues } from 'react-hook-form';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import type { FlashMessage } from '@/hooks/use-timed-message';
+import { useDraftsOnlyNote } from '@/lib/publication';
 import { ConflictDialog } from './conflict-dialog';
 import { PublicationCard, type PublicationInfo } from './publication-card';
 import { FormFooter } from './form-footer';
@@ -99,7 +100,8 @@ export function ImagesCard<V extends FieldValues, R>({
 /**
  * The save bar of an add or edit form: Cancel (add) or Go Back (edit), the submit button named
  * as the spec names it ("Add Property", "Update Property"), the outcome message, and the dialogs
- * for leaving with unsaved changes and for a save someone else's save overtook.
+ * for leaving with unsaved changes and for a save someone else's save overtook. A member whose
+ * role does not publish the kind has one button, "Save as draft", and a note saying why.
  */
 export function EntityFormFooter<V extends FieldValues, R>({
   form,
@@ -110,11 +112,14 @@ export function EntityFormFooter<V extends FieldValues, R>({
   onCancel,
   labels,
   drafts,
+  draftsOnly,
 }: {
   form: EntityForm<V, R>;
   mode: FormMode;
   /** Kinds with drafts: a "Save as draft" button beside the one that publishes. */
   drafts?: boolean;
+  /** The member's role does not publish the kind: every save is a draft, and the note says so. */
+  draftsOnly?: string;
   /** "Property": the buttons say Add Property / Update Property. */
   noun: string;
   /** The item in the conflict dialog's title: "property". */
@@ -125,18 +130,26 @@ export function EntityFormFooter<V extends FieldValues, R>({
 }) {
   return (
     <>
-      <FormFooter message={message} dirty={form.dirty}>
+      <FormFooter message={message} dirty={form.dirty} note={draftsOnly}>
         <Button variant="ghost" onClick={onCancel}>
           {mode === 'add' ? 'Cancel' : 'Go Back'}
         </Button>
-        {drafts ? (
-          <Button disabled={form.submitting} onClick={() => void form.handleSubmit(undefined, { draft: true })}>
+        {draftsOnly ? (
+          <Button type="submit" variant="primary" busy={form.submitting}>
             Save as draft
           </Button>
-        ) : null}
-        <Button type="submit" variant="primary" busy={form.submitting}>
-          {mode === 'add' ? `Add ${noun}` : `Update ${noun}`}
-        </Button>
+        ) : (
+          <>
+            {drafts ? (
+              <Button disabled={form.submitting} onClick={() => void form.handleSubmit(undefined, { draft: true })}>
+                Save as draft
+              </Button>
+            ) : null}
+            <Button type="submit" variant="primary" busy={form.submitting}>
+              {mode === 'add' ? `Add ${noun}` : `Update ${noun}`}
+            </Button>
+          </>
+        )}
       </FormFooter>
       <UnsavedChangesDialog blocker={form.blocker} />
       <ConflictDialog form={form} what={what} labels={labels} />
@@ -229,10 +242,12 @@ export function EntityFormFrame<V extends FieldValues, R>({
   children,
   publication,
 }: EntityFormFrameProps<V, R>) {
+  // A role that does not publish the kind saves drafts only (the server would refuse to publish).
+  const draftsOnly = useDraftsOnlyNote(publication?.kind);
   return (
     <form
       className="entity-form"
-      onSubmit={form.handleSubmit}
+      onSubmit={draftsOnly ? (event) => void form.handleSubmit(event, { draft: true }) : form.handleSubmit}
       noValidate
       aria-label={`${mode === 'add' ? 'Add' : 'Edit'} ${noun.toLowerCase()}`}
     >
@@ -254,6 +269,7 @@ export function EntityFormFrame<V extends FieldValues, R>({
         onCancel={onCancel}
         labels={labels}
         drafts={!!publication}
+        draftsOnly={draftsOnly}
       />
     </form>
   );

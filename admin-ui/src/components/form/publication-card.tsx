@@ -3,7 +3,7 @@ import { PublicationStatus } from '@/components/entity/publication-status';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { errorText } from '@/lib/api-client';
-import { usePreviewLink, usePublication, type PublicationAction } from '@/lib/publication';
+import { useMayPublish, usePreviewLink, usePublication, type PublicationAction } from '@/lib/publication';
 
 /** What a form says of publication: the kind, and on an edit form the stored item. */
 export interface PublicationInfo {
@@ -17,11 +17,20 @@ const EXPLAINED: Record<PublicationState, string> = {
   modified: 'Visitors still see the published version; publish to show the saved changes.',
 };
 
+/** The same, to a member whose role does not publish the kind. */
+const EXPLAINED_TO_DRAFTERS: Record<PublicationState, string> = {
+  draft: 'Not on the website until an editor or administrator publishes it.',
+  published: 'On the website as published; your saves wait as a draft until they are published.',
+  modified: 'Visitors still see the published version; an editor or administrator publishes the saved changes.',
+};
+
 /**
- * The publication card of an edit form: where the item stands, and Publish / Unpublish. Both act
- * on what is saved, so they wait while the form has unsaved changes.
+ * The publication card of an edit form: where the item stands, and Publish / Unpublish (for a
+ * role that publishes the kind). Both act on what is saved, so they wait while the form has
+ * unsaved changes.
  */
 export function PublicationCard({ kind, item, dirty }: Required<PublicationInfo> & { dirty: boolean }) {
+  const publishes = useMayPublish(kind);
   const mutation = usePublication(kind);
   const preview = usePreviewLink(kind, item._id);
   const run = (action: PublicationAction) => mutation.mutate({ action, id: item._id });
@@ -35,14 +44,20 @@ export function PublicationCard({ kind, item, dirty }: Required<PublicationInfo>
   return (
     <Card
       title="Publication"
-      description={dirty ? 'Save your changes first: publishing acts on what is saved.' : EXPLAINED[item.publication]}
+      description={
+        !publishes
+          ? EXPLAINED_TO_DRAFTERS[item.publication]
+          : dirty
+            ? 'Save your changes first: publishing acts on what is saved.'
+            : EXPLAINED[item.publication]
+      }
     >
       {/* The new state is announced when it changes (the page's status region is the form's). */}
       <p aria-live="polite">
         <PublicationStatus state={item.publication} />
       </p>
       <div className="publication-card__actions">
-        {item.publication !== 'published' ? (
+        {publishes && item.publication !== 'published' ? (
           <Button variant="primary" busy={busy === 'publish'} disabled={dirty || !!busy} onClick={() => run('publish')}>
             Publish
           </Button>
@@ -53,7 +68,7 @@ export function PublicationCard({ kind, item, dirty }: Required<PublicationInfo>
             Preview draft
           </a>
         ) : null}
-        {item.publication !== 'draft' ? (
+        {publishes && item.publication !== 'draft' ? (
           <Button busy={busy === 'unpublish'} disabled={dirty || !!busy} onClick={() => run('unpublish')}>
             Unpublish
           </Button>

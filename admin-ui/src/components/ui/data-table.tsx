@@ -2,6 +2,7 @@ import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
 import type { Page } from '@/lib/api-client';
 import { TABLE_PAGE_SIZE, type TableState } from '@/lib/table-query';
 import { SearchIcon, SortIcon } from './icons';
+import { Pagination } from './pagination';
 
 export interface Column<T> {
   id: string;
@@ -74,8 +75,6 @@ export function DataTable<T>({
 
   const rows = page?.items ?? [];
   const total = page?.total ?? 0;
-  const pageCount = Math.max(1, Math.ceil(total / TABLE_PAGE_SIZE));
-  const first = (query.page - 1) * TABLE_PAGE_SIZE;
 
   const toggleSort = (field: string) => {
     const current = query.sort?.field === field ? query.sort.direction : null;
@@ -176,35 +175,15 @@ export function DataTable<T>({
           </tbody>
         </table>
       </div>
-      {status === 'success' && (total > TABLE_PAGE_SIZE || query.page > 1) ? (
-        <nav className="pagination" aria-label={`${caption} pages`}>
-          <p className="pagination__summary">
-            {rows.length
-              ? `Showing ${(first + 1).toLocaleString('en-US')}–${(first + rows.length).toLocaleString('en-US')} of ${total.toLocaleString('en-US')}`
-              : `${total.toLocaleString('en-US')} in all`}
-          </p>
-          <div className="pagination__buttons">
-            <button
-              type="button"
-              className="btn btn--secondary btn--sm"
-              disabled={query.page <= 1}
-              onClick={() => setPage(Math.min(query.page - 1, pageCount))}
-            >
-              Previous
-            </button>
-            <span className="pagination__page">
-              Page {query.page.toLocaleString('en-US')} of {pageCount.toLocaleString('en-US')}
-            </span>
-            <button
-              type="button"
-              className="btn btn--secondary btn--sm"
-              disabled={query.page >= pageCount}
-              onClick={() => setPage(query.page + 1)}
-            >
-              Next
-            </button>
-          </div>
-        </nav>
+      {status === 'success' ? (
+        <Pagination
+          label={caption}
+          page={query.page}
+          pageSize={TABLE_PAGE_SIZE}
+          total={total}
+          shown={rows.length}
+          onPage={setPage}
+        />
       ) : null}
     </div>
   );

@@ -1,9 +1,12 @@
 import { API_PREFIX } from '@estate/contract';
 import { http, HttpResponse } from 'msw';
-import { record } from '../db';
+import { db, record, signedInUser } from '../db';
+import { ROLE_TOKENS, STAFF_TOKEN } from '../staff';
 
+export { ROLE_TOKENS, STAFF_TOKEN };
+
+/** The administrator's sign-in; every seeded member (testing/staff.ts) has the same password. */
 export const STAFF = { username: 'staff', password: 'Staff-Passw0rd-Test!' };
-export const STAFF_TOKEN = 'staff-token';
 /** The code of a reset link the fake server accepts. */
 export const RESET_CODE = 'valid-reset-code';
 
@@ -13,16 +16,19 @@ const expiries = () => ({
   sessionExpiresAt: new Date(Date.now() + 12 * HOUR).toISOString(),
 });
 
-let renewals = 0;
-
 export const authHandlers = [
   http.post(`${API_PREFIX}/login`, async ({ request }) => {
     const entry = await record(request);
     const { username, password } = (entry.body ?? {}) as { username?: string; password?: string };
-    if (username === STAFF.username && password === STAFF.password) {
+    const user = db.staffUsers.find((u) => u.username === username);
+    // An invited member has no password yet; a deactivated one may not sign in.
+    if (user && user.active && !user.invited && password === STAFF.password) {
+      // A seeded member gets their known token back (tests compare it); anyone else a new one.
+      const token = [...db.sessions].find(([, id]) => id === user.id)?.[0] ?? `${STAFF_TOKEN}-user-${user.id}`;
+      db.sessions.set(token, user.id);
       return HttpResponse.json({
-        token: STAFF_TOKEN,
-        user: { id: 1, username: 'staff', email: 'staff@example.com' },
+        token,
+        user: { id: user.id, username: user.username, email: user.email },
         ...expiries(),
       });
     }
@@ -30,8 +36,18 @@ export const authHandlers = [
   }),
   http.post(`${API_PREFIX}/renew-session`, async ({ request }) => {
     await record(request);
-    renewals += 1;
-    return HttpResponse.json({ token: `${STAFF_TOKEN}-renewed-${renewals}`, ...expiries() });
+    const user = signedInUser(request);
+    const token = /^Bearer (.+)$/.exec(request.headers.get('authorization') ?? '')?.[1];
+    if (!user || !token) {
+      return HttpResponse.json(
+        { message: 'Your session is invalid or has expired. Please sign in again.' },
+        { status: 401 },
+      );
+    }
+    db.renewals += 1;
+    const renewed = `${token}-renewed-${db.renewals}`;
+    db.sessions.set(renewed, user.id);
+    return HttpResponse.json({ token: renewed, ...expiries() });
   }),
   http.post(`${API_PREFIX}/logout`, async ({ request }) => {
     await record(request);
@@ -46,7 +62,12 @@ export const authHandlers = [
   http.post(`${API_PREFIX}/reset-password`, async ({ request }) => {
     const entry = await record(request);
     const { code } = (entry.body ?? {}) as { code?: string };
-    if (code !== RESET_CODE) {
+    // An invitation's code, once used, makes the invited member an active one.
+    const invited = code === undefined ? undefined : db.inviteCodes.get(code);
+    if (invited !== undefined) {
+      db.inviteCodes.delete(code!);
+      db.staffUsers = db.staffUsers.map((u) => (u.id === invited ? { ...u, invited: false } : u));
+    } else if (code !== RESET_CODE) {
       const message = 'This reset link is invalid or has already been used. Please ask for a new one.';
       return HttpResponse.json({ message, errors: [{ field: 'code', message }] }, { status: 400 });
     }

@@ -1,5 +1,6 @@
 import {
   API_PREFIX,
+  AUDIT_KINDS,
   coerceFormFields,
   fieldErrors,
   LIST_SEARCH_FIELDS,
@@ -7,12 +8,14 @@ import {
   PREVIEW_PARAM,
   ROUTES,
   TOTAL_COUNT_HEADER,
+  type AuditKind,
   type DraftResource,
   type EditableListQuery,
   type EditableResource,
 } from '@estate/contract';
 import { http, HttpResponse } from 'msw';
 import { db, fieldsOf, filesOf, record } from '../db';
+import { auditedRows, changesBetween, recordAudit } from './audit';
 
 type Entity = { _id: string; updatedAt: string; slug?: string };
 
@@ -57,6 +60,21 @@ export function storedPath(file: File): string {
 /** Happy-path handlers of one content type, in the contract's shapes. */
 export function crudHandlers<T extends Entity>(c: CrudConfig<T>) {
   const url = (path: string) => `${API_PREFIX}/${path}`;
+  // Every content kind's writes are in the audit trail, under the kind its response names.
+  const kind = (AUDIT_KINDS as readonly string[]).includes(c.responseField) ? (c.responseField as AuditKind) : null;
+  type Row = Parameters<typeof changesBetween>[1];
+  const asRow = (item: T) => item as unknown as Row;
+  const audit = (request: Request, action: string, item: T, changes: ReturnType<typeof changesBetween> = []) => {
+    const title = (item as unknown as { title?: unknown }).title;
+    if (kind)
+      recordAudit(request, { kind, itemId: item._id, title: typeof title === 'string' ? title : '', action, changes });
+  };
+  if (kind) {
+    auditedRows(kind, {
+      rows: () => c.rows().map(asRow),
+      setRows: (rows) => c.setRows(rows as unknown as T[]),
+    });
+  }
   return [
     http.get(url(c.list), ({ request }) => {
       // As the CMS answers (docs/decisions/0016): q, sort, limit/offset and fields=_id,title,
@@ -117,6 +135,7 @@ export function crudHandlers<T extends Entity>(c: CrudConfig<T>) {
       const made = c.create(fields, (field) => filesOf(entry, field));
       const created = c.drafts ? { ...made, publication: publicationAfterSave({ draft }, undefined) } : made;
       c.setRows([created, ...c.rows()]);
+      audit(request, 'create', created, changesBetween(null, asRow(created)));
       return HttpResponse.json({ message: `${c.label} added`, [c.responseField]: created });
     }),
     http.put(url(`${c.update}/:id`), async ({ request, params }) => {
@@ -136,6 +155,9 @@ export function crudHandlers<T extends Entity>(c: CrudConfig<T>) {
         ...(c.drafts ? { publication: publicationAfterSave({ draft }, before) } : {}),
       };
       c.setRows(c.rows().map((r) => (r._id === found._id ? updated : r)));
+      // A save that changed nothing is no event of the item's history.
+      const changes = changesBetween(asRow(found), asRow(updated));
+      if (changes.length) audit(request, 'update', updated, changes);
       return HttpResponse.json({ message: `${c.label} updated`, [c.responseField]: updated });
     }),
     http.delete(url(`${c.remove}/:id`), async ({ request, params }) => {
@@ -143,6 +165,7 @@ export function crudHandlers<T extends Entity>(c: CrudConfig<T>) {
       const found = c.rows().find((r) => r._id === params.id);
       if (!found) return HttpResponse.json({ message: `${c.label} not found` }, { status: 404 });
       c.setRows(c.rows().filter((r) => r._id !== found._id));
+      audit(request, 'delete', found);
       return HttpResponse.json({ message: `${c.label} deleted` });
     }),
     ...(c.drafts
@@ -166,6 +189,7 @@ export function crudHandlers<T extends Entity>(c: CrudConfig<T>) {
             if (!found) return HttpResponse.json({ message: `${c.label} not found` }, { status: 404 });
             const updated = { ...found, publication: action === 'publish' ? 'published' : 'draft' };
             c.setRows(c.rows().map((r) => (r._id === found._id ? updated : r)));
+            audit(request, action, found);
             return HttpResponse.json({ message: `${c.label} ${action}ed`, [c.responseField]: updated });
           }),
         )

@@ -12,6 +12,7 @@ import {
 import { accessIn, assertCan, assertOwnListing } from '../auth/roles';
 import { badRequest, conflict, notFound } from '../http/errors';
 import { hasDrafts, rowOf } from '../read/publication';
+import { SERVER_FIELDS } from '../save/panel-fields';
 import { AUDIT_UID, UID_OF_KIND } from './trail';
 
 /*
@@ -67,8 +68,9 @@ export function serializeEntry(row: Row): AuditEntry {
   };
 }
 
+/** The start of a calendar day in Dubai (UTC+4 all year), the agency's day. */
 function dayStart(day: string): Date {
-  return new Date(`${day}T00:00:00.000Z`);
+  return new Date(`${day}T00:00:00.000+04:00`);
 }
 
 export function auditWhere(q: AuditQuery): Row {
@@ -130,7 +132,11 @@ export async function restoreEntry(ctx: Context, id: number): Promise<AuditEntry
     select: ['id'],
   });
   if (!exists) throw notFound(`The ${entry.title || 'item'} this entry is about no longer exists`);
-  const data = Object.fromEntries(entry.changes.filter((c) => !c.hidden).map((c) => [c.field, c.before]));
+  // Fields the server derives on every save (AED and EUR prices, coordinates) follow from the rest.
+  const derived = new Set(SERVER_FIELDS[uid] ?? []);
+  const data = Object.fromEntries(
+    entry.changes.filter((c) => !c.hidden && !derived.has(c.field)).map((c) => [c.field, c.before]),
+  );
   const publish = hasDrafts(uid) && (await publicationOf(uid, entry.itemId)) === 'published';
   const last = (await strapi.db.query(AUDIT_UID).findOne({ select: ['id'], orderBy: [{ id: 'desc' }] })) as {
     id: number;

@@ -49,6 +49,8 @@ const BOOKKEEPING = new Set([
   'locale',
   'localizations',
 ]);
+/** The server's own bookkeeping on saves (a sort key, the outbox's mail state): no one's change. */
+const NOT_AUDITED = /^(statusRank|mail[A-Z]\w*|\w+MailSentAt)$/;
 /** Values never kept in the trail, whatever their type: only that they changed. */
 const SECRET = /password|token|secret|hash/i;
 /** Attribute types whose values are kept; relations, media and components are not compared. */
@@ -167,7 +169,7 @@ export function changesOf(uid: string, before: Data | null, data: Data): AuditCh
   const changes: AuditChange[] = [];
   for (const [field, raw] of Object.entries(data)) {
     const attr = attributes[field];
-    if (!attr || BOOKKEEPING.has(field) || !SCALAR.has(attr.type)) continue;
+    if (!attr || BOOKKEEPING.has(field) || NOT_AUDITED.test(field) || !SCALAR.has(attr.type)) continue;
     const after = normal(attr, raw);
     const was = before ? normal(attr, before[field]) : null;
     if (same(was, after)) continue;

@@ -1,7 +1,7 @@
 import { useParams } from 'react-router';
 import { DetailItem, TagList, yesNo } from '@/components/detail/detail';
 import { DetailLinkList, ListingDetailGrid } from '@/components/detail/listing-detail';
-import { DetailShell } from '@/components/entity/detail-shell';
+import { DetailShell, type HistorySlot } from '@/components/entity/detail-shell';
 import { Card } from '@/components/ui/card';
 import { ADMIN_MESSAGES } from '@/lib/admin-messages';
 import { publicUrl } from '@/lib/media';
@@ -10,12 +10,14 @@ import { useDeleteArea } from '../api/delete-area';
 
 const M = ADMIN_MESSAGES.area;
 
-export function AreaDetailPage() {
+/** /admin/area/:id, read-only; `history` is its History tab, which the app layer composes. */
+export function AreaDetailPage({ history }: { history?: HistorySlot }) {
   const { id = '' } = useParams();
   const query = useArea(id);
   const deleteArea = useDeleteArea();
   return (
     <DetailShell
+      resource="area"
       eyebrow="Area"
       query={query}
       titleOf={(a) => a.title}
@@ -27,6 +29,7 @@ export function AreaDetailPage() {
       deleteFailedText={M.deleteFailed}
       loadErrorText={M.detailFailed}
       notFoundText={M.notFound}
+      history={history}
     >
       {(area) => (
         <ListingDetailGrid

@@ -2,10 +2,11 @@ import { API_PREFIX } from '@estate/contract';
 import { screen, waitFor } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
-import { requestsTo } from '@/testing/db';
+import { db, requestsTo } from '@/testing/db';
 import { RESET_CODE } from '@/testing/handlers/auth';
 import { renderApp } from '@/testing/render';
 import { server } from '@/testing/server';
+import { makeStaffUser } from '@/testing/staff';
 
 describe('Forgot password', () => {
   it('opens from the login page', async () => {
@@ -81,5 +82,28 @@ describe('Reset password (the page the mail links to)', () => {
   it('says so when the link has no code', async () => {
     renderApp('/reset-password', { signedIn: false });
     expect(screen.getByRole('alert')).toHaveTextContent('This reset link is incomplete');
+  });
+});
+
+describe('The invitation (the reset page, from the invitation mail)', () => {
+  it('welcomes the invited member in its heading and button; the rest is the reset', async () => {
+    db.staffUsers = [...db.staffUsers, makeStaffUser({ id: 5, username: 'nadia', role: 'agent', invited: true })];
+    db.inviteCodes.set('invitation-code', 5);
+    const { user } = renderApp('/reset-password?code=invitation-code&invite=1', { signedIn: false });
+    expect(screen.getByRole('heading', { name: 'Welcome: choose your password' })).toBeInTheDocument();
+    expect(screen.getByText('At least 12 characters.')).toBeInTheDocument();
+    await user.type(screen.getByLabelText(/^New password/), 'A-New-Passw0rd-2026');
+    await user.type(screen.getByLabelText(/Repeat the new password/), 'A-New-Passw0rd-2026');
+    await user.click(screen.getByRole('button', { name: 'Set my password' }));
+
+    expect(await screen.findByRole('status')).toHaveTextContent('Your password has been changed');
+    expect(requestsTo('/reset-password')[0]?.body).toMatchObject({ code: 'invitation-code' });
+    expect(db.staffUsers.find((u) => u.id === 5)!.invited).toBe(false);
+  });
+
+  it('keeps the reset wording without invite=1', () => {
+    renderApp(`/reset-password?code=${RESET_CODE}`, { signedIn: false });
+    expect(screen.getByRole('heading', { name: 'Choose a new password' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Save the new password' })).toBeInTheDocument();
   });
 });

@@ -8,11 +8,16 @@ import { useResetPassword } from '../api/reset-password';
 import { AuthCard } from './auth-card';
 import { AuthForm, useAuthFields } from './auth-form';
 
-/** /admin/reset-password?code=…: the page the reset mail links to; sets a new password. */
+/**
+ * /admin/reset-password?code=…: the page the reset mail links to; sets a new password. The
+ * invitation mail links here too, with invite=1: a new member chooses their first password.
+ */
 export function ResetPasswordPage() {
   useDocumentTitle('Choose a new password');
   const [params] = useSearchParams();
   const code = params.get('code') ?? '';
+  const invited = params.get('invite') === '1';
+  const title = invited ? 'Welcome: choose your password' : 'Choose a new password';
   const mutation = useResetPassword();
   const { values, setErrors, field } = useAuthFields(['password', 'passwordConfirmation'] as const);
   const [failure, setFailure] = useState<string | null>(null);
@@ -52,7 +57,7 @@ export function ResetPasswordPage() {
 
   if (!code) {
     return (
-      <AuthCard title="Choose a new password" lede="This page opens from the link in a password reset e-mail.">
+      <AuthCard title={title} lede="This page opens from the link in a password reset e-mail.">
         <p className="flash flash--error" role="alert">
           This reset link is incomplete. Please ask for a new one.
         </p>
@@ -64,7 +69,7 @@ export function ResetPasswordPage() {
   }
 
   return (
-    <AuthCard title="Choose a new password" lede={`At least ${PASSWORD_MIN_LENGTH} characters.`}>
+    <AuthCard title={title} lede={`At least ${PASSWORD_MIN_LENGTH} characters.`}>
       {done ? (
         <>
           <p className="flash flash--success" role="status">
@@ -76,7 +81,12 @@ export function ResetPasswordPage() {
         </>
       ) : (
         <>
-          <AuthForm onSubmit={onSubmit} failure={failure} busy={mutation.isPending} submitLabel="Save the new password">
+          <AuthForm
+            onSubmit={onSubmit}
+            failure={failure}
+            busy={mutation.isPending}
+            submitLabel={invited ? 'Set my password' : 'Save the new password'}
+          >
             <TextField label="New password" type="password" autoComplete="new-password" {...field('password')} />
             <TextField
               label="Repeat the new password"

@@ -7,7 +7,7 @@ import {
   listingRows,
   ListingDetailGrid,
 } from '@/components/detail/listing-detail';
-import { DetailShell } from '@/components/entity/detail-shell';
+import { DetailShell, type HistorySlot } from '@/components/entity/detail-shell';
 import { Card } from '@/components/ui/card';
 import { ADMIN_MESSAGES } from '@/lib/admin-messages';
 import { publicUrl } from '@/lib/media';
@@ -16,12 +16,14 @@ import { useDevelopment } from '../api/get-development';
 
 const M = ADMIN_MESSAGES.development;
 
-export function DevelopmentDetailPage() {
+/** /admin/development/:id, read-only; `history` is its History tab, which the app layer composes. */
+export function DevelopmentDetailPage({ history }: { history?: HistorySlot }) {
   const { id = '' } = useParams();
   const query = useDevelopment(id);
   const deleteDevelopment = useDeleteDevelopment();
   return (
     <DetailShell
+      resource="development"
       eyebrow="Development"
       query={query}
       titleOf={(d) => d.title}
@@ -34,6 +36,7 @@ export function DevelopmentDetailPage() {
       deleteFailedText={M.deleteFailed}
       loadErrorText={M.detailFailed}
       notFoundText={M.notFound}
+      history={history}
     >
       {(development) => (
         <ListingDetailGrid

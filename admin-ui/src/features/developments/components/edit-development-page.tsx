@@ -2,6 +2,7 @@ import { useParams } from 'react-router';
 import { EditShell } from '@/components/entity/edit-shell';
 import { useEditForm } from '@/components/entity/use-edit-form';
 import { ADMIN_MESSAGES } from '@/lib/admin-messages';
+import { failureText } from '@/lib/api-client';
 import { savedText } from '@/lib/publication';
 import { useDevelopment } from '../api/get-development';
 import { useRemoveDevelopmentImage } from '../api/remove-development-image';
@@ -46,7 +47,7 @@ export function EditDevelopmentPage({ propertyChoices }: { propertyChoices: Choi
           development={development}
           propertyChoices={propertyChoices}
           onSaved={(saved) => flash.show('success', savedText(saved, M.updated))}
-          onFailed={() => flash.show('error', M.updateFailed)}
+          onFailed={(error) => flash.show('error', failureText(error, M.updateFailed))}
         />
       )}
     </EditShell>

@@ -17,7 +17,7 @@ import { formatDate } from '@/components/detail/detail';
 import { useDocumentTitle } from '@/hooks/use-document-title';
 import { useTimedMessage } from '@/hooks/use-timed-message';
 import { ADMIN_MESSAGES } from '@/lib/admin-messages';
-import { errorText } from '@/lib/api-client';
+import { errorText, failureText } from '@/lib/api-client';
 import { useAddInsta } from '../api/add-insta';
 import { useInsta } from '../api/get-insta';
 import { useRemoveInstaImage } from '../api/remove-insta-image';
@@ -100,7 +100,10 @@ function InstaForm({
       : undefined,
     onSaved: () => flash.show('success', ADMIN_MESSAGES.instaUpdated),
     onFailed: (error) =>
-      flash.show('error', insta ? ADMIN_MESSAGES.instaUpdateFailed : errorText(error, ADMIN_MESSAGES.instaAddFailed)),
+      flash.show(
+        'error',
+        insta ? failureText(error, ADMIN_MESSAGES.instaUpdateFailed) : errorText(error, ADMIN_MESSAGES.instaAddFailed),
+      ),
   });
   const { values, setField, errors } = form;
 

@@ -1,5 +1,6 @@
-import { apiPath, LEAD_KINDS, type LeadKind } from '@estate/contract';
+import { apiPath, type LeadKind } from '@estate/contract';
 import { queryOptions, useQueries } from '@tanstack/react-query';
+import { useAccess } from '@/lib/access';
 import { requestCount } from '@/lib/api-client';
 import { queryKeys } from '@/lib/query-keys';
 
@@ -15,15 +16,19 @@ export const unhandledCountQueryOptions = (kind: LeadKind) =>
     refetchInterval: 120_000,
   });
 
-/** Unhandled leads per kind, and their sum, for the navigation badge and the dashboard. */
+/**
+ * Unhandled leads per kind, and their sum, for the navigation badge and the dashboard: of the
+ * kinds the member's role works (none without leads.read).
+ */
 export function useUnhandledLeads() {
+  const access = useAccess();
+  const kinds = access.can('leads.read') ? access.leadKinds : [];
   return useQueries({
-    queries: LEAD_KINDS.map((kind) => unhandledCountQueryOptions(kind)),
+    queries: kinds.map((kind) => unhandledCountQueryOptions(kind)),
     combine: (results) => {
-      const byKind = Object.fromEntries(LEAD_KINDS.map((kind, i) => [kind, results[i]?.data])) as Record<
-        LeadKind,
-        number | undefined
-      >;
+      const byKind: Partial<Record<LeadKind, number>> = Object.fromEntries(
+        kinds.map((kind, i) => [kind, results[i]?.data]),
+      );
       const ready = results.every((r) => r.isSuccess);
       return { byKind, total: ready ? results.reduce((n, r) => n + (r.data ?? 0), 0) : undefined };
     },

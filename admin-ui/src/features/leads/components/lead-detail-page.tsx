@@ -23,7 +23,7 @@ const M = ADMIN_MESSAGES.leads;
 
 export function LeadDetailPage() {
   const { kind, id = '' } = useParams();
-  if (!isLeadKind(kind)) return <Navigate to="/leads/enquiry" replace />;
+  if (!isLeadKind(kind)) return <Navigate to="/leads" replace />;
   return <LeadDetail kind={kind} id={id} />;
 }
 

@@ -1,11 +1,4 @@
-import {
-  LEAD_KINDS,
-  MAIL_STATUSES,
-  type Lead,
-  type LeadKind,
-  type LeadQuery,
-  type MailStatus as Status,
-} from '@estate/contract';
+import { MAIL_STATUSES, type Lead, type LeadKind, type LeadQuery, type MailStatus as Status } from '@estate/contract';
 import { useEffect, useId, useState, type FormEvent } from 'react';
 import { Link, Navigate, useParams, useSearchParams } from 'react-router';
 import { formatDate } from '@/components/detail/detail';
@@ -16,6 +9,7 @@ import { DownloadIcon, SearchIcon } from '@/components/ui/icons';
 import { PageHeader } from '@/components/ui/page-header';
 import { useDocumentTitle } from '@/hooks/use-document-title';
 import { useTimedMessage } from '@/hooks/use-timed-message';
+import { useAccess } from '@/lib/access';
 import { ADMIN_MESSAGES } from '@/lib/admin-messages';
 import { errorText, UnexpectedFormatError } from '@/lib/api-client';
 import { useExportLeads } from '../api/export-leads';
@@ -43,9 +37,15 @@ function filtersFrom(params: URLSearchParams): LeadQuery {
   };
 }
 
+/** /leads: the first kind of lead the member's role works. */
+export function LeadsIndexPage() {
+  const [first = 'enquiry'] = useAccess().leadKinds;
+  return <Navigate to={`/leads/${first}`} replace />;
+}
+
 export function LeadsPage() {
   const { kind } = useParams();
-  if (!isLeadKind(kind)) return <Navigate to="/leads/enquiry" replace />;
+  if (!isLeadKind(kind)) return <LeadsIndexPage />;
   return <LeadsOfKind key={kind} kind={kind} />;
 }
 
@@ -58,6 +58,7 @@ function LeadsOfKind({ kind }: { kind: LeadKind }) {
   const exportLeads = useExportLeads();
   const updateLead = useUpdateLead();
   const flash = useTimedMessage();
+  const access = useAccess();
   const searchId = useId();
   const [search, setSearch] = useState(query.q ?? '');
   useEffect(() => setSearch(params.get('q') ?? ''), [params]);
@@ -94,23 +95,25 @@ function LeadsOfKind({ kind }: { kind: LeadKind }) {
         title="Leads"
         description="Every enquiry, Start Now answer and subscription, as stored before any e-mail went out."
         actions={
-          <Button
-            variant="secondary"
-            icon={<DownloadIcon />}
-            busy={exportLeads.isPending}
-            onClick={() =>
-              exportLeads.mutate(
-                { kind, query },
-                { onError: (error) => flash.show('error', errorText(error, ADMIN_MESSAGES.leads.exportFailed)) },
-              )
-            }
-          >
-            Export CSV
-          </Button>
+          access.can('leads.export') ? (
+            <Button
+              variant="secondary"
+              icon={<DownloadIcon />}
+              busy={exportLeads.isPending}
+              onClick={() =>
+                exportLeads.mutate(
+                  { kind, query },
+                  { onError: (error) => flash.show('error', errorText(error, ADMIN_MESSAGES.leads.exportFailed)) },
+                )
+              }
+            >
+              Export CSV
+            </Button>
+          ) : undefined
         }
       />
       <nav className="tabs" aria-label="Kinds of lead">
-        {LEAD_KINDS.map((k) => (
+        {access.leadKinds.map((k) => (
           <Link key={k} to={`/leads/${k}`} className="tabs__link" aria-current={k === kind ? 'page' : undefined}>
             {KIND_LABELS[k].tab}
             {unhandled.byKind[k] ? (

@@ -1,6 +1,6 @@
 import { useParams } from 'react-router';
 import { DetailImage, DetailItem, DetailList, formatDate } from '@/components/detail/detail';
-import { DetailShell } from '@/components/entity/detail-shell';
+import { DetailShell, type HistorySlot } from '@/components/entity/detail-shell';
 import { Card } from '@/components/ui/card';
 import { ADMIN_MESSAGES } from '@/lib/admin-messages';
 import { publicUrl } from '@/lib/media';
@@ -9,12 +9,14 @@ import { usePost } from '../api/get-post';
 
 const M = ADMIN_MESSAGES.post;
 
-export function PostDetailPage() {
+/** /admin/post/:id, read-only; `history` is its History tab, which the app layer composes. */
+export function PostDetailPage({ history }: { history?: HistorySlot }) {
   const { id = '' } = useParams();
   const query = usePost(id);
   const deletePost = useDeletePost();
   return (
     <DetailShell
+      resource="post"
       eyebrow="Post"
       query={query}
       titleOf={(p) => p.title}
@@ -26,6 +28,7 @@ export function PostDetailPage() {
       deleteFailedText={M.deleteFailed}
       loadErrorText={M.detailFailed}
       notFoundText={M.notFound}
+      history={history}
     >
       {(post) => (
         <div className="detail-grid">

@@ -2,7 +2,7 @@ import { formatPrice, LIST_SORT_FIELDS, type Property } from '@estate/contract';
 import { Link } from 'react-router';
 import { DataTable, type Column } from '@/components/ui/data-table';
 import { ADMIN_MESSAGES } from '@/lib/admin-messages';
-import { UnexpectedFormatError } from '@/lib/api-client';
+import { failureText, UnexpectedFormatError } from '@/lib/api-client';
 import { useTableQuery } from '@/lib/table-query';
 import { useProperties } from '../api/get-properties';
 import { usePropertiesCount } from '../api/get-properties-count';
@@ -68,7 +68,11 @@ export function DashboardProperties() {
         fetching={list.isPlaceholderData}
         rowKey={(p) => p._id}
         status={failed ? 'error' : list.status}
-        errorText={unexpected ? ADMIN_MESSAGES.unexpectedFormat : ADMIN_MESSAGES.dashboardFailed}
+        errorText={
+          unexpected
+            ? ADMIN_MESSAGES.unexpectedFormat
+            : failureText(list.error ?? count.error, ADMIN_MESSAGES.dashboardFailed)
+        }
         emptyText="No properties yet."
       />
     </section>

@@ -4,6 +4,7 @@ import type { SelectOption } from '@/components/form/field';
 import { EditShell } from '@/components/entity/edit-shell';
 import { useEditForm } from '@/components/entity/use-edit-form';
 import { ADMIN_MESSAGES } from '@/lib/admin-messages';
+import { failureText } from '@/lib/api-client';
 import { savedText } from '@/lib/publication';
 import { useProperty } from '../api/get-property';
 import { useRemovePropertyImage } from '../api/remove-property-image';
@@ -48,7 +49,7 @@ export function EditPropertyPage({ agentChoices }: { agentChoices: ChoiceList<Se
           agentChoices={agentChoices}
           property={property}
           onSaved={(saved) => flash.show('success', savedText(saved, M.updated))}
-          onFailed={() => flash.show('error', M.updateFailed)}
+          onFailed={(error) => flash.show('error', failureText(error, M.updateFailed))}
         />
       )}
     </EditShell>

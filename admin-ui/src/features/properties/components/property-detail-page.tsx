@@ -1,7 +1,7 @@
 import { useParams } from 'react-router';
 import { DetailItem, yesNo } from '@/components/detail/detail';
 import { aboutTheArea, DetailPriceCard, listingRows, ListingDetailGrid } from '@/components/detail/listing-detail';
-import { DetailShell } from '@/components/entity/detail-shell';
+import { DetailShell, type HistorySlot } from '@/components/entity/detail-shell';
 import { ADMIN_MESSAGES } from '@/lib/admin-messages';
 import { publicUrl } from '@/lib/media';
 import { useDeleteProperty } from '../api/delete-property';
@@ -9,12 +9,14 @@ import { useProperty } from '../api/get-property';
 
 const M = ADMIN_MESSAGES.property;
 
-export function PropertyDetailPage() {
+/** /admin/property/:id, read-only; `history` is its History tab, which the app layer composes. */
+export function PropertyDetailPage({ history }: { history?: HistorySlot }) {
   const { id = '' } = useParams();
   const query = useProperty(id);
   const deleteProperty = useDeleteProperty();
   return (
     <DetailShell
+      resource="property"
       eyebrow="Property"
       query={query}
       titleOf={(p) => p.title}
@@ -27,6 +29,7 @@ export function PropertyDetailPage() {
       deleteFailedText={M.deleteFailed}
       loadErrorText={M.detailFailed}
       notFoundText={M.notFound}
+      history={history}
     >
       {(property) => (
         <ListingDetailGrid

@@ -15,6 +15,7 @@ export function ReviewDetailPage() {
   const deleteReview = useDeleteReview();
   return (
     <DetailShell
+      resource="review"
       eyebrow="Review"
       query={query}
       titleOf={(r) => r.title}

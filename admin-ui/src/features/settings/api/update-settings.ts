@@ -15,8 +15,9 @@ export type SettingsInput = {
 };
 
 /** PUT /api/admin/update-settings (JSON, SettingsInputSchema): the fields given change. */
-export const updateSettings = async (input: Partial<SettingsInput> & { permitRequiredInDubai?: boolean }) =>
-  (await callRoute('updateSettings', { body: input })).settings;
+export const updateSettings = async (
+  input: Partial<SettingsInput> & { permitRequiredInDubai?: boolean; agentsMayPublish?: boolean },
+) => (await callRoute('updateSettings', { body: input })).settings;
 
 export function useUpdateSettings() {
   const queryClient = useQueryClient();

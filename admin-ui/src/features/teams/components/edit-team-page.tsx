@@ -2,6 +2,7 @@ import { useParams } from 'react-router';
 import { EditShell } from '@/components/entity/edit-shell';
 import { useEditForm } from '@/components/entity/use-edit-form';
 import { ADMIN_MESSAGES } from '@/lib/admin-messages';
+import { failureText } from '@/lib/api-client';
 import { useTeam } from '../api/get-team';
 import { useRemoveTeamImage } from '../api/remove-team-image';
 import { useUpdateTeam } from '../api/update-team';
@@ -41,7 +42,7 @@ export function EditTeamPage() {
           {...formProps(team)}
           // The team update message stays until the next one (admin spec §4, §9).
           onSaved={() => flash.show('success', M.updated, { sticky: true })}
-          onFailed={() => flash.show('error', M.updateFailed, { sticky: true })}
+          onFailed={(error) => flash.show('error', failureText(error, M.updateFailed), { sticky: true })}
         />
       )}
     </EditShell>

@@ -15,6 +15,7 @@ export function TeamDetailPage() {
   const deleteTeam = useDeleteTeam();
   return (
     <DetailShell
+      resource="team"
       eyebrow="Team member"
       query={query}
       titleOf={(t) => t.title}

@@ -1,0 +1,32 @@
+import type { HistorySlot } from '@/components/entity/detail-shell';
+import { AreaDetailPage } from '@/features/areas/components/area-detail-page';
+import { ItemHistory, type HistoryKind } from '@/features/audit/components/item-history';
+import { DevelopmentDetailPage } from '@/features/developments/components/development-detail-page';
+import { PostDetailPage } from '@/features/posts/components/post-detail-page';
+import { PropertyDetailPage } from '@/features/properties/components/property-detail-page';
+
+/** The detail pages of the kinds with a History tab: the page, and the audit trail of its item. */
+const historyOf =
+  (kind: HistoryKind): HistorySlot =>
+  (item) => <ItemHistory kind={kind} itemId={item._id} itemTitle={item.title} />;
+
+const PROPERTY_HISTORY = historyOf('property');
+const DEVELOPMENT_HISTORY = historyOf('development');
+const AREA_HISTORY = historyOf('area');
+const POST_HISTORY = historyOf('post');
+
+export function PropertyDetailRoute() {
+  return <PropertyDetailPage history={PROPERTY_HISTORY} />;
+}
+
+export function DevelopmentDetailRoute() {
+  return <DevelopmentDetailPage history={DEVELOPMENT_HISTORY} />;
+}
+
+export function AreaDetailRoute() {
+  return <AreaDetailPage history={AREA_HISTORY} />;
+}
+
+export function PostDetailRoute() {
+  return <PostDetailPage history={POST_HISTORY} />;
+}

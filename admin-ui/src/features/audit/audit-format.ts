@@ -1,0 +1,144 @@
+import type { AuditActorKind, AuditChange, AuditEntry, AuditKind } from '@estate/contract';
+import { fieldLabel, fieldWords } from './field-labels';
+
+/*
+ * How the trail reads in the staff area: times in Dubai, who wrote in words, what was done as a
+ * past-tense verb, and each changed field as "Price: 2,500,000 → 2,750,000".
+ */
+
+/** The agency works in Dubai: every time of the trail is Dubai time, wherever the reader is. */
+export const TRAIL_TIME_ZONE = 'Asia/Dubai';
+
+const WHEN = new Intl.DateTimeFormat('en-GB', {
+  timeZone: TRAIL_TIME_ZONE,
+  day: 'numeric',
+  month: 'short',
+  year: 'numeric',
+  hour: '2-digit',
+  minute: '2-digit',
+  hourCycle: 'h23',
+});
+
+/** A calendar day as it is stored (YYYY-MM-DD): no time zone moves it. */
+const DAY = new Intl.DateTimeFormat('en-GB', { timeZone: 'UTC', day: 'numeric', month: 'short', year: 'numeric' });
+
+/** "2 Dec 2026, 14:05" in Dubai; the date and the time apart, for a cell that may wrap between them. */
+export function whenParts(iso: string): { date: string; time: string } | null {
+  const at = new Date(iso);
+  if (Number.isNaN(at.getTime())) return null;
+  const parts = WHEN.formatToParts(at);
+  const value = (type: Intl.DateTimeFormatPartTypes) => parts.find((p) => p.type === type)?.value ?? '';
+  return {
+    date: `${value('day')} ${value('month')} ${value('year')}`,
+    time: `${value('hour')}:${value('minute')}`,
+  };
+}
+
+/** "2 Dec 2026, 14:05", in Dubai time. */
+export function formatWhen(iso: string): string {
+  const parts = whenParts(iso);
+  return parts ? `${parts.date}, ${parts.time}` : iso;
+}
+
+export const ACTOR_KIND_LABELS: Record<AuditActorKind, string> = {
+  staff: 'Staff',
+  panel: 'Strapi panel',
+  'api-token': 'API token',
+  system: 'The site',
+};
+
+const ACTION_WORDS: Readonly<Record<string, string>> = {
+  create: 'Created',
+  update: 'Changed',
+  delete: 'Deleted',
+  publish: 'Published',
+  unpublish: 'Unpublished',
+  restore: 'Restored',
+  invite: 'Invited',
+  role: 'Role changed',
+  deactivate: 'Deactivated',
+  reactivate: 'Reactivated',
+  handled: 'Marked handled',
+};
+
+/** What the write did, in words: "update" → "Changed". */
+export function actionText(action: string): string {
+  return ACTION_WORDS[action] ?? fieldWords(action);
+}
+
+/** The kinds whose items have a detail page in the staff area, at /<kind>/<id>. */
+const DETAIL_PAGE_KINDS: ReadonlySet<AuditKind> = new Set([
+  'property',
+  'development',
+  'area',
+  'post',
+  'team',
+  'review',
+]);
+
+/** The staff area's page of the item an entry is about, when it has one and the write left it there. */
+export function itemPath(entry: Pick<AuditEntry, 'kind' | 'itemId' | 'action'>): string | null {
+  if (!entry.itemId || entry.action === 'delete' || !DETAIL_PAGE_KINDS.has(entry.kind)) return null;
+  return `/${entry.kind}/${encodeURIComponent(entry.itemId)}`;
+}
+
+const NUMBER = new Intl.NumberFormat('en-US', { maximumFractionDigits: 20 });
+const ISO_INSTANT = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}/;
+const ISO_DAY = /^\d{4}-\d{2}-\d{2}$/;
+/** Long text (a description, a post's content) is cut: the cell says what changed, not all of it. */
+const MAX_TEXT = 120;
+
+const clip = (text: string) => (text.length > MAX_TEXT ? `${text.slice(0, MAX_TEXT - 1).trimEnd()}…` : text);
+
+/** HTML (a post's content) as the words it shows. */
+const plain = (text: string) =>
+  /<[a-z/!][^>]*>/i.test(text)
+    ? text
+        .replace(/<[^>]*>/g, ' ')
+        .replace(/\s+/g, ' ')
+        .trim()
+    : text;
+
+/** One stored value in words: numbers grouped, Yes/No, "empty" for nothing, dates in Dubai time. */
+export function valueText(value: unknown): string {
+  if (value === null || value === undefined || value === '') return 'empty';
+  if (typeof value === 'boolean') return value ? 'Yes' : 'No';
+  if (typeof value === 'number') return Number.isFinite(value) ? NUMBER.format(value) : String(value);
+  if (typeof value === 'string') {
+    if (ISO_INSTANT.test(value)) return formatWhen(value);
+    if (ISO_DAY.test(value)) {
+      const day = new Date(`${value}T00:00:00Z`);
+      return Number.isNaN(day.getTime()) ? value : DAY.format(day);
+    }
+    return clip(plain(value)) || 'empty';
+  }
+  if (Array.isArray(value)) return value.length ? clip(value.map(valueText).join(', ')) : 'empty';
+  return clip(JSON.stringify(value));
+}
+
+/** A changed field's label and its values before and after (none for a secret). */
+export interface ChangeView {
+  field: string;
+  label: string;
+  hidden: boolean;
+  before: string;
+  after: string;
+}
+
+export function changeView(kind: AuditKind, change: AuditChange): ChangeView {
+  return {
+    field: change.field,
+    label: fieldLabel(kind, change.field),
+    hidden: !!change.hidden,
+    before: valueText(change.before),
+    after: valueText(change.after),
+  };
+}
+
+/** The fields a restore puts back, each from its value now to the one before: "Price 2,750,000 → 2,500,000". */
+export function restoreTexts(entry: Pick<AuditEntry, 'kind' | 'changes'>): string[] {
+  return entry.changes
+    .filter((change) => !change.hidden)
+    .map((change) => changeView(entry.kind, change))
+    .map((view) => `${view.label} ${view.after} → ${view.before}`);
+}

@@ -1,0 +1,122 @@
+import type { AuditKind } from '@estate/contract';
+
+/*
+ * The names the trail's fields go by in the staff area: the labels the add and edit forms (and
+ * the detail pages) already give them, so "price" reads as the form's Price. A field no form
+ * names is its name split into words ("geocodedLocation" → "Geocoded location").
+ */
+
+/** Labels shared by every kind that has the field. */
+const COMMON: Readonly<Record<string, string>> = {
+  title: 'Title',
+  slug: 'Slug',
+  desc1: 'First description',
+  desc2: 'Second description',
+  description: 'Description',
+  location: 'Location',
+  locationTitle: 'Location title',
+  locationDescription: 'Location description',
+  country: 'Country',
+  isFeatured: 'Is Featured',
+  isFullWidthFeatured: 'Full-width featured',
+  isSold: 'Is Sold',
+  medianPrice: 'Median price',
+  medianPricePerSq: 'Median price per sq. ft.',
+  rentalYield: 'Rental yield',
+  price: 'Price',
+  priceAed: 'Price in AED',
+  priceEur: 'Price in EUR',
+  dPriceAed: 'Price in AED',
+  dPriceEur: 'Price in EUR',
+  propertyType: 'Property type',
+  beds: 'Beds',
+  baths: 'Baths',
+  space: 'Space (sq. ft.)',
+  referenceNumber: 'Reference number',
+  // The contract calls a listing's status `status`; the CMS stores it as `listingStatus`.
+  status: 'Status',
+  listingStatus: 'Status',
+  permitNumber: 'Permit number',
+  permitExpiresAt: 'Permit expiry date',
+  completionStatus: 'Completion status',
+  handoverDate: 'Handover',
+  videoUrl: 'Video URL',
+  virtualTourUrl: 'Virtual tour URL',
+  units: 'Units',
+  bedUnits: 'Bed Units',
+  pentHouses: 'Penthouses',
+  tags: 'Tags',
+  averageRentalYield: 'Average rental yield',
+  averageRentalYield2: 'Average rental yield (second figure)',
+  averagePropertyPrice: 'Average property price',
+  richContent: 'Content',
+  position: 'Position',
+  whatsapp: 'WhatsApp',
+  phone: 'Phone',
+  email: 'Email',
+  userName: 'User name',
+  password: 'Password',
+  // Leads, as their detail page names them.
+  fname: 'First name',
+  lname: 'Last name',
+  message: 'Message',
+  pageURL: 'Page',
+  listingSlug: 'Listing',
+  subscribeCount: 'Sign-ups',
+  handled: 'Handled',
+  handledAt: 'Handled on',
+  mailAttempts: 'Attempts',
+  mailSentAt: 'Sent',
+};
+
+/** Where a kind's form names a field otherwise. */
+const BY_KIND: Partial<Record<AuditKind, Readonly<Record<string, string>>>> = {
+  development: { price: 'Starting price' },
+  team: { title: 'Name' },
+  setting: {
+    agencyName: 'Agency name',
+    founderName: 'Founder name',
+    address: 'Address',
+    instagramUrl: 'Instagram URL',
+    linkedinUrl: 'LinkedIn URL',
+    youtubeUrl: 'YouTube URL',
+    permitRequiredInDubai: 'Require an advertising permit for Dubai listings',
+    agentsMayPublish: 'Agents publish their own listings',
+  },
+  // The Start Now answers, with the question each answers on the lead page.
+  'start-now': {
+    purpose: 'Purpose',
+    projectType: 'Ready or off-plan',
+    usage: 'Usage',
+    community: 'Community',
+    budget: 'Budget',
+    size: 'Size',
+    brandedInterest: 'Branded residences',
+    timeline: 'Timeline',
+    financeOption: 'Finance',
+    visaHelp: 'Help with a visa',
+    offMarketAccess: 'Off-market access',
+    investmentPreference: 'Investment preference',
+    portfolioType: 'Portfolio',
+    propertyAdvice: 'Wants property advice',
+    locationStatus: 'Based in',
+    workedWithAdvisor: 'Worked with an advisor before',
+  },
+  'staff-user': { username: 'Username', email: 'E-mail', role: 'Role', teamMember: 'Team member' },
+};
+
+/** "averageRentalYield2" → "Average rental yield 2"; "is_featured" → "Is featured". */
+export function fieldWords(field: string): string {
+  const words = field
+    .replace(/[_-]+/g, ' ')
+    .replace(/([a-z])([A-Z0-9])/g, '$1 $2')
+    .replace(/([0-9])([A-Za-z])/g, '$1 $2')
+    .trim()
+    .toLowerCase();
+  return words.charAt(0).toUpperCase() + words.slice(1);
+}
+
+/** What the staff area calls a field of a kind. */
+export function fieldLabel(kind: AuditKind, field: string): string {
+  return BY_KIND[kind]?.[field] ?? COMMON[field] ?? fieldWords(field);
+}

@@ -1,0 +1,203 @@
+import { STAFF_ROLE_LABELS, STAFF_ROLES, type StaffRole, type StaffUser } from '@estate/contract';
+import { useState } from 'react';
+import { Button } from '@/components/ui/button';
+import { ConfirmDialog } from '@/components/ui/dialog';
+import { errorText, UnexpectedFormatError } from '@/lib/api-client';
+import { ADMIN_MESSAGES } from '@/lib/admin-messages';
+import { useUpdateStaffUser } from '../api/update-staff-user';
+import { DismissibleError } from '@/components/ui/dismissible-error';
+
+/** The Status column holds what changes the status too (Deactivate / Reactivate), beside the pill. */
+const COLUMNS = ['User', 'Role', 'Team member', 'Status'] as const;
+
+type Status = 'active' | 'invited' | 'deactivated';
+
+/** Deactivated whatever else; Invited until the member has chosen a password; else Active. */
+export function statusOf(user: StaffUser): Status {
+  if (!user.active) return 'deactivated';
+  return user.invited ? 'invited' : 'active';
+}
+
+const STATUS_LABELS: Record<Status, string> = { active: 'Active', invited: 'Invited', deactivated: 'Deactivated' };
+/** The pill colours the lists already use: yes (green), pending (gold), no (grey). */
+const STATUS_PILLS: Record<Status, string> = { active: 'yes', invited: 'pending', deactivated: 'no' };
+
+/**
+ * The staff users, one row each: who they are, their role (changed in place), their team member
+ * profile, and whether they can sign in, with Deactivate or Reactivate. `onChanged` says what a
+ * change did; a refusal stays under the row.
+ */
+export function UsersTable({
+  status,
+  users,
+  error,
+  currentUserId,
+  onChanged,
+}: {
+  status: 'pending' | 'error' | 'success';
+  users: StaffUser[] | undefined;
+  error: Error | null;
+  /** The signed-in member: deactivating themselves signs them out, and the question says so. */
+  currentUserId: number;
+  onChanged: (text: string) => void;
+}) {
+  return (
+    <div className="table-panel">
+      <div className="table-toolbar">
+        {status === 'success' ? (
+          <p className="table-toolbar__count" aria-live="polite">
+            {users?.length === 1 ? '1 user' : `${users?.length ?? 0} users`}
+          </p>
+        ) : null}
+      </div>
+      <div className="table-scroll">
+        <table className="table users-table" aria-busy={status === 'pending'}>
+          <caption className="visually-hidden">Staff users</caption>
+          <thead>
+            <tr>
+              {COLUMNS.map((header) => (
+                <th key={header} scope="col">
+                  {header}
+                </th>
+              ))}
+            </tr>
+          </thead>
+          <tbody>
+            {status === 'pending' ? (
+              <tr className="table__state">
+                <td colSpan={COLUMNS.length}>
+                  <span className="loading-dots" aria-hidden="true" />
+                  Loading...
+                </td>
+              </tr>
+            ) : status === 'error' ? (
+              <tr className="table__state table__state--error">
+                <td colSpan={COLUMNS.length}>
+                  <span role="alert">
+                    {error instanceof UnexpectedFormatError
+                      ? ADMIN_MESSAGES.unexpectedFormat
+                      : errorText(error, 'Failed to fetch the staff users')}
+                  </span>
+                </td>
+              </tr>
+            ) : !users?.length ? (
+              <tr className="table__state">
+                <td colSpan={COLUMNS.length}>No staff users yet.</td>
+              </tr>
+            ) : (
+              users.map((user) => (
+                <UserRow key={user.id} user={user} isSelf={user.id === currentUserId} onChanged={onChanged} />
+              ))
+            )}
+          </tbody>
+        </table>
+      </div>
+    </div>
+  );
+}
+
+function UserRow({ user, isSelf, onChanged }: { user: StaffUser; isSelf: boolean; onChanged: (text: string) => void }) {
+  const update = useUpdateStaffUser();
+  const [refusal, setRefusal] = useState<string | null>(null);
+  const [asking, setAsking] = useState(false);
+  const status = statusOf(user);
+  const busy = update.isPending ? update.variables?.change : undefined;
+
+  const change = (next: { role?: StaffRole; active?: boolean }, done: (saved: StaffUser) => string) => {
+    setRefusal(null);
+    update.mutate(
+      { id: user.id, change: next },
+      {
+        onSuccess: (result) => onChanged(done(result.user)),
+        onError: (error) => setRefusal(errorText(error, `${user.username} could not be changed.`)),
+      },
+    );
+  };
+
+  return (
+    <>
+      <tr>
+        <td className="users-table__user">
+          <span className="cell-title__main">{user.username}</span>
+          <span className="cell-title__sub">{user.email}</span>
+        </td>
+        <td>
+          {/* The stored role shows until the server has taken the new one (a refusal leaves it). */}
+          <select
+            className="input input--select users-table__role"
+            aria-label={`Role of ${user.username}`}
+            value={user.role}
+            disabled={!!busy}
+            onChange={(event) => {
+              const role = STAFF_ROLES.find((r) => r === event.target.value);
+              if (role && role !== user.role)
+                change({ role }, (saved) => `${saved.username} is now ${STAFF_ROLE_LABELS[saved.role]}.`);
+            }}
+          >
+            {STAFF_ROLES.map((role) => (
+              <option key={role} value={role}>
+                {STAFF_ROLE_LABELS[role]}
+              </option>
+            ))}
+          </select>
+        </td>
+        <td>{user.teamMember ? user.teamMember.name : <span className="cell-muted">—</span>}</td>
+        <td>
+          <div className="users-table__status">
+            <span className={`pill pill--${STATUS_PILLS[status]}`}>{STATUS_LABELS[status]}</span>
+            {user.active ? (
+              <Button
+                size="sm"
+                aria-label={`Deactivate ${user.username}`}
+                busy={busy?.active === false}
+                disabled={!!busy}
+                onClick={() => setAsking(true)}
+              >
+                Deactivate
+              </Button>
+            ) : (
+              <Button
+                size="sm"
+                aria-label={`Reactivate ${user.username}`}
+                busy={busy?.active === true}
+                disabled={!!busy}
+                onClick={() => change({ active: true }, (saved) => `${saved.username} can sign in again.`)}
+              >
+                Reactivate
+              </Button>
+            )}
+          </div>
+          <ConfirmDialog
+            open={asking}
+            title={`Deactivate ${user.username}?`}
+            description={
+              <>
+                <p>
+                  {user.username} can no longer sign in, and every session of theirs ends at once. The account stays and
+                  can be reactivated.
+                </p>
+                {isSelf ? <p>This is your own account: you are signed out as soon as it is deactivated.</p> : null}
+              </>
+            }
+            confirmLabel="Deactivate"
+            onCancel={() => setAsking(false)}
+            onConfirm={() => {
+              setAsking(false);
+              change(
+                { active: false },
+                (saved) => `${saved.username} is deactivated: every session of theirs has ended.`,
+              );
+            }}
+          />
+        </td>
+      </tr>
+      {refusal ? (
+        <tr className="users-table__refusal">
+          <td colSpan={COLUMNS.length}>
+            <DismissibleError message={refusal} onDismiss={() => setRefusal(null)} />
+          </td>
+        </tr>
+      ) : null}
+    </>
+  );
+}
