@@ -44,7 +44,14 @@ describe('every staff route', () => {
     // Reads that only staff may make besides the leads: the dashboard's permit alerts (decision 0024).
     // And a draft's signed preview link (decision 0036).
     // And the team's: the member's own access and sign-ins, the user list, the audit trail (decisions 0063, 0064).
-    const staffReads = ['getPermitAlerts', 'getPreviewLink', 'getMe', 'getStaffUsers', 'getAuditEntries', 'getSessions'];
+    const staffReads = [
+      'getPermitAlerts',
+      'getPreviewLink',
+      'getMe',
+      'getStaffUsers',
+      'getAuditEntries',
+      'getSessions',
+    ];
     for (const r of ROUTES) {
       const expected =
         (r.method !== 'GET' && !publicWrites.includes(r.name)) ||

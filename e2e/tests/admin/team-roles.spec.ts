@@ -74,7 +74,13 @@ test('an agent sees and opens only their own leads, and deletes no listing', asy
   const theirs = await listingOf(omar.teamMemberId, unique('Palm villa'));
   const enquire = async (slug: string, fname: string) => {
     const res = await request.post('/api/admin/send-email', {
-      data: { fname, lname: 'Buyer', email: `${fname.toLowerCase()}@buyer.test`, message: 'Still available?', listing: slug },
+      data: {
+        fname,
+        lname: 'Buyer',
+        email: `${fname.toLowerCase()}@buyer.test`,
+        message: 'Still available?',
+        listing: slug,
+      },
     });
     expect(res.status()).toBe(200);
   };
