@@ -122,6 +122,25 @@ describe('an invited member', () => {
     expect(agent).toMatchObject({ role: 'agent', active: true, invited: false, teamMember: { name: 'Layla Haddad' } });
   });
 
+  it('is in the audit trail: invited by the administrator, their password chosen by themselves, never shown', async () => {
+    const res = await get(api(`/get-audit-entries?kind=staff-user&itemId=${members.editor.id}`), {
+      token: adminToken,
+    });
+    expect(res.status).toBe(200);
+    const entries = res.body as Array<{
+      action: string;
+      actor: { name: string };
+      changes: Array<{ field: string; before: unknown; after: unknown; hidden?: boolean }>;
+    }>;
+    const invited = entries.find((e) => e.action === 'invite')!;
+    expect(invited.actor.name).toBe(inject('staff').username);
+    expect(invited.changes).toContainEqual({ field: 'role', before: null, after: 'editor' });
+    const chosen = entries.find((e) => e.changes.some((c) => c.field === 'password'))!;
+    expect(chosen.actor.name).toBe(members.editor.username);
+    expect(chosen.changes).toContainEqual({ field: 'password', before: null, after: null, hidden: true });
+    expect(JSON.stringify(entries)).not.toContain(PASSWORD);
+  });
+
   it('sees their role and what it allows at /get-me', async () => {
     const me = await get(api('/get-me'), { token: members.agent.token });
     expect(me.status).toBe(200);

@@ -30,7 +30,12 @@ export const KIND_OF_UID: Readonly<Record<string, AuditKind>> = {
   'api::start-now-enquiry.start-now-enquiry': 'start-now',
   'api::subscriber.subscriber': 'subscriber',
   'api::saved-search.saved-search': 'saved-search',
+  // Users edited in the Strapi panel; the staff admin's changes record themselves (lib/auth/staff-users).
+  'plugin::users-permissions.user': 'staff-user',
 };
+
+/** Staff users are named by their numeric id, as the staff admin's routes name them. */
+const NUMERIC_IDS = new Set(['plugin::users-permissions.user']);
 
 export const UID_OF_KIND = Object.fromEntries(Object.entries(KIND_OF_UID).map(([uid, kind]) => [kind, uid])) as Record<
   AuditKind,
@@ -72,6 +77,8 @@ const SCALAR = new Set([
   'time',
   'json',
   'customField',
+  // Recorded as changed, never with its value (SECRET).
+  'password',
 ]);
 
 type Data = Record<string, unknown>;
@@ -91,8 +98,16 @@ export interface Actor {
 interface RequestState {
   user?: { id?: number | string; username?: string; firstname?: string; lastname?: string; email?: string };
   auth?: { strategy?: { name?: string }; credentials?: { id?: number | string; name?: string } };
-  /** A restore in progress: the entry whose values it puts back (lib/audit/restore). */
+  /** A restore in progress: the entry whose values it puts back (lib/audit/entries). */
   auditRestoreOf?: number;
+  /** Who the request's writes are by when no one is signed in (a member using their mailed link). */
+  auditActor?: Omit<Actor, 'ip'>;
+}
+
+/** Records the current request's further writes as this member's. */
+export function actAs(actor: Omit<Actor, 'ip'>): void {
+  const ctx = requestContext();
+  if (ctx) (ctx.state as RequestState).auditActor = actor;
 }
 
 const requestContext = (): Context | undefined => strapi.requestContext.get() as Context | undefined;
@@ -102,6 +117,7 @@ export function currentActor(): Actor {
   if (!ctx) return { kind: 'system', id: null, name: 'The site', ip: null };
   const state = ctx.state as RequestState;
   const ip = clientIp(ctx) || null;
+  if (state.auditActor) return { ...state.auditActor, ip };
   const strategy = state.auth?.strategy?.name;
   // Strapi's API tokens: content-api-token (REST), admin-token (the admin API), api-token (older names).
   if (strategy && /(^|-)token$/.test(strategy)) {
@@ -249,7 +265,9 @@ export function registerAuditTrail(strapi: Core.Strapi): void {
     const result = await next();
     const answer = result as unknown as { documentId?: unknown; entries?: Array<{ documentId?: unknown }> } | null;
     const written = (answer?.entries ? answer.entries[0] : answer) as Data | null | undefined;
-    const itemId = params.documentId ?? (typeof written?.documentId === 'string' ? written.documentId : null);
+    const itemId = NUMERIC_IDS.has(context.uid)
+      ? String(before?.id ?? written?.id ?? '') || null
+      : (params.documentId ?? (typeof written?.documentId === 'string' ? written.documentId : null));
     const changes = action === 'create' || action === 'update' ? changesOf(context.uid, before, params.data ?? {}) : [];
     // A save that changed nothing is no event of the item's history.
     if (action === 'update' && !changes.length) return result;

@@ -1,5 +1,6 @@
 import { createHash, randomBytes, timingSafeEqual } from 'crypto';
 import { authEnv } from './auth-env';
+import { actAs } from '../audit/trail';
 import { assertUncommonPassword } from './common-passwords';
 import { isStaffRoleType } from './roles';
 import { badRequest, notFound } from '../http/errors';
@@ -160,6 +161,8 @@ export async function resetPassword(code: string, password: string, { invitesOnl
   });
   if (!claimed.count) throw badRequest(INVALID_CODE, [{ field: 'code', message: INVALID_CODE }]);
   // users-permissions hashes the password; the change ends every session (lib/auth/sessions).
-  // An invited member's account counts as confirmed once they have chosen their password.
+  // An invited member's account counts as confirmed once they have chosen their password. The
+  // audit trail records the change as the member's own, by the mailed link.
+  actAs({ kind: 'staff', id: String(user.id), name: user.username });
   await strapi.plugin('users-permissions').service('user').edit(user.id, { password, confirmed: true });
 }
