@@ -37,7 +37,10 @@ const needs = (permission: Permission, more: Omit<RouteAccess, 'permission'> = {
   access: { permission, ...more },
 });
 
-/** Every route of the admin spec's route table (plus Leads, Users and the Audit trail), under the /admin basename. */
+/**
+ * Every route of the admin spec's route table (plus Leads, Users, the Audit trail and the member's
+ * sign-ins), under the /admin basename.
+ */
 export const routes: RouteObject[] = [
   {
     path: '/login',
@@ -344,6 +347,16 @@ export const routes: RouteObject[] = [
             lazy: page(
               () => import('@/features/audit/components/audit-page'),
               (m) => m.AuditPage,
+            ),
+          },
+
+          // Every member's own sign-ins, from the link under their name in the layout.
+          {
+            path: '/sessions',
+            handle: needs('staff'),
+            lazy: page(
+              () => import('@/features/sessions/components/sessions-page'),
+              (m) => m.SessionsPage,
             ),
           },
 

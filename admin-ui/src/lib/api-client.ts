@@ -159,6 +159,11 @@ export function errorText(error: unknown, fallback: string): string {
   return fallback;
 }
 
+/** The text of a list that could not be read: an answer of the wrong shape, the server's words, or ours. */
+export function listErrorText(error: unknown, fallback: string): string {
+  return error instanceof UnexpectedFormatError ? ADMIN_MESSAGES.unexpectedFormat : errorText(error, fallback);
+}
+
 /** The server refused the call for the user's role (403); its message says what the role lacks. */
 export function isForbidden(error: unknown): error is RequestError {
   return error instanceof RequestError && error.status === 403;

@@ -25,6 +25,8 @@ function resourceKeys<const R extends string>(resource: R) {
 export const queryKeys = {
   /** The signed-in staff member: their role and what it allows (GET get-me). */
   session: { all: ['session'] as const, me: () => ['session', 'me'] as const },
+  /** The signed-in member's own live sign-ins, one per device (GET get-sessions). */
+  signIns: { all: ['sign-ins'] as const, list: () => ['sign-ins', 'list'] as const },
   /** The administrators' list of staff users. */
   staffUsers: { all: ['staff-users'] as const, list: () => ['staff-users', 'list'] as const },
   properties: {

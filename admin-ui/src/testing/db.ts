@@ -14,7 +14,7 @@ import type {
 import { Buffer } from 'node:buffer';
 import { makeSettings } from './fixtures';
 import { decodeMultipart } from './multipart';
-import { seedStaff } from './staff';
+import { makeSignIn, seedStaff, type FakeSignIn } from './staff';
 
 /**
  * The fake server's data for one test: handlers read and write it, tests seed it and inspect
@@ -45,6 +45,8 @@ export const db = {
   staffUsers: [] as StaffUser[],
   /** Bearer tokens the server accepts, and whose they are (a staff user's id). */
   sessions: new Map<string, number>(),
+  /** The live sign-ins, each with its tokens (in `sessions` too): one per seeded member to begin with. */
+  signIns: [] as FakeSignIn[],
   /** The one-time codes of invitations mailed, and whom each is for. */
   inviteCodes: new Map<string, number>(),
   renewals: 0,
@@ -67,17 +69,45 @@ export function resetDb() {
   const staff = seedStaff();
   db.staffUsers = staff.users;
   db.sessions = staff.sessions;
+  db.signIns = staff.signIns;
   db.inviteCodes = new Map();
   db.renewals = 0;
   db.auditEntries = [];
 }
 
+/** The bearer token a request carries, if any. */
+export function tokenOf(request: Request): string | undefined {
+  return /^Bearer (.+)$/.exec(request.headers.get('authorization') ?? '')?.[1];
+}
+
 /** The active staff user a request's bearer token belongs to, or null (no token, ended, deactivated). */
 export function signedInUser(request: Request): StaffUser | null {
-  const token = /^Bearer (.+)$/.exec(request.headers.get('authorization') ?? '')?.[1];
+  const token = tokenOf(request);
   const id = token === undefined ? undefined : db.sessions.get(token);
   const user = db.staffUsers.find((u) => u.id === id);
   return user?.active ? user : null;
+}
+
+/** The sign-in a token belongs to (its first token or a renewal's), if it is still kept. */
+export function signInOf(token: string | undefined): FakeSignIn | undefined {
+  return token === undefined ? undefined : db.signIns.find((s) => s.tokens.includes(token));
+}
+
+/**
+ * Another live sign-in of a member, as if they had signed in on another device: its token works
+ * until the sign-in is ended. `overrides` names the device, address and times a test shows.
+ */
+export function seedSignIn(userId: number, overrides: Partial<Omit<FakeSignIn, 'userId'>> = {}): FakeSignIn {
+  const signIn = makeSignIn(userId, overrides);
+  for (const token of signIn.tokens) db.sessions.set(token, userId);
+  db.signIns = [...db.signIns, signIn];
+  return signIn;
+}
+
+/** Ends sign-ins (those `which` picks) as the CMS does: their tokens stop working at once. */
+export function endSignIns(which: (signIn: FakeSignIn) => boolean) {
+  for (const signIn of db.signIns.filter(which)) for (const token of signIn.tokens) db.sessions.delete(token);
+  db.signIns = db.signIns.filter((s) => !which(s));
 }
 
 /** The requests sent to a path (method optional), in order. */

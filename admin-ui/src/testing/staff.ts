@@ -18,6 +18,43 @@ export const ROLE_TOKENS: Record<StaffRole, string> = {
 
 const CREATED = '2026-11-01T09:00:00.000Z';
 
+const HOUR = 3600_000;
+/** A sign-in lasts this long however often its token is renewed (the CMS's STAFF_SESSION_MAX). */
+export const SIGN_IN_MAX_MS = 12 * HOUR;
+
+/**
+ * A live sign-in of a staff member as the fake server keeps it (a session of the CMS): GET
+ * get-sessions lists the member's own, POST end-session/:id ends one.
+ */
+export interface FakeSignIn {
+  id: string;
+  userId: number;
+  signedInAt: string;
+  expiresAt: string;
+  device: string;
+  ip: string | null;
+  /** The bearer tokens of the sign-in (the first and each renewal's): ending it ends them all. */
+  tokens: string[];
+}
+
+let signInSeq = 0;
+
+/** A sign-in of the member that began an hour ago, with a token of its own unless one is given. */
+export function makeSignIn(userId: number, overrides: Partial<Omit<FakeSignIn, 'userId'>> = {}): FakeSignIn {
+  signInSeq += 1;
+  const signedInAt = overrides.signedInAt ?? new Date(Date.now() - HOUR).toISOString();
+  return {
+    id: `sess-${userId}-${signInSeq}`,
+    userId,
+    signedInAt,
+    expiresAt: new Date(Date.parse(signedInAt) + SIGN_IN_MAX_MS).toISOString(),
+    device: 'Chrome on macOS',
+    ip: '203.0.113.10',
+    tokens: [`${STAFF_TOKEN}-sign-in-${signInSeq}`],
+    ...overrides,
+  };
+}
+
 export function makeStaffUser(overrides: Partial<StaffUser> & Pick<StaffUser, 'id' | 'username' | 'role'>): StaffUser {
   return {
     email: `${overrides.username}@example.com`,
@@ -29,8 +66,11 @@ export function makeStaffUser(overrides: Partial<StaffUser> & Pick<StaffUser, 'i
   };
 }
 
-/** The seeded members: the administrator is the account the login form signs in as ("staff"). */
-export function seedStaff(): { users: StaffUser[]; sessions: Map<string, number> } {
+/**
+ * The seeded members: the administrator is the account the login form signs in as ("staff"). Each
+ * is signed in once, on the device a test plays (its role's token): that sign-in is their current one.
+ */
+export function seedStaff(): { users: StaffUser[]; sessions: Map<string, number>; signIns: FakeSignIn[] } {
   const users = [
     makeStaffUser({ id: 1, username: 'staff', role: 'administrator' }),
     makeStaffUser({ id: 2, username: 'editor', role: 'editor' }),
@@ -38,5 +78,6 @@ export function seedStaff(): { users: StaffUser[]; sessions: Map<string, number>
     makeStaffUser({ id: 4, username: 'marketing', role: 'marketing' }),
   ];
   const sessions = new Map(users.map((u) => [ROLE_TOKENS[u.role], u.id]));
-  return { users, sessions };
+  const signIns = users.map((u) => makeSignIn(u.id, { tokens: [ROLE_TOKENS[u.role]] }));
+  return { users, sessions, signIns };
 }

@@ -7,7 +7,8 @@ import { isActive, NAV_ITEMS } from './nav-items';
 
 /**
  * The shell of every admin screen but login: the navigation bar (a sidebar on wide screens,
- * a menu button on a tablet) with the entries the member's role may open, and the page.
+ * a menu button on a tablet) with the entries the member's role may open, who is signed in with
+ * the link to their sign-ins and Logout, and the page.
  */
 export function AdminLayout({
   brand,
@@ -23,6 +24,7 @@ export function AdminLayout({
   const logout = useSignOut();
   const [menuOpen, setMenuOpen] = useState(false);
   const navId = useId();
+  const signInsActive = isActive(pathname, ['/sessions']);
 
   useEffect(() => setMenuOpen(false), [pathname]);
   useEffect(() => {
@@ -80,6 +82,14 @@ export function AdminLayout({
                 <span className="nav__who-name">{access.user.username}</span>
                 <span className="nav__who-role">{access.roleLabel}</span>
               </p>
+              {/* The member's own sign-ins (every role): where else they are signed in, and Sign out there. */}
+              <Link
+                to="/sessions"
+                className={`nav__link${signInsActive ? ' is-active' : ''}`}
+                aria-current={signInsActive ? 'page' : undefined}
+              >
+                Your sign-ins
+              </Link>
               <button type="button" className="nav__link" onClick={() => void logout()}>
                 Logout
               </button>

@@ -3,6 +3,7 @@ import type { Page } from '@/lib/api-client';
 import { TABLE_PAGE_SIZE, type TableState } from '@/lib/table-query';
 import { SearchIcon, SortIcon } from './icons';
 import { Pagination } from './pagination';
+import { TableBody } from './table-body';
 
 export interface Column<T> {
   id: string;
@@ -141,38 +142,30 @@ export function DataTable<T>({
               })}
             </tr>
           </thead>
-          <tbody>
-            {status === 'pending' ? (
-              <tr className="table__state">
-                <td colSpan={columns.length}>
-                  <span className="loading-dots" aria-hidden="true" />
-                  Loading...
-                </td>
+          <TableBody
+            status={status}
+            colSpan={columns.length}
+            errorText={errorText}
+            emptyText={
+              rows.length === 0
+                ? query.q
+                  ? `Nothing matches “${query.q}”.`
+                  : total > 0
+                    ? 'No rows on this page.'
+                    : emptyText
+                : null
+            }
+          >
+            {rows.map((row) => (
+              <tr key={rowKey(row)}>
+                {columns.map((column) => (
+                  <td key={column.id} className={cellClass(column)}>
+                    {column.cell(row)}
+                  </td>
+                ))}
               </tr>
-            ) : status === 'error' ? (
-              <tr className="table__state table__state--error">
-                <td colSpan={columns.length}>
-                  <span role="alert">{errorText}</span>
-                </td>
-              </tr>
-            ) : rows.length === 0 ? (
-              <tr className="table__state">
-                <td colSpan={columns.length}>
-                  {query.q ? `Nothing matches “${query.q}”.` : total > 0 ? 'No rows on this page.' : emptyText}
-                </td>
-              </tr>
-            ) : (
-              rows.map((row) => (
-                <tr key={rowKey(row)}>
-                  {columns.map((column) => (
-                    <td key={column.id} className={cellClass(column)}>
-                      {column.cell(row)}
-                    </td>
-                  ))}
-                </tr>
-              ))
-            )}
-          </tbody>
+            ))}
+          </TableBody>
         </table>
       </div>
       {status === 'success' ? (

@@ -1,44 +1,14 @@
 import type { AuditActorKind, AuditChange, AuditEntry, AuditKind } from '@estate/contract';
+import { formatWhen } from '@/lib/dubai-time';
 import { fieldLabel, fieldWords } from './field-labels';
 
 /*
- * How the trail reads in the staff area: times in Dubai, who wrote in words, what was done as a
- * past-tense verb, and each changed field as "Price: 2,500,000 → 2,750,000".
+ * How the trail reads in the staff area: times in Dubai (lib/dubai-time.ts), who wrote in words,
+ * what was done as a past-tense verb, and each changed field as "Price: 2,500,000 → 2,750,000".
  */
-
-/** The agency works in Dubai: every time of the trail is Dubai time, wherever the reader is. */
-export const TRAIL_TIME_ZONE = 'Asia/Dubai';
-
-const WHEN = new Intl.DateTimeFormat('en-GB', {
-  timeZone: TRAIL_TIME_ZONE,
-  day: 'numeric',
-  month: 'short',
-  year: 'numeric',
-  hour: '2-digit',
-  minute: '2-digit',
-  hourCycle: 'h23',
-});
 
 /** A calendar day as it is stored (YYYY-MM-DD): no time zone moves it. */
 const DAY = new Intl.DateTimeFormat('en-GB', { timeZone: 'UTC', day: 'numeric', month: 'short', year: 'numeric' });
-
-/** "2 Dec 2026, 14:05" in Dubai; the date and the time apart, for a cell that may wrap between them. */
-export function whenParts(iso: string): { date: string; time: string } | null {
-  const at = new Date(iso);
-  if (Number.isNaN(at.getTime())) return null;
-  const parts = WHEN.formatToParts(at);
-  const value = (type: Intl.DateTimeFormatPartTypes) => parts.find((p) => p.type === type)?.value ?? '';
-  return {
-    date: `${value('day')} ${value('month')} ${value('year')}`,
-    time: `${value('hour')}:${value('minute')}`,
-  };
-}
-
-/** "2 Dec 2026, 14:05", in Dubai time. */
-export function formatWhen(iso: string): string {
-  const parts = whenParts(iso);
-  return parts ? `${parts.date}, ${parts.time}` : iso;
-}
 
 export const ACTOR_KIND_LABELS: Record<AuditActorKind, string> = {
   staff: 'Staff',

@@ -1,4 +1,5 @@
 import type { AuditKind } from '@estate/contract';
+import { START_NOW_LABELS } from '@/lib/start-now-labels';
 
 /*
  * The names the trail's fields go by in the staff area: the labels the add and edit forms (and
@@ -84,24 +85,8 @@ const BY_KIND: Partial<Record<AuditKind, Readonly<Record<string, string>>>> = {
     agentsMayPublish: 'Agents publish their own listings',
   },
   // The Start Now answers, with the question each answers on the lead page.
-  'start-now': {
-    purpose: 'Purpose',
-    projectType: 'Ready or off-plan',
-    usage: 'Usage',
-    community: 'Community',
-    budget: 'Budget',
-    size: 'Size',
-    brandedInterest: 'Branded residences',
-    timeline: 'Timeline',
-    financeOption: 'Finance',
-    visaHelp: 'Help with a visa',
-    offMarketAccess: 'Off-market access',
-    investmentPreference: 'Investment preference',
-    portfolioType: 'Portfolio',
-    propertyAdvice: 'Wants property advice',
-    locationStatus: 'Based in',
-    workedWithAdvisor: 'Worked with an advisor before',
-  },
+  'start-now': START_NOW_LABELS,
+
   'staff-user': { username: 'Username', email: 'E-mail', role: 'Role', teamMember: 'Team member' },
 };
 

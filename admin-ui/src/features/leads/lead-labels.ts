@@ -25,26 +25,7 @@ export const MAIL_LABELS: Record<MailStatus, string> = {
   skipped: 'Not sent',
 };
 
-/** The Start Now answers in the order the form asks them, with the question each answers. */
-export const START_NOW_LABELS = {
-  purpose: 'Purpose',
-  propertyType: 'Property type',
-  projectType: 'Ready or off-plan',
-  usage: 'Usage',
-  community: 'Community',
-  budget: 'Budget',
-  size: 'Size',
-  brandedInterest: 'Branded residences',
-  timeline: 'Timeline',
-  financeOption: 'Finance',
-  visaHelp: 'Help with a visa',
-  offMarketAccess: 'Off-market access',
-  investmentPreference: 'Investment preference',
-  portfolioType: 'Portfolio',
-  propertyAdvice: 'Wants property advice',
-  locationStatus: 'Based in',
-  workedWithAdvisor: 'Worked with an advisor before',
-} as const;
+export { START_NOW_LABELS } from '@/lib/start-now-labels';
 
 export function leadName(lead: Lead): string {
   if (lead.kind === 'subscriber' || lead.kind === 'saved-search') return lead.email;

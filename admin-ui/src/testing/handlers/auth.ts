@@ -1,7 +1,7 @@
 import { API_PREFIX } from '@estate/contract';
 import { http, HttpResponse } from 'msw';
-import { db, record, signedInUser } from '../db';
-import { ROLE_TOKENS, STAFF_TOKEN } from '../staff';
+import { db, endSignIns, record, signedInUser, signInOf, tokenOf } from '../db';
+import { makeSignIn, ROLE_TOKENS, STAFF_TOKEN } from '../staff';
 
 export { ROLE_TOKENS, STAFF_TOKEN };
 
@@ -26,6 +26,11 @@ export const authHandlers = [
       // A seeded member gets their known token back (tests compare it); anyone else a new one.
       const token = [...db.sessions].find(([, id]) => id === user.id)?.[0] ?? `${STAFF_TOKEN}-user-${user.id}`;
       db.sessions.set(token, user.id);
+      // The token's sign-in stays the one it was; a new token begins a sign-in of its own.
+      if (!signInOf(token)) {
+        const signIn = makeSignIn(user.id, { signedInAt: new Date().toISOString(), tokens: [token] });
+        db.signIns = [...db.signIns, signIn];
+      }
       return HttpResponse.json({
         token,
         user: { id: user.id, username: user.username, email: user.email },
@@ -37,7 +42,7 @@ export const authHandlers = [
   http.post(`${API_PREFIX}/renew-session`, async ({ request }) => {
     await record(request);
     const user = signedInUser(request);
-    const token = /^Bearer (.+)$/.exec(request.headers.get('authorization') ?? '')?.[1];
+    const token = tokenOf(request);
     if (!user || !token) {
       return HttpResponse.json(
         { message: 'Your session is invalid or has expired. Please sign in again.' },
@@ -47,7 +52,38 @@ export const authHandlers = [
     db.renewals += 1;
     const renewed = `${token}-renewed-${db.renewals}`;
     db.sessions.set(renewed, user.id);
+    // A renewal's token is the same sign-in's: ending the sign-in ends it too.
+    signInOf(token)?.tokens.push(renewed);
     return HttpResponse.json({ token: renewed, ...expiries() });
+  }),
+  // The staff guard (handlers/staff.ts) let these through: the token is an active member's.
+  http.get(`${API_PREFIX}/get-sessions`, ({ request }) => {
+    const user = signedInUser(request)!;
+    const current = signInOf(tokenOf(request));
+    const now = Date.now();
+    const live = db.signIns
+      .filter((s) => s.userId === user.id && Date.parse(s.expiresAt) > now)
+      .sort((a, b) => Date.parse(b.signedInAt) - Date.parse(a.signedInAt))
+      .map(({ id, signedInAt, expiresAt, device, ip }) => ({
+        id,
+        current: id === current?.id,
+        signedInAt,
+        expiresAt,
+        device,
+        ip,
+      }));
+    return HttpResponse.json(live, { headers: { 'Cache-Control': 'private, no-store' } });
+  }),
+  http.post(`${API_PREFIX}/end-session/:id`, async ({ request, params }) => {
+    await record(request);
+    const user = signedInUser(request)!;
+    // Only a live sign-in of the member's own: another member's id is as unknown as a made-up one.
+    const signIn = db.signIns.find(
+      (s) => s.id === params.id && s.userId === user.id && Date.parse(s.expiresAt) > Date.now(),
+    );
+    if (!signIn) return HttpResponse.json({ message: 'Session not found' }, { status: 404 });
+    endSignIns((s) => s.id === signIn.id);
+    return HttpResponse.json({ message: 'That sign-in has ended' });
   }),
   http.post(`${API_PREFIX}/logout`, async ({ request }) => {
     await record(request);

@@ -15,7 +15,7 @@ import {
 } from '@estate/contract';
 import { http, HttpResponse } from 'msw';
 import type { z } from 'zod';
-import { db, record, signedInUser } from '../db';
+import { db, endSignIns, record, signedInUser } from '../db';
 
 /*
  * The staff roles as the CMS enforces them (docs/decisions/0063): every staff route of the
@@ -201,6 +201,7 @@ export const staffHandlers = [
     // Deactivation ends every session of the user at once.
     if (change.active === false) {
       for (const [token, owner] of db.sessions) if (owner === id) db.sessions.delete(token);
+      endSignIns((s) => s.userId === id);
     }
     return HttpResponse.json({ message: 'Staff user updated', user: updated });
   }),

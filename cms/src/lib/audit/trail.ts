@@ -4,6 +4,7 @@ import type { Context } from 'koa';
 import type { AuditActorKind, AuditChange, AuditKind } from '@estate/contract';
 import { clientIp } from '../auth/client-ip';
 import { rowOf, hasDrafts } from '../read/publication';
+import { SCALAR as COLUMN_TYPES } from '../read/row-loader';
 
 /*
  * The audit trail (docs/decisions/0064). Every write of content and leads passes the document
@@ -58,28 +59,8 @@ const BOOKKEEPING = new Set([
 const NOT_AUDITED = /^(statusRank|mail[A-Z]\w*|\w+MailSentAt)$/;
 /** Values never kept in the trail, whatever their type: only that they changed. */
 const SECRET = /password|token|secret|hash/i;
-/** Attribute types whose values are kept; relations, media and components are not compared. */
-const SCALAR = new Set([
-  'string',
-  'text',
-  'richtext',
-  'blocks',
-  'email',
-  'uid',
-  'enumeration',
-  'integer',
-  'biginteger',
-  'float',
-  'decimal',
-  'boolean',
-  'date',
-  'datetime',
-  'time',
-  'json',
-  'customField',
-  // Recorded as changed, never with its value (SECRET).
-  'password',
-]);
+/** Attribute types whose values are kept (the row's own columns); relations, media and components are not compared. */
+const SCALAR = new Set([...COLUMN_TYPES, 'customField']);
 
 type Data = Record<string, unknown>;
 interface Attribute {

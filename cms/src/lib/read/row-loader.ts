@@ -47,7 +47,8 @@ const MEDIA_RELATIONS = new Set(['morphOne', 'morphMany']);
 
 export const meta = (uid: string) => strapi.db.metadata.get(uid) as unknown as Meta;
 const column = (a: Attribute, name: string) => a.columnName ?? name;
-const SCALAR = new Set([
+/** Attribute types stored in the row's own columns (not relations, media or components). */
+export const SCALAR = new Set([
   'string',
   'text',
   'richtext',

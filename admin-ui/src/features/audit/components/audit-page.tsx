@@ -7,8 +7,7 @@ import { SearchIcon } from '@/components/ui/icons';
 import { PageHeader } from '@/components/ui/page-header';
 import { Pagination } from '@/components/ui/pagination';
 import { useDocumentTitle } from '@/hooks/use-document-title';
-import { ADMIN_MESSAGES } from '@/lib/admin-messages';
-import { errorText, fieldErrorsOf, UnexpectedFormatError } from '@/lib/api-client';
+import { fieldErrorsOf, listErrorText } from '@/lib/api-client';
 import type { AuditListQuery } from '@/lib/query-keys';
 import { TABLE_PAGE_SIZE } from '@/lib/table-query';
 import { useAuditEntries } from '../api/get-audit-entries';
@@ -155,9 +154,7 @@ export function AuditPage() {
           errorText={
             refusedHere
               ? 'Correct the filter marked above to see the entries.'
-              : entries.error instanceof UnexpectedFormatError
-                ? ADMIN_MESSAGES.unexpectedFormat
-                : errorText(entries.error, 'Failed to fetch the audit trail')
+              : listErrorText(entries.error, 'Failed to fetch the audit trail')
           }
           emptyText={
             data?.items.length

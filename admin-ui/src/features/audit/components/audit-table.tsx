@@ -1,7 +1,9 @@
 import { AUDIT_KIND_LABELS, type AuditEntry } from '@estate/contract';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
-import { ACTOR_KIND_LABELS, actionText, changeView, itemPath, whenParts } from '../audit-format';
+import { whenParts } from '@/lib/dubai-time';
+import { ACTOR_KIND_LABELS, actionText, changeView, itemPath } from '../audit-format';
+import { TableBody } from '@/components/ui/table-body';
 
 /** The columns of the trail; an item's History leaves out What (it is the item itself). */
 function auditColumns(showWhat: boolean): string[] {
@@ -49,28 +51,9 @@ export function AuditTable({
             ))}
           </tr>
         </thead>
-        <tbody>
-          {status === 'pending' ? (
-            <tr className="table__state">
-              <td colSpan={columns.length}>
-                <span className="loading-dots" aria-hidden="true" />
-                Loading...
-              </td>
-            </tr>
-          ) : status === 'error' ? (
-            <tr className="table__state table__state--error">
-              <td colSpan={columns.length}>
-                <span role="alert">{errorText}</span>
-              </td>
-            </tr>
-          ) : emptyText !== null ? (
-            <tr className="table__state">
-              <td colSpan={columns.length}>{emptyText}</td>
-            </tr>
-          ) : (
-            children
-          )}
-        </tbody>
+        <TableBody status={status} colSpan={columns.length} errorText={errorText} emptyText={emptyText}>
+          {children}
+        </TableBody>
       </table>
     </div>
   );

@@ -7,8 +7,7 @@ import { Flash } from '@/components/ui/flash';
 import { Pagination } from '@/components/ui/pagination';
 import { useTimedMessage } from '@/hooks/use-timed-message';
 import { useAccess } from '@/lib/access';
-import { ADMIN_MESSAGES } from '@/lib/admin-messages';
-import { errorText, UnexpectedFormatError } from '@/lib/api-client';
+import { errorText, listErrorText } from '@/lib/api-client';
 import { TABLE_PAGE_SIZE } from '@/lib/table-query';
 import { useAuditEntries } from '../api/get-audit-entries';
 import { useRestoreAuditEntry } from '../api/restore-audit-entry';
@@ -59,11 +58,7 @@ function HistoryPanel({ kind, itemId, itemTitle, mayRestore }: HistoryProps & { 
         showWhat={false}
         status={status}
         fetching={entries.isPlaceholderData}
-        errorText={
-          entries.error instanceof UnexpectedFormatError
-            ? ADMIN_MESSAGES.unexpectedFormat
-            : errorText(entries.error, 'Failed to fetch the history')
-        }
+        errorText={listErrorText(entries.error, 'Failed to fetch the history')}
         emptyText={
           data?.items.length ? null : total > 0 ? 'No rows on this page.' : `No changes recorded for this ${noun} yet.`
         }

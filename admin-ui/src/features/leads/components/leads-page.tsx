@@ -11,13 +11,14 @@ import { useDocumentTitle } from '@/hooks/use-document-title';
 import { useTimedMessage } from '@/hooks/use-timed-message';
 import { useAccess } from '@/lib/access';
 import { ADMIN_MESSAGES } from '@/lib/admin-messages';
-import { errorText, UnexpectedFormatError } from '@/lib/api-client';
+import { errorText, listErrorText } from '@/lib/api-client';
 import { useExportLeads } from '../api/export-leads';
 import { useLeads } from '../api/get-leads';
 import { useUnhandledLeads } from '../api/get-unhandled-count';
 import { useUpdateLead } from '../api/update-lead';
 import { isLeadKind, KIND_LABELS, leadName, MAIL_LABELS, SEARCH_STATUS_LABELS } from '../lead-labels';
 import { MailStatus } from './mail-status';
+import { TableBody } from '@/components/ui/table-body';
 
 export const LEADS_PAGE_SIZE = 50;
 
@@ -209,71 +210,57 @@ function LeadsOfKind({ kind }: { kind: LeadKind }) {
                 </th>
               </tr>
             </thead>
-            <tbody>
-              {status === 'pending' ? (
-                <tr className="table__state">
-                  <td colSpan={columns.length + 2}>
-                    <span className="loading-dots" aria-hidden="true" />
-                    Loading...
-                  </td>
-                </tr>
-              ) : status === 'error' ? (
-                <tr className="table__state table__state--error">
-                  <td colSpan={columns.length + 2}>
-                    <span role="alert">
-                      {leads.error instanceof UnexpectedFormatError
-                        ? ADMIN_MESSAGES.unexpectedFormat
-                        : errorText(leads.error, ADMIN_MESSAGES.leads.listFailed)}
-                    </span>
-                  </td>
-                </tr>
-              ) : !leads.data?.items.length ? (
-                <tr className="table__state">
-                  <td colSpan={columns.length + 2}>
-                    {filtered ? 'No leads match these filters.' : `No ${KIND_LABELS[kind].tab.toLowerCase()} yet.`}
-                  </td>
-                </tr>
-              ) : (
-                leads.data.items.map((lead) => (
-                  <tr key={lead._id} className={lead.handled ? 'is-handled' : undefined}>
-                    {columns.map((c) => (
-                      <td key={c.header} className={cellClass(c)}>
-                        {c.cell(lead)}
-                      </td>
-                    ))}
-                    <td>
-                      <label className="inline-check">
-                        <input
-                          type="checkbox"
-                          className="check__input"
-                          checked={lead.handled}
-                          disabled={updateLead.isPending && updateLead.variables?.id === lead._id}
-                          onChange={(event) =>
-                            updateLead.mutate(
-                              { kind, id: lead._id, handled: event.target.checked },
-                              {
-                                onError: (error) =>
-                                  flash.show('error', errorText(error, ADMIN_MESSAGES.leads.updateFailed)),
-                              },
-                            )
-                          }
-                        />
-                        <span className="visually-hidden">Handled: {leadName(lead)}</span>
-                      </label>
+            <TableBody
+              status={status}
+              colSpan={columns.length + 2}
+              errorText={listErrorText(leads.error, ADMIN_MESSAGES.leads.listFailed)}
+              emptyText={
+                !leads.data?.items.length
+                  ? filtered
+                    ? 'No leads match these filters.'
+                    : `No ${KIND_LABELS[kind].tab.toLowerCase()} yet.`
+                  : null
+              }
+            >
+              {leads.data?.items.map((lead) => (
+                <tr key={lead._id} className={lead.handled ? 'is-handled' : undefined}>
+                  {columns.map((c) => (
+                    <td key={c.header} className={cellClass(c)}>
+                      {c.cell(lead)}
                     </td>
-                    <td className="hide-tablet">
-                      <Link
-                        to={`/leads/${kind}/${lead._id}`}
-                        className="row-actions__link"
-                        aria-label={`View Details: ${leadName(lead)}`}
-                      >
-                        View Details
-                      </Link>
-                    </td>
-                  </tr>
-                ))
-              )}
-            </tbody>
+                  ))}
+                  <td>
+                    <label className="inline-check">
+                      <input
+                        type="checkbox"
+                        className="check__input"
+                        checked={lead.handled}
+                        disabled={updateLead.isPending && updateLead.variables?.id === lead._id}
+                        onChange={(event) =>
+                          updateLead.mutate(
+                            { kind, id: lead._id, handled: event.target.checked },
+                            {
+                              onError: (error) =>
+                                flash.show('error', errorText(error, ADMIN_MESSAGES.leads.updateFailed)),
+                            },
+                          )
+                        }
+                      />
+                      <span className="visually-hidden">Handled: {leadName(lead)}</span>
+                    </label>
+                  </td>
+                  <td className="hide-tablet">
+                    <Link
+                      to={`/leads/${kind}/${lead._id}`}
+                      className="row-actions__link"
+                      aria-label={`View Details: ${leadName(lead)}`}
+                    >
+                      View Details
+                    </Link>
+                  </td>
+                </tr>
+              ))}
+            </TableBody>
           </table>
         </div>
         {leads.data && total > 0 ? (

@@ -2,10 +2,10 @@ import { STAFF_ROLE_LABELS, STAFF_ROLES, type StaffRole, type StaffUser } from '
 import { useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { ConfirmDialog } from '@/components/ui/dialog';
-import { errorText, UnexpectedFormatError } from '@/lib/api-client';
-import { ADMIN_MESSAGES } from '@/lib/admin-messages';
+import { errorText, listErrorText } from '@/lib/api-client';
 import { useUpdateStaffUser } from '../api/update-staff-user';
 import { DismissibleError } from '@/components/ui/dismissible-error';
+import { TableBody } from '@/components/ui/table-body';
 
 /** The Status column holds what changes the status too (Deactivate / Reactivate), beside the pill. */
 const COLUMNS = ['User', 'Role', 'Team member', 'Status'] as const;
@@ -19,6 +19,8 @@ export function statusOf(user: StaffUser): Status {
 }
 
 const STATUS_LABELS: Record<Status, string> = { active: 'Active', invited: 'Invited', deactivated: 'Deactivated' };
+/** The longest status label: every row's pill has its width, so the buttons beside the pills line up. */
+const WIDEST_STATUS = Object.values(STATUS_LABELS).reduce((a, b) => (b.length > a.length ? b : a));
 /** The pill colours the lists already use: yes (green), pending (gold), no (grey). */
 const STATUS_PILLS: Record<Status, string> = { active: 'yes', invited: 'pending', deactivated: 'no' };
 
@@ -62,34 +64,16 @@ export function UsersTable({
               ))}
             </tr>
           </thead>
-          <tbody>
-            {status === 'pending' ? (
-              <tr className="table__state">
-                <td colSpan={COLUMNS.length}>
-                  <span className="loading-dots" aria-hidden="true" />
-                  Loading...
-                </td>
-              </tr>
-            ) : status === 'error' ? (
-              <tr className="table__state table__state--error">
-                <td colSpan={COLUMNS.length}>
-                  <span role="alert">
-                    {error instanceof UnexpectedFormatError
-                      ? ADMIN_MESSAGES.unexpectedFormat
-                      : errorText(error, 'Failed to fetch the staff users')}
-                  </span>
-                </td>
-              </tr>
-            ) : !users?.length ? (
-              <tr className="table__state">
-                <td colSpan={COLUMNS.length}>No staff users yet.</td>
-              </tr>
-            ) : (
-              users.map((user) => (
-                <UserRow key={user.id} user={user} isSelf={user.id === currentUserId} onChanged={onChanged} />
-              ))
-            )}
-          </tbody>
+          <TableBody
+            status={status}
+            colSpan={COLUMNS.length}
+            errorText={listErrorText(error, 'Failed to fetch the staff users')}
+            emptyText={!users?.length ? 'No staff users yet.' : null}
+          >
+            {users?.map((user) => (
+              <UserRow key={user.id} user={user} isSelf={user.id === currentUserId} onChanged={onChanged} />
+            ))}
+          </TableBody>
         </table>
       </div>
     </div>
@@ -119,7 +103,10 @@ function UserRow({ user, isSelf, onChanged }: { user: StaffUser; isSelf: boolean
       <tr>
         <td className="users-table__user">
           <span className="cell-title__main">{user.username}</span>
-          <span className="cell-title__sub">{user.email}</span>
+          {/* One line, cut with an ellipsis where the column ends; the whole address shows on hover. */}
+          <span className="cell-title__sub users-table__email" title={user.email}>
+            {user.email}
+          </span>
         </td>
         <td>
           {/* The stored role shows until the server has taken the new one (a refusal leaves it). */}
@@ -144,7 +131,9 @@ function UserRow({ user, isSelf, onChanged }: { user: StaffUser; isSelf: boolean
         <td>{user.teamMember ? user.teamMember.name : <span className="cell-muted">—</span>}</td>
         <td>
           <div className="users-table__status">
-            <span className={`pill pill--${STATUS_PILLS[status]}`}>{STATUS_LABELS[status]}</span>
+            <span className="users-table__pill" data-widest={WIDEST_STATUS}>
+              <span className={`pill pill--${STATUS_PILLS[status]}`}>{STATUS_LABELS[status]}</span>
+            </span>
             {user.active ? (
               <Button
                 size="sm"
