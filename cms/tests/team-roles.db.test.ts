@@ -9,7 +9,7 @@ import {
   type RouteDef,
   type StaffRole,
 } from '@estate/contract';
-import { call, eventually, get, mails, post, put, randomIp } from './harness/client';
+import { call, eventually, form, get, image, mails, post, put, randomIp } from './harness/client';
 import type { CapturedMail } from './harness/fakes';
 import { startCms, type CmsInstance } from './harness/stack';
 
@@ -139,6 +139,14 @@ describe('an invited member', () => {
     expect(chosen.actor.name).toBe(members.editor.username);
     expect(chosen.changes).toContainEqual({ field: 'password', before: null, after: null, hidden: true });
     expect(JSON.stringify(entries)).not.toContain(PASSWORD);
+  });
+
+  it('keeps staff users’ entries of the audit trail to those who manage the team', async () => {
+    const asEditor = await get(api('/get-audit-entries?kind=staff-user'), { token: members.editor.token });
+    expect(asEditor.status).toBe(200);
+    expect(asEditor.body).toEqual([]);
+    const asAdmin = await get(api('/get-audit-entries?kind=staff-user'), { token: adminToken });
+    expect((asAdmin.body as unknown[]).length).toBeGreaterThan(0);
   });
 
   it('sees their role and what it allows at /get-me', async () => {
@@ -286,6 +294,29 @@ describe('an agent', () => {
     expect(own.status, JSON.stringify(own.body)).toBe(200);
     expect(own.body.property.publication).toBe('published');
     await put(api('/update-settings'), { token: adminToken, json: { agentsMayPublish: false } });
+  });
+
+  it('takes an image out of their published listing in its draft only, while agents may not publish', async () => {
+    const added = await post(api('/add-property'), {
+      token: adminToken,
+      form: form({ title: 'Jumeirah Bay mansion', agent: profile.agent }, { featuredImage: [image('front.png')] }),
+    });
+    expect(added.status, JSON.stringify(added.body)).toBe(200);
+    const {
+      _id: id,
+      slug,
+      featuredImage,
+    } = added.body.property as { _id: string; slug: string; featuredImage: string };
+    expect(added.body.property.publication).toBe('published');
+    const removed = await post(api('/remove-image-property'), {
+      token: members.agent.token,
+      json: { propertyId: id, imageName: featuredImage },
+    });
+    expect(removed.status, JSON.stringify(removed.body)).toBe(200);
+    expect(removed.body.property.featuredImage ?? null).toBeNull();
+    expect(removed.body.property.publication).toBe('modified');
+    // The site still shows what an editor published.
+    expect((await get(api(`/get-property-slug/${slug}`))).body.featuredImage).toBe(featuredImage);
   });
 
   it('sees the enquiries about their own listings only', async () => {

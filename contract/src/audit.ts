@@ -67,7 +67,7 @@ export const AuditEntrySchema = z
     itemId: z.string().nullable().meta({ description: 'The document id (or user id) written' }),
     title: z.string().meta({ description: 'The item as it was called then' }),
     action: z.string().meta({
-      description: 'create, update, delete, publish, unpublish, restore, invite, role, deactivate, reactivate, handled',
+      description: 'create, update, delete, publish, unpublish, restore, invite, deactivate, reactivate',
     }),
     changes: z.array(AuditChangeSchema),
     restoredFrom: z

@@ -34,7 +34,7 @@ export const SettingsSchema = z
         'When on, staff with the Agent role publish their own listings; when off (the default) their saves stay drafts until an editor or administrator publishes them',
     }),
     auditRetentionDays: z.number().meta({
-      description: 'How many days the audit trail keeps its entries (older ones are removed each day)',
+      description: 'How many days the audit trail keeps its entries (older ones are removed every hour)',
     }),
     // The listing calculator's constants (docs/decisions/0037): the defaults until staff change them.
     buyingCosts: BuyingCostsSchema,

@@ -147,6 +147,7 @@ export const InviteStaffUserInputSchema = z
   .object({
     email: requiredEmail('email'),
     username: requiredText('username', 60)
+      .min(3, { error: 'username must be at least 3 characters' })
       .regex(/^[\p{L}\p{N}._-]+$/u, { error: 'username may hold letters, digits, dots, dashes and underscores only' })
       .optional(),
     role: role('role'),

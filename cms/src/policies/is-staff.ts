@@ -9,7 +9,7 @@ import { accessFor, assertCan } from '../lib/auth/roles';
  */
 export default async (policyContext: RequestLike, config: { permission?: Permission } = {}) => {
   const user = await requireStaff(policyContext);
-  const access = await accessFor(user, user.role);
+  const access = await accessFor(user);
   policyContext.state.access = access;
   if (!config.permission) throw new Error('a staff route without a permission');
   assertCan(access, config.permission);

@@ -2,18 +2,21 @@ import type { Context } from 'koa';
 import {
   AUDIT_ACTOR_KINDS,
   AUDIT_KINDS,
+  LEAD_KINDS,
   permissionFor,
+  ROLE_LEAD_KINDS,
   type AuditChange,
   type AuditEntry,
   type AuditKind,
   type AuditQuery,
+  type LeadKind,
   type Permission,
 } from '@estate/contract';
-import { accessIn, assertCan, assertOwnListing } from '../auth/roles';
+import { accessIn, assertCan, assertOwnListing, can, type StaffAccess } from '../auth/roles';
 import { badRequest, conflict, notFound } from '../http/errors';
 import { hasDrafts, rowOf } from '../read/publication';
 import { SERVER_FIELDS } from '../save/panel-fields';
-import { AUDIT_UID, UID_OF_KIND } from './trail';
+import { AUDIT_UID, lastEntryId, UID_OF_KIND } from './trail';
 
 /*
  * Reading the audit trail (the staff admin's Audit screen and each item's History tab) and
@@ -46,6 +49,7 @@ const oneOf = <T extends string>(values: readonly T[], value: unknown, fallback:
   values.includes(value as T) ? (value as T) : fallback;
 
 export function serializeEntry(row: Row): AuditEntry {
+  const known = AUDIT_KINDS.includes(row.kind as AuditKind);
   const kind = oneOf(AUDIT_KINDS, row.kind, 'setting');
   const changes = changesIn(row);
   return {
@@ -64,7 +68,10 @@ export function serializeEntry(row: Row): AuditEntry {
     changes,
     restoredFrom: row.restoredFrom != null ? Number(row.restoredFrom) : null,
     restorable:
-      !!RESTORE_PERMISSION[kind] && RESTORABLE_ACTIONS.has(String(row.action)) && changes.some((c) => !c.hidden),
+      known &&
+      !!RESTORE_PERMISSION[kind] &&
+      RESTORABLE_ACTIONS.has(String(row.action)) &&
+      changes.some((c) => !c.hidden),
   };
 }
 
@@ -89,9 +96,22 @@ export function auditWhere(q: AuditQuery): Row {
   return and.length ? { $and: and } : {};
 }
 
-export async function listEntries(q: AuditQuery): Promise<{ items: AuditEntry[]; total: number }> {
+/**
+ * The kinds a member may read the trail of: every kind of content; staff users only with the
+ * team's permission; leads of the kinds their role works.
+ */
+export function readableKinds(access: StaffAccess): AuditKind[] {
+  const leadKinds = new Set<string>(LEAD_KINDS);
+  return AUDIT_KINDS.filter((kind) => {
+    if (kind === 'staff-user') return can(access, 'users.manage');
+    if (leadKinds.has(kind)) return ROLE_LEAD_KINDS[access.role].includes(kind as LeadKind);
+    return true;
+  });
+}
+
+export async function listEntries(q: AuditQuery, access: StaffAccess): Promise<{ items: AuditEntry[]; total: number }> {
   const db = strapi.db.query(AUDIT_UID);
-  const where = auditWhere(q);
+  const where = { $and: [auditWhere(q), { kind: { $in: readableKinds(access) } }] };
   const [rows, total] = await Promise.all([
     db.findMany({
       where,
@@ -124,6 +144,7 @@ export async function restoreEntry(ctx: Context, id: number): Promise<AuditEntry
   if (!entry.restorable || !entry.itemId)
     throw conflict('This entry changed nothing that can be put back (only content edits can be restored)');
   const access = accessIn(ctx);
+  if (!readableKinds(access).includes(entry.kind)) throw notFound('Audit entry not found');
   assertCan(access, RESTORE_PERMISSION[entry.kind]!);
   if (entry.kind === 'property') await assertOwnListing(access, entry.itemId);
   const uid = UID_OF_KIND[entry.kind]!;
@@ -137,12 +158,14 @@ export async function restoreEntry(ctx: Context, id: number): Promise<AuditEntry
   const data = Object.fromEntries(
     entry.changes.filter((c) => !c.hidden && !derived.has(c.field)).map((c) => [c.field, c.before]),
   );
-  const publish = hasDrafts(uid) && (await publicationOf(uid, entry.itemId)) === 'published';
-  const last = (await strapi.db.query(AUDIT_UID).findOne({ select: ['id'], orderBy: [{ id: 'desc' }] })) as {
-    id: number;
-  } | null;
+  // Published again only by a member who may publish the kind; for anyone else, into the draft.
+  const publish =
+    hasDrafts(uid) &&
+    can(access, permissionFor(entry.kind, 'publish')) &&
+    (await publicationOf(uid, entry.itemId)) === 'published';
   // The trail's middleware records this write as a restore of the entry (lib/audit/trail).
   ctx.state.auditRestoreOf = entry.id;
+  delete ctx.state.auditEntryId;
   try {
     await strapi.documents(uid as 'api::property.property').update({
       documentId: entry.itemId,
@@ -152,10 +175,10 @@ export async function restoreEntry(ctx: Context, id: number): Promise<AuditEntry
   } finally {
     delete ctx.state.auditRestoreOf;
   }
-  const latest = (await strapi.db.query(AUDIT_UID).findOne({
-    where: { restoredFrom: entry.id, itemId: entry.itemId, id: { $gt: last?.id ?? 0 } },
-    orderBy: [{ id: 'desc' }],
-  })) as Row | null;
+  const recorded = lastEntryId();
+  const latest = recorded
+    ? ((await strapi.db.query(AUDIT_UID).findOne({ where: { id: recorded } })) as Row | null)
+    : null;
   if (!latest) throw conflict('The values put back were already the item’s: nothing changed');
   return serializeEntry(latest);
 }

@@ -22,7 +22,7 @@ export async function pruneAuditTrail(now = Date.now()): Promise<number> {
   const cutoff = new Date(now - (await retentionDays()) * 24 * HOUR);
   // Straight on the table: the trail's guard refuses every other deletion (lib/audit/trail).
   const table = strapi.db.metadata.get(AUDIT_UID).tableName;
-  return Number(await strapi.db.connection(table).where('at', '<', cutoff).del());
+  return Number(await strapi.db.getConnection(table).where('at', '<', cutoff).del());
 }
 
 export function startAuditRetention(): void {

@@ -60,7 +60,7 @@ const NOT_AUDITED = /^(statusRank|mail[A-Z]\w*|\w+MailSentAt)$/;
 /** Values never kept in the trail, whatever their type: only that they changed. */
 const SECRET = /password|token|secret|hash/i;
 /** Attribute types whose values are kept (the row's own columns); relations, media and components are not compared. */
-const SCALAR = new Set([...COLUMN_TYPES, 'customField']);
+const COMPARED = new Set([...COLUMN_TYPES, 'customField']);
 
 type Data = Record<string, unknown>;
 interface Attribute {
@@ -83,6 +83,13 @@ interface RequestState {
   auditRestoreOf?: number;
   /** Who the request's writes are by when no one is signed in (a member using their mailed link). */
   auditActor?: Omit<Actor, 'ip'>;
+  /** The id of the entry the request's last recorded write made. */
+  auditEntryId?: number;
+}
+
+/** The entry the current request's last recorded write made, if any. */
+export function lastEntryId(): number | undefined {
+  return (requestContext()?.state as RequestState | undefined)?.auditEntryId;
 }
 
 /** Records the current request's further writes as this member's. */
@@ -166,7 +173,7 @@ export function changesOf(uid: string, before: Data | null, data: Data): AuditCh
   const changes: AuditChange[] = [];
   for (const [field, raw] of Object.entries(data)) {
     const attr = attributes[field];
-    if (!attr || BOOKKEEPING.has(field) || NOT_AUDITED.test(field) || !SCALAR.has(attr.type)) continue;
+    if (!attr || BOOKKEEPING.has(field) || NOT_AUDITED.test(field) || !COMPARED.has(attr.type)) continue;
     const after = normal(attr, raw);
     const was = before ? normal(attr, before[field]) : null;
     if (same(was, after)) continue;
@@ -196,7 +203,7 @@ export interface EntryInput {
 
 /** Appends an entry for the current request's actor. */
 export async function record(entry: EntryInput, actor: Actor = currentActor()): Promise<void> {
-  await strapi.db.query(AUDIT_UID).create({
+  const created = (await strapi.db.query(AUDIT_UID).create({
     data: {
       at: new Date(),
       actorKind: actor.kind,
@@ -210,7 +217,9 @@ export async function record(entry: EntryInput, actor: Actor = currentActor()): 
       changes: entry.changes,
       restoredFrom: entry.restoredFrom ?? null,
     },
-  });
+  })) as { id: number };
+  const state = requestContext()?.state as RequestState | undefined;
+  if (state) state.auditEntryId = created.id;
 }
 
 const AUDITED_ACTIONS = new Set(['create', 'update', 'delete', 'publish', 'unpublish']);

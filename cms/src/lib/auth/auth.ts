@@ -8,8 +8,6 @@ import { verifySession, type StaffSession } from './sessions';
  * a staff route), or the public.
  */
 
-/** The users-permissions role type of the Administrator (the original Staff role); lib/auth/roles has the others. */
-export const STAFF_ROLE_TYPE = 'staff';
 const USER_UID = 'plugin::users-permissions.user';
 
 export interface StaffUser {

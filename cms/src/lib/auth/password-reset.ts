@@ -131,7 +131,7 @@ export async function issueResetCode(request: ResetRequest): Promise<ResetCode |
 }
 
 /** The stored token of an invitation ends with this: its link works while resets are switched off. */
-const INVITE_MARK = '.invite';
+export const INVITE_MARK = '.invite';
 
 /**
  * Sets the new password for a valid, unexpired code (once); 400 naming `code` otherwise. With

@@ -28,8 +28,6 @@ export const ROLE_TYPES: Record<StaffRole, string> = {
   marketing: 'staff-marketing',
 };
 
-export const ROLE_NAMES: Record<StaffRole, string> = STAFF_ROLE_LABELS;
-
 const ROLE_OF_TYPE = new Map<string, StaffRole>(STAFF_ROLES.map((r) => [ROLE_TYPES[r], r]));
 
 /** The staff role of a users-permissions role type, or null for any other role. */
@@ -74,8 +72,9 @@ export async function teamMemberOf(userId: number): Promise<TeamMemberRef | null
   return row ? { id: row.id, documentId: row.documentId, name: row.title ?? '' } : null;
 }
 
-/** The access of a staff user of that role, read once per request. */
-export async function accessFor(user: StaffUser, role: StaffRole): Promise<StaffAccess> {
+/** The access of a staff user (of their role), read once per request. */
+export async function accessFor(user: StaffUser): Promise<StaffAccess> {
+  const { role } = user;
   // Only an agent's permissions depend on a setting: the others read nothing more.
   const permissions = permissionsOf(role, role === 'agent' ? { agentsMayPublish: await agentsMayPublish() } : {});
   let member: Promise<TeamMemberRef | null> | undefined;
@@ -156,7 +155,7 @@ export async function ensureStaffRoles(): Promise<Record<StaffRole, number>> {
       id: number;
       name?: string;
     } | null;
-    const data = { name: ROLE_NAMES[role], description: STAFF_ROLE_DESCRIPTIONS[role], type };
+    const data = { name: STAFF_ROLE_LABELS[role], description: STAFF_ROLE_DESCRIPTIONS[role], type };
     if (!existing) ids[role] = ((await roles.create({ data })) as { id: number }).id;
     else {
       if (existing.name !== data.name) await roles.update({ where: { id: existing.id }, data });
@@ -171,6 +170,6 @@ export async function roleId(role: StaffRole): Promise<number> {
   const row = (await strapi.db.query(ROLE_UID).findOne({ where: { type: ROLE_TYPES[role] }, select: ['id'] })) as {
     id: number;
   } | null;
-  if (!row) throw new Error(`the ${ROLE_NAMES[role]} role is missing`);
+  if (!row) throw new Error(`the ${STAFF_ROLE_LABELS[role]} role is missing`);
   return row.id;
 }

@@ -1,5 +1,6 @@
 import { createHmac } from 'crypto';
 import type { Core } from '@strapi/strapi';
+import type { SessionInfo } from '@estate/contract';
 import { authEnv } from './auth-env';
 import { retryOnLostConnection } from '../database/db-retry';
 import { unauthorized } from '../http/errors';
@@ -25,7 +26,7 @@ interface OriginSessions {
   generateRefreshToken(
     userId: string,
     deviceId: string | undefined,
-    options: { type: 'refresh' | 'session' },
+    options: { type: 'refresh' | 'session'; metadata?: Record<string, unknown> },
   ): Promise<{ token: string; sessionId: string; absoluteExpiresAt: string }>;
   generateAccessToken(refreshToken: string): Promise<{ token: string } | { error: string }>;
   validateAccessToken(token: string): { isValid: boolean; payload: AccessPayload | null };
@@ -96,12 +97,9 @@ const iso = (value: string | Date | null | undefined) => (value ? new Date(value
 export async function startSession(userId: number, device: SignInDevice = {}): Promise<IssuedToken> {
   const sessions = manager();
   return retryOnLostConnection(async () => {
-    const session = await sessions.generateRefreshToken(String(userId), undefined, { type: 'session' });
-    // Where the sign-in came from, for the member's list of their sessions.
-    await strapi.db.query(SESSION_UID).update({
-      where: { sessionId: session.sessionId },
-      data: { metadata: { userAgent: (device.userAgent ?? '').slice(0, 400), ip: device.ip ?? null } },
-    });
+    // Where the sign-in came from is kept with it, for the member's list of their sessions.
+    const metadata = { userAgent: (device.userAgent ?? '').slice(0, 400), ip: device.ip ?? null };
+    const session = await sessions.generateRefreshToken(String(userId), undefined, { type: 'session', metadata });
     const access = await sessions.generateAccessToken(session.token);
     if ('error' in access) throw new Error(`the session manager refused a new session: ${access.error}`);
     return { token: access.token, expiresAt: expiryOf(access.token), sessionExpiresAt: session.absoluteExpiresAt };
@@ -174,16 +172,6 @@ export function deviceName(userAgent: string): string {
             : '';
   if (browser && system) return `${browser} on ${system}`;
   return browser || system || (userAgent ? 'Another program' : 'Unknown device');
-}
-
-/** A live sign-in of a member, as their sessions list shows it. */
-export interface SessionInfo {
-  id: string;
-  current: boolean;
-  signedInAt: string;
-  expiresAt: string;
-  device: string;
-  ip: string | null;
 }
 
 /** The member's live sign-ins, newest first; `current` marks the one asking. */

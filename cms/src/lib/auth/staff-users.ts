@@ -2,7 +2,7 @@ import { randomBytes } from 'crypto';
 import { STAFF_ROLE_LABELS, type StaffRole, type StaffUser } from '@estate/contract';
 import { transactionLock, type Transaction } from '../database/locks';
 import { HttpError, notFound } from '../http/errors';
-import { queueInvite } from './password-reset';
+import { INVITE_MARK, queueInvite, RESET_REQUEST_UID } from './password-reset';
 import { roleId, ROLE_TYPES, staffRoleOf, teamMemberOf } from './roles';
 import { endAllSessions } from './sessions';
 import { record } from '../audit/trail';
@@ -25,24 +25,46 @@ interface UserRow {
   email: string;
   blocked?: boolean | null;
   confirmed?: boolean | null;
+  resetPasswordToken?: string | null;
   createdAt?: string | Date | null;
   role?: { type?: string | null } | null;
 }
 
-const USER_SELECT = ['id', 'username', 'email', 'blocked', 'confirmed', 'createdAt'];
+const USER_SELECT = ['id', 'username', 'email', 'blocked', 'confirmed', 'resetPasswordToken', 'createdAt'];
 
 const fieldConflict = (field: string, message: string) => new HttpError(409, message, [{ field, message }]);
 
-async function serialise(row: UserRow): Promise<StaffUser> {
+const LAST_ADMIN = 'The last active administrator cannot be demoted or deactivated';
+
+/** The addresses among these whose invitation waits in the outbox. */
+async function queuedInvites(emails: string[]): Promise<Set<string>> {
+  if (!emails.length) return new Set();
+  const rows = (await strapi.db.query(RESET_REQUEST_UID).findMany({
+    where: { purpose: 'invite', email: { $in: emails.map((e) => e.toLowerCase()) } },
+    select: ['email'],
+  })) as Array<{ email: string }>;
+  return new Set(rows.map((r) => r.email));
+}
+
+/**
+ * An account still waiting for its member: made by an invitation (queued, or mailed and its link
+ * unused) and never confirmed. An unconfirmed account made another way (the Strapi panel) is not.
+ */
+const isInvited = (row: UserRow, queued: Set<string>) =>
+  row.confirmed === false &&
+  ((row.resetPasswordToken ?? '').endsWith(INVITE_MARK) || queued.has(row.email.toLowerCase()));
+
+async function serialise(row: UserRow, queued: Set<string>): Promise<StaffUser> {
   const member = await teamMemberOf(row.id);
+  const role = staffRoleOf(row.role?.type);
+  if (!role) throw notFound('Staff user not found');
   return {
     id: row.id,
     username: row.username,
     email: row.email,
-    role: staffRoleOf(row.role?.type) ?? 'agent',
+    role,
     active: !row.blocked,
-    // Invited members are unconfirmed until they choose their password with the mailed link.
-    invited: row.confirmed === false,
+    invited: isInvited(row, queued),
     teamMember: member ? { _id: member.documentId, name: member.name } : null,
     createdAt: new Date(row.createdAt ?? 0).toISOString(),
   };
@@ -65,7 +87,8 @@ export async function listStaffUsers(): Promise<StaffUser[]> {
     populate: { role: { select: ['type'] } },
     orderBy: [{ username: 'asc' }],
   })) as UserRow[];
-  return Promise.all(rows.map(serialise));
+  const queued = await queuedInvites(rows.map((r) => r.email));
+  return Promise.all(rows.map((row) => serialise(row, queued)));
 }
 
 /** Links a team member profile to the user (and no other), or unlinks theirs with null. */
@@ -93,19 +116,29 @@ async function linkTeamMember(userId: number, teamMemberId: string | null | unde
     await strapi.db.query(TEAM_UID).update({ where: { id: memberId }, data: { staffUser: userId } });
 }
 
+/** Administrators who can act: active, and confirmed (an invitation not yet taken up is no one yet). */
 async function activeAdministrators(): Promise<number> {
   return strapi.db.query(USER_UID).count({
-    where: { blocked: false, role: { type: ROLE_TYPES.administrator } },
+    where: { blocked: false, confirmed: true, role: { type: ROLE_TYPES.administrator } },
   });
+}
+
+/** 409 when the change would leave no active, confirmed administrator. */
+async function assertAdministratorStays(row: UserRow, role: StaffRole | null, active: boolean, field: string) {
+  const wasActiveAdmin = !row.blocked && row.confirmed !== false && staffRoleOf(row.role?.type) === 'administrator';
+  const staysActiveAdmin = active && role === 'administrator';
+  if (wasActiveAdmin && !staysActiveAdmin && (await activeAdministrators()) <= 1)
+    throw fieldConflict(field, LAST_ADMIN);
 }
 
 /** A username made from the address when none is given: its local part, numbered when taken. */
 async function freeUsername(email: string): Promise<string> {
-  const base =
-    email
-      .split('@')[0]
-      .replace(/[^\p{L}\p{N}._-]/gu, '')
-      .slice(0, 50) || 'staff';
+  const local = email
+    .split('@')[0]
+    .replace(/[^\p{L}\p{N}._-]/gu, '')
+    .slice(0, 50);
+  // users-permissions takes usernames of 3 characters or more.
+  const base = local.length >= 3 ? local : `${local}${local ? '.' : ''}staff`;
   for (let n = 1; ; n++) {
     const candidate = n === 1 ? base : `${base}${n}`;
     if (!(await strapi.db.query(USER_UID).findOne({ where: { username: candidate }, select: ['id'] })))
@@ -134,8 +167,12 @@ export async function inviteStaffUser(input: InviteInput): Promise<StaffUser> {
       select: USER_SELECT,
       populate: { role: { select: ['type'] } },
     })) as UserRow | null;
-    if (existing && !(existing.confirmed === false && staffRoleOf(existing.role?.type)))
+    const queued = existing ? await queuedInvites([email]) : new Set<string>();
+    if (existing && !(staffRoleOf(existing.role?.type) && isInvited(existing, queued)))
       throw fieldConflict('email', 'A user with that e-mail address already exists');
+    if (existing?.blocked)
+      throw fieldConflict('email', 'That account is deactivated: reactivate it on the Users screen first');
+    if (existing) await assertAdministratorStays(existing, input.role, true, 'role');
     if (input.username) {
       const taken = (await strapi.db.query(USER_UID).findOne({
         where: { username: input.username, ...(existing ? { id: { $ne: existing.id } } : {}) },
@@ -184,7 +221,7 @@ export async function inviteStaffUser(input: InviteInput): Promise<StaffUser> {
   });
   const row = await findStaff(userId);
   if (!row) throw notFound('Staff user not found');
-  return serialise(row);
+  return serialise(row, await queuedInvites([row.email]));
 }
 
 export interface StaffUserChange {
@@ -193,24 +230,23 @@ export interface StaffUserChange {
   teamMemberId?: string | null;
 }
 
-const LAST_ADMIN = 'The last active administrator cannot be demoted or deactivated';
-
 /** Changes a staff user's role, activity or profile; the last active administrator stays one. */
 export async function updateStaffUser(id: number, change: StaffUserChange): Promise<StaffUser> {
   const deactivated = await strapi.db.transaction(async ({ trx }) => {
     await transactionLock(trx as unknown as Transaction, ADMINS_LOCK);
     const row = await findStaff(id);
     if (!row) throw notFound('Staff user not found');
-    const wasActiveAdmin = !row.blocked && staffRoleOf(row.role?.type) === 'administrator';
-    const staysActiveAdmin =
-      (change.active ?? !row.blocked) && (change.role ?? staffRoleOf(row.role?.type)) === 'administrator';
-    if (wasActiveAdmin && !staysActiveAdmin && (await activeAdministrators()) <= 1) {
-      const field = change.active === false ? 'active' : 'role';
-      throw fieldConflict(field, LAST_ADMIN);
-    }
+    await assertAdministratorStays(
+      row,
+      change.role ?? staffRoleOf(row.role?.type),
+      change.active ?? !row.blocked,
+      change.active === false ? 'active' : 'role',
+    );
     const data: Record<string, unknown> = {};
     if (change.role) data.role = await roleId(change.role);
     if (change.active !== undefined) data.blocked = !change.active;
+    // A deactivated member's pending reset or invitation link must not come back with them.
+    if (change.active === false) data.resetPasswordToken = null;
     if (Object.keys(data).length) await strapi.db.query(USER_UID).update({ where: { id }, data });
     const memberBefore = change.teamMemberId !== undefined ? await teamMemberOf(id) : null;
     await linkTeamMember(id, change.teamMemberId);
@@ -238,7 +274,7 @@ export async function updateStaffUser(id: number, change: StaffUserChange): Prom
   // Blocking ends the sessions through the users' lifecycle too; said here as well, so that the
   // answer comes only once they have ended.
   if (deactivated) await endAllSessions(id);
-  const row = await findStaff(id);
-  if (!row) throw notFound('Staff user not found');
-  return serialise(row);
+  const found = await findStaff(id);
+  if (!found) throw notFound('Staff user not found');
+  return serialise(found, await queuedInvites([found.email]));
 }

@@ -167,7 +167,8 @@ export function crudActions<Out>(service: () => ResourceMethods<Out>, n: CrudNam
       const body = readBody(ctx);
       const input = parseInput(n.removeImage, body.fields, body.multipart) as Record<string, string>;
       await assertOwn(ctx, input[n.idField]);
-      const item = await service().removeImage(input[n.idField], input.imageName);
+      const mayPublish = !publishRoute?.permission || can(accessIn(ctx), publishRoute.permission);
+      const item = await service().removeImage(input[n.idField], input.imageName, mayPublish);
       ctx.body = { message: 'Image removed successfully!', [n.field]: item };
     },
   };

@@ -52,7 +52,8 @@ export interface ResourceMethods<Out> {
   publish(documentId: string): Promise<Out>;
   unpublish(documentId: string): Promise<Out>;
   remove(documentId: string): Promise<void>;
-  removeImage(documentId: string, imageName: string): Promise<Out>;
+  /** `mayPublish` false (a member who may not publish): the image leaves the draft only. */
+  removeImage(documentId: string, imageName: string, mayPublish?: boolean): Promise<Out>;
 }
 
 export class ResourceService<Out> extends ResourceReader<Out> {
@@ -68,7 +69,7 @@ export class ResourceService<Out> extends ResourceReader<Out> {
       publish: (documentId) => this.publication(documentId, 'publish'),
       unpublish: (documentId) => this.publication(documentId, 'unpublish'),
       remove: (documentId) => this.remove(documentId),
-      removeImage: (documentId, imageName) => this.removeImage(documentId, imageName),
+      removeImage: (documentId, imageName, mayPublish) => this.removeImage(documentId, imageName, mayPublish),
     };
   }
 
@@ -148,14 +149,15 @@ export class ResourceService<Out> extends ResourceReader<Out> {
   }
 
   /** Unlink an image: from the featured slot, the gallery or any row that shows it. */
-  async removeImage(documentId: string, imageName: string): Promise<Out> {
+  async removeImage(documentId: string, imageName: string, mayPublish = true): Promise<Out> {
     const row = await this.findRow({ documentId }, populateWritable(this.spec), true);
     if (!row) throw notFound(`${this.spec.label} not found`);
     const data = withoutImage(this.spec, row, imageName);
     if (!Object.keys(data).length) throw notFound(`${this.spec.label} has no image ${imageName}`);
     // The specification's call: a public entity loses the image on the site at once; a draft
-    // that was never published stays a draft.
-    const published = await this.isPublished(documentId);
+    // that was never published stays a draft. Publishing the draft with it needs the right to
+    // publish: for anyone else the image leaves the draft, and the site keeps what it shows.
+    const published = mayPublish && (await this.isPublished(documentId));
     await this.documents.update({ documentId, data, ...(published ? { status: 'published' as const } : {}) });
     return this.get({ documentId });
   }

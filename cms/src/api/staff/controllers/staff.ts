@@ -53,7 +53,7 @@ export default {
   async getAuditEntries(ctx: Context) {
     const q = parseInput(AuditQuerySchema, { ...(ctx.query as Record<string, unknown>) }, true);
     ctx.set('Cache-Control', 'private, no-store');
-    sendList(ctx, await listEntries(q));
+    sendList(ctx, await listEntries(q, accessIn(ctx)));
   },
   async restoreAuditEntry(ctx: Context) {
     const entry = await restoreEntry(ctx, idParam(ctx, 'Audit entry'));
