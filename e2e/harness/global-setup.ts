@@ -10,7 +10,7 @@ import { cmsService, seed, webService } from '../../scripts/lib/stack.mjs';
 
 /** The portal feeds' token for this run (the Dubai listing journey reads the Property Finder feed). */
 const FEED_TOKEN = randomBytes(12).toString('hex');
-const STAFF = { username: 'e2e-staff', email: 'e2e-staff@estate.test', password: 'E2e-Staff-Passw0rd!' };
+const STAFF = { username: 'e2e-staff', email: 'e2e-staff@estate.test', password: 'Marina-Skyline-Passw0rd!' };
 /** The Strapi panel's first administrator, registered on the fresh database. */
 const PANEL_ADMIN = { email: 'e2e-panel@estate.test', password: 'E2e-Panel-Passw0rd!' };
 
