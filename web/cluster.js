@@ -28,7 +28,7 @@ const log = (message) => console.log(`[web] ${message}`);
 
 /**
  * @typedef {{ version: string, knownAt: number }} VersionNews
- *   What a worker learned of the content version, and a moment it was current (web/server/page-cache.ts).
+ *   What a worker learned of the content version, and a moment it was current (web/server/page-cache/version.ts).
  * @typedef {object} RelayWorker The part of a cluster worker the relay uses.
  * @property {number} id
  * @property {() => boolean} isConnected

@@ -1,6 +1,6 @@
 import { parseDevelopmentSearch, toDevelopmentSearchParams } from '../src/features/developments/api/search-params';
 import { parsePropertySearch, toSearchParams } from '../src/features/properties/api/search-params';
-import { PERSONAL, type QueryNormaliser } from './page-cache';
+import { PERSONAL, type QueryNormaliser } from './page-cache/keys';
 
 /**
  * The query parameters each public page reads, normalised exactly as its loader parses them:

@@ -1,7 +1,7 @@
 // @vitest-environment node
 import { spawn, type ChildProcess } from 'node:child_process';
 import { siblingsOver } from './siblings';
-import type { VersionNews } from './page-cache';
+import type { VersionNews } from './page-cache/version';
 
 /*
  * A worker's side of the content version messages (docs/decisions/0045) over a real IPC channel:

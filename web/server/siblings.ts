@@ -1,5 +1,5 @@
 import cluster from 'node:cluster';
-import type { Siblings, VersionNews } from './page-cache';
+import type { Siblings, VersionNews } from './page-cache/version';
 
 /*
  * The worker's side of the messages between the processes of one web server (web/cluster.js is

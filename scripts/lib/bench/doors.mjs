@@ -1,4 +1,8 @@
+import { startMailCatcher } from '../mail-catcher.mjs';
+import { step } from '../run.mjs';
+import { ms } from './figures.mjs';
 import { percentile, timedRequest } from './measure.mjs';
+import { startCms } from './servers.mjs';
 
 /*
  * The doors must not tell a staff account from any other by their timing (docs/decisions/0012,
@@ -66,4 +70,36 @@ export function signInTiming(cmsUrl, { username, pairs = 60, pauseMs = 20 }) {
     unknown: (ip) =>
       post(url, { username: `nobody-${(n += 1)}-${Date.now().toString(36)}`, password: 'x-guess' }, ip, 401),
   });
+}
+
+/**
+ * Both doors for a staff member against unknown ones, on a CMS whose outbox mails to a local
+ * catcher (the reset mail is sent, as in production): started with `up`, stopped with `down`.
+ */
+export async function doorsSection(r, kind, env, { up, down }, { staffEmail, username }) {
+  step(`${kind}: "forgot password" and sign-in for a staff member against unknown ones (the outbox on)`);
+  const catcher = await startMailCatcher();
+  try {
+    const mailing = await up(
+      await startCms(env, {
+        OUTBOX_DISABLED: 'false',
+        SMTP_HOST: '127.0.0.1',
+        SMTP_PORT: String(catcher.smtpPort),
+        // The sign-in line makes one account fail again and again, on purpose.
+        LOGIN_ACCOUNT_RATE_LIMIT: '100000',
+      }),
+    );
+    r.resetTiming = await resetTiming(mailing.url, { staffEmail });
+    r.signInTiming = await signInTiming(mailing.url, { username });
+    for (const [name, t] of [
+      ['forgot-password', r.resetTiming],
+      ['login, wrong password', r.signInTiming],
+    ])
+      console.log(
+        `    ${name.padEnd(34)} staff ${ms(t.knownMs)} ms  unknown ${ms(t.unknownMs)} ms  ratio ${t.ratio.toFixed(2)}`,
+      );
+    await down();
+  } finally {
+    await catcher.close();
+  }
 }

@@ -1,7 +1,7 @@
 /**
  * Every route and setting the bench relies on, in one place: when a route is renamed or a
  * switch is added, this is the file to change. A measurement that needs something the stack
- * does not offer yet says "not measured: <why>" (see `supports` in bench.mjs) instead of failing.
+ * does not offer yet says "not measured: <why>" (see `missing` in admin.mjs) instead of failing.
  */
 
 /** The web server's switch that turns its page cache off (branch page-cache). */

@@ -3,7 +3,7 @@ import { PREVIEW_PARAM, type DraftResource } from '@estate/contract';
 /*
  * A draft preview (docs/decisions/0036): staff open a public page with `?preview=<token>`, a
  * signed, expiring link from the staff admin. The page then shows the draft the token names; the
- * CMS checks the token. Such pages are never cached (server/page-cache.ts, server/app.ts) and
+ * CMS checks the token. Such pages are never cached (server/page-cache/keys.ts, server/app.ts) and
  * never indexed.
  */
 

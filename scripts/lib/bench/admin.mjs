@@ -1,0 +1,75 @@
+import { dim, red, step } from '../run.mjs';
+import { kib, loadNow, ms } from './figures.mjs';
+import { percentile, timedRequest } from './measure.mjs';
+import { SECONDS } from './options.mjs';
+import { ADMIN_ROUTES } from './routes.mjs';
+
+/**
+ * Whether the stack offers what an admin measurement needs; a reason when it does not (the
+ * route is another branch's work: the integrator's run measures it).
+ */
+async function missing(site, needs = [], token, total) {
+  for (const need of needs) {
+    if (need === 'q') {
+      const res = await timedRequest(`${site}/api/admin/get-properties?limit=1&q=zzzz-no-such-words-zzzz`);
+      if (res.status !== 200 || Number(res.headers['x-total-count']) === total)
+        return 'get-properties does not search on the server yet (q)';
+    }
+    if (need === 'sort') {
+      const res = await timedRequest(`${site}/api/admin/get-properties?limit=1&sort=no-such-field:asc`);
+      if (res.status !== 400) return 'get-properties does not sort on the server yet (sort)';
+    }
+    if (need === 'fields') {
+      const res = await timedRequest(`${site}/api/admin/get-properties?limit=2&fields=_id,title`);
+      const items = res.status === 200 ? JSON.parse(res.text) : null;
+      if (!Array.isArray(items) || items.some((i) => Object.keys(i).sort().join() !== '_id,title'))
+        return 'list routes do not project to id and title yet (fields=_id,title)';
+    }
+    if (need === 'staff' && !token) return 'no staff token';
+  }
+  return null;
+}
+
+/**
+ * The staff admin's table pages and choice lists, signed in, one request at a time: time and
+ * bytes on the wire (`total`: the catalogue size).
+ */
+export async function adminSection(r, kind, site, token, total) {
+  step(`${kind}: the staff admin's table pages and choice lists`);
+  for (const route of ADMIN_ROUTES) {
+    const why = await missing(site, route.needs, token, total);
+    const url = `${site}${route.path(total)}`;
+    if (why) {
+      console.log(`    ${route.name.padEnd(34)} ${dim(`not measured: ${why}`)}`);
+      r.admin.push({ name: route.name, missing: why });
+      continue;
+    }
+    // As the staff admin asks: signed in (so never from the response cache), one at a time.
+    const headers = { authorization: `Bearer ${token}` };
+    const times = [];
+    let wire = 0;
+    let status = 200;
+    const deadline = Date.now() + Math.max(1, SECONDS / 2) * 1000;
+    for (let i = 0; i < 5 || Date.now() < deadline; i++) {
+      const res = await timedRequest(url, { headers });
+      times.push(res.ms);
+      wire = Math.max(wire, res.wire);
+      if (res.status !== 200) status = res.status;
+      if (i >= 200) break;
+    }
+    times.sort((a, b) => a - b);
+    const m = {
+      name: route.name,
+      path: route.path(total),
+      p95: percentile(times, 95),
+      p50: percentile(times, 50),
+      wire,
+      status,
+      load: loadNow(),
+    };
+    console.log(
+      `    ${route.name.padEnd(34)} p50 ${ms(m.p50).padStart(6)}  p95 ${ms(m.p95).padStart(6)} ms  ${kib(wire)}${status !== 200 ? red(`  status ${status}`) : ''}`,
+    );
+    r.admin.push(m);
+  }
+}

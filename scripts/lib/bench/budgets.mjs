@@ -1,0 +1,16 @@
+/** The performance budgets (DESIGN.md's and the project's own). */
+export const BUDGET = {
+  apiP95: 50,
+  cachedRps: 1500,
+  cachedP95: 30,
+  staticRatio: 1 / 3,
+  uncachedP95: 250,
+  homeGrowth: 0.2,
+  busyP95: 100,
+  saveP95: 300,
+  adminMs: 100,
+  adminBytes: 200 * 1024,
+  listCpuMs: 5,
+  /** "forgot password" and a wrong sign-in: a staff account's median within this share of an unknown one's. */
+  doorTimingSpread: 0.15,
+};

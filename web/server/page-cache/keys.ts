@@ -1,0 +1,94 @@
+import type { Request, Response } from 'express';
+import { PREVIEW_PARAM, routeForm } from '@estate/contract';
+
+/*
+ * Which requests the page cache answers, and under which key: the path plus only the query
+ * parameters the route reads, normalised; never for credentials, a staff session or a personal page.
+ */
+
+/**
+ * The query parameters each route reads, normalised as it parses them; every other parameter
+ * is dropped. A route not listed reads none. PERSONAL marks a page that is never stored (a
+ * visitor's favourites).
+ */
+export type QueryNormaliser = ((params: URLSearchParams) => URLSearchParams) | typeof PERSONAL;
+export const PERSONAL = 'personal' as const;
+
+/**
+ * Whether a path, in any spelling React Router matches (routeForm), is a personal page: never
+ * stored here, nor by a CDN or a shared cache.
+ */
+export function isPersonalPage(path: string, normalisers: Record<string, QueryNormaliser>): boolean {
+  return normalisers[routeForm(path)] === PERSONAL;
+}
+
+/**
+ * Set on the browser of a staff user whose write went through this server (PageCache.afterWrites):
+ * their pages are rendered for them, so they see what they saved at once, while visitors get the
+ * stored page and its refresh. It grants nothing; anyone sending it only gives up the cache.
+ */
+export const STAFF_COOKIE_NAME = 'estate_staff';
+const STAFF_COOKIE_SECONDS = 8 * 3600;
+
+/** Cookies that mean a staff session (ours, the Strapi panel's, and any named like a token). */
+const STAFF_COOKIE = /^(estate_staff|jwtToken|token|strapi_admin_refresh|koa\.sess(\.sig)?)$/i;
+
+/** Marks the browser of a staff user whose write went through this server (STAFF_COOKIE_NAME). */
+export function markStaff(req: Request, res: Response) {
+  const secure = req.secure ? '; Secure' : '';
+  const cookie = `${STAFF_COOKIE_NAME}=1; Path=/; Max-Age=${STAFF_COOKIE_SECONDS}; HttpOnly; SameSite=Lax${secure}`;
+  const prior = res.getHeader('Set-Cookie');
+  const list = prior === undefined ? [] : Array.isArray(prior) ? prior : [String(prior)];
+  res.setHeader('Set-Cookie', [...list, cookie]);
+}
+
+function hasStaffCookie(header: string | undefined): boolean {
+  if (!header) return false;
+  return header.split(';').some((pair) => STAFF_COOKIE.test(pair.split('=')[0]!.trim()));
+}
+
+/**
+ * Paths that are never pages: the admin, the API and files, React Router's data and manifest
+ * requests. `path` is a routeForm(), so every spelling a router would serve is recognised.
+ */
+function isPagePath(path: string): boolean {
+  if (path === '/__manifest' || path.endsWith('.data')) return false;
+  if (/^\/(admin|api|uploads|img|tiles|assets)(\/|$)/.test(path)) return false;
+  // A last segment with an extension is a file (robots.txt, sitemap.xml, favicon.svg...).
+  return !/\.[a-z0-9]{1,8}$/i.test(path);
+}
+
+/**
+ * The path and query of a request's target as written: the origin form (`/path?query`, doubled
+ * slashes kept as such, not read as a host), or the path of an absolute form.
+ */
+function requestTarget(raw: string): { path: string; searchParams: URLSearchParams } {
+  const at = raw.indexOf('?');
+  let path = at < 0 ? raw : raw.slice(0, at);
+  if (!path.startsWith('/')) path = URL.canParse(path) ? new URL(path).pathname : '/';
+  return { path, searchParams: new URLSearchParams(at < 0 ? '' : raw.slice(at + 1)) };
+}
+
+/**
+ * The cache key (the normalised address) of a request, or null when the request must not be
+ * answered from the cache.
+ */
+export function pageKey(req: Request, normalisers: Record<string, QueryNormaliser>): string | null {
+  if (req.method !== 'GET' && req.method !== 'HEAD') return null;
+  if (req.headers.authorization) return null;
+  if (hasStaffCookie(req.headers.cookie)) return null;
+  // The path as the visitor wrote it is what is rendered (a slug's spelling is the page's own);
+  // which route it is, and so which query it reads, is told in the routers' spelling.
+  const { path, searchParams } = requestTarget(req.originalUrl || req.url);
+  const form = routeForm(path);
+  if (!isPagePath(form)) return null;
+  // A draft preview is its link holder's only (docs/decisions/0036): never stored, never served from here.
+  if (searchParams.has(PREVIEW_PARAM)) return null;
+  const normalise = normalisers[form];
+  if (normalise === PERSONAL) return null;
+  if (!normalise) return path;
+  const params = normalise(searchParams);
+  params.sort();
+  const query = params.toString();
+  return query ? `${path}?${query}` : path;
+}
