@@ -20,6 +20,7 @@ import { startAuditRetention, stopAuditRetention } from './lib/audit/retention';
 import { precomputeSecurityHeaders } from './lib/http/security-headers';
 import { skipUnheardEntryEvents } from './lib/save/entry-events';
 import { registerSessionRevocation } from './lib/auth/sessions';
+import { registerLastAdministratorGuard } from './lib/auth/last-administrator';
 import { ensureStaffRoles, isStaffRoleType } from './lib/auth/roles';
 import { closeStore, connectStore } from './lib/cache/store';
 import { storeConfig } from './lib/cache/store-config';
@@ -148,6 +149,8 @@ export default {
     // Strapi's announcement of each write loads the entry again only when something listens (webhooks).
     skipUnheardEntryEvents(strapi);
     registerLeadGuard(strapi);
+    // The last active administrator stays one when users are changed in the panel or by API token.
+    registerLastAdministratorGuard(strapi);
     // Types whose answers are kept as stored forms (resource specs with storedForms).
     registerFormClearing(strapi, ['api::property.property']);
     // Upload and image limits are read now: a bad value stops the start, naming the variable.

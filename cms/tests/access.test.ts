@@ -25,6 +25,8 @@ describe('every staff route', () => {
   it('covers every write but sign-in, the public forms and the searches, every lead read and the permit alerts', () => {
     const publicWrites = [
       'login',
+      // Sign-in's second step: the challenge of the first is its credential (decision 0065).
+      'verifyTwoFactor',
       'forgotPassword',
       'resetPassword',
       'sendEmail',

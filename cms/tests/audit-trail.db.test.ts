@@ -1,5 +1,5 @@
 import { beforeAll, describe, expect, inject, it } from 'vitest';
-import { baseUrl, call, get, panelAdmin, post, put, staff, unique } from './harness/client';
+import { baseUrl, call, get, newUser, panelAdmin, post, put, staff, unique } from './harness/client';
 import { runSql } from './harness/database';
 import { READER, startCms } from './harness/stack';
 
@@ -122,6 +122,94 @@ describe('the audit trail', () => {
     // Published, and the public sees the price put back.
     expect(now.body.publication).toBe('published');
     expect((await get(`/get-property/${id}`)).body.price).toBe(1_000_000);
+  });
+
+  it('records a change of a listing’s agent by name and id, and a restore puts the earlier agent back', async () => {
+    const member = async (title: string) => {
+      const res = await post('/add-team', {
+        token,
+        json: {
+          title,
+          description: 'Consultant',
+          position: 'Property consultant',
+          whatsapp: '+971 50 000 0000',
+          email: 'team@agency.test',
+        },
+      });
+      expect(res.status, JSON.stringify(res.body)).toBe(200);
+      return { id: res.body.team._id as string, name: title };
+    };
+    const first = await member(unique('Layla Haddad'));
+    const second = await member(unique('Omar Rahman'));
+    const added = await post('/add-property', { token, json: { title: unique('Agented villa'), agent: first.id } });
+    expect(added.status, JSON.stringify(added.body)).toBe(200);
+    const id = added.body.property._id as string;
+    const [create] = await historyOf(id);
+    expect(create.changes).toContainEqual({ field: 'agent', before: null, after: first });
+
+    expect((await put(`/update-property/${id}`, { token, json: { agent: second.id } })).status).toBe(200);
+    const [change] = await historyOf(id);
+    expect(change.changes).toEqual([{ field: 'agent', before: first, after: second }]);
+    // The same agent again changes nothing, and is no event.
+    expect((await put(`/update-property/${id}`, { token, json: { agent: second.id } })).status).toBe(200);
+    expect((await historyOf(id))[0].id).toBe(change.id);
+
+    const restored = await post(`/restore-audit-entry/${change.id}`, { token, json: {} });
+    expect(restored.status, JSON.stringify(restored.body)).toBe(200);
+    expect(restored.body.entry.changes).toEqual([{ field: 'agent', before: second, after: first }]);
+    expect((await get(`/get-property/${id}`, { token })).body.agent._id).toBe(first.id);
+  });
+
+  it('records the listings a development shows, and a staff user linked to a team member in the panel, by name', async () => {
+    const one = await post('/add-property', { token, json: { title: unique('Tower unit') } });
+    const two = await post('/add-property', { token, json: { title: unique('Tower penthouse') } });
+    const ref = (res: typeof one) => ({ id: res.body.property._id as string, name: res.body.property.title as string });
+    const added = await post('/add-development', {
+      token,
+      json: { title: unique('Audited tower'), properties: [ref(one).id] },
+    });
+    expect(added.status, JSON.stringify(added.body)).toBe(200);
+    const development = added.body.development._id as string;
+    const saved = await put(`/update-development/${development}`, {
+      token,
+      json: { properties: [ref(one).id, ref(two).id] },
+    });
+    expect(saved.status, JSON.stringify(saved.body)).toBe(200);
+    expect((await historyOf(development))[0].changes).toEqual([
+      { field: 'properties', before: [ref(one)], after: [ref(one), ref(two)] },
+    ]);
+
+    const user = await newUser('authenticated');
+    const profile = await post('/add-team', {
+      token,
+      json: {
+        title: unique('Sara Khan'),
+        description: 'Consultant',
+        position: 'Consultant',
+        whatsapp: '+971 50 000 0000',
+        email: 'sara@agency.test',
+      },
+    });
+    expect(profile.status, JSON.stringify(profile.body)).toBe(200);
+    const teamId = profile.body.team._id as string;
+    const panelPath = `${baseUrl()}/content-manager/collection-types/api::team.team/${teamId}`;
+    const linked = await put(panelPath, {
+      token: admin,
+      json: { staffUser: { connect: [{ id: user.id }], disconnect: [] } },
+    });
+    expect(linked.status, JSON.stringify(linked.body)).toBe(200);
+    const unlinked = await put(panelPath, {
+      token: admin,
+      json: { staffUser: { connect: [], disconnect: [{ id: user.id }] } },
+    });
+    expect(unlinked.status, JSON.stringify(unlinked.body)).toBe(200);
+    const [off, on] = await historyOf(teamId);
+    const named = { id: String(user.id), name: user.username };
+    expect(on).toMatchObject({
+      actor: { kind: 'panel' },
+      changes: [{ field: 'staffUser', before: null, after: named }],
+    });
+    expect(off.changes).toEqual([{ field: 'staffUser', before: named, after: null }]);
   });
 
   it('refuses to restore what cannot be, naming why', async () => {

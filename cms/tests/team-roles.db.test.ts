@@ -9,9 +9,10 @@ import {
   type RouteDef,
   type StaffRole,
 } from '@estate/contract';
-import { call, eventually, form, get, image, mails, post, put, randomIp } from './harness/client';
-import type { CapturedMail } from './harness/fakes';
+import { call, del, eventually, form, get, image, post, put, randomIp } from './harness/client';
+import { PANEL_ADMIN } from './harness/env';
 import { startCms, type CmsInstance } from './harness/stack';
+import { inviteCode, inviteMail, inviteMember, MEMBER_PASSWORD, signIn as signInAt, type Member } from './harness/team';
 
 /*
  * The agency's team on a CMS of its own (a fresh database, so its only administrator is the
@@ -23,34 +24,15 @@ import { startCms, type CmsInstance } from './harness/stack';
 
 let cms: CmsInstance;
 const api = (path: string) => `${cms.url}${API_PREFIX}${path}`;
-const PASSWORD = 'A-Team-Passw0rd-2026';
+const PASSWORD = MEMBER_PASSWORD;
 
-interface Member {
-  id: number;
-  username: string;
-  email: string;
-  token: string;
-}
 const members = {} as Record<StaffRole, Member>;
 let adminToken: string;
 let otherAgent: Member;
 /** The team member profiles (document ids) of the two agents. */
 const profile = { agent: '', other: '' };
 
-async function signIn(username: string, password: string): Promise<string> {
-  const res = await post(api('/login'), { json: { username, password }, ip: randomIp() });
-  expect(res.status, JSON.stringify(res.body)).toBe(200);
-  return res.body.token as string;
-}
-
-const inviteMail = (email: string) =>
-  eventually(async () => (await mails()).filter((m: CapturedMail) => m.to.includes(email)).pop(), 20_000);
-
-const codeIn = (mail: CapturedMail) => {
-  const match = /\/admin\/reset-password\?code=([\w%-]+)&invite=1/.exec(mail.text);
-  expect(match, mail.text).not.toBeNull();
-  return decodeURIComponent(match![1]);
-};
+const signIn = (username: string, password: string) => signInAt(api(''), username, password);
 
 async function teamMember(name: string): Promise<string> {
   const res = await post(api('/add-team'), {
@@ -67,35 +49,7 @@ async function teamMember(name: string): Promise<string> {
   return res.body.team._id as string;
 }
 
-/** Invites a member, sets their password with the mailed link, and signs them in. */
-async function invite(role: StaffRole, teamMemberId?: string): Promise<Member> {
-  const email = `${role}.${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}@agency.test`;
-  const res = await post(api('/invite-staff-user'), {
-    token: adminToken,
-    json: { email, role, ...(teamMemberId ? { teamMemberId } : {}) },
-  });
-  expect(res.status, JSON.stringify(res.body)).toBe(200);
-  expect(res.body.user).toMatchObject({ email, role, active: true, invited: true });
-  const mail = await inviteMail(email);
-  expect(mail.subject).toMatch(/your staff account/);
-  expect(mail.text).toContain(`as ${STAFF_ROLE_LABELS[role]}`);
-  expect(mail.text).toMatch(/within 7 days/);
-  const code = codeIn(mail);
-  const set = await post(api('/reset-password'), {
-    json: { code, password: PASSWORD, passwordConfirmation: PASSWORD },
-    ip: randomIp(),
-  });
-  expect(set.status, JSON.stringify(set.body)).toBe(200);
-  // The link works once.
-  const again = await post(api('/reset-password'), {
-    json: { code, password: PASSWORD, passwordConfirmation: PASSWORD },
-    ip: randomIp(),
-  });
-  expect(again.status).toBe(400);
-  expect(again.body.errors[0].field).toBe('code');
-  const username = res.body.user.username as string;
-  return { id: res.body.user.id, username, email, token: await signIn(username, PASSWORD) };
-}
+const invite = (role: StaffRole, teamMemberId?: string) => inviteMember(api(''), adminToken, role, teamMemberId);
 
 beforeAll(async () => {
   cms = await startCms({}, { freshDatabase: true });
@@ -164,7 +118,7 @@ describe('an invited member', () => {
       json: { email, username: 'yasmin.aziz', role: 'marketing' },
     });
     expect(res.status, JSON.stringify(res.body)).toBe(200);
-    const code = codeIn(await inviteMail(email));
+    const code = inviteCode(await inviteMail(email));
     for (const [password, message] of [
       ['qwerty123456', /one of the most common/],
       ['Sunshine2026!!', /common one with digits or symbols added/],
@@ -351,6 +305,224 @@ describe('an agent', () => {
       json: { handled: true },
     });
     expect(handled.status).toBe(200);
+  });
+});
+
+/* ----------------------------------------------- what an agent reads of listings */
+
+describe('an agent reading listings through the staff routes', () => {
+  const tag = `Reads ${Date.now().toString(36)}`;
+  /** The listings of this block, by what they are. */
+  const ids = { ownDraft: '', ownOffMarket: '', otherDraft: '', otherOffMarket: '', otherPublic: '' };
+  let otherDraftSlug = '';
+  let development = '';
+
+  const add = async (token: string, json: Record<string, unknown>) => {
+    const res = await post(api('/add-property'), { token, json: { ...json, title: `${tag} ${json.title}` } });
+    expect(res.status, JSON.stringify(res.body)).toBe(200);
+    return res.body.property as { _id: string; slug: string };
+  };
+  const listed = async (token: string, query = '') => {
+    const res = await get(api(`/get-properties?q=${encodeURIComponent(tag)}&limit=100${query}`), { token });
+    expect(res.status, JSON.stringify(res.body)).toBe(200);
+    expect(Number(res.headers.get('x-total-count'))).toBe((res.body as unknown[]).length);
+    return res.body as Array<{ _id: string; title: string; publication: string }>;
+  };
+
+  beforeAll(async () => {
+    const soon = new Date(Date.now() + 5 * 86_400_000).toISOString();
+    ids.ownDraft = (await add(members.agent.token, { title: 'own draft' }))._id;
+    ids.ownOffMarket = (
+      await add(adminToken, { title: 'own off-market', agent: profile.agent, status: 'off-market' })
+    )._id;
+    const otherDraft = await add(adminToken, {
+      title: 'other draft',
+      agent: profile.other,
+      draft: true,
+      permitNumber: '7788991',
+      permitExpiresAt: soon,
+    });
+    ids.otherDraft = otherDraft._id;
+    otherDraftSlug = otherDraft.slug;
+    ids.otherOffMarket = (
+      await add(adminToken, { title: 'other off-market', agent: profile.other, status: 'off-market' })
+    )._id;
+    ids.otherPublic = (await add(adminToken, { title: 'other public', agent: profile.other }))._id;
+    // Published, then changed in its draft only: the public still sees the published title.
+    const changed = await put(api(`/update-property/${ids.otherPublic}`), {
+      token: adminToken,
+      json: { title: `${tag} other public, changed in draft`, draft: true },
+    });
+    expect(changed.status, JSON.stringify(changed.body)).toBe(200);
+    const added = await post(api('/add-development'), {
+      token: adminToken,
+      json: { title: `${tag} development`, properties: [ids.otherPublic, ids.otherOffMarket, ids.otherDraft] },
+    });
+    expect(added.status, JSON.stringify(added.body)).toBe(200);
+    development = added.body.development._id as string;
+  });
+
+  it('lists the drafts of their own listings, whatever their status, and of the others only what the public sees', async () => {
+    const seen = await listed(members.agent.token);
+    expect(new Set(seen.map((p) => p._id))).toEqual(new Set([ids.ownDraft, ids.ownOffMarket, ids.otherPublic]));
+    const other = seen.find((p) => p._id === ids.otherPublic)!;
+    expect(other).toMatchObject({ title: `${tag} other public`, publication: 'published' });
+    expect(seen.find((p) => p._id === ids.ownDraft)?.publication).toBe('draft');
+    // The choice list and a sorted page are narrowed the same way.
+    const choices = await get(api(`/get-properties?q=${encodeURIComponent(tag)}&fields=_id,title`), {
+      token: members.agent.token,
+    });
+    expect(new Set((choices.body as Array<{ _id: string }>).map((c) => c._id))).toEqual(
+      new Set([ids.ownDraft, ids.ownOffMarket, ids.otherPublic]),
+    );
+    const sorted = await listed(members.agent.token, '&sort=title:asc');
+    expect(sorted.map((p) => p._id).sort()).toEqual(seen.map((p) => p._id).sort());
+  });
+
+  it('opens their own drafts, and gets a 404 for another agent’s draft or off-market listing, by id or slug', async () => {
+    const own = await get(api(`/get-property/${ids.ownOffMarket}`), { token: members.agent.token });
+    expect(own.status).toBe(200);
+    expect(own.body).toMatchObject({ status: 'off-market' });
+    expect((await get(api(`/get-property/${ids.ownDraft}`), { token: members.agent.token })).body.publication).toBe(
+      'draft',
+    );
+    for (const id of [ids.otherDraft, ids.otherOffMarket]) {
+      const res = await get(api(`/get-property/${id}`), { token: members.agent.token });
+      expect(res.status, id).toBe(404);
+    }
+    expect((await get(api(`/get-property-slug/${otherDraftSlug}`), { token: members.agent.token })).status).toBe(404);
+    const published = await get(api(`/get-property/${ids.otherPublic}`), { token: members.agent.token });
+    expect(published.status).toBe(200);
+    expect(published.body.title).toBe(`${tag} other public`);
+  });
+
+  it('sees a development’s listings as the public does, and the permit alerts of their own listings only', async () => {
+    const draftOnly = await get(api(`/get-development/${development}`), { token: members.agent.token });
+    expect(draftOnly.status).toBe(200);
+    expect((draftOnly.body.properties as Array<{ _id: string }>).map((p) => p._id)).toEqual([ids.otherPublic]);
+    const asAdmin = await get(api(`/get-development/${development}`), { token: adminToken });
+    expect((asAdmin.body.properties as Array<{ _id: string }>).map((p) => p._id).sort()).toEqual(
+      [ids.otherPublic, ids.otherOffMarket, ids.otherDraft].sort(),
+    );
+    const alerted = (token: string) =>
+      get(api('/get-permit-alerts'), { token }).then((res) =>
+        (res.body.expiring as Array<{ _id: string }>).some((a) => a._id === ids.otherDraft),
+      );
+    expect(await alerted(adminToken)).toBe(true);
+    expect(await alerted(members.agent.token)).toBe(false);
+  });
+
+  it('leaves administrators and editors reading every listing as its latest draft', async () => {
+    for (const token of [adminToken, members.editor.token]) {
+      const seen = await listed(token);
+      expect(new Set(seen.map((p) => p._id))).toEqual(new Set(Object.values(ids)));
+      expect(seen.find((p) => p._id === ids.otherPublic)).toMatchObject({
+        title: `${tag} other public, changed in draft`,
+        publication: 'modified',
+      });
+      expect((await get(api(`/get-property/${ids.otherDraft}`), { token })).status).toBe(200);
+    }
+  });
+});
+
+/* ------------------------------------- the last administrator, from Strapi's doors */
+
+describe('the Strapi panel and REST API', () => {
+  const USERS = 'plugin::users-permissions.user';
+  let panel: string;
+  let apiToken: string;
+  let me: { id: number; documentId: string };
+  let roleIds: Record<string, number>;
+
+  const userDocument = async (id: number) => {
+    const res = await get(`${cms.url}/content-manager/collection-types/${USERS}?pageSize=100`, { token: panel });
+    expect(res.status, JSON.stringify(res.body)).toBe(200);
+    return (res.body.results as Array<{ id: number; documentId: string }>).find((u) => u.id === id)!;
+  };
+  const editUser = (documentId: string, json: Record<string, unknown>) =>
+    put(`${cms.url}/content-manager/collection-types/${USERS}/${documentId}`, { token: panel, json });
+  const roleOf = async (id: number) =>
+    (
+      (await get(api('/get-staff-users'), { token: adminToken })).body as Array<{
+        id: number;
+        role: string;
+        active: boolean;
+      }>
+    ).find((u) => u.id === id);
+
+  beforeAll(async () => {
+    const login = await post(`${cms.url}/admin/login`, {
+      json: { email: PANEL_ADMIN.email, password: PANEL_ADMIN.password },
+    });
+    expect(login.status, JSON.stringify(login.body)).toBe(200);
+    panel = login.body.data.token as string;
+    const created = await post(`${cms.url}/admin/api-tokens`, {
+      token: panel,
+      json: { name: `roles ${Date.now()}`, description: 'last administrator', type: 'full-access', lifespan: null },
+    });
+    expect(created.status, JSON.stringify(created.body)).toBe(201);
+    apiToken = created.body.data.accessKey as string;
+    const id = (await get(api('/get-me'), { token: adminToken })).body.user.id as number;
+    me = await userDocument(id);
+    const roles = (await get(`${cms.url}/users-permissions/roles`, { token: panel })).body.roles as Array<{
+      id: number;
+      type: string;
+    }>;
+    roleIds = Object.fromEntries(roles.map((r) => [r.type, r.id]));
+  });
+
+  it('refuses to demote, block or delete the last active administrator, through the panel and with an API token', async () => {
+    const LAST = 'The last active administrator cannot be demoted, blocked or deleted';
+    const refusals = [
+      await editUser(me.documentId, { role: { connect: [{ id: roleIds['staff-editor'] }], disconnect: [] } }),
+      await editUser(me.documentId, { blocked: true }),
+      await call('DELETE', `${cms.url}/content-manager/collection-types/${USERS}/${me.documentId}`, { token: panel }),
+      await put(`${cms.url}/api/users/${me.id}`, { token: apiToken, json: { role: roleIds.authenticated } }),
+      await put(`${cms.url}/api/users/${me.id}`, { token: apiToken, json: { blocked: true } }),
+      await del(`${cms.url}/api/users/${me.id}`, { token: apiToken }),
+    ];
+    for (const res of refusals) {
+      expect(res.status, JSON.stringify(res.body)).toBe(400);
+      expect(res.body.error.message).toBe(LAST);
+    }
+    // Nothing of it happened: still an active administrator, still signed in, nothing in the trail.
+    expect(await roleOf(me.id)).toMatchObject({ role: 'administrator', active: true });
+    expect((await get(api('/get-me'), { token: adminToken })).status).toBe(200);
+    const entries = (await get(api(`/get-audit-entries?kind=staff-user&itemId=${me.id}`), { token: adminToken }))
+      .body as Array<{ actor: { kind: string } }>;
+    expect(entries.filter((e) => e.actor.kind !== 'staff' && e.actor.kind !== 'system')).toEqual([]);
+  });
+
+  it('lets an administrator go once another is there, and records the role change by name', async () => {
+    const marketing = await userDocument(members.marketing.id);
+    const promoted = await editUser(marketing.documentId, {
+      role: { connect: [{ id: roleIds.staff }], disconnect: [] },
+    });
+    expect(promoted.status, JSON.stringify(promoted.body)).toBe(200);
+    expect(await roleOf(members.marketing.id)).toMatchObject({ role: 'administrator' });
+    // Two administrators: either may be demoted now (the other stays).
+    const back = await put(`${cms.url}/api/users/${members.marketing.id}`, {
+      token: apiToken,
+      json: { role: roleIds['staff-marketing'] },
+    });
+    expect(back.status, JSON.stringify(back.body)).toBe(200);
+    expect(await roleOf(members.marketing.id)).toMatchObject({ role: 'marketing' });
+
+    const entries = (
+      await get(api(`/get-audit-entries?kind=staff-user&itemId=${members.marketing.id}`), { token: adminToken })
+    ).body as Array<{ actor: { kind: string }; changes: Array<{ field: string; before: unknown; after: unknown }> }>;
+    const byPanel = entries.find((e) => e.actor.kind === 'panel');
+    expect(byPanel?.changes).toContainEqual({
+      field: 'role',
+      before: { id: String(roleIds['staff-marketing']), name: 'Marketing' },
+      after: { id: String(roleIds.staff), name: 'Administrator' },
+    });
+    const byToken = entries.find((e) => e.actor.kind === 'api-token');
+    expect(byToken?.changes).toContainEqual({
+      field: 'role',
+      before: { id: String(roleIds.staff), name: 'Administrator' },
+      after: { id: String(roleIds['staff-marketing']), name: 'Marketing' },
+    });
   });
 });
 

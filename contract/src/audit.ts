@@ -46,12 +46,33 @@ export const AUDIT_KIND_LABELS: Record<AuditKind, string> = {
 export const AUDIT_ACTOR_KINDS = ['staff', 'panel', 'api-token', 'system'] as const;
 export type AuditActorKind = (typeof AUDIT_ACTOR_KINDS)[number];
 
+/**
+ * A related item as a change of a relation names it (a listing's agent, a user's role, the staff
+ * user a team member is linked to): its id (the document id; the number of a user or a role) and
+ * what it is called then. A relation to many items changes from one list of them to another.
+ */
+export interface AuditRef {
+  id: string;
+  name: string;
+}
+
+export const isAuditRef = (value: unknown): value is AuditRef =>
+  !!value &&
+  typeof value === 'object' &&
+  !Array.isArray(value) &&
+  Object.keys(value).length === 2 &&
+  typeof (value as AuditRef).id === 'string' &&
+  typeof (value as AuditRef).name === 'string';
+
+const CHANGE_VALUE =
+  'The stored value; for a relation the related item ({ id, name }, AuditRef), a list of them, or null';
+
 /** A field a write changed; secrets are never kept (hidden: true, no values). */
 export const AuditChangeSchema = z
   .object({
     field: z.string(),
-    before: z.unknown(),
-    after: z.unknown(),
+    before: z.unknown().meta({ description: CHANGE_VALUE }),
+    after: z.unknown().meta({ description: CHANGE_VALUE }),
     hidden: z.boolean().optional().meta({ description: 'A secret (a password, a token): only that it changed' }),
   })
   .meta({ id: 'AuditChange' });

@@ -26,3 +26,4 @@ export * from './site-schemas.js';
 export * from './site-url.js';
 export * from './staff.js';
 export * from './text.js';
+export * from './two-factor.js';

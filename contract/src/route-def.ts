@@ -25,6 +25,12 @@ export interface RouteDef {
   access: Access;
   /** What a staff route needs of the user's role (staff.ts); every staff route names one. */
   permission?: Permission;
+  /**
+   * Open to a member who must still set up two-factor sign-in (an administrator, when the agency
+   * requires it): who they are, their sign-ins, and the setup itself. Every other staff route
+   * answers them 403 until it is on.
+   */
+  beforeTwoFactor?: true;
   /** The resource (content type) whose controller answers. */
   resource: Resource;
   summary: string;

@@ -26,6 +26,11 @@ export const ROUTE_PATHS = {
   resetPassword: { method: 'POST', path: '/reset-password' },
   getSessions: { method: 'GET', path: '/get-sessions' },
   endSession: { method: 'POST', path: '/end-session/:id' },
+  verifyTwoFactor: { method: 'POST', path: '/verify-two-factor' },
+  startTwoFactorSetup: { method: 'POST', path: '/start-two-factor-setup' },
+  enableTwoFactor: { method: 'POST', path: '/enable-two-factor' },
+  disableTwoFactor: { method: 'POST', path: '/disable-two-factor' },
+  renewRecoveryCodes: { method: 'POST', path: '/renew-recovery-codes' },
   uploadImage: { method: 'POST', path: '/upload-image' },
 
   /* ---- the agency's team (docs/decisions/0063) ---- */
@@ -33,6 +38,7 @@ export const ROUTE_PATHS = {
   getStaffUsers: { method: 'GET', path: '/get-staff-users' },
   inviteStaffUser: { method: 'POST', path: '/invite-staff-user' },
   updateStaffUser: { method: 'PUT', path: '/update-staff-user/:id' },
+  resetStaffTwoFactor: { method: 'POST', path: '/reset-staff-two-factor/:id' },
   getAuditEntries: { method: 'GET', path: '/get-audit-entries' },
   restoreAuditEntry: { method: 'POST', path: '/restore-audit-entry/:id' },
 

@@ -33,6 +33,10 @@ export const SettingsSchema = z
       description:
         'When on, staff with the Agent role publish their own listings; when off (the default) their saves stay drafts until an editor or administrator publishes them',
     }),
+    requireTwoFactorForAdministrators: z.boolean().meta({
+      description:
+        'When on, administrators must sign in with a second factor: one without it may only set it up until it is on',
+    }),
     auditRetentionDays: z.number().meta({
       description: 'How many days the audit trail keeps its entries (older ones are removed every hour)',
     }),
@@ -56,6 +60,7 @@ export const SettingsInputSchema = z
     founderName: text('founderName', 200).optional(),
     permitRequiredInDubai: bool('permitRequiredInDubai').optional(),
     agentsMayPublish: bool('agentsMayPublish').optional(),
+    requireTwoFactorForAdministrators: bool('requireTwoFactorForAdministrators').optional(),
     auditRetentionDays: z
       .number({ error: 'auditRetentionDays must be a whole number of days' })
       .int({ error: 'auditRetentionDays must be a whole number of days' })

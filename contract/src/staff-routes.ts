@@ -19,6 +19,7 @@ export const STAFF_ROUTE_SPECS = {
   getMe: {
     access: 'staff',
     permission: 'staff',
+    beforeTwoFactor: true,
     resource: 'staff',
     summary: 'The signed-in staff member: their role, what it allows now, and their team member profile',
     response: MeSchema,
@@ -51,6 +52,16 @@ export const STAFF_ROUTE_SPECS = {
     body: UpdateStaffUserInputSchema,
     response: StaffUserResultSchema,
     errors: [400, 401, 403, 404, 409, 413, 429],
+  },
+  resetStaffTwoFactor: {
+    access: 'staff',
+    permission: 'users.manage',
+    resource: 'staff',
+    summary:
+      "Turn off a staff user's two-factor sign-in (a lost phone): every session of theirs ends, and they set it up again at their next sign-in",
+    body: z.object({}),
+    response: StaffUserResultSchema,
+    errors: [400, 401, 403, 404, 429],
   },
   getAuditEntries: {
     access: 'staff',

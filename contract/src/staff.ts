@@ -7,6 +7,7 @@
 import { z } from 'zod';
 import { bool, docId, requiredEmail, requiredText } from './fields.js';
 import { LEAD_KINDS, type LeadKind } from './leads.js';
+import { TwoFactorStatusSchema } from './two-factor.js';
 
 export const STAFF_ROLES = ['administrator', 'editor', 'agent', 'marketing'] as const;
 export type StaffRole = (typeof STAFF_ROLES)[number];
@@ -121,6 +122,8 @@ export const StaffUserSchema = z
     active: z.boolean(),
     /** true until the invited member has chosen a password. */
     invited: z.boolean(),
+    /** Whether they sign in with a second factor (an administrator can turn it off for a lost phone). */
+    twoFactor: z.boolean(),
     /** The team member profile of an agent (listings name it as their agent): its document id and name. */
     teamMember: z.object({ _id: z.string(), name: z.string() }).nullable(),
     createdAt: z.string(),
@@ -136,6 +139,7 @@ export const MeSchema = z
     permissions: z.array(z.enum(PERMISSIONS)),
     leadKinds: z.array(z.enum(LEAD_KINDS)),
     teamMember: z.object({ _id: z.string(), name: z.string() }).nullable(),
+    twoFactor: TwoFactorStatusSchema,
   })
   .meta({ id: 'Me' });
 export type Me = z.infer<typeof MeSchema>;

@@ -350,13 +350,13 @@ export const routes: RouteObject[] = [
             ),
           },
 
-          // Every member's own sign-ins, from the link under their name in the layout.
+          // Every member's own sign-ins and two-factor sign-in, from the link under their name in the layout.
           {
             path: '/sessions',
             handle: needs('staff'),
             lazy: page(
-              () => import('@/features/sessions/components/sessions-page'),
-              (m) => m.SessionsPage,
+              () => import('./routes/account-route'),
+              (m) => m.AccountRoute,
             ),
           },
 

@@ -23,6 +23,10 @@ export interface StaffAccess {
   leadKinds: readonly LeadKind[];
   /** The team member profile the user's listings name as their agent. */
   teamMember: Me['teamMember'];
+  /** Whether the member signs in with a second factor, and whether the agency requires it of them. */
+  twoFactor: Me['twoFactor'];
+  /** The agency requires a second factor of the member and it is not on yet: only its setup may be used. */
+  mustSetUpTwoFactor: boolean;
   can: (permission: Permission) => boolean;
 }
 
@@ -35,6 +39,8 @@ export function accessOf(me: Me): StaffAccess {
     permissions: me.permissions,
     leadKinds: me.leadKinds,
     teamMember: me.teamMember,
+    twoFactor: me.twoFactor,
+    mustSetUpTwoFactor: me.twoFactor.required && !me.twoFactor.enabled,
     can: (permission) => granted.has(permission),
   };
 }

@@ -49,6 +49,12 @@ export const db = {
   signIns: [] as FakeSignIn[],
   /** The one-time codes of invitations mailed, and whom each is for. */
   inviteCodes: new Map<string, number>(),
+  /** The recovery codes each member with two-factor sign-in has left (StaffUser.twoFactor says it is on). */
+  recoveryCodes: new Map<number, string[]>(),
+  /** Setups of two-factor sign-in begun and not yet confirmed: whose, until when (ISO). */
+  twoFactorSetups: new Map<number, string>(),
+  /** The challenges of sign-ins' first steps still open: whose, until when (ISO). */
+  challenges: new Map<string, { userId: number; expiresAt: string }>(),
   renewals: 0,
   /** The audit trail, oldest first: the fake's saves append to it (handlers/audit.ts). */
   auditEntries: [] as AuditEntry[],
@@ -71,6 +77,9 @@ export function resetDb() {
   db.sessions = staff.sessions;
   db.signIns = staff.signIns;
   db.inviteCodes = new Map();
+  db.recoveryCodes = new Map();
+  db.twoFactorSetups = new Map();
+  db.challenges = new Map();
   db.renewals = 0;
   db.auditEntries = [];
 }

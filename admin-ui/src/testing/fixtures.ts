@@ -202,6 +202,7 @@ export function makeSettings(overrides: Partial<Settings> = {}): Settings {
     founderName: 'Amelia Hart',
     permitRequiredInDubai: false,
     agentsMayPublish: false,
+    requireTwoFactorForAdministrators: false,
     auditRetentionDays: AUDIT_RETENTION_DEFAULT_DAYS,
     buyingCosts: { ...BUYING_COSTS_DEFAULTS },
     updatedAt: NOW,

@@ -7,6 +7,7 @@ import { listingHandlers } from './handlers/listings';
 import { mediaHandlers } from './handlers/media';
 import { propertyHandlers } from './handlers/properties';
 import { staffHandlers } from './handlers/staff';
+import { twoFactorHandlers } from './handlers/two-factor';
 
 /**
  * The fake CMS: the happy path of every contract route the admin UI calls. The staff handlers come
@@ -16,6 +17,7 @@ export const server = setupServer(
   ...staffHandlers,
   ...auditHandlers,
   ...authHandlers,
+  ...twoFactorHandlers,
   ...mediaHandlers,
   ...propertyHandlers,
   ...listingHandlers,

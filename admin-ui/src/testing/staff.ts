@@ -60,6 +60,7 @@ export function makeStaffUser(overrides: Partial<StaffUser> & Pick<StaffUser, 'i
     email: `${overrides.username}@example.com`,
     active: true,
     invited: false,
+    twoFactor: false,
     teamMember: null,
     createdAt: CREATED,
     ...overrides,

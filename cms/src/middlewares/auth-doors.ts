@@ -3,6 +3,8 @@ import { isUnder, routeForm } from '@estate/contract';
 import { HttpError } from '../lib/http/errors';
 import { isConnectionLost, isPoolTimeout } from '../lib/database/db-retry';
 import { countAttempt, LOGIN_LIMIT, loginLimiter, type LoginAttempt } from '../lib/auth/rate-limit';
+import { endSession, verifySession } from '../lib/auth/sessions';
+import { hasTwoFactor } from '../lib/auth/two-factor';
 
 /*
  * users-permissions' own doors beside the contract (docs/decisions/0013, 0060). Its routes that
@@ -15,6 +17,8 @@ import { countAttempt, LOGIN_LIMIT, loginLimiter, type LoginAttempt } from '../l
  * so failures at either door count together, per client address as the trusted proxies report
  * it; `change-password` counts failures the same way. The plugin's own limiter (config/plugins)
  * counts every request on these doors as a second guard.
+ * An account with two-factor sign-in signs in only at the contract's door, which asks for its
+ * code: at /api/auth/local its right password wins no token (the session just made is ended).
  * Paths are recognised in the router's spelling (routeForm): any case, trailing or doubled
  * slashes, percent-escapes.
  */
@@ -72,6 +76,22 @@ async function countingFailures(ctx: Context, next: Next, start: () => Promise<L
   if ((ctx.status >= 200 && ctx.status < 300) || ctx.status >= 500) await attempt?.succeeded();
 }
 
+const USE_CONTRACT_DOOR =
+  'This account signs in with two-factor sign-in: sign in at /api/admin/login, then send a code to /api/admin/verify-two-factor';
+
+/** After a password sign-in at /api/auth/local: no token for an account that has a second factor. */
+async function refuseWithoutSecondFactor(ctx: Context): Promise<void> {
+  if (ctx.status !== 200) return;
+  const body = ctx.body as { jwt?: unknown; user?: { id?: unknown } } | undefined;
+  const userId = Number(body?.user?.id);
+  if (!Number.isSafeInteger(userId) || !(await hasTwoFactor(userId))) return;
+  if (typeof body?.jwt === 'string') {
+    const session = await verifySession(body.jwt).catch(() => null);
+    if (session) await endSession(session);
+  }
+  answer(ctx, new HttpError(401, USE_CONTRACT_DOOR));
+}
+
 export default () =>
   async function authDoors(ctx: Context, next: Next) {
     const path = routeForm(ctx.path);
@@ -81,7 +101,8 @@ export default () =>
     if (path === '/api/auth/local') {
       const identifier = (ctx.request as unknown as { body?: { identifier?: unknown } }).body?.identifier;
       const account = typeof identifier === 'string' ? identifier : '';
-      return countingFailures(ctx, next, () => loginLimiter.attempt(ctx, account));
+      await countingFailures(ctx, next, () => loginLimiter.attempt(ctx, account));
+      return refuseWithoutSecondFactor(ctx);
     }
     // A password change is made signed in: its guesses count against the address.
     return countingFailures(ctx, next, () => countAttempt(ctx, LOGIN_LIMIT()));

@@ -1389,6 +1389,7 @@ export interface ApiSettingSetting extends Struct.SingleTypeSchema {
     permitRequiredInDubai: Schema.Attribute.Boolean & Schema.Attribute.DefaultTo<false>;
     phone: Schema.Attribute.String;
     publishedAt: Schema.Attribute.DateTime;
+    requireTwoFactorForAdministrators: Schema.Attribute.Boolean & Schema.Attribute.DefaultTo<false>;
     updatedAt: Schema.Attribute.DateTime;
     updatedBy: Schema.Attribute.Relation<'oneToOne', 'admin::user'> & Schema.Attribute.Private;
     whatsapp: Schema.Attribute.String;
@@ -1460,6 +1461,46 @@ export interface ApiStaffAuditEntry extends Struct.CollectionTypeSchema {
       }>;
     updatedAt: Schema.Attribute.DateTime;
     updatedBy: Schema.Attribute.Relation<'oneToOne', 'admin::user'> & Schema.Attribute.Private;
+  };
+}
+
+export interface ApiStaffTwoFactor extends Struct.CollectionTypeSchema {
+  collectionName: 'staff_two_factors';
+  info: {
+    description: "A staff user's authenticator secret (encrypted), hashed recovery codes and last used code step";
+    displayName: 'Two-factor sign-in';
+    pluralName: 'two-factors';
+    singularName: 'two-factor';
+  };
+  options: {
+    draftAndPublish: false;
+  };
+  pluginOptions: {
+    'content-api': {
+      visible: false;
+    };
+    'content-manager': {
+      visible: false;
+    };
+    'content-type-builder': {
+      visible: false;
+    };
+  };
+  attributes: {
+    createdAt: Schema.Attribute.DateTime;
+    createdBy: Schema.Attribute.Relation<'oneToOne', 'admin::user'> & Schema.Attribute.Private;
+    enabledAt: Schema.Attribute.DateTime;
+    lastStep: Schema.Attribute.BigInteger;
+    locale: Schema.Attribute.String & Schema.Attribute.Private;
+    localizations: Schema.Attribute.Relation<'oneToMany', 'api::staff.two-factor'> & Schema.Attribute.Private;
+    pendingSecret: Schema.Attribute.Text & Schema.Attribute.Private;
+    pendingUntil: Schema.Attribute.DateTime;
+    publishedAt: Schema.Attribute.DateTime;
+    recoveryCodes: Schema.Attribute.JSON & Schema.Attribute.Private;
+    secret: Schema.Attribute.Text & Schema.Attribute.Private;
+    updatedAt: Schema.Attribute.DateTime;
+    updatedBy: Schema.Attribute.Relation<'oneToOne', 'admin::user'> & Schema.Attribute.Private;
+    user: Schema.Attribute.Relation<'oneToOne', 'plugin::users-permissions.user'>;
   };
 }
 
@@ -2024,6 +2065,7 @@ declare module '@strapi/strapi' {
       'api::session.password-reset-request': ApiSessionPasswordResetRequest;
       'api::setting.setting': ApiSettingSetting;
       'api::staff.audit-entry': ApiStaffAuditEntry;
+      'api::staff.two-factor': ApiStaffTwoFactor;
       'api::start-now-enquiry.start-now-enquiry': ApiStartNowEnquiryStartNowEnquiry;
       'api::subscriber.subscriber': ApiSubscriberSubscriber;
       'api::team.team': ApiTeamTeam;

@@ -1,4 +1,5 @@
 import { expect, test, type APIRequestContext } from '@playwright/test';
+import { caughtMails, type Mail } from '../mail';
 import { STAFF, staffApi, staffToken } from './support';
 
 /*
@@ -10,18 +11,8 @@ import { STAFF, staffApi, staffToken } from './support';
  */
 
 const EMAIL = process.env.E2E_STAFF_EMAIL ?? 'e2e-staff@estate.test';
-const MAIL_URL = process.env.E2E_SMTP_URL ?? '';
-
-interface Mail {
-  id: number;
-  to: string[];
-  subject: string;
-  text: string;
-}
-
 async function mailsTo(request: APIRequestContext, address: string): Promise<Mail[]> {
-  const res = await request.get(MAIL_URL);
-  return ((await res.json()) as Mail[]).filter((m) => m.to.includes(address) && /new password/.test(m.subject));
+  return (await caughtMails(request)).filter((m) => m.to.includes(address) && /new password/.test(m.subject));
 }
 
 /** The reset link of the first reset mail newer than `afterId`. */

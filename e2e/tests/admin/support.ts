@@ -1,5 +1,6 @@
 import { deflateSync } from 'node:zlib';
 import { expect, type APIRequestContext, type Page } from '@playwright/test';
+import { caughtMails } from '../mail';
 
 export const STAFF = {
   username: process.env.E2E_STAFF_USERNAME ?? 'staff',
@@ -108,4 +109,22 @@ export function pngImage(
 
 export function picture(name: string, top: [number, number, number], bottom: [number, number, number]) {
   return { name, mimeType: 'image/png', buffer: pngImage(960, 600, top, bottom) };
+}
+
+/** The code of the staff invitation mailed to an address (the suite's mail catcher). */
+export async function inviteCode(request: APIRequestContext, email: string): Promise<string> {
+  let code = '';
+  await expect
+    .poll(
+      async () => {
+        const mail = (await caughtMails(request))
+          .filter((m) => m.to.includes(email) && /your staff account/.test(m.subject))
+          .pop();
+        code = /\/admin\/reset-password\?code=([\w%-]+)&invite=1/.exec(mail?.text ?? '')?.[1] ?? '';
+        return code;
+      },
+      { timeout: 20_000 },
+    )
+    .not.toBe('');
+  return decodeURIComponent(code);
 }

@@ -1,5 +1,5 @@
 import { expect, test, type APIRequestContext } from '@playwright/test';
-import { staffApi, staffToken, unique } from './support';
+import { inviteCode, staffApi, staffToken, unique } from './support';
 
 /*
  * The agency's team in the browser: an administrator invites two agents (each linked to a team
@@ -8,32 +8,7 @@ import { staffApi, staffToken, unique } from './support';
  * listing. Set up through the API and the invitation mails, as an administrator would.
  */
 
-const MAIL_URL = process.env.E2E_SMTP_URL ?? '';
 const PASSWORD = 'Marina-Agent-Passw0rd-26';
-
-interface Mail {
-  id: number;
-  to: string[];
-  subject: string;
-  text: string;
-}
-
-/** The invitation code mailed to an address. */
-async function inviteCode(request: APIRequestContext, email: string): Promise<string> {
-  let code = '';
-  await expect
-    .poll(
-      async () => {
-        const mails = (await (await request.get(MAIL_URL)).json()) as Mail[];
-        const mail = mails.filter((m) => m.to.includes(email) && /your staff account/.test(m.subject)).pop();
-        code = /\/admin\/reset-password\?code=([\w%-]+)&invite=1/.exec(mail?.text ?? '')?.[1] ?? '';
-        return code;
-      },
-      { timeout: 20_000 },
-    )
-    .not.toBe('');
-  return decodeURIComponent(code);
-}
 
 /** A team member profile and an agent invited with it, whose password is chosen by the link. */
 async function agent(request: APIRequestContext, admin: string, name: string) {

@@ -1,4 +1,5 @@
 import { expect, test, type APIRequestContext } from '@playwright/test';
+import { caughtMails, type Mail } from '../mail';
 import { hydrated, staffToken, uniqueEmail } from './support';
 
 /*
@@ -7,22 +8,12 @@ import { hydrated, staffToken, uniqueEmail } from './support';
  * digest mail brings it, with a one-click unsubscribe (header) and a link that unsubscribes.
  */
 
-const MAIL_URL = process.env.E2E_SMTP_URL ?? '';
-
-interface Mail {
-  id: number;
-  to: string[];
-  subject: string;
-  text: string;
-  headers: Record<string, string>;
-}
-
 async function mailTo(request: APIRequestContext, address: string, subject: RegExp): Promise<Mail> {
   let found: Mail | undefined;
   await expect
     .poll(
       async () => {
-        const all = (await (await request.get(MAIL_URL)).json()) as Mail[];
+        const all = await caughtMails(request);
         found = all.find((m) => m.to.includes(address) && subject.test(m.subject));
         return !!found;
       },

@@ -176,6 +176,7 @@ export const SETTINGS: Settings = {
   founderName: 'Alexander Whitmore',
   permitRequiredInDubai: false,
   agentsMayPublish: false,
+  requireTwoFactorForAdministrators: false,
   auditRetentionDays: 730,
   buyingCosts: { ...BUYING_COSTS_DEFAULTS },
   updatedAt: now,

@@ -8,15 +8,18 @@ import { isActive, NAV_ITEMS } from './nav-items';
 /**
  * The shell of every admin screen but login: the navigation bar (a sidebar on wide screens,
  * a menu button on a tablet) with the entries the member's role may open, who is signed in with
- * the link to their sign-ins and Logout, and the page.
+ * the link to their sign-ins and Logout, and the page. `restricted`: only who is signed in and
+ * Logout (a member who must set up two-factor sign-in first may use nothing else).
  */
 export function AdminLayout({
   brand,
   leadsBadge,
+  restricted = false,
   children,
 }: {
   brand: string;
   leadsBadge?: number;
+  restricted?: boolean;
   children: ReactNode;
 }) {
   const { pathname } = useLocation();
@@ -41,10 +44,17 @@ export function AdminLayout({
       </a>
       <header className="sidebar">
         <div className="sidebar__top">
-          <Link to="/dashboard" className="brand-mark brand-mark--nav">
-            <span className="brand-mark__name">{brand}</span>
-            <span className="brand-mark__sub">Staff area</span>
-          </Link>
+          {restricted ? (
+            <p className="brand-mark brand-mark--nav">
+              <span className="brand-mark__name">{brand}</span>
+              <span className="brand-mark__sub">Staff area</span>
+            </p>
+          ) : (
+            <Link to="/dashboard" className="brand-mark brand-mark--nav">
+              <span className="brand-mark__name">{brand}</span>
+              <span className="brand-mark__sub">Staff area</span>
+            </Link>
+          )}
           <button
             type="button"
             className="sidebar__toggle"
@@ -58,7 +68,7 @@ export function AdminLayout({
         </div>
         <nav id={navId} className={`nav${menuOpen ? ' nav--open' : ''}`} aria-label="Admin">
           <ul className="nav__list">
-            {NAV_ITEMS.filter((item) => access.can(item.permission)).map((item) => {
+            {(restricted ? [] : NAV_ITEMS.filter((item) => access.can(item.permission))).map((item) => {
               const active = isActive(pathname, item.match);
               return (
                 <li key={item.to}>
@@ -83,13 +93,15 @@ export function AdminLayout({
                 <span className="nav__who-role">{access.roleLabel}</span>
               </p>
               {/* The member's own sign-ins (every role): where else they are signed in, and Sign out there. */}
-              <Link
-                to="/sessions"
-                className={`nav__link${signInsActive ? ' is-active' : ''}`}
-                aria-current={signInsActive ? 'page' : undefined}
-              >
-                Your sign-ins
-              </Link>
+              {restricted ? null : (
+                <Link
+                  to="/sessions"
+                  className={`nav__link${signInsActive ? ' is-active' : ''}`}
+                  aria-current={signInsActive ? 'page' : undefined}
+                >
+                  Your sign-ins
+                </Link>
+              )}
               <button type="button" className="nav__link" onClick={() => void logout()}>
                 Logout
               </button>

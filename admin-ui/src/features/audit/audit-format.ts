@@ -1,10 +1,11 @@
-import type { AuditActorKind, AuditChange, AuditEntry, AuditKind } from '@estate/contract';
+import { isAuditRef, type AuditActorKind, type AuditChange, type AuditEntry, type AuditKind } from '@estate/contract';
 import { formatWhen } from '@/lib/dubai-time';
 import { fieldLabel, fieldWords } from './field-labels';
 
 /*
  * How the trail reads in the staff area: times in Dubai (lib/dubai-time.ts), who wrote in words,
- * what was done as a past-tense verb, and each changed field as "Price: 2,500,000 → 2,750,000".
+ * what was done as a past-tense verb, and each changed field as "Price: 2,500,000 → 2,750,000"
+ * or "Agent: Layla Haddad → Omar Rahman".
  */
 
 /** A calendar day as it is stored (YYYY-MM-DD): no time zone moves it. */
@@ -29,6 +30,10 @@ const ACTION_WORDS: Readonly<Record<string, string>> = {
   deactivate: 'Deactivated',
   reactivate: 'Reactivated',
   handled: 'Marked handled',
+  'two-factor-on': 'Two-factor sign-in turned on',
+  'two-factor-off': 'Two-factor sign-in turned off',
+  'two-factor-reset': 'Two-factor sign-in reset',
+  'recovery-codes': 'New recovery codes',
 };
 
 /** What the write did, in words: "update" → "Changed". */
@@ -69,9 +74,13 @@ const plain = (text: string) =>
         .trim()
     : text;
 
-/** One stored value in words: numbers grouped, Yes/No, "empty" for nothing, dates in Dubai time. */
+/**
+ * One stored value in words: numbers grouped, Yes/No, "empty" for nothing, dates in Dubai time, a
+ * related item (a listing's agent, a user's role) by its name, or its id when it has none.
+ */
 export function valueText(value: unknown): string {
   if (value === null || value === undefined || value === '') return 'empty';
+  if (isAuditRef(value)) return clip(value.name || `#${value.id}`);
   if (typeof value === 'boolean') return value ? 'Yes' : 'No';
   if (typeof value === 'number') return Number.isFinite(value) ? NUMBER.format(value) : String(value);
   if (typeof value === 'string') {

@@ -51,6 +51,11 @@ const COMMON: Readonly<Record<string, string>> = {
   averageRentalYield2: 'Average rental yield (second figure)',
   averagePropertyPrice: 'Average property price',
   richContent: 'Content',
+  // Relations: the related items, by name.
+  agent: 'Agent',
+  properties: 'Properties',
+  developments: 'Developments',
+  areas: 'Areas',
   position: 'Position',
   whatsapp: 'WhatsApp',
   phone: 'Phone',
@@ -73,7 +78,7 @@ const COMMON: Readonly<Record<string, string>> = {
 /** Where a kind's form names a field otherwise. */
 const BY_KIND: Partial<Record<AuditKind, Readonly<Record<string, string>>>> = {
   development: { price: 'Starting price' },
-  team: { title: 'Name' },
+  team: { title: 'Name', staffUser: 'Staff user' },
   setting: {
     agencyName: 'Agency name',
     founderName: 'Founder name',
@@ -83,11 +88,18 @@ const BY_KIND: Partial<Record<AuditKind, Readonly<Record<string, string>>>> = {
     youtubeUrl: 'YouTube URL',
     permitRequiredInDubai: 'Require an advertising permit for Dubai listings',
     agentsMayPublish: 'Agents publish their own listings',
+    requireTwoFactorForAdministrators: 'Require two-factor sign-in for administrators',
   },
   // The Start Now answers, with the question each answers on the lead page.
   'start-now': START_NOW_LABELS,
 
-  'staff-user': { username: 'Username', email: 'E-mail', role: 'Role', teamMember: 'Team member' },
+  'staff-user': {
+    username: 'Username',
+    email: 'E-mail',
+    role: 'Role',
+    teamMember: 'Team member',
+    twoFactor: 'Two-factor sign-in',
+  },
 };
 
 /** "averageRentalYield2" → "Average rental yield 2"; "is_featured" → "Is featured". */

@@ -1,7 +1,8 @@
-import { API_PREFIX } from '@estate/contract';
+import { API_PREFIX, fieldErrors, VerifyTwoFactorInputSchema, type StaffUser } from '@estate/contract';
 import { http, HttpResponse } from 'msw';
 import { db, endSignIns, record, signedInUser, signInOf, tokenOf } from '../db';
 import { makeSignIn, ROLE_TOKENS, STAFF_TOKEN } from '../staff';
+import { challengeFor, SIGN_IN_AGAIN, takeCode, wrongCode } from './two-factor';
 
 export { ROLE_TOKENS, STAFF_TOKEN };
 
@@ -16,6 +17,19 @@ const expiries = () => ({
   sessionExpiresAt: new Date(Date.now() + 12 * HOUR).toISOString(),
 });
 
+/** A session for the member, as either step of a sign-in answers it. */
+function signIn(user: StaffUser) {
+  // A seeded member gets their known token back (tests compare it); anyone else a new one.
+  const token = [...db.sessions].find(([, id]) => id === user.id)?.[0] ?? `${STAFF_TOKEN}-user-${user.id}`;
+  db.sessions.set(token, user.id);
+  // The token's sign-in stays the one it was; a new token begins a sign-in of its own.
+  if (!signInOf(token)) {
+    const started = makeSignIn(user.id, { signedInAt: new Date().toISOString(), tokens: [token] });
+    db.signIns = [...db.signIns, started];
+  }
+  return { token, user: { id: user.id, username: user.username, email: user.email }, ...expiries() };
+}
+
 export const authHandlers = [
   http.post(`${API_PREFIX}/login`, async ({ request }) => {
     const entry = await record(request);
@@ -23,21 +37,26 @@ export const authHandlers = [
     const user = db.staffUsers.find((u) => u.username === username);
     // An invited member has no password yet; a deactivated one may not sign in.
     if (user && user.active && !user.invited && password === STAFF.password) {
-      // A seeded member gets their known token back (tests compare it); anyone else a new one.
-      const token = [...db.sessions].find(([, id]) => id === user.id)?.[0] ?? `${STAFF_TOKEN}-user-${user.id}`;
-      db.sessions.set(token, user.id);
-      // The token's sign-in stays the one it was; a new token begins a sign-in of its own.
-      if (!signInOf(token)) {
-        const signIn = makeSignIn(user.id, { signedInAt: new Date().toISOString(), tokens: [token] });
-        db.signIns = [...db.signIns, signIn];
-      }
-      return HttpResponse.json({
-        token,
-        user: { id: user.id, username: user.username, email: user.email },
-        ...expiries(),
-      });
+      // With a second factor, the password wins only a challenge for POST /verify-two-factor.
+      return HttpResponse.json(user.twoFactor ? challengeFor(user) : signIn(user));
     }
     return HttpResponse.json({ message: 'Invalid username or password' }, { status: 401 });
+  }),
+  http.post(`${API_PREFIX}/verify-two-factor`, async ({ request }) => {
+    const entry = await record(request);
+    const parsed = VerifyTwoFactorInputSchema.safeParse(entry.body ?? {});
+    if (!parsed.success) {
+      const errors = fieldErrors(parsed.error);
+      return HttpResponse.json({ message: errors[0]?.message ?? 'Invalid input', errors }, { status: 400 });
+    }
+    const open = db.challenges.get(parsed.data.challenge);
+    const user = db.staffUsers.find((u) => u.id === open?.userId);
+    // Ended, or the account changed since the first step (deactivated, second factor reset).
+    if (!open || Date.parse(open.expiresAt) <= Date.now() || !user?.active || !user.twoFactor) {
+      return HttpResponse.json({ message: SIGN_IN_AGAIN }, { status: 401 });
+    }
+    if (!takeCode(user.id, parsed.data.code)) return wrongCode(401);
+    return HttpResponse.json(signIn(user));
   }),
   http.post(`${API_PREFIX}/renew-session`, async ({ request }) => {
     await record(request);

@@ -8,6 +8,7 @@ import {
   ROLE_LEAD_KINDS,
   ROUTES,
   STAFF_ROLE_LABELS,
+  TWO_FACTOR_SETUP_REQUIRED,
   UpdateStaffUserInputSchema,
   type Me,
   type RouteDef,
@@ -16,6 +17,7 @@ import {
 import { http, HttpResponse } from 'msw';
 import type { z } from 'zod';
 import { db, endSignIns, record, signedInUser } from '../db';
+import { recoveryCodesOf, requiredFor, turnOffTwoFactor } from './two-factor';
 
 /*
  * The staff roles as the CMS enforces them (docs/decisions/0063): every staff route of the
@@ -54,6 +56,8 @@ const guard = http.all(`${API_PREFIX}/*`, ({ request }) => {
       { status: 401 },
     );
   }
+  // An administrator the agency requires a second factor of may only set it up until it is on.
+  if (requiredFor(user) && !user.twoFactor && !found.route.beforeTwoFactor) return refused(TWO_FACTOR_SETUP_REQUIRED);
   const label = STAFF_ROLE_LABELS[user.role];
   const granted = permissionsOf(user.role, { agentsMayPublish: db.settings.agentsMayPublish });
   if (!found.route.permission || !granted.includes(found.route.permission)) return refused(FORBIDDEN_MESSAGE(label));
@@ -133,6 +137,11 @@ export function meOf(user: StaffUser): Me {
     permissions: permissionsOf(user.role, { agentsMayPublish: db.settings.agentsMayPublish }),
     leadKinds: [...ROLE_LEAD_KINDS[user.role]],
     teamMember: user.teamMember,
+    twoFactor: {
+      enabled: user.twoFactor,
+      required: requiredFor(user),
+      recoveryCodesLeft: user.twoFactor ? recoveryCodesOf(user.id).length : 0,
+    },
   };
 }
 
@@ -165,6 +174,7 @@ export const staffHandlers = [
       role: input.role,
       active: true,
       invited: true,
+      twoFactor: existing?.twoFactor ?? false,
       teamMember: member === undefined ? (existing?.teamMember ?? null) : member,
       createdAt: existing?.createdAt ?? new Date().toISOString(),
     };
@@ -204,5 +214,29 @@ export const staffHandlers = [
       endSignIns((s) => s.userId === id);
     }
     return HttpResponse.json({ message: 'Staff user updated', user: updated });
+  }),
+  http.post(`${API_PREFIX}/reset-staff-two-factor/:id`, async ({ request, params }) => {
+    await record(request);
+    const id = Number(params.id);
+    if (!Number.isSafeInteger(id) || id <= 0) {
+      const message = 'id must be the id of a staff user';
+      return HttpResponse.json({ message, errors: [{ field: 'id', message }] }, { status: 400 });
+    }
+    if (id === signedInUser(request)!.id) {
+      const message = 'Turn off your own two-factor sign-in from Your sign-ins, with a code';
+      return HttpResponse.json({ message, errors: [{ field: 'id', message }] }, { status: 400 });
+    }
+    if (!db.staffUsers.some((u) => u.id === id)) {
+      return HttpResponse.json({ message: 'Staff user not found' }, { status: 404 });
+    }
+    turnOffTwoFactor(id);
+    // Every session of theirs ends: they sign in with the password and set it up again.
+    for (const [token, owner] of db.sessions) if (owner === id) db.sessions.delete(token);
+    endSignIns((s) => s.userId === id);
+    const user = db.staffUsers.find((u) => u.id === id)!;
+    return HttpResponse.json({
+      message: `Two-factor sign-in of ${user.username} is off: they set it up again at their next sign-in`,
+      user,
+    });
   }),
 ];

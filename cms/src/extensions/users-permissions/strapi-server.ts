@@ -21,8 +21,11 @@ interface PluginRoute {
   handler: string;
 }
 
+type UserService = Record<string, unknown> & { remove(params: unknown): Promise<unknown> };
+
 interface UsersPermissionsPlugin {
   routes: Record<string, { routes: PluginRoute[] } | unknown>;
+  services: Record<string, unknown> & { user: (deps: { strapi: unknown }) => UserService };
 }
 
 const CLOSED_HANDLERS = new Set([
@@ -45,5 +48,13 @@ export function keepsRoute(route: PluginRoute): boolean {
 export default (plugin: UsersPermissionsPlugin) => {
   const contentApi = plugin.routes['content-api'] as { routes: PluginRoute[] };
   contentApi.routes = contentApi.routes.filter(keepsRoute);
+  // Its removal of a user (DELETE /api/users/:id) in a transaction, as the panel's is: the check
+  // that keeps the last administrator (lib/auth/last-administrator) holds its lock until the
+  // deletion is done.
+  const userService = plugin.services.user;
+  plugin.services.user = (deps) => {
+    const service = userService(deps);
+    return { ...service, remove: (params: unknown) => strapi.db.transaction(() => service.remove(params)) };
+  };
   return plugin;
 };

@@ -16,7 +16,7 @@ import { accessIn, assertCan, assertOwnListing, can, type StaffAccess } from '..
 import { badRequest, conflict, notFound } from '../http/errors';
 import { hasDrafts, rowOf } from '../read/publication';
 import { SERVER_FIELDS } from '../save/panel-fields';
-import { AUDIT_UID, lastEntryId, UID_OF_KIND } from './trail';
+import { AUDIT_UID, lastEntryId, UID_OF_KIND, writableValue } from './trail';
 
 /*
  * Reading the audit trail (the staff admin's Audit screen and each item's History tab) and
@@ -156,7 +156,9 @@ export async function restoreEntry(ctx: Context, id: number): Promise<AuditEntry
   // Fields the server derives on every save (AED and EUR prices, coordinates) follow from the rest.
   const derived = new Set(SERVER_FIELDS[uid] ?? []);
   const data = Object.fromEntries(
-    entry.changes.filter((c) => !c.hidden && !derived.has(c.field)).map((c) => [c.field, c.before]),
+    entry.changes
+      .filter((c) => !c.hidden && !derived.has(c.field))
+      .map((c) => [c.field, writableValue(uid, c.field, c.before)]),
   );
   // Published again only by a member who may publish the kind; for anyone else, into the draft.
   const publish =

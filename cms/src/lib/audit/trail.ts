@@ -1,7 +1,7 @@
 import type { Core } from '@strapi/strapi';
 import { errors } from '@strapi/utils';
 import type { Context } from 'koa';
-import type { AuditActorKind, AuditChange, AuditKind } from '@estate/contract';
+import { isAuditRef, type AuditActorKind, type AuditChange, type AuditKind, type AuditRef } from '@estate/contract';
 import { clientIp } from '../auth/client-ip';
 import { rowOf, hasDrafts } from '../read/publication';
 import { SCALAR as COLUMN_TYPES } from '../read/row-loader';
@@ -35,8 +35,11 @@ export const KIND_OF_UID: Readonly<Record<string, AuditKind>> = {
   'plugin::users-permissions.user': 'staff-user',
 };
 
-/** Staff users are named by their numeric id, as the staff admin's routes name them. */
-const NUMERIC_IDS = new Set(['plugin::users-permissions.user']);
+/**
+ * Staff users are named by their numeric id, as the staff admin's routes name them, and so are
+ * the roles a change of a user's role names.
+ */
+const NUMERIC_IDS = new Set(['plugin::users-permissions.user', 'plugin::users-permissions.role']);
 
 export const UID_OF_KIND = Object.fromEntries(Object.entries(KIND_OF_UID).map(([uid, kind]) => [kind, uid])) as Record<
   AuditKind,
@@ -59,13 +62,21 @@ const BOOKKEEPING = new Set([
 const NOT_AUDITED = /^(statusRank|mail[A-Z]\w*|\w+MailSentAt)$/;
 /** Values never kept in the trail, whatever their type: only that they changed. */
 const SECRET = /password|token|secret|hash/i;
-/** Attribute types whose values are kept (the row's own columns); relations, media and components are not compared. */
+/**
+ * Attribute types whose values are kept (the row's own columns); relations are compared by the
+ * items they name (relationChanges), media and components not at all.
+ */
 const COMPARED = new Set([...COLUMN_TYPES, 'customField']);
+/** The fields a related item is called by, the first one it has filled in first. */
+const NAME_FIELDS = ['title', 'name', 'username', 'userName', 'agencyName', 'label', 'email', 'fname'];
 
 type Data = Record<string, unknown>;
 interface Attribute {
   type: string;
   private?: boolean;
+  /** Relations: the related type, and how many items each side has (manyToOne, oneToMany, ...). */
+  target?: string;
+  relation?: string;
 }
 
 /** Who is behind the current request, and from where. */
@@ -183,6 +194,122 @@ export function changesOf(uid: string, before: Data | null, data: Data): AuditCh
   return changes;
 }
 
+/* ---------------------------------------------------------------- relations */
+
+const toMany = (attr: Attribute) => /ToMany$/.test(attr.relation ?? '');
+
+/** A relation's input that changes nothing: a connect and disconnect of no items (the panel's untouched field). */
+function leavesAlone(input: unknown): boolean {
+  if (!input || typeof input !== 'object' || Array.isArray(input)) return false;
+  const { connect, disconnect, set } = input as { connect?: unknown; disconnect?: unknown; set?: unknown };
+  const none = (list: unknown) => list === undefined || (Array.isArray(list) && !list.length);
+  return set === undefined && none(connect) && none(disconnect);
+}
+
+/**
+ * The relation fields a write's data sets: each one to another content type (a listing's agent,
+ * a user's role, the staff user of a team member), not Strapi's bookkeeping (who created or last
+ * updated it) nor an input that leaves the field alone.
+ */
+function relationFieldsIn(uid: string, data: Data): string[] {
+  const attributes = attributesOf(uid);
+  return Object.keys(data).filter((field) => {
+    const attr = attributes[field];
+    return (
+      attr?.type === 'relation' &&
+      !!attr.target &&
+      !BOOKKEEPING.has(field) &&
+      !NOT_AUDITED.test(field) &&
+      !SECRET.test(field) &&
+      !leavesAlone(data[field])
+    );
+  });
+}
+
+/** The populate that loads these relations with only what names their items. */
+function relationPopulate(uid: string, fields: string[]): Record<string, { select: string[] }> {
+  const attributes = attributesOf(uid);
+  return Object.fromEntries(
+    fields.map((field) => {
+      const named = attributesOf(attributes[field].target!);
+      return [field, { select: ['id', 'documentId', ...NAME_FIELDS.filter((f) => named[f])] }];
+    }),
+  );
+}
+
+function refOf(target: string, row: Data): AuditRef {
+  const name = NAME_FIELDS.map((f) => row[f]).find((v) => typeof v === 'string' && v.trim());
+  return {
+    id: String((NUMERIC_IDS.has(target) ? row.id : row.documentId) ?? row.id),
+    name: typeof name === 'string' ? name.trim().slice(0, 300) : '',
+  };
+}
+
+/** A loaded relation as the trail keeps it: the related item, the list of them, or null. */
+function relationValue(attr: Attribute, loaded: unknown): AuditRef | AuditRef[] | null {
+  const rows = (Array.isArray(loaded) ? loaded : loaded ? [loaded] : []) as Data[];
+  const refs = rows.map((row) => refOf(attr.target!, row));
+  return toMany(attr) ? refs : (refs[0] ?? null);
+}
+
+const idsOf = (value: AuditRef | AuditRef[] | null) =>
+  (Array.isArray(value) ? value : value ? [value] : []).map((r) => r.id);
+
+/**
+ * Whether a relation's input names exactly the items `loaded` holds (a document id or number, or
+ * a list of them, as the contract's saves give them): then it changes nothing, known without
+ * reading the row again.
+ */
+function namesLoaded(attr: Attribute, input: unknown, loaded: unknown): boolean {
+  const rows = (Array.isArray(loaded) ? loaded : loaded ? [loaded] : []) as Data[];
+  const given = Array.isArray(input) ? input : input === null ? [] : [input];
+  if (!toMany(attr) && given.length > 1) return false;
+  if (given.length !== rows.length) return false;
+  return given.every((id, i) =>
+    typeof id === 'number' ? rows[i].id === id : typeof id === 'string' && rows[i].documentId === id,
+  );
+}
+
+/**
+ * The relations a write changed, each from the items it named before to those it names after;
+ * `before` is the row as it was, loaded with these relations (null for a new item). The row is
+ * read again only when an input may have changed what it names.
+ */
+async function relationChanges(
+  uid: string,
+  documentId: string | null,
+  fields: string[],
+  before: Data | null,
+  data: Data,
+): Promise<AuditChange[]> {
+  if (!fields.length || !documentId) return [];
+  const attributes = attributesOf(uid);
+  const open = fields.filter((field) => !before || !namesLoaded(attributes[field], data[field], before[field]));
+  if (!open.length) return [];
+  const after = await currentRow(uid, documentId, relationPopulate(uid, open));
+  const changes: AuditChange[] = [];
+  for (const field of open) {
+    const attr = attributes[field];
+    const was = relationValue(attr, before?.[field]);
+    const now = relationValue(attr, after?.[field]);
+    if (same(idsOf(was), idsOf(now))) continue;
+    changes.push({ field, before: was, after: now });
+  }
+  return changes;
+}
+
+/**
+ * A change's value as a write puts it back: for a relation the related items by their ids (the
+ * number of a user or role, else the document id), as the document service takes them.
+ */
+export function writableValue(uid: string, field: string, value: unknown): unknown {
+  const attr = attributesOf(uid)[field];
+  if (attr?.type !== 'relation' || !attr.target) return value;
+  const idOf = (ref: AuditRef) => (NUMERIC_IDS.has(attr.target!) ? Number(ref.id) : ref.id);
+  if (toMany(attr)) return Array.isArray(value) ? value.filter(isAuditRef).map(idOf) : [];
+  return isAuditRef(value) ? idOf(value) : null;
+}
+
 const titleOf = (row: Data | null | undefined): string => {
   if (!row) return '';
   for (const key of ['title', 'userName', 'agencyName', 'username', 'label', 'email', 'fname']) {
@@ -224,11 +351,19 @@ export async function record(entry: EntryInput, actor: Actor = currentActor()): 
 
 const AUDITED_ACTIONS = new Set(['create', 'update', 'delete', 'publish', 'unpublish']);
 
-/** The row a write starts from: the draft (the latest) of a kind with drafts, else the row. */
-async function currentRow(uid: string, documentId: string | undefined): Promise<Data | null> {
+/**
+ * The row a write starts from: the draft (the latest) of a kind with drafts, else the row; with
+ * the relations `populate` names.
+ */
+async function currentRow(
+  uid: string,
+  documentId: string | null | undefined,
+  populate: Record<string, unknown> = {},
+): Promise<Data | null> {
   if (!documentId) return null;
   const where = hasDrafts(uid) ? { documentId, ...rowOf(uid, true) } : { documentId };
-  return (await strapi.db.query(uid).findOne({ where })) as Data | null;
+  const loads = Object.keys(populate).length ? { populate } : {};
+  return (await strapi.db.query(uid).findOne({ where, ...loads })) as Data | null;
 }
 
 const APPEND_ONLY = 'The audit trail is append only: its entries cannot be changed or deleted';
@@ -251,14 +386,24 @@ export function registerAuditTrail(strapi: Core.Strapi): void {
     if (!kind || !AUDITED_ACTIONS.has(context.action)) return next();
     const action = context.action;
     const params = context.params as { data?: Data; documentId?: string };
-    const before = action === 'update' || action === 'delete' ? await currentRow(context.uid, params.documentId) : null;
+    const data = params.data ?? {};
+    const relations = action === 'create' || action === 'update' ? relationFieldsIn(context.uid, data) : [];
+    const before =
+      action === 'update' || action === 'delete'
+        ? await currentRow(context.uid, params.documentId, relationPopulate(context.uid, relations))
+        : null;
     const result = await next();
     const answer = result as unknown as { documentId?: unknown; entries?: Array<{ documentId?: unknown }> } | null;
     const written = (answer?.entries ? answer.entries[0] : answer) as Data | null | undefined;
-    const itemId = NUMERIC_IDS.has(context.uid)
-      ? String(before?.id ?? written?.id ?? '') || null
-      : (params.documentId ?? (typeof written?.documentId === 'string' ? written.documentId : null));
-    const changes = action === 'create' || action === 'update' ? changesOf(context.uid, before, params.data ?? {}) : [];
+    const documentId = params.documentId ?? (typeof written?.documentId === 'string' ? written.documentId : null);
+    const itemId = NUMERIC_IDS.has(context.uid) ? String(before?.id ?? written?.id ?? '') || null : documentId;
+    const changes =
+      action === 'create' || action === 'update'
+        ? [
+            ...changesOf(context.uid, before, data),
+            ...(await relationChanges(context.uid, documentId, relations, before, data)),
+          ]
+        : [];
     // A save that changed nothing is no event of the item's history.
     if (action === 'update' && !changes.length) return result;
     const restoring = (requestContext()?.state as RequestState | undefined)?.auditRestoreOf;

@@ -106,7 +106,19 @@ export const RESET_LIMIT = (): RateLimit => ({
  * Counts an attempt against the client address's allowance before it is made (429 once spent);
  * `succeeded()` gives it back, so only failures use the allowance up.
  */
-export async function countAttempt(ctx: Context, limit: RateLimit): Promise<{ succeeded(): Promise<void> }> {
-  const hit = await count(limit, clientIp(ctx));
+export function countAttempt(ctx: Context, limit: RateLimit): Promise<LoginAttempt> {
+  return countAttemptOn(limit, clientIp(ctx));
+}
+
+/** The same, against any subject's allowance (a member's codes, say). */
+export async function countAttemptOn(limit: RateLimit, subject: string): Promise<LoginAttempt> {
+  const hit = await count(limit, subject);
   return { succeeded: async () => void (await hit?.undo()) };
 }
+
+/** Codes of two-factor sign-in tried, per member, wherever they are typed. */
+export const TWO_FACTOR_LIMIT = (): RateLimit => ({
+  name: 'two-factor',
+  ...storeConfig().limits.twoFactor,
+  message: 'Too many codes tried for this account. Please wait a few minutes and try again.',
+});

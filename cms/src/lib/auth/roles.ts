@@ -140,6 +140,39 @@ export async function assertOwnListing(access: StaffAccess, documentId: string):
     throw forbidden(`${FORBIDDEN_MESSAGE(STAFF_ROLE_LABELS[access.role])}: agents work only on their own listings`);
 }
 
+/**
+ * Whether the listing that matches `where` is the member's own: judged by its draft, the listing
+ * as staff last saved it (as assertOwnListing judges it).
+ */
+export async function isOwnListing(member: TeamMemberRef | null, where: Record<string, unknown>): Promise<boolean> {
+  if (!member) return false;
+  const row = await strapi.db.query(PROPERTY_UID).findOne({
+    where: { ...where, publishedAt: { $null: true }, agent: { id: member.id } },
+    select: ['id'],
+  });
+  return !!row;
+}
+
+/**
+ * The rows of listings an own-only member reads through the staff routes: the draft of each of
+ * their own listings (the latest, whatever its status), and of the others only the published
+ * rows the public may see (`publicWhere`). Ownership is the draft's agent, so a listing whose
+ * published copy still names another agent is theirs alone, and listed once.
+ */
+export async function ownListingsWhere(
+  member: TeamMemberRef,
+  publicWhere: Record<string, unknown>,
+): Promise<Record<string, unknown>> {
+  const mine = { publishedAt: { $null: true }, agent: { id: member.id } };
+  const own = (await strapi.db.query(PROPERTY_UID).findMany({ where: mine, select: ['documentId'] })) as Array<{
+    documentId: string;
+  }>;
+  const others = own.length
+    ? { $and: [publicWhere, { documentId: { $notIn: own.map((r) => r.documentId) } }] }
+    : publicWhere;
+  return { $or: [mine, others] };
+}
+
 const ROLE_UID = 'plugin::users-permissions.role';
 
 /**

@@ -1,11 +1,12 @@
 import { randomBytes } from 'crypto';
-import { STAFF_ROLE_LABELS, type StaffRole, type StaffUser } from '@estate/contract';
+import { STAFF_ROLE_LABELS, type AuditRef, type StaffRole, type StaffUser } from '@estate/contract';
 import { transactionLock, type Transaction } from '../database/locks';
 import { HttpError, notFound } from '../http/errors';
 import { INVITE_MARK, queueInvite, RESET_REQUEST_UID } from './password-reset';
-import { roleId, ROLE_TYPES, staffRoleOf, teamMemberOf } from './roles';
+import { roleId, ROLE_TYPES, staffRoleOf, teamMemberOf, type TeamMemberRef } from './roles';
 import { endAllSessions } from './sessions';
 import { record } from '../audit/trail';
+import { hasTwoFactor, resetFor, usersWithTwoFactor } from './two-factor';
 
 /*
  * The administrators' screen of staff users (docs/decisions/0063): users stay users-permissions
@@ -54,7 +55,8 @@ const isInvited = (row: UserRow, queued: Set<string>) =>
   row.confirmed === false &&
   ((row.resetPasswordToken ?? '').endsWith(INVITE_MARK) || queued.has(row.email.toLowerCase()));
 
-async function serialise(row: UserRow, queued: Set<string>): Promise<StaffUser> {
+/** The staff user as the Users screen lists them; `twoFactor` is who of a list signs in with it. */
+async function serialise(row: UserRow, queued: Set<string>, twoFactor?: Set<number>): Promise<StaffUser> {
   const member = await teamMemberOf(row.id);
   const role = staffRoleOf(row.role?.type);
   if (!role) throw notFound('Staff user not found');
@@ -65,6 +67,7 @@ async function serialise(row: UserRow, queued: Set<string>): Promise<StaffUser> 
     role,
     active: !row.blocked,
     invited: isInvited(row, queued),
+    twoFactor: twoFactor ? twoFactor.has(row.id) : await hasTwoFactor(row.id),
     teamMember: member ? { _id: member.documentId, name: member.name } : null,
     createdAt: new Date(row.createdAt ?? 0).toISOString(),
   };
@@ -87,9 +90,16 @@ export async function listStaffUsers(): Promise<StaffUser[]> {
     populate: { role: { select: ['type'] } },
     orderBy: [{ username: 'asc' }],
   })) as UserRow[];
-  const queued = await queuedInvites(rows.map((r) => r.email));
-  return Promise.all(rows.map((row) => serialise(row, queued)));
+  const [queued, twoFactor] = await Promise.all([
+    queuedInvites(rows.map((r) => r.email)),
+    usersWithTwoFactor(rows.map((r) => r.id)),
+  ]);
+  return Promise.all(rows.map((row) => serialise(row, queued, twoFactor)));
 }
+
+/** A team member profile as the audit trail names it: its document id and name. */
+const memberRef = (member: TeamMemberRef | null): AuditRef | null =>
+  member ? { id: member.documentId, name: member.name } : null;
 
 /** Links a team member profile to the user (and no other), or unlinks theirs with null. */
 async function linkTeamMember(userId: number, teamMemberId: string | null | undefined): Promise<void> {
@@ -116,18 +126,28 @@ async function linkTeamMember(userId: number, teamMemberId: string | null | unde
     await strapi.db.query(TEAM_UID).update({ where: { id: memberId }, data: { staffUser: userId } });
 }
 
-/** Administrators who can act: active, and confirmed (an invitation not yet taken up is no one yet). */
-async function activeAdministrators(): Promise<number> {
+/**
+ * Administrators who can act: active, and confirmed (an invitation not yet taken up is no one
+ * yet). Counted under the administrators' lock (lockAdministrators) by every change that could
+ * leave none: this screen's, and the Strapi panel's and REST API's (lib/auth/last-administrator).
+ */
+export async function activeAdministrators(): Promise<number> {
   return strapi.db.query(USER_UID).count({
     where: { blocked: false, confirmed: true, role: { type: ROLE_TYPES.administrator } },
   });
 }
 
+/** Whether the user is one of the administrators activeAdministrators counts. */
+export const isActiveAdministrator = (row: Pick<UserRow, 'blocked' | 'confirmed' | 'role'>): boolean =>
+  !row.blocked && row.confirmed !== false && staffRoleOf(row.role?.type) === 'administrator';
+
+/** Holds the administrators' lock until the transaction ends: changes that could leave none wait for each other. */
+export const lockAdministrators = (trx: unknown) => transactionLock(trx as Transaction, ADMINS_LOCK);
+
 /** 409 when the change would leave no active, confirmed administrator. */
 async function assertAdministratorStays(row: UserRow, role: StaffRole | null, active: boolean, field: string) {
-  const wasActiveAdmin = !row.blocked && row.confirmed !== false && staffRoleOf(row.role?.type) === 'administrator';
   const staysActiveAdmin = active && role === 'administrator';
-  if (wasActiveAdmin && !staysActiveAdmin && (await activeAdministrators()) <= 1)
+  if (isActiveAdministrator(row) && !staysActiveAdmin && (await activeAdministrators()) <= 1)
     throw fieldConflict(field, LAST_ADMIN);
 }
 
@@ -205,6 +225,7 @@ export async function inviteStaffUser(input: InviteInput): Promise<StaffUser> {
       id = user.id;
     }
     await linkTeamMember(id, input.teamMemberId);
+    const member = input.teamMemberId !== undefined ? await teamMemberOf(id) : null;
     await queueInvite(email, STAFF_ROLE_LABELS[input.role]);
     await record({
       kind: 'staff-user',
@@ -214,7 +235,7 @@ export async function inviteStaffUser(input: InviteInput): Promise<StaffUser> {
       changes: [
         { field: 'email', before: existing?.email ?? null, after: email },
         { field: 'role', before: staffRoleOf(existing?.role?.type), after: input.role },
-        ...(input.teamMemberId !== undefined ? [{ field: 'teamMember', before: null, after: input.teamMemberId }] : []),
+        ...(input.teamMemberId !== undefined ? [{ field: 'teamMember', before: null, after: memberRef(member) }] : []),
       ],
     });
     return id;
@@ -250,6 +271,7 @@ export async function updateStaffUser(id: number, change: StaffUserChange): Prom
     if (Object.keys(data).length) await strapi.db.query(USER_UID).update({ where: { id }, data });
     const memberBefore = change.teamMemberId !== undefined ? await teamMemberOf(id) : null;
     await linkTeamMember(id, change.teamMemberId);
+    const memberAfter = change.teamMemberId !== undefined ? await teamMemberOf(id) : null;
     const roleBefore = staffRoleOf(row.role?.type);
     const changes = [
       ...(change.role && change.role !== roleBefore ? [{ field: 'role', before: roleBefore, after: change.role }] : []),
@@ -257,7 +279,7 @@ export async function updateStaffUser(id: number, change: StaffUserChange): Prom
         ? [{ field: 'active', before: !row.blocked, after: change.active }]
         : []),
       ...(change.teamMemberId !== undefined && (memberBefore?.documentId ?? null) !== change.teamMemberId
-        ? [{ field: 'teamMember', before: memberBefore?.documentId ?? null, after: change.teamMemberId }]
+        ? [{ field: 'teamMember', before: memberRef(memberBefore), after: memberRef(memberAfter) }]
         : []),
     ];
     if (changes.length) {
@@ -277,4 +299,20 @@ export async function updateStaffUser(id: number, change: StaffUserChange): Prom
   const found = await findStaff(id);
   if (!found) throw notFound('Staff user not found');
   return serialise(found, await queuedInvites([found.email]));
+}
+
+/**
+ * Turns off another member's two-factor sign-in (a lost phone) and ends every session of theirs:
+ * whoever holds the phone or a signed-in device is out, and the member sets it up again.
+ */
+export async function resetStaffTwoFactor(id: number, byUserId: number): Promise<StaffUser> {
+  if (id === byUserId)
+    throw new HttpError(400, 'Turn off your own two-factor sign-in from Your sign-ins, with a code', [
+      { field: 'id', message: 'Turn off your own two-factor sign-in from Your sign-ins, with a code' },
+    ]);
+  const row = await findStaff(id);
+  if (!row) throw notFound('Staff user not found');
+  await resetFor(row);
+  await endAllSessions(id);
+  return serialise(row, await queuedInvites([row.email]));
 }

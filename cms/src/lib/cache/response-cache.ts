@@ -136,6 +136,7 @@ interface CacheableRoute {
 /** Public reads whose answers the response cache may keep (everything public but forms and login). */
 export const UNCACHED = new Set([
   'login',
+  'verifyTwoFactor',
   'forgotPassword',
   'resetPassword',
   'sendEmail',

@@ -26,6 +26,8 @@ export interface StoreConfig {
     loginAccount: RateLimitSetting;
     leads: RateLimitSetting;
     passwordReset: RateLimitSetting;
+    /** Two-factor codes tried per member (TWO_FACTOR_RATE_LIMIT per TWO_FACTOR_RATE_WINDOW_SECONDS). */
+    twoFactor: RateLimitSetting;
     /**
      * users-permissions' own limiter on its sign-in and password-change doors, a second guard
      * behind the shared limits: every request counts, per address, in each instance's memory.
@@ -79,6 +81,10 @@ export function parseStoreConfig(env: NodeJS.ProcessEnv = process.env): StoreCon
       passwordReset: {
         max: read(env, 'PASSWORD_RESET_RATE_LIMIT', 5),
         windowSeconds: read(env, 'PASSWORD_RESET_RATE_WINDOW_SECONDS', 900, 1),
+      },
+      twoFactor: {
+        max: read(env, 'TWO_FACTOR_RATE_LIMIT', 5),
+        windowSeconds: read(env, 'TWO_FACTOR_RATE_WINDOW_SECONDS', 900, 1),
       },
       counterMaxKeys: read(env, 'COUNTER_MAX_KEYS', 200_000, 100),
     },

@@ -309,10 +309,11 @@ const ALERT_LIMIT = 500;
  * The drafts of listings with no published row whose permit runs out by `until`: the documents
  * left out in SQL (most drafts belong to published listings, which would fill any limit first).
  */
-async function unpublishedAlertRows(until: Date): Promise<Data[]> {
+async function unpublishedAlertRows(until: Date, documentIds?: string[]): Promise<Data[]> {
   const table = (strapi.db.metadata.get(PROPERTY_UID) as unknown as { tableName: string }).tableName;
-  const rows = (await strapi.db
-    .connection(`${table} as d`)
+  const query = strapi.db.connection(`${table} as d`);
+  if (documentIds) query.whereIn('d.document_id', documentIds);
+  const rows = (await query
     .select({
       documentId: 'd.document_id',
       slug: 'd.slug',
@@ -346,21 +347,35 @@ async function unpublishedAlertRows(until: Date): Promise<Data[]> {
  * published listing is judged by its published row, the permit the site advertises under; a
  * listing never published (or unpublished) by its draft, flagged `draft`, so that staff renew the
  * permit before publishing rather than after the publish is refused. Two statements whatever
- * the catalogue: the published rows, and the drafts of documents with none.
+ * the catalogue: the published rows, and the drafts of documents with none. With `agentId`, only
+ * the listings whose agent (on their draft, as staff last saved them) is that team member; null
+ * for none.
  */
-export async function permitAlerts(now = new Date()): Promise<PermitAlerts> {
+export async function permitAlerts(now = new Date(), agentId?: number | null): Promise<PermitAlerts> {
+  if (agentId === null) return { expiring: [], expired: [] };
   const until = new Date(now.getTime() + PERMIT_WARNING_DAYS * 24 * 3600 * 1000);
+  const own =
+    agentId === undefined
+      ? undefined
+      : (
+          (await strapi.db.query(PROPERTY_UID).findMany({
+            where: { ...rowOf(PROPERTY_UID, true), agent: { id: agentId } },
+            select: ['documentId'],
+          })) as Array<{ documentId: string }>
+        ).map((r) => r.documentId);
+  if (own && !own.length) return { expiring: [], expired: [] };
   const published = (await strapi.db.query(PROPERTY_UID).findMany({
     where: {
       permitExpiresAt: { $notNull: true, $lte: until },
       statusRank: { $lt: LISTING_STATUS_RANK['off-market'] },
       ...rowOf(PROPERTY_UID, false),
+      ...(own ? { documentId: { $in: own } } : {}),
     },
     select: ['documentId', 'slug', 'title', 'referenceNumber', 'permitNumber', 'permitExpiresAt', 'listingStatus'],
     orderBy: [{ permitExpiresAt: 'asc' }, { id: 'asc' }],
     limit: ALERT_LIMIT,
   })) as Data[];
-  const unpublished = hasDrafts(PROPERTY_UID) ? await unpublishedAlertRows(until) : [];
+  const unpublished = hasDrafts(PROPERTY_UID) ? await unpublishedAlertRows(until, own) : [];
   const alerts: PermitAlert[] = [
     ...published.map((r) => ({ r, draft: false })),
     ...unpublished.map((r) => ({ r, draft: true })),

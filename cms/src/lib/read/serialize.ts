@@ -400,6 +400,7 @@ export function settings(r: Row | null): Settings {
     founderName: text(v.founderName),
     permitRequiredInDubai: bool(v.permitRequiredInDubai),
     agentsMayPublish: bool(v.agentsMayPublish),
+    requireTwoFactorForAdministrators: bool(v.requireTwoFactorForAdministrators),
     auditRetentionDays: Number(v.auditRetentionDays ?? AUDIT_RETENTION_DEFAULT_DAYS) || AUDIT_RETENTION_DEFAULT_DAYS,
     buyingCosts: buyingCostsFrom(jsonValue(v.buyingCosts)),
     updatedAt: r ? iso(r.updatedAt) : null,

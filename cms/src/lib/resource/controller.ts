@@ -2,6 +2,7 @@ import type { Context } from 'koa';
 import type { z } from 'zod';
 import {
   ListQuerySchema,
+  OWN_ONLY_ROLES,
   ROUTE_BY_NAME,
   TOTAL_COUNT_HEADER,
   type EditableListQuery,
@@ -9,8 +10,16 @@ import {
 } from '@estate/contract';
 import { parseInput, readBody, type RequestBody } from '../http/body';
 import { forbidden } from '../http/errors';
-import { isStaffRequest } from '../auth/auth';
-import { accessIn, assertOwnListing, can } from '../auth/roles';
+import { isStaffRequest, type StaffUser } from '../auth/auth';
+import {
+  accessIn,
+  assertOwnListing,
+  can,
+  isOwnListing,
+  ownListingsWhere,
+  teamMemberOf,
+  type TeamMemberRef,
+} from '../auth/roles';
 import { andWhere } from '../listing/listing';
 import { editableListOptions, type ListOptions } from './list';
 import type { ResourceMethods } from './service';
@@ -54,10 +63,19 @@ interface CrudNames {
   visibility?: Visibility<unknown>;
   /**
    * Items that belong to an agent (listings): a member whose role sees only their own touches
-   * only those whose agent is their team member profile, and what they add is theirs.
+   * only those whose agent is their team member profile, and what they add is theirs; they read
+   * the drafts of their own, and the others' as the public sees them.
    */
   owned?: boolean;
+  /**
+   * Items whose answers show listings (a development's or area's property cards): a member whose
+   * role sees only their own listings reads these as the public does.
+   */
+  showsListings?: boolean;
 }
+
+/** What the reads of a kind need to know of it. */
+export type ReadRules = Pick<CrudNames, 'visibility' | 'owned' | 'showsListings'>;
 
 export interface Visibility<Out> {
   where(): Record<string, unknown>;
@@ -65,11 +83,59 @@ export interface Visibility<Out> {
   check(item: Out): void;
 }
 
-/** The options of a list as the public sees it (staff see everything). */
-export async function visibleOptions(ctx: Context, visibility: Visibility<unknown> | undefined, options: ListOptions) {
-  // Staff see every document as its latest draft (docs/decisions/0036).
-  if (await isStaffRequest(ctx)) return { ...options, drafts: true };
-  return publicOptions(visibility, options);
+/**
+ * Who reads a kind's lists and items: the public; staff, who see every document as its latest
+ * draft (docs/decisions/0036); or a member of an own-only role (an agent), with their team
+ * member profile.
+ */
+export type Reader = { view: 'public' } | { view: 'staff' } | { view: 'own-only'; member: TeamMemberRef | null };
+
+/** The reader of a request: a request without a bearer token is the public's at no further cost. */
+export async function readerOf(ctx: Context): Promise<Reader> {
+  if (!(await isStaffRequest(ctx))) return { view: 'public' };
+  const user = ctx.state.user as StaffUser;
+  if (!OWN_ONLY_ROLES.includes(user.role)) return { view: 'staff' };
+  return { view: 'own-only', member: await teamMemberOf(user.id) };
+}
+
+/**
+ * How a reader sees a kind: staff everything, the public what is public; an own-only member their
+ * own listings as staff and the other listings as the public (`own`), kinds that show listings as
+ * the public, and the rest as staff.
+ */
+function viewOf(reader: Reader, rules: ReadRules): 'public' | 'staff' | 'own' {
+  if (reader.view !== 'own-only') return reader.view;
+  if (rules.owned) return reader.member ? 'own' : 'public';
+  return rules.showsListings ? 'public' : 'staff';
+}
+
+/** The options of a list as its reader may see it. */
+export async function visibleOptions(reader: Reader, rules: ReadRules, options: ListOptions): Promise<ListOptions> {
+  const view = viewOf(reader, rules);
+  if (view === 'staff') return { ...options, drafts: true };
+  if (view === 'public' || reader.view !== 'own-only' || !reader.member || !rules.visibility)
+    return publicOptions(rules.visibility, options);
+  const rows = await ownListingsWhere(reader.member, rules.visibility.where());
+  return { ...options, where: andWhere(rows, options.where), rowsNamed: true };
+}
+
+/**
+ * One item as its reader may see it: the draft for staff (and for an own-only member, of their own
+ * listing), else the published row as the public sees it (404 when there is none, and the kind's
+ * own check of a public item).
+ */
+export async function visibleItem<Out>(
+  reader: Reader,
+  rules: ReadRules,
+  get: (where: Record<string, unknown>, publicView: boolean) => Promise<Out>,
+  where: Record<string, unknown>,
+): Promise<Out> {
+  const view = viewOf(reader, rules);
+  if (view === 'staff' || (view === 'own' && reader.view === 'own-only' && (await isOwnListing(reader.member, where))))
+    return get(where, false);
+  const item = await get(where, true);
+  rules.visibility?.check(item);
+  return item;
 }
 
 /** The options of a list as the public sees it: published rows, and the type's own public condition. */
@@ -120,18 +186,17 @@ export function crudActions<Out>(service: () => ResourceMethods<Out>, n: CrudNam
     [`get${n.plural}`]: async (ctx) => {
       const query = parseInput(listRoute.query, { ...(ctx.query as Record<string, unknown>) }, true);
       const options = await visibleOptions(
-        ctx,
-        n.visibility,
+        await readerOf(ctx),
+        n,
         editableListOptions(resource, query as EditableListQuery),
       );
       if (options.choice) sendList(ctx, await service().choices(options));
       else sendList(ctx, await service().list(options));
     },
     [`get${n.singular}`]: async (ctx) => {
-      const publicView = !(await isStaffRequest(ctx));
-      const item = await service().get({ documentId: ctx.params.id }, publicView);
-      if (n.visibility && publicView) n.visibility.check(item);
-      ctx.body = item;
+      ctx.body = await visibleItem(await readerOf(ctx), n, (where, publicView) => service().get(where, publicView), {
+        documentId: ctx.params.id,
+      });
     },
     [`add${n.singular}`]: async (ctx) => {
       const item = await service().createFromBody(await asAllowed(ctx, readBody(ctx)));

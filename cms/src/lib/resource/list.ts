@@ -19,6 +19,11 @@ export interface ListOptions {
    * it a list shows the published rows only, what the public may see.
    */
   drafts?: boolean;
+  /**
+   * `where` picks each document's row itself (an agent's list of listings: the drafts of their
+   * own, the published rows of the others): neither the draft nor the published row is added.
+   */
+  rowsNamed?: boolean;
 }
 
 /**

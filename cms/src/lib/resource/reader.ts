@@ -68,7 +68,7 @@ export class ResourceReader<Out> {
 
   private page(options: ListOptions) {
     return {
-      where: this.scoped(options.where, !!options.drafts),
+      where: options.rowsNamed ? (options.where ?? {}) : this.scoped(options.where, !!options.drafts),
       orderBy: options.orderBy ?? this.spec.orderBy ?? [{ createdAt: 'desc' }, { id: 'desc' }],
       limit: options.limit ?? LIST_DEFAULT_LIMIT,
       offset: options.offset ?? 0,

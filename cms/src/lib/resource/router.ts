@@ -37,7 +37,10 @@ export function contractRoutes(resource: Resource) {
       handler: `api::${api}.${api}.${r.name}`,
       config: {
         auth: false as const,
-        policies: r.access === 'staff' ? [{ name: 'global::is-staff', config: { permission: r.permission } }] : [],
+        policies:
+          r.access === 'staff'
+            ? [{ name: 'global::is-staff', config: { permission: r.permission, beforeTwoFactor: !!r.beforeTwoFactor } }]
+            : [],
         // Multipart bodies are parsed here, after the policies (lib/uploads/multipart).
         middlewares: [
           'global::multipart',

@@ -132,6 +132,45 @@ describe('The Audit trail screen', () => {
     expect(screen.getByText('4 entries')).toBeInTheDocument();
   });
 
+  it('names the related items of a changed relation: a listing’s agent, a user’s role, a list of listings', async () => {
+    db.auditEntries = [
+      makeAuditEntry({
+        title: 'Villa Amalfi',
+        changes: [{ field: 'agent', before: null, after: { id: 'team0001', name: 'Layla Haddad' } }],
+      }),
+      makeAuditEntry({
+        kind: 'staff-user',
+        itemId: '2',
+        title: 'editor',
+        changes: [{ field: 'role', before: { id: '1', name: 'Administrator' }, after: { id: '3', name: 'Editor' } }],
+      }),
+      makeAuditEntry({
+        kind: 'development',
+        itemId: 'dev0001',
+        title: 'Marina Heights',
+        changes: [
+          {
+            field: 'properties',
+            before: [{ id: 'prop0001', name: 'Villa Amalfi' }],
+            after: [
+              { id: 'prop0001', name: 'Villa Amalfi' },
+              { id: 'prop0002', name: '' },
+            ],
+          },
+        ],
+      }),
+    ];
+    renderApp('/audit');
+    expect(within(await rowWith(/Villa Amalfi.*Agent/)).getByRole('listitem')).toHaveTextContent(
+      'Agent: empty → Layla Haddad',
+    );
+    expect(within(await rowWith(/editor/)).getByRole('listitem')).toHaveTextContent('Role: Administrator → Editor');
+    // An item without a name is named by its id.
+    expect(within(await rowWith(/Marina Heights/)).getByRole('listitem')).toHaveTextContent(
+      'Properties: Villa Amalfi → Villa Amalfi, #prop0002',
+    );
+  });
+
   it('filters by kind through the address, so the filtered view can be shared', async () => {
     db.auditEntries = [
       makeAuditEntry({ title: 'Villa Amalfi' }),

@@ -1,15 +1,17 @@
-import { useState } from 'react';
+import type { TwoFactorChallenge } from '@estate/contract';
+import { useEffect, useState } from 'react';
 import { Link, Navigate, useLocation, useNavigate } from 'react-router';
 import { TextField } from '@/components/form/field';
 import { useDocumentTitle } from '@/hooks/use-document-title';
 import { ADMIN_MESSAGES } from '@/lib/admin-messages';
 import { errorText } from '@/lib/api-client';
 import { takeSignedOutReason } from '@/lib/session';
-import { useLogin } from '../api/login';
+import { isChallenge, useLogin } from '../api/login';
 import { useToken } from '../use-session';
 import { AuthCard } from './auth-card';
 import { AuthForm, useAuthFields } from './auth-form';
 import type { FromState } from './require-auth';
+import { TwoFactorStep } from './two-factor-step';
 
 /** Where to go after signing in: the page first asked for, never back to the login page itself. */
 function targetOf(state: unknown): string {
@@ -29,8 +31,20 @@ export function LoginPage() {
   // Why the last session ended (an expired token), read once when the page opens.
   const [notice] = useState(() => takeSignedOutReason());
   const [justSignedIn, setJustSignedIn] = useState(false);
+  // The second step of an account with two-factor sign-in: the challenge the password won.
+  const [challenge, setChallenge] = useState<(TwoFactorChallenge & { username: string }) | null>(null);
+  // Back from the second step, the password is what is typed next.
+  const [startedOver, setStartedOver] = useState(0);
+  useEffect(() => {
+    if (startedOver) document.querySelector<HTMLInputElement>('.login__form input[name="password"]')?.focus();
+  }, [startedOver]);
 
   if (token && !justSignedIn) return <Navigate to="/dashboard" replace />;
+
+  const signedIn = () => {
+    setJustSignedIn(true);
+    navigate(targetOf(location.state), { replace: true });
+  };
 
   const onSubmit = () => {
     const username = values.username.trim();
@@ -44,15 +58,40 @@ export function LoginPage() {
     loginMutation.mutate(
       { username, password: values.password },
       {
-        onSuccess: () => {
-          setJustSignedIn(true);
-          navigate(targetOf(location.state), { replace: true });
+        onSuccess: (answer) => {
+          if (!isChallenge(answer)) {
+            signedIn();
+            return;
+          }
+          // The password has done its part: it is not kept while the code is asked for.
+          field('password').onValueChange('');
+          setChallenge({ ...answer, username });
         },
         onError: (error) => setFailure(errorText(error, ADMIN_MESSAGES.loginFailed)),
       },
     );
     return true;
   };
+
+  if (challenge) {
+    return (
+      <AuthCard
+        title="Sign in"
+        lede={`Two-factor sign-in is on for ${challenge.username}: enter the code your authenticator app shows.`}
+      >
+        <TwoFactorStep
+          key={challenge.challenge}
+          challenge={challenge.challenge}
+          onSignedIn={signedIn}
+          onStartOver={(reason) => {
+            setChallenge(null);
+            setFailure(reason);
+            setStartedOver((n) => n + 1);
+          }}
+        />
+      </AuthCard>
+    );
+  }
 
   return (
     <AuthCard title="Sign in" lede="Manage listings, stories and enquiries for the website.">

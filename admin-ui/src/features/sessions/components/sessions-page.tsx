@@ -1,5 +1,5 @@
 import type { SessionInfo } from '@estate/contract';
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import { Button } from '@/components/ui/button';
 import { ConfirmDialog } from '@/components/ui/dialog';
 import { DismissibleFlash } from '@/components/ui/dismissible-flash';
@@ -17,9 +17,10 @@ type Question = { kind: 'one'; session: SessionInfo } | { kind: 'others' };
 /**
  * /admin/sessions, for every member: where they are signed in now (device, address, since when,
  * until when), this device marked, and Sign out for each other one or for all of them at once.
- * What the server answers an ending stays shown until dismissed or replaced.
+ * What the server answers an ending stays shown until dismissed or replaced. `children`: more of
+ * the member's account, under the sign-ins (their two-factor sign-in, composed by the app).
  */
-export function SessionsPage() {
+export function SessionsPage({ children }: { children?: ReactNode }) {
   useDocumentTitle('Your sign-ins');
   const sessions = useSessions();
   const endOne = useEndSession();
@@ -81,6 +82,7 @@ export function SessionsPage() {
         disabled={busy}
         onSignOut={(session) => setQuestion({ kind: 'one', session })}
       />
+      {children}
       <ConfirmDialog
         open={question?.kind === 'one'}
         title={question?.kind === 'one' ? `Sign out ${question.session.device}?` : ''}

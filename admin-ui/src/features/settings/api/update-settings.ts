@@ -14,15 +14,23 @@ export type SettingsInput = {
   founderName: string;
 };
 
+/** The agency's rules, each a checkbox of the settings screen. */
+export type SettingsRule = 'permitRequiredInDubai' | 'agentsMayPublish' | 'requireTwoFactorForAdministrators';
+
 /** PUT /api/admin/update-settings (JSON, SettingsInputSchema): the fields given change. */
-export const updateSettings = async (
-  input: Partial<SettingsInput> & { permitRequiredInDubai?: boolean; agentsMayPublish?: boolean },
-) => (await callRoute('updateSettings', { body: input })).settings;
+export const updateSettings = async (input: Partial<SettingsInput> & Partial<Record<SettingsRule, boolean>>) =>
+  (await callRoute('updateSettings', { body: input })).settings;
 
 export function useUpdateSettings() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: updateSettings,
-    onSuccess: (settings) => queryClient.setQueryData(queryKeys.settings.agency(), settings),
+    onSuccess: (settings, input) => {
+      queryClient.setQueryData(queryKeys.settings.agency(), settings);
+      // Whether two-factor sign-in is required of the administrator saving it: read again, so the
+      // shell asks them to set it up at once if they have not.
+      if (input.requireTwoFactorForAdministrators !== undefined)
+        void queryClient.invalidateQueries({ queryKey: queryKeys.session.me() });
+    },
   });
 }

@@ -3,7 +3,7 @@ import { useDocumentTitle } from '@/hooks/use-document-title';
 import { AgencySettings } from './agency-settings';
 import { BuyingCostSettings } from './buying-cost-settings';
 import { FeaturedSettings, type Choices } from './featured-settings';
-import { ListingRules } from './listing-rules';
+import { ListingRules, SignInRules } from './listing-rules';
 
 export function SettingsPage({
   propertyChoices,
@@ -21,6 +21,7 @@ export function SettingsPage({
         <AgencySettings />
         <BuyingCostSettings />
         <ListingRules />
+        <SignInRules />
       </div>
     </>
   );

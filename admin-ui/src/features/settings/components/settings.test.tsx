@@ -4,6 +4,7 @@ import { http, HttpResponse } from 'msw';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { db, requestsTo } from '@/testing/db';
 import { makeDevelopment, makeProperty } from '@/testing/fixtures';
+import { turnOnTwoFactor } from '@/testing/handlers/two-factor';
 import { renderApp } from '@/testing/render';
 import { server } from '@/testing/server';
 
@@ -145,5 +146,32 @@ describe('Settings: the mortgage and purchase-cost calculator', () => {
     await user.click(within(form).getByRole('button', { name: 'Save calculator settings' }));
     expect(await within(form).findByText('Enter a percentage from 0 to 100')).toBeInTheDocument();
     expect(requestsTo('/update-settings', 'PUT')).toHaveLength(0);
+  });
+});
+
+describe('Settings: staff sign-in', () => {
+  it('requires two-factor sign-in for administrators, saving only that rule', async () => {
+    turnOnTwoFactor(1);
+    const { user } = renderApp('/settings');
+    const form = await screen.findByRole('form', { name: 'Staff sign-in' });
+    const rule = within(form).getByRole('checkbox', { name: /Require two-factor sign-in for administrators/ });
+    expect(rule).not.toBeChecked();
+    expect(rule).toHaveAccessibleDescription(/code from an authenticator app after their password/);
+    await user.click(rule);
+    await user.click(within(form).getByRole('button', { name: 'Save sign-in rules' }));
+
+    await waitFor(() => expect(within(form).getByRole('status')).toHaveTextContent('Staff sign-in saved.'));
+    expect(requestsTo('/update-settings', 'PUT')[0]!.body).toEqual({ requireTwoFactorForAdministrators: true });
+    expect(db.settings.requireTwoFactorForAdministrators).toBe(true);
+    // The administrator who saved it has it on: the page stays.
+    expect(screen.getByRole('heading', { name: 'Settings', level: 1 })).toBeInTheDocument();
+  });
+
+  it('asks the administrator who requires it, without it yet, to set it up at once', async () => {
+    const { user } = renderApp('/settings');
+    const form = await screen.findByRole('form', { name: 'Staff sign-in' });
+    await user.click(within(form).getByRole('checkbox', { name: /Require two-factor sign-in for administrators/ }));
+    await user.click(within(form).getByRole('button', { name: 'Save sign-in rules' }));
+    expect(await screen.findByRole('heading', { name: 'Set up two-factor sign-in', level: 1 })).toBeInTheDocument();
   });
 });

@@ -3,12 +3,16 @@ import { useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { ConfirmDialog } from '@/components/ui/dialog';
 import { errorText, listErrorText } from '@/lib/api-client';
+import { useResetStaffTwoFactor } from '../api/reset-staff-two-factor';
 import { useUpdateStaffUser } from '../api/update-staff-user';
 import { DismissibleError } from '@/components/ui/dismissible-error';
 import { TableBody } from '@/components/ui/table-body';
 
-/** The Status column holds what changes the status too (Deactivate / Reactivate), beside the pill. */
-const COLUMNS = ['User', 'Role', 'Team member', 'Status'] as const;
+/**
+ * The Two-factor and Status columns hold what changes them too (Reset two-factor, Deactivate /
+ * Reactivate), beside their pills.
+ */
+const COLUMNS = ['User', 'Role', 'Team member', 'Two-factor', 'Status'] as const;
 
 type Status = 'active' | 'invited' | 'deactivated';
 
@@ -82,8 +86,10 @@ export function UsersTable({
 
 function UserRow({ user, isSelf, onChanged }: { user: StaffUser; isSelf: boolean; onChanged: (text: string) => void }) {
   const update = useUpdateStaffUser();
+  const reset = useResetStaffTwoFactor();
   const [refusal, setRefusal] = useState<string | null>(null);
   const [asking, setAsking] = useState(false);
+  const [askingReset, setAskingReset] = useState(false);
   const status = statusOf(user);
   const busy = update.isPending ? update.variables?.change : undefined;
 
@@ -96,6 +102,15 @@ function UserRow({ user, isSelf, onChanged }: { user: StaffUser; isSelf: boolean
         onError: (error) => setRefusal(errorText(error, `${user.username} could not be changed.`)),
       },
     );
+  };
+
+  const resetTwoFactor = () => {
+    setRefusal(null);
+    reset.mutate(user.id, {
+      onSuccess: (result) => onChanged(result.message),
+      onError: (error) =>
+        setRefusal(errorText(error, `The two-factor sign-in of ${user.username} could not be reset.`)),
+    });
   };
 
   return (
@@ -129,6 +144,44 @@ function UserRow({ user, isSelf, onChanged }: { user: StaffUser; isSelf: boolean
           </select>
         </td>
         <td>{user.teamMember ? user.teamMember.name : <span className="cell-muted">—</span>}</td>
+        <td>
+          <div className="users-table__status">
+            <span className="users-table__pill" data-widest="Off">
+              <span className={`pill pill--${user.twoFactor ? 'yes' : 'no'}`}>{user.twoFactor ? 'On' : 'Off'}</span>
+            </span>
+            {/* One's own is turned off with a code, on one's own account page. */}
+            {user.twoFactor && !isSelf ? (
+              <Button
+                size="sm"
+                aria-label={`Reset two-factor for ${user.username}`}
+                busy={reset.isPending}
+                disabled={reset.isPending}
+                onClick={() => setAskingReset(true)}
+              >
+                Reset
+              </Button>
+            ) : null}
+          </div>
+          <ConfirmDialog
+            open={askingReset}
+            title={`Reset two-factor sign-in for ${user.username}?`}
+            description={
+              <>
+                <p>
+                  Their two-factor sign-in is turned off and every session of theirs ends at once. They sign in again
+                  with their password alone, then set up two-factor sign-in again with their authenticator app.
+                </p>
+                <p>Do this when they have lost their phone and their recovery codes.</p>
+              </>
+            }
+            confirmLabel="Reset two-factor"
+            onCancel={() => setAskingReset(false)}
+            onConfirm={() => {
+              setAskingReset(false);
+              resetTwoFactor();
+            }}
+          />
+        </td>
         <td>
           <div className="users-table__status">
             <span className="users-table__pill" data-widest={WIDEST_STATUS}>

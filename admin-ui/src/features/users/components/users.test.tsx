@@ -1,10 +1,14 @@
 import { screen, waitFor, within } from '@testing-library/react';
+import { API_PREFIX } from '@estate/contract';
+import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { queryKeys } from '@/lib/query-keys';
 import { db, requestsTo } from '@/testing/db';
 import { makeTeam } from '@/testing/fixtures';
 import { meOf } from '@/testing/handlers/staff';
+import { turnOnTwoFactor } from '@/testing/handlers/two-factor';
 import { renderApp } from '@/testing/render';
+import { server } from '@/testing/server';
 import { makeStaffUser, ROLE_TOKENS } from '@/testing/staff';
 
 /*
@@ -158,5 +162,61 @@ describe('The Users screen', () => {
     });
     await user.click(await screen.findByRole('link', { name: 'Users' }));
     expect(await screen.findByRole('alert')).toHaveTextContent('Your role (Editor) does not allow this');
+  });
+});
+
+describe('Two-factor sign-in on the Users screen', () => {
+  it('shows whether each user has it on, with Reset for the others who have it', async () => {
+    turnOnTwoFactor(1);
+    turnOnTwoFactor(2);
+    renderApp('/users');
+    expect(await screen.findByRole('columnheader', { name: 'Two-factor' })).toBeInTheDocument();
+    const editor = await rowOf('editor');
+    expect(within(editor).getByText('On')).toBeInTheDocument();
+    expect(within(editor).getByRole('button', { name: 'Reset two-factor for editor' })).toBeInTheDocument();
+    const agent = await rowOf('agent');
+    expect(within(agent).getByText('Off')).toBeInTheDocument();
+    expect(within(agent).queryByRole('button', { name: /Reset two-factor/ })).not.toBeInTheDocument();
+    // One's own is turned off with a code, on one's own account page.
+    const self = await rowOf('staff');
+    expect(within(self).getByText('On')).toBeInTheDocument();
+    expect(within(self).queryByRole('button', { name: /Reset two-factor/ })).not.toBeInTheDocument();
+  });
+
+  it("resets a member's after asking: their sessions end, and the server's message is shown", async () => {
+    turnOnTwoFactor(2);
+    const { user } = renderApp('/users');
+    const row = await rowOf('editor');
+    await user.click(within(row).getByRole('button', { name: 'Reset two-factor for editor' }));
+    let dialog = screen.getByRole('alertdialog', { name: 'Reset two-factor sign-in for editor?' });
+    expect(dialog).toHaveTextContent('every session of theirs ends at once');
+    expect(dialog).toHaveTextContent('set up two-factor sign-in again');
+    await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    expect(requestsTo('/reset-staff-two-factor')).toHaveLength(0);
+
+    await user.click(within(row).getByRole('button', { name: 'Reset two-factor for editor' }));
+    dialog = screen.getByRole('alertdialog', { name: 'Reset two-factor sign-in for editor?' });
+    await user.click(within(dialog).getByRole('button', { name: 'Reset two-factor' }));
+
+    expect(
+      await screen.findByText('Two-factor sign-in of editor is off: they set it up again at their next sign-in'),
+    ).toBeInTheDocument();
+    expect(requestsTo('/reset-staff-two-factor/2', 'POST')).toHaveLength(1);
+    await waitFor(() => expect(within(row).getByText('Off')).toBeInTheDocument());
+    expect(within(row).queryByRole('button', { name: /Reset two-factor/ })).not.toBeInTheDocument();
+    expect(db.sessions.has(ROLE_TOKENS.editor)).toBe(false);
+  });
+
+  it("shows the server's refusal of a reset in the row", async () => {
+    turnOnTwoFactor(2);
+    server.use(
+      http.post(`${API_PREFIX}/reset-staff-two-factor/:id`, () =>
+        HttpResponse.json({ message: 'Staff user not found' }, { status: 404 }),
+      ),
+    );
+    const { user } = renderApp('/users');
+    await user.click(within(await rowOf('editor')).getByRole('button', { name: 'Reset two-factor for editor' }));
+    await user.click(within(screen.getByRole('alertdialog')).getByRole('button', { name: 'Reset two-factor' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('Staff user not found');
   });
 });

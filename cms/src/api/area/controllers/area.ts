@@ -1,9 +1,14 @@
 import { factories } from '@strapi/strapi';
-import { isStaffRequest } from '../../../lib/auth/auth';
 import { RemoveImageSchemas } from '@estate/contract';
-import { crudActions } from '../../../lib/resource/controller';
+import { crudActions, readerOf, visibleItem, type ReadRules } from '../../../lib/resource/controller';
 
 const service = () => strapi.service('api::area.area');
+
+/**
+ * Its answers show listings (the property cards): a member who sees only their own listings
+ * reads it as the public does.
+ */
+const RULES: ReadRules = { showsListings: true };
 
 export default factories.createCoreController('api::area.area', () => ({
   ...crudActions(service, {
@@ -13,9 +18,12 @@ export default factories.createCoreController('api::area.area', () => ({
     idField: 'areaId',
     removeImage: RemoveImageSchemas.area,
     updated: 'area updated successfully!',
+    ...RULES,
   }),
   async getAreaBySlug(ctx) {
-    // Staff see every linked listing; the public only public ones (lib/listing/listing publicCards).
-    ctx.body = await service().get({ slug: ctx.params.slug }, !(await isStaffRequest(ctx)));
+    // Staff see every linked listing; the public (and agents) only public ones (lib/listing/listing publicCards).
+    ctx.body = await visibleItem(await readerOf(ctx), RULES, (where, publicView) => service().get(where, publicView), {
+      slug: ctx.params.slug,
+    });
   },
 }));

@@ -1,11 +1,24 @@
 import { factories } from '@strapi/strapi';
-import { isStaffRequest } from '../../../lib/auth/auth';
 import { DevelopmentFilterSchema, RemoveImageSchemas } from '@estate/contract';
 import { parseInput, readBody } from '../../../lib/http/body';
-import { crudActions, listQuery, sendJson, sendList } from '../../../lib/resource/controller';
+import {
+  crudActions,
+  listQuery,
+  readerOf,
+  sendJson,
+  sendList,
+  visibleItem,
+  type ReadRules,
+} from '../../../lib/resource/controller';
 import type { ParsedDevelopmentFilter } from '../../../lib/read/filters';
 
 const service = () => strapi.service('api::development.development');
+
+/**
+ * Its answers show listings (the property cards): a member who sees only their own listings
+ * reads it as the public does.
+ */
+const RULES: ReadRules = { showsListings: true };
 
 export default factories.createCoreController('api::development.development', () => ({
   ...crudActions(service, {
@@ -15,10 +28,13 @@ export default factories.createCoreController('api::development.development', ()
     idField: 'developmentId',
     removeImage: RemoveImageSchemas.development,
     updated: 'Development updated successfully!',
+    ...RULES,
   }),
   async getDevelopmentBySlug(ctx) {
-    // Staff see every linked listing; the public only public ones (lib/listing/listing publicCards).
-    ctx.body = await service().get({ slug: ctx.params.slug }, !(await isStaffRequest(ctx)));
+    // Staff see every linked listing; the public (and agents) only public ones (lib/listing/listing publicCards).
+    ctx.body = await visibleItem(await readerOf(ctx), RULES, (where, publicView) => service().get(where, publicView), {
+      slug: ctx.params.slug,
+    });
   },
   async getFeaturedDevelopments(ctx) {
     sendList(ctx, await service().featured(listQuery(ctx)));

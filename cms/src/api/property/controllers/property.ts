@@ -8,13 +8,22 @@ import {
   SimilarPropertiesQuerySchema,
   type Property,
 } from '@estate/contract';
-import { isStaffRequest } from '../../../lib/auth/auth';
+import { accessIn } from '../../../lib/auth/roles';
 import { authEnv } from '../../../lib/auth/auth-env';
 import { notFound } from '../../../lib/http/errors';
 import { feedTokenMatches, isPortalFeed, portalFeed } from '../../../lib/listing/feeds';
 import { assertPublicListing, publicOrder, publicPropertyWhere } from '../../../lib/listing/listing';
 import { parseInput, readBody } from '../../../lib/http/body';
-import { crudActions, listQuery, sendJson, sendList, type Visibility } from '../../../lib/resource/controller';
+import {
+  crudActions,
+  listQuery,
+  readerOf,
+  sendJson,
+  sendList,
+  visibleItem,
+  type ReadRules,
+  type Visibility,
+} from '../../../lib/resource/controller';
 import type { ParsedPropertyFilter } from '../../../lib/read/filters';
 
 /** Off-market listings and expired permits are the staff's only (lib/listing/listing). */
@@ -26,6 +35,9 @@ const visibility: Visibility<Property> = {
 
 const service = () => strapi.service('api::property.property');
 
+/** Listings belong to their agent: an agent reads the drafts of their own, the others as the public does. */
+const rules: ReadRules = { visibility, owned: true };
+
 export default factories.createCoreController('api::property.property', () => ({
   ...crudActions(service, {
     singular: 'Property',
@@ -34,14 +46,12 @@ export default factories.createCoreController('api::property.property', () => ({
     idField: 'propertyId',
     removeImage: RemoveImageSchemas.property,
     updated: 'Property updated successfully!',
-    visibility,
-    owned: true,
+    ...rules,
   }),
   async getPropertyBySlug(ctx) {
-    const publicView = !(await isStaffRequest(ctx));
-    const item = await service().get({ slug: ctx.params.slug }, publicView);
-    if (publicView) assertPublicListing(item);
-    ctx.body = item;
+    ctx.body = await visibleItem(await readerOf(ctx), rules, (where, publicView) => service().get(where, publicView), {
+      slug: ctx.params.slug,
+    });
   },
   /** A portal's XML feed: only with FEED_TOKEN (404 otherwise, as if there were none). */
   async getPortalFeed(ctx) {
@@ -59,7 +69,9 @@ export default factories.createCoreController('api::property.property', () => ({
     ctx.body = feed.body;
   },
   async getPermitAlerts(ctx) {
-    ctx.body = await service().permitAlerts();
+    // A member who sees only their own listings is alerted of theirs alone.
+    const access = accessIn(ctx);
+    ctx.body = await service().permitAlerts(access.ownOnly ? ((await access.teamMember())?.id ?? null) : undefined);
   },
   async getFeaturedProperties(ctx) {
     sendList(ctx, await service().featured(listQuery(ctx)));

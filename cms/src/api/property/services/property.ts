@@ -86,7 +86,8 @@ const methods = () => {
       const row = await resource.findRow(andWhere(publicPropertyWhere(), { isFullWidthFeatured: true }));
       return row ? property(row) : null;
     },
-    permitAlerts: () => permitAlerts(),
+    /** `agentId`: only the listings of that team member (null: none), for an agent's own alerts. */
+    permitAlerts: (agentId?: number | null) => permitAlerts(new Date(), agentId),
     /** Public homes like the listing of this slug (lib/listing/similar), as the lists answer them. */
     similar: async (slug: string, limit: number) => resource.byIds(await similarIds(slug, limit)),
   };

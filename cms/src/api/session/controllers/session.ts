@@ -4,6 +4,8 @@ import {
   LoginInputSchema,
   LogoutInputSchema,
   ResetPasswordInputSchema,
+  TwoFactorCodeInputSchema,
+  VerifyTwoFactorInputSchema,
 } from '@estate/contract';
 import { parseInput, readBody } from '../../../lib/http/body';
 import { notFound, unauthorized } from '../../../lib/http/errors';
@@ -17,7 +19,16 @@ import {
 import { sessionOf } from '../../../lib/auth/auth';
 import { clientIp } from '../../../lib/auth/client-ip';
 import { authEnv } from '../../../lib/auth/auth-env';
-import { isStaffRoleType } from '../../../lib/auth/roles';
+import { accessIn, isStaffRoleType } from '../../../lib/auth/roles';
+import {
+  challengeFor,
+  completeSignIn,
+  disable as disableTwoFactor,
+  enable as enableTwoFactor,
+  hasTwoFactor,
+  renewRecoveryCodes,
+  startSetup,
+} from '../../../lib/auth/two-factor';
 import { checkPassword } from '../../../lib/auth/passwords';
 import {
   assertResetEnabled,
@@ -84,8 +95,51 @@ export default {
     if (user.blocked) throw unauthorized('This account is blocked');
     if (!isStaffRoleType(user.role?.type)) throw unauthorized('This account has no staff access');
     await attempt.succeeded();
+    // With a second factor, the password wins only a challenge for POST /verify-two-factor.
+    if (await hasTwoFactor(user.id)) {
+      ctx.body = challengeFor(user);
+      return;
+    }
     const session = await startSession(user.id, { userAgent: ctx.get('user-agent'), ip: clientIp(ctx) });
     ctx.body = { ...session, user: { id: user.id, username: user.username, email: user.email } };
+  },
+
+  /** The second step of a sign-in with two-factor: the challenge and a code answer the token. */
+  async verifyTwoFactor(ctx: Context) {
+    const body = readBody(ctx);
+    const { challenge, code } = parseInput(VerifyTwoFactorInputSchema, body.fields, body.multipart);
+    const user = await completeSignIn(challenge, code, isStaffRoleType);
+    const session = await startSession(user.id, { userAgent: ctx.get('user-agent'), ip: clientIp(ctx) });
+    ctx.set('Cache-Control', 'no-store');
+    ctx.body = { ...session, user };
+  },
+
+  async startTwoFactorSetup(ctx: Context) {
+    ctx.set('Cache-Control', 'no-store');
+    ctx.body = await startSetup(accessIn(ctx).user);
+  },
+
+  async enableTwoFactor(ctx: Context) {
+    const body = readBody(ctx);
+    const { code } = parseInput(TwoFactorCodeInputSchema, body.fields, body.multipart);
+    const recoveryCodes = await enableTwoFactor(accessIn(ctx).user, code);
+    ctx.set('Cache-Control', 'no-store');
+    ctx.body = { message: 'Two-factor sign-in is on', recoveryCodes };
+  },
+
+  async disableTwoFactor(ctx: Context) {
+    const body = readBody(ctx);
+    const { code } = parseInput(TwoFactorCodeInputSchema, body.fields, body.multipart);
+    await disableTwoFactor(accessIn(ctx).user, code);
+    ctx.body = { message: 'Two-factor sign-in is off' };
+  },
+
+  async renewRecoveryCodes(ctx: Context) {
+    const body = readBody(ctx);
+    const { code } = parseInput(TwoFactorCodeInputSchema, body.fields, body.multipart);
+    const recoveryCodes = await renewRecoveryCodes(accessIn(ctx).user, code);
+    ctx.set('Cache-Control', 'no-store');
+    ctx.body = { message: 'New recovery codes: the old ones no longer work', recoveryCodes };
   },
 
   /** A fresh token of the signed-in session (is-staff has verified it); 401 once it has ended. */

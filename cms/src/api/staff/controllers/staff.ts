@@ -8,7 +8,8 @@ import {
 import { parseInput, readBody } from '../../../lib/http/body';
 import { notFound } from '../../../lib/http/errors';
 import { accessIn } from '../../../lib/auth/roles';
-import { inviteStaffUser, listStaffUsers, updateStaffUser } from '../../../lib/auth/staff-users';
+import { inviteStaffUser, listStaffUsers, resetStaffTwoFactor, updateStaffUser } from '../../../lib/auth/staff-users';
+import { statusOf } from '../../../lib/auth/two-factor';
 import { listEntries, restoreEntry } from '../../../lib/audit/entries';
 import { sendList } from '../../../lib/resource/controller';
 
@@ -32,6 +33,7 @@ export default {
       permissions: access.permissions,
       leadKinds: ROLE_LEAD_KINDS[access.role],
       teamMember: member ? { _id: member.documentId, name: member.name } : null,
+      twoFactor: await statusOf(access.user.id, access.role),
     };
   },
   async getStaffUsers(ctx: Context) {
@@ -49,6 +51,13 @@ export default {
     const change = parseInput(UpdateStaffUserInputSchema, body.fields, body.multipart);
     const user = await updateStaffUser(idParam(ctx, 'Staff user'), change);
     ctx.body = { message: 'Staff user updated', user };
+  },
+  async resetStaffTwoFactor(ctx: Context) {
+    const user = await resetStaffTwoFactor(idParam(ctx, 'Staff user'), accessIn(ctx).user.id);
+    ctx.body = {
+      message: `Two-factor sign-in of ${user.username} is off: they set it up again at their next sign-in`,
+      user,
+    };
   },
   async getAuditEntries(ctx: Context) {
     const q = parseInput(AuditQuerySchema, { ...(ctx.query as Record<string, unknown>) }, true);

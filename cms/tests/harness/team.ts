@@ -1,0 +1,69 @@
+import { expect } from 'vitest';
+import { STAFF_ROLE_LABELS, type StaffRole } from '@estate/contract';
+import { eventually, mails, post, randomIp } from './client';
+import type { CapturedMail } from './fakes';
+
+/*
+ * Members of the agency's team on a CMS of a test's own: invited by an administrator, their
+ * password chosen with the mailed link, then signed in, the way a new member starts.
+ */
+
+export const MEMBER_PASSWORD = 'A-Team-Passw0rd-2026';
+
+export interface Member {
+  id: number;
+  username: string;
+  email: string;
+  token: string;
+}
+
+/** Signs in at the contract's door of the CMS at `api` (its /api/admin address). */
+export async function signIn(api: string, username: string, password: string): Promise<string> {
+  const res = await post(`${api}/login`, { json: { username, password }, ip: randomIp() });
+  expect(res.status, JSON.stringify(res.body)).toBe(200);
+  expect(res.body.token, 'a token, not a two-factor challenge').toEqual(expect.any(String));
+  return res.body.token as string;
+}
+
+/** The last mail to an address (an invitation), once it has come. */
+export const inviteMail = (email: string) =>
+  eventually(async () => (await mails()).filter((m: CapturedMail) => m.to.includes(email)).pop(), 20_000);
+
+/** The code of an invitation's link. */
+export function inviteCode(mail: CapturedMail): string {
+  const match = /\/admin\/reset-password\?code=([\w%-]+)&invite=1/.exec(mail.text);
+  expect(match, mail.text).not.toBeNull();
+  return decodeURIComponent(match![1]);
+}
+
+/**
+ * Invites a member with the role, sets their password with the mailed link (which then works no
+ * more), and signs them in.
+ */
+export async function inviteMember(
+  api: string,
+  adminToken: string,
+  role: StaffRole,
+  teamMemberId?: string,
+): Promise<Member> {
+  const email = `${role}.${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}@agency.test`;
+  const res = await post(`${api}/invite-staff-user`, {
+    token: adminToken,
+    json: { email, role, ...(teamMemberId ? { teamMemberId } : {}) },
+  });
+  expect(res.status, JSON.stringify(res.body)).toBe(200);
+  expect(res.body.user).toMatchObject({ email, role, active: true, invited: true });
+  const mail = await inviteMail(email);
+  expect(mail.subject).toMatch(/your staff account/);
+  expect(mail.text).toContain(`as ${STAFF_ROLE_LABELS[role]}`);
+  expect(mail.text).toMatch(/within 7 days/);
+  const code = inviteCode(mail);
+  const body = { code, password: MEMBER_PASSWORD, passwordConfirmation: MEMBER_PASSWORD };
+  const set = await post(`${api}/reset-password`, { json: body, ip: randomIp() });
+  expect(set.status, JSON.stringify(set.body)).toBe(200);
+  const again = await post(`${api}/reset-password`, { json: body, ip: randomIp() });
+  expect(again.status).toBe(400);
+  expect(again.body.errors[0].field).toBe('code');
+  const username = res.body.user.username as string;
+  return { id: res.body.user.id, username, email, token: await signIn(api, username, MEMBER_PASSWORD) };
+}
