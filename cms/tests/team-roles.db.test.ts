@@ -493,6 +493,16 @@ describe('the Strapi panel and REST API', () => {
     expect(entries.filter((e) => e.actor.kind !== 'staff' && e.actor.kind !== 'system')).toEqual([]);
   });
 
+  it('keeps the staff roles: deleting one (which would move its users elsewhere unseen) is refused', async () => {
+    for (const type of ['staff', 'staff-agent']) {
+      const res = await call('DELETE', `${cms.url}/users-permissions/roles/${roleIds[type]}`, { token: panel });
+      expect(res.status, JSON.stringify(res.body)).toBe(400);
+      expect(res.body.error.message).toMatch(/staff roles .* cannot be deleted/);
+    }
+    expect(await roleOf(me.id)).toMatchObject({ role: 'administrator', active: true });
+    expect(await roleOf(members.agent.id)).toMatchObject({ role: 'agent' });
+  });
+
   it('lets an administrator go once another is there, and records the role change by name', async () => {
     const marketing = await userDocument(members.marketing.id);
     const promoted = await editUser(marketing.documentId, {

@@ -3,7 +3,7 @@ import { isUnder, routeForm } from '@estate/contract';
 import { HttpError } from '../lib/http/errors';
 import { isConnectionLost, isPoolTimeout } from '../lib/database/db-retry';
 import { countAttempt, LOGIN_LIMIT, loginLimiter, type LoginAttempt } from '../lib/auth/rate-limit';
-import { endSession, verifySession } from '../lib/auth/sessions';
+import { checkPassword } from '../lib/auth/passwords';
 import { hasTwoFactor } from '../lib/auth/two-factor';
 
 /*
@@ -18,7 +18,8 @@ import { hasTwoFactor } from '../lib/auth/two-factor';
  * it; `change-password` counts failures the same way. The plugin's own limiter (config/plugins)
  * counts every request on these doors as a second guard.
  * An account with two-factor sign-in signs in only at the contract's door, which asks for its
- * code: at /api/auth/local its right password wins no token (the session just made is ended).
+ * code: at /api/auth/local its right password is refused before the plugin makes any session
+ * (nor a refresh cookie), and a fault while checking answers 500 without one.
  * Paths are recognised in the router's spelling (routeForm): any case, trailing or doubled
  * slashes, percent-escapes.
  */
@@ -79,17 +80,19 @@ async function countingFailures(ctx: Context, next: Next, start: () => Promise<L
 const USE_CONTRACT_DOOR =
   'This account signs in with two-factor sign-in: sign in at /api/admin/login, then send a code to /api/admin/verify-two-factor';
 
-/** After a password sign-in at /api/auth/local: no token for an account that has a second factor. */
-async function refuseWithoutSecondFactor(ctx: Context): Promise<void> {
-  if (ctx.status !== 200) return;
-  const body = ctx.body as { jwt?: unknown; user?: { id?: unknown } } | undefined;
-  const userId = Number(body?.user?.id);
-  if (!Number.isSafeInteger(userId) || !(await hasTwoFactor(userId))) return;
-  if (typeof body?.jwt === 'string') {
-    const session = await verifySession(body.jwt).catch(() => null);
-    if (session) await endSession(session);
-  }
-  answer(ctx, new HttpError(401, USE_CONTRACT_DOOR));
+const USER_UID = 'plugin::users-permissions.user';
+
+/** Whether the body names, with its right password, an account that has a second factor. */
+async function signsInWithSecondFactor(ctx: Context): Promise<boolean> {
+  const body = (ctx.request as unknown as { body?: { identifier?: unknown; password?: unknown } }).body;
+  const { identifier, password } = body ?? {};
+  if (typeof identifier !== 'string' || typeof password !== 'string' || !identifier || !password) return false;
+  const user = (await strapi.db.query(USER_UID).findOne({
+    where: { provider: 'local', $or: [{ email: identifier.toLowerCase() }, { username: identifier }] },
+    select: ['id', 'password'],
+  })) as { id: number; password?: string | null } | null;
+  if (!user || !(await hasTwoFactor(user.id))) return false;
+  return checkPassword(password, user.password ?? undefined);
 }
 
 export default () =>
@@ -101,8 +104,14 @@ export default () =>
     if (path === '/api/auth/local') {
       const identifier = (ctx.request as unknown as { body?: { identifier?: unknown } }).body?.identifier;
       const account = typeof identifier === 'string' ? identifier : '';
-      await countingFailures(ctx, next, () => loginLimiter.attempt(ctx, account));
-      return refuseWithoutSecondFactor(ctx);
+      return countingFailures(
+        ctx,
+        async () => {
+          if (await signsInWithSecondFactor(ctx)) return answer(ctx, new HttpError(401, USE_CONTRACT_DOOR));
+          return next();
+        },
+        () => loginLimiter.attempt(ctx, account),
+      );
     }
     // A password change is made signed in: its guesses count against the address.
     return countingFailures(ctx, next, () => countAttempt(ctx, LOGIN_LIMIT()));

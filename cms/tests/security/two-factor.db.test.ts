@@ -96,7 +96,10 @@ describe('setting up two-factor sign-in', () => {
   });
 
   it('is on once a code of the app confirms it: ten recovery codes, shown once; the list and the trail say so', async () => {
+    // A sign-in elsewhere made with the password alone ends when it is turned on; this one stays.
+    const elsewhere = await signIn(api(), member.username, MEMBER_PASSWORD);
     const enrolled = await enrol(member);
+    expect((await get(api('/get-me'), { token: elsewhere })).status).toBe(401);
     expect(enrolled.recoveryCodes).toHaveLength(RECOVERY_CODE_COUNT);
     for (const code of enrolled.recoveryCodes) expect(code).toMatch(/^[a-z0-9]{5}-[a-z0-9]{5}$/);
     expect(new Set(enrolled.recoveryCodes).size).toBe(RECOVERY_CODE_COUNT);
@@ -167,13 +170,16 @@ describe('signing in with a second factor', () => {
 
   it("wins no token at Strapi's own sign-in door, and leaves no session there", async () => {
     const before = await get(api('/get-sessions'), { token: member.token });
+    // Asked for the refresh token as a cookie, too: nothing is made, so nothing is set.
     const res = await post(`${cms.url}/api/auth/local`, {
       json: { identifier: member.username, password: MEMBER_PASSWORD },
+      headers: { 'x-strapi-refresh-cookie': 'httpOnly' },
       ip: randomIp(),
     });
     expect(res.status).toBe(401);
     expect(res.body.error.message).toMatch(/two-factor sign-in/);
     expect(JSON.stringify(res.body)).not.toMatch(/"jwt"|refreshToken/);
+    expect(res.headers.get('set-cookie') ?? '').not.toMatch(/refresh/i);
     const after = await get(api('/get-sessions'), { token: member.token });
     expect(after.body).toHaveLength((before.body as unknown[]).length);
   });
@@ -241,6 +247,15 @@ describe('required for administrators', () => {
     const refused = await get(api('/get-permit-alerts'), { token: other.token });
     expect(refused.status).toBe(403);
     expect(refused.body.message).toBe(TWO_FACTOR_SETUP_REQUIRED);
+    // Nor do the public routes show them what only staff see (drafts): they read as the public.
+    const draft = await post(api('/add-property'), {
+      token: admin.token,
+      json: { title: 'Draft villa on the Palm', draft: true },
+    });
+    expect(draft.status, JSON.stringify(draft.body)).toBe(200);
+    const draftId = draft.body.property._id as string;
+    expect((await get(api(`/get-property/${draftId}`), { token: admin.token })).status).toBe(200);
+    expect((await get(api(`/get-property/${draftId}`), { token: other.token })).status).toBe(404);
     const me = await get(api('/get-me'), { token: other.token });
     expect(me.status).toBe(200);
     expect(me.body.twoFactor).toEqual({ enabled: false, required: true, recoveryCodesLeft: 0 });

@@ -129,7 +129,10 @@ export const twoFactorHandlers = [
     if (normaliseCode(code) !== TOTP_CODE) return wrongCode();
     db.twoFactorSetups.delete(user.id);
     const recoveryCodes = turnOnTwoFactor(user.id);
-    return HttpResponse.json({ message: 'Two-factor sign-in is on', recoveryCodes });
+    return HttpResponse.json({
+      message: 'Two-factor sign-in is on: you are signed out everywhere else',
+      recoveryCodes,
+    });
   }),
   http.post(`${API_PREFIX}/disable-two-factor`, async ({ request }) => {
     const code = await codeOf(request);

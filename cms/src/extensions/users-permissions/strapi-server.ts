@@ -15,6 +15,10 @@
  * session routes (refresh, logout, sessions).
  */
 
+import { errors } from '@strapi/utils';
+import { STAFF_ROLE_KEPT } from '../../lib/auth/last-administrator';
+import { isStaffRoleType } from '../../lib/auth/roles';
+
 interface PluginRoute {
   method: string;
   path: string;
@@ -22,10 +26,14 @@ interface PluginRoute {
 }
 
 type UserService = Record<string, unknown> & { remove(params: unknown): Promise<unknown> };
+type RoleService = Record<string, unknown> & { deleteRole(roleId: unknown, publicRoleId: unknown): Promise<unknown> };
 
 interface UsersPermissionsPlugin {
   routes: Record<string, { routes: PluginRoute[] } | unknown>;
-  services: Record<string, unknown> & { user: (deps: { strapi: unknown }) => UserService };
+  services: Record<string, unknown> & {
+    user: (deps: { strapi: unknown }) => UserService;
+    role: (deps: { strapi: unknown }) => RoleService;
+  };
 }
 
 const CLOSED_HANDLERS = new Set([
@@ -55,6 +63,22 @@ export default (plugin: UsersPermissionsPlugin) => {
   plugin.services.user = (deps) => {
     const service = userService(deps);
     return { ...service, remove: (params: unknown) => strapi.db.transaction(() => service.remove(params)) };
+  };
+  // A staff role is never deleted: deleting a role first moves its users to the public role,
+  // behind every guard of the team (the last administrator among them).
+  const roleService = plugin.services.role;
+  plugin.services.role = (deps) => {
+    const service = roleService(deps);
+    return {
+      ...service,
+      deleteRole: async (roleId: unknown, publicRoleId: unknown) => {
+        const role = (await strapi.db
+          .query('plugin::users-permissions.role')
+          .findOne({ where: { id: roleId }, select: ['type'] })) as { type?: string | null } | null;
+        if (isStaffRoleType(role?.type)) throw new errors.ApplicationError(STAFF_ROLE_KEPT);
+        return service.deleteRole(roleId, publicRoleId);
+      },
+    };
   };
   return plugin;
 };

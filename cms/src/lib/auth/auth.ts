@@ -2,6 +2,7 @@ import type { StaffRole } from '@estate/contract';
 import { forbidden, unauthorized } from '../http/errors';
 import { staffRoleOf } from './roles';
 import { verifySession, type StaffSession } from './sessions';
+import { mustSetUp } from './two-factor';
 
 /**
  * Who a request comes from: the staff user behind its bearer token (401 or 403 for anyone else on
@@ -63,14 +64,16 @@ export function sessionOf(ctx: RequestLike): StaffSession {
 
 /**
  * Whether a request to a public route comes from signed-in staff (who also see what the public
- * does not: off-market listings, expired permits). A missing or bad token is simply the public.
+ * does not: off-market listings, expired permits). A missing or bad token is simply the public,
+ * and so is a member who must still set up the second factor the agency requires of them.
  */
 export async function isStaffRequest(ctx: RequestLike): Promise<boolean> {
   if (!bearer(ctx)) return false;
+  let staff: StaffUser;
   try {
-    await requireStaff(ctx);
-    return true;
+    staff = await requireStaff(ctx);
   } catch {
     return false;
   }
+  return !(await mustSetUp(staff.id, staff.role));
 }

@@ -14,6 +14,8 @@ import { activeAdministrators, isActiveAdministrator, lockAdministrators } from 
 const USER_UID = 'plugin::users-permissions.user';
 
 export const LAST_ADMINISTRATOR = 'The last active administrator cannot be demoted, blocked or deleted';
+/** Why a staff role cannot be deleted (extensions/users-permissions refuses it). */
+export const STAFF_ROLE_KEPT = 'The staff roles (Administrator, Editor, Agent, Marketing) cannot be deleted';
 
 /** The fields of a user whose change can take an administrator away: their role, blocking, confirmation. */
 const DECIDING_FIELDS = ['role', 'blocked', 'confirmed'];

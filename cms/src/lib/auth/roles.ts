@@ -163,14 +163,20 @@ export async function ownListingsWhere(
   member: TeamMemberRef,
   publicWhere: Record<string, unknown>,
 ): Promise<Record<string, unknown>> {
-  const mine = { publishedAt: { $null: true }, agent: { id: member.id } };
-  const own = (await strapi.db.query(PROPERTY_UID).findMany({ where: mine, select: ['documentId'] })) as Array<{
-    documentId: string;
-  }>;
-  const others = own.length
-    ? { $and: [publicWhere, { documentId: { $notIn: own.map((r) => r.documentId) } }] }
-    : publicWhere;
-  return { $or: [mine, others] };
+  const own = (await strapi.db.query(PROPERTY_UID).findMany({
+    where: { publishedAt: { $null: true }, agent: { id: member.id } },
+    select: ['documentId'],
+  })) as Array<{ documentId: string }>;
+  if (!own.length) return publicWhere;
+  // Named by document id, not by the agent relation: a condition on a relation joins its tables,
+  // which the paged list's SQL cannot take (PostgreSQL: an ambiguous id).
+  const ids = own.map((r) => r.documentId);
+  return {
+    $or: [
+      { publishedAt: { $null: true }, documentId: { $in: ids } },
+      { $and: [publicWhere, { documentId: { $notIn: ids } }] },
+    ],
+  };
 }
 
 const ROLE_UID = 'plugin::users-permissions.role';

@@ -71,12 +71,21 @@ function encrypt(plain: string): string {
     .join('.');
 }
 
+const KEY_CHANGED =
+  "Two-factor sign-in of this account cannot be checked: the server's ENCRYPTION_KEY is not the one it was set up with. An administrator must reset it (docs/operations.md)";
+
+/** The secret sealed by encrypt(); 409 when this server's key cannot open it (ENCRYPTION_KEY changed). */
 function decrypt(sealed: string): string {
   const [version, iv, tag, body] = sealed.split('.');
-  if (version !== 'v1' || !iv || !tag || !body) throw new Error('a two-factor secret in an unknown form');
-  const decipher = createDecipheriv('aes-256-gcm', keyFor('secret'), Buffer.from(iv, 'base64url'));
-  decipher.setAuthTag(Buffer.from(tag, 'base64url'));
-  return Buffer.concat([decipher.update(Buffer.from(body, 'base64url')), decipher.final()]).toString('utf8');
+  try {
+    if (version !== 'v1' || !iv || !tag || !body) throw new Error('a two-factor secret in an unknown form');
+    const decipher = createDecipheriv('aes-256-gcm', keyFor('secret'), Buffer.from(iv, 'base64url'));
+    decipher.setAuthTag(Buffer.from(tag, 'base64url'));
+    return Buffer.concat([decipher.update(Buffer.from(body, 'base64url')), decipher.final()]).toString('utf8');
+  } catch (error) {
+    strapi.log.error(`two-factor: a stored secret cannot be decrypted (${(error as Error).message})`);
+    throw conflict(KEY_CHANGED);
+  }
 }
 
 const recoveryHash = (normalised: string) =>

@@ -39,6 +39,7 @@ import {
 } from '../../../lib/auth/password-reset';
 import {
   endAllSessions,
+  endOtherSessions,
   endOwnSession,
   endSession,
   listSessions,
@@ -123,8 +124,10 @@ export default {
     const body = readBody(ctx);
     const { code } = parseInput(TwoFactorCodeInputSchema, body.fields, body.multipart);
     const recoveryCodes = await enableTwoFactor(accessIn(ctx).user, code);
+    // Sign-ins made elsewhere with the password alone end; this one stays.
+    await endOtherSessions(sessionOf(ctx));
     ctx.set('Cache-Control', 'no-store');
-    ctx.body = { message: 'Two-factor sign-in is on', recoveryCodes };
+    ctx.body = { message: 'Two-factor sign-in is on: you are signed out everywhere else', recoveryCodes };
   },
 
   async disableTwoFactor(ctx: Context) {
