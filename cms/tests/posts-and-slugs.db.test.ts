@@ -4,6 +4,7 @@ import { randomBytes } from 'crypto';
 import { beforeAll, describe, expect, inject, it } from 'vitest';
 import { slugify } from '@estate/contract';
 import { baseUrl, encoded, errorFields, form, get, panelAdmin, post, put, staff, unique } from './harness/client';
+import { runSql } from './harness/database';
 
 /*
  * Blog posts (rich text sanitised on every save, inline images turned into uploads, read by slug
@@ -113,6 +114,57 @@ describe('post rich text', () => {
     expect(res.status).toBe(200);
     expect(res.body.post.richContent).not.toContain('data:');
     expect(res.body.post.richContent).toContain('<p>Logo</p>');
+  });
+});
+
+describe("a post's pictures of our own uploads", () => {
+  // PUBLIC_SITE_URL of the test CMS is http://localhost:3000 (its default); any loopback address
+  // is ours too. The site's CSP (img-src 'self') blocks an absolute source on every other host.
+  const OWN = [
+    'http://localhost:3000/uploads/marina_1.jpg',
+    'http://127.0.0.1:1337/uploads/marina_2.jpg',
+    'https://localhost/uploads/marina_3.jpg',
+  ];
+  const body = (srcs: string[]) =>
+    srcs.map((src, i) => `<p>Room ${i}</p><img src="${src}" alt="Room ${i}">`).join('') +
+    '<a href="http://localhost:3000/uploads/brochure.pdf">Brochure</a>' +
+    '<img src="https://cdn.example.com/uploads/pool.jpg" alt="Elsewhere">';
+
+  function expectRootRelative(html: string) {
+    expect(html).not.toMatch(/(src|href)=["']https?:\/\/(localhost|127\.0\.0\.1)/);
+    for (const [i, src] of OWN.entries()) expect(html).toContain(`src="${new URL(src).pathname}" alt="Room ${i}"`);
+    expect(html).toContain('href="/uploads/brochure.pdf"');
+    // Another site's picture is left as it is.
+    expect(html).toContain('src="https://cdn.example.com/uploads/pool.jpg"');
+  }
+
+  it('are stored root-relative when a body arrives with their absolute URL', async () => {
+    const res = await post('/add-post', {
+      token,
+      form: form({ title: unique('Absolute'), description: 'x', richContent: body(OWN) }),
+    });
+    expect(res.status).toBe(200);
+    expectRootRelative(res.body.post.richContent);
+    const [row] = await runSql(inject('cmsEnv'), 'SELECT rich_content FROM posts WHERE document_id = ? LIMIT 1', [
+      res.body.post._id,
+    ]);
+    expectRootRelative(String(row.rich_content));
+  });
+
+  it('are answered root-relative when a body was stored with absolute URLs before', async () => {
+    const created = (await post('/add-post', { token, json: { title: unique('Stored absolute'), description: 'x' } }))
+      .body.post;
+    // As bodies were written before, straight in the table (every row of the document).
+    const stored = `${body(OWN)}<img src='http://localhost:3000/uploads/quoted.jpg' alt="Quoted">`;
+    await runSql(inject('cmsEnv'), 'UPDATE posts SET rich_content = ? WHERE document_id = ?', [stored, created._id]);
+    const bySlug = await get(`/get-post-slug/${created.slug}`);
+    expect(bySlug.status).toBe(200);
+    const byId = await get(`/get-post/${created._id}`, { token });
+    expect(byId.status).toBe(200);
+    for (const html of [bySlug.body.data.richContent as string, byId.body.richContent as string]) {
+      expectRootRelative(html);
+      expect(html).toContain("src='/uploads/quoted.jpg'");
+    }
   });
 });
 

@@ -145,7 +145,7 @@ async function waitForMailSent(email: string) {
 }
 
 describe('confirming', () => {
-  it('confirms with the mailed token once; a GET, a used or an unknown token confirms nothing', async () => {
+  it('confirms with the mailed token once and says so again after; a GET or an unknown token confirms nothing', async () => {
     const email = address('omar');
     expect((await save({ email, filters: { country: 'Spain' } })).status).toBe(200);
     const [mail] = await mailCount(email, 1);
@@ -171,9 +171,14 @@ describe('confirming', () => {
     expect(lead.status).toBe('confirmed');
     expect(lead.confirmedAt).not.toBeNull();
 
+    // The same link opened again (a second click, the mail read on another device) is not "not
+    // valid": the alert is already confirmed, and nothing changes.
+    const confirmedAt = lead.confirmedAt;
     const again = await post('/confirm-saved-search', { ip: randomIp(), json: { token: confirm } });
-    expect(again.status).toBe(404);
-    expect(again.body.message).toBe(SAVED_SEARCH_MESSAGES.invalidToken);
+    expect(again.status).toBe(200);
+    expect(again.body).toEqual({ message: SAVED_SEARCH_MESSAGES.alreadyConfirmed, label: 'Properties in Spain' });
+    expect(again.body.message).not.toBe(SAVED_SEARCH_MESSAGES.invalidToken);
+    expect(await leadOf(email)).toMatchObject({ status: 'confirmed', confirmedAt });
   });
 });
 
@@ -300,6 +305,7 @@ describe('unsubscribing', () => {
       json: { token: linkToken(mail, 'confirm') },
     });
     expect(confirm.status).toBe(404);
+    expect(confirm.body.message).toBe(SAVED_SEARCH_MESSAGES.invalidToken);
 
     const unknown = await post('/unsubscribe-saved-search', { ip: randomIp(), json: { token: 'nope' } });
     expect(unknown.status).toBe(404);

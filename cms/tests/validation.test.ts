@@ -180,6 +180,56 @@ describe('mistyped input', () => {
     expect(res.body.errors).toContainEqual({ field, message });
   });
 
+  it('a negative figure is refused as "must be 0 or more", from the staff form, JSON and a search alike', async () => {
+    // The staff form sends multipart text: "-5" once answered "price must be a number".
+    const fromForm = await post('/add-property', {
+      token,
+      form: form({ ...MINIMAL.Property, price: '-5', space: '-1,200.5', beds: '-1', baths: '-2' }),
+    });
+    expect(fromForm.status).toBe(400);
+    expect(fromForm.body.errors).toEqual(
+      expect.arrayContaining([
+        { field: 'price', message: 'price must be 0 or more' },
+        { field: 'space', message: 'space must be 0 or more' },
+        { field: 'beds', message: 'beds must be 0 or more' },
+        { field: 'baths', message: 'baths must be 0 or more' },
+      ]),
+    );
+    const development = await post('/add-development', { token, form: form({ ...MINIMAL.Development, price: '-5' }) });
+    expect(development.body.errors).toContainEqual({ field: 'price', message: 'price must be 0 or more' });
+
+    const fromJson = await post('/add-property', {
+      token,
+      json: { ...MINIMAL.Property, price: -5, space: -3.5, beds: -1, baths: -1.5 },
+    });
+    expect(fromJson.status).toBe(400);
+    expect(fromJson.body.errors).toEqual(
+      expect.arrayContaining([
+        { field: 'price', message: 'price must be 0 or more' },
+        { field: 'space', message: 'space must be 0 or more' },
+        { field: 'beds', message: 'beds must be 0 or more' },
+        { field: 'baths', message: 'baths must be 0 or more' },
+      ]),
+    );
+    // Other mistakes keep their own words.
+    const notWhole = await post('/add-property', { token, json: { ...MINIMAL.Property, beds: 2.5, price: 'lots' } });
+    expect(notWhole.body.errors).toEqual(
+      expect.arrayContaining([
+        { field: 'beds', message: 'beds must be a whole number' },
+        { field: 'price', message: 'price must be a number' },
+      ]),
+    );
+
+    const search = await post('/get-properties-filter', { form: form({ minPrice: '-5', beds: '-1' }) });
+    expect(search.status).toBe(400);
+    expect(search.body.errors).toEqual(
+      expect.arrayContaining([
+        { field: 'minPrice', message: 'minPrice must be 0 or more' },
+        { field: 'beds', message: 'beds must be 0 or more' },
+      ]),
+    );
+  });
+
   it('the same mistakes on update answer 400 too, and change nothing', async () => {
     const created = (await post('/add-property', { token, json: { title: unique('Typed'), price: 100 } })).body
       .property;

@@ -21,7 +21,7 @@ export type FormattableCurrency = Currency | 'INR' | 'GBP';
 
 /**
  * How each currency is written, as Intl's currency style writes it in the locale that goes with it:
- * AED in en-AE ("AED 1,234.00", a no-break space after the code), USD and EUR in en-US, INR in
+ * AED in en-AE ("AED 1,234", a no-break space after the code), USD and EUR in en-US, INR in
  * en-IN (lakh grouping), GBP in en-GB. Written by formatMoney rather than Intl (decision 0058).
  */
 const STYLE_OF: Record<FormattableCurrency, { symbol: string; grouping: Grouping }> = {
@@ -43,16 +43,14 @@ export function toPriceNumber(value: unknown): number | null {
 }
 
 /**
- * A price with exactly two decimals: AED in the en-AE style, USD and EUR in the en-US style.
- * Anything non-numeric shows as 0.00 in the currency's style.
+ * A price in whole units, rounded half away from zero: AED in the en-AE style, USD and EUR in the
+ * en-US style. Homes are not priced in fils or cents, and a stored derived price (priceAed, 2
+ * decimals) or a converted one showed them ("AED 1,340,462.50"): the figure shown is rounded here,
+ * the stored value stays as it is. Anything non-numeric shows as 0 in the currency's style.
  */
 export function formatPrice(value: unknown, currency: FormattableCurrency = DEFAULT_CURRENCY): string {
   const { symbol, grouping } = STYLE_OF[currency];
-  return formatMoney(toPriceNumber(value) ?? 0, symbol, {
-    minimumFractionDigits: 2,
-    maximumFractionDigits: 2,
-    grouping,
-  });
+  return formatMoney(toPriceNumber(value) ?? 0, symbol, { maximumFractionDigits: 0, grouping });
 }
 
 /** Round half away from zero to two decimals (cents), as prices are stored. */
@@ -86,14 +84,22 @@ export function priceIn(item: PricedProperty & PricedDevelopment, currency: Curr
 /** Rates with base AED: how many units of each currency one dirham buys. */
 export type AedRates = Partial<Record<string, number>> & { AED: number };
 
-/** An AED amount in another currency (the AED price times the rate); null when the rate is missing. */
-export function fromAed(amountAed: number, currency: Currency, rates: AedRates): number | null {
-  const rate = rates[currency];
-  return typeof rate === 'number' && Number.isFinite(rate) && rate > 0 ? round2(amountAed * rate) : null;
+/** Round half away from zero to a whole unit: what a converted amount is shown and searched as. */
+export function roundWhole(n: number): number {
+  return Math.sign(n) * Math.round(Math.abs(n)) || 0;
 }
 
-/** An amount in a currency expressed in AED; null when the rate is missing. */
+/**
+ * An AED amount in another currency (the AED price times the rate), in whole units; null when the
+ * rate is missing. Rounded once, to the unit: cents first and units after could round twice.
+ */
+export function fromAed(amountAed: number, currency: Currency, rates: AedRates): number | null {
+  const rate = rates[currency];
+  return typeof rate === 'number' && Number.isFinite(rate) && rate > 0 ? roundWhole(amountAed * rate) : null;
+}
+
+/** An amount in a currency expressed in AED, in whole dirhams; null when the rate is missing. */
 export function toAed(amount: number, currency: Currency, rates: AedRates): number | null {
   const rate = rates[currency];
-  return typeof rate === 'number' && Number.isFinite(rate) && rate > 0 ? round2(amount / rate) : null;
+  return typeof rate === 'number' && Number.isFinite(rate) && rate > 0 ? roundWhole(amount / rate) : null;
 }

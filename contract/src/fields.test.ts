@@ -32,6 +32,35 @@ describe('multipart fields', () => {
   });
 });
 
+describe('numeric fields', () => {
+  const errorsOf = (input: Record<string, unknown>, multipart = false) => {
+    const data = multipart ? coerceFormFields(PropertyInputSchema, input as Record<string, string>).data : input;
+    const result = PropertyInputSchema.safeParse({ title: 'Villa', ...data });
+    return result.success ? [] : fieldErrors(result.error);
+  };
+
+  it('say a negative figure must be 0 or more, as a number and as the text a form sends', () => {
+    const expected = [
+      { field: 'space', message: 'space must be 0 or more' },
+      { field: 'beds', message: 'beds must be 0 or more' },
+      { field: 'baths', message: 'baths must be 0 or more' },
+      { field: 'price', message: 'price must be 0 or more' },
+    ];
+    expect(errorsOf({ price: -5, space: -1, beds: -1, baths: -1.5 })).toEqual(expected);
+    expect(errorsOf({ price: '-5', space: '-1,200.5', beds: '-1', baths: ' -2 ' }, true)).toEqual(expected);
+  });
+
+  it('keep their own words for what is not a number or not whole', () => {
+    expect(errorsOf({ price: 'lots', space: '-', beds: 2.5, baths: '1.5' })).toEqual([
+      { field: 'space', message: 'space must be a number' },
+      { field: 'beds', message: 'beds must be a whole number' },
+      { field: 'baths', message: 'baths must be a whole number' },
+      { field: 'price', message: 'price must be a number' },
+    ]);
+    expect(errorsOf({ price: '1,250,000.5', space: '0', beds: '0', baths: 3 }, true)).toEqual([]);
+  });
+});
+
 describe('input schemas', () => {
   it('name the missing required field', () => {
     const result = PropertyInputSchema.safeParse({ price: 1 });

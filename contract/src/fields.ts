@@ -35,31 +35,54 @@ export const requiredEmail = (field = 'email') =>
     .max(254, { error: `${field} must be at most 254 characters` })
     .pipe(z.email({ error: `${field} must be a valid e-mail address` }));
 
+/** A negative number written as text ("-5", "-1,500.5"): what "must be 0 or more" answers. */
+const NEGATIVE_TEXT = /^\s*-\s*(\d{1,3}(,\d{3})+|\d+)?(\.\d+)?\s*$/;
+const negativeText = (input: unknown) => typeof input === 'string' && NEGATIVE_TEXT.test(input) && /\d/.test(input);
+
+/*
+ * Numbers arrive as JSON numbers or as text (multipart forms, query strings), so these fields are
+ * a union of both. A negative figure says what is wrong with it, "must be 0 or more", in either
+ * form: the text branch used to answer "must be a number" for "-5".
+ */
+
 /** A whole count (beds, baths); also accepted as a numeric string such as "3". */
 export const count = (field: string) =>
-  z.union([
-    z
-      .number()
-      .int({ error: `${field} must be a whole number` })
-      .min(0, { error: `${field} must not be negative` })
-      .max(10000),
-    z
-      .string()
-      .trim()
-      .regex(/^\d{0,5}$/, { error: `${field} must be a whole number` }),
-  ]);
+  z.union(
+    [
+      z
+        .number()
+        .int({ error: `${field} must be a whole number` })
+        .min(0, { error: `${field} must be 0 or more` })
+        .max(10000),
+      z
+        .string()
+        .trim()
+        .regex(/^\d{0,5}$/, {
+          error: (iss) => (negativeText(iss.input) ? `${field} must be 0 or more` : `${field} must be a whole number`),
+        }),
+    ],
+    // 1.5 or -1.5 as a JSON number: both branches refuse it, and the union then names the rule.
+    {
+      error: (iss) =>
+        typeof iss.input === 'number' && iss.input < 0
+          ? `${field} must be 0 or more`
+          : `${field} must be a whole number`,
+    },
+  );
 
 /** A non-negative amount (price, area in sq ft); also accepted as a numeric string such as "2,450". */
 export const amount = (field: string) =>
   z.union([
     z
       .number({ error: `${field} must be a number` })
-      .min(0, { error: `${field} must not be negative` })
+      .min(0, { error: `${field} must be 0 or more` })
       .max(1e13, { error: `${field} is too large` }),
     z
       .string()
       .trim()
-      .regex(/^(\d{1,3}(,\d{3})+|\d+)?(\.\d+)?$/, { error: `${field} must be a number` }),
+      .regex(/^(\d{1,3}(,\d{3})+|\d+)?(\.\d+)?$/, {
+        error: (iss) => (negativeText(iss.input) ? `${field} must be 0 or more` : `${field} must be a number`),
+      }),
   ]);
 
 export const bool = (field: string) => z.boolean({ error: `${field} must be true or false` });

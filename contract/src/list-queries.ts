@@ -31,7 +31,7 @@ const pageFields = {
   offset: z
     .number({ error: 'offset must be a number' })
     .int({ error: 'offset must be a whole number' })
-    .min(0, { error: 'offset must not be negative' })
+    .min(0, { error: 'offset must be 0 or more' })
     .optional(),
 };
 

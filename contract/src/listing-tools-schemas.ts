@@ -15,7 +15,7 @@ const fraction = (field: string) =>
 const aed = (field: string) =>
   z
     .number({ error: `${field} must be a number` })
-    .min(0, { error: `${field} must not be negative` })
+    .min(0, { error: `${field} must be 0 or more` })
     .max(1e10, { error: `${field} is too large` });
 
 const ltvInput = (field: string) =>

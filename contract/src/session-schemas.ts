@@ -51,6 +51,13 @@ export const SessionInfoSchema = z
   .meta({ id: 'SessionInfo' });
 export type SessionInfo = z.infer<typeof SessionInfoSchema>;
 
+/**
+ * The 401 message of a token whose session a new password ended (a reset ends every session of
+ * the user): the staff admin shows it as it is, instead of "Your session has expired".
+ */
+export const PASSWORD_CHANGED_MESSAGE =
+  'Your password was changed, so you have been signed out. Please sign in with the new password.';
+
 /** Shortest password a reset accepts. */
 export const PASSWORD_MIN_LENGTH = 12;
 

@@ -1,5 +1,6 @@
 import {
   ErrorSchema,
+  PASSWORD_CHANGED_MESSAGE,
   pathOf,
   ROUTE_BY_NAME,
   TOTAL_COUNT_HEADER,
@@ -66,8 +67,10 @@ export async function request(path: string, options: RequestOptions = {}): Promi
   const parsed = ErrorSchema.safeParse(await response.json().catch(() => null));
   const serverMessage = parsed.success ? parsed.data.message : '';
   if (response.status === 401 && auth) {
-    clearToken(ADMIN_MESSAGES.sessionExpired);
-    throw new RequestError(401, ADMIN_MESSAGES.sessionExpired);
+    // A session a new password ended says so; every other ended session reads as expired.
+    const reason = serverMessage === PASSWORD_CHANGED_MESSAGE ? serverMessage : ADMIN_MESSAGES.sessionExpired;
+    clearToken(reason);
+    throw new RequestError(401, reason);
   }
   throw new RequestError(
     response.status,

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { LIMITS } from '../harness/env';
-import { eventually, mails, newUser, post, randomIp } from '../harness/client';
+import { PASSWORD_CHANGED_MESSAGE } from '@estate/contract';
+import { eventually, get, mails, newUser, post, randomIp } from '../harness/client';
 import { runSql } from '../harness/database';
 import type { CapturedMail } from '../harness/fakes';
 import { startCms, type CmsInstance } from '../harness/stack';
@@ -14,6 +15,7 @@ import { makeStaff, signIn, statusWith } from './support';
  * reset routes (codes that never expire) are closed.
  */
 
+const ENDED = 'Your session is invalid or has expired. Please sign in again.';
 const REQUESTED = /If that address belongs to a staff account, a link to choose a new password is on its way/;
 const NEW_PASSWORD = 'A-Brand-New-Passw0rd';
 
@@ -101,6 +103,43 @@ describe('password reset from the staff admin', () => {
     expect(again.body.errors).toEqual([
       { field: 'code', message: expect.stringMatching(/invalid or has already been used/) },
     ]);
+  });
+
+  it('tells a session the reset ended that the password was changed; other ended sessions still read as expired', async () => {
+    const agent = await makeStaff();
+    const ended = (await signIn(agent)).token;
+    const signedOut = (await signIn(agent)).token;
+    expect((await post('/logout', { token: signedOut, json: { scope: 'session' } })).status).toBe(200);
+    await post('/forgot-password', { json: { email: agent.email }, ip: randomIp() });
+    const code = codeIn(await mailTo(agent.email));
+    const reset = await post('/reset-password', {
+      json: { code, password: NEW_PASSWORD, passwordConfirmation: NEW_PASSWORD },
+      ip: randomIp(),
+    });
+    expect(reset.status).toBe(200);
+
+    // Every door a staff token opens says why it no longer does: a read, a renewal, the sign-ins.
+    for (const res of [
+      await get('/get-leads/enquiry', { token: ended }),
+      await post('/renew-session', { token: ended, json: {} }),
+      await get('/get-sessions', { token: ended }),
+    ]) {
+      expect(res.status).toBe(401);
+      expect(res.body.message).toBe(PASSWORD_CHANGED_MESSAGE);
+    }
+    // The session ended by Logout before the reset, a token of no session and none at all: unchanged.
+    const loggedOut = await get('/get-leads/enquiry', { token: signedOut });
+    expect(loggedOut.status).toBe(401);
+    expect(loggedOut.body.message).toBe(ENDED);
+    expect((await get('/get-leads/enquiry', { token: `${ended}x` })).body.message).toBe(ENDED);
+    expect((await get('/get-leads/enquiry')).status).toBe(401);
+    expect((await get('/get-leads/enquiry')).body.message).not.toBe(PASSWORD_CHANGED_MESSAGE);
+
+    // A sign-in with the new password is a live session, and its own list holds only itself.
+    const fresh = (await signIn({ name: agent.name, password: NEW_PASSWORD })).token;
+    expect(await statusWith(fresh)).toBe(200);
+    const sessions = await get('/get-sessions', { token: fresh });
+    expect(sessions.body).toHaveLength(1);
   });
 
   it('answers the same for an unknown address and a user who is not staff, and mails neither', async () => {

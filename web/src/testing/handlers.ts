@@ -307,9 +307,13 @@ export const savedSearchHandlers = [
     db.savedSearches.saved.push(input);
     return HttpResponse.json({ message: SAVED_SEARCH_MESSAGES.saved, label: savedSearchLabel(input.filters ?? {}) });
   }),
+  // As the CMS: a link confirms once, and the same link again says it is already confirmed.
   http.post(url('confirmSavedSearch'), async ({ request }) => {
-    db.savedSearches.confirmed.push(await tokenOf(request));
-    return HttpResponse.json({ message: SAVED_SEARCH_MESSAGES.confirmed, label: 'Villas in Dubai' });
+    const token = await tokenOf(request);
+    const already = db.savedSearches.confirmed.includes(token);
+    if (!already) db.savedSearches.confirmed.push(token);
+    const message = already ? SAVED_SEARCH_MESSAGES.alreadyConfirmed : SAVED_SEARCH_MESSAGES.confirmed;
+    return HttpResponse.json({ message, label: 'Villas in Dubai' });
   }),
   http.post(url('unsubscribeSavedSearch'), async ({ request }) => {
     db.savedSearches.unsubscribed.push(await tokenOf(request));

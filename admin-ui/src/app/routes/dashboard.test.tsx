@@ -15,7 +15,7 @@ describe('The dashboard', () => {
     const row = await screen.findByRole('row', { name: /Palm Villa/ });
     expect(within(row).getByText('5')).toBeInTheDocument();
     expect(within(row).getByText('6')).toBeInTheDocument();
-    expect(within(row).getByText('$3,500,000.00')).toBeInTheDocument();
+    expect(within(row).getByText('$3,500,000')).toBeInTheDocument();
     expect(screen.getByLabelText('Total properties')).toHaveTextContent('1');
     await waitFor(() => expect(screen.getByLabelText('Projects on the site')).toHaveTextContent('2'));
   });

@@ -23,7 +23,6 @@ const STATUS_LABELS: Record<ListingStatus, string> = {
 };
 export const STATUS_OPTIONS = LISTING_STATUSES.map((value) => ({ value, label: STATUS_LABELS[value] }));
 
-const DAY = 24 * 3600 * 1000;
 const DUBAI_OFFSET = 4 * 3600 * 1000;
 
 /**
@@ -35,13 +34,6 @@ export function permitDayOf(instant: string | null): string {
   const t = Date.parse(instant);
   if (Number.isNaN(t)) return '';
   return new Date(t - 1 + DUBAI_OFFSET).toISOString().slice(0, 10);
-}
-
-/** Days until the permit ends (negative once it has), for the hint beside the date. */
-export function permitDaysLeft(day: string, now = Date.now()): number | null {
-  if (!/^\d{4}-\d{2}-\d{2}$/.test(day)) return null;
-  const end = Date.parse(`${day}T00:00:00+04:00`) + DAY;
-  return Math.ceil((end - now) / DAY) - 1;
 }
 
 export const propertyForm = defineForm<Property>()({

@@ -1,6 +1,6 @@
 import { createHmac } from 'crypto';
 import type { Core } from '@strapi/strapi';
-import type { SessionInfo } from '@estate/contract';
+import { PASSWORD_CHANGED_MESSAGE, type SessionInfo } from '@estate/contract';
 import { authEnv } from './auth-env';
 import { retryOnLostConnection } from '../database/db-retry';
 import { unauthorized } from '../http/errors';
@@ -21,6 +21,17 @@ export const SESSION_ORIGIN = 'users-permissions';
 const SESSION_UID = 'admin::session';
 const USER_UID = 'plugin::users-permissions.user';
 const ENDED = 'Your session is invalid or has expired. Please sign in again.';
+
+/*
+ * Why a session ended, where the 401 should say so. Ending a session deletes its row, which leaves
+ * nothing to tell an expired token from one whose session was ended on purpose. A new password
+ * (the contract's reset, the panel, users-permissions' change-password) ends every session of the
+ * user instead by marking their rows with this status: the session manager, verifySession and the
+ * list of sign-ins take only 'active' rows, so a marked row is as ended as a deleted one, and the
+ * manager's own clean-up deletes it at its absolute end (STAFF_SESSION_MAX). Its token then answers
+ * 401 with PASSWORD_CHANGED_MESSAGE; every other ended session keeps the usual 401.
+ */
+const PASSWORD_CHANGED = 'ended-password-changed';
 
 interface OriginSessions {
   generateRefreshToken(
@@ -125,6 +136,9 @@ export async function verifySession(token: string): Promise<StaffSession> {
     select: ['userId', 'sessionId', 'origin', 'status', 'expiresAt', 'absoluteExpiresAt'],
   })) as SessionRow | null;
   const now = Date.now();
+  if (row?.status === PASSWORD_CHANGED && row.origin === SESSION_ORIGIN && row.userId === String(payload.userId)) {
+    throw unauthorized(PASSWORD_CHANGED_MESSAGE);
+  }
   if (
     !row ||
     row.origin !== SESSION_ORIGIN ||
@@ -208,9 +222,29 @@ export async function endSession(session: StaffSession): Promise<void> {
   await manager().revokeSessionById(String(session.userId), session.sessionId);
 }
 
-/** Ends every session of a user: Logout, a password change, blocking, demotion, deletion. */
+/**
+ * Ends every session of the member but this one (turning on two-factor sign-in: whoever signed in
+ * with the password alone elsewhere is out).
+ */
+export async function endOtherSessions(session: StaffSession): Promise<void> {
+  const rows = (await strapi.db.query(SESSION_UID).findMany({
+    where: { userId: String(session.userId), origin: SESSION_ORIGIN, status: 'active' },
+    select: ['sessionId'],
+  })) as Array<{ sessionId: string }>;
+  for (const row of rows) if (row.sessionId !== session.sessionId) await endOwnSession(session.userId, row.sessionId);
+}
+
+/** Ends every session of a user: Logout, blocking, demotion, deletion. */
 export async function endAllSessions(userId: number | string): Promise<void> {
   await manager().invalidateRefreshToken(String(userId));
+}
+
+/** Ends every session of a user whose password has just changed, noting why (PASSWORD_CHANGED above). */
+export async function endSessionsForNewPassword(userId: number | string): Promise<void> {
+  await strapi.db.query(SESSION_UID).updateMany({
+    where: { userId: String(userId), origin: SESSION_ORIGIN, status: 'active' },
+    data: { status: PASSWORD_CHANGED },
+  });
 }
 
 type UserEvent = {
@@ -242,8 +276,12 @@ export function registerSessionRevocation(strapi: Core.Strapi, isStaffRole: (typ
     const role = 'role' in data;
     if (!password && !blocked && !role) return;
     for (const id of await ids(event)) {
-      if (password || blocked) {
+      if (blocked) {
         await endAllSessions(id);
+        continue;
+      }
+      if (password) {
+        await endSessionsForNewPassword(id);
         continue;
       }
       const user = (await strapi.db.query(USER_UID).findOne({

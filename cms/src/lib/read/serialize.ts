@@ -21,6 +21,7 @@ import type {
   Team,
   PaymentPlanRow,
 } from '@estate/contract';
+import { rootRelativeUploads } from '../uploads/own-upload-urls';
 
 /*
  * Database rows (query engine results with their media and components populated) to the
@@ -338,7 +339,8 @@ export function post(r: Row): Post {
     title: text(r.title),
     description: text(r.description),
     featuredImage: path(r.featuredImage),
-    richContent: text(r.richContent),
+    // Bodies stored before saves made our uploads root-relative are answered root-relative too.
+    richContent: rootRelativeUploads(text(r.richContent)),
     createdAt: iso(r.createdAt),
     updatedAt: iso(r.updatedAt),
     publication: publication(r),

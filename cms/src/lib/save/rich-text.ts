@@ -4,11 +4,13 @@ import path from 'path';
 import { randomUUID } from 'crypto';
 import sanitizeHtml from 'sanitize-html';
 import { checkImage, discardImages, storeImages, type StoredFile } from '../uploads/images';
+import { rootRelativeUploads } from '../uploads/own-upload-urls';
 
 /**
  * Post bodies are HTML from a rich-text editor. On every save they are cut down to an allowlist:
  * no script or style elements, no event handlers, no javascript: or data: URLs, links and
- * images only to http(s), mailto, tel or our own relative paths.
+ * images only to http(s), mailto, tel or our own relative paths; our own uploads are stored
+ * root-relative (lib/uploads/own-upload-urls).
  */
 const OPTIONS: sanitizeHtml.IOptions = {
   allowedTags: [
@@ -83,7 +85,7 @@ const OPTIONS: sanitizeHtml.IOptions = {
 };
 
 export function sanitizeRichText(html: string): string {
-  return sanitizeHtml(html, OPTIONS).trim();
+  return rootRelativeUploads(sanitizeHtml(html, OPTIONS).trim());
 }
 
 const DATA_IMG = /(<img\b[^>]*?\bsrc\s*=\s*)(["'])data:([a-z0-9.+/-]+);base64,([a-z0-9+/=\s]+)\2/gi;

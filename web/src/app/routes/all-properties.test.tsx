@@ -26,7 +26,7 @@ describe('Property search', () => {
     expect(within(cards[0]!).getByText('6,500 Sq. ft.')).toBeInTheDocument();
     expect(within(cards[0]!).getByText('5 Beds')).toBeInTheDocument();
     expect(within(cards[0]!).getByText('Palm Jumeirah')).toBeInTheDocument();
-    expect(within(cards[0]!).getByText('AED 14,690,000.00')).toBeInTheDocument();
+    expect(within(cards[0]!).getByText('AED 14,690,000')).toBeInTheDocument();
   });
 
   it('offers the spec’s five search types then Flat, Home and Any type, and the configured countries, first ones chosen', async () => {
@@ -46,7 +46,7 @@ describe('Property search', () => {
     const { user } = open();
     await user.selectOptions(await screen.findByRole('combobox', { name: 'Property type' }), 'Penthouse');
     await user.click(screen.getByRole('button', { name: 'More Filter' }));
-    await user.click(screen.getByRole('button', { name: /Up to AED\s1,500,000\.00/ }));
+    await user.click(screen.getByRole('button', { name: /Up to AED\s1,500,000/ }));
     await user.click(screen.getByRole('button', { name: '3+ bedrooms' }));
     await user.click(screen.getByRole('button', { name: 'Update' }));
     await waitFor(() =>
@@ -60,11 +60,11 @@ describe('Property search', () => {
     expect(await screen.findByRole('heading', { name: 'Villas in Palm Jumeirah' })).toBeInTheDocument();
     expect(screen.getByRole('combobox', { name: 'Property type' })).toHaveValue('Villa');
     expect(screen.getByRole('combobox', { name: 'Country' })).toHaveValue('Palm Jumeirah');
-    expect(screen.getByRole('button', { name: /Up to AED\s500,000\.00/ })).toHaveAttribute('aria-pressed', 'true');
+    expect(screen.getByRole('button', { name: /Up to AED\s500,000/ })).toHaveAttribute('aria-pressed', 'true');
     expect(screen.getByRole('button', { name: '1+ bathrooms' })).toHaveAttribute('aria-pressed', 'true');
     // One price button at a time.
-    await user.click(screen.getByRole('button', { name: /Up to AED\s1,500,000\.00/ }));
-    expect(screen.getByRole('button', { name: /Up to AED\s500,000\.00/ })).toHaveAttribute('aria-pressed', 'false');
+    await user.click(screen.getByRole('button', { name: /Up to AED\s1,500,000/ }));
+    expect(screen.getByRole('button', { name: /Up to AED\s500,000/ })).toHaveAttribute('aria-pressed', 'false');
   });
 
   it('names each type naturally in the heading: Land stays Land', async () => {
@@ -171,7 +171,19 @@ describe('Property search', () => {
     window.localStorage.setItem('currencySelected', 'USD');
     const { user } = open();
     await user.click(await screen.findByRole('button', { name: 'More Filter' }));
-    expect(await screen.findByRole('button', { name: /Up to \$136,150\.00/ })).toBeInTheDocument();
-    expect(screen.getByRole('button', { name: /Up to \$408,450\.00/ })).toBeInTheDocument();
+    expect(await screen.findByRole('button', { name: /Up to \$136,150/ })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: /Up to \$408,450/ })).toBeInTheDocument();
+  });
+
+  it('shows the converted quick prices and the listing prices in whole units, never cents or fils', async () => {
+    db.rates = { ...db.rates, rates: { AED: 1, USD: 0.27229409, EUR: 0.23418 } };
+    db.properties = [aProperty({ title: 'Fractional Villa', price: 365_000.14, priceAed: 1_340_462.5 })];
+    window.localStorage.setItem('currencySelected', 'USD');
+    const { user } = open();
+    await user.click(await screen.findByRole('button', { name: 'More Filter' }));
+    // The whole name: "$136,147.04" would not match.
+    expect(await screen.findByRole('button', { name: 'Up to $136,147' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Up to $408,441' })).toBeInTheDocument();
+    expect(within(screen.getByRole('article')).getByText('$365,000')).toBeInTheDocument();
   });
 });

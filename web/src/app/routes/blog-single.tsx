@@ -1,4 +1,4 @@
-import { Link, useRouteLoaderData } from 'react-router';
+import { Link } from 'react-router';
 import { Img, preloadImage } from '~/components/image';
 import { postQuery, usePost } from '~/features/blog/api/get-post';
 import { PostDate } from '~/features/blog/components/post-card';
@@ -6,15 +6,7 @@ import { RichText } from '~/features/blog/components/rich-text';
 import { SubscribeForm } from '~/features/leads/components/subscribe-form';
 import { previewOf, type PreviewRequest } from '~/lib/preview';
 import { requiredOrPreview, withQueries } from '~/lib/route-data';
-import {
-  absoluteUrl,
-  breadcrumbs,
-  describe,
-  publicConfigFrom,
-  seoMeta,
-  shareImage,
-  type PublicConfig,
-} from '~/lib/seo';
+import { absoluteUrl, breadcrumbs, describe, publicConfigFrom, seoMeta, shareImage } from '~/lib/seo';
 import type { Route } from './+types/blog-single';
 
 /** A post without its own picture opens with the site's default banner. */
@@ -79,7 +71,6 @@ export const meta: Route.MetaFunction = ({ matches, loaderData }) => {
 
 export default function BlogSingle({ params }: Route.ComponentProps) {
   const { data: post } = usePost(params.slug);
-  const root = useRouteLoaderData('root') as { publicConfig?: PublicConfig } | undefined;
   if (!post) return null;
   return (
     <article className="post">
@@ -106,7 +97,7 @@ export default function BlogSingle({ params }: Route.ComponentProps) {
       </header>
       <div className="container post__body">
         {post.description ? <p className="post__standfirst">{post.description}</p> : null}
-        <RichText html={post.richContent} base={root?.publicConfig?.siteUrl ?? ''} />
+        <RichText html={post.richContent} />
         <aside className="post__subscribe" aria-label="Subscribe">
           <p className="eyebrow">The private list</p>
           <p className="post__subscribe-title">Market notes like this one, once a month.</p>

@@ -17,7 +17,7 @@ describe('A development page', () => {
     expect(within(bar).getByLabelText('Units')).toHaveTextContent('312');
     expect(within(bar).getByLabelText('Bedroom units')).toHaveTextContent('1-4');
     expect(within(bar).getByLabelText('Penthouses')).toHaveTextContent('6');
-    expect(within(bar).getByText('AED 3,305,250.00')).toBeInTheDocument();
+    expect(within(bar).getByText('AED 3,305,250')).toBeInTheDocument();
     expect(screen.getByRole('heading', { name: 'Available in this development' })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Sky Penthouse' })).toHaveAttribute('href', `/property/${home.slug}`);
     expect(within(screen.getByRole('article', { name: 'Sky Penthouse' })).getByText('Under offer')).toBeInTheDocument();

@@ -28,7 +28,7 @@ describe('A property page', () => {
     expect(within(bar).getByLabelText('Beds')).toHaveTextContent('6');
     expect(within(bar).getByLabelText('Baths')).toHaveTextContent('8');
     expect(within(bar).getByLabelText(/Sq\. ft\./)).toHaveTextContent('14,800');
-    expect(within(bar).getByText('AED 14,690,000.00')).toBeInTheDocument();
+    expect(within(bar).getByText('AED 14,690,000')).toBeInTheDocument();
     expect(within(bar).getByRole('button', { name: 'Enquire Now' })).toBeInTheDocument();
   });
 

@@ -1,4 +1,4 @@
-import { API_PREFIX } from '@estate/contract';
+import { API_PREFIX, PASSWORD_CHANGED_MESSAGE } from '@estate/contract';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { afterEach, describe, expect, it, vi } from 'vitest';
@@ -61,6 +61,37 @@ describe('A signed-in session', () => {
     expect(router.state.location.pathname).toBe('/login');
     expect(screen.getByRole('status')).toHaveTextContent('Your session has expired. Please sign in again.');
     expect(window.localStorage.getItem('token')).toBeNull();
+  });
+
+  it('says the password was changed when a password reset ended the session, not that it expired', async () => {
+    server.use(
+      http.get(`${API_PREFIX}/get-properties`, () =>
+        HttpResponse.json({ message: PASSWORD_CHANGED_MESSAGE }, { status: 401 }),
+      ),
+    );
+    signInFor2Hours();
+    const { router } = renderApp('/properties', { signedIn: false });
+    expect(await screen.findByRole('heading', { name: 'Sign in' })).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/login');
+    expect(screen.getByRole('status')).toHaveTextContent(PASSWORD_CHANGED_MESSAGE);
+    expect(screen.getByRole('status')).not.toHaveTextContent('Your session has expired');
+    expect(window.localStorage.getItem('token')).toBeNull();
+  });
+
+  it('says the password was changed when renewing a session a reset ended', async () => {
+    vi.useFakeTimers({ toFake: ['Date'] });
+    server.use(
+      http.post(`${API_PREFIX}/renew-session`, () =>
+        HttpResponse.json({ message: PASSWORD_CHANGED_MESSAGE }, { status: 401 }),
+      ),
+    );
+    signInFor2Hours();
+    renderApp('/dashboard', { signedIn: false });
+    expect(await screen.findByRole('heading', { name: 'Dashboard' })).toBeInTheDocument();
+    vi.setSystemTime(Date.now() + 90 * 60_000);
+    fireEvent.keyDown(window, { key: 'a' });
+    expect(await screen.findByRole('heading', { name: 'Sign in' })).toBeInTheDocument();
+    expect(screen.getByRole('status')).toHaveTextContent(PASSWORD_CHANGED_MESSAGE);
   });
 
   it('signs out by itself once the token has run out unused', async () => {

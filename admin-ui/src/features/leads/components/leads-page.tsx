@@ -85,9 +85,26 @@ function LeadsOfKind({ kind }: { kind: LeadKind }) {
     else next.delete('page');
     setParams(next);
   };
+  // An address past the last page (a bookmark, a page emptied since) shows the last page instead:
+  // never "No ... yet" beside a count of leads.
+  const pastEnd = Boolean(leads.data && total > 0 && page > pages);
+  useEffect(() => {
+    if (!pastEnd) return;
+    setParams(
+      (current) => {
+        const next = new URLSearchParams(current);
+        if (pages > 1) next.set('page', String(pages));
+        else next.delete('page');
+        return next;
+      },
+      { replace: true },
+    );
+  }, [pastEnd, pages, setParams]);
+  // The empty page's answer, kept on screen while the last one loads, is no answer to show.
+  const loadingPage = pastEnd || (leads.isPlaceholderData && total > 0 && !leads.data?.items.length);
 
   const columns = columnsFor(kind);
-  const status = leads.isPending ? 'pending' : leads.isError ? 'error' : 'success';
+  const status = leads.isPending || loadingPage ? 'pending' : leads.isError ? 'error' : 'success';
 
   return (
     <>
@@ -216,9 +233,11 @@ function LeadsOfKind({ kind }: { kind: LeadKind }) {
               errorText={listErrorText(leads.error, ADMIN_MESSAGES.leads.listFailed)}
               emptyText={
                 !leads.data?.items.length
-                  ? filtered
-                    ? 'No leads match these filters.'
-                    : `No ${KIND_LABELS[kind].tab.toLowerCase()} yet.`
+                  ? total > 0
+                    ? 'No leads on this page.'
+                    : filtered
+                      ? 'No leads match these filters.'
+                      : `No ${KIND_LABELS[kind].tab.toLowerCase()} yet.`
                   : null
               }
             >
@@ -263,7 +282,7 @@ function LeadsOfKind({ kind }: { kind: LeadKind }) {
             </TableBody>
           </table>
         </div>
-        {leads.data && total > 0 ? (
+        {leads.data && total > 0 && !loadingPage ? (
           <nav className="pagination" aria-label={`${KIND_LABELS[kind].tab} pages`}>
             <p className="pagination__summary" aria-live="polite">
               {total > LEADS_PAGE_SIZE

@@ -1,4 +1,11 @@
-import { API_PREFIX, COUNTRY_NAMES, PROPERTY_TYPES } from '@estate/contract';
+import {
+  API_PREFIX,
+  coerceFormFields,
+  COUNTRY_NAMES,
+  fieldErrors,
+  PROPERTY_TYPES,
+  PropertyInputSchema,
+} from '@estate/contract';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { afterEach, describe, expect, it, vi } from 'vitest';
@@ -68,6 +75,32 @@ describe('Adding a property', () => {
 
     expect(await screen.findByText('Marina Penthouse')).toBeInTheDocument();
     expect(db.properties[0]!.title).toBe('Marina Penthouse');
+  });
+
+  it('says a negative price and beds must be 0 or more, as the contract the server checks with words it', async () => {
+    // The server's own check: the form's multipart fields through the contract's input schema.
+    server.use(
+      http.post(`${API_PREFIX}/add-property`, async ({ request }) => {
+        const sent = Object.fromEntries(
+          [...(await request.formData()).entries()].filter((e): e is [string, string] => typeof e[1] === 'string'),
+        );
+        const { data } = coerceFormFields(PropertyInputSchema, sent);
+        const parsed = PropertyInputSchema.safeParse(data);
+        const errors = parsed.success ? [] : fieldErrors(parsed.error).filter((e) => e.field in sent);
+        return HttpResponse.json({ message: errors[0]?.message ?? 'invalid', errors }, { status: 400 });
+      }),
+    );
+    const { user } = renderApp('/add-property');
+    await user.type(screen.getByRole('textbox', { name: /Title/ }), 'Sea View');
+    await user.type(screen.getByRole('spinbutton', { name: 'Price (USD)' }), '-5');
+    await user.type(screen.getByRole('textbox', { name: 'Beds' }), '-1');
+    await user.click(screen.getByRole('button', { name: 'Add Property' }));
+
+    const price = screen.getByRole('spinbutton', { name: 'Price (USD)' });
+    await waitFor(() => expect(price).toHaveAttribute('aria-invalid', 'true'));
+    expect(price).toHaveAccessibleDescription(/price must be 0 or more/);
+    expect(price).not.toHaveAccessibleDescription(/must be a number/);
+    expect(screen.getByRole('textbox', { name: 'Beds' })).toHaveAccessibleDescription(/beds must be 0 or more/);
   });
 
   it("keeps the input and shows the server's message for 3 seconds when the save fails", async () => {

@@ -1,7 +1,7 @@
 import { API_PREFIX } from '@estate/contract';
 import { screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { db, filesOf, requestsTo, textOf } from '@/testing/db';
 import { makeProperty, makeTeam } from '@/testing/fixtures';
 import { imageFile, renderApp } from '@/testing/render';
@@ -220,6 +220,40 @@ describe('Permits and references in the staff lists', () => {
     // A draft's permit is listed too, said to be a draft, so it is renewed before the listing is published.
     expect(within(soon).getByRole('link', { name: /Unsent Duplex/ })).toHaveTextContent('draft, not on the site');
     expect(within(screen.getByRole('region', { name: 'Advertising permits' })).queryByText(/Fine Flat/)).toBeNull();
+  });
+
+  it('counts the days since a permit expired the same on the listing form and the dashboard, in Dubai days', async () => {
+    vi.useFakeTimers({ toFake: ['Date'] });
+    // The permit's last valid day is 10 January in Dubai: it stops at midnight there (20:00 UTC).
+    db.properties = [
+      makeProperty({
+        _id: 'lapsed',
+        title: 'Lapsed Loft',
+        referenceNumber: 'EST-000011',
+        permitNumber: '7011',
+        permitExpiresAt: '2027-01-10T20:00:00.000Z',
+      }),
+    ];
+    const seen = async (now: string) => {
+      vi.setSystemTime(new Date(now));
+      const leaveForm = renderApp('/update-property/lapsed').unmount;
+      const hint = await screen.findByText(/^Expired .*: the listing is hidden from the public site\.$/);
+      const onForm = /^Expired (.+?):/.exec(hint.textContent ?? '')![1];
+      leaveForm();
+      const leaveDashboard = renderApp('/dashboard').unmount;
+      const expired = await screen.findByRole('list', { name: 'Expired permits' });
+      const link = within(expired).getByRole('link', { name: /Lapsed Loft/ });
+      const onDashboard = /^expired (.+)$/.exec(within(link).getByText(/^expired /).textContent ?? '')![1];
+      leaveDashboard();
+      return { onForm, onDashboard };
+    };
+    // 23:30 on 22 January in Dubai (19:30 UTC): eleven Dubai days after the 11th, on both screens.
+    expect(await seen('2027-01-22T19:30:00.000Z')).toEqual({ onForm: '11 days ago', onDashboard: '11 days ago' });
+    // Half an hour later it is the 23rd in Dubai (still the 22nd in UTC): twelve, on both.
+    expect(await seen('2027-01-22T20:30:00.000Z')).toEqual({ onForm: '12 days ago', onDashboard: '12 days ago' });
+    // The first Dubai day it is not valid: expired today, on both.
+    expect(await seen('2027-01-10T21:00:00.000Z')).toEqual({ onForm: 'today', onDashboard: 'today' });
+    vi.useRealTimers();
   });
 
   it('shows nothing about permits when none needs attention', async () => {

@@ -4,7 +4,8 @@ import { DocumentPicker } from '@/components/form/document-picker';
 import { ReadOnlyField, SelectField, TextField, type SelectOption } from '@/components/form/field';
 import type { RemoveImage } from '@/components/form/listing-form-parts';
 import { Card } from '@/components/ui/card';
-import { permitDaysLeft, STATUS_OPTIONS, type PropertyFormValues } from '../property-values';
+import { days, permitStanding } from '../permit-days';
+import { STATUS_OPTIONS, type PropertyFormValues } from '../property-values';
 
 type SetField = <K extends keyof PropertyFormValues & string>(key: K, value: PropertyFormValues[K]) => void;
 
@@ -14,12 +15,16 @@ interface SectionProps {
   errors: Record<string, string>;
 }
 
-/** What the permit date means today: days left, today, or expired. */
+/** What the permit date means today, in Dubai days as the dashboard counts them: days left, today, or expired. */
 function permitHint(day: string): string {
-  const left = permitDaysLeft(day);
-  if (left === null) return 'The last day the advertising permit is valid. After it the listing leaves the site.';
-  if (left < 0) return `Expired ${-left} day${left === -1 ? '' : 's'} ago: the listing is hidden from the public site.`;
-  if (left === 0) return 'Expires at the end of today (Dubai time).';
+  const standing = /^\d{4}-\d{2}-\d{2}$/.test(day) ? permitStanding(day) : null;
+  if (!standing) return 'The last day the advertising permit is valid. After it the listing leaves the site.';
+  if (standing.expired) {
+    const when = standing.daysAgo === 0 ? 'today' : `${days(standing.daysAgo)} ago`;
+    return `Expired ${when}: the listing is hidden from the public site.`;
+  }
+  if (standing.daysLeft === 0) return 'Expires at the end of today (Dubai time).';
+  const left = standing.daysLeft;
   return `Valid for ${left} more day${left === 1 ? '' : 's'}.`;
 }
 

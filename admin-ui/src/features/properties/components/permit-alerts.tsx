@@ -1,18 +1,21 @@
 import { PERMIT_WARNING_DAYS, type PermitAlert } from '@estate/contract';
 import { Link } from 'react-router';
 import { usePermitAlerts } from '../api/get-permit-alerts';
+import { days, permitStanding } from '../permit-days';
 
-const DAY = 24 * 3600 * 1000;
-
-/** "expires in 3 days", "expires today", "expired 2 days ago": from the stored instant. */
+/**
+ * "expires in 3 days", "expires today", "expired 2 days ago": from the stored instant, in Dubai
+ * days as the listing form counts them (permit-days).
+ */
 export function permitWhen(alert: PermitAlert, now = Date.now()): string {
-  const end = Date.parse(alert.permitExpiresAt);
-  if (alert.expired || end <= now) {
-    const ago = Math.floor((now - end) / DAY);
-    return ago < 1 ? 'expired today' : `expired ${ago} day${ago === 1 ? '' : 's'} ago`;
+  const standing = permitStanding(alert.permitExpiresAt, now);
+  // The server's word that it has expired holds even when this browser's clock is a little behind.
+  if (alert.expired || standing?.expired) {
+    const ago = standing?.expired ? standing.daysAgo : 0;
+    return ago === 0 ? 'expired today' : `expired ${days(ago)} ago`;
   }
-  const left = Math.floor((end - now) / DAY);
-  return left < 1 ? 'expires today' : `expires in ${left} day${left === 1 ? '' : 's'}`;
+  const left = standing?.daysLeft ?? 0;
+  return left === 0 ? 'expires today' : `expires in ${days(left)}`;
 }
 
 function AlertRow({ alert }: { alert: PermitAlert }) {

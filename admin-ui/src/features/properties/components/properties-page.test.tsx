@@ -20,10 +20,19 @@ describe('The properties list', () => {
     const row = await screen.findByRole('row', { name: /Palm Villa/ });
     expect(within(row).getByText('5')).toBeInTheDocument();
     expect(within(row).getByText('6')).toBeInTheDocument();
-    expect(within(row).getByText('$3,500,000.00')).toBeInTheDocument();
+    expect(within(row).getByText('$3,500,000')).toBeInTheDocument();
     for (const name of ['Property Title', 'Beds', 'Baths', 'Price', 'Actions']) {
       expect(screen.getByRole('columnheader', { name: new RegExp(name) })).toBeInTheDocument();
     }
+  });
+
+  it('shows prices in whole units, though the stored AED price has fils', async () => {
+    db.properties = [makeProperty({ title: 'Fractional Villa', price: 365_000.14, priceAed: 1_340_462.5 })];
+    renderApp('/properties');
+    const row = await screen.findByRole('row', { name: /Fractional Villa/ });
+    // Whole-text matches: "$365,000.14" and "AED 1,340,462.50" would not do.
+    expect(within(row).getByText('$365,000')).toBeInTheDocument();
+    expect(within(row).getByText('AED 1,340,463')).toBeInTheDocument();
   });
 
   it('gives each row View Details and Edit links, and puts Add Property above the table', async () => {

@@ -16,7 +16,7 @@ describe('A property detail page', () => {
     expect(screen.getByText('palm-villa')).toBeInTheDocument();
     expect(screen.getByLabelText('Is Featured')).toHaveTextContent('Yes');
     expect(screen.getByRole('link', { name: /View on site/ })).toHaveAttribute('href', '/property/palm-villa');
-    expect(screen.getByText('$1,000,000.00')).toBeInTheDocument();
+    expect(screen.getByText('$1,000,000')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Edit' })).toHaveAttribute('href', `/update-property/${property._id}`);
   });
 

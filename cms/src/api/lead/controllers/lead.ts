@@ -61,8 +61,8 @@ export default {
     ctx.body = { message: SAVED_SEARCH_MESSAGES.saved, label };
   },
   async confirmSavedSearch(ctx: Context) {
-    const label = await service().confirmSearch(form(ctx, SavedSearchTokenInputSchema).token);
-    ctx.body = { message: SAVED_SEARCH_MESSAGES.confirmed, label };
+    const { label, already } = await service().confirmSearch(form(ctx, SavedSearchTokenInputSchema).token);
+    ctx.body = { message: already ? SAVED_SEARCH_MESSAGES.alreadyConfirmed : SAVED_SEARCH_MESSAGES.confirmed, label };
   },
   /** From the page (token in the body) or a mail client's RFC 8058 one-click POST (token in the query). */
   async unsubscribeSavedSearch(ctx: Context) {

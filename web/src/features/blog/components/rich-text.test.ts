@@ -1,16 +1,17 @@
-import { prefixImageSources } from './rich-text';
+import { lazyImages } from './rich-text';
 
 describe('Rich text image sources', () => {
-  it('prefixes sources starting with / and loads pictures lazily', () => {
-    expect(prefixImageSources('<img src="/uploads/a.jpg" alt="A">', 'https://estate.ae')).toBe(
-      '<img src="https://estate.ae/uploads/a.jpg" alt="A" loading="lazy" decoding="async">',
+  it('keeps our uploads root-relative and loads pictures lazily', () => {
+    expect(lazyImages('<img src="/uploads/a.jpg" alt="A">')).toBe(
+      '<img src="/uploads/a.jpg" alt="A" loading="lazy" decoding="async">',
     );
   });
 
-  it('leaves absolute and protocol-relative sources alone', () => {
-    expect(prefixImageSources("<img src='https://cdn.x/a.jpg'>", 'https://estate.ae')).toContain(
-      "src='https://cdn.x/a.jpg'",
+  it('leaves absolute and protocol-relative sources alone, and a loading the body sets', () => {
+    expect(lazyImages("<img src='https://cdn.x/a.jpg'>")).toContain("src='https://cdn.x/a.jpg'");
+    expect(lazyImages('<img src="//cdn.x/a.jpg">')).toContain('src="//cdn.x/a.jpg"');
+    expect(lazyImages('<img src="/uploads/a.jpg" loading="eager">')).toBe(
+      '<img src="/uploads/a.jpg" loading="eager" decoding="async">',
     );
-    expect(prefixImageSources('<img src="//cdn.x/a.jpg">', 'https://estate.ae')).toContain('src="//cdn.x/a.jpg"');
   });
 });

@@ -1,19 +1,20 @@
 /**
- * A post's body, sanitised by the CMS. Image sources starting with / are prefixed with the site's
- * address (the CMS is served from it), and pictures load lazily. An empty body shows nothing.
+ * A post's body, sanitised by the CMS, with its pictures loading lazily. Image sources are used
+ * as the CMS answers them: our uploads root-relative (/uploads/...), so they load from whichever
+ * host name the page was opened at. Prefixing the site's address (PUBLIC_SITE_URL) made them
+ * absolute, and the page's own CSP (img-src 'self') blocked them on any other host name.
+ * An empty body shows nothing.
  */
-export function prefixImageSources(html: string, base: string): string {
+export function lazyImages(html: string): string {
   return html.replace(/<img\b([^>]*)>/gi, (_tag, attrs: string) => {
-    let a = attrs.replace(/\ssrc=(["'])(\/[^"']*)\1/i, (_m, q: string, src: string) =>
-      src.startsWith('//') ? ` src=${q}${src}${q}` : ` src=${q}${base}${src}${q}`,
-    );
+    let a = attrs;
     if (!/\sloading=/i.test(a)) a += ' loading="lazy"';
     if (!/\sdecoding=/i.test(a)) a += ' decoding="async"';
     return `<img${a}>`;
   });
 }
 
-export function RichText({ html, base }: { html: string; base: string }) {
+export function RichText({ html }: { html: string }) {
   if (!html.trim()) return null;
-  return <div className="rich-text" dangerouslySetInnerHTML={{ __html: prefixImageSources(html, base) }} />;
+  return <div className="rich-text" dangerouslySetInnerHTML={{ __html: lazyImages(html) }} />;
 }

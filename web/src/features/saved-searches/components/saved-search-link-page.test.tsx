@@ -17,6 +17,20 @@ describe('The confirm page of a saved search', () => {
     expect(db.savedSearches.confirmed).toEqual(['tok-1']);
   });
 
+  it('says the alert is already confirmed when the link is opened and pressed a second time', async () => {
+    const view = renderWithProviders(<SavedSearchLinkPage action="confirm" token="tok-twice" />);
+    await view.user.click(await screen.findByRole('button', { name: 'Confirm my alert' }));
+    expect(await screen.findByRole('status')).toHaveTextContent(SAVED_SEARCH_MESSAGES.confirmed);
+    view.unmount();
+
+    const { user } = renderWithProviders(<SavedSearchLinkPage action="confirm" token="tok-twice" />);
+    await user.click(await screen.findByRole('button', { name: 'Confirm my alert' }));
+    expect(await screen.findByRole('status')).toHaveTextContent(SAVED_SEARCH_MESSAGES.alreadyConfirmed);
+    expect(screen.getByText('Villas in Dubai')).toBeInTheDocument();
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+    expect(screen.queryByText(/not valid/)).not.toBeInTheDocument();
+  });
+
   it('shows it is working while the confirmation is on its way', async () => {
     server.use(
       http.post('*/api/admin/confirm-saved-search', async () => {
@@ -30,7 +44,7 @@ describe('The confirm page of a saved search', () => {
     expect(await screen.findByRole('status')).toHaveTextContent(SAVED_SEARCH_MESSAGES.confirmed);
   });
 
-  it('says clearly when the link is unknown or already used', async () => {
+  it('says clearly when the link is unknown or its search has ended', async () => {
     server.use(
       http.post('*/api/admin/confirm-saved-search', () =>
         HttpResponse.json({ message: SAVED_SEARCH_MESSAGES.invalidToken }, { status: 404 }),
