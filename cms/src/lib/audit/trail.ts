@@ -31,6 +31,8 @@ export const KIND_OF_UID: Readonly<Record<string, AuditKind>> = {
   'api::start-now-enquiry.start-now-enquiry': 'start-now',
   'api::subscriber.subscriber': 'subscriber',
   'api::saved-search.saved-search': 'saved-search',
+  // A merge deletes the contact that goes and fills the one that stays (lib/leads/contacts).
+  'api::contact.contact': 'contact',
   // Users edited in the Strapi panel; the staff admin's changes record themselves (lib/auth/staff-users).
   'plugin::users-permissions.user': 'staff-user',
 };
@@ -293,7 +295,10 @@ async function relationChanges(
     const was = relationValue(attr, before?.[field]);
     const now = relationValue(attr, after?.[field]);
     if (same(idsOf(was), idsOf(now))) continue;
-    changes.push({ field, before: was, after: now });
+    // A private relation (a team member's staff user) is recorded as changed, never by whom:
+    // nor can a restore put it back.
+    if (attr.private) changes.push({ field, before: null, after: null, hidden: true });
+    else changes.push({ field, before: was, after: now });
   }
   return changes;
 }
