@@ -1,5 +1,4 @@
 export * from './audit.js';
-export * from './contacts.js';
 export * from './content-schemas.js';
 export * from './countries.js';
 export * from './currency.js';

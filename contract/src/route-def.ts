@@ -63,7 +63,6 @@ export type Resource =
   | 'insta'
   | 'setting'
   | 'lead'
-  | 'contact'
   | 'reference'
   | 'preview'
   | 'home'

@@ -31,8 +31,6 @@ export const KIND_OF_UID: Readonly<Record<string, AuditKind>> = {
   'api::start-now-enquiry.start-now-enquiry': 'start-now',
   'api::subscriber.subscriber': 'subscriber',
   'api::saved-search.saved-search': 'saved-search',
-  // A merge deletes the contact that goes and fills the one that stays (lib/leads/contacts).
-  'api::contact.contact': 'contact',
   // Users edited in the Strapi panel; the staff admin's changes record themselves (lib/auth/staff-users).
   'plugin::users-permissions.user': 'staff-user',
 };
@@ -295,10 +293,7 @@ async function relationChanges(
     const was = relationValue(attr, before?.[field]);
     const now = relationValue(attr, after?.[field]);
     if (same(idsOf(was), idsOf(now))) continue;
-    // A private relation (a team member's staff user) is recorded as changed, never by whom:
-    // nor can a restore put it back.
-    if (attr.private) changes.push({ field, before: null, after: null, hidden: true });
-    else changes.push({ field, before: was, after: now });
+    changes.push({ field, before: was, after: now });
   }
   return changes;
 }

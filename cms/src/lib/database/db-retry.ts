@@ -1,7 +1,6 @@
 import { randomBytes } from 'crypto';
 import type { Core } from '@strapi/strapi';
 import { HttpError } from '../http/errors';
-import type { Transaction } from './locks';
 
 /*
  * Lost database connections (decision 0018). A PostgreSQL backend can end under a query: a
@@ -13,9 +12,8 @@ import type { Transaction } from './locks';
  *    staff user lookup of login and of every staff request;
  *  - a new connection whose setup (Strapi's `SET search_path`) fails is discarded, and the pool
  *    makes another, instead of leaving the request waiting for a callback that never comes;
- *  - a lead insert (storeOnce): one INSERT, or one transaction with the lead's contact, whose
- *    documentId is chosen beforehand, so when the outcome is unknown the row is looked up on a fresh
- *    connection and stored again only if absent.
+ *  - a lead insert (storeOnce): one INSERT whose documentId is chosen beforehand, so when the
+ *    outcome is unknown the row is looked up on a fresh connection and inserted again only if absent.
  *
  * Anything else that fails for a lost connection answers 503 with Retry-After: the client may
  * try again, and nothing was half done (writes run in transactions, which the server rolls back).
@@ -220,29 +218,20 @@ export function newDocumentId(): string {
 }
 
 /**
- * Inserts a row once, whatever happens to the connection: a single INSERT (no Strapi validation:
- * the caller has validated), with the document id fixed before the first try; after a lost
- * connection the row is looked up on a fresh one (the insert may have been committed before the
- * connection died) and inserted again only when it is absent. With `prepare`, the insert runs in a
- * transaction after it, with the fields it answers (a lead's contact, linked in the same
- * transaction): all of it is tried again, or none of it was kept. Answers 503 when the database
- * stays unreachable. For types without draft and publish, relations or components (the leads).
- * Returns the document id.
+ * Inserts a row once, whatever happens to the connection: a single INSERT (no transaction, no
+ * Strapi validation: the caller has validated), with the document id fixed before the first try;
+ * after a lost connection the row is looked up on a fresh one (the insert may have been committed
+ * before the connection died) and inserted again only when it is absent. Answers 503 when the
+ * database stays unreachable. For types without draft and publish, relations or components (the
+ * leads). Returns the document id.
  */
-export async function storeOnce(
-  uid: string,
-  data: Record<string, unknown>,
-  prepare?: (trx: Transaction) => Promise<Record<string, unknown>>,
-): Promise<string> {
+export async function storeOnce(uid: string, data: Record<string, unknown>): Promise<string> {
   // A caller may choose the id (a saved search derives its link tokens from it).
   const documentId = typeof data.documentId === 'string' ? data.documentId : newDocumentId();
   const row = { ...data, documentId, publishedAt: new Date() };
-  const insert = (more: Record<string, unknown> = {}) =>
-    strapi.db.query(uid).create({ data: { ...row, ...more }, select: ['id'] });
   for (let attempt = 0; ; attempt++) {
     try {
-      if (prepare) await strapi.db.transaction(async ({ trx }) => insert(await prepare(trx as unknown as Transaction)));
-      else await insert();
+      await strapi.db.query(uid).create({ data: row, select: ['id'] });
       return documentId;
     } catch (error) {
       if (isPoolTimeout(error)) throw databaseUnavailable();

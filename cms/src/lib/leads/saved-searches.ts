@@ -1,6 +1,6 @@
 import { SAVED_SEARCH_MESSAGES, savedSearchLabel, SavedSearchFiltersSchema, type Currency } from '@estate/contract';
 import { searchToken, tokenHash } from '../auth/saved-search-tokens';
-import { newDocumentId } from '../database/db-retry';
+import { newDocumentId, storeOnce } from '../database/db-retry';
 import { HttpError } from '../http/errors';
 import { andWhere, PROPERTY_UID, publicPropertyWhere } from '../listing/listing';
 import type { DigestListing } from '../mail/alert-mails';
@@ -8,7 +8,6 @@ import { LEAD_UID } from '../mail/kinds';
 import { kickOutbox } from '../mail/outbox';
 import { propertyWhere, type ParsedPropertyFilter } from '../read/filters';
 import type { Row } from '../read/serialize';
-import { storeLinkedLead } from './contacts';
 
 /*
  * Saved searches with e-mail alerts (docs/decisions/0039): a search is stored, confirmed and ended
@@ -36,55 +35,39 @@ export async function storeSearch(
   const documentId = newDocumentId();
   const filters = setFilters(input.filters);
   const label = savedSearchLabel(filters);
-  const email = input.email.toLowerCase();
-  await storeLinkedLead(
-    SEARCH_UID,
-    {
-      documentId,
-      email,
-      label,
-      filters,
-      status: 'pending',
-      confirmTokenHash: tokenHash(searchToken('confirm', documentId)),
-      unsubscribeTokenHash: tokenHash(searchToken('unsubscribe', documentId)),
-      ...attribution,
-      mailStatus: 'pending',
-    },
-    { email },
-  );
+  await storeOnce(SEARCH_UID, {
+    documentId,
+    email: input.email.toLowerCase(),
+    label,
+    filters,
+    status: 'pending',
+    confirmTokenHash: tokenHash(searchToken('confirm', documentId)),
+    unsubscribeTokenHash: tokenHash(searchToken('unsubscribe', documentId)),
+    ...attribution,
+    mailStatus: 'pending',
+  });
   kickOutbox();
   return label;
 }
 
 const invalidToken = () => new HttpError(404, SAVED_SEARCH_MESSAGES.invalidToken);
 
-/**
- * Confirms the search of a confirmation token. The first use confirms; the same link opened again
- * (a second click, the mail read on another device) answers that it is already confirmed: the
- * token's hash stays on the row, and the status, not the token, says whether there is anything to
- * do. Unsubscribing clears it, so an ended search's old link is not valid.
- */
-export async function confirmSearch(token: string): Promise<{ label: string; already: boolean }> {
+/** Confirms the search of a confirmation token, once: the token is spent by the same update. */
+export async function confirmSearch(token: string): Promise<string> {
   const hash = tokenHash(token);
-  const find = async (statuses: string[]) =>
-    (await strapi.db.query(SEARCH_UID).findOne({
-      where: { confirmTokenHash: hash, status: { $in: statuses } },
-      select: ['id', 'label', 'status'],
-    })) as Row | null;
-  const row = await find(['pending', 'confirmed']);
+  const row = (await strapi.db.query(SEARCH_UID).findOne({
+    where: { confirmTokenHash: hash, status: 'pending' },
+    select: ['id', 'label'],
+  })) as Row | null;
   if (!row) throw invalidToken();
-  const label = String(row.label ?? '');
-  if (row.status === 'confirmed') return { label, already: true };
   const now = new Date();
   const done = (await strapi.db.query(SEARCH_UID).updateMany({
     where: { id: row.id, confirmTokenHash: hash, status: 'pending' },
     // The watermark starts now: the first digest holds listings added from here on.
-    data: { status: 'confirmed', confirmedAt: now, checkedUntil: now },
+    data: { status: 'confirmed', confirmedAt: now, checkedUntil: now, confirmTokenHash: null },
   })) as { count: number };
-  if (done.count === 1) return { label, already: false };
-  // Another request changed it in between: it confirmed it, or the search was ended.
-  if (await find(['confirmed'])) return { label, already: true };
-  throw invalidToken();
+  if (done.count !== 1) throw invalidToken();
+  return String(row.label ?? '');
 }
 
 /** Ends a search's alerts (any number of times: one-click clients may repeat the POST). */

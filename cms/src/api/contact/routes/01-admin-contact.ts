@@ -1,3 +1,0 @@
-import { contractRoutes } from '../../../lib/resource/router';
-
-export default contractRoutes('contact');
