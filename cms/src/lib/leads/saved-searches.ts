@@ -52,22 +52,33 @@ export async function storeSearch(
 
 const invalidToken = () => new HttpError(404, SAVED_SEARCH_MESSAGES.invalidToken);
 
-/** Confirms the search of a confirmation token, once: the token is spent by the same update. */
-export async function confirmSearch(token: string): Promise<string> {
+/**
+ * Confirms the search of a confirmation token. The first use confirms; the same link opened again
+ * (a second click, the mail read on another device) answers that it is already confirmed: the
+ * token's hash stays on the row, and the status, not the token, says whether there is anything to
+ * do. Unsubscribing clears it, so an ended search's old link is not valid.
+ */
+export async function confirmSearch(token: string): Promise<{ label: string; already: boolean }> {
   const hash = tokenHash(token);
-  const row = (await strapi.db.query(SEARCH_UID).findOne({
-    where: { confirmTokenHash: hash, status: 'pending' },
-    select: ['id', 'label'],
-  })) as Row | null;
+  const find = async (statuses: string[]) =>
+    (await strapi.db.query(SEARCH_UID).findOne({
+      where: { confirmTokenHash: hash, status: { $in: statuses } },
+      select: ['id', 'label', 'status'],
+    })) as Row | null;
+  const row = await find(['pending', 'confirmed']);
   if (!row) throw invalidToken();
+  const label = String(row.label ?? '');
+  if (row.status === 'confirmed') return { label, already: true };
   const now = new Date();
   const done = (await strapi.db.query(SEARCH_UID).updateMany({
     where: { id: row.id, confirmTokenHash: hash, status: 'pending' },
     // The watermark starts now: the first digest holds listings added from here on.
-    data: { status: 'confirmed', confirmedAt: now, checkedUntil: now, confirmTokenHash: null },
+    data: { status: 'confirmed', confirmedAt: now, checkedUntil: now },
   })) as { count: number };
-  if (done.count !== 1) throw invalidToken();
-  return String(row.label ?? '');
+  if (done.count === 1) return { label, already: false };
+  // Another request changed it in between: it confirmed it, or the search was ended.
+  if (await find(['confirmed'])) return { label, already: true };
+  throw invalidToken();
 }
 
 /** Ends a search's alerts (any number of times: one-click clients may repeat the POST). */
