@@ -293,7 +293,10 @@ async function relationChanges(
     const was = relationValue(attr, before?.[field]);
     const now = relationValue(attr, after?.[field]);
     if (same(idsOf(was), idsOf(now))) continue;
-    changes.push({ field, before: was, after: now });
+    // A private relation (a team member's staff user) is recorded as changed, never by whom:
+    // nor can a restore put it back.
+    if (attr.private) changes.push({ field, before: null, after: null, hidden: true });
+    else changes.push({ field, before: was, after: now });
   }
   return changes;
 }
