@@ -3,6 +3,7 @@ import { assertSafeToStart, DEMO_PASSWORDS } from './lib/auth/auth-env';
 import { installDbRetry } from './lib/database/db-retry';
 import { boundImageThreads } from './lib/uploads/images';
 import { ensureSubscriberEmailIndex } from './lib/leads/leads';
+import { ensureContactIndexes, linkUnlinkedLeads, startContactSweep, stopContactSweep } from './lib/leads/contacts';
 import { ensurePublicListingIndexes } from './lib/listing/public-indexes';
 import { limits } from './lib/uploads/limits';
 import { ensureReferenceIndexes, prepareListings } from './lib/listing/listing';
@@ -119,6 +120,19 @@ async function applyRegistrationPolicy(strapi: Core.Strapi): Promise<void> {
 }
 
 /**
+ * Leads stored before contacts existed (or whose linking failed) are linked now, before the first
+ * request: idempotent, so every start runs it and finds nothing to do once done. A failure costs
+ * the contacts of those leads until the next start, never the start itself.
+ */
+async function linkContactsOfEarlierLeads(strapi: Core.Strapi): Promise<void> {
+  try {
+    await linkUnlinkedLeads();
+  } catch (error) {
+    strapi.log.error(`contacts: earlier leads could not all be linked: ${(error as Error).message}`);
+  }
+}
+
+/**
  * Strapi makes no responsive formats of an upload (its media library's thumbnail only): the site
  * serves every image through the web server's /img, resized and encoded for the browser
  * (web/server/images.ts), and never reads Strapi's formats, which cost each upload four resizes.
@@ -177,6 +191,9 @@ export default {
     await skipResponsiveFormats(strapi);
     await ensurePanelAdmin(strapi);
     await ensureSubscriberEmailIndex();
+    // Contacts (docs/decisions/0066): their indexes, and every lead stored before them linked to one.
+    await ensureContactIndexes();
+    await linkContactsOfEarlierLeads(strapi);
     // The public orders of listings as index walks (lib/listing/public-indexes).
     await ensurePublicListingIndexes();
     // Countries, property types and tags stored before the panel's inputs were restricted.
@@ -187,6 +204,8 @@ export default {
     // The panel's edit view: the server's fields read-only, the full-width flag explained.
     await configurePanel(strapi);
     startOutbox();
+    // Leads whose contact link failed when they were stored are linked a little later.
+    startContactSweep();
     // Audit entries older than the settings' retention go, once an hour (lib/audit/retention).
     startAuditRetention();
     startAlerts();
@@ -195,6 +214,7 @@ export default {
   },
 
   async destroy() {
+    await stopContactSweep();
     await stopDbMaintenance();
     await stopAlerts();
     await stopOutbox();

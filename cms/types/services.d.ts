@@ -5,6 +5,7 @@
  * A UID missing here still resolves through Strapi's own signature, untyped.
  */
 import type { AreaService } from '../src/api/area/services/area';
+import type { ContactService } from '../src/api/contact/services/contact';
 import type { DevelopmentService } from '../src/api/development/services/development';
 import type { InstaService } from '../src/api/insta/services/insta';
 import type { LeadService } from '../src/api/lead/services/lead';
@@ -28,6 +29,7 @@ interface PasswordService {
 
 export interface AppServices {
   'api::area.area': AreaService;
+  'api::contact.contact': ContactService;
   'api::development.development': DevelopmentService;
   'api::insta.insta': InstaService;
   'api::lead.lead': LeadService;

@@ -22,6 +22,7 @@ export const AUDIT_KINDS = [
   'start-now',
   'subscriber',
   'saved-search',
+  'contact',
   'staff-user',
 ] as const;
 export type AuditKind = (typeof AUDIT_KINDS)[number];
@@ -39,6 +40,7 @@ export const AUDIT_KIND_LABELS: Record<AuditKind, string> = {
   'start-now': 'Start Now request',
   subscriber: 'Subscriber',
   'saved-search': 'Saved search',
+  contact: 'Contact',
   'staff-user': 'Staff user',
 };
 

@@ -1,4 +1,5 @@
 export * from './audit.js';
+export * from './contacts.js';
 export * from './content-schemas.js';
 export * from './countries.js';
 export * from './currency.js';

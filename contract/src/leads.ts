@@ -219,6 +219,10 @@ const leadCommon = {
   mailLastError: z.string(),
   mailSentAt: z.string().nullable(),
   createdAt: z.string(),
+  contactId: z
+    .string()
+    .nullable()
+    .meta({ description: 'The contact the lead is linked to (its page is /contacts/<id>); null until linked' }),
 };
 
 /** The listing an enquiry was sent from, as it was then (kept if the listing changes or goes). */

@@ -63,6 +63,7 @@ export type Resource =
   | 'insta'
   | 'setting'
   | 'lead'
+  | 'contact'
   | 'reference'
   | 'preview'
   | 'home'

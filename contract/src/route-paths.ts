@@ -137,6 +137,10 @@ export const ROUTE_PATHS = {
   updateLead: { method: 'PUT', path: '/update-lead/:kind/:id' },
   retryLeadMail: { method: 'POST', path: '/retry-lead-mail/:kind/:id' },
   exportLeads: { method: 'GET', path: '/export-leads/:kind' },
+  /* contacts: one record per person behind the leads (docs/decisions/0066) */
+  getContacts: { method: 'GET', path: '/get-contacts' },
+  getContact: { method: 'GET', path: '/get-contact/:id' },
+  mergeContacts: { method: 'POST', path: '/merge-contacts' },
   saveSearch: { method: 'POST', path: '/save-search' },
   confirmSavedSearch: { method: 'POST', path: '/confirm-saved-search' },
   unsubscribeSavedSearch: { method: 'POST', path: '/unsubscribe-saved-search' },

@@ -4,6 +4,7 @@
  * area of the site; and the request and response types of each route, read from its schemas.
  */
 import type { z } from 'zod';
+import { CONTACT_ROUTE_SPECS } from './contact-routes.js';
 import { CONTENT_ROUTE_SPECS } from './content-routes.js';
 import { LEAD_ROUTE_SPECS } from './lead-routes.js';
 import { LISTING_ROUTE_SPECS } from './listing-routes.js';
@@ -22,6 +23,7 @@ type Tables = [
   typeof CONTENT_ROUTE_SPECS,
   typeof SITE_ROUTE_SPECS,
   typeof LEAD_ROUTE_SPECS,
+  typeof CONTACT_ROUTE_SPECS,
   typeof STAFF_ROUTE_SPECS,
 ];
 /** The route names written in more than one of the tables. */
@@ -38,6 +40,7 @@ const SPECS = {
   ...CONTENT_ROUTE_SPECS,
   ...SITE_ROUTE_SPECS,
   ...LEAD_ROUTE_SPECS,
+  ...CONTACT_ROUTE_SPECS,
   ...STAFF_ROUTE_SPECS,
 } as const satisfies { [N in RouteName]: RouteSpec };
 

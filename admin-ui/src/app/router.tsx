@@ -38,8 +38,8 @@ const needs = (permission: Permission, more: Omit<RouteAccess, 'permission'> = {
 });
 
 /**
- * Every route of the admin spec's route table (plus Leads, Users, the Audit trail and the member's
- * sign-ins), under the /admin basename.
+ * Every route of the admin spec's route table (plus Leads, Contacts, Users, the Audit trail and the
+ * member's sign-ins), under the /admin basename.
  */
 export const routes: RouteObject[] = [
   {
@@ -330,6 +330,23 @@ export const routes: RouteObject[] = [
             lazy: page(
               () => import('@/features/leads/components/lead-detail-page'),
               (m) => m.LeadDetailPage,
+            ),
+          },
+
+          {
+            path: '/contacts',
+            handle: needs('leads.read'),
+            lazy: page(
+              () => import('@/features/contacts/components/contacts-page'),
+              (m) => m.ContactsPage,
+            ),
+          },
+          {
+            path: '/contacts/:id',
+            handle: needs('leads.read'),
+            lazy: page(
+              () => import('./routes/contact-route'),
+              (m) => m.ContactRoute,
             ),
           },
 

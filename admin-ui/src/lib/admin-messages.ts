@@ -85,6 +85,12 @@ export const ADMIN_MESSAGES = {
     retried: 'The e-mail is queued again.',
     exportFailed: 'Failed to export leads',
   },
+  contacts: {
+    listFailed: 'Failed to fetch contacts',
+    detailFailed: 'Failed to fetch contact details',
+    notFound: 'Contact not found!',
+    mergeFailed: 'Failed to merge the contacts',
+  },
 } as const;
 
 /** Success and error messages disappear after this long (admin spec §9). */

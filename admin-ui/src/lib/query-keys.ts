@@ -1,4 +1,4 @@
-import type { AuditQuery, LeadKind, LeadQuery } from '@estate/contract';
+import type { AuditQuery, ContactQuery, LeadKind, LeadQuery } from '@estate/contract';
 import type { TableQuery } from './table-query';
 
 /**
@@ -51,6 +51,13 @@ export const queryKeys = {
   audit: {
     all: ['audit'] as const,
     list: (query: AuditListQuery) => ['audit', 'list', query] as const,
+  },
+  /** Contacts (docs/decisions/0066): the table's pages, the merge dialog's search, each contact. */
+  contacts: {
+    all: ['contacts'] as const,
+    lists: () => ['contacts', 'list'] as const,
+    list: (query: ContactQuery) => ['contacts', 'list', query] as const,
+    detail: (id: string) => ['contacts', 'detail', id] as const,
   },
   leads: {
     all: ['leads'] as const,

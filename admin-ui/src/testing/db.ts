@@ -1,6 +1,7 @@
 import type {
   Area,
   AuditEntry,
+  ContactDetail,
   Development,
   Insta,
   Lead,
@@ -39,6 +40,8 @@ export const db = {
   insta: null as Insta | null,
   settings: makeSettings(),
   leads: [] as Lead[],
+  /** Contacts as get-contact answers them; the list answers their summaries (handlers/contacts.ts). */
+  contacts: [] as ContactDetail[],
   uploads: 0,
   requests: [] as RecordedRequest[],
   /** The staff accounts, one per role to begin with (testing/staff.ts). */
@@ -70,6 +73,7 @@ export function resetDb() {
   db.insta = null;
   db.settings = makeSettings();
   db.leads = [];
+  db.contacts = [];
   db.uploads = 0;
   db.requests = [];
   const staff = seedStaff();

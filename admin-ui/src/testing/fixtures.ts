@@ -1,6 +1,7 @@
 import type {
   Area,
   AuditEntry,
+  ContactDetail,
   Development,
   EnquiryLead,
   Insta,
@@ -221,6 +222,7 @@ const leadCommon = {
   mailLastError: '',
   mailSentAt: NOW,
   createdAt: NOW,
+  contactId: null,
 };
 
 export function makeEnquiry(overrides: Partial<EnquiryLead> = {}): EnquiryLead {
@@ -323,6 +325,43 @@ export function makeAuditEntry(overrides: Partial<AuditEntry> = {}): AuditEntry 
     changes,
     restoredFrom: null,
     restorable: restorableOf(kind, action, changes),
+    ...overrides,
+  };
+}
+
+/**
+ * A contact as get-contact answers it (docs/decisions/0066); the fake's list answers its summary.
+ * Without a timeline it has one enquiry, at its last activity.
+ */
+export function makeContact(overrides: Partial<ContactDetail> = {}): ContactDetail {
+  const _id = overrides._id ?? nextId('cont');
+  const email = overrides.email ?? 'sara@example.com';
+  const lastActivityAt = overrides.lastActivityAt ?? NOW;
+  const timeline = overrides.timeline ?? [
+    {
+      kind: 'enquiry' as const,
+      _id: nextId('enq'),
+      activity: 'enquiry' as const,
+      at: lastActivityAt,
+      summary: 'Is the villa still available?',
+      listing: null,
+      viewing: null,
+      status: 'new',
+      handled: false,
+    },
+  ];
+  return {
+    _id,
+    name: 'Sara Khan',
+    email,
+    phone: '+971501234567',
+    leadCount: timeline.length,
+    lastActivityAt,
+    createdAt: '2026-11-01T09:00:00.000Z',
+    emails: [email],
+    phones: ['+971501234567'],
+    timeline,
+    history: [],
     ...overrides,
   };
 }

@@ -1,6 +1,7 @@
 import { setupServer } from 'msw/node';
 import { auditHandlers } from './handlers/audit';
 import { authHandlers } from './handlers/auth';
+import { contactHandlers } from './handlers/contacts';
 import { instaSettingsHandlers } from './handlers/insta-settings';
 import { leadHandlers } from './handlers/leads';
 import { listingHandlers } from './handlers/listings';
@@ -23,4 +24,5 @@ export const server = setupServer(
   ...listingHandlers,
   ...instaSettingsHandlers,
   ...leadHandlers,
+  ...contactHandlers,
 );

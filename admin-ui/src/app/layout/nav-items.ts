@@ -9,7 +9,10 @@ export interface NavItem {
   permission: Permission;
 }
 
-/** The admin navigation bar (admin spec §2, with Leads after Reviews, then Users and the Audit trail), in order. */
+/**
+ * The admin navigation bar (admin spec §2, with Leads and Contacts after Reviews, then Users and the
+ * Audit trail), in order.
+ */
 export const NAV_ITEMS: readonly NavItem[] = [
   { to: '/dashboard', label: 'Dashboard', match: ['/dashboard'], permission: 'staff' },
   {
@@ -50,6 +53,7 @@ export const NAV_ITEMS: readonly NavItem[] = [
     permission: 'marketing.write',
   },
   { to: '/leads', label: 'Leads', match: ['/leads'], permission: 'leads.read' },
+  { to: '/contacts', label: 'Contacts', match: ['/contacts'], permission: 'leads.read' },
   { to: '/settings', label: 'Settings', match: ['/settings'], permission: 'settings.write' },
   { to: '/users', label: 'Users', match: ['/users'], permission: 'users.manage' },
   { to: '/audit', label: 'Audit trail', match: ['/audit'], permission: 'audit.read' },

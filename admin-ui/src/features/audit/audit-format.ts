@@ -30,6 +30,7 @@ const ACTION_WORDS: Readonly<Record<string, string>> = {
   deactivate: 'Deactivated',
   reactivate: 'Reactivated',
   handled: 'Marked handled',
+  merge: 'Merged',
   'two-factor-on': 'Two-factor sign-in turned on',
   'two-factor-off': 'Two-factor sign-in turned off',
   'two-factor-reset': 'Two-factor sign-in reset',
@@ -41,7 +42,7 @@ export function actionText(action: string): string {
   return ACTION_WORDS[action] ?? fieldWords(action);
 }
 
-/** The kinds whose items have a detail page in the staff area, at /<kind>/<id>. */
+/** The kinds whose items have a detail page in the staff area, at /<kind>/<id> (a contact's is /contacts/<id>). */
 const DETAIL_PAGE_KINDS: ReadonlySet<AuditKind> = new Set([
   'property',
   'development',
@@ -53,7 +54,9 @@ const DETAIL_PAGE_KINDS: ReadonlySet<AuditKind> = new Set([
 
 /** The staff area's page of the item an entry is about, when it has one and the write left it there. */
 export function itemPath(entry: Pick<AuditEntry, 'kind' | 'itemId' | 'action'>): string | null {
-  if (!entry.itemId || entry.action === 'delete' || !DETAIL_PAGE_KINDS.has(entry.kind)) return null;
+  if (!entry.itemId || entry.action === 'delete') return null;
+  if (entry.kind === 'contact') return `/contacts/${encodeURIComponent(entry.itemId)}`;
+  if (!DETAIL_PAGE_KINDS.has(entry.kind)) return null;
   return `/${entry.kind}/${encodeURIComponent(entry.itemId)}`;
 }
 

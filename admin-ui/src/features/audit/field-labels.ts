@@ -92,6 +92,8 @@ const BY_KIND: Partial<Record<AuditKind, Readonly<Record<string, string>>>> = {
   },
   // The Start Now answers, with the question each answers on the lead page.
   'start-now': START_NOW_LABELS,
+  // A merge names the contact that went into this one, and how many leads came with it.
+  contact: { merged: 'Merged', leadsMoved: 'Leads moved', phoneRaw: 'Phone as typed' },
 
   'staff-user': {
     username: 'Username',

@@ -98,12 +98,13 @@ export function auditWhere(q: AuditQuery): Row {
 
 /**
  * The kinds a member may read the trail of: every kind of content; staff users only with the
- * team's permission; leads of the kinds their role works.
+ * team's permission; leads of the kinds their role works, contacts with the leads' permission.
  */
 export function readableKinds(access: StaffAccess): AuditKind[] {
   const leadKinds = new Set<string>(LEAD_KINDS);
   return AUDIT_KINDS.filter((kind) => {
     if (kind === 'staff-user') return can(access, 'users.manage');
+    if (kind === 'contact') return can(access, 'leads.read');
     if (leadKinds.has(kind)) return ROLE_LEAD_KINDS[access.role].includes(kind as LeadKind);
     return true;
   });

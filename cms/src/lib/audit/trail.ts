@@ -31,6 +31,8 @@ export const KIND_OF_UID: Readonly<Record<string, AuditKind>> = {
   'api::start-now-enquiry.start-now-enquiry': 'start-now',
   'api::subscriber.subscriber': 'subscriber',
   'api::saved-search.saved-search': 'saved-search',
+  // A merge deletes the contact that goes and fills the one that stays (lib/leads/contacts).
+  'api::contact.contact': 'contact',
   // Users edited in the Strapi panel; the staff admin's changes record themselves (lib/auth/staff-users).
   'plugin::users-permissions.user': 'staff-user',
 };

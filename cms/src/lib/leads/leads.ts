@@ -1,4 +1,12 @@
-import { LEAD_KINDS, START_NOW_FIELDS, type Lead, type LeadKind, type LeadQuery } from '@estate/contract';
+import {
+  LEAD_KINDS,
+  START_NOW_FIELDS,
+  type Lead,
+  type LeadKind,
+  type LeadListing,
+  type LeadQuery,
+  type LeadViewing,
+} from '@estate/contract';
 import { badRequest } from '../http/errors';
 import { PROPERTY_UID } from '../listing/listing';
 import { LEAD_UID } from '../mail/kinds';
@@ -127,6 +135,21 @@ export async function countRepeatSubscription(address: string): Promise<void> {
 const text = (v: unknown) => (v === null || v === undefined ? '' : String(v));
 const iso = (v: unknown) => (v ? new Date(v as string).toISOString() : null);
 
+/** The listing an enquiry's row names, as it was when the enquiry came, or null. */
+export const enquiryListingOf = (r: Row): LeadListing | null =>
+  r.listingId
+    ? {
+        _id: text(r.listingId),
+        slug: text(r.listingSlug),
+        referenceNumber: text(r.listingReference),
+        title: text(r.listingTitle),
+      }
+    : null;
+
+/** The viewing an enquiry's row asks for (a booked viewing), or null. */
+export const enquiryViewingOf = (r: Row): LeadViewing | null =>
+  r.viewingDate ? { date: text(r.viewingDate), time: text(r.viewingTime) } : null;
+
 export function serializeLead(kind: LeadKind, r: Row): Lead {
   const common = {
     _id: text(r.documentId),
@@ -141,6 +164,7 @@ export function serializeLead(kind: LeadKind, r: Row): Lead {
     mailLastError: text(r.mailLastError),
     mailSentAt: iso(r.mailSentAt),
     createdAt: iso(r.createdAt) ?? new Date(0).toISOString(),
+    contactId: r.contactId ? text(r.contactId) : null,
   };
   if (kind === 'subscriber') return { kind, ...common, subscribeCount: Number(r.subscribeCount ?? 1) };
   if (kind === 'saved-search') {
@@ -163,14 +187,7 @@ export function serializeLead(kind: LeadKind, r: Row): Lead {
       kind,
       ...common,
       ...person,
-      listing: r.listingId
-        ? {
-            _id: text(r.listingId),
-            slug: text(r.listingSlug),
-            referenceNumber: text(r.listingReference),
-            title: text(r.listingTitle),
-          }
-        : null,
+      listing: enquiryListingOf(r),
       agent: r.agentId
         ? {
             _id: text(r.agentId),
@@ -179,7 +196,7 @@ export function serializeLead(kind: LeadKind, r: Row): Lead {
             mailSentAt: iso(r.agentMailSentAt),
           }
         : null,
-      viewing: r.viewingDate ? { date: text(r.viewingDate), time: text(r.viewingTime) } : null,
+      viewing: enquiryViewingOf(r),
     };
   }
   return {

@@ -1,6 +1,6 @@
 import { SAVED_SEARCH_MESSAGES, savedSearchLabel, SavedSearchFiltersSchema, type Currency } from '@estate/contract';
 import { searchToken, tokenHash } from '../auth/saved-search-tokens';
-import { newDocumentId, storeOnce } from '../database/db-retry';
+import { newDocumentId } from '../database/db-retry';
 import { HttpError } from '../http/errors';
 import { andWhere, PROPERTY_UID, publicPropertyWhere } from '../listing/listing';
 import type { DigestListing } from '../mail/alert-mails';
@@ -8,6 +8,7 @@ import { LEAD_UID } from '../mail/kinds';
 import { kickOutbox } from '../mail/outbox';
 import { propertyWhere, type ParsedPropertyFilter } from '../read/filters';
 import type { Row } from '../read/serialize';
+import { storeLinkedLead } from './contacts';
 
 /*
  * Saved searches with e-mail alerts (docs/decisions/0039): a search is stored, confirmed and ended
@@ -35,17 +36,22 @@ export async function storeSearch(
   const documentId = newDocumentId();
   const filters = setFilters(input.filters);
   const label = savedSearchLabel(filters);
-  await storeOnce(SEARCH_UID, {
-    documentId,
-    email: input.email.toLowerCase(),
-    label,
-    filters,
-    status: 'pending',
-    confirmTokenHash: tokenHash(searchToken('confirm', documentId)),
-    unsubscribeTokenHash: tokenHash(searchToken('unsubscribe', documentId)),
-    ...attribution,
-    mailStatus: 'pending',
-  });
+  const email = input.email.toLowerCase();
+  await storeLinkedLead(
+    SEARCH_UID,
+    {
+      documentId,
+      email,
+      label,
+      filters,
+      status: 'pending',
+      confirmTokenHash: tokenHash(searchToken('confirm', documentId)),
+      unsubscribeTokenHash: tokenHash(searchToken('unsubscribe', documentId)),
+      ...attribution,
+      mailStatus: 'pending',
+    },
+    { email },
+  );
   kickOutbox();
   return label;
 }

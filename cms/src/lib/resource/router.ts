@@ -16,6 +16,7 @@ export const API_OF: Record<Resource, string> = {
   insta: 'insta',
   setting: 'setting',
   lead: 'lead',
+  contact: 'contact',
   reference: 'reference',
   preview: 'preview',
   home: 'home',

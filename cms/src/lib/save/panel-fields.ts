@@ -173,6 +173,8 @@ const LEAD_MAIL_FIELDS = [
   'mailLockedUntil',
 ] as const;
 const PLACE_FIELDS = ['latitude', 'longitude', 'geocodedLocation'] as const;
+/** The contact a lead is linked to when it is stored (docs/decisions/0066). */
+const LEAD_CONTACT_FIELD = 'contactId';
 
 /**
  * Fields the server keeps: derived on save (prices, coordinates, the geocoded location) or the
@@ -184,12 +186,13 @@ export const SERVER_FIELDS: Readonly<Record<string, readonly string[]>> = {
   'api::development.development': ['dPriceAed', 'dPriceEur', ...PLACE_FIELDS],
   'api::area.area': PLACE_FIELDS,
   // An enquiry from a listing is mailed to the agency and to the listing's agent, each recorded.
-  'api::enquiry.enquiry': [...LEAD_MAIL_FIELDS, 'agencyMailSentAt', 'agentMailSentAt'],
-  'api::start-now-enquiry.start-now-enquiry': LEAD_MAIL_FIELDS,
-  'api::subscriber.subscriber': LEAD_MAIL_FIELDS,
+  'api::enquiry.enquiry': [...LEAD_MAIL_FIELDS, 'agencyMailSentAt', 'agentMailSentAt', LEAD_CONTACT_FIELD],
+  'api::start-now-enquiry.start-now-enquiry': [...LEAD_MAIL_FIELDS, LEAD_CONTACT_FIELD],
+  'api::subscriber.subscriber': [...LEAD_MAIL_FIELDS, LEAD_CONTACT_FIELD],
   // A saved search's opt-in, tokens and digest bookkeeping are the server's (docs/decisions/0039).
   'api::saved-search.saved-search': [
     ...LEAD_MAIL_FIELDS,
+    LEAD_CONTACT_FIELD,
     'status',
     'confirmedAt',
     'unsubscribedAt',
@@ -253,6 +256,7 @@ const FULL_WIDTH_NOTE =
   'Shows this listing full width on the home page. Only one can be set: saving it on this one un-flags the one that has it now.';
 const SERVER_FIELD_NOTE = 'Computed by the server on save (read-only).';
 const LEAD_MAIL_NOTE = 'Kept by the mail outbox (read-only).';
+const LEAD_CONTACT_NOTE = 'The contact this lead is linked to (read-only; contacts are merged in the staff area).';
 
 interface FieldMeta {
   edit: Record<string, unknown>;
@@ -273,7 +277,9 @@ interface ContentTypesService {
 function panelEdits(uid: string): Record<string, Record<string, unknown>> {
   const edits: Record<string, Record<string, unknown>> = {};
   for (const field of SERVER_FIELDS[uid] ?? []) {
-    edits[field] = { editable: false, description: LEAD_TYPES.has(uid) ? LEAD_MAIL_NOTE : SERVER_FIELD_NOTE };
+    const note =
+      field === LEAD_CONTACT_FIELD ? LEAD_CONTACT_NOTE : LEAD_TYPES.has(uid) ? LEAD_MAIL_NOTE : SERVER_FIELD_NOTE;
+    edits[field] = { editable: false, description: note };
   }
   if (uid === 'api::property.property' || uid === 'api::development.development') {
     edits.isFullWidthFeatured = { description: FULL_WIDTH_NOTE };

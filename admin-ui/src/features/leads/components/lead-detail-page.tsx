@@ -1,7 +1,7 @@
 import { isSafeLink, START_NOW_FIELDS, type Lead, type LeadKind } from '@estate/contract';
 import { Link, Navigate, useParams } from 'react-router';
 import { DetailItem, DetailList, formatDate } from '@/components/detail/detail';
-import { Button } from '@/components/ui/button';
+import { Button, ButtonLink } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { ItemPage, MissingNotice } from '@/components/entity/item-page';
 import { Flash } from '@/components/ui/flash';
@@ -77,7 +77,17 @@ function LeadDetail({ kind, id }: { kind: LeadKind; id: string }) {
           <Flash message={flash.message} />
           <div className="detail-grid">
             <div className="detail-grid__main">
-              <Card title="Contact">
+              <Card
+                title="Contact"
+                actions={
+                  // Every lead of the same person, on the contact's page (docs/decisions/0066).
+                  lead.contactId ? (
+                    <ButtonLink to={`/contacts/${lead.contactId}`} variant="quiet" size="sm">
+                      Open the contact
+                    </ButtonLink>
+                  ) : undefined
+                }
+              >
                 <DetailList>
                   {lead.kind !== 'subscriber' && lead.kind !== 'saved-search' ? (
                     <DetailItem label="Name">{leadName(lead)}</DetailItem>

@@ -14,7 +14,7 @@ import {
   isSafeLink,
   savedSearchLabel,
 } from '@estate/contract';
-import { storeOnce } from '../../../lib/database/db-retry';
+import { personOf, storeLinkedLead } from '../../../lib/leads/contacts';
 import { conflict, forbidden, notFound } from '../../../lib/http/errors';
 import {
   countRepeatSubscription,
@@ -80,51 +80,63 @@ function isBot(input: Record<string, unknown>): boolean {
 const methods = () => ({
   async enquiry(input: FormInput<typeof EnquiryInputSchema>, origin: LeadOrigin): Promise<void> {
     if (isBot(input)) return void strapi.log.info('lead: honeypot filled, enquiry dropped');
-    await storeOnce(LEAD_UID.enquiry, {
-      fname: input.fname,
-      lname: input.lname,
-      email: input.email.toLowerCase(),
-      phone: input.phone || null,
-      message: input.message,
-      ...attribution(origin, input),
-      // The listing and its agent as they are now: the agent is notified too (lib/mail/outbox).
-      ...(await enquiryListing(input.listing, input.listingSlug)),
-      mailStatus: 'pending',
-    });
+    await storeLinkedLead(
+      LEAD_UID.enquiry,
+      {
+        fname: input.fname,
+        lname: input.lname,
+        email: input.email.toLowerCase(),
+        phone: input.phone || null,
+        message: input.message,
+        ...attribution(origin, input),
+        // The listing and its agent as they are now: the agent is notified too (lib/mail/outbox).
+        ...(await enquiryListing(input.listing, input.listingSlug)),
+        mailStatus: 'pending',
+      },
+      personOf(input),
+    );
     kickOutbox();
   },
 
   /** A viewing booked from a listing: an enquiry with its day and slot (decision 0037). */
   async viewing(input: FormInput<typeof ViewingInputSchema>, origin: LeadOrigin): Promise<void> {
     if (isBot(input)) return void strapi.log.info('lead: honeypot filled, viewing dropped');
-    await storeOnce(LEAD_UID.enquiry, {
-      fname: input.fname,
-      lname: input.lname,
-      email: input.email.toLowerCase(),
-      phone: input.phone || null,
-      message: input.message || `I would like to view this home on ${input.date} at ${input.time} (Dubai time).`,
-      viewingDate: input.date,
-      viewingTime: input.time,
-      ...attribution(origin, input),
-      ...(await enquiryListing(input.listing, input.listingSlug)),
-      mailStatus: 'pending',
-    });
+    await storeLinkedLead(
+      LEAD_UID.enquiry,
+      {
+        fname: input.fname,
+        lname: input.lname,
+        email: input.email.toLowerCase(),
+        phone: input.phone || null,
+        message: input.message || `I would like to view this home on ${input.date} at ${input.time} (Dubai time).`,
+        viewingDate: input.date,
+        viewingTime: input.time,
+        ...attribution(origin, input),
+        ...(await enquiryListing(input.listing, input.listingSlug)),
+        mailStatus: 'pending',
+      },
+      personOf(input),
+    );
     kickOutbox();
   },
 
   async startNow(input: FormInput<typeof StartNowInputSchema>, origin: LeadOrigin): Promise<void> {
     if (isBot(input)) return void strapi.log.info('lead: honeypot filled, Start Now dropped');
     const answers = Object.fromEntries(START_NOW_FIELDS.map((f) => [f, (input[f] as string | undefined) || null]));
-    await storeOnce(LEAD_UID.startNow, {
-      fname: input.fname,
-      lname: input.lname,
-      email: input.email.toLowerCase(),
-      phone: input.phone || null,
-      message: input.message || null,
-      ...answers,
-      ...attribution(origin, input),
-      mailStatus: 'pending',
-    });
+    await storeLinkedLead(
+      LEAD_UID.startNow,
+      {
+        fname: input.fname,
+        lname: input.lname,
+        email: input.email.toLowerCase(),
+        phone: input.phone || null,
+        message: input.message || null,
+        ...answers,
+        ...attribution(origin, input),
+        mailStatus: 'pending',
+      },
+      personOf(input),
+    );
     kickOutbox();
   },
 
@@ -135,10 +147,15 @@ const methods = () => ({
     const { pageURL, utm, ipHash } = attribution(origin, input);
     // One row per address, kept by the database's unique index on the address (lib/leads/leads):
     // the insert itself decides, so two submissions at once (a double click, two tabs, two
-    // instances) are one subscriber and one repeat, never two rows.
+    // instances) are one subscriber and one repeat, never two rows. A repeat's transaction, its
+    // contact's link included, is undone: the first subscription linked it.
     let created = true;
     try {
-      await storeOnce(LEAD_UID.subscriber, { email, pageURL, utm, ipHash, subscribeCount: 1, mailStatus: 'pending' });
+      await storeLinkedLead(
+        LEAD_UID.subscriber,
+        { email, pageURL, utm, ipHash, subscribeCount: 1, mailStatus: 'pending' },
+        { email },
+      );
     } catch (error) {
       if (!isDuplicateSubscriber(error)) throw error;
       created = false;

@@ -1,0 +1,39 @@
+import type { AuditEntry } from '@estate/contract';
+import { AuditRow, AuditTable } from '@/features/audit/components/audit-table';
+import { ContactPage, type ContactHistorySlot } from '@/features/contacts/components/contact-page';
+import { useAccess } from '@/lib/access';
+
+/**
+ * The audit trail of a contact and of its leads, as the answer of get-contact holds it (its 50
+ * latest entries), for a role that reads the trail.
+ */
+function ContactHistory({ entries }: { entries: AuditEntry[] }) {
+  if (!useAccess().can('audit.read')) return null;
+  return (
+    <section className="table-panel item-history" aria-label="History">
+      <div className="table-toolbar">
+        <p className="item-history__intro">
+          Every recorded change to this contact and to its leads, newest first: merges, and leads marked handled.
+        </p>
+      </div>
+      <AuditTable
+        caption="History of the contact and its leads"
+        showWhat
+        status="success"
+        errorText=""
+        emptyText={entries.length ? null : 'No changes recorded for this contact or its leads yet.'}
+      >
+        {entries.map((entry) => (
+          <AuditRow key={entry.id} entry={entry} showWhat />
+        ))}
+      </AuditTable>
+    </section>
+  );
+}
+
+const HISTORY: ContactHistorySlot = (entries) => <ContactHistory entries={entries} />;
+
+/** A contact's page, with the audit trail of the contact and its leads. */
+export function ContactRoute() {
+  return <ContactPage history={HISTORY} />;
+}
