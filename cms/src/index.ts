@@ -3,6 +3,7 @@ import { assertSafeToStart, DEMO_PASSWORDS } from './lib/auth/auth-env';
 import { installDbRetry } from './lib/database/db-retry';
 import { boundImageThreads } from './lib/uploads/images';
 import { ensureSubscriberEmailIndex } from './lib/leads/leads';
+import { preparePipeline } from './lib/leads/pipeline';
 import { ensureContactIndexes, linkUnlinkedLeads, startContactSweep, stopContactSweep } from './lib/leads/contacts';
 import { ensurePublicListingIndexes } from './lib/listing/public-indexes';
 import { limits } from './lib/uploads/limits';
@@ -194,6 +195,8 @@ export default {
     // Contacts (docs/decisions/0066): their indexes, and every lead stored before them linked to one.
     await ensureContactIndexes();
     await linkContactsOfEarlierLeads(strapi);
+    // The pipeline (docs/decisions/0068): its indexes, and a stage for every enquiry stored before it.
+    await preparePipeline();
     // The public orders of listings as index walks (lib/listing/public-indexes).
     await ensurePublicListingIndexes();
     // Countries, property types and tags stored before the panel's inputs were restricted.

@@ -312,7 +312,9 @@ describe('unknown ids and slugs', () => {
   const path = (r: RouteDef, id: string) => API_PREFIX + r.path.replace(':id', id).replace(':kind', kindFor(r));
 
   it.each(byId.map((r) => [`${r.method} ${r.path}`, r] as const))('%s answers 404 for an unknown id', async (_, r) => {
-    const body = r.name.startsWith('update') ? { json: r.name === 'updateLead' ? { handled: true } : {} } : {};
+    // A body the route accepts, so that what answers is the unknown id.
+    const valid: Record<string, unknown> = { updateLead: { handled: true }, updateDeal: { stage: 'contacted' } };
+    const body = r.name.startsWith('update') ? { json: valid[r.name] ?? {} } : {};
     const res = await call(r.method, path(r, 'zz0000000000000000000000'), { token, ...body });
     expect(res.status).toBe(404);
     expect(res.body.message).toMatch(/not found/i);

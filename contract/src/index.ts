@@ -3,6 +3,8 @@ export * from './contacts.js';
 export * from './content-schemas.js';
 export * from './countries.js';
 export * from './currency.js';
+export * from './deal-routes.js';
+export * from './deals.js';
 export * from './embeds.js';
 export * from './fields.js';
 export * from './home.js';

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { dealFilterFields, DealSchema } from './deals.js';
 import { isCalendarDay, linkUrl, requiredEmail, requiredText, text } from './fields.js';
 import { viewingProblem } from './listing-tools.js';
 
@@ -258,6 +259,7 @@ export const EnquiryLeadSchema = z
     listing: LeadListingSchema.nullable(),
     agent: LeadAgentSchema.nullable(),
     viewing: LeadViewingSchema.nullable().meta({ description: 'The requested viewing, for a booked viewing' }),
+    deal: DealSchema.meta({ description: 'Its stage, assignee and response in the pipeline (docs/decisions/0068)' }),
   })
   .meta({ id: 'EnquiryLead' });
 
@@ -326,6 +328,8 @@ export const LeadQuerySchema = z
     to: isoDay('to'),
     handled: z.boolean({ error: 'handled must be true or false' }).optional(),
     mailStatus: z.enum(MAIL_STATUSES, { error: `mailStatus must be one of ${MAIL_STATUSES.join(', ')}` }).optional(),
+    // The pipeline's filters: enquiries only (docs/decisions/0068).
+    ...dealFilterFields,
     limit: z.number().int().min(1).max(1000).optional(),
     offset: z.number().int().min(0).optional(),
   })

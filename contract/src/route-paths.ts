@@ -141,6 +141,10 @@ export const ROUTE_PATHS = {
   getContacts: { method: 'GET', path: '/get-contacts' },
   getContact: { method: 'GET', path: '/get-contact/:id' },
   mergeContacts: { method: 'POST', path: '/merge-contacts' },
+  /* the pipeline: enquiries as deals (docs/decisions/0068) */
+  getDealBoard: { method: 'GET', path: '/get-deal-board' },
+  updateDeal: { method: 'PUT', path: '/update-deal/:id' },
+  getDealAssignees: { method: 'GET', path: '/get-deal-assignees' },
   saveSearch: { method: 'POST', path: '/save-search' },
   confirmSavedSearch: { method: 'POST', path: '/confirm-saved-search' },
   unsubscribeSavedSearch: { method: 'POST', path: '/unsubscribe-saved-search' },

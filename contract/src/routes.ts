@@ -6,6 +6,7 @@
 import type { z } from 'zod';
 import { CONTACT_ROUTE_SPECS } from './contact-routes.js';
 import { CONTENT_ROUTE_SPECS } from './content-routes.js';
+import { DEAL_ROUTE_SPECS } from './deal-routes.js';
 import { LEAD_ROUTE_SPECS } from './lead-routes.js';
 import { LISTING_ROUTE_SPECS } from './listing-routes.js';
 import type { RouteDef, RouteSpec } from './route-def.js';
@@ -24,6 +25,7 @@ type Tables = [
   typeof SITE_ROUTE_SPECS,
   typeof LEAD_ROUTE_SPECS,
   typeof CONTACT_ROUTE_SPECS,
+  typeof DEAL_ROUTE_SPECS,
   typeof STAFF_ROUTE_SPECS,
 ];
 /** The route names written in more than one of the tables. */
@@ -41,6 +43,7 @@ const SPECS = {
   ...SITE_ROUTE_SPECS,
   ...LEAD_ROUTE_SPECS,
   ...CONTACT_ROUTE_SPECS,
+  ...DEAL_ROUTE_SPECS,
   ...STAFF_ROUTE_SPECS,
 } as const satisfies { [N in RouteName]: RouteSpec };
 
@@ -63,7 +66,7 @@ export type RouteOf<N extends RouteName> = (typeof SPECS)[N] & {
 
 export const ROUTE_BY_NAME = Object.fromEntries(
   (Object.keys(ROUTE_PATHS) as RouteName[]).map((name) => [name, { name, ...ROUTE_PATHS[name], ...SPECS[name] }]),
-) as { readonly [N in RouteName]: RouteOf<N> };
+) as unknown as { readonly [N in RouteName]: RouteOf<N> };
 
 /** Every route, in the order of route-paths.ts. */
 export const ROUTES: readonly RouteDef[] = Object.values<RouteDef>(ROUTE_BY_NAME);

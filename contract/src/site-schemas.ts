@@ -6,6 +6,7 @@
 import { z } from 'zod';
 import { COUNTRY_NAMES } from './countries.js';
 import { bool, linkUrl, requiredEmail, text } from './fields.js';
+import { UNANSWERED_HOURS_DEFAULT, UNANSWERED_HOURS_MAX, UNANSWERED_HOURS_MIN } from './deals.js';
 import { BuyingCostsInputSchema, BuyingCostsSchema } from './listing-tools-schemas.js';
 import { Timestamp, phoneText } from './schema-parts.js';
 
@@ -40,6 +41,13 @@ export const SettingsSchema = z
     auditRetentionDays: z.number().meta({
       description: 'How many days the audit trail keeps its entries (older ones are removed every hour)',
     }),
+    dealRoundRobin: z.boolean().meta({
+      description:
+        'When on, a new enquiry whose listing has no active agent is assigned to the agents in turn; when off it waits unassigned',
+    }),
+    dealUnansweredHours: z.number().meta({
+      description: `After how many hours a new deal nobody answered is flagged (default ${UNANSWERED_HOURS_DEFAULT})`,
+    }),
     // The listing calculator's constants (docs/decisions/0037): the defaults until staff change them.
     buyingCosts: BuyingCostsSchema,
     updatedAt: Timestamp.nullable(),
@@ -66,6 +74,13 @@ export const SettingsInputSchema = z
       .int({ error: 'auditRetentionDays must be a whole number of days' })
       .min(AUDIT_RETENTION_MIN_DAYS, { error: `auditRetentionDays must be at least ${AUDIT_RETENTION_MIN_DAYS}` })
       .max(AUDIT_RETENTION_MAX_DAYS, { error: `auditRetentionDays must be at most ${AUDIT_RETENTION_MAX_DAYS}` })
+      .optional(),
+    dealRoundRobin: bool('dealRoundRobin').optional(),
+    dealUnansweredHours: z
+      .number({ error: 'dealUnansweredHours must be a whole number of hours' })
+      .int({ error: 'dealUnansweredHours must be a whole number of hours' })
+      .min(UNANSWERED_HOURS_MIN, { error: `dealUnansweredHours must be at least ${UNANSWERED_HOURS_MIN}` })
+      .max(UNANSWERED_HOURS_MAX, { error: `dealUnansweredHours must be at most ${UNANSWERED_HOURS_MAX}` })
       .optional(),
     buyingCosts: BuyingCostsInputSchema.nullable().optional().meta({
       description: 'The calculator constants to change (the others keep theirs); null restores every default',

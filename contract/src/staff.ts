@@ -44,6 +44,8 @@ export const PERMISSIONS = [
   'leads.read',
   'leads.write',
   'leads.export',
+  'deals.read',
+  'deals.write',
   'settings.write',
   'users.manage',
   'audit.read',
@@ -57,7 +59,7 @@ export type Permission = (typeof PERMISSIONS)[number];
 export const ROLE_PERMISSIONS: Record<StaffRole, readonly Permission[]> = {
   administrator: PERMISSIONS,
   editor: PERMISSIONS.filter((p) => !['leads.export', 'settings.write', 'users.manage'].includes(p)),
-  agent: ['staff', 'listings.write', 'leads.read', 'leads.write'],
+  agent: ['staff', 'listings.write', 'leads.read', 'leads.write', 'deals.read', 'deals.write'],
   marketing: [
     'staff',
     'marketing.write',

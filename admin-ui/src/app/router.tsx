@@ -328,8 +328,17 @@ export const routes: RouteObject[] = [
             path: '/leads/:kind/:id',
             handle: needs('leads.read', { leadKind: true }),
             lazy: page(
-              () => import('@/features/leads/components/lead-detail-page'),
-              (m) => m.LeadDetailPage,
+              () => import('./routes/lead-route'),
+              (m) => m.LeadRoute,
+            ),
+          },
+
+          {
+            path: '/pipeline',
+            handle: needs('deals.read'),
+            lazy: page(
+              () => import('@/features/pipeline/components/pipeline-page'),
+              (m) => m.PipelinePage,
             ),
           },
 

@@ -91,6 +91,10 @@ export const ADMIN_MESSAGES = {
     notFound: 'Contact not found!',
     mergeFailed: 'Failed to merge the contacts',
   },
+  deals: {
+    boardFailed: 'Failed to fetch the pipeline',
+    moveFailed: 'Failed to update the deal',
+  },
 } as const;
 
 /** Success and error messages disappear after this long (admin spec §9). */

@@ -1,4 +1,4 @@
-import type { AuditQuery, ContactQuery, LeadKind, LeadQuery } from '@estate/contract';
+import type { AuditQuery, ContactQuery, DealBoardQuery, LeadKind, LeadQuery } from '@estate/contract';
 import type { TableQuery } from './table-query';
 
 /**
@@ -65,5 +65,11 @@ export const queryKeys = {
     list: (kind: LeadKind, query: LeadQuery) => ['leads', kind, 'list', query] as const,
     count: (kind: LeadKind, query: LeadQuery) => ['leads', kind, 'count', query] as const,
     detail: (kind: LeadKind, id: string) => ['leads', kind, 'detail', id] as const,
+  },
+  /** The pipeline (docs/decisions/0068): the board and the members deals go to. */
+  deals: {
+    all: ['deals'] as const,
+    board: (query: DealBoardQuery) => ['deals', 'board', query] as const,
+    assignees: () => ['deals', 'assignees'] as const,
   },
 };

@@ -204,6 +204,8 @@ export function makeSettings(overrides: Partial<Settings> = {}): Settings {
     permitRequiredInDubai: false,
     agentsMayPublish: false,
     requireTwoFactorForAdministrators: false,
+    dealRoundRobin: true,
+    dealUnansweredHours: 4,
     auditRetentionDays: AUDIT_RETENTION_DEFAULT_DAYS,
     buyingCosts: { ...BUYING_COSTS_DEFAULTS },
     updatedAt: NOW,
@@ -238,6 +240,15 @@ export function makeEnquiry(overrides: Partial<EnquiryLead> = {}): EnquiryLead {
     listing: null,
     agent: null,
     viewing: null,
+    deal: {
+      stage: 'new',
+      lostReason: '',
+      assignee: null,
+      assignedAt: null,
+      stageChangedAt: null,
+      firstResponseAt: null,
+      unanswered: false,
+    },
     ...overrides,
   };
 }

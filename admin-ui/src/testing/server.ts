@@ -2,6 +2,7 @@ import { setupServer } from 'msw/node';
 import { auditHandlers } from './handlers/audit';
 import { authHandlers } from './handlers/auth';
 import { contactHandlers } from './handlers/contacts';
+import { dealHandlers } from './handlers/deals';
 import { instaSettingsHandlers } from './handlers/insta-settings';
 import { leadHandlers } from './handlers/leads';
 import { listingHandlers } from './handlers/listings';
@@ -25,4 +26,5 @@ export const server = setupServer(
   ...instaSettingsHandlers,
   ...leadHandlers,
   ...contactHandlers,
+  ...dealHandlers,
 );

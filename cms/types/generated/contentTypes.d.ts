@@ -897,6 +897,8 @@ export interface ApiEnquiryEnquiry extends Struct.CollectionTypeSchema {
       }>;
     agentMailSentAt: Schema.Attribute.DateTime;
     agentName: Schema.Attribute.String;
+    assignedAt: Schema.Attribute.DateTime;
+    assigneeUserId: Schema.Attribute.Integer;
     contactId: Schema.Attribute.String &
       Schema.Attribute.SetMinMaxLength<{
         maxLength: 64;
@@ -904,6 +906,7 @@ export interface ApiEnquiryEnquiry extends Struct.CollectionTypeSchema {
     createdAt: Schema.Attribute.DateTime;
     createdBy: Schema.Attribute.Relation<'oneToOne', 'admin::user'> & Schema.Attribute.Private;
     email: Schema.Attribute.Email & Schema.Attribute.Required;
+    firstResponseAt: Schema.Attribute.DateTime;
     fname: Schema.Attribute.String & Schema.Attribute.Required;
     handled: Schema.Attribute.Boolean & Schema.Attribute.DefaultTo<false>;
     handledAt: Schema.Attribute.DateTime;
@@ -921,6 +924,7 @@ export interface ApiEnquiryEnquiry extends Struct.CollectionTypeSchema {
     lname: Schema.Attribute.String & Schema.Attribute.Required;
     locale: Schema.Attribute.String & Schema.Attribute.Private;
     localizations: Schema.Attribute.Relation<'oneToMany', 'api::enquiry.enquiry'> & Schema.Attribute.Private;
+    lostReason: Schema.Attribute.Text;
     mailAttempts: Schema.Attribute.Integer & Schema.Attribute.DefaultTo<0>;
     mailLastError: Schema.Attribute.Text;
     mailLockedUntil: Schema.Attribute.DateTime & Schema.Attribute.Private;
@@ -935,6 +939,9 @@ export interface ApiEnquiryEnquiry extends Struct.CollectionTypeSchema {
       }>;
     phone: Schema.Attribute.String;
     publishedAt: Schema.Attribute.DateTime;
+    stage: Schema.Attribute.Enumeration<['new', 'contacted', 'viewing-booked', 'viewed', 'offer', 'won', 'lost']> &
+      Schema.Attribute.DefaultTo<'new'>;
+    stageChangedAt: Schema.Attribute.DateTime;
     updatedAt: Schema.Attribute.DateTime;
     updatedBy: Schema.Attribute.Relation<'oneToOne', 'admin::user'> & Schema.Attribute.Private;
     userAgent: Schema.Attribute.String &
@@ -1482,6 +1489,16 @@ export interface ApiSettingSetting extends Struct.SingleTypeSchema {
     buyingCosts: Schema.Attribute.JSON;
     createdAt: Schema.Attribute.DateTime;
     createdBy: Schema.Attribute.Relation<'oneToOne', 'admin::user'> & Schema.Attribute.Private;
+    dealRoundRobin: Schema.Attribute.Boolean & Schema.Attribute.DefaultTo<true>;
+    dealUnansweredHours: Schema.Attribute.Integer &
+      Schema.Attribute.SetMinMax<
+        {
+          max: 168;
+          min: 1;
+        },
+        number
+      > &
+      Schema.Attribute.DefaultTo<4>;
     email: Schema.Attribute.String;
     founderName: Schema.Attribute.String;
     instagramUrl: Schema.Attribute.String;
@@ -1561,6 +1578,59 @@ export interface ApiStaffAuditEntry extends Struct.CollectionTypeSchema {
       Schema.Attribute.SetMinMaxLength<{
         maxLength: 300;
       }>;
+    updatedAt: Schema.Attribute.DateTime;
+    updatedBy: Schema.Attribute.Relation<'oneToOne', 'admin::user'> & Schema.Attribute.Private;
+  };
+}
+
+export interface ApiStaffStaffNotice extends Struct.CollectionTypeSchema {
+  collectionName: 'staff_notices';
+  info: {
+    description: 'A mail to a staff member (a deal assigned to them), sent by the outbox and then removed';
+    displayName: 'Staff notice';
+    pluralName: 'staff-notices';
+    singularName: 'staff-notice';
+  };
+  options: {
+    draftAndPublish: false;
+  };
+  pluginOptions: {
+    'content-api': {
+      visible: false;
+    };
+    'content-manager': {
+      visible: false;
+    };
+    'content-type-builder': {
+      visible: false;
+    };
+  };
+  attributes: {
+    createdAt: Schema.Attribute.DateTime;
+    createdBy: Schema.Attribute.Relation<'oneToOne', 'admin::user'> & Schema.Attribute.Private;
+    email: Schema.Attribute.String &
+      Schema.Attribute.Required &
+      Schema.Attribute.Private &
+      Schema.Attribute.SetMinMaxLength<{
+        maxLength: 254;
+      }>;
+    html: Schema.Attribute.Text;
+    locale: Schema.Attribute.String & Schema.Attribute.Private;
+    localizations: Schema.Attribute.Relation<'oneToMany', 'api::staff.staff-notice'> & Schema.Attribute.Private;
+    mailAttempts: Schema.Attribute.Integer & Schema.Attribute.DefaultTo<0>;
+    mailLastError: Schema.Attribute.Text;
+    mailLockedUntil: Schema.Attribute.DateTime & Schema.Attribute.Private;
+    mailNextAttemptAt: Schema.Attribute.DateTime;
+    mailSentAt: Schema.Attribute.DateTime;
+    mailStatus: Schema.Attribute.Enumeration<['pending', 'sent', 'failed', 'skipped']> &
+      Schema.Attribute.DefaultTo<'pending'>;
+    publishedAt: Schema.Attribute.DateTime;
+    subject: Schema.Attribute.String &
+      Schema.Attribute.Required &
+      Schema.Attribute.SetMinMaxLength<{
+        maxLength: 300;
+      }>;
+    text: Schema.Attribute.Text & Schema.Attribute.Required;
     updatedAt: Schema.Attribute.DateTime;
     updatedBy: Schema.Attribute.Relation<'oneToOne', 'admin::user'> & Schema.Attribute.Private;
   };
@@ -2177,6 +2247,7 @@ declare module '@strapi/strapi' {
       'api::session.password-reset-request': ApiSessionPasswordResetRequest;
       'api::setting.setting': ApiSettingSetting;
       'api::staff.audit-entry': ApiStaffAuditEntry;
+      'api::staff.staff-notice': ApiStaffStaffNotice;
       'api::staff.two-factor': ApiStaffTwoFactor;
       'api::start-now-enquiry.start-now-enquiry': ApiStartNowEnquiryStartNowEnquiry;
       'api::subscriber.subscriber': ApiSubscriberSubscriber;

@@ -177,6 +177,8 @@ export const SETTINGS: Settings = {
   permitRequiredInDubai: false,
   agentsMayPublish: false,
   requireTwoFactorForAdministrators: false,
+  dealRoundRobin: true,
+  dealUnansweredHours: 4,
   auditRetentionDays: 730,
   buyingCosts: { ...BUYING_COSTS_DEFAULTS },
   updatedAt: now,

@@ -10,7 +10,7 @@ export interface NavItem {
 }
 
 /**
- * The admin navigation bar (admin spec §2, with Leads and Contacts after Reviews, then Users and the
+ * The admin navigation bar (admin spec §2, with Leads, Contacts and the Pipeline after Reviews, then Users and the
  * Audit trail), in order.
  */
 export const NAV_ITEMS: readonly NavItem[] = [
@@ -54,6 +54,7 @@ export const NAV_ITEMS: readonly NavItem[] = [
   },
   { to: '/leads', label: 'Leads', match: ['/leads'], permission: 'leads.read' },
   { to: '/contacts', label: 'Contacts', match: ['/contacts'], permission: 'leads.read' },
+  { to: '/pipeline', label: 'Pipeline', match: ['/pipeline'], permission: 'deals.read' },
   { to: '/settings', label: 'Settings', match: ['/settings'], permission: 'settings.write' },
   { to: '/users', label: 'Users', match: ['/users'], permission: 'users.manage' },
   { to: '/audit', label: 'Audit trail', match: ['/audit'], permission: 'audit.read' },

@@ -89,7 +89,11 @@ const BY_KIND: Partial<Record<AuditKind, Readonly<Record<string, string>>>> = {
     permitRequiredInDubai: 'Require an advertising permit for Dubai listings',
     agentsMayPublish: 'Agents publish their own listings',
     requireTwoFactorForAdministrators: 'Require two-factor sign-in for administrators',
+    dealRoundRobin: 'Assign to the agents in turn',
+    dealUnansweredHours: 'Flag as unanswered after (hours)',
   },
+  // An enquiry's deal in the pipeline (docs/decisions/0068).
+  enquiry: { stage: 'Stage', lostReason: 'Lost because', assignee: 'Assigned to' },
   // The Start Now answers, with the question each answers on the lead page.
   'start-now': START_NOW_LABELS,
   // A merge names the contact that went into this one, and how many leads came with it.

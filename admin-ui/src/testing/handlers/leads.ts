@@ -15,6 +15,14 @@ function matches(lead: Lead, params: URLSearchParams): boolean {
   if (params.get('to') && day > params.get('to')!) return false;
   if (params.get('handled') && String(lead.handled) !== params.get('handled')) return false;
   if (params.get('mailStatus') && lead.mailStatus !== params.get('mailStatus')) return false;
+  // The pipeline's filters (enquiries only).
+  if (lead.kind === 'enquiry') {
+    if (params.get('stage') && lead.deal.stage !== params.get('stage')) return false;
+    const assignee = params.get('assignee');
+    if (assignee === 'none' && lead.deal.assignee) return false;
+    if (assignee && /^\d+$/.test(assignee) && lead.deal.assignee?.id !== Number(assignee)) return false;
+    if (params.get('unanswered') === 'true' && !lead.deal.unanswered) return false;
+  }
   return true;
 }
 

@@ -115,9 +115,11 @@ export function assertLeadKind(access: StaffAccess, kind: LeadKind): void {
 export async function leadScope(access: StaffAccess, kind: LeadKind): Promise<Record<string, unknown> | null> {
   assertLeadKind(access, kind);
   if (!access.ownOnly) return null;
+  if (kind !== 'enquiry') return { id: { $lt: 0 } };
+  // Enquiries about their own listings, and the deals assigned to them (docs/decisions/0068).
   const member = await access.teamMember();
-  if (kind !== 'enquiry' || !member) return { id: { $lt: 0 } };
-  return { agentId: member.documentId };
+  const assigned = { assigneeUserId: access.user.id };
+  return member ? { $or: [{ agentId: member.documentId }, assigned] } : assigned;
 }
 
 const PROPERTY_UID = 'api::property.property';

@@ -10,6 +10,7 @@ import {
 import { badRequest } from '../http/errors';
 import { PROPERTY_UID } from '../listing/listing';
 import { LEAD_UID } from '../mail/kinds';
+import { dealOf, type DealContext } from './pipeline';
 import { rowOf } from '../read/publication';
 import type { Row } from '../read/serialize';
 
@@ -150,7 +151,11 @@ export const enquiryListingOf = (r: Row): LeadListing | null =>
 export const enquiryViewingOf = (r: Row): LeadViewing | null =>
   r.viewingDate ? { date: text(r.viewingDate), time: text(r.viewingTime) } : null;
 
-export function serializeLead(kind: LeadKind, r: Row): Lead {
+/**
+ * A lead as staff see it; an enquiry with its deal, read with the members and settings of `deals`
+ * (lib/leads/pipeline dealContext), which a list of enquiries reads once.
+ */
+export function serializeLead(kind: LeadKind, r: Row, deals?: DealContext): Lead {
   const common = {
     _id: text(r.documentId),
     email: text(r.email),
@@ -197,6 +202,7 @@ export function serializeLead(kind: LeadKind, r: Row): Lead {
           }
         : null,
       viewing: enquiryViewingOf(r),
+      deal: dealOf(r, deals ?? missingDealContext()),
     };
   }
   return {
@@ -209,6 +215,10 @@ export function serializeLead(kind: LeadKind, r: Row): Lead {
     >),
   };
 }
+
+const missingDealContext = (): never => {
+  throw new Error('an enquiry is serialised with its deal context (lib/leads/pipeline dealContext)');
+};
 
 const SEARCHED: Record<LeadKind, string[]> = {
   enquiry: ['fname', 'lname', 'email', 'phone', 'message'],

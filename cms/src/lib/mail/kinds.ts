@@ -15,8 +15,16 @@ export const LEAD_UID = {
 } as const;
 
 /**
- * Everything the outbox sends: the leads' mails, and the staff admin's password reset requests
- * (lib/auth/password-reset), which are removed once handled: an address somebody typed is not kept.
+ * Everything the outbox sends: the leads' mails, the staff admin's password reset requests
+ * (lib/auth/password-reset) and the notices to staff (a deal assigned to them, lib/leads/pipeline).
+ * The last two are removed once handled: they are messages, not records.
  */
-export const OUTBOX_UID = { ...LEAD_UID, passwordReset: RESET_REQUEST_UID } as const;
+export const OUTBOX_UID = {
+  ...LEAD_UID,
+  passwordReset: RESET_REQUEST_UID,
+  staffNotice: 'api::staff.staff-notice',
+} as const;
+
+/** Kinds whose rows are removed once their mail is sent or has failed for good. */
+export const TRANSIENT_OUTBOX_KINDS: ReadonlySet<OutboxKind> = new Set(['passwordReset', 'staffNotice']);
 export type OutboxKind = keyof typeof OUTBOX_UID;

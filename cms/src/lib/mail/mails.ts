@@ -22,6 +22,14 @@ export async function mailOf(kind: OutboxKind, row: Row): Promise<Mail | null> {
       return confirmationMail(row);
     case 'searchDigest':
       return digestMail(row);
+    case 'staffNotice':
+      // Made when the notice was queued (lib/leads/pipeline), stored as it is to be sent.
+      return {
+        to: String(row.email),
+        subject: String(row.subject),
+        text: String(row.text),
+        html: String(row.html ?? ''),
+      };
     case 'passwordReset': {
       // The code is issued as the mail is made: a retry after a failed send stores a fresh code,
       // so only the link of the mail that went out works.

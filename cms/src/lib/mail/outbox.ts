@@ -1,6 +1,6 @@
 import { retryOnLostConnection } from '../database/db-retry';
 import type { Row } from '../read/serialize';
-import { OUTBOX_UID, type OutboxKind } from './kinds';
+import { OUTBOX_UID, TRANSIENT_OUTBOX_KINDS, type OutboxKind } from './kinds';
 import { agencyInbox, type Mail } from './mail';
 import { mailOf } from './mails';
 
@@ -115,8 +115,8 @@ async function sendOne(kind: OutboxKind, row: Row): Promise<void> {
   // Recording the outcome sets fixed values, so it is safe to repeat on a fresh connection: a
   // mail sent must not be sent again because the database blinked (lib/database/db-retry).
   const failed = !!failure && attempts >= MAX_ATTEMPTS();
-  if (kind === 'passwordReset' && (!failure || failed)) {
-    if (failure) strapi.log.warn(`outbox: password reset ${row.documentId} not sent: ${errorText(failure)}`);
+  if (TRANSIENT_OUTBOX_KINDS.has(kind) && (!failure || failed)) {
+    if (failure) strapi.log.warn(`outbox: ${kind} ${row.documentId} not sent: ${errorText(failure)}`);
     await retryOnLostConnection(() => strapi.db.query(uid).delete({ where: { id: row.id } }));
     return;
   }

@@ -1,5 +1,6 @@
 import {
   AUDIT_RETENTION_DEFAULT_DAYS,
+  UNANSWERED_HOURS_DEFAULT,
   LISTING_STATUSES,
   COMPLETION_STATUSES,
   PUBLICATION_STATES,
@@ -404,6 +405,9 @@ export function settings(r: Row | null): Settings {
     agentsMayPublish: bool(v.agentsMayPublish),
     requireTwoFactorForAdministrators: bool(v.requireTwoFactorForAdministrators),
     auditRetentionDays: Number(v.auditRetentionDays ?? AUDIT_RETENTION_DEFAULT_DAYS) || AUDIT_RETENTION_DEFAULT_DAYS,
+    // On unless staff turned it off (a settings row older than the pipeline has none).
+    dealRoundRobin: v.dealRoundRobin === null || v.dealRoundRobin === undefined ? true : bool(v.dealRoundRobin),
+    dealUnansweredHours: Number(v.dealUnansweredHours ?? UNANSWERED_HOURS_DEFAULT) || UNANSWERED_HOURS_DEFAULT,
     buyingCosts: buyingCostsFrom(jsonValue(v.buyingCosts)),
     updatedAt: r ? iso(r.updatedAt) : null,
   };

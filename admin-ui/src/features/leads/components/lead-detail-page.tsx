@@ -1,4 +1,5 @@
 import { isSafeLink, START_NOW_FIELDS, type Lead, type LeadKind } from '@estate/contract';
+import type { ReactNode } from 'react';
 import { Link, Navigate, useParams } from 'react-router';
 import { DetailItem, DetailList, formatDate } from '@/components/detail/detail';
 import { Button, ButtonLink } from '@/components/ui/button';
@@ -21,13 +22,16 @@ import { MailStatus } from './mail-status';
 
 const M = ADMIN_MESSAGES.leads;
 
-export function LeadDetailPage() {
+/** What another section shows of a lead beside its own cards (the pipeline's deal of an enquiry). */
+export type LeadAsideSlot = (lead: Lead) => ReactNode;
+
+export function LeadDetailPage({ aside }: { aside?: LeadAsideSlot }) {
   const { kind, id = '' } = useParams();
   if (!isLeadKind(kind)) return <Navigate to="/leads" replace />;
-  return <LeadDetail kind={kind} id={id} />;
+  return <LeadDetail kind={kind} id={id} aside={aside} />;
 }
 
-function LeadDetail({ kind, id }: { kind: LeadKind; id: string }) {
+function LeadDetail({ kind, id, aside }: { kind: LeadKind; id: string; aside?: LeadAsideSlot }) {
   const query = useLead(kind, id);
   const updateLead = useUpdateLead();
   const retry = useRetryLeadMail();
@@ -163,6 +167,7 @@ function LeadDetail({ kind, id }: { kind: LeadKind; id: string }) {
               </Card>
             </div>
             <aside className="detail-grid__side">
+              {aside?.(lead)}
               <Card title="E-mail notification">
                 <DetailList>
                   <DetailItem label="State" wide>

@@ -18,8 +18,12 @@ export type SettingsInput = {
 export type SettingsRule = 'permitRequiredInDubai' | 'agentsMayPublish' | 'requireTwoFactorForAdministrators';
 
 /** PUT /api/admin/update-settings (JSON, SettingsInputSchema): the fields given change. */
-export const updateSettings = async (input: Partial<SettingsInput> & Partial<Record<SettingsRule, boolean>>) =>
-  (await callRoute('updateSettings', { body: input })).settings;
+/** How new deals reach the team (docs/decisions/0068). */
+export type PipelineSettingsInput = { dealRoundRobin?: boolean; dealUnansweredHours?: number };
+
+export const updateSettings = async (
+  input: Partial<SettingsInput> & Partial<Record<SettingsRule, boolean>> & PipelineSettingsInput,
+) => (await callRoute('updateSettings', { body: input })).settings;
 
 export function useUpdateSettings() {
   const queryClient = useQueryClient();

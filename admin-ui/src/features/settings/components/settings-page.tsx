@@ -4,6 +4,7 @@ import { AgencySettings } from './agency-settings';
 import { BuyingCostSettings } from './buying-cost-settings';
 import { FeaturedSettings, type Choices } from './featured-settings';
 import { ListingRules, SignInRules } from './listing-rules';
+import { PipelineSettings } from './pipeline-settings';
 
 export function SettingsPage({
   propertyChoices,
@@ -22,6 +23,7 @@ export function SettingsPage({
         <BuyingCostSettings />
         <ListingRules />
         <SignInRules />
+        <PipelineSettings />
       </div>
     </>
   );

@@ -175,3 +175,26 @@ describe('Settings: staff sign-in', () => {
     expect(await screen.findByRole('heading', { name: 'Set up two-factor sign-in', level: 1 })).toBeInTheDocument();
   });
 });
+
+describe('Settings: the pipeline', () => {
+  it('turns the round robin off and sets the unanswered hours, refusing hours out of range', async () => {
+    const { user } = renderApp('/settings');
+    const form = await screen.findByRole('form', { name: 'Pipeline' });
+    const rule = within(form).getByRole('checkbox', { name: /Assign to the agents in turn/ });
+    expect(rule).toBeChecked();
+    const hours = within(form).getByRole('spinbutton', { name: /Flag as unanswered after/ });
+    expect(hours).toHaveValue(4);
+    await user.click(rule);
+    await user.clear(hours);
+    await user.type(hours, '400');
+    await user.click(within(form).getByRole('button', { name: 'Save pipeline settings' }));
+    expect(within(form).getByText('Enter a whole number of hours from 1 to 168.')).toBeInTheDocument();
+    expect(requestsTo('/update-settings', 'PUT')).toHaveLength(0);
+
+    await user.clear(hours);
+    await user.type(hours, '8');
+    await user.click(within(form).getByRole('button', { name: 'Save pipeline settings' }));
+    await waitFor(() => expect(within(form).getByRole('status')).toHaveTextContent('Pipeline settings saved.'));
+    expect(requestsTo('/update-settings', 'PUT')[0]!.body).toEqual({ dealRoundRobin: false, dealUnansweredHours: 8 });
+  });
+});

@@ -1,6 +1,8 @@
 import type { Context } from 'koa';
 import type { z } from 'zod';
 import {
+  DealBoardQuerySchema,
+  DealUpdateSchema,
   EnquiryInputSchema,
   LeadQuerySchema,
   LeadUpdateSchema,
@@ -81,7 +83,8 @@ export default {
   },
   async getLeads(ctx: Context) {
     const kind = leadKind(ctx.params.kind);
-    sendList(ctx, await service().list(kind, query(ctx), await leadScope(accessIn(ctx), kind)));
+    const access = accessIn(ctx);
+    sendList(ctx, await service().list(kind, query(ctx), await leadScope(access, kind), false, access));
   },
   async getLead(ctx: Context) {
     const kind = leadKind(ctx.params.kind);
@@ -102,10 +105,30 @@ export default {
   },
   async exportLeads(ctx: Context) {
     const kind = leadKind(ctx.params.kind);
-    const { items } = await service().list(kind, query(ctx), await leadScope(accessIn(ctx), kind), true);
+    const access = accessIn(ctx);
+    const { items } = await service().list(kind, query(ctx), await leadScope(access, kind), true, access);
     ctx.set('Content-Disposition', `attachment; filename="${kind}-leads-${new Date().toISOString().slice(0, 10)}.csv"`);
     ctx.set('Cache-Control', 'no-store');
     ctx.type = 'text/csv; charset=utf-8';
     ctx.body = leadsCsv(kind, items);
+  },
+
+  /* ---- the pipeline (docs/decisions/0068) ---- */
+  async getDealBoard(ctx: Context) {
+    const access = accessIn(ctx);
+    const q = parseInput(DealBoardQuerySchema, { ...(ctx.query as Record<string, unknown>) }, true);
+    ctx.set('Cache-Control', 'private, no-store');
+    ctx.body = await service().board(q, access, await leadScope(access, 'enquiry'));
+  },
+  async updateDeal(ctx: Context) {
+    const access = accessIn(ctx);
+    const body = readBody(ctx);
+    const change = parseInput(DealUpdateSchema, body.fields, body.multipart);
+    const lead = await service().moveDeal(String(ctx.params.id), change, access, await leadScope(access, 'enquiry'));
+    ctx.body = { message: 'Deal updated', lead };
+  },
+  async getDealAssignees(ctx: Context) {
+    ctx.set('Cache-Control', 'private, no-store');
+    ctx.body = await service().assignees();
   },
 };

@@ -3,6 +3,11 @@ import type { z } from 'zod';
 import {
   HONEYPOT_FIELD,
   START_NOW_FIELDS,
+  type DealBoard,
+  type DealBoardQuery,
+  type DealAssigneeOption,
+  type DealUpdate,
+  type EnquiryLead,
   type EnquiryInputSchema,
   type Lead,
   type LeadKind,
@@ -29,6 +34,9 @@ import { record } from '../../../lib/audit/trail';
 import { kickOutbox } from '../../../lib/mail/outbox';
 import { confirmSearch, storeSearch, unsubscribeSearch } from '../../../lib/leads/saved-searches';
 import type { Row } from '../../../lib/read/serialize';
+import { assertDealFiltersFor, boardColumns, dealWhere, moveDeal } from '../../../lib/leads/deals';
+import { assigneeOptions, assignOnArrival, dealContext, type DealContext } from '../../../lib/leads/pipeline';
+import type { StaffAccess } from '../../../lib/auth/roles';
 
 const UTM_KEYS = ['utm_source', 'utm_medium', 'utm_campaign', 'utm_term', 'utm_content'] as const;
 
@@ -80,7 +88,7 @@ function isBot(input: Record<string, unknown>): boolean {
 const methods = () => ({
   async enquiry(input: FormInput<typeof EnquiryInputSchema>, origin: LeadOrigin): Promise<void> {
     if (isBot(input)) return void strapi.log.info('lead: honeypot filled, enquiry dropped');
-    await storeLinkedLead(
+    const documentId = await storeLinkedLead(
       LEAD_UID.enquiry,
       {
         fname: input.fname,
@@ -91,17 +99,19 @@ const methods = () => ({
         ...attribution(origin, input),
         // The listing and its agent as they are now: the agent is notified too (lib/mail/outbox).
         ...(await enquiryListing(input.listing, input.listingSlug)),
+        stage: 'new',
         mailStatus: 'pending',
       },
       personOf(input),
     );
+    await assignArrived(documentId);
     kickOutbox();
   },
 
   /** A viewing booked from a listing: an enquiry with its day and slot (decision 0037). */
   async viewing(input: FormInput<typeof ViewingInputSchema>, origin: LeadOrigin): Promise<void> {
     if (isBot(input)) return void strapi.log.info('lead: honeypot filled, viewing dropped');
-    await storeLinkedLead(
+    const documentId = await storeLinkedLead(
       LEAD_UID.enquiry,
       {
         fname: input.fname,
@@ -113,10 +123,12 @@ const methods = () => ({
         viewingTime: input.time,
         ...attribution(origin, input),
         ...(await enquiryListing(input.listing, input.listingSlug)),
+        stage: 'viewing-booked',
         mailStatus: 'pending',
       },
       personOf(input),
     );
+    await assignArrived(documentId);
     kickOutbox();
   },
 
@@ -183,9 +195,17 @@ const methods = () => ({
    * The leads of a kind matching the query, newest first; `scope` narrows them to those the
    * member works (lib/auth/roles leadScope), null for all.
    */
-  async list(kind: LeadKind, q: LeadQuery, scope: Scope, all = false): Promise<{ items: Lead[]; total: number }> {
+  async list(
+    kind: LeadKind,
+    q: LeadQuery,
+    scope: Scope,
+    all = false,
+    access?: StaffAccess,
+  ): Promise<{ items: Lead[]; total: number }> {
     const db = strapi.db.query(UID_OF[kind]);
-    const where = withScope(leadWhere(kind, q), scope);
+    assertDealFiltersFor(kind, q);
+    const deals = await dealsOf(kind);
+    const where = withScope(and([leadWhere(kind, q), ...(deals && access ? dealWhere(q, access, deals) : [])]), scope);
     const [rows, total] = await Promise.all([
       db.findMany({
         where,
@@ -194,17 +214,52 @@ const methods = () => ({
       }) as Promise<Row[]>,
       db.count({ where }) as Promise<number>,
     ]);
-    return { items: rows.map((r) => serializeLead(kind, r)), total: Number(total) };
+    return { items: rows.map((r) => serializeLead(kind, r, deals)), total: Number(total) };
   },
 
   async get(kind: LeadKind, documentId: string, scope: Scope): Promise<Lead> {
-    return serializeLead(kind, await leadRow(kind, documentId, scope));
+    return serializeLead(kind, await leadRow(kind, documentId, scope), await dealsOf(kind));
+  },
+
+  /* ---- the pipeline (docs/decisions/0068) ---- */
+
+  /** The board: per stage, the count and the newest deals that match the filters. */
+  async board(q: DealBoardQuery, access: StaffAccess, scope: Scope): Promise<DealBoard> {
+    const deals = await dealContext();
+    const filters: LeadQuery = { q: q.q, assignee: q.assignee, listing: q.listing, unanswered: q.unanswered };
+    const where = withScope(and([leadWhere('enquiry', filters), ...dealWhere(filters, access, deals)]), scope);
+    const columns = await boardColumns(q, where);
+    return {
+      columns: columns.map(({ stage, count, rows }) => ({
+        stage,
+        count,
+        deals: rows.map((r) => serializeLead('enquiry', r, deals) as EnquiryLead),
+      })),
+      unansweredHours: deals.unansweredHours,
+    };
+  },
+
+  async moveDeal(documentId: string, change: DealUpdate, access: StaffAccess, scope: Scope): Promise<EnquiryLead> {
+    await moveDeal(documentId, change, access, scope);
+    return (await this.get('enquiry', documentId, scope)) as EnquiryLead;
+  },
+
+  assignees(): Promise<DealAssigneeOption[]> {
+    return assigneeOptions();
   },
 
   async setHandled(kind: LeadKind, documentId: string, handled: boolean, scope: Scope): Promise<Lead> {
     const db = strapi.db.query(UID_OF[kind]);
-    const row = await leadRow(kind, documentId, scope, ['id', 'handled', 'email']);
-    await db.update({ where: { id: row.id }, data: { handled, handledAt: handled ? new Date() : null } });
+    const row = await leadRow(kind, documentId, scope, [
+      'id',
+      'handled',
+      'email',
+      ...(kind === 'enquiry' ? ['firstResponseAt'] : []),
+    ]);
+    const now = new Date();
+    // Handling an enquiry is answering it: its deal's first response, if it had none.
+    const answered = kind === 'enquiry' && handled && !row.firstResponseAt ? { firstResponseAt: now } : {};
+    await db.update({ where: { id: row.id }, data: { handled, handledAt: handled ? now : null, ...answered } });
     if (Boolean(row.handled) !== handled)
       await record({
         kind,
@@ -232,6 +287,27 @@ const methods = () => ({
 
 /** The condition of the leads a member works (lib/auth/roles leadScope): null for every lead. */
 type Scope = Record<string, unknown> | null;
+
+const and = (parts: Record<string, unknown>[]) => {
+  const set = parts.filter((p) => Object.keys(p).length);
+  return set.length > 1 ? { $and: set } : (set[0] ?? {});
+};
+
+/** What enquiries are read with (their deals' members and settings); nothing for other kinds. */
+const dealsOf = (kind: LeadKind): Promise<DealContext | undefined> =>
+  kind === 'enquiry' ? dealContext() : Promise.resolve(undefined);
+
+/**
+ * A deal that just arrived goes to its assignee (lib/leads/pipeline). The enquiry is stored and
+ * acknowledged whatever happens here: a failure leaves it unassigned, for staff to assign.
+ */
+async function assignArrived(documentId: string): Promise<void> {
+  try {
+    await assignOnArrival(documentId);
+  } catch (error) {
+    strapi.log.warn(`pipeline: enquiry ${documentId} stored but not assigned: ${(error as Error).message}`);
+  }
+}
 
 const withScope = (where: Record<string, unknown>, scope: Scope) =>
   scope ? (Object.keys(where).length ? { $and: [where, scope] } : scope) : where;

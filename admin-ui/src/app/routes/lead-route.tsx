@@ -1,0 +1,18 @@
+import type { Lead } from '@estate/contract';
+import { LeadDetailPage, type LeadAsideSlot } from '@/features/leads/components/lead-detail-page';
+import { DealPanel } from '@/features/pipeline/components/deal-panel';
+import { useAccess } from '@/lib/access';
+
+/** An enquiry's deal in the pipeline (docs/decisions/0068), for a role that works deals. */
+function LeadDeal({ lead }: { lead: Lead }) {
+  const access = useAccess();
+  if (lead.kind !== 'enquiry' || !access.can('deals.read')) return null;
+  return <DealPanel lead={lead} />;
+}
+
+const ASIDE: LeadAsideSlot = (lead) => <LeadDeal lead={lead} />;
+
+/** A lead's page, with the pipeline card of an enquiry. */
+export function LeadRoute() {
+  return <LeadDetailPage aside={ASIDE} />;
+}

@@ -1,0 +1,190 @@
+import {
+  DEAL_BOARD_DEFAULT_PER_STAGE,
+  DEAL_STAGES,
+  STAFF_ROLE_LABELS,
+  type AuditRef,
+  type DealBoardQuery,
+  type DealStage,
+  type DealUpdate,
+  type LeadQuery,
+} from '@estate/contract';
+import { record } from '../audit/trail';
+import type { StaffAccess } from '../auth/roles';
+import { forbidden, HttpError, notFound } from '../http/errors';
+import type { Row } from '../read/serialize';
+import {
+  dealMembers,
+  ENQUIRY_UID,
+  queueAssignmentMail,
+  stageLabel,
+  stageOf,
+  unansweredBefore,
+  type DealContext,
+  type StaffMember,
+} from './pipeline';
+
+/*
+ * Moving deals and reading the board (docs/decisions/0068). A move changes the stage, the
+ * assignee or both in one transaction with its audit entry and the new assignee's mail; what
+ * cannot be done is refused with the field it concerns and nothing changes.
+ */
+
+type Where = Record<string, unknown>;
+
+const fieldError = (status: number, field: string, message: string) =>
+  new HttpError(status, message, [{ field, message }]);
+
+/** The conditions of the deal filters (board and enquiries table), for the signed-in member. */
+export function dealWhere(
+  q: Pick<LeadQuery, 'stage' | 'assignee' | 'listing' | 'unanswered'>,
+  access: StaffAccess,
+  ctx: Pick<DealContext, 'unansweredHours' | 'now'>,
+): Where[] {
+  const and: Where[] = [];
+  if (q.stage) and.push(stageWhere(q.stage));
+  if (q.assignee === 'me') and.push({ assigneeUserId: access.user.id });
+  else if (q.assignee === 'none') and.push({ assigneeUserId: { $null: true } });
+  else if (q.assignee) and.push({ assigneeUserId: Number(q.assignee) });
+  if (q.listing) {
+    const l = q.listing.trim();
+    and.push({ $or: [{ listingId: l }, { listingSlug: l }, { listingReference: l }] });
+  }
+  if (q.unanswered === true) and.push(stageWhere('new'), notHandled, { createdAt: { $lt: unansweredBefore(ctx) } });
+  if (q.unanswered === false)
+    and.push({
+      $or: [{ stage: { $notIn: ['new'] } }, { handled: true }, { createdAt: { $gte: unansweredBefore(ctx) } }],
+    });
+  return and;
+}
+
+const notHandled: Where = { $or: [{ handled: false }, { handled: { $null: true } }] };
+
+/** The rows at a stage. Every row has one: the start-up backfill (preparePipeline) gives it. */
+const stageWhere = (stage: DealStage): Where => ({ stage });
+
+/** The filters of the deals that do not apply to other kinds of lead: a 400 naming the first. */
+export function assertDealFiltersFor(kind: string, q: LeadQuery): void {
+  if (kind === 'enquiry') return;
+  for (const field of ['stage', 'assignee', 'listing', 'unanswered'] as const)
+    if (q[field] !== undefined) throw fieldError(400, field, `${field} applies to enquiries only`);
+}
+
+const ref = (member: StaffMember | undefined, id: number | null): AuditRef | null =>
+  id === null ? null : { id: String(id), name: member?.name ?? `Former member #${id}` };
+
+/**
+ * Moves a deal. `scope` is the member's condition on enquiries (null for all). Refused: a stage
+ * or assignee an own-only member (an agent) may not set, an assignee who is not an active member
+ * working enquiries, and a move of a deal whose assignee was deactivated unless the same move
+ * assigns it to somebody active.
+ */
+export async function moveDeal(
+  documentId: string,
+  change: DealUpdate,
+  access: StaffAccess,
+  scope: Where | null,
+): Promise<void> {
+  await strapi.db.transaction(async () => {
+    const db = strapi.db.query(ENQUIRY_UID);
+    const row = (await db.findOne({ where: { documentId } })) as Row | null;
+    if (!row) throw notFound('Lead not found');
+    if (scope && !(await db.findOne({ where: { $and: [{ id: row.id }, scope] }, select: ['id'] })))
+      throw forbidden('This lead is not yours: agents see only the leads of their own listings');
+
+    const members = await dealMembers();
+    const before = {
+      stage: stageOf(row),
+      lostReason: String(row.lostReason ?? ''),
+      assignee: row.assigneeUserId === null || row.assigneeUserId === undefined ? null : Number(row.assigneeUserId),
+    };
+    const after = { ...before };
+
+    if (change.assigneeId !== undefined && change.assigneeId !== before.assignee) {
+      if (access.ownOnly && change.assigneeId !== access.user.id)
+        throw forbidden(`Your role (${STAFF_ROLE_LABELS[access.role]}) may take a deal, not hand it to somebody else`);
+      if (change.assigneeId !== null) {
+        const member = members.get(change.assigneeId);
+        if (!member) throw fieldError(400, 'assigneeId', 'assigneeId names no member who works enquiries');
+        if (!member.active)
+          throw fieldError(400, 'assigneeId', `${member.name} is deactivated: choose an active member`);
+      }
+      after.assignee = change.assigneeId;
+    }
+
+    if (change.stage !== undefined) after.stage = change.stage;
+    if (after.stage === 'lost') {
+      const reason = change.lostReason?.trim() || (before.stage === 'lost' ? before.lostReason : '');
+      if (!reason) throw fieldError(400, 'lostReason', 'lostReason is required when a deal is lost');
+      after.lostReason = reason;
+    } else if (change.lostReason) {
+      throw fieldError(400, 'lostReason', 'lostReason is for lost deals only');
+    } else {
+      after.lostReason = '';
+    }
+
+    const stageMoves = after.stage !== before.stage || after.lostReason !== before.lostReason;
+    const holder = after.assignee === null ? undefined : members.get(after.assignee);
+    if (stageMoves && after.assignee !== null && after.assignee === before.assignee && holder && !holder.active)
+      throw fieldError(
+        409,
+        'assigneeId',
+        `This deal's assignee, ${holder.name}, is deactivated: assign it to an active member first`,
+      );
+
+    const reassigned = after.assignee !== before.assignee;
+    if (!stageMoves && !reassigned) return;
+    const now = new Date();
+    const data: Row = {};
+    if (stageMoves) {
+      data.stage = after.stage;
+      data.lostReason = after.lostReason || null;
+      data.stageChangedAt = now;
+      if (!row.firstResponseAt && after.stage !== 'new') data.firstResponseAt = now;
+    }
+    if (reassigned) {
+      data.assigneeUserId = after.assignee;
+      data.assignedAt = after.assignee === null ? null : now;
+    }
+    await db.update({ where: { id: row.id }, data, select: ['id'] });
+
+    const changes = [
+      ...(after.stage !== before.stage
+        ? [{ field: 'stage', before: stageLabel(before.stage), after: stageLabel(after.stage) }]
+        : []),
+      ...(after.lostReason !== before.lostReason
+        ? [{ field: 'lostReason', before: before.lostReason || null, after: after.lostReason || null }]
+        : []),
+      ...(reassigned
+        ? [
+            {
+              field: 'assignee',
+              before: ref(before.assignee === null ? undefined : members.get(before.assignee), before.assignee),
+              after: ref(holder, after.assignee),
+            },
+          ]
+        : []),
+    ];
+    await record({ kind: 'enquiry', itemId: documentId, title: String(row.email ?? ''), action: 'update', changes });
+    // The new assignee hears of it, unless they took the deal themselves.
+    if (reassigned && holder && holder.id !== access.user.id) await queueAssignmentMail(holder, row, documentId);
+  });
+}
+
+/** Per stage: how many deals match and the newest of them. */
+export async function boardColumns(
+  q: DealBoardQuery,
+  where: Where,
+): Promise<Array<{ stage: DealStage; count: number; rows: Row[] }>> {
+  const db = strapi.db.query(ENQUIRY_UID);
+  const limit = q.perStage ?? DEAL_BOARD_DEFAULT_PER_STAGE;
+  return Promise.all(
+    DEAL_STAGES.map(async (stage) => {
+      const inStage = Object.keys(where).length ? { $and: [where, stageWhere(stage)] } : stageWhere(stage);
+      const [rows, count] = await Promise.all([
+        db.findMany({ where: inStage, orderBy: [{ createdAt: 'desc' }, { id: 'desc' }], limit }) as Promise<Row[]>,
+        db.count({ where: inStage }) as Promise<number>,
+      ]);
+      return { stage, count: Number(count), rows };
+    }),
+  );
+}

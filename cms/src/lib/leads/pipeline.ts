@@ -1,0 +1,316 @@
+import {
+  DEAL_STAGE_LABELS,
+  DEAL_STAGES,
+  ROLE_LEAD_KINDS,
+  STAFF_ROLE_LABELS,
+  UNANSWERED_HOURS_DEFAULT,
+  type Deal,
+  type DealAssignee,
+  type DealAssigneeOption,
+  type DealStage,
+  type StaffRole,
+} from '@estate/contract';
+import { authEnv } from '../auth/auth-env';
+import { ROLE_TYPES, staffRoleOf } from '../auth/roles';
+import { newDocumentId } from '../database/db-retry';
+import { transactionLock, type Transaction } from '../database/locks';
+import { escapeHtml, siteName, type Mail } from '../mail/mail';
+import type { Row } from '../read/serialize';
+
+/*
+ * The pipeline (docs/decisions/0068): an enquiry (a booked viewing included) is a deal with a
+ * stage, an assignee and its listing. This module holds what the stages and assignees mean: who
+ * can take deals, the assignment on arrival, the mail to a new assignee, the unanswered flag.
+ */
+
+export const ENQUIRY_UID = 'api::enquiry.enquiry';
+export const STAFF_NOTICE_UID = 'api::staff.staff-notice';
+const USER_UID = 'plugin::users-permissions.user';
+const TEAM_UID = 'api::team.team';
+const SETTING_UID = 'api::setting.setting';
+
+/** Roles that work enquiries, and so can be assigned deals. */
+const DEAL_ROLES = (Object.keys(ROLE_LEAD_KINDS) as StaffRole[]).filter((r) => ROLE_LEAD_KINDS[r].includes('enquiry'));
+
+export interface StaffMember extends DealAssignee {
+  email: string;
+  role: StaffRole;
+}
+
+/** Every staff member who works enquiries, active or not, by user id: names for the deals they hold. */
+export async function dealMembers(): Promise<Map<number, StaffMember>> {
+  const [users, profiles] = await Promise.all([
+    strapi.db.query(USER_UID).findMany({
+      where: { role: { type: { $in: DEAL_ROLES.map((r) => ROLE_TYPES[r]) } } },
+      select: ['id', 'username', 'email', 'blocked', 'confirmed'],
+      populate: { role: { select: ['type'] } },
+    }) as Promise<Array<Row & { role?: { type?: string } | null }>>,
+    strapi.db.query(TEAM_UID).findMany({
+      where: { staffUser: { id: { $notNull: true } } },
+      select: ['title'],
+      populate: { staffUser: { select: ['id'] } },
+    }) as Promise<Array<{ title?: string | null; staffUser?: { id?: number } | null }>>,
+  ]);
+  const names = new Map<number, string>();
+  for (const p of profiles) if (p.staffUser?.id && p.title) names.set(p.staffUser.id, p.title);
+  const members = new Map<number, StaffMember>();
+  for (const u of users) {
+    const role = staffRoleOf(u.role?.type);
+    if (!role) continue;
+    const id = Number(u.id);
+    members.set(id, {
+      id,
+      name: names.get(id) ?? String(u.username ?? ''),
+      email: String(u.email ?? ''),
+      role,
+      // An invitation not yet taken up is nobody to hand a buyer to.
+      active: !u.blocked && u.confirmed !== false,
+    });
+  }
+  return members;
+}
+
+export interface PipelineSettings {
+  roundRobin: boolean;
+  unansweredHours: number;
+}
+
+export async function pipelineSettings(): Promise<PipelineSettings> {
+  const row = (await strapi.db.query(SETTING_UID).findOne({
+    select: ['dealRoundRobin', 'dealUnansweredHours'],
+  })) as Row | null;
+  const rr = row?.dealRoundRobin;
+  const hours = Number(row?.dealUnansweredHours);
+  return {
+    roundRobin: rr === null || rr === undefined ? true : rr === true || rr === 1 || rr === '1' || rr === 'true',
+    unansweredHours: Number.isInteger(hours) && hours > 0 ? hours : UNANSWERED_HOURS_DEFAULT,
+  };
+}
+
+/** What the deals of a list are read with: the members by id and the unanswered threshold. */
+export interface DealContext {
+  members: Map<number, StaffMember>;
+  unansweredHours: number;
+  now: number;
+}
+
+export async function dealContext(): Promise<DealContext> {
+  const [members, settings] = await Promise.all([dealMembers(), pipelineSettings()]);
+  return { members, unansweredHours: settings.unansweredHours, now: Date.now() };
+}
+
+const iso = (v: unknown) => (v ? new Date(v as string).toISOString() : null);
+const flag = (v: unknown) => v === true || v === 1 || v === '1';
+
+/** A stored stage, or the stage a row older than the pipeline stands at. */
+export function stageOf(r: Row): DealStage {
+  const stored = String(r.stage ?? '');
+  if ((DEAL_STAGES as readonly string[]).includes(stored)) return stored as DealStage;
+  return r.viewingDate ? 'viewing-booked' : 'new';
+}
+
+/** The moment before which a new, unhandled deal counts as unanswered. */
+export const unansweredBefore = (ctx: Pick<DealContext, 'unansweredHours' | 'now'>) =>
+  new Date(ctx.now - ctx.unansweredHours * 3_600_000);
+
+export function dealOf(r: Row, ctx: DealContext): Deal {
+  const stage = stageOf(r);
+  const assigneeId = r.assigneeUserId === null || r.assigneeUserId === undefined ? null : Number(r.assigneeUserId);
+  const member = assigneeId === null ? undefined : ctx.members.get(assigneeId);
+  const created = r.createdAt ? new Date(r.createdAt as string).getTime() : ctx.now;
+  return {
+    stage,
+    lostReason: stage === 'lost' ? String(r.lostReason ?? '') : '',
+    assignee:
+      assigneeId === null
+        ? null
+        : member
+          ? { id: member.id, name: member.name, active: member.active }
+          : // A member since deleted, or whose role no longer works enquiries.
+            { id: assigneeId, name: `Former member #${assigneeId}`, active: false },
+    assignedAt: iso(r.assignedAt),
+    stageChangedAt: iso(r.stageChangedAt),
+    firstResponseAt: iso(r.firstResponseAt),
+    unanswered: stage === 'new' && !flag(r.handled) && created < unansweredBefore(ctx).getTime(),
+  };
+}
+
+/** The members deals can be assigned to now: active, in a role that works enquiries. */
+export async function assigneeOptions(): Promise<DealAssigneeOption[]> {
+  return [...(await dealMembers()).values()]
+    .filter((m) => m.active)
+    .sort((a, b) => a.name.localeCompare(b.name))
+    .map((m) => ({ id: m.id, name: m.name, role: STAFF_ROLE_LABELS[m.role] }));
+}
+
+/* ---- assignment on arrival ---- */
+
+const ROUND_ROBIN_LOCK = 'deal-round-robin';
+
+/** The staff user of a listing's agent (a team profile linked to a user), if any. */
+async function agentUserOf(teamDocumentId: string): Promise<number | null> {
+  const row = (await strapi.db.query(TEAM_UID).findOne({
+    where: { documentId: teamDocumentId, staffUser: { id: { $notNull: true } } },
+    select: ['id'],
+    populate: { staffUser: { select: ['id'] } },
+  })) as { staffUser?: { id?: number } | null } | null;
+  return row?.staffUser?.id ?? null;
+}
+
+/**
+ * The next agent in turn: of the active agents, the one whose last assignment is the oldest (one
+ * never assigned first, then by id). Read under a lock, so two arrivals at once go to two agents.
+ */
+async function nextAgentInTurn(members: Map<number, StaffMember>): Promise<number | null> {
+  const agents = [...members.values()].filter((m) => m.active && m.role === 'agent').sort((a, b) => a.id - b.id);
+  let best: { id: number; last: number } | null = null;
+  for (const agent of agents) {
+    const last = (await strapi.db.query(ENQUIRY_UID).findOne({
+      where: { assigneeUserId: agent.id, assignedAt: { $notNull: true } },
+      select: ['assignedAt'],
+      orderBy: [{ assignedAt: 'desc' }],
+    })) as Row | null;
+    const at = last?.assignedAt ? new Date(last.assignedAt as string).getTime() : -1;
+    if (!best || at < best.last) best = { id: agent.id, last: at };
+  }
+  return best?.id ?? null;
+}
+
+/**
+ * Assigns a deal that just arrived: to its listing's agent when that agent is an active member,
+ * else (when the settings' dealRoundRobin is on) to the agents in turn. The new assignee is mailed
+ * unless the enquiry's own notification already went to them as the listing's agent. A deal
+ * already assigned is left alone. Answers the assignee's user id, or null.
+ */
+export async function assignOnArrival(documentId: string): Promise<number | null> {
+  return strapi.db.transaction(async ({ trx }) => {
+    const row = (await strapi.db.query(ENQUIRY_UID).findOne({
+      where: { documentId },
+      select: ['id', 'assigneeUserId', 'agentId', 'agentEmail', 'fname', 'lname', 'listingReference', 'listingTitle'],
+    })) as Row | null;
+    if (!row || row.assigneeUserId) return null;
+    const members = await dealMembers();
+    const agentUser = row.agentId ? await agentUserOf(String(row.agentId)) : null;
+    let assignee = agentUser !== null && members.get(agentUser)?.active ? agentUser : null;
+    if (assignee === null && (await pipelineSettings()).roundRobin) {
+      await transactionLock(trx as unknown as Transaction, ROUND_ROBIN_LOCK);
+      assignee = await nextAgentInTurn(members);
+    }
+    if (assignee === null) return null;
+    await strapi.db.query(ENQUIRY_UID).update({
+      where: { id: row.id },
+      data: { assigneeUserId: assignee, assignedAt: new Date() },
+      select: ['id'],
+    });
+    const member = members.get(assignee)!;
+    const alreadyMailed = !!row.agentEmail && String(row.agentEmail).toLowerCase() === member.email.toLowerCase();
+    if (!alreadyMailed) await queueAssignmentMail(member, row, documentId);
+    return assignee;
+  });
+}
+
+/* ---- the mail to a new assignee ---- */
+
+/** The mail telling a member a deal is theirs now, with the link to it in the staff admin. */
+export function assignmentMail(member: Pick<StaffMember, 'name' | 'email'>, row: Row, documentId: string): Mail {
+  const buyer = `${String(row.fname ?? '')} ${String(row.lname ?? '')}`.trim() || 'a buyer';
+  const listing = [row.listingReference, row.listingTitle].filter(Boolean).join(' · ');
+  const link = `${authEnv().publicUrl}/admin/leads/enquiry/${encodeURIComponent(documentId)}`;
+  const subject = `${siteName()}: ${buyer}${listing ? ` about ${listing}` : ''} is yours`;
+  return {
+    to: member.email,
+    subject,
+    text:
+      `Hello ${member.name},\n\nThe enquiry of ${buyer}${listing ? ` about ${listing}` : ''} is assigned to you.\n` +
+      `Open it here:\n\n${link}\n`,
+    html:
+      `<p>Hello ${escapeHtml(member.name)},</p><p>The enquiry of ${escapeHtml(buyer)}` +
+      `${listing ? ` about ${escapeHtml(listing)}` : ''} is assigned to you.</p>` +
+      `<p><a href="${escapeHtml(link)}">Open the enquiry</a></p>`,
+  };
+}
+
+/** Queues the assignment mail in the outbox (in the caller's transaction, with the assignment). */
+export async function queueAssignmentMail(member: StaffMember, row: Row, documentId: string): Promise<void> {
+  if (!member.email) return;
+  const mail = assignmentMail(member, row, documentId);
+  await strapi.db.query(STAFF_NOTICE_UID).create({
+    data: {
+      documentId: newDocumentId(),
+      email: mail.to,
+      subject: mail.subject.slice(0, 300),
+      text: mail.text,
+      html: mail.html ?? null,
+      mailStatus: 'pending',
+      publishedAt: new Date(),
+    },
+    select: ['id'],
+  });
+}
+
+/** The stage label the audit trail and mails show. */
+export const stageLabel = (stage: DealStage) => DEAL_STAGE_LABELS[stage];
+
+/* ---- start-up ---- */
+
+interface Meta {
+  tableName: string;
+  attributes: Record<string, { columnName?: string }>;
+}
+
+/**
+ * The indexes the pipeline reads by, made at start when absent (the board's columns, an assignee's
+ * deals and their turn in the round robin), and a stage for every enquiry stored before the
+ * pipeline: a booked viewing is at Viewing booked, a handled enquiry at Contacted (answered when
+ * it was handled), the rest at New. Idempotent: only rows without a stage are touched.
+ */
+export async function preparePipeline(): Promise<void> {
+  try {
+    await preparePipelineRows();
+  } catch (error) {
+    // A read-only instance, or a database that refused: the stages are given by the next start.
+    strapi.log.warn(`pipeline: enquiries could not be prepared: ${(error as Error).message}`);
+  }
+}
+
+async function preparePipelineRows(): Promise<void> {
+  const meta = strapi.db.metadata.get(ENQUIRY_UID) as unknown as Meta;
+  const col = (attribute: string) => meta.attributes[attribute]?.columnName ?? attribute;
+  const knex = strapi.db.connection;
+  const indexes: Array<[string, string[]]> = [
+    [`${meta.tableName}_stage_idx`, ['stage', 'createdAt']],
+    [`${meta.tableName}_assignee_idx`, ['assigneeUserId', 'assignedAt']],
+  ];
+  for (const [name, columns] of indexes) {
+    try {
+      await knex.raw(`CREATE INDEX IF NOT EXISTS ?? ON ?? (${columns.map(() => '??').join(', ')})`, [
+        name,
+        meta.tableName,
+        ...columns.map(col),
+      ]);
+    } catch (error) {
+      strapi.log.warn(`pipeline: the index ${name} could not be created: ${(error as Error).message}`);
+    }
+  }
+  const db = strapi.db.query(ENQUIRY_UID);
+  const unstaged = { stage: { $null: true } };
+  await db.updateMany({
+    where: { $and: [unstaged, { viewingDate: { $notNull: true } }] },
+    data: { stage: 'viewing-booked' },
+  });
+  const handled = (await db.findMany({
+    where: { $and: [unstaged, { handled: true }] },
+    select: ['id', 'handledAt', 'createdAt'],
+  })) as Row[];
+  for (const row of handled)
+    await db.update({
+      where: { id: row.id },
+      data: {
+        stage: 'contacted',
+        firstResponseAt: row.handledAt ?? row.createdAt,
+        stageChangedAt: row.handledAt ?? null,
+      },
+      select: ['id'],
+    });
+  await db.updateMany({ where: unstaged, data: { stage: 'new' } });
+}

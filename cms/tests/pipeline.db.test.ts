@@ -1,0 +1,291 @@
+import { randomBytes } from 'crypto';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import {
+  DealBoardSchema,
+  EnquiryLeadSchema,
+  viewingDays,
+  type DealBoard,
+  type DealStage,
+  type EnquiryLead,
+} from '@estate/contract';
+import { errorFields, eventually, get, mails, post, put, randomIp } from './harness/client';
+import { runSql } from './harness/database';
+import { startCms, type CmsInstance } from './harness/stack';
+import { inviteMember, signIn, type Member } from './harness/team';
+
+/*
+ * The pipeline (docs/decisions/0068) on a CMS and database of this file's own, so that the round
+ * robin sees only this file's agents: an enquiry arrives assigned to its listing's agent, else to
+ * the agents in turn (a setting), the assignee is mailed; deals move through the stages (Lost with
+ * a reason), are reassigned, recorded in the audit trail; bad moves are refused naming the field
+ * and change nothing; an agent works only their own deals; the board counts every stage and flags
+ * deals nobody answered in time.
+ */
+
+let cms: CmsInstance;
+let api: string;
+let admin: string;
+const agents: Record<'a' | 'b', Member & { profile: string }> = {} as never;
+let marketing: Member;
+let listing: { _id: string; slug: string; referenceNumber: string };
+
+const tag = () => randomBytes(4).toString('hex');
+const at = (path: string) => `${api}${path}`;
+
+async function enquire(email: string, extra: Record<string, unknown> = {}): Promise<EnquiryLead> {
+  const res = await post(at('/send-email'), {
+    ip: randomIp(),
+    json: { fname: 'Layla', lname: 'Haddad', email, message: 'Is it available for a viewing?', ...extra },
+  });
+  expect(res.status, JSON.stringify(res.body)).toBe(200);
+  return eventually(async () => (await leads(`q=${encodeURIComponent(email)}`))[0]);
+}
+
+async function leads(query: string, token = admin): Promise<EnquiryLead[]> {
+  const res = await get<EnquiryLead[]>(at(`/get-leads/enquiry?${query}`), { token });
+  expect(res.status, JSON.stringify(res.body)).toBe(200);
+  return res.body.map((l) => EnquiryLeadSchema.parse(l));
+}
+
+const move = (id: string, body: Record<string, unknown>, token = admin) =>
+  put<{ message?: string; lead: EnquiryLead; errors?: Array<{ field: string; message: string }> }>(
+    at(`/update-deal/${id}`),
+    { token, json: body },
+  );
+
+async function board(query = '', token = admin): Promise<DealBoard> {
+  const res = await get<DealBoard>(at(`/get-deal-board?${query}`), { token });
+  expect(res.status, JSON.stringify(res.body)).toBe(200);
+  return DealBoardSchema.parse(res.body);
+}
+
+const column = (b: DealBoard, stage: DealStage) => b.columns.find((c) => c.stage === stage)!;
+
+async function profile(name: string): Promise<string> {
+  const res = await post(at('/add-team'), {
+    token: admin,
+    json: {
+      title: name,
+      description: 'Consultant',
+      position: 'Consultant',
+      whatsapp: '+971 50 000 0000',
+      email: `${tag()}@agency.test`,
+    },
+  });
+  expect(res.status, JSON.stringify(res.body)).toBe(200);
+  return res.body.team._id as string;
+}
+
+beforeAll(async () => {
+  cms = await startCms({}, { freshDatabase: true });
+  api = `${cms.url}/api/admin`;
+  const { username, password } = inject('staff');
+  admin = await signIn(api, username, password);
+  for (const key of ['a', 'b'] as const) {
+    const id = await profile(`Agent ${key.toUpperCase()} ${tag()}`);
+    agents[key] = { ...(await inviteMember(api, admin, 'agent', id)), profile: id };
+  }
+  marketing = await inviteMember(api, admin, 'marketing');
+  const res = await post(at('/add-property'), {
+    token: admin,
+    json: { title: `Palm villa ${tag()}`, country: 'United Arab Emirates', agent: agents.a.profile },
+  });
+  expect(res.status, JSON.stringify(res.body)).toBe(200);
+  listing = res.body.property;
+}, 180_000);
+
+afterAll(async () => {
+  await cms?.stop();
+});
+
+describe('a deal arriving', () => {
+  it("goes to the listing's agent, stage New; a booked viewing arrives at Viewing booked", async () => {
+    const lead = await enquire(`listing.${tag()}@buyer.test`, { listing: listing.slug });
+    expect(lead.deal).toMatchObject({ stage: 'new', assignee: { id: agents.a.id, active: true }, unanswered: false });
+    expect(lead.deal.assignedAt).not.toBeNull();
+
+    const email = `viewing.${tag()}@buyer.test`;
+    const booked = await post(at('/book-viewing'), {
+      ip: randomIp(),
+      json: { fname: 'Omar', lname: 'Aziz', email, listing: listing.slug, date: viewingDays()[2], time: '11:00' },
+    });
+    expect(booked.status, JSON.stringify(booked.body)).toBe(200);
+    const viewing = await eventually(async () => (await leads(`q=${email}`))[0]);
+    expect(viewing.deal).toMatchObject({ stage: 'viewing-booked', assignee: { id: agents.a.id } });
+  });
+
+  it('without a listing agent goes to the agents in turn, each mailed; with the setting off it waits', async () => {
+    const got: number[] = [];
+    const emails: string[] = [];
+    for (let i = 0; i < 4; i++) {
+      const email = `turn${i}.${tag()}@buyer.test`;
+      emails.push(email);
+      got.push((await enquire(email)).deal.assignee!.id);
+    }
+    // Agent B had none yet; A had the listing's enquiries: B first, then each in turn.
+    expect(got).toEqual([agents.b.id, agents.a.id, agents.b.id, agents.a.id]);
+    const notice = await eventually(async () =>
+      (await mails()).find((m) => m.to.includes(agents.b.email) && m.text.includes('Layla Haddad')),
+    );
+    expect(notice.subject).toMatch(/Layla Haddad is yours/);
+    expect(notice.text).toMatch(/\/admin\/leads\/enquiry\//);
+
+    const off = await put(at('/update-settings'), { token: admin, json: { dealRoundRobin: false } });
+    expect(off.status, JSON.stringify(off.body)).toBe(200);
+    expect(off.body.settings.dealRoundRobin).toBe(false);
+    try {
+      const waiting = await enquire(`waiting.${tag()}@buyer.test`);
+      expect(waiting.deal.assignee).toBeNull();
+      expect((await board('assignee=none')).columns.flatMap((c) => c.deals.map((d) => d._id))).toContain(waiting._id);
+    } finally {
+      await put(at('/update-settings'), { token: admin, json: { dealRoundRobin: true } });
+    }
+  });
+});
+
+describe('moving a deal', () => {
+  it('changes its stage, records the first response and the audit trail; Lost needs a reason', async () => {
+    const lead = await enquire(`move.${tag()}@buyer.test`, { listing: listing.slug });
+    const contacted = await move(lead._id, { stage: 'contacted' });
+    expect(contacted.status, JSON.stringify(contacted.body)).toBe(200);
+    expect(contacted.body.lead.deal).toMatchObject({ stage: 'contacted', lostReason: '' });
+    expect(contacted.body.lead.deal.firstResponseAt).not.toBeNull();
+
+    const noReason = await move(lead._id, { stage: 'lost' });
+    expect(noReason.status).toBe(400);
+    expect(errorFields(noReason.body)).toEqual(['lostReason']);
+
+    const lost = await move(lead._id, { stage: 'lost', lostReason: 'Bought elsewhere' });
+    expect(lost.body.lead.deal).toMatchObject({ stage: 'lost', lostReason: 'Bought elsewhere' });
+    const reopened = await move(lead._id, { stage: 'offer' });
+    expect(reopened.body.lead.deal).toMatchObject({ stage: 'offer', lostReason: '' });
+
+    const trail = await get(at(`/get-audit-entries?kind=enquiry&itemId=${lead._id}`), { token: admin });
+    expect(trail.status).toBe(200);
+    const stages = (trail.body as Array<{ changes: Array<{ field: string; before: unknown; after: unknown }> }>)
+      .flatMap((e) => e.changes)
+      .filter((c) => c.field === 'stage')
+      .map((c) => `${String(c.before)} > ${String(c.after)}`);
+    expect(stages).toEqual(expect.arrayContaining(['New > Contacted', 'Contacted > Lost', 'Lost > Offer']));
+  });
+
+  it('is refused with the field named, and nothing changes, for a bad stage or assignee', async () => {
+    const lead = await enquire(`bad.${tag()}@buyer.test`, { listing: listing.slug });
+    const cases: Array<[Record<string, unknown>, number, string]> = [
+      [{ stage: 'closed' }, 400, 'stage'],
+      [{}, 400, 'stage'],
+      [{ assigneeId: 'someone' }, 400, 'assigneeId'],
+      [{ assigneeId: 987654 }, 400, 'assigneeId'],
+      // Marketing works no enquiries.
+      [{ assigneeId: marketing.id }, 400, 'assigneeId'],
+      [{ stage: 'contacted', lostReason: 'Too early' }, 400, 'lostReason'],
+    ];
+    for (const [body, status, field] of cases) {
+      const res = await move(lead._id, body);
+      expect(res.status, JSON.stringify(body)).toBe(status);
+      expect(errorFields(res.body), JSON.stringify(body)).toEqual([field]);
+    }
+    expect((await move('no-such-deal', { stage: 'won' })).status).toBe(404);
+    const [after] = await leads(`q=${lead.email}`);
+    expect(after.deal).toEqual(lead.deal);
+  });
+
+  it('of a deactivated agent needs an active assignee first; the new one is mailed', async () => {
+    const t = tag();
+    const id = await profile(`Agent C ${t}`);
+    const c = await inviteMember(api, admin, 'agent', id);
+    const lead = await enquire(`leaving.${t}@buyer.test`);
+    const handed = await move(lead._id, { assigneeId: c.id });
+    expect(handed.status, JSON.stringify(handed.body)).toBe(200);
+    expect(handed.body.lead.deal.assignee).toMatchObject({ id: c.id, active: true });
+
+    const off = await put(at(`/update-staff-user/${c.id}`), { token: admin, json: { active: false } });
+    expect(off.status, JSON.stringify(off.body)).toBe(200);
+    const [held] = await leads(`q=${lead.email}`);
+    expect(held.deal.assignee).toMatchObject({ id: c.id, active: false });
+
+    const stuck = await move(lead._id, { stage: 'contacted' });
+    expect(stuck.status).toBe(409);
+    expect(errorFields(stuck.body)).toEqual(['assigneeId']);
+    // Naming the deactivated member again changes nothing.
+    expect((await move(lead._id, { assigneeId: c.id, stage: 'contacted' })).status).toBe(409);
+    const newHolder = await move(lead._id, { assigneeId: c.id === agents.b.id ? agents.a.id : agents.b.id });
+    expect(newHolder.status).toBe(200);
+    // Assigning to a deactivated member is refused too.
+    const back = await move(lead._id, { assigneeId: c.id });
+    expect(back.status).toBe(400);
+    expect(errorFields(back.body)).toEqual(['assigneeId']);
+    const moved = await move(lead._id, { stage: 'contacted' });
+    expect(moved.body.lead.deal).toMatchObject({ stage: 'contacted', assignee: { id: agents.b.id } });
+    // The new holder hears of it, with the link to the deal.
+    await eventually(async () =>
+      (await mails()).find((m) => m.to.includes(agents.b.email) && m.text.includes(lead._id)),
+    );
+  });
+});
+
+describe('an agent', () => {
+  it('sees and moves only their own deals, and may take but not hand over a deal', async () => {
+    const mine = await enquire(`mine.${tag()}@buyer.test`, { listing: listing.slug });
+    const theirs = await move((await enquire(`theirs.${tag()}@buyer.test`))._id, { assigneeId: agents.b.id });
+    expect(theirs.status).toBe(200);
+
+    const seen = (await board('', agents.a.token)).columns.flatMap((c) => c.deals);
+    expect(seen.map((d) => d._id)).toContain(mine._id);
+    expect(seen.map((d) => d._id)).not.toContain(theirs.body.lead._id);
+    expect(seen.every((d) => d.deal.assignee?.id === agents.a.id || d.listing?._id === listing._id)).toBe(true);
+
+    expect((await move(theirs.body.lead._id, { stage: 'won' }, agents.a.token)).status).toBe(403);
+    const handOver = await move(mine._id, { assigneeId: agents.b.id }, agents.a.token);
+    expect(handOver.status).toBe(403);
+    const worked = await move(mine._id, { stage: 'viewed' }, agents.a.token);
+    expect(worked.status, JSON.stringify(worked.body)).toBe(200);
+    expect(worked.body.lead.deal.stage).toBe('viewed');
+    expect((await get(at('/get-deal-assignees'), { token: agents.a.token })).status).toBe(200);
+  });
+});
+
+describe('the board', () => {
+  it('counts every stage, filters, and flags a new deal nobody answered in time', async () => {
+    const before = await board();
+    expect(before.columns.map((c) => c.stage)).toEqual([
+      'new',
+      'contacted',
+      'viewing-booked',
+      'viewed',
+      'offer',
+      'won',
+      'lost',
+    ]);
+    expect(before.unansweredHours).toBe(4);
+    const all = await leads('limit=1000');
+    for (const c of before.columns) expect(c.count, c.stage).toBe(all.filter((l) => l.deal.stage === c.stage).length);
+
+    const late = await enquire(`late.${tag()}@buyer.test`, { listing: listing.slug });
+    const env = cms.env;
+    const fiveHoursAgo = Date.now() - 5 * 3_600_000;
+    await runSql(env, 'UPDATE enquiries SET created_at = ? WHERE document_id = ?', [
+      env.DATABASE_CLIENT === 'postgres' ? new Date(fiveHoursAgo).toISOString() : fiveHoursAgo,
+      late._id,
+    ]);
+    const flagged = await board('unanswered=true');
+    expect(column(flagged, 'new').deals.map((d) => d._id)).toEqual([late._id]);
+    expect(column(flagged, 'new').deals[0].deal.unanswered).toBe(true);
+    expect(flagged.columns.filter((c) => c.stage !== 'new').every((c) => c.count === 0)).toBe(true);
+    expect((await leads('unanswered=true')).map((l) => l._id)).toEqual([late._id]);
+
+    // Answered (handled) or moved on, it is no longer flagged.
+    const handled = await put(at(`/update-lead/enquiry/${late._id}`), { token: admin, json: { handled: true } });
+    expect(handled.status, JSON.stringify(handled.body)).toBe(200);
+    expect(handled.body.lead.deal).toMatchObject({ unanswered: false });
+    expect(handled.body.lead.deal.firstResponseAt).not.toBeNull();
+    expect(column(await board('unanswered=true'), 'new').count).toBe(0);
+
+    const wrong = await get(at('/get-deal-board?perStage=0&assignee=everyone'), { token: admin });
+    expect(wrong.status).toBe(400);
+    expect(errorFields(wrong.body).sort()).toEqual(['assignee', 'perStage']);
+    const notEnquiries = await get(at('/get-leads/subscriber?stage=new'), { token: admin });
+    expect(notEnquiries.status).toBe(400);
+    expect(errorFields(notEnquiries.body)).toEqual(['stage']);
+  });
+});
