@@ -51,7 +51,7 @@ export interface BrochureContent {
 export const PAGE = { width: 595.28, height: 841.89 };
 const MARGIN = 48;
 const INNER = PAGE.width - 2 * MARGIN;
-export const COVER_BOX = { width: PAGE.width, height: 500 };
+export const COVER_BOX = { width: PAGE.width, height: 470 };
 export const GALLERY_BOX = { width: (INNER - 12) / 2, height: 150 };
 export const FLOOR_PLAN_BOX = { width: 250, height: 210 };
 
@@ -80,12 +80,24 @@ function hairline(doc: Doc, x1: number, x2: number, y: number, color = LINE) {
   doc.moveTo(x1, y).lineTo(x2, y).lineWidth(0.6).strokeColor(color).stroke();
 }
 
+/** Where the footer's hairline runs. */
+const FOOTER_LINE = PAGE.height - 44;
+
 function footer(doc: Doc, c: BrochureContent, page: number) {
-  const y = PAGE.height - 34;
-  hairline(doc, MARGIN, PAGE.width - MARGIN, y - 10);
+  const y = FOOTER_LINE + 10;
+  hairline(doc, MARGIN, PAGE.width - MARGIN, FOOTER_LINE);
   doc.font('sans-400').fontSize(7).fillColor(MUTED);
   doc.text(`${c.agencyName}  ·  ${c.agencyContact}`, MARGIN, y, { width: INNER * 0.7, lineBreak: false });
   doc.text(`Ref. ${c.reference}  ·  ${page} / 2`, MARGIN, y, { width: INNER, align: 'right', lineBreak: false });
+}
+
+/** The largest of the title's sizes whose lines fit the room (a long title steps down). */
+function titleSize(doc: Doc, title: string, room: number): number {
+  for (const size of [34, 30, 26, 22]) {
+    doc.font('serif-500').fontSize(size);
+    if (doc.heightOfString(title, { width: INNER, lineGap: -size * 0.12 }) <= room) return size;
+  }
+  return 22;
 }
 
 function coverPage(doc: Doc, c: BrochureContent) {
@@ -108,14 +120,18 @@ function coverPage(doc: Doc, c: BrochureContent) {
     lineBreak: false,
   });
 
-  let y = COVER_BOX.height + 38;
+  // From the foot up: the price band and the facts keep their places, the title has what is left.
+  const priceY = FOOTER_LINE - 22 - 76;
+  const factsY = priceY - 30 - 52;
+  let y = COVER_BOX.height + 32;
   eyebrow(doc, c.eyebrow, MARGIN, y);
-  y += 16;
-  doc.font('serif-500').fontSize(34).fillColor(INK);
-  doc.text(c.title, MARGIN, y, { width: INNER, lineGap: -4, height: 84, ellipsis: true });
-  y = Math.min(doc.y, y + 84) + 14;
-  hairline(doc, MARGIN, MARGIN + 56, y, GOLD);
-  y += 22;
+  y += 14;
+  const titleRoom = factsY - 26 - y;
+  const size = titleSize(doc, c.title, titleRoom);
+  doc.font('serif-500').fontSize(size).fillColor(INK);
+  doc.text(c.title, MARGIN, y, { width: INNER, lineGap: -size * 0.12, height: titleRoom, ellipsis: true });
+  hairline(doc, MARGIN, MARGIN + 56, Math.min(doc.y, y + titleRoom) + 10, GOLD);
+  y = factsY;
 
   // The key facts in a row of equal cells, each a small label over a figure.
   const facts = c.facts.filter((f) => f.value.trim());
@@ -150,7 +166,7 @@ function coverPage(doc: Doc, c: BrochureContent) {
         .fillColor(MUTED)
         .text(f.note, x, y + 35, { width: cell - 16, lineBreak: false });
   });
-  y += 66;
+  y = priceY;
 
   // The price on a band of sand, the figure the listing's page shows.
   doc.rect(MARGIN, y, INNER, 76).fill(SAND);
