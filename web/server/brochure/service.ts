@@ -15,6 +15,7 @@ import sharp from 'sharp';
 import { bedsFigure, formatNumber } from '../../src/lib/format';
 import { SITE_NAME } from '../../src/lib/site';
 import { fileCache } from '../file-cache';
+import { limiter } from '../images';
 import { brochurePdf, COVER_BOX, FLOOR_PLAN_BOX, GALLERY_BOX, type BrochureContent } from './pdf';
 
 /*
@@ -112,6 +113,9 @@ export function brochureContent(
 export function brochureHandler({ cmsUrl, siteUrl, cacheDir, contentVersion, fetchImpl = fetch }: BrochureOptions) {
   const dir = path.join(cacheDir, 'brochures');
   const made = fileCache<Buffer | null>();
+  // Laying out a brochure and cutting its pictures is a second of CPU: one at a time per process,
+  // so a burst of first requests after a change never starves the pages.
+  const oneAtATime = limiter(1);
 
   /** An upload cut to a box (cover) or fitted inside it (a plan), as JPEG; null when it is missing. */
   async function upload(
@@ -171,7 +175,7 @@ export function brochureHandler({ cmsUrl, siteUrl, cacheDir, contentVersion, fet
     const key = createHash('sha1').update(slug).digest('hex');
     const stamp = createHash('sha1').update(version).digest('hex').slice(0, 16);
     const file = path.join(dir, key.slice(0, 2), `${key}.${stamp}.pdf`);
-    const pdf = await made(file, () => make(slug));
+    const pdf = await made(file, () => oneAtATime(() => make(slug)));
     if (pdf) {
       const folder = path.dirname(file);
       const names = await fs.readdir(folder).catch(() => [] as string[]);
