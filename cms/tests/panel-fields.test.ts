@@ -287,6 +287,12 @@ describe("the panel's edit view", () => {
     },
   );
 
+  it("names the loan-to-value rule in the help text of the calculator's constants", async () => {
+    const { metadatas } = await configuration('api::setting.setting');
+    expect(metadatas.buyingCosts.edit.description).toContain('UAE Central Bank Resolution 31/2/2020');
+    expect(metadatas.buyingCosts.edit.description).toContain('expatriates 80%, nationals 85%');
+  });
+
   it('names the Instagram set by its name', async () => {
     const { settings } = await configuration('api::insta.insta');
     expect(settings.mainField).toBe('name');

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { BUYING_COSTS_DEFAULTS, type BuyingCosts, type LtvLimits } from './listing-tools.js';
+import { BUYING_COSTS_DEFAULTS, LTV_RULE, type BuyingCosts, type LtvLimits } from './listing-tools.js';
 
 /*
  * The schemas of the listing page's buyer tools (docs/decisions/0037): the buying-cost
@@ -53,6 +53,10 @@ const INPUT_FIELDS = {
   mortgageRegistrationRate: fraction('buyingCosts.mortgageRegistrationRate'),
   mortgageRegistrationFeeAed: aed('buyingCosts.mortgageRegistrationFeeAed'),
   valuationFeeAed: aed('buyingCosts.valuationFeeAed'),
+  arrangementFeeRate: fraction('buyingCosts.arrangementFeeRate'),
+  lifeInsuranceRate: fraction('buyingCosts.lifeInsuranceRate'),
+  propertyInsuranceRate: fraction('buyingCosts.propertyInsuranceRate'),
+  oqoodFeeAed: aed('buyingCosts.oqoodFeeAed'),
   defaultRatePercent: z
     .number({ error: 'buyingCosts.defaultRatePercent must be a number' })
     .min(0, { error: 'buyingCosts.defaultRatePercent must be between 0 and 30' })
@@ -93,8 +97,7 @@ export const BuyingCostsSchema = z
   })
   .meta({
     id: 'BuyingCosts',
-    description:
-      'Mortgage loan-to-value limits (CBUAE) and Dubai purchase costs (DLD) used by the listing calculator; rates are fractions, amounts AED',
+    description: `Mortgage loan-to-value limits (${LTV_RULE}) and Dubai purchase costs (DLD, the bank's fees and insurance) used by the listing calculator; rates are fractions, amounts AED`,
   });
 
 /** ?slug= of the listing, ?limit= of homes (1 to 12, default 6). */

@@ -12,16 +12,21 @@ export interface LtvLimits {
   laterHome: number;
 }
 
+/** The rule the loan-to-value limits follow, as staff and buyers read it. */
+export const LTV_RULE = 'UAE Central Bank Resolution 31/2/2020';
+
 /**
  * What buying a home in Dubai costs beyond its price, and how much a bank may lend. 2026 defaults
- * (sources in docs/decisions/0037), to be checked by staff, who may change each in the settings.
+ * (sources in docs/decisions/0037 and 0080), to be checked by staff, who may change each in the settings.
  */
 export interface BuyingCosts {
-  /** CBUAE Notice 31/2013: the value above which the lower first-home limit applies (AED 5M). */
+  /** CBUAE Resolution 31/2/2020: the value above which the lower first-home limit applies (AED 5M). */
   ltvValueThresholdAed: number;
+  /** CBUAE Resolution 31/2/2020: expatriates 80% / 70% / 60%. */
   ltvExpat: LtvLimits;
+  /** CBUAE Resolution 31/2/2020: UAE nationals 85% / 75% / 65%. */
   ltvNational: LtvLimits;
-  /** CBUAE Notice 31/2013: off-plan, whoever buys. */
+  /** CBUAE Resolution 31/2/2020: off-plan, whoever buys (50%). */
   ltvOffPlan: number;
   /** DLD transfer fee: 4% of the price. */
   dldTransferRate: number;
@@ -42,17 +47,26 @@ export interface BuyingCosts {
   mortgageRegistrationFeeAed: number;
   /** The bank's valuation of the home, plus VAT. */
   valuationFeeAed: number;
+  /** The bank's arrangement (processing) fee: up to 1% of the loan, plus VAT. */
+  arrangementFeeRate: number;
+  /** Mortgage life insurance, a year, as a share of the loan (an estimate: banks quote their own). */
+  lifeInsuranceRate: number;
+  /** Property (building) insurance the bank requires, a year, as a share of the price (an estimate). */
+  propertyInsuranceRate: number;
+  /** DLD's Oqood registration of an off-plan sale (AED 1,000 plus the AED 20 knowledge fee), in place of
+   *  the admin, trustee and title-deed fees of a ready home. */
+  oqoodFeeAed: number;
   /** What the calculator starts with. */
   defaultRatePercent: number;
   defaultTermYears: number;
-  /** CBUAE Notice 31/2013: at most 25 years. */
+  /** CBUAE Resolution 31/2/2020: at most 25 years. */
   maxTermYears: number;
 }
 
 export const BUYING_COSTS_DEFAULTS: Readonly<BuyingCosts> = {
   ltvValueThresholdAed: 5_000_000,
-  ltvExpat: { firstHomeUpToThreshold: 0.75, firstHomeAboveThreshold: 0.65, laterHome: 0.6 },
-  ltvNational: { firstHomeUpToThreshold: 0.8, firstHomeAboveThreshold: 0.7, laterHome: 0.65 },
+  ltvExpat: { firstHomeUpToThreshold: 0.8, firstHomeAboveThreshold: 0.7, laterHome: 0.6 },
+  ltvNational: { firstHomeUpToThreshold: 0.85, firstHomeAboveThreshold: 0.75, laterHome: 0.65 },
   ltvOffPlan: 0.5,
   dldTransferRate: 0.04,
   dldAdminFeeAed: 580,
@@ -65,6 +79,10 @@ export const BUYING_COSTS_DEFAULTS: Readonly<BuyingCosts> = {
   mortgageRegistrationRate: 0.0025,
   mortgageRegistrationFeeAed: 290,
   valuationFeeAed: 3_000,
+  arrangementFeeRate: 0.01,
+  lifeInsuranceRate: 0.0024,
+  propertyInsuranceRate: 0.0004,
+  oqoodFeeAed: 1_020,
   defaultRatePercent: 4.25,
   defaultTermYears: 25,
   maxTermYears: 25,
@@ -124,23 +142,29 @@ export interface CostLine {
   amountAed: number;
 }
 
-/** Dubai purchase costs of a price (AED), with the loan's own costs when there is a loan. */
-export function purchaseCosts(c: BuyingCosts, priceAed: number, loanAed: number): CostLine[] {
+/** Dubai purchase costs of a price (AED), with the loan's own costs when there is a loan. An off-plan
+ *  home is registered in Oqood (its fee in place of the admin, trustee and title-deed fees). */
+export function purchaseCosts(c: BuyingCosts, priceAed: number, loanAed: number, offPlan = false): CostLine[] {
   const vat = 1 + c.vatRate;
   // The labels name the rates in use, which staff may have changed.
   const pct = (rate: number) => `${Math.round(rate * 10000) / 100}%`;
   const registration = priceAed < c.registrationBracketAed ? c.registrationFeeLowAed : c.registrationFeeHighAed;
   const lines: CostLine[] = [
     { key: 'dld', label: `DLD transfer fee (${pct(c.dldTransferRate)})`, amountAed: priceAed * c.dldTransferRate },
-    { key: 'dld-admin', label: 'DLD admin fee', amountAed: c.dldAdminFeeAed },
-    {
-      key: 'brokerage',
-      label: `Brokerage (${pct(c.brokerageRate)} + VAT)`,
-      amountAed: priceAed * c.brokerageRate * vat,
-    },
-    { key: 'registration', label: 'Registration trustee fee + VAT', amountAed: registration * vat },
-    { key: 'title-deed', label: 'Title deed issuance', amountAed: c.titleDeedFeeAed },
   ];
+  if (offPlan) lines.push({ key: 'oqood', label: 'Off-plan (Oqood) registration', amountAed: c.oqoodFeeAed });
+  else lines.push({ key: 'dld-admin', label: 'DLD admin fee', amountAed: c.dldAdminFeeAed });
+  lines.push({
+    key: 'brokerage',
+    label: `Brokerage (${pct(c.brokerageRate)} + VAT)`,
+    amountAed: priceAed * c.brokerageRate * vat,
+  });
+  if (!offPlan) {
+    lines.push(
+      { key: 'registration', label: 'Registration trustee fee + VAT', amountAed: registration * vat },
+      { key: 'title-deed', label: 'Title deed issuance', amountAed: c.titleDeedFeeAed },
+    );
+  }
   if (loanAed > 0) {
     lines.push(
       {
@@ -148,7 +172,17 @@ export function purchaseCosts(c: BuyingCosts, priceAed: number, loanAed: number)
         label: `Mortgage registration (${pct(c.mortgageRegistrationRate)} + fee)`,
         amountAed: loanAed * c.mortgageRegistrationRate + c.mortgageRegistrationFeeAed,
       },
+      {
+        key: 'arrangement',
+        label: `Bank arrangement fee (${pct(c.arrangementFeeRate)} + VAT)`,
+        amountAed: loanAed * c.arrangementFeeRate * vat,
+      },
       { key: 'valuation', label: 'Valuation + VAT', amountAed: c.valuationFeeAed * vat },
+      {
+        key: 'insurance',
+        label: 'Life and property insurance, first year (estimate)',
+        amountAed: loanAed * c.lifeInsuranceRate + priceAed * c.propertyInsuranceRate,
+      },
     );
   }
   return lines;

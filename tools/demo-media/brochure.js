@@ -1,10 +1,11 @@
 'use strict';
 /**
- * A listing's demo brochure: a real one-page A4 PDF (PDF 1.4, the standard Helvetica fonts, no
- * embedded files or scripts) with the listing's title, place, facts and payment plan, written
- * by hand so the seed needs no PDF library. Every object's byte offset is counted for the
- * cross-reference table, so readers open it without repairing it. It sits outside src/ so the
- * pictures' drawing version (a hash of src/) and their caches are not touched by it.
+ * A small, genuine one-page A4 PDF (PDF 1.4, the standard Helvetica fonts, no embedded files or
+ * scripts) for the tests that upload a brochure: the CMS checks a brochure by its content. Not a
+ * listing's brochure: the site makes those from the listing's data (docs/decisions/0081). Every
+ * object's byte offset is counted for the cross-reference table, so readers open it without
+ * repairing it. It sits outside src/ so the pictures' drawing version (a hash of src/) and their
+ * caches are not touched by it.
  */
 
 /** Text as a PDF string literal: Latin-1, with its delimiters escaped. */

@@ -18,9 +18,11 @@ import { env as loadEnv, type ServerEnv } from './env';
 import { webRoot } from './paths';
 import { imageService } from './images';
 import { createPageCache, type PageCache, type RenderPage } from './page-cache/cache';
+import { ContentVersion } from './page-cache/version';
 import { isPersonalPage } from './page-cache/keys';
 import { PAGE_QUERIES } from './page-routes';
 import { bodyGuard, cmsProxy, forwardedFor, overHttps } from './proxy';
+import { brochureHandler } from './brochure/service';
 import { feedHandler } from './feeds';
 import { coalesceFlushes } from './flush';
 import {
@@ -132,6 +134,18 @@ export function createApp(options: AppOptions): Express {
   app.get('/sitemap.xml', sitemapHandler({ cmsUrl: env.CMS_URL, siteUrl: env.PUBLIC_SITE_URL }));
   // The portals' XML feeds, from the CMS, at the site's own addresses (docs/decisions/0028).
   app.use(feedHandler({ cmsUrl: env.CMS_URL, forwardedFor: (req) => forwardedFor(req, env.TRUSTED_PROXIES) }));
+  // A listing's brochure made from its data, kept per content version (docs/decisions/0081).
+  const versions = pageCache
+    ? undefined
+    : new ContentVersion(fetchContentVersion(env), env.PAGE_CACHE_VERSION_POLL_MS, (m) => console.warn(`[web] ${m}`));
+  app.use(
+    brochureHandler({
+      cmsUrl: env.CMS_URL,
+      siteUrl: env.PUBLIC_SITE_URL,
+      cacheDir: env.CACHE_DIR,
+      contentVersion: () => (pageCache ? pageCache.currentVersion() : versions!.current()),
+    }),
+  );
   app.get('/robots.txt', (_req, res) => {
     res.type('text/plain').setHeader('Cache-Control', 'public, max-age=86400');
     res.send(robotsTxt(env.PUBLIC_SITE_URL));
@@ -233,6 +247,18 @@ function steadyBuild(env: ServerEnv, load: () => Promise<ServerBuild>) {
 const CACHE_RENDER_AGENT = 'EstatePageCache/1.0 (+bot; renders pages once for every visitor)';
 
 /** The page cache over React Router's fetch-style handler (docs/decisions/0015). */
+/** Reads the CMS's content version (the contract's content-version route). */
+function fetchContentVersion(env: ServerEnv): () => Promise<string> {
+  return async () => {
+    const { data } = await apiRequest('getContentVersion', {
+      parse: (d) => ContentVersionSchema.parse(d),
+      baseUrl: env.CMS_URL,
+      signal: AbortSignal.timeout(2000),
+    });
+    return data.version;
+  };
+}
+
 function pageCacheFor(env: ServerEnv, build: ReturnType<typeof steadyBuild>): PageCache {
   const handler = build((b) => createFetchHandler(b, env.NODE_ENV === 'development' ? 'development' : 'production'));
   const handle: ReturnType<typeof createFetchHandler> = async (...args) => (await handler())(...args);
@@ -257,14 +283,7 @@ function pageCacheFor(env: ServerEnv, build: ReturnType<typeof steadyBuild>): Pa
   return createPageCache(
     {
       render,
-      fetchVersion: async () => {
-        const { data } = await apiRequest('getContentVersion', {
-          parse: (d) => ContentVersionSchema.parse(d),
-          baseUrl: env.CMS_URL,
-          signal: AbortSignal.timeout(2000),
-        });
-        return data.version;
-      },
+      fetchVersion: fetchContentVersion(env),
       // PAGE_CACHE_MAX_MB bounds the server: each worker process keeps its share.
       maxBytes: Math.floor(env.PAGE_CACHE_MAX_BYTES / processesOfThisServer(env)),
       ttlSeconds: env.PAGE_CACHE_TTL_SECONDS,

@@ -27,8 +27,8 @@ export function negotiateFormat(accept: string | undefined): Format {
 
 const CONTENT_TYPE: Record<Format, string> = { avif: 'image/avif', webp: 'image/webp', jpeg: 'image/jpeg' };
 
-/** Encoding is CPU-bound: at most `encoders` at once in this process, the rest wait their turn. */
-function limiter(max: number) {
+/** CPU-bound work (an encoding, a brochure): at most `max` at once in this process, the rest wait their turn. */
+export function limiter(max: number) {
   let active = 0;
   const queue: (() => void)[] = [];
   return async function run<T>(task: () => Promise<T>): Promise<T> {

@@ -5,8 +5,8 @@
  * types by their existence) and kept as it is, so running the seed again changes nothing, and
  * never overwrites what staff have edited since.
  */
-const { IMAGES, monogramSpec, INSTA_KEYS, brochurePdf } = require('@estate/demo-media');
-const { ensureDocuments, ensurePictures } = require('./media');
+const { IMAGES, monogramSpec, INSTA_KEYS } = require('@estate/demo-media');
+const { dropSeedBrochures, ensurePictures } = require('./media');
 const { COMMUNITIES, AREAS } = require('./content/places');
 const { PROPERTIES } = require('./content/properties');
 const { DEVELOPMENTS } = require('./content/developments');
@@ -68,41 +68,12 @@ const isOffPlan = (p, c, index) =>
   c.country === 'Dubai' && (p.type === 'Apartment' || p.type === 'Penthouse') && index % 3 === 0;
 const handoverOf = (index) => `Q${(index % 4) + 1} ${2027 + (index % 3)}`;
 
-/** The off-plan listings' brochures: a real one-page PDF each (demo-media's brochurePdf). */
-function brochures(slugify) {
-  const aed = (n) => `AED ${Math.round(n).toLocaleString('en-US')}`;
-  return PROPERTIES.flatMap((p, index) => {
-    const c = COMMUNITIES[p.community];
-    if (!isOffPlan(p, c, index)) return [];
-    const slug = slugify(p.title);
-    return [
-      {
-        key: `brochure-${slug}`,
-        name: `${slug}-brochure.pdf`,
-        mime: 'application/pdf',
-        bytes: () =>
-          brochurePdf({
-            agency: process.env.SITE_NAME || 'Estate',
-            title: p.title,
-            subtitle: c.location,
-            lines: [
-              `${p.type} · ${p.beds} bedrooms · ${p.baths} bathrooms · ${p.space.toLocaleString('en-US')} sq ft`,
-              `Off-plan, handover ${handoverOf(index)}`,
-              `Asking price ${aed(p.price)}`,
-            ],
-            plan: PLANS[index % PLANS.length],
-          }),
-      },
-    ];
-  });
-}
-
 /**
  * What a Dubai listing carries: an advertising permit valid well into the future,
- * and for every third apartment or penthouse an off-plan sale with its plan, a floor plan and a
- * brochure.
+ * and for every third apartment or penthouse an off-plan sale with its plan and a floor plan. No
+ * brochure: the site makes each listing's from its data (docs/decisions/0081).
  */
-function dubaiFields(p, c, index, id, brochureId) {
+function dubaiFields(p, c, index, id) {
   if (c.country !== 'Dubai') return { completionStatus: 'ready' };
   const fields = {
     permitNumber: String(7100000000 + ((index * 7919 + 1301) % 99999999)),
@@ -114,7 +85,6 @@ function dubaiFields(p, c, index, id, brochureId) {
     Object.assign(fields, {
       completionStatus: 'off-plan',
       handoverDate: handoverOf(index),
-      brochure: brochureId,
       paymentPlan: plan.map(([milestone, percent, due]) => ({ milestone, percent, due })),
       floorPlans: [id(`plan-${Math.min(3, Math.max(1, p.beds))}-bed`)],
     });
@@ -198,7 +168,8 @@ async function seedDemo(strapi, { log }) {
   }
 
   // Properties: Dubai ones with an advertising permit, some off-plan with a payment plan.
-  const documents = await ensureDocuments(strapi, brochures(slugify));
+  const dropped = await dropSeedBrochures(strapi);
+  if (dropped) log(`Brochures: ${dropped} listings offer the brochure made from their data instead of the seed's PDF`);
   const propertyIds = new Map();
   for (const [index, p] of PROPERTIES.entries()) {
     const c = COMMUNITIES[p.community];
@@ -233,7 +204,7 @@ async function seedDemo(strapi, { log }) {
         isFeatured: !!p.isFeatured,
         isFullWidthFeatured: !!p.isFullWidthFeatured,
         agent: agentIds[index % agentIds.length],
-        ...dubaiFields(p, c, index, id, documents.get(`brochure-${slug}`)?.id ?? null),
+        ...dubaiFields(p, c, index, id),
       },
     );
     propertyIds.set(p.key, documentId);

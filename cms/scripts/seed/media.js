@@ -104,35 +104,47 @@ async function ensurePictures(strapi, specs, { log = () => {}, concurrency = 2 }
   return { files: stored, counts };
 }
 
+const PROPERTY_UID = 'api::property.property';
+const SEED_BROCHURE = `${CAPTION_PREFIX}brochure-`;
+
 /**
- * Make sure every document (a listing's PDF brochure) is uploaded once, recognised by its key in
- * the caption like the pictures. Answers key -> stored file ({ id, url }).
+ * The one-page PDFs earlier seeds uploaded as the off-plan listings' brochures printed the USD
+ * price as AED. A listing still showing one gets none, so its page offers the brochure the site
+ * makes from its data (docs/decisions/0081); the PDFs leave the library. A listing whose published
+ * copy is as its draft is saved and published again; one with unpublished edits keeps them as a
+ * draft, the brochure gone from it. Answers how many listings changed.
  * @param {import('@strapi/strapi').Core.Strapi} strapi
- * @param {Array<{ key: string, name: string, mime: string, bytes: () => Buffer }>} docs
  */
-async function ensureDocuments(strapi, docs) {
-  const stored = new Map();
-  if (!docs.length) return stored;
-  const rows = await strapi.db.query(FILE_UID).findMany({
-    where: { caption: { $in: docs.map((d) => `${CAPTION_PREFIX}${d.key}`) } },
-    select: ['id', 'url', 'caption'],
+async function dropSeedBrochures(strapi) {
+  const files = await strapi.db.query(FILE_UID).findMany({
+    where: { caption: { $startsWith: SEED_BROCHURE } },
+    select: ['id'],
   });
-  for (const row of rows) stored.set(row.caption.slice(CAPTION_PREFIX.length), { id: row.id, url: row.url });
-  const upload = strapi.plugin('upload').service('upload');
-  for (const doc of docs.filter((d) => !stored.has(d.key))) {
-    const tmp = path.join(os.tmpdir(), `seed-${process.pid}-${doc.name}`);
-    fs.writeFileSync(tmp, doc.bytes());
-    try {
-      const [file] = await upload.upload({
-        data: { fileInfo: { name: doc.name, caption: `${CAPTION_PREFIX}${doc.key}` } },
-        files: { filepath: tmp, originalFilename: doc.name, mimetype: doc.mime, size: fs.statSync(tmp).size },
-      });
-      stored.set(doc.key, { id: file.id, url: file.url });
-    } finally {
-      fs.rmSync(tmp, { force: true });
-    }
+  if (!files.length) return 0;
+  const ids = files.map((f) => f.id);
+  const rows = await strapi.db.query(PROPERTY_UID).findMany({
+    where: { brochure: { id: { $in: ids } } },
+    select: ['documentId', 'publishedAt', 'updatedAt'],
+  });
+  const documents = new Map();
+  for (const row of rows) {
+    const doc = documents.get(row.documentId) ?? { draft: null, published: null };
+    doc[row.publishedAt ? 'published' : 'draft'] = row;
+    documents.set(row.documentId, doc);
   }
-  return stored;
+  for (const [documentId, { draft, published }] of documents) {
+    const unchanged = !draft || (published && new Date(draft.updatedAt) <= new Date(published.updatedAt));
+    await strapi.documents(PROPERTY_UID).update({
+      documentId,
+      data: { brochure: null },
+      ...(published && unchanged ? { status: 'published' } : {}),
+    });
+  }
+  // Those no listing shows now (the save releases what it replaced; any left over goes here).
+  const upload = strapi.plugin('upload').service('upload');
+  const left = await strapi.db.query(FILE_UID).findMany({ where: { id: { $in: ids } } });
+  for (const file of left) await upload.remove(file);
+  return documents.size;
 }
 
-module.exports = { ensurePictures, ensureDocuments, pictureFile, cacheDir, CAPTION_PREFIX };
+module.exports = { ensurePictures, dropSeedBrochures, pictureFile, cacheDir, CAPTION_PREFIX };

@@ -88,6 +88,8 @@ export interface PageCache {
   early(prepare: (req: Request, res: Response) => void): RequestHandler;
   /** Read the content version again now (after a write went through this server). */
   refreshVersion(): Promise<string | undefined>;
+  /** The content version pages are served for now (what else is kept per version asks it too). */
+  currentVersion(): Promise<string | undefined>;
   /**
    * Middleware for the proxied API: a staff write's answer goes out only once this instance, and
    * every other process of this server, knows the content version the write made (the CMS
@@ -371,6 +373,7 @@ export function createPageCache(options: PageCacheOptions, normalisers: Record<s
     early,
     afterWrites,
     refreshVersion: () => versions.refresh(),
+    currentVersion: () => versions.current(),
     stats: () => ({ pages: memory.size, bytes: memory.bytes }),
     close: async () => {
       await redis?.close();

@@ -1,6 +1,7 @@
 import type { Core } from '@strapi/strapi';
 import {
   COUNTRY_NAMES,
+  LTV_RULE,
   PROPERTY_TYPES,
   canonicalCountry,
   canonicalPropertyType,
@@ -257,6 +258,7 @@ const FULL_WIDTH_NOTE =
 const SERVER_FIELD_NOTE = 'Computed by the server on save (read-only).';
 const LEAD_MAIL_NOTE = 'Kept by the mail outbox (read-only).';
 const LEAD_CONTACT_NOTE = 'The contact this lead is linked to (read-only; contacts are merged in the staff area).';
+const BUYING_COSTS_NOTE = `The listing calculator's constants, over the 2026 defaults. Loan-to-value limits follow the ${LTV_RULE} (first home up to AED 5M: expatriates 80%, nationals 85%; above: 70%, 75%; later homes 60%, 65%; off-plan 50%). Also the DLD fees, the bank's arrangement fee (up to 1% of the loan + VAT), insurance and Oqood registration. Rates are fractions (0.8 is 80%); easier in the staff area's Settings.`;
 
 interface FieldMeta {
   edit: Record<string, unknown>;
@@ -284,18 +286,19 @@ function panelEdits(uid: string): Record<string, Record<string, unknown>> {
   if (uid === 'api::property.property' || uid === 'api::development.development') {
     edits.isFullWidthFeatured = { description: FULL_WIDTH_NOTE };
   }
+  if (uid === 'api::setting.setting') edits.buyingCosts = { description: BUYING_COSTS_NOTE };
   return edits;
 }
 
 /**
  * The content-manager's configuration of our types, applied at every start (after the
- * content-manager synced it): the server's fields read-only, the full-width flag explained, the
- * Instagram set named by its name.
+ * content-manager synced it): the server's fields read-only, the full-width flag and the calculator's
+ * constants explained, the Instagram set named by its name.
  */
 export async function configurePanel(strapi: Core.Strapi): Promise<void> {
   const service = strapi.plugin('content-manager')?.service('content-types') as ContentTypesService | undefined;
   if (!service) return;
-  const uids = [...Object.keys(SERVER_FIELDS), 'api::insta.insta'];
+  const uids = [...Object.keys(SERVER_FIELDS), 'api::insta.insta', 'api::setting.setting'];
   for (const uid of uids) {
     const contentType = service.findContentType(uid);
     if (!contentType) continue;

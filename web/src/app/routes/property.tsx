@@ -10,6 +10,7 @@ import { PropertyCard } from '~/features/properties/components/property-card';
 import { SimilarHomes } from '~/features/properties/components/similar-homes';
 import { BookViewingButton } from '~/features/leads/components/book-viewing-button';
 import { useSettings } from '~/features/settings/api/get-settings';
+import { brochureHref } from '~/lib/brochure';
 import { bedsFigure } from '~/lib/format';
 import { AreaFigure, AreaUnitName } from '~/lib/units/area-unit';
 import { permitQr } from '~/lib/permit-qr.server';
@@ -50,7 +51,7 @@ export default function PropertyPage({ params, loaderData }: Route.ComponentProp
 
   return (
     <ListingDetail
-      listing={property}
+      listing={{ ...property, brochure: brochureHref(property) }}
       enquiryListing={property._id}
       path={`/property/${property.slug}`}
       saveable

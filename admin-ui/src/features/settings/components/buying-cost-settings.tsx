@@ -1,4 +1,10 @@
-import { BUYING_COSTS_DEFAULTS, type BuyingCosts, type BuyingCostsInput, type Settings } from '@estate/contract';
+import {
+  BUYING_COSTS_DEFAULTS,
+  LTV_RULE,
+  type BuyingCosts,
+  type BuyingCostsInput,
+  type Settings,
+} from '@estate/contract';
 import { TextField } from '@/components/form/field';
 import { FormFooter } from '@/components/form/form-footer';
 import { UnsavedChangesDialog } from '@/components/form/unsaved-changes-dialog';
@@ -17,23 +23,35 @@ type Path =
   | `${'ltvExpat' | 'ltvNational'}.${keyof BuyingCosts['ltvExpat']}`;
 
 /** Every constant of the listing calculator, in the order a buyer meets them (decision 0037). */
-const FIELDS: { path: Path; label: string; unit: Unit }[] = [
-  { path: 'ltvExpat.firstHomeUpToThreshold', label: 'Expat, first home up to the threshold', unit: 'percent' },
-  { path: 'ltvExpat.firstHomeAboveThreshold', label: 'Expat, first home above the threshold', unit: 'percent' },
-  { path: 'ltvExpat.laterHome', label: 'Expat, second and later homes', unit: 'percent' },
+const FIELDS: { path: Path; label: string; unit: Unit; rule?: string }[] = [
+  {
+    path: 'ltvExpat.firstHomeUpToThreshold',
+    label: 'Expat, first home up to the threshold',
+    unit: 'percent',
+    rule: LTV_RULE,
+  },
+  {
+    path: 'ltvExpat.firstHomeAboveThreshold',
+    label: 'Expat, first home above the threshold',
+    unit: 'percent',
+    rule: LTV_RULE,
+  },
+  { path: 'ltvExpat.laterHome', label: 'Expat, second and later homes', unit: 'percent', rule: LTV_RULE },
   {
     path: 'ltvNational.firstHomeUpToThreshold',
     label: 'UAE national, first home up to the threshold',
     unit: 'percent',
+    rule: LTV_RULE,
   },
   {
     path: 'ltvNational.firstHomeAboveThreshold',
     label: 'UAE national, first home above the threshold',
     unit: 'percent',
+    rule: LTV_RULE,
   },
-  { path: 'ltvNational.laterHome', label: 'UAE national, second and later homes', unit: 'percent' },
-  { path: 'ltvOffPlan', label: 'Off-plan, any buyer', unit: 'percent' },
-  { path: 'ltvValueThresholdAed', label: 'Value threshold', unit: 'aed' },
+  { path: 'ltvNational.laterHome', label: 'UAE national, second and later homes', unit: 'percent', rule: LTV_RULE },
+  { path: 'ltvOffPlan', label: 'Off-plan, any buyer', unit: 'percent', rule: LTV_RULE },
+  { path: 'ltvValueThresholdAed', label: 'Value threshold', unit: 'aed', rule: LTV_RULE },
   { path: 'dldTransferRate', label: 'DLD transfer fee', unit: 'percent' },
   { path: 'dldAdminFeeAed', label: 'DLD admin fee', unit: 'aed' },
   { path: 'brokerageRate', label: 'Brokerage', unit: 'percent' },
@@ -45,6 +63,10 @@ const FIELDS: { path: Path; label: string; unit: Unit }[] = [
   { path: 'mortgageRegistrationRate', label: 'Mortgage registration', unit: 'percent' },
   { path: 'mortgageRegistrationFeeAed', label: 'Mortgage registration fee', unit: 'aed' },
   { path: 'valuationFeeAed', label: 'Valuation fee', unit: 'aed' },
+  { path: 'arrangementFeeRate', label: 'Bank arrangement fee (of the loan, plus VAT)', unit: 'percent' },
+  { path: 'lifeInsuranceRate', label: 'Life insurance a year (of the loan)', unit: 'percent' },
+  { path: 'propertyInsuranceRate', label: 'Property insurance a year (of the price)', unit: 'percent' },
+  { path: 'oqoodFeeAed', label: 'Off-plan (Oqood) registration', unit: 'aed' },
   { path: 'defaultRatePercent', label: 'Starting interest rate', unit: 'rate' },
   { path: 'defaultTermYears', label: 'Starting term', unit: 'years' },
   { path: 'maxTermYears', label: 'Longest term', unit: 'years' },
@@ -150,21 +172,21 @@ function BuyingCostForm({ settings }: { settings: Settings }) {
       value={values[keyOf(f.path)] ?? ''}
       onValueChange={(v) => setField(keyOf(f.path), v)}
       error={errors[keyOf(f.path)]}
-      hint={`Default ${shown(read(BUYING_COSTS_DEFAULTS, f.path), f.unit)}`}
+      hint={`Default ${shown(read(BUYING_COSTS_DEFAULTS, f.path), f.unit)}${f.rule ? ` (${f.rule})` : ''}`}
     />
   );
   return (
     <form onSubmit={form.handleSubmit} noValidate aria-label="Mortgage and purchase costs">
       <Card
         title="Mortgage and purchase costs"
-        description="The calculator on every property page. Loan-to-value limits follow the UAE Central Bank (Notice 31/2013); fees follow the Dubai Land Department's schedule. These are 2026 defaults: check them against the current rules."
+        description={`The calculator on every property page. Loan-to-value limits follow the ${LTV_RULE}; fees follow the Dubai Land Department's schedule, the banks' arrangement fee (up to 1% of the loan, plus VAT) and their insurance. These are 2026 defaults: check them against the current rules.`}
       >
         <h3 className="card__subtitle">Largest loan, as a share of the price</h3>
         <div className="grid grid--2">{FIELDS.slice(0, 8).map(field)}</div>
         <h3 className="card__subtitle">Purchase costs</h3>
-        <div className="grid grid--2">{FIELDS.slice(8, 19).map(field)}</div>
+        <div className="grid grid--2">{FIELDS.slice(8, 23).map(field)}</div>
         <h3 className="card__subtitle">Calculator start</h3>
-        <div className="grid grid--2">{FIELDS.slice(19).map(field)}</div>
+        <div className="grid grid--2">{FIELDS.slice(23).map(field)}</div>
         <FormFooter message={flash.message} dirty={form.dirty}>
           <Button type="button" onClick={() => void restore()} busy={update.isPending && !form.submitting}>
             Restore the defaults

@@ -125,16 +125,38 @@ describe('Settings: the mortgage and purchase-cost calculator', () => {
     expect(Object.keys(sent)).toEqual(['buyingCosts']);
     expect(sent.buyingCosts.dldTransferRate).toBe(0.045);
     expect(sent.buyingCosts.ltvExpat).toEqual({
-      firstHomeUpToThreshold: 0.75,
-      firstHomeAboveThreshold: 0.65,
+      firstHomeUpToThreshold: 0.8,
+      firstHomeAboveThreshold: 0.7,
       laterHome: 0.6,
     });
+    expect(sent.buyingCosts.arrangementFeeRate).toBe(0.01);
+    expect(sent.buyingCosts.oqoodFeeAed).toBe(1020);
     expect(db.settings.buyingCosts.dldTransferRate).toBe(0.045);
 
     await user.click(within(form).getByRole('button', { name: 'Restore the defaults' }));
     expect(await within(form).findByText('The 2026 defaults are back')).toBeInTheDocument();
     expect(requestsTo('/update-settings', 'PUT')[1]!.body).toEqual({ buyingCosts: null });
     expect(within(form).getByRole('textbox', { name: 'DLD transfer fee (%)' })).toHaveValue('4');
+  });
+
+  it("names the Central Bank's 2020 rule beside the loan-to-value limits and offers the bank's fees and Oqood", async () => {
+    renderApp('/settings');
+    const form = await screen.findByRole('form', { name: 'Mortgage and purchase costs' });
+    expect(form).toHaveTextContent('Loan-to-value limits follow the UAE Central Bank Resolution 31/2/2020');
+    const expat = within(form).getByRole('textbox', { name: 'Expat, first home up to the threshold (%)' });
+    expect(expat).toHaveValue('80');
+    expect(expat).toHaveAccessibleDescription('Default 80 (UAE Central Bank Resolution 31/2/2020)');
+    expect(within(form).getByRole('textbox', { name: 'UAE national, first home up to the threshold (%)' })).toHaveValue(
+      '85',
+    );
+    expect(within(form).getByRole('textbox', { name: 'Bank arrangement fee (of the loan, plus VAT) (%)' })).toHaveValue(
+      '1',
+    );
+    expect(within(form).getByRole('textbox', { name: 'Life insurance a year (of the loan) (%)' })).toHaveValue('0.24');
+    expect(within(form).getByRole('textbox', { name: 'Property insurance a year (of the price) (%)' })).toHaveValue(
+      '0.04',
+    );
+    expect(within(form).getByRole('textbox', { name: 'Off-plan (Oqood) registration (AED)' })).toHaveValue('1020');
   });
 
   it('marks a figure out of range next to its field and sends nothing', async () => {

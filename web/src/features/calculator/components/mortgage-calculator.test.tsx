@@ -20,11 +20,11 @@ describe('The mortgage and purchase-cost calculator', () => {
     expect(await screen.findByRole('status')).toHaveTextContent('Loading the calculator…');
   });
 
-  it('starts from the listing: the expat first-home limit, 25 years, and the annuity payment', async () => {
+  it('starts from the listing: the expat first-home limit of 2020 (80%), 25 years, and the annuity payment', async () => {
     renderWithProviders(<MortgageCalculator listing={villa} offPlan={false} costs={BUYING_COSTS_DEFAULTS} />);
     expect(await screen.findByRole('textbox', { name: 'Price (AED)' })).toHaveValue('3672500');
-    expect(field('Deposit')).toHaveValue('25');
-    const loan = 3_672_500 * 0.75;
+    expect(field('Deposit')).toHaveValue('20');
+    const loan = 3_672_500 * 0.8;
     expect(monthly()).toHaveTextContent(aed(monthlyPayment(loan, 4.25, 25)));
     const costs = screen.getByRole('table', { name: 'Purchase costs' });
     expect(within(costs).getByRole('row', { name: /DLD transfer fee \(4%\)/ })).toHaveTextContent(
@@ -36,6 +36,30 @@ describe('The mortgage and purchase-cost calculator', () => {
     );
   });
 
+  it("adds the bank's arrangement fee with VAT and a first year of life and property insurance to a loan", async () => {
+    renderWithProviders(<MortgageCalculator listing={villa} offPlan={false} costs={BUYING_COSTS_DEFAULTS} />);
+    const costs = await screen.findByRole('table', { name: 'Purchase costs' });
+    const loan = 3_672_500 * 0.8;
+    expect(within(costs).getByRole('row', { name: /Bank arrangement fee \(1% \+ VAT\)/ })).toHaveTextContent(
+      aed(loan * 0.01 * 1.05),
+    );
+    expect(within(costs).getByRole('row', { name: /Life and property insurance, first year/ })).toHaveTextContent(
+      aed(loan * 0.0024 + 3_672_500 * 0.0004),
+    );
+    expect(within(costs).queryByRole('row', { name: /Oqood/ })).not.toBeInTheDocument();
+  });
+
+  it('registers an off-plan home in Oqood, without the admin, trustee and title-deed fees of a ready one', async () => {
+    renderWithProviders(<MortgageCalculator listing={villa} offPlan costs={BUYING_COSTS_DEFAULTS} />);
+    const costs = await screen.findByRole('table', { name: 'Purchase costs' });
+    expect(within(costs).getByRole('row', { name: /Off-plan \(Oqood\) registration/ })).toHaveTextContent(aed(1_020));
+    for (const fee of [/DLD admin fee/, /Registration trustee fee/, /Title deed issuance/])
+      expect(within(costs).queryByRole('row', { name: fee })).not.toBeInTheDocument();
+    expect(within(costs).getByRole('row', { name: /Bank arrangement fee/ })).toHaveTextContent(
+      aed(3_672_500 * 0.5 * 0.01 * 1.05),
+    );
+  });
+
   it('shows the price in the chosen currency and applies the limits of the buyer and of off-plan homes', async () => {
     window.localStorage.setItem(CURRENCY_STORAGE_KEY, 'USD');
     const { user } = renderWithProviders(
@@ -43,7 +67,7 @@ describe('The mortgage and purchase-cost calculator', () => {
     );
     expect(await screen.findByRole('textbox', { name: 'Price (USD)' })).toHaveValue('1000000');
     await user.click(screen.getByRole('radio', { name: 'UAE national' }));
-    expect(screen.getByText('At least 20% for this purchase')).toBeInTheDocument();
+    expect(screen.getByText('At least 15% for this purchase')).toBeInTheDocument();
     await user.click(screen.getByRole('checkbox', { name: 'First home in the UAE' }));
     expect(screen.getByText(/minimum deposit for this purchase is 35%/)).toBeInTheDocument();
     expect(monthly()).toHaveTextContent('—');
@@ -76,7 +100,7 @@ describe('The mortgage and purchase-cost calculator', () => {
     await user.type(field('Term'), '20');
     await user.clear(field('Interest'));
     await user.type(field('Interest'), '4');
-    expect(monthly()).toHaveTextContent(aed(monthlyPayment(1_500_000, 4, 20)));
+    expect(monthly()).toHaveTextContent(aed(monthlyPayment(1_600_000, 4, 20)));
   });
 
   it('starts empty for a listing without a price, and says when the standard rates stand in', async () => {

@@ -43,7 +43,8 @@ const whole = (n: number) => String(Math.round(n));
 /**
  * Mortgage and purchase costs of a Dubai home: the price in the visitor's currency,
  * deposit, term and rate; the Central Bank's loan-to-value limit for the buyer; the monthly
- * payment (annuity) and the Dubai costs of buying (DLD, brokerage, registration, mortgage).
+ * payment (annuity) and the Dubai costs of buying (DLD or Oqood, brokerage, registration, the bank's
+ * fees and insurance).
  * A change of the site's currency starts again from the listing's price in it.
  */
 export function MortgageCalculator(props: MortgageCalculatorProps) {
@@ -102,7 +103,7 @@ function Calculator({
 
   const money = (aed: number) => formatPrice(aed / rate, currency);
   const loanAed = valid ? priceAed * (1 - depositValue / 100) : 0;
-  const lines = valid ? purchaseCosts(costs, priceAed, loanAed) : [];
+  const lines = valid ? purchaseCosts(costs, priceAed, loanAed, offPlan) : [];
   const costsAed = lines.reduce((sum, l) => sum + l.amountAed, 0);
   const monthly = valid ? monthlyPayment(loanAed, rateValue, yearsValue) : 0;
 
