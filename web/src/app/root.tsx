@@ -23,7 +23,7 @@ import { getQueryClient, mergeDehydrated } from '~/lib/query-client';
 import { withQueries, type RouteData } from '~/lib/route-data';
 import { SITE_NAME } from '~/lib/site';
 import { AREA_UNIT_SCRIPT } from '~/lib/units/area-unit';
-import { previewProblemOf } from '~/lib/preview';
+import { previewProblemOf, useDraftPreview } from '~/lib/preview';
 import type { PublicConfig } from '~/lib/seo';
 import siteCss from '~/styles/index.css?inline';
 import { Shell } from './layout/shell';
@@ -63,6 +63,8 @@ export const shouldRevalidate: ShouldRevalidateFunction = () => false;
 
 export function Layout({ children }: { children: ReactNode }) {
   const nonce = useCspNonce();
+  // A draft preview's bar sits above the fixed header, which moves down under it.
+  const preview = useDraftPreview();
   return (
     // The head script below may set data-area-unit before hydration: React must not mind it.
     <html lang="en" suppressHydrationWarning>
@@ -78,7 +80,7 @@ export function Layout({ children }: { children: ReactNode }) {
         <style nonce={nonce} suppressHydrationWarning dangerouslySetInnerHTML={{ __html: SITE_CSS }} />
         <Links />
       </head>
-      <body>
+      <body className={preview ? 'is-preview' : undefined}>
         {children}
         <ScrollRestoration />
         <Scripts />
