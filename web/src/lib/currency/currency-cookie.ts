@@ -12,7 +12,8 @@ export const CURRENCY_COOKIE = CURRENCY_STORAGE_KEY;
 /** A year: the choice is kept as long as the localStorage copy would be, in practice. */
 const CURRENCY_COOKIE_SECONDS = 365 * 24 * 3600;
 
-const isCurrency = (v: unknown): v is Currency =>
+/** Whether a value is one of the display currencies. */
+export const isCurrency = (v: unknown): v is Currency =>
   typeof v === 'string' && (CURRENCIES as readonly string[]).includes(v);
 
 /** The currency a Cookie header names, or null when it names none (or a value that is not one). */

@@ -30,7 +30,7 @@ const choice = storedChoice({
     document.cookie = currencyCookie(c);
   },
 });
-export const isCurrency = choice.is;
+export { isCurrency } from './currency-cookie';
 
 /** The stored choice: the cookie's, else localStorage's (a visitor from before the cookie), else AED. */
 function readStoredCurrency(): Currency {
