@@ -2,7 +2,7 @@ import { AsyncLocalStorage } from 'node:async_hooks';
 import cluster from 'node:cluster';
 import path from 'node:path';
 import { createRequestHandler } from '@react-router/express';
-import { ContentVersionSchema, isUnder, PREVIEW_PARAM, routeForm } from '@estate/contract';
+import { ContentVersionSchema, DEFAULT_CURRENCY, isUnder, PREVIEW_PARAM, routeForm } from '@estate/contract';
 import compression from 'compression';
 import express, {
   type Express,
@@ -12,6 +12,7 @@ import express, {
 } from 'express';
 import { createRequestHandler as createFetchHandler, type ServerBuild } from 'react-router';
 import { apiRequest, setServerApiContext } from '../src/lib/api-client';
+import { CURRENCY_COOKIE } from '../src/lib/currency/currency-cookie';
 import { adminUi } from './admin';
 import { cmsTransport } from './cms-client';
 import { env as loadEnv, type ServerEnv } from './env';
@@ -199,8 +200,11 @@ function pageCacheControl(req: ExpressRequest, res: ExpressResponse) {
   if (req.method !== 'GET' && req.method !== 'HEAD') return;
   // A visitor's own pages (favourites, compare) are kept by no shared cache.
   if (isPersonalPage(req.path, PAGE_QUERIES)) res.setHeader('Cache-Control', 'private, no-store');
-  else if (req.path !== '/__manifest')
+  else if (req.path !== '/__manifest') {
     res.setHeader('Cache-Control', 'public, max-age=0, s-maxage=60, stale-while-revalidate=600');
+    // Prices are rendered in the currency the visitor's cookie names (decision 0072).
+    res.vary('Cookie');
+  }
 }
 
 /** What loaders get besides the request (web/src/app/load-context.ts). */
@@ -264,10 +268,11 @@ function pageCacheFor(env: ServerEnv, build: ReturnType<typeof steadyBuild>): Pa
   const handle: ReturnType<typeof createFetchHandler> = async (...args) => (await handler())(...args);
   const render: RenderPage = (url, context) =>
     requestStore.run({ forwardedFor: context.forwardedFor }, async () => {
-      // No cookie and no credentials: what is rendered here may be shown to anyone.
-      const request = new Request(`${env.PUBLIC_SITE_URL}${url}`, {
-        headers: { Accept: 'text/html', 'User-Agent': CACHE_RENDER_AGENT },
-      });
+      // No credentials and no cookie but the display currency's: what is rendered here may be
+      // shown to anyone who chose that currency.
+      const asked: Record<string, string> = { Accept: 'text/html', 'User-Agent': CACHE_RENDER_AGENT };
+      if (context.currency !== DEFAULT_CURRENCY) asked.Cookie = `${CURRENCY_COOKIE}=${context.currency}`;
+      const request = new Request(`${env.PUBLIC_SITE_URL}${url}`, { headers: asked });
       const response = await handle(request, loadContext(env, context.nonce));
       const headers: Record<string, string> = {};
       response.headers.forEach((value, name) => {

@@ -17,7 +17,10 @@ test('the chosen currency applies at once and survives a reload', async ({ page 
   await dialog.getByRole('button', { name: 'Save' }).click();
   await expect(dialog).toBeHidden();
 
-  await page.goto('/all-developments');
+  // The choice is kept where the server reads it: the next page arrives in dollars.
+  const next = await page.goto('/all-developments');
+  expect(await next!.text()).toContain('data-currency="USD"');
+  expect((await page.context().cookies()).find((c) => c.name === 'currencySelected')?.value).toBe('USD');
   await hydrated(page);
   await expect(firstPrice).toContainText('$');
   await page.getByRole('button', { name: 'More Filter' }).click();

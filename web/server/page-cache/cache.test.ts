@@ -25,8 +25,8 @@ let cache: PageCache;
 let web: http.Server;
 let base = '';
 
-const page = (url: string, nonce: string, at: string) =>
-  `<!doctype html><html><body><script nonce="${nonce}">boot()</script><p>${url} @ ${at}</p></body></html>`;
+const page = (url: string, nonce: string, at: string, currency = 'AED') =>
+  `<!doctype html><html><body><script nonce="${nonce}">boot()</script><p>${url} @ ${at}</p><p>prices in ${currency}</p></body></html>`;
 
 /** Requests that went past the early answer, when it is mounted (start({ early: true })). */
 let passedEarly: string[] = [];
@@ -36,12 +36,12 @@ function start(
 ) {
   cache = createPageCache(
     {
-      render: async (url, { nonce }) => {
-        renders.push(url);
+      render: async (url, { nonce, currency }) => {
+        renders.push(currency === 'AED' ? url : `${url} in ${currency}`);
         // The content as of the render's start, as the CMS would answer its loaders.
         const at = version;
         if (gate) await gate;
-        const html = page(url, nonce, at);
+        const html = page(url, nonce, at, currency);
         return {
           status: 200,
           headers: { 'content-type': 'text/html' },
@@ -147,6 +147,57 @@ describe('the page cache', () => {
     expect(outcome(second)).toBe('hit');
     expect(await second.text()).toContain('/about @ v1');
     expect(renders).toEqual(['/about']);
+  });
+
+  it('keeps one copy of a page per display currency, and gives each visitor the copy of theirs', async () => {
+    const inCurrency = async (cookie?: string) => {
+      const res = await get('/about', cookie ? { cookie } : {});
+      return { outcome: outcome(res), html: await res.text(), vary: res.headers.get('vary') };
+    };
+    expect(await inCurrency()).toMatchObject({ outcome: 'miss', html: expect.stringContaining('prices in AED') });
+    const usd = await inCurrency('theme=dark; currencySelected=USD');
+    expect(usd).toMatchObject({ outcome: 'miss', html: expect.stringContaining('prices in USD') });
+    expect(usd.vary).toBe('Accept-Encoding, Cookie');
+    expect(await inCurrency('currencySelected=EUR')).toMatchObject({
+      outcome: 'miss',
+      html: expect.stringContaining('prices in EUR'),
+    });
+    // Each copy answers its own currency's visitors only; no cookie, or one that names no
+    // currency, is the default's.
+    expect(await inCurrency('currencySelected=USD')).toMatchObject({
+      outcome: 'hit',
+      html: expect.stringContaining('prices in USD'),
+    });
+    expect(await inCurrency()).toMatchObject({ outcome: 'hit', html: expect.stringContaining('prices in AED') });
+    expect(await inCurrency('currencySelected=AED')).toMatchObject({
+      outcome: 'hit',
+      html: expect.stringContaining('prices in AED'),
+    });
+    expect(await inCurrency('currencySelected=DOGE')).toMatchObject({
+      outcome: 'hit',
+      html: expect.stringContaining('prices in AED'),
+    });
+    expect(await inCurrency('currencySelected=EUR')).toMatchObject({
+      outcome: 'hit',
+      html: expect.stringContaining('prices in EUR'),
+    });
+    expect(renders).toEqual(['/about', '/about in USD', '/about in EUR']);
+    // No address spells another currency's key.
+    expect(await (await get('/USD%20/about')).text()).not.toContain('prices in USD');
+  });
+
+  it('answers a stored copy early only to a visitor of its currency', async () => {
+    await restart({ early: true });
+    await fetch(`${base}/about`, { headers: { cookie: 'currencySelected=USD' } });
+    passedEarly = [];
+    const aed = await fetch(`${base}/about`);
+    expect(await aed.text()).toContain('prices in AED');
+    expect(passedEarly).toEqual(['/about']);
+    const usd = await fetch(`${base}/about`, { headers: { cookie: 'currencySelected=USD' } });
+    expect(outcome(usd)).toBe('hit');
+    expect(usd.headers.get('vary')).toBe('Accept-Encoding, Cookie');
+    expect(await usd.text()).toContain('prices in USD');
+    expect(passedEarly).toEqual(['/about']);
   });
 
   it('gives every answer its own nonce in place of the one the page was rendered with', async () => {

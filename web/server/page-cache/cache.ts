@@ -1,6 +1,7 @@
 import type { NextFunction, Request, RequestHandler, Response } from 'express';
 import { compressParts, gzipChunks } from '../spliced-gzip';
-import { markStaff, pageKey, type QueryNormaliser } from './keys';
+import type { Currency } from '@estate/contract';
+import { markStaff, pageCurrency, pageKey, storedPageKey, type QueryNormaliser } from './keys';
 import { MemoryPages, RedisPages, type MemoryEntry, type StoredPage } from './stores';
 import { ContentVersion, type Siblings } from './version';
 
@@ -17,10 +18,10 @@ import { ContentVersion, type Siblings } from './version';
  *
  * The key is the path plus only the query parameters the route reads, normalised the way the
  * route parses them (tracking and cache-busting parameters make no new entries), never cookies.
- * Pages are rendered for that normalised address with no cookie and no credentials, so what is
- * stored can be shown to anyone. The currency is the visitor's choice in localStorage, applied
- * after hydration: the server always renders AED, so the currency neither splits nor spoils the
- * cache.
+ * Pages are rendered for that normalised address with no credentials and no cookie but the display
+ * currency's, so what is stored can be shown to anyone who chose that currency. Prices are rendered
+ * in the visitor's currency (docs/decisions/0072): each currency has its own copy of a page
+ * (storedPageKey), and every answer varies by Cookie for any shared cache further out.
  *
  * Never cached: anything but GET and HEAD, the staff admin, the API, requests that carry an
  * Authorization header or a staff session cookie, answers other than 200, answers that set a
@@ -42,8 +43,17 @@ export interface RenderedPage {
   body: Buffer;
 }
 
-/** How a page is rendered: the address (path and normalised query) and the visitor's forwarding chain. */
-export type RenderPage = (url: string, context: { forwardedFor: string; nonce: string }) => Promise<RenderedPage>;
+/**
+ * How a page is rendered: the address (path and normalised query), the display currency, and the
+ * visitor's forwarding chain.
+ */
+export type RenderPage = (
+  url: string,
+  context: { forwardedFor: string; nonce: string; currency: Currency },
+) => Promise<RenderedPage>;
+
+/** What a stored page varies by, for any shared cache between this server and the visitor. */
+export const PAGE_VARY = 'Accept-Encoding, Cookie';
 
 /** The per-answer value (the CSP nonce) that a stored page holds a placeholder for. */
 export interface NonceHooks {
@@ -184,14 +194,14 @@ export function createPageCache(options: PageCacheOptions, normalisers: Record<s
    * it may be kept. A render keeps the time it started: one that began before another never
    * replaces the other's page, whichever ends first.
    */
-  function renderInto(key: string, version: string, forwardedFor: string) {
+  function renderInto(key: string, page: { url: string; currency: Currency }, version: string, forwardedFor: string) {
     const flight = `${version} ${key}`;
     let pending = renders.get(flight);
     if (!pending) {
       const nonce = options.nonce?.fresh() ?? '';
       const startedAt = Date.now();
       pending = options
-        .render(key, { forwardedFor, nonce })
+        .render(page.url, { forwardedFor, nonce, currency: page.currency })
         .then(async (rendered) => {
           const page = stored(version, startedAt, rendered, nonce);
           const newer = memory.get(key);
@@ -220,7 +230,7 @@ export function createPageCache(options: PageCacheOptions, normalisers: Record<s
     res.status(entry.status);
     for (const [k, v] of Object.entries(entry.headers)) res.setHeader(k, v);
     res.setHeader(PAGE_CACHE_HEADER, outcome);
-    res.setHeader('Vary', 'Accept-Encoding');
+    res.setHeader('Vary', PAGE_VARY);
     let body: Buffer[];
     if (acceptsGzip(req)) {
       if (!entry.gzip) {
@@ -277,12 +287,21 @@ export function createPageCache(options: PageCacheOptions, normalisers: Record<s
     return mine;
   }
 
+  /** The stored key of a request's page and what it is rendered from, or null when the cache must not answer. */
+  function pageOf(req: Request) {
+    const url = pageKey(req, normalisers);
+    if (!url) return null;
+    const currency = pageCurrency(req);
+    return { key: storedPageKey(url, currency), url, currency };
+  }
+
   const handler: RequestHandler = (req: Request, res: Response, next: NextFunction) => {
-    const key = pageKey(req, normalisers);
-    if (!key) {
+    const target = pageOf(req);
+    if (!target) {
       res.setHeader(PAGE_CACHE_HEADER, 'bypass');
       return next();
     }
+    const { key } = target;
     void (async () => {
       const version = await versions.current();
       if (version === undefined) {
@@ -296,10 +315,12 @@ export function createPageCache(options: PageCacheOptions, normalisers: Record<s
         const current = entry.version === version && Date.now() - entry.renderedAt < ttlMs;
         if (current) return send(req, res, key, entry, 'hit');
         // Older content: this visitor gets it now, one render makes the new page for the next.
-        renderInto(key, version, forwardedFor).catch((e: Error) => log(`refreshing ${key} failed: ${e.message}`));
+        renderInto(key, target, version, forwardedFor).catch((e: Error) =>
+          log(`refreshing ${key} failed: ${e.message}`),
+        );
         return send(req, res, key, entry, 'stale');
       }
-      const { page, rendered, nonce } = await renderInto(key, version, forwardedFor);
+      const { page, rendered, nonce } = await renderInto(key, target, version, forwardedFor);
       if (page) {
         const kept = memory.get(key);
         return send(req, res, key, kept?.version === version ? kept : { ...page, bytes: 0 }, 'miss');
@@ -326,8 +347,9 @@ export function createPageCache(options: PageCacheOptions, normalisers: Record<s
     (req, res, next) => {
       const version = versions.peek();
       if (version === undefined || !acceptsGzip(req)) return next();
-      const key = pageKey(req, normalisers);
-      if (!key) return next();
+      const target = pageOf(req);
+      if (!target) return next();
+      const { key } = target;
       const entry = memory.get(key);
       if (!entry || entry.version !== version || Date.now() - entry.renderedAt >= ttlMs) return next();
       prepare(req, res);

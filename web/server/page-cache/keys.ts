@@ -1,9 +1,11 @@
 import type { Request, Response } from 'express';
-import { PREVIEW_PARAM, routeForm } from '@estate/contract';
+import { DEFAULT_CURRENCY, PREVIEW_PARAM, routeForm, type Currency } from '@estate/contract';
+import { currencyFromCookie } from '../../src/lib/currency/currency-cookie';
 
 /*
  * Which requests the page cache answers, and under which key: the path plus only the query
- * parameters the route reads, normalised; never for credentials, a staff session or a personal page.
+ * parameters the route reads, normalised, and the display currency; never for credentials, a
+ * staff session or a personal page.
  */
 
 /**
@@ -91,4 +93,22 @@ export function pageKey(req: Request, normalisers: Record<string, QueryNormalise
   params.sort();
   const query = params.toString();
   return query ? `${path}?${query}` : path;
+}
+
+/**
+ * What a stored page is rendered for besides its address: the display currency its cookie names
+ * (docs/decisions/0072), the default for no cookie or a value that is not a currency, so a visitor
+ * can make at most one copy per currency.
+ */
+export function pageCurrency(req: Request): Currency {
+  return currencyFromCookie(req.headers.cookie);
+}
+
+/**
+ * The key a page is stored under: the address for the default currency; another currency's copy
+ * is named before it ("USD /about"). An address always begins with "/", and a request target
+ * holds no space, so no address can spell another currency's key.
+ */
+export function storedPageKey(url: string, currency: Currency): string {
+  return currency === DEFAULT_CURRENCY ? url : `${currency} ${url}`;
 }

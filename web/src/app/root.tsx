@@ -1,4 +1,5 @@
 import { CurrencyProvider } from '~/lib/currency/currency-store';
+import { currencyFromCookie } from '~/lib/currency/currency-cookie';
 import { HydrationBoundary, QueryClientProvider } from '@tanstack/react-query';
 import { useState, type ReactNode } from 'react';
 import {
@@ -10,6 +11,7 @@ import {
   ScrollRestoration,
   useMatches,
   useRouteError,
+  useRouteLoaderData,
   type ShouldRevalidateFunction,
 } from 'react-router';
 import displayFont from '~/styles/fonts/cormorant-garamond-core.woff2?url';
@@ -21,7 +23,7 @@ import { getQueryClient, mergeDehydrated } from '~/lib/query-client';
 import { withQueries, type RouteData } from '~/lib/route-data';
 import { SITE_NAME } from '~/lib/site';
 import { AREA_UNIT_SCRIPT } from '~/lib/units/area-unit';
-import { previewProblemOf } from '~/lib/preview';
+import { previewProblemOf, useDraftPreview } from '~/lib/preview';
 import type { PublicConfig } from '~/lib/seo';
 import siteCss from '~/styles/index.css?inline';
 import { Shell } from './layout/shell';
@@ -42,7 +44,7 @@ export const links: Route.LinksFunction = () => [
   { rel: 'manifest', href: '/site.webmanifest' },
 ];
 
-export async function loader({ context }: Route.LoaderArgs) {
+export async function loader({ context, request }: Route.LoaderArgs) {
   return withQueries(async (client) => {
     await client.prefetchQuery(settingsQuery());
     const settings = client.getQueryData(settingsQuery().queryKey);
@@ -51,7 +53,8 @@ export async function loader({ context }: Route.LoaderArgs) {
       mapAttribution: context.mapAttribution,
       agencyName: settings?.agencyName || SITE_NAME,
     };
-    return { publicConfig };
+    // The visitor's display currency, from its cookie: prices are rendered in it (decision 0072).
+    return { publicConfig, currency: currencyFromCookie(request.headers.get('Cookie')) };
   });
 }
 
@@ -60,6 +63,8 @@ export const shouldRevalidate: ShouldRevalidateFunction = () => false;
 
 export function Layout({ children }: { children: ReactNode }) {
   const nonce = useCspNonce();
+  // A draft preview's bar sits above the fixed header, which moves down under it.
+  const preview = useDraftPreview();
   return (
     // The head script below may set data-area-unit before hydration: React must not mind it.
     <html lang="en" suppressHydrationWarning>
@@ -75,7 +80,7 @@ export function Layout({ children }: { children: ReactNode }) {
         <style nonce={nonce} suppressHydrationWarning dangerouslySetInnerHTML={{ __html: SITE_CSS }} />
         <Links />
       </head>
-      <body>
+      <body className={preview ? 'is-preview' : undefined}>
         {children}
         <ScrollRestoration />
         <Scripts />
@@ -88,10 +93,11 @@ function Providers({ children }: { children: ReactNode }) {
   const [client] = useState(getQueryClient);
   const matches = useMatches();
   const state = mergeDehydrated(matches.map((m) => (m.data as RouteData | undefined)?.dehydratedState ?? null));
+  const root = useRouteLoaderData<typeof loader>('root');
   return (
     <QueryClientProvider client={client}>
       <HydrationBoundary state={state}>
-        <CurrencyProvider>
+        <CurrencyProvider initial={root?.currency}>
           <PopupsProvider>{children}</PopupsProvider>
         </CurrencyProvider>
       </HydrationBoundary>

@@ -1,10 +1,12 @@
 import { HeartIcon } from '~/components/icons';
 import { toggleFavourite, useIsSaved, type Favourite } from '~/lib/favourites';
+import { useDraftPreview } from '~/lib/preview';
 
 /**
  * The heart of a listing: a toggle button named after the listing ("Save Palm Villa to
  * favourites"), pressed once it is saved in this browser. Rendered unpressed by the server; the
  * saved state shows after hydration. `labelled` adds the visible word Save (the listing page).
+ * Switched off on a draft preview, which no visitor can come back to.
  */
 export function FavouriteButton({
   listing,
@@ -16,6 +18,7 @@ export function FavouriteButton({
   labelled?: boolean;
 }) {
   const saved = useIsSaved(listing.slug);
+  const preview = useDraftPreview();
   const name = `Save ${listing.title} to favourites`;
   return (
     <button
@@ -25,7 +28,14 @@ export function FavouriteButton({
         .join(' ')}
       aria-pressed={saved}
       aria-label={labelled ? undefined : name}
-      title={saved ? 'Saved to your favourites' : 'Save to your favourites'}
+      title={
+        preview
+          ? 'Favourites are switched off in a draft preview'
+          : saved
+            ? 'Saved to your favourites'
+            : 'Save to your favourites'
+      }
+      disabled={preview}
       onClick={() => toggleFavourite({ slug: listing.slug, title: listing.title })}
     >
       <HeartIcon width={20} height={20} />

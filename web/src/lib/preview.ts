@@ -1,4 +1,5 @@
 import { PREVIEW_PARAM, type DraftResource } from '@estate/contract';
+import { useMatches } from 'react-router';
 
 /*
  * A draft preview (docs/decisions/0036): staff open a public page with `?preview=<token>`, a
@@ -26,3 +27,15 @@ export function previewProblemOf(data: unknown): PreviewProblem | null {
   const problem = (data as { preview?: unknown } | null)?.preview;
   return problem === 'invalid' || problem === 'expired' ? problem : null;
 }
+
+/**
+ * Whether the page shown is a draft preview: a route's loader opened one (its data says
+ * `preview: true`). Such a page shows the draft preview banner, and its forms and favourites are
+ * switched off, so no lead is sent from a preview.
+ */
+export function useDraftPreview(): boolean {
+  return useMatches().some((m) => (m.data as { preview?: unknown } | null | undefined)?.preview === true);
+}
+
+/** Why a form of a draft preview does nothing. */
+export const PREVIEW_FORMS_OFF = 'This is a draft preview: forms are switched off and nothing is sent from this page.';

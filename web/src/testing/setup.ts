@@ -57,6 +57,11 @@ beforeEach(() => {
   if (typeof window !== 'undefined') {
     window.localStorage.clear();
     window.sessionStorage.clear();
+    // Every cookie the last test left (the display currency's), as a new visitor has none.
+    for (const pair of document.cookie.split(';')) {
+      const name = pair.split('=')[0]!.trim();
+      if (name) document.cookie = `${name}=; Path=/; Max-Age=0`;
+    }
     resetBrowserQueryClient();
   }
   // Any console.error during a test fails it (checked after the test, so React cannot swallow it).

@@ -8,6 +8,7 @@ import { SITE_NAME } from '~/lib/site';
 import { FloatingBar } from './floating-bar';
 import { Footer } from './footer';
 import { Header } from './header';
+import { PreviewBanner } from './preview-banner';
 
 // Popups load on first use: they are not part of any page's first paint.
 const EnquiryPopup = lazy(() =>
@@ -42,6 +43,7 @@ export function Shell({ children }: { children: ReactNode }) {
       <a className="skip-link" href="#main">
         Skip to content
       </a>
+      <PreviewBanner />
       <Header agencyName={agencyName} whatsapp={settings?.whatsapp ?? ''} />
       <main id="main" tabIndex={-1}>
         {children}

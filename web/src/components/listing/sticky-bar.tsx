@@ -17,7 +17,11 @@ export function StickyBar({ heroRef, children }: { heroRef: RefObject<HTMLElemen
     let frame = 0;
     const measure = () => {
       frame = 0;
-      const top = parseFloat(getComputedStyle(document.documentElement).getPropertyValue('--header-height')) || 0;
+      // Under the header, and under a draft preview's bar when there is one (styles/preview.css).
+      const style = getComputedStyle(document.body);
+      const top =
+        (parseFloat(style.getPropertyValue('--header-height')) || 0) +
+        (parseFloat(style.getPropertyValue('--preview-bar')) || 0);
       const barHeight = bar.offsetHeight;
       const heroBottom = hero.getBoundingClientRect().bottom;
       setHeight(barHeight);

@@ -1,4 +1,5 @@
 import { HONEYPOT_FIELD } from '@estate/contract';
+import { PreviewInert } from '~/components/preview-inert';
 import type { FormEvent } from 'react';
 import { Honeypot, TextAreaField } from '~/components/field';
 import { attribution } from '~/lib/attribution';
@@ -75,23 +76,25 @@ export function EnquiryForm({
 
   return (
     <form className="form enquiry-form" noValidate onSubmit={(e) => void submit(e)} aria-busy={send.isPending}>
-      <ContactFields values={values} errors={errors} set={set} phonePlaceholder="+971 50 123 4567" />
-      <TextAreaField
-        label="Message"
-        name="message"
-        required
-        rows={4}
-        value={values.message}
-        error={errors.message}
-        onChange={(e) => set('message')(e.target.value)}
-      />
-      <Honeypot name={HONEYPOT_FIELD} value={trap} onChange={setTrap} />
-      <SendActions
-        label={send.isPending ? 'Sending…' : submitLabel}
-        pending={send.isPending}
-        success={success}
-        failure={failed && 'Your enquiry could not be sent. What you wrote is kept here: please try again.'}
-      />
+      <PreviewInert>
+        <ContactFields values={values} errors={errors} set={set} phonePlaceholder="+971 50 123 4567" />
+        <TextAreaField
+          label="Message"
+          name="message"
+          required
+          rows={4}
+          value={values.message}
+          error={errors.message}
+          onChange={(e) => set('message')(e.target.value)}
+        />
+        <Honeypot name={HONEYPOT_FIELD} value={trap} onChange={setTrap} />
+        <SendActions
+          label={send.isPending ? 'Sending…' : submitLabel}
+          pending={send.isPending}
+          success={success}
+          failure={failed && 'Your enquiry could not be sent. What you wrote is kept here: please try again.'}
+        />
+      </PreviewInert>
     </form>
   );
 }

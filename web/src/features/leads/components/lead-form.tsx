@@ -5,6 +5,7 @@ import { TextField } from '~/components/field';
 import { ApiError } from '~/lib/api-client';
 import { fieldErrorsFrom, validate, type FieldErrors } from '~/lib/form';
 import { logSilentFailure } from '~/lib/log';
+import { useDraftPreview } from '~/lib/preview';
 
 /** Popups close this long after a send attempt (public spec §9). */
 export const SUCCESS_CLOSE_DELAY_MS = 2000;
@@ -35,6 +36,7 @@ export function useLeadForm<V extends Record<string, string>>(
   const timer = useRef<ReturnType<typeof setTimeout>>(undefined);
   const onDoneRef = useRef(onDone);
   onDoneRef.current = onDone;
+  const preview = useDraftPreview();
 
   useEffect(() => () => clearTimeout(timer.current), []);
 
@@ -76,6 +78,8 @@ export function useLeadForm<V extends Record<string, string>>(
     /** The schema's errors as shown. */
     refused?: (errors: FieldErrors) => FieldErrors;
   }) => {
+    // A draft preview sends no lead (its controls are switched off as well: PreviewInert).
+    if (preview) return;
     const checked = validate(schema, input);
     if (!checked.ok) {
       setErrors(refused(checked.errors));

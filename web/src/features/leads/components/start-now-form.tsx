@@ -1,4 +1,6 @@
 import { HONEYPOT_FIELD, START_NOW_DEFAULTS, START_NOW_OPTIONS, type StartNowChoiceField } from '@estate/contract';
+import { PreviewInert } from '~/components/preview-inert';
+import { useDraftPreview } from '~/lib/preview';
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { Honeypot, TextAreaField, TextField } from '~/components/field';
 import { attribution } from '~/lib/attribution';
@@ -121,9 +123,12 @@ export function StartNowForm({ onDone }: { onDone?: () => void }) {
   }, [step]);
 
   const last = step === START_NOW_STEPS.length - 1;
+  const preview = useDraftPreview();
 
   const submit = async (e: FormEvent) => {
     e.preventDefault();
+    // A draft preview sends no lead (its controls are switched off as well: PreviewInert).
+    if (preview) return;
     if (!last) {
       setStep((s) => s + 1);
       return;
@@ -154,57 +159,59 @@ export function StartNowForm({ onDone }: { onDone?: () => void }) {
   const current = START_NOW_STEPS[step]!;
   return (
     <form className="form start-now" noValidate onSubmit={(e) => void submit(e)} aria-busy={send.isPending}>
-      <div className="start-now__progress" aria-hidden="true">
-        {START_NOW_STEPS.map((s, i) => (
-          <span key={s.title} className={i <= step ? 'is-done' : undefined} />
-        ))}
-      </div>
-      <h3 className="start-now__step" ref={headingRef} tabIndex={-1}>
-        <span className="eyebrow">
-          Step {step + 1} of {START_NOW_STEPS.length}
-        </span>
-        {current.title}
-      </h3>
-      <div className="start-now__fields">
-        {current.fields.map((field) => {
-          if (field === 'contact') {
-            return (
-              <div key="contact" className="start-now__contact">
-                <ContactFields values={answers} errors={errors} set={set} />
-                <TextAreaField
-                  label="Anything else we should know?"
+      <PreviewInert>
+        <div className="start-now__progress" aria-hidden="true">
+          {START_NOW_STEPS.map((s, i) => (
+            <span key={s.title} className={i <= step ? 'is-done' : undefined} />
+          ))}
+        </div>
+        <h3 className="start-now__step" ref={headingRef} tabIndex={-1}>
+          <span className="eyebrow">
+            Step {step + 1} of {START_NOW_STEPS.length}
+          </span>
+          {current.title}
+        </h3>
+        <div className="start-now__fields">
+          {current.fields.map((field) => {
+            if (field === 'contact') {
+              return (
+                <div key="contact" className="start-now__contact">
+                  <ContactFields values={answers} errors={errors} set={set} />
+                  <TextAreaField
+                    label="Anything else we should know?"
+                    optional
+                    rows={3}
+                    value={answers.message}
+                    error={errors.message}
+                    onChange={(e) => set('message')(e.target.value)}
+                  />
+                  <Honeypot name={HONEYPOT_FIELD} value={trap} onChange={setTrap} />
+                </div>
+              );
+            }
+            if (field in TEXT_QUESTIONS) {
+              const q = TEXT_QUESTIONS[field as TextAnswer];
+              return (
+                <TextField
+                  key={field}
+                  label={q.label}
+                  placeholder={q.placeholder}
                   optional
-                  rows={3}
-                  value={answers.message}
-                  error={errors.message}
-                  onChange={(e) => set('message')(e.target.value)}
+                  value={answers[field as TextAnswer]}
+                  onChange={(e) => set(field as TextAnswer)(e.target.value)}
                 />
-                <Honeypot name={HONEYPOT_FIELD} value={trap} onChange={setTrap} />
-              </div>
-            );
-          }
-          if (field in TEXT_QUESTIONS) {
-            const q = TEXT_QUESTIONS[field as TextAnswer];
-            return (
-              <TextField
-                key={field}
-                label={q.label}
-                placeholder={q.placeholder}
-                optional
-                value={answers[field as TextAnswer]}
-                onChange={(e) => set(field as TextAnswer)(e.target.value)}
-              />
-            );
-          }
-          const choice = field as StartNowChoiceField;
-          return <Choice key={field} field={choice} value={answers[choice]} onChange={set(choice)} />;
-        })}
-      </div>
-      <SendActions
-        label={last ? (send.isPending ? 'Sending…' : 'Send') : 'Next'}
-        pending={send.isPending}
-        success={success}
-      />
+              );
+            }
+            const choice = field as StartNowChoiceField;
+            return <Choice key={field} field={choice} value={answers[choice]} onChange={set(choice)} />;
+          })}
+        </div>
+        <SendActions
+          label={last ? (send.isPending ? 'Sending…' : 'Send') : 'Next'}
+          pending={send.isPending}
+          success={success}
+        />
+      </PreviewInert>
     </form>
   );
 }

@@ -1,9 +1,11 @@
 import { HONEYPOT_FIELD, MESSAGES } from '@estate/contract';
+import { PreviewInert } from '~/components/preview-inert';
 import { useId, useState, type FormEvent } from 'react';
 import { Honeypot } from '~/components/field';
 import { ApiError } from '~/lib/api-client';
 import { attribution } from '~/lib/attribution';
 import { validate } from '~/lib/form';
+import { useDraftPreview } from '~/lib/preview';
 import { useSubscribe } from '../api/subscribe';
 
 type Status = { kind: 'idle' } | { kind: 'success' } | { kind: 'error'; message: string };
@@ -28,9 +30,12 @@ export function SubscribeForm({ tone = 'dark' }: { tone?: 'dark' | 'light' }) {
   const [status, setStatus] = useState<Status>({ kind: 'idle' });
   const mutation = useSubscribe();
   const id = useId();
+  const preview = useDraftPreview();
 
   const submit = async (e: FormEvent) => {
     e.preventDefault();
+    // A draft preview subscribes no one (its controls are switched off as well: PreviewInert).
+    if (preview) return;
     const { SubscribeInputSchema } = await import('../api/schemas');
     const input = { email, pageURL: attribution().pageURL, [HONEYPOT_FIELD]: trap || undefined };
     const checked = validate(SubscribeInputSchema, input);
@@ -53,40 +58,42 @@ export function SubscribeForm({ tone = 'dark' }: { tone?: 'dark' | 'light' }) {
   const submitting = mutation.isPending;
   return (
     <form className={`subscribe subscribe--${tone}`} noValidate onSubmit={(e) => void submit(e)} aria-busy={submitting}>
-      <label htmlFor={id} className="subscribe__label">
-        E-mail address
-      </label>
-      <div className="subscribe__row">
-        <input
-          id={id}
-          type="email"
-          name="email"
-          inputMode="email"
-          autoComplete="email"
-          placeholder="Your e-mail address"
-          className="subscribe__input"
-          value={email}
-          aria-invalid={fieldError ? true : undefined}
-          aria-describedby={fieldError ? `${id}-error` : undefined}
-          onChange={(e) => {
-            setEmail(e.target.value);
-            if (fieldError) setFieldError(undefined);
-          }}
-        />
-        <button type="submit" className="subscribe__button" disabled={submitting}>
-          {submitting ? 'SIGN UP...' : 'SIGN UP'}
-        </button>
-      </div>
-      <Honeypot name={HONEYPOT_FIELD} value={trap} onChange={setTrap} />
-      {fieldError ? (
-        <p id={`${id}-error`} className="field__error" role="alert">
-          {fieldError}
+      <PreviewInert>
+        <label htmlFor={id} className="subscribe__label">
+          E-mail address
+        </label>
+        <div className="subscribe__row">
+          <input
+            id={id}
+            type="email"
+            name="email"
+            inputMode="email"
+            autoComplete="email"
+            placeholder="Your e-mail address"
+            className="subscribe__input"
+            value={email}
+            aria-invalid={fieldError ? true : undefined}
+            aria-describedby={fieldError ? `${id}-error` : undefined}
+            onChange={(e) => {
+              setEmail(e.target.value);
+              if (fieldError) setFieldError(undefined);
+            }}
+          />
+          <button type="submit" className="subscribe__button" disabled={submitting}>
+            {submitting ? 'SIGN UP...' : 'SIGN UP'}
+          </button>
+        </div>
+        <Honeypot name={HONEYPOT_FIELD} value={trap} onChange={setTrap} />
+        {fieldError ? (
+          <p id={`${id}-error`} className="field__error" role="alert">
+            {fieldError}
+          </p>
+        ) : null}
+        <p className="subscribe__status" role="status" aria-live="polite">
+          {status.kind === 'success' ? <span className="subscribe__success">{MESSAGES.subscribeSuccess}</span> : null}
+          {status.kind === 'error' ? <span className="subscribe__error">{status.message}</span> : null}
         </p>
-      ) : null}
-      <p className="subscribe__status" role="status" aria-live="polite">
-        {status.kind === 'success' ? <span className="subscribe__success">{MESSAGES.subscribeSuccess}</span> : null}
-        {status.kind === 'error' ? <span className="subscribe__error">{status.message}</span> : null}
-      </p>
+      </PreviewInert>
     </form>
   );
 }

@@ -6,6 +6,7 @@ import { BellIcon, CheckIcon } from '~/components/icons';
 import { ApiError } from '~/lib/api-client';
 import { attribution } from '~/lib/attribution';
 import { fieldErrorsFrom, validate, type FieldErrors } from '~/lib/form';
+import { PREVIEW_FORMS_OFF, useDraftPreview } from '~/lib/preview';
 import { useSaveSearch } from '../api/save-search';
 
 type Status = { kind: 'idle' } | { kind: 'saved'; message: string } | { kind: 'error'; message: string };
@@ -55,6 +56,8 @@ function SaveSearchDialog({
   const [errors, setErrors] = useState<FieldErrors>({});
   const [status, setStatus] = useState<Status>({ kind: 'idle' });
   const mutation = useSaveSearch();
+  // A draft preview saves nothing: the dialog says why instead of asking for an address.
+  const preview = useDraftPreview();
 
   const submit = async (e: FormEvent) => {
     e.preventDefault();
@@ -78,7 +81,11 @@ function SaveSearchDialog({
 
   return (
     <Dialog open onClose={onClose} title="Get alerts for this search" eyebrow="Saved search" size="sm">
-      {status.kind === 'saved' ? (
+      {preview ? (
+        <p className="preview-note" role="note">
+          {PREVIEW_FORMS_OFF}
+        </p>
+      ) : status.kind === 'saved' ? (
         <div className="save-search__done" role="status">
           <CheckIcon width={32} height={32} />
           <p>{status.message}</p>
