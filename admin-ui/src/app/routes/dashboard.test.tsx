@@ -3,7 +3,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { db } from '@/testing/db';
-import { makeDevelopment, makeProperty } from '@/testing/fixtures';
+import { makeDevelopment, makeEnquiry, makeProperty } from '@/testing/fixtures';
 import { renderApp } from '@/testing/render';
 import { server } from '@/testing/server';
 
@@ -43,5 +43,25 @@ describe('The dashboard', () => {
     server.use(http.get(`${API_PREFIX}/get-properties`, () => HttpResponse.json({ data: [] })));
     renderApp('/dashboard');
     expect(await screen.findByRole('alert')).toHaveTextContent('Unexpected response format');
+  });
+
+  it('counts the deals nobody answered in time, linking to them on the pipeline', async () => {
+    const late = makeEnquiry().deal;
+    db.leads = [
+      makeEnquiry({ deal: { ...late, unanswered: true } }),
+      makeEnquiry(),
+      makeEnquiry({ deal: { ...late, unanswered: true } }),
+    ];
+    renderApp('/dashboard');
+    const stat = await screen.findByRole('link', { name: /Unanswered deals/ });
+    await waitFor(() => expect(within(stat).getByLabelText(/Unanswered deals/)).toHaveTextContent('2'));
+    expect(stat).toHaveAttribute('href', '/pipeline?unanswered=true');
+    expect(stat).toHaveTextContent('New for over 4 hours');
+  });
+
+  it('has no pipeline figure for Marketing, whose role works no enquiries', async () => {
+    renderApp('/dashboard', { role: 'marketing' });
+    await screen.findByRole('heading', { name: 'Dashboard' });
+    expect(screen.queryByRole('link', { name: /Unanswered deals/ })).not.toBeInTheDocument();
   });
 });

@@ -4,6 +4,7 @@ import { Link } from 'react-router';
 import { useDevelopmentsCount } from '@/features/developments/api/get-developments-count';
 import { useAreasCount } from '@/features/areas/api/get-areas-count';
 import { useUnhandledLeads } from '@/features/leads/api/get-unhandled-count';
+import { useDealBoard } from '@/features/pipeline/api/get-deal-board';
 import { usePostsCount } from '@/features/posts/api/get-posts-count';
 import { DashboardProperties } from '@/features/properties/components/dashboard-properties';
 import { PermitAlerts } from '@/features/properties/components/permit-alerts';
@@ -37,6 +38,7 @@ export function DashboardRoute() {
       <PageHeader eyebrow="Overview" title="Dashboard" />
       <div className="stats">
         {can('leads.read') && leadKinds.length ? <LeadsStat /> : null}
+        {can('deals.read') ? <UnansweredDealsStat /> : null}
         {can('content.write') ? <DevelopmentsStat /> : null}
         {can('content.write') ? <AreasStat /> : null}
         {can('marketing.write') ? <PostsStat /> : null}
@@ -92,4 +94,18 @@ function AreasStat() {
 function PostsStat() {
   const posts = usePostsCount();
   return <Stat to="/posts" label="Posts" value={posts.data} note="Articles in the journal" />;
+}
+
+/** The deals nobody answered in time (docs/decisions/0068): the board's Unanswered filter. */
+function UnansweredDealsStat() {
+  const board = useDealBoard({ unanswered: true, perStage: 1 });
+  const hours = board.data?.unansweredHours;
+  return (
+    <Stat
+      to="/pipeline?unanswered=true"
+      label="Unanswered deals"
+      value={board.data?.columns.reduce((sum, c) => sum + c.count, 0)}
+      note={hours ? `New for over ${hours} ${hours === 1 ? 'hour' : 'hours'}` : 'New and waiting'}
+    />
+  );
 }
