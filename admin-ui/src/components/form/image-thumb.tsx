@@ -11,6 +11,7 @@ export function ImageThumb({
   onRemove,
   removing = false,
   size = 'md',
+  cover = false,
 }: {
   item: ImageItem;
   /** What the image is, for the alt text and the remove button's name. */
@@ -18,6 +19,8 @@ export function ImageThumb({
   onRemove?: () => void;
   removing?: boolean;
   size?: 'md' | 'lg';
+  /** The gallery image that is the listing's cover. */
+  cover?: boolean;
 }) {
   const preview = useObjectUrl(item.kind === 'new' ? item.file : null);
   const src = item.kind === 'stored' ? imageUrl(item.path) : preview;
@@ -26,7 +29,12 @@ export function ImageThumb({
     <figure className={`thumb thumb--${size}${removing ? ' thumb--busy' : ''}`}>
       <div className="thumb__frame">
         {src ? <img src={src} alt={`${label}: ${name}`} loading="lazy" decoding="async" /> : null}
-        {item.kind === 'new' ? <span className="thumb__badge">New</span> : null}
+        {item.kind === 'new' || cover ? (
+          <span className="thumb__badges">
+            {cover ? <span className="thumb__badge thumb__badge--cover">Cover</span> : null}
+            {item.kind === 'new' ? <span className="thumb__badge">New</span> : null}
+          </span>
+        ) : null}
       </div>
       <figcaption className="thumb__caption" title={name}>
         {name}
