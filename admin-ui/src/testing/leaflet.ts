@@ -38,6 +38,7 @@ const map = {
 /** The module `leaflet` as the tests see it. */
 export const fakeLeafletModule = {
   default: {
+    Browser: { mobile: false },
     map: () => map,
     tileLayer: (url: string) => {
       leaflet.tiles = url;

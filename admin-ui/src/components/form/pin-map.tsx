@@ -31,10 +31,12 @@ export default function PinMap({ point, onMove, label }: PinMapProps) {
   useEffect(() => {
     const el = element.current;
     if (!el) return;
-    const created = L.map(el, { scrollWheelZoom: false, attributionControl: false }).setView(
-      point ?? DUBAI,
-      point ? 15 : 10,
-    );
+    // On a phone one finger scrolls the page past the map (two pinch-zoom); the pin still drags.
+    const created = L.map(el, {
+      scrollWheelZoom: false,
+      attributionControl: false,
+      dragging: !L.Browser.mobile,
+    }).setView(point ?? DUBAI, point ? 15 : 10);
     L.tileLayer(TILE_URL, { maxZoom: 18, detectRetina: false }).addTo(created);
     created.on('click', (event: L.LeafletMouseEvent) =>
       moved.current([round(event.latlng.lat), round(event.latlng.lng)]),

@@ -157,4 +157,12 @@ describe('The gallery editor', () => {
     expect(filesOf(sent!, 'featuredImage')).toHaveLength(0);
     await waitFor(() => expect(db.properties[0]!.featuredImage).toBe('/uploads/g-2.jpg'));
   });
+
+  it('says a picked file the browser cannot draw has no preview, instead of showing its alt text', async () => {
+    const { user } = await openEditor();
+    await user.upload(screen.getByLabelText('Add floor plan images'), imageFile('notes.png'));
+    fireEvent.error(screen.getByRole('img', { name: 'Floor plan: notes.png' }));
+    expect(screen.queryByRole('img', { name: 'Floor plan: notes.png' })).not.toBeInTheDocument();
+    expect(screen.getByText('No preview: not a picture the browser can show')).toBeInTheDocument();
+  });
 });

@@ -1,4 +1,4 @@
-import { screen, waitFor } from '@testing-library/react';
+import { act, screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { db, requestsTo, textOf } from '@/testing/db';
 import { leaflet } from '@/testing/leaflet';
@@ -22,8 +22,8 @@ describe('The map pin of a listing', () => {
     expect(leaflet.marker!.draggable).toBe(true);
 
     leaflet.marker!.at = [25.1187654321, 55.1401234];
-    leaflet.marker!.onDragEnd();
-    expect(await screen.findByRole('textbox', { name: 'Latitude' })).toHaveValue('25.118765');
+    act(() => leaflet.marker!.onDragEnd());
+    await waitFor(() => expect(screen.getByRole('textbox', { name: 'Latitude' })).toHaveValue('25.118765'));
     expect(screen.getByRole('textbox', { name: 'Longitude' })).toHaveValue('55.140123');
     expect(screen.getByText('Unsaved changes')).toBeInTheDocument();
 
@@ -44,7 +44,7 @@ describe('The map pin of a listing', () => {
     expect(leaflet.marker).toBeNull();
     expect(screen.getByText(/No point yet: it is found from the location when you save/)).toBeInTheDocument();
 
-    leaflet.onClick!({ latlng: { lat: 25.2, lng: 55.27 } });
+    act(() => leaflet.onClick!({ latlng: { lat: 25.2, lng: 55.27 } }));
     await waitFor(() => expect(leaflet.marker?.at).toEqual([25.2, 55.27]));
     const lat = screen.getByRole('textbox', { name: 'Latitude' });
     await user.clear(lat);
