@@ -3,6 +3,7 @@ import './lib/zod-jitless';
 import '@fontsource-variable/jost';
 import '@fontsource-variable/cormorant-garamond';
 import './styles/index.css';
+import './styles/media.css';
 import './styles/pipeline.css';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';

@@ -154,13 +154,35 @@ export async function requestCount(path: string, options: RequestOptions = {}): 
   return header !== null && /^\d+$/.test(header) ? Number(header) : data.length;
 }
 
-/** The text to show for a failed action: the server's message when it sent one, else ours. */
+/**
+ * The text to show for a failed action: the server's message when it sent one, else ours. A
+ * message the server opened with a field's name ("galleryImages: only JPEG…") is shown without
+ * it: staff know the field by its label, which the field's own error shows (fieldErrorsOf).
+ */
 export function errorText(error: unknown, fallback: string): string {
   if (error instanceof RequestError && (error.fromServer || error.status === 401 || error.status === 0)) {
-    return error.message;
+    const named = error.fromServer ? fieldNamedIn(error.message) : null;
+    return named ? sentence(named.message) : error.message;
   }
   return fallback;
 }
+
+/** "galleryImages: only JPEG…" → the field's name (lower-case first, as fields are) and the rest; null when none. */
+function fieldNamedIn(message: string): { field: string; message: string } | null {
+  const match = /^([a-z]\w*(?:\.\w+)*): (\S[\s\S]*)$/.exec(message);
+  return match ? { field: match[1]!, message: match[2]! } : null;
+}
+
+/** The message without its field's name when it opens with it ("galleryImages: …" under galleryImages). */
+function withoutFieldName(field: string, message: string): string {
+  const named = fieldNamedIn(message);
+  return named && named.field === field ? named.message : message;
+}
+
+const sentence = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
+
+/** The statuses whose message may name the one field at fault ("galleryImages: …", 413, 415). */
+const FIELD_STATUSES = new Set([400, 413, 415, 422]);
 
 /** The text of a list that could not be read: an answer of the wrong shape, the server's words, or ours. */
 export function listErrorText(error: unknown, fallback: string): string {
@@ -184,7 +206,11 @@ export function failureText(error: unknown, fallback: string): string {
 export function fieldErrorsOf(error: unknown): Record<string, string> {
   if (!(error instanceof RequestError)) return {};
   const out: Record<string, string> = {};
-  for (const { field, message } of error.fieldErrors) {
+  // An upload refused for its size or type names its field in the message alone.
+  const named = error.fromServer && FIELD_STATUSES.has(error.status) ? fieldNamedIn(error.message) : null;
+  const list = error.fieldErrors.length ? error.fieldErrors : named ? [named] : [];
+  for (const { field, message: raw } of list) {
+    const message = withoutFieldName(field, raw);
     // Row errors ('spaces.0.title') are kept by their path and by their list ('spaces').
     const key = field.split(/[.,\s]/)[0] ?? field;
     if (field && !out[field]) out[field] = message;

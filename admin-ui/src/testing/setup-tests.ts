@@ -2,6 +2,7 @@ import '@testing-library/jest-dom/vitest';
 import { cleanup, configure } from '@testing-library/react';
 import { afterAll, afterEach, beforeAll, beforeEach, vi } from 'vitest';
 import { resetDb } from './db';
+import { resetLeaflet } from './leaflet';
 import { installMultipartFetch } from './multipart';
 import { server } from './server';
 
@@ -9,6 +10,10 @@ import { server } from './server';
 // jobs) a render that takes longer fails a correct test at random. The wait only bounds how long
 // a *missing* element is looked for; a present one is found as soon as it renders.
 configure({ asyncUtilTimeout: 5000 });
+
+// Leaflet draws nothing in jsdom: the map pin talks to a recorder (testing/leaflet.ts).
+vi.mock('leaflet', async () => (await import('./leaflet')).fakeLeafletModule);
+vi.mock('leaflet/dist/leaflet.css', () => ({}));
 
 // jsdom has no object URLs; previews only need a unique string per file.
 let objectUrls = 0;
@@ -33,6 +38,7 @@ beforeAll(() => installMultipartFetch());
 let consoleErrors: unknown[][] = [];
 beforeEach(() => {
   resetDb();
+  resetLeaflet();
   window.localStorage.clear();
   consoleErrors = [];
   vi.spyOn(console, 'error').mockImplementation((...args: unknown[]) => {

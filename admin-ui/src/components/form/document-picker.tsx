@@ -18,6 +18,7 @@ export function DocumentPicker({
   accept = 'application/pdf,.pdf',
   hint,
   error,
+  onDismissError,
 }: {
   label: string;
   name: string;
@@ -27,6 +28,8 @@ export function DocumentPicker({
   accept?: string;
   hint?: string;
   error?: string;
+  /** Takes a refused upload's error away. */
+  onDismissError?: () => void;
 }) {
   const { pending, run } = usePending();
   const removing = value ? pending.has('doc') : false;
@@ -81,6 +84,8 @@ export function DocumentPicker({
           onFiles={([file]) => file && onChange(newImage(file))}
           hint={hint}
           error={error}
+          errorLabel={label}
+          onDismissError={onDismissError}
         />
       </div>
     </fieldset>

@@ -1,4 +1,4 @@
-import { imageSignature, storedImage, type ImageItem } from './image-item';
+import { imageSignature, keptImages, storedImage, type ImageItem } from './image-item';
 import { appendGallery, appendSingleImage, type FormMode } from './listing-body';
 import {
   blankInAreaRow,
@@ -105,6 +105,19 @@ export const amount = (): FormField<number | null, string> => ({
   from: (stored) => (stored === null ? '' : String(stored)),
 });
 
+/**
+ * A coordinate (a listing's latitude or longitude) as typed text. Sent only when there is one: with
+ * none the CMS finds the point from the location text, as it does for the spec's own clients.
+ */
+export const coordinate = (): FormField<number | null, string> => ({
+  empty: () => '',
+  from: (stored) => (stored === null ? '' : String(stored)),
+  signature: (value) => value.trim(),
+  append: (body, name, value) => {
+    if (value.trim()) body.append(name, value.trim());
+  },
+});
+
 export const flag = (): FormField<boolean, boolean> => ({
   empty: () => false,
   from: (stored) => stored,
@@ -138,8 +151,9 @@ export const image = (): FormField<string | null, ImageItem | null> => ({
 export const gallery = (): FormField<readonly string[], ImageItem[]> => ({
   empty: () => [],
   from: (stored) => stored.map(storedImage),
-  signature: (items) => items.map(imageSignature),
-  append: (body, name, items, mode) => appendGallery(body, name, items, mode),
+  // An image marked removed is a change; undoing it is none.
+  signature: (items) => keptImages(items).map(imageSignature),
+  append: (body, name, items, mode, upload) => appendGallery(body, name, items, mode, uploadFile(upload)),
 });
 
 const uploadFile = (upload: Upload) => (file: File) => upload(file, file.name);

@@ -12,6 +12,7 @@ export function GalleryPicker({
   onChange,
   onRemove,
   error,
+  onDismissError,
   hint,
   imageLabel = 'Gallery image',
 }: {
@@ -21,6 +22,8 @@ export function GalleryPicker({
   onChange: (items: ImageItem[]) => void;
   onRemove: (item: ImageItem) => void | Promise<void>;
   error?: string;
+  /** Takes a refused upload's error away. */
+  onDismissError?: () => void;
   hint?: string;
   imageLabel?: string;
 }) {
@@ -55,6 +58,8 @@ export function GalleryPicker({
         onFiles={(files) => onChange([...value, ...files.map(newImage)])}
         hint={hint}
         error={error}
+        errorLabel={label}
+        onDismissError={onDismissError}
       />
     </fieldset>
   );

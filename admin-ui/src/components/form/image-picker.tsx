@@ -12,6 +12,7 @@ export function ImagePicker({
   onChange,
   onRemove,
   error,
+  onDismissError,
   hint,
 }: {
   label: string;
@@ -21,6 +22,8 @@ export function ImagePicker({
   /** Removing a stored image goes through the server; resolves once it is gone (or not). */
   onRemove?: (item: ImageItem) => void | Promise<void>;
   error?: string;
+  /** Takes a refused upload's error away. */
+  onDismissError?: () => void;
   hint?: string;
 }) {
   const { pending, run } = usePending();
@@ -46,6 +49,8 @@ export function ImagePicker({
           onFiles={([file]) => file && onChange(newImage(file))}
           hint={hint}
           error={error}
+          errorLabel={label}
+          onDismissError={onDismissError}
         />
       </div>
     </fieldset>

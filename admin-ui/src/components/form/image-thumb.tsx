@@ -1,3 +1,4 @@
+import { useState } from 'react';
 import { imageUrl, fileNameOf } from '@/lib/media';
 import { Button } from '@/components/ui/button';
 import { CloseIcon } from '@/components/ui/icons';
@@ -11,6 +12,7 @@ export function ImageThumb({
   onRemove,
   removing = false,
   size = 'md',
+  cover = false,
 }: {
   item: ImageItem;
   /** What the image is, for the alt text and the remove button's name. */
@@ -18,15 +20,28 @@ export function ImageThumb({
   onRemove?: () => void;
   removing?: boolean;
   size?: 'md' | 'lg';
+  /** The gallery image that is the listing's cover. */
+  cover?: boolean;
 }) {
   const preview = useObjectUrl(item.kind === 'new' ? item.file : null);
   const src = item.kind === 'stored' ? imageUrl(item.path) : preview;
   const name = item.kind === 'stored' ? fileNameOf(item.path) : item.file.name;
+  // A file the browser cannot draw (not an image, or damaged) says so instead of its alt text.
+  const [broken, setBroken] = useState<string | undefined>();
   return (
     <figure className={`thumb thumb--${size}${removing ? ' thumb--busy' : ''}`}>
       <div className="thumb__frame">
-        {src ? <img src={src} alt={`${label}: ${name}`} loading="lazy" decoding="async" /> : null}
-        {item.kind === 'new' ? <span className="thumb__badge">New</span> : null}
+        {src && broken === src ? (
+          <span className="thumb__broken">No preview: not a picture the browser can show</span>
+        ) : src ? (
+          <img src={src} alt={`${label}: ${name}`} loading="lazy" decoding="async" onError={() => setBroken(src)} />
+        ) : null}
+        {item.kind === 'new' || cover ? (
+          <span className="thumb__badges">
+            {cover ? <span className="thumb__badge thumb__badge--cover">Cover</span> : null}
+            {item.kind === 'new' ? <span className="thumb__badge">New</span> : null}
+          </span>
+        ) : null}
       </div>
       <figcaption className="thumb__caption" title={name}>
         {name}

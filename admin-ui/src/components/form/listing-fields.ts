@@ -1,4 +1,4 @@
-import { amount, flag, gallery, image, inAreaRows, longText, spaceRows, text } from './form-definition';
+import { amount, coordinate, flag, gallery, image, inAreaRows, longText, spaceRows, text } from './form-definition';
 
 /** The fields every listing kind has (area guides, developments, properties), for defineForm. */
 export const listingFields = {
@@ -10,6 +10,9 @@ export const listingFields = {
   locationDescription: longText(),
   isFeatured: flag(),
   country: text(),
+  /** The map pin (LocationPin): the geocoded point of the location, or one placed by hand. */
+  latitude: coordinate(),
+  longitude: coordinate(),
   spaces: spaceRows(),
   amenities: spaceRows(),
   galleryImages: gallery(),

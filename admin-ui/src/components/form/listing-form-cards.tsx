@@ -10,6 +10,7 @@ import type { ImageItem } from './image-item';
 import { EntityFormFrame, ImagesCard, type EntityFormFrameProps, type RemoveImage } from './listing-form-parts';
 import type { InAreaRowValue, SpaceRowValue } from './rows';
 import { InAreaRowsEditor } from './in-area-rows-editor';
+import { LocationPin } from './location-pin';
 import { MultiSelect, type MultiOption } from './multi-select';
 import { SpaceRowsEditor } from './space-rows-editor';
 
@@ -220,7 +221,7 @@ export function ListingFormFrame<V extends FieldValues & ListingImages, R>({
             form={form}
             remove={remove}
             single={{ name: 'featuredImage' as never, label: 'Featured image' }}
-            list={{ name: 'galleryImages' as never, label: 'Gallery images' }}
+            list={{ name: 'galleryImages' as never, label: 'Gallery images', itemLabel: 'Gallery image', cover: true }}
           />
           {side}
         </>
@@ -233,12 +234,14 @@ interface Essentials {
   title: string;
   country: string;
   location: string;
+  latitude: string;
+  longitude: string;
 }
 
 /**
  * The "Essentials" card of a property, a development and an area: the title (required on add),
- * what the form puts beside it (the property type), the country and the location, then the
- * form's further fields and whatever follows the grid.
+ * what the form puts beside it (the property type), the country and the location, the form's
+ * further fields, the map pin, then whatever follows the grid.
  */
 export function EssentialsCard<V extends FieldValues & Essentials, R>({
   form,
@@ -275,6 +278,15 @@ export function EssentialsCard<V extends FieldValues & Essentials, R>({
           error={form.errors.country}
         />
         <FormTextFields form={form} fields={rest} />
+        <LocationPin
+          latitude={form.values.latitude}
+          longitude={form.values.longitude}
+          onChange={(lat, lng) => {
+            form.setField('latitude' as TextKeys<V>, lat as V[TextKeys<V>]);
+            form.setField('longitude' as TextKeys<V>, lng as V[TextKeys<V>]);
+          }}
+          errors={form.errors}
+        />
       </div>
       {children}
     </Card>

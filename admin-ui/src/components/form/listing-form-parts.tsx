@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import { useRef, type ReactNode } from 'react';
 import type { FieldValues } from 'react-hook-form';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
@@ -7,10 +7,10 @@ import { useDraftsOnlyNote } from '@/lib/publication';
 import { ConflictDialog } from './conflict-dialog';
 import { PublicationCard, type PublicationInfo } from './publication-card';
 import { FormFooter } from './form-footer';
-import { GalleryPicker } from './gallery-picker';
+import { GalleryEditor } from './gallery-editor';
 import { ImagePicker } from './image-picker';
 import type { ImageItem } from './image-item';
-import { withoutStoredImage, type FormMode } from './listing-body';
+import { removedStoredPaths, withoutStoredImage, type FormMode } from './listing-body';
 import type { Removed } from './remove-stored';
 import { UnsavedChangesDialog } from './unsaved-changes-dialog';
 import type { EntityForm } from './form-text-fields';
@@ -63,9 +63,10 @@ export function ImagesCard<V extends FieldValues, R>({
   title?: string;
   description?: string;
   single?: { name: SingleKeys<V>; label: string; hint?: string };
-  list?: { name: ListKeys<V>; label: string; hint?: string };
+  /** `cover`: a gallery image can be made the single image (the featured image is the cover). */
+  list?: { name: ListKeys<V>; label: string; itemLabel: string; hint?: string; cover?: boolean };
 }) {
-  const { values, setField, errors } = form;
+  const { values, setField, errors, clearError } = form;
   const singleValue = single ? (values[single.name] as ImageItem | null) : null;
   const listValue = list ? (values[list.name] as ImageItem[]) : [];
   return (
@@ -78,23 +79,36 @@ export function ImagesCard<V extends FieldValues, R>({
           onChange={(item) => setField(single.name, item as V[typeof single.name])}
           onRemove={(item) => remove(item, () => setField(single.name, null as V[typeof single.name]))}
           error={errors[single.name]}
+          onDismissError={() => clearError(single.name)}
           hint={single.hint}
         />
       ) : null}
       {list ? (
-        <GalleryPicker
+        <GalleryEditor
           label={list.label}
+          itemLabel={list.itemLabel}
           name={list.name}
           value={listValue}
           onChange={(items) => setField(list.name, items as V[typeof list.name])}
-          onRemove={(item) =>
-            remove(item, () => setField(list.name, listValue.filter((i) => i !== item) as V[typeof list.name]))
+          cover={
+            single && list.cover
+              ? { value: singleValue, onSet: (item) => setField(single.name, asCover(item) as V[typeof single.name]) }
+              : undefined
           }
           error={errors[list.name]}
+          onDismissError={() => clearError(list.name)}
+          hint={list.hint}
         />
       ) : null}
     </Card>
   );
+}
+
+/** A gallery image put in the cover slot: a stored one by its path, a new file as its own upload. */
+function asCover(item: ImageItem): ImageItem {
+  return item.kind === 'stored'
+    ? { kind: 'stored', path: item.path, linked: true }
+    : { kind: 'new', file: item.file, id: `${item.id}-cover` };
 }
 
 /**
@@ -199,8 +213,27 @@ export function useKindForm<V extends FieldValues, R>(
   const add = props.mode === 'add';
   const leavesAfterSave = add || !!options.leavesAfterSave;
   const required = add && options.required ? requiredFields(options.required) : undefined;
+  const applied = useRef<EntityForm<V, R>['applySaved']>(undefined);
+  /**
+   * The save: first the gallery images the user marked removed leave through the server (the
+   * spec's remove-image call, one by one, each version the next one's), then the values without them.
+   */
+  const save = async (values: V, version?: string, draft?: boolean) => {
+    let current = values;
+    let at = version;
+    for (const path of removeImage ? removedStoredPaths(values) : []) {
+      const removed = await removeImage!(path);
+      if (!removed) throw new Error(`the image ${path} could not be removed`);
+      const drop = (v: V) => withoutStoredImage(v, path);
+      applied.current?.(drop, removed.version);
+      current = drop(current);
+      at = removed.version ?? at;
+    }
+    return props.save(current, at, draft);
+  };
   const form = useEntityForm<V, R>({
     ...props,
+    save,
     signature: definition.signature,
     schema: required && options.schema ? required.and(options.schema) : (required ?? options.schema),
     validate: add ? options.validate : undefined,
@@ -208,6 +241,7 @@ export function useKindForm<V extends FieldValues, R>(
     latestValues: definition.from,
     leavesAfterSave,
   });
+  applied.current = form.applySaved;
   return { form, remove: useImageRemoval(form, removeImage) };
 }
 

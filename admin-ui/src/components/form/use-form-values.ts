@@ -42,19 +42,24 @@ export function useFormValues<V extends FieldValues>(
 
   const { setValue, getValues, reset } = form;
 
+  /** The errors of a field and its rows go (edited, or the user dismissed them). */
+  const clearError = useCallback((key: string) => {
+    setErrors((e) => {
+      const prefix = `${key}.`;
+      const stale = Object.keys(e).filter((k) => k === key || k.startsWith(prefix));
+      if (!stale.length) return e;
+      const next = { ...e };
+      for (const k of stale) delete next[k];
+      return next;
+    });
+  }, []);
+
   const setField = useCallback(
     <K extends keyof V & string>(key: K, value: V[K]) => {
       setValue(key as unknown as Path<V>, value as PathValue<V, Path<V>>, { shouldDirty: true });
-      setErrors((e) => {
-        const prefix = `${key}.`;
-        const stale = Object.keys(e).filter((k) => k === key || k.startsWith(prefix));
-        if (!stale.length) return e;
-        const next = { ...e };
-        for (const k of stale) delete next[k];
-        return next;
-      });
+      clearError(key);
     },
-    [setValue],
+    [setValue, clearError],
   );
 
   /** The given values (or the current ones) are what the server now holds. */
@@ -80,7 +85,7 @@ export function useFormValues<V extends FieldValues>(
     [getValues, setValue],
   );
 
-  return { values, setField, dirty, errors, setErrors, markSaved, applySaved, rhf: form };
+  return { values, setField, dirty, errors, setErrors, clearError, markSaved, applySaved, rhf: form };
 }
 
 /** react-hook-form's nested errors as the flat map the fields read ('spaces.0.title'). */

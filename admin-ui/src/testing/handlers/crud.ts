@@ -57,6 +57,17 @@ export function storedPath(file: File): string {
   return `/uploads/${uploadSeq}-${file.name.replace(/[^a-z0-9.]+/gi, '-')}`;
 }
 
+/**
+ * A single image field as the CMS takes it: a picked file, or a stored path sent as text (a
+ * gallery image made the cover); otherwise what it held.
+ */
+export function singleImage(current: string | null, f: Record<string, unknown>, files: File[]): string | null {
+  const [file] = files;
+  if (file) return storedPath(file);
+  const path = f.featuredImage;
+  return typeof path === 'string' && path ? path : current;
+}
+
 /** Happy-path handlers of one content type, in the contract's shapes. */
 export function crudHandlers<T extends Entity>(c: CrudConfig<T>) {
   const url = (path: string) => `${API_PREFIX}/${path}`;

@@ -2,7 +2,7 @@ import { API_PREFIX, type Area, type Development, type Post, type Review, type T
 import { http, HttpResponse } from 'msw';
 import { db } from '../db';
 import { makeArea, makeDevelopment, makePost, makeReview, makeTeam } from '../fixtures';
-import { crudHandlers, read, storedPath } from './crud';
+import { crudHandlers, read, singleImage, storedPath } from './crud';
 import { applyOffPlan, derivedPrices, dropImageFromListing } from './properties';
 
 type Rows = Development['spaces'];
@@ -16,7 +16,6 @@ function keptGallery(current: string[], f: Record<string, unknown>, files: (fiel
 
 function applyDevelopment(d: Development, f: Record<string, unknown>, files: (field: string) => File[]): Development {
   const price = read.number(f, 'price', d.price);
-  const [featured] = files('featuredImage');
   const ids = read.json<string[] | undefined>(f, 'properties', undefined);
   return {
     ...d,
@@ -34,7 +33,7 @@ function applyDevelopment(d: Development, f: Record<string, unknown>, files: (fi
     isFeatured: read.bool(f, 'isFeatured', d.isFeatured),
     isSold: read.bool(f, 'isSold', d.isSold),
     isFullWidthFeatured: read.bool(f, 'isFullWidthFeatured', d.isFullWidthFeatured),
-    featuredImage: featured ? storedPath(featured) : d.featuredImage,
+    featuredImage: singleImage(d.featuredImage, f, files('featuredImage')),
     galleryImages: keptGallery(d.galleryImages, f, files),
     spaces: read.json<Rows>(f, 'spaces', d.spaces).filter((r) => r.title || r.images.length),
     amenities: read.json<Rows>(f, 'amenities', d.amenities).filter((r) => r.title || r.images.length),
@@ -45,7 +44,6 @@ function applyDevelopment(d: Development, f: Record<string, unknown>, files: (fi
 }
 
 function applyArea(a: Area, f: Record<string, unknown>, files: (field: string) => File[]): Area {
-  const [featured] = files('featuredImage');
   const propertyIds = read.json<string[] | undefined>(f, 'properties', undefined);
   const developmentIds = read.json<string[] | undefined>(f, 'developments', undefined);
   return {
@@ -60,7 +58,7 @@ function applyArea(a: Area, f: Record<string, unknown>, files: (field: string) =
     averageRentalYield2: read.text(f, 'averageRentalYield2', a.averageRentalYield2),
     averagePropertyPrice: read.text(f, 'averagePropertyPrice', a.averagePropertyPrice),
     isFeatured: read.bool(f, 'isFeatured', a.isFeatured),
-    featuredImage: featured ? storedPath(featured) : a.featuredImage,
+    featuredImage: singleImage(a.featuredImage, f, files('featuredImage')),
     galleryImages: keptGallery(a.galleryImages, f, files),
     spaces: read.json<Rows>(f, 'spaces', a.spaces).filter((r) => r.title || r.images.length),
     amenities: read.json<Rows>(f, 'amenities', a.amenities).filter((r) => r.title || r.images.length),

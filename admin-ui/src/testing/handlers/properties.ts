@@ -12,7 +12,7 @@ import {
 import { http, HttpResponse } from 'msw';
 import { db, record } from '../db';
 import { makeProperty } from '../fixtures';
-import { crudHandlers, read, storedPath } from './crud';
+import { crudHandlers, read, singleImage, storedPath } from './crud';
 
 /** A USD price in AED and EUR, as the CMS derives them offline (the peg and the fallback rates). */
 export const derivedPrices = (price: number | null) =>
@@ -28,7 +28,6 @@ function applyProperty(p: Property, f: Record<string, unknown>, files: (field: s
   const price = read.number(f, 'price', p.price);
   const kept = read.json<string[] | undefined>(f, 'galleryImages', undefined);
   const gallery = kept ? [...kept, ...p.galleryImages.filter((g) => !kept.includes(g))] : p.galleryImages;
-  const [featured] = files('featuredImage');
   return {
     ...p,
     title: read.text(f, 'title', p.title),
@@ -50,7 +49,9 @@ function applyProperty(p: Property, f: Record<string, unknown>, files: (field: s
     isFullWidthFeatured: read.bool(f, 'isFullWidthFeatured', p.isFullWidthFeatured),
     country: read.text(f, 'country', p.country ?? '') || null,
     propertyType: (read.text(f, 'propertyType', p.propertyType ?? '') || null) as Property['propertyType'],
-    featuredImage: featured ? storedPath(featured) : p.featuredImage,
+    featuredImage: singleImage(p.featuredImage, f, files('featuredImage')),
+    latitude: read.number(f, 'latitude', p.latitude),
+    longitude: read.number(f, 'longitude', p.longitude),
     galleryImages: [...gallery, ...files('galleryImages').map(storedPath)],
     spaces: read.json<Rows>(f, 'spaces', p.spaces).filter((r) => r.title || r.images.length),
     amenities: read.json<Rows>(f, 'amenities', p.amenities).filter((r) => r.title || r.images.length),

@@ -4,6 +4,7 @@ import { FormFooter } from '@/components/form/form-footer';
 import { GalleryPicker } from '@/components/form/gallery-picker';
 import { imageSignature, storedImage, type ImageItem } from '@/components/form/image-item';
 import { appendGallery } from '@/components/form/listing-body';
+import { uploadImage } from '@/lib/upload-image';
 import { removeStoredImage } from '@/components/form/remove-stored';
 import { ConflictDialog } from '@/components/form/conflict-dialog';
 import { UnsavedChangesDialog } from '@/components/form/unsaved-changes-dialog';
@@ -83,10 +84,10 @@ function InstaForm({
     save: async (values, version) => {
       const body = new FormData();
       if (insta) {
-        appendGallery(body, 'images', values.images, 'edit');
+        await appendGallery(body, 'images', values.images, 'edit', uploadImage);
         return updateInsta.mutateAsync({ id: insta._id, version, body });
       }
-      appendGallery(body, 'images', values.images, 'add');
+      await appendGallery(body, 'images', values.images, 'add', uploadImage);
       return addInsta.mutateAsync(body);
     },
     valuesFrom: (saved) => valuesFrom(saved),

@@ -95,40 +95,6 @@ describe('Editing a property', () => {
     expect(beds).toHaveValue('five');
   });
 
-  it('removes a stored gallery image through the server first, and from the form only when it answers 200', async () => {
-    const property = seed();
-    const { user } = renderApp(`/update-property/${property._id}`);
-    await user.click(await screen.findByRole('button', { name: 'Remove gallery image g-2.jpg' }));
-    await waitFor(() => expect(screen.queryByRole('img', { name: 'Gallery image: g-2.jpg' })).not.toBeInTheDocument());
-    const [sent] = requestsTo('/remove-image-property', 'POST');
-    expect(sent!.body).toEqual({ propertyId: property._id, imageName: '/uploads/g-2.jpg' });
-    expect(db.properties[0]!.galleryImages).toEqual(['/uploads/g-1.jpg', '/uploads/g-3.jpg']);
-    // Already saved on the server: nothing is left unsaved.
-    expect(screen.queryByText('Unsaved changes')).not.toBeInTheDocument();
-  });
-
-  it('keeps a stored image when the server refuses to remove it (the failure is only logged)', async () => {
-    const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
-    server.use(
-      http.post(`${API_PREFIX}/remove-image-property`, () => HttpResponse.json({ message: 'nope' }, { status: 500 })),
-    );
-    const property = seed();
-    const { user } = renderApp(`/update-property/${property._id}`);
-    await user.click(await screen.findByRole('button', { name: 'Remove gallery image g-2.jpg' }));
-    await waitFor(() => expect(warn).toHaveBeenCalled());
-    expect(screen.getByRole('img', { name: 'Gallery image: g-2.jpg' })).toBeInTheDocument();
-    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
-  });
-
-  it('a newly picked picture is removed locally, without the server', async () => {
-    const property = seed();
-    const { user } = renderApp(`/update-property/${property._id}`);
-    await user.upload(await screen.findByLabelText('Add gallery images'), imageFile('extra.png'));
-    await user.click(screen.getByRole('button', { name: 'Remove gallery image extra.png' }));
-    expect(screen.queryByRole('img', { name: 'Gallery image: extra.png' })).not.toBeInTheDocument();
-    expect(requestsTo('/remove-image-property')).toHaveLength(0);
-  });
-
   it('removing the last space leaves one empty row', async () => {
     const property = seed();
     const { user } = renderApp(`/update-property/${property._id}`);

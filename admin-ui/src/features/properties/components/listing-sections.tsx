@@ -99,7 +99,13 @@ export function ListingSection({
 }
 
 /** The brochure (PDF), video and virtual tour of a listing. */
-export function MediaSection({ values, setField, errors, remove }: SectionProps & { remove: RemoveImage }) {
+export function MediaSection({
+  values,
+  setField,
+  errors,
+  remove,
+  clearError,
+}: SectionProps & { remove: RemoveImage; clearError: (key: string) => void }) {
   return (
     <Card
       title="Brochure and tours"
@@ -112,6 +118,7 @@ export function MediaSection({ values, setField, errors, remove }: SectionProps 
         onChange={(item) => setField('brochure', item)}
         onRemove={(item) => remove(item, () => setField('brochure', null))}
         error={errors.brochure}
+        onDismissError={() => clearError('brochure')}
         hint="A PDF file."
       />
       <TextField

@@ -49,9 +49,15 @@ export function PropertyForm({
             form={form}
             remove={remove}
             title="Floor plans"
-            list={{ name: 'floorPlans', label: 'Floor plan images' }}
+            list={{ name: 'floorPlans', label: 'Floor plan images', itemLabel: 'Floor plan' }}
           />
-          <MediaSection values={values} setField={setField} errors={errors} remove={remove} />
+          <MediaSection
+            values={values}
+            setField={setField}
+            errors={errors}
+            remove={remove}
+            clearError={form.clearError}
+          />
         </>
       }
     >
