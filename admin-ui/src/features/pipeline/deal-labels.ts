@@ -13,9 +13,10 @@ export function assigneeText(deal: Deal): string {
 export const buyerName = (lead: Pick<EnquiryLead, 'fname' | 'lname' | 'email'>) =>
   `${lead.fname} ${lead.lname}`.trim() || lead.email;
 
-/** How long ago a deal came ("12 min", "5 h", "3 d"), from `now`. */
+/** How long ago a deal came ("now", "12 min", "5 h", "3 d"), from `now`. */
 export function ageText(iso: string, now: number = Date.now()): string {
   const minutes = Math.max(0, Math.round((now - new Date(iso).getTime()) / 60_000));
+  if (minutes < 1) return 'now';
   if (minutes < 60) return `${minutes} min`;
   const hours = Math.round(minutes / 60);
   if (hours < 48) return `${hours} h`;

@@ -206,38 +206,40 @@ function Board({ filters, mover }: { filters: Filters; mover: DealMover }) {
     if (lead) mover.moveTo(lead, stage);
   };
   return (
-    <div className="board" aria-busy={board.isFetching}>
-      {board.data.columns.map((column) => (
-        <section
-          key={column.stage}
-          className={`board__column${over === column.stage ? ' is-over' : ''}`}
-          aria-label={`${stageLabel(column.stage)}: ${column.count} ${column.count === 1 ? 'deal' : 'deals'}`}
-          onDragOver={(e) => {
-            e.preventDefault();
-            setOver(column.stage);
-          }}
-          onDragLeave={() => setOver((s) => (s === column.stage ? null : s))}
-          onDrop={drop(column.stage)}
-        >
-          <h2 className="board__title">
-            {stageLabel(column.stage)} <span className="board__count">{column.count.toLocaleString('en-US')}</span>
-          </h2>
-          <ul className="board__cards">
-            {column.deals.map((lead) => (
-              <DealCard key={lead._id} lead={lead} mover={mover} />
-            ))}
-          </ul>
-          {column.count > column.deals.length ? (
-            <Link className="board__more" to={`?view=table&stage=${column.stage}`}>
-              All {column.count.toLocaleString('en-US')} in the table
-            </Link>
-          ) : column.count === 0 ? (
-            <p className="board__empty">No deals</p>
-          ) : null}
-        </section>
-      ))}
+    <>
+      <div className="board" aria-busy={board.isFetching}>
+        {board.data.columns.map((column) => (
+          <section
+            key={column.stage}
+            className={`board__column${over === column.stage ? ' is-over' : ''}`}
+            aria-label={`${stageLabel(column.stage)}: ${column.count} ${column.count === 1 ? 'deal' : 'deals'}`}
+            onDragOver={(e) => {
+              e.preventDefault();
+              setOver(column.stage);
+            }}
+            onDragLeave={() => setOver((s) => (s === column.stage ? null : s))}
+            onDrop={drop(column.stage)}
+          >
+            <h2 className="board__title">
+              {stageLabel(column.stage)} <span className="board__count">{column.count.toLocaleString('en-US')}</span>
+            </h2>
+            <ul className="board__cards">
+              {column.deals.map((lead) => (
+                <DealCard key={lead._id} lead={lead} mover={mover} />
+              ))}
+            </ul>
+            {column.count > column.deals.length ? (
+              <Link className="board__more" to={`?view=table&stage=${column.stage}`}>
+                All {column.count.toLocaleString('en-US')} in the table
+              </Link>
+            ) : column.count === 0 ? (
+              <p className="board__empty">No deals</p>
+            ) : null}
+          </section>
+        ))}
+      </div>
       <UnansweredNote board={board.data} />
-    </div>
+    </>
   );
 }
 
