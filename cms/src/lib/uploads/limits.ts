@@ -65,8 +65,8 @@ export function megabytes(bytes: number): string {
  * when it has one, and the limit in MB.
  */
 export function fileTooLarge(field: string, maxBytes: number, fileName?: string | null): HttpError {
-  const detail = `the file ${fileName ? `${fileName} ` : ''}is larger than the ${megabytes(maxBytes)} limit`;
-  return payloadTooLarge(`${field}: ${detail}`, [{ field, message: detail }]);
+  const detail = `file ${fileName ? `${fileName} ` : ''}is larger than the ${megabytes(maxBytes)} limit`;
+  return payloadTooLarge(`${field}: the ${detail}`, [{ field, message: `The ${detail}` }]);
 }
 
 /** "50 megapixels", "0.5 megapixels". */
