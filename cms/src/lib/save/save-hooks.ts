@@ -12,7 +12,8 @@ import { bumpAfterCommit } from '../cache/content-version';
 import { extractInlineImages, sanitizeRichText } from './rich-text';
 import { claimExpectedVersion } from './versions';
 import { clearFormsOf } from '../read/stored-forms';
-import { MAX_TAGS, MAX_TAG_LENGTH, dropServerFields, normalTags } from './panel-fields';
+import { dropServerFields, normalTags } from './panel-fields';
+import { MAX_TAGS, MAX_TAG_LENGTH } from './tag-limits';
 
 /**
  * What happens on every save, whoever saves (the contract routes or the Strapi panel): derived
