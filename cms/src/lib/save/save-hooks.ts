@@ -127,7 +127,7 @@ async function derive(
   }
 
   if (uid === UID.area && 'tags' in data) {
-    // The panel's JSON editor takes any JSON: only a list of texts is a list of tags.
+    // Strapi's REST API takes any JSON for tags: only a list of texts is a list of tags.
     const tags = normalTags(data.tags);
     if (tags === undefined)
       throw fail(
