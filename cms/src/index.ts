@@ -156,6 +156,8 @@ export default {
     storeConfig();
     // The post body's HTML editor in the panel (src/admin/app.ts); stored as richtext, a text column.
     strapi.customFields.register({ name: 'html', type: 'richtext' });
+    // An area's tags as a list of texts in the panel (src/admin/tag-list.tsx); stored as json, a list.
+    strapi.customFields.register({ name: 'tags', type: 'json' });
     // The panel's country and property-type inputs list exactly the contract's values.
     assertPanelEnums(strapi);
     registerSaveHooks(strapi);

@@ -299,6 +299,17 @@ describe("the panel's edit view", () => {
   });
 });
 
+describe('area tags from the panel', () => {
+  it('are edited as a tag list: a custom field stored as JSON, the list of texts the site reads', async () => {
+    const res = await get(`${baseUrl()}/content-manager/content-types`, { token: admin });
+    expect(res.status).toBe(200);
+    const areaType = (res.body.data as Array<{ uid: string; attributes: Record<string, any> }>).find(
+      (t) => t.uid === 'api::area.area',
+    );
+    expect(areaType?.attributes.tags).toMatchObject({ type: 'json', customField: 'global::tags' });
+  });
+});
+
 describe('post bodies from the panel', () => {
   it('are edited with the HTML editor: a custom field stored as rich text', async () => {
     const res = await get(`${baseUrl()}/content-manager/content-types`, { token: admin });

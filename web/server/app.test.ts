@@ -419,9 +419,9 @@ describe('The environment', () => {
       HOST: '0.0.0.0',
       CMS_URL: 'http://127.0.0.1:1337',
       PUBLIC_SITE_URL: 'http://localhost:3000',
-      PANEL_ORIGIN: 'http://127.0.0.1:1337',
     });
-    expect(parseEnv({ PANEL_URL: 'https://cms.estate.ae/admin' }).PANEL_ORIGIN).toBe('https://cms.estate.ae');
+    expect(env.FRAME_ANCESTORS).toEqual(['http://127.0.0.1:1337', 'http://localhost:1337']);
+    expect(parseEnv({ PANEL_URL: 'https://cms.estate.ae/admin' }).FRAME_ANCESTORS).toEqual(['https://cms.estate.ae']);
     expect(env.ADMIN_UI_DIST).toMatch(/admin-ui[/\\]dist$/);
     expect(env.PERMIT_CHECK_URL).toBe(DEFAULT_PERMIT_CHECK_URL);
     expect(DEFAULT_PERMIT_CHECK_URL).toMatch(/^https:\/\/trakheesi\.dubailand\.gov\.ae\/.*\{permit\}$/);

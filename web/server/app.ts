@@ -89,7 +89,7 @@ export function createApp(options: AppOptions): Express {
 
   const build = steadyBuild(env, options.build);
   const pageCache = env.PAGE_CACHE && env.NODE_ENV !== 'development' ? pageCacheFor(env, build) : undefined;
-  const pageHeaders = pageSecurityHeaders({ reportOnly: development, frameAncestors: [env.PANEL_ORIGIN] });
+  const pageHeaders = pageSecurityHeaders({ reportOnly: development, frameAncestors: env.FRAME_ANCESTORS });
   // A current stored page goes out before the proxy, the file handlers (a stat per request) and
   // the compression wrapper: what a hit costs is what most visitors cost.
   if (pageCache)

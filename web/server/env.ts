@@ -2,6 +2,7 @@ import path from 'node:path';
 import { DEFAULT_TRUSTED_PROXIES, siteUrlWarning, trustedProxyMatcher, type ProxyMatcher } from '@estate/contract';
 import { z } from 'zod';
 import { webWorkers } from '../web-workers.js';
+import { frameOriginList, withLoopbackNames } from './frame-origins';
 import { webRoot } from './paths';
 
 const port = z.coerce.number().int().min(1).max(65535);
@@ -53,6 +54,12 @@ const EnvSchema = z.object({
   PUBLIC_SITE_URL: optional(url('PUBLIC_SITE_URL')),
   /** The Strapi panel as browsers reach it: its preview may frame public pages (default CMS_URL). */
   PANEL_URL: optional(url('PANEL_URL')),
+  /**
+   * Origins whose pages may show public pages in a frame (the panel's preview), separated by
+   * commas. Empty: the panel's origin (PANEL_URL, else CMS_URL), under every name of this
+   * machine when it is on it (localhost, 127.0.0.1, [::1]).
+   */
+  PREVIEW_FRAME_ORIGINS: z.string().optional().transform(readBy(frameOriginList)),
   ADMIN_UI_DIST: optional(z.string().trim()),
   MAP_TILE_URL: optional(tileTemplate),
   MAP_TILE_KEY: optional(z.string().trim()),
@@ -121,8 +128,8 @@ export interface ServerEnv {
   PUBLIC_SITE_URL: string;
   /** Said at start when a production site's PUBLIC_SITE_URL is this machine (contract siteUrlWarning). */
   SITE_URL_WARNING: string | null;
-  /** Origin of the Strapi panel, whose preview frame may show public pages. */
-  PANEL_ORIGIN: string;
+  /** Origins that may frame the public pages (frame-ancestors): PREVIEW_FRAME_ORIGINS or the panel's. */
+  FRAME_ANCESTORS: string[];
   ADMIN_UI_DIST: string;
   MAP_TILE_URL: string | undefined;
   MAP_TILE_KEY: string | undefined;
@@ -153,6 +160,7 @@ export function parseEnv(source: NodeJS.ProcessEnv = process.env): ServerEnv {
   const e = result.data;
   const root = webRoot();
   const cmsUrl = e.CMS_URL ?? `http://127.0.0.1:${e.CMS_PORT}`;
+  const panelOrigin = new URL(e.PANEL_URL ?? cmsUrl).origin;
   return {
     NODE_ENV: e.NODE_ENV,
     PORT: e.PORT,
@@ -160,7 +168,7 @@ export function parseEnv(source: NodeJS.ProcessEnv = process.env): ServerEnv {
     CMS_URL: cmsUrl,
     PUBLIC_SITE_URL: e.PUBLIC_SITE_URL ?? `http://localhost:${e.PORT}`,
     SITE_URL_WARNING: siteUrlWarning(e.PUBLIC_SITE_URL ?? `http://localhost:${e.PORT}`, e.NODE_ENV),
-    PANEL_ORIGIN: new URL(e.PANEL_URL ?? cmsUrl).origin,
+    FRAME_ANCESTORS: e.PREVIEW_FRAME_ORIGINS.length ? e.PREVIEW_FRAME_ORIGINS : withLoopbackNames(panelOrigin),
     ADMIN_UI_DIST: e.ADMIN_UI_DIST ? path.resolve(e.ADMIN_UI_DIST) : path.resolve(root, '../admin-ui/dist'),
     MAP_TILE_URL: e.MAP_TILE_URL,
     MAP_TILE_KEY: e.MAP_TILE_KEY,

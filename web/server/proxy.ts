@@ -91,6 +91,18 @@ export function isCmsPath(pathname: string): boolean {
 }
 
 /**
+ * An answer that went out before the visitor had sent the whole body (the CMS's 413 for a file
+ * over its limit, mid-upload): the rest is read and dropped, so the visitor's connection is not
+ * reset under a client still sending, which would lose the answer it was sent. bodyGuard has
+ * bounded the body by its declared length.
+ */
+function drainAfterEarlyAnswer(req: IncomingMessage): void {
+  if (req.complete) return;
+  req.unpipe();
+  req.resume();
+}
+
+/**
  * /api/* and /uploads/* go to the CMS unchanged but for X-Forwarded-For, which carries what
  * forwardedFor() says: the CMS trusts us (TRUSTED_PROXIES there) and reads the chain from the right,
  * and X-Forwarded-Proto, which says whether the visitor's request reached us over HTTPS (the CMS
@@ -133,6 +145,7 @@ export function cmsProxy(cmsUrl: string, isTrusted: ProxyMatcher) {
   return (req: IncomingMessage, res: ServerResponse, next: (error?: unknown) => void) => {
     // xfwd appends the peer to the header as it is: a direct visitor's own header goes first.
     if (!isTrusted(normalizeIp(req.socket.remoteAddress ?? ''))) delete req.headers['x-forwarded-for'];
+    res.once('finish', () => drainAfterEarlyAnswer(req));
     return proxy(req, res, next);
   };
 }

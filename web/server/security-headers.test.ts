@@ -55,8 +55,8 @@ function serveWithoutPages(overrides: Partial<ServerEnv> = {}): Promise<string> 
   return serve(createApp({ env: testEnv(overrides), build: () => Promise.reject(new Error('no pages here')) }));
 }
 
-/** The production server build, as `npm start` runs it. */
-async function serveProductionBuild(): Promise<string> {
+/** The production server build, as `npm start` runs it (with its settings from `env` when given). */
+async function serveProductionBuild(env?: ServerEnv): Promise<string> {
   const entry = path.join(webRoot(), 'build', 'server', 'index.js');
   if (!fs.existsSync(entry))
     throw new Error(`the web build is missing (${entry}): run \`npm run build -w @estate/web\` first`);
@@ -67,9 +67,9 @@ async function serveProductionBuild(): Promise<string> {
     WEB_CACHE_DIR: cacheDir,
   });
   const built = (await import(/* @vite-ignore */ entry)) as {
-    createApp: (options: { clientDir: string }) => Express;
+    createApp: (options: { clientDir: string; env?: ServerEnv }) => Express;
   };
-  return serve(built.createApp({ clientDir: path.join(webRoot(), 'build', 'client') }));
+  return serve(built.createApp({ clientDir: path.join(webRoot(), 'build', 'client'), env }));
 }
 
 const nonceOf = (policy: string | null) => /'nonce-([^']+)'/.exec(policy ?? '')?.[1];
@@ -141,6 +141,46 @@ describe('Public pages', () => {
     expect(res.headers.get('x-frame-options')).toBe('SAMEORIGIN');
     expect(res.headers.get('referrer-policy')).toBe('strict-origin-when-cross-origin');
     expect(res.headers.get('strict-transport-security')).toBeNull();
+  });
+});
+
+describe("The Strapi panel's preview frame", () => {
+  const ancestors = async (overrides: Record<string, string>) => {
+    const env = parseEnv({ CMS_URL: cmsUrl, PUBLIC_SITE_URL: 'https://estate.ae', ...overrides });
+    const base = await serveProductionBuild({ ...testEnv(), FRAME_ANCESTORS: env.FRAME_ANCESTORS });
+    const res = await fetch(`${base}/privacy-policy`);
+    return /frame-ancestors ([^;]*)/.exec(res.headers.get('content-security-policy') ?? '')?.[1]?.split(' ');
+  };
+
+  it('may show public pages from the panel at whichever name of this machine it is opened', async () => {
+    expect(await ancestors({ PANEL_URL: 'http://localhost:1337' })).toEqual([
+      "'self'",
+      'http://localhost:1337',
+      'http://127.0.0.1:1337',
+    ]);
+  });
+
+  it('names a panel elsewhere alone, and only the origins PREVIEW_FRAME_ORIGINS lists when it is set', async () => {
+    expect(await ancestors({ PANEL_URL: 'https://cms.estate.ae/admin' })).toEqual(["'self'", 'https://cms.estate.ae']);
+    expect(await ancestors({ PREVIEW_FRAME_ORIGINS: 'https://cms.estate.ae, https://panel.estate.ae:8443/' })).toEqual([
+      "'self'",
+      'https://cms.estate.ae',
+      'https://panel.estate.ae:8443',
+    ]);
+  });
+
+  it('never opens framing to any site: a wildcard, a scheme or a path is refused, naming the setting', () => {
+    for (const bad of [
+      '*',
+      'https:',
+      'http://[::1]:1337',
+      'https://*.estate.ae',
+      'https://cms.estate.ae/admin',
+      'ftp://cms.estate.ae',
+    ])
+      expect(() => parseEnv({ PREVIEW_FRAME_ORIGINS: bad })).toThrow(
+        `PREVIEW_FRAME_ORIGINS: "${bad}" is not an origin such as https://cms.estate.ae`,
+      );
   });
 });
 

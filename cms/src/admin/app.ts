@@ -7,7 +7,8 @@ import type { StrapiApp } from '@strapi/strapi/admin';
  * config/server.ts (docs/decisions/0019).
  *
  * `global::html` is the post body's editor: CKEditor 5 writing HTML, registered on the server in
- * src/index.ts with the same name and stored as `richtext` (a text column).
+ * src/index.ts with the same name and stored as `richtext` (a text column). `global::tags` is an
+ * area's tags: a list of texts added and removed one by one, stored as the same JSON list.
  */
 export default {
   config: {
@@ -24,6 +25,13 @@ export default {
         defaultMessage: 'Formatted text stored as HTML, sanitised on every save',
       },
       components: { Input: () => import('./html-editor') },
+    });
+    app.customFields.register({
+      name: 'tags',
+      type: 'json',
+      intlLabel: { id: 'estate.tags.label', defaultMessage: 'Tag list' },
+      intlDescription: { id: 'estate.tags.description', defaultMessage: 'A list of short texts, added one by one' },
+      components: { Input: () => import('./tag-list') },
     });
   },
   bootstrap() {},

@@ -1,9 +1,9 @@
 import type { Context, Next } from 'koa';
 import type { UploadedFile } from '../lib/http/body';
-import { HttpError, payloadTooLarge } from '../lib/http/errors';
+import { HttpError } from '../lib/http/errors';
 import { assertImagePixels, imageJob } from '../lib/uploads/images';
-import { limits, megabytes } from '../lib/uploads/limits';
-import { parseMultipart, removeMultipartFiles, type MultipartRule } from '../lib/uploads/multipart';
+import { fileTooLarge, limits } from '../lib/uploads/limits';
+import { discardRestOfBody, parseMultipart, removeMultipartFiles, type MultipartRule } from '../lib/uploads/multipart';
 
 /** For Strapi's own routes: whether any file is an image (bombs refused here, 413). */
 async function checkPanelImages(ctx: Context): Promise<boolean> {
@@ -15,7 +15,7 @@ async function checkPanelImages(ctx: Context): Promise<boolean> {
       images = true;
       // Strapi's own size limit admits a brochure's size; an image keeps the image limit.
       const max = limits().uploadMaxBytes;
-      if (file.size > max) throw payloadTooLarge(`${field}: the file is larger than the ${megabytes(max)} limit`);
+      if (file.size > max) throw fileTooLarge(field, max, file.originalFilename);
     }
   }
   return images;
@@ -36,8 +36,7 @@ export default () => async (ctx: Context, next: Next) => {
     if (rule.kind === 'panel') images = await checkPanelImages(ctx);
   } catch (error) {
     await removeMultipartFiles(ctx);
-    // Over a limit, the rest of the body is not worth reading: close the connection after the answer.
-    if (error instanceof HttpError && error.status === 413) ctx.set('Connection', 'close');
+    discardRestOfBody(ctx);
     // Strapi's own routes answer in Strapi's error format (http-errors), the contract's in its own.
     if (rule.kind === 'panel' && error instanceof HttpError) return ctx.throw(error.status, error.message);
     throw error;

@@ -177,7 +177,8 @@ describe('multipart is only read where files are taken', () => {
     const big = Buffer.concat([png(8, 8), Buffer.alloc(3 * 1024 * 1024, 0x20)]);
     const res = await post('/upload-image', { token, form: form({}, { image: [{ data: big, name: 'big.png' }] }) });
     expect(res.status).toBe(413);
-    expect(res.body.message).toMatch(/^image: the file is larger than the 2 MB limit/);
+    expect(res.body.message).toBe('image: the file big.png is larger than the 2 MB limit');
+    expect(res.body.errors).toEqual([{ field: 'image', message: 'The file big.png is larger than the 2 MB limit' }]);
     expect(await leftSince(before)).toEqual([]);
   });
 

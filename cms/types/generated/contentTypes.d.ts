@@ -562,7 +562,7 @@ export interface ApiAreaArea extends Struct.CollectionTypeSchema {
     publishedAt: Schema.Attribute.DateTime;
     slug: Schema.Attribute.UID<'title'>;
     spaces: Schema.Attribute.Component<'listing.space', true>;
-    tags: Schema.Attribute.JSON;
+    tags: Schema.Attribute.JSON & Schema.Attribute.CustomField<'global::tags'>;
     title: Schema.Attribute.String &
       Schema.Attribute.Required &
       Schema.Attribute.SetMinMaxLength<{

@@ -66,30 +66,41 @@ test('bold text typed in a post with the panel editor shows bold on the public p
   }
 });
 
-test('an area cannot be saved with tags that are not a list of texts, and its country is only ever a listed one', async ({
+test("an area's tags are a list edited tag by tag, stored as the list the site reads, and its country is only ever a listed one", async ({
   page,
   request,
 }) => {
   const [area] = await readJson<Area[]>(request, 'get-areas?limit=1');
   expect(area).toBeTruthy();
+  const before = area!.tags ?? [];
   await signInToPanel(page);
   await openEditView(page, editUrl('api::area.area', area!._id));
 
-  // Tags: the JSON editor takes any JSON; the server refuses an object, naming the field.
-  const tags = page.locator('.cm-content').first();
-  await tags.click();
-  await page.keyboard.press('ControlOrMeta+A');
-  await page.keyboard.type('{"beach": true}');
+  // Tags: chips with their own remove buttons and a field that adds one with Enter; no JSON to type.
+  await expect(page.locator('.cm-content')).toHaveCount(0);
+  const newTag = page.getByRole('textbox', { name: 'New tag' });
+  const added = unique('Beachfront').slice(0, 40);
+  await newTag.fill(`  ${added}  `);
+  await newTag.press('Enter');
+  await expect(page.getByRole('button', { name: `Remove the tag ${added}` })).toBeVisible();
+  // The same tag twice is refused at the field.
+  await newTag.fill(added.toUpperCase());
+  await newTag.press('Enter');
+  await expect(page.getByText(`“${added.toUpperCase()}” is already a tag`)).toBeVisible();
+  await newTag.fill('');
   await page.getByRole('button', { name: 'Save' }).click();
-  await expect(
-    page
-      .getByText(/tags/i)
-      .filter({ hasText: /list|text/i })
-      .first(),
-  ).toBeVisible({ timeout: 30_000 });
-  const after = await readJson<Area>(request, `get-area/${area!._id}`);
-  expect(after.tags, 'the stored tags are untouched').toEqual(area!.tags);
-  await expect(page.getByText('Saved document')).toHaveCount(0);
+  await expect(page.getByText('Saved document')).toBeVisible({ timeout: 30_000 });
+  // The panel saves the draft, which staff read (decision 0036).
+  const token = await staffToken(request);
+  const draftTags = async () =>
+    ((await (await staffApi(request, token, 'GET', `get-area/${area!._id}`)).json()) as Area).tags;
+  expect(await draftTags(), 'stored as a list of texts, trimmed').toEqual([...before, added]);
+
+  // A tag's own button takes it out again.
+  await page.getByRole('button', { name: `Remove the tag ${added}` }).click();
+  await expect(page.getByRole('button', { name: `Remove the tag ${added}` })).toHaveCount(0);
+  await page.getByRole('button', { name: 'Save' }).click();
+  await expect.poll(draftTags, { timeout: 30_000 }).toEqual(before);
 
   // Country: a select holding exactly the contract's countries; free text such as "UAE" has no way in.
   await page.reload({ waitUntil: 'domcontentloaded' });

@@ -19,7 +19,7 @@ export const unauthorized = (message = 'Sign in first: a valid bearer token is r
 export const forbidden = (message = 'Staff access is required') => new HttpError(403, message);
 export const notFound = (message = 'Not found') => new HttpError(404, message);
 export const conflict = (message: string) => new HttpError(409, message);
-export const payloadTooLarge = (message: string) => new HttpError(413, message);
+export const payloadTooLarge = (message: string, errors?: FieldError[]) => new HttpError(413, message, errors);
 export const unsupportedMediaType = (message: string) => new HttpError(415, message);
 
 /** A 400 for a list of field errors; the message names every field at fault. */

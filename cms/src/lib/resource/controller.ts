@@ -21,6 +21,7 @@ import {
   type TeamMemberRef,
 } from '../auth/roles';
 import { andWhere } from '../listing/listing';
+import { discardingUploadsOnFailure } from '../uploads/failed-save';
 import { editableListOptions, type ListOptions } from './list';
 import type { ResourceMethods } from './service';
 
@@ -198,14 +199,21 @@ export function crudActions<Out>(service: () => ResourceMethods<Out>, n: CrudNam
         documentId: ctx.params.id,
       });
     },
+    // A save that fails, whatever the cause, leaves none of the uploads it names (lib/uploads/failed-save).
     [`add${n.singular}`]: async (ctx) => {
-      const item = await service().createFromBody(await asAllowed(ctx, readBody(ctx)));
+      const body = readBody(ctx);
+      const item = await discardingUploadsOnFailure(body.fields, async () =>
+        service().createFromBody(await asAllowed(ctx, body)),
+      );
       ctx.status = 200;
       ctx.body = { message: `${n.singular} added successfully!`, [n.field]: item };
     },
     [`update${n.singular}`]: async (ctx) => {
-      await assertOwn(ctx, ctx.params.id);
-      const item = await service().updateFromBody(ctx.params.id, await asAllowed(ctx, readBody(ctx)));
+      const body = readBody(ctx);
+      const item = await discardingUploadsOnFailure(body.fields, async () => {
+        await assertOwn(ctx, ctx.params.id);
+        return service().updateFromBody(ctx.params.id, await asAllowed(ctx, body));
+      });
       ctx.body = { message: n.updated, [n.field]: item };
     },
     [`delete${n.singular}`]: async (ctx) => {

@@ -1,4 +1,5 @@
 import type { Core } from '@strapi/strapi';
+import { MAX_TAGS, MAX_TAG_LENGTH } from './tag-limits';
 import {
   COUNTRY_NAMES,
   LTV_RULE,
@@ -67,10 +68,6 @@ export function normalCountry(value: string): string | null | undefined {
   if (trimmed === '') return null;
   return canonicalCountry(trimmed) ?? COUNTRY_ALIASES[trimmed.toLowerCase()];
 }
-
-/** The contract's bounds on tags (contract/src/content-schemas.ts), held for every door. */
-export const MAX_TAGS = 50;
-export const MAX_TAG_LENGTH = 100;
 
 /** Tags as stored: a list of non-empty trimmed texts, or undefined when the value is not one. */
 export function normalTags(value: unknown): string[] | null | undefined {

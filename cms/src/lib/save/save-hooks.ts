@@ -12,7 +12,8 @@ import { bumpAfterCommit } from '../cache/content-version';
 import { extractInlineImages, sanitizeRichText } from './rich-text';
 import { claimExpectedVersion } from './versions';
 import { clearFormsOf } from '../read/stored-forms';
-import { MAX_TAGS, MAX_TAG_LENGTH, dropServerFields, normalTags } from './panel-fields';
+import { dropServerFields, normalTags } from './panel-fields';
+import { MAX_TAGS, MAX_TAG_LENGTH } from './tag-limits';
 
 /**
  * What happens on every save, whoever saves (the contract routes or the Strapi panel): derived
@@ -126,7 +127,7 @@ async function derive(
   }
 
   if (uid === UID.area && 'tags' in data) {
-    // The panel's JSON editor takes any JSON: only a list of texts is a list of tags.
+    // Strapi's REST API takes any JSON for tags: only a list of texts is a list of tags.
     const tags = normalTags(data.tags);
     if (tags === undefined)
       throw fail(

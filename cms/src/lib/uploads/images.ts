@@ -4,7 +4,7 @@ import pLimit from 'p-limit';
 import sharp from 'sharp';
 import type { UploadedFile } from '../http/body';
 import { badRequest, HttpError, payloadTooLarge, unsupportedMediaType } from '../http/errors';
-import { limits, megabytes, megapixels } from './limits';
+import { fileTooLarge, limits, megapixels } from './limits';
 import { pdfProblem } from './pdf';
 import { storageError } from './storage-errors';
 import { bucketError } from './upload-storage';
@@ -114,10 +114,10 @@ function assertPixels(size: { width: number; height: number; pixels: number }, f
   const max = limits().imageMaxPixels;
   if (size.pixels <= max) return;
   const frames = size.pixels / (size.width * size.height);
-  throw payloadTooLarge(
-    `${field}: the image is ${size.width} x ${size.height} pixels${frames > 1 ? ` x ${frames} frames` : ''}, ` +
-      `over the ${megapixels(max)} limit`,
-  );
+  const detail =
+    `the image is ${size.width} x ${size.height} pixels${frames > 1 ? ` x ${frames} frames` : ''}, ` +
+    `over the ${megapixels(max)} limit`;
+  throw payloadTooLarge(`${field}: ${detail}`, [{ field, message: detail }]);
 }
 
 const undecodable = (field: string) =>
@@ -143,7 +143,7 @@ const baseName = (file: UploadedFile, fallback: string) =>
  */
 export async function checkPdf(file: UploadedFile, field: string): Promise<CheckedImage> {
   const max = limits().brochureMaxBytes;
-  if (file.size > max) throw payloadTooLarge(`${field}: the file is larger than the ${megabytes(max)} limit`);
+  if (file.size > max) throw fileTooLarge(field, max, file.originalFilename);
   const problem = await pdfProblem(file.filepath).catch((error: Error) => {
     throw storageError(error, 'the temp folder') ?? error;
   });
@@ -154,7 +154,7 @@ export async function checkPdf(file: UploadedFile, field: string): Promise<Check
 /** Check an uploaded file by size and content: 413 when too large, 415 when it is not an image. */
 export async function checkImage(file: UploadedFile, field: string): Promise<CheckedImage> {
   if (file.size > maxUploadBytes()) {
-    throw payloadTooLarge(`${field}: the file is larger than the ${megabytes(maxUploadBytes())} limit`);
+    throw fileTooLarge(field, maxUploadBytes(), file.originalFilename);
   }
   if (file.size === 0)
     throw badRequest(`${field}: the file is empty`, [{ field, message: `${field}: the file is empty` }]);

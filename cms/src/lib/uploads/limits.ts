@@ -1,3 +1,5 @@
+import { payloadTooLarge, type HttpError } from '../http/errors';
+
 /**
  * Upload and image limits, read from the environment once (docs/decisions/0011). Every check of
  * request bodies, files and images reads them from here.
@@ -56,6 +58,15 @@ export function limits(): Limits {
 /** "10 MB", "1.5 MB": a byte count as people read it. */
 export function megabytes(bytes: number): string {
   return `${Math.round((bytes / (1024 * 1024)) * 10) / 10} MB`;
+}
+
+/**
+ * 413 for a file over its limit, at its field (the staff admin shows it there): the file's name
+ * when it has one, and the limit in MB.
+ */
+export function fileTooLarge(field: string, maxBytes: number, fileName?: string | null): HttpError {
+  const detail = `file ${fileName ? `${fileName} ` : ''}is larger than the ${megabytes(maxBytes)} limit`;
+  return payloadTooLarge(`${field}: the ${detail}`, [{ field, message: `The ${detail}` }]);
 }
 
 /** "50 megapixels", "0.5 megapixels". */

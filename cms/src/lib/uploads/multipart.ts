@@ -5,7 +5,7 @@ import type { Context } from 'koa';
 import { API_PREFIX, ROUTES, routeForm, routePattern, type FileField } from '@estate/contract';
 import { stampUploadOrder, type UploadedFile } from '../http/body';
 import { badRequest, HttpError, payloadTooLarge, unsupportedMediaType } from '../http/errors';
-import { limits, megabytes } from './limits';
+import { fileTooLarge, limits, megabytes } from './limits';
 import { storageError } from './storage-errors';
 
 /*
@@ -90,6 +90,24 @@ export async function removeMultipartFiles(ctx: Context): Promise<void> {
 }
 
 /**
+ * After an early answer (a refused part, a file over its limit), the rest of the body is read and
+ * dropped rather than the connection closed under a client still sending it: a close then resets
+ * the connection, and a client (or the web server's proxy) that is still writing loses the answer
+ * with it. Only a body of declared length is read on (the multipart gate has bounded that by the
+ * route's limit); a body of unknown length closes the connection after the answer.
+ */
+export function discardRestOfBody(ctx: Context): void {
+  const req = ctx.req;
+  if (req.complete) return;
+  if (ctx.get('content-length') === '') {
+    ctx.set('Connection', 'close');
+    return;
+  }
+  // The parser ignores what arrives after its error; the stream must flow for Node to drop it.
+  req.resume();
+}
+
+/**
  * Parse a multipart body into ctx.request.body (fields) and ctx.request.files (files by field, in
  * the order sent), as koa-body did. File parts a route does not take, too many files or too large
  * a file end the parse at once with 400, 413 or 415; nothing of theirs stays on disk.
@@ -147,7 +165,7 @@ export async function parseMultipart(ctx: Context, rule: MultipartRule): Promise
       const max = perFile(field);
       part.on('data', (chunk: Buffer) => {
         size += chunk.length;
-        if (size > max) fail(payloadTooLarge(`${field}: the file is larger than the ${megabytes(max)} limit`));
+        if (size > max) fail(fileTooLarge(field, max, part.originalFilename));
       });
     }
     form._handlePart(part);
