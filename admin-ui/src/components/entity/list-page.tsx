@@ -79,6 +79,7 @@ export function actionsColumn<T extends { _id: string; title: string }>(kind: st
   return {
     id: 'actions',
     header: 'Actions',
+    className: 'cell-actions',
     cell: (item) => (
       <RowActions view={`/${kind}/${item._id}`} edit={`/update-${kind}/${item._id}`} title={item.title} />
     ),

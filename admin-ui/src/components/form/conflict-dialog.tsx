@@ -1,70 +1,42 @@
+import type { AuditKind } from '@estate/contract';
 import { useState } from 'react';
+import type { FieldValues } from 'react-hook-form';
 import { Button } from '@/components/ui/button';
 import { Dialog } from '@/components/ui/dialog';
-import type { FieldValues } from 'react-hook-form';
+import { formFieldLabel } from '@/lib/field-labels';
+import { conflictingFields, mergedValues, type FieldConflict, type Side } from './conflict-merge';
+import { valueText } from './form-definition';
 import type { useEntityForm } from './use-entity-form';
+
+/** The kinds whose forms can meet someone else's newer save. */
+export type FormKind = Extract<AuditKind, 'property' | 'development' | 'area' | 'post' | 'team' | 'review' | 'insta'>;
 
 type ConflictForm<V extends FieldValues, R> = Pick<ReturnType<typeof useEntityForm<V, R>>, 'resolveConflict'>;
 
-interface Difference {
-  field: string;
-  label: string;
-  mine: string;
-  theirs: string;
-}
-
-/** A readable form of one value: text as it is, lists by their items or their count. */
-function shown(value: unknown): string {
-  if (value === null || value === undefined || value === '') return '(empty)';
-  if (typeof value === 'string') return value.length > 300 ? `${value.slice(0, 300)}…` : value;
-  if (typeof value === 'number' || typeof value === 'boolean') return value ? String(value) : String(value);
-  if (Array.isArray(value)) {
-    const paths = value.map((v) => (v && typeof v === 'object' && 'path' in v ? String(v.path) : null));
-    if (paths.length && paths.every(Boolean)) return paths.join(', ');
-    return `${value.length} item${value.length === 1 ? '' : 's'}`;
-  }
-  if (typeof value === 'object' && 'path' in value) return String((value as { path: unknown }).path);
-  return JSON.stringify(value).slice(0, 300);
-}
-
-/** "priceAed" → "Price aed": the field's name when the form gives no label. */
-const humanise = (key: string) =>
-  key
-    .replace(/([a-z0-9])([A-Z])/g, '$1 $2')
-    .replace(/^./, (c) => c.toUpperCase())
-    .replace(/ (\w)/g, (m) => m.toLowerCase());
-
-/** The fields whose values differ between the user's form and the stored item. */
-export function differences<V>(mine: V, theirs: V, labels: Record<string, string> = {}): Difference[] {
-  const out: Difference[] = [];
-  const keys = new Set([...Object.keys(mine as object), ...Object.keys(theirs as object)]);
-  for (const field of keys) {
-    const a = (mine as Record<string, unknown>)[field];
-    const b = (theirs as Record<string, unknown>)[field];
-    if (JSON.stringify(a ?? null) === JSON.stringify(b ?? null)) continue;
-    out.push({ field, label: labels[field] ?? humanise(field), mine: shown(a), theirs: shown(b) });
-  }
-  return out;
-}
+const WHO_CHANGED = (c: FieldConflict) =>
+  c.mineChanged && c.theirsChanged ? 'Changed by you both' : c.mineChanged ? 'Changed by you' : 'Changed by them';
 
 /**
  * What an edit form shows when its save answers 409: someone else saved the item since it was
- * loaded. Nothing of the user's was saved; they reload the latest version (dropping their
- * changes), or review the differences first and then take the latest or keep their own.
+ * loaded, and nothing of the user's was saved. They reload the latest version (dropping their
+ * changes), or review the fields that really differ, named as the form names them, and keep
+ * theirs or the other version of each; the result is then saved over the latest version.
  */
 export function ConflictDialog<V extends FieldValues, R>({
   form,
   what,
-  labels,
+  kind,
 }: {
   form: ConflictForm<V, R>;
   /** The item, for the title: "property". */
   what: string;
-  labels?: Record<string, string>;
+  /** Whose form's labels name the fields. */
+  kind: FormKind;
 }) {
-  const { conflict, fetchLatest, takeLatest, keepMine, dismiss } = form.resolveConflict;
-  const [latest, setLatest] = useState<{ stored: R; values: V } | null>(null);
-  const [busy, setBusy] = useState<'reload' | 'review' | null>(null);
+  const { conflict, fetchLatest, takeLatest, saveMerged, signature, display, dismiss } = form.resolveConflict;
+  const [latest, setLatest] = useState<{ stored: R; values: V; fields: FieldConflict[] } | null>(null);
+  const [choices, setChoices] = useState<Record<string, Side>>({});
+  const [busy, setBusy] = useState<'reload' | 'review' | 'save' | null>(null);
   const [failed, setFailed] = useState(false);
 
   const close = () => {
@@ -73,6 +45,7 @@ export function ConflictDialog<V extends FieldValues, R>({
     dismiss();
   };
   const load = async (then: 'reload' | 'review') => {
+    if (!conflict) return;
     setBusy(then);
     setFailed(false);
     try {
@@ -81,16 +54,31 @@ export function ConflictDialog<V extends FieldValues, R>({
       if (then === 'reload') {
         setLatest(null);
         takeLatest(found.values, found.stored);
-      } else setLatest({ stored: found.stored, values: found.values });
+        return;
+      }
+      const fields = conflictingFields(conflict.base, conflict.mine, found.values, signature);
+      setChoices(Object.fromEntries(fields.map((f) => [f.field, f.initial])));
+      setLatest({ stored: found.stored, values: found.values, fields });
     } catch {
       setFailed(true);
     } finally {
       setBusy(null);
     }
   };
+  const saveChoices = async () => {
+    if (!conflict || !latest) return;
+    setBusy('save');
+    setLatest(null);
+    try {
+      await saveMerged(mergedValues(conflict.mine, latest.values, choices), latest.values, latest.stored);
+    } finally {
+      setBusy(null);
+    }
+  };
 
   if (!conflict) return null;
-  const diff = latest ? differences(conflict.mine, latest.values, labels) : [];
+  const shown = (field: string, value: unknown) => (display ? display(field, value) : valueText(value));
+  const diff = latest?.fields ?? [];
   return (
     <Dialog
       open
@@ -99,7 +87,7 @@ export function ConflictDialog<V extends FieldValues, R>({
       description={
         latest
           ? diff.length
-            ? 'These fields differ between your version and the saved one.'
+            ? 'These fields differ between your version and the saved one. Choose which to keep for each: the result is saved over the latest version.'
             : 'The saved version has the same values as yours.'
           : `Someone saved this ${what} after you opened it, so your changes were not saved (they would have replaced theirs).`
       }
@@ -119,15 +107,8 @@ export function ConflictDialog<V extends FieldValues, R>({
             >
               Use the saved version
             </Button>
-            <Button
-              variant="primary"
-              onClick={() => {
-                keepMine(latest.stored);
-                setLatest(null);
-              }}
-              data-autofocus
-            >
-              Keep my changes
+            <Button variant="primary" busy={busy === 'save'} onClick={() => void saveChoices()} data-autofocus>
+              {diff.length ? 'Save my choices' : 'Save'}
             </Button>
           </>
         ) : (
@@ -152,6 +133,7 @@ export function ConflictDialog<V extends FieldValues, R>({
       ) : null}
       {latest && diff.length ? (
         <table className="conflict-table">
+          <caption className="visually-hidden">Fields that differ</caption>
           <thead>
             <tr>
               <th scope="col">Field</th>
@@ -160,21 +142,36 @@ export function ConflictDialog<V extends FieldValues, R>({
             </tr>
           </thead>
           <tbody>
-            {diff.map((d) => (
-              <tr key={d.field}>
-                <th scope="row">{d.label}</th>
-                <td>{d.theirs}</td>
-                <td>{d.mine}</td>
-              </tr>
-            ))}
+            {diff.map((d) => {
+              const label = formFieldLabel(kind, d.field);
+              const side = (value: Side, text: string) => (
+                <td className={choices[d.field] === value ? 'conflict-table__chosen' : undefined}>
+                  <label className="conflict-choice">
+                    <input
+                      type="radio"
+                      name={`conflict-${d.field}`}
+                      value={value}
+                      checked={choices[d.field] === value}
+                      onChange={() => setChoices((c) => ({ ...c, [d.field]: value }))}
+                      aria-label={`${label}: keep ${value === 'theirs' ? 'theirs' : 'yours'}`}
+                    />
+                    <span className={text ? undefined : 'cell-muted'}>{text || 'Empty'}</span>
+                  </label>
+                </td>
+              );
+              return (
+                <tr key={d.field}>
+                  <th scope="row">
+                    {label}
+                    <span className="conflict-table__who">{WHO_CHANGED(d)}</span>
+                  </th>
+                  {side('theirs', shown(d.field, (latest.values as Record<string, unknown>)[d.field]))}
+                  {side('mine', shown(d.field, (conflict.mine as Record<string, unknown>)[d.field]))}
+                </tr>
+              );
+            })}
           </tbody>
         </table>
-      ) : null}
-      {latest ? (
-        <p className="dialog__note">
-          Keep my changes: your version replaces the saved one when you save. Use the saved version: your changes are
-          dropped.
-        </p>
       ) : null}
     </Dialog>
   );

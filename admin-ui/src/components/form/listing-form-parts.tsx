@@ -4,7 +4,7 @@ import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import type { FlashMessage } from '@/hooks/use-timed-message';
 import { useDraftsOnlyNote } from '@/lib/publication';
-import { ConflictDialog } from './conflict-dialog';
+import { ConflictDialog, type FormKind } from './conflict-dialog';
 import { PublicationCard, type PublicationInfo } from './publication-card';
 import { FormFooter } from './form-footer';
 import { GalleryEditor } from './gallery-editor';
@@ -124,7 +124,7 @@ export function EntityFormFooter<V extends FieldValues, R>({
   what = noun.toLowerCase(),
   message,
   onCancel,
-  labels,
+  kind,
   drafts,
   draftsOnly,
 }: {
@@ -140,7 +140,8 @@ export function EntityFormFooter<V extends FieldValues, R>({
   what?: string;
   message: FlashMessage | null;
   onCancel: () => void;
-  labels?: Record<string, string>;
+  /** What the form edits ("property"): the conflict dialog names its fields as its form does. */
+  kind: FormKind;
 }) {
   return (
     <>
@@ -166,7 +167,7 @@ export function EntityFormFooter<V extends FieldValues, R>({
         )}
       </FormFooter>
       <UnsavedChangesDialog blocker={form.blocker} />
-      <ConflictDialog form={form} what={what} labels={labels} />
+      <ConflictDialog form={form} what={what} kind={kind} />
     </>
   );
 }
@@ -197,7 +198,11 @@ export interface EntityFormProps<V, R> {
  * after an edit is saved (or the list after an add), and the removal of images.
  */
 export function useKindForm<V extends FieldValues, R>(
-  definition: { signature: (values: V) => unknown; from: (stored: R) => V },
+  definition: {
+    signature: (values: V) => unknown;
+    from: (stored: R) => V;
+    display?: (field: string, value: unknown) => string;
+  },
   { removeImage, ...props }: EntityFormProps<V, R>,
   options: {
     /** Checked on add only: [field, label] as "Title is required" names it. */
@@ -235,6 +240,7 @@ export function useKindForm<V extends FieldValues, R>(
     ...props,
     save,
     signature: definition.signature,
+    display: definition.display,
     schema: required && options.schema ? required.and(options.schema) : (required ?? options.schema),
     validate: add ? options.validate : undefined,
     valuesFrom: leavesAfterSave ? undefined : definition.from,
@@ -259,7 +265,8 @@ export interface EntityFormFrameProps<V extends FieldValues, R> {
   what?: string;
   message: FlashMessage | null;
   onCancel: () => void;
-  labels?: Record<string, string>;
+  /** What the form edits ("property"): the conflict dialog names its fields as its form does. */
+  kind: FormKind;
   side: ReactNode;
   children: ReactNode;
 }
@@ -271,7 +278,7 @@ export function EntityFormFrame<V extends FieldValues, R>({
   what,
   message,
   onCancel,
-  labels,
+  kind,
   side,
   children,
   publication,
@@ -301,7 +308,7 @@ export function EntityFormFrame<V extends FieldValues, R>({
         what={what}
         message={message}
         onCancel={onCancel}
-        labels={labels}
+        kind={kind}
         drafts={!!publication}
         draftsOnly={draftsOnly}
       />

@@ -102,12 +102,19 @@ const paymentPlan: FormField<readonly PaymentPlanRow[], PlanRowValue[]> = {
   empty: () => [],
   from: (stored) => stored.map((row) => ({ ...blankPlanRow(), ...row, percent: String(row.percent) })),
   signature: (rows) => rows.map(({ milestone, percent, due }) => ({ milestone, percent, due })),
+  display: (rows) =>
+    planRows(rows)
+      .map((row) => `${row.milestone} ${row.percent}%${row.due ? ` (${row.due})` : ''}`)
+      .join('; '),
   append: (body, name, rows) => body.append(name, JSON.stringify(planRows(rows))),
 };
 
 /** The off-plan fields of a property or development form (see defineForm). */
 export const offPlanFields = {
-  completionStatus: optional<CompletionStatus>(),
+  completionStatus: {
+    ...optional<CompletionStatus>(),
+    display: (value: CompletionStatus | '') => COMPLETION_OPTIONS.find((o) => o.value === value)?.label ?? '',
+  },
   /** "Q4 2027", or '' for none. */
   handoverDate: optional<string>(),
   paymentPlan,

@@ -29,6 +29,8 @@ export interface EntityFormOptions<V, R> {
   latestValues?: (stored: R) => V;
   /** The form's values after a save, from the server's copy (edit forms). */
   valuesFrom?: (saved: R) => V;
+  /** One field's value in words, for the conflict dialog (defineForm's display); text as typed when not given. */
+  display?: (field: string, value: unknown) => string;
   /** The page navigates away after a successful save (add forms, the review edit). */
   leavesAfterSave?: boolean;
   onSaved?: (saved: R) => void;
@@ -46,7 +48,9 @@ export function useEntityForm<V extends FieldValues, R>(options: EntityFormOptio
   // The version the values on screen were loaded from: fixed at load, moved on only by this
   // form's own saves and image removals, or when the user takes the latest after a conflict.
   const [version, setVersion] = useState(options.version);
-  const [conflict, setConflict] = useState<{ mine: V } | null>(null);
+  // A save someone else's save overtook: the user's values, the values they started from, and
+  // whether it was a draft, so the merged result is saved the same way.
+  const [conflict, setConflict] = useState<{ mine: V; base: V; draft: boolean } | null>(null);
   const { blocker, allowNavigation } = useUnsavedChanges(form.dirty && !submitting);
   const focusFirstError = useRef(false);
   const latest = useRef(options);
@@ -58,27 +62,30 @@ export function useEntityForm<V extends FieldValues, R>(options: EntityFormOptio
     document.querySelector<HTMLElement>('form [aria-invalid="true"]')?.focus();
   }, [form.errors]);
 
-  const { values, setErrors, markSaved, rhf } = form;
+  const { values, baseline, setErrors, markSaved, rebase, rhf } = form;
 
   /** The schema's verdict through react-hook-form's resolver: the flat errors, empty when valid. */
-  const check = useCallback(async (): Promise<Record<string, string>> => {
-    let problems: Record<string, string> = {};
-    await rhf.handleSubmit(
-      () => undefined,
-      (invalid) => {
-        problems = flatErrors(invalid);
-      },
-    )();
-    rhf.clearErrors();
-    return { ...(latest.current.validate?.(values) ?? {}), ...problems };
-  }, [rhf, values]);
+  const check = useCallback(
+    async (checked: V): Promise<Record<string, string>> => {
+      let problems: Record<string, string> = {};
+      await rhf.handleSubmit(
+        () => undefined,
+        (invalid) => {
+          problems = flatErrors(invalid);
+        },
+      )();
+      rhf.clearErrors();
+      return { ...(latest.current.validate?.(checked) ?? {}), ...problems };
+    },
+    [rhf],
+  );
 
-  const handleSubmit = useCallback(
-    async (event?: FormEvent, options: { draft?: boolean } = {}) => {
-      event?.preventDefault();
+  /** Checks and saves `sent` stating `from` as the version it was loaded from. */
+  const submit = useCallback(
+    async (sent: V, from: string | undefined, draft: boolean) => {
       if (submitting) return;
       const { save, valuesFrom, leavesAfterSave, onSaved, onFailed } = latest.current;
-      const problems = await check();
+      const problems = await check(sent);
       if (Object.keys(problems).length) {
         focusFirstError.current = true;
         setErrors(problems);
@@ -88,12 +95,12 @@ export function useEntityForm<V extends FieldValues, R>(options: EntityFormOptio
       setSubmitting(true);
       let saved: R;
       try {
-        saved = await save(values, version, options.draft);
+        saved = await save(sent, from, draft);
       } catch (error) {
         if (error instanceof RequestError && error.status === 409 && latest.current.reload) {
-          // Someone saved in between: the user decides (reload, or review the differences).
+          // Someone saved in between: the user decides (reload, or merge field by field).
           setSubmitting(false);
-          setConflict({ mine: values });
+          setConflict({ mine: sent, base: baseline, draft });
           return;
         }
         focusFirstError.current = true;
@@ -103,13 +110,21 @@ export function useEntityForm<V extends FieldValues, R>(options: EntityFormOptio
         return;
       }
       setSubmitting(false);
-      setVersion(versionOf(saved) ?? version);
+      setVersion(versionOf(saved) ?? from);
       if (leavesAfterSave) allowNavigation();
       if (valuesFrom) markSaved(valuesFrom(saved));
       else markSaved();
       onSaved?.(saved);
     },
-    [submitting, check, values, version, setErrors, markSaved, allowNavigation],
+    [submitting, check, baseline, setErrors, markSaved, allowNavigation],
+  );
+
+  const handleSubmit = useCallback(
+    async (event?: FormEvent, options: { draft?: boolean } = {}) => {
+      event?.preventDefault();
+      await submit(values, version, !!options.draft);
+    },
+    [submit, values, version],
   );
 
   const { applySaved: applyValues } = form;
@@ -139,11 +154,25 @@ export function useEntityForm<V extends FieldValues, R>(options: EntityFormOptio
       setErrors({});
       setConflict(null);
     },
-    /** Keep editing the user's values over the latest version (the next save replaces it). */
-    keepMine: (stored: R) => {
-      setVersion(versionOf(stored));
+    /**
+     * Save the result of the user's choice field by field over the latest version: the form
+     * shows it as changes to that version, and the save states that version.
+     */
+    saveMerged(merged: V, latestValues: V, stored: R) {
+      const next = versionOf(stored);
+      const draft = conflict?.draft ?? false;
+      setVersion(next);
+      setErrors({});
       setConflict(null);
+      rebase(latestValues, merged);
+      return submit(merged, next, draft);
     },
+    /** What counts as a change of the values (the form's change signature). */
+    signature(values: V): unknown {
+      return latest.current.signature(values);
+    },
+    /** One field's value in words (defineForm's display), or null to show it as typed. */
+    display: latest.current.display ?? null,
     dismiss: () => setConflict(null),
   };
 

@@ -72,6 +72,18 @@ export function useFormValues<V extends FieldValues>(
     [getValues, reset],
   );
 
+  /**
+   * The form shows `next` as changes to `stored`: the values the server now holds (a conflict's
+   * latest version) become the baseline, and the merged values the ones on screen.
+   */
+  const rebase = useCallback(
+    (stored: V, next: V) => {
+      reset(next);
+      setBaseline(stored);
+    },
+    [reset],
+  );
+
   /** A change already saved on the server (an image removed): apply it to the values and the baseline. */
   const applySaved = useCallback(
     (update: (v: V) => V) => {
@@ -85,7 +97,7 @@ export function useFormValues<V extends FieldValues>(
     [getValues, setValue],
   );
 
-  return { values, setField, dirty, errors, setErrors, clearError, markSaved, applySaved, rhf: form };
+  return { values, baseline, setField, dirty, errors, setErrors, clearError, markSaved, rebase, applySaved, rhf: form };
 }
 
 /** react-hook-form's nested errors as the flat map the fields read ('spaces.0.title'). */

@@ -4,6 +4,7 @@ import { TABLE_PAGE_SIZE, type TableState } from '@/lib/table-query';
 import { SearchIcon, SortIcon } from './icons';
 import { Pagination } from './pagination';
 import { TableBody } from './table-body';
+import { TableFrame } from './table-frame';
 
 export interface Column<T> {
   id: string;
@@ -115,59 +116,56 @@ export function DataTable<T>({
           </p>
         ) : null}
       </div>
-      <div className="table-scroll">
-        <table className="table" aria-busy={status === 'pending' || fetching}>
-          <caption className="visually-hidden">{caption}</caption>
-          <thead>
-            <tr>
-              {columns.map((column) => {
-                const direction = query.sort?.field === column.id ? query.sort.direction : undefined;
-                return (
-                  <th
-                    key={column.id}
-                    scope="col"
-                    className={cellClass(column)}
-                    aria-sort={direction === 'asc' ? 'ascending' : direction === 'desc' ? 'descending' : undefined}
-                  >
-                    {column.sortable ? (
-                      <button type="button" className="th-sort" onClick={() => toggleSort(column.id)}>
-                        {column.header}
-                        <SortIcon direction={direction ?? 'none'} />
-                      </button>
-                    ) : (
-                      column.header
-                    )}
-                  </th>
-                );
-              })}
+      <TableFrame caption={caption} busy={status === 'pending' || fetching}>
+        <thead>
+          <tr>
+            {columns.map((column) => {
+              const direction = query.sort?.field === column.id ? query.sort.direction : undefined;
+              return (
+                <th
+                  key={column.id}
+                  scope="col"
+                  className={cellClass(column)}
+                  aria-sort={direction === 'asc' ? 'ascending' : direction === 'desc' ? 'descending' : undefined}
+                >
+                  {column.sortable ? (
+                    <button type="button" className="th-sort" onClick={() => toggleSort(column.id)}>
+                      {column.header}
+                      <SortIcon direction={direction ?? 'none'} />
+                    </button>
+                  ) : (
+                    column.header
+                  )}
+                </th>
+              );
+            })}
+          </tr>
+        </thead>
+        <TableBody
+          status={status}
+          colSpan={columns.length}
+          errorText={errorText}
+          emptyText={
+            rows.length === 0
+              ? query.q
+                ? `Nothing matches “${query.q}”.`
+                : total > 0
+                  ? 'No rows on this page.'
+                  : emptyText
+              : null
+          }
+        >
+          {rows.map((row) => (
+            <tr key={rowKey(row)}>
+              {columns.map((column) => (
+                <td key={column.id} className={cellClass(column)}>
+                  {column.cell(row)}
+                </td>
+              ))}
             </tr>
-          </thead>
-          <TableBody
-            status={status}
-            colSpan={columns.length}
-            errorText={errorText}
-            emptyText={
-              rows.length === 0
-                ? query.q
-                  ? `Nothing matches “${query.q}”.`
-                  : total > 0
-                    ? 'No rows on this page.'
-                    : emptyText
-                : null
-            }
-          >
-            {rows.map((row) => (
-              <tr key={rowKey(row)}>
-                {columns.map((column) => (
-                  <td key={column.id} className={cellClass(column)}>
-                    {column.cell(row)}
-                  </td>
-                ))}
-              </tr>
-            ))}
-          </TableBody>
-        </table>
-      </div>
+          ))}
+        </TableBody>
+      </TableFrame>
       {status === 'success' ? (
         <Pagination
           label={caption}

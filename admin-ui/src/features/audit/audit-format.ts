@@ -1,6 +1,6 @@
 import { isAuditRef, type AuditActorKind, type AuditChange, type AuditEntry, type AuditKind } from '@estate/contract';
 import { formatWhen } from '@/lib/dubai-time';
-import { fieldLabel, fieldWords } from './field-labels';
+import { fieldLabel, fieldWords } from '@/lib/field-labels';
 
 /*
  * How the trail reads in the staff area: times in Dubai (lib/dubai-time.ts), who wrote in words,

@@ -45,7 +45,7 @@ export const propertyForm = defineForm<Property>()({
   // The Dubai listing's fields.
   /** Shown on edit, never sent: the server gives it on create. */
   referenceNumber: shown(),
-  status: choice<ListingStatus>('available'),
+  status: { ...choice<ListingStatus>('available'), display: (value: ListingStatus) => STATUS_LABELS[value] },
   /** The team member in charge (document id), or ''. */
   agent: link(),
   permitNumber: text(),

@@ -36,6 +36,7 @@ export function AreaForm({
       form={form}
       remove={remove}
       noun="Area"
+      kind="area"
       toggles={[{ name: 'isFeatured', label: 'Is Featured', hint: 'Highlighted among the area guides.' }]}
     >
       <EssentialsCard

@@ -4,6 +4,7 @@ import { Link } from 'react-router';
 import { whenParts } from '@/lib/dubai-time';
 import { ACTOR_KIND_LABELS, actionText, changeView, itemPath } from '../audit-format';
 import { TableBody } from '@/components/ui/table-body';
+import { TableFrame } from '@/components/ui/table-frame';
 
 /** The columns of the trail; an item's History leaves out What (it is the item itself). */
 function auditColumns(showWhat: boolean): string[] {
@@ -39,23 +40,20 @@ export function AuditTable({
 }) {
   const columns = auditColumns(showWhat);
   return (
-    <div className="table-scroll">
-      <table className="table audit-table" aria-busy={status === 'pending' || fetching}>
-        <caption className="visually-hidden">{caption}</caption>
-        <thead>
-          <tr>
-            {columns.map((header) => (
-              <th key={header} scope="col">
-                {header}
-              </th>
-            ))}
-          </tr>
-        </thead>
-        <TableBody status={status} colSpan={columns.length} errorText={errorText} emptyText={emptyText}>
-          {children}
-        </TableBody>
-      </table>
-    </div>
+    <TableFrame caption={caption} className="audit-table" busy={status === 'pending' || fetching}>
+      <thead>
+        <tr>
+          {columns.map((header) => (
+            <th key={header} scope="col">
+              {header}
+            </th>
+          ))}
+        </tr>
+      </thead>
+      <TableBody status={status} colSpan={columns.length} errorText={errorText} emptyText={emptyText}>
+        {children}
+      </TableBody>
+    </TableFrame>
   );
 }
 

@@ -15,12 +15,16 @@ const columns: Column<Contact>[] = [
     id: 'name',
     header: 'Name',
     cell: (c) => (
-      <Link to={`/contacts/${c._id}`} className="cell-link cell-title__main">
+      <Link to={`/contacts/${c._id}`} className="cell-link cell-title__main cell-email">
         {contactName(c)}
       </Link>
     ),
   },
-  { id: 'email', header: 'E-mail', cell: (c) => <span className="cell-muted">{c.email}</span> },
+  {
+    id: 'email',
+    header: 'E-mail',
+    cell: (c) => <span className="cell-muted cell-email">{c.email}</span>,
+  },
   {
     id: 'phone',
     header: 'Phone',
@@ -32,9 +36,7 @@ const columns: Column<Contact>[] = [
     header: 'Last activity',
     cell: (c) =>
       c.lastActivityAt ? (
-        <time className="cell-nowrap" dateTime={c.lastActivityAt}>
-          {formatWhen(c.lastActivityAt)}
-        </time>
+        <time dateTime={c.lastActivityAt}>{formatWhen(c.lastActivityAt)}</time>
       ) : (
         <span className="cell-muted">—</span>
       ),

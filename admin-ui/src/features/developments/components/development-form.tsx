@@ -44,6 +44,7 @@ export function DevelopmentForm({
       form={form}
       remove={remove}
       noun="Development"
+      kind="development"
       toggles={[
         { name: 'isFeatured', label: 'Is Featured', hint: 'Listed in the developments slider on the home page.' },
         { name: 'isSold', label: 'Is Sold', hint: 'Shown among sold developments.' },

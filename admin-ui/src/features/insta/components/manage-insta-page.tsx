@@ -3,6 +3,7 @@ import { useEffect } from 'react';
 import { FormFooter } from '@/components/form/form-footer';
 import { GalleryPicker } from '@/components/form/gallery-picker';
 import { imageSignature, storedImage, type ImageItem } from '@/components/form/image-item';
+import { picturesText } from '@/components/form/form-definition';
 import { appendGallery } from '@/components/form/listing-body';
 import { uploadImage } from '@/lib/upload-image';
 import { removeStoredImage } from '@/components/form/remove-stored';
@@ -80,6 +81,7 @@ function InstaForm({
   const form = useEntityForm<InstaValues, Insta>({
     initial: () => valuesFrom(insta),
     signature,
+    display: (_, images) => picturesText(images as ImageItem[]),
     validate: (v): Record<string, string> => (v.images.length ? {} : { images: 'Choose at least one image' }),
     save: async (values, version) => {
       const body = new FormData();
@@ -156,7 +158,7 @@ function InstaForm({
         </Button>
       </FormFooter>
       <UnsavedChangesDialog blocker={form.blocker} />
-      <ConflictDialog form={form} what="Instagram set" />
+      <ConflictDialog form={form} what="Instagram set" kind="insta" />
     </form>
   );
 }

@@ -19,6 +19,7 @@ import { useUpdateLead } from '../api/update-lead';
 import { isLeadKind, KIND_LABELS, leadName, MAIL_LABELS, SEARCH_STATUS_LABELS } from '../lead-labels';
 import { MailStatus } from './mail-status';
 import { TableBody } from '@/components/ui/table-body';
+import { TableFrame } from '@/components/ui/table-frame';
 
 export const LEADS_PAGE_SIZE = 50;
 
@@ -211,77 +212,74 @@ function LeadsOfKind({ kind }: { kind: LeadKind }) {
             </div>
           ) : null}
         </div>
-        <div className="table-scroll">
-          <table className="table">
-            <caption className="visually-hidden">{KIND_LABELS[kind].tab}</caption>
-            <thead>
-              <tr>
-                {columns.map((c) => (
-                  <th key={c.header} scope="col" className={cellClass(c)}>
-                    {c.header}
-                  </th>
-                ))}
-                <th scope="col">Handled</th>
-                <th scope="col" className="hide-tablet">
-                  Actions
+        <TableFrame caption={KIND_LABELS[kind].tab}>
+          <thead>
+            <tr>
+              {columns.map((c) => (
+                <th key={c.header} scope="col" className={cellClass(c)}>
+                  {c.header}
                 </th>
-              </tr>
-            </thead>
-            <TableBody
-              status={status}
-              colSpan={columns.length + 2}
-              errorText={listErrorText(leads.error, ADMIN_MESSAGES.leads.listFailed)}
-              emptyText={
-                !leads.data?.items.length
-                  ? total > 0
-                    ? 'No leads on this page.'
-                    : filtered
-                      ? 'No leads match these filters.'
-                      : `No ${KIND_LABELS[kind].tab.toLowerCase()} yet.`
-                  : null
-              }
-            >
-              {leads.data?.items.map((lead) => (
-                <tr key={lead._id} className={lead.handled ? 'is-handled' : undefined}>
-                  {columns.map((c) => (
-                    <td key={c.header} className={cellClass(c)}>
-                      {c.cell(lead)}
-                    </td>
-                  ))}
-                  <td>
-                    <label className="inline-check">
-                      <input
-                        type="checkbox"
-                        className="check__input"
-                        checked={lead.handled}
-                        disabled={updateLead.isPending && updateLead.variables?.id === lead._id}
-                        onChange={(event) =>
-                          updateLead.mutate(
-                            { kind, id: lead._id, handled: event.target.checked },
-                            {
-                              onError: (error) =>
-                                flash.show('error', errorText(error, ADMIN_MESSAGES.leads.updateFailed)),
-                            },
-                          )
-                        }
-                      />
-                      <span className="visually-hidden">Handled: {leadName(lead)}</span>
-                    </label>
-                  </td>
-                  <td className="hide-tablet">
-                    <Link
-                      to={`/leads/${kind}/${lead._id}`}
-                      className="row-actions__link"
-                      aria-label={`View Details: ${leadName(lead)}`}
-                    >
-                      View Details
-                    </Link>
-                  </td>
-                </tr>
               ))}
-            </TableBody>
-          </table>
-        </div>
+              <th scope="col">Handled</th>
+              <th scope="col" className="cell-actions hide-tablet">
+                Actions
+              </th>
+            </tr>
+          </thead>
+          <TableBody
+            status={status}
+            colSpan={columns.length + 2}
+            errorText={listErrorText(leads.error, ADMIN_MESSAGES.leads.listFailed)}
+            emptyText={
+              !leads.data?.items.length
+                ? total > 0
+                  ? 'No leads on this page.'
+                  : filtered
+                    ? 'No leads match these filters.'
+                    : `No ${KIND_LABELS[kind].tab.toLowerCase()} yet.`
+                : null
+            }
+          >
+            {leads.data?.items.map((lead) => (
+              <tr key={lead._id} className={lead.handled ? 'is-handled' : undefined}>
+                {columns.map((c) => (
+                  <td key={c.header} className={cellClass(c)}>
+                    {c.cell(lead)}
+                  </td>
+                ))}
+                <td>
+                  <label className="inline-check">
+                    <input
+                      type="checkbox"
+                      className="check__input"
+                      checked={lead.handled}
+                      disabled={updateLead.isPending && updateLead.variables?.id === lead._id}
+                      onChange={(event) =>
+                        updateLead.mutate(
+                          { kind, id: lead._id, handled: event.target.checked },
+                          {
+                            onError: (error) =>
+                              flash.show('error', errorText(error, ADMIN_MESSAGES.leads.updateFailed)),
+                          },
+                        )
+                      }
+                    />
+                    <span className="visually-hidden">Handled: {leadName(lead)}</span>
+                  </label>
+                </td>
+                <td className="cell-actions hide-tablet">
+                  <Link
+                    to={`/leads/${kind}/${lead._id}`}
+                    className="row-actions__link"
+                    aria-label={`View Details: ${leadName(lead)}`}
+                  >
+                    View Details
+                  </Link>
+                </td>
+              </tr>
+            ))}
+          </TableBody>
+        </TableFrame>
         {leads.data && total > 0 && !loadingPage ? (
           <nav className="pagination" aria-label={`${KIND_LABELS[kind].tab} pages`}>
             <p className="pagination__summary" aria-live="polite">
@@ -323,11 +321,18 @@ interface LeadColumn {
   header: string;
   cell: (lead: Lead) => React.ReactNode;
   end?: boolean;
-  /** Hidden on a tablet, where the name cell shows it instead. */
+  /** Hidden where the table's box is narrow (a laptop, a tablet), where another cell shows it instead. */
   wide?: boolean;
 }
 
-const cellClass = (c: LeadColumn) => [c.end ? 'is-end' : '', c.wide ? 'hide-tablet' : ''].join(' ').trim() || undefined;
+const cellClass = (c: LeadColumn) => [c.end ? 'is-end' : '', c.wide ? 'cell-wide' : ''].join(' ').trim() || undefined;
+
+/** When a saved search's last digest went out and how many listings it held: "2 Dec 2026 · 3 listings". */
+function lastDigestText(lead: Extract<Lead, { kind: 'saved-search' }>): string {
+  if (!lead.lastDigestAt) return 'None yet';
+  const listings = `${lead.lastDigestListings} ${lead.lastDigestListings === 1 ? 'listing' : 'listings'}`;
+  return `${formatDate(lead.lastDigestAt)} · ${listings}`;
+}
 
 function columnsFor(kind: LeadKind): LeadColumn[] {
   const received: LeadColumn = {
@@ -343,7 +348,7 @@ function columnsFor(kind: LeadKind): LeadColumn[] {
   const address: LeadColumn = {
     header: 'E-mail address',
     cell: (l) => (
-      <Link to={`/leads/${l.kind}/${l._id}`} className="cell-link">
+      <Link to={`/leads/${l.kind}/${l._id}`} className="cell-link cell-email">
         {l.email}
       </Link>
     ),
@@ -355,19 +360,20 @@ function columnsFor(kind: LeadKind): LeadColumn[] {
       { header: 'Search', cell: (l) => (l.kind === 'saved-search' ? l.label : '') },
       {
         header: 'Alerts',
-        cell: (l) => (l.kind === 'saved-search' ? SEARCH_STATUS_LABELS[l.status] : ''),
+        cell: (l) =>
+          l.kind === 'saved-search' ? (
+            <span>
+              {SEARCH_STATUS_LABELS[l.status]}
+              <span className="cell-title__sub cell-narrow-only">Last digest: {lastDigestText(l)}</span>
+            </span>
+          ) : null,
       },
       {
         header: 'Last digest',
         wide: true,
         cell: (l) =>
-          l.kind === 'saved-search' && l.lastDigestAt ? (
-            <span className="cell-nowrap">
-              {formatDate(l.lastDigestAt)} · {l.lastDigestListings}{' '}
-              {l.lastDigestListings === 1 ? 'listing' : 'listings'}
-            </span>
-          ) : (
-            <span className="cell-muted">None yet</span>
+          l.kind !== 'saved-search' ? null : (
+            <span className={l.lastDigestAt ? 'cell-nowrap' : 'cell-muted'}>{lastDigestText(l)}</span>
           ),
       },
       { ...mail, header: 'Confirmation sent' },
@@ -389,8 +395,8 @@ function columnsFor(kind: LeadKind): LeadColumn[] {
         <Link to={`/leads/${l.kind}/${l._id}`} className="cell-link cell-title__main">
           {leadName(l)}
         </Link>
-        <span className="cell-title__sub">{l.email}</span>
-        {'phone' in l && l.phone ? <span className="cell-title__sub show-tablet">{l.phone}</span> : null}
+        <span className="cell-title__sub cell-email">{l.email}</span>
+        {'phone' in l && l.phone ? <span className="cell-title__sub cell-narrow-only">{l.phone}</span> : null}
       </span>
     ),
   };

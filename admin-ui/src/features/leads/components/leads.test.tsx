@@ -117,10 +117,13 @@ describe('The Leads section', () => {
     const confirmed = await screen.findByRole('row', { name: /buyer@example\.com/ });
     expect(within(confirmed).getByText('Villas in Dubai · AED 5M–10M')).toBeInTheDocument();
     expect(within(confirmed).getByText('Confirmed')).toBeInTheDocument();
-    expect(within(confirmed).getByText(/3 listings/)).toBeInTheDocument();
+    expect(within(confirmed).getByText(/^\d{1,2} \w{3} \d{4} · 3 listings$/)).toBeInTheDocument();
     const pending = screen.getByRole('row', { name: /later@example\.com/ });
     expect(within(pending).getByText('Awaiting confirmation')).toBeInTheDocument();
     expect(within(pending).getByText('None yet')).toBeInTheDocument();
+    // Where the table's box is narrow the Last digest column gives way, and the Alerts cell says it.
+    expect(within(confirmed).getByText(/^Last digest: .* · 3 listings$/)).toHaveClass('cell-narrow-only');
+    expect(within(pending).getByText('Last digest: None yet')).toHaveClass('cell-narrow-only');
   });
 
   it('shows an empty list of saved searches', async () => {

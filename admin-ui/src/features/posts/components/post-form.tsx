@@ -21,6 +21,7 @@ export function PostForm(props: EntityFormProps<PostFormValues, Post>) {
       form={form}
       remove={remove}
       noun="Post"
+      kind="post"
       image={{
         title: 'Featured image',
         name: 'featuredImage',

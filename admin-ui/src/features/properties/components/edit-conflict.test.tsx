@@ -74,16 +74,24 @@ describe('Saving a property someone else saved meanwhile', () => {
     expect(db.properties[0]!.title).toBe('Palm Villa — After reload');
   });
 
-  it('reviews the differences field by field, then keeps my changes over the latest version', async () => {
+  it('lists only the fields that differ, named and written as the form shows them', async () => {
     const property = seed();
     const { user } = renderApp(`/update-property/${property._id}`);
     await editTitle(user, 'Palm Villa — My edit');
-    savedBySomeoneElse(property._id);
+    const desc2 = await screen.findByRole('textbox', { name: 'Second description' });
+    await user.clear(desc2);
+    await user.type(desc2, 'Designed by Studio Nine.');
+    // Someone else changes the title, the location and the price; rows, pictures and the rest stay.
+    db.properties = db.properties.map((p) =>
+      p._id === property._id
+        ? { ...p, title: 'Palm Villa — Sold', location: 'Palm Jumeirah, Frond K', price: 2_750_000, updatedAt: THEIRS }
+        : p,
+    );
     await user.click(screen.getByRole('button', { name: 'Update Property' }));
 
     const dialog = await screen.findByRole('alertdialog', { name: 'This property was changed by someone else' });
     await user.click(within(dialog).getByRole('button', { name: 'Review the differences' }));
-    const table = await within(dialog).findByRole('table');
+    const table = await within(dialog).findByRole('table', { name: 'Fields that differ' });
     const rows = within(table).getAllByRole('row').slice(1);
     const byField = Object.fromEntries(
       rows.map((row) => {
@@ -93,18 +101,51 @@ describe('Saving a property someone else saved meanwhile', () => {
         return [within(row).getByRole('rowheader').textContent, { theirs, mine }];
       }),
     );
-    expect(byField.Title).toEqual({ theirs: 'Palm Villa — Sold', mine: 'Palm Villa — My edit' });
-    expect(byField.Location).toEqual({ theirs: 'Palm Jumeirah, Frond K', mine: 'Palm Jumeirah' });
+    expect(byField).toEqual({
+      'TitleChanged by you both': { theirs: 'Palm Villa — Sold', mine: 'Palm Villa — My edit' },
+      'Second descriptionChanged by you': { theirs: 'Designed by a leading studio.', mine: 'Designed by Studio Nine.' },
+      'LocationChanged by them': { theirs: 'Palm Jumeirah, Frond K', mine: 'Palm Jumeirah' },
+      'Price (USD)Changed by them': { theirs: '$2,750,000', mine: '$3,500,000' },
+    });
+  });
 
-    await user.click(within(dialog).getByRole('button', { name: 'Keep my changes' }));
-    await waitFor(() => expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument());
-    expect(screen.getByRole('textbox', { name: 'Title' })).toHaveValue('Palm Villa — My edit');
-
+  it('keeps, field by field, what each chose, and saves the result over the latest version', async () => {
+    const property = seed();
+    const { user } = renderApp(`/update-property/${property._id}`);
+    await editTitle(user, 'Palm Villa — My edit');
+    const desc2 = await screen.findByRole('textbox', { name: 'Second description' });
+    await user.clear(desc2);
+    await user.type(desc2, 'Designed by Studio Nine.');
+    db.properties = db.properties.map((p) =>
+      p._id === property._id
+        ? { ...p, title: 'Palm Villa — Sold', location: 'Palm Jumeirah, Frond K', price: 2_750_000, updatedAt: THEIRS }
+        : p,
+    );
     await user.click(screen.getByRole('button', { name: 'Update Property' }));
+    const dialog = await screen.findByRole('alertdialog');
+    await user.click(within(dialog).getByRole('button', { name: 'Review the differences' }));
+
+    // Each field starts on the side that changed it: mine when I did, theirs when only they did.
+    expect(await within(dialog).findByRole('radio', { name: 'Title: keep yours' })).toBeChecked();
+    expect(within(dialog).getByRole('radio', { name: 'Second description: keep yours' })).toBeChecked();
+    expect(within(dialog).getByRole('radio', { name: 'Location: keep theirs' })).toBeChecked();
+    expect(within(dialog).getByRole('radio', { name: 'Price (USD): keep theirs' })).toBeChecked();
+    // Their title wins after all.
+    await user.click(within(dialog).getByRole('radio', { name: 'Title: keep theirs' }));
+    await user.click(within(dialog).getByRole('button', { name: 'Save my choices' }));
+
     await screen.findByText('Property updated successfully!');
+    expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument();
     const sent = requestsTo(`/update-property/${property._id}`, 'PUT').at(-1)!;
     expect(textOf(sent, 'version')).toBe(THEIRS);
-    expect(db.properties[0]!.title).toBe('Palm Villa — My edit');
+    expect(db.properties[0]).toMatchObject({
+      title: 'Palm Villa — Sold',
+      desc2: 'Designed by Studio Nine.',
+      location: 'Palm Jumeirah, Frond K',
+      price: 2_750_000,
+    });
+    expect(screen.getByRole('textbox', { name: 'Title' })).toHaveValue('Palm Villa — Sold');
+    expect(screen.getByRole('textbox', { name: 'Second description' })).toHaveValue('Designed by Studio Nine.');
   });
 
   it('takes the saved version from the review, dropping my changes', async () => {

@@ -42,6 +42,7 @@ export function PropertyForm({
       form={form}
       remove={remove}
       noun="Property"
+      kind="property"
       toggles={[{ name: 'isFeatured', label: 'Is Featured', hint: 'Listed in the featured slider on the home page.' }]}
       side={
         <>

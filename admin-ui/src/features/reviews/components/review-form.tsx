@@ -22,6 +22,7 @@ export function ReviewForm(props: EntityFormProps<ReviewFormValues, Review>) {
       form={form}
       remove={remove}
       noun="Review"
+      kind="review"
       image={{ title: 'Client photo', name: 'userImage', label: 'User image', hint: 'Optional.' }}
     >
       <Card title="Review">

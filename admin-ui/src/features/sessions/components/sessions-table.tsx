@@ -3,6 +3,7 @@ import { Button } from '@/components/ui/button';
 import { listErrorText } from '@/lib/api-client';
 import { formatWhen, whenParts } from '@/lib/dubai-time';
 import { TableBody } from '@/components/ui/table-body';
+import { TableFrame } from '@/components/ui/table-frame';
 
 /** The columns; the last holds Sign out and has no visible heading. */
 const COLUMNS = ['Device', 'Address', 'Signed in', 'Ends'] as const;
@@ -39,65 +40,62 @@ export function SessionsTable({
           </p>
         ) : null}
       </div>
-      <div className="table-scroll">
-        <table className="table sessions-table" aria-busy={status === 'pending'}>
-          <caption className="visually-hidden">Your sign-ins</caption>
-          <thead>
-            <tr>
-              {COLUMNS.map((header) => (
-                <th key={header} scope="col">
-                  {header}
-                </th>
-              ))}
-              <th scope="col">
-                <span className="visually-hidden">Sign out</span>
+      <TableFrame caption="Your sign-ins" className="sessions-table" busy={status === 'pending'}>
+        <thead>
+          <tr>
+            {COLUMNS.map((header) => (
+              <th key={header} scope="col">
+                {header}
               </th>
-            </tr>
-          </thead>
-          <TableBody
-            status={status}
-            colSpan={COLUMN_COUNT}
-            errorText={listErrorText(error, 'Failed to fetch your sign-ins')}
-            emptyText={!sessions?.length ? 'No live sign-ins.' : null}
-          >
-            {sessions?.map((session) => (
-              <tr key={session.id} className={session.current ? 'is-current' : undefined}>
-                <td>
-                  <div className="sessions-table__device">
-                    <span className="cell-title__main">{session.device}</span>
-                    {session.current ? <span className="pill pill--yes">This device</span> : null}
-                  </div>
-                </td>
-                <td
-                  data-label="Address"
-                  className={`sessions-table__ip${session.ip?.includes(':') ? '' : ' sessions-table__ip--v4'}`}
-                >
-                  {session.ip ?? <span className="cell-muted">—</span>}
-                </td>
-                <td data-label="Signed in" className="sessions-table__when">
-                  <When iso={session.signedInAt} />
-                </td>
-                <td data-label="Ends" className="sessions-table__when">
-                  <When iso={session.expiresAt} />
-                </td>
-                <td className="sessions-table__action">
-                  {session.current ? null : (
-                    <Button
-                      size="sm"
-                      aria-label={`Sign out ${session.device}, signed in ${formatWhen(session.signedInAt)}`}
-                      busy={endingId === session.id}
-                      disabled={disabled}
-                      onClick={() => onSignOut(session)}
-                    >
-                      Sign out
-                    </Button>
-                  )}
-                </td>
-              </tr>
             ))}
-          </TableBody>
-        </table>
-      </div>
+            <th scope="col">
+              <span className="visually-hidden">Sign out</span>
+            </th>
+          </tr>
+        </thead>
+        <TableBody
+          status={status}
+          colSpan={COLUMN_COUNT}
+          errorText={listErrorText(error, 'Failed to fetch your sign-ins')}
+          emptyText={!sessions?.length ? 'No live sign-ins.' : null}
+        >
+          {sessions?.map((session) => (
+            <tr key={session.id} className={session.current ? 'is-current' : undefined}>
+              <td>
+                <div className="sessions-table__device">
+                  <span className="cell-title__main">{session.device}</span>
+                  {session.current ? <span className="pill pill--yes">This device</span> : null}
+                </div>
+              </td>
+              <td
+                data-label="Address"
+                className={`sessions-table__ip${session.ip?.includes(':') ? '' : ' sessions-table__ip--v4'}`}
+              >
+                {session.ip ?? <span className="cell-muted">—</span>}
+              </td>
+              <td data-label="Signed in" className="sessions-table__when">
+                <When iso={session.signedInAt} />
+              </td>
+              <td data-label="Ends" className="sessions-table__when">
+                <When iso={session.expiresAt} />
+              </td>
+              <td className="sessions-table__action">
+                {session.current ? null : (
+                  <Button
+                    size="sm"
+                    aria-label={`Sign out ${session.device}, signed in ${formatWhen(session.signedInAt)}`}
+                    busy={endingId === session.id}
+                    disabled={disabled}
+                    onClick={() => onSignOut(session)}
+                  >
+                    Sign out
+                  </Button>
+                )}
+              </td>
+            </tr>
+          ))}
+        </TableBody>
+      </TableFrame>
     </div>
   );
 }

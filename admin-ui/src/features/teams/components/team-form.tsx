@@ -20,6 +20,7 @@ export function TeamForm(props: EntityFormProps<TeamFormValues, Team>) {
       form={form}
       remove={remove}
       noun="Team Member"
+      kind="team"
       what="team"
       image={{
         title: 'Portrait',

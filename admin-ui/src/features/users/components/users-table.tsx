@@ -7,6 +7,7 @@ import { useResetStaffTwoFactor } from '../api/reset-staff-two-factor';
 import { useUpdateStaffUser } from '../api/update-staff-user';
 import { DismissibleError } from '@/components/ui/dismissible-error';
 import { TableBody } from '@/components/ui/table-body';
+import { TableFrame } from '@/components/ui/table-frame';
 
 /**
  * The Two-factor and Status columns hold what changes them too (Reset two-factor, Deactivate /
@@ -56,30 +57,27 @@ export function UsersTable({
           </p>
         ) : null}
       </div>
-      <div className="table-scroll">
-        <table className="table users-table" aria-busy={status === 'pending'}>
-          <caption className="visually-hidden">Staff users</caption>
-          <thead>
-            <tr>
-              {COLUMNS.map((header) => (
-                <th key={header} scope="col">
-                  {header}
-                </th>
-              ))}
-            </tr>
-          </thead>
-          <TableBody
-            status={status}
-            colSpan={COLUMNS.length}
-            errorText={listErrorText(error, 'Failed to fetch the staff users')}
-            emptyText={!users?.length ? 'No staff users yet.' : null}
-          >
-            {users?.map((user) => (
-              <UserRow key={user.id} user={user} isSelf={user.id === currentUserId} onChanged={onChanged} />
+      <TableFrame caption="Staff users" className="users-table" busy={status === 'pending'}>
+        <thead>
+          <tr>
+            {COLUMNS.map((header) => (
+              <th key={header} scope="col">
+                {header}
+              </th>
             ))}
-          </TableBody>
-        </table>
-      </div>
+          </tr>
+        </thead>
+        <TableBody
+          status={status}
+          colSpan={COLUMNS.length}
+          errorText={listErrorText(error, 'Failed to fetch the staff users')}
+          emptyText={!users?.length ? 'No staff users yet.' : null}
+        >
+          {users?.map((user) => (
+            <UserRow key={user.id} user={user} isSelf={user.id === currentUserId} onChanged={onChanged} />
+          ))}
+        </TableBody>
+      </TableFrame>
     </div>
   );
 }

@@ -123,3 +123,34 @@ export function fieldWords(field: string): string {
 export function fieldLabel(kind: AuditKind, field: string): string {
   return BY_KIND[kind]?.[field] ?? COMMON[field] ?? fieldWords(field);
 }
+
+/*
+ * What an add or edit form calls its fields where the trail's name differs: the form's own labels
+ * (the price it asks for in US dollars, the pictures and rows it edits), for the dialog that
+ * shows a save someone else's save overtook.
+ */
+const FORM_COMMON: Readonly<Record<string, string>> = {
+  price: 'Price (USD)',
+  featuredImage: 'Featured image',
+  galleryImages: 'Gallery images',
+  floorPlans: 'Floor plan images',
+  brochure: 'Brochure',
+  spaces: 'Spaces',
+  amenities: 'Amenities',
+  inTheArea: 'In the area',
+  paymentPlan: 'Payment plan',
+  handoverDate: 'Handover',
+  images: 'Images',
+};
+
+const FORM_BY_KIND: Partial<Record<AuditKind, Readonly<Record<string, string>>>> = {
+  development: { price: 'Starting price (USD)' },
+  area: { spaces: 'Highlights', amenities: 'In the Area' },
+  team: { featuredImage: 'Photo' },
+  review: { userImage: 'User image' },
+};
+
+/** What the add and edit form of a kind calls a field. */
+export function formFieldLabel(kind: AuditKind, field: string): string {
+  return FORM_BY_KIND[kind]?.[field] ?? FORM_COMMON[field] ?? fieldLabel(kind, field);
+}

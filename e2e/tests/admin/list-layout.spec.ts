@@ -1,0 +1,122 @@
+import { expect, test, type Page } from '@playwright/test';
+import { signedIn, unique } from './support';
+
+/*
+ * Every list of the staff area at the widths staff work at. From 1024 px up every column shows
+ * whole: no table is wider than its frame. At 768 px the page itself never scrolls sideways; a
+ * table too wide for it scrolls inside its own frame. Leads with long names, addresses and
+ * messages are sent first, as visitors send them, so the lead tables hold real rows.
+ */
+
+const LISTS = [
+  'properties',
+  'developments',
+  'areas',
+  'posts',
+  'teams',
+  'reviews',
+  'leads/enquiry',
+  'leads/start-now',
+  'leads/subscriber',
+  'leads/saved-search',
+  'contacts',
+  'users',
+  'sessions',
+  'audit',
+];
+
+interface Measure {
+  /** How far the page scrolls sideways. */
+  pageOverflow: number;
+  /** Each table: how far it reaches past its frame, and whether the frame scrolls. */
+  tables: { overflow: number; scrolls: boolean; frameRight: number }[];
+}
+
+async function measure(page: Page): Promise<Measure> {
+  return page.evaluate(() => ({
+    pageOverflow: document.documentElement.scrollWidth - document.documentElement.clientWidth,
+    tables: Array.from(document.querySelectorAll('table')).map((table) => {
+      const frame = table.closest('.table-scroll') as HTMLElement;
+      return {
+        overflow: frame.scrollWidth - frame.clientWidth,
+        scrolls: getComputedStyle(frame).overflowX === 'auto',
+        frameRight: frame.getBoundingClientRect().right,
+      };
+    }),
+  }));
+}
+
+test.describe('Lists of the staff area', () => {
+  test.beforeAll(async ({ request }) => {
+    const tag = unique('layout').replace(/\W+/g, '').toLowerCase();
+    const long = 'Alexandra-Charlotte';
+    const sent = [
+      request.post('/api/admin/send-email', {
+        data: {
+          fname: long,
+          lname: 'Montgomery-Whitfield',
+          email: `alexandra.montgomery.whitfield.${tag}@a-rather-long-family-office-domain.test`,
+          phone: '+971 50 123 4567',
+          message:
+            'We are looking for a four-bedroom villa on the Palm with a private beach, ready before the summer. Please call after 6 pm Dubai time.',
+          pageURL: 'http://127.0.0.1/property/palm-jumeirah-signature-villa-with-private-beach-and-infinity-pool',
+        },
+      }),
+      request.post('/api/admin/send-email-start-now', {
+        data: {
+          fname: long,
+          lname: 'Montgomery-Whitfield',
+          email: `alexandra.startnow.${tag}@a-rather-long-family-office-domain.test`,
+          phone: '+44 20 7946 0958',
+          community: 'Palm Jumeirah, Emirates Hills or Jumeirah Bay Island',
+          budget: 'AED 25M – 40M',
+        },
+      }),
+      request.post('/api/admin/subscribe', {
+        data: {
+          email: `alexandra.newsletter.subscriber.${tag}@a-rather-long-family-office-domain.test`,
+          pageURL: 'http://127.0.0.1/blog/dubai-prime-residential-market-report-third-quarter',
+        },
+      }),
+      request.post('/api/admin/save-search', {
+        data: {
+          email: `alexandra.alerts.${tag}@a-rather-long-family-office-domain.test`,
+          filters: { location: 'Dubai Marina', propertyType: 'Penthouse', minPrice: 5000000, maxPrice: 15000000 },
+        },
+      }),
+    ];
+    for (const response of await Promise.all(sent)) expect(response.status(), await response.text()).toBe(200);
+  });
+
+  for (const width of [1024, 1280, 1440]) {
+    test(`at ${width} px every column of every list shows whole`, async ({ page, request }) => {
+      await signedIn(page, request);
+      await page.setViewportSize({ width, height: 900 });
+      for (const path of LISTS) {
+        await page.goto(`/admin/${path}`);
+        await expect(page.locator('table tbody tr:not(.table__state)').first()).toBeVisible();
+        const { pageOverflow, tables } = await measure(page);
+        expect(pageOverflow, `${path}: the page scrolls sideways`).toBeLessThanOrEqual(0);
+        for (const table of tables) expect(table.overflow, `${path}: columns cut`).toBeLessThanOrEqual(1);
+      }
+    });
+  }
+
+  test('at 768 px the page never scrolls sideways; a wide table scrolls inside its frame', async ({
+    page,
+    request,
+  }) => {
+    await signedIn(page, request);
+    await page.setViewportSize({ width: 768, height: 1024 });
+    for (const path of LISTS) {
+      await page.goto(`/admin/${path}`);
+      await expect(page.locator('table tbody tr:not(.table__state)').first()).toBeVisible();
+      const { pageOverflow, tables } = await measure(page);
+      expect(pageOverflow, `${path}: the page scrolls sideways`).toBeLessThanOrEqual(0);
+      for (const table of tables) {
+        expect(table.frameRight, `${path}: the table's frame reaches past the screen`).toBeLessThanOrEqual(768);
+        if (table.overflow > 1) expect(table.scrolls, `${path}: a wide table is cut, not scrolled`).toBe(true);
+      }
+    }
+  });
+});
