@@ -225,6 +225,15 @@ export const LISTING_ROUTE_SPECS = {
     response: z.array(PropertySchema),
     errors: [400, 404, 429],
   },
+  getNearbyProperties: {
+    access: 'public',
+    resource: 'property',
+    summary:
+      "A listing's 'More listings': public homes of the same location first, then of the same country, then the rest; available first, then newest; the listing itself excluded (404 for an unknown or unadvertised slug); limit 1 to 12, default 12",
+    query: SimilarPropertiesQuerySchema,
+    response: z.array(PropertySchema),
+    errors: [400, 404, 429],
+  },
   bookViewing: {
     access: 'public',
     resource: 'lead',

@@ -149,6 +149,7 @@ export const ROUTE_PATHS = {
 
   /* ---- the listing page's buyer tools (docs/decisions/0037) ---- */
   getSimilarProperties: { method: 'GET', path: '/get-similar-properties' },
+  getNearbyProperties: { method: 'GET', path: '/get-nearby-properties' },
   bookViewing: { method: 'POST', path: '/book-viewing' },
 
   /* ---- draft preview (docs/decisions/0036) ---- */

@@ -146,6 +146,16 @@ export const propertyHandlers = [
       ),
     );
   }),
+  // The CMS's order: the listing's location, then its country, then the rest; not the listing.
+  http.get(url('getNearbyProperties'), ({ request }) => {
+    const slug = new URL(request.url).searchParams.get('slug');
+    const self = db.properties.find((p) => p.slug === slug);
+    if (!self) return HttpResponse.json({ message: 'Property not found' }, { status: 404 });
+    const rank = (p: Property) => (p.location === self.location ? 0 : p.country === self.country ? 1 : 2);
+    return HttpResponse.json<Property[]>(
+      db.properties.filter((p) => p.slug !== slug).sort((a, b) => rank(a) - rank(b)),
+    );
+  }),
   http.post(url('getPropertiesFilter'), async ({ request }) => {
     const f = (await request.json()) as PropertyFilter;
     const all = db.properties.filter((p) => matches(p, f));

@@ -4,6 +4,7 @@ import {
   PropertyLocationsQuerySchema,
   PropertySlugsQuerySchema,
   RemoveImageSchemas,
+  NEARBY_DEFAULT_LIMIT,
   SIMILAR_DEFAULT_LIMIT,
   SimilarPropertiesQuerySchema,
   type Property,
@@ -90,6 +91,10 @@ export default factories.createCoreController('api::property.property', () => ({
     const q = parseInput(SimilarPropertiesQuerySchema, { ...(ctx.query as Record<string, unknown>) }, true);
     const found = await service().similar(q.slug, q.limit ?? SIMILAR_DEFAULT_LIMIT);
     sendList(ctx, found);
+  },
+  async getNearbyProperties(ctx) {
+    const q = parseInput(SimilarPropertiesQuerySchema, { ...(ctx.query as Record<string, unknown>) }, true);
+    sendList(ctx, await service().nearby(q.slug, q.limit ?? NEARBY_DEFAULT_LIMIT));
   },
   async getPropertiesFilter(ctx) {
     const body = readBody(ctx);

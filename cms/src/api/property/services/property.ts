@@ -8,7 +8,7 @@ import {
   publicPropertySql,
   publicPropertyWhere,
 } from '../../../lib/listing/listing';
-import { similarIds } from '../../../lib/listing/similar';
+import { nearbyIds, similarIds } from '../../../lib/listing/similar';
 import { ResourceService } from '../../../lib/resource/service';
 import { resourceSpec } from '../../../lib/resource/spec';
 import { MARKER_FIELDS, MEDIA, property, propertyMarker, type Row } from '../../../lib/read/serialize';
@@ -90,6 +90,8 @@ const methods = () => {
     permitAlerts: (agentId?: number | null) => permitAlerts(new Date(), agentId),
     /** Public homes like the listing of this slug (lib/listing/similar), as the lists answer them. */
     similar: async (slug: string, limit: number) => resource.byIds(await similarIds(slug, limit)),
+    /** The public homes nearest the listing of this slug by place (lib/listing/similar). */
+    nearby: async (slug: string, limit: number) => resource.byIds(await nearbyIds(slug, limit)),
   };
 };
 

@@ -3,8 +3,6 @@ import type { SearchFilters } from './search-properties';
 /** Every query key of the properties domain comes from here (TkDodo's key factories). */
 export const propertyKeys = {
   all: ['properties'] as const,
-  lists: () => [...propertyKeys.all, 'list'] as const,
-  list: (limit: number) => [...propertyKeys.lists(), { limit }] as const,
   locations: () => [...propertyKeys.all, 'locations'] as const,
   typeLocations: (propertyType: string) => [...propertyKeys.locations(), { propertyType }] as const,
   featured: () => [...propertyKeys.all, 'featured'] as const,
@@ -16,4 +14,5 @@ export const propertyKeys = {
   details: () => [...propertyKeys.all, 'detail'] as const,
   detail: (slug: string) => [...propertyKeys.details(), slug] as const,
   similar: (slug: string, limit: number) => [...propertyKeys.all, 'similar', slug, { limit }] as const,
+  nearby: (slug: string, limit: number) => [...propertyKeys.all, 'nearby', slug, { limit }] as const,
 };
