@@ -22,6 +22,9 @@ export function Header({ agencyName, whatsapp }: { agencyName: string; whatsapp:
   const [scrolled, setScrolled] = useState(false);
   const [mobileOpen, setMobileOpen] = useState(false);
   const panelRefs = useRef<Partial<Record<MenuId, HTMLDivElement | null>>>({});
+  const triggerRefs = useRef<Partial<Record<MenuId, HTMLButtonElement | null>>>({});
+  const menuButton = useRef<HTMLButtonElement>(null);
+  const wasMobileOpen = useRef(false);
   // A click right after the hover that opened a menu keeps it open rather than closing it.
   const openedBy = useRef<'hover' | 'click'>('hover');
   const { pathname } = useLocation();
@@ -44,11 +47,23 @@ export function Header({ agencyName, whatsapp }: { agencyName: string; whatsapp:
     if (!active) return;
     setMenuHeight(panelRefs.current[active]?.offsetHeight ?? 0);
     const onKey = (e: KeyboardEvent) => {
-      if (e.key === 'Escape') setActive(null);
+      if (e.key !== 'Escape') return;
+      // Focus inside the closing menu goes back to its button, not to the page's start.
+      const trigger = triggerRefs.current[active];
+      if (panelRefs.current[active]?.contains(document.activeElement)) trigger?.focus();
+      setActive(null);
     };
     window.addEventListener('keydown', onKey);
     return () => window.removeEventListener('keydown', onKey);
   }, [active]);
+
+  // The phone menu, once closed, gives focus back to the button that opened it. This runs after
+  // the menu's own effect has closed the modal dialog (a child's effects run first), when the
+  // button can take focus again.
+  useEffect(() => {
+    if (wasMobileOpen.current && !mobileOpen) menuButton.current?.focus();
+    wasMobileOpen.current = mobileOpen;
+  }, [mobileOpen]);
 
   const solid = scrolled || active !== null;
   return (
@@ -76,6 +91,9 @@ export function Header({ agencyName, whatsapp }: { agencyName: string; whatsapp:
                 <button
                   type="button"
                   className="site-nav__trigger"
+                  ref={(el) => {
+                    triggerRefs.current[menu.id] = el;
+                  }}
                   aria-expanded={active === menu.id}
                   aria-controls={`menu-${menu.id}`}
                   onClick={() => {
@@ -138,6 +156,7 @@ export function Header({ agencyName, whatsapp }: { agencyName: string; whatsapp:
           ) : null}
           <button
             type="button"
+            ref={menuButton}
             className="icon-button site-header__menu-button"
             aria-label={mobileOpen ? 'Close menu' : 'Open menu'}
             aria-expanded={mobileOpen}

@@ -37,6 +37,24 @@ describe('The shared layout', () => {
     expect(screen.getByRole('button', { name: 'Guides' })).toHaveAttribute('aria-expanded', 'false');
   });
 
+  it('gives focus back to the menu button when Escape closes a menu', async () => {
+    const { user } = open();
+    const guides = await screen.findByRole('button', { name: 'Guides' });
+    await user.click(guides);
+    const link = within(screen.getByRole('banner')).getAllByRole('link', { name: /guide/i })[0]!;
+    link.focus();
+    await user.keyboard('{Escape}');
+    expect(guides).toHaveAttribute('aria-expanded', 'false');
+    expect(guides).toHaveFocus();
+
+    const menuButton = screen.getByRole('button', { name: 'Open menu' });
+    await user.click(menuButton);
+    const sheet = await screen.findByRole('dialog', { name: 'Menu' });
+    // jsdom has no Escape for a modal dialog (a browser's 'cancel'): its close button does the same.
+    await user.click(within(sheet).getByRole('button', { name: 'Close menu' }));
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Open menu' })).toHaveFocus());
+  });
+
   it('grows the header to the open menu plus 120 px', async () => {
     const { user } = open();
     await user.click(await screen.findByRole('button', { name: 'Services' }));
