@@ -23,6 +23,8 @@ import {
   MAP_MARKERS_MAX,
   PropertyLocationsQuerySchema,
   PropertyMarkerSchema,
+  PropertyPlaceSchema,
+  PropertyPlacesQuerySchema,
   PropertySlugsQuerySchema,
 } from './search.js';
 import { MessageSchema, RemoveImageSchemas } from './shared-schemas.js';
@@ -107,6 +109,15 @@ export const LISTING_ROUTE_SPECS = {
     summary: 'The distinct countries of every property, newest listing first (one index walk)',
     response: DistinctValuesSchema,
     errors: [429],
+  },
+  getPropertyPlaces: {
+    access: 'public',
+    resource: 'property',
+    summary:
+      "The places of the property search's country choice that have public homes, each with how many the search finds there (of the type asked, when asked), in the configured country order",
+    query: PropertyPlacesQuerySchema,
+    response: z.array(PropertyPlaceSchema),
+    errors: [400, 429],
   },
   getPropertiesFilter: {
     access: 'public',

@@ -57,6 +57,7 @@ export const ROUTE_PATHS = {
   getFullwidthFeaturedProperty: { method: 'GET', path: '/get-fullwidth-featured-property' },
   getPropertyLocations: { method: 'GET', path: '/get-property-locations' },
   getPropertyCountries: { method: 'GET', path: '/get-property-countries' },
+  getPropertyPlaces: { method: 'GET', path: '/get-property-places' },
   getPropertiesFilter: { method: 'POST', path: '/get-properties-filter' },
   /* finding homes: the map's markers and the favourites' lookup */
   getPropertyMarkers: { method: 'POST', path: '/get-property-markers' },

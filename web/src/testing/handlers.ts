@@ -114,6 +114,19 @@ export const propertyHandlers = [
     return distinct(db.properties.filter((p) => p.propertyType === known).map((p) => p.location));
   }),
   http.get(url('getPropertyCountries'), () => distinct(db.properties.map((p) => p.country))),
+  // The CMS's rule: each country with homes, counted as the filter route finds them.
+  http.get(url('getPropertyPlaces'), ({ request }) => {
+    const propertyType = new URL(request.url).searchParams.get('propertyType') ?? undefined;
+    const names = [...new Set(db.properties.map((p) => p.country).filter(Boolean))] as string[];
+    return HttpResponse.json(
+      names
+        .map((name) => ({
+          name,
+          count: db.properties.filter((p) => matches(p, { country: name, propertyType })).length,
+        }))
+        .filter((p) => p.count > 0),
+    );
+  }),
   http.get(url('getProperties'), ({ request }) => page(db.properties, request)),
   http.get(url('getFeaturedProperties'), ({ request }) =>
     page(

@@ -2,6 +2,7 @@ import { factories } from '@strapi/strapi';
 import {
   PropertyFilterSchema,
   PropertyLocationsQuerySchema,
+  PropertyPlacesQuerySchema,
   PropertySlugsQuerySchema,
   RemoveImageSchemas,
   NEARBY_DEFAULT_LIMIT,
@@ -83,6 +84,10 @@ export default factories.createCoreController('api::property.property', () => ({
   },
   async getPropertyCountries(ctx) {
     sendJson(ctx, await service().countries());
+  },
+  async getPropertyPlaces(ctx) {
+    const q = parseInput(PropertyPlacesQuerySchema, { ...(ctx.query as Record<string, unknown>) }, true);
+    sendJson(ctx, await service().places(q.propertyType || undefined));
   },
   async getFullwidthFeaturedProperty(ctx) {
     sendJson(ctx, await service().fullWidth());

@@ -5,6 +5,7 @@ export const propertyKeys = {
   all: ['properties'] as const,
   locations: () => [...propertyKeys.all, 'locations'] as const,
   typeLocations: (propertyType: string) => [...propertyKeys.locations(), { propertyType }] as const,
+  places: (propertyType: string) => [...propertyKeys.all, 'places', { propertyType }] as const,
   featured: () => [...propertyKeys.all, 'featured'] as const,
   fullwidth: () => [...propertyKeys.all, 'fullwidth-featured'] as const,
   searches: () => [...propertyKeys.all, 'search'] as const,
