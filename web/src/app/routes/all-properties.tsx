@@ -103,6 +103,7 @@ function SearchMapColumn({
         currency={currency}
         bbox={bbox}
         searchKey={searchKey}
+        fresh={markers.isSuccess && !markers.isPlaceholderData}
         onSearchArea={onBbox}
         onClearArea={() => onBbox(null)}
         attribution={mapAttribution}
