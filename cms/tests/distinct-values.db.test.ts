@@ -97,3 +97,37 @@ describe('content-version', () => {
     expect((await get('/content-version')).body.version).not.toBe(after);
   });
 });
+
+describe("the places of the property search's country choice", () => {
+  it('are those with public homes, counted as the search finds them, of the type asked, in the configured order', async () => {
+    // Countries no other test of this file lists in.
+    const add = (json: Record<string, unknown>) =>
+      post('/add-property', { token, json: { title: unique('Placed'), location: unique('Place'), ...json } });
+    await add({ country: 'Norway', propertyType: 'Villa' });
+    await add({ country: 'Norway', propertyType: 'Apartment' });
+    await add({ country: 'Malta', propertyType: 'Villa' });
+    await add({ country: 'Malta', propertyType: 'Villa', status: 'off-market' });
+
+    const all = await get('/get-property-places');
+    expect(all.status).toBe(200);
+    const places = all.body as Array<{ name: string; count: number }>;
+    const found = async (country: string) =>
+      Number((await post('/get-properties-filter', { json: { country, limit: 1 } })).headers.get('x-total-count'));
+    for (const p of places) expect(p.count, p.name).toBe(await found(p.name));
+    const names = places.map((p) => p.name);
+    expect(names).toEqual(expect.arrayContaining(['Norway', 'Malta']));
+    // The configured order: Dubai and the agency's markets first, then alphabetical (Malta < Norway).
+    expect(names.indexOf('Malta')).toBeLessThan(names.indexOf('Norway'));
+    expect(names).not.toContain('Afghanistan');
+
+    const villas = (await get('/get-property-places?propertyType=Villa')).body as Array<{
+      name: string;
+      count: number;
+    }>;
+    expect(villas.find((p) => p.name === 'Malta')?.count).toBe(1);
+    expect(villas.find((p) => p.name === 'Norway')?.count).toBe(1);
+    const land = (await get('/get-property-places?propertyType=Land')).body as Array<{ name: string }>;
+    expect(land.map((p) => p.name)).not.toContain('Norway');
+    expect((await get(`/get-property-places?propertyType=${'x'.repeat(60)}`)).status).toBe(400);
+  });
+});

@@ -68,6 +68,52 @@ describe('the buying-cost constants in the settings', () => {
   });
 });
 
+describe('more listings, nearest by place', () => {
+  const place = `Nearby Marina ${tag()}`;
+  // A country no other test lists in, so that its homes are these alone.
+  const country = 'Montenegro';
+  let self: Property;
+  let local: Property[];
+  let national: Property;
+  let abroad: Property;
+
+  beforeAll(async () => {
+    self = await addListing({ title: `Penthouse ${tag()}`, location: place, country, price: 9_000_000 });
+    national = await addListing({ title: `Elsewhere ${tag()}`, location: `${place} Hills`, country, price: 100 });
+    // Added after the others: newest, and still after the homes of the listing's own place.
+    abroad = await addListing({
+      title: `Abroad ${tag()}`,
+      location: 'Manchester',
+      country: 'United Kingdom',
+      price: 1,
+    });
+    local = [
+      await addListing({ title: `Local one ${tag()}`, location: place, country, propertyType: 'Villa', price: 5 }),
+      await addListing({ title: `Local two ${tag()}`, location: place, country, price: 50_000_000 }),
+    ];
+    await addListing({ title: `Hidden ${tag()}`, location: place, country, status: 'off-market' });
+  });
+
+  it('answers homes of the same place first, then of the same country, then the rest, the listing left out', async () => {
+    const res = await get(`/get-nearby-properties?slug=${encodeURIComponent(self.slug)}`);
+    expect(res.status, JSON.stringify(res.body)).toBe(200);
+    const homes = res.body as Property[];
+    expect(homes.slice(0, 3).map((p) => p.title)).toEqual([local[1].title, local[0].title, national.title]);
+    expect(homes.map((p) => p.title)).toContain(abroad.title);
+    expect(homes.some((p) => p.slug === self.slug || p.title.startsWith('Hidden'))).toBe(false);
+    expect(homes.slice(3).every((p) => p.country !== country)).toBe(true);
+  });
+
+  it('answers at most limit homes, and a 404 or a 400 naming the field as similar homes do', async () => {
+    const res = await get(`/get-nearby-properties?slug=${encodeURIComponent(self.slug)}&limit=2`);
+    expect((res.body as Property[]).map((p) => p.title)).toEqual([local[1].title, local[0].title]);
+    expect((await get('/get-nearby-properties?slug=no-such-home')).status).toBe(404);
+    const bad = await get(`/get-nearby-properties?slug=${self.slug}&limit=50`);
+    expect(bad.status).toBe(400);
+    expect(errorFields(bad.body)).toContain('limit');
+  });
+});
+
 describe('similar homes', () => {
   const place = `Similar Bay ${tag()}`;
   let self: Property;

@@ -101,6 +101,26 @@ describe('saving a search', () => {
     expect(Number(list.headers.get(TOTAL_COUNT_HEADER))).toBe(0);
   });
 
+  it('words every filter in its label, naming a map area by the place of its listings', async () => {
+    const place = `Marina ${tag()}`;
+    // Far from any other test's listings: the map area holds these alone.
+    const at = { latitude: -48.51, longitude: -123.41 };
+    await addListing({ title: `Marina flat ${tag()}`, location: place, ...at });
+    await addListing({ title: `Marina loft ${tag()}`, location: place, latitude: -48.52, longitude: -123.42 });
+    await addListing({ title: `Other ${tag()}`, location: `Elsewhere ${tag()}`, latitude: -48.53, longitude: -123.4 });
+    const email = address('omar');
+    const res = await save({
+      email,
+      filters: { minSize: 5000, sizeUnit: 'sqft', completionStatus: 'ready', bbox: '-123.5,-48.6,-123.3,-48.4' },
+    });
+    expect(res.status, JSON.stringify(res.body)).toBe(200);
+    const label = `Properties · 5,000+ sq ft · Ready · an area of ${place}`;
+    expect(res.body.label).toBe(label);
+    expect((await leadOf(email)).label).toBe(label);
+    const [mail] = await mailCount(email, 1);
+    expect(mail.subject).toBe(`Confirm your property alert: ${label}`);
+  });
+
   it('stores it pending with a readable label and mails a confirmation with a one-click unsubscribe', async () => {
     const email = address('layla');
     const res = await save({

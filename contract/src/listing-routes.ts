@@ -23,6 +23,8 @@ import {
   MAP_MARKERS_MAX,
   PropertyLocationsQuerySchema,
   PropertyMarkerSchema,
+  PropertyPlaceSchema,
+  PropertyPlacesQuerySchema,
   PropertySlugsQuerySchema,
 } from './search.js';
 import { MessageSchema, RemoveImageSchemas } from './shared-schemas.js';
@@ -107,6 +109,15 @@ export const LISTING_ROUTE_SPECS = {
     summary: 'The distinct countries of every property, newest listing first (one index walk)',
     response: DistinctValuesSchema,
     errors: [429],
+  },
+  getPropertyPlaces: {
+    access: 'public',
+    resource: 'property',
+    summary:
+      "The places of the property search's country choice that have public homes, each with how many the search finds there (of the type asked, when asked), in the configured country order",
+    query: PropertyPlacesQuerySchema,
+    response: z.array(PropertyPlaceSchema),
+    errors: [400, 429],
   },
   getPropertiesFilter: {
     access: 'public',
@@ -221,6 +232,15 @@ export const LISTING_ROUTE_SPECS = {
     resource: 'property',
     summary:
       'Public homes like a listing: same location and type, price within 30%, nearest in price first, the listing itself excluded (404 for an unknown or unadvertised slug)',
+    query: SimilarPropertiesQuerySchema,
+    response: z.array(PropertySchema),
+    errors: [400, 404, 429],
+  },
+  getNearbyProperties: {
+    access: 'public',
+    resource: 'property',
+    summary:
+      "A listing's 'More listings': public homes of the same location first, then of the same country, then the rest; available first, then newest; the listing itself excluded (404 for an unknown or unadvertised slug); limit 1 to 12, default 12",
     query: SimilarPropertiesQuerySchema,
     response: z.array(PropertySchema),
     errors: [400, 404, 429],

@@ -57,6 +57,7 @@ export const ROUTE_PATHS = {
   getFullwidthFeaturedProperty: { method: 'GET', path: '/get-fullwidth-featured-property' },
   getPropertyLocations: { method: 'GET', path: '/get-property-locations' },
   getPropertyCountries: { method: 'GET', path: '/get-property-countries' },
+  getPropertyPlaces: { method: 'GET', path: '/get-property-places' },
   getPropertiesFilter: { method: 'POST', path: '/get-properties-filter' },
   /* finding homes: the map's markers and the favourites' lookup */
   getPropertyMarkers: { method: 'POST', path: '/get-property-markers' },
@@ -153,6 +154,7 @@ export const ROUTE_PATHS = {
 
   /* ---- the listing page's buyer tools (docs/decisions/0037) ---- */
   getSimilarProperties: { method: 'GET', path: '/get-similar-properties' },
+  getNearbyProperties: { method: 'GET', path: '/get-nearby-properties' },
   bookViewing: { method: 'POST', path: '/book-viewing' },
 
   /* ---- draft preview (docs/decisions/0036) ---- */

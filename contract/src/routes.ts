@@ -64,6 +64,7 @@ export type RouteOf<N extends RouteName> = (typeof SPECS)[N] & {
   path: (typeof ROUTE_PATHS)[N]['path'];
 };
 
+// Through unknown: the table's union of every route is past what TypeScript compares directly.
 export const ROUTE_BY_NAME = Object.fromEntries(
   (Object.keys(ROUTE_PATHS) as RouteName[]).map((name) => [name, { name, ...ROUTE_PATHS[name], ...SPECS[name] }]),
 ) as unknown as { readonly [N in RouteName]: RouteOf<N> };

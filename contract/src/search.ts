@@ -176,3 +176,22 @@ export const PropertyLocationsQuerySchema = z
   })
   .meta({ id: 'PropertyLocationsQuery' });
 export type PropertyLocationsQuery = z.input<typeof PropertyLocationsQuerySchema>;
+
+/** ?propertyType= narrows the places' counts as the search's own type filter does. */
+export const PropertyPlacesQuerySchema = z
+  .object({
+    propertyType: z
+      .string({ error: 'propertyType must be text' })
+      .trim()
+      .max(50, { error: 'propertyType must be at most 50 characters' })
+      .optional()
+      .meta({ description: 'Case-insensitive type, as the property filter takes it' }),
+  })
+  .meta({ id: 'PropertyPlacesQuery' });
+export type PropertyPlacesQuery = z.input<typeof PropertyPlacesQuerySchema>;
+
+/** A place of the search's country choice and how many public homes the search finds there. */
+export const PropertyPlaceSchema = z
+  .object({ name: z.string(), count: z.number().int().min(1) })
+  .meta({ id: 'PropertyPlace' });
+export type PropertyPlace = z.infer<typeof PropertyPlaceSchema>;

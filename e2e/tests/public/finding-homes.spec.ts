@@ -38,7 +38,7 @@ test.describe('Finding homes', () => {
 
     // Narrow the search to the one listing by its reference: its own price marker shows.
     await page.getByRole('combobox', { name: 'Property type' }).selectOption({ label: 'Any type' });
-    await page.getByRole('combobox', { name: 'Country' }).selectOption({ label: 'Anywhere' });
+    await page.getByRole('combobox', { name: 'Location' }).selectOption({ label: 'Anywhere' });
     await page.getByRole('button', { name: 'More Filter' }).click();
     await page.getByRole('searchbox', { name: 'Keyword' }).fill(listing.referenceNumber);
     await page.getByRole('button', { name: 'Update' }).click();
@@ -68,9 +68,8 @@ test.describe('Finding homes', () => {
   test('a price range in euros finds exactly the homes priced within it', async ({ page, request }) => {
     const min = 1_000_000;
     const max = 8_000_000;
+    // A plain visit narrows nothing: every type, anywhere.
     const expected = await publicListings(request, {
-      propertyType: 'Apartment',
-      country: 'Dubai',
       currency: 'EUR',
       minPrice: min,
       maxPrice: max,

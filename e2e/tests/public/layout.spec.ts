@@ -166,4 +166,52 @@ test.describe('Layout at every width', () => {
       }
     }
   });
+
+  test('on a phone, what stays fixed over a listing covers at most 15% of the screen as the visitor reads down', async ({
+    page,
+  }) => {
+    const property = await firstListing(page, '/all-properties?country=Dubai&sort=price-desc', 'property');
+    await page.setViewportSize({ width: 375, height: 812 });
+    await page.goto(property);
+    await hydrated(page);
+    // Down past the hero and into the calculator (loaded as it nears the screen), as a reader scrolls.
+    for (let i = 0; i < 14; i++) {
+      await page.mouse.wheel(0, 250);
+      await page.waitForTimeout(100);
+    }
+    await expect(page.getByRole('region', { name: 'Listing summary' })).toHaveAttribute('data-stuck', 'true');
+    await expect(page.locator('.site-header')).toHaveClass(/is-tucked/);
+    await page.waitForTimeout(500);
+    const covered = await page.evaluate(() =>
+      ['.site-header', '.listing-bar', '.floating-bar'].reduce((sum, selector) => {
+        const el = document.querySelector(selector);
+        if (!el || getComputedStyle(el).position !== 'fixed') return sum;
+        const r = el.getBoundingClientRect();
+        return sum + Math.max(0, Math.min(window.innerHeight, r.bottom) - Math.max(0, r.top));
+      }, 0),
+    );
+    expect(covered, 'fixed header, listing bar and contact bar, in px of 812').toBeLessThanOrEqual(812 * 0.15);
+    expect(await overflow(page), 'the listing with its calculator scrolls sideways').toBeLessThanOrEqual(0);
+    // Back up a little: the header returns.
+    await page.mouse.wheel(0, -200);
+    await expect(page.locator('.site-header')).not.toHaveClass(/is-tucked/);
+  });
+
+  test('a minimum price above the maximum is said under it, and the two boxes stay in line', async ({ page }) => {
+    for (const width of [375, 1440]) {
+      await page.setViewportSize({ width, height: width < 800 ? 812 : 900 });
+      await page.goto('/all-properties');
+      await hydrated(page);
+      await page.getByRole('button', { name: 'More Filter' }).click();
+      const min = page.getByRole('textbox', { name: /^Minimum price/ });
+      const max = page.getByRole('textbox', { name: /^Maximum price/ });
+      await min.fill('5000000');
+      await max.fill('1000000');
+      await page.getByRole('button', { name: 'Update' }).click();
+      await expect(page.getByText('The minimum price must not be above the maximum.')).toBeVisible();
+      const [a, b] = [await min.boundingBox(), await max.boundingBox()];
+      expect(b!.y, `at ${width} px`).toBeCloseTo(a!.y, 0);
+      expect(b!.height, `at ${width} px`).toBeCloseTo(a!.height, 0);
+    }
+  });
 });

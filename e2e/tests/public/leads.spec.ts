@@ -16,8 +16,11 @@ test('a contact enquiry from a listing arrives in the CMS with its page and list
   await dialog.getByRole('textbox', { name: 'Phone (optional)' }).fill('+971 50 123 4567');
   await dialog.getByRole('button', { name: 'Send enquiry' }).click();
   await expect(dialog.getByText('Thanks for contacting us...')).toBeVisible();
-  // The popup closes about two seconds after sending.
-  await expect(dialog).toBeHidden({ timeout: 5000 });
+  // The thanks stays until the visitor closes the popup (decision 0070).
+  await page.waitForTimeout(3000);
+  await expect(dialog.getByText('Thanks for contacting us...')).toBeVisible();
+  await dialog.getByRole('button', { name: 'Close' }).click();
+  await expect(dialog).toBeHidden();
 
   const found = await leads<{ fname: string; pageURL: string; listingSlug: string; utm: Record<string, string> }>(
     request,
@@ -50,7 +53,8 @@ test('Start Now goes through five steps and sends every answer', async ({ page, 
   await dialog.getByRole('textbox', { name: 'E-mail' }).fill(email);
   await dialog.getByRole('button', { name: 'Send' }).click();
   await expect(dialog.getByText('Thanks for contacting us...')).toBeVisible();
-  await expect(dialog).toBeHidden({ timeout: 5000 });
+  await page.waitForTimeout(3000);
+  await expect(dialog.getByText('Thanks for contacting us...')).toBeVisible();
 
   const found = await leads<Record<string, string>>(request, 'start-now', email);
   expect(found).toHaveLength(1);

@@ -114,6 +114,19 @@ export const propertyHandlers = [
     return distinct(db.properties.filter((p) => p.propertyType === known).map((p) => p.location));
   }),
   http.get(url('getPropertyCountries'), () => distinct(db.properties.map((p) => p.country))),
+  // The CMS's rule: each country with homes, counted as the filter route finds them.
+  http.get(url('getPropertyPlaces'), ({ request }) => {
+    const propertyType = new URL(request.url).searchParams.get('propertyType') ?? undefined;
+    const names = [...new Set(db.properties.map((p) => p.country).filter(Boolean))] as string[];
+    return HttpResponse.json(
+      names
+        .map((name) => ({
+          name,
+          count: db.properties.filter((p) => matches(p, { country: name, propertyType })).length,
+        }))
+        .filter((p) => p.count > 0),
+    );
+  }),
   http.get(url('getProperties'), ({ request }) => page(db.properties, request)),
   http.get(url('getFeaturedProperties'), ({ request }) =>
     page(
@@ -144,6 +157,16 @@ export const propertyHandlers = [
           p.propertyType === self.propertyType &&
           Math.abs((p.priceAed ?? 0) - price) <= price * 0.3,
       ),
+    );
+  }),
+  // The CMS's order: the listing's location, then its country, then the rest; not the listing.
+  http.get(url('getNearbyProperties'), ({ request }) => {
+    const slug = new URL(request.url).searchParams.get('slug');
+    const self = db.properties.find((p) => p.slug === slug);
+    if (!self) return HttpResponse.json({ message: 'Property not found' }, { status: 404 });
+    const rank = (p: Property) => (p.location === self.location ? 0 : p.country === self.country ? 1 : 2);
+    return HttpResponse.json<Property[]>(
+      db.properties.filter((p) => p.slug !== slug).sort((a, b) => rank(a) - rank(b)),
     );
   }),
   http.post(url('getPropertiesFilter'), async ({ request }) => {

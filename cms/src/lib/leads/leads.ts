@@ -6,6 +6,7 @@ import {
   type LeadListing,
   type LeadQuery,
   type LeadViewing,
+  shownSavedSearchLabel,
 } from '@estate/contract';
 import { badRequest } from '../http/errors';
 import { PROPERTY_UID } from '../listing/listing';
@@ -176,7 +177,7 @@ export function serializeLead(kind: LeadKind, r: Row, deals?: DealContext): Lead
     return {
       kind,
       ...common,
-      label: text(r.label),
+      label: shownSavedSearchLabel(r.label, r.filters),
       filters: (r.filters && typeof r.filters === 'object' ? r.filters : {}) as Record<string, unknown>,
       status: (r.status ?? 'pending') as 'pending' | 'confirmed' | 'unsubscribed',
       confirmedAt: iso(r.confirmedAt),

@@ -1,4 +1,10 @@
-import { SAVED_SEARCH_MESSAGES, savedSearchLabel, SavedSearchFiltersSchema, type Currency } from '@estate/contract';
+import {
+  SAVED_SEARCH_MESSAGES,
+  savedSearchLabel,
+  SavedSearchFiltersSchema,
+  shownSavedSearchLabel,
+  type Currency,
+} from '@estate/contract';
 import { searchToken, tokenHash } from '../auth/saved-search-tokens';
 import { newDocumentId } from '../database/db-retry';
 import { HttpError } from '../http/errors';
@@ -25,6 +31,31 @@ export const DIGEST_UID = LEAD_UID.searchDigest;
 const setFilters = (filters: Record<string, unknown>) =>
   Object.fromEntries(Object.entries(filters).filter(([, v]) => v !== undefined && v !== null && v !== ''));
 
+/** How many listings of a map area are read to name it. */
+const AREA_SAMPLE = 200;
+
+/**
+ * The name of a search's map area: the location most of the public listings inside it are in
+ * ("Dubai Marina"), or null without a map area or listings in it.
+ */
+export async function mapAreaName(filters: Record<string, unknown>): Promise<string | null> {
+  const parsed = SavedSearchFiltersSchema.safeParse(filters);
+  if (!parsed.success || !parsed.data.bbox) return null;
+  const rows = (await strapi.db.query(PROPERTY_UID).findMany({
+    where: andWhere(publicPropertyWhere(), propertyWhere({ bbox: parsed.data.bbox } as ParsedPropertyFilter)),
+    select: ['location'],
+    limit: AREA_SAMPLE,
+  })) as Row[];
+  const counts = new Map<string, number>();
+  for (const r of rows) {
+    const place = typeof r.location === 'string' ? r.location.trim() : '';
+    if (place) counts.set(place, (counts.get(place) ?? 0) + 1);
+  }
+  let best: string | null = null;
+  for (const [place, n] of counts) if (best === null || n > counts.get(best)!) best = place;
+  return best;
+}
+
 /**
  * Stores the search as pending with the hashes of its two link tokens; the outbox mails the
  * confirmation. Nothing is sent to the address again until its owner confirms.
@@ -35,7 +66,7 @@ export async function storeSearch(
 ): Promise<string> {
   const documentId = newDocumentId();
   const filters = setFilters(input.filters);
-  const label = savedSearchLabel(filters);
+  const label = savedSearchLabel(filters, await mapAreaName(filters));
   const email = input.email.toLowerCase();
   await storeLinkedLead(
     SEARCH_UID,
@@ -69,11 +100,11 @@ export async function confirmSearch(token: string): Promise<{ label: string; alr
   const find = async (statuses: string[]) =>
     (await strapi.db.query(SEARCH_UID).findOne({
       where: { confirmTokenHash: hash, status: { $in: statuses } },
-      select: ['id', 'label', 'status'],
+      select: ['id', 'label', 'filters', 'status'],
     })) as Row | null;
   const row = await find(['pending', 'confirmed']);
   if (!row) throw invalidToken();
-  const label = String(row.label ?? '');
+  const label = shownSavedSearchLabel(row.label, row.filters);
   if (row.status === 'confirmed') return { label, already: true };
   const now = new Date();
   const done = (await strapi.db.query(SEARCH_UID).updateMany({
@@ -91,7 +122,7 @@ export async function confirmSearch(token: string): Promise<{ label: string; alr
 export async function unsubscribeSearch(token: string): Promise<string> {
   const row = (await strapi.db.query(SEARCH_UID).findOne({
     where: { unsubscribeTokenHash: tokenHash(token) },
-    select: ['id', 'documentId', 'label', 'status', 'mailStatus'],
+    select: ['id', 'documentId', 'label', 'filters', 'status', 'mailStatus'],
   })) as Row | null;
   if (!row) throw invalidToken();
   if (row.status !== 'unsubscribed') {
@@ -110,7 +141,7 @@ export async function unsubscribeSearch(token: string): Promise<string> {
       data: { mailStatus: 'skipped' },
     });
   }
-  return String(row.label ?? '');
+  return shownSavedSearchLabel(row.label, row.filters);
 }
 
 /* ---- the digests ---- */
@@ -187,7 +218,7 @@ async function digestOne(search: Row, now: Date): Promise<boolean> {
       data: {
         searchId: search.documentId,
         email: search.email,
-        label: search.label,
+        label: shownSavedSearchLabel(search.label, search.filters),
         filters: search.filters,
         listings,
         total: rows.length,

@@ -1,6 +1,6 @@
 import { SIMILAR_PRICE_BAND } from '@estate/contract';
 import { notFound } from '../http/errors';
-import { andWhere, isPublicRow, PROPERTY_UID, publicPropertyWhere } from './listing';
+import { andWhere, isPublicRow, PROPERTY_UID, publicOrder, publicPropertyWhere } from './listing';
 import { rowOf } from '../read/publication';
 import type { Row } from '../read/serialize';
 
@@ -61,4 +61,43 @@ export async function similarIds(slug: string, limit: number): Promise<number[]>
     country ? nearest([{ country }, sameType, ...elsewhere]) : Promise.resolve([]),
   ]);
   return [...local, ...national].slice(0, limit);
+}
+
+/**
+ * The ids of the public homes nearest one listing by place, for its "More listings": first those
+ * of the same stored location, then those elsewhere in the same country (or city: the configured
+ * list holds Dubai as a place of its own), then the rest; within each group available homes
+ * first, then the newest. A buyer of a Dubai penthouse is shown Dubai before Manchester. The
+ * listing itself is left out. At most three index-ordered reads of `limit` rows, the last only
+ * when the first two leave room. An unknown or unadvertised listing is a 404.
+ */
+export async function nearbyIds(slug: string, limit: number): Promise<number[]> {
+  const db = strapi.db.query(PROPERTY_UID);
+  const self = (await db.findOne({
+    where: { slug, ...rowOf(PROPERTY_UID, false) },
+    select: ['id', 'location', 'country', 'statusRank', 'permitExpiresAt'],
+  })) as Row | null;
+  if (!self || !isPublicRow(self)) throw notFound('Property not found');
+  const location = typeof self.location === 'string' ? self.location.trim() : '';
+  const country = typeof self.country === 'string' && self.country ? self.country : null;
+  const ids = async (where: Record<string, unknown>[], take: number) => {
+    const rows = (await db.findMany({
+      where: andWhere(publicPropertyWhere(), { $and: where }),
+      select: ['id'],
+      orderBy: publicOrder(null),
+      limit: take,
+    })) as Row[];
+    return rows.map((r) => Number(r.id));
+  };
+  const notSelf = { id: { $ne: self.id } };
+  const [local, national] = await Promise.all([
+    location ? ids([{ location }, notSelf], limit) : Promise.resolve([]),
+    country
+      ? ids([{ country }, { $or: [{ location: { $ne: location } }, { location: { $null: true } }] }, notSelf], limit)
+      : Promise.resolve([]),
+  ]);
+  const found = [...local, ...national].slice(0, limit);
+  if (found.length >= limit) return found;
+  const rest = await ids([{ id: { $notIn: [Number(self.id), ...found] } }], limit - found.length);
+  return [...found, ...rest];
 }

@@ -1,4 +1,4 @@
-import { formatPrice, type Currency } from '@estate/contract';
+import { formatPrice, shownSavedSearchLabel, type Currency } from '@estate/contract';
 import { authEnv } from '../auth/auth-env';
 import { searchToken } from '../auth/saved-search-tokens';
 import type { Row } from '../read/serialize';
@@ -50,7 +50,7 @@ export function confirmationMail(row: Row): Mail {
   const confirm = pageLink('confirm', searchToken('confirm', id));
   const unsubscribeToken = searchToken('unsubscribe', id);
   const unsubscribe = pageLink('unsubscribe', unsubscribeToken);
-  const label = String(row.label ?? '');
+  const label = shownSavedSearchLabel(row.label, row.filters);
   const subject = `Confirm your property alert: ${label}`;
   const text =
     `Please confirm your alert for "${label}" on ${siteName()}.\n\n` +
@@ -83,7 +83,7 @@ export function digestMail(row: Row): Mail {
   const listings = (Array.isArray(row.listings) ? row.listings : []) as DigestListing[];
   const total = Math.max(Number(row.total ?? 0), listings.length);
   const more = total - listings.length;
-  const label = String(row.label ?? '');
+  const label = shownSavedSearchLabel(row.label, row.filters);
   const all = searchLink((row.filters as Record<string, unknown> | null) ?? {});
   const line = (l: DigestListing) =>
     [l.price !== null ? formatPrice(l.price, l.currency) : '', l.beds ? `${l.beds} beds` : '', l.location]

@@ -11,17 +11,28 @@ import { NAV_MENUS, ROUTES_WITHOUT_CURRENCY_POPUP, type MenuId } from './navigat
 /** Extra height of the header around an open menu (public spec §9). */
 export const HEADER_EXTRA_HEIGHT = 120;
 
+/** How far the page scrolls before the header may tuck away, and the smallest move that counts. */
+const TUCK_AFTER_PX = 160;
+const SCROLL_STEP_PX = 8;
+
 /**
  * The header: transparent over each page's hero, ivory once the page scrolls or a menu opens.
  * Menus open on hover or click and close when the pointer leaves the header; while one is open
- * the header grows to the menu's height plus 120 px.
+ * the header grows to the menu's height plus 120 px. On phones and tablets it tucks away while the
+ * page scrolls down and comes back as soon as it scrolls up (the `header-tucked` class on the
+ * root also lets a stuck listing bar take its place), so that what is fixed on a small screen
+ * covers little of it.
  */
 export function Header({ agencyName, whatsapp }: { agencyName: string; whatsapp: string }) {
   const [active, setActive] = useState<MenuId | null>(null);
   const [menuHeight, setMenuHeight] = useState(0);
   const [scrolled, setScrolled] = useState(false);
+  const [scrollingDown, setScrollingDown] = useState(false);
   const [mobileOpen, setMobileOpen] = useState(false);
   const panelRefs = useRef<Partial<Record<MenuId, HTMLDivElement | null>>>({});
+  const triggerRefs = useRef<Partial<Record<MenuId, HTMLButtonElement | null>>>({});
+  const menuButton = useRef<HTMLButtonElement>(null);
+  const wasMobileOpen = useRef(false);
   // A click right after the hover that opened a menu keeps it open rather than closing it.
   const openedBy = useRef<'hover' | 'click'>('hover');
   const { pathname } = useLocation();
@@ -29,7 +40,14 @@ export function Header({ agencyName, whatsapp }: { agencyName: string; whatsapp:
   const showGlobe = !ROUTES_WITHOUT_CURRENCY_POPUP.includes(pathname);
 
   useEffect(() => {
-    const onScroll = () => setScrolled(window.scrollY > 24);
+    let last = window.scrollY;
+    const onScroll = () => {
+      const y = window.scrollY;
+      setScrolled(y > 24);
+      if (Math.abs(y - last) < SCROLL_STEP_PX) return;
+      setScrollingDown(y > last && y > TUCK_AFTER_PX);
+      last = y;
+    };
     onScroll();
     window.addEventListener('scroll', onScroll, { passive: true });
     return () => window.removeEventListener('scroll', onScroll);
@@ -44,16 +62,33 @@ export function Header({ agencyName, whatsapp }: { agencyName: string; whatsapp:
     if (!active) return;
     setMenuHeight(panelRefs.current[active]?.offsetHeight ?? 0);
     const onKey = (e: KeyboardEvent) => {
-      if (e.key === 'Escape') setActive(null);
+      if (e.key !== 'Escape') return;
+      // Focus inside the closing menu goes back to its button, not to the page's start.
+      const trigger = triggerRefs.current[active];
+      if (panelRefs.current[active]?.contains(document.activeElement)) trigger?.focus();
+      setActive(null);
     };
     window.addEventListener('keydown', onKey);
     return () => window.removeEventListener('keydown', onKey);
   }, [active]);
 
+  // The phone menu, once closed, gives focus back to the button that opened it. This runs after
+  // the menu's own effect has closed the modal dialog (a child's effects run first), when the
+  // button can take focus again.
+  useEffect(() => {
+    if (wasMobileOpen.current && !mobileOpen) menuButton.current?.focus();
+    wasMobileOpen.current = mobileOpen;
+  }, [mobileOpen]);
+
+  const tucked = scrollingDown && active === null && !mobileOpen;
+  useEffect(() => {
+    document.documentElement.classList.toggle('header-tucked', tucked);
+  }, [tucked]);
+
   const solid = scrolled || active !== null;
   return (
     <header
-      className={`site-header${solid ? ' is-solid' : ''}${active ? ' is-open' : ''}`}
+      className={`site-header${solid ? ' is-solid' : ''}${active ? ' is-open' : ''}${tucked ? ' is-tucked' : ''}`}
       style={active ? { height: menuHeight + HEADER_EXTRA_HEIGHT } : undefined}
       onMouseLeave={() => setActive(null)}
       onBlur={(e) => {
@@ -76,6 +111,9 @@ export function Header({ agencyName, whatsapp }: { agencyName: string; whatsapp:
                 <button
                   type="button"
                   className="site-nav__trigger"
+                  ref={(el) => {
+                    triggerRefs.current[menu.id] = el;
+                  }}
                   aria-expanded={active === menu.id}
                   aria-controls={`menu-${menu.id}`}
                   onClick={() => {
@@ -138,6 +176,7 @@ export function Header({ agencyName, whatsapp }: { agencyName: string; whatsapp:
           ) : null}
           <button
             type="button"
+            ref={menuButton}
             className="icon-button site-header__menu-button"
             aria-label={mobileOpen ? 'Close menu' : 'Open menu'}
             aria-expanded={mobileOpen}

@@ -1,4 +1,4 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import { Profiler } from 'react';
 import { usePopups } from '~/lib/popups';
 import { renderRoutes } from '~/testing/render';
@@ -35,6 +35,45 @@ describe('The shared layout', () => {
     await user.click(screen.getByRole('button', { name: 'Guides' }));
     await user.keyboard('{Escape}');
     expect(screen.getByRole('button', { name: 'Guides' })).toHaveAttribute('aria-expanded', 'false');
+  });
+
+  it('gives focus back to the menu button when Escape closes a menu', async () => {
+    const { user } = open();
+    const guides = await screen.findByRole('button', { name: 'Guides' });
+    await user.click(guides);
+    const link = within(screen.getByRole('banner')).getAllByRole('link', { name: /guide/i })[0]!;
+    link.focus();
+    await user.keyboard('{Escape}');
+    expect(guides).toHaveAttribute('aria-expanded', 'false');
+    expect(guides).toHaveFocus();
+
+    const menuButton = screen.getByRole('button', { name: 'Open menu' });
+    await user.click(menuButton);
+    const sheet = await screen.findByRole('dialog', { name: 'Menu' });
+    // jsdom has no Escape for a modal dialog (a browser's 'cancel'): its close button does the same.
+    await user.click(within(sheet).getByRole('button', { name: 'Close menu' }));
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Open menu' })).toHaveFocus());
+  });
+
+  it('tucks the header away while the page scrolls down, and brings it back on the way up', async () => {
+    open();
+    const header = await screen.findByRole('banner');
+    const scrollTo = (y: number) =>
+      act(() => {
+        Object.defineProperty(window, 'scrollY', { value: y, configurable: true });
+        window.dispatchEvent(new Event('scroll'));
+      });
+    // The header listens once its effects have run: the page is scrolled down until it has.
+    await waitFor(() => {
+      scrollTo(200);
+      scrollTo(400);
+      expect(header).toHaveClass('is-tucked');
+    });
+    expect(document.documentElement).toHaveClass('header-tucked');
+    scrollTo(300);
+    await waitFor(() => expect(header).not.toHaveClass('is-tucked'));
+    expect(document.documentElement).not.toHaveClass('header-tucked');
+    scrollTo(0);
   });
 
   it('grows the header to the open menu plus 120 px', async () => {

@@ -29,16 +29,31 @@ describe('Property search', () => {
     expect(within(cards[0]!).getByText('AED 14,690,000')).toBeInTheDocument();
   });
 
-  it('offers the spec’s five search types then Flat, Home and Any type, and the configured countries, first ones chosen', async () => {
-    open();
+  it('offers the spec’s five search types then Flat, Home and Any type, and only the places with homes, counted; a plain visit shows Any type and Anywhere', async () => {
+    db.properties = [
+      aProperty({ country: 'Dubai', propertyType: 'Villa' }),
+      aProperty({ country: 'Dubai', propertyType: 'Apartment' }),
+      aProperty({ country: 'Spain', propertyType: 'Villa' }),
+    ];
+    const { user } = open();
     const type = await screen.findByRole('combobox', { name: 'Property type' });
     expect(
       within(type)
         .getAllByRole('option')
         .map((o) => o.textContent),
     ).toEqual(['Apartment', 'Villa', 'Townhouse', 'Penthouse', 'Land', 'Flat', 'Home', 'Any type']);
-    expect(type).toHaveValue('Apartment');
-    expect(screen.getByRole('combobox', { name: 'Country' })).toHaveValue('Dubai');
+    // The bar says what the list shows: every home.
+    expect(type).toHaveValue('');
+    const place = screen.getByRole('combobox', { name: 'Location' });
+    expect(place).toHaveValue('');
+    const options = () =>
+      within(place)
+        .getAllByRole('option')
+        .map((o) => o.textContent);
+    await waitFor(() => expect(options()).toEqual(['Dubai (2)', 'Spain (1)', 'Anywhere']));
+    // The counts follow the type chosen, as the list will.
+    await user.selectOptions(type, 'Apartment');
+    await waitFor(() => expect(options()).toEqual(['Dubai (1)', 'Anywhere']));
   });
 
   it('writes the search to the URL and reads it back (shareable, reload-safe)', async () => {
@@ -49,17 +64,15 @@ describe('Property search', () => {
     await user.click(screen.getByRole('button', { name: /Up to AED\s1,500,000/ }));
     await user.click(screen.getByRole('button', { name: '3+ bedrooms' }));
     await user.click(screen.getByRole('button', { name: 'Update' }));
-    await waitFor(() =>
-      expect(location()).toBe('/all-properties?propertyType=Penthouse&country=Dubai&price=1500000&beds=3'),
-    );
-    expect(await screen.findByRole('heading', { name: 'Penthouses in Dubai' })).toBeInTheDocument();
+    await waitFor(() => expect(location()).toBe('/all-properties?propertyType=Penthouse&price=1500000&beds=3'));
+    expect(await screen.findByRole('heading', { name: 'Penthouses' })).toBeInTheDocument();
   });
 
   it('starts from the filters of a shared link', async () => {
     const { user } = open('/all-properties?propertyType=Villa&country=Palm%20Jumeirah&price=500000&baths=1');
     expect(await screen.findByRole('heading', { name: 'Villas in Palm Jumeirah' })).toBeInTheDocument();
     expect(screen.getByRole('combobox', { name: 'Property type' })).toHaveValue('Villa');
-    expect(screen.getByRole('combobox', { name: 'Country' })).toHaveValue('Palm Jumeirah');
+    expect(screen.getByRole('combobox', { name: 'Location' })).toHaveValue('Palm Jumeirah');
     expect(screen.getByRole('button', { name: /Up to AED\s500,000/ })).toHaveAttribute('aria-pressed', 'true');
     expect(screen.getByRole('button', { name: '1+ bathrooms' })).toHaveAttribute('aria-pressed', 'true');
     // One price button at a time.
@@ -87,7 +100,7 @@ describe('Property search', () => {
     expect(within(type).getAllByRole('option')).toHaveLength(8);
     await user.selectOptions(type, 'Home');
     await user.click(screen.getByRole('button', { name: 'Search' }));
-    await waitFor(() => expect(location()).toBe('/all-properties?propertyType=Home&country=Dubai'));
+    await waitFor(() => expect(location()).toBe('/all-properties?propertyType=Home'));
     expect(await screen.findByRole('link', { name: 'Garden Home' })).toBeInTheDocument();
     expect(screen.queryByRole('link', { name: 'City Flat' })).not.toBeInTheDocument();
   });

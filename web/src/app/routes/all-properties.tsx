@@ -3,6 +3,7 @@ import { PageHero } from '~/components/page-hero';
 import { ViewToggle } from '~/components/search/view-toggle';
 import { SearchMapPanel } from '~/features/map/components/search-map-panel';
 import { usePropertyMarkers } from '~/features/properties/api/get-property-markers';
+import { propertyPlacesQuery } from '~/features/properties/api/get-property-places';
 import {
   isFiltered,
   parsePropertySearch,
@@ -40,7 +41,11 @@ function savedFilters(filters: SearchFilters): Record<string, unknown> {
 function load(request: Request) {
   const search = parsePropertySearch(new URL(request.url).searchParams);
   return withQueries(async (client) => {
-    await client.prefetchInfiniteQuery({ ...propertySearchQuery(searchFiltersOf(search)), pages: search.page + 1 });
+    await Promise.all([
+      client.prefetchInfiniteQuery({ ...propertySearchQuery(searchFiltersOf(search)), pages: search.page + 1 }),
+      // The search bar's places and their counts, in the first paint.
+      client.prefetchQuery(propertyPlacesQuery(search.propertyType)),
+    ]);
     return {};
   });
 }
@@ -98,6 +103,7 @@ function SearchMapColumn({
         currency={currency}
         bbox={bbox}
         searchKey={searchKey}
+        fresh={markers.isSuccess && !markers.isPlaceholderData}
         onSearchArea={onBbox}
         onClearArea={() => onBbox(null)}
         attribution={mapAttribution}

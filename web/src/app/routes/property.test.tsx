@@ -101,6 +101,22 @@ describe('A property page', () => {
     expect(screen.getByRole('link', { name: 'Search All' })).toHaveAttribute('href', '/all-properties');
   });
 
+  it('shows first the more listings of the same area, then of the same city, before those abroad', async () => {
+    const dubai = { country: 'Dubai' as const };
+    db.properties = [
+      aProperty({ slug: 'manchester', title: 'Ancoats Flat', location: 'Manchester', country: 'United Kingdom' }),
+      aProperty({ slug: 'hills', title: 'Hills Villa', location: 'Dubai Hills', ...dubai }),
+      aProperty({ slug: 'penthouse', title: 'Marina Penthouse', location: 'Dubai Marina', ...dubai }),
+      aProperty({ slug: 'marina', title: 'Marina Loft', location: 'Dubai Marina', ...dubai }),
+    ];
+    open('penthouse');
+    const more = await screen.findByRole('region', { name: 'More listings' });
+    const titles = within(more)
+      .getAllByRole('heading', { level: 3 })
+      .map((h) => h.textContent);
+    expect(titles).toEqual(['Marina Loft', 'Hills Villa', 'Ancoats Flat']);
+  });
+
   it('shows the reference, the status badge, Studio for 0 bedrooms, the agent and the permit number', async () => {
     db.properties = [
       aProperty({

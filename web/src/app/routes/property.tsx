@@ -4,7 +4,7 @@ import { WhenVisible } from '~/components/when-visible';
 import { MoreListings } from '~/components/listing/listing-carousel';
 import { ListingDetail } from '~/components/listing/listing-detail';
 import { PinMap } from '~/features/map/components/listing-map';
-import { propertiesQuery, useProperties } from '~/features/properties/api/get-properties';
+import { nearbyPropertiesQuery, useNearbyProperties } from '~/features/properties/api/get-nearby-properties';
 import { propertyQuery, useProperty } from '~/features/properties/api/get-property';
 import { PropertyCard } from '~/features/properties/components/property-card';
 import { SimilarHomes } from '~/features/properties/components/similar-homes';
@@ -25,7 +25,7 @@ const MortgageCalculator = lazy(() =>
 );
 
 function load(slug: string, preview: PreviewRequest | null) {
-  return loadListing(propertyQuery(slug), propertiesQuery(12), preview);
+  return loadListing(propertyQuery(slug), nearbyPropertiesQuery(slug), preview);
 }
 
 // The permit's QR code is drawn on the server (decision 0026): the first page comes with it, and a
@@ -45,7 +45,7 @@ export const meta: Route.MetaFunction = ({ matches, loaderData }) =>
 
 export default function PropertyPage({ params, loaderData }: Route.ComponentProps) {
   const { data: property } = useProperty(params.slug);
-  const more = useProperties(12);
+  const more = useNearbyProperties(params.slug);
   const settings = useSettings();
   if (!property) return null;
 

@@ -2,8 +2,10 @@ import { factories } from '@strapi/strapi';
 import {
   PropertyFilterSchema,
   PropertyLocationsQuerySchema,
+  PropertyPlacesQuerySchema,
   PropertySlugsQuerySchema,
   RemoveImageSchemas,
+  NEARBY_DEFAULT_LIMIT,
   SIMILAR_DEFAULT_LIMIT,
   SimilarPropertiesQuerySchema,
   type Property,
@@ -83,6 +85,10 @@ export default factories.createCoreController('api::property.property', () => ({
   async getPropertyCountries(ctx) {
     sendJson(ctx, await service().countries());
   },
+  async getPropertyPlaces(ctx) {
+    const q = parseInput(PropertyPlacesQuerySchema, { ...(ctx.query as Record<string, unknown>) }, true);
+    sendJson(ctx, await service().places(q.propertyType || undefined));
+  },
   async getFullwidthFeaturedProperty(ctx) {
     sendJson(ctx, await service().fullWidth());
   },
@@ -90,6 +96,10 @@ export default factories.createCoreController('api::property.property', () => ({
     const q = parseInput(SimilarPropertiesQuerySchema, { ...(ctx.query as Record<string, unknown>) }, true);
     const found = await service().similar(q.slug, q.limit ?? SIMILAR_DEFAULT_LIMIT);
     sendList(ctx, found);
+  },
+  async getNearbyProperties(ctx) {
+    const q = parseInput(SimilarPropertiesQuerySchema, { ...(ctx.query as Record<string, unknown>) }, true);
+    sendList(ctx, await service().nearby(q.slug, q.limit ?? NEARBY_DEFAULT_LIMIT));
   },
   async getPropertiesFilter(ctx) {
     const body = readBody(ctx);

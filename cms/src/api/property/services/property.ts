@@ -8,12 +8,12 @@ import {
   publicPropertySql,
   publicPropertyWhere,
 } from '../../../lib/listing/listing';
-import { similarIds } from '../../../lib/listing/similar';
+import { nearbyIds, similarIds } from '../../../lib/listing/similar';
 import { ResourceService } from '../../../lib/resource/service';
 import { resourceSpec } from '../../../lib/resource/spec';
 import { MARKER_FIELDS, MEDIA, property, propertyMarker, type Row } from '../../../lib/read/serialize';
 import { populateRows } from '../../../lib/read/row-loader';
-import { MAP_MARKERS_MAX, type ListQuery, type PropertyType } from '@estate/contract';
+import { COUNTRY_NAMES, MAP_MARKERS_MAX, type ListQuery, type PropertyType } from '@estate/contract';
 
 export const propertySpec = resourceSpec('property', {
   label: 'Property',
@@ -82,6 +82,35 @@ const methods = () => {
     locations: (propertyType?: PropertyType) =>
       distinctValues(propertySpec.uid, 'location', publicPropertySql(new Date(), propertyType)),
     countries: () => distinctValues(propertySpec.uid, 'country', publicPropertySql()),
+    /**
+     * The places of the search's country choice with public homes, each counted with the filter
+     * route's own conditions (its country matches the country or the location), so that a place
+     * chosen finds exactly the homes its count says: one count per country listed (a handful).
+     */
+    places: async (propertyType?: string) => {
+      const names = await distinctValues(propertySpec.uid, 'country', publicPropertySql());
+      const db = strapi.db.query(propertySpec.uid);
+      const counted = await Promise.all(
+        names.map(async (name) => ({
+          name,
+          count: Number(
+            await db.count({
+              where: andWhere(
+                publicPropertyWhere(),
+                propertyWhere({ country: name, propertyType } as ParsedPropertyFilter),
+              ),
+            }),
+          ),
+        })),
+      );
+      const order = (name: string) => {
+        const i = (COUNTRY_NAMES as readonly string[]).indexOf(name);
+        return i < 0 ? COUNTRY_NAMES.length : i;
+      };
+      return counted
+        .filter((p) => p.count > 0)
+        .sort((a, b) => order(a.name) - order(b.name) || a.name.localeCompare(b.name));
+    },
     fullWidth: async () => {
       const row = await resource.findRow(andWhere(publicPropertyWhere(), { isFullWidthFeatured: true }));
       return row ? property(row) : null;
@@ -90,6 +119,8 @@ const methods = () => {
     permitAlerts: (agentId?: number | null) => permitAlerts(new Date(), agentId),
     /** Public homes like the listing of this slug (lib/listing/similar), as the lists answer them. */
     similar: async (slug: string, limit: number) => resource.byIds(await similarIds(slug, limit)),
+    /** The public homes nearest the listing of this slug by place (lib/listing/similar). */
+    nearby: async (slug: string, limit: number) => resource.byIds(await nearbyIds(slug, limit)),
   };
 };
 

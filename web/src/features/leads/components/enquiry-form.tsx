@@ -6,7 +6,6 @@ import { attribution } from '~/lib/attribution';
 import { useSendEnquiry } from '../api/send-enquiry';
 import { ContactFields, SendActions, useLeadForm } from './lead-form';
 
-export { SUCCESS_CLOSE_DELAY_MS } from './lead-form';
 
 const EMPTY = { fname: '', lname: '', email: '', phone: '', message: '' };
 type EnquiryValues = typeof EMPTY;
@@ -24,8 +23,6 @@ export interface EnquiryFormProps {
   listing?: string;
   /** Prefilled message, e.g. the listing asked about. */
   defaultMessage?: string;
-  /** Called about two seconds after a send attempt (the popup closes then). */
-  onDone?: () => void;
   submitLabel?: string;
 }
 
@@ -38,12 +35,10 @@ export function EnquiryForm({
   listingSlug,
   listing,
   defaultMessage = '',
-  onDone,
   submitLabel = 'Send enquiry',
 }: EnquiryFormProps) {
-  const { values, setValues, set, errors, trap, setTrap, success, failed, attempt, finish } = useLeadForm(
+  const { values, setValues, set, errors, trap, setTrap, success, failed, attempt } = useLeadForm(
     unsent ?? { ...EMPTY, message: defaultMessage },
-    onDone,
     unsent !== null,
   );
   const send = useSendEnquiry();
@@ -69,7 +64,6 @@ export function EnquiryForm({
       },
       unsent: () => {
         unsent = values;
-        finish();
       },
     });
   };

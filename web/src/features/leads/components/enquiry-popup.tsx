@@ -59,7 +59,6 @@ export function EnquiryPopup({
         // Only a listing's page pre-fills the message (with the listing's title); a page subject such as
         // "Privacy Policy" names the popup, not what the visitor wants to know.
         defaultMessage={listingSlug && subject ? `I would like to know more about ${subject}.` : ''}
-        onDone={onClose}
       />
     </Dialog>
   );

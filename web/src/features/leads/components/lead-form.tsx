@@ -1,14 +1,11 @@
 import { MESSAGES } from '@estate/contract';
-import { useEffect, useRef, useState, type InputHTMLAttributes } from 'react';
+import { useState, type InputHTMLAttributes } from 'react';
 import type { z } from 'zod';
 import { TextField } from '~/components/field';
 import { ApiError } from '~/lib/api-client';
 import { fieldErrorsFrom, validate, type FieldErrors } from '~/lib/form';
 import { logSilentFailure } from '~/lib/log';
 import { useDraftPreview } from '~/lib/preview';
-
-/** Popups close this long after a send attempt (public spec §9). */
-export const SUCCESS_CLOSE_DELAY_MS = 2000;
 
 type ContactField = 'fname' | 'lname' | 'email' | 'phone';
 
@@ -20,37 +17,20 @@ export interface SendCallbacks {
 
 /**
  * The state every lead form keeps: the answers, the errors by field (cleared as a field is
- * edited), the honeypot, the thanks, whether the last send failed, and `finish()`, which hides
- * the thanks and calls `onDone` two seconds after a send attempt (the popup closes then).
+ * edited), the honeypot, the thanks, and whether the last send failed. The thanks and the failure
+ * stay until the next send replaces them or the visitor closes the form (decision 0070): a
+ * message that vanishes after two seconds is missed by whoever looked away.
  */
-export function useLeadForm<V extends Record<string, string>>(
-  initial: V,
-  onDone?: () => void,
-  initiallyFailed = false,
-) {
+export function useLeadForm<V extends Record<string, string>>(initial: V, initiallyFailed = false) {
   const [values, setValues] = useState<V>(initial);
   const [trap, setTrap] = useState('');
   const [errors, setErrors] = useState<FieldErrors>({});
   const [success, setSuccess] = useState(false);
   const [failed, setFailed] = useState(initiallyFailed);
-  const timer = useRef<ReturnType<typeof setTimeout>>(undefined);
-  const onDoneRef = useRef(onDone);
-  onDoneRef.current = onDone;
   const preview = useDraftPreview();
-
-  useEffect(() => () => clearTimeout(timer.current), []);
-
   const set = (field: keyof V & string) => (v: string) => {
     setValues((prev) => ({ ...prev, [field]: v }));
     if (errors[field]) setErrors((prev) => ({ ...prev, [field]: undefined }));
-  };
-
-  const finish = () => {
-    clearTimeout(timer.current);
-    timer.current = setTimeout(() => {
-      setSuccess(false);
-      onDoneRef.current?.();
-    }, SUCCESS_CLOSE_DELAY_MS);
   };
 
   /**
@@ -87,11 +67,11 @@ export function useLeadForm<V extends Record<string, string>>(
     }
     setErrors({});
     setFailed(false);
+    setSuccess(false);
     send({
       onSuccess: () => {
         sent();
         setSuccess(true);
-        finish();
       },
       onError: (err) => {
         setSuccess(false);
@@ -106,7 +86,7 @@ export function useLeadForm<V extends Record<string, string>>(
     });
   };
 
-  return { values, setValues, set, errors, setErrors, success, setSuccess, failed, trap, setTrap, finish, attempt };
+  return { values, setValues, set, errors, setErrors, success, setSuccess, failed, trap, setTrap, attempt };
 }
 
 const CONTACT_FIELDS: ({ name: ContactField; label: string; optional?: true } & Pick<

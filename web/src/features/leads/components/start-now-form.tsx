@@ -98,10 +98,11 @@ function Choice({
 
 /**
  * Start Now: five steps, a Next button with no back and no checks, Send on the fifth. Success
- * shows the thanks, resets every answer to its default (the step stays) and closes after two
- * seconds; a failure is logged and shows nothing else (public spec §4).
+ * shows the thanks, which stays until the visitor closes the popup (decision 0070), and resets
+ * every answer to its default (the step stays); a failure is logged and shows nothing else
+ * (public spec §4).
  */
-export function StartNowForm({ onDone }: { onDone?: () => void }) {
+export function StartNowForm() {
   const [step, setStep] = useState(0);
   const {
     values: answers,
@@ -113,8 +114,7 @@ export function StartNowForm({ onDone }: { onDone?: () => void }) {
     setSuccess,
     trap,
     setTrap,
-    finish,
-  } = useLeadForm<Answers>(INITIAL, onDone);
+  } = useLeadForm<Answers>(INITIAL);
   const send = useSendStartNow();
   const headingRef = useRef<HTMLHeadingElement>(null);
 
@@ -150,7 +150,6 @@ export function StartNowForm({ onDone }: { onDone?: () => void }) {
       onSuccess: () => {
         setAnswers(INITIAL);
         setSuccess(true);
-        finish();
       },
       onError: (err) => logSilentFailure('sending the Start Now enquiry', err),
     });

@@ -7,7 +7,7 @@ export function StartNowPopup({ open, onClose }: { open: boolean; onClose: () =>
       <p className="dialog__lead">
         Five short steps, about a minute. An advisor replies within one working day with a shortlist made for you.
       </p>
-      <StartNowForm onDone={onClose} />
+      <StartNowForm />
     </Dialog>
   );
 }

@@ -15,7 +15,7 @@ export function ViewingDialog({
 }) {
   return (
     <Dialog open onClose={onClose} title="Book a viewing" eyebrow={title} size="md">
-      <ViewingForm listing={listing} listingSlug={listingSlug} onDone={onClose} />
+      <ViewingForm listing={listing} listingSlug={listingSlug} />
     </Dialog>
   );
 }

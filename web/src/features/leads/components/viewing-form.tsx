@@ -14,7 +14,6 @@ export interface ViewingFormProps {
   /** The property (id or slug): the lead keeps it, and its agent is told. */
   listing: string;
   listingSlug: string;
-  onDone?: () => void;
   /** Now, for tests; the days and slots offered start from it. */
   now?: number;
 }
@@ -24,16 +23,16 @@ export interface ViewingFormProps {
  * Dubai time (today's past slots are not offered), then name, e-mail and phone. Stored as a lead
  * with the listing and its agent; the server checks the day and slot again (400 naming them).
  */
-export function ViewingForm({ listing, listingSlug, onDone, now }: ViewingFormProps) {
+export function ViewingForm({ listing, listingSlug, now }: ViewingFormProps) {
   const days = useMemo(() => {
     const at = now ?? Date.now();
     // Today drops out once its last slot has passed.
     return viewingDays(at).filter((d) => viewingSlots(d, at).length > 0);
   }, [now]);
-  const { values, setValues, set, errors, setErrors, success, failed, trap, setTrap, attempt } = useLeadForm(
-    { ...EMPTY, date: days[0] ?? '' },
-    onDone,
-  );
+  const { values, setValues, set, errors, setErrors, success, failed, trap, setTrap, attempt } = useLeadForm({
+    ...EMPTY,
+    date: days[0] ?? '',
+  });
   const timeIds = useFieldIds('viewing-time');
   const book = useBookViewing();
   const slots = values.date ? viewingSlots(values.date, now ?? Date.now()) : [];

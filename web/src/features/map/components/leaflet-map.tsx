@@ -2,7 +2,7 @@ import L from 'leaflet';
 import 'leaflet/dist/leaflet.css';
 import { useEffect, useRef } from 'react';
 import { imageUrl, PLACEHOLDER_IMAGE } from '~/components/image';
-import { centreOf, MARKER_SIZE, TILE_URL, type MapStatus, type PlacedItem } from './map-types';
+import { centreOf, MARKER_SIZE, MAX_ZOOM, TILE_URL, type MapStatus, type PlacedItem } from './map-types';
 
 const escapeHtml = (s: string) =>
   s.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] ?? c);
@@ -36,7 +36,11 @@ export default function LeafletMap({ items, zoom, attribution, label, onStatus }
     let loadedOnce = false;
     let errors = 0;
     let checking = false;
-    const layer = L.tileLayer(TILE_URL, { maxZoom: 18, attribution: escapeHtml(attribution), detectRetina: false });
+    const layer = L.tileLayer(TILE_URL, {
+      maxZoom: MAX_ZOOM,
+      attribution: escapeHtml(attribution),
+      detectRetina: false,
+    });
     layer.on('loading', () => {
       if (!loadedOnce) statusRef.current('loading');
     });

@@ -23,6 +23,11 @@ export const HOME_ZOOM = 11;
  * stays the default of the maps that show many places.
  */
 export const LISTING_ZOOM = 15;
+/**
+ * The closest the maps zoom: the site's tiles draw the coastline, roads and names in detail up to
+ * about this level; past it a screen is one flat colour, so no map offers it.
+ */
+export const MAX_ZOOM = 15;
 export const AREA_ZOOM = 13;
 
 export type PlacedItem = MapItem & { latitude: number; longitude: number };

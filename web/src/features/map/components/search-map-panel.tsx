@@ -20,6 +20,8 @@ export interface SearchMapPanelProps {
   currency: Currency;
   bbox: string | null;
   searchKey: string;
+  /** The markers answer this search (not the previous one's, kept while loading). */
+  fresh: boolean;
   onSearchArea: (bbox: string) => void;
   onClearArea: () => void;
   attribution: string;
@@ -39,6 +41,7 @@ export function SearchMapPanel({
   currency,
   bbox,
   searchKey,
+  fresh,
   onSearchArea,
   onClearArea,
   attribution,
@@ -74,6 +77,7 @@ export function SearchMapPanel({
             currency={currency}
             bbox={bbox}
             searchKey={searchKey}
+            fresh={fresh}
             onSearchArea={onSearchArea}
             attribution={attribution}
             label="Map of the homes found"

@@ -4,7 +4,7 @@ import 'leaflet/dist/leaflet.css';
 import Supercluster from 'supercluster';
 import { useEffect, useRef, useState } from 'react';
 import { imageUrl, PLACEHOLDER_IMAGE } from '~/components/image';
-import { TILE_URL, type MapStatus } from './map-types';
+import { MAX_ZOOM, TILE_URL, type MapStatus } from './map-types';
 import './search-map.css';
 
 const escapeHtml = (s: string) =>
@@ -55,10 +55,37 @@ export interface SearchMapProps {
   bbox: string | null;
   /** Changes when a new search was made: the map fits its markers again (unless bounds were searched). */
   searchKey: string;
+  /**
+   * Whether `markers` answer this search: false while the previous search's are kept on the map
+   * as the new ones load. The map fits the markers of its own search only.
+   */
+  fresh: boolean;
   onSearchArea: (bbox: string) => void;
   attribution: string;
   label: string;
   onStatus: (status: MapStatus) => void;
+}
+
+/**
+ * How far apart, in screen pixels, two homes must be to show apart: a price label is about 90 px
+ * wide and a cluster badge up to 60 px, so nearer homes are counted in one cluster rather than
+ * drawn over each other. Leaflet's tiles are 256 px: supercluster is told so (its default of 512
+ * halved every distance, and labels and badges overlapped).
+ */
+export const CLUSTER_RADIUS_PX = 100;
+const TILE_SIZE_PX = 256;
+
+/** The clusters of a search's markers, for a map of 256 px tiles, splitting fully at `maxZoom`. */
+export function clusterIndex(markers: readonly PropertyMarker[], maxZoom: number): Supercluster<{ i: number }> {
+  const index = new Supercluster<{ i: number }>({ radius: CLUSTER_RADIUS_PX, extent: TILE_SIZE_PX, maxZoom });
+  index.load(
+    markers.map((m, i) => ({
+      type: 'Feature' as const,
+      properties: { i },
+      geometry: { type: 'Point' as const, coordinates: [m.longitude, m.latitude] },
+    })),
+  );
+  return index;
 }
 
 const DUBAI: L.LatLngTuple = [25.15, 55.22];
@@ -75,6 +102,7 @@ export default function SearchMap({
   currency,
   bbox,
   searchKey,
+  fresh,
   onSearchArea,
   attribution,
   label,
@@ -89,6 +117,8 @@ export default function SearchMap({
   const movingByCode = useRef(false);
   /** A fit asked for while the map had no size yet: made once it has one. */
   const pendingFit = useRef<(() => void) | null>(null);
+  /** The search (and searched bounds) the map was last fitted to: each is fitted once. */
+  const fittedFor = useRef<string | null>(null);
   const latest = useRef({ onSearchArea, onStatus });
   latest.current = { onSearchArea, onStatus };
 
@@ -96,12 +126,15 @@ export default function SearchMap({
   useEffect(() => {
     const el = hostRef.current;
     if (!el) return;
-    const map = L.map(el, { scrollWheelZoom: true, zoomControl: true, worldCopyJump: false, minZoom: 2 }).setView(
-      DUBAI,
-      10,
-    );
+    const map = L.map(el, {
+      scrollWheelZoom: true,
+      zoomControl: true,
+      worldCopyJump: false,
+      minZoom: 2,
+      maxZoom: MAX_ZOOM,
+    }).setView(DUBAI, 10);
     map.attributionControl.setPrefix(false);
-    const tiles = L.tileLayer(TILE_URL, { maxZoom: 18, attribution: escapeHtml(attribution) });
+    const tiles = L.tileLayer(TILE_URL, { maxZoom: MAX_ZOOM, attribution: escapeHtml(attribution) });
     let loadedOnce = false;
     tiles.on('loading', () => {
       if (!loadedOnce) latest.current.onStatus('loading');
@@ -147,17 +180,27 @@ export default function SearchMap({
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, []);
 
-  // A new search: fit its bounds, or its markers. This runs before the clusters are drawn (React
-  // removes the old draw on moveend first), so a fit and new markers draw the clusters once.
+  useEffect(() => {
+    setMoved(false);
+  }, [searchKey, bbox]);
+
+  // A new search: fit its bounds, or its own markers once they have come (the previous search's,
+  // kept on the map while they load, would open it on the wrong place). This runs before the
+  // clusters are drawn (React removes the old draw on moveend first), so a fit and new markers
+  // draw the clusters once.
   useEffect(() => {
     const map = mapRef.current;
     if (!map) return;
+    const key = `${searchKey}|${bbox ?? ''}`;
+    if (fittedFor.current === key) return;
     const searched = bbox ? bboxToBounds(bbox) : null;
     const target =
       searched ??
-      (markers.length > 0 ? L.latLngBounds(markers.map((m) => [m.latitude, m.longitude] as L.LatLngTuple)) : null);
-    setMoved(false);
+      (fresh && markers.length > 0
+        ? L.latLngBounds(markers.map((m) => [m.latitude, m.longitude] as L.LatLngTuple))
+        : null);
     if (!target) return;
+    fittedFor.current = key;
     const fit = () => {
       movingByCode.current = true;
       if (searched) map.fitBounds(target, { animate: false });
@@ -170,22 +213,14 @@ export default function SearchMap({
     if (map.getSize().y > 0) fit();
     else pendingFit.current = fit;
     // Only a new search refits: markers arriving for the same search keep the visitor's view.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [searchKey, bbox, markers.length > 0]);
+  }, [searchKey, bbox, fresh, markers]);
 
   // The clusters: built again for new markers, drawn again on every move.
   useEffect(() => {
     const map = mapRef.current;
     const layer = layerRef.current;
     if (!map || !layer) return;
-    const index = new Supercluster<{ i: number }>({ radius: 64, maxZoom: 17 });
-    index.load(
-      markers.map((m, i) => ({
-        type: 'Feature' as const,
-        properties: { i },
-        geometry: { type: 'Point' as const, coordinates: [m.longitude, m.latitude] },
-      })),
-    );
+    const index = clusterIndex(markers, MAX_ZOOM - 1);
     const draw = () => {
       layer.clearLayers();
       const b = map.getBounds();
@@ -218,7 +253,7 @@ export default function SearchMap({
             keyboard: true,
           })
             .on('click', () => {
-              map.flyTo([lat, lng], Math.min(index.getClusterExpansionZoom(clusterId), 18));
+              map.flyTo([lat, lng], Math.min(index.getClusterExpansionZoom(clusterId), MAX_ZOOM));
             })
             .addTo(layer);
           continue;

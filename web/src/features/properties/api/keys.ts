@@ -3,10 +3,9 @@ import type { SearchFilters } from './search-properties';
 /** Every query key of the properties domain comes from here (TkDodo's key factories). */
 export const propertyKeys = {
   all: ['properties'] as const,
-  lists: () => [...propertyKeys.all, 'list'] as const,
-  list: (limit: number) => [...propertyKeys.lists(), { limit }] as const,
   locations: () => [...propertyKeys.all, 'locations'] as const,
   typeLocations: (propertyType: string) => [...propertyKeys.locations(), { propertyType }] as const,
+  places: (propertyType: string) => [...propertyKeys.all, 'places', { propertyType }] as const,
   featured: () => [...propertyKeys.all, 'featured'] as const,
   fullwidth: () => [...propertyKeys.all, 'fullwidth-featured'] as const,
   searches: () => [...propertyKeys.all, 'search'] as const,
@@ -16,4 +15,5 @@ export const propertyKeys = {
   details: () => [...propertyKeys.all, 'detail'] as const,
   detail: (slug: string) => [...propertyKeys.details(), slug] as const,
   similar: (slug: string, limit: number) => [...propertyKeys.all, 'similar', slug, { limit }] as const,
+  nearby: (slug: string, limit: number) => [...propertyKeys.all, 'nearby', slug, { limit }] as const,
 };

@@ -1,6 +1,7 @@
 import {
   PropertyListItemSchema,
   PropertyMarkerSchema,
+  PropertyPlaceSchema,
   PropertySchema,
   DistinctValuesSchema,
   type PropertyListItem,
@@ -18,4 +19,5 @@ export const PropertyListSchema = z.array(PropertyListItemSchema);
 export const OptionalPropertySchema = PropertySchema.nullable();
 export { DistinctValuesSchema, PropertySchema };
 export const PropertyMarkerListSchema = z.array(PropertyMarkerSchema);
+export const PropertyPlaceListSchema = z.array(PropertyPlaceSchema);
 export const PropertyDetailListSchema = z.array(PropertySchema);

@@ -9,8 +9,7 @@ import {
   type Rates,
   type SizeUnit,
 } from '@estate/contract';
-import { COUNTRY_NAMES } from '@estate/contract/countries';
-import { useEffect, useState } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import { TextField } from '~/components/field';
 import { ChipGroup } from '~/components/search/chip-group';
 import { withChosen } from '~/components/search/options';
@@ -20,13 +19,8 @@ import { useHydrated } from '~/hooks/use-hydrated';
 import { useCurrency } from '~/lib/currency/currency-store';
 import { aedAmountLabel } from '~/lib/currency/aed-label';
 import { AREA_UNIT_LABELS, SQM_PER_SQFT, useAreaUnit } from '~/lib/units/area-unit';
-import {
-  PRICE_QUICK_FILTERS_AED,
-  ROOM_QUICK_VALUES,
-  isFiltered,
-  panelFiltered,
-  type PropertySearch,
-} from '../api/search-params';
+import { usePropertyPlaces } from '../api/get-property-places';
+import { PRICE_QUICK_FILTERS_AED, ROOM_QUICK_VALUES, panelFiltered, type PropertySearch } from '../api/search-params';
 
 /** A room button: '3+', read as '3+ bedrooms'. */
 const rooms = (noun: string) =>
@@ -54,12 +48,11 @@ const ANY_LABEL = { [ANY]: 'Any type' };
 const ANYWHERE_LABEL = { [ANY]: 'Anywhere' };
 
 /*
- * The bar's type and country: the spec's first ones are preselected on a plain visit; once a
- * search without them is in the URL (a keyword across every type, a shared map area), "Any type"
- * and "Anywhere" (last in each list) show that it is not narrowed.
+ * The bar's type and place say what the list shows: a search without them in the URL (a plain
+ * visit lists every home) shows "Any type" and "Anywhere", last in each list (decision 0071).
  */
-const typeOf = (search: PropertySearch) => search.propertyType || (isFiltered(search) ? ANY : SEARCH_PROPERTY_TYPES[0]);
-const countryOf = (search: PropertySearch) => search.country || (isFiltered(search) ? ANY : COUNTRY_NAMES[0]!);
+const typeOf = (search: PropertySearch) => search.propertyType || ANY;
+const countryOf = (search: PropertySearch) => search.country || ANY;
 const COMPLETION_LABELS: Record<CompletionStatus | typeof ANY, string> = {
   '': 'Ready or off-plan',
   ready: 'Ready to move in',
@@ -116,6 +109,12 @@ export function PropertySearchForm({ search, rates, onSearch }: PropertySearchFo
   const areaUnit = useAreaUnit() ?? 'sqft';
   // The stored currency and unit apply after hydration: converting before would convert twice.
   const hydrated = useHydrated();
+  // Only the places with homes, each with how many the search finds there of the type chosen.
+  const places = usePropertyPlaces(propertyType).data;
+  const placeLabels = useMemo(
+    () => ({ ...ANYWHERE_LABEL, ...Object.fromEntries((places ?? []).map((p) => [p.name, `${p.name} (${p.count})`])) }),
+    [places],
+  );
 
   // Back/forward and shared links change the URL: the form follows it.
   useEffect(() => {
@@ -207,10 +206,16 @@ export function PropertySearchForm({ search, rates, onSearch }: PropertySearchFo
             onChange={setPropertyType}
           />
           <SelectField
-            label="Country"
+            label="Location"
             value={country}
-            values={[...withChosen(COUNTRY_NAMES, country), ANY]}
-            labels={ANYWHERE_LABEL}
+            values={[
+              ...withChosen(
+                (places ?? []).map((p) => p.name),
+                country,
+              ),
+              ANY,
+            ]}
+            labels={placeLabels}
             onChange={setCountry}
           />
         </>
