@@ -6,7 +6,6 @@ import { attribution } from '~/lib/attribution';
 import { useSendEnquiry } from '../api/send-enquiry';
 import { ContactFields, SendActions, useLeadForm } from './lead-form';
 
-
 const EMPTY = { fname: '', lname: '', email: '', phone: '', message: '' };
 type EnquiryValues = typeof EMPTY;
 
