@@ -242,6 +242,10 @@ describe('an agent', () => {
     expect(worked.status, JSON.stringify(worked.body)).toBe(200);
     expect(worked.body.lead.deal.stage).toBe('viewed');
     expect((await get(at('/get-deal-assignees'), { token: agents.a.token })).status).toBe(200);
+    // Handed to another agent by an administrator, it is no longer theirs to move or take back.
+    expect((await move(mine._id, { assigneeId: agents.b.id })).status).toBe(200);
+    expect((await move(mine._id, { stage: 'offer' }, agents.a.token)).status).toBe(403);
+    expect((await move(mine._id, { assigneeId: agents.a.id }, agents.a.token)).status).toBe(403);
   });
 });
 
@@ -288,4 +292,41 @@ describe('the board', () => {
     expect(notEnquiries.status).toBe(400);
     expect(errorFields(notEnquiries.body)).toEqual(['stage']);
   });
+});
+
+describe('enquiries stored before the pipeline', () => {
+  it('get a stage at start: a viewing Viewing booked, a handled one Contacted (answered then), the rest New', async () => {
+    const plain = await enquire(`before.${tag()}@buyer.test`);
+    const answered = await enquire(`answered.${tag()}@buyer.test`);
+    const handled = await put(at(`/update-lead/enquiry/${answered._id}`), { token: admin, json: { handled: true } });
+    expect(handled.status).toBe(200);
+    const email = `viewing.before.${tag()}@buyer.test`;
+    const booked = await post(at('/book-viewing'), {
+      ip: randomIp(),
+      json: { fname: 'Omar', lname: 'Aziz', email, listing: listing.slug, date: viewingDays()[3], time: '12:00' },
+    });
+    expect(booked.status).toBe(200);
+    const viewing = await eventually(async () => (await leads(`q=${email}`))[0]);
+    // As an earlier version stored them: no stage, no first response.
+    const ids = [plain._id, answered._id, viewing._id];
+    await runSql(
+      cms.env,
+      `UPDATE enquiries SET stage = NULL, first_response_at = NULL WHERE document_id IN (?, ?, ?)`,
+      ids,
+    );
+
+    // Until the next start gives them one, they stand where they would: on the board and its filters too.
+    const waiting = await board();
+    expect(column(waiting, 'new').deals.map((d) => d._id)).toContain(plain._id);
+    expect(column(waiting, 'viewing-booked').deals.map((d) => d._id)).toContain(viewing._id);
+
+    await cms.process.restart();
+    admin = await signIn(api, inject('staff').username, inject('staff').password);
+    const after = async (id: string) => (await leads('limit=1000')).find((l) => l._id === id)!.deal;
+    expect(await after(plain._id)).toMatchObject({ stage: 'new', firstResponseAt: null });
+    const contacted = await after(answered._id);
+    expect(contacted.stage).toBe('contacted');
+    expect(contacted.firstResponseAt).toBe(handled.body.lead.handledAt);
+    expect((await after(viewing._id)).stage).toBe('viewing-booked');
+  }, 90_000);
 });

@@ -90,7 +90,7 @@ export const dealAssigneeFilter = (field: string) =>
   z
     .string({ error: `${field} must be a staff user id, me or none` })
     .trim()
-    .regex(/^(me|none|[1-9]\d{0,9})$/, { error: `${field} must be a staff user id, me or none` })
+    .regex(/^(me|none|[1-9]\d{0,8})$/, { error: `${field} must be a staff user id, me or none` })
     .optional();
 
 /** The pipeline's filters, shared by the board and the enquiries table. */

@@ -1,11 +1,13 @@
 import { expect, test, type Page } from '@playwright/test';
-import { signedIn, unique } from './support';
+import { signedIn, staffApi, staffToken, unique } from './support';
 
 /*
  * Every list of the staff area at the widths staff work at. From 1024 px up every column shows
  * whole: no table is wider than its frame. At 768 px the page itself never scrolls sideways; a
  * table too wide for it scrolls inside its own frame. Leads with long names, addresses and
- * messages are sent first, as visitors send them, so the lead tables hold real rows.
+ * messages are sent first, as visitors send them, so the lead tables hold real rows; and a listing
+ * and a saved search whose names hold a long unbroken word (a number, a code), which must not push
+ * a row's actions out of the frame.
  */
 
 const LISTS = [
@@ -85,6 +87,20 @@ test.describe('Lists of the staff area', () => {
         },
       }),
     ];
+    const unbroken = `${Date.now()}${Math.floor(Math.random() * 1e9)}`;
+    sent.push(
+      request.post('/api/admin/save-search', {
+        data: {
+          email: `alerts.${unbroken}@example.test`,
+          filters: { location: `Cove ${unbroken}`, propertyType: 'Villa' },
+        },
+      }),
+      staffApi(request, await staffToken(request), 'POST', 'add-property', {
+        title: `Cove villa ${unbroken}`,
+        country: 'United Arab Emirates',
+        location: `Alert Cove ${unbroken}`,
+      }),
+    );
     for (const response of await Promise.all(sent)) expect(response.status(), await response.text()).toBe(200);
   });
 

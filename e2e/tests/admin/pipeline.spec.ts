@@ -27,6 +27,7 @@ test('an enquiry arrives on the board, is dragged to Contacted and lost with a r
   await expect(page.getByRole('status').filter({ hasText: `${name} moved to Contacted.` })).toBeVisible();
 
   await card.getByRole('combobox', { name: `Stage of ${name}'s deal` }).selectOption('lost');
+  await card.getByRole('button', { name: 'Move' }).click();
   const dialog = page.getByRole('dialog', { name: 'Why was this deal lost?' });
   await dialog.getByRole('textbox', { name: 'Reason' }).fill('Chose a villa elsewhere');
   await dialog.getByRole('button', { name: 'Mark as lost' }).click();

@@ -10,9 +10,11 @@ import {
 } from '@estate/contract';
 import { record } from '../audit/trail';
 import type { StaffAccess } from '../auth/roles';
+import { transactionLock, type Transaction } from '../database/locks';
 import { forbidden, HttpError, notFound } from '../http/errors';
 import type { Row } from '../read/serialize';
 import {
+  dealLock,
   dealMembers,
   ENQUIRY_UID,
   queueAssignmentMail,
@@ -59,8 +61,18 @@ export function dealWhere(
 
 const notHandled: Where = { $or: [{ handled: false }, { handled: { $null: true } }] };
 
-/** The rows at a stage. Every row has one: the start-up backfill (preparePipeline) gives it. */
-const stageWhere = (stage: DealStage): Where => ({ stage });
+/**
+ * The rows at a stage. A row without one (stored by an instance older than the pipeline, before
+ * the start-up backfill reached it) stands where stageOf reads it: a viewing at Viewing booked,
+ * anything else at New.
+ */
+const stageWhere = (stage: DealStage): Where => {
+  if (stage === 'new')
+    return { $or: [{ stage }, { $and: [{ stage: { $null: true } }, { viewingDate: { $null: true } }] }] };
+  if (stage === 'viewing-booked')
+    return { $or: [{ stage }, { $and: [{ stage: { $null: true } }, { viewingDate: { $notNull: true } }] }] };
+  return { stage };
+};
 
 /** The filters of the deals that do not apply to other kinds of lead: a 400 naming the first. */
 export function assertDealFiltersFor(kind: string, q: LeadQuery): void {
@@ -84,7 +96,10 @@ export async function moveDeal(
   access: StaffAccess,
   scope: Where | null,
 ): Promise<void> {
-  await strapi.db.transaction(async () => {
+  await strapi.db.transaction(async ({ trx }) => {
+    // Two moves of one deal at once: the second reads what the first wrote (and the assignment on
+    // arrival, which takes the same lock).
+    await transactionLock(trx as unknown as Transaction, dealLock(documentId));
     const db = strapi.db.query(ENQUIRY_UID);
     const row = (await db.findOne({ where: { documentId } })) as Row | null;
     if (!row) throw notFound('Lead not found');
@@ -98,6 +113,9 @@ export async function moveDeal(
       assignee: row.assigneeUserId === null || row.assigneeUserId === undefined ? null : Number(row.assigneeUserId),
     };
     const after = { ...before };
+    // An agent works the deals they hold, or that nobody holds yet: not one handed to somebody else.
+    if (access.ownOnly && before.assignee !== null && before.assignee !== access.user.id)
+      throw forbidden(`This deal is held by ${members.get(before.assignee)?.name ?? 'another member'}`);
 
     if (change.assigneeId !== undefined && change.assigneeId !== before.assignee) {
       if (access.ownOnly && change.assigneeId !== access.user.id)
@@ -124,12 +142,17 @@ export async function moveDeal(
 
     const stageMoves = after.stage !== before.stage || after.lostReason !== before.lostReason;
     const holder = after.assignee === null ? undefined : members.get(after.assignee);
-    if (stageMoves && after.assignee !== null && after.assignee === before.assignee && holder && !holder.active)
+    // A deal whose holder left (deactivated, deleted, or no longer in a role that works enquiries)
+    // moves on only in an active member's hands.
+    const formerHolder = before.assignee !== null && !members.get(before.assignee)?.active;
+    if (stageMoves && formerHolder && !holder?.active) {
+      const name = members.get(before.assignee!)?.name ?? `Former member #${before.assignee}`;
       throw fieldError(
         409,
         'assigneeId',
-        `This deal's assignee, ${holder.name}, is deactivated: assign it to an active member first`,
+        `This deal's assignee, ${name}, is no longer active: assign it to an active member first`,
       );
+    }
 
     const reassigned = after.assignee !== before.assignee;
     if (!stageMoves && !reassigned) return;

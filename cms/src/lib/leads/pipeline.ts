@@ -147,6 +147,9 @@ export async function assigneeOptions(): Promise<DealAssigneeOption[]> {
 
 const ROUND_ROBIN_LOCK = 'deal-round-robin';
 
+/** The lock of one deal: its moves, and its assignment on arrival, one at a time. */
+export const dealLock = (documentId: string) => `deal:${documentId}`;
+
 /** The staff user of a listing's agent (a team profile linked to a user), if any. */
 async function agentUserOf(teamDocumentId: string): Promise<number | null> {
   const row = (await strapi.db.query(TEAM_UID).findOne({
@@ -184,6 +187,8 @@ async function nextAgentInTurn(members: Map<number, StaffMember>): Promise<numbe
  */
 export async function assignOnArrival(documentId: string): Promise<number | null> {
   return strapi.db.transaction(async ({ trx }) => {
+    // A member assigning it by hand at this moment is either done or waits for this.
+    await transactionLock(trx as unknown as Transaction, dealLock(documentId));
     const row = (await strapi.db.query(ENQUIRY_UID).findOne({
       where: { documentId },
       select: ['id', 'assigneeUserId', 'agentId', 'agentEmail', 'fname', 'lname', 'listingReference', 'listingTitle'],
@@ -197,11 +202,11 @@ export async function assignOnArrival(documentId: string): Promise<number | null
       assignee = await nextAgentInTurn(members);
     }
     if (assignee === null) return null;
-    await strapi.db.query(ENQUIRY_UID).update({
-      where: { id: row.id },
+    const { count } = (await strapi.db.query(ENQUIRY_UID).updateMany({
+      where: { id: row.id, assigneeUserId: { $null: true } },
       data: { assigneeUserId: assignee, assignedAt: new Date() },
-      select: ['id'],
-    });
+    })) as { count: number };
+    if (!count) return null;
     const member = members.get(assignee)!;
     const alreadyMailed = !!row.agentEmail && String(row.agentEmail).toLowerCase() === member.email.toLowerCase();
     if (!alreadyMailed) await queueAssignmentMail(member, row, documentId);
@@ -268,8 +273,9 @@ export async function preparePipeline(): Promise<void> {
   try {
     await preparePipelineRows();
   } catch (error) {
-    // A read-only instance, or a database that refused: the stages are given by the next start.
-    strapi.log.warn(`pipeline: enquiries could not be prepared: ${(error as Error).message}`);
+    // A read-only instance, or a database that refused: the stages are given by the next start,
+    // and until then a row without one is read (and filtered) where stageOf places it.
+    strapi.log.error(`pipeline: enquiries could not be prepared: ${(error as Error).message}`);
   }
 }
 
@@ -294,23 +300,21 @@ async function preparePipelineRows(): Promise<void> {
   }
   const db = strapi.db.query(ENQUIRY_UID);
   const unstaged = { stage: { $null: true } };
+  // A handled enquiry was answered when it was handled (a handled viewing stays at its viewing):
+  // one statement each, however many there are.
+  for (const viewing of [true, false])
+    await knex(meta.tableName)
+      .whereNull(col('stage'))
+      .where(col('handled'), true)
+      .modify((q) => (viewing ? q.whereNotNull(col('viewingDate')) : q.whereNull(col('viewingDate'))))
+      .update({
+        [col('stage')]: viewing ? 'viewing-booked' : 'contacted',
+        [col('firstResponseAt')]: knex.raw('COALESCE(??, ??)', [col('handledAt'), col('createdAt')]),
+        [col('stageChangedAt')]: knex.ref(col('handledAt')),
+      });
   await db.updateMany({
     where: { $and: [unstaged, { viewingDate: { $notNull: true } }] },
     data: { stage: 'viewing-booked' },
   });
-  const handled = (await db.findMany({
-    where: { $and: [unstaged, { handled: true }] },
-    select: ['id', 'handledAt', 'createdAt'],
-  })) as Row[];
-  for (const row of handled)
-    await db.update({
-      where: { id: row.id },
-      data: {
-        stage: 'contacted',
-        firstResponseAt: row.handledAt ?? row.createdAt,
-        stageChangedAt: row.handledAt ?? null,
-      },
-      select: ['id'],
-    });
   await db.updateMany({ where: unstaged, data: { stage: 'new' } });
 }

@@ -6,6 +6,7 @@ import { DismissibleFlash } from '@/components/ui/dismissible-flash';
 import { useAccess } from '@/lib/access';
 import { useDealAssignees } from '../api/get-deal-assignees';
 import { assigneeText, stageLabel } from '../deal-labels';
+import { ChoiceCommit } from './choice-commit';
 import { useDealMover } from './use-deal-mover';
 
 /**
@@ -29,45 +30,36 @@ export function DealPanel({ lead }: { lead: EnquiryLead }) {
         <label className="field__label" htmlFor={`${id}-stage`}>
           Stage
         </label>
-        <select
+        <ChoiceCommit
           id={`${id}-stage`}
-          className="input input--select"
           value={deal.stage}
-          disabled={!canMove || mover.pending}
-          onChange={(e) => mover.moveTo(lead, e.target.value as DealStage)}
-        >
-          {DEAL_STAGES.map((s) => (
-            <option key={s} value={s}>
-              {stageLabel(s)}
-            </option>
-          ))}
-        </select>
+          choices={DEAL_STAGES.map((s) => ({ value: s, label: stageLabel(s) }))}
+          commitLabel="Move"
+          readOnly={!canMove}
+          busy={mover.pending}
+          onCommit={(stage) => mover.moveTo(lead, stage as DealStage)}
+        />
       </div>
       <div className="field">
         <label className="field__label" htmlFor={`${id}-assignee`}>
           Assigned to
         </label>
         {canAssign ? (
-          <select
+          <ChoiceCommit
             id={`${id}-assignee`}
-            className="input input--select"
             value={deal.assignee ? String(deal.assignee.id) : ''}
-            disabled={mover.pending || assignees.isPending}
-            onChange={(e) => mover.assign(lead, e.target.value ? Number(e.target.value) : null)}
-          >
-            <option value="">Nobody yet</option>
-            {/* A deactivated holder stays shown until the deal goes to somebody active. */}
-            {deal.assignee && !holderListed ? (
-              <option value={String(deal.assignee.id)} disabled>
-                {assigneeText(deal)}
-              </option>
-            ) : null}
-            {(assignees.data ?? []).map((m) => (
-              <option key={m.id} value={String(m.id)}>
-                {m.name} ({m.role})
-              </option>
-            ))}
-          </select>
+            choices={[
+              { value: '', label: 'Nobody yet' },
+              // A deactivated holder stays shown until the deal goes to somebody active.
+              ...(deal.assignee && !holderListed
+                ? [{ value: String(deal.assignee.id), label: assigneeText(deal), disabled: true }]
+                : []),
+              ...(assignees.data ?? []).map((m) => ({ value: String(m.id), label: `${m.name} (${m.role})` })),
+            ]}
+            commitLabel="Assign"
+            busy={mover.pending}
+            onCommit={(value) => mover.assign(lead, value ? Number(value) : null)}
+          />
         ) : (
           <p className="field__static" id={`${id}-assignee`}>
             {assigneeText(deal)}

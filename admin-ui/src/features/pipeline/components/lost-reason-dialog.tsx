@@ -7,12 +7,15 @@ export function LostReasonDialog({
   open,
   buyer,
   busy,
+  error,
   onConfirm,
   onCancel,
 }: {
   open: boolean;
   buyer: string;
   busy: boolean;
+  /** Why the last try was refused, if it was. */
+  error: string | null;
   onConfirm: (reason: string) => void;
   onCancel: () => void;
 }) {
@@ -44,6 +47,11 @@ export function LostReasonDialog({
         </>
       }
     >
+      {error ? (
+        <p className="flash flash--error" role="alert">
+          {error}
+        </p>
+      ) : null}
       <div className="field">
         <label className="field__label" htmlFor={id}>
           Reason

@@ -21,6 +21,7 @@ import { useDealAssignees } from '../api/get-deal-assignees';
 import { useDealBoard } from '../api/get-deal-board';
 import { useDeals } from '../api/get-deals';
 import { ageText, assigneeText, buyerName, stageLabel } from '../deal-labels';
+import { ChoiceCommit } from './choice-commit';
 import { useDealMover, type DealMover } from './use-deal-mover';
 
 type View = 'board' | 'table';
@@ -190,6 +191,15 @@ const boardQuery = (filters: Filters): DealBoardQuery => ({
 
 function Board({ filters, mover }: { filters: Filters; mover: DealMover }) {
   const board = useDealBoard(boardQuery(filters));
+  const [params] = useSearchParams();
+  // The table of one stage, under the same search and filters as the board.
+  const tableLink = (stage: DealStage) => {
+    const next = new URLSearchParams(params);
+    next.set('view', 'table');
+    next.set('stage', stage);
+    next.delete('page');
+    return `?${next.toString()}`;
+  };
   const [over, setOver] = useState<DealStage | null>(null);
   if (board.status === 'pending') return <p className="board__state">Loading…</p>;
   if (board.status === 'error')
@@ -207,7 +217,7 @@ function Board({ filters, mover }: { filters: Filters; mover: DealMover }) {
   };
   return (
     <>
-      <div className="board" aria-busy={board.isFetching}>
+      <div className="board" aria-busy={board.isFetching} onDragEnd={() => setOver(null)}>
         {board.data.columns.map((column) => (
           <section
             key={column.stage}
@@ -229,7 +239,7 @@ function Board({ filters, mover }: { filters: Filters; mover: DealMover }) {
               ))}
             </ul>
             {column.count > column.deals.length ? (
-              <Link className="board__more" to={`?view=table&stage=${column.stage}`}>
+              <Link className="board__more" to={tableLink(column.stage)}>
                 All {column.count.toLocaleString('en-US')} in the table
               </Link>
             ) : column.count === 0 ? (
@@ -252,31 +262,31 @@ function UnansweredNote({ board }: { board: DealBoard }) {
   );
 }
 
+const STAGE_CHOICES = DEAL_STAGES.map((s) => ({ value: s, label: stageLabel(s) }));
+
 function StageSelect({ lead, mover, label }: { lead: EnquiryLead; mover: DealMover; label: string }) {
   const access = useAccess();
   return (
-    <select
-      className="input input--select input--compact"
-      aria-label={label}
+    <ChoiceCommit
+      label={label}
       value={lead.deal.stage}
-      disabled={!access.can('deals.write') || mover.pending}
-      onChange={(e) => mover.moveTo(lead, e.target.value as DealStage)}
-    >
-      {DEAL_STAGES.map((s) => (
-        <option key={s} value={s}>
-          {stageLabel(s)}
-        </option>
-      ))}
-    </select>
+      choices={STAGE_CHOICES}
+      commitLabel="Move"
+      compact
+      readOnly={!access.can('deals.write')}
+      busy={mover.pendingFor(lead._id)}
+      onCommit={(stage) => mover.moveTo(lead, stage as DealStage)}
+    />
   );
 }
 
 function DealCard({ lead, mover }: { lead: EnquiryLead; mover: DealMover }) {
   const name = buyerName(lead);
+  const canMove = useAccess().can('deals.write');
   return (
     <li
       className={`deal-card${lead.deal.unanswered ? ' deal-card--late' : ''}`}
-      draggable
+      draggable={canMove}
       onDragStart={(e) => {
         e.dataTransfer.setData('text/plain', lead._id);
         e.dataTransfer.effectAllowed = 'move';

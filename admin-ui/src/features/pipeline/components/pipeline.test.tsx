@@ -1,9 +1,11 @@
 import { screen, waitFor, within } from '@testing-library/react';
+import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
-import type { EnquiryLead } from '@estate/contract';
+import { API_PREFIX, type EnquiryLead } from '@estate/contract';
 import { db, requestsTo } from '@/testing/db';
 import { makeEnquiry } from '@/testing/fixtures';
 import { renderApp } from '@/testing/render';
+import { server } from '@/testing/server';
 
 const nav = () => screen.getByRole('navigation', { name: 'Admin' });
 const column = (name: RegExp) => screen.getByRole('region', { name });
@@ -62,7 +64,11 @@ describe('The pipeline board', () => {
     seed();
     const { user } = renderApp('/pipeline');
     const select = await screen.findByRole('combobox', { name: "Stage of Sara Khan's deal" });
+    await user.selectOptions(select, 'viewed');
     await user.selectOptions(select, 'contacted');
+    // Choosing moves nothing: the Move button does (arrow keys on a list change its value).
+    expect(requestsTo('/update-deal/enq-sara', 'PUT')).toHaveLength(0);
+    await user.click(screen.getByRole('button', { name: 'Move' }));
     await waitFor(() => expect(column(/^Contacted: 1 deal$/)).toHaveTextContent('Sara Khan'));
     expect(requestsTo('/update-deal/enq-sara', 'PUT')[0]!.body).toEqual({ stage: 'contacted' });
     expect(screen.getByRole('status')).toHaveTextContent('Sara Khan moved to Contacted.');
@@ -71,7 +77,9 @@ describe('The pipeline board', () => {
   it('asks why before moving a deal to Lost, and refuses no reason', async () => {
     seed();
     const { user } = renderApp('/pipeline');
-    await user.selectOptions(await screen.findByRole('combobox', { name: "Stage of Omar Aziz's deal" }), 'lost');
+    const select = await screen.findByRole('combobox', { name: "Stage of Omar Aziz's deal" });
+    await user.selectOptions(select, 'lost');
+    await user.click(screen.getByRole('button', { name: 'Move' }));
     const dialog = await screen.findByRole('dialog', { name: 'Why was this deal lost?' });
     await user.click(within(dialog).getByRole('button', { name: 'Mark as lost' }));
     expect(within(dialog).getByText('Say why the deal was lost.')).toBeInTheDocument();
@@ -83,6 +91,30 @@ describe('The pipeline board', () => {
       stage: 'lost',
       lostReason: 'Bought elsewhere',
     });
+  });
+
+  it('shows a refused Lost in its dialog, above the reason', async () => {
+    seed();
+    server.use(
+      http.put(`${API_PREFIX}/update-deal/:id`, () =>
+        HttpResponse.json(
+          {
+            message: "This deal's assignee, agent, is no longer active: assign it to an active member first",
+            errors: [{ field: 'assigneeId', message: 'no longer active' }],
+          },
+          { status: 409 },
+        ),
+      ),
+    );
+    const { user } = renderApp('/pipeline');
+    await user.selectOptions(await screen.findByRole('combobox', { name: "Stage of Omar Aziz's deal" }), 'lost');
+    await user.click(screen.getByRole('button', { name: 'Move' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Why was this deal lost?' });
+    await user.type(within(dialog).getByRole('textbox', { name: 'Reason' }), 'Went quiet');
+    await user.click(within(dialog).getByRole('button', { name: 'Mark as lost' }));
+    expect(await within(dialog).findByRole('alert')).toHaveTextContent(
+      /no longer active: assign it to an active member/,
+    );
   });
 
   it('filters by who holds the deal, in the address', async () => {
@@ -117,6 +149,7 @@ describe('A deal on its enquiry page', () => {
     const card = await screen.findByRole('region', { name: 'Pipeline' });
     await within(card).findByRole('option', { name: 'agent (Agent)' });
     await user.selectOptions(within(card).getByRole('combobox', { name: 'Assigned to' }), '3');
+    await user.click(within(card).getByRole('button', { name: 'Assign' }));
     await waitFor(() => expect(requestsTo('/update-deal/enq-sara', 'PUT')[0]!.body).toEqual({ assigneeId: 3 }));
     expect(await within(card).findByText('Sara Khan is assigned.')).toBeInTheDocument();
     expect(within(card).getByRole('combobox', { name: 'Assigned to' })).toHaveValue('3');

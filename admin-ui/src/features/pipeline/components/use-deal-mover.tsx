@@ -13,6 +13,8 @@ export interface DealMover {
   /** Assigns the deal to a member (null: nobody). */
   assign: (lead: EnquiryLead, assigneeId: number | null) => void;
   pending: boolean;
+  /** Whether a move of this deal is being saved. */
+  pendingFor: (id: string) => boolean;
   /** The outcome of the last move, kept until dismissed or replaced. */
   message: FlashMessage | null;
   dismiss: () => void;
@@ -25,6 +27,8 @@ export function useDealMover(): DealMover {
   const update = useUpdateDeal();
   const flash = useTimedMessage();
   const [losing, setLosing] = useState<EnquiryLead | null>(null);
+  // A refused Lost shows in its dialog, which covers the page's message.
+  const [lostError, setLostError] = useState<string | null>(null);
 
   const run = (lead: EnquiryLead, change: Parameters<typeof update.mutate>[0]['change'], done: string) =>
     update.mutate(
@@ -35,15 +39,21 @@ export function useDealMover(): DealMover {
           // Outcomes stay until dismissed or replaced by the next one.
           flash.show('success', done, { sticky: true });
         },
-        onError: (error) => flash.show('error', errorText(error, ADMIN_MESSAGES.deals.moveFailed), { sticky: true }),
+        onError: (error) => {
+          const text = errorText(error, ADMIN_MESSAGES.deals.moveFailed);
+          if (change.stage === 'lost') setLostError(text);
+          flash.show('error', text, { sticky: true });
+        },
       },
     );
 
   return {
     moveTo: (lead, stage) => {
       if (stage === lead.deal.stage) return;
-      if (stage === 'lost') setLosing(lead);
-      else run(lead, { stage }, `${buyerName(lead)} moved to ${stageLabel(stage)}.`);
+      if (stage === 'lost') {
+        setLostError(null);
+        setLosing(lead);
+      } else run(lead, { stage }, `${buyerName(lead)} moved to ${stageLabel(stage)}.`);
     },
     assign: (lead, assigneeId) =>
       run(
@@ -52,6 +62,7 @@ export function useDealMover(): DealMover {
         assigneeId === null ? `${buyerName(lead)} is unassigned.` : `${buyerName(lead)} is assigned.`,
       ),
     pending: update.isPending,
+    pendingFor: (id) => update.isPending && update.variables?.id === id,
     message: flash.message,
     dismiss: flash.clear,
     dialog: (
@@ -60,6 +71,7 @@ export function useDealMover(): DealMover {
         open={!!losing}
         buyer={losing ? buyerName(losing) : ''}
         busy={update.isPending}
+        error={lostError}
         onCancel={() => setLosing(null)}
         onConfirm={(reason) =>
           losing && run(losing, { stage: 'lost', lostReason: reason }, `${buyerName(losing)} moved to Lost.`)

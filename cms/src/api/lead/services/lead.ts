@@ -241,6 +241,8 @@ const methods = () => ({
 
   async moveDeal(documentId: string, change: DealUpdate, access: StaffAccess, scope: Scope): Promise<EnquiryLead> {
     await moveDeal(documentId, change, access, scope);
+    // A new holder's mail goes now, not at the outbox's next round.
+    kickOutbox();
     return (await this.get('enquiry', documentId, scope)) as EnquiryLead;
   },
 
