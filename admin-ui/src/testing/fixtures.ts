@@ -227,6 +227,20 @@ const leadCommon = {
   contactId: null,
 };
 
+/** A new deal nobody holds yet (docs/decisions/0068). */
+export function makeDeal(overrides: Partial<EnquiryLead['deal']> = {}): EnquiryLead['deal'] {
+  return {
+    stage: 'new',
+    lostReason: '',
+    assignee: null,
+    assignedAt: null,
+    stageChangedAt: null,
+    firstResponseAt: null,
+    unanswered: false,
+    ...overrides,
+  };
+}
+
 export function makeEnquiry(overrides: Partial<EnquiryLead> = {}): EnquiryLead {
   return {
     kind: 'enquiry',
@@ -240,15 +254,7 @@ export function makeEnquiry(overrides: Partial<EnquiryLead> = {}): EnquiryLead {
     listing: null,
     agent: null,
     viewing: null,
-    deal: {
-      stage: 'new',
-      lostReason: '',
-      assignee: null,
-      assignedAt: null,
-      stageChangedAt: null,
-      firstResponseAt: null,
-      unanswered: false,
-    },
+    deal: makeDeal(),
     ...overrides,
   };
 }

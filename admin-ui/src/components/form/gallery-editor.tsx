@@ -3,8 +3,8 @@ import { Button } from '@/components/ui/button';
 import { ArrowLeftIcon, ArrowRightIcon, CloseIcon, GripIcon, StarIcon, UndoIcon } from '@/components/ui/icons';
 import { ADMIN_MESSAGES } from '@/lib/admin-messages';
 import { fileNameOf } from '@/lib/media';
-import { FileInput } from './file-input';
-import { imageKey, keptImages, newImage, sameImage, type ImageItem } from './image-item';
+import { AddImagesInput } from './gallery-picker';
+import { imageKey, keptImages, sameImage, type ImageItem } from './image-item';
 import { ImageThumb } from './image-thumb';
 
 type Action = 'earlier' | 'later' | 'remove' | 'undo' | 'confirm';
@@ -223,17 +223,7 @@ export function GalleryEditor({
       <p className="visually-hidden" aria-live="polite">
         {announcement}
       </p>
-      <FileInput
-        name={name}
-        label={`Add ${label.toLowerCase()}`}
-        buttonText="Add images"
-        multiple
-        onFiles={(files) => onChange([...value, ...files.map(newImage)])}
-        hint={hint}
-        error={error}
-        errorLabel={label}
-        onDismissError={onDismissError}
-      />
+      <AddImagesInput {...{ label, name, value, onChange, hint, error, onDismissError }} />
     </fieldset>
   );
 }

@@ -50,17 +50,40 @@ export function GalleryPicker({
       ) : (
         <p className="picker__empty">{ADMIN_MESSAGES.noImages}</p>
       )}
-      <FileInput
-        name={name}
-        label={`Add ${label.toLowerCase()}`}
-        buttonText="Add images"
-        multiple
-        onFiles={(files) => onChange([...value, ...files.map(newImage)])}
-        hint={hint}
-        error={error}
-        errorLabel={label}
-        onDismissError={onDismissError}
-      />
+      <AddImagesInput {...{ label, name, value, onChange, hint, error, onDismissError }} />
     </fieldset>
+  );
+}
+
+/** The picker of a list of images: the files chosen join the list after its images. */
+export function AddImagesInput({
+  label,
+  name,
+  value,
+  onChange,
+  hint,
+  error,
+  onDismissError,
+}: {
+  label: string;
+  name: string;
+  value: ImageItem[];
+  onChange: (items: ImageItem[]) => void;
+  hint?: string;
+  error?: string;
+  onDismissError?: () => void;
+}) {
+  return (
+    <FileInput
+      name={name}
+      label={`Add ${label.toLowerCase()}`}
+      buttonText="Add images"
+      multiple
+      onFiles={(files) => onChange([...value, ...files.map(newImage)])}
+      hint={hint}
+      error={error}
+      errorLabel={label}
+      onDismissError={onDismissError}
+    />
   );
 }

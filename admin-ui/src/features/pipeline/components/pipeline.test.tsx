@@ -1,27 +1,14 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
-import { API_PREFIX, type EnquiryLead } from '@estate/contract';
+import { API_PREFIX } from '@estate/contract';
 import { db, requestsTo } from '@/testing/db';
-import { makeEnquiry } from '@/testing/fixtures';
+import { makeDeal, makeEnquiry } from '@/testing/fixtures';
 import { renderApp } from '@/testing/render';
 import { server } from '@/testing/server';
 
 const nav = () => screen.getByRole('navigation', { name: 'Admin' });
 const column = (name: RegExp) => screen.getByRole('region', { name });
-
-function deal(overrides: Partial<EnquiryLead['deal']> = {}): EnquiryLead['deal'] {
-  return {
-    stage: 'new',
-    lostReason: '',
-    assignee: null,
-    assignedAt: null,
-    stageChangedAt: null,
-    firstResponseAt: null,
-    unanswered: false,
-    ...overrides,
-  };
-}
 
 function seed() {
   db.leads = [
@@ -30,14 +17,14 @@ function seed() {
       fname: 'Sara',
       lname: 'Khan',
       listing: { _id: 'prop-palm', slug: 'palm-villa', referenceNumber: 'EST-0042', title: 'Palm Villa' },
-      deal: deal({ unanswered: true }),
+      deal: makeDeal({ unanswered: true }),
     }),
     makeEnquiry({
       _id: 'enq-omar',
       fname: 'Omar',
       lname: 'Aziz',
       email: 'omar@example.com',
-      deal: deal({ stage: 'offer', assignee: { id: 3, name: 'agent', active: true } }),
+      deal: makeDeal({ stage: 'offer', assignee: { id: 3, name: 'agent', active: true } }),
     }),
   ];
 }
