@@ -88,48 +88,18 @@ function isBot(input: Record<string, unknown>): boolean {
 const methods = () => ({
   async enquiry(input: FormInput<typeof EnquiryInputSchema>, origin: LeadOrigin): Promise<void> {
     if (isBot(input)) return void strapi.log.info('lead: honeypot filled, enquiry dropped');
-    const documentId = await storeLinkedLead(
-      LEAD_UID.enquiry,
-      {
-        fname: input.fname,
-        lname: input.lname,
-        email: input.email.toLowerCase(),
-        phone: input.phone || null,
-        message: input.message,
-        ...attribution(origin, input),
-        // The listing and its agent as they are now: the agent is notified too (lib/mail/outbox).
-        ...(await enquiryListing(input.listing, input.listingSlug)),
-        stage: 'new',
-        mailStatus: 'pending',
-      },
-      personOf(input),
-    );
-    await assignArrived(documentId);
-    kickOutbox();
+    await storeDeal(input, origin, { message: input.message, stage: 'new' });
   },
 
   /** A viewing booked from a listing: an enquiry with its day and slot (decision 0037). */
   async viewing(input: FormInput<typeof ViewingInputSchema>, origin: LeadOrigin): Promise<void> {
     if (isBot(input)) return void strapi.log.info('lead: honeypot filled, viewing dropped');
-    const documentId = await storeLinkedLead(
-      LEAD_UID.enquiry,
-      {
-        fname: input.fname,
-        lname: input.lname,
-        email: input.email.toLowerCase(),
-        phone: input.phone || null,
-        message: input.message || `I would like to view this home on ${input.date} at ${input.time} (Dubai time).`,
-        viewingDate: input.date,
-        viewingTime: input.time,
-        ...attribution(origin, input),
-        ...(await enquiryListing(input.listing, input.listingSlug)),
-        stage: 'viewing-booked',
-        mailStatus: 'pending',
-      },
-      personOf(input),
-    );
-    await assignArrived(documentId);
-    kickOutbox();
+    await storeDeal(input, origin, {
+      message: input.message || `I would like to view this home on ${input.date} at ${input.time} (Dubai time).`,
+      viewingDate: input.date,
+      viewingTime: input.time,
+      stage: 'viewing-booked',
+    });
   },
 
   async startNow(input: FormInput<typeof StartNowInputSchema>, origin: LeadOrigin): Promise<void> {
@@ -298,6 +268,34 @@ const and = (parts: Record<string, unknown>[]) => {
 /** What enquiries are read with (their deals' members and settings); nothing for other kinds. */
 const dealsOf = (kind: LeadKind): Promise<DealContext | undefined> =>
   kind === 'enquiry' ? dealContext() : Promise.resolve(undefined);
+
+/**
+ * An enquiry or a booked viewing (`fields`: its message, day and stage): stored with its listing
+ * and that listing's agent as they are now (the agent is notified too, lib/mail/outbox), linked to
+ * its contact, then assigned as a deal and mailed.
+ */
+async function storeDeal(
+  input: FormInput<typeof EnquiryInputSchema> | FormInput<typeof ViewingInputSchema>,
+  origin: LeadOrigin,
+  fields: Row,
+): Promise<void> {
+  const documentId = await storeLinkedLead(
+    LEAD_UID.enquiry,
+    {
+      fname: input.fname,
+      lname: input.lname,
+      email: input.email.toLowerCase(),
+      phone: input.phone || null,
+      ...fields,
+      ...attribution(origin, input),
+      ...(await enquiryListing(input.listing, input.listingSlug)),
+      mailStatus: 'pending',
+    },
+    personOf(input),
+  );
+  await assignArrived(documentId);
+  kickOutbox();
+}
 
 /**
  * A deal that just arrived goes to its assignee (lib/leads/pipeline). The enquiry is stored and
