@@ -26,10 +26,13 @@
  *               Redis: the overhead of sharing on one machine, not a speed-up (decision 0035);
  * and on a CMS whose outbox mails to a local catcher:
  *  - doors:     "forgot password" and a wrong sign-in for a staff account against unknown ones,
- *               the ratio of their medians (scripts/lib/bench/doors.mjs, decisions 0012 and 0060).
+ *               the ratio of their medians (scripts/lib/bench/doors.mjs, decisions 0012 and 0060);
+ * and over --leads synthetic leads (default 100,000, with their contacts and deals):
+ *  - leads:     the pipeline board, the deals table, the contacts search and a contact page,
+ *               signed in, one at a time (scripts/lib/bench/leads.mjs).
  *
  * Options: --db=sqlite,postgres  --seconds=10 (or BENCH_SECONDS)  --properties=10000
- *          --pg=postgres://...  --only=pages,saves,...  --skip=lighthouse,...  --lh-runs=5
+ *          --leads=100000  --pg=postgres://...  --only=pages,saves,...  --skip=lighthouse,...  --lh-runs=5
  *          --readme (write docs/benchmarks.md's figures from this run even when it is partial;
  *          a complete run writes it unless --readme=false)
  * The web servers it starts run WEB_WORKERS processes as `npm start` does (the environment's,
@@ -51,6 +54,7 @@ import { apiSection } from './lib/bench/api.mjs';
 import { cpuSection } from './lib/bench/cpu.mjs';
 import { doorsSection } from './lib/bench/doors.mjs';
 import { int } from './lib/bench/figures.mjs';
+import { leadsSection } from './lib/bench/leads.mjs';
 import { LIGHTHOUSE_DIR, lighthouseSection } from './lib/bench/lighthouse.mjs';
 import { createDatabase } from './lib/bench/measure.mjs';
 import { DBS, PG_URL, PROPERTIES, want } from './lib/bench/options.mjs';
@@ -107,6 +111,7 @@ for (const kind of DBS) {
     statements: [],
     cpu: [],
     scale: [],
+    leads: [],
   });
   const db = createDatabase(kind, PG_URL);
   const publicDir = fs.mkdtempSync(path.join(os.tmpdir(), 'estate-bench-public-'));
@@ -197,6 +202,8 @@ for (const kind of DBS) {
         { up, down },
         { staffEmail: commonEnv.STAFF_EMAIL, username: staffLogin.username },
       );
+
+    if (want('leads')) await leadsSection(r, kind, env, { up, down }, staffLogin);
 
     if (want('scale')) {
       if (kind !== 'postgres') r.scaleMissing = 'several instances need PostgreSQL (and Redis)';

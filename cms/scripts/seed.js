@@ -19,27 +19,31 @@ const CMS_DIR = path.resolve(__dirname, '..');
 const ROOT = path.resolve(CMS_DIR, '..');
 
 function parseArgs(argv) {
-  const out = { properties: 0, syntheticOnly: false, help: false };
+  const out = { properties: 0, leads: 0, syntheticOnly: false, help: false };
   for (let i = 0; i < argv.length; i += 1) {
     const arg = argv[i];
     if (arg === '--help' || arg === '-h') out.help = true;
     else if (arg === '--synthetic-only') out.syntheticOnly = true;
-    else if (arg === '--properties' || arg.startsWith('--properties=')) {
+    else if (/^--(properties|leads)(=|$)/.test(arg)) {
+      const name = arg.slice(2).split('=')[0];
       const value = arg.includes('=') ? arg.split('=')[1] : argv[(i += 1)];
       const n = Number(value);
-      if (!Number.isInteger(n) || n < 0) throw new Error(`--properties needs a whole number, not "${value}"`);
-      out.properties = n;
+      if (!Number.isInteger(n) || n < 0) throw new Error(`--${name} needs a whole number, not "${value}"`);
+      out[name] = n;
     } else throw new Error(`unknown argument ${arg} (try --help)`);
   }
-  if (out.syntheticOnly && !out.properties) throw new Error('--synthetic-only needs --properties <n>');
+  if (out.syntheticOnly && !out.properties && !out.leads)
+    throw new Error('--synthetic-only needs --properties <n> or --leads <n>');
   return out;
 }
 
-const HELP = `Usage: node cms/scripts/seed.js [--properties <n>] [--synthetic-only]
+const HELP = `Usage: node cms/scripts/seed.js [--properties <n>] [--leads <n>] [--synthetic-only]
 
   (no arguments)       the demo content; running it again changes nothing
   --properties <n>     also make sure <n> synthetic properties exist (for benchmarks)
-  --synthetic-only     only the synthetic properties (with their small picture pool)
+  --leads <n>          also make sure <n> synthetic leads exist (enquiries as deals, Start Now
+                       requests, subscriptions, their contacts and a dozen synthetic agents)
+  --synthetic-only     only the synthetic sets (the properties with their small picture pool)
 
 Environment: the CMS's own (DATABASE_CLIENT, DATABASE_FILENAME or DATABASE_URL, PUBLIC_DIR, the
 Strapi secrets); the root .env is read when present.`;
@@ -100,6 +104,10 @@ async function main() {
     if (args.properties) {
       const { seedSynthetic } = require('./seed/synthetic');
       await seedSynthetic(app, { total: args.properties, log });
+    }
+    if (args.leads) {
+      const { seedSyntheticLeads } = require('./seed/synthetic-leads');
+      await seedSyntheticLeads(app, { total: args.leads, log });
     }
     if (client === 'postgres') {
       // After a bulk load PostgreSQL plans from no statistics until autovacuum (if on) catches up

@@ -285,6 +285,17 @@ describe('the board', () => {
     expect(handled.body.lead.deal.firstResponseAt).not.toBeNull();
     expect(column(await board('unanswered=true'), 'new').count).toBe(0);
 
+    // The search finds people: by any address or number (in any spelling) their contact is known by.
+    const email = `found.${tag()}@buyer.test`;
+    const found = await enquire(email, { phone: '+971 50 777 1234' });
+    for (const q of [email.toUpperCase(), '050 777 1234', 'found.'])
+      await eventually(async () => {
+        const ids = (await board(`q=${encodeURIComponent(q)}`)).columns.flatMap((c) => c.deals.map((d) => d._id));
+        expect(ids, q).toContain(found._id);
+        return true;
+      });
+    expect((await board('q=nobody-by-that-name')).columns.every((c) => c.count === 0)).toBe(true);
+
     const wrong = await get(at('/get-deal-board?perStage=0&assignee=everyone'), { token: admin });
     expect(wrong.status).toBe(400);
     expect(errorFields(wrong.body).sort()).toEqual(['assignee', 'perStage']);

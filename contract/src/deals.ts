@@ -103,7 +103,10 @@ export const dealFilterFields = {
 
 export const DealBoardQuerySchema = z
   .object({
-    q: z.string().trim().max(200).optional().meta({ description: 'Matches name, e-mail, phone or message' }),
+    q: z.string().trim().max(200).optional().meta({
+      description:
+        'The deals of the people it finds: part of a name, e-mail address or phone number (in any spelling) their contact is known by',
+    }),
     assignee: dealFilterFields.assignee,
     listing: dealFilterFields.listing,
     unanswered: dealFilterFields.unanswered,

@@ -36,22 +36,33 @@ async function missing(site, needs = [], token, total) {
  */
 export async function adminSection(r, kind, site, token, total) {
   step(`${kind}: the staff admin's table pages and choice lists`);
-  for (const route of ADMIN_ROUTES) {
-    const why = await missing(site, route.needs, token, total);
-    const url = `${site}${route.path(total)}`;
-    if (why) {
-      console.log(`    ${route.name.padEnd(34)} ${dim(`not measured: ${why}`)}`);
-      r.admin.push({ name: route.name, missing: why });
+  await timeStaffRoutes(r.admin, ADMIN_ROUTES, site, token, {
+    pathArg: total,
+    missing: (route) => missing(site, route.needs, token, total),
+  });
+}
+
+/**
+ * Each route signed in as staff (so never from the response cache), one request at a time, for
+ * half the run's seconds and at least 5 times: p50, p95 and bytes on the wire, pushed on `list`.
+ * `pathArg` is what each route's path(...) is given; `missing` may name why a route cannot be measured.
+ */
+export async function timeStaffRoutes(list, routes, site, token, { pathArg, missing: why = async () => null }) {
+  for (const route of routes) {
+    const reason = await why(route);
+    const target = route.path(pathArg);
+    if (reason) {
+      console.log(`    ${route.name.padEnd(34)} ${dim(`not measured: ${reason}`)}`);
+      list.push({ name: route.name, missing: reason });
       continue;
     }
-    // As the staff admin asks: signed in (so never from the response cache), one at a time.
     const headers = { authorization: `Bearer ${token}` };
     const times = [];
     let wire = 0;
     let status = 200;
     const deadline = Date.now() + Math.max(1, SECONDS / 2) * 1000;
     for (let i = 0; i < 5 || Date.now() < deadline; i++) {
-      const res = await timedRequest(url, { headers });
+      const res = await timedRequest(`${site}${target}`, { headers });
       times.push(res.ms);
       wire = Math.max(wire, res.wire);
       if (res.status !== 200) status = res.status;
@@ -60,7 +71,7 @@ export async function adminSection(r, kind, site, token, total) {
     times.sort((a, b) => a - b);
     const m = {
       name: route.name,
-      path: route.path(total),
+      path: target,
       p95: percentile(times, 95),
       p50: percentile(times, 50),
       wire,
@@ -70,6 +81,6 @@ export async function adminSection(r, kind, site, token, total) {
     console.log(
       `    ${route.name.padEnd(34)} p50 ${ms(m.p50).padStart(6)}  p95 ${ms(m.p95).padStart(6)} ms  ${kib(wire)}${status !== 200 ? red(`  status ${status}`) : ''}`,
     );
-    r.admin.push(m);
+    list.push(m);
   }
 }

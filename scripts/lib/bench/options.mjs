@@ -10,7 +10,7 @@ const args = Object.fromEntries(
     return [k, v ?? 'true'];
   }),
 );
-export const SECTIONS = ['pages', 'saves', 'admin', 'lighthouse', 'api', 'uncached', 'cpu', 'scale', 'doors'];
+export const SECTIONS = ['pages', 'saves', 'admin', 'lighthouse', 'api', 'uncached', 'cpu', 'scale', 'doors', 'leads'];
 const only = args.only ? args.only.split(',') : SECTIONS;
 const skipped = new Set([
   ...(args.skip ? args.skip.split(',') : []),
@@ -20,6 +20,8 @@ export const want = (section) => only.includes(section) && !skipped.has(section)
 export const DBS = (args.db ?? 'sqlite,postgres').split(',');
 export const SECONDS = Number(args.seconds ?? process.env.BENCH_SECONDS ?? 10);
 export const PROPERTIES = Number(args.properties ?? 10000);
+/** The synthetic leads of the leads section (the back office at scale). */
+export const LEADS = Number(args.leads ?? 100000);
 export const LH_RUNS = String(args['lh-runs'] ?? process.env.LH_RUNS ?? 5);
 export const PG_URL = args.pg ?? process.env.TEST_PG_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 export const REDIS_URL = args.redis ?? process.env.TEST_REDIS_URL ?? 'redis://127.0.0.1:6379';

@@ -7,8 +7,16 @@ import { BUDGET } from './budgets.mjs';
 import { closedNote, int, kib, loadNote, loads, mark, ms } from './figures.mjs';
 import { LH_PAGES } from './lighthouse.mjs';
 import { machine as describeMachine } from './measure.mjs';
-import { DBS, PROPERTIES, README, SECONDS, SECTIONS, WEB_WORKERS, want } from './options.mjs';
-import { ADMIN_ROUTES, apiRoutes, publicPages, SCALE_ROUTES, STATIC_FILE, UNCACHED_LISTS } from './routes.mjs';
+import { DBS, LEADS, PROPERTIES, README, SECONDS, SECTIONS, WEB_WORKERS, want } from './options.mjs';
+import {
+  ADMIN_ROUTES,
+  apiRoutes,
+  LEAD_ROUTES,
+  publicPages,
+  SCALE_ROUTES,
+  STATIC_FILE,
+  UNCACHED_LISTS,
+} from './routes.mjs';
 
 const FIGURES_INTRO = [
   'How to read it: each row is a budget of DESIGN.md, measured on the production shape',
@@ -113,6 +121,15 @@ export function writeReport(results, final) {
           return `${ms(m.p95)} ms · ${kib(m.wire)}${loadNote(m)} ${mark(m.p95 < BUDGET.adminMs && m.wire < BUDGET.adminBytes && m.status === 200)}`;
         },
       );
+  }
+  if (want('leads')) {
+    for (const route of LEAD_ROUTES)
+      row(`back office at ${int(LEADS)} leads: p95 < ${BUDGET.adminMs} ms (one at a time)`, route.name, (r) => {
+        const m = byName(r.leads, route.name);
+        if (!m) return notMeasured(r.error ?? 'no result');
+        if (m.missing) return notMeasured(m.missing);
+        return `p95 ${ms(m.p95)} ms · p50 ${ms(m.p50)} ms · ${kib(m.wire)}${loadNote(m)} ${mark(m.p95 < BUDGET.adminMs && m.status === 200)}`;
+      });
   }
   if (want('cpu')) {
     for (const route of UNCACHED_LISTS)

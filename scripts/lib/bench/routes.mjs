@@ -128,3 +128,27 @@ export const SCALE_ROUTES = [
   { name: 'home (page cache)', path: '/', headers: { accept: 'text/html' } },
   { name: 'property list (API, response cache)', path: '/api/admin/get-properties?limit=20' },
 ];
+
+/**
+ * The back office at scale (the leads section, over the synthetic leads): `c` holds a synthetic
+ * agent's user id and a contact's id, e-mail and phone found before the run.
+ */
+export const LEAD_ROUTES = [
+  { name: 'deal board', path: () => '/api/admin/get-deal-board' },
+  { name: 'deal board, one agent', path: (c) => `/api/admin/get-deal-board?assignee=${c.agent}` },
+  { name: 'deal board, unanswered', path: () => '/api/admin/get-deal-board?unanswered=true' },
+  { name: 'deal board, search', path: () => '/api/admin/get-deal-board?q=petrov' },
+  { name: 'deals table, one stage', path: () => '/api/admin/get-leads/enquiry?stage=contacted&limit=50' },
+  { name: 'deals table, a middle page', path: () => '/api/admin/get-leads/enquiry?limit=50&offset=40000' },
+  { name: 'contacts, first page', path: () => '/api/admin/get-contacts?limit=50' },
+  { name: 'contacts, search by name', path: () => '/api/admin/get-contacts?limit=50&q=sokolov' },
+  {
+    name: 'contacts, search by e-mail',
+    path: (c) => `/api/admin/get-contacts?limit=50&q=${encodeURIComponent(c.email)}`,
+  },
+  {
+    name: 'contacts, search by phone',
+    path: (c) => `/api/admin/get-contacts?limit=50&q=${encodeURIComponent(c.localPhone)}`,
+  },
+  { name: 'contact page', path: (c) => `/api/admin/get-contact/${c.contact}` },
+];

@@ -247,7 +247,8 @@ export const columnOf = (uid: string, attribute: string) => metaOf(uid).attribut
 /**
  * The indexes contacts are read by, made at start when absent (Strapi's schema sync leaves indexes
  * it did not make alone): one row per key, a contact's keys, the Contacts table's order, each lead
- * table by contact (a timeline, a count, a merge), and the audit trail by item (a contact's history).
+ * table by contact (a timeline, a count, a merge) and by date (its inbox), and the audit trail by
+ * item (a contact's history).
  */
 export async function ensureContactIndexes(): Promise<void> {
   const knex = strapi.db.connection;
@@ -255,10 +256,10 @@ export async function ensureContactIndexes(): Promise<void> {
     ['contact_keys_key_uq', CONTACT_KEY_UID, ['key'], true],
     ['contact_keys_contact_idx', CONTACT_KEY_UID, ['contactId']],
     ['contacts_activity_idx', CONTACT_UID, ['lastActivityAt', 'id']],
-    ...LEAD_KINDS.map((kind): [string, string, string[]] => [
-      `${metaOf(UID_OF[kind]).tableName}_contact_idx`,
-      UID_OF[kind],
-      ['contactId', 'createdAt'],
+    ...LEAD_KINDS.flatMap((kind): Array<[string, string, string[]]> => [
+      [`${metaOf(UID_OF[kind]).tableName}_contact_idx`, UID_OF[kind], ['contactId', 'createdAt']],
+      // The inbox of each kind, newest first, a page at a time.
+      [`${metaOf(UID_OF[kind]).tableName}_created_idx`, UID_OF[kind], ['createdAt', 'id']],
     ]),
     ['audit_entries_item_idx', AUDIT_UID, ['itemId']],
   ];
@@ -318,3 +319,52 @@ export async function linkUnlinkedLeads(): Promise<number> {
   if (linked) strapi.log.info(`contacts: ${linked} leads linked to their contacts`);
   return linked;
 }
+
+/* ---- reading contacts by query ---- */
+
+interface QueryBuilder {
+  alias: string;
+  select(columns: string | string[]): QueryBuilder;
+  where(where: Record<string, unknown>): QueryBuilder;
+  getKnexQuery(): KnexQuery;
+}
+export interface KnexQuery extends PromiseLike<unknown> {
+  clearSelect(): KnexQuery;
+  select(columns: Record<string, string>): KnexQuery;
+  count(columns: Record<string, string>): KnexQuery;
+  max(columns: Record<string, string>): KnexQuery;
+  groupBy(column: string): KnexQuery;
+}
+/** The query engine's builder: a condition written as for findMany, as a knex subquery. */
+export const queryBuilder = (uid: string) => (strapi.db.queryBuilder as unknown as (uid: string) => QueryBuilder)(uid);
+
+/**
+ * The contacts a search finds: part of the name, an address or a number, or an address or number
+ * in any spelling. Empty for no search.
+ */
+export function contactSearchWhere(q: string | undefined): Record<string, unknown> {
+  const text = q?.trim();
+  if (!text) return {};
+  const phone = normalisePhone(text).e164;
+  const keys = [emailKey(normaliseEmail(text)), ...(phone ? [phoneKey(phone)] : [])];
+  return {
+    $or: [
+      // The name, addresses and numbers, lower-case in one column (searchTextOf).
+      { search: { $contains: text.toLowerCase() } },
+      // An address a merged contact brought, or a number spelt another way (050 … for +97150 …).
+      {
+        documentId: {
+          $in: queryBuilder(CONTACT_KEY_UID)
+            .select('contactId')
+            .where({ key: { $in: keys } })
+            .getKnexQuery(),
+        },
+      },
+    ],
+  };
+}
+
+/** The leads of the people a search finds (by their contact), as a condition on a lead kind. */
+export const leadsOfPeopleWhere = (q: string): Record<string, unknown> => ({
+  contactId: { $in: queryBuilder(CONTACT_UID).select('documentId').where(contactSearchWhere(q)).getKnexQuery() },
+});

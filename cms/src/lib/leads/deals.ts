@@ -62,16 +62,21 @@ export function dealWhere(
 const notHandled: Where = { $or: [{ handled: false }, { handled: { $null: true } }] };
 
 /**
- * The rows at a stage. A row without one (stored by an instance older than the pipeline, before
- * the start-up backfill reached it) stands where stageOf reads it: a viewing at Viewing booked,
- * anything else at New.
+ * The rows at a stage, as the conditions that together make them: the stage itself, and for New
+ * and Viewing booked the rows without one (stored by an instance older than the pipeline, before
+ * the start-up backfill reached them), which stand where stageOf reads them. Kept apart so that
+ * each is read along the stage index in date order (one OR of both would sort every row of it).
  */
-const stageWhere = (stage: DealStage): Where => {
-  if (stage === 'new')
-    return { $or: [{ stage }, { $and: [{ stage: { $null: true } }, { viewingDate: { $null: true } }] }] };
+const stageParts = (stage: DealStage): Where[] => {
+  if (stage === 'new') return [{ stage }, { $and: [{ stage: { $null: true } }, { viewingDate: { $null: true } }] }];
   if (stage === 'viewing-booked')
-    return { $or: [{ stage }, { $and: [{ stage: { $null: true } }, { viewingDate: { $notNull: true } }] }] };
-  return { stage };
+    return [{ stage }, { $and: [{ stage: { $null: true } }, { viewingDate: { $notNull: true } }] }];
+  return [{ stage }];
+};
+
+const stageWhere = (stage: DealStage): Where => {
+  const parts = stageParts(stage);
+  return parts.length > 1 ? { $or: parts } : parts[0];
 };
 
 /** The filters of the deals that do not apply to other kinds of lead: a 400 naming the first. */
@@ -193,21 +198,87 @@ export async function moveDeal(
   });
 }
 
-/** Per stage: how many deals match and the newest of them. */
+/** A filtered board whose deals are at most this many is read in one pass (boardColumns). */
+const ONE_PASS_LIMIT = 20_000;
+
+/**
+ * Per stage: how many deals match and the newest of them. A board narrowed to some deals
+ * (`narrowed`: a holder's, a person's, a listing's, an agent's own) is read in one pass: the
+ * matching deals' stage and date, counted and ranked here, then the rows shown by id. The whole
+ * board, one filtered by stage-bound conditions only (the unanswered), or a narrowing that still
+ * matches too many deals, is read stage by stage along the stage index.
+ */
 export async function boardColumns(
   q: DealBoardQuery,
   where: Where,
+  narrowed: boolean,
+): Promise<Array<{ stage: DealStage; count: number; rows: Row[] }>> {
+  const limit = q.perStage ?? DEAL_BOARD_DEFAULT_PER_STAGE;
+  if (narrowed) {
+    const columns = await boardInOnePass(where, limit);
+    if (columns) return columns;
+  }
+  return boardByStage(where, limit);
+}
+
+async function boardInOnePass(
+  where: Where,
+  limit: number,
+): Promise<Array<{ stage: DealStage; count: number; rows: Row[] }> | null> {
+  const db = strapi.db.query(ENQUIRY_UID);
+  const slim = (await db.findMany({
+    where,
+    select: ['id', 'stage', 'viewingDate', 'createdAt'],
+    orderBy: [{ createdAt: 'desc' }, { id: 'desc' }],
+    limit: ONE_PASS_LIMIT + 1,
+  })) as Row[];
+  if (slim.length > ONE_PASS_LIMIT) return null;
+  const byStage = new Map<DealStage, { count: number; ids: number[] }>(
+    DEAL_STAGES.map((stage) => [stage, { count: 0, ids: [] }]),
+  );
+  for (const row of slim) {
+    const column = byStage.get(stageOf(row))!;
+    column.count += 1;
+    if (column.ids.length < limit) column.ids.push(Number(row.id));
+  }
+  const shown = [...byStage.values()].flatMap((c) => c.ids);
+  const rows = shown.length ? ((await db.findMany({ where: { id: { $in: shown } } })) as Row[]) : [];
+  const byId = new Map(rows.map((r) => [Number(r.id), r]));
+  return DEAL_STAGES.map((stage) => {
+    const { count, ids } = byStage.get(stage)!;
+    return { stage, count, rows: ids.map((id) => byId.get(id)).filter((r): r is Row => !!r) };
+  });
+}
+
+async function boardByStage(
+  where: Where,
+  limit: number,
 ): Promise<Array<{ stage: DealStage; count: number; rows: Row[] }>> {
   const db = strapi.db.query(ENQUIRY_UID);
-  const limit = q.perStage ?? DEAL_BOARD_DEFAULT_PER_STAGE;
+  const filtered = Object.keys(where).length > 0;
   return Promise.all(
     DEAL_STAGES.map(async (stage) => {
-      const inStage = Object.keys(where).length ? { $and: [where, stageWhere(stage)] } : stageWhere(stage);
-      const [rows, count] = await Promise.all([
-        db.findMany({ where: inStage, orderBy: [{ createdAt: 'desc' }, { id: 'desc' }], limit }) as Promise<Row[]>,
-        db.count({ where: inStage }) as Promise<number>,
-      ]);
-      return { stage, count: Number(count), rows };
+      const parts = await Promise.all(
+        stageParts(stage).map(async (part) => {
+          const inPart = filtered ? { $and: [where, part] } : part;
+          const [rows, count] = await Promise.all([
+            db.findMany({ where: inPart, orderBy: [{ createdAt: 'desc' }, { id: 'desc' }], limit }) as Promise<Row[]>,
+            db.count({ where: inPart }) as Promise<number>,
+          ]);
+          return { rows, count: Number(count) };
+        }),
+      );
+      const rows =
+        parts.length > 1
+          ? parts
+              .flatMap((p) => p.rows)
+              .sort(newestFirst)
+              .slice(0, limit)
+          : parts[0].rows;
+      return { stage, count: parts.reduce((sum, p) => sum + p.count, 0), rows };
     }),
   );
 }
+
+const time = (v: unknown) => (v ? new Date(v as string).getTime() : 0);
+const newestFirst = (a: Row, b: Row) => time(b.createdAt) - time(a.createdAt) || Number(b.id) - Number(a.id);

@@ -20,11 +20,11 @@ import { transactionLock, type Transaction } from '../../../lib/database/locks';
 import { forbidden, notFound } from '../../../lib/http/errors';
 import {
   columnOf,
+  contactSearchWhere,
+  queryBuilder,
   CONTACT_KEY_UID,
   CONTACT_UID,
   emailKey,
-  normaliseEmail,
-  normalisePhone,
   phoneKey,
   searchTextOf,
 } from '../../../lib/leads/contacts';
@@ -62,21 +62,6 @@ const narrowed = (visible: Visible[]) => visible.length < LEAD_KINDS.length || v
 
 const withScope = (where: Record<string, unknown>, scope: Scope) => (scope ? { $and: [where, scope] } : where);
 
-interface QueryBuilder {
-  alias: string;
-  select(columns: string | string[]): QueryBuilder;
-  where(where: Record<string, unknown>): QueryBuilder;
-  getKnexQuery(): KnexQuery;
-}
-interface KnexQuery extends PromiseLike<unknown> {
-  clearSelect(): KnexQuery;
-  select(columns: Record<string, string>): KnexQuery;
-  count(columns: Record<string, string>): KnexQuery;
-  max(columns: Record<string, string>): KnexQuery;
-  groupBy(column: string): KnexQuery;
-}
-const queryBuilder = (uid: string) => (strapi.db.queryBuilder as unknown as (uid: string) => QueryBuilder)(uid);
-
 /** The contact ids of a kind's leads the member sees, as a subquery. */
 const contactIdsOf = (v: Visible) =>
   queryBuilder(v.uid)
@@ -88,29 +73,6 @@ const contactIdsOf = (v: Visible) =>
 function visibleWhere(visible: Visible[]): Record<string, unknown> {
   if (!narrowed(visible)) return {};
   return { $or: visible.map((v) => ({ documentId: { $in: contactIdsOf(v) } })) };
-}
-
-/** The search: part of the name, an address or a number, or an address or number in any spelling. */
-function searchWhere(q: string | undefined): Record<string, unknown> {
-  const text = q?.trim();
-  if (!text) return {};
-  const phone = normalisePhone(text).e164;
-  const keys = [emailKey(normaliseEmail(text)), ...(phone ? [phoneKey(phone)] : [])];
-  return {
-    $or: [
-      // The name, addresses and numbers, lower-case in one column (lib/leads/contacts searchTextOf).
-      { search: { $contains: text.toLowerCase() } },
-      // An address a merged contact brought, or a number spelt another way (050 … for +97150 …).
-      {
-        documentId: {
-          $in: queryBuilder(CONTACT_KEY_UID)
-            .select('contactId')
-            .where({ key: { $in: keys } })
-            .getKnexQuery(),
-        },
-      },
-    ],
-  };
 }
 
 const and = (...parts: Record<string, unknown>[]) => {
@@ -273,7 +235,7 @@ const methods = () => ({
   /** A page of the contacts the member sees, newest activity first, and the number of all matches. */
   async list(q: ContactQuery, access: StaffAccess): Promise<{ items: Contact[]; total: number }> {
     const visible = await visibleLeads(access);
-    const where = and(searchWhere(q.q), visibleWhere(visible));
+    const where = and(contactSearchWhere(q.q), visibleWhere(visible));
     const db = strapi.db.query(CONTACT_UID);
     const [rows, total] = await Promise.all([
       db.findMany({

@@ -19,7 +19,7 @@ import {
   isSafeLink,
   savedSearchLabel,
 } from '@estate/contract';
-import { personOf, storeLinkedLead } from '../../../lib/leads/contacts';
+import { leadsOfPeopleWhere, personOf, storeLinkedLead } from '../../../lib/leads/contacts';
 import { conflict, forbidden, notFound } from '../../../lib/http/errors';
 import {
   countRepeatSubscription,
@@ -196,9 +196,11 @@ const methods = () => ({
   /** The board: per stage, the count and the newest deals that match the filters. */
   async board(q: DealBoardQuery, access: StaffAccess, scope: Scope): Promise<DealBoard> {
     const deals = await dealContext();
-    const filters: LeadQuery = { q: q.q, assignee: q.assignee, listing: q.listing, unanswered: q.unanswered };
-    const where = withScope(and([leadWhere('enquiry', filters), ...dealWhere(filters, access, deals)]), scope);
-    const columns = await boardColumns(q, where);
+    const filters: LeadQuery = { assignee: q.assignee, listing: q.listing, unanswered: q.unanswered };
+    // The board finds people (by their contact: any name, address or number they are known by).
+    const person = q.q?.trim() ? [leadsOfPeopleWhere(q.q)] : [];
+    const where = withScope(and([...person, ...dealWhere(filters, access, deals)]), scope);
+    const columns = await boardColumns(q, where, !!(person.length || q.assignee || q.listing || scope));
     return {
       columns: columns.map(({ stage, count, rows }) => ({
         stage,
