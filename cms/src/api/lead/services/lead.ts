@@ -233,15 +233,18 @@ const methods = () => ({
     const now = new Date();
     // Handling an enquiry is answering it: its deal's first response, if it had none.
     const answered = kind === 'enquiry' && handled && !row.firstResponseAt ? { firstResponseAt: now } : {};
-    await db.update({ where: { id: row.id }, data: { handled, handledAt: handled ? now : null, ...answered } });
-    if (Boolean(row.handled) !== handled)
-      await record({
-        kind,
-        itemId: documentId,
-        title: String(row.email ?? ''),
-        action: 'update',
-        changes: [{ field: 'handled', before: Boolean(row.handled), after: handled }],
-      });
+    // The change and its audit entry together, or neither.
+    await strapi.db.transaction(async () => {
+      await db.update({ where: { id: row.id }, data: { handled, handledAt: handled ? now : null, ...answered } });
+      if (Boolean(row.handled) !== handled)
+        await record({
+          kind,
+          itemId: documentId,
+          title: String(row.email ?? ''),
+          action: 'update',
+          changes: [{ field: 'handled', before: Boolean(row.handled), after: handled }],
+        });
+    });
     return this.get(kind, documentId, scope);
   },
 
