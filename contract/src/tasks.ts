@@ -95,6 +95,7 @@ export const dueTime = (field: string) =>
           : `${field} must be a date and time (YYYY-MM-DDTHH:MM)`,
     })
     .trim()
+    .min(1, { error: `${field} is required`, abort: true })
     .refine((v) => LOCAL_DATE_TIME.test(v) || ZONED_DATE_TIME.test(v), {
       error: `${field} must be a date and time (YYYY-MM-DDTHH:MM)`,
       abort: true,
