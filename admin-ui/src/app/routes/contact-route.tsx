@@ -18,7 +18,7 @@ function ContactHistory({ entries }: { entries: AuditEntry[] }) {
     <section className="table-panel item-history" aria-label="History">
       <div className="table-toolbar">
         <p className="item-history__intro">
-          Every recorded change to this contact and to its leads, newest first: merges, and leads marked handled.
+          Every recorded change to this contact and to its leads, newest first: merges, leads marked handled, notes.
         </p>
       </div>
       <AuditTable

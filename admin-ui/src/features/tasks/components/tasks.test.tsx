@@ -163,6 +163,25 @@ describe('Notes on an enquiry', () => {
   });
 });
 
+describe('Notes on a contact', () => {
+  it("shows every note of the person; an agent edits and deletes their own, not another member's", async () => {
+    db.contacts = [makeContact({ _id: 'cont-sara' })];
+    db.notes = [
+      makeNote({ _id: 'note-admin', text: 'Budget up to 8M', author: { id: 1, name: 'staff' }, dealId: null }),
+      makeNote({ _id: 'note-agent', text: 'Prefers WhatsApp', author: { id: 3, name: 'agent' } }),
+    ];
+    const { user } = renderApp('/contacts/cont-sara', { role: 'agent' });
+    const card = await screen.findByRole('region', { name: 'Notes' });
+    await within(card).findByText('Budget up to 8M');
+    const [theirs, mine] = within(card).getAllByRole('listitem');
+    expect(within(theirs!).queryByRole('button', { name: 'Edit' })).toBeNull();
+    expect(mine).toHaveTextContent('on a deal');
+    await user.click(within(mine!).getByRole('button', { name: 'Delete' }));
+    await waitFor(() => expect(within(card).getAllByRole('listitem')).toHaveLength(1));
+    expect(requestsTo('/delete-note/note-agent', 'DELETE')).toHaveLength(1);
+  });
+});
+
 describe('Tasks on a contact', () => {
   it('adds a task for a member, due at a Dubai time, and refuses one without a title or a due time', async () => {
     db.contacts = [makeContact({ _id: 'cont-sara' })];
