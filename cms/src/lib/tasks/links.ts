@@ -70,6 +70,19 @@ export async function visibleContact(documentId: string, access: StaffAccess, fi
   return row;
 }
 
+interface QueryBuilder {
+  select(columns: string | string[]): QueryBuilder;
+  where(where: Where): QueryBuilder;
+  getKnexQuery(): unknown;
+}
+
+/** The document ids of the deals in `scope`, as a subquery (an agent may hold thousands of deals). */
+export const dealIdsIn = (scope: Where) =>
+  (strapi.db.queryBuilder as unknown as (uid: string) => QueryBuilder)(ENQUIRY_UID)
+    .select('documentId')
+    .where(scope)
+    .getKnexQuery();
+
 /** The document ids of the deals the member sees among `ids` (all of them for a member who sees all). */
 export async function visibleDealIds(ids: string[], access: StaffAccess): Promise<Set<string>> {
   const scope = await dealScope(access);

@@ -15,6 +15,7 @@ import { enquiryListingOf } from '../leads/leads';
 import { dealMembers, ENQUIRY_UID, stageOf, type StaffMember } from '../leads/pipeline';
 import type { Row } from '../read/serialize';
 import {
+  dealIdsIn,
   dealScope,
   fieldError,
   flag,
@@ -79,9 +80,7 @@ async function serializeTasks(rows: Row[], members?: Map<number, StaffMember>): 
 async function visibleWhere(access: StaffAccess): Promise<Where | null> {
   const scope = await dealScope(access);
   if (!scope) return null;
-  const deals = (await strapi.db.query(ENQUIRY_UID).findMany({ where: scope, select: ['documentId'] })) as Row[];
-  const ids = deals.map((d) => String(d.documentId));
-  return { $or: [{ assigneeUserId: access.user.id }, ...(ids.length ? [{ dealId: { $in: ids } }] : [])] };
+  return { $or: [{ assigneeUserId: access.user.id }, { dealId: { $in: dealIdsIn(scope) } }] };
 }
 
 const both = (...parts: Array<Where | null>): Where => {
