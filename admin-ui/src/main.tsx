@@ -5,6 +5,7 @@ import '@fontsource-variable/cormorant-garamond';
 import './styles/index.css';
 import './styles/media.css';
 import './styles/pipeline.css';
+import './styles/tasks.css';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/app';

@@ -27,6 +27,8 @@ import { ensureStaffRoles, isStaffRoleType } from './lib/auth/roles';
 import { closeStore, connectStore } from './lib/cache/store';
 import { storeConfig } from './lib/cache/store-config';
 import { registerFormClearing } from './lib/read/stored-forms';
+import { ensureTaskIndexes } from './lib/tasks/links';
+import { startTaskDigest, stopTaskDigest } from './lib/tasks/digest';
 
 const USER_UID = 'plugin::users-permissions.user';
 
@@ -199,6 +201,8 @@ export default {
     await linkContactsOfEarlierLeads(strapi);
     // The pipeline (docs/decisions/0068): its indexes, and a stage for every enquiry stored before it.
     await preparePipeline();
+    // Notes and tasks (docs/decisions/0082): their indexes and the digests' unique key.
+    await ensureTaskIndexes();
     // The public orders of listings as index walks (lib/listing/public-indexes).
     await ensurePublicListingIndexes();
     // Countries, property types and tags stored before the panel's inputs were restricted.
@@ -214,6 +218,8 @@ export default {
     // Audit entries older than the settings' retention go, once an hour (lib/audit/retention).
     startAuditRetention();
     startAlerts();
+    // Each member's morning digest of tasks and viewings (lib/tasks/digest).
+    startTaskDigest();
     // PostgreSQL without autovacuum: statistics and visibility maps kept up here (lib/database/db-maintenance).
     startDbMaintenance();
   },
@@ -222,6 +228,7 @@ export default {
     await stopContactSweep();
     await stopDbMaintenance();
     await stopAlerts();
+    await stopTaskDigest();
     await stopOutbox();
     stopAuditRetention();
     await closeStore();

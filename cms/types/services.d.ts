@@ -13,6 +13,7 @@ import type { PostService } from '../src/api/post/services/post';
 import type { PropertyService } from '../src/api/property/services/property';
 import type { ReviewService } from '../src/api/review/services/review';
 import type { SettingService } from '../src/api/setting/services/setting';
+import type { TaskService } from '../src/api/task/services/task';
 import type { TeamService } from '../src/api/team/services/team';
 
 /** admin::user, as the first panel administrator is created (src/index.ts). */
@@ -37,6 +38,7 @@ export interface AppServices {
   'api::property.property': PropertyService;
   'api::review.review': ReviewService;
   'api::setting.setting': SettingService;
+  'api::task.task': TaskService;
   'api::team.team': TeamService;
   'admin::user': AdminUserService;
   'admin::auth': PasswordService;

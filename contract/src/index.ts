@@ -28,5 +28,7 @@ export * from './shared-schemas.js';
 export * from './site-schemas.js';
 export * from './site-url.js';
 export * from './staff.js';
+export * from './task-routes.js';
+export * from './tasks.js';
 export * from './text.js';
 export * from './two-factor.js';

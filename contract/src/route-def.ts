@@ -64,6 +64,7 @@ export type Resource =
   | 'setting'
   | 'lead'
   | 'contact'
+  | 'task'
   | 'reference'
   | 'preview'
   | 'home'

@@ -7,6 +7,7 @@ import { z } from 'zod';
 import { COUNTRY_NAMES } from './countries.js';
 import { bool, linkUrl, requiredEmail, text } from './fields.js';
 import { UNANSWERED_HOURS_DEFAULT, UNANSWERED_HOURS_MAX, UNANSWERED_HOURS_MIN } from './deals.js';
+import { TASK_DIGEST_HOUR_DEFAULT, TASK_DIGEST_HOUR_MAX, TASK_DIGEST_HOUR_MIN } from './tasks.js';
 import { BuyingCostsInputSchema, BuyingCostsSchema } from './listing-tools-schemas.js';
 import { Timestamp, phoneText } from './schema-parts.js';
 
@@ -48,6 +49,9 @@ export const SettingsSchema = z
     dealUnansweredHours: z.number().meta({
       description: `After how many hours a new deal nobody answered is flagged (default ${UNANSWERED_HOURS_DEFAULT})`,
     }),
+    taskDigestHour: z.number().meta({
+      description: `The hour (Dubai time, 0-23) each member's morning digest of tasks and viewings goes out (default ${TASK_DIGEST_HOUR_DEFAULT})`,
+    }),
     // The listing calculator's constants (docs/decisions/0037): the defaults until staff change them.
     buyingCosts: BuyingCostsSchema,
     updatedAt: Timestamp.nullable(),
@@ -81,6 +85,12 @@ export const SettingsInputSchema = z
       .int({ error: 'dealUnansweredHours must be a whole number of hours' })
       .min(UNANSWERED_HOURS_MIN, { error: `dealUnansweredHours must be at least ${UNANSWERED_HOURS_MIN}` })
       .max(UNANSWERED_HOURS_MAX, { error: `dealUnansweredHours must be at most ${UNANSWERED_HOURS_MAX}` })
+      .optional(),
+    taskDigestHour: z
+      .number({ error: 'taskDigestHour must be a whole hour from 0 to 23' })
+      .int({ error: 'taskDigestHour must be a whole hour from 0 to 23' })
+      .min(TASK_DIGEST_HOUR_MIN, { error: 'taskDigestHour must be a whole hour from 0 to 23' })
+      .max(TASK_DIGEST_HOUR_MAX, { error: 'taskDigestHour must be a whole hour from 0 to 23' })
       .optional(),
     buyingCosts: BuyingCostsInputSchema.nullable().optional().meta({
       description: 'The calculator constants to change (the others keep theirs); null restores every default',

@@ -70,6 +70,8 @@ export default async function globalSetup() {
     // Saved searches are checked every few seconds, so a digest follows a new listing within the test.
     ALERTS_INTERVAL_MINUTES: '0.05',
     ALERTS_POLL_MS: '1000',
+    // No morning digest of tasks and viewings in the specs (cms/tests/tasks.db.test.ts covers it).
+    TASK_DIGEST_DISABLED: 'true',
     // Every browser request reaches the CMS from the same address: keep the limits out of the way.
     LEADS_RATE_LIMIT: '100000',
     LOGIN_RATE_LIMIT: '100000',

@@ -91,13 +91,14 @@ const BY_KIND: Partial<Record<AuditKind, Readonly<Record<string, string>>>> = {
     requireTwoFactorForAdministrators: 'Require two-factor sign-in for administrators',
     dealRoundRobin: 'Assign to the agents in turn',
     dealUnansweredHours: 'Flag as unanswered after (hours)',
+    taskDigestHour: 'Morning digest at (Dubai time)',
   },
   // An enquiry's deal in the pipeline (docs/decisions/0068).
-  enquiry: { stage: 'Stage', lostReason: 'Lost because', assignee: 'Assigned to' },
+  enquiry: { stage: 'Stage', lostReason: 'Lost because', assignee: 'Assigned to', note: 'Note' },
   // The Start Now answers, with the question each answers on the lead page.
   'start-now': START_NOW_LABELS,
   // A merge names the contact that went into this one, and how many leads came with it.
-  contact: { merged: 'Merged', leadsMoved: 'Leads moved', phoneRaw: 'Phone as typed' },
+  contact: { merged: 'Merged', leadsMoved: 'Leads moved', phoneRaw: 'Phone as typed', note: 'Note' },
 
   'staff-user': {
     username: 'Username',

@@ -1,4 +1,12 @@
-import type { AuditQuery, ContactQuery, DealBoardQuery, LeadKind, LeadQuery } from '@estate/contract';
+import type {
+  AuditQuery,
+  ContactQuery,
+  DealBoardQuery,
+  LeadKind,
+  LeadQuery,
+  NoteQuery,
+  TaskQuery,
+} from '@estate/contract';
 import type { TableQuery } from './table-query';
 
 /**
@@ -71,5 +79,12 @@ export const queryKeys = {
     all: ['deals'] as const,
     board: (query: DealBoardQuery) => ['deals', 'board', query] as const,
     assignees: () => ['deals', 'assignees'] as const,
+  },
+  /** Notes and tasks, the deal work (docs/decisions/0082). */
+  tasks: {
+    all: ['tasks'] as const,
+    notes: (query: NoteQuery) => ['tasks', 'notes', query] as const,
+    list: (query: TaskQuery) => ['tasks', 'list', query] as const,
+    mine: () => ['tasks', 'mine'] as const,
   },
 };

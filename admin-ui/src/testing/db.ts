@@ -5,12 +5,15 @@ import type {
   Development,
   Insta,
   Lead,
+  Note,
   Post,
   Property,
   Review,
   Settings,
   StaffUser,
+  Task,
   Team,
+  TodayViewing,
 } from '@estate/contract';
 import { Buffer } from 'node:buffer';
 import { makeSettings } from './fixtures';
@@ -61,6 +64,10 @@ export const db = {
   renewals: 0,
   /** The audit trail, oldest first: the fake's saves append to it (handlers/audit.ts). */
   auditEntries: [] as AuditEntry[],
+  /** Notes and tasks (docs/decisions/0082), and the viewings get-my-tasks answers for today. */
+  notes: [] as Note[],
+  tasks: [] as Task[],
+  todayViewings: [] as TodayViewing[],
 };
 
 export function resetDb() {
@@ -86,6 +93,9 @@ export function resetDb() {
   db.challenges = new Map();
   db.renewals = 0;
   db.auditEntries = [];
+  db.notes = [];
+  db.tasks = [];
+  db.todayViewings = [];
 }
 
 /** The bearer token a request carries, if any. */

@@ -206,6 +206,7 @@ export function makeSettings(overrides: Partial<Settings> = {}): Settings {
     requireTwoFactorForAdministrators: false,
     dealRoundRobin: true,
     dealUnansweredHours: 4,
+    taskDigestHour: 8,
     auditRetentionDays: AUDIT_RETENTION_DEFAULT_DAYS,
     buyingCosts: { ...BUYING_COSTS_DEFAULTS },
     updatedAt: NOW,

@@ -9,6 +9,7 @@ import { listingHandlers } from './handlers/listings';
 import { mediaHandlers } from './handlers/media';
 import { propertyHandlers } from './handlers/properties';
 import { staffHandlers } from './handlers/staff';
+import { taskHandlers } from './handlers/tasks';
 import { twoFactorHandlers } from './handlers/two-factor';
 
 /**
@@ -27,4 +28,5 @@ export const server = setupServer(
   ...leadHandlers,
   ...contactHandlers,
   ...dealHandlers,
+  ...taskHandlers,
 );

@@ -179,6 +179,7 @@ export const SETTINGS: Settings = {
   requireTwoFactorForAdministrators: false,
   dealRoundRobin: true,
   dealUnansweredHours: 4,
+  taskDigestHour: 8,
   auditRetentionDays: 730,
   buyingCosts: { ...BUYING_COSTS_DEFAULTS },
   updatedAt: now,

@@ -1,6 +1,11 @@
 import type { AuditEntry } from '@estate/contract';
 import { AuditRow, AuditTable } from '@/features/audit/components/audit-table';
-import { ContactPage, type ContactHistorySlot } from '@/features/contacts/components/contact-page';
+import {
+  ContactPage,
+  type ContactHistorySlot,
+  type ContactWorkSlot,
+} from '@/features/contacts/components/contact-page';
+import { DealWork } from '@/features/tasks/components/deal-work';
 import { useAccess } from '@/lib/access';
 
 /**
@@ -13,7 +18,7 @@ function ContactHistory({ entries }: { entries: AuditEntry[] }) {
     <section className="table-panel item-history" aria-label="History">
       <div className="table-toolbar">
         <p className="item-history__intro">
-          Every recorded change to this contact and to its leads, newest first: merges, and leads marked handled.
+          Every recorded change to this contact and to its leads, newest first: merges, leads marked handled, notes.
         </p>
       </div>
       <AuditTable
@@ -33,7 +38,10 @@ function ContactHistory({ entries }: { entries: AuditEntry[] }) {
 
 const HISTORY: ContactHistorySlot = (entries) => <ContactHistory entries={entries} />;
 
-/** A contact's page, with the audit trail of the contact and its leads. */
+/** The notes and tasks of the contact (docs/decisions/0082), beneath its timeline. */
+const WORK: ContactWorkSlot = (contact) => <DealWork contactId={contact._id} />;
+
+/** A contact's page, with its notes and tasks and the audit trail of the contact and its leads. */
 export function ContactRoute() {
-  return <ContactPage history={HISTORY} />;
+  return <ContactPage history={HISTORY} work={WORK} />;
 }

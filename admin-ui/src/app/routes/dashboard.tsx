@@ -8,6 +8,7 @@ import { useDealBoard } from '@/features/pipeline/api/get-deal-board';
 import { usePostsCount } from '@/features/posts/api/get-posts-count';
 import { DashboardProperties } from '@/features/properties/components/dashboard-properties';
 import { PermitAlerts } from '@/features/properties/components/permit-alerts';
+import { MyTasksCard } from '@/features/tasks/components/my-tasks-card';
 import { PageHeader } from '@/components/ui/page-header';
 import { useDocumentTitle } from '@/hooks/use-document-title';
 import { useAccess } from '@/lib/access';
@@ -43,6 +44,7 @@ export function DashboardRoute() {
         {can('content.write') ? <AreasStat /> : null}
         {can('marketing.write') ? <PostsStat /> : null}
       </div>
+      {can('deals.read') ? <MyTasksCard /> : null}
       {can('listings.write') ? (
         <>
           <PermitAlerts />

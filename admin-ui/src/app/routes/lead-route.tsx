@@ -1,13 +1,20 @@
 import type { Lead } from '@estate/contract';
 import { LeadDetailPage, type LeadAsideSlot } from '@/features/leads/components/lead-detail-page';
 import { DealPanel } from '@/features/pipeline/components/deal-panel';
+import { DealWork } from '@/features/tasks/components/deal-work';
 import { useAccess } from '@/lib/access';
 
 /** An enquiry's deal in the pipeline (docs/decisions/0068), for a role that works deals. */
 function LeadDeal({ lead }: { lead: Lead }) {
   const access = useAccess();
   if (lead.kind !== 'enquiry' || !access.can('deals.read')) return null;
-  return <DealPanel lead={lead} />;
+  return (
+    <>
+      <DealPanel lead={lead} />
+      {/* Its notes and tasks (docs/decisions/0082). */}
+      <DealWork dealId={lead._id} />
+    </>
+  );
 }
 
 const ASIDE: LeadAsideSlot = (lead) => <LeadDeal lead={lead} />;

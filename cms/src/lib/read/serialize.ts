@@ -2,6 +2,7 @@ import {
   AUDIT_RETENTION_DEFAULT_DAYS,
   UNANSWERED_HOURS_DEFAULT,
   LISTING_STATUSES,
+  digestHourOf,
   COMPLETION_STATUSES,
   PUBLICATION_STATES,
   buyingCostsFrom,
@@ -408,6 +409,7 @@ export function settings(r: Row | null): Settings {
     // On unless staff turned it off (a settings row older than the pipeline has none).
     dealRoundRobin: v.dealRoundRobin === null || v.dealRoundRobin === undefined ? true : bool(v.dealRoundRobin),
     dealUnansweredHours: Number(v.dealUnansweredHours ?? UNANSWERED_HOURS_DEFAULT) || UNANSWERED_HOURS_DEFAULT,
+    taskDigestHour: digestHourOf(v.taskDigestHour),
     buyingCosts: buyingCostsFrom(jsonValue(v.buyingCosts)),
     updatedAt: r ? iso(r.updatedAt) : null,
   };

@@ -17,6 +17,7 @@ export const API_OF: Record<Resource, string> = {
   setting: 'setting',
   lead: 'lead',
   contact: 'contact',
+  task: 'task',
   reference: 'reference',
   preview: 'preview',
   home: 'home',

@@ -26,13 +26,15 @@ const M = ADMIN_MESSAGES.contacts;
 
 /** What the contact's page shows of its audit trail (the app layer gives it: features/audit). */
 export type ContactHistorySlot = (entries: AuditEntry[], contact: ContactDetail) => ReactNode;
+/** What the contact's page shows beneath its timeline (the app layer gives it: notes and tasks). */
+export type ContactWorkSlot = (contact: ContactDetail) => ReactNode;
 
 /**
  * /admin/contacts/:id: who the person is (every address and number their leads came with), the
  * timeline of their leads, newest first, each linked to its own page, and Merge for a role that
  * works leads: another contact of the same person, found by a search, goes into this one.
  */
-export function ContactPage({ history }: { history?: ContactHistorySlot }) {
+export function ContactPage({ history, work }: { history?: ContactHistorySlot; work?: ContactWorkSlot }) {
   const { id = '' } = useParams();
   const query = useContact(id);
   const access = useAccess();
@@ -87,6 +89,7 @@ export function ContactPage({ history }: { history?: ContactHistorySlot }) {
                   </p>
                 ) : null}
               </Card>
+              {work ? work(contact) : null}
               {history ? history(contact.history, contact) : null}
             </div>
             <aside className="detail-grid__side">

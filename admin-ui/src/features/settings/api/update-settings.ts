@@ -19,7 +19,7 @@ export type SettingsRule = 'permitRequiredInDubai' | 'agentsMayPublish' | 'requi
 
 /** PUT /api/admin/update-settings (JSON, SettingsInputSchema): the fields given change. */
 /** How new deals reach the team (docs/decisions/0068). */
-export type PipelineSettingsInput = { dealRoundRobin?: boolean; dealUnansweredHours?: number };
+export type PipelineSettingsInput = { dealRoundRobin?: boolean; dealUnansweredHours?: number; taskDigestHour?: number };
 
 export const updateSettings = async (
   input: Partial<SettingsInput> & Partial<Record<SettingsRule, boolean>> & PipelineSettingsInput,

@@ -1,6 +1,12 @@
-import { UNANSWERED_HOURS_MAX, UNANSWERED_HOURS_MIN, type Settings } from '@estate/contract';
+import {
+  TASK_DIGEST_HOUR_MAX,
+  TASK_DIGEST_HOUR_MIN,
+  UNANSWERED_HOURS_MAX,
+  UNANSWERED_HOURS_MIN,
+  type Settings,
+} from '@estate/contract';
 import { useState } from 'react';
-import { CheckboxField, TextField } from '@/components/form/field';
+import { CheckboxField, SelectField, TextField } from '@/components/form/field';
 import { FormFooter } from '@/components/form/form-footer';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
@@ -10,6 +16,12 @@ import { useUpdateSettings } from '../api/update-settings';
 import { WithSettings } from './agency-settings';
 
 const TITLE = 'Pipeline';
+
+/** The hours the morning digest may go out at, Dubai time: "08:00". */
+const DIGEST_HOURS = Array.from({ length: TASK_DIGEST_HOUR_MAX - TASK_DIGEST_HOUR_MIN + 1 }, (_, i) => {
+  const hour = TASK_DIGEST_HOUR_MIN + i;
+  return { value: String(hour), label: `${String(hour).padStart(2, '0')}:00` };
+});
 
 /**
  * How new enquiries reach the team (docs/decisions/0068): the listing's agent first, then the
@@ -27,12 +39,14 @@ function PipelineForm({ settings }: { settings: Settings }) {
   const [roundRobin, setRoundRobin] = useState(settings.dealRoundRobin);
   const [hours, setHours] = useState(String(settings.dealUnansweredHours));
   const [hoursError, setHoursError] = useState<string | undefined>();
+  const [digestHour, setDigestHour] = useState(String(settings.taskDigestHour));
   const update = useUpdateSettings();
   const flash = useTimedMessage();
   const wanted = Number(hours);
   const changes = {
     ...(roundRobin !== settings.dealRoundRobin ? { dealRoundRobin: roundRobin } : {}),
     ...(hours.trim() !== String(settings.dealUnansweredHours) ? { dealUnansweredHours: wanted } : {}),
+    ...(digestHour !== String(settings.taskDigestHour) ? { taskDigestHour: Number(digestHour) } : {}),
   };
   return (
     <form
@@ -73,6 +87,14 @@ function PipelineForm({ settings }: { settings: Settings }) {
           onValueChange={setHours}
           error={hoursError}
           hint="A new deal that nobody has answered (moved on or marked handled) within these hours is flagged on the board and the table."
+        />
+        <SelectField
+          label="Morning digest at (Dubai time)"
+          name="taskDigestHour"
+          value={digestHour}
+          onValueChange={setDigestHour}
+          options={DIGEST_HOURS}
+          hint="Each member with tasks due or viewings booked that day gets one mail listing them at this hour."
         />
         <FormFooter message={flash.message} dirty={Object.keys(changes).length > 0}>
           <Button type="submit" variant="primary" busy={update.isPending}>
