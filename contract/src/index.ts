@@ -3,6 +3,7 @@ export * from './contacts.js';
 export * from './content-schemas.js';
 export * from './countries.js';
 export * from './currency.js';
+export * from './data-requests.js';
 export * from './deal-routes.js';
 export * from './deals.js';
 export * from './embeds.js';
