@@ -17,6 +17,7 @@ export * from './listing-tools.js';
 export * from './listing-tools-schemas.js';
 export * from './number-format.js';
 export * from './openapi.js';
+export * from './permit-days.js';
 export * from './property-types.js';
 export * from './proxies.js';
 export * from './publication.js';
