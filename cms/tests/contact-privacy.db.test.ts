@@ -207,11 +207,33 @@ describe("a contact's erasure", () => {
       200,
     );
     // A notification still waiting for the outbox (its next attempt later) is cancelled.
+    const later =
+      cms.env.DATABASE_CLIENT === 'postgres' ? new Date(Date.now() + 3_600_000).toISOString() : Date.now() + 3_600_000;
     await runSql(cms.env, 'UPDATE enquiries SET mail_status = ?, mail_next_attempt_at = ? WHERE document_id = ?', [
       'pending',
-      cms.env.DATABASE_CLIENT === 'postgres' ? new Date(Date.now() + 3_600_000).toISOString() : Date.now() + 3_600_000,
+      later,
       enquiry._id,
     ]);
+    // A mail to staff about their deal, still waiting, names them: it goes with them.
+    await runSql(
+      cms.env,
+      `INSERT INTO staff_notices (document_id, email, subject, text, mail_status, mail_attempts, mail_next_attempt_at)
+       VALUES (?, ?, ?, ?, 'pending', 1, ?)`,
+      [
+        `notice${tag()}`,
+        'agent@agency.test',
+        'Noura Karimi is yours',
+        `Open it: /admin/leads/enquiry/${enquiry._id}`,
+        later,
+      ],
+    );
+    const notices = async () =>
+      Number(
+        (
+          await runSql(cms.env, 'SELECT COUNT(*) AS n FROM staff_notices WHERE subject = ?', ['Noura Karimi is yours'])
+        )[0]!.n,
+      );
+    expect(await notices()).toBe(1);
     const total = await enquiryTotal();
     const counts = await boardCounts();
 
@@ -226,6 +248,8 @@ describe("a contact's erasure", () => {
       savedSearches: 1,
     });
     expect(result.counts.auditEntries).toBeGreaterThan(0);
+    expect(result.counts.staffNotices).toBeGreaterThanOrEqual(1);
+    expect(await notices()).toBe(0);
 
     expect(await enquiryTotal()).toBe(total);
     expect(await boardCounts()).toEqual(counts);

@@ -1,7 +1,7 @@
 import { ERASED_NAME } from '@estate/contract';
 import { AUDIT_UID } from '../audit/trail';
 import { CONTACT_KEY_UID, CONTACT_UID, columnOf } from '../leads/contacts';
-import { LEAD_UID } from '../mail/kinds';
+import { LEAD_UID, OUTBOX_UID } from '../mail/kinds';
 import type { Row } from '../read/serialize';
 
 /*
@@ -58,6 +58,8 @@ export interface Holder {
   /** Its rows only lead to a later holder's: neither exported nor erased themselves. */
   lookupOnly?: true;
 }
+
+const STAFF_NOTICE_UID = OUTBOX_UID.staffNotice;
 
 const ids = (rows: Row[] | undefined, field = 'documentId') =>
   (rows ?? []).map((r) => r[field]).filter((v): v is string => typeof v === 'string' && !!v);
@@ -196,6 +198,21 @@ export const HOLDERS: readonly Holder[] = [
       return or.length ? { $or: or } : null;
     },
     omit: BOOKKEEPING,
+    erase: { delete: true },
+  },
+  {
+    // A mail to staff still waiting that names them (a deal of theirs assigned, lib/leads/pipeline):
+    // found by the link to the enquiry it carries; sent ones are removed by the outbox already.
+    name: 'staffNotices',
+    uid: STAFF_NOTICE_UID,
+    where: (_, found) => {
+      const enquiries = ids(found.get('enquiries'));
+      return enquiries.length
+        ? { $or: enquiries.map((id) => ({ text: { $contains: `/admin/leads/enquiry/${encodeURIComponent(id)}` } })) }
+        : null;
+    },
+    // The staff member's address is not the person's.
+    omit: [...BOOKKEEPING, 'email'],
     erase: { delete: true },
   },
   {
