@@ -13,6 +13,7 @@ import { parseMultipartAfterAuth } from './lib/uploads/multipart';
 import { startDbMaintenance, stopDbMaintenance } from './lib/database/db-maintenance';
 import { startOutbox, stopOutbox } from './lib/mail/outbox';
 import { startAlerts, stopAlerts } from './lib/leads/saved-searches';
+import { ensurePermitReminderIndex, startPermitReminders, stopPermitReminders } from './lib/listing/permit-reminders';
 import { attachQueryCounter } from './lib/database/query-stats';
 import { assertPanelEnums, configurePanel, normaliseStoredValues, registerLeadGuard } from './lib/save/panel-fields';
 import { installBodyParser } from './lib/http/request-body';
@@ -210,6 +211,7 @@ export default {
     // Listings stored before references and statuses: numbered and marked available.
     if (await prepareListings()) bumpAfterCommit();
     await ensureReferenceIndexes();
+    await ensurePermitReminderIndex();
     // The panel's edit view: the server's fields read-only, the full-width flag explained.
     await configurePanel(strapi);
     startOutbox();
@@ -220,6 +222,8 @@ export default {
     startAlerts();
     // Each member's morning digest of tasks and viewings (lib/tasks/digest).
     startTaskDigest();
+    // The agents' mails 30 and 7 days before a permit expires, at start and hourly (docs/decisions/0086).
+    startPermitReminders();
     // PostgreSQL without autovacuum: statistics and visibility maps kept up here (lib/database/db-maintenance).
     startDbMaintenance();
   },
@@ -229,6 +233,7 @@ export default {
     await stopDbMaintenance();
     await stopAlerts();
     await stopTaskDigest();
+    await stopPermitReminders();
     await stopOutbox();
     stopAuditRetention();
     await closeStore();

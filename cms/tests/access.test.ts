@@ -46,7 +46,8 @@ describe('every staff route', () => {
     // Reads that only staff may make besides the leads: the dashboard's permit alerts (decision 0024).
     // And a draft's signed preview link (decision 0036).
     // And the team's: the member's own access and sign-ins, the user list, the audit trail (decisions 0063, 0064).
-    // And the contacts behind the leads (decision 0066), and the notes and tasks of the deal work (decision 0082).
+    // And the contacts behind the leads (decision 0066), the notes and tasks of the deal work (decision 0082)
+    // and a contact's data export (decision 0085).
     const staffReads = [
       'getPermitAlerts',
       'getPreviewLink',
@@ -59,6 +60,7 @@ describe('every staff route', () => {
       'getNotes',
       'getTasks',
       'getMyTasks',
+      'exportContact',
     ];
     for (const r of ROUTES) {
       const expected =

@@ -317,8 +317,9 @@ describe('unknown ids and slugs', () => {
       updateLead: { handled: true },
       updateDeal: { stage: 'contacted' },
       updateNote: { text: 'A note' },
+      eraseContact: { confirm: 'ERASE' },
     };
-    const body = r.name.startsWith('update') ? { json: valid[r.name] ?? {} } : {};
+    const body = r.name.startsWith('update') || r.name in valid ? { json: valid[r.name] ?? {} } : {};
     const res = await call(r.method, path(r, 'zz0000000000000000000000'), { token, ...body });
     expect(res.status).toBe(404);
     expect(res.body.message).toMatch(/not found/i);

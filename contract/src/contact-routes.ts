@@ -1,8 +1,9 @@
 /*
  * The routes of contacts (docs/decisions/0066): the Contacts table, one contact with the timeline
- * of its leads, and the merge of two contacts into one. Reads need leads.read and the merge
- * leads.write; a role that sees only some leads sees only the contacts of those. routes.ts joins
- * this table with the other *-routes.ts modules.
+ * of its leads, the merge of two contacts into one, and the person's data requests (export and
+ * erasure, docs/decisions/0085). Reads need leads.read, the merge leads.write, the data requests
+ * contacts.privacy; a role that sees only some leads sees only the contacts of those. routes.ts
+ * joins this table with the other *-routes.ts modules.
  */
 import { z } from 'zod';
 import {
@@ -12,6 +13,7 @@ import {
   MergeContactsInputSchema,
   MergeContactsResultSchema,
 } from './contacts.js';
+import { ContactExportSchema, EraseContactInputSchema, EraseContactResultSchema } from './data-requests.js';
 import type { RouteSpec } from './route-def.js';
 import type { RouteName } from './route-paths.js';
 
@@ -44,5 +46,24 @@ export const CONTACT_ROUTE_SPECS = {
     body: MergeContactsInputSchema,
     response: MergeContactsResultSchema,
     errors: [400, 401, 403, 404, 413, 429],
+  },
+  exportContact: {
+    access: 'staff',
+    permission: 'contacts.privacy',
+    resource: 'contact',
+    summary:
+      'Everything the agency holds on a contact (its leads of every kind, their mails, saved-search digests, audit entries) as a JSON attachment',
+    response: ContactExportSchema,
+    errors: [400, 401, 403, 404, 429],
+  },
+  eraseContact: {
+    access: 'staff',
+    permission: 'contacts.privacy',
+    resource: 'contact',
+    summary:
+      "Erase a contact: its leads kept anonymised, its keys, subscriptions and saved searches deleted, pending mails cancelled, audit entries redacted; confirmed by the contact's e-mail or ERASE",
+    body: EraseContactInputSchema,
+    response: EraseContactResultSchema,
+    errors: [400, 401, 403, 404, 409, 413, 429],
   },
 } as const satisfies { [N in RouteName]?: RouteSpec };

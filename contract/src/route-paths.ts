@@ -142,6 +142,9 @@ export const ROUTE_PATHS = {
   getContacts: { method: 'GET', path: '/get-contacts' },
   getContact: { method: 'GET', path: '/get-contact/:id' },
   mergeContacts: { method: 'POST', path: '/merge-contacts' },
+  /* data requests of a contact: export and erasure (docs/decisions/0085) */
+  exportContact: { method: 'GET', path: '/export-contact/:id' },
+  eraseContact: { method: 'POST', path: '/erase-contact/:id' },
   /* the pipeline: enquiries as deals (docs/decisions/0068) */
   getDealBoard: { method: 'GET', path: '/get-deal-board' },
   updateDeal: { method: 'PUT', path: '/update-deal/:id' },

@@ -28,4 +28,10 @@ describe('the staff roles', () => {
     expect(permissionsOf('marketing')).not.toContain('listings.write');
     expect(ROLE_LEAD_KINDS.marketing).toEqual(['subscriber', 'saved-search']);
   });
+
+  it("leave a contact's data export and erasure to administrators", () => {
+    for (const role of ['editor', 'agent', 'marketing'] as const)
+      expect(permissionsOf(role)).not.toContain('contacts.privacy');
+    expect(permissionsOf('administrator')).toContain('contacts.privacy');
+  });
 });

@@ -49,6 +49,8 @@ export const PERMISSIONS = [
   'settings.write',
   'users.manage',
   'audit.read',
+  /* A contact's data export and erasure (docs/decisions/0085). */
+  'contacts.privacy',
 ] as const;
 export type Permission = (typeof PERMISSIONS)[number];
 
@@ -58,7 +60,9 @@ export type Permission = (typeof PERMISSIONS)[number];
  */
 export const ROLE_PERMISSIONS: Record<StaffRole, readonly Permission[]> = {
   administrator: PERMISSIONS,
-  editor: PERMISSIONS.filter((p) => !['leads.export', 'settings.write', 'users.manage'].includes(p)),
+  editor: PERMISSIONS.filter(
+    (p) => !['leads.export', 'settings.write', 'users.manage', 'contacts.privacy'].includes(p),
+  ),
   agent: ['staff', 'listings.write', 'leads.read', 'leads.write', 'deals.read', 'deals.write'],
   marketing: [
     'staff',

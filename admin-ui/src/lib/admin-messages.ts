@@ -90,6 +90,8 @@ export const ADMIN_MESSAGES = {
     detailFailed: 'Failed to fetch contact details',
     notFound: 'Contact not found!',
     mergeFailed: 'Failed to merge the contacts',
+    exportFailed: 'Failed to download the contact’s data',
+    eraseFailed: 'Failed to erase the contact',
   },
   deals: {
     boardFailed: 'Failed to fetch the pipeline',

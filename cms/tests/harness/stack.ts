@@ -118,11 +118,15 @@ export interface CmsInstance {
 
 /**
  * An extra instance that only reads: it leaves the outbox and the alert digests to the suite's
- * CMS. On SQLite, one file shared by several processes, another process's background write (a
+ * CMS (and the permit reminders). On SQLite, one file shared by several processes, another process's background write (a
  * lead's mail claimed, a digest queued) landing between the reads and the writes of one of the
  * suite's transactions fails that transaction (SQLITE_BUSY).
  */
-export const READER: Record<string, string> = { OUTBOX_DISABLED: 'true', ALERTS_DISABLED: 'true' };
+export const READER: Record<string, string> = {
+  OUTBOX_DISABLED: 'true',
+  ALERTS_DISABLED: 'true',
+  PERMIT_REMINDERS_DISABLED: 'true',
+};
 
 /** The extra CMS instances started by this test file and not stopped yet. */
 const running = new Set<CmsProcess>();

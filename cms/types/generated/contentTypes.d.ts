@@ -1019,6 +1019,56 @@ export interface ApiPostPost extends Struct.CollectionTypeSchema {
   };
 }
 
+export interface ApiPropertyPermitReminder extends Struct.CollectionTypeSchema {
+  collectionName: 'permit_reminders';
+  info: {
+    description: "A reminder mailed to a listing's agent before its advertising permit expires: one per listing, permit expiry and threshold (unique key)";
+    displayName: 'Permit reminder';
+    pluralName: 'permit-reminders';
+    singularName: 'permit-reminder';
+  };
+  options: {
+    draftAndPublish: false;
+  };
+  pluginOptions: {
+    'content-api': {
+      visible: false;
+    };
+    'content-manager': {
+      visible: false;
+    };
+    'content-type-builder': {
+      visible: false;
+    };
+  };
+  attributes: {
+    createdAt: Schema.Attribute.DateTime;
+    createdBy: Schema.Attribute.Relation<'oneToOne', 'admin::user'> & Schema.Attribute.Private;
+    email: Schema.Attribute.String &
+      Schema.Attribute.Private &
+      Schema.Attribute.SetMinMaxLength<{
+        maxLength: 254;
+      }>;
+    key: Schema.Attribute.String &
+      Schema.Attribute.Required &
+      Schema.Attribute.SetMinMaxLength<{
+        maxLength: 120;
+      }>;
+    listingId: Schema.Attribute.String &
+      Schema.Attribute.Required &
+      Schema.Attribute.SetMinMaxLength<{
+        maxLength: 64;
+      }>;
+    locale: Schema.Attribute.String & Schema.Attribute.Private;
+    localizations: Schema.Attribute.Relation<'oneToMany', 'api::property.permit-reminder'> & Schema.Attribute.Private;
+    permitExpiresAt: Schema.Attribute.DateTime & Schema.Attribute.Required;
+    publishedAt: Schema.Attribute.DateTime;
+    thresholdDays: Schema.Attribute.Integer & Schema.Attribute.Required;
+    updatedAt: Schema.Attribute.DateTime;
+    updatedBy: Schema.Attribute.Relation<'oneToOne', 'admin::user'> & Schema.Attribute.Private;
+  };
+}
+
 export interface ApiPropertyProperty extends Struct.CollectionTypeSchema {
   collectionName: 'properties';
   info: {
@@ -2398,6 +2448,7 @@ declare module '@strapi/strapi' {
       'api::enquiry.enquiry': ApiEnquiryEnquiry;
       'api::insta.insta': ApiInstaInsta;
       'api::post.post': ApiPostPost;
+      'api::property.permit-reminder': ApiPropertyPermitReminder;
       'api::property.property': ApiPropertyProperty;
       'api::review.review': ApiReviewReview;
       'api::saved-search.saved-search': ApiSavedSearchSavedSearch;

@@ -34,6 +34,8 @@ const ACTION_WORDS: Readonly<Record<string, string>> = {
   'note-add': 'Note added',
   'note-edit': 'Note edited',
   'note-delete': 'Note deleted',
+  // A person's erasure (docs/decisions/0085): the counts of rows anonymised, deleted and redacted.
+  erase: 'Erased',
   'two-factor-on': 'Two-factor sign-in turned on',
   'two-factor-off': 'Two-factor sign-in turned off',
   'two-factor-reset': 'Two-factor sign-in reset',
@@ -57,7 +59,7 @@ const DETAIL_PAGE_KINDS: ReadonlySet<AuditKind> = new Set([
 
 /** The staff area's page of the item an entry is about, when it has one and the write left it there. */
 export function itemPath(entry: Pick<AuditEntry, 'kind' | 'itemId' | 'action'>): string | null {
-  if (!entry.itemId || entry.action === 'delete') return null;
+  if (!entry.itemId || entry.action === 'delete' || entry.action === 'erase') return null;
   if (entry.kind === 'contact') return `/contacts/${encodeURIComponent(entry.itemId)}`;
   if (!DETAIL_PAGE_KINDS.has(entry.kind)) return null;
   return `/${entry.kind}/${encodeURIComponent(entry.itemId)}`;

@@ -1,6 +1,8 @@
 import {
   API_PREFIX,
   ContactSchema,
+  ERASE_CONFIRMATION_WORD,
+  EraseContactInputSchema,
   fieldErrors,
   MergeContactsInputSchema,
   TOTAL_COUNT_HEADER,
@@ -13,7 +15,8 @@ import { db, record } from '../db';
 /*
  * Contacts as the CMS keeps them (docs/decisions/0066): the list searches name, addresses and
  * numbers and pages newest activity first; a contact answers its timeline; a merge moves one
- * contact's leads, addresses and numbers into the other and deletes it. The staff guard
+ * contact's leads, addresses and numbers into the other and deletes it; a contact's data export
+ * and its erasure, confirmed by its address or ERASE (docs/decisions/0085). The staff guard
  * (handlers/staff.ts) refuses each route to a role without its permission, as the CMS does.
  */
 
@@ -70,6 +73,33 @@ export const contactHandlers = [
     return HttpResponse.json({
       message: `Contacts merged: ${merged.name || merged.email} now has every lead of both`,
       contact: merged,
+    });
+  }),
+  http.get(`${API_PREFIX}/export-contact/:id`, async ({ request, params }) => {
+    await record(request);
+    const contact = db.contacts.find((c) => c._id === params.id);
+    if (!contact) return notFound();
+    return HttpResponse.json(
+      { exportedAt: '2026-11-24T10:00:00.000Z', contactId: contact._id, holders: { contact: [contact] } },
+      { headers: { 'Content-Disposition': `attachment; filename="contact-${contact._id}-2026-11-24.json"` } },
+    );
+  }),
+  http.post(`${API_PREFIX}/erase-contact/:id`, async ({ request, params }) => {
+    const entry = await record(request);
+    const contact = db.contacts.find((c) => c._id === params.id);
+    if (!contact) return notFound();
+    const parsed = EraseContactInputSchema.safeParse(entry.body ?? {});
+    const typed = parsed.success ? parsed.data.confirm : '';
+    const addresses = [contact.email, ...contact.emails].map((e) => e.toLowerCase());
+    if (typed !== ERASE_CONFIRMATION_WORD && !addresses.includes(typed.toLowerCase())) {
+      const message = `confirm must be the contact's e-mail address or the word ${ERASE_CONFIRMATION_WORD}`;
+      return HttpResponse.json({ message, errors: [{ field: 'confirm', message }] }, { status: 400 });
+    }
+    db.contacts = db.contacts.filter((c) => c !== contact);
+    return HttpResponse.json({
+      message: 'Contact erased: their leads are kept anonymised, everything else that named them is gone',
+      contactId: contact._id,
+      counts: { contact: 1, enquiries: contact.timeline.length },
     });
   }),
 ];

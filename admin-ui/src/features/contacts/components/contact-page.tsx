@@ -20,6 +20,7 @@ import { ADMIN_MESSAGES } from '@/lib/admin-messages';
 import { formatWhen } from '@/lib/dubai-time';
 import { useContact } from '../api/get-contact';
 import { contactName, leadCount, statusOf } from '../contact-labels';
+import { DataRequestsCard } from './data-requests-card';
 import { MergeContactDialog } from './merge-contact-dialog';
 
 const M = ADMIN_MESSAGES.contacts;
@@ -32,7 +33,8 @@ export type ContactWorkSlot = (contact: ContactDetail) => ReactNode;
 /**
  * /admin/contacts/:id: who the person is (every address and number their leads came with), the
  * timeline of their leads, newest first, each linked to its own page, and Merge for a role that
- * works leads: another contact of the same person, found by a search, goes into this one.
+ * works leads: another contact of the same person, found by a search, goes into this one; for an
+ * administrator, the person's data requests (a copy of their data, their erasure).
  */
 export function ContactPage({ history, work }: { history?: ContactHistorySlot; work?: ContactWorkSlot }) {
   const { id = '' } = useParams();
@@ -121,6 +123,9 @@ export function ContactPage({ history, work }: { history?: ContactHistorySlot; w
                   </DetailItem>
                 </DetailList>
               </Card>
+              {access.can('contacts.privacy') ? (
+                <DataRequestsCard contact={contact} onFailed={(message) => flash.show('error', message)} />
+              ) : null}
             </aside>
           </div>
           <MergeContactDialog

@@ -1,12 +1,16 @@
 import type { Context } from 'koa';
 import { factories } from '@strapi/strapi';
-import { ContactQuerySchema, MergeContactsInputSchema } from '@estate/contract';
+import { ContactQuerySchema, EraseContactInputSchema, MergeContactsInputSchema } from '@estate/contract';
 import { accessIn } from '../../../lib/auth/roles';
 import { parseInput, readBody } from '../../../lib/http/body';
 import { CONTACT_UID } from '../../../lib/leads/contacts';
+import { eraseContact, exportContact } from '../../../lib/privacy/data-requests';
 import { sendList } from '../../../lib/resource/controller';
 
-/* Contacts for staff (docs/decisions/0066): the table, one contact with its timeline, and the merge. */
+/*
+ * Contacts for staff (docs/decisions/0066): the table, one contact with its timeline, and the merge;
+ * a contact's data requests, its export and erasure (docs/decisions/0085, lib/privacy).
+ */
 
 const service = () => strapi.service('api::contact.contact');
 
@@ -25,5 +29,17 @@ export default factories.createCoreController(CONTACT_UID, () => ({
     const { from, into } = parseInput(MergeContactsInputSchema, body.fields, body.multipart);
     const contact = await service().merge(from, into, accessIn(ctx));
     ctx.body = { message: `Contacts merged: ${contact.name || contact.email} now has every lead of both`, contact };
+  },
+  async exportContact(ctx: Context) {
+    const id = String(ctx.params.id);
+    const document = await exportContact(id);
+    ctx.set('Cache-Control', 'private, no-store');
+    ctx.set('Content-Disposition', `attachment; filename="contact-${id}-${document.exportedAt.slice(0, 10)}.json"`);
+    ctx.body = document;
+  },
+  async eraseContact(ctx: Context) {
+    const body = readBody(ctx);
+    const { confirm } = parseInput(EraseContactInputSchema, body.fields, body.multipart);
+    ctx.body = await eraseContact(String(ctx.params.id), confirm);
   },
 }));
