@@ -78,6 +78,25 @@ async function personWithEveryLead(email: string): Promise<{ contact: Contact; e
   return { contact, enquiry };
 }
 
+/** A note on the contact, one on its deal and a follow-up task: what staff wrote about the person. */
+async function notedAndTasked(contactId: string, dealId: string): Promise<void> {
+  const assignees = await get<Array<{ id: number }>>(at('/get-deal-assignees'), { token: admin });
+  const written = [
+    await post(at('/add-note'), { token: admin, json: { contactId, text: 'Prefers calls' } }),
+    await post(at('/add-note'), { token: admin, json: { dealId, text: 'About the deal: wants a sea view' } }),
+    await post(at('/add-task'), {
+      token: admin,
+      json: {
+        title: 'Call Noura about the penthouse',
+        dueAt: new Date(Date.now() + 86_400_000).toISOString(),
+        assigneeId: assignees.body[0]!.id,
+        dealId,
+      },
+    }),
+  ];
+  for (const res of written) expect(res.status, JSON.stringify(res.body)).toBe(200);
+}
+
 async function enquiryTotal(): Promise<string | null> {
   const res = await get(at('/get-leads/enquiry'), { token: admin });
   expect(res.status).toBe(200);
@@ -116,6 +135,8 @@ describe("a contact's data export", () => {
       200,
     );
 
+    await notedAndTasked(contact._id, enquiry._id);
+
     const res = await exportOf(contact._id);
     expect(res.status, JSON.stringify(res.body)).toBe(200);
     expect(res.headers.get('content-disposition')).toMatch(/^attachment; filename="contact-.+\.json"$/);
@@ -138,6 +159,8 @@ describe("a contact's data export", () => {
     expect(holders.savedSearches).toHaveLength(1);
     expect(holders.savedSearches[0]).not.toHaveProperty('confirmTokenHash');
     expect(holders.savedSearchDigests).toEqual([]);
+    expect(holders.notes.map((n) => n.text).sort()).toEqual(['About the deal: wants a sea view', 'Prefers calls']);
+    expect(holders.tasks.map((t) => t.title)).toEqual(['Call Noura about the penthouse']);
     expect(holders.auditEntries.some((e) => e.itemId === enquiry._id && e.action === 'update')).toBe(true);
     // Nobody else's: every lead names this contact.
     for (const kind of ['enquiries', 'startNowRequests', 'subscriptions', 'savedSearches'])
@@ -234,6 +257,7 @@ describe("a contact's erasure", () => {
         )[0]!.n,
       );
     expect(await notices()).toBe(1);
+    await notedAndTasked(contact._id, enquiry._id);
     const total = await enquiryTotal();
     const counts = await boardCounts();
 
@@ -246,6 +270,8 @@ describe("a contact's erasure", () => {
       startNowRequests: 1,
       subscriptions: 1,
       savedSearches: 1,
+      notes: 2,
+      tasks: 1,
     });
     expect(result.counts.auditEntries).toBeGreaterThan(0);
     expect(result.counts.staffNotices).toBeGreaterThanOrEqual(1);
@@ -258,6 +284,12 @@ describe("a contact's erasure", () => {
     expect(await leadsOf('enquiry', email)).toEqual([]);
     expect(await leadsOf('subscriber', email)).toEqual([]);
     expect(await leadsOf('saved-search', email)).toEqual([]);
+    const dealNotes = await get<unknown[]>(at(`/get-notes?deal=${enquiry._id}`), { token: admin });
+    expect(dealNotes.status, JSON.stringify(dealNotes.body)).toBe(200);
+    expect(dealNotes.body).toEqual([]);
+    const dealTasks = await get<unknown[]>(at(`/get-tasks?deal=${enquiry._id}`), { token: admin });
+    expect(dealTasks.status, JSON.stringify(dealTasks.body)).toBe(200);
+    expect(dealTasks.body).toEqual([]);
 
     const kept = await get(at(`/get-lead/enquiry/${enquiry._id}`), { token: admin });
     expect(kept.status).toBe(200);

@@ -3,14 +3,13 @@ import { AUDIT_UID } from '../audit/trail';
 import { CONTACT_KEY_UID, CONTACT_UID, columnOf } from '../leads/contacts';
 import { LEAD_UID, OUTBOX_UID } from '../mail/kinds';
 import type { Row } from '../read/serialize';
+import { NOTE_UID, TASK_UID } from '../tasks/links';
 
 /*
  * Everything the agency holds on a person, as a list of holders (docs/decisions/0085): one entry
  * per content type that keeps rows about a contact, saying how its rows are found, which fields
  * leave in an export, and what an erasure does to them. A new content type keyed by contactId is
- * one more entry here, e.g.
- *
- *   { name: 'notes', uid: 'api::note.note', where: (s) => ({ contactId: s.contactId }), erase: { delete: true } }
+ * one more entry here.
  *
  * Holders are read in this order, and a holder may find its rows through an earlier one's (the
  * digests through the saved searches, the audit entries through every lead).
@@ -133,6 +132,12 @@ function mergedContacts(found: Found): string[] {
   );
 }
 
+/** Rows linked to the contact itself or to one of its enquiries (deals). */
+function personOrDeals(s: Subject, found: Found): Record<string, unknown> {
+  const deals = ids(found.get('enquiries'));
+  return { $or: [{ contactId: s.contactId }, ...(deals.length ? [{ dealId: { $in: deals } }] : [])] };
+}
+
 /** The audit kinds of the lead holders, to find the entries about each lead. */
 const AUDIT_KIND_OF_HOLDER: Record<string, string> = {
   enquiries: 'enquiry',
@@ -170,6 +175,20 @@ export const HOLDERS: readonly Holder[] = [
     where: (s) => ({ contactId: s.contactId }),
     omit: BOOKKEEPING,
     erase: { anonymise: ANONYMOUS_LEAD },
+  },
+  {
+    // What staff wrote about the person and their deals: notes say who they are, so they go.
+    name: 'notes',
+    uid: NOTE_UID,
+    where: (s, found) => personOrDeals(s, found),
+    erase: { delete: true },
+  },
+  {
+    // The follow-ups planned with them (titles like "Call Layla about the penthouse"): they go too.
+    name: 'tasks',
+    uid: TASK_UID,
+    where: (s, found) => personOrDeals(s, found),
+    erase: { delete: true },
   },
   {
     name: 'subscriptions',
