@@ -67,4 +67,5 @@ export type Resource =
   | 'reference'
   | 'preview'
   | 'home'
+  | 'report'
   | 'staff';

@@ -146,6 +146,13 @@ export const ROUTE_PATHS = {
   getDealBoard: { method: 'GET', path: '/get-deal-board' },
   updateDeal: { method: 'PUT', path: '/update-deal/:id' },
   getDealAssignees: { method: 'GET', path: '/get-deal-assignees' },
+  /* reports, and the page views they read (docs/decisions/0084) */
+  getSourceReport: { method: 'GET', path: '/get-report/sources' },
+  getAgentReport: { method: 'GET', path: '/get-report/agents' },
+  getListingReport: { method: 'GET', path: '/get-report/listings' },
+  getStageReport: { method: 'GET', path: '/get-report/stages' },
+  exportReport: { method: 'GET', path: '/export-report/:report' },
+  recordPageViews: { method: 'POST', path: '/record-page-views' },
   saveSearch: { method: 'POST', path: '/save-search' },
   confirmSavedSearch: { method: 'POST', path: '/confirm-saved-search' },
   unsubscribeSavedSearch: { method: 'POST', path: '/unsubscribe-saved-search' },
