@@ -1,4 +1,12 @@
-import type { AuditQuery, ContactQuery, DealBoardQuery, LeadKind, LeadQuery } from '@estate/contract';
+import type {
+  AuditQuery,
+  ContactQuery,
+  DealBoardQuery,
+  LeadKind,
+  LeadQuery,
+  ReportName,
+  ReportQuery,
+} from '@estate/contract';
 import type { TableQuery } from './table-query';
 
 /**
@@ -71,5 +79,10 @@ export const queryKeys = {
     all: ['deals'] as const,
     board: (query: DealBoardQuery) => ['deals', 'board', query] as const,
     assignees: () => ['deals', 'assignees'] as const,
+  },
+  /** The reports (docs/decisions/0084), one per report and range. */
+  reports: {
+    all: ['reports'] as const,
+    report: (name: ReportName, range: ReportQuery) => ['reports', name, range] as const,
   },
 };

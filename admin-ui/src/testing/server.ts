@@ -8,6 +8,7 @@ import { leadHandlers } from './handlers/leads';
 import { listingHandlers } from './handlers/listings';
 import { mediaHandlers } from './handlers/media';
 import { propertyHandlers } from './handlers/properties';
+import { reportHandlers } from './handlers/reports';
 import { staffHandlers } from './handlers/staff';
 import { twoFactorHandlers } from './handlers/two-factor';
 
@@ -27,4 +28,5 @@ export const server = setupServer(
   ...leadHandlers,
   ...contactHandlers,
   ...dealHandlers,
+  ...reportHandlers,
 );
