@@ -285,6 +285,15 @@ describe('the reports', () => {
     }
   });
 
+  it('count an enquiry that arrives after a report was read', async () => {
+    const before = StageReportSchema.parse(await report('stages', ''));
+    await enquire({ utm_source: 'instagram' });
+    const after = StageReportSchema.parse(await report('stages', ''));
+    expect(after.total).toBe(before.total + 1);
+    const sources = SourceReportSchema.parse(await report('sources', ''));
+    expect(sources.sources).toContainEqual({ source: 'instagram', leads: 1 });
+  });
+
   it('are read by administrators, editors and marketing, not by agents', async () => {
     for (const who of ['editor', 'marketing'] as const)
       expect((await get(at(`/get-report/stages?${RANGE}`), { token: members[who].token })).status).toBe(200);

@@ -112,14 +112,35 @@ export async function sourceReport(range: ReportRange): Promise<SourceReport> {
   };
 }
 
+/**
+ * First-response times in whole minutes, coarser past a day (ten minutes) and a week (an hour), so
+ * that the database answers a bounded number of (assignee, minutes) counts whatever the leads.
+ */
+function responseMinutes(first: string, created: string): string {
+  const t = postgres() ? `(extract(epoch from ("${first}" - "${created}")) * 1000)` : `("${first}" - "${created}")`;
+  const floor = (x: string) => (postgres() ? `floor(${x})` : `CAST(${x} AS INTEGER)`);
+  return `CASE WHEN ${t} < ${DAY_MS} THEN ${floor(`${t} / 60000`)}
+    WHEN ${t} < ${WEEK_MS} THEN ${floor(`${t} / 600000`)} * 10 ELSE ${floor(`${t} / 3600000`)} * 60 END`;
+}
+
+/** The nearest-rank percentile (rank ceil(p * n)) of counted values, in ascending order. */
+function percentile(sorted: Array<[number, number]>, total: number, p: number): number | null {
+  if (!total) return null;
+  const rank = Math.ceil(p * total);
+  let seen = 0;
+  for (const [value, n] of sorted) {
+    seen += n;
+    if (seen >= rank) return value;
+  }
+  return null;
+}
+
 export async function agentReport(range: ReportRange, now = Date.now()): Promise<AgentReport> {
   const { col } = enquiryColumns();
   const where = inRange(range);
   const { unansweredHours } = await pipelineSettings();
-  const assignee = `"${col('assigneeUserId')}"`;
-  const response = postgres()
-    ? `(extract(epoch from ("${col('firstResponseAt')}" - "${col('createdAt')}")) * 1000)`
-    : `("${col('firstResponseAt')}" - "${col('createdAt')}")`;
+  // Grouped by an expression: the range's covering index is read, not the assignees' in order.
+  const assignee = `COALESCE("${col('assigneeUserId')}", -1)`;
   const unanswered =
     `("${col('stage')}" = 'new' OR "${col('stage')}" IS NULL) AND ("${col('handled')}" IS NULL OR "${col('handled')}" <> ${TRUE()})` +
     ` AND "${col('createdAt')}" < ?`;
@@ -130,33 +151,34 @@ export async function agentReport(range: ReportRange, now = Date.now()): Promise
        ${where.sql} GROUP BY 1`,
       [bound(now - unansweredHours * 3_600_000), ...where.bindings],
     ),
-    // Nearest-rank percentiles per assignee: rank ceil(p * n) of the ordered response times.
     rows(
-      `WITH r AS (SELECT ${assignee} AS a, ${response} AS t ${where.sql} AND "${col('firstResponseAt')}" IS NOT NULL),
-            k AS (SELECT a, t, ROW_NUMBER() OVER (PARTITION BY a ORDER BY t) AS rn, COUNT(*) OVER (PARTITION BY a) AS n FROM r)
-       SELECT a, MAX(CASE WHEN rn = (n + 1) / 2 THEN t END) AS median, MAX(CASE WHEN rn = (9 * n + 9) / 10 THEN t END) AS p90
-       FROM k GROUP BY a`,
+      `SELECT ${assignee} AS a, ${responseMinutes(col('firstResponseAt'), col('createdAt'))} AS m, COUNT(*) AS n
+       ${where.sql} AND "${col('firstResponseAt')}" IS NOT NULL GROUP BY 1, 2`,
       where.bindings,
     ),
     dealMembers(),
   ]);
-  const key = (v: unknown) => (v === null || v === undefined ? 'none' : String(Number(v)));
-  const timesOf = new Map(times.map((r) => [key(r.a), r]));
-  const minutes = (v: unknown) => (v === null || v === undefined ? null : Math.round(Number(v) / 60_000));
+  const spread = new Map<number, Array<[number, number]>>();
+  for (const r of times) {
+    const a = num(r.a);
+    if (!spread.has(a)) spread.set(a, []);
+    spread.get(a)!.push([num(r.m), num(r.n)]);
+  }
   return {
     range,
     agents: counts
       .map((r) => {
-        const id = r.a === null || r.a === undefined ? null : Number(r.a);
-        const t = timesOf.get(key(r.a));
+        const id = num(r.a) === -1 ? null : num(r.a);
+        const values = (spread.get(num(r.a)) ?? []).sort((x, y) => x[0] - y[0]);
+        const answered = values.reduce((s, [, n]) => s + n, 0);
         return {
           assigneeId: id,
           name: id === null ? 'Nobody yet' : (members.get(id)?.name ?? `Former member #${id}`),
           leads: num(r.n),
           answered: num(r.answered),
           unanswered: num(r.unanswered),
-          medianResponseMinutes: minutes(t?.median),
-          p90ResponseMinutes: minutes(t?.p90),
+          medianResponseMinutes: percentile(values, answered, 0.5),
+          p90ResponseMinutes: percentile(values, answered, 0.9),
         };
       })
       .sort((a, b) => b.leads - a.leads || a.name.localeCompare(b.name)),

@@ -1,6 +1,7 @@
 import { DIRECT_SOURCE } from '@estate/contract';
 import { authEnv } from '../auth/auth-env';
 import { ENQUIRY_UID } from '../leads/pipeline';
+import { forgetReportsOnWrites } from './report-cache';
 
 /*
  * Where a lead came from, for the reports (docs/decisions/0084): kept on the enquiry when it is
@@ -77,6 +78,7 @@ const BATCH = 500;
  * reports (a batch at a time, only rows without one). A failure is logged: such rows count as direct.
  */
 export async function prepareReports(): Promise<void> {
+  forgetReportsOnWrites();
   const { table, col } = enquiryColumns();
   const knex = strapi.db.connection;
   for (const [name, columns] of INDEXES) {
