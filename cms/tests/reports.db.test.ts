@@ -302,3 +302,15 @@ describe('the reports', () => {
     expect((await get(at(`/get-report/stages?${RANGE}`))).status).toBe(401);
   });
 });
+
+describe('enquiries stored before the reports', () => {
+  it('get their source at start, from their campaign or their page', async () => {
+    const before = SourceReportSchema.parse(await report('sources'));
+    await runSql(cms.env, 'UPDATE enquiries SET source = NULL, utm_medium = NULL, utm_campaign = NULL');
+    await cms.process.restart();
+    admin = await signIn(api, inject('staff').username, inject('staff').password);
+    const stored = await runSql(cms.env, 'SELECT COUNT(*) AS n FROM enquiries WHERE source IS NULL');
+    expect(Number(stored[0]!.n)).toBe(0);
+    expect(SourceReportSchema.parse(await report('sources'))).toEqual(before);
+  }, 90_000);
+});
