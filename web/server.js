@@ -25,6 +25,9 @@ let stopping = false;
 /** @type {import('node:http').Server | null} */
 let listening = null;
 let inFlight = 0;
+/** Sends the page views counted and not yet sent (server/page-views.ts), once the answers are out. */
+/** @type {(() => Promise<void>) | null} */
+let flushPageViews = null;
 async function stop() {
   if (stopping) return;
   stopping = true;
@@ -35,6 +38,8 @@ async function stop() {
     const deadline = Date.now() + drainMs();
     while (inFlight > 0 && Date.now() < deadline) await new Promise((resolve) => setTimeout(resolve, 25));
   }
+  if (flushPageViews)
+    await Promise.race([flushPageViews().catch(() => undefined), new Promise((resolve) => setTimeout(resolve, 3000))]);
   process.exit(0);
 }
 
@@ -87,6 +92,7 @@ async function start() {
     const mod = await import(entry);
     env = mod.env();
     app = mod.app();
+    flushPageViews = mod.flushPageViews ?? null;
   }
 
   if (stopping) return;

@@ -4,6 +4,7 @@ import { installDbRetry } from './lib/database/db-retry';
 import { boundImageThreads } from './lib/uploads/images';
 import { ensureSubscriberEmailIndex } from './lib/leads/leads';
 import { preparePipeline } from './lib/leads/pipeline';
+import { prepareReports } from './lib/reports/sources';
 import { ensureContactIndexes, linkUnlinkedLeads, startContactSweep, stopContactSweep } from './lib/leads/contacts';
 import { ensurePublicListingIndexes } from './lib/listing/public-indexes';
 import { limits } from './lib/uploads/limits';
@@ -204,6 +205,8 @@ export default {
     await preparePipeline();
     // Notes and tasks (docs/decisions/0082): their indexes and the digests' unique key.
     await ensureTaskIndexes();
+    // The reports (docs/decisions/0084): their indexes, and a source for every enquiry stored before them.
+    await prepareReports();
     // The public orders of listings as index walks (lib/listing/public-indexes).
     await ensurePublicListingIndexes();
     // Countries, property types and tags stored before the panel's inputs were restricted.

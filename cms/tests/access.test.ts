@@ -42,6 +42,8 @@ describe('every staff route', () => {
       'getDevelopmentsFilter',
       // The map's markers: a search, sent as POST like the two above.
       'getPropertyMarkers',
+      // The web server's page views, guarded by a shared secret instead (decision 0084).
+      'recordPageViews',
     ];
     // Reads that only staff may make besides the leads: the dashboard's permit alerts (decision 0024).
     // And a draft's signed preview link (decision 0036).
@@ -61,6 +63,12 @@ describe('every staff route', () => {
       'getTasks',
       'getMyTasks',
       'exportContact',
+      // And the reports (decision 0084).
+      'getSourceReport',
+      'getAgentReport',
+      'getListingReport',
+      'getStageReport',
+      'exportReport',
     ];
     for (const r of ROUTES) {
       const expected =
@@ -122,6 +130,8 @@ describe('every public route', () => {
   it.each(publicRoutes.map((r) => [label(r), r] as const))('%s needs no token', async (_, r) => {
     // Bodies are left empty: the answer may be a 400 or 404, but never about who is asking.
     const res = await call(r.method, pathOf(r), r.method === 'GET' ? {} : { json: {} });
+    // The web server's page views ask for the secret it shares with the CMS, not for a token.
+    if (r.name === 'recordPageViews') return void expect(res.status).toBe(403);
     expect([401, 403, 500]).not.toContain(res.status);
   });
 });

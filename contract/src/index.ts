@@ -21,6 +21,8 @@ export * from './permit-days.js';
 export * from './property-types.js';
 export * from './proxies.js';
 export * from './publication.js';
+export * from './report-routes.js';
+export * from './reports.js';
 export * from './route-form.js';
 export * from './routes.js';
 export * from './saved-searches.js';

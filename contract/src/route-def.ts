@@ -68,4 +68,5 @@ export type Resource =
   | 'reference'
   | 'preview'
   | 'home'
+  | 'report'
   | 'staff';

@@ -159,6 +159,13 @@ export const ROUTE_PATHS = {
   addTask: { method: 'POST', path: '/add-task' },
   updateTask: { method: 'PUT', path: '/update-task/:id' },
   deleteTask: { method: 'DELETE', path: '/delete-task/:id' },
+  /* reports, and the page views they read (docs/decisions/0084) */
+  getSourceReport: { method: 'GET', path: '/get-report/sources' },
+  getAgentReport: { method: 'GET', path: '/get-report/agents' },
+  getListingReport: { method: 'GET', path: '/get-report/listings' },
+  getStageReport: { method: 'GET', path: '/get-report/stages' },
+  exportReport: { method: 'GET', path: '/export-report/:report' },
+  recordPageViews: { method: 'POST', path: '/record-page-views' },
   saveSearch: { method: 'POST', path: '/save-search' },
   confirmSavedSearch: { method: 'POST', path: '/confirm-saved-search' },
   unsubscribeSavedSearch: { method: 'POST', path: '/unsubscribe-saved-search' },

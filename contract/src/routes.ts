@@ -9,6 +9,7 @@ import { CONTENT_ROUTE_SPECS } from './content-routes.js';
 import { DEAL_ROUTE_SPECS } from './deal-routes.js';
 import { LEAD_ROUTE_SPECS } from './lead-routes.js';
 import { LISTING_ROUTE_SPECS } from './listing-routes.js';
+import { REPORT_ROUTE_SPECS } from './report-routes.js';
 import type { RouteDef, RouteSpec } from './route-def.js';
 import { ROUTE_PATHS, type RouteName, type RouteParams } from './route-paths.js';
 import { SESSION_ROUTE_SPECS } from './session-routes.js';
@@ -27,6 +28,7 @@ type Tables = [
   typeof LEAD_ROUTE_SPECS,
   typeof CONTACT_ROUTE_SPECS,
   typeof DEAL_ROUTE_SPECS,
+  typeof REPORT_ROUTE_SPECS,
   typeof STAFF_ROUTE_SPECS,
   typeof TASK_ROUTE_SPECS,
 ];
@@ -46,6 +48,7 @@ const SPECS = {
   ...LEAD_ROUTE_SPECS,
   ...CONTACT_ROUTE_SPECS,
   ...DEAL_ROUTE_SPECS,
+  ...REPORT_ROUTE_SPECS,
   ...STAFF_ROUTE_SPECS,
   ...TASK_ROUTE_SPECS,
 } as const satisfies { [N in RouteName]: RouteSpec };

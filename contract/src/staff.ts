@@ -46,6 +46,7 @@ export const PERMISSIONS = [
   'leads.export',
   'deals.read',
   'deals.write',
+  'reports.read',
   'settings.write',
   'users.manage',
   'audit.read',
@@ -72,6 +73,7 @@ export const ROLE_PERMISSIONS: Record<StaffRole, readonly Permission[]> = {
     'leads.read',
     'leads.write',
     'leads.export',
+    'reports.read',
   ],
 };
 

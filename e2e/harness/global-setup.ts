@@ -48,8 +48,11 @@ export default async function globalSetup() {
   const mail = await startMailCatcher();
   const [cmsPort, webPort] = [await freePort(), await freePort()];
 
+  // The web server counts listing page views and sends them with this secret (docs/decisions/0084).
+  const pageViewsSecret = randomBytes(24).toString('hex');
   const cmsEnv: Record<string, string> = {
     NODE_ENV: 'production',
+    PAGE_VIEWS_SECRET: pageViewsSecret,
     ENV_PATH: path.join(work, 'no.env'),
     ...freshSecrets(),
     DATABASE_CLIENT: 'sqlite',
@@ -98,6 +101,8 @@ export default async function globalSetup() {
       // Two processes, as `npm start` runs on the 2-core machines these tests run on, pinned so
       // the journeys go through the same cluster whatever the host's core count (0053).
       WEB_WORKERS: '2',
+      PAGE_VIEWS_SECRET: pageViewsSecret,
+      PAGE_VIEWS_FLUSH_SECONDS: '1',
     },
     { logFile: path.join(work, 'web.log') },
   ).start();

@@ -22,6 +22,7 @@ import { createPageCache, type PageCache, type RenderPage } from './page-cache/c
 import { ContentVersion } from './page-cache/version';
 import { isPersonalPage } from './page-cache/keys';
 import { PAGE_QUERIES } from './page-routes';
+import { cmsPageViewSender, pageViewCounter, registerPageViewCounter } from './page-views';
 import { bodyGuard, cmsProxy, forwardedFor, overHttps } from './proxy';
 import { brochureHandler } from './brochure/service';
 import { feedHandler } from './feeds';
@@ -86,6 +87,16 @@ export function createApp(options: AppOptions): Express {
     res.setHeader('Cache-Control', 'no-store');
     res.json({ status: 'ok' });
   });
+
+  // Views of listing pages, counted without cookies before any answer (docs/decisions/0084).
+  if (env.PAGE_VIEWS_SECRET) {
+    const views = pageViewCounter({
+      send: cmsPageViewSender(env.CMS_URL, env.PAGE_VIEWS_SECRET, cmsTransport),
+      flushMs: env.PAGE_VIEWS_FLUSH_MS,
+    });
+    registerPageViewCounter(views);
+    app.use(views.count);
+  }
 
   const build = steadyBuild(env, options.build);
   const pageCache = env.PAGE_CACHE && env.NODE_ENV !== 'development' ? pageCacheFor(env, build) : undefined;

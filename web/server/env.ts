@@ -1,5 +1,11 @@
 import path from 'node:path';
-import { DEFAULT_TRUSTED_PROXIES, siteUrlWarning, trustedProxyMatcher, type ProxyMatcher } from '@estate/contract';
+import {
+  DEFAULT_TRUSTED_PROXIES,
+  DEV_PAGE_VIEWS_SECRET,
+  siteUrlWarning,
+  trustedProxyMatcher,
+  type ProxyMatcher,
+} from '@estate/contract';
 import { z } from 'zod';
 import { webWorkers } from '../web-workers.js';
 import { frameOriginList, withLoopbackNames } from './frame-origins';
@@ -118,6 +124,18 @@ const EnvSchema = z.object({
     .int({ error: 'WEB_MAX_BODY_BYTES must be a whole number of bytes' })
     .min(1024, { error: 'WEB_MAX_BODY_BYTES must be at least 1024' })
     .default(120 * 1024 * 1024),
+  /**
+   * The secret the CMS's recordPageViews route asks for (the CMS's PAGE_VIEWS_SECRET): listing
+   * page views are counted and sent with it (docs/decisions/0084). Unset: a known one outside
+   * production; in production, no views are counted.
+   */
+  PAGE_VIEWS_SECRET: optional(z.string().trim()),
+  PAGE_VIEWS_FLUSH_SECONDS: z.coerce
+    .number({ error: 'PAGE_VIEWS_FLUSH_SECONDS must be a number' })
+    .int({ error: 'PAGE_VIEWS_FLUSH_SECONDS must be whole seconds' })
+    .min(1, { error: 'PAGE_VIEWS_FLUSH_SECONDS must be at least 1' })
+    .max(3600, { error: 'PAGE_VIEWS_FLUSH_SECONDS must be at most 3600' })
+    .default(60),
 });
 
 export interface ServerEnv {
@@ -148,6 +166,9 @@ export interface ServerEnv {
   PAGE_CACHE_REDIS_MAX_BYTES: number;
   TRUSTED_PROXIES: ProxyMatcher;
   MAX_BODY_BYTES: number;
+  /** The secret page views are sent to the CMS with; null when they are not counted. */
+  PAGE_VIEWS_SECRET: string | null;
+  PAGE_VIEWS_FLUSH_MS: number;
 }
 
 /** The server's settings from the process environment; throws with every problem listed. */
@@ -185,6 +206,8 @@ export function parseEnv(source: NodeJS.ProcessEnv = process.env): ServerEnv {
     PAGE_CACHE_REDIS_MAX_BYTES: Math.round(e.PAGE_CACHE_REDIS_MAX_MB * 1024 * 1024),
     TRUSTED_PROXIES: e.TRUSTED_PROXIES,
     MAX_BODY_BYTES: e.WEB_MAX_BODY_BYTES,
+    PAGE_VIEWS_SECRET: e.PAGE_VIEWS_SECRET ?? (e.NODE_ENV === 'production' ? null : DEV_PAGE_VIEWS_SECRET),
+    PAGE_VIEWS_FLUSH_MS: e.PAGE_VIEWS_FLUSH_SECONDS * 1000,
   };
 }
 

@@ -23,3 +23,4 @@ export function app(): Express {
 }
 
 export { env };
+export { flushPageViews } from './page-views';

@@ -341,6 +341,15 @@ export const routes: RouteObject[] = [
               (m) => m.PipelinePage,
             ),
           },
+          // Its charts (recharts) load with this route only (docs/decisions/0084).
+          {
+            path: '/reports',
+            handle: needs('reports.read'),
+            lazy: page(
+              () => import('@/features/reports/components/reports-page'),
+              (m) => m.ReportsPage,
+            ),
+          },
 
           {
             path: '/contacts',

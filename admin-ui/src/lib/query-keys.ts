@@ -6,6 +6,8 @@ import type {
   LeadQuery,
   NoteQuery,
   TaskQuery,
+  ReportName,
+  ReportQuery,
 } from '@estate/contract';
 import type { TableQuery } from './table-query';
 
@@ -86,5 +88,10 @@ export const queryKeys = {
     notes: (query: NoteQuery) => ['tasks', 'notes', query] as const,
     list: (query: TaskQuery) => ['tasks', 'list', query] as const,
     mine: () => ['tasks', 'mine'] as const,
+  },
+  /** The reports (docs/decisions/0084), one per report and range. */
+  reports: {
+    all: ['reports'] as const,
+    report: (name: ReportName, range: ReportQuery) => ['reports', name, range] as const,
   },
 };

@@ -8,6 +8,7 @@ import { leadHandlers } from './handlers/leads';
 import { listingHandlers } from './handlers/listings';
 import { mediaHandlers } from './handlers/media';
 import { propertyHandlers } from './handlers/properties';
+import { reportHandlers } from './handlers/reports';
 import { staffHandlers } from './handlers/staff';
 import { taskHandlers } from './handlers/tasks';
 import { twoFactorHandlers } from './handlers/two-factor';
@@ -29,4 +30,5 @@ export const server = setupServer(
   ...contactHandlers,
   ...dealHandlers,
   ...taskHandlers,
+  ...reportHandlers,
 );

@@ -939,6 +939,10 @@ export interface ApiEnquiryEnquiry extends Struct.CollectionTypeSchema {
       }>;
     phone: Schema.Attribute.String;
     publishedAt: Schema.Attribute.DateTime;
+    source: Schema.Attribute.String &
+      Schema.Attribute.SetMinMaxLength<{
+        maxLength: 200;
+      }>;
     stage: Schema.Attribute.Enumeration<['new', 'contacted', 'viewing-booked', 'viewed', 'offer', 'won', 'lost']> &
       Schema.Attribute.DefaultTo<'new'>;
     stageChangedAt: Schema.Attribute.DateTime;
@@ -949,6 +953,14 @@ export interface ApiEnquiryEnquiry extends Struct.CollectionTypeSchema {
         maxLength: 512;
       }>;
     utm: Schema.Attribute.JSON;
+    utmCampaign: Schema.Attribute.String &
+      Schema.Attribute.SetMinMaxLength<{
+        maxLength: 200;
+      }>;
+    utmMedium: Schema.Attribute.String &
+      Schema.Attribute.SetMinMaxLength<{
+        maxLength: 200;
+      }>;
     viewingDate: Schema.Attribute.String &
       Schema.Attribute.SetMinMaxLength<{
         maxLength: 10;

@@ -154,6 +154,8 @@ export const UNCACHED = new Set([
   'getPortalFeed',
   // A draft, for the holder of a preview link only (docs/decisions/0036).
   'getPreview',
+  // The web server's page views, guarded by a shared secret (docs/decisions/0084).
+  'recordPageViews',
 ]);
 
 /** The public reads of the contract, with the query (and body) fields each defines. */

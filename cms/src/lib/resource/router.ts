@@ -21,6 +21,7 @@ export const API_OF: Record<Resource, string> = {
   reference: 'reference',
   preview: 'preview',
   home: 'home',
+  report: 'report',
   staff: 'staff',
 };
 

@@ -37,6 +37,7 @@ import type { Row } from '../../../lib/read/serialize';
 import { assertDealFiltersFor, boardColumns, dealWhere, moveDeal } from '../../../lib/leads/deals';
 import { assigneeOptions, assignOnArrival, dealContext, type DealContext } from '../../../lib/leads/pipeline';
 import type { StaffAccess } from '../../../lib/auth/roles';
+import { sourceFields } from '../../../lib/reports/sources';
 
 const UTM_KEYS = ['utm_source', 'utm_medium', 'utm_campaign', 'utm_term', 'utm_content'] as const;
 
@@ -284,6 +285,7 @@ async function storeDeal(
   origin: LeadOrigin,
   fields: Row,
 ): Promise<void> {
+  const attributed = attribution(origin, input);
   const documentId = await storeLinkedLead(
     LEAD_UID.enquiry,
     {
@@ -292,7 +294,9 @@ async function storeDeal(
       email: input.email.toLowerCase(),
       phone: input.phone || null,
       ...fields,
-      ...attribution(origin, input),
+      ...attributed,
+      // Its source for the reports (docs/decisions/0084).
+      ...sourceFields(attributed.utm, attributed.pageURL),
       ...(await enquiryListing(input.listing, input.listingSlug)),
       mailStatus: 'pending',
     },

@@ -1,0 +1,3 @@
+import { contractRoutes } from '../../../lib/resource/router';
+
+export default contractRoutes('report');

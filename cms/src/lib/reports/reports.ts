@@ -1,0 +1,293 @@
+import {
+  DEAL_STAGES,
+  DIRECT_SOURCE,
+  weekOf,
+  type AgentReport,
+  type DealStage,
+  type ListingReport,
+  type ReportRange,
+  type SourceReport,
+  type StageReport,
+} from '@estate/contract';
+import { dealMembers, pipelineSettings } from '../leads/pipeline';
+import type { Row } from '../read/serialize';
+import { LISTING_VIEWS_TABLE } from './page-views';
+import { enquiryColumns } from './sources';
+
+/*
+ * The reports (docs/decisions/0084), each a few GROUP BY statements over the enquiries of a range
+ * of Dubai days, on SQLite and PostgreSQL alike: the database counts, this module names and
+ * orders. SQLite keeps datetimes as epoch milliseconds, PostgreSQL as timestamps.
+ */
+
+const DAY_MS = 86_400_000;
+const WEEK_MS = 7 * DAY_MS;
+const DUBAI_MS = 4 * 3_600_000;
+/** Monday 1970-01-05 00:00 in Dubai, in epoch milliseconds: weeks are counted from it. */
+const FIRST_MONDAY_MS = 4 * DAY_MS - DUBAI_MS;
+/** Rows a report of listings answers at most (the most viewed and enquired first). */
+const MAX_LISTINGS = 1000;
+
+const postgres = () => strapi.db.dialect.client === 'postgres';
+const knex = () => strapi.db.connection;
+
+/** A datetime column as epoch milliseconds. */
+const ms = (column: string) => (postgres() ? `(extract(epoch from "${column}") * 1000)` : `"${column}"`);
+const bound = (t: number) => (postgres() ? new Date(t).toISOString() : t);
+const TRUE = () => (postgres() ? 'true' : '1');
+
+/** The instants the range covers: from its first day's start to its last day's end, in Dubai. */
+function instants(range: ReportRange): [number, number] {
+  return [Date.parse(`${range.from}T00:00:00Z`) - DUBAI_MS, Date.parse(`${range.to}T00:00:00Z`) + DAY_MS - DUBAI_MS];
+}
+
+/** The enquiries of the range: a FROM and WHERE, with its bindings. */
+function inRange(range: ReportRange): { sql: string; bindings: unknown[] } {
+  const { table, col } = enquiryColumns();
+  const [start, end] = instants(range);
+  return {
+    sql: `FROM "${table}" WHERE "${col('createdAt')}" >= ? AND "${col('createdAt')}" < ?`,
+    bindings: [bound(start), bound(end)],
+  };
+}
+
+async function rows(sql: string, bindings: unknown[]): Promise<Row[]> {
+  const result = (await knex().raw(sql, bindings as never)) as Row[] | { rows: Row[] };
+  return Array.isArray(result) ? result : result.rows;
+}
+
+const num = (v: unknown) => Number(v ?? 0);
+const dayOfMs = (t: number) => new Date(t).toISOString().slice(0, 10);
+
+/** Every week (its Monday) from the range's first to its last. */
+function weeksOf(range: ReportRange): string[] {
+  const out: string[] = [];
+  const last = Date.parse(`${weekOf(range.to)}T00:00:00Z`);
+  for (let t = Date.parse(`${weekOf(range.from)}T00:00:00Z`); t <= last; t += WEEK_MS) out.push(dayOfMs(t));
+  return out;
+}
+
+export async function sourceReport(range: ReportRange): Promise<SourceReport> {
+  const { col } = enquiryColumns();
+  const where = inRange(range);
+  const created = ms(col('createdAt'));
+  const week = postgres()
+    ? `floor((${created} - ${FIRST_MONDAY_MS}) / ${WEEK_MS})`
+    : `((${created} - ${FIRST_MONDAY_MS}) / ${WEEK_MS})`;
+  const source = `COALESCE("${col('source')}", '${DIRECT_SOURCE}')`;
+  const [weekly, campaigns] = await Promise.all([
+    rows(`SELECT ${week} AS week, ${source} AS source, COUNT(*) AS n ${where.sql} GROUP BY 1, 2`, where.bindings),
+    rows(
+      `SELECT ${source} AS source, COALESCE("${col('utmMedium')}", '') AS medium,
+              COALESCE("${col('utmCampaign')}", '') AS campaign, COUNT(*) AS n
+       ${where.sql} GROUP BY 1, 2, 3 ORDER BY 4 DESC, 1, 2, 3 LIMIT 500`,
+      where.bindings,
+    ),
+  ]);
+  const weeks = new Map(weeksOf(range).map((w) => [w, { week: w, total: 0, bySource: {} as Record<string, number> }]));
+  const totals = new Map<string, number>();
+  for (const r of weekly) {
+    const w = dayOfMs(num(r.week) * WEEK_MS + FIRST_MONDAY_MS + DUBAI_MS);
+    const entry = weeks.get(w);
+    const s = String(r.source);
+    const n = num(r.n);
+    if (entry) {
+      entry.bySource[s] = (entry.bySource[s] ?? 0) + n;
+      entry.total += n;
+    }
+    totals.set(s, (totals.get(s) ?? 0) + n);
+  }
+  return {
+    range,
+    weeks: [...weeks.values()],
+    sources: [...totals]
+      .map(([s, leads]) => ({ source: s, leads }))
+      .sort((a, b) => b.leads - a.leads || a.source.localeCompare(b.source)),
+    campaigns: campaigns.map((r) => ({
+      source: String(r.source),
+      medium: String(r.medium),
+      campaign: String(r.campaign),
+      leads: num(r.n),
+    })),
+  };
+}
+
+/**
+ * First-response times in whole minutes, coarser past a day (ten minutes) and a week (an hour), so
+ * that the database answers a bounded number of (assignee, minutes) counts whatever the leads.
+ */
+function responseMinutes(first: string, created: string): string {
+  const t = postgres() ? `(extract(epoch from ("${first}" - "${created}")) * 1000)` : `("${first}" - "${created}")`;
+  const floor = (x: string) => (postgres() ? `floor(${x})` : `CAST(${x} AS INTEGER)`);
+  return `CASE WHEN ${t} < ${DAY_MS} THEN ${floor(`${t} / 60000`)}
+    WHEN ${t} < ${WEEK_MS} THEN ${floor(`${t} / 600000`)} * 10 ELSE ${floor(`${t} / 3600000`)} * 60 END`;
+}
+
+/** The nearest-rank percentile (rank ceil(p * n)) of counted values, in ascending order. */
+function percentile(sorted: Array<[number, number]>, total: number, p: number): number | null {
+  if (!total) return null;
+  const rank = Math.ceil(p * total);
+  let seen = 0;
+  for (const [value, n] of sorted) {
+    seen += n;
+    if (seen >= rank) return value;
+  }
+  return null;
+}
+
+export async function agentReport(range: ReportRange, now = Date.now()): Promise<AgentReport> {
+  const { col } = enquiryColumns();
+  const where = inRange(range);
+  const { unansweredHours } = await pipelineSettings();
+  // Grouped by an expression: the range's covering index is read, not the assignees' in order.
+  const assignee = `COALESCE("${col('assigneeUserId')}", -1)`;
+  const unanswered =
+    `("${col('stage')}" = 'new' OR "${col('stage')}" IS NULL) AND ("${col('handled')}" IS NULL OR "${col('handled')}" <> ${TRUE()})` +
+    ` AND "${col('createdAt')}" < ?`;
+  const [counts, times, members] = await Promise.all([
+    rows(
+      `SELECT ${assignee} AS a, COUNT(*) AS n, COUNT("${col('firstResponseAt')}") AS answered,
+              SUM(CASE WHEN ${unanswered} THEN 1 ELSE 0 END) AS unanswered
+       ${where.sql} GROUP BY 1`,
+      [bound(now - unansweredHours * 3_600_000), ...where.bindings],
+    ),
+    rows(
+      `SELECT ${assignee} AS a, ${responseMinutes(col('firstResponseAt'), col('createdAt'))} AS m, COUNT(*) AS n
+       ${where.sql} AND "${col('firstResponseAt')}" IS NOT NULL GROUP BY 1, 2`,
+      where.bindings,
+    ),
+    dealMembers(),
+  ]);
+  const spread = new Map<number, Array<[number, number]>>();
+  for (const r of times) {
+    const a = num(r.a);
+    if (!spread.has(a)) spread.set(a, []);
+    spread.get(a)!.push([num(r.m), num(r.n)]);
+  }
+  return {
+    range,
+    agents: counts
+      .map((r) => {
+        const id = num(r.a) === -1 ? null : num(r.a);
+        const values = (spread.get(num(r.a)) ?? []).sort((x, y) => x[0] - y[0]);
+        const answered = values.reduce((s, [, n]) => s + n, 0);
+        return {
+          assigneeId: id,
+          name: id === null ? 'Nobody yet' : (members.get(id)?.name ?? `Former member #${id}`),
+          leads: num(r.n),
+          answered: num(r.answered),
+          unanswered: num(r.unanswered),
+          medianResponseMinutes: percentile(values, answered, 0.5),
+          p90ResponseMinutes: percentile(values, answered, 0.9),
+        };
+      })
+      .sort((a, b) => b.leads - a.leads || a.name.localeCompare(b.name)),
+  };
+}
+
+export async function listingReport(range: ReportRange): Promise<ListingReport> {
+  const { col } = enquiryColumns();
+  const where = inRange(range);
+  const listing = `"${col('listingId')}"`;
+  const [enquired, viewed] = await Promise.all([
+    rows(
+      `SELECT ${listing} AS id, COUNT(*) AS n, MAX("${col('listingTitle')}") AS title,
+              MAX("${col('listingReference')}") AS reference
+       ${where.sql} AND ${listing} IS NOT NULL GROUP BY 1`,
+      where.bindings,
+    ),
+    rows(
+      `SELECT listing_id AS id, SUM(views) AS views FROM ${LISTING_VIEWS_TABLE}
+       WHERE day >= ? AND day <= ? GROUP BY 1`,
+      [range.from, range.to],
+    ),
+  ]);
+  const byId = new Map<string, ListingReport['listings'][number]>();
+  const entry = (id: string) => {
+    let e = byId.get(id);
+    if (!e) byId.set(id, (e = { listingId: id, title: '', reference: '', views: 0, enquiries: 0, conversion: null }));
+    return e;
+  };
+  for (const r of enquired)
+    Object.assign(entry(String(r.id)), {
+      enquiries: num(r.n),
+      title: String(r.title ?? ''),
+      reference: String(r.reference ?? ''),
+    });
+  for (const r of viewed) entry(String(r.id)).views = num(r.views);
+  const listings = [...byId.values()]
+    .map((l) => ({ ...l, conversion: l.views ? l.enquiries / l.views : null }))
+    .sort((a, b) => b.views - a.views || b.enquiries - a.enquiries || a.listingId.localeCompare(b.listingId))
+    .slice(0, MAX_LISTINGS);
+  await nameListings(listings.filter((l) => !l.title));
+  return {
+    range,
+    listings,
+    totalViews: [...byId.values()].reduce((s, l) => s + l.views, 0),
+    totalEnquiries: [...byId.values()].reduce((s, l) => s + l.enquiries, 0),
+  };
+}
+
+/** Titles and references of listings only viewed in the range, from the listings themselves. */
+async function nameListings(unnamed: Array<{ listingId: string; title: string; reference: string }>) {
+  if (!unnamed.length) return;
+  const ids = unnamed.map((l) => l.listingId);
+  const [properties, developments] = await Promise.all([
+    strapi.db.query('api::property.property').findMany({
+      where: { documentId: { $in: ids } },
+      select: ['documentId', 'title', 'referenceNumber'],
+    }) as Promise<Row[]>,
+    strapi.db.query('api::development.development').findMany({
+      where: { documentId: { $in: ids } },
+      select: ['documentId', 'title'],
+    }) as Promise<Row[]>,
+  ]);
+  const found = new Map<string, Row>();
+  for (const r of [...properties, ...developments]) found.set(String(r.documentId), r);
+  for (const l of unnamed) {
+    const r = found.get(l.listingId);
+    l.title = String(r?.title ?? '');
+    l.reference = String(r?.referenceNumber ?? '');
+  }
+}
+
+/** The stages in the order a deal moves through them; Lost may come after any of them. */
+const FUNNEL: readonly DealStage[] = DEAL_STAGES.filter((s) => s !== 'lost');
+
+/**
+ * A deal reached its current stage and every stage before it in FUNNEL; a lost deal reached New,
+ * and Contacted when it was answered. Read from the current stage, not the audit trail: one
+ * GROUP BY, and a viewing booked from the site counts as having passed Contacted.
+ */
+export async function stageReport(range: ReportRange): Promise<StageReport> {
+  const { col } = enquiryColumns();
+  const where = inRange(range);
+  const counted = await rows(
+    `SELECT COALESCE("${col('stage')}", 'new') AS stage,
+            CASE WHEN "${col('firstResponseAt')}" IS NULL THEN 0 ELSE 1 END AS answered, COUNT(*) AS n
+     ${where.sql} GROUP BY 1, 2`,
+    where.bindings,
+  );
+  const current = new Map<DealStage, number>(DEAL_STAGES.map((s) => [s, 0]));
+  const reached = new Map<DealStage, number>(DEAL_STAGES.map((s) => [s, 0]));
+  let total = 0;
+  for (const r of counted) {
+    const stage = (DEAL_STAGES as readonly string[]).includes(String(r.stage)) ? (r.stage as DealStage) : 'new';
+    const n = num(r.n);
+    total += n;
+    current.set(stage, current.get(stage)! + n);
+    const upTo = stage === 'lost' ? (num(r.answered) ? FUNNEL.indexOf('contacted') : 0) : FUNNEL.indexOf(stage);
+    for (let i = 0; i <= upTo; i++) reached.set(FUNNEL[i]!, reached.get(FUNNEL[i]!)! + n);
+    if (stage === 'lost') reached.set('lost', reached.get('lost')! + n);
+  }
+  return {
+    range,
+    total,
+    stages: DEAL_STAGES.map((stage) => ({
+      stage,
+      reached: reached.get(stage)!,
+      current: current.get(stage)!,
+      share: total ? reached.get(stage)! / total : 0,
+    })),
+  };
+}
