@@ -28,7 +28,8 @@
  *  - doors:     "forgot password" and a wrong sign-in for a staff account against unknown ones,
  *               the ratio of their medians (scripts/lib/bench/doors.mjs, decisions 0012 and 0060);
  * and over --leads synthetic leads (default 100,000, with their contacts and deals):
- *  - leads:     the pipeline board, the deals table, the contacts search and a contact page,
+ *  - leads:     the pipeline board, the deals table, the contacts search, a contact page and the
+ *               reports over a year (a new range each request, so never from their cache),
  *               signed in, one at a time (scripts/lib/bench/leads.mjs).
  *
  * Options: --db=sqlite,postgres  --seconds=10 (or BENCH_SECONDS)  --properties=10000

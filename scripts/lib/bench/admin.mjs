@@ -45,12 +45,14 @@ export async function adminSection(r, kind, site, token, total) {
 /**
  * Each route signed in as staff (so never from the response cache), one request at a time, for
  * half the run's seconds and at least 5 times: p50, p95 and bytes on the wire, pushed on `list`.
- * `pathArg` is what each route's path(...) is given; `missing` may name why a route cannot be measured.
+ * `pathArg` is what each route's path(...) is given, with the request's number (a route that must
+ * not be answered from a cache asks for something new each time); `missing` may name why a route
+ * cannot be measured.
  */
 export async function timeStaffRoutes(list, routes, site, token, { pathArg, missing: why = async () => null }) {
   for (const route of routes) {
     const reason = await why(route);
-    const target = route.path(pathArg);
+    const target = route.path(pathArg, 0);
     if (reason) {
       console.log(`    ${route.name.padEnd(34)} ${dim(`not measured: ${reason}`)}`);
       list.push({ name: route.name, missing: reason });
@@ -62,7 +64,7 @@ export async function timeStaffRoutes(list, routes, site, token, { pathArg, miss
     let status = 200;
     const deadline = Date.now() + Math.max(1, SECONDS / 2) * 1000;
     for (let i = 0; i < 5 || Date.now() < deadline; i++) {
-      const res = await timedRequest(`${site}${target}`, { headers });
+      const res = await timedRequest(`${site}${route.path(pathArg, i)}`, { headers });
       times.push(res.ms);
       wire = Math.max(wire, res.wire);
       if (res.status !== 200) status = res.status;

@@ -151,4 +151,17 @@ export const LEAD_ROUTES = [
     path: (c) => `/api/admin/get-contacts?limit=50&q=${encodeURIComponent(c.localPhone)}`,
   },
   { name: 'contact page', path: (c) => `/api/admin/get-contact/${c.contact}` },
+  // A report answers the same range from its cache for a minute: each request here asks for a year
+  // ending on another day, so that every figure is the database's work.
+  ...['sources', 'agents', 'listings', 'stages'].map((report) => ({
+    name: `report: ${report}, a year, uncached`,
+    path: (_c, i) => `/api/admin/get-report/${report}?${yearEnding(i)}`,
+  })),
 ];
+
+/** The year that ends i days before today, as a report's range. */
+function yearEnding(i) {
+  const to = new Date(Date.now() - i * 86_400_000);
+  const from = new Date(to.getTime() - 364 * 86_400_000);
+  return `from=${from.toISOString().slice(0, 10)}&to=${to.toISOString().slice(0, 10)}`;
+}

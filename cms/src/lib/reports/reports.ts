@@ -190,12 +190,8 @@ export async function listingReport(range: ReportRange): Promise<ListingReport> 
   const where = inRange(range);
   const listing = `"${col('listingId')}"`;
   const [enquired, viewed] = await Promise.all([
-    rows(
-      `SELECT ${listing} AS id, COUNT(*) AS n, MAX("${col('listingTitle')}") AS title,
-              MAX("${col('listingReference')}") AS reference
-       ${where.sql} AND ${listing} IS NOT NULL GROUP BY 1`,
-      where.bindings,
-    ),
+    // Counted along the report index alone; the names are read for the listings shown only.
+    rows(`SELECT ${listing} AS id, COUNT(*) AS n ${where.sql} AND ${listing} IS NOT NULL GROUP BY 1`, where.bindings),
     rows(
       `SELECT listing_id AS id, SUM(views) AS views FROM ${LISTING_VIEWS_TABLE}
        WHERE day >= ? AND day <= ? GROUP BY 1`,
@@ -208,18 +204,14 @@ export async function listingReport(range: ReportRange): Promise<ListingReport> 
     if (!e) byId.set(id, (e = { listingId: id, title: '', reference: '', views: 0, enquiries: 0, conversion: null }));
     return e;
   };
-  for (const r of enquired)
-    Object.assign(entry(String(r.id)), {
-      enquiries: num(r.n),
-      title: String(r.title ?? ''),
-      reference: String(r.reference ?? ''),
-    });
+  for (const r of enquired) entry(String(r.id)).enquiries = num(r.n);
   for (const r of viewed) entry(String(r.id)).views = num(r.views);
   const listings = [...byId.values()]
     .map((l) => ({ ...l, conversion: l.views ? l.enquiries / l.views : null }))
     .sort((a, b) => b.views - a.views || b.enquiries - a.enquiries || a.listingId.localeCompare(b.listingId))
     .slice(0, MAX_LISTINGS);
-  await nameListings(listings.filter((l) => !l.title));
+  await nameListings(listings);
+  await nameFromEnquiries(listings.filter((l) => !l.title));
   return {
     range,
     listings,
@@ -228,7 +220,25 @@ export async function listingReport(range: ReportRange): Promise<ListingReport> 
   };
 }
 
-/** Titles and references of listings only viewed in the range, from the listings themselves. */
+/** Listings since deleted: named as their enquiries recorded them. */
+async function nameFromEnquiries(unnamed: Array<{ listingId: string; title: string; reference: string }>) {
+  if (!unnamed.length) return;
+  const { table, col } = enquiryColumns();
+  const named = await rows(
+    `SELECT "${col('listingId')}" AS id, MAX("${col('listingTitle')}") AS title,
+            MAX("${col('listingReference')}") AS reference
+     FROM ${table} WHERE "${col('listingId')}" IN (${unnamed.map(() => '?').join(', ')}) GROUP BY 1`,
+    unnamed.map((l) => l.listingId),
+  );
+  const byId = new Map(named.map((r) => [String(r.id), r]));
+  for (const l of unnamed) {
+    const r = byId.get(l.listingId);
+    l.title = String(r?.title ?? '');
+    l.reference = String(r?.reference ?? '');
+  }
+}
+
+/** Titles and references of the listings shown, from the listings themselves. */
 async function nameListings(unnamed: Array<{ listingId: string; title: string; reference: string }>) {
   if (!unnamed.length) return;
   const ids = unnamed.map((l) => l.listingId);
