@@ -4,6 +4,7 @@ import { installDbRetry } from './lib/database/db-retry';
 import { boundImageThreads } from './lib/uploads/images';
 import { ensureSubscriberEmailIndex } from './lib/leads/leads';
 import { preparePipeline } from './lib/leads/pipeline';
+import { prepareViewings } from './lib/leads/viewings';
 import { ensureContactIndexes, linkUnlinkedLeads, startContactSweep, stopContactSweep } from './lib/leads/contacts';
 import { ensurePublicListingIndexes } from './lib/listing/public-indexes';
 import { limits } from './lib/uploads/limits';
@@ -199,6 +200,8 @@ export default {
     await linkContactsOfEarlierLeads(strapi);
     // The pipeline (docs/decisions/0068): its indexes, and a stage for every enquiry stored before it.
     await preparePipeline();
+    // The viewings calendar (docs/decisions/0083): one active viewing per member and slot.
+    await prepareViewings();
     // The public orders of listings as index walks (lib/listing/public-indexes).
     await ensurePublicListingIndexes();
     // Countries, property types and tags stored before the panel's inputs were restricted.

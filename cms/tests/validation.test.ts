@@ -313,7 +313,11 @@ describe('unknown ids and slugs', () => {
 
   it.each(byId.map((r) => [`${r.method} ${r.path}`, r] as const))('%s answers 404 for an unknown id', async (_, r) => {
     // A body the route accepts, so that what answers is the unknown id.
-    const valid: Record<string, unknown> = { updateLead: { handled: true }, updateDeal: { stage: 'contacted' } };
+    const valid: Record<string, unknown> = {
+      updateLead: { handled: true },
+      updateDeal: { stage: 'contacted' },
+      updateViewing: { action: 'confirm' },
+    };
     const body = r.name.startsWith('update') ? { json: valid[r.name] ?? {} } : {};
     const res = await call(r.method, path(r, 'zz0000000000000000000000'), { token, ...body });
     expect(res.status).toBe(404);

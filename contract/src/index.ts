@@ -30,3 +30,4 @@ export * from './site-url.js';
 export * from './staff.js';
 export * from './text.js';
 export * from './two-factor.js';
+export * from './viewing-routes.js';

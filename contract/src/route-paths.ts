@@ -146,6 +146,10 @@ export const ROUTE_PATHS = {
   getDealBoard: { method: 'GET', path: '/get-deal-board' },
   updateDeal: { method: 'PUT', path: '/update-deal/:id' },
   getDealAssignees: { method: 'GET', path: '/get-deal-assignees' },
+  /* the viewings calendar (docs/decisions/0083) */
+  getViewings: { method: 'GET', path: '/get-viewings' },
+  getViewing: { method: 'GET', path: '/get-viewing/:id' },
+  updateViewing: { method: 'PUT', path: '/update-viewing/:id' },
   saveSearch: { method: 'POST', path: '/save-search' },
   confirmSavedSearch: { method: 'POST', path: '/confirm-saved-search' },
   unsubscribeSavedSearch: { method: 'POST', path: '/unsubscribe-saved-search' },

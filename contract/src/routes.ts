@@ -14,6 +14,7 @@ import { ROUTE_PATHS, type RouteName, type RouteParams } from './route-paths.js'
 import { SESSION_ROUTE_SPECS } from './session-routes.js';
 import { SITE_ROUTE_SPECS } from './site-routes.js';
 import { STAFF_ROUTE_SPECS } from './staff-routes.js';
+import { VIEWING_ROUTE_SPECS } from './viewing-routes.js';
 
 export * from './route-paths.js';
 export type { Access, FileField, Resource, RouteDef } from './route-def.js';
@@ -27,6 +28,7 @@ type Tables = [
   typeof CONTACT_ROUTE_SPECS,
   typeof DEAL_ROUTE_SPECS,
   typeof STAFF_ROUTE_SPECS,
+  typeof VIEWING_ROUTE_SPECS,
 ];
 /** The route names written in more than one of the tables. */
 type Repeated<T extends readonly object[]> = T extends readonly [infer H, ...infer R extends readonly object[]]
@@ -45,6 +47,7 @@ const SPECS = {
   ...CONTACT_ROUTE_SPECS,
   ...DEAL_ROUTE_SPECS,
   ...STAFF_ROUTE_SPECS,
+  ...VIEWING_ROUTE_SPECS,
 } as const satisfies { [N in RouteName]: RouteSpec };
 
 /** The staff routes that name no permission: none may (the CMS would not know whom to let in). */
