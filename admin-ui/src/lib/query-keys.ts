@@ -1,4 +1,4 @@
-import type { AuditQuery, ContactQuery, DealBoardQuery, LeadKind, LeadQuery } from '@estate/contract';
+import type { AuditQuery, ContactQuery, DealBoardQuery, LeadKind, LeadQuery, ViewingWeekQuery } from '@estate/contract';
 import type { TableQuery } from './table-query';
 
 /**
@@ -71,5 +71,11 @@ export const queryKeys = {
     all: ['deals'] as const,
     board: (query: DealBoardQuery) => ['deals', 'board', query] as const,
     assignees: () => ['deals', 'assignees'] as const,
+  },
+  /** The viewings calendar (docs/decisions/0083): a week's viewings and each viewing. */
+  viewings: {
+    all: ['viewings'] as const,
+    week: (query: ViewingWeekQuery) => ['viewings', 'week', query] as const,
+    detail: (id: string) => ['viewings', 'detail', id] as const,
   },
 };

@@ -10,6 +10,7 @@ import { mediaHandlers } from './handlers/media';
 import { propertyHandlers } from './handlers/properties';
 import { staffHandlers } from './handlers/staff';
 import { twoFactorHandlers } from './handlers/two-factor';
+import { viewingHandlers } from './handlers/viewings';
 
 /**
  * The fake CMS: the happy path of every contract route the admin UI calls. The staff handlers come
@@ -27,4 +28,5 @@ export const server = setupServer(
   ...leadHandlers,
   ...contactHandlers,
   ...dealHandlers,
+  ...viewingHandlers,
 );
