@@ -29,7 +29,7 @@ import { inviteMember, signIn, type Member } from './harness/team';
 let cms: CmsInstance;
 let api: string;
 let admin: string;
-const agents: Record<'a' | 'b', Member & { profile: string }> = {} as never;
+const agents: Record<'a' | 'b', Member & { profile: string; profileEmail: string }> = {} as never;
 const listings: Record<'a' | 'b', { _id: string; slug: string; title: string }> = {} as never;
 
 const tag = () => randomBytes(4).toString('hex');
@@ -120,16 +120,10 @@ const icsTime = (v: string) =>
     `${v.slice(0, 4)}-${v.slice(4, 6)}-${v.slice(6, 8)}T${v.slice(9, 11)}:${v.slice(11, 13)}:${v.slice(13, 15)}Z`,
   );
 
-async function profile(name: string): Promise<string> {
+async function profile(name: string, email: string): Promise<string> {
   const res = await post(at('/add-team'), {
     token: admin,
-    json: {
-      title: name,
-      description: 'Consultant',
-      position: 'Consultant',
-      whatsapp: '+971 50 000 0000',
-      email: `${tag()}@agency.test`,
-    },
+    json: { title: name, description: 'Consultant', position: 'Consultant', whatsapp: '+971 50 000 0000', email },
   });
   expect(res.status, JSON.stringify(res.body)).toBe(200);
   return res.body.team._id as string;
@@ -141,8 +135,9 @@ beforeAll(async () => {
   const { username, password } = inject('staff');
   admin = await signIn(api, username, password);
   for (const key of ['a', 'b'] as const) {
-    const id = await profile(`Agent ${key.toUpperCase()} ${tag()}`);
-    agents[key] = { ...(await inviteMember(api, admin, 'agent', id)), profile: id };
+    const profileEmail = `${tag()}@agency.test`;
+    const id = await profile(`Agent ${key.toUpperCase()} ${tag()}`, profileEmail);
+    agents[key] = { ...(await inviteMember(api, admin, 'agent', id)), profile: id, profileEmail };
     const res = await post(at('/add-property'), {
       token: admin,
       json: {
@@ -177,6 +172,8 @@ describe('a booked viewing', () => {
     const [ack] = await calendarMails(email, 1);
     expect(ack!.mail.subject).toMatch(/received your viewing request/);
     expect(ack!.mail.text).toMatch(/not confirmed yet/);
+    // The buyer's answer goes to the listing's agent.
+    expect(ack!.mail.replyTo).toBe(agents.a.profileEmail);
     expect(ack!.file.contentType).toMatch(/^text\/calendar/);
     expect(ack!.ics.calendar).toMatchObject({ METHOD: 'REQUEST', VERSION: '2.0' });
     expect(ack!.ics.event).toMatchObject({ SEQUENCE: '0', STATUS: 'TENTATIVE' });

@@ -92,8 +92,7 @@ const BY_KIND: Partial<Record<AuditKind, Readonly<Record<string, string>>>> = {
     dealRoundRobin: 'Assign to the agents in turn',
     dealUnansweredHours: 'Flag as unanswered after (hours)',
   },
-  // An enquiry's deal in the pipeline (docs/decisions/0068).
-  // Its booked viewing's state, day and time (docs/decisions/0083).
+  // An enquiry's deal in the pipeline (docs/decisions/0068) and its booked viewing (0083).
   enquiry: { stage: 'Stage', lostReason: 'Lost because', assignee: 'Assigned to', viewing: 'Viewing' },
   // The Start Now answers, with the question each answers on the lead page.
   'start-now': START_NOW_LABELS,

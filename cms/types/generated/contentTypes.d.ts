@@ -1013,6 +1013,11 @@ export interface ApiEnquiryViewingMail extends Struct.CollectionTypeSchema {
     mailStatus: Schema.Attribute.Enumeration<['pending', 'sent', 'failed', 'skipped']> &
       Schema.Attribute.DefaultTo<'pending'>;
     publishedAt: Schema.Attribute.DateTime;
+    replyTo: Schema.Attribute.String &
+      Schema.Attribute.Private &
+      Schema.Attribute.SetMinMaxLength<{
+        maxLength: 254;
+      }>;
     sequence: Schema.Attribute.Integer & Schema.Attribute.Required;
     subject: Schema.Attribute.String &
       Schema.Attribute.Required &

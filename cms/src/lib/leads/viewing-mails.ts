@@ -137,6 +137,7 @@ export async function queueViewingMail(
       sequence,
       change,
       email: mail.to,
+      replyTo: mail.replyTo ?? null,
       subject: mail.subject.slice(0, 300),
       text: mail.text,
       html: mail.html,
@@ -153,6 +154,7 @@ export function storedViewingMail(row: Row): Mail {
   const change = String(row.change) as ViewingChange;
   return {
     to: String(row.email),
+    ...(row.replyTo ? { replyTo: String(row.replyTo) } : {}),
     subject: String(row.subject),
     text: String(row.text),
     html: String(row.html ?? ''),
