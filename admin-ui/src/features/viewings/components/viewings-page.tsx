@@ -1,4 +1,4 @@
-import { VIEWING_SLOTS, type Viewing, type ViewingWeekQuery } from '@estate/contract';
+import { dubaiToday, VIEWING_SLOTS, type Viewing, type ViewingWeekQuery } from '@estate/contract';
 import { useId, useState, type CSSProperties } from 'react';
 import { useSearchParams } from 'react-router';
 import { Button } from '@/components/ui/button';
@@ -131,6 +131,7 @@ const rowOf = (time: string) => Math.max(0, VIEWING_SLOTS.indexOf(time)) + 2;
  */
 function WeekGrid({ from, viewings, onOpen }: { from: string; viewings: Viewing[]; onOpen: (id: string) => void }) {
   const days = weekDays(from);
+  const today = dubaiToday();
   const style = { '--viewing-rows': VIEWING_SLOTS.length } as CSSProperties;
   return (
     <div className="viewing-week" style={style}>
@@ -144,7 +145,11 @@ function WeekGrid({ from, viewings, onOpen }: { from: string; viewings: Viewing[
         const times = [...new Set(ofDay.map((v) => v.time))];
         return (
           <section key={day} className="viewing-week__day" aria-label={longDayLabel(day)}>
-            <h2 className="viewing-week__head" style={{ gridColumn: i + 2 }}>
+            <h2
+              className={`viewing-week__head${day === today ? ' viewing-week__head--today' : ''}`}
+              style={{ gridColumn: i + 2 }}
+              aria-current={day === today ? 'date' : undefined}
+            >
               {dayLabel(day)}
             </h2>
             <div
