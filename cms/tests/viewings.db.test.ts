@@ -14,7 +14,7 @@ import {
   type ViewingWeek,
 } from '@estate/contract';
 import { errorFields, eventually, get, mails, post, put, randomIp } from './harness/client';
-import type { CapturedMail } from './harness/fakes';
+import { FakeSmtp, freePort, type CapturedMail } from './harness/fakes';
 import { READER, startCms, type CmsInstance } from './harness/stack';
 import { inviteMember, signIn, type Member } from './harness/team';
 
@@ -314,6 +314,39 @@ describe('one slot, one viewing', () => {
     expect(handed.status).toBe(409);
     expect(errorFields(handed.body)).toContain('assigneeId');
   });
+});
+
+describe("the buyer's mail", () => {
+  it('is sent once, after the SMTP server refused it for a while', async () => {
+    const smtp = new FakeSmtp(await freePort());
+    await smtp.start();
+    smtp.rejectDataWith = 451;
+    const own = await startCms({ SMTP_PORT: String(smtp.port) }, { freshDatabase: true });
+    try {
+      const base = `${own.url}/api/admin`;
+      const { username, password } = inject('staff');
+      const token = await signIn(base, username, password);
+      const added = await post(`${base}/add-property`, {
+        token,
+        json: { title: `Creek home ${tag()}`, country: 'United Arab Emirates' },
+      });
+      expect(added.status, JSON.stringify(added.body)).toBe(200);
+      const email = `retry.${tag()}@buyer.test`;
+      const res = await book(added.body.property.slug as string, days[2]!, '13:00', email, base);
+      expect(res.status, JSON.stringify(res.body)).toBe(200);
+      // Refused for a few rounds of the outbox, then taken.
+      await new Promise((r) => setTimeout(r, 1500));
+      expect(smtp.messages.filter((m) => m.to.includes(email))).toHaveLength(0);
+      smtp.rejectDataWith = null;
+      const sent = await eventually(async () => smtp.messages.find((m) => m.to.includes(email)), 20_000);
+      expect(parseIcs(sent.attachments[0]!.content).event.SEQUENCE).toBe('0');
+      await new Promise((r) => setTimeout(r, 1500));
+      expect(smtp.messages.filter((m) => m.to.includes(email))).toHaveLength(1);
+    } finally {
+      await own.stop();
+      await smtp.stop();
+    }
+  }, 120_000);
 });
 
 describe('an agent', () => {
