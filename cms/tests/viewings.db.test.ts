@@ -294,6 +294,23 @@ describe('one slot, one viewing', () => {
     expect((await book(listings.a.slug, days[6]!, '12:00')).status).toBe(200);
   });
 
+  it('gives a viewing of a listing without an agent to the next agent free at its slot', async () => {
+    const added = await post(at('/add-property'), {
+      token: admin,
+      json: { title: `Agentless home ${tag()}`, country: 'United Arab Emirates' },
+    });
+    expect(added.status, JSON.stringify(added.body)).toBe(200);
+    const slug = added.body.property.slug as string;
+    const first = await booked(slug, days[10]!, '17:00');
+    const second = await booked(slug, days[10]!, '17:00');
+    const holders = [(await viewing(first.id)).assignee?.id, (await viewing(second.id)).assignee?.id];
+    expect(holders.sort()).toEqual([agents.a.id, agents.b.id].sort());
+    // Both agents hold that slot now: a third buyer is told it is taken.
+    const third = await book(slug, days[10]!, '17:00');
+    expect(third.status).toBe(409);
+    expect(third.body.message).toBe(VIEWING_SLOT_TAKEN);
+  });
+
   it('refuses a move onto a slot the holder has, even two moves at once', async () => {
     const first = await booked(listings.a.slug, days[7]!, '09:00');
     const second = await booked(listings.a.slug, days[7]!, '09:30');

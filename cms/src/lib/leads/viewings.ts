@@ -227,7 +227,19 @@ export async function bookViewing(store: () => Promise<string>): Promise<string>
   try {
     return await strapi.db.transaction(async () => {
       const documentId = await store();
-      await assignOnArrival(documentId);
+      const stored = (await strapi.db.query(ENQUIRY_UID).findOne({
+        where: { documentId },
+        select: ['viewingDate', 'viewingTime'],
+      })) as Row;
+      // The agents in turn are those free at the slot; when every one of them has it, the booking
+      // is refused like a taken slot (the listing's own agent is theirs or none: the index decides).
+      let busy = false;
+      const holder = await assignOnArrival(documentId, async (userId) => {
+        const free = await slotFree(userId, text(stored.viewingDate), text(stored.viewingTime));
+        busy ||= !free;
+        return free;
+      });
+      if (holder === null && busy) throw slotTaken(null);
       const row = (await strapi.db.query(ENQUIRY_UID).findOne({ where: { documentId } })) as Row;
       await queueViewingMail(
         documentId,
@@ -242,6 +254,19 @@ export async function bookViewing(store: () => Promise<string>): Promise<string>
     if (isSlotTaken(error)) throw slotTaken(null);
     throw error;
   }
+}
+
+/** Whether a member holds no active viewing at a day and slot. */
+async function slotFree(userId: number, date: string, time: string): Promise<boolean> {
+  const taken = (await strapi.db.query(ENQUIRY_UID).count({
+    where: {
+      assigneeUserId: userId,
+      viewingDate: date,
+      viewingTime: time,
+      $or: [{ viewingStatus: { $null: true } }, { viewingStatus: { $ne: 'cancelled' } }],
+    },
+  })) as number;
+  return Number(taken) === 0;
 }
 
 /** A reassignment (the pipeline) onto a slot the new holder has already: a 409, not a 500. */
