@@ -5,6 +5,7 @@ import { boundImageThreads } from './lib/uploads/images';
 import { ensureSubscriberEmailIndex } from './lib/leads/leads';
 import { preparePipeline } from './lib/leads/pipeline';
 import { prepareReports } from './lib/reports/sources';
+import { prepareViewings } from './lib/leads/viewings';
 import { ensureContactIndexes, linkUnlinkedLeads, startContactSweep, stopContactSweep } from './lib/leads/contacts';
 import { ensurePublicListingIndexes } from './lib/listing/public-indexes';
 import { limits } from './lib/uploads/limits';
@@ -207,6 +208,8 @@ export default {
     await ensureTaskIndexes();
     // The reports (docs/decisions/0084): their indexes, and a source for every enquiry stored before them.
     await prepareReports();
+    // The viewings calendar (docs/decisions/0083): one active viewing per member and slot.
+    await prepareViewings();
     // The public orders of listings as index walks (lib/listing/public-indexes).
     await ensurePublicListingIndexes();
     // Countries, property types and tags stored before the panel's inputs were restricted.

@@ -318,6 +318,7 @@ describe('unknown ids and slugs', () => {
       updateDeal: { stage: 'contacted' },
       updateNote: { text: 'A note' },
       eraseContact: { confirm: 'ERASE' },
+      updateViewing: { action: 'confirm' },
     };
     const body = r.name.startsWith('update') || r.name in valid ? { json: valid[r.name] ?? {} } : {};
     const res = await call(r.method, path(r, 'zz0000000000000000000000'), { token, ...body });

@@ -36,3 +36,4 @@ export * from './task-routes.js';
 export * from './tasks.js';
 export * from './text.js';
 export * from './two-factor.js';
+export * from './viewing-routes.js';

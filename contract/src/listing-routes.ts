@@ -249,9 +249,9 @@ export const LISTING_ROUTE_SPECS = {
     access: 'public',
     resource: 'lead',
     summary:
-      'Book a viewing of a listing: stored as an enquiry with the listing, its agent and the requested day and slot; the agency and the agent are notified',
+      'Book a viewing of a listing: stored as an enquiry with the listing, its agent and the requested day and slot; the agency and the agent are notified, the buyer acknowledged; 409 when the agent already has a viewing at that time',
     body: ViewingInputSchema,
     response: MessageSchema,
-    errors: [400, 413, 429],
+    errors: [400, 409, 413, 429],
   },
 } as const satisfies { [N in RouteName]?: RouteSpec };

@@ -166,6 +166,10 @@ export const ROUTE_PATHS = {
   getStageReport: { method: 'GET', path: '/get-report/stages' },
   exportReport: { method: 'GET', path: '/export-report/:report' },
   recordPageViews: { method: 'POST', path: '/record-page-views' },
+  /* the viewings calendar (docs/decisions/0083) */
+  getViewings: { method: 'GET', path: '/get-viewings' },
+  getViewing: { method: 'GET', path: '/get-viewing/:id' },
+  updateViewing: { method: 'PUT', path: '/update-viewing/:id' },
   saveSearch: { method: 'POST', path: '/save-search' },
   confirmSavedSearch: { method: 'POST', path: '/confirm-saved-search' },
   unsubscribeSavedSearch: { method: 'POST', path: '/unsubscribe-saved-search' },

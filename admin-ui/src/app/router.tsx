@@ -352,6 +352,15 @@ export const routes: RouteObject[] = [
           },
 
           {
+            path: '/viewings',
+            handle: needs('deals.read'),
+            lazy: page(
+              () => import('@/features/viewings/components/viewings-page'),
+              (m) => m.ViewingsPage,
+            ),
+          },
+
+          {
             path: '/contacts',
             handle: needs('leads.read'),
             lazy: page(

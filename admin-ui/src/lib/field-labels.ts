@@ -93,8 +93,8 @@ const BY_KIND: Partial<Record<AuditKind, Readonly<Record<string, string>>>> = {
     dealUnansweredHours: 'Flag as unanswered after (hours)',
     taskDigestHour: 'Morning digest at (Dubai time)',
   },
-  // An enquiry's deal in the pipeline (docs/decisions/0068).
-  enquiry: { stage: 'Stage', lostReason: 'Lost because', assignee: 'Assigned to', note: 'Note' },
+  // An enquiry's deal in the pipeline (docs/decisions/0068), its notes (0082) and its booked viewing (0083).
+  enquiry: { stage: 'Stage', lostReason: 'Lost because', assignee: 'Assigned to', note: 'Note', viewing: 'Viewing' },
   // The Start Now answers, with the question each answers on the lead page.
   'start-now': START_NOW_LABELS,
   // A merge names the contact that went into this one, and how many leads came with it.

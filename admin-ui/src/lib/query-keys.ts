@@ -5,9 +5,10 @@ import type {
   LeadKind,
   LeadQuery,
   NoteQuery,
-  TaskQuery,
   ReportName,
   ReportQuery,
+  TaskQuery,
+  ViewingWeekQuery,
 } from '@estate/contract';
 import type { TableQuery } from './table-query';
 
@@ -93,5 +94,11 @@ export const queryKeys = {
   reports: {
     all: ['reports'] as const,
     report: (name: ReportName, range: ReportQuery) => ['reports', name, range] as const,
+  },
+  /** The viewings calendar (docs/decisions/0083): a week's viewings and each viewing. */
+  viewings: {
+    all: ['viewings'] as const,
+    week: (query: ViewingWeekQuery) => ['viewings', 'week', query] as const,
+    detail: (id: string) => ['viewings', 'detail', id] as const,
   },
 };

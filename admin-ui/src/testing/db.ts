@@ -14,6 +14,7 @@ import type {
   Task,
   Team,
   TodayViewing,
+  Viewing,
 } from '@estate/contract';
 import { Buffer } from 'node:buffer';
 import { makeSettings } from './fixtures';
@@ -43,6 +44,8 @@ export const db = {
   insta: null as Insta | null,
   settings: makeSettings(),
   leads: [] as Lead[],
+  /** Booked viewings as get-viewings answers them (handlers/viewings.ts). */
+  viewings: [] as Viewing[],
   /** Contacts as get-contact answers them; the list answers their summaries (handlers/contacts.ts). */
   contacts: [] as ContactDetail[],
   uploads: 0,
@@ -80,6 +83,7 @@ export function resetDb() {
   db.insta = null;
   db.settings = makeSettings();
   db.leads = [];
+  db.viewings = [];
   db.contacts = [];
   db.uploads = 0;
   db.requests = [];

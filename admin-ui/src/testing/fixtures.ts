@@ -13,6 +13,7 @@ import type {
   SavedSearchLead,
   SubscriberLead,
   Team,
+  Viewing,
 } from '@estate/contract';
 import { AUDIT_RETENTION_DEFAULT_DAYS, BUYING_COSTS_DEFAULTS, NO_LISTING_EXTRAS, NO_OFF_PLAN } from '@estate/contract';
 import { restorableOf } from './audit-rules';
@@ -256,6 +257,22 @@ export function makeEnquiry(overrides: Partial<EnquiryLead> = {}): EnquiryLead {
     agent: null,
     viewing: null,
     deal: makeDeal(),
+    ...overrides,
+  };
+}
+
+/** A booked viewing (docs/decisions/0083), requested, with agent #3 holding it. */
+export function makeViewing(overrides: Partial<Viewing> = {}): Viewing {
+  return {
+    _id: nextId('enq'),
+    date: '2026-12-08',
+    time: '10:00',
+    state: 'requested',
+    sequence: 0,
+    buyer: { name: 'Sara Khan', email: 'sara@example.com', phone: '+971 55 123 4567' },
+    listing: { _id: 'prop-palm', slug: 'palm-villa', referenceNumber: 'EST-0042', title: 'Palm Villa' },
+    assignee: { id: 3, name: 'agent', active: true },
+    changedAt: null,
     ...overrides,
   };
 }

@@ -12,6 +12,7 @@ import { reportHandlers } from './handlers/reports';
 import { staffHandlers } from './handlers/staff';
 import { taskHandlers } from './handlers/tasks';
 import { twoFactorHandlers } from './handlers/two-factor';
+import { viewingHandlers } from './handlers/viewings';
 
 /**
  * The fake CMS: the happy path of every contract route the admin UI calls. The staff handlers come
@@ -31,4 +32,5 @@ export const server = setupServer(
   ...dealHandlers,
   ...taskHandlers,
   ...reportHandlers,
+  ...viewingHandlers,
 );

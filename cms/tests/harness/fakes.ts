@@ -18,6 +18,8 @@ export interface CapturedMail {
   messageId: string;
   replyTo: string;
   headers: Record<string, string>;
+  /** Files attached, their content as text (e.g. a viewing's .ics). */
+  attachments: Array<{ filename: string; contentType: string; content: string }>;
 }
 
 export async function freePort(): Promise<number> {
@@ -84,6 +86,11 @@ export class FakeSmtp {
               messageId: parsed.messageId ?? '',
               replyTo: addresses(parsed.replyTo).join(','),
               headers,
+              attachments: parsed.attachments.map((a) => ({
+                filename: a.filename ?? '',
+                contentType: a.contentType,
+                content: a.content.toString('utf8'),
+              })),
             });
             callback();
           })

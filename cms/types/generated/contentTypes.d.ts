@@ -961,14 +961,84 @@ export interface ApiEnquiryEnquiry extends Struct.CollectionTypeSchema {
       Schema.Attribute.SetMinMaxLength<{
         maxLength: 200;
       }>;
+    viewingChangedAt: Schema.Attribute.DateTime;
     viewingDate: Schema.Attribute.String &
       Schema.Attribute.SetMinMaxLength<{
         maxLength: 10;
       }>;
+    viewingSequence: Schema.Attribute.Integer & Schema.Attribute.DefaultTo<0>;
+    viewingStatus: Schema.Attribute.Enumeration<['requested', 'confirmed', 'cancelled']>;
     viewingTime: Schema.Attribute.String &
       Schema.Attribute.SetMinMaxLength<{
         maxLength: 5;
       }>;
+  };
+}
+
+export interface ApiEnquiryViewingMail extends Struct.CollectionTypeSchema {
+  collectionName: 'viewing_mails';
+  info: {
+    description: 'A mail to the buyer of a booked viewing at one change (with its iCalendar file), sent by the outbox and then removed';
+    displayName: 'Viewing mail';
+    pluralName: 'viewing-mails';
+    singularName: 'viewing-mail';
+  };
+  options: {
+    draftAndPublish: false;
+  };
+  pluginOptions: {
+    'content-api': {
+      visible: false;
+    };
+    'content-manager': {
+      visible: false;
+    };
+    'content-type-builder': {
+      visible: false;
+    };
+  };
+  attributes: {
+    change: Schema.Attribute.Enumeration<['requested', 'confirmed', 'rescheduled', 'cancelled']> &
+      Schema.Attribute.Required;
+    createdAt: Schema.Attribute.DateTime;
+    createdBy: Schema.Attribute.Relation<'oneToOne', 'admin::user'> & Schema.Attribute.Private;
+    email: Schema.Attribute.String &
+      Schema.Attribute.Required &
+      Schema.Attribute.Private &
+      Schema.Attribute.SetMinMaxLength<{
+        maxLength: 254;
+      }>;
+    enquiryId: Schema.Attribute.String &
+      Schema.Attribute.Required &
+      Schema.Attribute.SetMinMaxLength<{
+        maxLength: 64;
+      }>;
+    html: Schema.Attribute.Text;
+    ics: Schema.Attribute.Text & Schema.Attribute.Required;
+    locale: Schema.Attribute.String & Schema.Attribute.Private;
+    localizations: Schema.Attribute.Relation<'oneToMany', 'api::enquiry.viewing-mail'> & Schema.Attribute.Private;
+    mailAttempts: Schema.Attribute.Integer & Schema.Attribute.DefaultTo<0>;
+    mailLastError: Schema.Attribute.Text;
+    mailLockedUntil: Schema.Attribute.DateTime & Schema.Attribute.Private;
+    mailNextAttemptAt: Schema.Attribute.DateTime;
+    mailSentAt: Schema.Attribute.DateTime;
+    mailStatus: Schema.Attribute.Enumeration<['pending', 'sent', 'failed', 'skipped']> &
+      Schema.Attribute.DefaultTo<'pending'>;
+    publishedAt: Schema.Attribute.DateTime;
+    replyTo: Schema.Attribute.String &
+      Schema.Attribute.Private &
+      Schema.Attribute.SetMinMaxLength<{
+        maxLength: 254;
+      }>;
+    sequence: Schema.Attribute.Integer & Schema.Attribute.Required;
+    subject: Schema.Attribute.String &
+      Schema.Attribute.Required &
+      Schema.Attribute.SetMinMaxLength<{
+        maxLength: 300;
+      }>;
+    text: Schema.Attribute.Text & Schema.Attribute.Required;
+    updatedAt: Schema.Attribute.DateTime;
+    updatedBy: Schema.Attribute.Relation<'oneToOne', 'admin::user'> & Schema.Attribute.Private;
   };
 }
 
@@ -2458,6 +2528,7 @@ declare module '@strapi/strapi' {
       'api::contact.contact-key': ApiContactContactKey;
       'api::development.development': ApiDevelopmentDevelopment;
       'api::enquiry.enquiry': ApiEnquiryEnquiry;
+      'api::enquiry.viewing-mail': ApiEnquiryViewingMail;
       'api::insta.insta': ApiInstaInsta;
       'api::post.post': ApiPostPost;
       'api::property.permit-reminder': ApiPropertyPermitReminder;

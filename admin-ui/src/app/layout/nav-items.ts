@@ -56,6 +56,7 @@ export const NAV_ITEMS: readonly NavItem[] = [
   { to: '/contacts', label: 'Contacts', match: ['/contacts'], permission: 'leads.read' },
   { to: '/pipeline', label: 'Pipeline', match: ['/pipeline'], permission: 'deals.read' },
   { to: '/reports', label: 'Reports', match: ['/reports'], permission: 'reports.read' },
+  { to: '/viewings', label: 'Viewings', match: ['/viewings'], permission: 'deals.read' },
   { to: '/settings', label: 'Settings', match: ['/settings'], permission: 'settings.write' },
   { to: '/users', label: 'Users', match: ['/users'], permission: 'users.manage' },
   { to: '/audit', label: 'Audit trail', match: ['/audit'], permission: 'audit.read' },

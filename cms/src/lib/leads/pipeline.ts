@@ -164,10 +164,14 @@ async function agentUserOf(teamDocumentId: string): Promise<number | null> {
  * The next agent in turn: of the active agents, the one whose last assignment is the oldest (one
  * never assigned first, then by id). Read under a lock, so two arrivals at once go to two agents.
  */
-async function nextAgentInTurn(members: Map<number, StaffMember>): Promise<number | null> {
+async function nextAgentInTurn(
+  members: Map<number, StaffMember>,
+  isFree?: (userId: number) => Promise<boolean>,
+): Promise<number | null> {
   const agents = [...members.values()].filter((m) => m.active && m.role === 'agent').sort((a, b) => a.id - b.id);
   let best: { id: number; last: number } | null = null;
   for (const agent of agents) {
+    if (isFree && !(await isFree(agent.id))) continue;
     const last = (await strapi.db.query(ENQUIRY_UID).findOne({
       where: { assigneeUserId: agent.id, assignedAt: { $notNull: true } },
       select: ['assignedAt'],
@@ -183,9 +187,13 @@ async function nextAgentInTurn(members: Map<number, StaffMember>): Promise<numbe
  * Assigns a deal that just arrived: to its listing's agent when that agent is an active member,
  * else (when the settings' dealRoundRobin is on) to the agents in turn. The new assignee is mailed
  * unless the enquiry's own notification already went to them as the listing's agent. A deal
- * already assigned is left alone. Answers the assignee's user id, or null.
+ * already assigned is left alone. Answers the assignee's user id, or null. `isFree` narrows the
+ * agents in turn (a booked viewing: those free at its slot, lib/leads/viewings).
  */
-export async function assignOnArrival(documentId: string): Promise<number | null> {
+export async function assignOnArrival(
+  documentId: string,
+  isFree?: (userId: number) => Promise<boolean>,
+): Promise<number | null> {
   return strapi.db.transaction(async ({ trx }) => {
     // A member assigning it by hand at this moment is either done or waits for this.
     await transactionLock(trx as unknown as Transaction, dealLock(documentId));
@@ -199,7 +207,7 @@ export async function assignOnArrival(documentId: string): Promise<number | null
     let assignee = agentUser !== null && members.get(agentUser)?.active ? agentUser : null;
     if (assignee === null && (await pipelineSettings()).roundRobin) {
       await transactionLock(trx as unknown as Transaction, ROUND_ROBIN_LOCK);
-      assignee = await nextAgentInTurn(members);
+      assignee = await nextAgentInTurn(members, isFree);
     }
     if (assignee === null) return null;
     const { count } = (await strapi.db.query(ENQUIRY_UID).updateMany({

@@ -23,8 +23,10 @@ export const OUTBOX_UID = {
   ...LEAD_UID,
   passwordReset: RESET_REQUEST_UID,
   staffNotice: 'api::staff.staff-notice',
+  // A buyer's mail at each change of a booked viewing (lib/leads/viewing-mails).
+  viewingMail: 'api::enquiry.viewing-mail',
 } as const;
 
 /** Kinds whose rows are removed once their mail is sent or has failed for good. */
-export const TRANSIENT_OUTBOX_KINDS: ReadonlySet<OutboxKind> = new Set(['passwordReset', 'staffNotice']);
+export const TRANSIENT_OUTBOX_KINDS: ReadonlySet<OutboxKind> = new Set(['passwordReset', 'staffNotice', 'viewingMail']);
 export type OutboxKind = keyof typeof OUTBOX_UID;

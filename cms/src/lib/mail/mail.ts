@@ -11,6 +11,8 @@ export interface Mail {
   html: string;
   /** Extra headers, e.g. List-Unsubscribe (passed on to nodemailer by the e-mail provider). */
   headers?: Record<string, string>;
+  /** Files attached (e.g. a viewing's .ics), passed on to nodemailer by the e-mail provider. */
+  attachments?: Array<{ filename: string; content: string; contentType: string }>;
 }
 
 export const siteName = () => process.env.SITE_NAME || 'Estate';

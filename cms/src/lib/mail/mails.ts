@@ -5,6 +5,7 @@ import type { OutboxKind } from './kinds';
 import { enquiryMail, startNowMail, welcomeMail } from './lead-mails';
 import type { Mail } from './mail';
 import { resetMail } from './reset-mail';
+import { storedViewingMail } from '../leads/viewing-mails';
 
 /**
  * The mail of a row the outbox sends, by its kind. Null when there is nothing to send: a password
@@ -30,6 +31,8 @@ export async function mailOf(kind: OutboxKind, row: Row): Promise<Mail | null> {
         text: String(row.text),
         html: String(row.html ?? ''),
       };
+    case 'viewingMail':
+      return storedViewingMail(row);
     case 'passwordReset': {
       // The code is issued as the mail is made: a retry after a failed send stores a fresh code,
       // so only the link of the mail that went out works.

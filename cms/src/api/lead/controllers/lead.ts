@@ -16,6 +16,8 @@ import {
   UnsubscribeQuerySchema,
   VIEWING_SUCCESS,
   ViewingInputSchema,
+  ViewingUpdateSchema,
+  ViewingWeekQuerySchema,
 } from '@estate/contract';
 import { parseInput, readBody } from '../../../lib/http/body';
 import { badRequest } from '../../../lib/http/errors';
@@ -130,5 +132,23 @@ export default {
   async getDealAssignees(ctx: Context) {
     ctx.set('Cache-Control', 'private, no-store');
     ctx.body = await service().assignees();
+  },
+
+  /* ---- the viewings calendar (docs/decisions/0083) ---- */
+  async getViewings(ctx: Context) {
+    const q = parseInput(ViewingWeekQuerySchema, { ...(ctx.query as Record<string, unknown>) }, true);
+    ctx.set('Cache-Control', 'private, no-store');
+    ctx.body = await service().viewingWeek(q, accessIn(ctx));
+  },
+  async getViewing(ctx: Context) {
+    ctx.set('Cache-Control', 'private, no-store');
+    ctx.body = await service().viewingOne(String(ctx.params.id), accessIn(ctx));
+  },
+  async updateViewing(ctx: Context) {
+    const body = readBody(ctx);
+    const update = parseInput(ViewingUpdateSchema, body.fields, body.multipart);
+    const viewing = await service().changeViewing(String(ctx.params.id), update, accessIn(ctx));
+    const said = { confirm: 'Viewing confirmed', reschedule: 'Viewing rescheduled', cancel: 'Viewing cancelled' };
+    ctx.body = { message: said[update.action], viewing };
   },
 };

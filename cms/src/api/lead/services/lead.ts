@@ -16,6 +16,8 @@ import {
   type StartNowInputSchema,
   type SubscribeInputSchema,
   type ViewingInputSchema,
+  type ViewingUpdate,
+  type ViewingWeekQuery,
   isSafeLink,
   savedSearchLabel,
 } from '@estate/contract';
@@ -38,6 +40,7 @@ import { assertDealFiltersFor, boardColumns, dealWhere, moveDeal } from '../../.
 import { assigneeOptions, assignOnArrival, dealContext, type DealContext } from '../../../lib/leads/pipeline';
 import type { StaffAccess } from '../../../lib/auth/roles';
 import { sourceFields } from '../../../lib/reports/sources';
+import { bookViewing, changeViewing, slotConflictOf, viewingById, viewingWeek } from '../../../lib/leads/viewings';
 
 const UTM_KEYS = ['utm_source', 'utm_medium', 'utm_campaign', 'utm_term', 'utm_content'] as const;
 
@@ -95,12 +98,19 @@ const methods = () => ({
   /** A viewing booked from a listing: an enquiry with its day and slot (decision 0037). */
   async viewing(input: FormInput<typeof ViewingInputSchema>, origin: LeadOrigin): Promise<void> {
     if (isBot(input)) return void strapi.log.info('lead: honeypot filled, viewing dropped');
-    await storeDeal(input, origin, {
-      message: input.message || `I would like to view this home on ${input.date} at ${input.time} (Dubai time).`,
-      viewingDate: input.date,
-      viewingTime: input.time,
-      stage: 'viewing-booked',
-    });
+    // Stored, assigned and acknowledged at once, or not at all when its agent's slot is taken
+    // (lib/leads/viewings, docs/decisions/0083).
+    await bookViewing(() =>
+      storeEnquiry(input, origin, {
+        message: input.message || `I would like to view this home on ${input.date} at ${input.time} (Dubai time).`,
+        viewingDate: input.date,
+        viewingTime: input.time,
+        viewingStatus: 'requested',
+        viewingSequence: 0,
+        stage: 'viewing-booked',
+      }),
+    );
+    kickOutbox();
   },
 
   async startNow(input: FormInput<typeof StartNowInputSchema>, origin: LeadOrigin): Promise<void> {
@@ -213,7 +223,10 @@ const methods = () => ({
   },
 
   async moveDeal(documentId: string, change: DealUpdate, access: StaffAccess, scope: Scope): Promise<EnquiryLead> {
-    await moveDeal(documentId, change, access, scope);
+    await moveDeal(documentId, change, access, scope).catch((error: unknown) => {
+      // A viewing handed to a member who holds that slot already (lib/leads/viewings).
+      throw slotConflictOf(error) ?? error;
+    });
     // A new holder's mail goes now, not at the outbox's next round.
     kickOutbox();
     return (await this.get('enquiry', documentId, scope)) as EnquiryLead;
@@ -221,6 +234,17 @@ const methods = () => ({
 
   assignees(): Promise<DealAssigneeOption[]> {
     return assigneeOptions();
+  },
+
+  /* ---- the viewings calendar (docs/decisions/0083) ---- */
+
+  viewingWeek: (q: ViewingWeekQuery, access: StaffAccess) => viewingWeek(q, access),
+  viewingOne: (documentId: string, access: StaffAccess) => viewingById(documentId, access),
+  async changeViewing(documentId: string, update: ViewingUpdate, access: StaffAccess) {
+    const viewing = await changeViewing(documentId, update, access);
+    // The buyer's mail goes now, not at the outbox's next round.
+    kickOutbox();
+    return viewing;
   },
 
   async setHandled(kind: LeadKind, documentId: string, handled: boolean, scope: Scope): Promise<Lead> {
@@ -285,8 +309,19 @@ async function storeDeal(
   origin: LeadOrigin,
   fields: Row,
 ): Promise<void> {
+  const documentId = await storeEnquiry(input, origin, fields);
+  await assignArrived(documentId);
+  kickOutbox();
+}
+
+/** Stores an enquiry (or a booked viewing) with its listing and agent, linked to its contact. */
+async function storeEnquiry(
+  input: FormInput<typeof EnquiryInputSchema> | FormInput<typeof ViewingInputSchema>,
+  origin: LeadOrigin,
+  fields: Row,
+): Promise<string> {
   const attributed = attribution(origin, input);
-  const documentId = await storeLinkedLead(
+  return storeLinkedLead(
     LEAD_UID.enquiry,
     {
       fname: input.fname,
@@ -302,8 +337,6 @@ async function storeDeal(
     },
     personOf(input),
   );
-  await assignArrived(documentId);
-  kickOutbox();
 }
 
 /**

@@ -75,7 +75,8 @@ export function useLeadForm<V extends Record<string, string>>(initial: V, initia
       },
       onError: (err) => {
         setSuccess(false);
-        if (err instanceof ApiError && err.status === 400 && err.fieldErrors.length) {
+        // 409: the chosen slot was taken meanwhile (the field says which and why).
+        if (err instanceof ApiError && (err.status === 400 || err.status === 409) && err.fieldErrors.length) {
           setErrors(fieldErrorsFrom(err.fieldErrors));
           return;
         }

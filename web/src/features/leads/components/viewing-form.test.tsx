@@ -1,4 +1,4 @@
-import { apiPath, VIEWING_SUCCESS } from '@estate/contract';
+import { apiPath, VIEWING_SLOT_TAKEN, VIEWING_SUCCESS } from '@estate/contract';
 import { screen } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { db } from '~/testing/handlers';
@@ -83,6 +83,24 @@ describe('Booking a viewing', () => {
     await user.selectOptions(screen.getByRole('combobox', { name: 'Time (Dubai)' }), '09:00');
     await user.click(screen.getByRole('button', { name: 'Request this viewing' }));
     expect(await screen.findByText('Time must not be in the past')).toBeInTheDocument();
+  });
+
+  it('says when the slot was taken meanwhile, keeping what was written', async () => {
+    server.use(
+      http.post(viewingUrl, () =>
+        HttpResponse.json(
+          { message: VIEWING_SLOT_TAKEN, errors: [{ field: 'time', message: VIEWING_SLOT_TAKEN }] },
+          { status: 409 },
+        ),
+      ),
+    );
+    const { user } = renderWithProviders(<ViewingForm listing="p1" listingSlug="palm-villa" />);
+    await fill(user);
+    await user.click(screen.getAllByRole('radio')[1]!);
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Time (Dubai)' }), '10:00');
+    await user.click(screen.getByRole('button', { name: 'Request this viewing' }));
+    expect(await screen.findByText(VIEWING_SLOT_TAKEN)).toBeInTheDocument();
+    expect(screen.getByRole('textbox', { name: 'First name' })).toHaveValue('Layla');
   });
 
   it('says when the request could not be sent and keeps what was chosen', async () => {

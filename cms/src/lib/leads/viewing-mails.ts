@@ -1,0 +1,163 @@
+import ical, { ICalCalendarMethod, ICalEventStatus } from 'ical-generator';
+import { VIEWING_MINUTES, VIEWING_TIME_ZONE, viewingStart } from '@estate/contract';
+import { newDocumentId } from '../database/db-retry';
+import { agencyInbox, escapeHtml, siteName, type Mail } from '../mail/mail';
+import { rowOf } from '../read/publication';
+import type { Row } from '../read/serialize';
+
+/*
+ * The buyer's mails of a booked viewing (docs/decisions/0083): at booking (requested, not yet
+ * confirmed), at confirmation, at a reschedule and at cancellation, each with an RFC 5545 file.
+ * One calendar entry per viewing: its UID never changes and its SEQUENCE is the viewing's count
+ * of changes, so a calendar that took the first file updates (or removes) the same entry.
+ */
+
+export const VIEWING_MAIL_UID = 'api::enquiry.viewing-mail';
+const PROPERTY_UID = 'api::property.property';
+
+export type ViewingChange = 'requested' | 'confirmed' | 'rescheduled' | 'cancelled';
+
+const domain = () => (process.env.MAIL_MESSAGE_ID_DOMAIN || 'estate.local').replace(/[^a-z0-9.-]/gi, '');
+
+/** The calendar entry's UID: one per viewing, whatever changes. */
+export const viewingUid = (documentId: string) => `viewing-${documentId}@${domain()}`;
+
+/** Where the viewing is: the listing's title and its location, as the listing shows them now. */
+async function locationOf(row: Row): Promise<string> {
+  const title = String(row.listingTitle ?? '').trim();
+  let place = '';
+  if (row.listingId) {
+    const listing = (await strapi.db.query(PROPERTY_UID).findOne({
+      where: { documentId: String(row.listingId), ...rowOf(PROPERTY_UID, false) },
+      select: ['location'],
+    })) as Row | null;
+    place = String(listing?.location ?? '').trim();
+  }
+  return [title, place].filter(Boolean).join(', ') || siteName();
+}
+
+interface Slot {
+  date: string;
+  time: string;
+}
+
+/** The .ics of a viewing at one change: METHOD REQUEST, or CANCEL once cancelled. */
+export function viewingCalendar(
+  documentId: string,
+  row: Row,
+  slot: Slot,
+  sequence: number,
+  change: ViewingChange,
+  location: string,
+): string {
+  const cancelled = change === 'cancelled';
+  const start = new Date(viewingStart(slot.date, slot.time));
+  const cal = ical({
+    prodId: { company: siteName(), product: 'Viewings', language: 'EN' },
+    method: cancelled ? ICalCalendarMethod.CANCEL : ICalCalendarMethod.REQUEST,
+  });
+  const buyer = `${String(row.fname ?? '')} ${String(row.lname ?? '')}`.trim();
+  cal.createEvent({
+    id: viewingUid(documentId),
+    sequence,
+    stamp: new Date(),
+    // UTC instants: Dubai keeps UTC+4 all year, and every calendar shows them in its own zone.
+    start,
+    end: new Date(start.getTime() + VIEWING_MINUTES * 60_000),
+    summary: `Viewing: ${String(row.listingTitle ?? '') || 'a home'} (${siteName()})`,
+    description: `${slot.date} at ${slot.time} (${VIEWING_TIME_ZONE} time)`,
+    location,
+    organizer: { name: siteName(), email: agencyInbox() },
+    attendees: [{ email: String(row.email), ...(buyer ? { name: buyer } : {}) }],
+    status: cancelled
+      ? ICalEventStatus.CANCELLED
+      : change === 'requested'
+        ? ICalEventStatus.TENTATIVE
+        : ICalEventStatus.CONFIRMED,
+  });
+  return cal.toString();
+}
+
+const WHAT: Record<ViewingChange, { subject: string; line: (when: string) => string }> = {
+  requested: {
+    subject: 'We received your viewing request',
+    line: (when) =>
+      `we received your request to view the home on ${when}. It is not confirmed yet: your agent will confirm the time shortly.`,
+  },
+  confirmed: { subject: 'Your viewing is confirmed', line: (when) => `your viewing on ${when} is confirmed.` },
+  rescheduled: { subject: 'Your viewing has moved', line: (when) => `your viewing has moved to ${when}.` },
+  cancelled: { subject: 'Your viewing is cancelled', line: (when) => `your viewing on ${when} is cancelled.` },
+};
+
+/** The buyer's mail of one change, its calendar file attached. */
+export function viewingMail(row: Row, slot: Slot, change: ViewingChange, location: string, ics: string): Mail {
+  const name = String(row.fname ?? '').trim() || 'there';
+  const when = `${slot.date} at ${slot.time} (Dubai time)`;
+  const what = WHAT[change];
+  const subject = `${siteName()}: ${what.subject}${row.listingTitle ? ` (${String(row.listingTitle)})` : ''}`;
+  const line = what.line(when);
+  const note =
+    change === 'cancelled'
+      ? 'The attached calendar file removes it from your calendar.'
+      : 'The attached calendar file adds it to your calendar (or updates it).';
+  return {
+    to: String(row.email),
+    replyTo: String(row.agentEmail ?? '') || agencyInbox(),
+    subject,
+    text: `Hello ${name},\n\n${line}\nWhere: ${location}\n\n${note}\n\n${siteName()}\n`,
+    html:
+      `<p>Hello ${escapeHtml(name)},</p><p>${escapeHtml(line)}</p><p>Where: ${escapeHtml(location)}</p>` +
+      `<p>${escapeHtml(note)}</p><p>${escapeHtml(siteName())}</p>`,
+    attachments: [{ filename: 'viewing.ics', content: ics, contentType: icsType(change) }],
+  };
+}
+
+const icsType = (change: ViewingChange) =>
+  `text/calendar; charset=utf-8; method=${change === 'cancelled' ? 'CANCEL' : 'REQUEST'}`;
+
+/**
+ * Queues the buyer's mail of one change in the outbox, in the caller's transaction (with the
+ * change itself): one row per viewing and sequence, kept so by a unique index.
+ */
+export async function queueViewingMail(
+  documentId: string,
+  row: Row,
+  slot: Slot,
+  sequence: number,
+  change: ViewingChange,
+): Promise<void> {
+  if (!row.email) return;
+  const location = await locationOf(row);
+  const ics = viewingCalendar(documentId, row, slot, sequence, change, location);
+  const mail = viewingMail(row, slot, change, location, ics);
+  await strapi.db.query(VIEWING_MAIL_UID).create({
+    data: {
+      documentId: newDocumentId(),
+      enquiryId: documentId,
+      sequence,
+      change,
+      email: mail.to,
+      replyTo: mail.replyTo ?? null,
+      subject: mail.subject.slice(0, 300),
+      text: mail.text,
+      html: mail.html,
+      ics,
+      mailStatus: 'pending',
+      publishedAt: new Date(),
+    },
+    select: ['id'],
+  });
+}
+
+/** The stored mail of a row, as the outbox sends it (lib/mail/mails). */
+export function storedViewingMail(row: Row): Mail {
+  const change = String(row.change) as ViewingChange;
+  return {
+    to: String(row.email),
+    ...(row.replyTo ? { replyTo: String(row.replyTo) } : {}),
+    subject: String(row.subject),
+    text: String(row.text),
+    html: String(row.html ?? ''),
+    attachments: [{ filename: 'viewing.ics', content: String(row.ics), contentType: icsType(change) }],
+  };
+}
