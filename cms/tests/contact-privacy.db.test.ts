@@ -7,6 +7,7 @@ import {
   EraseContactResultSchema,
   TOTAL_COUNT_HEADER,
   viewingDays,
+  VIEWING_SLOTS,
   type Contact,
   type ContactExport,
   type EnquiryLead,
@@ -28,6 +29,8 @@ let cms: CmsInstance;
 let api: string;
 let admin: string;
 const members: Record<'agent' | 'editor' | 'marketing', Member> = {} as never;
+/** The viewings booked so far, each at the next slot of one day. */
+let bookings = 0;
 let listing: { _id: string; slug: string; referenceNumber: string };
 
 const tag = () => randomBytes(4).toString('hex');
@@ -58,7 +61,8 @@ async function personWithEveryLead(email: string): Promise<{ contact: Contact; e
     }),
     await post(at('/book-viewing'), {
       ip: randomIp(),
-      json: { ...person, listing: listing.slug, date: viewingDays()[2], time: '11:00' },
+      // A slot of its own: the agent the viewing goes to can hold each slot once (decision 0083).
+      json: { ...person, listing: listing.slug, date: viewingDays()[2], time: VIEWING_SLOTS[bookings++] },
     }),
     await post(at('/send-email-start-now'), { ip: randomIp(), json: { ...person, purpose: 'Buy' } }),
     await post(at('/subscribe'), { ip: randomIp(), json: { email } }),

@@ -177,6 +177,17 @@ export const HOLDERS: readonly Holder[] = [
     erase: { anonymise: ANONYMOUS_LEAD },
   },
   {
+    // The buyer's mails about a booked viewing still waiting for the outbox (sent ones are removed).
+    name: 'viewingMails',
+    uid: OUTBOX_UID.viewingMail,
+    where: (s, found) => {
+      const deals = ids(found.get('enquiries'));
+      return deals.length ? { enquiryId: { $in: deals } } : null;
+    },
+    omit: BOOKKEEPING,
+    erase: { delete: true },
+  },
+  {
     // What staff wrote about the person and their deals: notes say who they are, so they go.
     name: 'notes',
     uid: NOTE_UID,

@@ -142,13 +142,19 @@ export async function tasksOfMember(userId: number, now = new Date()): Promise<M
   };
 }
 
-/** The booked viewings of a day (Dubai) whose deal the member holds, by time; lost deals left out. */
+/**
+ * The booked viewings of a day (Dubai) whose deal the member holds, by time; lost deals and
+ * cancelled viewings (docs/decisions/0083) left out.
+ */
 export async function viewingsOf(userId: number, day: string): Promise<TodayViewing[]> {
   const rows = (await strapi.db.query(ENQUIRY_UID).findMany({
     where: {
       viewingDate: day,
       assigneeUserId: userId,
-      $or: [{ stage: { $ne: 'lost' } }, { stage: { $null: true } }],
+      $and: [
+        { $or: [{ stage: { $ne: 'lost' } }, { stage: { $null: true } }] },
+        { $or: [{ viewingStatus: { $ne: 'cancelled' } }, { viewingStatus: { $null: true } }] },
+      ],
     },
     select: [
       'documentId',
