@@ -10,8 +10,8 @@ export interface NavItem {
 }
 
 /**
- * The admin navigation bar (admin spec §2, with Leads, Contacts and the Pipeline after Reviews, then Users and the
- * Audit trail), in order.
+ * The admin navigation bar (admin spec §2, with Leads, Contacts, the Pipeline, Viewings and Reports after Reviews,
+ * then Users and the Audit trail), in order.
  */
 export const NAV_ITEMS: readonly NavItem[] = [
   { to: '/dashboard', label: 'Dashboard', match: ['/dashboard'], permission: 'staff' },
@@ -55,8 +55,8 @@ export const NAV_ITEMS: readonly NavItem[] = [
   { to: '/leads', label: 'Leads', match: ['/leads'], permission: 'leads.read' },
   { to: '/contacts', label: 'Contacts', match: ['/contacts'], permission: 'leads.read' },
   { to: '/pipeline', label: 'Pipeline', match: ['/pipeline'], permission: 'deals.read' },
-  { to: '/reports', label: 'Reports', match: ['/reports'], permission: 'reports.read' },
   { to: '/viewings', label: 'Viewings', match: ['/viewings'], permission: 'deals.read' },
+  { to: '/reports', label: 'Reports', match: ['/reports'], permission: 'reports.read' },
   { to: '/settings', label: 'Settings', match: ['/settings'], permission: 'settings.write' },
   { to: '/users', label: 'Users', match: ['/users'], permission: 'users.manage' },
   { to: '/audit', label: 'Audit trail', match: ['/audit'], permission: 'audit.read' },
