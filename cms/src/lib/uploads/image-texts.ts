@@ -9,6 +9,7 @@ import {
 import type { z } from 'zod';
 import { record, KIND_OF_UID } from '../audit/trail';
 import { assertOwnListing, can, type StaffAccess } from '../auth/roles';
+import { bumpAfterCommit } from '../cache/content-version';
 import { forbidden, notFound } from '../http/errors';
 import { isComponent, meta, MEDIA_JOIN, withConnection } from '../read/row-loader';
 import { normalisePath } from './images';
@@ -148,6 +149,9 @@ export async function describeImage(
           changes,
         });
     });
+    // The file's lifecycle changed the version inside the transaction; once more now that it has
+    // committed, so no answer read in between stays cached under the version the answer is sent at.
+    bumpAfterCommit();
   }
   return { message: 'Picture description saved', path, ...after };
 }
