@@ -110,6 +110,26 @@ describe('describing a picture', () => {
     });
   });
 
+  it('refreshes the stored forms of the lists, and is in the answer of a later save of the listing', async () => {
+    const listed = async () =>
+      ((await get('/get-properties?limit=1000')).body as Array<{ _id: string; imageTexts: Texts }>).find(
+        (p) => p._id === property._id,
+      )!.imageTexts;
+    await listed();
+    const res = await describeImage({ path: property.galleryImages[1], alt: 'The lawn', caption: 'Olives' });
+    expect(res.status).toBe(200);
+    expect((await listed())[property.galleryImages[1]]).toEqual({ alt: 'The lawn', caption: 'Olives' });
+    const saved = await put(`/update-property/${property._id}`, { token, json: { desc1: unique('Words') } });
+    expect(saved.status).toBe(200);
+    expect(saved.body.property.imageTexts[property.galleryImages[1]]).toEqual({ alt: 'The lawn', caption: 'Olives' });
+    // Put back as the first test left it.
+    await describeImage({
+      path: property.galleryImages[1],
+      alt: 'Lawn and olive trees behind the villa',
+      caption: 'The garden in May',
+    });
+  });
+
   it('removes a text sent empty; a picture with no text left is absent from imageTexts', async () => {
     const res = await describeImage({ path: property.featuredImage, alt: '', caption: '' });
     expect(res.status).toBe(200);
