@@ -61,12 +61,12 @@ async function entriesShowing(fileId: number): Promise<Showing[]> {
       for (const l of links) if (l.related_type === uid) add(kind, Number(l.related_id));
       if (!componentLinks.length) continue;
       // Component rows reach their entry through the kind's component join table (one per kind).
-      const tables = new Set(
+      const tables = new Map(
         Object.values(meta(uid).attributes)
           .filter(isComponent)
-          .map((a) => a.joinTable!),
+          .map((a) => [a.joinTable!.name, a.joinTable!]),
       );
-      for (const jt of tables) {
+      for (const jt of tables.values()) {
         const rows = (await knex({ c: jt.name })
           .distinct(`c.${jt.joinColumn.name} as id`)
           .where((q) => {
