@@ -90,7 +90,8 @@ export const AuditEntrySchema = z
     itemId: z.string().nullable().meta({ description: 'The document id (or user id) written' }),
     title: z.string().meta({ description: 'The item as it was called then' }),
     action: z.string().meta({
-      description: 'create, update, delete, publish, unpublish, restore, invite, deactivate, reactivate',
+      description:
+        'create, update, delete, publish, unpublish, restore, invite, deactivate, reactivate, describe-image (a picture it shows was described)',
     }),
     changes: z.array(AuditChangeSchema),
     restoredFrom: z

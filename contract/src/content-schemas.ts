@@ -13,6 +13,7 @@ import {
   PropertySchema,
   SpaceRowSchema,
 } from './listing-schemas.js';
+import { imageTextsField } from './image-texts.js';
 import { draftInputField, publicationField } from './publication.js';
 import {
   ImagePath,
@@ -56,6 +57,7 @@ export const AreaSchema = z
     developments: z.array(DevelopmentCardSchema),
     createdAt: Timestamp,
     updatedAt: Timestamp,
+    ...imageTextsField,
     ...publicationField,
   })
   .meta({ id: 'Area' });

@@ -4,6 +4,7 @@
  * table with the other *-routes.ts modules into the one route table.
  */
 import { z } from 'zod';
+import { ImageTextResultSchema, UpdateImageTextSchema } from './image-texts.js';
 import { ViewingInputSchema } from './leads.js';
 import { DevelopmentFilterSchema, ListQuerySchema, PropertyFilterSchema } from './list-queries.js';
 import {
@@ -224,6 +225,18 @@ export const LISTING_ROUTE_SPECS = {
     response: z.array(DevelopmentSchema),
     list: true,
     errors: READ_ERRORS,
+  },
+
+  /* ---- a listing picture's alternative text and caption (docs/decisions/0087) ---- */
+  updateImageText: {
+    access: 'staff',
+    permission: 'listings.write',
+    resource: 'media',
+    summary:
+      'Describe a stored picture: its alternative text (at most 250 characters) and caption (at most 300), trimmed, empty to remove; every property, development and area showing it answers them in imageTexts. 404 for a path that is no stored upload; 403 unless the member may edit every entry that shows it (an agent: only their own listings)',
+    body: UpdateImageTextSchema,
+    response: ImageTextResultSchema,
+    errors: [400, 401, 403, 404, 429],
   },
 
   /* ---- the listing page's buyer tools (docs/decisions/0037) ---- */

@@ -5,6 +5,7 @@
  */
 import { z } from 'zod';
 import { amount, bool, count, requiredText, text } from './fields.js';
+import { imageTextsField } from './image-texts.js';
 import {
   developmentExtraInputFields,
   LISTING_STATUSES,
@@ -53,6 +54,7 @@ const listingFields = {
   longitude: z.number().nullable(),
   createdAt: Timestamp,
   updatedAt: Timestamp,
+  ...imageTextsField,
 };
 
 export const PropertySchema = z

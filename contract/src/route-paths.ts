@@ -32,6 +32,8 @@ export const ROUTE_PATHS = {
   disableTwoFactor: { method: 'POST', path: '/disable-two-factor' },
   renewRecoveryCodes: { method: 'POST', path: '/renew-recovery-codes' },
   uploadImage: { method: 'POST', path: '/upload-image' },
+  /* a listing picture's alternative text and caption (docs/decisions/0087) */
+  updateImageText: { method: 'PUT', path: '/update-image-text' },
 
   /* ---- the agency's team (docs/decisions/0063) ---- */
   getMe: { method: 'GET', path: '/get-me' },

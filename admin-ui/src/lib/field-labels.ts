@@ -120,8 +120,12 @@ export function fieldWords(field: string): string {
   return words.charAt(0).toUpperCase() + words.slice(1);
 }
 
+/** A picture's text as the trail names it, with the picture's path (docs/decisions/0087): kept as it is. */
+const PICTURE_TEXT = /^(alternative text|caption) of \//;
+
 /** What the staff area calls a field of a kind. */
 export function fieldLabel(kind: AuditKind, field: string): string {
+  if (PICTURE_TEXT.test(field)) return field.charAt(0).toUpperCase() + field.slice(1);
   return BY_KIND[kind]?.[field] ?? COMMON[field] ?? fieldWords(field);
 }
 

@@ -29,6 +29,7 @@ export function makeProperty(overrides: Partial<Property> = {}): Property {
   const title = overrides.title ?? 'Palm Jumeirah Signature Villa';
   return {
     _id: nextId('prop'),
+    imageTexts: {},
     slug: title.toLowerCase().replace(/[^a-z0-9]+/g, '-'),
     title,
     featuredImage: '/uploads/villa.jpg',
@@ -69,6 +70,7 @@ export function makeDevelopment(overrides: Partial<Development> = {}): Developme
   const title = overrides.title ?? 'Emaar Beachfront Residences';
   return {
     _id: nextId('dev'),
+    imageTexts: {},
     slug: title.toLowerCase().replace(/[^a-z0-9]+/g, '-'),
     title,
     featuredImage: '/uploads/tower.jpg',
@@ -141,6 +143,7 @@ export function makeArea(overrides: Partial<Area> = {}): Area {
   const title = overrides.title ?? 'Palm Jumeirah';
   return {
     _id: nextId('area'),
+    imageTexts: {},
     slug: title.toLowerCase().replace(/[^a-z0-9]+/g, '-'),
     title,
     tags: ['Beachfront', 'Villas'],

@@ -2,8 +2,11 @@
 /**
  * Pictures for the seed: drawn locally (no downloads), cached on disk between runs by a hash of
  * the drawing code, and uploaded through Strapi's upload service so they get the responsive
- * formats every other upload gets. Each upload keeps its key in the caption ("seed:<key>"), which
- * is how a second run recognises it instead of uploading it again.
+ * formats every other upload gets. Each upload keeps its key in its provider metadata
+ * ({ seedKey }), which is how a second run recognises it instead of uploading it again; uploads of
+ * earlier runs kept it in the caption ("seed:<key>") and are moved over. Every run gives each
+ * picture its alternative text and caption (content/pictures.js), so an existing database gets
+ * them too (docs/decisions/0087).
  */
 const fs = require('fs');
 const os = require('os');
@@ -11,6 +14,7 @@ const path = require('path');
 const pLimit = require('p-limit');
 const sharp = require('sharp');
 const { drawingVersion, renderJpeg } = require('@estate/demo-media');
+const { pictureTexts } = require('./content/pictures');
 
 const FILE_UID = 'plugin::upload.file';
 const CAPTION_PREFIX = 'seed:';
@@ -53,19 +57,11 @@ async function pictureFile(spec, byKey, dir) {
  * @param {import('@estate/demo-media').ImageSpec[]} specs
  */
 async function ensurePictures(strapi, specs, { log = () => {}, concurrency = 2 } = {}) {
-  const rows = await strapi.db.query(FILE_UID).findMany({
-    where: { caption: { $startsWith: CAPTION_PREFIX } },
-    select: ['id', 'url', 'caption'],
-    orderBy: { id: 'asc' },
-  });
-  const stored = new Map();
-  for (const row of rows) {
-    const key = row.caption.slice(CAPTION_PREFIX.length);
-    if (!stored.has(key)) stored.set(key, { id: row.id, url: row.url });
-  }
   const byKey = new Map(specs.map((s) => [s.key, s]));
+  const stored = await storedPictures(strapi, byKey);
   const missing = specs.filter((s) => !stored.has(s.key));
-  const counts = { created: 0, kept: specs.length - missing.length };
+  const counts = { created: 0, kept: specs.length - missing.length, updated: 0 };
+  counts.updated = await describePictures(strapi, stored, byKey);
   if (!missing.length) return { files: stored, counts };
 
   const dir = cacheDir();
@@ -82,7 +78,7 @@ async function ensurePictures(strapi, specs, { log = () => {}, concurrency = 2 }
     try {
       const [file] = await upload.upload({
         data: {
-          fileInfo: { name: `${spec.key}.jpg`, caption: `${CAPTION_PREFIX}${spec.key}`, alternativeText: spec.alt },
+          fileInfo: { name: `${spec.key}.jpg`, ...pictureTexts(spec) },
         },
         files: {
           filepath: tmp,
@@ -90,6 +86,10 @@ async function ensurePictures(strapi, specs, { log = () => {}, concurrency = 2 }
           mimetype: 'image/jpeg',
           size: fs.statSync(tmp).size,
         },
+      });
+      await strapi.db.query(FILE_UID).update({
+        where: { id: file.id },
+        data: { provider_metadata: { ...(file.provider_metadata ?? {}), seedKey: spec.key } },
       });
       stored.set(spec.key, { id: file.id, url: file.url });
     } finally {
@@ -102,6 +102,58 @@ async function ensurePictures(strapi, specs, { log = () => {}, concurrency = 2 }
   await Promise.all(missing.map((spec) => limit(() => uploadOne(spec))));
   counts.created = missing.length;
   return { files: stored, counts };
+}
+
+/**
+ * The seed's uploads of the pictures asked for, by key: those that keep their key in their
+ * provider metadata, and those of earlier runs that kept it in the caption.
+ */
+async function storedPictures(strapi, byKey) {
+  const rows = await strapi.db.query(FILE_UID).findMany({
+    where: { $or: [{ caption: { $startsWith: CAPTION_PREFIX } }, { provider_metadata: { $notNull: true } }] },
+    select: ['id', 'url', 'caption', 'alternativeText', 'provider_metadata'],
+    orderBy: { id: 'asc' },
+  });
+  const stored = new Map();
+  for (const row of rows) {
+    const meta = typeof row.provider_metadata === 'string' ? safeJson(row.provider_metadata) : row.provider_metadata;
+    const key =
+      typeof meta?.seedKey === 'string'
+        ? meta.seedKey
+        : row.caption?.startsWith(CAPTION_PREFIX)
+          ? row.caption.slice(CAPTION_PREFIX.length)
+          : null;
+    if (key && byKey.has(key) && !stored.has(key)) stored.set(key, { ...row, provider_metadata: meta ?? null });
+  }
+  return stored;
+}
+
+function safeJson(text) {
+  try {
+    return JSON.parse(text);
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * Give each stored picture its key in its provider metadata and its alternative text and caption,
+ * where they differ (a second run changes nothing). Answers how many changed.
+ */
+async function describePictures(strapi, stored, byKey) {
+  let changed = 0;
+  for (const [key, row] of stored) {
+    const texts = pictureTexts(byKey.get(key));
+    const keyed = row.provider_metadata?.seedKey === key;
+    if (keyed && row.alternativeText === texts.alternativeText && row.caption === texts.caption) continue;
+    await strapi.db.query(FILE_UID).update({
+      where: { id: row.id },
+      data: { ...texts, provider_metadata: { ...(row.provider_metadata ?? {}), seedKey: key } },
+    });
+    changed += 1;
+  }
+  for (const [key, row] of stored) stored.set(key, { id: row.id, url: row.url });
+  return changed;
 }
 
 const PROPERTY_UID = 'api::property.property';

@@ -2,7 +2,7 @@
 /**
  * Every picture the demo uses, by a stable key: what draws it, at what size, and its alt text.
  * Content refers to pictures by key; the seed uploads each once and recognises it afterwards by
- * the key kept in the upload's caption.
+ * the key kept in the upload's provider metadata (cms/scripts/seed/media.js).
  */
 const exterior = require('./exterior');
 const towers = require('./towers');

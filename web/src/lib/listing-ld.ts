@@ -32,6 +32,7 @@ type Listing = Pick<
   | 'desc2'
   | 'createdAt'
   | 'featuredImage'
+  | 'imageTexts'
   | 'galleryImages'
   | 'location'
   | 'country'
@@ -63,7 +64,7 @@ function listingMeta(
     path: page.path,
     noindex: page.preview,
     image: l.featuredImage,
-    imageAlt: l.title,
+    imageAlt: (l.featuredImage && l.imageTexts?.[l.featuredImage]?.alt) || l.title,
     jsonLd: [page.ld(siteUrl), breadcrumbs(siteUrl, [page.crumb, { name: l.title, path: page.path }])],
     extra: [preloadImage(l.featuredImage, LISTING_HERO_SIZES, 1920)],
   });

@@ -10,6 +10,7 @@ export function aProperty(over: Partial<Property> = {}): Property {
   const n = ++seq;
   return {
     _id: id(),
+    imageTexts: {},
     slug: `villa-${n}`,
     title: `Frond Villa ${n}`,
     featuredImage: `/uploads/villa_${n}.jpg`,
@@ -50,6 +51,7 @@ export function aDevelopment(over: Partial<Development> = {}): Development {
   const n = ++seq;
   return {
     _id: id(),
+    imageTexts: {},
     slug: `tower-${n}`,
     title: `Meridian Tower ${n}`,
     featuredImage: `/uploads/tower_${n}.jpg`,
@@ -90,6 +92,7 @@ export function anArea(over: Partial<Area> = {}): Area {
   const n = ++seq;
   return {
     _id: id(),
+    imageTexts: {},
     slug: `area-${n}`,
     title: `Area ${n}`,
     tags: ['Beachfront'],

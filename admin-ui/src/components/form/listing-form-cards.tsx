@@ -1,3 +1,4 @@
+import type { ImageTexts } from '@estate/contract';
 import type { ReactNode } from 'react';
 import type { FieldValues } from 'react-hook-form';
 import { Card } from '@/components/ui/card';
@@ -7,6 +8,8 @@ import { CheckboxField } from './field';
 import { FormTextFields, type EntityForm, type TextKeys, type TextSpec } from './form-text-fields';
 import type { FormMode } from './listing-body';
 import type { ImageItem } from './image-item';
+import { ImageTextsProvider } from './image-texts';
+import { queryKeys } from '@/lib/query-keys';
 import { EntityFormFrame, ImagesCard, type EntityFormFrameProps, type RemoveImage } from './listing-form-parts';
 import type { InAreaRowValue, SpaceRowValue } from './rows';
 import { InAreaRowsEditor } from './in-area-rows-editor';
@@ -199,34 +202,51 @@ type ListingImages = { featuredImage: ImageItem | null; galleryImages: ImageItem
  * The frame of a listing's form (area, development, property): beside the main column its
  * Visibility toggles and its featured image and gallery, then whatever else the kind shows there.
  */
+/** The query keys whose answers show a kind's pictures' texts: a description makes them stale. */
+const STALE_KEYS = {
+  property: queryKeys.properties.all,
+  development: queryKeys.developments.all,
+  area: queryKeys.areas.all,
+};
+
 export function ListingFormFrame<V extends FieldValues & ListingImages, R>({
   remove,
   toggles,
   side,
+  imageTexts,
   ...frame
 }: Omit<EntityFormFrameProps<V, R>, 'side'> & {
   remove: RemoveImage;
   toggles: readonly { name: FlagKeys<V>; label: string; hint: string }[];
   side?: ReactNode;
+  /** The stored listing's imageTexts: its pictures get a Describe button (docs/decisions/0087). */
+  imageTexts?: ImageTexts;
 }) {
   const { form } = frame;
   return (
-    <EntityFormFrame
-      {...frame}
-      side={
-        <>
-          <VisibilityCard form={form} toggles={toggles} />
-          {/* V has both fields (ListingImages); TypeScript cannot work out a generic V's keys by type. */}
-          <ImagesCard
-            form={form}
-            remove={remove}
-            single={{ name: 'featuredImage' as never, label: 'Featured image' }}
-            list={{ name: 'galleryImages' as never, label: 'Gallery images', itemLabel: 'Gallery image', cover: true }}
-          />
-          {side}
-        </>
-      }
-    />
+    <ImageTextsProvider texts={imageTexts} staleKey={STALE_KEYS[frame.kind as keyof typeof STALE_KEYS] ?? []}>
+      <EntityFormFrame
+        {...frame}
+        side={
+          <>
+            <VisibilityCard form={form} toggles={toggles} />
+            {/* V has both fields (ListingImages); TypeScript cannot work out a generic V's keys by type. */}
+            <ImagesCard
+              form={form}
+              remove={remove}
+              single={{ name: 'featuredImage' as never, label: 'Featured image' }}
+              list={{
+                name: 'galleryImages' as never,
+                label: 'Gallery images',
+                itemLabel: 'Gallery image',
+                cover: true,
+              }}
+            />
+            {side}
+          </>
+        }
+      />
+    </ImageTextsProvider>
   );
 }
 

@@ -40,6 +40,7 @@ const ACTION_WORDS: Readonly<Record<string, string>> = {
   'two-factor-off': 'Two-factor sign-in turned off',
   'two-factor-reset': 'Two-factor sign-in reset',
   'recovery-codes': 'New recovery codes',
+  'describe-image': 'Picture described',
 };
 
 /** What the write did, in words: "update" → "Changed". */

@@ -136,4 +136,78 @@ function picturesFor({ type, community, view, index, hero }) {
   return { featuredImage, galleryImages, spaces, amenities };
 }
 
-module.exports = { picturesFor, ROOMS };
+/**
+ * The captions the public gallery shows under the demo's listing pictures (docs/decisions/0087);
+ * their alternative texts are the catalogue's (@estate/demo-media). Pictures of people, floor
+ * plans and the Instagram set have none.
+ */
+const CAPTIONS = {
+  'villa-golden': 'The pool terrace catches the last of the sun',
+  'villa-blue': 'Evening, with the pool lit',
+  'villa-midday': 'The villa from the garden',
+  'villa-dusk-low': 'A single storey, open to the garden on every side',
+  'villa-golden-low': 'Steps from the sand',
+  'villa-night': 'The terraces after dark',
+  'villa-midday-low': 'A long pool along the garden',
+  'marbella-golden': 'Cypresses and the Sierra Blanca beyond',
+  'marbella-midday': 'Above the coast, with the sea on the horizon',
+  'london-day': 'A Belgravia stucco terrace',
+  'london-evening': 'The street at dusk',
+  'mill-blue': 'The mill on the canal at blue hour',
+  'mill-dusk': 'Canal-side apartments in a converted mill',
+  'skyline-downtown-dusk': 'Downtown at dusk',
+  'skyline-downtown-night': 'Downtown after dark',
+  'skyline-downtown-blue': 'The skyline at blue hour',
+  'skyline-marina-blue': 'The Marina at blue hour',
+  'skyline-marina-dusk': 'Yachts coming in at sunset',
+  'skyline-marina-golden': 'The Marina promenade',
+  'skyline-creek-golden': 'The Creek waterfront',
+  'skyline-creek-dusk': 'The Creek at dusk',
+  'tower-golden': 'The tower among the palms',
+  'tower-blue': 'The residence lit at blue hour',
+  'tower-dusk': 'The crown lit at dusk',
+  'tower-midday': 'The tower from the street',
+  'living-golden-sea': 'The living room at sunset',
+  'living-blue-skyline': 'The lounge, with the city lit beyond',
+  'living-midday-sea': 'Marble floors and a sea view',
+  'living-dusk-skyline': 'Walnut panelling and the skyline at dusk',
+  'living-golden-hills': 'Living room opening onto the hills',
+  'living-midday-skyline': 'Morning light over the city',
+  'bedroom-golden-sea': 'The principal bedroom faces the sea',
+  'bedroom-blue-skyline': 'The bedroom at night',
+  'bedroom-midday-sea': 'A calm bedroom with a sea view',
+  'bedroom-dusk-hills': 'The principal suite at dusk',
+  'kitchen-midday-skyline': 'A stone island with a city view',
+  'kitchen-golden-sea': 'An oak kitchen facing the sea',
+  'kitchen-blue-skyline': 'The kitchen in the evening',
+  'bathroom-golden-sea': 'A freestanding tub before the sea',
+  'bathroom-blue-skyline': 'The bathroom at night',
+  'bathroom-midday-hills': 'A bath with a view of the hills',
+  'dining-dusk-skyline': 'Dinner for eight with the skyline',
+  'dining-golden-sea': 'Dining with the sunset',
+  'terrace-golden-sea': 'The terrace above the sea',
+  'terrace-midday-sea': 'The terrace at midday',
+  'terrace-dusk-skyline': 'The roof terrace at dusk',
+  'gym-midday': "The residents' fitness centre",
+  'gym-golden': 'The gym with sea views',
+  'spa-night': 'The spa pool by candlelight',
+  'spa-dusk': 'The indoor pool at dusk',
+  'lobby-dusk': 'The double-height lobby',
+  'lobby-blue': 'The concierge lobby',
+  'pool-golden': 'The infinity pool at sunset',
+  'pool-midday': 'Loungers by the pool',
+  'beach-midday': 'The beach club',
+  'beach-golden': 'The beach at golden hour',
+  'desert-golden': 'The dunes at sunset, minutes from the city',
+  'desert-midday': 'The desert at midday',
+  'golf-golden': 'Villas on the lake at golden hour',
+  'golf-midday': 'Fairways and lakes',
+  'aerial-palm': 'The Palm from the air',
+  'arches-golden': 'The colonnade in the evening sun',
+  'arches-midday': 'A shaded arcade',
+};
+
+/** What a demo picture's upload says of it: the catalogue's alternative text and its caption. */
+const pictureTexts = (spec) => ({ alternativeText: spec.alt || null, caption: CAPTIONS[spec.key] ?? null });
+
+module.exports = { picturesFor, pictureTexts, CAPTIONS, ROOMS };

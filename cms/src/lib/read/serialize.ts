@@ -22,6 +22,7 @@ import type {
   Settings,
   Team,
   PaymentPlanRow,
+  ImageTexts,
 } from '@estate/contract';
 import { rootRelativeUploads } from '../uploads/own-upload-urls';
 
@@ -57,6 +58,31 @@ const iso = (v: unknown): string => {
 };
 const rows = (v: unknown): Row[] => (Array.isArray(v) ? (v as Row[]) : []);
 
+/** The demo seed's bookkeeping key of earlier runs (seed:<key>): no caption anyone wrote. */
+const SEED_KEY = /^seed:[\w-]+$/;
+const fileText = (v: unknown) => (typeof v === 'string' ? v.trim() : '');
+
+/**
+ * The alternative texts and captions of an entry's pictures that have any, by path
+ * (docs/decisions/0087): read with the pictures' paths, in the same statement.
+ */
+function imageTexts(r: Row): ImageTexts {
+  const out: ImageTexts = {};
+  const add = (m: unknown) => {
+    const url = path(m);
+    if (!url || out[url]) return;
+    const f = m as Record<string, unknown>;
+    const alt = fileText(f.alternativeText);
+    const caption = SEED_KEY.test(fileText(f.caption)) ? '' : fileText(f.caption);
+    if (alt || caption) out[url] = { alt, caption };
+  };
+  add(r.featuredImage);
+  if (Array.isArray(r.galleryImages)) r.galleryImages.forEach(add);
+  for (const row of [...rows(r.spaces), ...rows(r.amenities)]) if (Array.isArray(row.images)) row.images.forEach(add);
+  for (const row of rows(r.inTheArea)) add(row.image);
+  return out;
+}
+
 const spaceRows = (v: unknown) => rows(v).map((r) => ({ title: text(r.title), images: paths(r.images) }));
 const inTheAreaRows = (v: unknown) =>
   rows(v).map((r) => ({ title: text(r.title), description: text(r.description), image: path(r.image) }));
@@ -65,8 +91,10 @@ const inTheAreaRows = (v: unknown) =>
 
 /** Media as answers need them: the path only. */
 export const MEDIA = { select: ['id', 'url'] };
-/** Media as writes need them: enough to match an imageName. */
-export const MEDIA_FULL = { select: ['id', 'url', 'name', 'hash', 'ext'] };
+/** A listing's pictures: the path, and what staff wrote of the picture (imageTexts). */
+export const MEDIA_TEXTS = { select: ['id', 'url', 'alternativeText', 'caption'] };
+/** Media as writes need them: enough to match an imageName, and the pictures' texts. */
+export const MEDIA_FULL = { select: ['id', 'url', 'name', 'hash', 'ext', 'alternativeText', 'caption'] };
 
 export const PROPERTY_CARD_FIELDS = [
   'id',
@@ -117,7 +145,7 @@ const listingMedia = (media: object) => ({
   amenities: { populate: { images: media } },
 });
 
-export const populateFor = (media: object = MEDIA) => ({
+export const populateFor = (media: object = MEDIA_TEXTS) => ({
   property: {
     ...listingMedia(media),
     inTheArea: { populate: { image: media } },
@@ -169,6 +197,7 @@ const listingCore = (r: Row) => ({
   longitude: num(r.longitude),
   createdAt: iso(r.createdAt),
   updatedAt: iso(r.updatedAt),
+  imageTexts: imageTexts(r),
 });
 
 export function propertyCard(r: Row): PropertyCard {
@@ -330,6 +359,7 @@ export function area(r: Row): Area {
     developments: rows(r.developments).map(developmentCard),
     createdAt: iso(r.createdAt),
     updatedAt: iso(r.updatedAt),
+    imageTexts: imageTexts(r),
     publication: publication(r),
   };
 }

@@ -28,6 +28,7 @@ function load(slug: string, preview: PreviewRequest | null) {
         title: area.title,
         description: area.desc1 || area.desc2 || area.locationDescription,
         image: area.featuredImage,
+        imageAlt: (area.featuredImage && area.imageTexts?.[area.featuredImage]?.alt) || area.title,
         latitude: area.latitude,
         longitude: area.longitude,
       },
@@ -51,7 +52,7 @@ export const meta: Route.MetaFunction = ({ matches, loaderData }) => {
     // A draft preview is never indexed (docs/decisions/0036).
     noindex: loaderData.preview,
     image: a.image,
-    imageAlt: a.title,
+    imageAlt: a.imageAlt,
     jsonLd: [
       {
         '@context': 'https://schema.org',
@@ -83,7 +84,12 @@ export default function AreaPage({ params }: Route.ComponentProps) {
 
   return (
     <article className="listing area">
-      <ListingHero image={area.featuredImage} title={area.title} crumb={{ to: '/all-areas', label: 'Area guides' }}>
+      <ListingHero
+        image={area.featuredImage}
+        imageAlt={area.featuredImage ? area.imageTexts?.[area.featuredImage]?.alt : undefined}
+        title={area.title}
+        crumb={{ to: '/all-areas', label: 'Area guides' }}
+      >
         {area.tags.length ? (
           <ul className="tags tags--light">
             {area.tags.map((t) => (
@@ -130,6 +136,7 @@ export default function AreaPage({ params }: Route.ComponentProps) {
             rows={area.spaces}
             gallery={gallery}
             altPrefix={area.title}
+            texts={area.imageTexts}
           />
         ) : null}
 
@@ -142,6 +149,7 @@ export default function AreaPage({ params }: Route.ComponentProps) {
             rows={area.amenities}
             gallery={gallery}
             altPrefix={area.title}
+            texts={area.imageTexts}
           />
         ) : null}
 

@@ -21,7 +21,7 @@ describe('The full-screen gallery', () => {
     const opener = await screen.findByRole('button', { name: 'View all 4 photos' });
     await openViewer(user);
     expect(screen.getByText('1 / 4')).toBeInTheDocument();
-    expect(screen.getByRole('img', { name: 'Palm Villa, picture 1 of 4' })).toBeInTheDocument();
+    expect(screen.getByRole('img', { name: 'Palm Villa — photo 1 of 4' })).toBeInTheDocument();
     await user.keyboard('{ArrowRight}');
     expect(screen.getByText('2 / 4')).toBeInTheDocument();
     await user.keyboard('{ArrowLeft}{ArrowLeft}');

@@ -6,6 +6,7 @@ import { ArrowLeftIcon, ArrowRightIcon } from '../icons';
 import { Img } from '../image';
 import { Tabs } from '../tabs';
 import { MediaEmbed } from './media-embed';
+import { pictureAlt, pictureCaption, type ImageTexts } from './picture-text';
 import './gallery-viewer.css';
 
 export type GalleryTab = 'photos' | 'plans' | 'video' | 'tour';
@@ -13,6 +14,8 @@ export type GalleryTab = 'photos' | 'plans' | 'video' | 'tour';
 export interface GalleryViewerProps {
   title: string;
   photos: string[];
+  /** What staff wrote of each photo (alt text, caption), by path. */
+  texts?: ImageTexts;
   floorPlans: string[];
   videoUrl: string;
   virtualTourUrl: string;
@@ -81,7 +84,12 @@ export function GalleryViewer(props: GalleryViewerProps) {
         images={images}
         start={current}
         current={current}
-        alt={(i) => `${props.title}, ${tab === 'plans' ? 'floor plan' : 'picture'} ${i + 1} of ${count}`}
+        alt={(i) =>
+          tab === 'plans'
+            ? `${props.title}, floor plan ${i + 1} of ${count}`
+            : pictureAlt(props.texts, images[i], props.title, i, count)
+        }
+        caption={(i) => (tab === 'plans' ? '' : pictureCaption(props.texts, images[i]))}
         onReady={(api) => (embla.current = api)}
         onSelect={setIndex}
         onStep={(by) => step.current(by)}
@@ -132,6 +140,7 @@ function Slides({
   start,
   current,
   alt,
+  caption,
   onReady,
   onSelect,
   onStep,
@@ -140,6 +149,7 @@ function Slides({
   start: number;
   current: number;
   alt: (i: number) => string;
+  caption: (i: number) => string;
   onReady: (api: EmblaCarouselType | null) => void;
   onSelect: (i: number) => void;
   onStep: (by: number) => void;
@@ -173,6 +183,7 @@ function Slides({
         <div className="gallery-viewer__track">
           {images.map((src, i) => {
             const near = Math.min(Math.abs(i - current), count - Math.abs(i - current)) <= 1;
+            const text = near ? caption(i) : '';
             return (
               <div
                 key={src + i}
@@ -183,15 +194,18 @@ function Slides({
                 aria-hidden={i === current ? undefined : true}
               >
                 {near ? (
-                  <Img
-                    src={src}
-                    alt={alt(i)}
-                    sizes="100vw"
-                    width={1920}
-                    height={1280}
-                    maxWidth={1920}
-                    className="gallery-viewer__image"
-                  />
+                  <figure className="gallery-viewer__figure">
+                    <Img
+                      src={src}
+                      alt={alt(i)}
+                      sizes="100vw"
+                      width={1920}
+                      height={1280}
+                      maxWidth={1920}
+                      className="gallery-viewer__image"
+                    />
+                    {text ? <figcaption className="gallery-viewer__caption">{text}</figcaption> : null}
+                  </figure>
                 ) : null}
               </div>
             );

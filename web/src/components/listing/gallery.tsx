@@ -2,6 +2,7 @@ import { lazy, Suspense, useState } from 'react';
 import { Carousel } from '../carousel';
 import { Img } from '../image';
 import type { GalleryTab } from './gallery-viewer';
+import { pictureAlt, type ImageTexts } from './picture-text';
 
 // The full-screen viewer is its own chunk, fetched on the first click (the page's first paint
 // and initial script are unchanged).
@@ -15,7 +16,18 @@ export interface GalleryMedia {
 }
 
 /** The listing's gallery as a carousel; any picture, or "View all", opens every one full screen. */
-export function GalleryCarousel({ images, title, media }: { images: string[]; title: string; media: GalleryMedia }) {
+export function GalleryCarousel({
+  images,
+  title,
+  media,
+  texts,
+}: {
+  images: string[];
+  title: string;
+  media: GalleryMedia;
+  /** What staff wrote of each picture (alt text, caption), by path. */
+  texts?: ImageTexts;
+}) {
   const [open, setOpen] = useState<{ tab: GalleryTab; index: number } | null>(null);
   // The hero's picture first, then the gallery's, each once.
   const photos = [...new Set([media.featuredImage, ...images].filter((p): p is string => !!p))];
@@ -48,7 +60,7 @@ export function GalleryCarousel({ images, title, media }: { images: string[]; ti
               >
                 <Img
                   src={src}
-                  alt={`${title}, picture ${i + 1} of ${images.length}`}
+                  alt={pictureAlt(texts, src, title, i, images.length)}
                   sizes="(min-width: 1024px) 55vw, 92vw"
                   width={1280}
                   height={853}
@@ -65,6 +77,7 @@ export function GalleryCarousel({ images, title, media }: { images: string[]; ti
           <GalleryViewer
             title={title}
             photos={photos}
+            texts={texts}
             floorPlans={media.floorPlans}
             videoUrl={media.videoUrl}
             virtualTourUrl={media.virtualTourUrl}

@@ -1,10 +1,20 @@
 import { Carousel } from '../carousel';
 import { Img } from '../image';
 import { SectionHeading } from '../section-heading';
+import type { ImageTexts } from './picture-text';
 import type { NearbyPlace } from './types';
 
 /** 'In The Area': nearby places with a picture, a title and a few words. */
-export function InTheArea({ places, title = 'In The Area' }: { places: NearbyPlace[]; title?: string }) {
+export function InTheArea({
+  places,
+  title = 'In The Area',
+  texts,
+}: {
+  places: NearbyPlace[];
+  title?: string;
+  /** What staff wrote of each picture, by path: their alt text replaces the place's name. */
+  texts?: ImageTexts;
+}) {
   const shown = places.filter((p) => p.title || p.image);
   if (shown.length === 0) return null;
   return (
@@ -18,7 +28,13 @@ export function InTheArea({ places, title = 'In The Area' }: { places: NearbyPla
           {shown.map((p, i) => (
             <article key={p.title + i} className="nearby">
               <div className="nearby__media">
-                <Img src={p.image} alt={p.title} sizes="(min-width: 1024px) 30vw, 80vw" width={800} height={600} />
+                <Img
+                  src={p.image}
+                  alt={(p.image && texts?.[p.image]?.alt) || p.title}
+                  sizes="(min-width: 1024px) 30vw, 80vw"
+                  width={800}
+                  height={600}
+                />
               </div>
               <h3 className="nearby__title">{p.title}</h3>
               {p.description ? <p className="nearby__text">{p.description}</p> : null}

@@ -31,6 +31,7 @@ import { WhatsAppShare } from './share';
 import { SpacesSection } from './spaces-section';
 import { StatusBadge } from './status-badge';
 import { StickyBar } from './sticky-bar';
+import type { ImageTexts } from './picture-text';
 import type { NearbyPlace, SpaceRow } from './types';
 
 /** What a property and a development page both show. */
@@ -64,6 +65,8 @@ export interface ListingDetailData extends PricedProperty, PricedDevelopment {
   brochure?: string | null;
   videoUrl?: string;
   virtualTourUrl?: string;
+  /** What staff wrote of each picture (alt text, caption), by path. */
+  imageTexts?: ImageTexts;
 }
 
 export interface ListingDetailProps {
@@ -131,6 +134,7 @@ export function ListingDetail({
     <article className="listing">
       <ListingHero
         image={listing.featuredImage}
+        imageAlt={listing.featuredImage ? listing.imageTexts?.[listing.featuredImage]?.alt : undefined}
         title={listing.title}
         crumb={crumb}
         location={listing.location}
@@ -180,6 +184,7 @@ export function ListingDetail({
           <GalleryCarousel
             images={gallery}
             title={listing.title}
+            texts={listing.imageTexts}
             media={{
               featuredImage: listing.featuredImage,
               floorPlans: listing.floorPlans ?? [],
@@ -221,6 +226,7 @@ export function ListingDetail({
             defaults={DEFAULT_SPACES}
             gallery={gallery}
             altPrefix={listing.title}
+            texts={listing.imageTexts}
           />
         ) : null}
 
@@ -234,6 +240,7 @@ export function ListingDetail({
             defaults={DEFAULT_AMENITIES}
             gallery={gallery.slice(DEFAULT_SPACES.length)}
             altPrefix={listing.title}
+            texts={listing.imageTexts}
           />
         ) : null}
 
@@ -250,7 +257,7 @@ export function ListingDetail({
           map={listing.latitude !== null && listing.longitude !== null ? map : null}
         />
 
-        <InTheArea places={listing.inTheArea} />
+        <InTheArea places={listing.inTheArea} texts={listing.imageTexts} />
 
         {more}
       </HydrateLater>

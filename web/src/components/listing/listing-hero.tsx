@@ -12,6 +12,7 @@ export const LISTING_HERO_SIZES = '100vw';
  */
 export function ListingHero({
   image,
+  imageAlt,
   title,
   crumb,
   location,
@@ -19,6 +20,8 @@ export function ListingHero({
   children,
 }: {
   image: string | null;
+  /** The picture's alt text when staff wrote one; the title otherwise. */
+  imageAlt?: string;
   title: string;
   crumb: { to: string; label: string };
   location?: string;
@@ -29,7 +32,15 @@ export function ListingHero({
   return (
     <section className="listing-hero" ref={heroRef} aria-labelledby={titleId}>
       <div className="listing-hero__media">
-        <Img src={image} alt={title} sizes={LISTING_HERO_SIZES} width={1920} height={1080} priority maxWidth={1920} />
+        <Img
+          src={image}
+          alt={imageAlt || title}
+          sizes={LISTING_HERO_SIZES}
+          width={1920}
+          height={1080}
+          priority
+          maxWidth={1920}
+        />
       </div>
       <div className="container listing-hero__content reveal">
         <nav aria-label="Breadcrumb" className="breadcrumb">

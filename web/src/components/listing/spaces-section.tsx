@@ -1,5 +1,6 @@
 import { SectionHeading } from '../section-heading';
 import { SpacesTabs } from './spaces-tabs';
+import type { ImageTexts } from './picture-text';
 import type { SpaceRow } from './types';
 
 /** A headed section of tabbed image sets: a listing's spaces or amenities, an area's highlights. */
@@ -13,6 +14,7 @@ export function SpacesSection({
   defaults = [],
   gallery,
   altPrefix,
+  texts,
 }: {
   className?: string;
   eyebrow: string;
@@ -24,12 +26,20 @@ export function SpacesSection({
   defaults?: readonly string[];
   gallery: string[];
   altPrefix: string;
+  texts?: ImageTexts;
 }) {
   return (
     <section className={className} aria-labelledby={headingId}>
       <div className="container">
         <SectionHeading eyebrow={eyebrow} title={title} id={headingId} />
-        <SpacesTabs label={label} rows={rows} defaults={defaults} gallery={gallery} altPrefix={altPrefix} />
+        <SpacesTabs
+          label={label}
+          rows={rows}
+          defaults={defaults}
+          gallery={gallery}
+          altPrefix={altPrefix}
+          texts={texts}
+        />
       </div>
     </section>
   );

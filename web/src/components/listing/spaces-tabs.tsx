@@ -3,6 +3,7 @@ import { useState } from 'react';
 import { Carousel } from '../carousel';
 import { Img } from '../image';
 import { Tabs } from '../tabs';
+import type { ImageTexts } from './picture-text';
 
 /**
  * Tabbed image sets ('View spaces', 'Explore amenities', an area's highlights). The listing's own
@@ -15,12 +16,15 @@ export function SpacesTabs({
   defaults,
   gallery,
   altPrefix,
+  texts,
 }: {
   label: string;
   rows: SpaceRow[];
   defaults: readonly string[];
   gallery: string[];
   altPrefix: string;
+  /** What staff wrote of each picture, by path: their alt text replaces the one made here. */
+  texts?: ImageTexts;
 }) {
   const [selected, setSelected] = useState(0);
   const tabs = (
@@ -40,7 +44,9 @@ export function SpacesTabs({
           <div key={src + i} className="spaces__slide">
             <Img
               src={src}
-              alt={`${altPrefix}: ${current.title}${current.images.length > 1 ? ` (${i + 1})` : ''}`}
+              alt={
+                texts?.[src]?.alt || `${altPrefix}: ${current.title}${current.images.length > 1 ? ` (${i + 1})` : ''}`
+              }
               sizes="(min-width: 1320px) 1320px, 100vw"
               width={1920}
               height={823}

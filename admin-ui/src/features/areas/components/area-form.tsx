@@ -33,6 +33,7 @@ export function AreaForm({
   return (
     <ListingFormFrame
       {...props}
+      imageTexts={area?.imageTexts}
       form={form}
       remove={remove}
       noun="Area"

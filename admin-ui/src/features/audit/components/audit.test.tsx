@@ -171,6 +171,22 @@ describe('The Audit trail screen', () => {
     );
   });
 
+  it('says a picture was described, naming the picture by its path (docs/decisions/0087)', async () => {
+    db.auditEntries = [
+      makeAuditEntry({
+        title: 'Villa Amalfi',
+        action: 'describe-image',
+        changes: [{ field: 'alternative text of /uploads/pool_ab12.jpg', before: '', after: 'Pool terrace at dusk' }],
+      }),
+    ];
+    renderApp('/audit');
+    const row = await rowWith(/Villa Amalfi/);
+    expect(row).toHaveTextContent('Picture described');
+    expect(within(row).getByRole('listitem')).toHaveTextContent(
+      'Alternative text of /uploads/pool_ab12.jpg: empty → Pool terrace at dusk',
+    );
+  });
+
   it('filters by kind through the address, so the filtered view can be shared', async () => {
     db.auditEntries = [
       makeAuditEntry({ title: 'Villa Amalfi' }),

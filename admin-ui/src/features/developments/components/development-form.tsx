@@ -41,6 +41,7 @@ export function DevelopmentForm({
   return (
     <ListingFormFrame
       {...props}
+      imageTexts={development?.imageTexts}
       form={form}
       remove={remove}
       noun="Development"

@@ -39,6 +39,7 @@ export function PropertyForm({
   return (
     <ListingFormFrame
       {...props}
+      imageTexts={property?.imageTexts}
       form={form}
       remove={remove}
       noun="Property"
