@@ -76,6 +76,6 @@ test('a viewing booked from a listing reaches staff with its day, time, listing 
   const row = page.getByRole('row', { name: /Layla Viewer/ });
   await expect(row.getByText(`Viewing ${date} at 11:30`)).toBeVisible();
   await row.getByRole('link', { name: 'Layla Viewer', exact: true }).click();
-  await expect(page.getByLabel('Time')).toHaveText('11:30 (Dubai time)');
+  await expect(page.getByLabel('Time', { exact: true })).toHaveText('11:30 (Dubai time)');
   await expect(page.getByRole('link', { name: new RegExp(property.title) })).toBeVisible();
 });

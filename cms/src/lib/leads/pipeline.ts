@@ -12,9 +12,9 @@ import {
 } from '@estate/contract';
 import { authEnv } from '../auth/auth-env';
 import { ROLE_TYPES, staffRoleOf } from '../auth/roles';
-import { newDocumentId } from '../database/db-retry';
 import { transactionLock, type Transaction } from '../database/locks';
 import { escapeHtml, siteName, type Mail } from '../mail/mail';
+import { queueStaffNotice } from '../mail/staff-notices';
 import type { Row } from '../read/serialize';
 
 /*
@@ -24,7 +24,6 @@ import type { Row } from '../read/serialize';
  */
 
 export const ENQUIRY_UID = 'api::enquiry.enquiry';
-export const STAFF_NOTICE_UID = 'api::staff.staff-notice';
 const USER_UID = 'plugin::users-permissions.user';
 const TEAM_UID = 'api::team.team';
 const SETTING_UID = 'api::setting.setting';
@@ -246,19 +245,7 @@ export function assignmentMail(member: Pick<StaffMember, 'name' | 'email'>, row:
 /** Queues the assignment mail in the outbox (in the caller's transaction, with the assignment). */
 export async function queueAssignmentMail(member: StaffMember, row: Row, documentId: string): Promise<void> {
   if (!member.email) return;
-  const mail = assignmentMail(member, row, documentId);
-  await strapi.db.query(STAFF_NOTICE_UID).create({
-    data: {
-      documentId: newDocumentId(),
-      email: mail.to,
-      subject: mail.subject.slice(0, 300),
-      text: mail.text,
-      html: mail.html ?? null,
-      mailStatus: 'pending',
-      publishedAt: new Date(),
-    },
-    select: ['id'],
-  });
+  await queueStaffNotice(assignmentMail(member, row, documentId));
 }
 
 /** The stage label the audit trail and mails show. */

@@ -4,6 +4,7 @@ import { newDocumentId } from '../database/db-retry';
 import { transactionLock, type Transaction } from '../database/locks';
 import { agencyInbox, escapeHtml, siteName, type Mail } from '../mail/mail';
 import { kickOutbox } from '../mail/outbox';
+import { queueStaffNotice } from '../mail/staff-notices';
 import { rowOf } from '../read/publication';
 import type { Row } from '../read/serialize';
 import { PROPERTY_UID } from './listing';
@@ -19,7 +20,6 @@ import { PROPERTY_UID } from './listing';
  */
 
 export const PERMIT_REMINDER_UID = 'api::property.permit-reminder';
-const STAFF_NOTICE_UID = 'api::staff.staff-notice';
 
 /** Days before expiry a reminder goes out, largest first. */
 export const PERMIT_REMINDER_DAYS = [30, 7] as const;
@@ -118,18 +118,7 @@ async function remindOnce(row: Row & { agent?: Agent | null }, threshold: number
       },
       select: ['id'],
     });
-    await strapi.db.query(STAFF_NOTICE_UID).create({
-      data: {
-        documentId: newDocumentId(),
-        email: mail.to,
-        subject: mail.subject.slice(0, 300),
-        text: mail.text,
-        html: mail.html,
-        mailStatus: 'pending',
-        publishedAt: at,
-      },
-      select: ['id'],
-    });
+    await queueStaffNotice(mail, at);
     return true;
   });
 }

@@ -2,9 +2,10 @@ import { digestHourOf, dubaiDayStart, dubaiToday, type Task, type TodayViewing }
 import { authEnv } from '../auth/auth-env';
 import { newDocumentId } from '../database/db-retry';
 import { transactionLock, type Transaction } from '../database/locks';
-import { dealMembers, STAFF_NOTICE_UID, type StaffMember } from '../leads/pipeline';
+import { dealMembers, type StaffMember } from '../leads/pipeline';
 import { escapeHtml, siteName, type Mail } from '../mail/mail';
 import { kickOutbox } from '../mail/outbox';
+import { queueStaffNotice } from '../mail/staff-notices';
 import type { Row } from '../read/serialize';
 import { TASK_DIGEST_UID } from './links';
 import { tasksOfMember } from './tasks';
@@ -118,18 +119,7 @@ async function digestOne(member: StaffMember, day: string, now: Date): Promise<b
       await digests.create({ data: { documentId: newDocumentId(), key, userId: member.id, day, items } });
       if (!items || !member.email) return false;
       const mail = digestMail(member, day, tasks, mine.viewings);
-      await strapi.db.query(STAFF_NOTICE_UID).create({
-        data: {
-          documentId: newDocumentId(),
-          email: mail.to,
-          subject: mail.subject.slice(0, 300),
-          text: mail.text,
-          html: mail.html ?? null,
-          mailStatus: 'pending',
-          publishedAt: new Date(),
-        },
-        select: ['id'],
-      });
+      await queueStaffNotice(mail);
       return true;
     });
   } catch (error) {

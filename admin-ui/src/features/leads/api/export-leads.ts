@@ -1,11 +1,6 @@
 import { apiPath, type LeadKind, type LeadQuery } from '@estate/contract';
 import { useMutation } from '@tanstack/react-query';
-import { request } from '@/lib/api-client';
-
-function fileNameFrom(disposition: string | null, fallback: string): string {
-  const match = /filename\*?=(?:UTF-8'')?"?([^";]+)"?/i.exec(disposition ?? '');
-  return match?.[1] ? decodeURIComponent(match[1]) : fallback;
-}
+import { downloadFile } from '@/lib/download';
 
 /**
  * GET /api/admin/export-leads/{kind} with the same filters as the table, sent with the bearer
@@ -13,23 +8,11 @@ function fileNameFrom(disposition: string | null, fallback: string): string {
  */
 export async function exportLeads({ kind, query }: { kind: LeadKind; query: LeadQuery }) {
   const { limit: _limit, offset: _offset, ...filters } = query;
-  const response = await request(apiPath('exportLeads', { kind }), {
-    query: { ...filters },
-    headers: { Accept: 'text/csv' },
-  });
-  const blob = await response.blob();
-  const name = fileNameFrom(response.headers.get('Content-Disposition'), `${kind}-leads.csv`);
-  const url = URL.createObjectURL(blob);
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = name;
-  link.rel = 'noopener';
-  document.body.append(link);
-  link.click();
-  link.remove();
-  // Give the browser a moment to start the download before the URL goes away.
-  setTimeout(() => URL.revokeObjectURL(url), 10_000);
-  return { name, size: blob.size };
+  return downloadFile(
+    apiPath('exportLeads', { kind }),
+    { query: { ...filters }, headers: { Accept: 'text/csv' } },
+    `${kind}-leads.csv`,
+  );
 }
 
 export const useExportLeads = () => useMutation({ mutationFn: exportLeads });
