@@ -196,14 +196,22 @@ function origin(rand, createdAt, listing) {
 }
 
 /** An enquiry (a booked viewing for some) as a deal at its stage. */
-function enquiry(p, rand, createdAt, listing, agents, now) {
+function enquiry(p, rand, createdAt, listing, agents, now, slots) {
   const [stage] = rand.weighted(STAGES);
   const viewing = stage === 'viewing-booked' || (stage !== 'new' && rand.next() < 0.2);
   const assignee = rand.next() < 0.97 ? rand.pick(agents) : null;
   const answeredAfter = (5 + rand.int(60 * 24)) * 60_000;
   const answered = stage !== 'new' ? Math.min(now, createdAt + answeredAfter) : null;
   const changed = stage === 'new' ? null : Math.min(now, (answered ?? createdAt) + rand.int(30) * DAY);
-  const day = new Date(createdAt + (2 + rand.int(12)) * DAY);
+  // An agent holds each day and time once (the viewings' unique index): the next free one.
+  let day = new Date(createdAt + (2 + rand.int(12)) * DAY);
+  let time = rand.pick(SLOTS);
+  if (viewing && assignee)
+    for (let tries = 0; slots.has(`${assignee}|${day.toISOString().slice(0, 10)}|${time}`); tries += 1) {
+      time = SLOTS[(SLOTS.indexOf(time) + 1) % SLOTS.length];
+      if (tries % SLOTS.length === SLOTS.length - 1) day = new Date(day.getTime() + DAY);
+    }
+  if (viewing && assignee) slots.add(`${assignee}|${day.toISOString().slice(0, 10)}|${time}`);
   return {
     documentId: documentId(),
     fname: p.fname,
@@ -218,7 +226,9 @@ function enquiry(p, rand, createdAt, listing, agents, now) {
     listingReference: listing?.referenceNumber ?? null,
     listingTitle: listing?.title ?? null,
     viewingDate: viewing ? day.toISOString().slice(0, 10) : null,
-    viewingTime: viewing ? rand.pick(SLOTS) : null,
+    viewingTime: viewing ? time : null,
+    viewingStatus: viewing ? (stage === 'viewing-booked' ? 'requested' : 'confirmed') : null,
+    viewingSequence: 0,
     stage,
     lostReason: stage === 'lost' ? rand.pick(LOST_REASONS) : null,
     assigneeUserId: assignee,
@@ -306,6 +316,15 @@ async function seedSyntheticLeads(strapi, { total, log }) {
         .findMany({ where: { email: { $endsWith: DOMAIN } }, select: ['documentId', 'email'] })
     ).map((c) => [c.email, c.documentId]),
   );
+  // The agents' booked slots, those already stored included.
+  const slots = new Set(
+    (
+      await strapi.db.query(UID.enquiry).findMany({
+        where: { viewingDate: { $notNull: true }, assigneeUserId: { $notNull: true } },
+        select: ['assigneeUserId', 'viewingDate', 'viewingTime'],
+      })
+    ).map((r) => `${r.assigneeUserId}|${r.viewingDate}|${r.viewingTime}`),
+  );
   let n = existing;
   while (n < total) {
     const size = Math.min(CHUNK, total - n);
@@ -336,11 +355,13 @@ async function seedSyntheticLeads(strapi, { total, log }) {
       const linked = { ...p, documentId: known.get(p.email) };
       const kind = rand.next();
       if (kind < 0.86)
-        rows.enquiry.push(enquiry(linked, rand, createdAt, listings.length ? rand.pick(listings) : null, agents, now));
+        rows.enquiry.push(
+          enquiry(linked, rand, createdAt, listings.length ? rand.pick(listings) : null, agents, now, slots),
+        );
       else if (kind < 0.94) rows.startNow.push(startNow(linked, rand, createdAt));
       else if (!rows.subscriber.some((s) => s.email === p.email))
         rows.subscriber.push(subscriber(linked, rand, createdAt));
-      else rows.enquiry.push(enquiry(linked, rand, createdAt, null, agents, now));
+      else rows.enquiry.push(enquiry(linked, rand, createdAt, null, agents, now, slots));
     }
     await insertChunk(strapi, rows);
     n += size;
