@@ -4,7 +4,7 @@ import { DetailItem, DetailList, formatDate } from '@/components/detail/detail';
 import { Card } from '@/components/ui/card';
 import { DismissibleFlash } from '@/components/ui/dismissible-flash';
 import { useAccess } from '@/lib/access';
-import { useDealAssignees } from '../api/get-deal-assignees';
+import { useDealAssignees } from '@/hooks/use-deal-assignees';
 import { assigneeText, stageLabel } from '../deal-labels';
 import { ChoiceCommit } from './choice-commit';
 import { useDealMover } from './use-deal-mover';

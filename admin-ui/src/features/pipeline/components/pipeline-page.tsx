@@ -17,7 +17,8 @@ import { ADMIN_MESSAGES } from '@/lib/admin-messages';
 import { listErrorText } from '@/lib/api-client';
 import { formatWhen } from '@/lib/dubai-time';
 import { TABLE_PAGE_SIZE, useTableQuery } from '@/lib/table-query';
-import { useDealAssignees } from '../api/get-deal-assignees';
+import { useDealAssignees } from '@/hooks/use-deal-assignees';
+import { AssigneeFilterOptions } from '@/components/ui/assignee-filter-options';
 import { useDealBoard } from '../api/get-deal-board';
 import { useDeals } from '../api/get-deals';
 import { ageText, assigneeText, buyerName, stageLabel } from '../deal-labels';
@@ -141,16 +142,7 @@ function PipelineFilters({
           value={filters.assignee}
           onChange={(e) => set('assignee', e.target.value)}
         >
-          <option value="">Anyone</option>
-          <option value="me">Me</option>
-          <option value="none">Nobody yet</option>
-          {(assignees.data ?? [])
-            .filter((m) => m.id !== access.user.id)
-            .map((m) => (
-              <option key={m.id} value={String(m.id)}>
-                {m.name} ({m.role})
-              </option>
-            ))}
+          <AssigneeFilterOptions members={assignees.data} selfId={access.user.id} anyLabel="Anyone" />
         </select>
       </div>
       {withStage ? (

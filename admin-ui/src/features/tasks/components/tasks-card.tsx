@@ -6,7 +6,7 @@ import { Card } from '@/components/ui/card';
 import { useAccess } from '@/lib/access';
 import { errorText, fieldErrorsOf } from '@/lib/api-client';
 import { useAddTask } from '../api/add-task';
-import { useTaskAssignees } from '../api/get-task-assignees';
+import { useDealAssignees } from '@/hooks/use-deal-assignees';
 import { useTasks } from '../api/get-tasks';
 import { TaskRow } from './task-row';
 
@@ -50,7 +50,7 @@ export function TasksCard({ contactId, dealId }: { contactId?: string; dealId?: 
 
 function AddTaskForm({ contactId, dealId }: { contactId?: string; dealId?: string }) {
   const access = useAccess();
-  const assignees = useTaskAssignees();
+  const assignees = useDealAssignees();
   const add = useAddTask();
   const [title, setTitle] = useState('');
   const [dueAt, setDueAt] = useState('');

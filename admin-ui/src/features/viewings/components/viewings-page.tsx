@@ -6,7 +6,8 @@ import { PageHeader } from '@/components/ui/page-header';
 import { useDocumentTitle } from '@/hooks/use-document-title';
 import { useAccess } from '@/lib/access';
 import { listErrorText } from '@/lib/api-client';
-import { useViewingMembers } from '../api/get-viewing-members';
+import { useDealAssignees } from '@/hooks/use-deal-assignees';
+import { AssigneeFilterOptions } from '@/components/ui/assignee-filter-options';
 import { useViewingWeek } from '../api/get-viewings';
 import {
   addDays,
@@ -102,21 +103,12 @@ export function ViewingsPage() {
 function MemberFilter({ value, onChange }: { value: string; onChange: (value: string) => void }) {
   const id = useId();
   const access = useAccess();
-  const members = useViewingMembers();
+  const members = useDealAssignees();
   return (
     <div className="filter-bar__field">
       <label htmlFor={id}>Agent</label>
       <select id={id} className="input input--select" value={value} onChange={(e) => onChange(e.target.value)}>
-        <option value="">Everyone</option>
-        <option value="me">Me</option>
-        <option value="none">Nobody yet</option>
-        {(members.data ?? [])
-          .filter((m) => m.id !== access.user.id)
-          .map((m) => (
-            <option key={m.id} value={String(m.id)}>
-              {m.name} ({m.role})
-            </option>
-          ))}
+        <AssigneeFilterOptions members={members.data} selfId={access.user.id} anyLabel="Everyone" />
       </select>
     </div>
   );
