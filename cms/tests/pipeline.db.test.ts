@@ -11,7 +11,7 @@ import {
 import { errorFields, eventually, get, mails, post, put, randomIp } from './harness/client';
 import { runSql } from './harness/database';
 import { startCms, type CmsInstance } from './harness/stack';
-import { inviteMember, signIn, type Member } from './harness/team';
+import { addProfile, inviteMember, type Member, signIn } from './harness/team';
 
 /*
  * The pipeline (docs/decisions/0068) on a CMS and database of this file's own, so that the round
@@ -61,28 +61,13 @@ async function board(query = '', token = admin): Promise<DealBoard> {
 
 const column = (b: DealBoard, stage: DealStage) => b.columns.find((c) => c.stage === stage)!;
 
-async function profile(name: string): Promise<string> {
-  const res = await post(at('/add-team'), {
-    token: admin,
-    json: {
-      title: name,
-      description: 'Consultant',
-      position: 'Consultant',
-      whatsapp: '+971 50 000 0000',
-      email: `${tag()}@agency.test`,
-    },
-  });
-  expect(res.status, JSON.stringify(res.body)).toBe(200);
-  return res.body.team._id as string;
-}
-
 beforeAll(async () => {
   cms = await startCms({}, { freshDatabase: true });
   api = `${cms.url}/api/admin`;
   const { username, password } = inject('staff');
   admin = await signIn(api, username, password);
   for (const key of ['a', 'b'] as const) {
-    const id = await profile(`Agent ${key.toUpperCase()} ${tag()}`);
+    const id = await addProfile(api, admin, `Agent ${key.toUpperCase()} ${tag()}`);
     agents[key] = { ...(await inviteMember(api, admin, 'agent', id)), profile: id };
   }
   marketing = await inviteMember(api, admin, 'marketing');
@@ -192,7 +177,7 @@ describe('moving a deal', () => {
 
   it('of a deactivated agent needs an active assignee first; the new one is mailed', async () => {
     const t = tag();
-    const id = await profile(`Agent C ${t}`);
+    const id = await addProfile(api, admin, `Agent C ${t}`);
     const c = await inviteMember(api, admin, 'agent', id);
     const lead = await enquire(`leaving.${t}@buyer.test`);
     const handed = await move(lead._id, { assigneeId: c.id });

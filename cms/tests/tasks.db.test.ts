@@ -15,7 +15,7 @@ import {
 import { del, errorFields, eventually, get, mails, post, put, randomIp } from './harness/client';
 import { runSql } from './harness/database';
 import { startCms, type CmsInstance } from './harness/stack';
-import { inviteMember, signIn, type Member } from './harness/team';
+import { addProfile, inviteMember, type Member, signIn } from './harness/team';
 
 /*
  * Notes and tasks (docs/decisions/0082) on a CMS and database of this file's own: notes on deals
@@ -51,21 +51,6 @@ async function enquire(email: string, extra: Record<string, unknown> = {}): Prom
     const lead = found.body[0];
     return lead?.contactId && lead.deal.assignee ? lead : undefined;
   });
-}
-
-async function profile(name: string): Promise<string> {
-  const res = await post(at('/add-team'), {
-    token: admin,
-    json: {
-      title: name,
-      description: 'Consultant',
-      position: 'Consultant',
-      whatsapp: '+971 50 000 0000',
-      email: `${tag()}@agency.test`,
-    },
-  });
-  expect(res.status, JSON.stringify(res.body)).toBe(200);
-  return res.body.team._id as string;
 }
 
 async function notes(query: string, token = admin): Promise<Note[]> {
@@ -108,7 +93,7 @@ beforeAll(async () => {
   admin = await signIn(api, username, password);
   adminId = (await get(at('/get-me'), { token: admin })).body.user.id as number;
   for (const key of ['a', 'b'] as const) {
-    const id = await profile(`Agent ${key.toUpperCase()} ${tag()}`);
+    const id = await addProfile(api, admin, `Agent ${key.toUpperCase()} ${tag()}`);
     agents[key] = { ...(await inviteMember(api, admin, 'agent', id)), profile: id };
   }
   marketing = await inviteMember(api, admin, 'marketing');

@@ -16,7 +16,7 @@ import {
 import { errorFields, eventually, get, mails, post, put, randomIp } from './harness/client';
 import { FakeSmtp, freePort, type CapturedMail } from './harness/fakes';
 import { READER, startCms, type CmsInstance } from './harness/stack';
-import { inviteMember, signIn, type Member } from './harness/team';
+import { addProfile, inviteMember, type Member, signIn } from './harness/team';
 
 /*
  * The viewings calendar (docs/decisions/0083) on a CMS and database of this file's own: a booked
@@ -120,15 +120,6 @@ const icsTime = (v: string) =>
     `${v.slice(0, 4)}-${v.slice(4, 6)}-${v.slice(6, 8)}T${v.slice(9, 11)}:${v.slice(11, 13)}:${v.slice(13, 15)}Z`,
   );
 
-async function profile(name: string, email: string): Promise<string> {
-  const res = await post(at('/add-team'), {
-    token: admin,
-    json: { title: name, description: 'Consultant', position: 'Consultant', whatsapp: '+971 50 000 0000', email },
-  });
-  expect(res.status, JSON.stringify(res.body)).toBe(200);
-  return res.body.team._id as string;
-}
-
 beforeAll(async () => {
   cms = await startCms({}, { freshDatabase: true });
   api = `${cms.url}/api/admin`;
@@ -136,7 +127,7 @@ beforeAll(async () => {
   admin = await signIn(api, username, password);
   for (const key of ['a', 'b'] as const) {
     const profileEmail = `${tag()}@agency.test`;
-    const id = await profile(`Agent ${key.toUpperCase()} ${tag()}`, profileEmail);
+    const id = await addProfile(api, admin, `Agent ${key.toUpperCase()} ${tag()}`, profileEmail);
     agents[key] = { ...(await inviteMember(api, admin, 'agent', id)), profile: id, profileEmail };
     const res = await post(at('/add-property'), {
       token: admin,

@@ -1,3 +1,4 @@
+import { randomBytes } from 'crypto';
 import { expect } from 'vitest';
 import { STAFF_ROLE_LABELS, type StaffRole } from '@estate/contract';
 import { eventually, mails, post, randomIp } from './client';
@@ -66,4 +67,19 @@ export async function inviteMember(
   expect(again.body.errors[0].field).toBe('code');
   const username = res.body.user.username as string;
   return { id: res.body.user.id, username, email, token: await signIn(api, username, MEMBER_PASSWORD) };
+}
+
+/** A team member's profile (an agent's card on their listings), added by staff: its id. */
+export async function addProfile(
+  api: string,
+  token: string,
+  name: string,
+  email = `${randomBytes(4).toString('hex')}@agency.test`,
+): Promise<string> {
+  const res = await post(`${api}/add-team`, {
+    token,
+    json: { title: name, description: 'Consultant', position: 'Consultant', whatsapp: '+971 50 000 0000', email },
+  });
+  expect(res.status, JSON.stringify(res.body)).toBe(200);
+  return res.body.team._id as string;
 }
