@@ -249,6 +249,15 @@ describe('the board', () => {
     expect(before.unansweredHours).toBe(4);
     const all = await leads('limit=1000');
     for (const c of before.columns) expect(c.count, c.stage).toBe(all.filter((l) => l.deal.stage === c.stage).length);
+    // One holder's board: the same deals as the table shows for them, column by column.
+    const held = await board(`assignee=${agents.a.id}`);
+    const theirs = all.filter((l) => l.deal.assignee?.id === agents.a.id);
+    expect(theirs.length).toBeGreaterThan(0);
+    for (const c of held.columns) {
+      const inStage = theirs.filter((l) => l.deal.stage === c.stage);
+      expect(c.count, c.stage).toBe(inStage.length);
+      expect(c.deals.map((d) => d._id)).toEqual(inStage.slice(0, c.deals.length).map((l) => l._id));
+    }
 
     const late = await enquire(`late.${tag()}@buyer.test`, { listing: listing.slug });
     const env = cms.env;

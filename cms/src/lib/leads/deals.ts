@@ -51,7 +51,7 @@ export function dealWhere(
     const l = q.listing.trim();
     and.push({ $or: [{ listingId: l }, { listingSlug: l }, { listingReference: l }] });
   }
-  if (q.unanswered === true) and.push(stageWhere('new'), notHandled, { createdAt: { $lt: unansweredBefore(ctx) } });
+  if (q.unanswered === true) and.push(stageWhere('new'), ...unansweredAtNew(ctx));
   if (q.unanswered === false)
     and.push({
       $or: [{ stage: { $notIn: ['new'] } }, { handled: true }, { createdAt: { $gte: unansweredBefore(ctx) } }],
@@ -60,6 +60,15 @@ export function dealWhere(
 }
 
 const notHandled: Where = { $or: [{ handled: false }, { handled: { $null: true } }] };
+
+/**
+ * What makes a deal at New unanswered: not handled, and older than the settings' hours. The board
+ * adds it to its New column alone (no other stage can hold an unanswered deal).
+ */
+export const unansweredAtNew = (ctx: Pick<DealContext, 'unansweredHours' | 'now'>): Where[] => [
+  notHandled,
+  { createdAt: { $lt: unansweredBefore(ctx) } },
+];
 
 /**
  * The rows at a stage, as the conditions that together make them: the stage itself, and for New
@@ -201,24 +210,33 @@ export async function moveDeal(
 /** A filtered board whose deals are at most this many is read in one pass (boardColumns). */
 const ONE_PASS_LIMIT = 20_000;
 
+export interface BoardShape {
+  /**
+   * Narrowed to some people's, a listing's or a member's own deals, none of them along an index
+   * with the stage: read in one pass (the matching deals' stage and date, counted and ranked
+   * here, then the rows shown by id), unless that still matches too many deals.
+   */
+  narrowed: boolean;
+  /** The stages the filters allow (the unanswered: New alone); the other columns are empty. */
+  stages?: readonly DealStage[];
+}
+
 /**
- * Per stage: how many deals match and the newest of them. A board narrowed to some deals
- * (`narrowed`: a holder's, a person's, a listing's, an agent's own) is read in one pass: the
- * matching deals' stage and date, counted and ranked here, then the rows shown by id. The whole
- * board, one filtered by stage-bound conditions only (the unanswered), or a narrowing that still
- * matches too many deals, is read stage by stage along the stage index.
+ * Per stage: how many deals match and the newest of them. A board that is not narrowed (the
+ * whole board, one holder's deals, the unanswered) is read stage by stage, each along an index
+ * that starts with the stage or with the holder and the stage.
  */
 export async function boardColumns(
   q: DealBoardQuery,
   where: Where,
-  narrowed: boolean,
+  { narrowed, stages = DEAL_STAGES }: BoardShape,
 ): Promise<Array<{ stage: DealStage; count: number; rows: Row[] }>> {
   const limit = q.perStage ?? DEAL_BOARD_DEFAULT_PER_STAGE;
   if (narrowed) {
     const columns = await boardInOnePass(where, limit);
     if (columns) return columns;
   }
-  return boardByStage(where, limit);
+  return boardByStage(where, limit, stages);
 }
 
 async function boardInOnePass(
@@ -253,11 +271,13 @@ async function boardInOnePass(
 async function boardByStage(
   where: Where,
   limit: number,
+  stages: readonly DealStage[],
 ): Promise<Array<{ stage: DealStage; count: number; rows: Row[] }>> {
   const db = strapi.db.query(ENQUIRY_UID);
   const filtered = Object.keys(where).length > 0;
   return Promise.all(
     DEAL_STAGES.map(async (stage) => {
+      if (!stages.includes(stage)) return { stage, count: 0, rows: [] };
       const parts = await Promise.all(
         stageParts(stage).map(async (part) => {
           const inPart = filtered ? { $and: [where, part] } : part;

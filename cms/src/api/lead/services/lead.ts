@@ -36,7 +36,7 @@ import { record } from '../../../lib/audit/trail';
 import { kickOutbox } from '../../../lib/mail/outbox';
 import { confirmSearch, storeSearch, unsubscribeSearch } from '../../../lib/leads/saved-searches';
 import type { Row } from '../../../lib/read/serialize';
-import { assertDealFiltersFor, boardColumns, dealWhere, moveDeal } from '../../../lib/leads/deals';
+import { assertDealFiltersFor, boardColumns, dealWhere, moveDeal, unansweredAtNew } from '../../../lib/leads/deals';
 import { assigneeOptions, assignOnArrival, dealContext, type DealContext } from '../../../lib/leads/pipeline';
 import type { StaffAccess } from '../../../lib/auth/roles';
 import { sourceFields } from '../../../lib/reports/sources';
@@ -207,11 +207,23 @@ const methods = () => ({
   /** The board: per stage, the count and the newest deals that match the filters. */
   async board(q: DealBoardQuery, access: StaffAccess, scope: Scope): Promise<DealBoard> {
     const deals = await dealContext();
-    const filters: LeadQuery = { assignee: q.assignee, listing: q.listing, unanswered: q.unanswered };
+    // The unanswered are at New: that column alone is read, its stage given by the column.
+    const unanswered = q.unanswered === true;
+    const filters: LeadQuery = {
+      assignee: q.assignee,
+      listing: q.listing,
+      unanswered: unanswered ? undefined : q.unanswered,
+    };
     // The board finds people (by their contact: any name, address or number they are known by).
     const person = q.q?.trim() ? [leadsOfPeopleWhere(q.q)] : [];
-    const where = withScope(and([...person, ...dealWhere(filters, access, deals)]), scope);
-    const columns = await boardColumns(q, where, !!(person.length || q.assignee || q.listing || scope));
+    const where = withScope(
+      and([...person, ...dealWhere(filters, access, deals), ...(unanswered ? unansweredAtNew(deals) : [])]),
+      scope,
+    );
+    const columns = await boardColumns(q, where, {
+      narrowed: !!(person.length || q.listing || scope),
+      stages: unanswered ? ['new'] : undefined,
+    });
     return {
       columns: columns.map(({ stage, count, rows }) => ({
         stage,
