@@ -1,6 +1,7 @@
 import type { Core } from '@strapi/strapi';
 
 import path from 'path';
+import { writeAheadLog } from '../src/lib/database/sqlite-journal';
 import { immediateTransactions } from '../src/lib/database/sqlite-transactions';
 import { cachePreparedStatements } from '../src/lib/database/statement-cache';
 
@@ -39,12 +40,13 @@ export default ({ env }: Core.Config.Shared.ConfigParams) => {
         filename: path.resolve(__dirname, '..', '..', env('DATABASE_FILENAME', '.tmp/data.db')),
       },
       useNullAsDefault: true,
-      // Strapi's own set-up of each connection runs first, then this (docs/decisions/0042).
+      // Strapi's own set-up of each connection runs first, then this (docs/decisions/0042, 0056, 0093).
       pool: {
         afterCreate: (
-          connection: Parameters<typeof cachePreparedStatements>[0],
+          connection: Parameters<typeof cachePreparedStatements>[0] & Parameters<typeof writeAheadLog>[0],
           done: (e: Error | null, c: unknown) => void,
         ) => {
+          writeAheadLog(connection);
           immediateTransactions(connection);
           cachePreparedStatements(connection);
           done(null, connection);

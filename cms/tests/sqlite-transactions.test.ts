@@ -4,6 +4,7 @@ import os from 'os';
 import path from 'path';
 import { Worker } from 'worker_threads';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { writeAheadLog } from '../src/lib/database/sqlite-journal';
 import { immediateTransactions } from '../src/lib/database/sqlite-transactions';
 
 /*
@@ -69,6 +70,28 @@ describe('SQLite transactions beside another writer', () => {
     const db = new Database(file);
     expect(() => readThenWrite(db)).toThrow(/database is locked/);
     await new Promise((resolve) => worker.on('message', resolve));
+    db.close();
+  });
+
+  it('in the write-ahead log mode the CMS sets, a writer still waits its turn and a reader sees what was committed', async () => {
+    const setUp = new Database(file);
+    writeAheadLog(setUp);
+    expect(setUp.pragma('journal_mode', { simple: true })).toBe('wal');
+    setUp.close();
+    const worker = await otherWriter(300);
+    const db = new Database(file, { timeout: 5000 });
+    writeAheadLog(db);
+    immediateTransactions(db);
+    expect(db.pragma('synchronous', { simple: true })).toBe(2);
+    // The other writer holds the lock: a read answers with what was committed before it.
+    expect((db.prepare('SELECT v FROM t ORDER BY id').all() as Array<{ v: string }>).map((r) => r.v)).toEqual([
+      'first',
+    ]);
+    const done = new Promise((resolve) => worker.on('message', resolve));
+    readThenWrite(db);
+    await done;
+    const rows = db.prepare('SELECT v FROM t ORDER BY id').all() as Array<{ v: string }>;
+    expect(rows.map((r) => r.v)).toEqual(['first', 'other', 'mine']);
     db.close();
   });
 });
