@@ -49,7 +49,7 @@ const allMail = (): CapturedMail[] => [...(smtp.a?.messages ?? []), ...(smtp.b?.
 beforeAll(async () => {
   if (!onPostgres) return;
   const prefix = `estate-multi-${randomBytes(6).toString('hex')}:`;
-  db = await createTestDatabase();
+  db = await createTestDatabase(inject('templateDb'));
   s3 = await S3Fake.start();
   const publicDir = () => {
     const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'estate-multi-public-'));

@@ -38,6 +38,8 @@ declare module 'vitest' {
     cmsEnv: Record<string, string>;
     /** The CMS's temp folder (TMPDIR): request bodies and upload work files land here and nowhere else. */
     tmpDir: string;
+    /** A database a CMS of this run has set up and left: copied for a fresh database (harness/stack). */
+    templateDb: Record<string, string>;
     staff: { username: string; email: string; password: string };
   }
 }
@@ -56,7 +58,8 @@ async function readJson(req: http.IncomingMessage): Promise<Record<string, unkno
 }
 
 export default async function setup(project: TestProject) {
-  const db = await createTestDatabase();
+  // Set up once by a CMS, then copied: for the run's database and each fresh one a test asks for.
+  const template = await createTestDatabase();
   const runDir = fs.mkdtempSync(path.join(os.tmpdir(), 'estate-run-'));
   const publicDir = path.join(runDir, 'public');
   fs.mkdirSync(path.join(publicDir, 'uploads'), { recursive: true });
@@ -75,7 +78,7 @@ export default async function setup(project: TestProject) {
   const secret = () => randomBytes(16).toString('base64');
   const jwtSecret = secret();
   const cmsEnv: Record<string, string> = {
-    ...db.env,
+    ...template.env,
     ENV_PATH: emptyEnvFile,
     NODE_ENV: 'test',
     TMPDIR: tmpDir,
@@ -136,11 +139,16 @@ export default async function setup(project: TestProject) {
     FEED_TOKEN,
     BODY_JSON_LIMIT: LIMITS.bodyJson,
     // The PostgreSQL run also exercises the shared (Redis) store.
-    ...(db.client === 'postgres'
+    ...(template.client === 'postgres'
       ? { REDIS_URL: process.env.TEST_REDIS_URL ?? 'redis://127.0.0.1:6379', REDIS_PREFIX: `estate-test-${secret()}:` }
       : {}),
     QUERY_STATS: 'true',
   };
+  const setUp = new CmsProcess(await freePort(), { ...cmsEnv });
+  await setUp.start();
+  await setUp.stop();
+  const db = await createTestDatabase(template.env);
+  Object.assign(cmsEnv, db.env);
   const cms = new CmsProcess(await freePort(), cmsEnv);
   await cms.start();
   // A second instance on the same database (and store), started on demand: two outbox workers.
@@ -186,6 +194,7 @@ export default async function setup(project: TestProject) {
   project.provide('jwtSecret', jwtSecret);
   project.provide('cmsEnv', cmsEnv);
   project.provide('tmpDir', tmpDir);
+  project.provide('templateDb', template.env);
 
   return async () => {
     await second?.stop();
@@ -193,6 +202,7 @@ export default async function setup(project: TestProject) {
     await smtp.stop();
     for (const s of [ratesServer.server, geocoder.server, control.server]) s.close();
     await db.drop();
+    await template.drop();
     fs.rmSync(runDir, { recursive: true, force: true });
   };
 }

@@ -138,17 +138,18 @@ export function runningCmsLogs(): Array<[string, string]> {
 
 /**
  * Another CMS instance: on the run's own database (the default, like a second server behind a
- * load balancer) or on a fresh one (`freshDatabase`, for settings that change what is stored),
+ * load balancer) or on a fresh one (`freshDatabase`, for rows of its own: a copy of the run's
+ * database as set up before any test; 'empty' for a first start on a database never set up),
  * with the run's settings overridden by `env` (an empty string unsets a variable).
  */
 export async function startCms(
   env: Record<string, string> = {},
-  options: { freshDatabase?: boolean; uploadsDir?: string } = {},
+  options: { freshDatabase?: boolean | 'empty'; uploadsDir?: string } = {},
 ): Promise<CmsInstance> {
   let db: TestDatabase | null = null;
   const base: Record<string, string> = { ...inject('cmsEnv') };
   if (options.freshDatabase) {
-    db = await createTestDatabase();
+    db = await createTestDatabase(options.freshDatabase === 'empty' ? undefined : inject('templateDb'));
     delete base.DATABASE_URL;
     delete base.DATABASE_FILENAME;
     Object.assign(base, db.env);

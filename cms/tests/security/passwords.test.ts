@@ -110,7 +110,7 @@ describe('a production start', () => {
   });
 
   it('goes ahead with passwords and secrets of its own', { timeout: 180_000 }, async () => {
-    const cms = await startCms({ NODE_ENV: 'production' }, { freshDatabase: true });
+    const cms = await startCms({ NODE_ENV: 'production' }, { freshDatabase: 'empty' });
     try {
       const res = await fetch(`${cms.url}/api/admin/get-countries`);
       expect(res.status).toBe(200);
@@ -128,7 +128,7 @@ describe('a staff user created with the demo password by an earlier version', ()
     },
     async () => {
       const user = { STAFF_USERNAME: 'legacy-staff', STAFF_EMAIL: 'legacy-staff@estate.test' };
-      const old = await startCms({ ...user, STAFF_PASSWORD: DEMO_STAFF }, { freshDatabase: true });
+      const old = await startCms({ ...user, STAFF_PASSWORD: DEMO_STAFF }, { freshDatabase: 'empty' });
       const env = { ...old.env };
       const login = (url: string, password: string) =>
         fetch(`${url}/api/admin/login`, {

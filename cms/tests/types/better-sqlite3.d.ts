@@ -13,9 +13,10 @@ declare module 'better-sqlite3' {
     get(...params: unknown[]): unknown;
   }
   class Database {
-    constructor(filename: string, options?: { readonly?: boolean; fileMustExist?: boolean });
+    constructor(filename: string, options?: { readonly?: boolean; fileMustExist?: boolean; timeout?: number });
     prepare(sql: string): Statement;
     exec(sql: string): this;
+    pragma(source: string, options?: { simple?: boolean }): unknown;
     close(): this;
     readonly inTransaction: boolean;
   }
