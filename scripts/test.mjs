@@ -5,11 +5,11 @@
  * have room for the CPU-bound checks beside them; a third lane overloaded two cores and made the
  * tests that time a server's answer fail):
  *
- *   checks     lint, typecheck, unit-contract, unit-web, unit-admin-ui, panel (the Strapi panel
- *              for the browser tests, when its inputs changed), browser, with --node the browser
+ *   checks     lint, typecheck, unit-contract, unit-admin-ui, panel (the Strapi panel for the
+ *              browser tests, when its inputs changed), browser, with --node the browser
  *              journey on that Node.js
  *   contract   with --node its Node.js checkout, contract-sqlite (on that Node.js),
- *              contract-postgres (with a PostgreSQL URL)
+ *              contract-postgres (with a PostgreSQL URL), unit-web
  *
  * With --node, that Node.js and its build of better-sqlite3 are fetched and made beside the build
  * (node-fetch), so the contract lane only links a checkout.
@@ -86,6 +86,17 @@ const onOther = (label, env = {}) =>
     : { label, env };
 const otherLine = nodeLine ? ['node'] : [];
 
+/** A workspace's unit tests (on the other Node.js line with --node). */
+function unitStage(ws, lane) {
+  return {
+    name: `unit-${ws}`,
+    lane,
+    needs: ['build', ...otherLine],
+    when: hasScript(ws, 'test') && hasTests(path.join(ROOT, ws, 'src')),
+    run: npmStage(['test', '-w', `@estate/${ws}`], () => onOther(`${ws} tests`)),
+  };
+}
+
 /** name, lane, what it needs, and what it runs (given its log file); `when` false leaves it out. */
 const STAGES = [
   {
@@ -126,13 +137,7 @@ const STAGES = [
     needs: ['build'],
     run: npmStage(['run', 'typecheck'], { label: 'typecheck' }),
   },
-  ...['contract', 'web', 'admin-ui'].map((ws) => ({
-    name: `unit-${ws}`,
-    lane: 'checks',
-    needs: ['build', ...otherLine],
-    when: hasScript(ws, 'test') && hasTests(path.join(ROOT, ws, 'src')),
-    run: npmStage(['test', '-w', `@estate/${ws}`], () => onOther(`${ws} tests`)),
-  })),
+  ...['contract', 'admin-ui'].map((ws) => unitStage(ws, 'checks')),
   {
     name: 'panel',
     lane: 'checks',
@@ -195,6 +200,8 @@ const STAGES = [
       env: { TEST_DB: 'postgres', TEST_PG_URL: pgUrl },
     }),
   },
+  // After the contract suites, which leave this lane's cores idle while they wait on their servers.
+  unitStage('web', 'contract'),
 ].filter((s) => s.when !== false);
 
 /** Whether a stage was asked for: all of them, or those of --only and what they need to run. */
