@@ -1,7 +1,8 @@
 #!/usr/bin/env node
 /**
  * Strapi's generated types (types/generated/*.d.ts, committed as Strapi LaunchPad does), which
- * give `strapi.documents()` and `strapi.db.query()` the content types' UIDs and fields.
+ * give `strapi.documents()` and `strapi.db.query()` the content types' UIDs and fields, and the
+ * schemas' country lists, which are the contract's (scripts/country-enums.js).
  *
  *   node scripts/types.js           fails, naming the files, when the committed types are not what
  *                                   the schemas give (run by `npm run typecheck`)
@@ -22,6 +23,15 @@ const DIST = path.join(CMS_DIR, '.tmp', 'types-dist');
 
 async function main() {
   const write = process.argv.includes('--write');
+  const countries = await require('./country-enums').sync({ write });
+  if (countries.length && !write) {
+    console.error(
+      `The country lists of ${countries.join(', ')} are not the contract's COUNTRY_NAMES.\n` +
+        'Run `npm run types -w @estate/cms` and commit the result.',
+    );
+    process.exit(1);
+  }
+  if (countries.length) console.log(`country lists written from the contract: ${countries.join(', ')}`);
   process.env.STRAPI_TELEMETRY_DISABLED = 'true';
   process.chdir(CMS_DIR);
   fs.rmSync(DIST, { recursive: true, force: true });
