@@ -1,8 +1,9 @@
 import { randomBytes } from 'crypto';
-import { expect } from 'vitest';
-import { STAFF_ROLE_LABELS, type StaffRole } from '@estate/contract';
+import { expect, inject } from 'vitest';
+import { API_PREFIX, STAFF_ROLE_LABELS, type StaffRole } from '@estate/contract';
 import { eventually, mails, post, randomIp } from './client';
 import type { CapturedMail } from './fakes';
+import { startCms, type CmsInstance } from './stack';
 
 /*
  * Members of the agency's team on a CMS of a test's own: invited by an administrator, their
@@ -82,4 +83,38 @@ export async function addProfile(
   });
   expect(res.status, JSON.stringify(res.body)).toBe(200);
   return res.body.team._id as string;
+}
+
+/** A team on a CMS of its own: every role once, a second agent, and the two agents' profiles. */
+export interface Team {
+  cms: CmsInstance;
+  /** The CMS's contract address (…/api/admin). */
+  api: string;
+  adminToken: string;
+  members: Record<StaffRole, Member>;
+  otherAgent: Member;
+  /** The profiles (team member document ids) of the agent and of the other agent. */
+  profile: { agent: string; other: string };
+}
+
+/**
+ * Starts a CMS on a fresh database (its only administrator the bootstrap account) and builds the
+ * team of Team: an editor, a marketing member and two agents, each with a profile of their own.
+ */
+export async function startTeam(): Promise<Team> {
+  const cms = await startCms({}, { freshDatabase: true });
+  const api = `${cms.url}${API_PREFIX}`;
+  const { username, password } = inject('staff');
+  const adminToken = await signIn(api, username, password);
+  const profile = {
+    agent: await addProfile(api, adminToken, 'Layla Haddad', 'layla.haddad@agency.test'),
+    other: await addProfile(api, adminToken, 'Omar Rahman', 'omar.rahman@agency.test'),
+  };
+  const invite = (role: StaffRole, teamMemberId?: string) => inviteMember(api, adminToken, role, teamMemberId);
+  const members = { administrator: { id: 0, username, email: '', token: adminToken } } as Record<StaffRole, Member>;
+  members.editor = await invite('editor');
+  members.marketing = await invite('marketing');
+  members.agent = await invite('agent', profile.agent);
+  const otherAgent = await invite('agent', profile.other);
+  return { cms, api, adminToken, members, otherAgent, profile };
 }
