@@ -140,6 +140,16 @@ export const UNCACHED_LISTS = [
   },
 ];
 
+/** The sitemap (web/server/sitemap.ts): one document, or an index whose parts the bench times too. */
+export const SITEMAP = '/sitemap.xml';
+
+/** A portal's feed through the web server (docs/decisions/0028), with the token the bench gives the CMS. */
+export const FEED_PORTALS = ['property-finder', 'bayut'];
+export const feedPath = (portal, token) => `/feeds/${portal}.xml?token=${encodeURIComponent(token)}`;
+
+/** The listings' CSV export (docs/decisions/0090), as the staff admin's button asks for it. */
+export const EXPORT_ROUTE = '/api/admin/export-properties';
+
 /** Ready checks. */
 export const CMS_READY = '/api/admin/get-countries';
 export const WEB_READY = '/healthz';
