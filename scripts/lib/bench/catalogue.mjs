@@ -343,7 +343,7 @@ function lines() {
     (r) => r.exported,
     (m) =>
       `${int(m.rows)} rows · ${(m.bytes / 2 ** 20).toFixed(1)} MiB · first byte ${ms(m.firstByteMs)} ms · all ${(m.totalMs / 1000).toFixed(1)} s · CMS RSS ${m.rssBefore.toFixed(0)} → peak ${m.rssPeak.toFixed(0)} MiB${m.status !== 200 ? ` · status ${m.status}` : ''}`,
-    (m) => m.rssPeak - m.rssBefore,
+    (m) => m.rssPeak,
   );
   add(
     'set-up (not a budget)',
@@ -378,7 +378,7 @@ export function writeCatalogueReport(results, final) {
   }
   const date = new Date().toISOString().slice(0, 10);
   const text = [
-    `Measured ${date} on ${machine()}; ${SECONDS} s per run; catalogue sizes ${CATALOGUE.map(int).join(', ')} (synthetic listings, plus the demo set's); databases: ${dbs.join(', ')}; web server processes: ${WEB_WORKERS}. "growth" is the largest size's figure over the smallest's: p95 for latencies, the first (built) answer for the sitemap and feeds, the CMS's memory growth for the export.`,
+    `Measured ${date} on ${machine()}; ${SECONDS} s per run; catalogue sizes ${CATALOGUE.map(int).join(', ')} (synthetic listings, plus the demo set's); databases: ${dbs.join(', ')}; web server processes: ${WEB_WORKERS}. "growth" is the largest size's figure over the smallest's: p95 for latencies, the first (built) answer for the sitemap and feeds, the CMS's peak memory for the export.`,
     '',
     ...table,
   ];
