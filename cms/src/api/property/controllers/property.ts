@@ -78,7 +78,11 @@ export default factories.createCoreController('api::property.property', () => ({
     ctx.set('Content-Disposition', csvAttachment('listings'));
     ctx.set('Cache-Control', 'no-store');
     ctx.type = 'text/csv; charset=utf-8';
-    ctx.body = service().exportCsv(q || undefined, authEnv().publicUrl);
+    const csv = service().exportCsv(q || undefined, authEnv().publicUrl);
+    // Once the first row went out the status cannot change: a failure cuts the connection, so the
+    // download ends incomplete (the browser reports it) instead of waiting for rows that never come.
+    csv.once('error', () => ctx.res.destroy());
+    ctx.body = csv;
   },
   async getPermitAlerts(ctx) {
     // A member who sees only their own listings is alerted of theirs alone.
