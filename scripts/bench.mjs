@@ -32,7 +32,17 @@
  *               reports over a year (a new range each request, so never from their cache),
  *               signed in, one at a time (scripts/lib/bench/leads.mjs).
  *
+ * --catalogue=10000,100000 runs another kind of bench: the same lines at each catalogue size, side
+ * by side, to show what grows with the catalogue and by how much (scripts/lib/bench/catalogue.mjs):
+ * every public page with a warm page cache, the API with the response cache on and off and its
+ * statements per request, /sitemap.xml (and each part, when it is an index), the portal feeds
+ * (first answer, kept, 304), the staff admin's table pages and the listings' CSV export with the
+ * CMS's memory while it streams. Each size is topped up from the last on the same database.
+ * Results in bench-results/catalogue.md and .json; --readme writes the table into
+ * docs/benchmarks.md. --only/--skip pick among pages, api, sitemap, feed and admin.
+ *
  * Options: --db=sqlite,postgres  --seconds=10 (or BENCH_SECONDS)  --properties=10000
+ *          --catalogue=10000,100000
  *          --leads=100000  --pg=postgres://...  --only=pages,saves,...  --skip=lighthouse,...  --lh-runs=5
  *          --readme (write docs/benchmarks.md's figures from this run even when it is partial;
  *          a complete run writes it unless --readme=false)
@@ -58,7 +68,8 @@ import { int } from './lib/bench/figures.mjs';
 import { leadsSection } from './lib/bench/leads.mjs';
 import { LIGHTHOUSE_DIR, lighthouseSection } from './lib/bench/lighthouse.mjs';
 import { createDatabase } from './lib/bench/measure.mjs';
-import { DBS, PG_URL, PROPERTIES, want } from './lib/bench/options.mjs';
+import { catalogueRun } from './lib/bench/catalogue.mjs';
+import { CATALOGUE, DBS, PG_URL, PROPERTIES, want } from './lib/bench/options.mjs';
 import { homeReference, pagesSection, uncachedSection } from './lib/bench/pages.mjs';
 import { writeReport } from './lib/bench/report.mjs';
 import { publicPages } from './lib/bench/routes.mjs';
@@ -83,7 +94,7 @@ const baseEnv = loadEnv();
 step('Building the contract and the CMS (when changed)');
 await buildContract();
 await buildCmsServer();
-const needsWeb = ['pages', 'saves', 'admin', 'lighthouse', 'uncached', 'scale'].some(want);
+const needsWeb = ['pages', 'saves', 'admin', 'lighthouse', 'uncached', 'scale', 'sitemap', 'feed'].some(want);
 if (
   needsWeb &&
   stale(path.join(ROOT, 'web', 'build', 'server', 'index.js'), [
@@ -97,6 +108,11 @@ if (
 }
 
 const { staffLogin, commonEnv } = stackEnv(baseEnv);
+
+if (CATALOGUE) {
+  await catalogueRun({ commonEnv, staffLogin });
+  process.exit();
+}
 
 /* --------------------------------------------------------------- the sections */
 

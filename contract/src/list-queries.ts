@@ -94,17 +94,22 @@ function sortParam(fields: readonly string[]) {
     .meta({ description: `field:asc or field:desc, the field one of ${fields.join(', ')}` });
 }
 
+/** `q` of an editable list: case-insensitive text anywhere in the resource's search fields. */
+function searchParam(resource: EditableResource) {
+  return z
+    .string({ error: 'q must be text' })
+    .trim()
+    .max(LIST_QUERY_MAX, { error: `q must be at most ${LIST_QUERY_MAX} characters` })
+    .optional()
+    .meta({ description: `Case-insensitive text in ${LIST_SEARCH_FIELDS[resource].join(', ')}` });
+}
+
 /** The query of an editable list: paging, `q`, `sort` and `fields`. */
 export function editableListQuery(resource: EditableResource) {
   return z
     .object({
       ...pageFields,
-      q: z
-        .string({ error: 'q must be text' })
-        .trim()
-        .max(LIST_QUERY_MAX, { error: `q must be at most ${LIST_QUERY_MAX} characters` })
-        .optional()
-        .meta({ description: `Case-insensitive text in ${LIST_SEARCH_FIELDS[resource].join(', ')}` }),
+      q: searchParam(resource),
       sort: sortParam(LIST_SORT_FIELDS[resource]),
       fields: z
         .string({ error: `fields must be ${CHOICE_FIELDS.join(',')}` })
@@ -126,6 +131,13 @@ export function editableListQuery(resource: EditableResource) {
     .meta({ id: `${resource[0]!.toUpperCase()}${resource.slice(1)}ListQuery` });
 }
 export type EditableListQuery = z.output<ReturnType<typeof editableListQuery>>;
+
+/**
+ * The listings' CSV export (docs/decisions/0090): every listing, or those the table's search
+ * finds; never paged, the answer streams.
+ */
+export const PropertyExportQuerySchema = z.object({ q: searchParam('property') }).meta({ id: 'PropertyExportQuery' });
+export type PropertyExportQuery = z.output<typeof PropertyExportQuerySchema>;
 
 /* ---------------------------------------------------------------------------------------------
  * The public searches: properties (their list and the map's markers) and developments.

@@ -6,7 +6,12 @@
 import { z } from 'zod';
 import { ImageTextResultSchema, UpdateImageTextSchema } from './image-texts.js';
 import { ViewingInputSchema } from './leads.js';
-import { DevelopmentFilterSchema, ListQuerySchema, PropertyFilterSchema } from './list-queries.js';
+import {
+  DevelopmentFilterSchema,
+  ListQuerySchema,
+  PropertyExportQuerySchema,
+  PropertyFilterSchema,
+} from './list-queries.js';
 import {
   DevelopmentInputSchema,
   DevelopmentSchema,
@@ -70,6 +75,16 @@ export const LISTING_ROUTE_SPECS = {
     query: z.object({ token: z.string().max(500).optional() }),
     response: z.string().meta({ description: 'The XML document (application/xml)' }),
     errors: [404, 429],
+  },
+  exportProperties: {
+    access: 'staff',
+    permission: 'listings.export',
+    resource: 'property',
+    summary:
+      'Every listing (its latest draft), or those q finds, as CSV (text/csv, UTF-8 with BOM), oldest first; written as it is read, a page at a time',
+    query: PropertyExportQuerySchema,
+    response: z.string().meta({ description: 'CSV text' }),
+    errors: [400, 401, 403, 429],
   },
   getPermitAlerts: {
     access: 'staff',

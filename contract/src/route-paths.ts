@@ -65,6 +65,8 @@ export const ROUTE_PATHS = {
   getPropertyMarkers: { method: 'POST', path: '/get-property-markers' },
   getPropertiesBySlugs: { method: 'GET', path: '/get-properties-by-slugs' },
   getPortalFeed: { method: 'GET', path: '/feeds/:portal' },
+  /* every listing as CSV, streamed (docs/decisions/0090) */
+  exportProperties: { method: 'GET', path: '/export-properties' },
   getDevelopments: { method: 'GET', path: '/get-developments' },
 
   /* ---- developments ---- */

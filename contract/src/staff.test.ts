@@ -29,6 +29,13 @@ describe('the staff roles', () => {
     expect(ROLE_LEAD_KINDS.marketing).toEqual(['subscriber', 'saved-search']);
   });
 
+  it('give the listings export to administrators and editors, not to agents or marketing', () => {
+    expect(permissionsOf('administrator')).toContain('listings.export');
+    expect(permissionsOf('editor')).toContain('listings.export');
+    expect(permissionsOf('agent', { agentsMayPublish: true })).not.toContain('listings.export');
+    expect(permissionsOf('marketing')).not.toContain('listings.export');
+  });
+
   it("leave a contact's data export and erasure to administrators", () => {
     for (const role of ['editor', 'agent', 'marketing'] as const)
       expect(permissionsOf(role)).not.toContain('contacts.privacy');

@@ -35,6 +35,8 @@ export const PERMISSIONS = [
   'listings.write',
   'listings.delete',
   'listings.publish',
+  /* Every listing as CSV (docs/decisions/0090). */
+  'listings.export',
   'content.write',
   'content.delete',
   'content.publish',

@@ -26,6 +26,8 @@ export const ADMIN_MESSAGES = {
     deleteFailed: 'Failed to delete the property',
     listFailed: 'Failed to fetch properties',
     notFound: 'Property not found!',
+    // Beyond the spec: the listings' CSV export (docs/decisions/0090).
+    exportFailed: 'Failed to export listings',
     // Beyond the spec: deleting the homepage hero leaves the homepage without a full-width property.
     heroDeleteWarning:
       'This is the homepage’s full-width featured property: the homepage will show none until another is chosen in Settings.',

@@ -11,7 +11,25 @@ const args = Object.fromEntries(
   }),
 );
 export const SECTIONS = ['pages', 'saves', 'admin', 'lighthouse', 'api', 'uncached', 'cpu', 'scale', 'doors', 'leads'];
-const only = args.only ? args.only.split(',') : SECTIONS;
+
+/**
+ * --catalogue=10000,100000: the catalogue sizes the same lines run at, side by side (pages, API,
+ * sitemap, feed, the staff admin and its export; scripts/lib/bench/catalogue.mjs), instead of the
+ * budget run. Sizes in ascending order, each a whole number of listings.
+ */
+export const CATALOGUE = (() => {
+  if (args.catalogue === undefined) return null;
+  const sizes = args.catalogue.split(',').map((v) => Number(v.replace(/_/g, '')));
+  if (!sizes.length || sizes.some((n) => !Number.isInteger(n) || n < 1))
+    throw new Error(
+      `--catalogue takes listing counts separated by commas, e.g. 10000,100000 (got "${args.catalogue}")`,
+    );
+  return [...new Set(sizes)].sort((a, b) => a - b);
+})();
+/** The sections of a catalogue run. */
+export const CATALOGUE_SECTIONS = ['pages', 'api', 'sitemap', 'feed', 'admin'];
+
+const only = args.only ? args.only.split(',') : CATALOGUE ? CATALOGUE_SECTIONS : SECTIONS;
 const skipped = new Set([
   ...(args.skip ? args.skip.split(',') : []),
   ...(args['skip-lighthouse'] ? ['lighthouse'] : []),

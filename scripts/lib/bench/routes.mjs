@@ -61,6 +61,31 @@ export const ADMIN_ROUTES = [
     path: () => '/api/admin/get-properties?limit=50&q=villa&sort=title:asc',
     needs: ['q', 'sort'],
   },
+  {
+    name: 'properties table, by beds, a middle page',
+    path: (t) => `/api/admin/get-properties?limit=50&offset=${Math.floor(t / 2)}&sort=beds:desc`,
+    needs: ['sort'],
+  },
+  {
+    name: 'properties table, a common word, deep, by price',
+    path: () => '/api/admin/get-properties?limit=50&offset=20000&q=dubai&sort=price:asc',
+    needs: ['q', 'sort'],
+  },
+  {
+    name: 'properties table, a word nothing has',
+    path: () => '/api/admin/get-properties?limit=50&q=qzxv',
+    needs: ['q'],
+  },
+  {
+    name: 'properties table, a reference number',
+    path: (t) => `/api/admin/get-properties?limit=50&q=EST-${String(Math.floor(t / 3)).padStart(6, '0')}`,
+    needs: ['q'],
+  },
+  {
+    name: 'properties table, two letters',
+    path: () => '/api/admin/get-properties?limit=50&q=zq',
+    needs: ['q'],
+  },
   { name: 'developments table', path: () => '/api/admin/get-developments?limit=50' },
   { name: 'areas table', path: () => '/api/admin/get-areas?limit=50' },
   { name: 'posts table', path: () => '/api/admin/get-posts?limit=50' },
@@ -114,6 +139,16 @@ export const UNCACHED_LISTS = [
     body: (offset) => ({ country: 'Dubai', limit: 100, offset }),
   },
 ];
+
+/** The sitemap (web/server/sitemap.ts): one document, or an index whose parts the bench times too. */
+export const SITEMAP = '/sitemap.xml';
+
+/** A portal's feed through the web server (docs/decisions/0028), with the token the bench gives the CMS. */
+export const FEED_PORTALS = ['property-finder', 'bayut'];
+export const feedPath = (portal, token) => `/feeds/${portal}.xml?token=${encodeURIComponent(token)}`;
+
+/** The listings' CSV export (docs/decisions/0090), as the staff admin's button asks for it. */
+export const EXPORT_ROUTE = '/api/admin/export-properties';
 
 /** Ready checks. */
 export const CMS_READY = '/api/admin/get-countries';

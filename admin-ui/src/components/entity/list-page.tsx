@@ -1,5 +1,6 @@
 import { LIST_SORT_FIELDS } from '@estate/contract';
 import type { UseQueryResult } from '@tanstack/react-query';
+import type { ReactNode } from 'react';
 import { ButtonLink } from '@/components/ui/button';
 import { DataTable, type Column } from '@/components/ui/data-table';
 import { PlusIcon } from '@/components/ui/icons';
@@ -25,10 +26,16 @@ export function ListPage<T extends { _id: string }>({
   listFailed,
   emptyText,
   searchLabel,
+  actions,
+  notice,
 }: {
   title: string;
   eyebrow: string;
   add: { to: string; label: string };
+  /** More buttons beside Add (an export). */
+  actions?: ReactNode;
+  /** A message under the header (what became of one of those buttons). */
+  notice?: ReactNode;
   /** The table's accessible name, when it differs from the title. */
   caption?: string;
   columns: Column<T>[];
@@ -46,11 +53,15 @@ export function ListPage<T extends { _id: string }>({
         eyebrow={eyebrow}
         title={title}
         actions={
-          <ButtonLink to={add.to} variant="primary" icon={<PlusIcon />}>
-            {add.label}
-          </ButtonLink>
+          <>
+            {actions}
+            <ButtonLink to={add.to} variant="primary" icon={<PlusIcon />}>
+              {add.label}
+            </ButtonLink>
+          </>
         }
       />
+      {notice}
       <DataTable
         caption={caption}
         columns={columns}
@@ -94,12 +105,16 @@ export function EntityListPage<T extends { _id: string }>({
   kind,
   noun,
   useList,
+  actions,
   ...rest
 }: {
   kind: keyof typeof LIST_SORT_FIELDS;
   /** "Post": the Add button says Add Post. */
   noun: string;
   useList: (query: TableQuery) => UseQueryResult<Page<T>>;
+  /** More buttons beside Add, given what the table shows (its search). */
+  actions?: (query: TableQuery) => ReactNode;
+  notice?: ReactNode;
   title: string;
   eyebrow: string;
   caption?: string;
@@ -113,6 +128,7 @@ export function EntityListPage<T extends { _id: string }>({
       {...rest}
       add={{ to: `/add-${kind}`, label: `Add ${noun}` }}
       table={table}
+      actions={actions?.(table.query)}
       query={useList(table.query)}
       listFailed={ADMIN_MESSAGES[kind].listFailed}
     />

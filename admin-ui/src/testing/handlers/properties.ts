@@ -188,4 +188,17 @@ export const propertyHandlers = [
   http.get(`${API_PREFIX}/get-fullwidth-featured-property`, () =>
     HttpResponse.json(db.properties.find((p) => p.isFullWidthFeatured) ?? null),
   ),
+  // Every listing as CSV, or those whose title holds q (the CMS searches more fields).
+  http.get(`${API_PREFIX}/export-properties`, async ({ request }) => {
+    await record(request);
+    const q = (new URL(request.url).searchParams.get('q') ?? '').toLowerCase();
+    const rows = db.properties.filter((p) => p.title.toLowerCase().includes(q));
+    const csv = ['\ufeffReference,Title', ...rows.map((p) => `${p.referenceNumber},${p.title}`)].join('\r\n');
+    return new HttpResponse(`${csv}\r\n`, {
+      headers: {
+        'Content-Type': 'text/csv; charset=utf-8',
+        'Content-Disposition': 'attachment; filename="listings-2026-11-22.csv"',
+      },
+    });
+  }),
 ];

@@ -1,4 +1,5 @@
 import { stringify } from 'csv-stringify/sync';
+import { CSV_OPTIONS } from '../http/csv';
 import {
   DEAL_STAGE_LABELS,
   type AgentReport,
@@ -10,13 +11,10 @@ import {
 
 /*
  * The reports as CSV (docs/decisions/0084), the way the leads' export writes it: UTF-8 with a BOM,
- * CRLF lines, and no cell a spreadsheet would read as a formula.
+ * CRLF lines, and no cell a spreadsheet would read as a formula (lib/http/csv).
  */
 
 type Cell = string | number | null;
-
-/** A text cell starting like a formula gets a leading apostrophe. */
-const guard = (s: string) => (/^[=+\-@\t\r]/.test(s) ? `'${s}` : s);
 
 const ratio = (v: number | null) => (v === null ? '' : v.toFixed(4));
 
@@ -50,5 +48,5 @@ const TABLES = { sources, agents, listings, stages } as const;
 
 export function reportCsv(name: ReportName, report: unknown): string {
   const table = (TABLES[name] as (r: unknown) => Cell[][])(report);
-  return stringify(table, { bom: true, record_delimiter: 'windows', cast: { string: guard } });
+  return stringify(table, CSV_OPTIONS);
 }

@@ -24,19 +24,33 @@ export interface ListOptions {
    * own, the published rows of the others): neither the draft nor the published row is added.
    */
   rowsNamed?: boolean;
+  /**
+   * A staff list's text search (`q`): the text, case-insensitive anywhere in any of `fields`.
+   * Kept apart from `where` so that the reader can answer it from a search index where one holds
+   * the rows asked for (lib/listing/staff-lists), and add it to the condition otherwise.
+   */
+  search?: ListSearch;
 }
+
+export interface ListSearch {
+  text: string;
+  fields: readonly string[];
+}
+
+/** The search as a condition of the query engine: LOWER(column) LIKE LOWER(?) for each field, any of them. */
+export const searchCondition = (search: ListSearch): Record<string, unknown> => ({
+  $or: search.fields.map((field) => ({ [field]: { $containsi: search.text } })),
+});
 
 /**
  * The list options of an editable list's query (docs/decisions/0016): `q` matches any of the
- * resource's search fields case-insensitively (LOWER(column) LIKE LOWER(?) with the wildcards of
- * the text escaped, on SQLite and PostgreSQL alike), `sort` orders by its field with the row id
- * as the tie-breaker, so that pages never repeat or skip a row.
+ * resource's search fields case-insensitively (`searchCondition`, or a search index that gives
+ * the same rows, docs/decisions/0090), `sort` orders by its field with the row id as the
+ * tie-breaker, so that pages never repeat or skip a row.
  */
 export function editableListOptions(resource: EditableResource, query: EditableListQuery): ListOptions {
   const options: ListOptions = { limit: query.limit, offset: query.offset, choice: query.fields === 'choice' };
-  if (query.q) {
-    options.where = { $or: LIST_SEARCH_FIELDS[resource].map((field) => ({ [field]: { $containsi: query.q } })) };
-  }
+  if (query.q) options.search = { text: query.q, fields: LIST_SEARCH_FIELDS[resource] };
   if (query.sort) {
     const { field, direction } = query.sort;
     options.orderBy = [{ [field]: direction }, { id: direction }];

@@ -6,7 +6,8 @@ import { hasDrafts, rowOf } from '../read/publication';
 import { canLoad, populateRows, type PopulateSpec } from '../read/row-loader';
 import type { Row } from '../read/serialize';
 import { fastReads, formsOf, FORMS_TABLE, type Form } from '../read/stored-forms';
-import type { ListOptions, ListResult } from './list';
+import { indexedSearchPage, searchedIds, searchIndexed } from '../listing/staff-lists';
+import { searchCondition, type ListOptions, type ListResult } from './list';
 import type { Populate, ResourceSpec } from './spec';
 
 /**
@@ -67,16 +68,56 @@ export class ResourceReader<Out> {
   }
 
   private page(options: ListOptions) {
+    const rows = options.rowsNamed ? (options.where ?? {}) : this.scoped(options.where, !!options.drafts);
     return {
-      where: options.rowsNamed ? (options.where ?? {}) : this.scoped(options.where, !!options.drafts),
+      where: options.search ? { $and: [rows, this.searchWhere(options)] } : rows,
       orderBy: options.orderBy ?? this.spec.orderBy ?? [{ createdAt: 'desc' }, { id: 'desc' }],
       limit: options.limit ?? LIST_DEFAULT_LIMIT,
       offset: options.offset ?? 0,
     };
   }
 
+  /** Whether a list reads the drafts, all of them, and nothing else (the staff's view of a whole table). */
+  private static allDrafts(options: ListOptions): boolean {
+    return !!options.drafts && !options.rowsNamed && !Object.keys(options.where ?? {}).length;
+  }
+
+  /**
+   * The search's condition: the ids the search table finds when it holds the rows asked for (the
+   * drafts, lib/listing/staff-lists), else the text in each search field (LIKE).
+   */
+  private searchWhere(options: ListOptions): Record<string, unknown> {
+    const search = options.search!;
+    if (ResourceReader.allDrafts(options) && searchIndexed(this.spec.uid, search.text))
+      return { id: { $in: searchedIds(search.text) } };
+    return searchCondition(search);
+  }
+
+  /** A staff search's page of ids and total from the search table, when it answers it. */
+  private async indexedSearch(options: ListOptions, page: ReturnType<ResourceReader<Out>['page']>) {
+    if (!options.search || !ResourceReader.allDrafts(options)) return null;
+    return indexedSearchPage(this.spec.uid, options.search.text, page);
+  }
+
   async choices(options: ListOptions = {}): Promise<ListResult<Choice>> {
     const page = this.page(options);
+    const found = await this.indexedSearch(options, page);
+    if (found) {
+      const rows = found.ids.length
+        ? ((await this.db.findMany({
+            where: { id: { $in: found.ids } },
+            select: ['id', 'documentId', 'title'],
+          })) as Row[])
+        : [];
+      const byId = new Map(rows.map((r) => [Number(r.id), r]));
+      return {
+        items: found.ids.flatMap((id) => {
+          const r = byId.get(id);
+          return r ? [{ _id: String(r.documentId), title: String(r.title ?? '') }] : [];
+        }),
+        total: found.total,
+      };
+    }
     const [rows, total] = await Promise.all([
       this.db.findMany({ ...page, select: ['documentId', 'title'] }) as Promise<Row[]>,
       this.db.count({ where: page.where }) as Promise<number>,
@@ -90,6 +131,8 @@ export class ResourceReader<Out> {
   async list(options: ListOptions = {}): Promise<ListResult<Out>> {
     const page = this.page(options);
     const { where } = page;
+    const found = this.storesForms() ? await this.indexedSearch(options, page) : null;
+    if (found) return this.byIds(found.ids, found.total);
     if (this.storesForms()) {
       // The page's ids (an index scan), then their stored answers; the statements compiled once per list.
       const compiled = await pageAndTotal(this.spec.uid, page, FORMS_TABLE);
@@ -112,6 +155,39 @@ export class ResourceReader<Out> {
     if (lean) await populateRows(this.spec.uid, rows, this.spec.populate as PopulateSpec);
     await this.markPublication(rows);
     return { items: rows.map((row) => this.answer(row, options.publicView)), total: Number(total) };
+  }
+
+  /**
+   * Every document as staff see it (its draft row), oldest first, `pageSize` rows at a time: each
+   * page is the next ids after the last one read (a keyset walk of the primary key), so the
+   * thousandth page costs what the first did and no more than one page is held at once. Rows carry
+   * their `publication` and whatever `populate` asks for. A walk, not a snapshot: a document
+   * saved while it runs shows as it was when its page was read.
+   */
+  async *draftPages(options: {
+    select: string[];
+    populate?: PopulateSpec;
+    search?: ListOptions['search'];
+    pageSize: number;
+  }): AsyncGenerator<Row[]> {
+    const scope: ListOptions = { drafts: true, search: options.search };
+    const rows = this.scoped(undefined, true);
+    const searched = options.search ? this.searchWhere(scope) : null;
+    for (let after = 0; ;) {
+      const where = { $and: [rows, { id: { $gt: after } }, ...(searched ? [searched] : [])] };
+      const page = (await this.db.findMany({
+        where,
+        select: ['id', ...options.select.filter((f) => f !== 'id')],
+        orderBy: [{ id: 'asc' }],
+        limit: options.pageSize,
+      })) as Row[];
+      if (!page.length) return;
+      if (options.populate) await populateRows(this.spec.uid, page, options.populate);
+      await this.markPublication(page);
+      yield page;
+      if (page.length < options.pageSize) return;
+      after = Number(page[page.length - 1]!.id);
+    }
   }
 
   /** The answers of these rows, in this order (ids a caller chose by its own query). */

@@ -2,8 +2,13 @@ import { formatPrice, type Property } from '@estate/contract';
 import { actionsColumn, EntityListPage } from '@/components/entity/list-page';
 import { publicationColumn } from '@/components/entity/publication-status';
 import { type Column } from '@/components/ui/data-table';
+import { Flash } from '@/components/ui/flash';
 import { RowThumb } from '@/components/ui/row-actions';
+import { useTimedMessage } from '@/hooks/use-timed-message';
+import { ADMIN_MESSAGES } from '@/lib/admin-messages';
+import { errorText } from '@/lib/api-client';
 import { useProperties } from '../api/get-properties';
+import { ExportPropertiesButton } from './export-properties-button';
 
 const columns: Column<Property>[] = [
   {
@@ -52,6 +57,7 @@ const columns: Column<Property>[] = [
 ];
 
 export function PropertiesPage() {
+  const flash = useTimedMessage();
   return (
     <EntityListPage
       kind="property"
@@ -61,6 +67,13 @@ export function PropertiesPage() {
       eyebrow="Listings"
       columns={columns}
       emptyText="No properties yet."
+      actions={(query) => (
+        <ExportPropertiesButton
+          q={query.q}
+          onError={(error) => flash.show('error', errorText(error, ADMIN_MESSAGES.property.exportFailed))}
+        />
+      )}
+      notice={flash.message ? <Flash message={flash.message} /> : null}
     />
   );
 }

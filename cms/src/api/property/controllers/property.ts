@@ -1,5 +1,6 @@
 import { factories } from '@strapi/strapi';
 import {
+  PropertyExportQuerySchema,
   PropertyFilterSchema,
   PropertyLocationsQuerySchema,
   PropertyPlacesQuerySchema,
@@ -12,6 +13,7 @@ import {
 } from '@estate/contract';
 import { accessIn } from '../../../lib/auth/roles';
 import { authEnv } from '../../../lib/auth/auth-env';
+import { csvAttachment } from '../../../lib/http/csv';
 import { notFound } from '../../../lib/http/errors';
 import { feedTokenMatches, isPortalFeed, portalFeed } from '../../../lib/listing/feeds';
 import { assertPublicListing, publicOrder, publicPropertyWhere } from '../../../lib/listing/listing';
@@ -69,6 +71,18 @@ export default factories.createCoreController('api::property.property', () => ({
     }
     ctx.type = 'application/xml; charset=utf-8';
     ctx.body = feed.body;
+  },
+  /** Every listing as CSV, streamed as it is read (docs/decisions/0090); `listings.export` is checked by the route's policy. */
+  async exportProperties(ctx) {
+    const { q } = parseInput(PropertyExportQuerySchema, { ...(ctx.query as Record<string, unknown>) }, true);
+    ctx.set('Content-Disposition', csvAttachment('listings'));
+    ctx.set('Cache-Control', 'no-store');
+    ctx.type = 'text/csv; charset=utf-8';
+    const csv = service().exportCsv(q || undefined, authEnv().publicUrl);
+    // Once the first row went out the status cannot change: a failure cuts the connection, so the
+    // download ends incomplete (the browser reports it) instead of waiting for rows that never come.
+    csv.once('error', () => ctx.res.destroy());
+    ctx.body = csv;
   },
   async getPermitAlerts(ctx) {
     // A member who sees only their own listings is alerted of theirs alone.

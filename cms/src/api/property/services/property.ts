@@ -13,7 +13,14 @@ import { ResourceService } from '../../../lib/resource/service';
 import { resourceSpec } from '../../../lib/resource/spec';
 import { MARKER_FIELDS, MEDIA, property, propertyMarker, type Row } from '../../../lib/read/serialize';
 import { populateRows } from '../../../lib/read/row-loader';
-import { COUNTRY_NAMES, MAP_MARKERS_MAX, type ListQuery, type PropertyType } from '@estate/contract';
+import {
+  COUNTRY_NAMES,
+  LIST_SEARCH_FIELDS,
+  MAP_MARKERS_MAX,
+  type ListQuery,
+  type PropertyType,
+} from '@estate/contract';
+import { EXPORT_PAGE_SIZE, EXPORT_POPULATE, EXPORT_SELECT, listingsCsv } from '../../../lib/listing/export';
 
 export const propertySpec = resourceSpec('property', {
   label: 'Property',
@@ -121,6 +128,20 @@ const methods = () => {
     similar: async (slug: string, limit: number) => resource.byIds(await similarIds(slug, limit)),
     /** The public homes nearest the listing of this slug by place (lib/listing/similar). */
     nearby: async (slug: string, limit: number) => resource.byIds(await nearbyIds(slug, limit)),
+    /**
+     * Every listing as staff see it (or those `q` finds, as the table's search finds them), as a
+     * CSV stream read a page at a time (lib/listing/export, docs/decisions/0090).
+     */
+    exportCsv: (q: string | undefined, site: string) =>
+      listingsCsv(
+        resource.draftPages({
+          select: EXPORT_SELECT,
+          populate: EXPORT_POPULATE,
+          search: q ? { text: q, fields: LIST_SEARCH_FIELDS.property } : undefined,
+          pageSize: EXPORT_PAGE_SIZE,
+        }),
+        site,
+      ),
   };
 };
 
