@@ -17,8 +17,8 @@ import { COUNTRY_NAMES, MAP_MARKERS_MAX, type ListQuery, type PropertyType } fro
 
 export const propertySpec = resourceSpec('property', {
   label: 'Property',
-  singleImages: ['featuredImage', 'brochure'],
-  clearable: ['brochure'],
+  singleImages: ['featuredImage', 'brochure', 'film', 'panorama'],
+  clearable: ['brochure', 'film', 'panorama'],
   galleries: ['galleryImages', 'floorPlans'],
   spaceRows: ['spaces', 'amenities'],
   inTheAreaRows: ['inTheArea'],
