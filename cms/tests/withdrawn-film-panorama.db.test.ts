@@ -3,7 +3,19 @@ import { readFileSync } from 'fs';
 import path from 'path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { LIMITS } from './harness/env';
-import { baseUrl, errorFields, form, get, image, panelAdmin, png, post, put, staff, type Answer } from './harness/client';
+import {
+  baseUrl,
+  errorFields,
+  form,
+  get,
+  image,
+  panelAdmin,
+  png,
+  post,
+  put,
+  staff,
+  type Answer,
+} from './harness/client';
 
 /*
  * A listing's life and its own media (docs/decisions/0091): a withdrawn listing answers 410 with
@@ -226,7 +238,11 @@ describe('a listing’s own film', () => {
 
   it('refuses a film over FILM_MAX_BYTES with 413 naming film, and takes one over the image limit', async () => {
     const big = mp4({ media: LIMITS.filmBytes + 1024 });
-    refused(await post('/add-property', { token, form: form({ title: `Huge ${tag()}` }, { film: [film(big)] }) }), 'film', 413);
+    refused(
+      await post('/add-property', { token, form: form({ title: `Huge ${tag()}` }, { film: [film(big)] }) }),
+      'film',
+      413,
+    );
     const large = mp4({ media: LIMITS.uploadBytes + 1024 });
     await addProperty({ title: `Large ${tag()}` }, { film: [film(large)] });
   });

@@ -251,13 +251,10 @@ export const propertyExtraInputFields = {
       description:
         'The stored film path to keep it; null or empty text removes it. A new one comes as the multipart file `film`',
     }),
-  panorama: z
-    .preprocess(blankToNull, imageRef('panorama').nullable())
-    .optional()
-    .meta({
-      description:
-        'The stored 360° panorama (an equirectangular image, twice as wide as high) to keep it; null or empty text removes it. A new one comes as the multipart file `panorama`',
-    }),
+  panorama: z.preprocess(blankToNull, imageRef('panorama').nullable()).optional().meta({
+    description:
+      'The stored 360° panorama (an equirectangular image, twice as wide as high) to keep it; null or empty text removes it. A new one comes as the multipart file `panorama`',
+  }),
 };
 
 /** The agent of a listing as a listing shows it: the team member's card. */

@@ -40,7 +40,13 @@ async function film(spec) {
   const stills = [];
   for (const mood of spec.moods) {
     // No film grain: it would cost most of the film's bytes.
-    stills.push(await sharp(Buffer.from(spec.draw(mood))).resize(SRC_W, SRC_H).removeAlpha().png().toBuffer());
+    stills.push(
+      await sharp(Buffer.from(spec.draw(mood)))
+        .resize(SRC_W, SRC_H)
+        .removeAlpha()
+        .png()
+        .toBuffer(),
+    );
   }
   const frames = fs.mkdtempSync(path.join(os.tmpdir(), `${spec.key}-`));
   const total = FPS * SECONDS;

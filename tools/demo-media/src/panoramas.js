@@ -19,7 +19,7 @@ const DEG = W / 360;
 const EYE = 1.6;
 
 /** The picture row of a point `height` metres above the floor, `distance` metres away. */
-const rowOf = (height, distance) => HORIZON - (Math.atan2(height - EYE, distance) * 180) / Math.PI * DEG;
+const rowOf = (height, distance) => HORIZON - ((Math.atan2(height - EYE, distance) * 180) / Math.PI) * DEG;
 /** The picture row of an elevation in degrees. */
 const rowAt = (degrees) => HORIZON - degrees * DEG;
 /** The width in pixels of something `size` metres wide, `distance` metres away. */
@@ -214,12 +214,24 @@ function supertall(svg, { x, h, w, tone, light }) {
   for (let i = 0; i < tiers; i += 1) {
     out.push(rect(x - width / 2, y - tierH, width, tierH + 1, fill));
     for (let k = 1; k < 6; k += 1)
-      out.push(line(x - width / 2 + 2, y - (k * tierH) / 6, x + width / 2 - 2, y - (k * tierH) / 6, light, 1.2, 'opacity="0.45"'));
+      out.push(
+        line(
+          x - width / 2 + 2,
+          y - (k * tierH) / 6,
+          x + width / 2 - 2,
+          y - (k * tierH) / 6,
+          light,
+          1.2,
+          'opacity="0.45"',
+        ),
+      );
     y -= tierH;
     width *= 0.8;
   }
   const tip = y - h * 0.28;
-  out.push(`<polygon points="${f(x - width / 2)},${f(y)} ${f(x + width / 2)},${f(y)} ${f(x + 1.2)},${f(tip)} ${f(x - 1.2)},${f(tip)}" fill="${fill}"/>`);
+  out.push(
+    `<polygon points="${f(x - width / 2)},${f(y)} ${f(x + width / 2)},${f(y)} ${f(x + 1.2)},${f(tip)} ${f(x - 1.2)},${f(tip)}" fill="${fill}"/>`,
+  );
   out.push(rect(x - 0.8, tip, 1.6, y - tip, '#ffe9c0', 'opacity="0.6"'));
   out.push(ellipse(x, tip, 3, 3, '#ffffff'));
   out.push(ellipse(x, tip, 26, 26, svg.soft('#ffffff', 0.45)));
@@ -240,7 +252,10 @@ function wheel(svg, { x, radius, light }) {
     out.push(line(x, cy, x + Math.cos(a) * radius, cy + Math.sin(a) * radius, '#cfd8ff', 0.8, 'opacity="0.45"'));
     out.push(ellipse(x + Math.cos(a) * radius, cy + Math.sin(a) * radius, 3, 3, '#fff2d0'));
   }
-  out.push(line(x - radius * 0.55, HORIZON + 2, x, cy, '#8f97b8', 3), line(x + radius * 0.55, HORIZON + 2, x, cy, '#8f97b8', 3));
+  out.push(
+    line(x - radius * 0.55, HORIZON + 2, x, cy, '#8f97b8', 3),
+    line(x + radius * 0.55, HORIZON + 2, x, cy, '#8f97b8', 3),
+  );
   return group(out);
 }
 
@@ -280,8 +295,8 @@ function city(svg, r, { kind, mood, cityX, seaX }) {
   const lights = [];
   const bands = 12;
   for (let b = 0; b < bands; b += 1) {
-    const y0 = groundTop + 1 + ((b / bands) ** 2.2) * (groundBottom - groundTop - 2);
-    const y1 = groundTop + 1 + (((b + 1) / bands) ** 2.2) * (groundBottom - groundTop - 2);
+    const y0 = groundTop + 1 + (b / bands) ** 2.2 * (groundBottom - groundTop - 2);
+    const y1 = groundTop + 1 + ((b + 1) / bands) ** 2.2 * (groundBottom - groundTop - 2);
     const t = (b + 0.5) / bands;
     const id = svg.id('p');
     const tileW = 512;
@@ -320,14 +335,26 @@ function city(svg, r, { kind, mood, cityX, seaX }) {
       const t = r() ** 1.4;
       const y = groundTop + 3 + t * (groundBottom - groundTop);
       const x = seaX + r.range(-90, 90) * (0.4 + t);
-      out.push(line(x, y, x + r.range(10, 60) * (0.5 + t), y, m.light, f(0.8 + t * 2), `opacity="${f(r.range(0.15, 0.5))}"`));
+      out.push(
+        line(x, y, x + r.range(10, 60) * (0.5 + t), y, m.light, f(0.8 + t * 2), `opacity="${f(r.range(0.15, 0.5))}"`),
+      );
     }
   }
   if (kind === 'downtown') {
     // The lake at the landmark's foot, and its fountain.
     out.push(ellipse(cityX, groundTop + 26, 210, 16, darken(m.sea[2], 0.2)));
     for (let i = 0; i < 24; i += 1)
-      out.push(line(cityX + r.range(-150, 150), groundTop + r.range(16, 38), cityX + r.range(-150, 150), groundTop + r.range(16, 38), m.light, 1.2, `opacity="${f(r.range(0.3, 0.7))}"`));
+      out.push(
+        line(
+          cityX + r.range(-150, 150),
+          groundTop + r.range(16, 38),
+          cityX + r.range(-150, 150),
+          groundTop + r.range(16, 38),
+          m.light,
+          1.2,
+          `opacity="${f(r.range(0.3, 0.7))}"`,
+        ),
+      );
     out.push(ellipse(cityX - 40, groundTop + 8, 60, 10, svg.soft('#f4f7ff', 0.8)));
   }
 
@@ -344,7 +371,18 @@ function city(svg, r, { kind, mood, cityX, seaX }) {
   }
   out.push(towerGroup(svg, towers, patterns[0]));
   // Haze along the horizon joins the far towers to the sky.
-  out.push(rect(0, HORIZON - 70, W, 78, svg.linear([[0, m.haze, 0], [1, m.haze, 0.28]])));
+  out.push(
+    rect(
+      0,
+      HORIZON - 70,
+      W,
+      78,
+      svg.linear([
+        [0, m.haze, 0],
+        [1, m.haze, 0.28],
+      ]),
+    ),
+  );
   // Nearer towers: fewer, taller, darker.
   const nearer = [];
   const count = kind === 'marina' ? 46 : 22;
@@ -405,17 +443,64 @@ function terrace(svg, r, { mood, sofaX, viewX }) {
   // A round rug under the visitor, with a border and rings woven in.
   const rugY = rowOf(0, 0.75);
   const rug = mood === 'dusk' ? '#5a4843' : '#45404c';
-  out.push(rect(0, rugY, W, H - rugY, svg.linear([[0, rug], [1, darken(rug, 0.45)]], { x1: 0, y1: rugY, x2: 0, y2: H, units: 'userSpaceOnUse' })));
-  for (const [radius, width] of [[0.7, 3], [0.62, 1.5], [0.35, 2]])
+  out.push(
+    rect(
+      0,
+      rugY,
+      W,
+      H - rugY,
+      svg.linear(
+        [
+          [0, rug],
+          [1, darken(rug, 0.45)],
+        ],
+        { x1: 0, y1: rugY, x2: 0, y2: H, units: 'userSpaceOnUse' },
+      ),
+    ),
+  );
+  for (const [radius, width] of [
+    [0.7, 3],
+    [0.62, 1.5],
+    [0.35, 2],
+  ])
     out.push(line(0, rowOf(0, radius), W, rowOf(0, radius), '#c9a66b', width, 'opacity="0.55"'));
   // The glow of the LED strip on the floor's outer ring.
-  out.push(rect(0, baseY, W, 160, svg.linear([[0, '#ffcf8c', 0.55], [1, '#ffcf8c', 0]])));
+  out.push(
+    rect(
+      0,
+      baseY,
+      W,
+      160,
+      svg.linear([
+        [0, '#ffcf8c', 0.55],
+        [1, '#ffcf8c', 0],
+      ]),
+    ),
+  );
 
   // The balustrade: glass over the city (a faint tint and reflections), posts, the steel rail.
-  out.push(rect(0, railY, W, baseY - railY, svg.linear([[0, '#9fb4c8', 0.16], [1, '#6c7d95', 0.3]])));
+  out.push(
+    rect(
+      0,
+      railY,
+      W,
+      baseY - railY,
+      svg.linear([
+        [0, '#9fb4c8', 0.16],
+        [1, '#6c7d95', 0.3],
+      ]),
+    ),
+  );
   for (let i = 0; i < 26; i += 1) {
     const x = r() * W;
-    out.push(around(x, 60, (xx) => `<polygon points="${f(xx)},${f(railY)} ${f(xx + 26)},${f(railY)} ${f(xx + 60)},${f(baseY)} ${f(xx + 34)},${f(baseY)}" fill="#ffffff" opacity="${f(r.range(0.03, 0.08))}"/>`));
+    out.push(
+      around(
+        x,
+        60,
+        (xx) =>
+          `<polygon points="${f(xx)},${f(railY)} ${f(xx + 26)},${f(railY)} ${f(xx + 60)},${f(baseY)} ${f(xx + 34)},${f(baseY)}" fill="#ffffff" opacity="${f(r.range(0.03, 0.08))}"/>`,
+      ),
+    );
   }
   const posts = 24;
   for (let k = 0; k < posts; k += 1) {
@@ -451,7 +536,19 @@ function terrace(svg, r, { mood, sofaX, viewX }) {
     planters.push(
       around(x - planterW / 2, planterW, (xx) => {
         const parts = [
-          rect(xx, planterTop, planterW, planterBase - planterTop, svg.linear([[0, '#6b6660'], [1, '#3c3935']], { x1: 0, y1: 0, x2: 1, y2: 0 })),
+          rect(
+            xx,
+            planterTop,
+            planterW,
+            planterBase - planterTop,
+            svg.linear(
+              [
+                [0, '#6b6660'],
+                [1, '#3c3935'],
+              ],
+              { x1: 0, y1: 0, x2: 1, y2: 0 },
+            ),
+          ),
           rect(xx - 4, planterTop - 6, planterW + 8, 8, '#8b857c'),
         ];
         if (k % 3 !== 1)
@@ -511,7 +608,16 @@ function terrace(svg, r, { mood, sofaX, viewX }) {
     around(sofaX - sofaW / 2, sofaW, (x) => {
       const parts = [
         rect(x - 20, floorFront - 6, sofaW + 40, 24, '#000000', 'opacity="0.35"'),
-        rect(x, backTop, sofaW, seatTop - backTop, svg.linear([[0, lighten(fabric, 0.1)], [1, darken(fabric, 0.2)]])),
+        rect(
+          x,
+          backTop,
+          sofaW,
+          seatTop - backTop,
+          svg.linear([
+            [0, lighten(fabric, 0.1)],
+            [1, darken(fabric, 0.2)],
+          ]),
+        ),
         rect(x, seatTop, sofaW, seatFront - seatTop, lighten(fabric, 0.12)),
         rect(x, seatFront, sofaW, floorFront - seatFront, darken(fabric, 0.35)),
         rect(x, floorFront - 10, sofaW, 10, '#2a2623'),
@@ -524,7 +630,9 @@ function terrace(svg, r, { mood, sofaX, viewX }) {
       for (let k = 0; k < 5; k += 1) {
         const px = x + 60 + k * ((sofaW - 120) / 4);
         const colour = ['#c9a66b', '#3f5566', '#e9e2d8', '#9c6b52', '#3f5566'][k];
-        parts.push(`<rect x="${f(px - 34)}" y="${f(backTop + 18)}" width="68" height="${f(seatTop - backTop - 6)}" rx="12" fill="${colour}"/>`);
+        parts.push(
+          `<rect x="${f(px - 34)}" y="${f(backTop + 18)}" width="68" height="${f(seatTop - backTop - 6)}" rx="12" fill="${colour}"/>`,
+        );
       }
       return parts.join('');
     }),

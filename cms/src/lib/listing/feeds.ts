@@ -135,8 +135,7 @@ const description = (p: Property) =>
  * The listing's films: its video link and its own film (absolute); its 360° views: its tour link
  * and its own panorama (absolute). Stored forms made before the film and panorama lack them.
  */
-const films = (p: Property, url: (path: string | null) => string) =>
-  [p.videoUrl, url(p.film ?? null)].filter(Boolean);
+const films = (p: Property, url: (path: string | null) => string) => [p.videoUrl, url(p.film ?? null)].filter(Boolean);
 const views360 = (p: Property, url: (path: string | null) => string) =>
   [p.virtualTourUrl, url(p.panorama ?? null)].filter(Boolean);
 

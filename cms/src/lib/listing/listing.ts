@@ -336,7 +336,10 @@ export function publicOrder(order: unknown): unknown[] {
 }
 
 /** Why a listing the public once saw is no longer advertised (410), or null when it is not gone. */
-export function goneReason(item: { status: string; permitExpiresAt: string | null }, now = Date.now()): GoneReason | null {
+export function goneReason(
+  item: { status: string; permitExpiresAt: string | null },
+  now = Date.now(),
+): GoneReason | null {
   if (item.status === 'withdrawn') return 'withdrawn';
   if (item.permitExpiresAt && Date.parse(item.permitExpiresAt) <= now) return 'permit-expired';
   return null;
