@@ -79,7 +79,7 @@ async function main() {
     demo.some((p) => p.panorama),
     'no listing with a 360° panorama',
   );
-  const withdrawn = await fetch(`${base}/api/admin/get-property-slug/furnished-one-bedroom-on-marina-walk`);
+  const withdrawn = await fetch(`${base}/api/admin/get-property-slug/two-bedroom-residence-on-the-boulevard`);
   check(withdrawn.status === 410, `the withdrawn demo listing answers ${withdrawn.status}, not 410`);
   for (const country of ['Dubai', 'Spain', 'United Kingdom'])
     check(

@@ -135,6 +135,8 @@ const PROPERTIES = [
   {
     key: 'downtown-boulevard-two-bed',
     title: 'Two-Bedroom Residence on the Boulevard',
+    // The owner renewed the tenant's lease instead: off the market, its page says so (410).
+    status: 'withdrawn',
     community: 'downtown',
     type: 'Apartment',
     beds: 2,
@@ -220,8 +222,6 @@ const PROPERTIES = [
   {
     key: 'marina-one-bed',
     title: 'Furnished One-Bedroom on Marina Walk',
-    // The owner chose to keep letting it: off the market, its page says so (410).
-    status: 'withdrawn',
     community: 'marina',
     type: 'Apartment',
     beds: 1,
