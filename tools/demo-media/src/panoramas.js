@@ -301,11 +301,12 @@ function city(svg, r, { kind, mood, cityX, seaX }) {
     const id = svg.id('p');
     const tileW = 512;
     const dots = [];
-    const count = Math.round((tileW / (5 + t * 40)) * Math.max(1, (y1 - y0) / 6));
+    const count = Math.round((tileW / (5 + t * 70)) * Math.max(1, (y1 - y0) / 8));
     for (let i = 0; i < count; i += 1) {
-      const c = r.pick([m.light, '#ffe0a8', '#fff4dc', '#f5b56a', '#d8e4ff']);
+      // Street lights, mostly warm: small points even close by (the ground is far below).
+      const c = r.pick([m.light, '#ffe0a8', '#ffd08a', '#f5b56a', '#fff4dc', '#d8e4ff']);
       dots.push(
-        ellipse(r() * tileW, r() * (y1 - y0), 0.7 + t * 2.2, 0.5 + t * 1.5, c, `opacity="${f(r.range(0.3, 0.9))}"`),
+        ellipse(r() * tileW, r() * (y1 - y0), 0.6 + t * 1.1, 0.45 + t * 0.8, c, `opacity="${f(r.range(0.25, 0.8))}"`),
       );
     }
     svg.defs.push(
@@ -343,18 +344,12 @@ function city(svg, r, { kind, mood, cityX, seaX }) {
   if (kind === 'downtown') {
     // The lake at the landmark's foot, and its fountain.
     out.push(ellipse(cityX, groundTop + 26, 210, 16, darken(m.sea[2], 0.2)));
-    for (let i = 0; i < 24; i += 1)
-      out.push(
-        line(
-          cityX + r.range(-150, 150),
-          groundTop + r.range(16, 38),
-          cityX + r.range(-150, 150),
-          groundTop + r.range(16, 38),
-          m.light,
-          1.2,
-          `opacity="${f(r.range(0.3, 0.7))}"`,
-        ),
-      );
+    // The towers' lights on the water: short level strokes.
+    for (let i = 0; i < 24; i += 1) {
+      const x = cityX + r.range(-170, 150);
+      const y = groundTop + r.range(16, 38);
+      out.push(line(x, y, x + r.range(10, 40), y, m.light, 1.2, `opacity="${f(r.range(0.3, 0.7))}"`));
+    }
     out.push(ellipse(cityX - 40, groundTop + 8, 60, 10, svg.soft('#f4f7ff', 0.8)));
   }
 
@@ -486,8 +481,8 @@ function terrace(svg, r, { mood, sofaX, viewX }) {
       W,
       baseY - railY,
       svg.linear([
-        [0, '#9fb4c8', 0.16],
-        [1, '#6c7d95', 0.3],
+        [0, '#9fb4c8', 0.24],
+        [1, '#5c6d85', 0.42],
       ]),
     ),
   );
