@@ -69,5 +69,7 @@ export default ({ env }: Core.Config.Shared.ConfigParams) => [
   'global::upload-headers',
   // With UPLOAD_PROVIDER=s3 the files are read from the bucket; strapi::public serves the folder.
   'global::uploads-bucket',
+  // Byte ranges of the folder's files (a film's player seeks), which strapi::public does not answer.
+  'global::upload-ranges',
   'strapi::public',
 ];

@@ -36,10 +36,11 @@ export default ({ env }: Core.Config.Shared.ConfigParams) => {
         ...(storage.provider === 's3' ? { provider: 'aws-s3', providerOptions: s3ProviderOptions(storage) } : {}),
         // The largest file taken: images are held to UPLOAD_MAX_BYTES before they get here
         // (lib/uploads/multipart, middlewares/multipart), a listing's brochure to
-        // BROCHURE_MAX_BYTES.
+        // BROCHURE_MAX_BYTES, its film to FILM_MAX_BYTES.
         sizeLimit: Math.max(
           env.int('UPLOAD_MAX_BYTES', 10 * 1024 * 1024),
           env.int('BROCHURE_MAX_BYTES', 20 * 1024 * 1024),
+          env.int('FILM_MAX_BYTES', 100 * 1024 * 1024),
         ),
       },
     },

@@ -25,7 +25,8 @@ const parser = new XMLParser({
   attributeNamePrefix: '@',
   parseTagValue: false,
   trimValues: true,
-  isArray: (name) => ['property', 'Property', 'url', 'Image', 'Feature', 'Floor_Plan', 'Portal'].includes(name),
+  isArray: (name) =>
+    ['property', 'Property', 'url', 'Image', 'Feature', 'Floor_Plan', 'Portal', 'Video'].includes(name),
 });
 
 const feedUrl = (portal: string, t: string | null = FEED_TOKEN) =>
@@ -51,7 +52,26 @@ async function addProperty(fields: Record<string, unknown>, files: Record<string
 const future = (days: number) => new Date(Date.now() + days * 86400000).toISOString();
 
 let listed: Record<string, any>;
+let selfHosted: Record<string, any>;
 let unlisted: Record<string, any>[];
+
+/** The smallest MP4 the CMS takes as a film: its file type, a movie header with an H.264 video track, data. */
+function smallFilm(): Buffer {
+  const box = (type: string, ...children: Buffer[]) => {
+    const body = Buffer.concat(children);
+    const header = Buffer.alloc(8);
+    header.writeUInt32BE(8 + body.length);
+    header.write(type, 4, 'latin1');
+    return Buffer.concat([header, body]);
+  };
+  const hdlr = box('hdlr', Buffer.alloc(8), Buffer.from('vide', 'latin1'), Buffer.alloc(12));
+  const stsd = box('stsd', Buffer.alloc(8), box('avc1', Buffer.alloc(78)));
+  return Buffer.concat([
+    box('ftyp', Buffer.from('isom\0\0\x02\0isom', 'latin1')),
+    box('moov', box('trak', box('mdia', hdlr, box('minf', box('stbl', stsd))))),
+    box('mdat', Buffer.alloc(64)),
+  ]);
+}
 
 beforeAll(async () => {
   token = await staff();
@@ -108,8 +128,18 @@ beforeAll(async () => {
       floorPlans: [image('plan.png')],
     },
   );
+  // A listing with its own film and 360° panorama and no links: the feeds carry the files.
+  selfHosted = await addProperty(
+    { title: `Own media ${t}`, country: 'Dubai', permitNumber: '7123456790', permitExpiresAt: future(120) },
+    {
+      featuredImage: [image('own.png')],
+      film: [{ data: smallFilm(), name: 'tour.mp4', type: 'video/mp4' }],
+      panorama: [image('terrace.png', [2048, 1024])],
+    },
+  );
   unlisted = [
     await addProperty({ title: `Quiet ${t}`, status: 'off-market', permitNumber: '7100000001', country: 'Dubai' }),
+    await addProperty({ title: `Withdrawn ${t}`, status: 'withdrawn', permitNumber: '7100000003', country: 'Dubai' }),
     await addProperty({ title: `Lapsed ${t}`, permitNumber: '7100000002', permitExpiresAt: '2020-01-01' }),
     await addProperty({ title: `Unpermitted ${t}`, country: 'Dubai' }),
   ];
@@ -163,7 +193,18 @@ describe('the Property Finder feed', () => {
     expect((p.floor_plan.url as Node[]).map((u) => u['#text'])).toEqual([`${ORIGIN}${listed.floorPlans[0]}`]);
   });
 
-  it('leaves out off-market listings, expired permits and listings without a permit', async () => {
+  it('carries a listing’s own film and panorama as absolute addresses where it has no links', async () => {
+    const { doc } = await feed('property-finder');
+    expect(selfHosted.film).toMatch(/\.mp4$/);
+    expect(pfRef(doc, selfHosted.referenceNumber)).toMatchObject({
+      video_tour_url: `${ORIGIN}${selfHosted.film}`,
+      view360: `${ORIGIN}${selfHosted.panorama}`,
+    });
+    // The links staff gave come first: the listing with a YouTube link keeps it, and has no 360° view.
+    expect(pfRef(doc, listed.referenceNumber)!.view360).toBeUndefined();
+  });
+
+  it('leaves out off-market and withdrawn listings, expired permits and listings without a permit', async () => {
     const { doc } = await feed('property-finder');
     for (const u of unlisted) expect(pfRef(doc, u.referenceNumber), u.title).toBeUndefined();
     for (const item of pfItems(doc)) expect(item.permit_number).not.toBe('');
@@ -208,6 +249,8 @@ describe('the Bayut feed', () => {
       [listed.featuredImage, ...listed.galleryImages].map((path) => `${ORIGIN}${path}`),
     );
     expect(p.Features.Feature).toEqual(['Private Pool', "Maid's Room", 'Rooftop cinema']);
+    expect(p.Videos.Video).toEqual(['https://www.youtube.com/watch?v=dQw4w9WgXcQ']);
+    expect(bayutRef(doc, selfHosted.referenceNumber)!.Videos.Video).toEqual([`${ORIGIN}${selfHosted.film}`]);
     for (const u of unlisted) expect(bayutRef(doc, u.referenceNumber), u.title).toBeUndefined();
   });
 });

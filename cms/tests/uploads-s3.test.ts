@@ -103,6 +103,26 @@ describe('with UPLOAD_PROVIDER=s3', () => {
     );
   });
 
+  it('serves a listing’s film from the bucket in byte ranges, as a <video> seeks', async () => {
+    const film = fs.readFileSync(path.resolve(__dirname, '../../tools/demo-media/films/frond-villa.mp4'));
+    const res = await post(api('/add-property'), {
+      token,
+      form: form({ title: 'Filmed in the bucket' }, { film: [{ data: film, name: 'villa.mp4', type: 'video/mp4' }] }),
+    });
+    expect(res.status, JSON.stringify(res.body)).toBe(200);
+    const filmPath = res.body.property.film as string;
+    expect(s3.objects.get(keyOf(filmPath))?.body.equals(film)).toBe(true);
+    const part = await fetch(`${cms.url}${filmPath}`, { headers: { Range: 'bytes=1000-1999' } });
+    expect(part.status).toBe(206);
+    expect(part.headers.get('content-range')).toBe(`bytes 1000-1999/${film.length}`);
+    expect(part.headers.get('accept-ranges')).toBe('bytes');
+    expect(Buffer.from(await part.arrayBuffer()).equals(film.subarray(1000, 2000))).toBe(true);
+    const viaSite = await fetch(`${web.url}${filmPath}`, { headers: { Range: 'bytes=0-99' } });
+    expect(viaSite.status).toBe(206);
+    expect((await viaSite.arrayBuffer()).byteLength).toBe(100);
+    expect((await fetch(`${cms.url}${filmPath}`, { headers: { Range: `bytes=${film.length}-` } })).status).toBe(416);
+  });
+
   it('answers 404 for a missing key and for paths that climb, and never lists the bucket', async () => {
     expect((await fetch(`${cms.url}/uploads/nothing-here.jpg`)).status).toBe(404);
     expect((await fetch(`${cms.url}/uploads/%2e%2e/secret`)).status).toBe(404);

@@ -55,6 +55,18 @@ export const LISTING_ROUTE_SPECS = {
         description:
           'The brochure, a PDF (checked by its content, at most BROCHURE_MAX_BYTES); replaces the stored one',
       },
+      film: {
+        multiple: false,
+        kind: 'video',
+        description:
+          'The listing film, MP4 or WebM (checked by its content, at most FILM_MAX_BYTES); replaces the stored one',
+      },
+      panorama: {
+        multiple: false,
+        kind: 'panorama',
+        description:
+          'A 360° panorama: an equirectangular JPEG, PNG or WebP twice as wide as high, at least 2048 pixels wide; replaces the stored one',
+      },
     },
     responseField: 'property',
     removeImage: RemoveImageSchemas.property,
@@ -63,7 +75,8 @@ export const LISTING_ROUTE_SPECS = {
   getPropertyBySlug: {
     access: 'public',
     resource: 'property',
-    summary: 'One property by slug; 410 when its advertising permit has expired',
+    summary:
+      'One property by slug; 410 (with `reason`) when the seller withdrew it or its advertising permit has expired',
     response: PropertySchema,
     errors: [404, 410, 429],
   },

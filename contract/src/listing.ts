@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { isHttpsOn, VIDEO_HOSTS, VIRTUAL_TOUR_HOSTS } from './embeds.js';
-import { docId, imageRefs, isCalendarDay, text } from './fields.js';
+import { docId, imageRef, imageRefs, isCalendarDay, text } from './fields.js';
 
 /*
  * The Dubai listing: reference, advertising permit, status, agent, off-plan details
@@ -8,16 +8,54 @@ import { docId, imageRefs, isCalendarDay, text } from './fields.js';
  * work as the specification defines them (docs/decisions/0024).
  */
 
-/** Where a listing stands. Off-market listings are never public; sold and under-offer sort last. */
-export const LISTING_STATUSES = ['available', 'under-offer', 'sold', 'off-market'] as const;
+/**
+ * Where a listing stands. Available, under-offer and sold listings are public (sold and under
+ * offer sort last); off-market listings are never public (their page is not found); a withdrawn
+ * listing (the seller took it off the market) was public and is no longer advertised (its page
+ * answers 410 Gone, like one whose permit expired).
+ */
+export const LISTING_STATUSES = ['available', 'under-offer', 'sold', 'withdrawn', 'off-market'] as const;
 export type ListingStatus = (typeof LISTING_STATUSES)[number];
-/** Public lists order by this rank first: available, then under offer, then sold. */
+/**
+ * Public lists order by this rank first: available, then under offer, then sold. Ranks from
+ * off-market's up are never public (every public condition is `statusRank < off-market's`), so a
+ * status the public may not see ranks at or above it; stored ranks never change meaning.
+ */
 export const LISTING_STATUS_RANK: Record<ListingStatus, number> = {
   available: 0,
   'under-offer': 1,
   sold: 2,
   'off-market': 3,
+  withdrawn: 4,
 };
+
+/** Whether a listing of this status may be shown to the public (its permit aside). */
+export const isPublicStatus = (status: ListingStatus): boolean =>
+  LISTING_STATUS_RANK[status] < LISTING_STATUS_RANK['off-market'];
+
+/**
+ * Why a listing's page answers 410 Gone: the seller withdrew it, or its advertising permit ran
+ * out. Answered as `reason` beside the message, so the page can say which.
+ */
+export const GONE_REASONS = ['withdrawn', 'permit-expired'] as const;
+export type GoneReason = (typeof GONE_REASONS)[number];
+
+/*
+ * Media the site hosts itself: a film (played in the page's own <video>) and a 360° panorama
+ * (an equirectangular picture opened in the page's own viewer), besides the embedded links.
+ */
+
+/** Film containers a listing's film may be, by what their content says (MP4 with H.264, WebM). */
+export const FILM_TYPES = ['video/mp4', 'video/webm'] as const;
+export type FilmType = (typeof FILM_TYPES)[number];
+/** A stored film's path: /uploads/<name>.mp4 or .webm (absolute URLs of our own uploads too). */
+export const FILM_PATH = /^(https?:\/\/[^/]+)?\/uploads\/[^?#\s]+\.(mp4|webm)$/i;
+/** A panorama is equirectangular: twice as wide as it is high (to this share), at least this wide. */
+export const PANORAMA_RATIO_TOLERANCE = 0.01;
+export const PANORAMA_MIN_WIDTH = 2048;
+/** Whether a picture of this size can be a full 360° equirectangular panorama. */
+export const isPanoramaSize = (width: number, height: number): boolean =>
+  height > 0 && width >= PANORAMA_MIN_WIDTH && Math.abs(width / height - 2) <= 2 * PANORAMA_RATIO_TOLERANCE;
 
 export const COMPLETION_STATUSES = ['ready', 'off-plan'] as const;
 export type CompletionStatus = (typeof COMPLETION_STATUSES)[number];
@@ -198,6 +236,25 @@ export const propertyExtraInputFields = {
     }),
   videoUrl: hostedUrl('videoUrl', VIDEO_HOSTS, 'YouTube or Vimeo'),
   virtualTourUrl: hostedUrl('virtualTourUrl', VIRTUAL_TOUR_HOSTS, 'a virtual tour service'),
+  film: z
+    .preprocess(
+      blankToNull,
+      z
+        .string({ error: 'film must be a stored film path (/uploads/....mp4 or .webm)' })
+        .trim()
+        .max(2048)
+        .regex(FILM_PATH, { error: 'film must be a stored film path (/uploads/....mp4 or .webm)' })
+        .nullable(),
+    )
+    .optional()
+    .meta({
+      description:
+        'The stored film path to keep it; null or empty text removes it. A new one comes as the multipart file `film`',
+    }),
+  panorama: z.preprocess(blankToNull, imageRef('panorama').nullable()).optional().meta({
+    description:
+      'The stored 360° panorama (an equirectangular image, twice as wide as high) to keep it; null or empty text removes it. A new one comes as the multipart file `panorama`',
+  }),
 };
 
 /** The agent of a listing as a listing shows it: the team member's card. */
@@ -225,6 +282,13 @@ export const propertyExtraFields = {
   brochure: z.string().nullable().meta({ description: 'Stored PDF path' }),
   videoUrl: z.string(),
   virtualTourUrl: z.string(),
+  // Answers stored or cached before the fields existed read as having none.
+  film: z.string().nullable().default(null).meta({ description: 'Stored film path (MP4 or WebM), played on the page' }),
+  panorama: z
+    .string()
+    .nullable()
+    .default(null)
+    .meta({ description: 'Stored equirectangular 360° picture, opened in the page’s own viewer' }),
 };
 
 /** A listing whose permit runs out soon or ran out: the staff dashboard's permit list. */
@@ -269,4 +333,6 @@ export const NO_LISTING_EXTRAS = {
   brochure: null,
   videoUrl: '',
   virtualTourUrl: '',
+  film: null,
+  panorama: null,
 };

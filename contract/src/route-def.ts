@@ -12,8 +12,11 @@ export type Access = 'public' | 'staff';
 export interface FileField {
   multiple: boolean;
   description: string;
-  /** What the field takes: images (the default) or a PDF document (a listing's brochure). */
-  kind?: 'image' | 'pdf';
+  /**
+   * What the field takes: images (the default), a PDF document (a listing's brochure), a film
+   * (MP4 or WebM) or a 360° panorama (an equirectangular image, twice as wide as high).
+   */
+  kind?: 'image' | 'pdf' | 'video' | 'panorama';
 }
 
 export interface RouteDef {

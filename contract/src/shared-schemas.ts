@@ -5,6 +5,7 @@
  */
 import { z } from 'zod';
 import { docId, requiredText } from './fields.js';
+import { GONE_REASONS } from './listing.js';
 import { ImagePath } from './schema-parts.js';
 
 export const MessageSchema = z.object({ message: z.string() }).meta({ id: 'Message' });
@@ -13,8 +14,15 @@ export const ErrorSchema = z
   .object({
     message: z.string(),
     errors: z.array(z.object({ field: z.string(), message: z.string() })).optional(),
+    reason: z
+      .enum(GONE_REASONS)
+      .optional()
+      .meta({ description: 'For 410 of a listing: why it is no longer advertised' }),
   })
-  .meta({ id: 'Error', description: 'Every error answer: a message, and for 400 the fields at fault' });
+  .meta({
+    id: 'Error',
+    description: 'Every error answer: a message, for 400 the fields at fault, for 410 of a listing the reason',
+  });
 export type ApiError = z.infer<typeof ErrorSchema>;
 
 /**

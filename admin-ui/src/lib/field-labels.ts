@@ -140,6 +140,8 @@ const FORM_COMMON: Readonly<Record<string, string>> = {
   galleryImages: 'Gallery images',
   floorPlans: 'Floor plan images',
   brochure: 'Brochure',
+  film: 'Film',
+  panorama: '360° panorama',
   spaces: 'Spaces',
   amenities: 'Amenities',
   inTheArea: 'In the area',

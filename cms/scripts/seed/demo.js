@@ -5,7 +5,7 @@
  * types by their existence) and kept as it is, so running the seed again changes nothing, and
  * never overwrites what staff have edited since.
  */
-const { IMAGES, monogramSpec, INSTA_KEYS } = require('@estate/demo-media');
+const { FILMS, filmFile, IMAGES, monogramSpec, INSTA_KEYS } = require('@estate/demo-media');
 const { dropSeedBrochures, ensurePictures } = require('./media');
 const { COMMUNITIES, AREAS } = require('./content/places');
 const { PROPERTIES } = require('./content/properties');
@@ -92,6 +92,62 @@ function dubaiFields(p, c, index, id) {
   return fields;
 }
 
+/** A listing's status (when not available), film and panorama, as the content gives them. */
+function demoExtras(p, id) {
+  return {
+    ...(p.status ? { listingStatus: p.status } : {}),
+    ...(p.film ? { film: id(p.film) } : {}),
+    ...(p.panorama ? { panorama: id(p.panorama) } : {}),
+  };
+}
+
+const SEED_STORE = { type: 'core', name: 'estate-seed' };
+const EXTRAS_FLAG = 'demo-status-film-panorama';
+
+/**
+ * The demo's sold, under-offer and withdrawn listings, films and 360° tours came after the first
+ * demo databases were made. On such a database the listings the content names get them once (a
+ * flag in Strapi's store, so that what staff change afterwards is never undone): a status where
+ * the listing is still available, a film or panorama where it has none. A listing with unpublished
+ * edits keeps them: the extras go to its draft. A database seeded afresh has them from its first
+ * run and only sets the flag.
+ */
+async function addDemoExtrasOnce(strapi, propertyIds, id, { log, tally }) {
+  const store = strapi.store(SEED_STORE);
+  if (await store.get({ key: EXTRAS_FLAG })) return;
+  let changed = 0;
+  for (const p of PROPERTIES) {
+    if (!p.status && !p.film && !p.panorama) continue;
+    const documentId = propertyIds.get(p.key);
+    const rows = await strapi.db.query(UID.property).findMany({
+      where: { documentId },
+      select: ['id', 'listingStatus', 'publishedAt', 'updatedAt'],
+      populate: { film: { select: ['id'] }, panorama: { select: ['id'] } },
+    });
+    const draft = rows.find((r) => !r.publishedAt);
+    const published = rows.find((r) => r.publishedAt);
+    const current = draft ?? published;
+    if (!current) continue;
+    const data = {};
+    if (p.status && (current.listingStatus ?? 'available') === 'available') data.listingStatus = p.status;
+    if (p.film && !current.film) data.film = id(p.film);
+    if (p.panorama && !current.panorama) data.panorama = id(p.panorama);
+    if (!Object.keys(data).length) continue;
+    const unchanged = !draft || (published && new Date(draft.updatedAt) <= new Date(published.updatedAt));
+    await strapi.documents(UID.property).update({
+      documentId,
+      data,
+      ...(published && unchanged ? { status: 'published' } : {}),
+    });
+    changed += 1;
+  }
+  await store.set({ key: EXTRAS_FLAG, value: true });
+  if (changed) {
+    log(`Demo listings: ${changed} given their status, film or 360° tour`);
+    tally.set('extras', { created: 0, kept: 0, updated: changed });
+  }
+}
+
 class Tally {
   constructor() {
     this.rows = new Map();
@@ -121,8 +177,10 @@ async function seedDemo(strapi, { log }) {
 
   // Pictures first: every entry below refers to them by key.
   const monograms = [...new Set(REVIEWS.map((r) => initials(r.userName)))].map(monogramSpec);
-  log(`Pictures: ${IMAGES.length + monograms.length} in the demo set`);
-  const { files, counts } = await ensurePictures(strapi, [...IMAGES, ...monograms], { log });
+  // The films are committed files (tools/demo-media/films), uploaded as the pictures are.
+  const films = FILMS.map((film) => ({ key: film.key, alt: film.alt, file: filmFile(film) }));
+  log(`Pictures: ${IMAGES.length + monograms.length} in the demo set, and ${films.length} films`);
+  const { files, counts } = await ensurePictures(strapi, [...IMAGES, ...monograms, ...films], { log });
   tally.set('pictures', counts);
   const fileOf = (key) => {
     const file = files.get(key);
@@ -205,10 +263,12 @@ async function seedDemo(strapi, { log }) {
         isFullWidthFeatured: !!p.isFullWidthFeatured,
         agent: agentIds[index % agentIds.length],
         ...dubaiFields(p, c, index, id),
+        ...demoExtras(p, id),
       },
     );
     propertyIds.set(p.key, documentId);
   }
+  await addDemoExtrasOnce(strapi, propertyIds, id, { log, tally });
 
   // Developments, with the listings available in each.
   const developmentIds = new Map();

@@ -25,12 +25,17 @@ function cacheDir() {
   return dir;
 }
 
+/** The demo's files that are committed rather than drawn (the films), by extension. */
+const FILE_TYPES = { '.mp4': 'video/mp4', '.webm': 'video/webm', '.jpg': 'image/jpeg' };
+
 /**
- * The JPEG file of a picture, drawn (or cropped from another) unless the cache has it.
+ * The file of a picture or film: a committed file as it is (a film), else the JPEG drawn (or
+ * cropped from another) unless the cache has it.
  * @param {import('@estate/demo-media').ImageSpec} spec
  * @param {Map<string, import('@estate/demo-media').ImageSpec>} byKey
  */
 async function pictureFile(spec, byKey, dir) {
+  if (spec.file) return spec.file;
   const file = path.join(dir, `${spec.key}.jpg`);
   if (fs.existsSync(file)) return file;
   let bytes;
@@ -42,7 +47,7 @@ async function pictureFile(spec, byKey, dir) {
       .jpeg({ quality: 82 })
       .toBuffer();
   } else {
-    bytes = await renderJpeg(spec.draw(), { width: spec.width, height: spec.height });
+    bytes = await renderJpeg(spec.draw(), { width: spec.width, height: spec.height, ...spec.render });
   }
   // Written under a temporary name first, so a cancelled run never leaves half a file behind.
   const partial = `${file}.${process.pid}.part`;
@@ -52,7 +57,8 @@ async function pictureFile(spec, byKey, dir) {
 }
 
 /**
- * Make sure every picture is uploaded once. Answers key -> stored file ({ id, url }).
+ * Make sure every picture (and film: a spec with a committed `file`) is uploaded once. Answers
+ * key -> stored file ({ id, url }).
  * @param {import('@strapi/strapi').Core.Strapi} strapi
  * @param {import('@estate/demo-media').ImageSpec[]} specs
  */
@@ -72,18 +78,19 @@ async function ensurePictures(strapi, specs, { log = () => {}, concurrency = 2 }
   const limit = pLimit(concurrency);
   const uploadOne = async (spec) => {
     const source = await pictureFile(spec, byKey, dir);
+    const ext = path.extname(source).toLowerCase();
     // The upload service may move or rewrite what it is given: hand it a copy, keep the cache.
-    const tmp = path.join(os.tmpdir(), `seed-${process.pid}-${spec.key}.jpg`);
+    const tmp = path.join(os.tmpdir(), `seed-${process.pid}-${spec.key}${ext}`);
     fs.copyFileSync(source, tmp);
     try {
       const [file] = await upload.upload({
         data: {
-          fileInfo: { name: `${spec.key}.jpg`, ...pictureTexts(spec) },
+          fileInfo: { name: `${spec.key}${ext}`, ...pictureTexts(spec) },
         },
         files: {
           filepath: tmp,
-          originalFilename: `${spec.key}.jpg`,
-          mimetype: 'image/jpeg',
+          originalFilename: `${spec.key}${ext}`,
+          mimetype: FILE_TYPES[ext] ?? 'application/octet-stream',
           size: fs.statSync(tmp).size,
         },
       });

@@ -65,6 +65,22 @@ async function main() {
   }
   check(new Set(demo.map((p) => p.propertyType)).size === 7, 'not all seven property types are used');
   check(demo.filter((p) => p.isFullWidthFeatured).length === 1, 'not exactly one full-width featured property');
+  // A listing's life and media as the demo shows them (docs/decisions/0091).
+  for (const status of ['under-offer', 'sold'])
+    check(
+      demo.some((p) => p.status === status),
+      `no ${status} listing`,
+    );
+  check(
+    demo.some((p) => p.film),
+    'no listing with its own film',
+  );
+  check(
+    demo.some((p) => p.panorama),
+    'no listing with a 360° panorama',
+  );
+  const withdrawn = await fetch(`${base}/api/admin/get-property-slug/two-bedroom-residence-on-the-boulevard`);
+  check(withdrawn.status === 410, `the withdrawn demo listing answers ${withdrawn.status}, not 410`);
   for (const country of ['Dubai', 'Spain', 'United Kingdom'])
     check(
       demo.some((p) => p.country === country),

@@ -43,9 +43,16 @@ function describe(error: unknown): {
   message: string;
   errors?: HttpError['errors'];
   headers?: Record<string, string>;
+  reason?: HttpError['reason'];
 } {
   if (error instanceof HttpError)
-    return { status: error.status, message: error.message, errors: error.errors, headers: error.headers };
+    return {
+      status: error.status,
+      message: error.message,
+      errors: error.errors,
+      headers: error.headers,
+      reason: error.reason,
+    };
   // The database went away under the request and nothing safe was left to retry (lib/database/db-retry).
   if (isConnectionLost(error) || isPoolTimeout(error)) return describe(databaseUnavailable());
   const e = error as ThrownLike;
@@ -129,7 +136,11 @@ export default () => async (ctx: Context, next: Next) => {
         strapi.log.error(`${ctx.method} ${ctx.path}: ${(error as Error)?.stack ?? String(error)}`);
       ctx.status = d.status;
       if (d.headers) for (const [k, v] of Object.entries(d.headers)) ctx.set(k, v);
-      ctx.body = { message: d.message, ...(d.errors?.length ? { errors: d.errors } : {}) };
+      ctx.body = {
+        message: d.message,
+        ...(d.errors?.length ? { errors: d.errors } : {}),
+        ...(d.reason ? { reason: d.reason } : {}),
+      };
     } finally {
       await removeTempFiles(ctx).catch(() => undefined);
     }

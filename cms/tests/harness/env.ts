@@ -35,6 +35,8 @@ export const LIMITS = {
   uploadBytes: 2 * 1024 * 1024,
   /** BROCHURE_MAX_BYTES: a listing's PDF brochure may be larger than an image. */
   brochureBytes: 3 * 1024 * 1024,
+  /** FILM_MAX_BYTES: a listing's film may be larger than an image or a brochure. */
+  filmBytes: 4 * 1024 * 1024,
   bodyJson: '20mb',
   bodyJsonBytes: 20 * 1024 * 1024,
 };

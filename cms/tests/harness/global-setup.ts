@@ -136,6 +136,7 @@ export default async function setup(project: TestProject) {
     USERS_PERMISSIONS_RATE_LIMIT: String(LIMITS.usersPermissionsPerWindow),
     UPLOAD_MAX_BYTES: String(LIMITS.uploadBytes),
     BROCHURE_MAX_BYTES: String(LIMITS.brochureBytes),
+    FILM_MAX_BYTES: String(LIMITS.filmBytes),
     FEED_TOKEN,
     BODY_JSON_LIMIT: LIMITS.bodyJson,
     // The PostgreSQL run also exercises the shared (Redis) store.

@@ -216,6 +216,23 @@ export class S3Fake {
       this.calls.push(head ? 'HeadObject' : 'GetObject');
       const object = this.objects.get(key);
       if (!object) return xmlError(res, 404, 'NoSuchKey', 'The specified key does not exist.', head);
+      // One byte range, as S3 answers it (a film's player seeking).
+      const range = !head && /^bytes=(\d*)-(\d*)$/.exec(String(req.headers.range ?? ''));
+      if (range) {
+        const size = object.body.length;
+        const start = range[1] === '' ? Math.max(0, size - Number(range[2])) : Number(range[1]);
+        const end = range[1] === '' || range[2] === '' ? size - 1 : Math.min(Number(range[2]), size - 1);
+        if (start >= size) return xmlError(res, 416, 'InvalidRange', 'The requested range is not satisfiable');
+        res.writeHead(206, {
+          'Content-Type': object.contentType,
+          'Content-Length': end - start + 1,
+          'Content-Range': `bytes ${start}-${end}/${size}`,
+          ETag: object.etag,
+          'Last-Modified': object.lastModified.toUTCString(),
+        });
+        res.end(object.body.subarray(start, end + 1));
+        return;
+      }
       res.writeHead(200, {
         'Content-Type': object.contentType,
         'Content-Length': object.body.length,

@@ -1317,6 +1317,7 @@ export interface ApiPropertyProperty extends Struct.CollectionTypeSchema {
     desc2: Schema.Attribute.Text;
     developments: Schema.Attribute.Relation<'manyToMany', 'api::development.development'>;
     featuredImage: Schema.Attribute.Media<'images'>;
+    film: Schema.Attribute.Media<'videos'>;
     floorPlans: Schema.Attribute.Media<'images', true>;
     galleryImages: Schema.Attribute.Media<'images', true>;
     geocodedLocation: Schema.Attribute.String & Schema.Attribute.Private;
@@ -1335,7 +1336,7 @@ export interface ApiPropertyProperty extends Struct.CollectionTypeSchema {
         },
         number
       >;
-    listingStatus: Schema.Attribute.Enumeration<['available', 'under-offer', 'sold', 'off-market']> &
+    listingStatus: Schema.Attribute.Enumeration<['available', 'under-offer', 'sold', 'withdrawn', 'off-market']> &
       Schema.Attribute.DefaultTo<'available'>;
     locale: Schema.Attribute.String & Schema.Attribute.Private;
     localizations: Schema.Attribute.Relation<'oneToMany', 'api::property.property'> & Schema.Attribute.Private;
@@ -1352,6 +1353,7 @@ export interface ApiPropertyProperty extends Struct.CollectionTypeSchema {
       >;
     medianPrice: Schema.Attribute.String;
     medianPricePerSq: Schema.Attribute.String;
+    panorama: Schema.Attribute.Media<'images'>;
     paymentPlan: Schema.Attribute.Component<'listing.payment-plan-row', true>;
     permitExpiresAt: Schema.Attribute.DateTime;
     permitNumber: Schema.Attribute.String &

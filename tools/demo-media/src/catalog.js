@@ -8,12 +8,17 @@ const exterior = require('./exterior');
 const towers = require('./towers');
 const interiors = require('./interiors');
 const landscapes = require('./landscapes');
+const panoramas = require('./panoramas');
 const people = require('./people');
 const plans = require('./plans');
 
 const WIDE = { width: 1920, height: 1200 };
 
-/** @typedef {{ key: string, alt: string, draw?: () => string, width: number, height: number, crop?: { from: string, left: number, top: number, size: number } }} ImageSpec */
+/**
+ * `render`: renderJpeg's finish when the default does not suit (a panorama has no vignette: its
+ * edges meet, and its corners are the zenith and the floor).
+ * @typedef {{ key: string, alt: string, draw?: () => string, width: number, height: number, crop?: { from: string, left: number, top: number, size: number }, render?: { quality?: number, grainStrength?: number, vignette?: number } }} ImageSpec
+ */
 
 /** @type {ImageSpec[]} */
 const IMAGES = [];
@@ -337,6 +342,21 @@ for (const beds of [1, 2, 3]) {
     height: 1200,
   });
 }
+
+// 360° panoramas of two penthouses' roof terraces (equirectangular, 2:1), opened in the page's tour.
+const PANORAMA = { ...panoramas.PANORAMA_SIZE, render: { quality: 82, grainStrength: 16, vignette: 0 } };
+IMAGES.push({
+  key: 'pano-downtown-terrace',
+  alt: '360° view of a roof terrace at dusk above Downtown, the supertall across the city',
+  draw: () => panoramas.rooftop({ seed: 'pano-downtown', mood: 'dusk', kind: 'downtown' }),
+  ...PANORAMA,
+});
+IMAGES.push({
+  key: 'pano-marina-terrace',
+  alt: '360° view of a roof terrace at blue hour over the Marina towers and the sea',
+  draw: () => panoramas.rooftop({ seed: 'pano-marina', mood: 'blue', kind: 'marina' }),
+  ...PANORAMA,
+});
 
 // Instagram squares: crops of the wide pictures, re-framed.
 const INSTA = [

@@ -1,7 +1,8 @@
 'use strict';
 /**
  * The demo pictures: the catalogue the seed uploads (a stable key, what draws it, its size and
- * alt text), the drawing modules (SVG text) and the renderer (SVG to a photograph-like JPEG).
+ * alt text), the drawing modules (SVG text) and the renderer (SVG to a photograph-like JPEG); and
+ * the demo films, rendered from the same drawings and committed (films/, src/films.js).
  * Used by the CMS seed (cms/scripts/seed) and the web's media script
  * (web/scripts/generate-media.mjs); nothing that serves requests loads it (docs/decisions).
  */
@@ -11,9 +12,11 @@ const path = require('path');
 const { IMAGES, monogramSpec, INSTA_KEYS } = require('./catalog');
 const { renderJpeg } = require('./render');
 const { brochurePdf } = require('../brochure');
+const { FILMS, filmFile } = require('./films');
 const exterior = require('./exterior');
 const interiors = require('./interiors');
 const landscapes = require('./landscapes');
+const panoramas = require('./panoramas');
 const people = require('./people');
 const towers = require('./towers');
 
@@ -35,9 +38,12 @@ module.exports = {
   INSTA_KEYS,
   renderJpeg,
   brochurePdf,
+  FILMS,
+  filmFile,
   exterior,
   interiors,
   landscapes,
+  panoramas,
   people,
   towers,
 };

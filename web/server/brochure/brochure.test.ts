@@ -85,6 +85,8 @@ const cms = http.createServer((req, res) => {
     res.end(text);
   };
   if (url === '/api/admin/get-property-slug/marina-sky-residence') return json(200, listing);
+  if (url === '/api/admin/get-property-slug/withdrawn-villa')
+    return json(410, { message: 'This listing is no longer advertised', reason: 'withdrawn' });
   if (url.startsWith('/api/admin/get-property-slug/')) return json(404, { message: 'Not found' });
   // A list of every listing, as a brochure must never ask for.
   if (url.startsWith('/api/admin/get-properties'))
@@ -206,8 +208,9 @@ describe('A listing’s generated brochure', () => {
     expect(asked.filter((u) => u.includes('get-property-slug'))).toHaveLength(1);
   }, 60_000);
 
-  it('is a 404 for a listing the CMS does not have, and leaves other addresses alone', async () => {
+  it('is a 404 for a listing the CMS does not have or no longer advertises, and leaves other addresses alone', async () => {
     expect((await fetch(`${base}/property/nowhere/brochure.pdf`)).status).toBe(404);
+    expect((await fetch(`${base}/property/withdrawn-villa/brochure.pdf`)).status).toBe(404);
     expect((await fetch(`${base}/property/marina-sky-residence`)).status).toBe(418);
   });
 });

@@ -45,7 +45,8 @@ const SCALE = 2.5;
 
 async function cmsJson(fetchImpl: typeof fetch, url: string): Promise<unknown> {
   const res = await fetchImpl(url, { headers: { Accept: 'application/json', 'Accept-Encoding': 'identity' } });
-  if (res.status === 404) return null;
+  // Unknown, or no longer advertised (withdrawn, permit expired): there is no brochure to make.
+  if (res.status === 404 || res.status === 410) return null;
   if (!res.ok) throw new Error(`${url} answered ${res.status}`);
   return res.json();
 }

@@ -3,14 +3,12 @@ import { currencyFromCookie } from '~/lib/currency/currency-cookie';
 import { HydrationBoundary, QueryClientProvider } from '@tanstack/react-query';
 import { useState, type ReactNode } from 'react';
 import {
-  isRouteErrorResponse,
   Links,
   Meta,
   Outlet,
   Scripts,
   ScrollRestoration,
   useMatches,
-  useRouteError,
   useRouteLoaderData,
   type ShouldRevalidateFunction,
 } from 'react-router';
@@ -23,11 +21,11 @@ import { getQueryClient, mergeDehydrated } from '~/lib/query-client';
 import { withQueries, type RouteData } from '~/lib/route-data';
 import { SITE_NAME } from '~/lib/site';
 import { AREA_UNIT_SCRIPT } from '~/lib/units/area-unit';
-import { previewProblemOf, useDraftPreview } from '~/lib/preview';
+import { useDraftPreview } from '~/lib/preview';
 import type { PublicConfig } from '~/lib/seo';
 import siteCss from '~/styles/index.css?inline';
 import { Shell } from './layout/shell';
-import { ErrorPage } from './layout/error-page';
+import { errorTitle, RouteErrorPage } from './layout/error-page';
 import type { Route } from './+types/root';
 
 /** The site's stylesheet, inlined by the server into every page (empty in the browser's build). */
@@ -115,32 +113,17 @@ export default function App() {
   );
 }
 
-export const meta: Route.MetaFunction = ({ error, data }) => {
-  const notFound = isRouteErrorResponse(error) && (error.status === 404 || error.status === 410);
-  const preview = isRouteErrorResponse(error) && previewProblemOf(error.data);
+export const meta: Route.MetaFunction = ({ error, data }) => [
   // The same agency name as every other title: the CMS settings' one when the root loader ran.
-  const name = data?.publicConfig.agencyName ?? SITE_NAME;
-  return [
-    {
-      title: preview
-        ? `Preview link ${preview === 'expired' ? 'expired' : 'not valid'} | ${name}`
-        : notFound
-          ? `Page not found | ${name}`
-          : `Something went wrong | ${name}`,
-    },
-    { name: 'robots', content: 'noindex' },
-  ];
-};
+  { title: errorTitle(error, data?.publicConfig.agencyName ?? SITE_NAME) },
+  { name: 'robots', content: 'noindex' },
+];
 
 export function ErrorBoundary() {
-  const error = useRouteError();
-  const status = isRouteErrorResponse(error) ? error.status : 500;
-  if (!isRouteErrorResponse(error)) console.error(error);
-  const preview = isRouteErrorResponse(error) ? previewProblemOf(error.data) : null;
   return (
     <Providers>
       <Shell>
-        <ErrorPage status={status} preview={preview} />
+        <RouteErrorPage />
       </Shell>
     </Providers>
   );

@@ -144,6 +144,14 @@ export const TourIcon = (p: IconProps) => (
     <path d="m4 7.5 8 4.5 8-4.5M12 12v9" />
   </Icon>
 );
+/** A 360° view: a sphere with its horizon and the arrow of a turn around it. */
+export const PanoramaIcon = (p: IconProps) => (
+  <Icon {...p}>
+    <ellipse cx="12" cy="12" rx="9" ry="9" />
+    <ellipse cx="12" cy="12" rx="9" ry="3.2" />
+    <path d="M16.5 5.6 18.4 4l.4 2.6" />
+  </Icon>
+);
 export const DocumentIcon = (p: IconProps) => (
   <Icon {...p}>
     <path d="M14 3H7a1.5 1.5 0 0 0-1.5 1.5v15A1.5 1.5 0 0 0 7 21h10a1.5 1.5 0 0 0 1.5-1.5V7.5z" />

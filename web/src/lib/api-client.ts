@@ -1,7 +1,9 @@
 import {
+  GONE_REASONS,
   pathOf,
   ROUTE_PATHS,
   TOTAL_COUNT_HEADER,
+  type GoneReason,
   type ParamsOption,
   type RouteBody,
   type RouteName,
@@ -77,19 +79,28 @@ export class ApiError extends Error {
   readonly fieldErrors: FieldError[];
   /** The server's own message, when it sent one. */
   readonly serverMessage: string | undefined;
+  /** Why a listing is gone (410): withdrawn by its seller, or its permit expired. */
+  readonly reason: GoneReason | undefined;
 
-  constructor(status: number, message: string, serverMessage?: string, fieldErrors: FieldError[] = []) {
+  constructor(
+    status: number,
+    message: string,
+    serverMessage?: string,
+    fieldErrors: FieldError[] = [],
+    reason?: GoneReason,
+  ) {
     super(message);
     this.name = 'ApiError';
     this.status = status;
     this.serverMessage = serverMessage;
     this.fieldErrors = fieldErrors;
+    this.reason = reason;
   }
 
   get isNotFound(): boolean {
     return this.status === 404;
   }
-  /** The CMS no longer advertises it (a listing whose permit has expired). */
+  /** The CMS no longer advertises it (a listing withdrawn, or whose permit has expired). */
   get isGone(): boolean {
     return this.status === 410;
   }
@@ -133,16 +144,17 @@ type ReadsTheAnswer<N extends RouteName, T> = [Extract<RouteResponse<N>, T>] ext
   ? [error: `the parser of ${N} promises fields the route does not answer`]
   : [];
 
-function errorBody(body: unknown): { message?: string; errors: FieldError[] } {
+function errorBody(body: unknown): { message?: string; errors: FieldError[]; reason?: GoneReason } {
   if (!body || typeof body !== 'object') return { errors: [] };
-  const b = body as { message?: unknown; errors?: unknown };
+  const b = body as { message?: unknown; errors?: unknown; reason?: unknown };
   const errors = Array.isArray(b.errors)
     ? b.errors.filter(
         (e): e is FieldError =>
           !!e && typeof e === 'object' && typeof e.field === 'string' && typeof e.message === 'string',
       )
     : [];
-  return { message: typeof b.message === 'string' ? b.message : undefined, errors };
+  const reason = (GONE_REASONS as readonly unknown[]).includes(b.reason) ? (b.reason as GoneReason) : undefined;
+  return { message: typeof b.message === 'string' ? b.message : undefined, errors, reason };
 }
 
 export function apiUrl(path: string, query?: Record<string, string | number | undefined>, baseUrl?: string): string {
@@ -188,8 +200,8 @@ export async function apiRequest<N extends RouteName, T>(
     }
   }
   if (res.status < 200 || res.status > 299) {
-    const { message, errors } = errorBody(body);
-    throw new ApiError(res.status, `${method} ${path} answered ${res.status}`, message, errors);
+    const { message, errors, reason } = errorBody(body);
+    throw new ApiError(res.status, `${method} ${path} answered ${res.status}`, message, errors, reason);
   }
   const totalHeader = res.header(TOTAL_COUNT_HEADER);
   const total = totalHeader !== null && totalHeader !== '' ? Number(totalHeader) : null;

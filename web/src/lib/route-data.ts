@@ -2,6 +2,7 @@ import type { DehydratedState, FetchQueryOptions, QueryClient, QueryKey } from '
 import { data } from 'react-router';
 import { ApiError, apiRequest } from './api-client';
 import { logSilentFailure } from './log';
+import { goneData } from './gone';
 import type { PreviewRequest } from './preview';
 import { createQueryClient, dehydrateForBrowser, getQueryClient } from './query-client';
 
@@ -34,8 +35,8 @@ export const prefetching =
 
 /**
  * Data the page cannot do without (a listing on its own page): 404 becomes the not-found page,
- * 410 the no-longer-advertised page (a listing whose permit has expired, decision 0024); any
- * other failure is logged and answers 503.
+ * 410 the no-longer-advertised page, saying why (`{ gone }`: withdrawn by its seller, decision
+ * 0091, or its permit expired, decision 0024); any other failure is logged and answers 503.
  */
 export async function required<T, TKey extends QueryKey>(
   client: QueryClient,
@@ -45,7 +46,7 @@ export async function required<T, TKey extends QueryKey>(
     return isServer ? await client.fetchQuery(options) : await client.ensureQueryData(options);
   } catch (err) {
     if (err instanceof ApiError && err.isNotFound) throw data('Not found', { status: 404 });
-    if (err instanceof ApiError && err.isGone) throw data('Gone', { status: 410 });
+    if (err instanceof ApiError && err.isGone) throw data(goneData(err.reason), { status: 410 });
     logSilentFailure(`loading ${JSON.stringify(options.queryKey)}`, err);
     throw data('Service unavailable', { status: 503 });
   }

@@ -6,8 +6,8 @@ import { newImage, type ImageItem } from './image-item';
 import { usePending } from './use-pending';
 
 /**
- * One document slot (a listing's PDF brochure): the stored file as a link, or the picked file's
- * name and size; replace and remove. A stored file is removed through the server (`onRemove`).
+ * One document slot (a listing's PDF brochure, its film): the stored file as a link, or the picked
+ * file's name and size; replace and remove. A stored file is removed through the server (`onRemove`).
  */
 export function DocumentPicker({
   label,
@@ -16,6 +16,7 @@ export function DocumentPicker({
   onChange,
   onRemove,
   accept = 'application/pdf,.pdf',
+  badge = 'PDF',
   hint,
   error,
   onDismissError,
@@ -26,6 +27,8 @@ export function DocumentPicker({
   onChange: (item: ImageItem | null) => void;
   onRemove?: (item: ImageItem) => void | Promise<void>;
   accept?: string;
+  /** What kind of file the slot holds, shown on its chip. */
+  badge?: string;
   hint?: string;
   error?: string;
   /** Takes a refused upload's error away. */
@@ -40,7 +43,7 @@ export function DocumentPicker({
         {value ? (
           <div className="document-chip">
             <span className="document-chip__badge" aria-hidden="true">
-              PDF
+              {badge}
             </span>
             {value.kind === 'stored' ? (
               <a

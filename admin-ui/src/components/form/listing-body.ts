@@ -56,6 +56,9 @@ interface ListingImages {
   galleryImages?: ImageItem[];
   floorPlans?: ImageItem[];
   brochure?: ImageItem | null;
+  /** A listing's own film and 360° panorama. */
+  film?: ImageItem | null;
+  panorama?: ImageItem | null;
   spaces?: SpaceRowValue[];
   amenities?: SpaceRowValue[];
   inTheArea?: InAreaRowValue[];
@@ -74,6 +77,8 @@ export function withoutStoredImage<V extends ListingImages>(values: V, path: str
   if (next.galleryImages) next.galleryImages = next.galleryImages.filter((i) => !isPath(i, path));
   if (next.floorPlans) next.floorPlans = next.floorPlans.filter((i) => !isPath(i, path));
   if (isPath(next.brochure, path)) next.brochure = null;
+  if (isPath(next.film, path)) next.film = null;
+  if (isPath(next.panorama, path)) next.panorama = null;
   if (next.spaces) next.spaces = next.spaces.map((r) => ({ ...r, images: r.images.filter((i) => !isPath(i, path)) }));
   if (next.amenities)
     next.amenities = next.amenities.map((r) => ({ ...r, images: r.images.filter((i) => !isPath(i, path)) }));

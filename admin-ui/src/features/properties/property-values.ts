@@ -19,6 +19,7 @@ const STATUS_LABELS: Record<ListingStatus, string> = {
   available: 'Available',
   'under-offer': 'Under offer',
   sold: 'Sold',
+  withdrawn: 'Withdrawn by the seller (page says so)',
   'off-market': 'Off-market (never public)',
 };
 export const STATUS_OPTIONS = LISTING_STATUSES.map((value) => ({ value, label: STATUS_LABELS[value] }));
@@ -56,6 +57,8 @@ export const propertyForm = defineForm<Property>()({
   ...offPlanFields,
   floorPlans: gallery(),
   brochure: image(),
+  film: image(),
+  panorama: image(),
 });
 
 export type PropertyFormValues = FormValuesOf<typeof propertyForm.fields>;

@@ -47,6 +47,8 @@ const NOT_COMPARED = new Set([
   'galleryImages',
   'floorPlans',
   'brochure',
+  'film',
+  'panorama',
   'userImage',
   'images',
 ]);

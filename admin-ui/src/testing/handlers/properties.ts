@@ -90,6 +90,8 @@ function applyDubaiFields(p: Property, f: Record<string, unknown>, files: (field
   const kept = read.json<string[] | undefined>(f, 'floorPlans', undefined);
   const plans = kept ? [...kept, ...p.floorPlans.filter((g) => !kept.includes(g))] : p.floorPlans;
   const [brochure] = files('brochure');
+  const [film] = files('film');
+  const [panorama] = files('panorama');
   return {
     status: (read.text(f, 'status', p.status) || 'available') as Property['status'],
     agent: agent ? agentCard(agent) : null,
@@ -100,6 +102,8 @@ function applyDubaiFields(p: Property, f: Record<string, unknown>, files: (field
     brochure: brochure ? storedPath(brochure) : p.brochure,
     videoUrl: read.text(f, 'videoUrl', p.videoUrl),
     virtualTourUrl: read.text(f, 'virtualTourUrl', p.virtualTourUrl),
+    film: film ? storedPath(film) : p.film,
+    panorama: panorama ? storedPath(panorama) : p.panorama,
   };
 }
 
@@ -179,7 +183,14 @@ export const propertyHandlers = [
         files,
       ),
     apply: applyProperty,
-    dropImage: dropImageFromListing,
+    // A property's own files go too, as the CMS unlinks any single file or picture it shows.
+    dropImage: (p, path) => ({
+      ...dropImageFromListing(p, path),
+      floorPlans: p.floorPlans.filter((f) => f !== path),
+      brochure: p.brochure === path ? null : p.brochure,
+      film: p.film === path ? null : p.film,
+      panorama: p.panorama === path ? null : p.panorama,
+    }),
   }),
   http.get(`${API_PREFIX}/get-permit-alerts`, async ({ request }) => {
     await record(request);

@@ -6,9 +6,13 @@
  */
 
 /**
+ * `status`: where the listing stands when it is not simply available (the demo shows a sold, an
+ * under-offer and a withdrawn listing); `film` and `panorama`: the keys of its own film and 360°
+ * tour (@estate/demo-media's FILMS and IMAGES).
  * @typedef {{ key: string, title: string, community: string, type: 'Apartment'|'Villa'|'Townhouse'|'Penthouse'|'Land'|'Flat'|'Home',
  *   beds: number, baths: number, space: number, price: number, isFeatured?: boolean, isFullWidthFeatured?: boolean,
- *   hero?: string, desc1: string, features: string[] }} PropertySeed
+ *   hero?: string, desc1: string, features: string[], status?: 'under-offer'|'sold'|'withdrawn',
+ *   film?: string, panorama?: string }} PropertySeed
  */
 
 /** @type {PropertySeed[]} */
@@ -17,6 +21,7 @@ const PROPERTIES = [
   {
     key: 'palm-signature-villa',
     title: 'Signature Frond Villa with Private Beach',
+    film: 'film-frond-villa',
     community: 'palm',
     type: 'Villa',
     beds: 6,
@@ -108,6 +113,8 @@ const PROPERTIES = [
   {
     key: 'downtown-fountain-penthouse',
     title: 'Full-Floor Penthouse Facing the Fountain',
+    film: 'film-fountain-penthouse',
+    panorama: 'pano-downtown-terrace',
     community: 'downtown',
     type: 'Penthouse',
     beds: 5,
@@ -128,6 +135,8 @@ const PROPERTIES = [
   {
     key: 'downtown-boulevard-two-bed',
     title: 'Two-Bedroom Residence on the Boulevard',
+    // The owner renewed the tenant's lease instead: off the market, its page says so (410).
+    status: 'withdrawn',
     community: 'downtown',
     type: 'Apartment',
     beds: 2,
@@ -141,6 +150,7 @@ const PROPERTIES = [
   {
     key: 'downtown-opera-three-bed',
     title: 'Opera District Three-Bedroom with Burj Views',
+    status: 'under-offer',
     community: 'downtown',
     type: 'Apartment',
     beds: 3,
@@ -196,6 +206,7 @@ const PROPERTIES = [
   {
     key: 'marina-penthouse',
     title: 'Penthouse above the Marina with Wraparound Terrace',
+    panorama: 'pano-marina-terrace',
     community: 'marina',
     type: 'Penthouse',
     beds: 4,
@@ -272,6 +283,7 @@ const PROPERTIES = [
   {
     key: 'eh-villa-to-reimagine',
     title: 'Mediterranean Villa Ready to Reimagine',
+    status: 'sold',
     community: 'emiratesHills',
     type: 'Villa',
     beds: 5,
@@ -650,6 +662,7 @@ const PROPERTIES = [
   {
     key: 'london-mayfair-flat',
     title: 'Mayfair Lateral Flat off Grosvenor Square',
+    status: 'sold',
     community: 'london',
     type: 'Flat',
     beds: 3,

@@ -1,12 +1,16 @@
-import type { FieldError } from '@estate/contract';
+import type { FieldError, GoneReason } from '@estate/contract';
 
-/** An error with the HTTP status and the message the client sees ({ message, errors? }). */
+/**
+ * An error with the HTTP status and the message the client sees ({ message, errors?, reason? }):
+ * `reason` says why a listing is gone (410).
+ */
 export class HttpError extends Error {
   constructor(
     public readonly status: number,
     message: string,
     public readonly errors?: FieldError[],
     public readonly headers?: Record<string, string>,
+    public readonly reason?: GoneReason,
   ) {
     super(message);
     this.name = 'HttpError';

@@ -131,6 +131,14 @@ const description = (p: Property) =>
     .filter(Boolean)
     .join('\n\n');
 
+/**
+ * The listing's films: its video link and its own film (absolute); its 360° views: its tour link
+ * and its own panorama (absolute). Stored forms made before the film and panorama lack them.
+ */
+const films = (p: Property, url: (path: string | null) => string) => [p.videoUrl, url(p.film ?? null)].filter(Boolean);
+const views360 = (p: Property, url: (path: string | null) => string) =>
+  [p.virtualTourUrl, url(p.panorama ?? null)].filter(Boolean);
+
 /** Absolute URLs of stored files: the site's public origin before /uploads/... */
 const absolute = (origin: string) => (path: string | null) =>
   !path ? '' : /^https?:\/\//.test(path) ? path : `${origin}${path.startsWith('/') ? '' : '/'}${path}`;
@@ -180,8 +188,9 @@ function propertyFinderItem(p: Property, url: (path: string | null) => string): 
         ].join('')
       : '',
     p.latitude !== null && p.longitude !== null ? el('geopoints', `${p.longitude},${p.latitude}`) : '',
-    p.videoUrl ? el('video_tour_url', p.videoUrl) : '',
-    p.virtualTourUrl ? el('view360', p.virtualTourUrl) : '',
+    // One of each: the link staff gave first, else the site's own file.
+    films(p, url).length ? el('video_tour_url', films(p, url)[0]) : '',
+    views360(p, url).length ? el('view360', views360(p, url)[0]) : '',
     p.completionStatus ? el('completion_status', p.completionStatus === 'off-plan' ? 'off_plan' : 'completed') : '',
     '</property>',
   ];
@@ -232,7 +241,9 @@ function bayutItem(p: Property, url: (path: string | null) => string): string {
     amenityTitles(p).length
       ? ['<Features>', ...amenityTitles(p).map((t) => `<Feature>${cdata(t)}</Feature>`), '</Features>'].join('')
       : '',
-    p.videoUrl ? `<Videos><Video>${cdata(p.videoUrl)}</Video></Videos>` : '',
+    films(p, url).length
+      ? ['<Videos>', ...films(p, url).map((film) => `<Video>${cdata(film)}</Video>`), '</Videos>'].join('')
+      : '',
     p.latitude !== null && p.longitude !== null ? el('Latitude', p.latitude) + el('Longitude', p.longitude) : '',
     el('Last_Updated', updated),
     '</Property>',

@@ -1,8 +1,11 @@
 import { errors } from '@strapi/utils';
 import {
   COMPLETION_STATUSES,
+  FILM_TYPES,
   formatReference,
   isHttpsOn,
+  isPanoramaSize,
+  isPublicStatus,
   isPermitNumber,
   LISTING_STATUS_RANK,
   LISTING_STATUSES,
@@ -11,6 +14,7 @@ import {
   VIDEO_HOSTS,
   PERMIT_WARNING_DAYS,
   VIRTUAL_TOUR_HOSTS,
+  type GoneReason,
   type ListingStatus,
   type PermitAlert,
   type PermitAlerts,
@@ -18,6 +22,8 @@ import {
 } from '@estate/contract';
 import type { RowCondition } from '../read/distinct';
 import { HttpError } from '../http/errors';
+import { filmVerdict } from '../uploads/film';
+import { panoramaProblem } from '../uploads/images';
 import { pdfProblem } from '../uploads/pdf';
 import { hasDrafts, PUBLISHED_SQL, rowOf } from '../read/publication';
 import { withStoredFile } from '../uploads/upload-storage';
@@ -25,8 +31,9 @@ import { rowsOf, withConnection } from '../read/row-loader';
 
 /*
  * The Dubai listing's rules that hold whoever saves (docs/decisions/0024): the generated
- * reference, the status and its sort rank, the media links' hosts, the payment plan adding up to
- * 100 and, when the agency switches it on, the advertising permit of a Dubai listing. Called by
+ * reference, the status and its sort rank, the media links' hosts, the film and panorama being
+ * what the page can play (docs/decisions/0091), the payment plan adding up to 100 and, when the
+ * agency switches it on, the advertising permit of a Dubai listing. Called by
  * the save hook (lib/save/save-hooks) for the contract, Strapi's REST API and the panel alike.
  */
 
@@ -155,6 +162,51 @@ async function checkBrochure(data: Data): Promise<void> {
   if (problem) throw fail('brochure', `brochure: ${problem}`);
 }
 
+/** The stored upload a single media field of a save points to, or null when it points to none. */
+async function storedFileOf(data: Data, field: string): Promise<StoredUpload | null> {
+  if (!(field in data)) return null;
+  const id = fileIdOf(data[field]);
+  if (id === null) return null;
+  const file = (await strapi.db.query('plugin::upload.file').findOne({
+    where: { id },
+    select: ['id', 'url', 'mime', 'ext', 'width', 'height'],
+  })) as StoredUpload | null;
+  if (!file) throw fail(field, `${field}: no stored file ${id}`);
+  return file;
+}
+
+interface StoredUpload {
+  url?: string;
+  mime?: string;
+  ext?: string;
+  width?: number | null;
+  height?: number | null;
+}
+
+/**
+ * A film is an MP4 (H.264) or WebM the browser plays, from every door (the Strapi panel's media
+ * field takes any video): the stored file's type, and its content wherever it is stored.
+ */
+async function checkFilm(data: Data): Promise<void> {
+  const file = await storedFileOf(data, 'film');
+  if (!file) return;
+  if (!(FILM_TYPES as readonly string[]).includes(String(file.mime)))
+    throw fail('film', 'film must be an MP4 (H.264) or WebM film');
+  const verdict = file.url ? await withStoredFile(file.url, filmVerdict) : null;
+  if (verdict && !verdict.ok) throw fail('film', `film: ${verdict.problem}`);
+}
+
+/** A panorama is an equirectangular picture, from every door: an image twice as wide as high. */
+async function checkPanorama(data: Data): Promise<void> {
+  const file = await storedFileOf(data, 'panorama');
+  if (!file) return;
+  if (!String(file.mime).startsWith('image/') || file.mime === 'image/svg+xml')
+    throw fail('panorama', 'panorama must be an image (JPEG, PNG, WebP or AVIF)');
+  const width = Number(file.width);
+  const height = Number(file.height);
+  if (!isPanoramaSize(width, height)) throw fail('panorama', `panorama: ${panoramaProblem(width, height)}`);
+}
+
 /**
  * The save hook's part for properties and developments; runs before the write's transaction.
  * `publishing`: the save publishes (the spec's add and update, a type without drafts); a draft
@@ -189,6 +241,8 @@ export async function deriveListing(
   } else if (data.permitNumber === null) data.permitNumber = '';
   if (data.permitExpiresAt === '') data.permitExpiresAt = null;
   await checkBrochure(data);
+  await checkFilm(data);
+  await checkPanorama(data);
   checkLink(data, 'videoUrl', VIDEO_HOSTS, 'YouTube or Vimeo');
   checkLink(data, 'virtualTourUrl', VIRTUAL_TOUR_HOSTS, 'a virtual tour service');
 
@@ -198,13 +252,15 @@ export async function deriveListing(
 
 /**
  * The rule a listing must meet to go public: when the agency asks for it (permitRequiredInDubai),
- * a Dubai listing that is not off-market has its advertising permit number.
+ * a Dubai listing the public may see (not off-market, not withdrawn) has its advertising permit
+ * number.
  */
 export async function assertPublishable(uid: string, listing: Data): Promise<void> {
   if (uid !== PROPERTY_UID) return;
+  const status = (listing.listingStatus ?? 'available') as ListingStatus;
   if (
     isInDubai(listing.country, listing.location) &&
-    listing.listingStatus !== 'off-market' &&
+    (!LISTING_STATUSES.includes(status) || isPublicStatus(status)) &&
     !String(listing.permitNumber ?? '').trim() &&
     (await permitRequired())
   ) {
@@ -220,8 +276,8 @@ export async function assertPublishable(uid: string, listing: Data): Promise<voi
 type Where = Record<string, unknown>;
 
 /**
- * Properties the public may see now: not off-market, and with no permit expiry or one still
- * ahead. Time-based, so the response cache's version also turns when the next expiry passes
+ * Properties the public may see now: a public status (not off-market or withdrawn: their ranks
+ * are off-market's and above), and with no permit expiry or one still ahead. Time-based, so the response cache's version also turns when the next expiry passes
  * (lib/listing/permit-expiry).
  */
 export function publicPropertyWhere(now = new Date()): Where {
@@ -279,11 +335,40 @@ export function publicOrder(order: unknown): unknown[] {
   return [{ statusRank: 'asc' }, ...rest];
 }
 
-/** Whether one listing is public: 404 for an off-market one, 410 once its permit has expired. */
+/** Why a listing the public once saw is no longer advertised (410), or null when it is not gone. */
+export function goneReason(
+  item: { status: string; permitExpiresAt: string | null },
+  now = Date.now(),
+): GoneReason | null {
+  if (item.status === 'withdrawn') return 'withdrawn';
+  if (item.permitExpiresAt && Date.parse(item.permitExpiresAt) <= now) return 'permit-expired';
+  return null;
+}
+
+const GONE_MESSAGES: Record<GoneReason, string> = {
+  withdrawn: 'This listing is no longer advertised: the seller has withdrawn it from the market',
+  'permit-expired': 'This listing is no longer advertised: its advertising permit has expired',
+};
+
+/**
+ * Whether one listing is public: 404 for an off-market one (the public never knew it), 410 with
+ * the reason for one withdrawn by its seller or whose permit has expired.
+ */
 export function assertPublicListing(item: { status: string; permitExpiresAt: string | null }, now = Date.now()): void {
   if (item.status === 'off-market') throw new HttpError(404, 'Property not found');
-  if (item.permitExpiresAt && Date.parse(item.permitExpiresAt) <= now)
-    throw new HttpError(410, 'This listing is no longer advertised: its advertising permit has expired');
+  const reason = goneReason(item, now);
+  if (reason) throw new HttpError(410, GONE_MESSAGES[reason], undefined, undefined, reason);
+}
+
+/**
+ * A loaded row (statusRank, listingStatus, permitExpiresAt) of a listing the public saw and that
+ * answers 410 now: withdrawn, or its permit expired. Off-market listings are not among them.
+ */
+export function isGoneRow(row: Record<string, unknown>, now = Date.now()): boolean {
+  if (row.listingStatus === 'off-market') return false;
+  if (row.listingStatus === 'withdrawn') return true;
+  const expires = timeOf(row.permitExpiresAt);
+  return expires !== null && expires <= now;
 }
 
 /** A date-time as the database stores it: milliseconds on SQLite, a timestamp on PostgreSQL. */

@@ -1,6 +1,6 @@
 import { SIMILAR_PRICE_BAND } from '@estate/contract';
 import { notFound } from '../http/errors';
-import { andWhere, isPublicRow, PROPERTY_UID, publicOrder, publicPropertyWhere } from './listing';
+import { andWhere, isGoneRow, isPublicRow, PROPERTY_UID, publicOrder, publicPropertyWhere } from './listing';
 import { rowOf } from '../read/publication';
 import type { Row } from '../read/serialize';
 
@@ -12,15 +12,17 @@ import type { Row } from '../read/serialize';
  * nothing). The listing itself is left out. Each group is two range scans of an index (location or
  * country, property_type, price_aed), one upwards from the listing's price and one downwards, each
  * stopping at `limit` rows, all four at once: the cost follows the visitor's ask, not the
- * catalogue, and is the same for one home as for twelve. An unknown or unadvertised listing is a 404.
+ * catalogue, and is the same for one home as for twelve. A listing that is gone (withdrawn, or its
+ * permit expired) has its similar homes too: its page (410) offers them instead of the listing. An
+ * unknown or off-market listing is a 404.
  */
 export async function similarIds(slug: string, limit: number): Promise<number[]> {
   const db = strapi.db.query(PROPERTY_UID);
   const self = (await db.findOne({
     where: { slug, ...rowOf(PROPERTY_UID, false) },
-    select: ['id', 'location', 'country', 'propertyType', 'priceAed', 'statusRank', 'permitExpiresAt'],
+    select: ['id', 'location', 'country', 'propertyType', 'priceAed', 'statusRank', 'listingStatus', 'permitExpiresAt'],
   })) as Row | null;
-  if (!self || !isPublicRow(self)) throw notFound('Property not found');
+  if (!self || !(isPublicRow(self) || isGoneRow(self))) throw notFound('Property not found');
   const location = typeof self.location === 'string' ? self.location.trim() : '';
   const country = typeof self.country === 'string' && self.country ? self.country : null;
   const price = Number(self.priceAed);

@@ -152,6 +152,8 @@ export const populateFor = (media: object = MEDIA_TEXTS) => ({
     ...offPlanPopulate,
     floorPlans: media,
     brochure: media,
+    film: media,
+    panorama: media,
     agent: { select: AGENT_FIELDS, populate: { featuredImage: MEDIA } },
   },
   development: {
@@ -300,6 +302,8 @@ export function property(r: Row): Property {
     brochure: path(r.brochure),
     videoUrl: text(r.videoUrl),
     virtualTourUrl: text(r.virtualTourUrl),
+    film: path(r.film),
+    panorama: path(r.panorama),
     publication: publication(r),
   };
 }

@@ -30,10 +30,10 @@ export interface ResourceSpec<Out> {
   input: z.ZodObject;
   update: z.ZodObject;
   files: Record<string, FileField>;
-  /** Single image fields (featuredImage, userImage), and a listing's brochure (a PDF). */
+  /** Single image fields (featuredImage, userImage), and a listing's brochure (a PDF), film and panorama. */
   singleImages: readonly string[];
   /**
-   * Single file fields that null (or empty text) removes: a listing's brochure. For the others
+   * Single file fields that null (or empty text) removes: a listing's brochure, film and panorama. For the others
    * (featuredImage, ...) an empty value leaves the stored image, as the specification's clients expect.
    */
   clearable?: readonly string[];

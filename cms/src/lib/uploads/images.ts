@@ -2,15 +2,17 @@ import { AsyncLocalStorage } from 'async_hooks';
 import os from 'os';
 import pLimit from 'p-limit';
 import sharp from 'sharp';
+import { isPanoramaSize, PANORAMA_MIN_WIDTH, type FileField, type FilmType } from '@estate/contract';
 import type { UploadedFile } from '../http/body';
 import { badRequest, HttpError, payloadTooLarge, unsupportedMediaType } from '../http/errors';
 import { fileTooLarge, limits, megapixels } from './limits';
+import { filmVerdict } from './film';
 import { pdfProblem } from './pdf';
 import { storageError } from './storage-errors';
 import { bucketError } from './upload-storage';
 
 /*
- * Uploaded images (and a listing's brochure): checked by their content before anything is stored,
+ * Uploaded images (and a listing's brochure and film): checked by their content before anything is stored,
  * then stored in the media library, found again by their path, and removed when a write fails.
  */
 
@@ -127,7 +129,7 @@ export const PDF_MIME = 'application/pdf';
 
 /** A checked upload: its real type, and a file name that ends in the matching extension. */
 export interface CheckedImage extends UploadedFile {
-  mimetype: ImageMime | typeof PDF_MIME;
+  mimetype: ImageMime | typeof PDF_MIME | FilmType;
   originalFilename: string;
 }
 
@@ -151,8 +153,60 @@ export async function checkPdf(file: UploadedFile, field: string): Promise<Check
   return { ...file, mimetype: PDF_MIME, originalFilename: `${baseName(file, 'brochure')}.pdf` };
 }
 
+/**
+ * Check an uploaded film (a listing's, played in the page's own <video>) by size and content
+ * (lib/uploads/film): 413 when too large, 400 naming the field when it is not an MP4 (H.264) or
+ * WebM film.
+ */
+export async function checkFilm(file: UploadedFile, field: string): Promise<CheckedImage> {
+  const max = limits().filmMaxBytes;
+  if (file.size > max) throw fileTooLarge(field, max, file.originalFilename);
+  const verdict = await filmVerdict(file.filepath).catch((error: Error) => {
+    throw storageError(error, 'the temp folder') ?? error;
+  });
+  if (!verdict.ok) throw badRequest(`${field}: ${verdict.problem}`, [{ field, message: verdict.problem }]);
+  return { ...file, mimetype: verdict.mime, originalFilename: `${baseName(file, 'film')}${verdict.ext}` };
+}
+
+/**
+ * Check an uploaded 360° panorama: an image (checkImage's checks) that is equirectangular, twice
+ * as wide as high and wide enough to look sharp around the whole circle; 400 naming the field
+ * otherwise.
+ */
+export async function checkPanorama(file: UploadedFile, field: string): Promise<CheckedImage> {
+  const { image, width, height } = await checkedImage(file, field);
+  if (!isPanoramaSize(width, height)) {
+    const message = panoramaProblem(width, height);
+    throw badRequest(`${field}: ${message}`, [{ field, message }]);
+  }
+  return image;
+}
+
+/** Why a picture of this size is no 360° panorama. */
+export function panoramaProblem(width: number, height: number): string {
+  return (
+    `a 360° panorama must be an equirectangular image twice as wide as it is high, at least ` +
+    `${PANORAMA_MIN_WIDTH} x ${PANORAMA_MIN_WIDTH / 2} pixels (this one is ${width} x ${height})`
+  );
+}
+
+const CHECKS: Record<NonNullable<FileField['kind']>, (file: UploadedFile, field: string) => Promise<CheckedImage>> = {
+  image: checkImage,
+  pdf: checkPdf,
+  video: checkFilm,
+  panorama: checkPanorama,
+};
+
 /** Check an uploaded file by size and content: 413 when too large, 415 when it is not an image. */
 export async function checkImage(file: UploadedFile, field: string): Promise<CheckedImage> {
+  return (await checkedImage(file, field)).image;
+}
+
+/** checkImage, with the image's size as its header gives it. */
+async function checkedImage(
+  file: UploadedFile,
+  field: string,
+): Promise<{ image: CheckedImage; width: number; height: number }> {
   if (file.size > maxUploadBytes()) {
     throw fileTooLarge(field, maxUploadBytes(), file.originalFilename);
   }
@@ -166,13 +220,14 @@ export async function checkImage(file: UploadedFile, field: string): Promise<Che
   // Bombs (a few KB that decode to gigabytes) are refused from the header, before any decoding.
   assertPixels(header, field);
   const mime = header.mime;
-  return { ...file, mimetype: mime, originalFilename: `${baseName(file, 'image')}${EXTENSION[mime]}` };
+  const image = { ...file, mimetype: mime, originalFilename: `${baseName(file, 'image')}${EXTENSION[mime]}` };
+  return { image, width: header.width, height: header.height };
 }
 
 /** Check every file of every named field; fields a route does not take are refused. */
 export async function checkImageFields(
   files: Record<string, UploadedFile[]>,
-  allowed: Record<string, { multiple: boolean; kind?: 'image' | 'pdf' }>,
+  allowed: Record<string, Pick<FileField, 'multiple' | 'kind'>>,
 ): Promise<Record<string, CheckedImage[]>> {
   const out: Record<string, CheckedImage[]> = {};
   for (const [field, list] of Object.entries(files)) {
@@ -182,7 +237,7 @@ export async function checkImageFields(
     if (!spec.multiple && list.length > 1)
       throw badRequest(`${field}: only one file is accepted`, [{ field, message: 'only one file is accepted' }]);
     out[field] = [];
-    for (const f of list) out[field].push(await (spec.kind === 'pdf' ? checkPdf(f, field) : checkImage(f, field)));
+    for (const f of list) out[field].push(await CHECKS[spec.kind ?? 'image'](f, field));
   }
   return out;
 }
@@ -258,8 +313,8 @@ async function storeOne(image: CheckedImage, field: string): Promise<StoredFile>
   const plugin = strapi.plugin('upload');
   const provider = plugin.provider as unknown as Provider;
   watchProviderWrites(provider);
-  // A PDF was checked whole by checkPdf; Strapi stores it as it is (no formats).
-  if (image.mimetype !== PDF_MIME) await assertDecodable(image, field);
+  // A PDF or a film was checked by its own check; Strapi stores it as it is (no formats).
+  if (image.mimetype.startsWith('image/')) await assertDecodable(image, field);
   const written: ProviderFile[] = [];
   try {
     const [file] = (await providerWrites.run(written, () =>

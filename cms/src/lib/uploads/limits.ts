@@ -9,6 +9,8 @@ export interface Limits {
   uploadMaxBytes: number;
   /** A listing's brochure (a PDF), in bytes (BROCHURE_MAX_BYTES, default 20 MiB). */
   brochureMaxBytes: number;
+  /** A listing's film (MP4 or WebM), in bytes (FILM_MAX_BYTES, default 100 MiB). */
+  filmMaxBytes: number;
   /** File parts in one request (UPLOAD_MAX_FILES, default 20). */
   uploadMaxFiles: number;
   /** All file parts of one request together, in bytes (BODY_MAX_FILES_BYTES, default 100 MiB). */
@@ -38,6 +40,7 @@ export function readLimits(source: NodeJS.ProcessEnv = process.env): Limits {
   return {
     uploadMaxBytes: positiveInt('UPLOAD_MAX_BYTES', 10 * 1024 * 1024, source),
     brochureMaxBytes: positiveInt('BROCHURE_MAX_BYTES', 20 * 1024 * 1024, source),
+    filmMaxBytes: positiveInt('FILM_MAX_BYTES', 100 * 1024 * 1024, source),
     uploadMaxFiles: positiveInt('UPLOAD_MAX_FILES', 20, source),
     multipartFilesBytes: positiveInt('BODY_MAX_FILES_BYTES', 100 * 1024 * 1024, source),
     multipartFieldsBytes: positiveInt('BODY_MAX_FIELDS_BYTES', 20 * 1024 * 1024, source),

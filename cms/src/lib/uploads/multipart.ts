@@ -136,11 +136,11 @@ export async function parseMultipart(ctx: Context, rule: MultipartRule): Promise
     allowEmptyFiles: true,
   });
   const fail = (error: Error) => (form as unknown as { _error(e: Error): void })._error(error);
-  // A contract file field's own limit: a brochure (PDF) may be larger than an image.
+  // A contract file field's own limit: a brochure (PDF) or a film may be larger than an image.
   const perFile = (field: string) => {
     if (rule.kind !== 'contract') return Infinity;
     const spec = rule.files && rule.files !== 'any' ? rule.files[field] : undefined;
-    return spec?.kind === 'pdf' ? l.brochureMaxBytes : l.uploadMaxBytes;
+    return spec?.kind === 'pdf' ? l.brochureMaxBytes : spec?.kind === 'video' ? l.filmMaxBytes : l.uploadMaxBytes;
   };
   let fileCount = 0;
 

@@ -167,6 +167,12 @@ export async function withStoredFile<T>(url: string, use: (file: string) => Prom
 
 const CACHE = 'public, max-age=31536000, immutable';
 
+/** A Range header of one byte range, as S3 takes it; undefined for none or several. */
+function oneByteRange(header: string): string | undefined {
+  const match = /^\s*bytes\s*=\s*(\d*)\s*-\s*(\d*)\s*$/i.exec(header);
+  return match && (match[1] !== '' || match[2] !== '') ? `bytes=${match[1]}-${match[2]}` : undefined;
+}
+
 /**
  * GET and HEAD of /uploads/* from the bucket when uploads live in S3 (the local folder is served by
  * strapi::public otherwise). Names carry a content hash, so answers are cached for a year. A
@@ -181,13 +187,18 @@ export function serveUploadsFromBucket() {
       ctx.status = 404;
       return;
     }
+    // One byte range (a film's player seeking) is asked of the bucket as it is (lib/uploads/ranges).
+    const range = ctx.method === 'GET' && !ctx.get('if-range') ? oneByteRange(ctx.get('range')) : undefined;
     try {
       const input = { Bucket: bucket.config.bucket, Key: key };
       const got =
         ctx.method === 'HEAD'
           ? await bucket.client.send(new HeadObjectCommand(input))
-          : await bucket.client.send(new GetObjectCommand(input));
-      ctx.status = 200;
+          : await bucket.client.send(new GetObjectCommand({ ...input, ...(range ? { Range: range } : {}) }));
+      const part = (got as { ContentRange?: string }).ContentRange;
+      ctx.status = range && part ? 206 : 200;
+      if (range && part) ctx.set('Content-Range', part);
+      ctx.set('Accept-Ranges', 'bytes');
       if (got.ContentType) ctx.type = got.ContentType;
       if (got.ContentLength !== undefined) ctx.length = got.ContentLength;
       if (got.ETag) ctx.set('ETag', got.ETag);
@@ -202,6 +213,11 @@ export function serveUploadsFromBucket() {
     } catch (error) {
       if (notFound(error)) {
         ctx.status = 404;
+        return;
+      }
+      if ((error as { name?: string })?.name === 'InvalidRange') {
+        ctx.status = 416;
+        ctx.body = '';
         return;
       }
       const unavailable = bucketError(error);

@@ -5,7 +5,8 @@ import { aProperty } from '~/testing/fixtures';
 import { db } from '~/testing/handlers';
 import { renderRoutes } from '~/testing/render';
 import { server } from '~/testing/server';
-import PropertyPage, { clientLoader } from './property';
+import { stubInView } from '~/testing/in-view';
+import PropertyPage, { clientLoader, ErrorBoundary } from './property';
 
 function Boundary() {
   const error = useRouteError();
@@ -178,6 +179,55 @@ describe('A property page', () => {
     );
     open('expired-home');
     expect(await screen.findByText('Error 410')).toBeInTheDocument();
+  });
+
+  it('says a withdrawn home is withdrawn from sale, and offers the homes most like it', async () => {
+    stubInView({ immediately: true });
+    server.use(
+      http.get('*/api/admin/get-property-slug/:slug', () =>
+        HttpResponse.json(
+          { message: 'This listing is no longer advertised: the seller has withdrawn it', reason: 'withdrawn' },
+          { status: 410 },
+        ),
+      ),
+      http.get('*/api/admin/get-similar-properties', ({ request }) =>
+        new URL(request.url).searchParams.get('slug') === 'marina-walk-one-bed'
+          ? HttpResponse.json([aProperty({ slug: 'marina-gate-one-bed', title: 'One-Bedroom at Marina Gate' })])
+          : HttpResponse.json({ message: 'Property not found' }, { status: 404 }),
+      ),
+    );
+    renderRoutes(
+      [{ path: 'property/:slug', Component: PropertyPage, loader: clientLoader, ErrorBoundary }],
+      '/property/marina-walk-one-bed',
+    );
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'This home has been withdrawn from sale' }),
+    ).toBeInTheDocument();
+    expect(screen.getByText('Error 410')).toBeInTheDocument();
+    expect(screen.getByText(/Its owner has taken it off the market/)).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Browse properties' })).toHaveAttribute('href', '/all-properties');
+    const similar = await screen.findByRole('region', { name: 'Similar homes' });
+    expect(within(similar).getByRole('link', { name: /One-Bedroom at Marina Gate/ })).toHaveAttribute(
+      'href',
+      '/property/marina-gate-one-bed',
+    );
+    vi.unstubAllGlobals();
+  });
+
+  it('says a listing whose permit expired is no longer advertised', async () => {
+    server.use(
+      http.get('*/api/admin/get-property-slug/:slug', () =>
+        HttpResponse.json({ message: 'no longer advertised', reason: 'permit-expired' }, { status: 410 }),
+      ),
+    );
+    renderRoutes(
+      [{ path: 'property/:slug', Component: PropertyPage, loader: clientLoader, ErrorBoundary }],
+      '/property/lapsed-home',
+    );
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'This listing is no longer advertised' }),
+    ).toBeInTheDocument();
+    expect(screen.getByText(/advertising permit has expired/)).toBeInTheDocument();
   });
 
   it('answers 503 (and logs) when the content service fails', async () => {

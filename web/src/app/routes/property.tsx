@@ -1,4 +1,5 @@
 import { lazy } from 'react';
+import { useParams } from 'react-router';
 import { SectionHeading } from '~/components/section-heading';
 import { WhenVisible } from '~/components/when-visible';
 import { MoreListings } from '~/components/listing/listing-carousel';
@@ -17,6 +18,8 @@ import { permitQr } from '~/lib/permit-qr.server';
 import { propertyMeta } from '~/lib/listing-ld';
 import { previewOf, type PreviewRequest } from '~/lib/preview';
 import { loadListing } from '~/lib/route-data';
+import { publicConfigFrom } from '~/lib/seo';
+import { errorTitle, RouteErrorPage } from '../layout/error-page';
 import type { Route } from './+types/property';
 
 // The calculator is fetched when its section nears the screen: not part of the first paint.
@@ -40,8 +43,19 @@ export async function clientLoader({ params, serverLoader, request }: Route.Clie
   return { ...data, permitQr: qr };
 }
 
-export const meta: Route.MetaFunction = ({ matches, loaderData }) =>
-  loaderData ? propertyMeta(matches, loaderData.ld, loaderData.preview) : [];
+export const meta: Route.MetaFunction = ({ matches, loaderData, error }) =>
+  loaderData
+    ? propertyMeta(matches, loaderData.ld, loaderData.preview)
+    : [{ title: errorTitle(error, publicConfigFrom(matches).agencyName) }, { name: 'robots', content: 'noindex' }];
+
+/**
+ * The property's own error page: a listing no longer advertised (410, withdrawn or its permit
+ * expired) says why and offers the homes most like it, which the CMS still finds for it.
+ */
+export function ErrorBoundary() {
+  const { slug } = useParams();
+  return <RouteErrorPage more={() => (slug ? <SimilarHomes slug={slug} /> : null)} />;
+}
 
 export default function PropertyPage({ params, loaderData }: Route.ComponentProps) {
   const { data: property } = useProperty(params.slug);

@@ -6,6 +6,7 @@ import { ArrowLeftIcon, ArrowRightIcon } from '../icons';
 import { Img } from '../image';
 import { Tabs } from '../tabs';
 import { MediaEmbed } from './media-embed';
+import { PanoramaEmbed } from './panorama-tour';
 import { pictureAlt, pictureCaption, type ImageTexts } from './picture-text';
 import './gallery-viewer.css';
 
@@ -19,6 +20,9 @@ export interface GalleryViewerProps {
   floorPlans: string[];
   videoUrl: string;
   virtualTourUrl: string;
+  /** The listing's own film and 360° panorama (decision 0091), shown before the links. */
+  film?: string | null;
+  panorama?: string | null;
   /** Poster behind the video's and the tour's play buttons (our own picture). */
   poster: string | null;
   tab: GalleryTab;
@@ -34,13 +38,28 @@ const TAB_NAMES: Record<GalleryTab, string> = {
 };
 
 /** The tabs a listing has something for, in this order. */
-export function galleryTabs(p: Pick<GalleryViewerProps, 'photos' | 'floorPlans' | 'videoUrl' | 'virtualTourUrl'>) {
+export function galleryTabs(
+  p: Pick<GalleryViewerProps, 'photos' | 'floorPlans' | 'videoUrl' | 'virtualTourUrl' | 'film' | 'panorama'>,
+) {
   const tabs: GalleryTab[] = [];
   if (p.photos.length) tabs.push('photos');
   if (p.floorPlans.length) tabs.push('plans');
-  if (p.videoUrl) tabs.push('video');
-  if (p.virtualTourUrl) tabs.push('tour');
+  if (p.film || p.videoUrl) tabs.push('video');
+  if (p.panorama || p.virtualTourUrl) tabs.push('tour');
   return tabs;
+}
+
+/** The video tab's player and the tour tab's: the listing's own file first, else its link. */
+function Player({ tab, props }: { tab: 'video' | 'tour'; props: GalleryViewerProps }) {
+  if (tab === 'tour' && props.panorama)
+    return <PanoramaEmbed src={props.panorama} title={props.title} poster={props.poster} />;
+  const [kind, url] =
+    tab === 'video'
+      ? props.film
+        ? (['film', props.film] as const)
+        : (['video', props.videoUrl] as const)
+      : (['tour', props.virtualTourUrl] as const);
+  return <MediaEmbed kind={kind} url={url} title={props.title} poster={props.poster} />;
 }
 
 /**
@@ -96,12 +115,7 @@ export function GalleryViewer(props: GalleryViewerProps) {
       />
     ) : (
       <div className="gallery-viewer__media">
-        <MediaEmbed
-          kind={tab}
-          url={tab === 'video' ? props.videoUrl : props.virtualTourUrl}
-          title={props.title}
-          poster={props.poster}
-        />
+        <Player key={tab} tab={tab} props={props} />
       </div>
     );
 

@@ -13,6 +13,8 @@ export interface GalleryMedia {
   floorPlans: string[];
   videoUrl: string;
   virtualTourUrl: string;
+  film?: string | null;
+  panorama?: string | null;
 }
 
 /** The listing's gallery as a carousel; any picture, or "View all", opens every one full screen. */
@@ -31,7 +33,8 @@ export function GalleryCarousel({
   const [open, setOpen] = useState<{ tab: GalleryTab; index: number } | null>(null);
   // The hero's picture first, then the gallery's, each once.
   const photos = [...new Set([media.featuredImage, ...images].filter((p): p is string => !!p))];
-  const hasMore = media.floorPlans.length > 0 || !!media.videoUrl || !!media.virtualTourUrl;
+  const hasMore =
+    media.floorPlans.length > 0 || !!media.videoUrl || !!media.virtualTourUrl || !!media.film || !!media.panorama;
   if (photos.length === 0 && !hasMore) return null;
   const header = (
     <div className="gallery__header">
@@ -81,6 +84,8 @@ export function GalleryCarousel({
             floorPlans={media.floorPlans}
             videoUrl={media.videoUrl}
             virtualTourUrl={media.virtualTourUrl}
+            film={media.film ?? null}
+            panorama={media.panorama ?? null}
             poster={media.featuredImage}
             tab={open.tab}
             index={open.index}

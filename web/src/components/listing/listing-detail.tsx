@@ -65,6 +65,9 @@ export interface ListingDetailData extends PricedProperty, PricedDevelopment {
   brochure?: string | null;
   videoUrl?: string;
   virtualTourUrl?: string;
+  /** The listing's own film and 360° panorama (decision 0091). */
+  film?: string | null;
+  panorama?: string | null;
   /** What staff wrote of each picture (alt text, caption), by path. */
   imageTexts?: ImageTexts;
 }
@@ -190,6 +193,8 @@ export function ListingDetail({
               floorPlans: listing.floorPlans ?? [],
               videoUrl: listing.videoUrl ?? '',
               virtualTourUrl: listing.virtualTourUrl ?? '',
+              film: listing.film ?? null,
+              panorama: listing.panorama ?? null,
             }}
           />
         </div>
@@ -211,6 +216,8 @@ export function ListingDetail({
           posters={[listing.featuredImage, listing.galleryImages[0] ?? listing.featuredImage]}
           videoUrl={listing.videoUrl ?? ''}
           virtualTourUrl={listing.virtualTourUrl ?? ''}
+          film={listing.film ?? null}
+          panorama={listing.panorama ?? null}
           floorPlans={listing.floorPlans ?? []}
           brochure={listing.brochure ?? null}
         />

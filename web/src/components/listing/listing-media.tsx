@@ -2,13 +2,17 @@ import { DocumentIcon } from '../icons';
 import { SectionHeading } from '../section-heading';
 import { FloorPlans } from './floor-plans';
 import { MediaEmbed } from './media-embed';
+import { PanoramaTour } from './panorama-tour';
 
 export interface ListingMediaProps {
   title: string;
-  /** Our own pictures behind the video's and the tour's buttons. */
+  /** Our own pictures behind the films' and the tours' buttons. */
   posters: [string | null, string | null];
   videoUrl: string;
   virtualTourUrl: string;
+  /** The listing's own film (a stored MP4 or WebM) and 360° panorama (decision 0091). */
+  film?: string | null;
+  panorama?: string | null;
   floorPlans: string[];
   brochure: string | null;
   className?: string;
@@ -23,18 +27,23 @@ export function ListingMedia({
   posters,
   videoUrl,
   virtualTourUrl,
+  film = null,
+  panorama = null,
   floorPlans,
   brochure,
   className = 'section',
 }: ListingMediaProps) {
-  if (!videoUrl && !virtualTourUrl && floorPlans.length === 0 && !brochure) return null;
+  const players = !!(film || videoUrl || panorama || virtualTourUrl);
+  if (!players && floorPlans.length === 0 && !brochure) return null;
   return (
     <section className={`${className} listing-media`} aria-labelledby="media-heading">
       <div className="container">
         <SectionHeading eyebrow="Plans and media" title="Explore the residence" id="media-heading" />
-        {videoUrl || virtualTourUrl ? (
+        {players ? (
           <div className="listing-media__players">
+            {film ? <MediaEmbed kind="film" url={film} title={title} poster={posters[0]} /> : null}
             {videoUrl ? <MediaEmbed kind="video" url={videoUrl} title={title} poster={posters[0]} /> : null}
+            {panorama ? <PanoramaTour src={panorama} title={title} poster={posters[1]} /> : null}
             {virtualTourUrl ? <MediaEmbed kind="tour" url={virtualTourUrl} title={title} poster={posters[1]} /> : null}
           </div>
         ) : null}

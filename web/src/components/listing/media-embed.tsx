@@ -1,17 +1,24 @@
 import { tourEmbedUrl, videoEmbedUrl } from '@estate/contract';
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { PlayIcon, TourIcon } from '../icons';
-import { Img } from '../image';
+import { Img, imageUrl } from '../image';
 
 const KINDS = {
   video: { action: 'Play video', frame: 'video', embed: videoEmbedUrl, Icon: PlayIcon },
   tour: { action: 'Open 3D tour', frame: '3D tour', embed: tourEmbedUrl, Icon: TourIcon },
+  // The listing's own film, stored with the site: played by the browser, nothing from outside.
+  film: { action: 'Play film', frame: 'film', embed: (path: string) => path || null, Icon: PlayIcon },
 } as const;
 
+export type MediaEmbedKind = keyof typeof KINDS;
+
 /**
- * A listing's video (YouTube, Vimeo) or virtual tour. Until the visitor clicks, only
- * our own poster and a button are on the page: no request leaves for the player (privacy, speed).
- * The click inserts the player's frame, on the hosts the page's CSP frames (decision 0026).
+ * A listing's video (YouTube, Vimeo), virtual tour or own film. Until the visitor clicks, only
+ * our own poster and a button are on the page: no request leaves for the player (privacy, speed)
+ * and not a byte of the film is fetched. The click inserts the player's frame, on the hosts the
+ * page's CSP frames (decision 0026), or the film in the page's own <video>: its controls, muted
+ * and inline so that it starts at once on a phone too (the visitor turns the sound on), the
+ * poster behind it until the first frame (decision 0091).
  */
 export function MediaEmbed({
   kind,
@@ -19,7 +26,7 @@ export function MediaEmbed({
   title,
   poster,
 }: {
-  kind: keyof typeof KINDS;
+  kind: MediaEmbedKind;
   url: string;
   title: string;
   poster: string | null;
@@ -30,7 +37,9 @@ export function MediaEmbed({
   if (!src) return null;
   return (
     <div className={`media-embed media-embed--${kind}`}>
-      {playing ? (
+      {playing && kind === 'film' ? (
+        <Film src={src} title={`${title}: ${frame}`} poster={poster} />
+      ) : playing ? (
         <iframe
           className="media-embed__frame"
           src={src}
@@ -48,5 +57,30 @@ export function MediaEmbed({
         </button>
       )}
     </div>
+  );
+}
+
+/** The film, started by the click that showed it; the focus moves to it, so its controls are next. */
+function Film({ src, title, poster }: { src: string; title: string; poster: string | null }) {
+  const ref = useRef<HTMLVideoElement>(null);
+  useEffect(() => {
+    const video = ref.current;
+    if (!video) return;
+    video.focus();
+    // A browser that refuses to start it leaves the controls for the visitor to press.
+    video.play()?.catch(() => undefined);
+  }, []);
+  return (
+    <video
+      ref={ref}
+      className="media-embed__frame media-embed__film"
+      src={src}
+      poster={poster ? imageUrl(poster, 1280) : undefined}
+      aria-label={title}
+      controls
+      muted
+      playsInline
+      preload="none"
+    />
   );
 }

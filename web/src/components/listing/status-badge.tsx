@@ -4,6 +4,8 @@ import type { ListingStatus } from '@estate/contract';
 export const STATUS_LABELS: Partial<Record<ListingStatus, string>> = {
   'under-offer': 'Under offer',
   sold: 'Sold',
+  // Seen only in a staff preview: the public gets the no-longer-advertised page (410).
+  withdrawn: 'Withdrawn',
 };
 
 /**

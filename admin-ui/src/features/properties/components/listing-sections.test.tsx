@@ -164,6 +164,71 @@ describe('The property form: listing, off-plan and media sections', () => {
   });
 });
 
+describe('The property form: the listing’s own film and 360° tour, and a withdrawn status', () => {
+  const filmFile = (name = 'terrace-tour.mp4') =>
+    new File([new Uint8Array([0, 0, 0, 24, 102, 116, 121, 112])], name, { type: 'video/mp4' });
+
+  it('offers Withdrawn among the statuses, and sends the film and the panorama as files', async () => {
+    const { user, router } = renderApp('/add-property');
+    await user.type(screen.getByRole('textbox', { name: /Title/ }), 'Marina Walk One-Bedroom');
+    const status = screen.getByRole('combobox', { name: 'Status' });
+    expect(within(status).getByRole('option', { name: 'Withdrawn by the seller (page says so)' })).toHaveValue(
+      'withdrawn',
+    );
+    await user.selectOptions(status, 'withdrawn');
+    const film = screen.getByLabelText('Film file');
+    expect(film).toHaveAttribute('accept', 'video/mp4,video/webm,.mp4,.webm');
+    await user.upload(film, filmFile());
+    expect(screen.getByText('terrace-tour.mp4')).toBeInTheDocument();
+    await user.upload(screen.getByLabelText('360° panorama file'), imageFile('terrace-360.jpg'));
+
+    await user.click(screen.getByRole('button', { name: 'Add Property' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/properties'));
+    const [sent] = requestsTo('/add-property', 'POST');
+    expect(textOf(sent!, 'status')).toBe('withdrawn');
+    expect(filesOf(sent!, 'film').map((f) => f.name)).toEqual(['terrace-tour.mp4']);
+    expect(filesOf(sent!, 'panorama').map((f) => f.name)).toEqual(['terrace-360.jpg']);
+  });
+
+  it('shows the stored film and panorama on edit, removes them through the server, and puts a refused film at its field', async () => {
+    db.properties = [
+      makeProperty({
+        _id: 'p1',
+        title: 'Fountain Penthouse',
+        film: '/uploads/penthouse_3f2a.mp4',
+        panorama: '/uploads/terrace_91bc.jpg',
+      }),
+    ];
+    server.use(
+      http.put(`${API_PREFIX}/update-property/:id`, () =>
+        HttpResponse.json(
+          { message: 'film: HEVC (H.265) films do not play in every browser: export the film as MP4 with H.264 video' },
+          { status: 400 },
+        ),
+      ),
+    );
+    const { user } = renderApp('/update-property/p1');
+    expect(await screen.findByRole('link', { name: /penthouse_3f2a\.mp4/ })).toHaveAttribute(
+      'href',
+      '/uploads/penthouse_3f2a.mp4',
+    );
+    expect(within(screen.getByRole('group', { name: '360° panorama' })).getByRole('img')).toBeInTheDocument();
+
+    await user.upload(screen.getByLabelText('Film file'), filmFile('iphone.mp4'));
+    await user.click(screen.getByRole('button', { name: 'Update Property' }));
+    expect(await screen.findByText(/HEVC \(H\.265\) films do not play in every browser/)).toBeInTheDocument();
+
+    server.resetHandlers();
+    // A single file goes at once, through the server (the spec's remove-image).
+    await user.click(
+      within(screen.getByRole('group', { name: '360° panorama' })).getByRole('button', { name: /Remove/ }),
+    );
+    await waitFor(() => expect(requestsTo('/remove-image-property', 'POST')).toHaveLength(1));
+    await waitFor(() => expect(db.properties[0]!.panorama).toBeNull());
+    expect(within(screen.getByRole('group', { name: '360° panorama' })).queryByRole('img')).not.toBeInTheDocument();
+  });
+});
+
 describe('Permits and references in the staff lists', () => {
   it('lists the reference and permit of each property', async () => {
     db.properties = [

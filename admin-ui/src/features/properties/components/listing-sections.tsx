@@ -1,6 +1,7 @@
 import type { Property } from '@estate/contract';
 import type { ChoiceList } from '@/components/form/choice-list';
 import { DocumentPicker } from '@/components/form/document-picker';
+import { ImagePicker } from '@/components/form/image-picker';
 import { ReadOnlyField, SelectField, TextField, type SelectOption } from '@/components/form/field';
 import type { RemoveImage } from '@/components/form/listing-form-parts';
 import { Card } from '@/components/ui/card';
@@ -98,7 +99,10 @@ export function ListingSection({
   );
 }
 
-/** The brochure (PDF), video and virtual tour of a listing. */
+/**
+ * The brochure (PDF), the listing's own film and 360° panorama, and its video and virtual tour
+ * links (decision 0091).
+ */
 export function MediaSection({
   values,
   setField,
@@ -108,8 +112,8 @@ export function MediaSection({
 }: SectionProps & { remove: RemoveImage; clearError: (key: string) => void }) {
   return (
     <Card
-      title="Brochure and tours"
-      description="Shown on the listing; video and tour load only when a visitor presses play."
+      title="Brochure, film and tours"
+      description="Shown on the listing; films and tours load only when a visitor presses play."
     >
       <DocumentPicker
         label="Brochure"
@@ -120,6 +124,28 @@ export function MediaSection({
         error={errors.brochure}
         onDismissError={() => clearError('brochure')}
         hint="A PDF file."
+      />
+      <DocumentPicker
+        label="Film"
+        name="film"
+        badge="Film"
+        accept="video/mp4,video/webm,.mp4,.webm"
+        value={values.film}
+        onChange={(item) => setField('film', item)}
+        onRemove={(item) => remove(item, () => setField('film', null))}
+        error={errors.film}
+        onDismissError={() => clearError('film')}
+        hint="An MP4 (H.264) or WebM film, played on the listing page by the visitor's browser."
+      />
+      <ImagePicker
+        label="360° panorama"
+        name="panorama"
+        value={values.panorama}
+        onChange={(item) => setField('panorama', item)}
+        onRemove={(item) => remove(item, () => setField('panorama', null))}
+        error={errors.panorama}
+        onDismissError={() => clearError('panorama')}
+        hint="An equirectangular 360° picture, twice as wide as high (at least 2048 x 1024): opens as the listing's 360° tour."
       />
       <TextField
         label="Video URL"

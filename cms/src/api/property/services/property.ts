@@ -24,8 +24,8 @@ import { EXPORT_PAGE_SIZE, EXPORT_POPULATE, EXPORT_SELECT, listingsCsv } from '.
 
 export const propertySpec = resourceSpec('property', {
   label: 'Property',
-  singleImages: ['featuredImage', 'brochure'],
-  clearable: ['brochure'],
+  singleImages: ['featuredImage', 'brochure', 'film', 'panorama'],
+  clearable: ['brochure', 'film', 'panorama'],
   galleries: ['galleryImages', 'floorPlans'],
   spaceRows: ['spaces', 'amenities'],
   inTheAreaRows: ['inTheArea'],
