@@ -8,6 +8,7 @@ import { prepareReports } from './lib/reports/sources';
 import { prepareViewings } from './lib/leads/viewings';
 import { ensureContactIndexes, linkUnlinkedLeads, startContactSweep, stopContactSweep } from './lib/leads/contacts';
 import { ensurePublicListingIndexes } from './lib/listing/public-indexes';
+import { ensureSitemapIndexes } from './lib/read/sitemap-entries';
 import { limits } from './lib/uploads/limits';
 import { ensureReferenceIndexes, prepareListings } from './lib/listing/listing';
 import { bumpAfterCommit } from './lib/cache/content-version';
@@ -212,6 +213,8 @@ export default {
     await prepareViewings();
     // The public orders of listings as index walks (lib/listing/public-indexes).
     await ensurePublicListingIndexes();
+    // The sitemap's keyset walk over published slugs, an index range a page (lib/read/sitemap-entries).
+    await ensureSitemapIndexes();
     // Countries, property types and tags stored before the panel's inputs were restricted.
     await normaliseStoredValues(strapi);
     // Listings stored before references and statuses: numbered and marked available.
