@@ -10,7 +10,19 @@ const args = Object.fromEntries(
     return [k, v ?? 'true'];
   }),
 );
-export const SECTIONS = ['pages', 'saves', 'admin', 'lighthouse', 'api', 'uncached', 'cpu', 'scale', 'doors', 'leads'];
+export const SECTIONS = [
+  'pages',
+  'saves',
+  'sitemap',
+  'admin',
+  'lighthouse',
+  'api',
+  'uncached',
+  'cpu',
+  'scale',
+  'doors',
+  'leads',
+];
 const only = args.only ? args.only.split(',') : SECTIONS;
 const skipped = new Set([
   ...(args.skip ? args.skip.split(',') : []),

@@ -115,6 +115,19 @@ export const UNCACHED_LISTS = [
   },
 ];
 
+/**
+ * The sitemap (docs/decisions/0088): its index, the pages measured while it rebuilds, and the web
+ * server's switch for how soon after a change it is built again (SITEMAP_REBUILD_SECONDS): once a
+ * day (so not during a run), or after every save.
+ */
+export const SITEMAP_INDEX = '/sitemap.xml';
+export const sitemapPages = (s) =>
+  publicPages(s).filter((p) => ['home', 'all-properties', 'property'].includes(p.name));
+export const SITEMAP_REBUILD = {
+  idle: { SITEMAP_REBUILD_SECONDS: '86400' },
+  everySave: { SITEMAP_REBUILD_SECONDS: '0' },
+};
+
 /** Ready checks. */
 export const CMS_READY = '/api/admin/get-countries';
 export const WEB_READY = '/healthz';
