@@ -154,7 +154,8 @@ export async function sitemapSection(r, kind, cmsUrl, s, staffLogin) {
     m.builds = await watcher.stop();
     m.load = loadNow();
     // With a save every second and no spacing, a build is under way all through the run; this
-    // counts those that finished (pages at 50 clients leave a build little of the CPU).
+    // counts those that finished. A build gives the pages every turn of the event loop they want,
+    // so at 50 clients one takes tens of seconds (against a few alone): none may finish.
     done(`${kind}: ${m.builds} sitemap builds finished during the run, one always under way`);
   } finally {
     await rebuilding.stop();
