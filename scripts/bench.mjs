@@ -11,6 +11,10 @@
  *               served by the same web server in the same run (req/s, p95, ratio);
  *  - saves:     every public page at 50 clients while a staff user saves a property every second
  *               (pages p95, saves p95);
+ *  - sitemap:   each sitemap part's answer time, how long a save takes to reach the sitemap, and
+ *               the home, list and listing pages' p95 (saves every second) while the sitemap is
+ *               built again after every save, beside their p95 while it is not, as a ratio
+ *               (scripts/lib/bench/sitemap.mjs, decision 0088);
  *  - admin:     the staff admin's table pages and choice lists (time and bytes on the wire);
  *  - lighthouse: home, /all-properties, a property page (DESIGN.md's three), and two more buyer-facing
  *    pages: the map view and a development page (tools/lighthouse, installed on first use);
@@ -75,6 +79,7 @@ import { writeReport } from './lib/bench/report.mjs';
 import { publicPages } from './lib/bench/routes.mjs';
 import { savesSection } from './lib/bench/saves.mjs';
 import { scaleSection } from './lib/bench/scale.mjs';
+import { sitemapSection } from './lib/bench/sitemap.mjs';
 import { samples, stackEnv, staffToken, startCms, startWeb } from './lib/bench/servers.mjs';
 
 // A bench run takes the machine for half an hour: asking how to use it must not start one.
@@ -94,7 +99,7 @@ const baseEnv = loadEnv();
 step('Building the contract and the CMS (when changed)');
 await buildContract();
 await buildCmsServer();
-const needsWeb = ['pages', 'saves', 'admin', 'lighthouse', 'uncached', 'scale', 'sitemap', 'feed'].some(want);
+const needsWeb = ['pages', 'saves', 'sitemap', 'admin', 'lighthouse', 'uncached', 'scale', 'feed'].some(want);
 if (
   needsWeb &&
   stale(path.join(ROOT, 'web', 'build', 'server', 'index.js'), [
@@ -177,6 +182,8 @@ for (const kind of DBS) {
     if (want('saves') || want('admin')) token = await staffToken(web.url, staffLogin);
 
     if (want('saves')) await savesSection(r, kind, web.url, s.propertyId, token, pages);
+    // Web servers of its own (one whose sitemap stays as built, one that rebuilds it after each save).
+    if (want('sitemap')) await sitemapSection(r, kind, cms.url, s, staffLogin);
     if (want('admin')) await adminSection(r, kind, web.url, token, s.total);
     if (want('lighthouse')) await lighthouseSection(r, kind, web.url, s.total, publicDir);
 

@@ -9,6 +9,7 @@ import { prepareViewings } from './lib/leads/viewings';
 import { ensureContactIndexes, linkUnlinkedLeads, startContactSweep, stopContactSweep } from './lib/leads/contacts';
 import { ensurePublicListingIndexes } from './lib/listing/public-indexes';
 import { ensureStaffListIndexes } from './lib/listing/staff-lists';
+import { ensureSitemapIndexes } from './lib/read/sitemap-entries';
 import { limits } from './lib/uploads/limits';
 import { ensureReferenceIndexes, prepareListings } from './lib/listing/listing';
 import { bumpAfterCommit } from './lib/cache/content-version';
@@ -215,6 +216,8 @@ export default {
     await ensurePublicListingIndexes();
     // The staff's table of every listing's draft: its sorts and its search as index reads (lib/listing/staff-lists).
     await ensureStaffListIndexes();
+    // The sitemap's keyset walk over published slugs, an index range a page (lib/read/sitemap-entries).
+    await ensureSitemapIndexes();
     // Countries, property types and tags stored before the panel's inputs were restricted.
     await normaliseStoredValues(strapi);
     // Listings stored before references and statuses: numbered and marked available.

@@ -194,6 +194,7 @@ export const ROUTE_PATHS = {
 
   /* ---- reference data ---- */
   getContentVersion: { method: 'GET', path: '/content-version' },
+  getSitemapEntries: { method: 'GET', path: '/sitemap-entries' },
   getOpenApi: { method: 'GET', path: '/openapi.json' },
 } as const satisfies Record<string, { method: HttpMethod; path: `/${string}` }>;
 

@@ -15,6 +15,8 @@ import {
   CountrySchema,
   RatesSchema,
   SettingsInputSchema,
+  SitemapEntriesQuerySchema,
+  SitemapEntriesSchema,
   SettingsSchema,
 } from './site-schemas.js';
 
@@ -88,6 +90,15 @@ export const SITE_ROUTE_SPECS = {
       'The content version: an opaque token that changes whenever published content changes (page caches poll it)',
     response: ContentVersionSchema,
     errors: [],
+  },
+  getSitemapEntries: {
+    access: 'public',
+    resource: 'reference',
+    summary:
+      "The sitemap's entries of one kind (slug and updatedAt of every public listing, development, area or post), a page at a time in document order: keyset pages, each an index range whatever its position",
+    query: SitemapEntriesQuerySchema,
+    response: SitemapEntriesSchema,
+    errors: [400],
   },
   getOpenApi: {
     access: 'public',

@@ -107,6 +107,51 @@ export const DistinctValuesSchema = z.array(z.string()).meta({ id: 'DistinctValu
 export const ContentVersionSchema = z.object({ version: z.string().min(1) }).meta({ id: 'ContentVersion' });
 export type ContentVersion = z.infer<typeof ContentVersionSchema>;
 
+/** The kinds of content with a public page of their own, as the sitemap lists them. */
+export const SITEMAP_KINDS = ['property', 'development', 'area', 'post'] as const;
+export type SitemapKind = (typeof SITEMAP_KINDS)[number];
+/** The most entries one answer of getSitemapEntries holds, and how many it holds unless asked for fewer. */
+export const SITEMAP_PAGE_MAX = 5000;
+
+/** A page of the sitemap's entries: one kind, after the cursor the previous page answered. */
+export const SitemapEntriesQuerySchema = z
+  .object({
+    kind: z.enum(SITEMAP_KINDS, { error: `kind must be one of ${SITEMAP_KINDS.join(', ')}` }).meta({
+      description: 'Whose pages: listings, developments, areas or posts',
+    }),
+    after: z
+      .string({ error: 'after must be text' })
+      .trim()
+      .min(1, { error: 'after must be the next cursor of the previous page' })
+      .max(64, { error: 'after must be at most 64 characters' })
+      .optional()
+      .meta({ description: "The previous answer's next cursor; none for the first page" }),
+    limit: z
+      .number({ error: 'limit must be a number' })
+      .int({ error: 'limit must be a whole number' })
+      .min(1, { error: `limit must be between 1 and ${SITEMAP_PAGE_MAX}` })
+      .max(SITEMAP_PAGE_MAX, { error: `limit must be between 1 and ${SITEMAP_PAGE_MAX}` })
+      .optional()
+      .meta({ description: `Entries in this page (default ${SITEMAP_PAGE_MAX})` }),
+  })
+  .meta({ id: 'SitemapEntriesQuery' });
+export type SitemapEntriesQuery = z.input<typeof SitemapEntriesQuerySchema>;
+
+export const SitemapEntrySchema = z
+  .object({ slug: z.string(), updatedAt: Timestamp })
+  .meta({ id: 'SitemapEntry', description: 'A public page: its slug and when its content last changed' });
+export type SitemapEntry = z.infer<typeof SitemapEntrySchema>;
+
+export const SitemapEntriesSchema = z
+  .object({
+    items: z.array(SitemapEntrySchema),
+    next: z.string().nullable().meta({
+      description: 'The cursor of the next page (pass it as after), or null when this page is the last',
+    }),
+  })
+  .meta({ id: 'SitemapEntries' });
+export type SitemapEntries = z.infer<typeof SitemapEntriesSchema>;
+
 export const RatesSchema = z
   .object({
     base: z.literal('AED'),

@@ -46,10 +46,17 @@ let photo: Buffer;
 const slugs = (prefix: string, n: number) =>
   Array.from({ length: n }, (_, i) => ({ slug: `${prefix}-${i + 1}`, updatedAt: '2025-07-01T00:00:00.000Z' }));
 const lists: Record<string, { slug: string; updatedAt: string }[]> = {
-  'get-properties': slugs('villa', 1203),
+  'get-properties': slugs('villa', 2345),
   'get-developments': slugs('tower', 2),
   'get-areas': slugs('area', 1),
   'get-posts': slugs('post', 1),
+};
+/** The sitemap's kinds, as the CMS's getSitemapEntries names them. */
+const sitemapKinds: Record<string, string> = {
+  property: 'get-properties',
+  development: 'get-developments',
+  area: 'get-areas',
+  post: 'get-posts',
 };
 
 const cms = http.createServer((req, res) => {
@@ -58,6 +65,21 @@ const cms = http.createServer((req, res) => {
   if (url.pathname === '/uploads/photo.jpg') {
     res.writeHead(200, { 'Content-Type': 'image/jpeg' });
     res.end(photo);
+    return;
+  }
+  if (url.pathname === '/api/admin/content-version') {
+    res.writeHead(200, { 'Content-Type': 'application/json' });
+    res.end(JSON.stringify({ version: 'v1' }));
+    return;
+  }
+  if (url.pathname === '/api/admin/sitemap-entries') {
+    // Keyset pages: the cursor is the last item's position, as text.
+    const items = lists[sitemapKinds[url.searchParams.get('kind') ?? ''] ?? ''] ?? [];
+    const limit = Number(url.searchParams.get('limit') ?? 5000);
+    const from = Number(url.searchParams.get('after') ?? 0);
+    const next = from + limit < items.length ? String(from + limit) : null;
+    res.writeHead(200, { 'Content-Type': 'application/json' });
+    res.end(JSON.stringify({ items: items.slice(from, from + limit), next }));
     return;
   }
   const list = lists[url.pathname.replace('/api/admin/', '')];
@@ -370,19 +392,34 @@ describe('The web server', () => {
     await start();
   });
 
-  it('lists every property, development, area and post in the sitemap, page by page', async () => {
+  it('answers a sitemap index whose parts list every page, property, development, area and post', async () => {
     const res = await fetch(`${base}/sitemap.xml`);
-    const xml = await res.text();
-    expect(res.headers.get('content-type')).toMatch(/xml/);
-    expect(xml).toContain('<loc>https://estate.ae/property/villa-1203</loc>');
+    const index = await res.text();
+    expect(res.headers.get('content-type')).toBe('application/xml; charset=utf-8');
+    expect(index).toContain('<sitemapindex xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">');
+    const parts = [...index.matchAll(/<loc>([^<]*)<\/loc>/g)].map((m) => m[1] ?? '');
+    expect(parts).toEqual(
+      ['pages', 'properties-1', 'developments-1', 'areas-1', 'posts-1'].map(
+        (n) => `https://estate.ae/sitemaps/${n}.xml`,
+      ),
+    );
+    const xml = (
+      await Promise.all(parts.map(async (loc) => (await fetch(`${base}${new URL(loc).pathname}`)).text()))
+    ).join('');
+    expect(xml).toContain('<loc>https://estate.ae/property/villa-1</loc>');
+    expect(xml).toContain('<loc>https://estate.ae/property/villa-2345</loc>');
+    expect(xml.match(/<loc>https:\/\/estate.ae\/property\//g)).toHaveLength(2345);
     expect(xml).toContain('<loc>https://estate.ae/development/tower-2</loc>');
     expect(xml).toContain('<loc>https://estate.ae/area/area-1</loc>');
     expect(xml).toContain('<loc>https://estate.ae/blog-single/post-1</loc>');
     expect(xml).toContain('<loc>https://estate.ae/privateOffice</loc>');
-    expect(seen.filter((s) => s.url.startsWith('/api/admin/get-properties')).map((s) => s.url)).toEqual([
-      '/api/admin/get-properties?limit=1000&offset=0',
-      '/api/admin/get-properties?limit=1000&offset=1000',
+    // The listings by keyset pages of the lean route, never the list routes and their offsets.
+    expect(seen.filter((s) => s.url.includes('kind=property')).map((s) => s.url)).toEqual([
+      '/api/admin/sitemap-entries?kind=property&limit=1000',
+      '/api/admin/sitemap-entries?kind=property&after=1000&limit=1000',
+      '/api/admin/sitemap-entries?kind=property&after=2000&limit=1000',
     ]);
+    expect(seen.some((s) => s.url.startsWith('/api/admin/get-properties'))).toBe(false);
   });
 
   it('serves the portal feeds at /feeds/<portal>.xml from the CMS, with the token only', async () => {

@@ -37,7 +37,7 @@ import {
 } from './security-headers';
 import { clusterSiblings } from './siblings';
 import { staticFiles } from './static-files';
-import { robotsTxt, sitemapHandler } from './sitemap';
+import { cmsSitemapEntries, robotsTxt, Sitemaps } from './sitemap/service';
 import { tileService } from './tiles/service';
 
 export interface AppOptions {
@@ -143,19 +143,33 @@ export function createApp(options: AppOptions): Express {
     '/tiles',
     tileService({ cacheDir: env.CACHE_DIR, upstream: env.MAP_TILE_URL, upstreamKey: env.MAP_TILE_KEY }),
   );
-  app.get('/sitemap.xml', sitemapHandler({ cmsUrl: env.CMS_URL, siteUrl: env.PUBLIC_SITE_URL }));
-  // The portals' XML feeds, from the CMS, at the site's own addresses (docs/decisions/0028).
-  app.use(feedHandler({ cmsUrl: env.CMS_URL, forwardedFor: (req) => forwardedFor(req, env.TRUSTED_PROXIES) }));
-  // A listing's brochure made from its data, kept per content version (docs/decisions/0081).
+  // What is kept per content version besides pages asks the page cache's version (or its own reader).
   const versions = pageCache
     ? undefined
     : new ContentVersion(fetchContentVersion(env), env.PAGE_CACHE_VERSION_POLL_MS, (m) => console.warn(`[web] ${m}`));
+  const contentVersion = () => (pageCache ? pageCache.currentVersion() : versions!.current());
+  // The sitemap index and its parts, built ahead of the crawlers per content version (docs/decisions/0088).
+  const sitemaps = new Sitemaps({
+    siteUrl: env.PUBLIC_SITE_URL,
+    read: cmsSitemapEntries(),
+    contentVersion,
+    rebuildMs: env.SITEMAP_REBUILD_MS,
+    // The server's processes build each version once between them.
+    cacheDir: env.CACHE_DIR,
+  });
+  // A server builds it at start; tests and the dev server on the first request.
+  if (env.NODE_ENV === 'production') sitemaps.start();
+  app.get('/sitemap.xml', sitemaps.index);
+  app.get('/sitemaps/:file', sitemaps.part);
+  // The portals' XML feeds, from the CMS, at the site's own addresses (docs/decisions/0028).
+  app.use(feedHandler({ cmsUrl: env.CMS_URL, forwardedFor: (req) => forwardedFor(req, env.TRUSTED_PROXIES) }));
+  // A listing's brochure made from its data, kept per content version (docs/decisions/0081).
   app.use(
     brochureHandler({
       cmsUrl: env.CMS_URL,
       siteUrl: env.PUBLIC_SITE_URL,
       cacheDir: env.CACHE_DIR,
-      contentVersion: () => (pageCache ? pageCache.currentVersion() : versions!.current()),
+      contentVersion,
     }),
   );
   app.get('/robots.txt', (_req, res) => {

@@ -101,6 +101,13 @@ const EnvSchema = z.object({
     .int({ error: 'PAGE_CACHE_VERSION_POLL_MS must be whole milliseconds' })
     .min(50, { error: 'PAGE_CACHE_VERSION_POLL_MS must be at least 50' })
     .default(1000),
+  /** The sitemap is built again after a content change, but no sooner than this after the last build began. */
+  SITEMAP_REBUILD_SECONDS: z.coerce
+    .number({ error: 'SITEMAP_REBUILD_SECONDS must be a number' })
+    .int({ error: 'SITEMAP_REBUILD_SECONDS must be whole seconds' })
+    .min(0, { error: 'SITEMAP_REBUILD_SECONDS must be 0 or more' })
+    .max(86400, { error: 'SITEMAP_REBUILD_SECONDS must be at most 86400' })
+    .default(60),
   REDIS_URL: optional(
     z
       .string()
@@ -161,6 +168,8 @@ export interface ServerEnv {
   PAGE_CACHE_MAX_BYTES: number;
   PAGE_CACHE_TTL_SECONDS: number;
   PAGE_CACHE_VERSION_POLL_MS: number;
+  /** The least time between two sitemap builds (docs/decisions/0088). */
+  SITEMAP_REBUILD_MS: number;
   REDIS_URL: string | undefined;
   REDIS_PREFIX: string;
   PAGE_CACHE_REDIS_MAX_BYTES: number;
@@ -201,6 +210,7 @@ export function parseEnv(source: NodeJS.ProcessEnv = process.env): ServerEnv {
     PAGE_CACHE_MAX_BYTES: Math.round(e.PAGE_CACHE_MAX_MB * 1024 * 1024),
     PAGE_CACHE_TTL_SECONDS: e.PAGE_CACHE_TTL_SECONDS,
     PAGE_CACHE_VERSION_POLL_MS: e.PAGE_CACHE_VERSION_POLL_MS,
+    SITEMAP_REBUILD_MS: e.SITEMAP_REBUILD_SECONDS * 1000,
     REDIS_URL: e.REDIS_URL,
     REDIS_PREFIX: e.REDIS_PREFIX,
     PAGE_CACHE_REDIS_MAX_BYTES: Math.round(e.PAGE_CACHE_REDIS_MAX_MB * 1024 * 1024),

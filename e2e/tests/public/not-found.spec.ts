@@ -18,7 +18,14 @@ for (const path of [
 test('the site map, robots and health check answer', async ({ request }) => {
   const sitemap = await request.get('/sitemap.xml');
   expect(sitemap.status()).toBe(200);
-  expect(await sitemap.text()).toContain('/property/');
+  const index = await sitemap.text();
+  expect(index).toContain('<sitemapindex');
+  // The index names its parts; the listings' first part lists listing pages.
+  const part = /<loc>[^<]*(\/sitemaps\/properties-1\.xml)<\/loc>/.exec(index)?.[1];
+  expect(part).toBeTruthy();
+  const listings = await request.get(part!);
+  expect(listings.status()).toBe(200);
+  expect(await listings.text()).toContain('/property/');
   expect(await (await request.get('/robots.txt')).text()).toContain('Sitemap:');
   expect((await request.get('/healthz')).status()).toBe(200);
 });

@@ -13,4 +13,6 @@ export const BUDGET = {
   listCpuMs: 5,
   /** "forgot password" and a wrong sign-in: a staff account's median within this share of an unknown one's. */
   doorTimingSpread: 0.15,
+  /** Each sitemap part (and the index) answers within this, gzip, one request at a time (docs/decisions/0088). */
+  sitemapPartMs: 1000,
 };

@@ -11,7 +11,15 @@ import { int, kib, loadNote, loadNow, ms } from './figures.mjs';
 import { createDatabase, machine, percentile, timedRequest } from './measure.mjs';
 import { CATALOGUE, DBS, PG_URL, README, SECONDS, WEB_WORKERS, want } from './options.mjs';
 import { pagesSection } from './pages.mjs';
-import { ADMIN_ROUTES, apiRoutes, EXPORT_ROUTE, FEED_PORTALS, feedPath, publicPages, SITEMAP } from './routes.mjs';
+import {
+  ADMIN_ROUTES,
+  apiRoutes,
+  EXPORT_ROUTE,
+  FEED_PORTALS,
+  feedPath,
+  publicPages,
+  SITEMAP_INDEX,
+} from './routes.mjs';
 import { samples, staffToken, startCms, startWeb } from './servers.mjs';
 
 /*
@@ -55,7 +63,7 @@ const count = (text, pattern) => (text.match(pattern) ?? []).length;
  */
 async function sitemapLines(r, kind, site) {
   step(`${kind}: the sitemap at ${int(r.total)} listings`);
-  const m = await firstAndWarm(`${site}${SITEMAP}`, xml);
+  const m = await firstAndWarm(`${site}${SITEMAP_INDEX}`, xml);
   const isIndex = /<sitemapindex[\s>]/.test(m.first.text);
   const entry = {
     name: isIndex ? 'sitemap index' : 'sitemap',

@@ -10,7 +10,19 @@ const args = Object.fromEntries(
     return [k, v ?? 'true'];
   }),
 );
-export const SECTIONS = ['pages', 'saves', 'admin', 'lighthouse', 'api', 'uncached', 'cpu', 'scale', 'doors', 'leads'];
+export const SECTIONS = [
+  'pages',
+  'saves',
+  'sitemap',
+  'admin',
+  'lighthouse',
+  'api',
+  'uncached',
+  'cpu',
+  'scale',
+  'doors',
+  'leads',
+];
 
 /**
  * --catalogue=10000,100000: the catalogue sizes the same lines run at, side by side (pages, API,

@@ -109,6 +109,35 @@ export function writeReport(results, final) {
       return `p95 ${ms(r.saves.p95)} ms over ${r.saves.saves} saves${failed ? `, ${failed} failed (${[...new Set(r.saves.failures)].join(', ')})` : ''} ${mark(r.saves.p95 <= BUDGET.saveP95 && !failed)}`;
     });
   }
+  if (want('sitemap')) {
+    row(
+      `sitemap: every part (and the index) under ${int(BUDGET.sitemapPartMs)} ms, gzip, one at a time (decision 0088)`,
+      'the slowest file',
+      (r) => {
+        const parts = r.sitemap?.parts;
+        if (!parts?.length) return notMeasured(r.error ?? 'no result');
+        const slowest = parts.reduce((a, b) => (b.max > a.max ? b : a));
+        const listed = parts.filter((p) => p.name !== '/sitemap.xml');
+        return `${ms(slowest.max)} ms (${slowest.name}) · ${listed.length} parts, ${int(r.sitemap.urls)} URLs, at most ${int(Math.max(...listed.map((p) => p.urls)))} and ${kib(Math.max(...listed.map((p) => p.bytes)))} a part ${mark(slowest.max < BUDGET.sitemapPartMs)}`;
+      },
+    );
+    row('sitemap: from a save to a sitemap that shows it (one rebuild)', 'save → new index', (r) =>
+      Number.isFinite(r.sitemap?.freshMs)
+        ? `${(r.sitemap.freshMs / 1000).toFixed(1)} s · first index after a start ${(r.sitemap.firstMs / 1000).toFixed(1)} s`
+        : notMeasured(r.error ?? 'no result'),
+    );
+    for (const page of ['home', 'all-properties', 'property'])
+      row(
+        `sitemap rebuilding after every save, a save every second, 50 clients: p95 ≤ ${BUDGET.busyP95} ms, against the sitemap idle`,
+        page,
+        (r) => {
+          const busy = byName(r.sitemap?.busy, page);
+          const idle = byName(r.sitemap?.idle, page);
+          if (!busy || !idle) return notMeasured(r.error ?? 'no result');
+          return `p95 ${ms(busy.p95)} ms rebuilding · ${ms(idle.p95)} ms idle · ${busy.ratio.toFixed(2)} × (${r.sitemap.builds} builds finished)${loadNote(busy)} ${mark(busy.p95 <= BUDGET.busyP95 && !busy.errors && !busy.non2xx)}`;
+        },
+      );
+  }
   if (want('admin')) {
     for (const route of ADMIN_ROUTES)
       row(
@@ -227,6 +256,15 @@ export function writeReport(results, final) {
     lines.push('', 'SQL statements of one uncached request (a flat count as the page grows means no N+1)', '');
     lines.push('| database | route | page of 10 | page of 100 |', '|---|---|---|---|');
     for (const x of st) lines.push(`| ${x.db} | ${x.route} | ${x.page10} | ${x.page100} |`);
+  }
+  const partRows = dbs.flatMap((d) => (results[d].sitemap?.parts ?? []).map((p) => ({ db: d, ...p })));
+  if (partRows.length) {
+    lines.push('', `Sitemap files at ${int(results[dbs[0]].total ?? 0)} listings (5 requests each, gzip)`, '');
+    lines.push('| database | file | entries | p50 ms | max ms | gzip | XML |', '|---|---|---|---|---|---|---|');
+    for (const p of partRows)
+      lines.push(
+        `| ${p.db} | ${p.name} | ${int(p.urls)} | ${ms(p.p50)} | ${ms(p.max)}${p.max >= BUDGET.sitemapPartMs ? ' ✗' : ''} | ${kib(p.wire)} | ${kib(p.bytes)} |`,
+      );
   }
   for (const d of dbs) {
     if (results[d].lighthouse?.text)

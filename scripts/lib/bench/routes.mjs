@@ -140,15 +140,24 @@ export const UNCACHED_LISTS = [
   },
 ];
 
-/** The sitemap (web/server/sitemap.ts): one document, or an index whose parts the bench times too. */
-export const SITEMAP = '/sitemap.xml';
-
 /** A portal's feed through the web server (docs/decisions/0028), with the token the bench gives the CMS. */
 export const FEED_PORTALS = ['property-finder', 'bayut'];
 export const feedPath = (portal, token) => `/feeds/${portal}.xml?token=${encodeURIComponent(token)}`;
 
 /** The listings' CSV export (docs/decisions/0090), as the staff admin's button asks for it. */
 export const EXPORT_ROUTE = '/api/admin/export-properties';
+/**
+ * The sitemap (docs/decisions/0088): its index, the pages measured while it rebuilds, and the web
+ * server's switch for how soon after a change it is built again (SITEMAP_REBUILD_SECONDS): once a
+ * day (so not during a run), or after every save.
+ */
+export const SITEMAP_INDEX = '/sitemap.xml';
+export const sitemapPages = (s) =>
+  publicPages(s).filter((p) => ['home', 'all-properties', 'property'].includes(p.name));
+export const SITEMAP_REBUILD = {
+  idle: { SITEMAP_REBUILD_SECONDS: '86400' },
+  everySave: { SITEMAP_REBUILD_SECONDS: '0' },
+};
 
 /** Ready checks. */
 export const CMS_READY = '/api/admin/get-countries';

@@ -5,7 +5,7 @@ import { SAVE_ROUTES } from './routes.mjs';
 import { html } from './servers.mjs';
 
 /** A staff user saving one property every second through the web server, until stopped. */
-function saveLoop(site, propertyId, token) {
+export function saveLoop(site, propertyId, token) {
   const times = [];
   const failures = [];
   let stopped = false;

@@ -152,6 +152,9 @@ export const UNCACHED = new Set([
   'getContentVersion',
   // Kept per content version by lib/listing/feeds, and guarded by a token.
   'getPortalFeed',
+  // Read a page at a time by the web servers' sitemap builds, which keep what they make
+  // (docs/decisions/0088): 100,000 entries per content version would only push answers out here.
+  'getSitemapEntries',
   // A draft, for the holder of a preview link only (docs/decisions/0036).
   'getPreview',
   // The web server's page views, guarded by a shared secret (docs/decisions/0084).

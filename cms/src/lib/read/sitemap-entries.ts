@@ -1,0 +1,109 @@
+import type { UID } from '@strapi/strapi';
+import { SITEMAP_KINDS, type SitemapEntries, type SitemapKind } from '@estate/contract';
+import { publicPropertySql } from '../listing/listing';
+import { PUBLISHED_SQL } from './publication';
+import type { RowCondition } from './distinct';
+
+/*
+ * The sitemap's entries (docs/decisions/0088): the slug and last change of every public page of
+ * one kind, a page at a time in document-id order. The web server reads them to build its sitemap
+ * parts; nothing else of a row is read.
+ *
+ * Keyset paging: a page is "document_id > the previous page's last", so the 20th page of 100,000
+ * listings costs what the first does (an OFFSET would walk past every row before it). The order is
+ * the document id, not the row id: publishing replaces a document's published row (Strapi 5), so
+ * the row id of a listing changes at every save and would move it to the end of the walk, shifting
+ * every sitemap part after it; the document id stays.
+ *
+ * Each kind has a partial index of its published rows holding exactly what the walk reads (the
+ * public condition's columns, slug, updated_at), so a page is one index range and no table row is
+ * visited: 5,000 of 100,000 listings in under a millisecond on SQLite, where the same walk through
+ * Strapi's document index took 20 to 50 ms (every draft row beside its published one, each a read
+ * of the table). SQLite answers on the CMS's only thread: that is also how long every other
+ * request would wait.
+ */
+
+const UIDS: Record<SitemapKind, UID.ContentType> = {
+  property: 'api::property.property',
+  development: 'api::development.development',
+  area: 'api::area.area',
+  post: 'api::post.post',
+};
+
+interface Meta {
+  tableName: string;
+}
+
+const tableOf = (kind: SitemapKind) => (strapi.db.metadata.get(UIDS[kind]) as unknown as Meta).tableName;
+
+/** Which rows are public pages: the published rows with a slug; for listings, decision 0024's rule too. */
+function publicRows(kind: SitemapKind, now: Date): RowCondition {
+  const base = kind === 'property' ? publicPropertySql(now) : { sql: PUBLISHED_SQL, bindings: [] };
+  return { sql: `${base.sql} AND slug IS NOT NULL AND slug <> ''`, bindings: base.bindings };
+}
+
+/** A date-time as the database gives it back (milliseconds on SQLite, a Date on PostgreSQL), as ISO 8601. */
+function iso(value: unknown): string {
+  if (value instanceof Date) return value.toISOString();
+  const ms = typeof value === 'number' || /^\d+$/.test(String(value)) ? Number(value) : Date.parse(String(value));
+  return Number.isFinite(ms) ? new Date(ms).toISOString() : new Date(0).toISOString();
+}
+
+/** One page of a kind's entries after the cursor `after` (a document id), at most `limit`. */
+export async function sitemapEntries(
+  kind: SitemapKind,
+  after: string | undefined,
+  limit: number,
+  now = new Date(),
+): Promise<SitemapEntries> {
+  const where = publicRows(kind, now);
+  const query = strapi.db
+    .connection(tableOf(kind))
+    .select({ documentId: 'document_id', slug: 'slug', updatedAt: 'updated_at' })
+    .whereRaw(where.sql, where.bindings);
+  if (after) query.where('document_id', '>', after);
+  // One row past the page says whether another follows, without asking again for an empty one.
+  const rows = (await query.orderBy('document_id', 'asc').limit(limit + 1)) as Array<{
+    documentId: string;
+    slug: string;
+    updatedAt: unknown;
+  }>;
+  const page = rows.slice(0, limit);
+  return {
+    items: page.map((r) => ({ slug: r.slug, updatedAt: iso(r.updatedAt) })),
+    next: rows.length > limit ? page[page.length - 1].documentId : null,
+  };
+}
+
+/** The columns each kind's index holds after the document id: the public condition's, then what is read. */
+const COVERED: Record<SitemapKind, string[]> = {
+  property: ['status_rank', 'permit_expires_at', 'slug', 'updated_at'],
+  development: ['slug', 'updated_at'],
+  area: ['slug', 'updated_at'],
+  post: ['slug', 'updated_at'],
+};
+
+/**
+ * The sitemap walk's indexes, made at start when missing (SQLite and PostgreSQL alike): partial,
+ * published rows only, as the public listing indexes are (lib/listing/public-indexes).
+ */
+export async function ensureSitemapIndexes(): Promise<void> {
+  const knex = strapi.db.connection;
+  for (const kind of SITEMAP_KINDS) {
+    const table = tableOf(kind);
+    // published_at last: the partial index's own condition, which SQLite reads from the index too.
+    const columns = ['document_id', ...COVERED[kind], 'published_at']
+      .map((c) => knex.raw('??', [c]).toQuery())
+      .join(', ');
+    try {
+      await knex.raw(`CREATE INDEX IF NOT EXISTS ?? ON ?? (${columns}) WHERE ?? IS NOT NULL`, [
+        `${table}_sitemap_idx`,
+        table,
+        'published_at',
+      ]);
+    } catch (error) {
+      // A slower sitemap build, never a CMS that does not start.
+      strapi.log.warn(`${table}: the sitemap index could not be created: ${(error as Error).message}`);
+    }
+  }
+}
