@@ -4,6 +4,7 @@ import { installDbRetry } from './lib/database/db-retry';
 import { boundImageThreads } from './lib/uploads/images';
 import { ensureSubscriberEmailIndex } from './lib/leads/leads';
 import { preparePipeline } from './lib/leads/pipeline';
+import { startDealSweep, stopDealSweep } from './lib/leads/deal-sweep';
 import { prepareReports } from './lib/reports/sources';
 import { prepareViewings } from './lib/leads/viewings';
 import { ensureContactIndexes, linkUnlinkedLeads, startContactSweep, stopContactSweep } from './lib/leads/contacts';
@@ -229,6 +230,9 @@ export default {
     startOutbox();
     // Leads whose contact link failed when they were stored are linked a little later.
     startContactSweep();
+    // Enquiries are assigned after their answer; those left waiting are assigned at start, soon
+    // after a failure and every few minutes (docs/decisions/0068).
+    startDealSweep();
     // Audit entries older than the settings' retention go, once an hour (lib/audit/retention).
     startAuditRetention();
     startAlerts();
@@ -242,6 +246,7 @@ export default {
 
   async destroy() {
     await stopContactSweep();
+    await stopDealSweep();
     await stopDbMaintenance();
     await stopAlerts();
     await stopTaskDigest();

@@ -69,6 +69,8 @@ describe('every staff route', () => {
       'getListingReport',
       'getStageReport',
       'exportReport',
+      // And the mails to the team that could not be sent (decision 0068).
+      'getUndeliveredStaffMails',
     ];
     for (const r of ROUTES) {
       const expected =

@@ -101,6 +101,33 @@ async function notedAndTasked(contactId: string, dealId: string): Promise<void> 
   for (const res of written) expect(res.status, JSON.stringify(res.body)).toBe(200);
 }
 
+/**
+ * Mails the outbox kept because they failed for good, as it leaves them: the buyer's viewing mail,
+ * and a digest to staff that names the person (a task about them) without linking an enquiry.
+ */
+async function keptFailedMails(contactId: string, email: string): Promise<string> {
+  const digest = `Your day: call Noura Karimi (${tag()})`;
+  const pg = cms.env.DATABASE_CLIENT === 'postgres';
+  const now = pg ? new Date().toISOString() : Date.now();
+  const viewingId = (await leadsOf('enquiry', email)).find((l) => l.viewing)!._id as string;
+  await runSql(
+    cms.env,
+    `INSERT INTO viewing_mails (document_id, enquiry_id, sequence, change, email, subject, text, ics, mail_status,
+       mail_attempts, mail_last_error, mail_failed_at, created_at)
+     VALUES (?, ?, 9, 'confirmed', ?, 'Your viewing is confirmed', 'Hello Noura', 'BEGIN:VCALENDAR', 'failed', 12, ?, ?, ?)`,
+    [`vmail${tag()}`, viewingId, email, '450 Mailbox unavailable', now, now],
+  );
+  await runSql(
+    cms.env,
+    `INSERT INTO staff_notices (document_id, email, subject, text, about, mail_status, mail_attempts, mail_last_error,
+       mail_failed_at, created_at)
+     VALUES (?, 'agent@agency.test', ?, 'Tasks due today: call Noura Karimi', ?, 'failed', 12, 'connect ECONNREFUSED',
+       ?, ?)`,
+    [`digest${tag()}`, digest, `contact:${contactId} `, now, now],
+  );
+  return digest;
+}
+
 async function enquiryTotal(): Promise<string | null> {
   const res = await get(at('/get-leads/enquiry'), { token: admin });
   expect(res.status).toBe(200);
@@ -140,6 +167,7 @@ describe("a contact's data export", () => {
     );
 
     await notedAndTasked(contact._id, enquiry._id);
+    const digest = await keptFailedMails(contact._id, email);
 
     const res = await exportOf(contact._id);
     expect(res.status, JSON.stringify(res.body)).toBe(200);
@@ -166,6 +194,13 @@ describe("a contact's data export", () => {
     expect(holders.notes.map((n) => n.text).sort()).toEqual(['About the deal: wants a sea view', 'Prefers calls']);
     expect(holders.tasks.map((t) => t.title)).toEqual(['Call Noura about the penthouse']);
     expect(holders.auditEntries.some((e) => e.itemId === enquiry._id && e.action === 'update')).toBe(true);
+    // The mails the outbox keeps because they could not be sent: the buyer's and a digest naming them.
+    expect(holders.viewingMails.map((m) => m.mailStatus)).toContain('failed');
+    expect(holders.viewingMails.find((m) => m.mailStatus === 'failed')).toMatchObject({
+      subject: 'Your viewing is confirmed',
+    });
+    expect(holders.staffNotices.map((n) => n.subject)).toContain(digest);
+    for (const notice of holders.staffNotices) expect(notice).not.toHaveProperty('email');
     // Nobody else's: every lead names this contact.
     for (const kind of ['enquiries', 'startNowRequests', 'subscriptions', 'savedSearches'])
       for (const row of holders[kind]) expect(row.contactId).toBe(contact._id);
@@ -262,6 +297,7 @@ describe("a contact's erasure", () => {
       );
     expect(await notices()).toBe(1);
     await notedAndTasked(contact._id, enquiry._id);
+    const digest = await keptFailedMails(contact._id, email);
     const total = await enquiryTotal();
     const counts = await boardCounts();
 
@@ -278,8 +314,18 @@ describe("a contact's erasure", () => {
       tasks: 1,
     });
     expect(result.counts.auditEntries).toBeGreaterThan(0);
-    expect(result.counts.staffNotices).toBeGreaterThanOrEqual(1);
+    expect(result.counts.staffNotices).toBeGreaterThanOrEqual(2);
+    expect(result.counts.viewingMails).toBeGreaterThanOrEqual(1);
     expect(await notices()).toBe(0);
+    // The kept mails that could not be sent go with them too.
+    const keptMails = await runSql(
+      cms.env,
+      `SELECT (SELECT COUNT(*) FROM viewing_mails WHERE email = ?) AS buyer,
+              (SELECT COUNT(*) FROM staff_notices WHERE subject = ?) AS staff`,
+      [email, digest],
+    );
+    expect(Number(keptMails[0]!.buyer)).toBe(0);
+    expect(Number(keptMails[0]!.staff)).toBe(0);
 
     expect(await enquiryTotal()).toBe(total);
     expect(await boardCounts()).toEqual(counts);

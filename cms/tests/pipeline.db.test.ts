@@ -1,16 +1,20 @@
-import { randomBytes } from 'crypto';
+import { createHash, randomBytes } from 'crypto';
+import { Client } from 'pg';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import {
   DealBoardSchema,
   EnquiryLeadSchema,
+  MESSAGES,
+  UndeliveredStaffMailSchema,
   viewingDays,
   type DealBoard,
   type DealStage,
   type EnquiryLead,
+  type UndeliveredStaffMail,
 } from '@estate/contract';
-import { errorFields, eventually, get, mails, post, put, randomIp } from './harness/client';
+import { control, del, errorFields, eventually, get, mails, post, put, randomIp } from './harness/client';
 import { runSql } from './harness/database';
-import { startCms, type CmsInstance } from './harness/stack';
+import { clockOffsetEnv, dbEnvOf, READER, startCms, type CmsInstance } from './harness/stack';
 import { addProfile, inviteMember, type Member, signIn } from './harness/team';
 
 /*
@@ -19,7 +23,9 @@ import { addProfile, inviteMember, type Member, signIn } from './harness/team';
  * the agents in turn (a setting), the assignee is mailed; deals move through the stages (Lost with
  * a reason), are reassigned, recorded in the audit trail; bad moves are refused naming the field
  * and change nothing; an agent works only their own deals; the board counts every stage and flags
- * deals nobody answered in time.
+ * deals nobody answered in time. An enquiry is assigned after its answer, by the database's clock,
+ * and one left waiting is assigned by the sweep (every second here); a mail to a member that cannot
+ * be sent (three attempts here) is kept for the administrators.
  */
 
 let cms: CmsInstance;
@@ -32,14 +38,38 @@ let listing: { _id: string; slug: string; referenceNumber: string };
 const tag = () => randomBytes(4).toString('hex');
 const at = (path: string) => `${api}${path}`;
 
-async function enquire(email: string, extra: Record<string, unknown> = {}): Promise<EnquiryLead> {
-  const res = await post(at('/send-email'), {
+const onPostgres = inject('dbClient') === 'postgres';
+const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
+
+/** The form's answer; the deal is assigned after it. */
+const sendEnquiry = (email: string, extra: Record<string, unknown> = {}, base = api) =>
+  post(`${base}/send-email`, {
     ip: randomIp(),
     json: { fname: 'Layla', lname: 'Haddad', email, message: 'Is it available for a viewing?', ...extra },
   });
-  expect(res.status, JSON.stringify(res.body)).toBe(200);
-  return eventually(async () => (await leads(`q=${encodeURIComponent(email)}`))[0]);
+
+/** Whether a stored deal still waits for its assignment on arrival (made after the form's answer). */
+async function waitsForAssignment(id: string): Promise<boolean> {
+  const [row] = await runSql(cms.env, 'SELECT assign_pending FROM enquiries WHERE document_id = ?', [id]);
+  return row?.assign_pending === true || row?.assign_pending === 1;
 }
+
+/** An enquiry sent through the public form, once its assignment on arrival is made (or found nobody). */
+async function enquire(email: string, extra: Record<string, unknown> = {}, base = api): Promise<EnquiryLead> {
+  const res = await sendEnquiry(email, extra, base);
+  expect(res.status, JSON.stringify(res.body)).toBe(200);
+  const stored = await eventually(async () => (await leads(`q=${encodeURIComponent(email)}`))[0]);
+  await eventually(async () => !(await waitsForAssignment(stored._id)));
+  return (await leads(`q=${encodeURIComponent(email)}`))[0]!;
+}
+
+/** A deal left waiting for its assignment, as an instance stopped between the answer and the assignment leaves it. */
+const leaveWaiting = (id: string) =>
+  runSql(
+    cms.env,
+    'UPDATE enquiries SET assignee_user_id = NULL, assigned_at = NULL, assign_pending = ? WHERE document_id = ?',
+    [onPostgres ? true : 1, id],
+  );
 
 async function leads(query: string, token = admin): Promise<EnquiryLead[]> {
   const res = await get<EnquiryLead[]>(at(`/get-leads/enquiry?${query}`), { token });
@@ -62,7 +92,7 @@ async function board(query = '', token = admin): Promise<DealBoard> {
 const column = (b: DealBoard, stage: DealStage) => b.columns.find((c) => c.stage === stage)!;
 
 beforeAll(async () => {
-  cms = await startCms({}, { freshDatabase: true });
+  cms = await startCms({ OUTBOX_MAX_ATTEMPTS: '3', DEAL_ASSIGN_SWEEP_MS: '1000' }, { freshDatabase: true });
   api = `${cms.url}/api/admin`;
   const { username, password } = inject('staff');
   admin = await signIn(api, username, password);
@@ -334,4 +364,250 @@ describe('enquiries stored before the pipeline', () => {
     expect(contacted.firstResponseAt).toBe(handled.body.lead.handledAt);
     expect((await after(viewing._id)).stage).toBe('viewing-booked');
   }, 90_000);
+});
+
+describe('the assignment after the answer', () => {
+  const LOCK_CLASS = 0x51_06;
+  const lockKey = (scope: string) => createHash('sha1').update(scope).digest().readInt32BE(0);
+  const assigneeOf = async (email: string) => (await leads(`q=${encodeURIComponent(email)}`))[0]?.deal.assignee;
+
+  /** Runs `fn` while a connection of the test holds the round robin's lock, as a long assignment would. */
+  async function holdingTheTurn<T>(fn: (client: Client) => Promise<T>): Promise<T> {
+    const client = new Client({ connectionString: cms.env.DATABASE_URL });
+    await client.connect();
+    try {
+      await client.query('BEGIN');
+      await client.query('SELECT pg_advisory_xact_lock($1, $2)', [LOCK_CLASS, lockKey('deal-round-robin')]);
+      return await fn(client);
+    } finally {
+      await client.query('COMMIT').catch(() => undefined);
+      await client.end();
+    }
+  }
+
+  it.runIf(onPostgres)(
+    'answers the form while the round robin is locked, and assigns the deal once it is free',
+    async () => {
+      const email = `locked.${tag()}@buyer.test`;
+      await holdingTheTurn(async () => {
+        const answer = await Promise.race([sendEnquiry(email), sleep(10_000).then(() => null)]);
+        expect(answer, 'the form answered while the round robin was locked').not.toBeNull();
+        expect(answer!.status, JSON.stringify(answer!.body)).toBe(200);
+        expect(answer!.body).toEqual({ message: MESSAGES.contactSuccess });
+        const stored = await eventually(async () => (await leads(`q=${encodeURIComponent(email)}`))[0]);
+        await sleep(500);
+        expect(await waitsForAssignment(stored._id)).toBe(true);
+        expect(await assigneeOf(email)).toBeNull();
+      });
+      const assignee = await eventually(() => assigneeOf(email));
+      expect([agents.a.id, agents.b.id]).toContain(assignee.id);
+    },
+  );
+
+  it.runIf(onPostgres)(
+    'assigns a deal whose assignment failed, by the sweep',
+    async () => {
+      const email = `failed.${tag()}@buyer.test`;
+      let id = '';
+      await holdingTheTurn(async (client) => {
+        expect((await sendEnquiry(email)).status).toBe(200);
+        id = (await eventually(async () => (await leads(`q=${encodeURIComponent(email)}`))[0]))._id;
+        // The CMS's assignment waits for the lock: its connection ends under it, as in a failover.
+        const waiting = async () =>
+          (
+            await client.query<{ pid: number }>(
+              `SELECT pid FROM pg_stat_activity WHERE datname = current_database() AND pid <> pg_backend_pid()
+               AND wait_event_type = 'Lock' AND query LIKE '%pg_advisory_xact_lock%'`,
+            )
+          ).rows.map((r) => r.pid);
+        for (const pid of await eventually(async () => (await waiting()).length > 0 && waiting()))
+          await client.query('SELECT pg_terminate_backend($1)', [pid]);
+        await eventually(async () => cms.process.log.join('').includes(`enquiry ${id} stored but not assigned yet`));
+        expect(await assigneeOf(email)).toBeNull();
+        expect(await waitsForAssignment(id)).toBe(true);
+      });
+      const assignee = await eventually(() => assigneeOf(email), 20_000);
+      expect([agents.a.id, agents.b.id]).toContain(assignee.id);
+      expect(await waitsForAssignment(id)).toBe(false);
+    },
+    60_000,
+  );
+
+  it('assigns a deal an interrupted assignment left waiting, by the sweep', async () => {
+    const email = `interrupted.${tag()}@buyer.test`;
+    const lead = await enquire(email);
+    const noticesOf = async () => (await mails()).filter((m) => m.text.includes(lead._id)).length;
+    const mailed = await eventually(noticesOf);
+    await leaveWaiting(lead._id);
+    expect(await assigneeOf(email)).toBeNull();
+    const assignee = await eventually(() => assigneeOf(email));
+    expect([agents.a.id, agents.b.id]).toContain(assignee.id);
+    expect(await waitsForAssignment(lead._id)).toBe(false);
+    // Its assignee hears of it as on arrival.
+    await eventually(async () => (await noticesOf()) > mailed);
+  });
+
+  it('leaves alone a deal a member unassigned by hand', async () => {
+    const mine = await enquire(`unassigned.${tag()}@buyer.test`);
+    expect(mine.deal.assignee).not.toBeNull();
+    const off = await move(mine._id, { assigneeId: null });
+    expect(off.status, JSON.stringify(off.body)).toBe(200);
+    expect(off.body.lead.deal.assignee).toBeNull();
+    // A member naming nobody for a deal still waiting settles it too.
+    const early = await enquire(`early.${tag()}@buyer.test`);
+    await runSql(cms.env, 'UPDATE enquiries SET assignee_user_id = NULL, assign_pending = ? WHERE document_id = ?', [
+      onPostgres ? true : 1,
+      early._id,
+    ]);
+    expect((await move(early._id, { assigneeId: null })).status).toBe(200);
+    // A deal left waiting beside them shows the sweep ran meanwhile, then once more.
+    const other = await enquire(`beside.${tag()}@buyer.test`);
+    await leaveWaiting(other._id);
+    await eventually(async () => (await leads(`q=${encodeURIComponent(other.email)}`))[0]?.deal.assignee);
+    await sleep(1_500);
+    for (const id of [mine._id, early._id]) {
+      const [lead] = (await leads('limit=1000')).filter((l) => l._id === id);
+      expect(lead!.deal.assignee, id).toBeNull();
+      expect(await waitsForAssignment(id)).toBe(false);
+    }
+  });
+});
+
+describe("the round robin's clock", () => {
+  it.runIf(onPostgres)(
+    "writes assignedAt by the database's clock: an instance whose clock is two hours ahead keeps the turn",
+    async () => {
+      // A database of its own, with two agents: this file's CMS sweeps every second and could
+      // assign the deals of the instance with the wrong clock before it does.
+      const right = await startCms({}, { freshDatabase: true });
+      let ahead: CmsInstance | null = null;
+      try {
+        const rightApi = `${right.url}/api/admin`;
+        const { username, password } = inject('staff');
+        const token = await signIn(rightApi, username, password);
+        const team: number[] = [];
+        for (const name of ['X', 'Y']) {
+          const profile = await addProfile(rightApi, token, `Agent ${name} ${tag()}`);
+          team.push((await inviteMember(rightApi, token, 'agent', profile)).id);
+        }
+        ahead = await startCms({ ...READER, ...dbEnvOf(right.env), ...clockOffsetEnv(2 * 3_600_000) });
+        const aheadApi = `${ahead.url}/api/admin`;
+        // Its clock is ahead indeed: the time its sign-in token says it was issued at.
+        const issuedAt = (jwt: string) =>
+          (JSON.parse(Buffer.from(jwt.split('.')[1]!, 'base64url').toString()) as { iat: number }).iat * 1000;
+        expect(issuedAt(await signIn(aheadApi, username, password)) - Date.now()).toBeGreaterThan(3_600_000);
+
+        /** An enquiry sent to one instance, once assigned: its assignee, when, and the database's now(). */
+        const arrive = async (base: string) => {
+          const email = `clock.${tag()}@buyer.test`;
+          expect((await sendEnquiry(email, {}, base)).status).toBe(200);
+          return eventually(async () => {
+            const [row] = await runSql(
+              right.env,
+              'SELECT assignee_user_id, assigned_at, now() AS db_now FROM enquiries WHERE email = ?',
+              [email],
+            );
+            return row?.assignee_user_id ? row : null;
+          });
+        };
+        const first = await arrive(aheadApi);
+        const skew = new Date(first.assigned_at as string).getTime() - new Date(first.db_now as string).getTime();
+        expect(Math.abs(skew), 'assignedAt off the database clock by').toBeLessThan(60_000);
+
+        // The next three arrive at the instance with the right clock: the turn goes agent by agent.
+        const got = [Number(first.assignee_user_id)];
+        for (let i = 0; i < 3; i++) got.push(Number((await arrive(rightApi)).assignee_user_id));
+        const other = team.find((id) => id !== got[0]);
+        expect(got).toEqual([got[0], other, got[0], other]);
+      } finally {
+        await ahead?.stop();
+        await right.stop();
+      }
+    },
+    400_000,
+  );
+});
+
+describe('a mail to a member that cannot be sent', () => {
+  const undelivered = async (token = admin) => {
+    const res = await get<UndeliveredStaffMail[]>(at('/get-undelivered-staff-mails'), { token });
+    expect(res.status, JSON.stringify(res.body)).toBe(200);
+    return res.body.map((m) => UndeliveredStaffMailSchema.parse(m));
+  };
+
+  it('is kept as failed for the administrators, who send it again or dismiss it', async () => {
+    const refused = [agents.a.email, agents.b.email];
+    await control('PUT', '/smtp/refused-recipients', refused);
+    try {
+      await enquire(`refused1.${tag()}@buyer.test`);
+      await enquire(`refused2.${tag()}@buyer.test`);
+      const kept = await eventually(async () => {
+        const list = await undelivered();
+        return list.length >= 2 && list;
+      }, 20_000);
+      expect(kept).toHaveLength(2);
+      for (const mail of kept) {
+        expect(refused).toContain(mail.to);
+        expect(mail.subject).toMatch(/is yours/);
+        expect(mail.attempts).toBe(3);
+        expect(mail.error).toMatch(/450|Mailbox unavailable|rejected/i);
+        expect(mail.reason).toBe('The recipient’s address was refused: it may be misspelt, full or no longer in use.');
+        expect(mail.failedAt).not.toBeNull();
+      }
+      // Kept, not tried again.
+      await sleep(1_000);
+      expect((await undelivered()).length).toBe(kept.length);
+    } finally {
+      await control('PUT', '/smtp/refused-recipients', []);
+    }
+    const [again, gone] = await undelivered();
+    for (const route of [
+      () => get(at('/get-undelivered-staff-mails'), { token: agents.a.token }),
+      () => post(at(`/resend-staff-mail/${again!._id}`), { token: agents.a.token }),
+      () => del(at(`/dismiss-staff-mail/${again!._id}`), { token: agents.a.token }),
+    ])
+      expect((await route()).status).toBe(403);
+    expect((await post(at('/resend-staff-mail/nosuchmail0000000000000'), { token: admin })).status).toBe(404);
+
+    const resent = await post(at(`/resend-staff-mail/${again!._id}`), { token: admin });
+    expect(resent.status, JSON.stringify(resent.body)).toBe(200);
+    expect(resent.body.message).toBe('The mail is queued again');
+    const delivered = await eventually(async () =>
+      (await mails()).find((m) => m.to.includes(again!.to) && m.subject === again!.subject),
+    );
+    expect(delivered.text).toMatch(/\/admin\/leads\/enquiry\//);
+    const dismissed = await del(at(`/dismiss-staff-mail/${gone!._id}`), { token: admin });
+    expect(dismissed.status, JSON.stringify(dismissed.body)).toBe(200);
+    expect(dismissed.body.message).toBe('The mail is dismissed');
+    // Sent, it is removed like every sent notice; dismissed, it is gone.
+    await eventually(async () => {
+      const rows = await runSql(cms.env, 'SELECT COUNT(*) AS n FROM staff_notices WHERE document_id IN (?, ?)', [
+        again!._id,
+        gone!._id,
+      ]);
+      return Number(rows[0]!.n) === 0;
+    });
+    expect(await undelivered()).toEqual([]);
+    expect((await post(at(`/resend-staff-mail/${again!._id}`), { token: admin })).status).toBe(404);
+    expect((await del(at(`/dismiss-staff-mail/${gone!._id}`), { token: admin })).status).toBe(404);
+
+    const trail = await get(at('/get-audit-entries?kind=staff-user&limit=50'), { token: admin });
+    expect(trail.status).toBe(200);
+    const actions = (trail.body as Array<{ action: string; title: string }>).map((e) => `${e.action} ${e.title}`);
+    expect(actions).toEqual(expect.arrayContaining([`mail-resend ${again!.to}`, `mail-dismiss ${gone!.to}`]));
+  }, 90_000);
+
+  it('but a password reset that cannot be sent is removed: its link is a secret', async () => {
+    const { email } = inject('staff');
+    await control('PUT', '/smtp/refused-recipients', [email]);
+    try {
+      const res = await post(at('/forgot-password'), { ip: randomIp(), json: { email } });
+      expect(res.status, JSON.stringify(res.body)).toBe(200);
+      await eventually(async () => /outbox: passwordReset \S+ not sent/.test(cms.process.log.join('')), 20_000);
+      const rows = await runSql(cms.env, 'SELECT COUNT(*) AS n FROM password_reset_requests', []);
+      expect(Number(rows[0]!.n)).toBe(0);
+    } finally {
+      await control('PUT', '/smtp/refused-recipients', []);
+    }
+  }, 60_000);
 });

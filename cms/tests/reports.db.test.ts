@@ -41,10 +41,16 @@ async function enquire(extra: Record<string, unknown>): Promise<EnquiryLead> {
     json: { fname: 'Layla', lname: 'Haddad', email, message: 'Is it available?', ...extra },
   });
   expect(res.status, JSON.stringify(res.body)).toBe(200);
-  return eventually(async () => {
+  const lead = await eventually(async () => {
     const found = await get<EnquiryLead[]>(at(`/get-leads/enquiry?q=${encodeURIComponent(email)}`), { token: admin });
     return found.body[0];
   });
+  // Assigned after the answer: shaped by SQL only once its assignment on arrival is made.
+  await eventually(async () => {
+    const [row] = await runSql(cms.env, 'SELECT assign_pending FROM enquiries WHERE document_id = ?', [lead._id]);
+    return row?.assign_pending === false || row?.assign_pending === 0;
+  });
+  return lead;
 }
 
 /** Dates, assigns and moves a stored enquiry. */

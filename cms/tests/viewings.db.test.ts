@@ -13,7 +13,8 @@ import {
   type Viewing,
   type ViewingWeek,
 } from '@estate/contract';
-import { errorFields, eventually, get, mails, post, put, randomIp } from './harness/client';
+import { control, errorFields, eventually, get, mails, post, put, randomIp } from './harness/client';
+import { runSql } from './harness/database';
 import { FakeSmtp, freePort, type CapturedMail } from './harness/fakes';
 import { READER, startCms, type CmsInstance } from './harness/stack';
 import { addProfile, inviteMember, type Member, signIn } from './harness/team';
@@ -23,7 +24,8 @@ import { addProfile, inviteMember, type Member, signIn } from './harness/team';
  * viewing is requested, then confirmed, moved or cancelled; the buyer gets a mail with an
  * iCalendar file at each change (one UID, a growing SEQUENCE); bad changes are refused naming the
  * field and change nothing; one agent's slot is booked once, however many requests (and CMS
- * instances) try at the same moment; an agent sees and works only the viewings they hold.
+ * instances) try at the same moment; an agent sees and works only the viewings they hold. A buyer's
+ * mail that cannot be sent is kept, shown on the viewing and sent again by its holder.
  */
 
 let cms: CmsInstance;
@@ -121,7 +123,8 @@ const icsTime = (v: string) =>
   );
 
 beforeAll(async () => {
-  cms = await startCms({}, { freshDatabase: true });
+  // A mail that cannot be sent fails for good after three attempts here.
+  cms = await startCms({ OUTBOX_MAX_ATTEMPTS: '3' }, { freshDatabase: true });
   api = `${cms.url}/api/admin`;
   const { username, password } = inject('staff');
   admin = await signIn(api, username, password);
@@ -355,6 +358,75 @@ describe("the buyer's mail", () => {
       await smtp.stop();
     }
   }, 120_000);
+});
+
+describe("the buyer's mail that cannot be sent", () => {
+  const failedMails = async (id: string) => (await viewing(id)).undeliveredMails;
+  const resend = (mailId: string, token = admin) =>
+    post<{ message: string; viewing: Viewing }>(at(`/resend-viewing-mail/${mailId}`), { token });
+
+  it('is kept with its error, shown on the viewing, replaced by a later change’s, and sent again by its holder', async () => {
+    const email = `unreachable.${tag()}@buyer.test`;
+    await control('PUT', '/smtp/refused-recipients', [email]);
+    let id = '';
+    try {
+      const res = await book(listings.a.slug, days[11]!, '10:30', email);
+      expect(res.status, JSON.stringify(res.body)).toBe(200);
+      id = (await leadsOf(email))[0]!._id;
+      const [requested] = await eventually(async () => {
+        const list = await failedMails(id);
+        return list.length > 0 && list;
+      }, 20_000);
+      expect(requested).toMatchObject({ change: 'requested', sequence: 0, to: email, attempts: 3 });
+      expect(requested!.error).toMatch(/450|Mailbox unavailable|rejected/i);
+      expect(requested!.reason).toBe(
+        'The recipient’s address was refused: it may be misspelt, full or no longer in use.',
+      );
+      expect(Date.parse(requested!.failedAt!)).toBeGreaterThanOrEqual(Date.parse(requested!.queuedAt));
+      // The week shows it too.
+      const inWeek = (await week(days[11]!)).viewings.find((v) => v._id === id);
+      expect(inWeek?.undeliveredMails.map((m) => m._id)).toEqual([requested!._id]);
+
+      // The confirmation tells the buyer the viewing as it stands: it replaces the booking's mail.
+      expect((await change(id, { action: 'confirm' })).status).toBe(200);
+      const [confirmed] = await eventually(async () => {
+        const list = await failedMails(id);
+        return list.length === 1 && list[0]!.change === 'confirmed' && list;
+      }, 20_000);
+      expect(confirmed).toMatchObject({ sequence: 1, attempts: 3 });
+      expect((await resend(requested!._id)).status).toBe(404);
+
+      // Only its holder (or a member who works every deal) sends it again.
+      expect((await resend(confirmed!._id, agents.b.token)).status).toBe(403);
+      expect((await resend('nosuchmail0000000000000')).status).toBe(404);
+    } finally {
+      await control('PUT', '/smtp/refused-recipients', []);
+    }
+    const [confirmed] = await failedMails(id);
+    const again = await resend(confirmed!._id, agents.a.token);
+    expect(again.status, JSON.stringify(again.body)).toBe(200);
+    expect(again.body.message).toBe("The buyer's mail is queued again");
+    expect(ViewingSchema.parse(again.body.viewing).undeliveredMails).toEqual([]);
+
+    const [sent] = await calendarMails(email, 1);
+    expect(sent!.ics.event).toMatchObject({ SEQUENCE: '1', STATUS: 'CONFIRMED' });
+    // Sent, it is removed as every sent mail is: nothing is left to send again.
+    await eventually(async () => {
+      const rows = await runSql(cms.env, 'SELECT COUNT(*) AS n FROM viewing_mails WHERE enquiry_id = ?', [id]);
+      return Number(rows[0]!.n) === 0;
+    });
+    expect((await resend(confirmed!._id)).status).toBe(404);
+    await new Promise((r) => setTimeout(r, 500));
+    expect(await buyerMails(email)).toHaveLength(1);
+
+    const trail = await get(at(`/get-audit-entries?kind=enquiry&itemId=${id}`), { token: admin });
+    const resent = (trail.body as Array<{ action: string; changes: Array<{ field: string; after: unknown }> }>).find(
+      (e) => e.action === 'mail-resend',
+    );
+    expect(resent?.changes).toEqual([
+      { field: 'viewingMail', before: 'Confirmation: not sent', after: 'Confirmation: queued again' },
+    ]);
+  }, 90_000);
 });
 
 describe('an agent', () => {

@@ -37,4 +37,5 @@ export * from './task-routes.js';
 export * from './tasks.js';
 export * from './text.js';
 export * from './two-factor.js';
+export * from './undelivered-mails.js';
 export * from './viewing-routes.js';

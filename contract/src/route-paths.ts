@@ -174,6 +174,11 @@ export const ROUTE_PATHS = {
   getViewings: { method: 'GET', path: '/get-viewings' },
   getViewing: { method: 'GET', path: '/get-viewing/:id' },
   updateViewing: { method: 'PUT', path: '/update-viewing/:id' },
+  resendViewingMail: { method: 'POST', path: '/resend-viewing-mail/:id' },
+  /* mails to the team that could not be sent (docs/decisions/0068) */
+  getUndeliveredStaffMails: { method: 'GET', path: '/get-undelivered-staff-mails' },
+  resendStaffMail: { method: 'POST', path: '/resend-staff-mail/:id' },
+  dismissStaffMail: { method: 'DELETE', path: '/dismiss-staff-mail/:id' },
   saveSearch: { method: 'POST', path: '/save-search' },
   confirmSavedSearch: { method: 'POST', path: '/confirm-saved-search' },
   unsubscribeSavedSearch: { method: 'POST', path: '/unsubscribe-saved-search' },

@@ -16,6 +16,7 @@ import { SESSION_ROUTE_SPECS } from './session-routes.js';
 import { SITE_ROUTE_SPECS } from './site-routes.js';
 import { STAFF_ROUTE_SPECS } from './staff-routes.js';
 import { TASK_ROUTE_SPECS } from './task-routes.js';
+import { UNDELIVERED_MAIL_ROUTE_SPECS } from './undelivered-mails.js';
 import { VIEWING_ROUTE_SPECS } from './viewing-routes.js';
 
 export * from './route-paths.js';
@@ -33,6 +34,7 @@ type Tables = [
   typeof STAFF_ROUTE_SPECS,
   typeof TASK_ROUTE_SPECS,
   typeof VIEWING_ROUTE_SPECS,
+  typeof UNDELIVERED_MAIL_ROUTE_SPECS,
 ];
 /** The route names written in more than one of the tables. */
 type Repeated<T extends readonly object[]> = T extends readonly [infer H, ...infer R extends readonly object[]]
@@ -54,6 +56,7 @@ const SPECS = {
   ...STAFF_ROUTE_SPECS,
   ...TASK_ROUTE_SPECS,
   ...VIEWING_ROUTE_SPECS,
+  ...UNDELIVERED_MAIL_ROUTE_SPECS,
 } as const satisfies { [N in RouteName]: RouteSpec };
 
 /** The staff routes that name no permission: none may (the CMS would not know whom to let in). */

@@ -10,6 +10,7 @@ import { isCalendarDay } from './fields.js';
 import { VIEWING_FIRST_SLOT, VIEWING_LAST_SLOT, VIEWING_SLOTS } from './listing-tools.js';
 import type { RouteSpec } from './route-def.js';
 import type { RouteName } from './route-paths.js';
+import { UndeliveredViewingMailSchema } from './undelivered-mails.js';
 
 export const VIEWING_STATES = ['requested', 'confirmed', 'cancelled'] as const;
 export type ViewingState = (typeof VIEWING_STATES)[number];
@@ -58,6 +59,9 @@ export const ViewingSchema = z
     listing: z.object({ _id: z.string(), slug: z.string(), referenceNumber: z.string(), title: z.string() }).nullable(),
     assignee: DealAssigneeSchema.nullable(),
     changedAt: z.string().nullable().meta({ description: 'When staff last confirmed, moved or cancelled it' }),
+    undeliveredMails: z.array(UndeliveredViewingMailSchema).meta({
+      description: "The buyer's mails about it that could not be sent (a later change's mail replaces them)",
+    }),
   })
   .meta({ id: 'Viewing' });
 export type Viewing = z.infer<typeof ViewingSchema>;
@@ -125,5 +129,14 @@ export const VIEWING_ROUTE_SPECS = {
     body: ViewingUpdateSchema,
     response: ViewingSavedSchema,
     errors: [400, 401, 403, 404, 409, 413, 429],
+  },
+  resendViewingMail: {
+    access: 'staff',
+    permission: 'deals.write',
+    resource: 'lead',
+    summary:
+      "Queue a buyer's viewing mail that could not be sent again (the id is the mail's, from the viewing's undeliveredMails); recorded in the audit trail",
+    response: ViewingSavedSchema,
+    errors: [401, 403, 404, 409, 429],
   },
 } as const satisfies { [N in RouteName]?: RouteSpec };

@@ -94,7 +94,14 @@ const BY_KIND: Partial<Record<AuditKind, Readonly<Record<string, string>>>> = {
     taskDigestHour: 'Morning digest at (Dubai time)',
   },
   // An enquiry's deal in the pipeline (docs/decisions/0068), its notes (0082) and its booked viewing (0083).
-  enquiry: { stage: 'Stage', lostReason: 'Lost because', assignee: 'Assigned to', note: 'Note', viewing: 'Viewing' },
+  enquiry: {
+    stage: 'Stage',
+    lostReason: 'Lost because',
+    assignee: 'Assigned to',
+    note: 'Note',
+    viewing: 'Viewing',
+    viewingMail: "Buyer's viewing mail",
+  },
   // The Start Now answers, with the question each answers on the lead page.
   'start-now': START_NOW_LABELS,
   // A merge names the contact that went into this one, and how many leads came with it.
@@ -106,6 +113,8 @@ const BY_KIND: Partial<Record<AuditKind, Readonly<Record<string, string>>>> = {
     role: 'Role',
     teamMember: 'Team member',
     twoFactor: 'Two-factor sign-in',
+    // A mail to the member that could not be sent, sent again or dismissed by an administrator.
+    mail: 'Mail to them',
   },
 };
 

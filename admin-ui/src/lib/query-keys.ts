@@ -95,6 +95,8 @@ export const queryKeys = {
     all: ['reports'] as const,
     report: (name: ReportName, range: ReportQuery) => ['reports', name, range] as const,
   },
+  /** The mails to the team that could not be sent (docs/decisions/0068), for administrators. */
+  staffMails: { all: ['staff-mails'] as const, undelivered: () => ['staff-mails', 'undelivered'] as const },
   /** The viewings calendar (docs/decisions/0083): a week's viewings and each viewing. */
   viewings: {
     all: ['viewings'] as const,

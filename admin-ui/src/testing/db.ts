@@ -14,6 +14,7 @@ import type {
   Task,
   Team,
   TodayViewing,
+  UndeliveredStaffMail,
   Viewing,
 } from '@estate/contract';
 import { Buffer } from 'node:buffer';
@@ -71,6 +72,8 @@ export const db = {
   notes: [] as Note[],
   tasks: [] as Task[],
   todayViewings: [] as TodayViewing[],
+  /** The mails to the team that could not be sent (handlers/staff-mails.ts). */
+  staffMails: [] as UndeliveredStaffMail[],
 };
 
 export function resetDb() {
@@ -100,6 +103,7 @@ export function resetDb() {
   db.notes = [];
   db.tasks = [];
   db.todayViewings = [];
+  db.staffMails = [];
 }
 
 /** The bearer token a request carries, if any. */

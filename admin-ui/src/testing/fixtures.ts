@@ -276,6 +276,7 @@ export function makeViewing(overrides: Partial<Viewing> = {}): Viewing {
     listing: { _id: 'prop-palm', slug: 'palm-villa', referenceNumber: 'EST-0042', title: 'Palm Villa' },
     assignee: { id: 3, name: 'agent', active: true },
     changedAt: null,
+    undeliveredMails: [],
     ...overrides,
   };
 }

@@ -10,6 +10,7 @@ import { mediaHandlers } from './handlers/media';
 import { propertyHandlers } from './handlers/properties';
 import { reportHandlers } from './handlers/reports';
 import { staffHandlers } from './handlers/staff';
+import { staffMailHandlers } from './handlers/staff-mails';
 import { taskHandlers } from './handlers/tasks';
 import { twoFactorHandlers } from './handlers/two-factor';
 import { viewingHandlers } from './handlers/viewings';
@@ -33,4 +34,5 @@ export const server = setupServer(
   ...taskHandlers,
   ...reportHandlers,
   ...viewingHandlers,
+  ...staffMailHandlers,
 );

@@ -128,6 +128,22 @@ export const READER: Record<string, string> = {
   PERMIT_REMINDERS_DISABLED: 'true',
 };
 
+/**
+ * The settings of a CMS whose own clock is `offsetMs` off the machine's (harness/clock-offset.cjs):
+ * a second server whose clock drifted. The database it shares keeps the machine's clock.
+ */
+export function clockOffsetEnv(offsetMs: number): Record<string, string> {
+  const preload = path.join(__dirname, 'clock-offset.cjs');
+  return {
+    NODE_OPTIONS: `${process.env.NODE_OPTIONS ?? ''} --require ${preload}`.trim(),
+    TEST_CLOCK_OFFSET_MS: String(offsetMs),
+  };
+}
+
+/** The DATABASE_* settings of a CMS: another instance on the same database. */
+export const dbEnvOf = (env: Record<string, string>) =>
+  Object.fromEntries(Object.entries(env).filter(([k]) => k.startsWith('DATABASE_')));
+
 /** The extra CMS instances started by this test file and not stopped yet. */
 const running = new Set<CmsProcess>();
 

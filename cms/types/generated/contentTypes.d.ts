@@ -899,6 +899,7 @@ export interface ApiEnquiryEnquiry extends Struct.CollectionTypeSchema {
     agentName: Schema.Attribute.String;
     assignedAt: Schema.Attribute.DateTime;
     assigneeUserId: Schema.Attribute.Integer;
+    assignPending: Schema.Attribute.Boolean & Schema.Attribute.Private & Schema.Attribute.DefaultTo<false>;
     contactId: Schema.Attribute.String &
       Schema.Attribute.SetMinMaxLength<{
         maxLength: 64;
@@ -978,7 +979,7 @@ export interface ApiEnquiryEnquiry extends Struct.CollectionTypeSchema {
 export interface ApiEnquiryViewingMail extends Struct.CollectionTypeSchema {
   collectionName: 'viewing_mails';
   info: {
-    description: 'A mail to the buyer of a booked viewing at one change (with its iCalendar file), sent by the outbox and then removed';
+    description: "A mail to the buyer of a booked viewing at one change (with its iCalendar file), sent by the outbox: removed once sent, kept when it fails for good until staff send it again or a later change's mail replaces it";
     displayName: 'Viewing mail';
     pluralName: 'viewing-mails';
     singularName: 'viewing-mail';
@@ -1018,6 +1019,7 @@ export interface ApiEnquiryViewingMail extends Struct.CollectionTypeSchema {
     locale: Schema.Attribute.String & Schema.Attribute.Private;
     localizations: Schema.Attribute.Relation<'oneToMany', 'api::enquiry.viewing-mail'> & Schema.Attribute.Private;
     mailAttempts: Schema.Attribute.Integer & Schema.Attribute.DefaultTo<0>;
+    mailFailedAt: Schema.Attribute.DateTime;
     mailLastError: Schema.Attribute.Text;
     mailLockedUntil: Schema.Attribute.DateTime & Schema.Attribute.Private;
     mailNextAttemptAt: Schema.Attribute.DateTime;
@@ -1729,7 +1731,7 @@ export interface ApiStaffAuditEntry extends Struct.CollectionTypeSchema {
 export interface ApiStaffStaffNotice extends Struct.CollectionTypeSchema {
   collectionName: 'staff_notices';
   info: {
-    description: 'A mail to a staff member (a deal assigned to them), sent by the outbox and then removed';
+    description: 'A mail to a staff member (a deal assigned, the morning digest, a permit reminder), sent by the outbox: removed once sent, kept when it fails for good until an administrator sends it again or dismisses it';
     displayName: 'Staff notice';
     pluralName: 'staff-notices';
     singularName: 'staff-notice';
@@ -1749,6 +1751,7 @@ export interface ApiStaffStaffNotice extends Struct.CollectionTypeSchema {
     };
   };
   attributes: {
+    about: Schema.Attribute.Text & Schema.Attribute.Private;
     createdAt: Schema.Attribute.DateTime;
     createdBy: Schema.Attribute.Relation<'oneToOne', 'admin::user'> & Schema.Attribute.Private;
     email: Schema.Attribute.String &
@@ -1761,6 +1764,7 @@ export interface ApiStaffStaffNotice extends Struct.CollectionTypeSchema {
     locale: Schema.Attribute.String & Schema.Attribute.Private;
     localizations: Schema.Attribute.Relation<'oneToMany', 'api::staff.staff-notice'> & Schema.Attribute.Private;
     mailAttempts: Schema.Attribute.Integer & Schema.Attribute.DefaultTo<0>;
+    mailFailedAt: Schema.Attribute.DateTime;
     mailLastError: Schema.Attribute.Text;
     mailLockedUntil: Schema.Attribute.DateTime & Schema.Attribute.Private;
     mailNextAttemptAt: Schema.Attribute.DateTime;

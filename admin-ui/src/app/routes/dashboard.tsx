@@ -8,6 +8,7 @@ import { useDealBoard } from '@/features/pipeline/api/get-deal-board';
 import { usePostsCount } from '@/features/posts/api/get-posts-count';
 import { DashboardProperties } from '@/features/properties/components/dashboard-properties';
 import { PermitAlerts } from '@/features/properties/components/permit-alerts';
+import { UndeliveredStaffMails } from '@/features/staff-mails/components/undelivered-staff-mails';
 import { MyTasksCard } from '@/features/tasks/components/my-tasks-card';
 import { PageHeader } from '@/components/ui/page-header';
 import { useDocumentTitle } from '@/hooks/use-document-title';
@@ -44,6 +45,8 @@ export function DashboardRoute() {
         {can('content.write') ? <AreasStat /> : null}
         {can('marketing.write') ? <PostsStat /> : null}
       </div>
+      {/* Mails to the team the outbox gave up on (docs/decisions/0068): the administrators' to act on. */}
+      {can('users.manage') ? <UndeliveredStaffMails /> : null}
       {can('deals.read') ? <MyTasksCard /> : null}
       {can('listings.write') ? (
         <>

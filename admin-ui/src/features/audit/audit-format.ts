@@ -41,6 +41,9 @@ const ACTION_WORDS: Readonly<Record<string, string>> = {
   'two-factor-reset': 'Two-factor sign-in reset',
   'recovery-codes': 'New recovery codes',
   'describe-image': 'Picture described',
+  // A mail that could not be sent (docs/decisions/0068, 0083): queued again, or dismissed.
+  'mail-resend': 'Mail sent again',
+  'mail-dismiss': 'Undelivered mail dismissed',
 };
 
 /** What the write did, in words: "update" → "Changed". */

@@ -1,4 +1,11 @@
-import { dubaiToday, VIEWING_STATE_LABELS, VIEWING_WEEK_DAYS, type Viewing, type ViewingState } from '@estate/contract';
+import {
+  dubaiToday,
+  VIEWING_STATE_LABELS,
+  VIEWING_WEEK_DAYS,
+  type UndeliveredViewingMail,
+  type Viewing,
+  type ViewingState,
+} from '@estate/contract';
 
 /* How the calendar names days, states and viewings (Dubai time throughout). */
 
@@ -53,3 +60,13 @@ export const listingOf = (v: Viewing) =>
 
 export const holderOf = (v: Viewing) =>
   v.assignee ? `${v.assignee.name}${v.assignee.active ? '' : ' (deactivated)'}` : 'Unassigned';
+
+const MAIL_CHANGES: Record<UndeliveredViewingMail['change'], string> = {
+  requested: 'booking',
+  confirmed: 'confirmation',
+  rescheduled: 'new time',
+  cancelled: 'cancellation',
+};
+
+/** Which of the buyer's mails it is: "the confirmation mail", "the new time mail". */
+export const mailChangeLabel = (change: UndeliveredViewingMail['change']) => MAIL_CHANGES[change];

@@ -55,4 +55,20 @@ export const viewingHandlers = [
     const said = { confirm: 'Viewing confirmed', reschedule: 'Viewing rescheduled', cancel: 'Viewing cancelled' };
     return HttpResponse.json({ message: said[body.action as keyof typeof said], viewing: next });
   }),
+  // A buyer's mail that could not be sent, queued again: it is no longer undelivered.
+  http.post(`${API_PREFIX}/resend-viewing-mail/:id`, async ({ request, params }) => {
+    await record(request);
+    const index = db.viewings.findIndex((v) => v.undeliveredMails.some((m) => m._id === params.id));
+    if (index < 0) return HttpResponse.json({ message: 'Viewing mail not found' }, { status: 404 });
+    const viewing = db.viewings[index]!;
+    const member = db.staffUsers.find((u) => u.id === memberOf(request));
+    if (member?.role === 'agent' && viewing.assignee?.id !== member.id)
+      return HttpResponse.json(
+        { message: 'This viewing is not yours: agents work the viewings they hold' },
+        { status: 403 },
+      );
+    const next: Viewing = { ...viewing, undeliveredMails: viewing.undeliveredMails.filter((m) => m._id !== params.id) };
+    db.viewings[index] = next;
+    return HttpResponse.json({ message: "The buyer's mail is queued again", viewing: next });
+  }),
 ];

@@ -14,6 +14,7 @@ import { transactionLock, type Transaction } from '../database/locks';
 import { forbidden, HttpError, notFound } from '../http/errors';
 import type { Row } from '../read/serialize';
 import {
+  assignmentTime,
   dealLock,
   dealMembers,
   ENQUIRY_UID,
@@ -169,9 +170,15 @@ export async function moveDeal(
     }
 
     const reassigned = after.assignee !== before.assignee;
-    if (!stageMoves && !reassigned) return;
+    // A member who names the assignee (anybody, or nobody) settles a deal that was waiting for its
+    // assignment on arrival: the assignment and its sweep leave it alone from now on.
+    const settles = change.assigneeId !== undefined && (row.assignPending === true || row.assignPending === 1);
+    if (!stageMoves && !reassigned) {
+      if (settles) await db.update({ where: { id: row.id }, data: { assignPending: false }, select: ['id'] });
+      return;
+    }
     const now = new Date();
-    const data: Row = {};
+    const data: Row = settles ? { assignPending: false } : {};
     if (stageMoves) {
       data.stage = after.stage;
       data.lostReason = after.lostReason || null;
@@ -180,7 +187,8 @@ export async function moveDeal(
     }
     if (reassigned) {
       data.assigneeUserId = after.assignee;
-      data.assignedAt = after.assignee === null ? null : now;
+      // The round robin ranks agents by this time: the database's clock (lib/leads/pipeline).
+      data.assignedAt = after.assignee === null ? null : await assignmentTime(trx as unknown as Transaction);
     }
     await db.update({ where: { id: row.id }, data, select: ['id'] });
 

@@ -144,6 +144,19 @@ export async function assigneeOptions(): Promise<DealAssigneeOption[]> {
 
 /* ---- assignment on arrival ---- */
 
+/**
+ * The moment an assignment is written at: on PostgreSQL the database's clock (now(), the
+ * transaction's start), read in the transaction `trx`, so that the round robin, which ranks agents
+ * by their last assignment, compares times of one clock whichever CMS instance wrote them. SQLite
+ * is one file on one machine, written by one instance: its clock is the process's. The value is a
+ * Date either way and is stored by the query engine as every other datetime is.
+ */
+export async function assignmentTime(trx: Transaction): Promise<Date> {
+  if (strapi.db.dialect.client !== 'postgres') return new Date();
+  const result = (await trx.raw('SELECT now() AS now', [])) as { rows: Array<{ now: Date | string }> };
+  return new Date(result.rows[0]!.now);
+}
+
 const ROUND_ROBIN_LOCK = 'deal-round-robin';
 
 /** The lock of one deal: its moves, and its assignment on arrival, one at a time. */
@@ -183,11 +196,14 @@ async function nextAgentInTurn(
 }
 
 /**
- * Assigns a deal that just arrived: to its listing's agent when that agent is an active member,
- * else (when the settings' dealRoundRobin is on) to the agents in turn. The new assignee is mailed
- * unless the enquiry's own notification already went to them as the listing's agent. A deal
- * already assigned is left alone. Answers the assignee's user id, or null. `isFree` narrows the
- * agents in turn (a booked viewing: those free at its slot, lib/leads/viewings).
+ * Assigns a deal that arrived and waits for its assignment (`assignPending`, set when it is
+ * stored): to its listing's agent when that agent is an active member, else (when the settings'
+ * dealRoundRobin is on) to the agents in turn. The new assignee is mailed unless the enquiry's own
+ * notification already went to them as the listing's agent. Either way the deal waits no more:
+ * with nobody to give it to, it stays under "Nobody yet". A deal a member assigned or unassigned
+ * by hand meanwhile waits no more either (lib/leads/deals), and is left alone. Answers the
+ * assignee's user id, or null. `isFree` narrows the agents in turn (a booked viewing: those free
+ * at its slot, lib/leads/viewings).
  */
 export async function assignOnArrival(
   documentId: string,
@@ -196,11 +212,27 @@ export async function assignOnArrival(
   return strapi.db.transaction(async ({ trx }) => {
     // A member assigning it by hand at this moment is either done or waits for this.
     await transactionLock(trx as unknown as Transaction, dealLock(documentId));
-    const row = (await strapi.db.query(ENQUIRY_UID).findOne({
+    const db = strapi.db.query(ENQUIRY_UID);
+    const row = (await db.findOne({
       where: { documentId },
-      select: ['id', 'assigneeUserId', 'agentId', 'agentEmail', 'fname', 'lname', 'listingReference', 'listingTitle'],
+      select: [
+        'id',
+        'assigneeUserId',
+        'assignPending',
+        'agentId',
+        'agentEmail',
+        'fname',
+        'lname',
+        'listingReference',
+        'listingTitle',
+      ],
     })) as Row | null;
-    if (!row || row.assigneeUserId) return null;
+    if (!row || !flag(row.assignPending)) return null;
+    const settled = async () => void (await db.updateMany({ where: { id: row.id }, data: { assignPending: false } }));
+    if (row.assigneeUserId) {
+      await settled();
+      return null;
+    }
     const members = await dealMembers();
     const agentUser = row.agentId ? await agentUserOf(String(row.agentId)) : null;
     let assignee = agentUser !== null && members.get(agentUser)?.active ? agentUser : null;
@@ -208,10 +240,17 @@ export async function assignOnArrival(
       await transactionLock(trx as unknown as Transaction, ROUND_ROBIN_LOCK);
       assignee = await nextAgentInTurn(members, isFree);
     }
-    if (assignee === null) return null;
-    const { count } = (await strapi.db.query(ENQUIRY_UID).updateMany({
+    if (assignee === null) {
+      await settled();
+      return null;
+    }
+    const { count } = (await db.updateMany({
       where: { id: row.id, assigneeUserId: { $null: true } },
-      data: { assigneeUserId: assignee, assignedAt: new Date() },
+      data: {
+        assigneeUserId: assignee,
+        assignedAt: await assignmentTime(trx as unknown as Transaction),
+        assignPending: false,
+      },
     })) as { count: number };
     if (!count) return null;
     const member = members.get(assignee)!;
@@ -245,7 +284,7 @@ export function assignmentMail(member: Pick<StaffMember, 'name' | 'email'>, row:
 /** Queues the assignment mail in the outbox (in the caller's transaction, with the assignment). */
 export async function queueAssignmentMail(member: StaffMember, row: Row, documentId: string): Promise<void> {
   if (!member.email) return;
-  await queueStaffNotice(assignmentMail(member, row, documentId));
+  await queueStaffNotice(assignmentMail(member, row, documentId), { about: [`enquiry:${documentId}`] });
 }
 
 /** The stage label the audit trail and mails show. */
@@ -286,6 +325,16 @@ async function preparePipelineRows(): Promise<void> {
     [`${meta.tableName}_assignee_stage_idx`, ['assigneeUserId', 'stage', 'createdAt', 'id']],
     [`${meta.tableName}_assignee_idx`, ['assigneeUserId', 'assignedAt']],
   ];
+  // The deals still waiting for their assignment (lib/leads/deal-sweep), a handful at most.
+  await knex
+    .raw('CREATE INDEX IF NOT EXISTS ?? ON ?? (id) WHERE ?? = true', [
+      `${meta.tableName}_assign_pending_idx`,
+      meta.tableName,
+      col('assignPending'),
+    ])
+    .catch((error: Error) =>
+      strapi.log.warn(`pipeline: the waiting deals' index could not be created: ${error.message}`),
+    );
   // An index on the stage and date alone is superseded by the first above: dropped where present.
   await knex.raw('DROP INDEX IF EXISTS ??', [`${meta.tableName}_stage_idx`]).catch(() => undefined);
   for (const [name, columns] of indexes) {

@@ -1,5 +1,11 @@
 import ical, { ICalCalendarMethod, ICalEventStatus } from 'ical-generator';
-import { VIEWING_MINUTES, VIEWING_TIME_ZONE, viewingStart } from '@estate/contract';
+import {
+  mailErrorInWords,
+  VIEWING_MINUTES,
+  VIEWING_TIME_ZONE,
+  viewingStart,
+  type UndeliveredViewingMail,
+} from '@estate/contract';
 import { newDocumentId } from '../database/db-retry';
 import { agencyInbox, escapeHtml, siteName, type Mail } from '../mail/mail';
 import { rowOf } from '../read/publication';
@@ -117,7 +123,9 @@ const icsType = (change: ViewingChange) =>
 
 /**
  * Queues the buyer's mail of one change in the outbox, in the caller's transaction (with the
- * change itself): one row per viewing and sequence, kept so by a unique index.
+ * change itself): one row per viewing and sequence, kept so by a unique index. An earlier mail of
+ * the viewing that could not be sent goes: this one tells the buyer the viewing as it now stands
+ * (a later SEQUENCE), and sending the earlier one again would tell them what no longer holds.
  */
 export async function queueViewingMail(
   documentId: string,
@@ -147,6 +155,49 @@ export async function queueViewingMail(
     },
     select: ['id'],
   });
+  await strapi.db.query(VIEWING_MAIL_UID).deleteMany({
+    where: { enquiryId: documentId, mailStatus: 'failed', sequence: { $lt: sequence } },
+  });
+}
+
+const iso = (v: unknown) => (v ? new Date(v as string).toISOString() : null);
+
+/** The buyer's mails of these viewings that failed for good, by viewing, oldest change first. */
+export async function undeliveredViewingMails(documentIds: string[]): Promise<Map<string, UndeliveredViewingMail[]>> {
+  const out = new Map<string, UndeliveredViewingMail[]>();
+  if (!documentIds.length) return out;
+  const rows = (await strapi.db.query(VIEWING_MAIL_UID).findMany({
+    where: { enquiryId: { $in: documentIds }, mailStatus: 'failed' },
+    select: [
+      'documentId',
+      'enquiryId',
+      'sequence',
+      'change',
+      'email',
+      'mailAttempts',
+      'mailLastError',
+      'mailFailedAt',
+      'createdAt',
+    ],
+    orderBy: [{ sequence: 'asc' }],
+  })) as Row[];
+  for (const r of rows) {
+    const error = String(r.mailLastError ?? '');
+    const list = out.get(String(r.enquiryId)) ?? [];
+    list.push({
+      _id: String(r.documentId),
+      change: String(r.change) as ViewingChange,
+      sequence: Number(r.sequence ?? 0),
+      to: String(r.email ?? ''),
+      queuedAt: iso(r.createdAt) ?? new Date(0).toISOString(),
+      failedAt: iso(r.mailFailedAt),
+      attempts: Number(r.mailAttempts ?? 0),
+      error,
+      reason: mailErrorInWords(error),
+    });
+    out.set(String(r.enquiryId), list);
+  }
+  return out;
 }
 
 /** The stored mail of a row, as the outbox sends it (lib/mail/mails). */

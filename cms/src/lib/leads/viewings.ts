@@ -6,6 +6,7 @@ import {
   VIEWING_STATES,
   VIEWING_WEEK_DAYS,
   viewingStart,
+  type UndeliveredViewingMail,
   type Viewing,
   type ViewingState,
   type ViewingUpdate,
@@ -15,10 +16,10 @@ import {
 import { record } from '../audit/trail';
 import type { StaffAccess } from '../auth/roles';
 import { transactionLock, type Transaction } from '../database/locks';
-import { forbidden, HttpError, notFound } from '../http/errors';
+import { conflict, forbidden, HttpError, notFound } from '../http/errors';
 import type { Row } from '../read/serialize';
 import { assignOnArrival, dealLock, dealMembers, ENQUIRY_UID, type StaffMember } from './pipeline';
-import { queueViewingMail, VIEWING_MAIL_UID, type ViewingChange } from './viewing-mails';
+import { queueViewingMail, undeliveredViewingMails, VIEWING_MAIL_UID, type ViewingChange } from './viewing-mails';
 
 /*
  * The viewings calendar (docs/decisions/0083). A booked viewing is an enquiry with a day and a
@@ -58,7 +59,7 @@ const slotTaken = (holder: string | null) =>
 const text = (v: unknown) => (v === null || v === undefined ? '' : String(v));
 const iso = (v: unknown) => (v ? new Date(v as string).toISOString() : null);
 
-function viewingOf(r: Row, members: Map<number, StaffMember>): Viewing {
+function viewingOf(r: Row, members: Map<number, StaffMember>, undelivered: UndeliveredViewingMail[] = []): Viewing {
   const holder = r.assigneeUserId === null || r.assigneeUserId === undefined ? null : Number(r.assigneeUserId);
   const member = holder === null ? undefined : members.get(holder);
   return {
@@ -84,6 +85,7 @@ function viewingOf(r: Row, members: Map<number, StaffMember>): Viewing {
           ? { id: member.id, name: member.name, active: member.active }
           : { id: holder, name: `Former member #${holder}`, active: false },
     changedAt: iso(r.viewingChangedAt),
+    undeliveredMails: undelivered,
   };
 }
 
@@ -111,7 +113,8 @@ export async function viewingWeek(q: ViewingWeekQuery, access: StaffAccess): Pro
     }) as Promise<Row[]>,
     dealMembers(),
   ]);
-  return { from, to, viewings: rows.map((r) => viewingOf(r, members)) };
+  const undelivered = await undeliveredViewingMails(rows.map((r) => text(r.documentId)));
+  return { from, to, viewings: rows.map((r) => viewingOf(r, members, undelivered.get(text(r.documentId)))) };
 }
 
 /** One viewing by its enquiry's id: 404 when none, 403 when an agent does not hold it. */
@@ -119,7 +122,8 @@ export async function viewingById(documentId: string, access: StaffAccess): Prom
   const row = (await strapi.db.query(ENQUIRY_UID).findOne({ where: { documentId } })) as Row | null;
   if (!row || !row.viewingDate) throw notFound('Viewing not found');
   assertHolds(row, access);
-  return viewingOf(row, await dealMembers());
+  const [members, undelivered] = await Promise.all([dealMembers(), undeliveredViewingMails([documentId])]);
+  return viewingOf(row, members, undelivered.get(documentId));
 }
 
 function assertHolds(row: Row, access: StaffAccess): void {
@@ -205,6 +209,62 @@ export async function changeViewing(documentId: string, update: ViewingUpdate, a
     if (!isSlotTaken(error)) throw error;
     throw slotTaken(await holderName(documentId));
   }
+  return viewingById(documentId, access);
+}
+
+const CHANGE_LABELS: Record<ViewingChange, string> = {
+  requested: 'Booking received',
+  confirmed: 'Confirmation',
+  rescheduled: 'New time',
+  cancelled: 'Cancellation',
+};
+
+/**
+ * A buyer's viewing mail that failed for good, queued again with a fresh set of attempts (its last
+ * error kept until it is sent or fails anew), under the viewing's lock and with its audit entry.
+ * `mailId` is the mail's own id (Viewing.undeliveredMails); its holder, or a member who works every
+ * deal, may send it. Answers the viewing.
+ */
+export async function resendViewingMail(mailId: string, access: StaffAccess): Promise<Viewing> {
+  const mails = strapi.db.query(VIEWING_MAIL_UID);
+  const found = (await mails.findOne({ where: { documentId: mailId }, select: ['enquiryId'] })) as Row | null;
+  if (!found) throw notFound('Viewing mail not found');
+  const documentId = text(found.enquiryId);
+  await strapi.db.transaction(async ({ trx }) => {
+    await transactionLock(trx as unknown as Transaction, dealLock(documentId));
+    const mail = (await mails.findOne({
+      where: { documentId: mailId },
+      select: ['id', 'change', 'sequence', 'mailStatus'],
+    })) as Row | null;
+    // Replaced by a later change's mail meanwhile: there is nothing to send again.
+    if (!mail) throw notFound('Viewing mail not found');
+    const row = (await strapi.db.query(ENQUIRY_UID).findOne({
+      where: { documentId },
+      select: ['id', 'email', 'viewingDate', 'assigneeUserId'],
+    })) as Row | null;
+    if (!row || !row.viewingDate) throw notFound('Viewing not found');
+    assertHolds(row, access);
+    if (mail.mailStatus !== 'failed') throw conflict(`This mail is ${text(mail.mailStatus)}, not failed`);
+    await mails.update({
+      where: { id: mail.id },
+      data: {
+        mailStatus: 'pending',
+        mailAttempts: 0,
+        mailNextAttemptAt: null,
+        mailLockedUntil: null,
+        mailFailedAt: null,
+      },
+      select: ['id'],
+    });
+    const what = CHANGE_LABELS[text(mail.change) as ViewingChange] ?? text(mail.change);
+    await record({
+      kind: 'enquiry',
+      itemId: documentId,
+      title: text(row.email),
+      action: 'mail-resend',
+      changes: [{ field: 'viewingMail', before: `${what}: not sent`, after: `${what}: queued again` }],
+    });
+  });
   return viewingById(documentId, access);
 }
 

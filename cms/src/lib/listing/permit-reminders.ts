@@ -118,7 +118,7 @@ async function remindOnce(row: Row & { agent?: Agent | null }, threshold: number
       },
       select: ['id'],
     });
-    await queueStaffNotice(mail, at);
+    await queueStaffNotice(mail, { at });
     return true;
   });
 }

@@ -17,7 +17,7 @@ export const LEAD_UID = {
 /**
  * Everything the outbox sends: the leads' mails, the staff admin's password reset requests
  * (lib/auth/password-reset) and the notices to staff (a deal assigned to them, lib/leads/pipeline).
- * The last two are removed once handled: they are messages, not records.
+ * The last two, and the buyers' viewing mails, are removed once sent (TRANSIENT_OUTBOX_KINDS).
  */
 export const OUTBOX_UID = {
   ...LEAD_UID,
@@ -27,6 +27,14 @@ export const OUTBOX_UID = {
   viewingMail: 'api::enquiry.viewing-mail',
 } as const;
 
-/** Kinds whose rows are removed once their mail is sent or has failed for good. */
-export const TRANSIENT_OUTBOX_KINDS: ReadonlySet<OutboxKind> = new Set(['passwordReset', 'staffNotice', 'viewingMail']);
 export type OutboxKind = keyof typeof OUTBOX_UID;
+
+/** Kinds whose rows are messages, not records: removed once their mail is sent. */
+export const TRANSIENT_OUTBOX_KINDS: ReadonlySet<OutboxKind> = new Set(['passwordReset', 'staffNotice', 'viewingMail']);
+
+/**
+ * Of those, the kinds kept when their mail fails for good: a buyer's viewing mail or a staff notice
+ * stays as failed, with its last error and mailFailedAt, for staff to see and send again. A
+ * password reset is removed then too: it carries a secret link, and whoever asked for it asks again.
+ */
+export const KEPT_WHEN_FAILED_KINDS: ReadonlySet<OutboxKind> = new Set(['staffNotice', 'viewingMail']);

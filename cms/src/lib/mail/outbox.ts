@@ -1,6 +1,6 @@
 import { retryOnLostConnection } from '../database/db-retry';
 import type { Row } from '../read/serialize';
-import { OUTBOX_UID, TRANSIENT_OUTBOX_KINDS, type OutboxKind } from './kinds';
+import { OUTBOX_UID, KEPT_WHEN_FAILED_KINDS, TRANSIENT_OUTBOX_KINDS, type OutboxKind } from './kinds';
 import { agencyInbox, type Mail } from './mail';
 import { mailOf } from './mails';
 
@@ -115,7 +115,8 @@ async function sendOne(kind: OutboxKind, row: Row): Promise<void> {
   // Recording the outcome sets fixed values, so it is safe to repeat on a fresh connection: a
   // mail sent must not be sent again because the database blinked (lib/database/db-retry).
   const failed = !!failure && attempts >= MAX_ATTEMPTS();
-  if (TRANSIENT_OUTBOX_KINDS.has(kind) && (!failure || failed)) {
+  const removed = TRANSIENT_OUTBOX_KINDS.has(kind) && (!failure || (failed && !KEPT_WHEN_FAILED_KINDS.has(kind)));
+  if (removed) {
     if (failure) strapi.log.warn(`outbox: ${kind} ${row.documentId} not sent: ${errorText(failure)}`);
     await retryOnLostConnection(() => strapi.db.query(uid).delete({ where: { id: row.id } }));
     return;
@@ -146,6 +147,8 @@ async function sendOne(kind: OutboxKind, row: Row): Promise<void> {
         mailLastError: message,
         mailLockedUntil: null,
         mailNextAttemptAt: failed ? null : new Date(Date.now() + backoff(attempts)),
+        // A kept message says when it failed for good: staff see it where they work.
+        ...(KEPT_WHEN_FAILED_KINDS.has(kind) ? { mailFailedAt: failed ? new Date() : null } : {}),
       },
     }),
   );

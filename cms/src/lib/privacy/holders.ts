@@ -63,8 +63,8 @@ const STAFF_NOTICE_UID = OUTBOX_UID.staffNotice;
 const ids = (rows: Row[] | undefined, field = 'documentId') =>
   (rows ?? []).map((r) => r[field]).filter((v): v is string => typeof v === 'string' && !!v);
 
-/** The outbox's claim lock and the server's search text: bookkeeping, not the person's data. */
-const BOOKKEEPING = ['mailLockedUntil', 'search'];
+/** The outbox's claim lock, the server's search text, a deal's pending assignment: bookkeeping, not the person's data. */
+const BOOKKEEPING = ['mailLockedUntil', 'search', 'assignPending'];
 
 /** What a lead that is kept says of its person once they are erased. The UTM tags stay: campaign labels. */
 const ANONYMOUS_LEAD = {
@@ -177,7 +177,8 @@ export const HOLDERS: readonly Holder[] = [
     erase: { anonymise: ANONYMOUS_LEAD },
   },
   {
-    // The buyer's mails about a booked viewing still waiting for the outbox (sent ones are removed).
+    // The buyer's mails about a booked viewing still waiting for the outbox, or kept because they
+    // could not be sent (sent ones are removed).
     name: 'viewingMails',
     uid: OUTBOX_UID.viewingMail,
     where: (s, found) => {
@@ -231,18 +232,26 @@ export const HOLDERS: readonly Holder[] = [
     erase: { delete: true },
   },
   {
-    // A mail to staff still waiting that names them (a deal of theirs assigned, lib/leads/pipeline):
-    // found by the link to the enquiry it carries; sent ones are removed by the outbox already.
+    // A mail to staff that names them (a deal of theirs assigned, a digest listing their viewing or
+    // a task about them), still waiting or kept because it could not be sent: found by what it is
+    // about (the contact and its deals), and by the link to an enquiry it carries (a notice without
+    // `about`). Sent ones are removed by the outbox already.
     name: 'staffNotices',
     uid: STAFF_NOTICE_UID,
-    where: (_, found) => {
+    where: (s, found) => {
       const enquiries = ids(found.get('enquiries'));
-      return enquiries.length
-        ? { $or: enquiries.map((id) => ({ text: { $contains: `/admin/leads/enquiry/${encodeURIComponent(id)}` } })) }
-        : null;
+      return {
+        $or: [
+          { about: { $contains: `contact:${s.contactId} ` } },
+          ...enquiries.flatMap((id) => [
+            { about: { $contains: `enquiry:${id} ` } },
+            { text: { $contains: `/admin/leads/enquiry/${encodeURIComponent(id)}` } },
+          ]),
+        ],
+      };
     },
     // The staff member's address is not the person's.
-    omit: [...BOOKKEEPING, 'email'],
+    omit: [...BOOKKEEPING, 'email', 'about'],
     erase: { delete: true },
   },
   {

@@ -5,7 +5,7 @@ import { transactionLock, type Transaction } from '../database/locks';
 import { dealMembers, type StaffMember } from '../leads/pipeline';
 import { escapeHtml, siteName, type Mail } from '../mail/mail';
 import { kickOutbox } from '../mail/outbox';
-import { queueStaffNotice } from '../mail/staff-notices';
+import { queueStaffNotice, type NoticeAbout } from '../mail/staff-notices';
 import type { Row } from '../read/serialize';
 import { TASK_DIGEST_UID } from './links';
 import { tasksOfMember } from './tasks';
@@ -119,7 +119,17 @@ async function digestOne(member: StaffMember, day: string, now: Date): Promise<b
       await digests.create({ data: { documentId: newDocumentId(), key, userId: member.id, day, items } });
       if (!items || !member.email) return false;
       const mail = digestMail(member, day, tasks, mine.viewings);
-      await queueStaffNotice(mail);
+      const about: NoticeAbout = [
+        ...tasks.flatMap((t) => [
+          ...(t.contact ? [`contact:${t.contact._id}` as const] : []),
+          ...(t.deal ? [`enquiry:${t.deal._id}` as const] : []),
+        ]),
+        ...mine.viewings.flatMap((v) => [
+          `enquiry:${v._id}` as const,
+          ...(v.contactId ? [`contact:${v.contactId}` as const] : []),
+        ]),
+      ];
+      await queueStaffNotice(mail, { about });
       return true;
     });
   } catch (error) {

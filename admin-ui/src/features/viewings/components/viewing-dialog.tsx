@@ -4,6 +4,7 @@ import { Button } from '@/components/ui/button';
 import { Dialog } from '@/components/ui/dialog';
 import { useAccess } from '@/lib/access';
 import { buyerOf, holderOf, listingOf } from '../viewing-labels';
+import { UndeliveredViewingMails } from './undelivered-viewing-mails';
 import { ViewingActions } from './viewing-actions';
 
 /** One viewing of the calendar, opened: who and what, and what can be done with it. */
@@ -32,6 +33,7 @@ export function ViewingDialog({ viewing, onClose }: { viewing: Viewing | null; o
           <Link to={`/leads/enquiry/${encodeURIComponent(viewing._id)}`}>Open the enquiry</Link>
         </dd>
       </dl>
+      <UndeliveredViewingMails viewing={viewing} canWrite={access.can('deals.write')} />
       <ViewingActions viewing={viewing} canWrite={access.can('deals.write')} />
     </Dialog>
   );

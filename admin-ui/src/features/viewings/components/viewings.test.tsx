@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
-import { API_PREFIX, dubaiToday } from '@estate/contract';
+import { API_PREFIX, dubaiToday, mailErrorInWords } from '@estate/contract';
 import { db, record, requestsTo } from '@/testing/db';
 import { makeEnquiry, makeViewing } from '@/testing/fixtures';
 import { renderApp } from '@/testing/render';
@@ -140,5 +140,81 @@ describe("An enquiry's viewing card", () => {
     expect(await within(card).findByRole('status')).toHaveTextContent('Viewing cancelled');
     expect(within(card).getByText('Cancelled')).toBeInTheDocument();
     expect(within(card).queryByRole('button', { name: 'Reschedule' })).not.toBeInTheDocument();
+  });
+
+  it("says which of the buyer's mails could not be sent, when and why, and sends it again", async () => {
+    seed();
+    db.viewings[0] = {
+      ...db.viewings[0]!,
+      state: 'confirmed',
+      sequence: 1,
+      undeliveredMails: [
+        {
+          _id: 'vmail-1',
+          change: 'confirmed',
+          sequence: 1,
+          to: 'sara@example.com',
+          queuedAt: '2026-12-02T06:00:00.000Z',
+          failedAt: '2026-12-02T11:05:00.000Z',
+          attempts: 12,
+          error: "Can't send mail - all recipients were rejected: 550 5.1.1 No such user",
+          reason: mailErrorInWords("Can't send mail - all recipients were rejected: 550 5.1.1 No such user"),
+        },
+      ],
+    };
+    db.leads = [makeEnquiry({ _id: 'enq-sara', viewing: { date: day(1), time: '10:00' } })];
+    const { user } = renderApp('/leads/enquiry/enq-sara');
+    const card = await screen.findByRole('region', { name: 'Viewing' });
+    const failed = await within(card).findByRole('group', { name: "The buyer's mails not sent" });
+    expect(failed).toHaveTextContent('The confirmation mail to Sara Khan could not be sent');
+    expect(failed).toHaveTextContent('gave up 2 Dec 2026, 15:05, after 12 attempts');
+    expect(failed).toHaveTextContent(
+      'The recipient’s address was refused: it may be misspelt, full or no longer in use.',
+    );
+    expect(failed).toHaveTextContent("The mail server said: Can't send mail - all recipients were rejected");
+
+    await user.click(within(failed).getByRole('button', { name: 'Send again' }));
+    expect(await within(card).findByRole('status')).toHaveTextContent(
+      'The mail to Sara Khan is queued again: it goes out in a moment.',
+    );
+    expect(requestsTo('/resend-viewing-mail/vmail-1', 'POST')).toHaveLength(1);
+    expect(within(card).queryByText(/could not be sent/)).not.toBeInTheDocument();
+  });
+
+  it('says so when the mail cannot be queued again', async () => {
+    seed();
+    db.viewings[0] = {
+      ...db.viewings[0]!,
+      undeliveredMails: [
+        {
+          _id: 'vmail-2',
+          change: 'requested',
+          sequence: 0,
+          to: 'sara@example.com',
+          queuedAt: '2026-12-02T06:00:00.000Z',
+          failedAt: null,
+          attempts: 3,
+          error: 'connect ECONNREFUSED 127.0.0.1:25',
+          reason: mailErrorInWords('connect ECONNREFUSED 127.0.0.1:25'),
+        },
+      ],
+    };
+    db.leads = [makeEnquiry({ _id: 'enq-sara', viewing: { date: day(1), time: '10:00' } })];
+    server.use(
+      http.post(`${API_PREFIX}/resend-viewing-mail/:id`, () =>
+        HttpResponse.json(
+          { message: 'This viewing is not yours: agents work the viewings they hold' },
+          { status: 403 },
+        ),
+      ),
+    );
+    const { user } = renderApp('/leads/enquiry/enq-sara', { role: 'agent' });
+    const card = await screen.findByRole('region', { name: 'Viewing' });
+    const failed = await within(card).findByRole('group', { name: "The buyer's mails not sent" });
+    expect(failed).toHaveTextContent('The booking mail to Sara Khan could not be sent (queued 2 Dec 2026, 10:00');
+    expect(failed).toHaveTextContent('The mail server could not be reached.');
+    await user.click(within(failed).getByRole('button', { name: 'Send again' }));
+    expect(await within(failed).findByRole('alert')).toHaveTextContent('This viewing is not yours');
+    expect(failed).toHaveTextContent('The booking mail to Sara Khan could not be sent');
   });
 });

@@ -151,4 +151,8 @@ export default {
     const said = { confirm: 'Viewing confirmed', reschedule: 'Viewing rescheduled', cancel: 'Viewing cancelled' };
     ctx.body = { message: said[update.action], viewing };
   },
+  async resendViewingMail(ctx: Context) {
+    const viewing = await service().resendViewingMail(String(ctx.params.id), accessIn(ctx));
+    ctx.body = { message: "The buyer's mail is queued again", viewing };
+  },
 };

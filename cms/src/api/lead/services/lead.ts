@@ -37,10 +37,18 @@ import { kickOutbox } from '../../../lib/mail/outbox';
 import { confirmSearch, storeSearch, unsubscribeSearch } from '../../../lib/leads/saved-searches';
 import type { Row } from '../../../lib/read/serialize';
 import { assertDealFiltersFor, boardColumns, dealWhere, moveDeal, unansweredAtNew } from '../../../lib/leads/deals';
-import { assigneeOptions, assignOnArrival, dealContext, type DealContext } from '../../../lib/leads/pipeline';
+import { assigneeOptions, dealContext, type DealContext } from '../../../lib/leads/pipeline';
+import { assignAfterAnswer } from '../../../lib/leads/deal-sweep';
 import type { StaffAccess } from '../../../lib/auth/roles';
 import { sourceFields } from '../../../lib/reports/sources';
-import { bookViewing, changeViewing, slotConflictOf, viewingById, viewingWeek } from '../../../lib/leads/viewings';
+import {
+  bookViewing,
+  changeViewing,
+  resendViewingMail,
+  slotConflictOf,
+  viewingById,
+  viewingWeek,
+} from '../../../lib/leads/viewings';
 
 const UTM_KEYS = ['utm_source', 'utm_medium', 'utm_campaign', 'utm_term', 'utm_content'] as const;
 
@@ -92,7 +100,10 @@ function isBot(input: Record<string, unknown>): boolean {
 const methods = () => ({
   async enquiry(input: FormInput<typeof EnquiryInputSchema>, origin: LeadOrigin): Promise<void> {
     if (isBot(input)) return void strapi.log.info('lead: honeypot filled, enquiry dropped');
-    await storeDeal(input, origin, { message: input.message, stage: 'new' });
+    const documentId = await storeEnquiry(input, origin, { message: input.message, stage: 'new' });
+    kickOutbox();
+    // Assigned behind the answer: the visitor never waits for the round robin (lib/leads/deal-sweep).
+    assignAfterAnswer(documentId);
   },
 
   /** A viewing booked from a listing: an enquiry with its day and slot (decision 0037). */
@@ -258,6 +269,11 @@ const methods = () => ({
     kickOutbox();
     return viewing;
   },
+  async resendViewingMail(mailId: string, access: StaffAccess) {
+    const viewing = await resendViewingMail(mailId, access);
+    kickOutbox();
+    return viewing;
+  },
 
   async setHandled(kind: LeadKind, documentId: string, handled: boolean, scope: Scope): Promise<Lead> {
     const db = strapi.db.query(UID_OF[kind]);
@@ -312,21 +328,10 @@ const dealsOf = (kind: LeadKind): Promise<DealContext | undefined> =>
   kind === 'enquiry' ? dealContext() : Promise.resolve(undefined);
 
 /**
- * An enquiry or a booked viewing (`fields`: its message, day and stage): stored with its listing
- * and that listing's agent as they are now (the agent is notified too, lib/mail/outbox), linked to
- * its contact, then assigned as a deal and mailed.
+ * Stores an enquiry or a booked viewing (`fields`: its message, day and stage) with its listing and
+ * that listing's agent as they are now (the agent is notified too, lib/mail/outbox), linked to its
+ * contact, and waiting for its assignment as a deal (lib/leads/pipeline assignOnArrival).
  */
-async function storeDeal(
-  input: FormInput<typeof EnquiryInputSchema> | FormInput<typeof ViewingInputSchema>,
-  origin: LeadOrigin,
-  fields: Row,
-): Promise<void> {
-  const documentId = await storeEnquiry(input, origin, fields);
-  await assignArrived(documentId);
-  kickOutbox();
-}
-
-/** Stores an enquiry (or a booked viewing) with its listing and agent, linked to its contact. */
 async function storeEnquiry(
   input: FormInput<typeof EnquiryInputSchema> | FormInput<typeof ViewingInputSchema>,
   origin: LeadOrigin,
@@ -346,21 +351,10 @@ async function storeEnquiry(
       ...sourceFields(attributed.utm, attributed.pageURL),
       ...(await enquiryListing(input.listing, input.listingSlug)),
       mailStatus: 'pending',
+      assignPending: true,
     },
     personOf(input),
   );
-}
-
-/**
- * A deal that just arrived goes to its assignee (lib/leads/pipeline). The enquiry is stored and
- * acknowledged whatever happens here: a failure leaves it unassigned, for staff to assign.
- */
-async function assignArrived(documentId: string): Promise<void> {
-  try {
-    await assignOnArrival(documentId);
-  } catch (error) {
-    strapi.log.warn(`pipeline: enquiry ${documentId} stored but not assigned: ${(error as Error).message}`);
-  }
 }
 
 const withScope = (where: Record<string, unknown>, scope: Scope) =>

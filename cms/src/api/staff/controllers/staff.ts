@@ -12,8 +12,12 @@ import { inviteStaffUser, listStaffUsers, resetStaffTwoFactor, updateStaffUser }
 import { statusOf } from '../../../lib/auth/two-factor';
 import { listEntries, restoreEntry } from '../../../lib/audit/entries';
 import { sendList } from '../../../lib/resource/controller';
+import { dismissStaffMail, resendStaffMail, undeliveredStaffMails } from '../../../lib/mail/undelivered';
 
-/* The agency's team (docs/decisions/0063): the signed-in member, and the administrators' user screen. */
+/*
+ * The agency's team (docs/decisions/0063): the signed-in member, the administrators' user screen,
+ * and the mails to the team that could not be sent.
+ */
 
 /** The numeric id of the path; an id that cannot exist is as unknown as one that does not (404). */
 function idParam(ctx: Context, what: string): number {
@@ -67,5 +71,19 @@ export default {
   async restoreAuditEntry(ctx: Context) {
     const entry = await restoreEntry(ctx, idParam(ctx, 'Audit entry'));
     ctx.body = { message: 'The earlier values are back', entry };
+  },
+
+  /* ---- mails to the team that could not be sent (docs/decisions/0068) ---- */
+  async getUndeliveredStaffMails(ctx: Context) {
+    ctx.set('Cache-Control', 'private, no-store');
+    ctx.body = await undeliveredStaffMails();
+  },
+  async resendStaffMail(ctx: Context) {
+    await resendStaffMail(String(ctx.params.id));
+    ctx.body = { message: 'The mail is queued again' };
+  },
+  async dismissStaffMail(ctx: Context) {
+    await dismissStaffMail(String(ctx.params.id));
+    ctx.body = { message: 'The mail is dismissed' };
   },
 };
