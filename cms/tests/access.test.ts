@@ -71,6 +71,8 @@ describe('every staff route', () => {
       'exportReport',
       // And the mails to the team that could not be sent (decision 0068).
       'getUndeliveredStaffMails',
+      // And the listings' CSV export (decision 0090).
+      'exportProperties',
     ];
     for (const r of ROUTES) {
       const expected =
