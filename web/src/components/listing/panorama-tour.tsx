@@ -57,6 +57,19 @@ export function PanoramaStage({ src, title }: { src: string; title: string }) {
   );
 }
 
+/** The tour's poster and its "Open 360° tour" button, in the look of the other players. */
+function TourPoster({ poster, onOpen }: { poster: string | null; onOpen: () => void }) {
+  return (
+    <button type="button" className="media-embed__poster" onClick={onOpen}>
+      <Img src={poster} alt="" sizes="(min-width: 1024px) 50vw, 100vw" width={1280} height={720} />
+      <span className="media-embed__action">
+        <PanoramaIcon width={44} height={44} />
+        <span>Open 360° tour</span>
+      </span>
+    </button>
+  );
+}
+
 /**
  * The listing's own 360° tour: our poster and an "Open 360° tour" button, as the other players
  * (MediaEmbed); the button opens the tour full size in a dialog, which Escape or its close button
@@ -66,13 +79,7 @@ export function PanoramaTour({ src, title, poster }: { src: string; title: strin
   const [open, setOpen] = useState(false);
   return (
     <div className="media-embed media-embed--panorama">
-      <button type="button" className="media-embed__poster" onClick={() => setOpen(true)}>
-        <Img src={poster} alt="" sizes="(min-width: 1024px) 50vw, 100vw" width={1280} height={720} />
-        <span className="media-embed__action">
-          <PanoramaIcon width={44} height={44} />
-          <span>Open 360° tour</span>
-        </span>
-      </button>
+      <TourPoster poster={poster} onOpen={() => setOpen(true)} />
       <Dialog
         open={open}
         onClose={() => setOpen(false)}
@@ -92,17 +99,7 @@ export function PanoramaEmbed({ src, title, poster }: { src: string; title: stri
   const [open, setOpen] = useState(false);
   return (
     <div className="media-embed media-embed--panorama">
-      {open ? (
-        <PanoramaStage src={src} title={title} />
-      ) : (
-        <button type="button" className="media-embed__poster" onClick={() => setOpen(true)}>
-          <Img src={poster} alt="" sizes="(min-width: 1024px) 50vw, 100vw" width={1280} height={720} />
-          <span className="media-embed__action">
-            <PanoramaIcon width={44} height={44} />
-            <span>Open 360° tour</span>
-          </span>
-        </button>
-      )}
+      {open ? <PanoramaStage src={src} title={title} /> : <TourPoster poster={poster} onOpen={() => setOpen(true)} />}
     </div>
   );
 }
