@@ -259,62 +259,20 @@ wide('arches-midday', 'Shaded arcade of white arches', () =>
   landscapes.arches({ seed: 'arches-midday', mood: 'midday' }),
 );
 
-// Team portraits (800 x 1000).
+// Team portrait cards (800 x 1000): the member's initials (cms/scripts/seed/content/people.js).
 const PORTRAITS = {
-  'team-founder': {
-    style: 'short',
-    outfit: 'suit',
-    colour: '#1f2a3d',
-    skin: '#e3b99a',
-    hair: '#8a8680',
-    backdrop: ['#e9e2d8', '#c7b9a8'],
-  },
-  'team-ceo': {
-    style: 'bun',
-    outfit: 'blazer',
-    colour: '#efe9df',
-    skin: '#c9976f',
-    hair: '#1d1613',
-    backdrop: ['#2d3440', '#161a22'],
-  },
-  'team-international': {
-    style: 'waves',
-    outfit: 'blazer',
-    colour: '#2b2b2e',
-    skin: '#f0d3bd',
-    hair: '#5c4030',
-    backdrop: ['#dfe3df', '#a9b3aa'],
-  },
-  'team-villas': {
-    style: 'beard',
-    outfit: 'suit',
-    colour: '#2b2b2e',
-    skin: '#c9976f',
-    hair: '#1d1613',
-    backdrop: ['#d9e1e8', '#8e9fb0'],
-  },
-  'team-offplan': {
-    style: 'long',
-    outfit: 'blouse',
-    colour: '#8a2f3a',
-    skin: '#a8714f',
-    hair: '#1d1613',
-    backdrop: ['#efe6da', '#cdb596'],
-  },
-  'team-branded': {
-    style: 'short',
-    outfit: 'knit',
-    colour: '#3d4a3f',
-    skin: '#7d4f36',
-    hair: '#1d1613',
-    backdrop: ['#e4e0e8', '#aaa5b5'],
-  },
+  'team-founder': { initials: 'AW', ground: ['#1b2434', '#c9a96a'] },
+  'team-ceo': { initials: 'LH', ground: ['#2b2623', '#d4b47c'] },
+  'team-international': { initials: 'SM', ground: ['#1f302c', '#d7bb7d'] },
+  'team-villas': { initials: 'KN', ground: ['#22262b', '#cfae6c'] },
+  'team-offplan': { initials: 'PR', ground: ['#3a1f26', '#e0c58f'] },
+  'team-branded': { initials: 'DO', ground: ['#1c2a3d', '#e6d3ad'] },
 };
-for (const [key, look] of Object.entries(PORTRAITS)) {
+for (const [key, { initials, ground }] of Object.entries(PORTRAITS)) {
   IMAGES.push({
     key,
-    alt: 'Portrait of a member of the team',
-    draw: () => people.portrait({ seed: key, look }),
+    alt: `Portrait card of a member of the team, the initials ${initials} under a gold arch`,
+    draw: () => people.portraitCard({ seed: key, initials, ground }),
     width: 800,
     height: 1000,
   });
