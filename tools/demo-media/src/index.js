@@ -22,12 +22,21 @@ const towers = require('./towers');
 
 /** @typedef {import('./catalog').ImageSpec} ImageSpec */
 
-/** A hash of the drawing code: a change to any scene invalidates a cache of drawn pictures. */
+/** The .js files under a folder, its subfolders' included, as sorted '/'-separated relative paths. */
+function sourceFiles(dir, prefix = '') {
+  const files = [];
+  for (const entry of fs.readdirSync(dir, { withFileTypes: true })) {
+    const name = `${prefix}${entry.name}`;
+    if (entry.isDirectory()) files.push(...sourceFiles(path.join(dir, entry.name), `${name}/`));
+    else if (entry.name.endsWith('.js')) files.push(name);
+  }
+  return files.sort();
+}
+
+/** A hash of the drawing code: a change to any scene, in any subfolder, invalidates a cache of drawn pictures. */
 function drawingVersion() {
   const hash = createHash('sha1');
-  for (const name of fs.readdirSync(__dirname).sort()) {
-    if (name.endsWith('.js')) hash.update(name).update(fs.readFileSync(path.join(__dirname, name)));
-  }
+  for (const name of sourceFiles(__dirname)) hash.update(name).update(fs.readFileSync(path.join(__dirname, name)));
   return hash.digest('hex').slice(0, 12);
 }
 

@@ -1,0 +1,86 @@
+'use strict';
+/**
+ * The colours of each time of day (golden hour, midday, dusk, blue hour, night) every scene
+ * lights itself by.
+ */
+
+/** Palettes by time of day: sky stops top to horizon, sea, sun, light for façades and glass. */
+const MOODS = {
+  golden: {
+    sky: ['#22375e', '#5d6a94', '#c98f86', '#f2b27a', '#fbdcaa'],
+    sun: '#fff4d8',
+    sunGlow: '#ffc37a',
+    sea: ['#e6b486', '#7d8aa0', '#3d5a78'],
+    haze: '#f6cf9c',
+    light: '#ffe3b8',
+    shade: '#5b4b5e',
+    wall: '#f3e6d6',
+    glass: ['#f7c99a', '#8d7f95', '#3a3f5a'],
+    lit: false,
+    palm: '#27241f',
+    palmLit: '#6b5236',
+    cloud: '#f7c2a0',
+  },
+  dusk: {
+    sky: ['#121a3a', '#2e3564', '#7d4f78', '#d9776c', '#f6b27a'],
+    sun: '#ffe1b0',
+    sunGlow: '#ff9a66',
+    sea: ['#d88c72', '#52507a', '#1e2747'],
+    haze: '#e59a7d',
+    light: '#ffc98f',
+    shade: '#3a2f4a',
+    wall: '#e9d8cf',
+    glass: ['#e9a27c', '#5a4e73', '#1f2440'],
+    lit: true,
+    palm: '#14131c',
+    palmLit: '#3a2a2e',
+    cloud: '#e58f7e',
+  },
+  blue: {
+    sky: ['#060d24', '#10224a', '#27457c', '#5670a6', '#b9a7b8'],
+    sun: null,
+    sunGlow: '#c9a0a0',
+    sea: ['#7f88b0', '#2c3f6e', '#0d1a38'],
+    haze: '#8792ba',
+    light: '#ffd08a',
+    shade: '#1a2342',
+    wall: '#c9cde0',
+    glass: ['#ffcf8c', '#c98a54', '#6b4a3a'],
+    lit: true,
+    palm: '#060a16',
+    palmLit: '#121a30',
+    cloud: '#5d6e9e',
+  },
+  midday: {
+    sky: ['#1f6fb8', '#3d8fd1', '#7ab7e6', '#b9dbf2', '#e6f3fb'],
+    sun: '#ffffff',
+    sunGlow: '#fff6dc',
+    sea: ['#8fd3e6', '#2f9bc1', '#11668f'],
+    haze: '#e8f4fb',
+    light: '#ffffff',
+    shade: '#8a99ad',
+    wall: '#fbf8f2',
+    glass: ['#d9eef8', '#7fa9c4', '#35566f'],
+    lit: false,
+    palm: '#2f4a2e',
+    palmLit: '#7a9a4c',
+    cloud: '#ffffff',
+  },
+  night: {
+    sky: ['#03060f', '#07112a', '#0f2145', '#1f3563', '#4a4f78'],
+    sun: null,
+    sunGlow: '#6d6a9a',
+    sea: ['#3d4670', '#131f40', '#050b1c'],
+    haze: '#3f4b78',
+    light: '#ffcf85',
+    shade: '#0b1126',
+    wall: '#9aa0b8',
+    glass: ['#ffca7e', '#b9793f', '#4a3020'],
+    lit: true,
+    palm: '#02040a',
+    palmLit: '#0a0f1e',
+    cloud: '#26355e',
+  },
+};
+
+module.exports = { MOODS };
