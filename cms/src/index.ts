@@ -2,7 +2,7 @@ import type { Core } from '@strapi/strapi';
 import { assertSafeToStart, DEMO_PASSWORDS } from './lib/auth/auth-env';
 import { installDbRetry } from './lib/database/db-retry';
 import { boundImageThreads } from './lib/uploads/images';
-import { ensureSubscriberEmailIndex } from './lib/leads/leads';
+import { ensureLeadSearchIndexes, ensureSubscriberEmailIndex } from './lib/leads/leads';
 import { preparePipeline } from './lib/leads/pipeline';
 import { startDealSweep, stopDealSweep } from './lib/leads/deal-sweep';
 import { prepareReports } from './lib/reports/sources';
@@ -204,6 +204,8 @@ export default {
     await ensureSubscriberEmailIndex();
     // Contacts (docs/decisions/0066): their indexes, and every lead stored before them linked to one.
     await ensureContactIndexes();
+    // The inbox's search by trigram indexes on PostgreSQL (lib/leads/leads).
+    await ensureLeadSearchIndexes();
     await linkContactsOfEarlierLeads(strapi);
     // The pipeline (docs/decisions/0068): its indexes, and a stage for every enquiry stored before it.
     await preparePipeline();

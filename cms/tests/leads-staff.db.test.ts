@@ -1,7 +1,8 @@
 import { randomBytes } from 'crypto';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, inject, it } from 'vitest';
 import { LeadSchema, START_NOW_FIELDS, TOTAL_COUNT_HEADER, type Lead } from '@estate/contract';
 import { baseUrl, errorFields, eventually, get, post, put, randomIp, staff } from './harness/client';
+import { runSql } from './harness/database';
 
 /*
  * The staff side of leads: lists with search, date, handled and mail-state filters and the total
@@ -136,6 +137,24 @@ describe('get-leads', () => {
     );
     expect(total(await list('subscriber', `q=sub.${tag}`))).toBe(1);
   });
+
+  it.runIf(inject('dbClient') === 'postgres')(
+    'searches on PostgreSQL through a trigram index of each searched field, as the search reads it',
+    async () => {
+      const rows = await runSql(
+        inject('cmsEnv'),
+        `SELECT tablename, indexdef FROM pg_indexes WHERE indexdef LIKE '%gin_trgm_ops%' AND indexdef LIKE '%lower%'`,
+      );
+      const indexed = (table: string) =>
+        rows
+          .filter((r) => r.tablename === table)
+          .map((r) => /lower\(\(+(\w+)\)::character varying/i.exec(String(r.indexdef))?.[1])
+          .sort();
+      expect(indexed('enquiries')).toEqual(['email', 'fname', 'lname', 'message', 'phone']);
+      expect(indexed('start_now_enquiries')).toEqual(['community', 'email', 'fname', 'lname', 'message', 'phone']);
+      expect(indexed('subscribers')).toEqual(['email']);
+    },
+  );
 
   it('filters by day, inclusive, and refuses a range that ends before it starts', async () => {
     expect(total(await list('enquiry', `q=${tag}&from=${today}&to=${today}`))).toBe(3);
