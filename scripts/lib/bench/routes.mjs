@@ -184,6 +184,7 @@ export const LEAD_ROUTES = [
   { name: 'deal board, search', path: () => '/api/admin/get-deal-board?q=petrov' },
   { name: 'deals table, one stage', path: () => '/api/admin/get-leads/enquiry?stage=contacted&limit=50' },
   { name: 'deals table, a middle page', path: () => '/api/admin/get-leads/enquiry?limit=50&offset=40000' },
+  { name: 'deals table, search', path: () => '/api/admin/get-leads/enquiry?q=petrov&limit=50' },
   { name: 'contacts, first page', path: () => '/api/admin/get-contacts?limit=50' },
   { name: 'contacts, search by name', path: () => '/api/admin/get-contacts?limit=50&q=sokolov' },
   {
