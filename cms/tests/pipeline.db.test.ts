@@ -1,20 +1,11 @@
-import { createHash, randomBytes } from 'crypto';
+import { randomBytes } from 'crypto';
 import { Client } from 'pg';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import {
-  DealBoardSchema,
-  EnquiryLeadSchema,
-  MESSAGES,
-  UndeliveredStaffMailSchema,
-  viewingDays,
-  type DealBoard,
-  type DealStage,
-  type EnquiryLead,
-  type UndeliveredStaffMail,
-} from '@estate/contract';
+import { MESSAGES, UndeliveredStaffMailSchema, viewingDays, type UndeliveredStaffMail } from '@estate/contract';
 import { control, del, errorFields, eventually, get, mails, post, put, randomIp } from './harness/client';
 import { runSql } from './harness/database';
-import { clockOffsetEnv, dbEnvOf, READER, startCms, type CmsInstance } from './harness/stack';
+import { dealHelpers, holdTheRoundRobin } from './harness/deals';
+import { startCms, type CmsInstance } from './harness/stack';
 import { addProfile, inviteMember, type Member, signIn } from './harness/team';
 
 /*
@@ -23,8 +14,8 @@ import { addProfile, inviteMember, type Member, signIn } from './harness/team';
  * the agents in turn (a setting), the assignee is mailed; deals move through the stages (Lost with
  * a reason), are reassigned, recorded in the audit trail; bad moves are refused naming the field
  * and change nothing; an agent works only their own deals; the board counts every stage and flags
- * deals nobody answered in time. An enquiry is assigned after its answer, by the database's clock,
- * and one left waiting is assigned by the sweep (every second here); a mail to a member that cannot
+ * deals nobody answered in time. An enquiry is assigned after its answer, and one left waiting is
+ * assigned by the sweep (every second here); a mail to a member that cannot
  * be sent (three attempts here) is kept for the administrators.
  */
 
@@ -41,55 +32,11 @@ const at = (path: string) => `${api}${path}`;
 const onPostgres = inject('dbClient') === 'postgres';
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
-/** The form's answer; the deal is assigned after it. */
-const sendEnquiry = (email: string, extra: Record<string, unknown> = {}, base = api) =>
-  post(`${base}/send-email`, {
-    ip: randomIp(),
-    json: { fname: 'Layla', lname: 'Haddad', email, message: 'Is it available for a viewing?', ...extra },
-  });
-
-/** Whether a stored deal still waits for its assignment on arrival (made after the form's answer). */
-async function waitsForAssignment(id: string): Promise<boolean> {
-  const [row] = await runSql(cms.env, 'SELECT assign_pending FROM enquiries WHERE document_id = ?', [id]);
-  return row?.assign_pending === true || row?.assign_pending === 1;
-}
-
-/** An enquiry sent through the public form, once its assignment on arrival is made (or found nobody). */
-async function enquire(email: string, extra: Record<string, unknown> = {}, base = api): Promise<EnquiryLead> {
-  const res = await sendEnquiry(email, extra, base);
-  expect(res.status, JSON.stringify(res.body)).toBe(200);
-  const stored = await eventually(async () => (await leads(`q=${encodeURIComponent(email)}`))[0]);
-  await eventually(async () => !(await waitsForAssignment(stored._id)));
-  return (await leads(`q=${encodeURIComponent(email)}`))[0]!;
-}
-
-/** A deal left waiting for its assignment, as an instance stopped between the answer and the assignment leaves it. */
-const leaveWaiting = (id: string) =>
-  runSql(
-    cms.env,
-    'UPDATE enquiries SET assignee_user_id = NULL, assigned_at = NULL, assign_pending = ? WHERE document_id = ?',
-    [onPostgres ? true : 1, id],
-  );
-
-async function leads(query: string, token = admin): Promise<EnquiryLead[]> {
-  const res = await get<EnquiryLead[]>(at(`/get-leads/enquiry?${query}`), { token });
-  expect(res.status, JSON.stringify(res.body)).toBe(200);
-  return res.body.map((l) => EnquiryLeadSchema.parse(l));
-}
-
-const move = (id: string, body: Record<string, unknown>, token = admin) =>
-  put<{ message?: string; lead: EnquiryLead; errors?: Array<{ field: string; message: string }> }>(
-    at(`/update-deal/${id}`),
-    { token, json: body },
-  );
-
-async function board(query = '', token = admin): Promise<DealBoard> {
-  const res = await get<DealBoard>(at(`/get-deal-board?${query}`), { token });
-  expect(res.status, JSON.stringify(res.body)).toBe(200);
-  return DealBoardSchema.parse(res.body);
-}
-
-const column = (b: DealBoard, stage: DealStage) => b.columns.find((c) => c.stage === stage)!;
+const { sendEnquiry, waitsForAssignment, enquire, leaveWaiting, leads, move, board, column } = dealHelpers(() => ({
+  api,
+  env: cms.env,
+  admin,
+}));
 
 beforeAll(async () => {
   cms = await startCms({ OUTBOX_MAX_ATTEMPTS: '3', DEAL_ASSIGN_SWEEP_MS: '1000' }, { freshDatabase: true });
@@ -367,23 +314,8 @@ describe('enquiries stored before the pipeline', () => {
 });
 
 describe('the assignment after the answer', () => {
-  const LOCK_CLASS = 0x51_06;
-  const lockKey = (scope: string) => createHash('sha1').update(scope).digest().readInt32BE(0);
   const assigneeOf = async (email: string) => (await leads(`q=${encodeURIComponent(email)}`))[0]?.deal.assignee;
-
-  /** Runs `fn` while a connection of the test holds the round robin's lock, as a long assignment would. */
-  async function holdingTheTurn<T>(fn: (client: Client) => Promise<T>): Promise<T> {
-    const client = new Client({ connectionString: cms.env.DATABASE_URL });
-    await client.connect();
-    try {
-      await client.query('BEGIN');
-      await client.query('SELECT pg_advisory_xact_lock($1, $2)', [LOCK_CLASS, lockKey('deal-round-robin')]);
-      return await fn(client);
-    } finally {
-      await client.query('COMMIT').catch(() => undefined);
-      await client.end();
-    }
-  }
+  const holdingTheTurn = <T>(fn: (client: Client) => Promise<T>) => holdTheRoundRobin(cms.env, fn);
 
   it.runIf(onPostgres)(
     'answers the form while the round robin is locked, and assigns the deal once it is free',
@@ -471,61 +403,6 @@ describe('the assignment after the answer', () => {
       expect(await waitsForAssignment(id)).toBe(false);
     }
   });
-});
-
-describe("the round robin's clock", () => {
-  it.runIf(onPostgres)(
-    "writes assignedAt by the database's clock: an instance whose clock is two hours ahead keeps the turn",
-    async () => {
-      // A database of its own, with two agents: this file's CMS sweeps every second and could
-      // assign the deals of the instance with the wrong clock before it does.
-      const right = await startCms({}, { freshDatabase: true });
-      let ahead: CmsInstance | null = null;
-      try {
-        const rightApi = `${right.url}/api/admin`;
-        const { username, password } = inject('staff');
-        const token = await signIn(rightApi, username, password);
-        const team: number[] = [];
-        for (const name of ['X', 'Y']) {
-          const profile = await addProfile(rightApi, token, `Agent ${name} ${tag()}`);
-          team.push((await inviteMember(rightApi, token, 'agent', profile)).id);
-        }
-        ahead = await startCms({ ...READER, ...dbEnvOf(right.env), ...clockOffsetEnv(2 * 3_600_000) });
-        const aheadApi = `${ahead.url}/api/admin`;
-        // Its clock is ahead indeed: the time its sign-in token says it was issued at.
-        const issuedAt = (jwt: string) =>
-          (JSON.parse(Buffer.from(jwt.split('.')[1]!, 'base64url').toString()) as { iat: number }).iat * 1000;
-        expect(issuedAt(await signIn(aheadApi, username, password)) - Date.now()).toBeGreaterThan(3_600_000);
-
-        /** An enquiry sent to one instance, once assigned: its assignee, when, and the database's now(). */
-        const arrive = async (base: string) => {
-          const email = `clock.${tag()}@buyer.test`;
-          expect((await sendEnquiry(email, {}, base)).status).toBe(200);
-          return eventually(async () => {
-            const [row] = await runSql(
-              right.env,
-              'SELECT assignee_user_id, assigned_at, now() AS db_now FROM enquiries WHERE email = ?',
-              [email],
-            );
-            return row?.assignee_user_id ? row : null;
-          });
-        };
-        const first = await arrive(aheadApi);
-        const skew = new Date(first.assigned_at as string).getTime() - new Date(first.db_now as string).getTime();
-        expect(Math.abs(skew), 'assignedAt off the database clock by').toBeLessThan(60_000);
-
-        // The next three arrive at the instance with the right clock: the turn goes agent by agent.
-        const got = [Number(first.assignee_user_id)];
-        for (let i = 0; i < 3; i++) got.push(Number((await arrive(rightApi)).assignee_user_id));
-        const other = team.find((id) => id !== got[0]);
-        expect(got).toEqual([got[0], other, got[0], other]);
-      } finally {
-        await ahead?.stop();
-        await right.stop();
-      }
-    },
-    400_000,
-  );
 });
 
 describe('a mail to a member that cannot be sent', () => {
