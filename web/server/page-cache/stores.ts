@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto';
 import { Redis } from 'ioredis';
+import { LRUCache } from 'lru-cache';
 import type { SplicedGzip } from '../spliced-gzip';
 
 /*
@@ -27,47 +28,36 @@ export interface MemoryEntry extends StoredPage {
 
 /** The memory copies: least recently used first out once the byte bound is passed. */
 export class MemoryPages {
-  private readonly entries = new Map<string, MemoryEntry>();
-  private used = 0;
+  private readonly entries: LRUCache<string, MemoryEntry>;
 
-  constructor(private readonly maxBytes: number) {}
+  constructor(private readonly maxBytes: number) {
+    this.entries = new LRUCache({ maxSize: maxBytes, sizeCalculation: (entry) => entry.bytes });
+  }
 
   get(key: string): MemoryEntry | undefined {
-    const entry = this.entries.get(key);
-    if (entry) {
-      this.entries.delete(key);
-      this.entries.set(key, entry);
-    }
-    return entry;
+    return this.entries.get(key);
   }
 
   set(key: string, page: StoredPage): MemoryEntry {
-    this.delete(key);
+    this.entries.delete(key);
     const bytes = page.parts.reduce((n, p) => n + p.length, 0) + key.length + JSON.stringify(page.headers).length + 128;
     const entry: MemoryEntry = { ...page, bytes };
-    if (bytes > this.maxBytes) return entry;
-    this.entries.set(key, entry);
-    this.used += bytes;
-    for (const [k, e] of this.entries) {
-      if (this.used <= this.maxBytes) break;
-      this.entries.delete(k);
-      this.used -= e.bytes;
-    }
+    // A page larger than the whole bound is answered, never kept.
+    if (bytes <= this.maxBytes) this.entries.set(key, entry);
     return entry;
   }
 
   /** Counts the compressed copy a page gained in the byte bound. */
   grew(key: string, entry: MemoryEntry, extra: number) {
-    if (this.entries.get(key) !== entry) return;
+    if (this.entries.peek(key) !== entry) return;
     entry.bytes += extra;
-    this.used += extra;
+    if (entry.bytes > this.maxBytes) this.entries.delete(key);
+    // Set again, so the bound counts its new size (and makes room for it).
+    else this.entries.set(key, entry);
   }
 
   delete(key: string) {
-    const entry = this.entries.get(key);
-    if (!entry) return;
     this.entries.delete(key);
-    this.used -= entry.bytes;
   }
 
   get size() {
@@ -75,7 +65,7 @@ export class MemoryPages {
   }
 
   get bytes() {
-    return this.used;
+    return this.entries.calculatedSize;
   }
 }
 
