@@ -7,9 +7,9 @@
  *
  *   checks     lint, typecheck, unit-contract, unit-admin-ui, panel (the Strapi panel for the
  *              browser tests, when its inputs changed), browser, with --node the browser
- *              journey on that Node.js
+ *              journey on that Node.js, unit-web
  *   contract   with --node its Node.js checkout, contract-sqlite (on that Node.js),
- *              contract-postgres (with a PostgreSQL URL), unit-web
+ *              contract-postgres (with a PostgreSQL URL)
  *
  * With --node, that Node.js and its build of better-sqlite3 are fetched and made beside the build
  * (node-fetch), so the contract lane only links a checkout.
@@ -173,6 +173,8 @@ const STAGES = [
       return npmStage(['test', '-w', '@estate/e2e', '--', JOURNEY], place)(log);
     },
   },
+  // Last in this lane, which ends before the contract suites do: beside them, not after them.
+  unitStage('web', 'checks'),
   {
     name: 'node',
     lane: 'contract',
@@ -200,8 +202,6 @@ const STAGES = [
       env: { TEST_DB: 'postgres', TEST_PG_URL: pgUrl },
     }),
   },
-  // After the contract suites, which leave this lane's cores idle while they wait on their servers.
-  unitStage('web', 'contract'),
 ].filter((s) => s.when !== false);
 
 /** Whether a stage was asked for: all of them, or those of --only and what they need to run. */
