@@ -20,6 +20,14 @@ export const LIST_DEFAULT_LIMIT = 100;
 export const LIST_MAX_LIMIT = 1000;
 /** Header that carries the total number of matching items on list routes. */
 export const TOTAL_COUNT_HEADER = 'X-Total-Count';
+/**
+ * Set to `true` when X-Total-Count is a lower bound, not the exact total: a property search asked
+ * with `countUpTo` found more than that many matches and stopped counting there
+ * (docs/decisions/0089). Absent when the total is exact.
+ */
+export const TOTAL_LOWER_BOUND_HEADER = 'X-Total-Count-Lower-Bound';
+/** The most a property search may be asked to count up to (`countUpTo`). */
+export const COUNT_UP_TO_MAX = 100_000;
 
 const pageFields = {
   limit: z
@@ -179,10 +187,25 @@ export const PropertyFilterFieldsSchema = z.object({
   ...pageFields,
 });
 
-/** The public property search, with its checks across fields (a minimum above its maximum...). */
-export const PropertyFilterSchema = PropertyFilterFieldsSchema.superRefine(checkSearchRanges).meta({
-  id: 'PropertyFilter',
-});
+/**
+ * The public property search, with its checks across fields (a minimum above its maximum...).
+ * `countUpTo` is the list's own (a saved search does not keep it): without it the total is exact.
+ */
+export const PropertyFilterSchema = PropertyFilterFieldsSchema.extend({
+  countUpTo: z
+    .number({ error: 'countUpTo must be a number' })
+    .int({ error: 'countUpTo must be a whole number' })
+    .min(1, { error: 'countUpTo must be at least 1' })
+    .max(COUNT_UP_TO_MAX, { error: `countUpTo must be at most ${COUNT_UP_TO_MAX}` })
+    .optional()
+    .meta({
+      description: `The list only: count the matches up to this many; past it, X-Total-Count is this number and ${TOTAL_LOWER_BOUND_HEADER} is true (the total is at least that). Without it the total is exact; the map's markers always count exactly`,
+    }),
+})
+  .superRefine(checkSearchRanges)
+  .meta({
+    id: 'PropertyFilter',
+  });
 export type PropertyFilter = z.input<typeof PropertyFilterSchema>;
 
 export const DevelopmentFilterSchema = z

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { API_PREFIX, ROUTES, type RouteDef } from './routes.js';
-import { TOTAL_COUNT_HEADER } from './list-queries.js';
+import { TOTAL_COUNT_HEADER, TOTAL_LOWER_BOUND_HEADER } from './list-queries.js';
 import { ErrorSchema } from './shared-schemas.js';
 import { permissionsOf, STAFF_ROLE_LABELS, STAFF_ROLES, type Permission } from './staff.js';
 
@@ -129,9 +129,17 @@ export function buildOpenApiDocument(options: { serverUrl?: string; version?: st
       content: { 'application/json': { schema: toSchema(route.response, 'output', components) } },
     };
     if (route.list) {
-      ok.headers = {
+      const headers: Json = {
         [TOTAL_COUNT_HEADER]: { description: 'Number of matching items before paging', schema: { type: 'integer' } },
       };
+      // The property search may count up to a cap and then says its total is a lower bound (docs/decisions/0089).
+      if (route.name === 'getPropertiesFilter') {
+        headers[TOTAL_LOWER_BOUND_HEADER] = {
+          description: `true when ${TOTAL_COUNT_HEADER} is a lower bound: more items matched than countUpTo asked to count`,
+          schema: { type: 'string', enum: ['true'] },
+        };
+      }
+      ok.headers = headers;
     }
     const responses: Json = { [route.method === 'POST' && route.name.startsWith('add') ? '200' : '200']: ok };
     for (const status of [...route.errors, ...(route.files ? STORAGE_ERRORS : [])]) {

@@ -64,6 +64,7 @@ const CONSTANTS = [
   'START_NOW_FIELDS',
   'START_NOW_OPTIONS',
   'TOTAL_COUNT_HEADER',
+  'TOTAL_LOWER_BOUND_HEADER',
 ] as const;
 
 /** Absolute ESM entry of the full contract (schemas included), for `@estate/contract/schemas`. */

@@ -28,6 +28,7 @@ export function useSearchResults<T>(
   return {
     items: pages.flatMap((p) => p.items),
     total: pages[0]?.total ?? 0,
+    lowerBound: pages[0]?.lowerBound ?? false,
     status: query.status,
     hasMore: !!hasNextPage,
     isFetchingMore: isFetchingNextPage,

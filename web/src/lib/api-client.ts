@@ -3,6 +3,7 @@ import {
   pathOf,
   ROUTE_PATHS,
   TOTAL_COUNT_HEADER,
+  TOTAL_LOWER_BOUND_HEADER,
   type GoneReason,
   type ParamsOption,
   type RouteBody,
@@ -113,6 +114,8 @@ export interface ApiResult<T> {
   data: T;
   /** The X-Total-Count of list routes, else null. */
   total: number | null;
+  /** The list stopped counting: `total` is a lower bound (TOTAL_LOWER_BOUND_HEADER). */
+  lowerBound: boolean;
 }
 
 /** The query of a route: the names its query schema has, as URL values. */
@@ -205,5 +208,9 @@ export async function apiRequest<N extends RouteName, T>(
   }
   const totalHeader = res.header(TOTAL_COUNT_HEADER);
   const total = totalHeader !== null && totalHeader !== '' ? Number(totalHeader) : null;
-  return { data: await req.parse(body), total: Number.isFinite(total) ? total : null };
+  return {
+    data: await req.parse(body),
+    total: Number.isFinite(total) ? total : null,
+    lowerBound: res.header(TOTAL_LOWER_BOUND_HEADER) === 'true',
+  };
 }

@@ -5,12 +5,17 @@ import { infiniteQueryOptions, type QueryKey } from '@tanstack/react-query';
 export interface ResultsPage<T> {
   items: T[];
   total: number;
+  /** `total` is a lower bound: the search counted that far and found more (docs/decisions/0089). */
+  lowerBound?: boolean;
   offset: number;
 }
 
 /** A page from a filter route's answer; without a total, what came is all that is known so far. */
-export function resultsPage<T>({ data, total }: { data: T[]; total: number | null }, offset: number): ResultsPage<T> {
-  return { items: data, total: total ?? offset + data.length, offset };
+export function resultsPage<T>(
+  { data, total, lowerBound = false }: { data: T[]; total: number | null; lowerBound?: boolean },
+  offset: number,
+): ResultsPage<T> {
+  return { items: data, total: total ?? offset + data.length, lowerBound, offset };
 }
 
 /**
@@ -27,6 +32,8 @@ export const pagedSearchQuery = <T, K extends QueryKey>(
     initialPageParam: 0,
     getNextPageParam: (last: ResultsPage<T>) => {
       const next = last.offset + last.items.length;
-      return last.items.length > 0 && next < last.total ? next : undefined;
+      // Past a lower bound there are more than counted: Load More goes on until a short page.
+      const more = next < last.total || (last.lowerBound === true && last.items.length === PAGE_SIZE);
+      return last.items.length > 0 && more ? next : undefined;
     },
   });

@@ -5,6 +5,7 @@ import {
   SAVED_SEARCH_MESSAGES,
   savedSearchLabel,
   TOTAL_COUNT_HEADER,
+  TOTAL_LOWER_BOUND_HEADER,
   VIEWING_SUCCESS,
   type Area,
   type ParamsArg,
@@ -174,8 +175,13 @@ export const propertyHandlers = [
     const all = db.properties.filter((p) => matches(p, f));
     const offset = Number(f.offset ?? 0);
     const limit = Number(f.limit ?? 100);
+    // The CMS's rule: with countUpTo, a total past it is the cap, flagged as a lower bound.
+    const capped = f.countUpTo !== undefined && all.length > f.countUpTo;
     return HttpResponse.json<Property[]>(all.slice(offset, offset + limit), {
-      headers: { [TOTAL_COUNT_HEADER]: String(all.length) },
+      headers: {
+        [TOTAL_COUNT_HEADER]: String(capped ? f.countUpTo : all.length),
+        ...(capped ? { [TOTAL_LOWER_BOUND_HEADER]: 'true' } : {}),
+      },
     });
   }),
   http.post(url('getPropertyMarkers'), async ({ request }) => {

@@ -2,7 +2,14 @@ import { createHash } from 'crypto';
 import { gzipSync } from 'zlib';
 import { LRUCache } from 'lru-cache';
 import type { Context, Next } from 'koa';
-import { API_PREFIX, ROUTES, routeForm, routePattern, TOTAL_COUNT_HEADER } from '@estate/contract';
+import {
+  API_PREFIX,
+  ROUTES,
+  routeForm,
+  routePattern,
+  TOTAL_COUNT_HEADER,
+  TOTAL_LOWER_BOUND_HEADER,
+} from '@estate/contract';
 import { currentContentVersion } from './content-version';
 import { isMultipart } from '../uploads/multipart';
 import { bodyParserReady, parseBody } from '../http/request-body';
@@ -22,6 +29,8 @@ export const cacheEnabled = () => storeConfig().cache.enabled;
 interface CachedAnswer {
   status: number;
   total?: string;
+  /** The total is a lower bound (TOTAL_LOWER_BOUND_HEADER), replayed with it. */
+  lowerBound?: boolean;
   etag: string;
   body: string;
   /** The headers the middleware stack (security, ...) set on the original answer. */
@@ -42,6 +51,7 @@ const PER_REQUEST = new Set([
   // Sent on requests that arrived over HTTPS only (middlewares/hsts): never replayed to another.
   'strict-transport-security',
   TOTAL_COUNT_HEADER.toLowerCase(),
+  TOTAL_LOWER_BOUND_HEADER.toLowerCase(),
 ]);
 
 /**
@@ -217,6 +227,7 @@ function send(ctx: Context, answer: CachedAnswer, hit: boolean, key?: string) {
   if (hit) ctx.vary('Origin');
   ctx.vary('Accept-Encoding');
   if (answer.total !== undefined) ctx.set(TOTAL_COUNT_HEADER, answer.total);
+  if (answer.lowerBound) ctx.set(TOTAL_LOWER_BOUND_HEADER, 'true');
   if (ctx.get('if-none-match') === answer.etag) {
     ctx.status = 304;
     ctx.body = null;
@@ -330,6 +341,7 @@ export async function responseCache(ctx: Context, next: Next): Promise<void> {
   const answer: CachedAnswer = {
     status: 200,
     total: total ? String(total) : undefined,
+    lowerBound: ctx.response.get(TOTAL_LOWER_BOUND_HEADER) === 'true' || undefined,
     etag: `W/"${createHash('sha1').update(body).digest('base64url').slice(0, 27)}"`,
     body,
     headers,

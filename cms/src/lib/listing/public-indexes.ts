@@ -7,9 +7,9 @@ import { PROPERTY_UID } from './listing';
  * sorts every public listing into a temporary tree for each page (50 ms at 10,000 listings on
  * SQLite). These
  * indexes hold each public order as it is read, with the columns of the public condition (permit
- * expiry, publication) and of the commonest filters (country or location, type) beside it, so a
- * page is a walk of the index and the total a count of one index, neither reading the table's
- * wide rows. Strapi's index definitions have no column directions, so
+ * expiry, publication) and of every public filter beside it, so a page is a walk of the index and
+ * the total a count of one index, neither reading the table's wide rows (the keyword search `q`
+ * excepted: titles and references stay in the table). Strapi's index definitions have no column directions, so
  * they are made here at start (IF NOT EXISTS); Strapi's schema sync leaves indexes it did not
  * create alone.
  *
@@ -18,7 +18,7 @@ import { PROPERTY_UID } from './listing';
  * (docs/decisions/0036), and the public condition names the published row, so an index of
  * every row made each total count, and each page walk step over, twice the entries it keeps
  * (docs/decisions/0044). Both databases take a partial index for a query whose condition
- * requires its own. The earlier indexes of every row (properties_public_*) are dropped.
+ * requires its own. The earlier indexes (of every row, then of fewer columns) are dropped.
  */
 
 interface Meta {
@@ -26,29 +26,76 @@ interface Meta {
   attributes: Record<string, { columnName?: string }>;
 }
 
-/** The public condition's columns and the filters visitors use most (the quick buttons, the home search). */
-const COVERED: Array<[string]> = [['permitExpiresAt'], ['publishedAt'], ['country'], ['location'], ['propertyType']];
+/**
+ * The public condition's columns and the columns every public filter reads (docs/decisions/0089):
+ * type, place, price in each currency, rooms, size, completion and position. A search's page walk
+ * and its total then read the index alone whatever the visitor filters on; with the condition's
+ * columns only, each entry a filter on beds or price stepped over was a look-up of the wide row
+ * (descriptions), 100,000 of them for a total at 100,000 listings.
+ */
+const COVERED: Array<[string]> = [
+  ['permitExpiresAt'],
+  ['publishedAt'],
+  ['country'],
+  ['location'],
+  ['propertyType'],
+  ['priceAed'],
+  ['price'],
+  ['priceEur'],
+  ['beds'],
+  ['baths'],
+  ['space'],
+  ['completionStatus'],
+  ['latitude'],
+  ['longitude'],
+];
 
+/** The index each public order is walked in, and the one a total (or the places' grouping) counts. */
+export const PUBLIC_INDEX = {
+  newest: 'properties_public_search_newest_idx',
+  priceDesc: 'properties_public_search_price_desc_idx',
+  priceAsc: 'properties_public_search_price_asc_idx',
+  count: 'properties_public_search_idx',
+} as const;
+
+/** The order's columns first (with the order's directions), the covered columns after. */
 const INDEXES: Record<string, Array<[attribute: string, direction?: 'desc']>> = {
-  properties_published_newest_idx: [['statusRank'], ['createdAt', 'desc'], ['id', 'desc'], ...COVERED],
-  properties_published_price_desc_idx: [['statusRank'], ['priceAed', 'desc'], ['id', 'desc'], ...COVERED],
-  properties_published_price_asc_idx: [['statusRank'], ['priceAed'], ['id'], ...COVERED],
-  properties_published_idx: [['statusRank'], ...COVERED],
+  [PUBLIC_INDEX.newest]: [['statusRank'], ['createdAt', 'desc'], ['id', 'desc'], ...COVERED],
+  [PUBLIC_INDEX.priceDesc]: [
+    ['statusRank'],
+    ['priceAed', 'desc'],
+    ['id', 'desc'],
+    ...COVERED.filter(([a]) => a !== 'priceAed'),
+  ],
+  [PUBLIC_INDEX.priceAsc]: [['statusRank'], ['priceAed'], ['id'], ...COVERED.filter(([a]) => a !== 'priceAed')],
+  // With the creation time: the places' grouping gives each place its newest listing (lib/listing/search).
+  [PUBLIC_INDEX.count]: [['statusRank'], ...COVERED, ['createdAt']],
 };
 
-/** The indexes of every row, drafts included, that these replace. */
+/**
+ * The indexes these replace: of every row, drafts included (0040), then of the published rows with
+ * the condition's columns and the place and type only (0044).
+ */
 const REPLACED = [
   'properties_public_newest_idx',
   'properties_public_price_desc_idx',
   'properties_public_price_asc_idx',
   'properties_public_idx',
+  'properties_published_newest_idx',
+  'properties_published_price_desc_idx',
+  'properties_published_price_asc_idx',
+  'properties_published_idx',
 ];
+
+/** The public indexes this start made or found: a read names one (SQLite's INDEXED BY) only when it stands. */
+const made = new Set<string>();
+export const publicIndexMade = (name: string) => made.has(name);
 
 export async function ensurePublicListingIndexes(): Promise<void> {
   const meta = strapi.db.metadata.get(PROPERTY_UID) as unknown as Meta;
   const knex = strapi.db.connection;
   const column = (attribute: string) => meta.attributes[attribute]?.columnName ?? attribute;
-  let made = 0;
+  made.clear();
   for (const [name, columns] of Object.entries(INDEXES)) {
     const list = columns.map(
       ([attribute, direction]) => `${knex.raw('??', [column(attribute)]).toQuery()}${direction ? ' DESC' : ''}`,
@@ -59,14 +106,14 @@ export async function ensurePublicListingIndexes(): Promise<void> {
         meta.tableName,
         column('publishedAt'),
       ]);
-      made += 1;
+      made.add(name);
     } catch (error) {
       // Slower pages, never a CMS that does not start.
       strapi.log.warn(`properties: the index ${name} could not be created: ${(error as Error).message}`);
     }
   }
   // Only once every replacement stands: a page is never left without an index to walk.
-  if (made < Object.keys(INDEXES).length) return;
+  if (made.size < Object.keys(INDEXES).length) return;
   const postgres = strapi.db.dialect.client === 'postgres';
   for (const name of REPLACED) {
     try {

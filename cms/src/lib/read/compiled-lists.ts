@@ -185,8 +185,33 @@ export async function pageAndTotal(
   if (compiled.page.offset !== null) pageBindings[compiled.page.offset] = page.offset;
   const countBindings = [...compiled.count.bindings];
   for (const i of compiled.count.now) countBindings[i] = now;
-  const { sql: pageSql } = compiled.page;
-  const { sql: countSql } = compiled.count;
+  return runPageAndTotal(
+    uid,
+    { sql: compiled.page.sql, bindings: pageBindings },
+    { sql: compiled.count.sql, bindings: countBindings },
+    formsTable,
+  );
+}
+
+/** One statement and its values. */
+export interface Statement {
+  sql: string;
+  bindings: unknown[];
+}
+
+/**
+ * A page's ids (`page`, a statement that selects `id` in the page's order) and its total (`count`,
+ * one row with `count`). With `formsTable` on PostgreSQL, in one round trip with the page's stored
+ * forms (see pageAndTotal); elsewhere as two statements side by side.
+ */
+export async function runPageAndTotal(
+  uid: string,
+  page: Statement,
+  count: Statement,
+  formsTable?: string,
+): Promise<{ ids: number[]; total: number; forms?: Map<number, KeptForm> }> {
+  const { sql: pageSql, bindings: pageBindings } = page;
+  const { sql: countSql, bindings: countBindings } = count;
   if (formsTable && strapi.db.dialect.client === 'postgres') {
     return withConnection(async (knex) => {
       // The total on every row, and on a row of its own when the page is empty (past the end);

@@ -17,7 +17,8 @@ import { invalid } from '../http/errors';
 
 type Where = Record<string, unknown>;
 
-function typeOf(value: string | undefined): string | undefined {
+/** The canonical type of a search's propertyType (any case), or a 400 naming the field. */
+export function typeOf(value: string | undefined): string | undefined {
   if (!value) return undefined;
   const type = canonicalPropertyType(value);
   if (!type) {

@@ -5,6 +5,7 @@ import {
   OWN_ONLY_ROLES,
   ROUTE_BY_NAME,
   TOTAL_COUNT_HEADER,
+  TOTAL_LOWER_BOUND_HEADER,
   type EditableListQuery,
   type EditableResource,
 } from '@estate/contract';
@@ -37,8 +38,9 @@ export function listQuery(ctx: Context) {
   return parseInput(ListQuerySchema, { ...(ctx.query as Record<string, unknown>) }, true);
 }
 
-export function sendList<T>(ctx: Context, result: { items: T[]; total: number; body?: Buffer }) {
+export function sendList<T>(ctx: Context, result: { items: T[]; total: number; body?: Buffer; lowerBound?: boolean }) {
   ctx.set(TOTAL_COUNT_HEADER, String(result.total));
+  if (result.lowerBound) ctx.set(TOTAL_LOWER_BOUND_HEADER, 'true');
   if (result.body !== undefined) {
     // Already serialised (stored forms, lib/read/stored-forms): sent as it is.
     ctx.type = 'application/json; charset=utf-8';

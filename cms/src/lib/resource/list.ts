@@ -66,4 +66,6 @@ export interface ListResult<Out> {
   items: Out[];
   total: number;
   body?: Buffer;
+  /** `total` is a lower bound: the list stopped counting there (a property search's countUpTo). */
+  lowerBound?: boolean;
 }

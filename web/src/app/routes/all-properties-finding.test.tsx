@@ -218,6 +218,6 @@ describe('The bar beside a keyword', () => {
     expect(screen.getByRole('combobox', { name: 'Location' })).toHaveValue('');
     expect(screen.getByRole('option', { name: 'Any type' })).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Search' }));
-    await waitFor(() => expect(bodies.at(-1)).toEqual({ q: 'marina', limit: 20, offset: 0 }));
+    await waitFor(() => expect(bodies.at(-1)).toEqual({ q: 'marina', limit: 20, offset: 0, countUpTo: 1000 }));
   });
 });

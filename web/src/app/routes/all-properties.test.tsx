@@ -173,6 +173,28 @@ describe('Property search', () => {
     server.events.removeAllListeners();
   });
 
+  it('asks the CMS to count up to 1,000 and says "1,000+ properties" when there are more, with Load More still on', async () => {
+    db.properties = Array.from({ length: 1_001 }, (_, i) => aProperty({ title: `Home ${i + 1}` }));
+    const asked: Array<{ countUpTo?: number }> = [];
+    server.events.on('request:start', async ({ request }) => {
+      if (request.url.endsWith('get-properties-filter'))
+        asked.push((await request.clone().json()) as { countUpTo?: number });
+    });
+    open();
+    expect(await screen.findByText('1,000+ properties')).toBeInTheDocument();
+    expect(screen.getByText('Showing 20 of 1,000+')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Load More' })).toBeInTheDocument();
+    expect(asked[0]?.countUpTo).toBe(1_000);
+    server.events.removeAllListeners();
+  });
+
+  it('says the exact count when the matches are within the count', async () => {
+    db.properties = Array.from({ length: 1_000 }, (_, i) => aProperty({ title: `Home ${i + 1}` }));
+    open();
+    expect(await screen.findByText('1000 properties')).toBeInTheDocument();
+    expect(screen.getByText('Showing 20 of 1000')).toBeInTheDocument();
+  });
+
   it('reloads with as many results as were shown', async () => {
     db.properties = Array.from({ length: 45 }, (_, i) => aProperty({ title: `Home ${i + 1}` }));
     open('/all-properties?page=1');

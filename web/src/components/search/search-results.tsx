@@ -1,4 +1,4 @@
-import { PAGE_SIZE } from '@estate/contract';
+import { formatDecimal, PAGE_SIZE } from '@estate/contract';
 import type { ReactNode } from 'react';
 import { EmptyState, LoadFailed } from '../empty-state';
 
@@ -20,6 +20,8 @@ export interface SearchResultsProps<T extends { _id: string }> {
   items: T[];
   renderItem: (item: T, index: number) => ReactNode;
   total: number;
+  /** The total is a lower bound: the search stopped counting there ('1,000+'). */
+  lowerBound?: boolean;
   hasMore: boolean;
   isFetchingMore: boolean;
   onLoadMore: () => void;
@@ -34,6 +36,7 @@ export type ResultsProps<T extends { _id: string }> = Pick<
   SearchResultsProps<T>,
   | 'items'
   | 'total'
+  | 'lowerBound'
   | 'status'
   | 'isFetchingMore'
   | 'hasMore'
@@ -58,6 +61,7 @@ export function SearchResults<T extends { _id: string }>({
   items,
   renderItem,
   total,
+  lowerBound = false,
   hasMore,
   isFetchingMore,
   onLoadMore,
@@ -99,9 +103,9 @@ export function SearchResults<T extends { _id: string }>({
           </ul>
           <div className="results__more">
             <p className="results__shown">
-              Showing {items.length} of {total}
+              Showing {items.length} of {totalText(total, lowerBound)}
             </p>
-            {hasMore && total > PAGE_SIZE ? (
+            {hasMore && (total > PAGE_SIZE || lowerBound) ? (
               <button type="button" className="button" onClick={onLoadMore} disabled={isFetchingMore}>
                 {isFetchingMore ? 'Loading…' : 'Load More'}
               </button>
@@ -113,7 +117,18 @@ export function SearchResults<T extends { _id: string }>({
   );
 }
 
-/** '1 property', '12 properties' once the results are in. */
-export function resultCount(status: SearchResultsProps<never>['status'], total: number, one: string, many: string) {
-  return status === 'success' ? `${total} ${total === 1 ? one : many}` : '';
+/** A total as the results say it: '12', or '1,000+' when it is a lower bound. */
+const totalText = (total: number, lowerBound: boolean) =>
+  lowerBound ? `${formatDecimal(total, { maximumFractionDigits: 0 })}+` : String(total);
+
+/** '1 property', '12 properties' once the results are in; '1,000+ properties' when the search stopped counting. */
+export function resultCount(
+  status: SearchResultsProps<never>['status'],
+  total: number,
+  one: string,
+  many: string,
+  lowerBound = false,
+) {
+  if (status !== 'success') return '';
+  return `${totalText(total, lowerBound)} ${total === 1 && !lowerBound ? one : many}`;
 }

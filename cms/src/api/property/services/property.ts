@@ -13,14 +13,10 @@ import { ResourceService } from '../../../lib/resource/service';
 import { resourceSpec } from '../../../lib/resource/spec';
 import { MARKER_FIELDS, MEDIA, property, propertyMarker, type Row } from '../../../lib/read/serialize';
 import { populateRows } from '../../../lib/read/row-loader';
-import {
-  COUNTRY_NAMES,
-  LIST_SEARCH_FIELDS,
-  MAP_MARKERS_MAX,
-  type ListQuery,
-  type PropertyType,
-} from '@estate/contract';
+import { LIST_SEARCH_FIELDS, MAP_MARKERS_MAX, type ListQuery, type PropertyType } from '@estate/contract';
 import { EXPORT_PAGE_SIZE, EXPORT_POPULATE, EXPORT_SELECT, listingsCsv } from '../../../lib/listing/export';
+import { searchPage, searchPlaces } from '../../../lib/listing/search';
+import { fastReads, FORMS_TABLE } from '../../../lib/read/stored-forms';
 
 export const propertySpec = resourceSpec('property', {
   label: 'Property',
@@ -42,13 +38,24 @@ const methods = () => {
   // The public routes below show only public listings, available ones first (lib/listing/listing).
   return {
     ...resource.methods(),
-    filter: (f: ParsedPropertyFilter) =>
-      resource.list({
-        where: andWhere(publicPropertyWhere(), propertyWhere(f)),
-        limit: f.limit,
-        offset: f.offset,
-        orderBy: publicOrder(propertyOrder(f.sort)),
-      }),
+    /**
+     * The public search (docs/decisions/0089): its page and total from the public search indexes
+     * (lib/listing/search), the total capped when the caller asks (`countUpTo`, then `lowerBound`
+     * says so). With FAST_READS=false, through the query engine as before (exact totals), the
+     * reference the fast path is compared with.
+     */
+    filter: async (f: ParsedPropertyFilter) => {
+      if (!fastReads())
+        return resource.list({
+          where: andWhere(publicPropertyWhere(), propertyWhere(f)),
+          limit: f.limit,
+          offset: f.offset,
+          orderBy: publicOrder(propertyOrder(f.sort)),
+        });
+      const found = await searchPage(f, FORMS_TABLE);
+      // Assigned, not spread: the answer's items are parsed only when read (lib/resource/reader byIds).
+      return Object.assign(await resource.byIds(found.ids, found.total, found.forms), { lowerBound: found.lowerBound });
+    },
     /**
      * The map's markers: the same search, lean columns, at most MAP_MARKERS_MAX (the newest
      * first), so a whole-world view costs the same as a street (docs/decisions/0038).
@@ -92,32 +99,10 @@ const methods = () => {
     /**
      * The places of the search's country choice with public homes, each counted with the filter
      * route's own conditions (its country matches the country or the location), so that a place
-     * chosen finds exactly the homes its count says: one count per country listed (a handful).
+     * chosen finds exactly the homes its count says: summed from one grouped walk of the public
+     * listings per content version (lib/listing/search, docs/decisions/0089).
      */
-    places: async (propertyType?: string) => {
-      const names = await distinctValues(propertySpec.uid, 'country', publicPropertySql());
-      const db = strapi.db.query(propertySpec.uid);
-      const counted = await Promise.all(
-        names.map(async (name) => ({
-          name,
-          count: Number(
-            await db.count({
-              where: andWhere(
-                publicPropertyWhere(),
-                propertyWhere({ country: name, propertyType } as ParsedPropertyFilter),
-              ),
-            }),
-          ),
-        })),
-      );
-      const order = (name: string) => {
-        const i = (COUNTRY_NAMES as readonly string[]).indexOf(name);
-        return i < 0 ? COUNTRY_NAMES.length : i;
-      };
-      return counted
-        .filter((p) => p.count > 0)
-        .sort((a, b) => order(a.name) - order(b.name) || a.name.localeCompare(b.name));
-    },
+    places: (propertyType?: string) => searchPlaces(propertyType),
     fullWidth: async () => {
       const row = await resource.findRow(andWhere(publicPropertyWhere(), { isFullWidthFeatured: true }));
       return row ? property(row) : null;

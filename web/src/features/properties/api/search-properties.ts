@@ -41,6 +41,12 @@ export function filterBody(filters: SearchFilters, offset: number, limit: number
   return { ...filterFields(filters), limit, offset };
 }
 
+/**
+ * The results count up to this many, then say '1,000+': a visitor reads the order of magnitude, and
+ * the exact count of a broad search is most of its cost at 100,000 listings (docs/decisions/0089).
+ */
+export const SEARCH_COUNT_UP_TO = 1000;
+
 export async function searchProperties(
   filters: SearchFilters,
   offset: number,
@@ -48,7 +54,7 @@ export async function searchProperties(
   signal?: AbortSignal,
 ): Promise<ResultsPage<PropertyListItem>> {
   const answer = await apiRequest('getPropertiesFilter', {
-    json: filterBody(filters, offset, limit),
+    json: { ...filterBody(filters, offset, limit), countUpTo: SEARCH_COUNT_UP_TO },
     parse: async (d) => (await import('./schemas')).PropertyListSchema.parse(d),
     signal,
   });

@@ -35,7 +35,7 @@ export function PropertyResults({
       count={
         results.status === 'pending'
           ? 'Searching…'
-          : resultCount(results.status, results.total, 'property', 'properties')
+          : resultCount(results.status, results.total, 'property', 'properties', results.lowerBound)
       }
       tools={
         <div className="results__tools">
