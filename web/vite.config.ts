@@ -1,6 +1,7 @@
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import { reactRouter } from '@react-router/dev/vite';
+import type { GetManualChunk } from 'rollup';
 import { defineConfig, type Plugin } from 'vite';
 import { precompress } from '../scripts/lib/precompress.mjs';
 import { contractForBrowser, contractSchemasEntry } from './vite/contract-browser';
@@ -30,16 +31,36 @@ const productionRouter = [
 ];
 
 /**
- * The libraries every page hydrates with, each in a chunk of its own: React and React Router (one
- * chunk, the entry's own code stays tiny), TanStack Query (another). Left to Rollup, their modules
- * were spread over shared chunks named after whichever route first used them, and the 3 KB merge
- * below then folded route code (the careers page, the compare table) into chunks every page loads
- * (decision 0092).
+ * What every page hydrates with, in three chunks: React and React Router (one chunk, the entry's
+ * own code stays tiny), TanStack Query, and the app's layout with everything it imports (the
+ * root route's static imports). Left to Rollup, these modules were spread over shared chunks named
+ * after whichever route first used them, and the 3 KB merge below then folded route code (the
+ * careers page, the compare table) into chunks every page loads (decision 0092).
  */
-function frameworkChunk(id: string): string | undefined {
-  if (/[\\/]node_modules[\\/](react|react-dom|scheduler|react-router)[\\/]/.test(id)) return 'framework';
-  if (/[\\/]node_modules[\\/]@tanstack[\\/]/.test(id)) return 'query';
-  return undefined;
+type ManualChunkMeta = Parameters<GetManualChunk>[1];
+
+const FRAMEWORK = /[\\/]node_modules[\\/](react|react-dom|scheduler|react-router)[\\/]/;
+const QUERY = /[\\/]node_modules[\\/]@tanstack[\\/]/;
+const ROOT_ROUTE = /[\\/]src[\\/]app[\\/]root\.tsx(\?|$)/;
+
+function layoutModules(getModuleInfo: ManualChunkMeta['getModuleInfo'], ids: Iterable<string>): Set<string> {
+  const seen = new Set<string>();
+  const walk = (id: string) => {
+    if (seen.has(id) || id.includes('node_modules') || ROOT_ROUTE.test(id)) return;
+    seen.add(id);
+    for (const next of getModuleInfo(id)?.importedIds ?? []) walk(next);
+  };
+  // The root route's own module stays React Router's to place; what it imports is the layout.
+  for (const id of ids) if (ROOT_ROUTE.test(id)) for (const next of getModuleInfo(id)?.importedIds ?? []) walk(next);
+  return seen;
+}
+
+let layout: Set<string> | null = null;
+function frameworkChunk(id: string, meta: ManualChunkMeta): string | undefined {
+  if (FRAMEWORK.test(id)) return 'framework';
+  if (QUERY.test(id)) return 'query';
+  layout ??= layoutModules(meta.getModuleInfo, meta.getModuleIds());
+  return layout.has(id) ? 'layout' : undefined;
 }
 
 export default defineConfig(({ command, isSsrBuild }) => ({
