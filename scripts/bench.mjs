@@ -16,8 +16,12 @@
  *               built again after every save, beside their p95 while it is not, as a ratio
  *               (scripts/lib/bench/sitemap.mjs, decision 0088);
  *  - admin:     the staff admin's table pages and choice lists (time and bytes on the wire);
- *  - lighthouse: home, /all-properties, a property page (DESIGN.md's three), and two more buyer-facing
- *    pages: the map view and a development page (tools/lighthouse, installed on first use);
+ *  - lighthouse: home, /all-properties (list and map), a property, a development, an area and a
+ *    blog post: DESIGN.md's pages (tools/lighthouse, installed on first use);
+ *  - interactions: the phone's figures: each page's initial JS (gzipped and brotli) against 100 KiB,
+ *    the long tasks of its load in a Chromium trace at 4x CPU throttle, and the buyer's interactions
+ *    (gallery, next photo, currency, heart, enquiry form, filters) timed by the Event Timing API
+ *    against 200 ms each (scripts/lib/bench/interactions.mjs, decision 0092);
  *  - api:       the API figures of DESIGN.md (cache on and off) and SQL statements per request;
  * then with the page cache off (PAGE_CACHE=off, scripts/lib/bench/routes.mjs):
  *  - uncached:  every public page at 10 clients, the home against its 49-listing time;
@@ -74,6 +78,7 @@ import { LIGHTHOUSE_DIR, lighthouseSection } from './lib/bench/lighthouse.mjs';
 import { createDatabase } from './lib/bench/measure.mjs';
 import { catalogueRun } from './lib/bench/catalogue.mjs';
 import { CATALOGUE, DBS, PG_URL, PROPERTIES, want } from './lib/bench/options.mjs';
+import { interactionsSection } from './lib/bench/interactions.mjs';
 import { homeReference, pagesSection, uncachedSection } from './lib/bench/pages.mjs';
 import { writeReport } from './lib/bench/report.mjs';
 import { publicPages } from './lib/bench/routes.mjs';
@@ -99,7 +104,9 @@ const baseEnv = loadEnv();
 step('Building the contract and the CMS (when changed)');
 await buildContract();
 await buildCmsServer();
-const needsWeb = ['pages', 'saves', 'sitemap', 'admin', 'lighthouse', 'uncached', 'scale', 'feed'].some(want);
+const needsWeb = ['pages', 'saves', 'sitemap', 'admin', 'lighthouse', 'interactions', 'uncached', 'scale', 'feed'].some(
+  want,
+);
 if (
   needsWeb &&
   stale(path.join(ROOT, 'web', 'build', 'server', 'index.js'), [
@@ -172,7 +179,7 @@ for (const kind of DBS) {
       r.firstPassSeconds = (Date.now() - t) / 1000;
       done(`${kind}: ${int(s.total)} properties read in ${r.firstPassSeconds.toFixed(1)} s`);
     }
-    const needWebOn = ['pages', 'saves', 'admin', 'lighthouse'].some(want);
+    const needWebOn = ['pages', 'saves', 'admin', 'lighthouse', 'interactions'].some(want);
     const web = needWebOn ? await up(await startWeb(cms.url)) : null;
     const pages = publicPages(s);
 
@@ -186,6 +193,7 @@ for (const kind of DBS) {
     if (want('sitemap')) await sitemapSection(r, kind, cms.url, s, staffLogin);
     if (want('admin')) await adminSection(r, kind, web.url, token, s.total);
     if (want('lighthouse')) await lighthouseSection(r, kind, web.url, s.total, publicDir);
+    if (want('interactions')) await interactionsSection(r, kind, web.url, s, step);
 
     if (want('api')) {
       step(`${kind}: API with the response cache (production)`);

@@ -1,6 +1,7 @@
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import { reactRouter } from '@react-router/dev/vite';
+import type { GetManualChunk } from 'rollup';
 import { defineConfig, type Plugin } from 'vite';
 import { precompress } from '../scripts/lib/precompress.mjs';
 import { contractForBrowser, contractSchemasEntry } from './vite/contract-browser';
@@ -29,6 +30,39 @@ const productionRouter = [
   { find: /^react-router\/dom$/, replacement: path.join(routerDist, 'production', 'dom-export.mjs') },
 ];
 
+/**
+ * What every page hydrates with, in three chunks: React and React Router (one chunk, the entry's
+ * own code stays tiny), TanStack Query, and the app's layout with everything it imports (the
+ * root route's static imports). Left to Rollup, these modules were spread over shared chunks named
+ * after whichever route first used them, and the 3 KB merge below then folded route code (the
+ * careers page, the compare table) into chunks every page loads (decision 0092).
+ */
+type ManualChunkMeta = Parameters<GetManualChunk>[1];
+
+const FRAMEWORK = /[\\/]node_modules[\\/](react|react-dom|scheduler|react-router)[\\/]/;
+const QUERY = /[\\/]node_modules[\\/]@tanstack[\\/]/;
+const ROOT_ROUTE = /[\\/]src[\\/]app[\\/]root\.tsx(\?|$)/;
+
+function layoutModules(getModuleInfo: ManualChunkMeta['getModuleInfo'], ids: Iterable<string>): Set<string> {
+  const seen = new Set<string>();
+  const walk = (id: string) => {
+    if (seen.has(id) || id.includes('node_modules') || ROOT_ROUTE.test(id)) return;
+    seen.add(id);
+    for (const next of getModuleInfo(id)?.importedIds ?? []) walk(next);
+  };
+  // The root route's own module stays React Router's to place; what it imports is the layout.
+  for (const id of ids) if (ROOT_ROUTE.test(id)) for (const next of getModuleInfo(id)?.importedIds ?? []) walk(next);
+  return seen;
+}
+
+let layout: Set<string> | null = null;
+function frameworkChunk(id: string, meta: ManualChunkMeta): string | undefined {
+  if (FRAMEWORK.test(id)) return 'framework';
+  if (QUERY.test(id)) return 'query';
+  layout ??= layoutModules(meta.getModuleInfo, meta.getModuleIds());
+  return layout.has(id) ? 'layout' : undefined;
+}
+
 export default defineConfig(({ command, isSsrBuild }) => ({
   plugins: [contractForBrowser(), reactRouter(), withoutV6RouterDom, precompress()],
   // One copy of React Router in the server: the packages that import it (the Express adapter and
@@ -54,7 +88,7 @@ export default defineConfig(({ command, isSsrBuild }) => ({
         // now needs 23 (decision 0046). 5 KB also gave 23 for the home, but merged more of other
         // routes' code into the chunks every page loads: the property page reached 151.5 KiB
         // (budget 150); at 3 KB it loads 145.6, the home 139.4 (decision 0050).
-        rollupOptions: { output: { experimentalMinChunkSize: 3000 } },
+        rollupOptions: { output: { experimentalMinChunkSize: 3000, manualChunks: frameworkChunk } },
       },
   server: { hmr: { port: Number(process.env.HMR_PORT ?? 24678) } },
 }));

@@ -188,12 +188,9 @@ export function purchaseCosts(c: BuyingCosts, priceAed: number, loanAed: number,
   return lines;
 }
 
-/** How many similar homes a listing shows unless asked for another number (1 to 12). */
-export const SIMILAR_DEFAULT_LIMIT = 6;
-/** How many homes a listing's "More listings" shows unless asked for another number (1 to 12). */
-export const NEARBY_DEFAULT_LIMIT = 12;
-/** The price band of a similar home: within 30% of the listing's price. */
-export const SIMILAR_PRICE_BAND = 0.3;
+// The similar and more-listings sizes live in listing-limits.ts: a listing page's first scripts
+// need them, the calculator's and the viewings' rules above and below wait for their screens.
+export { NEARBY_DEFAULT_LIMIT, SIMILAR_DEFAULT_LIMIT, SIMILAR_PRICE_BAND } from './listing-limits.js';
 
 /* ---------------------------------------------------------------------------------------------
  * Viewings: a day among the next VIEWING_DAYS (today included) and a half-hour slot, Dubai time.

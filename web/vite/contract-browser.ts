@@ -41,6 +41,7 @@ const ZOD_FREE_MODULES = [
   'text.js',
   'property-types.js',
   'route-paths.js',
+  'listing-limits.js',
   'listing-tools.js',
   'saved-search-text.js',
   'search-rules.js',
@@ -67,6 +68,25 @@ const CONSTANTS = [
   'TOTAL_LOWER_BOUND_HEADER',
 ] as const;
 
+/**
+ * Each constant is a module of its own: a module goes whole into one chunk, so one module of all
+ * of them put the start-now form's options and the calculator's costs into every page's scripts.
+ */
+const CONSTANT_PREFIX = '\0estate-contract-browser:';
+
+/** The contract as Node loads it, read once per build (a fresh copy per build in watch mode). */
+let loaded: { at: number; contract: Promise<Record<string, unknown>> } | null = null;
+function contractModule(dist: string): Promise<Record<string, unknown>> {
+  if (!loaded || Date.now() - loaded.at > 5000)
+    loaded = {
+      at: Date.now(),
+      contract: import(`${pathToFileURL(path.join(dist, 'index.js')).href}?t=${Date.now()}`) as Promise<
+        Record<string, unknown>
+      >,
+    };
+  return loaded.contract;
+}
+
 /** Absolute ESM entry of the full contract (schemas included), for `@estate/contract/schemas`. */
 export function contractSchemasEntry(): string {
   return path.join(contractDist(), 'index.js');
@@ -78,20 +98,28 @@ export function contractForBrowser(): Plugin {
     enforce: 'pre',
     resolveId(id, _importer, options) {
       if (id === '@estate/contract' && !options?.ssr) return VIRTUAL_ID;
+      if (id.startsWith(CONSTANT_PREFIX)) return { id, moduleSideEffects: false };
       return null;
     },
     async load(id) {
-      if (id !== VIRTUAL_ID) return null;
       const dist = contractDist();
-      const contract = (await import(`${pathToFileURL(path.join(dist, 'index.js')).href}?t=${Date.now()}`)) as Record<
-        string,
-        unknown
-      >;
+      if (id.startsWith(CONSTANT_PREFIX)) {
+        const name = id.slice(CONSTANT_PREFIX.length);
+        const contract = await contractModule(dist);
+        if (!(name in contract)) throw new Error(`the contract no longer exports ${name}`);
+        return { code: `export const ${name} = ${JSON.stringify(contract[name])};`, moduleSideEffects: false };
+      }
+      // The zod-free modules are declarations only (a constant or two computed once): side-effect
+      // free, so each lands in the chunk of the code that uses it, not in every page's.
+      if (ZOD_FREE_MODULES.some((file) => id === path.join(dist, file)))
+        return { code: fs.readFileSync(id, 'utf8'), moduleSideEffects: false };
+      if (id !== VIRTUAL_ID) return null;
+      const contract = await contractModule(dist);
       const lines = [
         ...ZOD_FREE_MODULES.map((file) => `export * from ${JSON.stringify(path.join(dist, file))};`),
         ...CONSTANTS.map((name) => {
           if (!(name in contract)) throw new Error(`the contract no longer exports ${name}`);
-          return `export const ${name} = ${JSON.stringify(contract[name])};`;
+          return `export { ${name} } from ${JSON.stringify(CONSTANT_PREFIX + name)};`;
         }),
       ];
       for (const file of ['index.js', ...ZOD_FREE_MODULES]) this.addWatchFile(path.join(dist, file));

@@ -23,6 +23,26 @@ test('before any script runs, every page fits the phone screen (no sideways over
   await context.close();
 });
 
+test('without JavaScript a listing page still shows its photos, price, calculator place and links', async ({
+  browser,
+  page,
+}) => {
+  const property = await firstProperty(page.request);
+  const context = await browser.newContext({ ...PHONE, javaScriptEnabled: false });
+  const noScript = await context.newPage();
+  await noScript.goto(`/property/${property.slug}`);
+  await expect(noScript.getByRole('heading', { level: 1, name: property.title })).toBeVisible();
+  await expect(noScript.locator('.listing-aside__price')).toContainText(/AED|\$|€/);
+  await expect(noScript.getByRole('button', { name: /^View all \d+ photos$/ })).toBeAttached();
+  // The calculator's code loads near the screen; its section and box are the server's.
+  await expect(noScript.getByRole('region', { name: 'Mortgage and purchase costs' })).toBeAttached();
+  await expect(noScript.getByRole('link', { name: 'Properties', exact: true }).first()).toHaveAttribute(
+    'href',
+    '/all-properties',
+  );
+  await context.close();
+});
+
 test('the route scripts start after the first contentful paint, then hydrate without errors', async ({ page }) => {
   const errors: string[] = [];
   page.on('pageerror', (error) => errors.push(error.message));

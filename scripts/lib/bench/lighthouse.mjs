@@ -6,7 +6,7 @@ import { int } from './figures.mjs';
 import { LH_RUNS } from './options.mjs';
 
 /** Lighthouse's pages, by tools/lighthouse/lighthouse.mjs's names. */
-export const LH_PAGES = ['home', 'all-properties', 'property', 'map', 'development'];
+export const LH_PAGES = ['home', 'all-properties', 'property', 'map', 'development', 'area', 'post'];
 /** Lighthouse is the bench's alone: a package of its own, installed by the bench the first time it is needed. */
 export const LIGHTHOUSE_DIR = path.join(ROOT, 'tools', 'lighthouse');
 

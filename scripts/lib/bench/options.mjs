@@ -16,6 +16,7 @@ export const SECTIONS = [
   'sitemap',
   'admin',
   'lighthouse',
+  'interactions',
   'api',
   'uncached',
   'cpu',

@@ -5,6 +5,7 @@ import { ROOT } from '../env.mjs';
 import { bold, dim, done } from '../run.mjs';
 import { BUDGET } from './budgets.mjs';
 import { closedNote, int, kib, loadNote, loads, mark, ms } from './figures.mjs';
+import { PHONE_BUDGET } from './interactions.mjs';
 import { LH_PAGES } from './lighthouse.mjs';
 import { machine as describeMachine } from './measure.mjs';
 import { DBS, LEADS, PROPERTIES, README, SECONDS, SECTIONS, WEB_WORKERS, want } from './options.mjs';
@@ -209,6 +210,34 @@ export function writeReport(results, final) {
         if (!l) return notMeasured('no result');
         const m = l.metrics;
         return `perf ${m.performance} · a11y ${m.accessibility} · bp ${m['best-practices']} · seo ${m.seo} · LCP ${int(m.LCP)} ms · CLS ${m.CLS} · TBT ${int(m.TBT)} ms · JS ${m['initial JS']} KiB ${mark(l.ok)}`;
+      });
+  }
+  if (want('interactions')) {
+    const phone = (r) => r.interactions ?? { error: r.error ?? 'no result' };
+    for (const name of ['home', 'all-properties', 'map', 'property', 'development', 'area', 'post'])
+      row(`initial JS ≤ ${PHONE_BUDGET.initialJsKiB} KiB gzipped; page load at 4x CPU (Chromium trace)`, name, (r) => {
+        const f = phone(r);
+        if (f.error) return notMeasured(f.error);
+        const js = f.js.find((x) => x.name === name);
+        const t = f.traces.find((x) => x.name === name);
+        if (!js || !t) return notMeasured('no result');
+        return `${kib(js.gzip)} gzip · ${kib(js.br)} brotli · ${t.longTasks} long tasks, ${int(t.longMs)} ms, blocking ${int(t.blockingMs)} ms · load ${t.load.toFixed(1)} ${mark(js.gzip / 1024 <= PHONE_BUDGET.initialJsKiB)}`;
+      });
+    for (const name of [
+      'open the gallery',
+      'next photo',
+      'switch the currency',
+      'heart a listing',
+      'open the enquiry form',
+      'open the filters',
+      'toggle a filter',
+    ])
+      row(`interaction ≤ ${PHONE_BUDGET.interactionMs} ms at 4x CPU (Event Timing)`, name, (r) => {
+        const f = phone(r);
+        if (f.error) return notMeasured(f.error);
+        const i = f.interactions.find((x) => x.name === name);
+        if (!i) return notMeasured('no result');
+        return `${i.below ? '< 16' : int(i.ms)} ms · shown after ${int(i.visibleMs)} ms ${mark(i.ms <= PHONE_BUDGET.interactionMs)}`;
       });
   }
   if (want('api')) {

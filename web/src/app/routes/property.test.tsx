@@ -214,6 +214,19 @@ describe('A property page', () => {
     vi.unstubAllGlobals();
   });
 
+  it('loads the mortgage calculator only when its section nears the screen', async () => {
+    const view = stubInView();
+    db.properties = [aProperty({ slug: 'calc-villa', title: 'Calculator Villa' })];
+    open('calc-villa');
+    const section = await screen.findByRole('region', { name: 'Mortgage and purchase costs' });
+    expect(within(section).getByRole('status')).toHaveTextContent('Loading the calculator');
+    expect(within(section).queryByTestId('monthly-payment')).not.toBeInTheDocument();
+    await view.scrollIntoView();
+    expect(await within(section).findByTestId('monthly-payment', undefined, { timeout: 4000 })).toBeInTheDocument();
+    expect(within(section).queryByText('Loading the calculator…')).not.toBeInTheDocument();
+    vi.unstubAllGlobals();
+  });
+
   it('says a listing whose permit expired is no longer advertised', async () => {
     server.use(
       http.get('*/api/admin/get-property-slug/:slug', () =>
