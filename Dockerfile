@@ -11,6 +11,7 @@ COPY web/package.json web/
 COPY admin-ui/package.json admin-ui/
 COPY e2e/package.json e2e/
 COPY tools/demo-media/package.json tools/demo-media/
+COPY tools/vite-precompress/package.json tools/vite-precompress/
 RUN npm ci --no-audit --no-fund --ignore-scripts=false
 
 FROM deps AS build

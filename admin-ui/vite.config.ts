@@ -2,7 +2,7 @@
 import path from 'node:path';
 import react from '@vitejs/plugin-react';
 import { defineConfig, loadEnv } from 'vite';
-import { precompress } from '../scripts/lib/precompress.mjs';
+import { precompress } from '@estate/vite-precompress';
 import { BROWSER_ENV_PREFIX, parseServerEnv } from './env.config';
 
 /** One .env at the repository root configures the whole stack (the process environment wins). */

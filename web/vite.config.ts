@@ -3,7 +3,7 @@ import path from 'node:path';
 import { reactRouter } from '@react-router/dev/vite';
 import type { GetManualChunk } from 'rollup';
 import { defineConfig, type Plugin } from 'vite';
-import { precompress } from '../scripts/lib/precompress.mjs';
+import { precompress } from '@estate/vite-precompress';
 import { contractForBrowser, contractSchemasEntry } from './vite/contract-browser';
 
 /**

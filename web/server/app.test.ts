@@ -10,7 +10,7 @@ import sharp from 'sharp';
 import { createApp } from './app';
 import { server as msw } from '../src/testing/server';
 import { DEFAULT_PERMIT_CHECK_URL, parseEnv, type ServerEnv } from './env';
-import { precompressDir } from '../../scripts/lib/precompress.mjs';
+import { precompressDir } from '@estate/vite-precompress';
 
 const BIG_SCRIPT = Array.from({ length: 400 }, (_, i) => `export const field${i} = { label: 'Field ${i}' };`).join(
   '\n',

@@ -43,7 +43,7 @@ function filesIn(dir: string): Set<string> {
 
 /**
  * A build folder's files, served as express.static serves them, but from the Brotli or gzip copy
- * the build made beside each text file (scripts/lib/precompress.mjs) when the browser takes it:
+ * the build made beside each text file (tools/vite-precompress) when the browser takes it:
  * no compression per request, and Brotli at a quality no server could afford per request. Files
  * without a copy (pictures, fonts, small files) go out as they are; `Vary: Accept-Encoding` is
  * set on every file that has one. `setHeaders` sees the original file's path, never the copy's.

@@ -21,6 +21,8 @@ const gzip = promisify(zlib.gzip);
  * Every file under `dir`, depth first, but dotfiles and dot-folders: Vite's `.vite/manifest.json`
  * is still there when the plugin runs (React Router removes it after the build), and a copy left
  * beside it would publish the source tree's layout.
+ * @param {string} dir
+ * @returns {AsyncGenerator<string>}
  */
 async function* filesUnder(dir) {
   for (const entry of await fs.readdir(dir, { withFileTypes: true })) {
