@@ -4,6 +4,7 @@ import { newDocumentId, storeOnce } from '../database/db-retry';
 import { transactionLock, type Transaction } from '../database/locks';
 import type { Row } from '../read/serialize';
 import { AUDIT_UID } from '../audit/trail';
+import { ensureTrigramIndex } from '../database/trigram';
 import { UID_OF } from './leads';
 
 /*
@@ -313,16 +314,8 @@ async function indexExists(knex: typeof strapi.db.connection, name: string): Pro
  */
 async function ensureContactSearchIndex(knex: typeof strapi.db.connection): Promise<void> {
   if (strapi.db.dialect.client !== 'postgres') return;
-  try {
-    await knex.raw('CREATE EXTENSION IF NOT EXISTS pg_trgm');
-    await knex.raw('CREATE INDEX IF NOT EXISTS ?? ON ?? USING gin (?? gin_trgm_ops)', [
-      'contacts_search_trgm_idx',
-      metaOf(CONTACT_UID).tableName,
-      columnOf(CONTACT_UID, 'search'),
-    ]);
-  } catch (error) {
-    strapi.log.warn(`contacts: the search's trigram index: ${(error as Error).message}`);
-  }
+  const column = knex.raw('??', [columnOf(CONTACT_UID, 'search')]).toQuery();
+  await ensureTrigramIndex('contacts_search_trgm_idx', metaOf(CONTACT_UID).tableName, column, 'contacts: the search');
 }
 
 /** Leads linked in one transaction by the backfill: short, so that saves meanwhile wait little. */

@@ -8,6 +8,7 @@ import {
   type LeadViewing,
   shownSavedSearchLabel,
 } from '@estate/contract';
+import { ensureTrigramIndex } from '../database/trigram';
 import { badRequest } from '../http/errors';
 import { PROPERTY_UID } from '../listing/listing';
 import { LEAD_UID } from '../mail/kinds';
@@ -238,12 +239,6 @@ const SEARCHED: Record<LeadKind, string[]> = {
 export async function ensureLeadSearchIndexes(): Promise<void> {
   if (strapi.db.dialect.client !== 'postgres') return;
   const knex = strapi.db.connection;
-  try {
-    await knex.raw('CREATE EXTENSION IF NOT EXISTS pg_trgm');
-  } catch (error) {
-    strapi.log.warn(`leads: the search's trigram indexes need pg_trgm: ${(error as Error).message}`);
-    return;
-  }
   for (const kind of Object.keys(SEARCHED) as LeadKind[]) {
     const meta = strapi.db.metadata.get(UID_OF[kind]) as unknown as {
       tableName: string;
@@ -251,15 +246,14 @@ export async function ensureLeadSearchIndexes(): Promise<void> {
     };
     for (const field of SEARCHED[kind]) {
       const column = meta.attributes[field]?.columnName ?? field;
-      try {
-        await knex.raw('CREATE INDEX IF NOT EXISTS ?? ON ?? USING gin ((LOWER(CAST(?? AS VARCHAR))) gin_trgm_ops)', [
-          `${meta.tableName}_${column}_trgm_idx`,
-          meta.tableName,
-          column,
-        ]);
-      } catch (error) {
-        strapi.log.warn(`leads: the search index of ${meta.tableName}.${column}: ${(error as Error).message}`);
-      }
+      const made = await ensureTrigramIndex(
+        `${meta.tableName}_${column}_trgm_idx`,
+        meta.tableName,
+        `LOWER(CAST(${knex.raw('??', [column]).toQuery()} AS VARCHAR))`,
+        'leads: the search',
+      );
+      // Without pg_trgm, none can be made: one warning is enough.
+      if (!made) return;
     }
   }
 }

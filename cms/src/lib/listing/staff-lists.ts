@@ -1,5 +1,6 @@
 import { LIST_SEARCH_FIELDS, LIST_SORT_FIELDS } from '@estate/contract';
 import { rowsOf, withConnection } from '../read/row-loader';
+import { ensureTrigramIndex } from '../database/trigram';
 import { PROPERTY_UID } from './listing';
 
 /*
@@ -109,15 +110,8 @@ async function ensurePostgresSearch(knex: Knex, meta: Meta): Promise<boolean> {
   const { q, table, id, published, fields } = names(knex, meta);
   const search = q(SEARCH_TABLE);
   await knex.raw(`CREATE TABLE IF NOT EXISTS ${search} (id integer PRIMARY KEY, doc text NOT NULL)`);
-  try {
-    await knex.raw('CREATE EXTENSION IF NOT EXISTS pg_trgm');
-    await knex.raw(`CREATE INDEX IF NOT EXISTS ?? ON ${search} USING gin (doc gin_trgm_ops)`, [
-      `${SEARCH_TABLE}_doc_idx`,
-    ]);
-  } catch (error) {
-    // Another instance made it at the same moment, or the role may not: searches then scan the narrow table.
-    strapi.log.warn(`properties: the staff search's trigram index: ${(error as Error).message}`);
-  }
+  // Without it (another instance made it at the same moment, or the role may not), searches scan the narrow table.
+  await ensureTrigramIndex(`${SEARCH_TABLE}_doc_idx`, SEARCH_TABLE, 'doc', 'properties: the staff search');
   const present = rowsOf(
     await knex.raw('SELECT 1 FROM pg_trigger WHERE tgname = ? AND tgrelid = to_regclass(?)', [
       PG_TRIGGER,
