@@ -133,9 +133,13 @@ test('a listing staff withdraw leaves its page, the page cache and the public li
     await expect
       .poll(async () => (await page.request.get(`/property/${slug}`)).status(), { timeout: 15_000 })
       .toBe(410);
-    const gone = await page.goto(`/property/${slug}`);
-    expect(gone?.status()).toBe(410);
-    expect(gone?.headers()['x-page-cache']).toBe('miss');
+    // Each process of the web server drops its own copy with its own render: a visit that reaches
+    // the other one may still get the kept page, once.
+    const visit: { last?: Awaited<ReturnType<typeof page.goto>> } = {};
+    await expect
+      .poll(async () => (visit.last = await page.goto(`/property/${slug}`))?.status(), { timeout: 15_000 })
+      .toBe(410);
+    expect(visit.last?.headers()['x-page-cache']).toBe('miss');
     await expect(page.getByRole('heading', { level: 1, name: 'This home has been withdrawn from sale' })).toBeVisible();
     const list = (await (
       await page.request.get('/api/admin/get-properties', { params: { q: title } })

@@ -117,8 +117,9 @@ async function sendOne(kind: OutboxKind, row: Row): Promise<void> {
   const failed = !!failure && attempts >= MAX_ATTEMPTS();
   const removed = TRANSIENT_OUTBOX_KINDS.has(kind) && (!failure || (failed && !KEPT_WHEN_FAILED_KINDS.has(kind)));
   if (removed) {
-    if (failure) strapi.log.warn(`outbox: ${kind} ${row.documentId} not sent: ${errorText(failure)}`);
     await retryOnLostConnection(() => strapi.db.query(uid).delete({ where: { id: row.id } }));
+    // Said once the row is gone: whoever reads the log finds no trace of the message left.
+    if (failure) strapi.log.warn(`outbox: ${kind} ${row.documentId} not sent: ${errorText(failure)}`);
     return;
   }
   if (!failure) {
