@@ -27,6 +27,8 @@ const DUBAI_MS = 4 * 3_600_000;
 const FIRST_MONDAY_MS = 4 * DAY_MS - DUBAI_MS;
 /** Rows a report of listings answers at most (the most viewed and enquired first). */
 const MAX_LISTINGS = 1000;
+/** Campaigns a report of sources answers at most (the most leads first). */
+const MAX_CAMPAIGNS = 500;
 
 const postgres = () => strapi.db.dialect.client === 'postgres';
 const knex = () => strapi.db.connection;
@@ -75,18 +77,17 @@ export async function sourceReport(range: ReportRange): Promise<SourceReport> {
     ? `floor((${created} - ${FIRST_MONDAY_MS}) / ${WEEK_MS})`
     : `((${created} - ${FIRST_MONDAY_MS}) / ${WEEK_MS})`;
   const source = `COALESCE("${col('source')}", '${DIRECT_SOURCE}')`;
-  const [weekly, campaigns] = await Promise.all([
-    rows(`SELECT ${week} AS week, ${source} AS source, COUNT(*) AS n ${where.sql} GROUP BY 1, 2`, where.bindings),
-    rows(
-      `SELECT ${source} AS source, COALESCE("${col('utmMedium')}", '') AS medium,
-              COALESCE("${col('utmCampaign')}", '') AS campaign, COUNT(*) AS n
-       ${where.sql} GROUP BY 1, 2, 3 ORDER BY 4 DESC, 1, 2, 3 LIMIT 500`,
-      where.bindings,
-    ),
-  ]);
+  // One walk of the range's index: per week and campaign; the weeks and the campaigns are sums.
+  const counted = await rows(
+    `SELECT ${week} AS week, ${source} AS source, COALESCE("${col('utmMedium')}", '') AS medium,
+            COALESCE("${col('utmCampaign')}", '') AS campaign, COUNT(*) AS n
+     ${where.sql} GROUP BY 1, 2, 3, 4`,
+    where.bindings,
+  );
   const weeks = new Map(weeksOf(range).map((w) => [w, { week: w, total: 0, bySource: {} as Record<string, number> }]));
   const totals = new Map<string, number>();
-  for (const r of weekly) {
+  const campaigns = new Map<string, SourceReport['campaigns'][number]>();
+  for (const r of counted) {
     const w = dayOfMs(num(r.week) * WEEK_MS + FIRST_MONDAY_MS + DUBAI_MS);
     const entry = weeks.get(w);
     const s = String(r.source);
@@ -96,19 +97,26 @@ export async function sourceReport(range: ReportRange): Promise<SourceReport> {
       entry.total += n;
     }
     totals.set(s, (totals.get(s) ?? 0) + n);
+    const c = { source: s, medium: String(r.medium), campaign: String(r.campaign), leads: 0 };
+    const key = JSON.stringify([c.source, c.medium, c.campaign]);
+    (campaigns.get(key) ?? campaigns.set(key, c).get(key)!).leads += n;
   }
+  const byText = (a: string, b: string) => (a < b ? -1 : a > b ? 1 : 0);
   return {
     range,
     weeks: [...weeks.values()],
     sources: [...totals]
       .map(([s, leads]) => ({ source: s, leads }))
       .sort((a, b) => b.leads - a.leads || a.source.localeCompare(b.source)),
-    campaigns: campaigns.map((r) => ({
-      source: String(r.source),
-      medium: String(r.medium),
-      campaign: String(r.campaign),
-      leads: num(r.n),
-    })),
+    campaigns: [...campaigns.values()]
+      .sort(
+        (a, b) =>
+          b.leads - a.leads ||
+          byText(a.source, b.source) ||
+          byText(a.medium, b.medium) ||
+          byText(a.campaign, b.campaign),
+      )
+      .slice(0, MAX_CAMPAIGNS),
   };
 }
 
@@ -144,41 +152,45 @@ export async function agentReport(range: ReportRange, now = Date.now()): Promise
   const unanswered =
     `("${col('stage')}" = 'new' OR "${col('stage')}" IS NULL) AND ("${col('handled')}" IS NULL OR "${col('handled')}" <> ${TRUE()})` +
     ` AND "${col('createdAt')}" < ?`;
-  const [counts, times, members] = await Promise.all([
+  // One walk of the range: per holder and response time (null while unanswered), the leads and
+  // how many of them wait unanswered; the holders' counts are the sums of their rows.
+  const [counted, members] = await Promise.all([
     rows(
-      `SELECT ${assignee} AS a, COUNT(*) AS n, COUNT("${col('firstResponseAt')}") AS answered,
+      `SELECT ${assignee} AS a, ${responseMinutes(col('firstResponseAt'), col('createdAt'))} AS m, COUNT(*) AS n,
               SUM(CASE WHEN ${unanswered} THEN 1 ELSE 0 END) AS unanswered
-       ${where.sql} GROUP BY 1`,
+       ${where.sql} GROUP BY 1, 2`,
       [bound(now - unansweredHours * 3_600_000), ...where.bindings],
-    ),
-    rows(
-      `SELECT ${assignee} AS a, ${responseMinutes(col('firstResponseAt'), col('createdAt'))} AS m, COUNT(*) AS n
-       ${where.sql} AND "${col('firstResponseAt')}" IS NOT NULL GROUP BY 1, 2`,
-      where.bindings,
     ),
     dealMembers(),
   ]);
+  const counts = new Map<number, { a: number; n: number; answered: number; unanswered: number }>();
   const spread = new Map<number, Array<[number, number]>>();
-  for (const r of times) {
+  for (const r of counted) {
     const a = num(r.a);
+    const n = num(r.n);
+    let c = counts.get(a);
+    if (!c) counts.set(a, (c = { a, n: 0, answered: 0, unanswered: 0 }));
+    c.n += n;
+    c.unanswered += num(r.unanswered);
+    if (r.m === null || r.m === undefined) continue;
+    c.answered += n;
     if (!spread.has(a)) spread.set(a, []);
-    spread.get(a)!.push([num(r.m), num(r.n)]);
+    spread.get(a)!.push([num(r.m), n]);
   }
   return {
     range,
-    agents: counts
+    agents: [...counts.values()]
       .map((r) => {
-        const id = num(r.a) === -1 ? null : num(r.a);
-        const values = (spread.get(num(r.a)) ?? []).sort((x, y) => x[0] - y[0]);
-        const answered = values.reduce((s, [, n]) => s + n, 0);
+        const id = r.a === -1 ? null : r.a;
+        const values = (spread.get(r.a) ?? []).sort((x, y) => x[0] - y[0]);
         return {
           assigneeId: id,
           name: id === null ? 'Nobody yet' : (members.get(id)?.name ?? `Former member #${id}`),
-          leads: num(r.n),
-          answered: num(r.answered),
-          unanswered: num(r.unanswered),
-          medianResponseMinutes: percentile(values, answered, 0.5),
-          p90ResponseMinutes: percentile(values, answered, 0.9),
+          leads: r.n,
+          answered: r.answered,
+          unanswered: r.unanswered,
+          medianResponseMinutes: percentile(values, r.answered, 0.5),
+          p90ResponseMinutes: percentile(values, r.answered, 0.9),
         };
       })
       .sort((a, b) => b.leads - a.leads || a.name.localeCompare(b.name)),
