@@ -156,6 +156,49 @@ describe('get-leads', () => {
     },
   );
 
+  it.runIf(inject('dbClient') === 'sqlite')(
+    'searches on SQLite through a trigram table that follows every write to the leads, whoever makes it',
+    async () => {
+      const env = inject('cmsEnv');
+      const word = `Zanzibar${tag}`;
+      const res = await post('/send-email', {
+        json: {
+          pageURL: 'https://agency.test/contact',
+          fname: 'Léa',
+          lname: 'Martin',
+          email: `lea.${tag}@visitor.test`,
+          message: `A "${word}" sea view`,
+        },
+        ip: randomIp(),
+      });
+      expect(res.status, JSON.stringify(res.body)).toBe(200);
+      const [row] = await runSql(env, 'SELECT id, document_id FROM enquiries WHERE email = ?', [
+        `lea.${tag}@visitor.test`,
+      ]);
+      const id = String(row!.document_id);
+      // Any case, and a quote in the text.
+      expect(ids(await list('enquiry', `q=${word.toUpperCase()}`))).toEqual([id]);
+      expect(ids(await list('enquiry', `q=${encodeURIComponent(`"${word}" sea`)}`))).toEqual([id]);
+      expect(ids(await list('enquiry', `q=${encodeURIComponent('Léa')}&from=${today}`))).toContain(id);
+      // Two letters, too few to index, are found by a scan.
+      expect(ids(await list('enquiry', `q=${encodeURIComponent('Lé')}&from=${today}`))).toContain(id);
+      // Letters beyond ASCII in any case, as PostgreSQL's LOWER folds them.
+      expect(ids(await list('enquiry', `q=${encodeURIComponent('LÉA')}&from=${today}`))).toContain(id);
+      // A write straight to the table (no API edits a message) is followed: the old words are gone.
+      await runSql(env, 'UPDATE enquiries SET message = ? WHERE id = ?', [`Moved to Muscat${tag}`, row!.id]);
+      expect(total(await list('enquiry', `q=${word}`))).toBe(0);
+      expect(ids(await list('enquiry', `q=Muscat${tag}`))).toEqual([id]);
+      await runSql(env, 'DELETE FROM enquiries WHERE id = ?', [row!.id]);
+      expect(total(await list('enquiry', `q=Muscat${tag}`))).toBe(0);
+      const kept = await runSql(
+        env,
+        `SELECT COUNT(*) AS n FROM enquiries_search_fts WHERE enquiries_search_fts MATCH ?`,
+        [`"Muscat${tag}"`],
+      );
+      expect(Number(kept[0]!.n)).toBe(0);
+    },
+  );
+
   it('filters by day, inclusive, and refuses a range that ends before it starts', async () => {
     expect(total(await list('enquiry', `q=${tag}&from=${today}&to=${today}`))).toBe(3);
     expect(total(await list('enquiry', `q=${tag}&to=${dayOffset(-1)}`))).toBe(0);

@@ -4,7 +4,7 @@ import { newDocumentId, storeOnce } from '../database/db-retry';
 import { transactionLock, type Transaction } from '../database/locks';
 import type { Row } from '../read/serialize';
 import { AUDIT_UID } from '../audit/trail';
-import { ensureTrigramIndex } from '../database/trigram';
+import { ensureSqliteTrigramTable, ensureTrigramIndex, sqliteTrigramIds } from '../database/trigram';
 import { UID_OF } from './leads';
 
 /*
@@ -306,16 +306,31 @@ async function indexExists(knex: typeof strapi.db.connection, name: string): Pro
   return rows.length > 0;
 }
 
+/** SQLite: the trigram table over the contacts' search text (lib/database/trigram), once it is kept. */
+const CONTACT_SEARCH_FTS = 'contacts_search_fts';
+let contactSearchTable: string | null = null;
+
 /**
- * PostgreSQL: a trigram index on the contacts' search text, so that a search reads the people it
- * finds instead of every contact, and the planner knows how many that is. Without pg_trgm (a role
- * that may not create it), a search scans the narrow contacts table. SQLite scans it: at 60,000
- * contacts, some 10 ms.
+ * A trigram index of the contacts' search text, so that a search reads the people it finds instead
+ * of every contact (and PostgreSQL's planner knows how many that is): on PostgreSQL a GIN index
+ * (pg_trgm), on SQLite an FTS5 trigram table. Without either (a role that may not create pg_trgm,
+ * a SQLite without FTS5), a search scans the narrow contacts table.
  */
 async function ensureContactSearchIndex(knex: typeof strapi.db.connection): Promise<void> {
-  if (strapi.db.dialect.client !== 'postgres') return;
+  const table = metaOf(CONTACT_UID).tableName;
+  if (strapi.db.dialect.client !== 'postgres') {
+    contactSearchTable = (await ensureSqliteTrigramTable(
+      CONTACT_SEARCH_FTS,
+      table,
+      [columnOf(CONTACT_UID, 'search')],
+      'contacts: the search',
+    ))
+      ? CONTACT_SEARCH_FTS
+      : null;
+    return;
+  }
   const column = knex.raw('??', [columnOf(CONTACT_UID, 'search')]).toQuery();
-  await ensureTrigramIndex('contacts_search_trgm_idx', metaOf(CONTACT_UID).tableName, column, 'contacts: the search');
+  await ensureTrigramIndex('contacts_search_trgm_idx', table, column, 'contacts: the search');
 }
 
 /** Leads linked in one transaction by the backfill: short, so that saves meanwhile wait little. */
@@ -393,10 +408,12 @@ function searchedContactIds(q: string | undefined): KnexQuery | null {
   if (!text) return null;
   const phone = normalisePhone(text).e164;
   const keys = [emailKey(normaliseEmail(text)), ...(phone ? [phoneKey(phone)] : [])];
-  // The name, addresses and numbers, lower-case in one column (searchTextOf).
+  // The name, addresses and numbers, lower-case in one column (searchTextOf); on SQLite looked up
+  // in its trigram table when the text is long enough to be.
+  const indexed = contactSearchTable ? sqliteTrigramIds(contactSearchTable, text.toLowerCase()) : null;
   const bySearch = queryBuilder(CONTACT_UID)
     .select('documentId')
-    .where({ search: { $contains: text.toLowerCase() } })
+    .where(indexed ? { id: { $in: indexed } } : { search: { $contains: text.toLowerCase() } })
     .getKnexQuery();
   // An address a merged contact brought, or a number spelt another way (050 … for +97150 …).
   const byKey = queryBuilder(CONTACT_KEY_UID)

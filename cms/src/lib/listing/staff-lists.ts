@@ -1,6 +1,6 @@
 import { LIST_SEARCH_FIELDS, LIST_SORT_FIELDS } from '@estate/contract';
 import { rowsOf, withConnection } from '../read/row-loader';
-import { ensureTrigramIndex } from '../database/trigram';
+import { ensureTrigramIndex, ftsPhrase, TRIGRAM_MIN_LENGTH } from '../database/trigram';
 import { PROPERTY_UID } from './listing';
 
 /*
@@ -43,8 +43,6 @@ const SQLITE_TRIGGERS = ['insert', 'update', 'delete'].map((t) => `${SEARCH_TABL
 const PG_TRIGGER = `${SEARCH_TABLE}_sync`;
 /** Joins the fields in `doc`: a search holding it could match across two fields, so it is not answered from there. */
 const SEPARATOR = '\u0001';
-/** The trigram tokenizer indexes runs of three characters: shorter searches scan the narrow table. */
-const MIN_INDEXED_LENGTH = 3;
 
 const sortFields = LIST_SORT_FIELDS.property;
 type SortField = (typeof sortFields)[number];
@@ -217,11 +215,11 @@ export function searchedIds(text: string) {
       .select('id')
       .from(SEARCH_TABLE)
       .whereRaw('doc LIKE LOWER(?)', [containing(text)]);
-  if ([...text].length >= MIN_INDEXED_LENGTH)
+  if ([...text].length >= TRIGRAM_MIN_LENGTH)
     return knex
       .select('rowid')
       .from(SEARCH_FTS)
-      .whereRaw('?? MATCH ?', [SEARCH_FTS, `"${asciiLower(text).replace(/"/g, '""')}"`]);
+      .whereRaw('?? MATCH ?', [SEARCH_FTS, ftsPhrase(asciiLower(text))]);
   return knex.select('id').from(SEARCH_TABLE).whereRaw('instr(doc, LOWER(?)) > 0', [text]);
 }
 

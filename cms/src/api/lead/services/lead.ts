@@ -27,6 +27,7 @@ import {
   countRepeatSubscription,
   enquiryListing,
   isDuplicateSubscriber,
+  leadSearchIds,
   leadWhere,
   serializeLead,
   UID_OF,
@@ -197,7 +198,11 @@ const methods = () => ({
     const db = strapi.db.query(UID_OF[kind]);
     assertDealFiltersFor(kind, q);
     const deals = await dealsOf(kind);
-    const where = withScope(and([leadWhere(kind, q), ...(deals && access ? dealWhere(q, access, deals) : [])]), scope);
+    const matched = leadSearchIds(kind, q);
+    const where = withScope(
+      and([leadWhere(kind, q, matched), ...(deals && access ? dealWhere(q, access, deals) : [])]),
+      scope,
+    );
     const [rows, total] = await Promise.all([
       db.findMany({
         where,
