@@ -155,6 +155,29 @@ describe('The public search reads its indexes alone', () => {
     }
   });
 
+  it("finds a keyword from its own index, beside the walk of the order's index", async () => {
+    const [index, order] = ORDERS[0];
+    if (postgres()) {
+      // A trigram index of each searched column, as the search compares it.
+      const rows = await runSql(
+        inject('cmsEnv'),
+        "SELECT indexdef FROM pg_indexes WHERE tablename = 'properties' AND indexdef LIKE '%gin_trgm_ops%'",
+      );
+      const columns = rows.map((r) => /lower\(\(+(\w+)\)::character varying/i.exec(String(r.indexdef))?.[1]).sort();
+      expect(columns).toEqual(expect.arrayContaining(['location', 'reference_number', 'title']));
+      return;
+    }
+    const found = await plan(
+      `SELECT t0.id AS id FROM properties AS t0${hint(index)} WHERE ${PUBLIC} AND t0.id IN ` +
+        `(SELECT rowid FROM properties_keyword_fts WHERE properties_keyword_fts MATCH '"marina"') ` +
+        `ORDER BY ${order} LIMIT 20`,
+    );
+    // The listings' own rows are never read: the keyword's matches are a set of ids.
+    expect(found).toContain(`USING COVERING INDEX ${index}`);
+    expect(found).toMatch(/VIRTUAL TABLE INDEX/);
+    expect(found).not.toMatch(/TEMP B-TREE/);
+  });
+
   it('groups the places from the count index alone', async () => {
     const index = 'properties_public_search_idx';
     const found = await plan(

@@ -1,7 +1,7 @@
 import { randomBytes } from 'crypto';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { MAP_MARKERS_MAX, TOTAL_COUNT_HEADER } from '@estate/contract';
-import { errorFields, form, get, post, staff, type Answer } from './harness/client';
+import { del, errorFields, form, get, post, put, staff, type Answer } from './harness/client';
 
 /*
  * Finding homes: the property search's keyword, size range, ready or off-plan,
@@ -92,6 +92,23 @@ describe('the property search beyond the specification filters', () => {
       expect(titles(byRef)).toEqual(names('flat'));
     },
   );
+
+  it('finds a listing by the title it has now: renamed, by the new words only; deleted, no more', async () => {
+    const token = await staff();
+    const added = await post('/add-property', {
+      token,
+      json: { title: `Quillmere ${tag} residence`, location: `Elsewhere ${tag}`, price: 700_000 },
+    });
+    expect(added.status, JSON.stringify(added.body)).toBe(200);
+    const { _id: id, title } = added.body.property as { _id: string; title: string };
+    expect(titles(await search({ q: `quillmere ${tag}` }))).toEqual([title]);
+    const renamed = await put(`/update-property/${id}`, { token, json: { title: `Ravenholt ${tag} residence` } });
+    expect(renamed.status, JSON.stringify(renamed.body)).toBe(200);
+    expect(titles(await search({ q: `quillmere ${tag}` }))).toEqual([]);
+    expect(titles(await search({ q: `RAVENHOLT ${tag}` }))).toEqual([`Ravenholt ${tag} residence`]);
+    expect((await del(`/delete-property/${id}`, { token })).status).toBe(200);
+    expect(titles(await search({ q: `ravenholt ${tag}` }))).toEqual([]);
+  });
 
   it('bounds the size in square feet, or in square metres when asked', async () => {
     expect(titles(await search({ country: PLACE, minSize: 1_000, maxSize: 2_000 }))).toEqual(names('flat', 'home'));

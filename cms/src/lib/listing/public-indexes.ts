@@ -1,3 +1,4 @@
+import { ensureSqliteTrigramTable, ensureTrigramIndex } from '../database/trigram';
 import { PROPERTY_UID } from './listing';
 
 /*
@@ -9,7 +10,7 @@ import { PROPERTY_UID } from './listing';
  * indexes hold each public order as it is read, with the columns of the public condition (permit
  * expiry, publication) and of every public filter beside it, so a page is a walk of the index and
  * the total a count of one index, neither reading the table's wide rows (the keyword search `q`
- * excepted: titles and references stay in the table). Strapi's index definitions have no column directions, so
+ * reads its own index: KEYWORD_FTS below). Strapi's index definitions have no column directions, so
  * they are made here at start (IF NOT EXISTS); Strapi's schema sync leaves indexes it did not
  * create alone.
  *
@@ -87,6 +88,34 @@ const REPLACED = [
   'properties_published_idx',
 ];
 
+/**
+ * The keyword search's index (`q`: a title, place or reference holding the text). SQLite: an FTS5
+ * trigram table over those columns of every row (lib/database/trigram), which the search reads as
+ * a set of ids beside the walk of its order's index, so a rare word no longer looks up every
+ * listing's row. PostgreSQL: a trigram index (pg_trgm) of each column as the search compares it.
+ */
+export const KEYWORD_FTS = 'properties_keyword_fts';
+const KEYWORD_FIELDS = ['title', 'location', 'referenceNumber'] as const;
+
+async function ensureKeywordIndex(meta: Meta, column: (attribute: string) => string): Promise<void> {
+  const knex = strapi.db.connection;
+  if (strapi.db.dialect.client !== 'postgres') {
+    const kept = await ensureSqliteTrigramTable(
+      KEYWORD_FTS,
+      meta.tableName,
+      KEYWORD_FIELDS.map(column),
+      'properties: the keyword search',
+    );
+    if (kept) made.add(KEYWORD_FTS);
+    return;
+  }
+  for (const field of KEYWORD_FIELDS) {
+    const name = `${meta.tableName}_${column(field)}_trgm_idx`;
+    const expression = `LOWER(CAST(${knex.raw('??', [column(field)]).toQuery()} AS VARCHAR))`;
+    if (!(await ensureTrigramIndex(name, meta.tableName, expression, 'properties: the keyword search'))) return;
+  }
+}
+
 /** The public indexes this start made or found: a read names one (SQLite's INDEXED BY) only when it stands. */
 const made = new Set<string>();
 export const publicIndexMade = (name: string) => made.has(name);
@@ -96,6 +125,7 @@ export async function ensurePublicListingIndexes(): Promise<void> {
   const knex = strapi.db.connection;
   const column = (attribute: string) => meta.attributes[attribute]?.columnName ?? attribute;
   made.clear();
+  await ensureKeywordIndex(meta, column);
   for (const [name, columns] of Object.entries(INDEXES)) {
     const list = columns.map(
       ([attribute, direction]) => `${knex.raw('??', [column(attribute)]).toQuery()}${direction ? ' DESC' : ''}`,
@@ -113,7 +143,7 @@ export async function ensurePublicListingIndexes(): Promise<void> {
     }
   }
   // Only once every replacement stands: a page is never left without an index to walk.
-  if (made.size < Object.keys(INDEXES).length) return;
+  if (!Object.keys(INDEXES).every((name) => made.has(name))) return;
   const postgres = strapi.db.dialect.client === 'postgres';
   for (const name of REPLACED) {
     try {

@@ -5,7 +5,7 @@ import { typeOf, type ParsedPropertyFilter } from '../read/filters';
 import { rowsOf, withConnection } from '../read/row-loader';
 import type { KeptForm } from '../read/compiled-lists';
 import { PROPERTY_UID } from './listing';
-import { placeGroupsStatement, searchStatements } from './search-sql';
+import { keywordIsRare, placeGroupsStatement, searchStatements } from './search-sql';
 
 /*
  * The public property search at 100,000 listings (docs/decisions/0089): a page of a search and its
@@ -28,7 +28,8 @@ export async function searchPage(f: ParsedPropertyFilter, formsTable?: string): 
   const limit = f.limit ?? LIST_DEFAULT_LIMIT;
   const offset = f.offset ?? 0;
   const countUpTo = f.countUpTo ?? undefined;
-  const { page, count } = searchStatements(f, { limit, offset, countUpTo });
+  const rareKeyword = await keywordIsRare(f);
+  const { page, count } = searchStatements(f, { limit, offset, countUpTo, rareKeyword });
   const found = await runPageAndTotal(PROPERTY_UID, page, count, formsTable);
   if (countUpTo !== undefined && found.total > countUpTo) return { ...found, total: countUpTo, lowerBound: true };
   return { ...found, lowerBound: false };
