@@ -15,6 +15,7 @@ import { LEAD_UID } from '../mail/kinds';
 import { dealOf, type DealContext } from './pipeline';
 import { rowOf } from '../read/publication';
 import type { Row } from '../read/serialize';
+import { columnIn, metaOf } from '../database/strapi-internals';
 
 /*
  * The leads staff work with (enquiries, Start Now enquiries, subscribers, saved searches): the table
@@ -79,14 +80,11 @@ export async function enquiryListing(ref: string | undefined, listingSlug: strin
 const SUBSCRIBER_EMAIL_INDEX = 'subscribers_email_unique';
 
 function subscriberTable(): { table: string; email: string; count: string } {
-  const meta = strapi.db.metadata.get(LEAD_UID.subscriber) as unknown as {
-    tableName: string;
-    attributes: Record<string, { columnName?: string }>;
-  };
+  const meta = metaOf(LEAD_UID.subscriber);
   return {
     table: meta.tableName,
-    email: meta.attributes.email?.columnName ?? 'email',
-    count: meta.attributes.subscribeCount?.columnName ?? 'subscribe_count',
+    email: columnIn(meta, 'email'),
+    count: columnIn(meta, 'subscribeCount'),
   };
 }
 
@@ -240,12 +238,9 @@ export async function ensureLeadSearchIndexes(): Promise<void> {
   if (strapi.db.dialect.client !== 'postgres') return;
   const knex = strapi.db.connection;
   for (const kind of Object.keys(SEARCHED) as LeadKind[]) {
-    const meta = strapi.db.metadata.get(UID_OF[kind]) as unknown as {
-      tableName: string;
-      attributes: Record<string, { columnName?: string }>;
-    };
+    const meta = metaOf(UID_OF[kind]);
     for (const field of SEARCHED[kind]) {
-      const column = meta.attributes[field]?.columnName ?? field;
+      const column = columnIn(meta, field);
       const made = await ensureTrigramIndex(
         `${meta.tableName}_${column}_trgm_idx`,
         meta.tableName,

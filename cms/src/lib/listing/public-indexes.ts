@@ -1,4 +1,6 @@
 import { PROPERTY_UID } from './listing';
+import { columnIn, metaOf } from '../database/strapi-internals';
+import { dropIndexIfExists } from '../database/drop-index';
 
 /*
  * The indexes a public page of listings is read from (docs/decisions/0017): the public
@@ -20,11 +22,6 @@ import { PROPERTY_UID } from './listing';
  * (docs/decisions/0044). Both databases take a partial index for a query whose condition
  * requires its own. The earlier indexes (of every row, then of fewer columns) are dropped.
  */
-
-interface Meta {
-  tableName: string;
-  attributes: Record<string, { columnName?: string }>;
-}
 
 /**
  * The public condition's columns and the columns every public filter reads (docs/decisions/0089):
@@ -92,9 +89,9 @@ const made = new Set<string>();
 export const publicIndexMade = (name: string) => made.has(name);
 
 export async function ensurePublicListingIndexes(): Promise<void> {
-  const meta = strapi.db.metadata.get(PROPERTY_UID) as unknown as Meta;
+  const meta = metaOf(PROPERTY_UID);
   const knex = strapi.db.connection;
-  const column = (attribute: string) => meta.attributes[attribute]?.columnName ?? attribute;
+  const column = (attribute: string) => columnIn(meta, attribute);
   made.clear();
   for (const [name, columns] of Object.entries(INDEXES)) {
     const list = columns.map(
@@ -114,17 +111,10 @@ export async function ensurePublicListingIndexes(): Promise<void> {
   }
   // Only once every replacement stands: a page is never left without an index to walk.
   if (made.size < Object.keys(INDEXES).length) return;
-  const postgres = strapi.db.dialect.client === 'postgres';
   for (const name of REPLACED) {
     try {
-      if (postgres)
-        // DROP INDEX locks the table: behind a long reader (a backup, another instance) it would
-        // hold every public read up. Give up after a moment and leave it to the next start.
-        await knex.transaction(async (trx) => {
-          await trx.raw("SET LOCAL lock_timeout = '2s'");
-          await trx.raw('DROP INDEX IF EXISTS ??', [name]);
-        });
-      else await knex.raw('DROP INDEX IF EXISTS ??', [name]);
+      // Never waits long behind a reader of the table (lib/database/drop-index).
+      await dropIndexIfExists(knex, name);
     } catch (error) {
       strapi.log.warn(`properties: the index ${name} could not be dropped: ${(error as Error).message}`);
     }
