@@ -268,6 +268,7 @@ export function installedStrapiVersions(): Record<string, string> {
  * they were verified against. Never stops the start: the reads that assume them fail on their own.
  */
 export async function checkStrapiInternals(): Promise<string[]> {
+  const started = Date.now();
   const metadata = strapi.db.metadata as unknown as Map<string, unknown>;
   const models = metadata instanceof Map ? [...metadata.entries()] : [];
   const { checked, broken } = brokenAssumptions({ models, columns: await databaseColumns() });
@@ -279,6 +280,8 @@ export async function checkStrapiInternals(): Promise<string[]> {
       `Strapi internals: ${other.map(([n, v]) => `${n} ${v}`).join(', ')} installed, lib/database/strapi-internals was verified against ${STRAPI_VERIFIED_VERSION}: re-verify its shapes (docs/decisions/0095)`,
     );
   if (!broken.length)
-    strapi.log.info(`Strapi internals: the ${checked} assumptions of lib/database/strapi-internals hold`);
+    strapi.log.info(
+      `Strapi internals: the ${checked} assumptions of lib/database/strapi-internals hold (${Date.now() - started} ms)`,
+    );
   return broken;
 }
