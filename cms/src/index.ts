@@ -12,7 +12,7 @@ import { ensurePublicListingIndexes } from './lib/listing/public-indexes';
 import { ensureStaffListIndexes } from './lib/listing/staff-lists';
 import { ensureSitemapIndexes } from './lib/read/sitemap-entries';
 import { limits } from './lib/uploads/limits';
-import { ensureReferenceIndexes, prepareListings } from './lib/listing/listing';
+import { ensureReferenceIndexes, prepareListings } from './lib/listing/listing-start';
 import { bumpAfterCommit } from './lib/cache/content-version';
 import { parseMultipartAfterAuth } from './lib/uploads/multipart';
 import { startDbMaintenance, stopDbMaintenance } from './lib/database/db-maintenance';
@@ -35,6 +35,7 @@ import { storeConfig } from './lib/cache/store-config';
 import { registerFormClearing } from './lib/read/stored-forms';
 import { ensureTaskIndexes } from './lib/tasks/links';
 import { startTaskDigest, stopTaskDigest } from './lib/tasks/digest';
+import { checkStrapiInternals } from './lib/database/strapi-internals';
 
 const USER_UID = 'plugin::users-permissions.user';
 
@@ -192,6 +193,8 @@ export default {
     // Lost PostgreSQL connections: reads run again, broken new connections are discarded.
     installDbRetry(strapi);
     attachQueryCounter();
+    // The private shapes of Strapi's tables the code below relies on, checked before it uses them.
+    await checkStrapiInternals();
     // Redis connected before the first request, not while it is being served.
     await connectStore();
     // A password change, blocking, demotion or deletion ends the user's sessions, whoever makes it.

@@ -29,6 +29,8 @@ import https from 'node:https';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { computeMedianRun } from 'lighthouse/core/lib/median-run.js';
+// Node built-ins only at load (Playwright is imported when a measure runs): no install of its own here.
+import { initialScripts } from '../../scripts/lib/bench/interactions.mjs';
 
 const args = process.argv.slice(2);
 const strict = args.includes('--strict');
@@ -132,21 +134,13 @@ function gzippedBytes(url) {
 }
 
 /**
- * The route's initial JS: the scripts its HTML loads and preloads, at once or after the first paint
- * (entry, router, route modules and their shared chunks), gzipped. Code loaded later on demand (popups, map, schemas) is not.
+ * The route's initial JS, gzipped: the scripts its HTML starts, as the phone benchmark counts them
+ * (scripts/lib/bench/interactions.mjs initialScripts). Code loaded later on demand is not.
  */
 async function initialJsKiB(url) {
   const html = await (await fetch(url)).text();
-  const srcs = new Set();
-  for (const m of html.matchAll(/<link[^>]+rel="modulepreload"[^>]+href="([^"]+)"/g)) srcs.add(m[1]);
-  for (const m of html.matchAll(/<script[^>]+src="([^"]+\.js)"/g)) srcs.add(m[1]);
-  // The scripts the hydration loader inserts after the first paint (src/app/defer-hydration.ts).
-  for (const m of html.matchAll(/,(\["\/assets\/[^\]]*\])\)<\/script>/g))
-    for (const src of JSON.parse(m[1])) srcs.add(src);
-  for (const m of html.matchAll(/import(?:\s*\*\s*as\s+\w+\s+from)?\s*\(?\s*\\?"(\/assets\/[^"\\]+\.js)\\?"/g))
-    srcs.add(m[1]);
   let bytes = 0;
-  for (const src of srcs) bytes += await gzippedBytes(new URL(src, url).href);
+  for (const src of initialScripts(html)) bytes += await gzippedBytes(new URL(src, url).href);
   return Math.round((bytes / 1024) * 10) / 10;
 }
 

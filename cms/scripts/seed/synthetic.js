@@ -206,17 +206,13 @@ function cmsLib(name) {
 class BulkWriter {
   constructor(strapi) {
     this.strapi = strapi;
-    const meta = strapi.db.metadata.get(UID);
-    const component = meta.attributes.spaces;
+    // Strapi's private table shapes, through the CMS's one door to them (lib/database/strapi-internals).
+    const internals = cmsLib('database/strapi-internals');
+    const component = internals.attributesOf(UID).spaces;
     this.componentUid = component.target;
     this.cmps = component.joinTable;
-    const related = strapi.db.metadata.get('plugin::upload.file').attributes.related.joinTable;
-    this.morph = {
-      table: related.name,
-      file: related.joinColumn.name,
-      type: related.morphColumn.typeColumn.name,
-      id: related.morphColumn.idColumn.name,
-    };
+    const morph = internals.MEDIA_MORPH;
+    this.morph = { table: morph.table, file: morph.file, type: morph.ownerType, id: morph.ownerId };
     this.rates = cmsLib('listing/rates');
     this.geocode = cmsLib('listing/geocode');
     this.listing = cmsLib('listing/listing');

@@ -1,5 +1,6 @@
 import { AUDIT_RETENTION_DEFAULT_DAYS } from '@estate/contract';
 import { AUDIT_UID } from './trail';
+import { tableOf } from '../database/strapi-internals';
 
 /*
  * The audit trail's only deletion: entries older than the settings' auditRetentionDays, removed
@@ -21,7 +22,7 @@ async function retentionDays(): Promise<number> {
 export async function pruneAuditTrail(now = Date.now()): Promise<number> {
   const cutoff = new Date(now - (await retentionDays()) * 24 * HOUR);
   // Straight on the table: the trail's guard refuses every other deletion (lib/audit/trail).
-  const table = strapi.db.metadata.get(AUDIT_UID).tableName;
+  const table = tableOf(AUDIT_UID);
   return Number(await strapi.db.getConnection(table).where('at', '<', cutoff).del());
 }
 

@@ -4,7 +4,7 @@ import type { Context } from 'koa';
 import { isAuditRef, type AuditActorKind, type AuditChange, type AuditKind, type AuditRef } from '@estate/contract';
 import { clientIp } from '../auth/client-ip';
 import { rowOf, hasDrafts } from '../read/publication';
-import { SCALAR as COLUMN_TYPES } from '../read/row-loader';
+import { SCALAR as COLUMN_TYPES } from '../database/strapi-internals';
 
 /*
  * The audit trail (docs/decisions/0064). Every write of content and leads passes the document

@@ -310,7 +310,7 @@ export const NOT_KEPT = 'responseCacheNotKept';
 
 /** Route middleware for public reads: answer from the cache, or compute, answer and keep. */
 export async function responseCache(ctx: Context, next: Next): Promise<void> {
-  // Staff see listings the public does not (lib/listing/listing): their answers are never kept nor replayed.
+  // Staff see listings the public does not (lib/listing/public-listings): their answers are never kept nor replayed.
   if (!cacheEnabled() || ctx.get('authorization') || ctx.state.responseCacheSkip) return next();
   const miss = ctx.state.responseCacheMiss as { version: string; key: string } | undefined;
   const probed = miss ? { ...miss, found: undefined } : await probe(ctx);

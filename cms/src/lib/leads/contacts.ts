@@ -6,6 +6,8 @@ import type { Row } from '../read/serialize';
 import { AUDIT_UID } from '../audit/trail';
 import { ensureSqliteTrigramTable, ensureTrigramIndex, sqliteTrigramIds } from '../database/trigram';
 import { UID_OF } from './leads';
+import { columnOf, tableOf } from '../database/strapi-internals';
+import { dropIndexIfExists } from '../database/drop-index';
 
 /*
  * Contacts (docs/decisions/0066): one record per person behind the leads. A lead is linked to its
@@ -238,13 +240,6 @@ export async function stopContactSweep(): Promise<void> {
 
 /* ---- start-up ---- */
 
-interface Meta {
-  tableName: string;
-  attributes: Record<string, { columnName?: string }>;
-}
-const metaOf = (uid: string) => strapi.db.metadata.get(uid) as unknown as Meta;
-export const columnOf = (uid: string, attribute: string) => metaOf(uid).attributes[attribute]?.columnName ?? attribute;
-
 /**
  * The indexes contacts are read by, made at start when absent (Strapi's schema sync leaves indexes
  * it did not make alone): one row per key, a contact's keys, the Contacts table's order, each lead
@@ -262,9 +257,9 @@ export async function ensureContactIndexes(): Promise<void> {
         ? // A searched board reads the deals of the people found by their contact: with their
           // stage and viewing beside the date, the index alone answers it.
           [enquiryContactIndex(), UID_OF[kind], ['contactId', 'createdAt', 'id', 'stage', 'viewingDate']]
-        : [`${metaOf(UID_OF[kind]).tableName}_contact_idx`, UID_OF[kind], ['contactId', 'createdAt']],
+        : [`${tableOf(UID_OF[kind])}_contact_idx`, UID_OF[kind], ['contactId', 'createdAt']],
       // The inbox of each kind, newest first, a page at a time.
-      [`${metaOf(UID_OF[kind]).tableName}_created_idx`, UID_OF[kind], ['createdAt', 'id']],
+      [`${tableOf(UID_OF[kind])}_created_idx`, UID_OF[kind], ['createdAt', 'id']],
     ]),
     ['audit_entries_item_idx', AUDIT_UID, ['itemId']],
   ];
@@ -272,7 +267,7 @@ export async function ensureContactIndexes(): Promise<void> {
     try {
       await knex.raw(
         `CREATE ${unique ? 'UNIQUE ' : ''}INDEX IF NOT EXISTS ?? ON ?? (${columns.map(() => '??').join(', ')})`,
-        [name, metaOf(uid).tableName, ...columns.map((c) => columnOf(uid, c))],
+        [name, tableOf(uid), ...columns.map((c) => columnOf(uid, c))],
       );
     } catch (error) {
       // Slower contact pages, never a CMS that does not start.
@@ -282,21 +277,16 @@ export async function ensureContactIndexes(): Promise<void> {
   await ensureContactSearchIndex(knex);
   // The enquiries' narrower index by contact, which the covering one above replaces.
   try {
-    const former = `${metaOf(UID_OF.enquiry).tableName}_contact_idx`;
+    const former = `${tableOf(UID_OF.enquiry)}_contact_idx`;
     if (!(await indexExists(knex, enquiryContactIndex()))) return;
-    if (strapi.db.dialect.client === 'postgres')
-      // Behind a long reader, give up after a moment and leave it to the next start.
-      await knex.transaction(async (trx) => {
-        await trx.raw("SET LOCAL lock_timeout = '2s'");
-        await trx.raw('DROP INDEX IF EXISTS ??', [former]);
-      });
-    else await knex.raw('DROP INDEX IF EXISTS ??', [former]);
+    // Behind a long reader, gives up after a moment and leaves it to the next start.
+    await dropIndexIfExists(knex, former);
   } catch (error) {
     strapi.log.warn(`contacts: the enquiries' former contact index could not be dropped: ${(error as Error).message}`);
   }
 }
 
-const enquiryContactIndex = () => `${metaOf(UID_OF.enquiry).tableName}_contact_deal_idx`;
+const enquiryContactIndex = () => `${tableOf(UID_OF.enquiry)}_contact_deal_idx`;
 
 async function indexExists(knex: typeof strapi.db.connection, name: string): Promise<boolean> {
   const rows =
@@ -317,7 +307,7 @@ let contactSearchTable: string | null = null;
  * a SQLite without FTS5), a search scans the narrow contacts table.
  */
 async function ensureContactSearchIndex(knex: typeof strapi.db.connection): Promise<void> {
-  const table = metaOf(CONTACT_UID).tableName;
+  const table = tableOf(CONTACT_UID);
   if (strapi.db.dialect.client !== 'postgres') {
     contactSearchTable = (await ensureSqliteTrigramTable(
       CONTACT_SEARCH_FTS,

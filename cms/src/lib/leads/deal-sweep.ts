@@ -1,6 +1,7 @@
 import { kickOutbox } from '../mail/outbox';
 import type { Row } from '../read/serialize';
 import { assignOnArrival, ENQUIRY_UID } from './pipeline';
+import { columnIn, metaOf } from '../database/strapi-internals';
 
 /*
  * An enquiry is assigned after the public form is answered (docs/decisions/0068): the visitor
@@ -55,11 +56,8 @@ export function assignAfterAnswer(documentId: string): void {
  * been on arrival. Answers how many it assigned.
  */
 export async function assignWaitingDeals(): Promise<number> {
-  const meta = strapi.db.metadata.get(ENQUIRY_UID) as unknown as {
-    tableName: string;
-    attributes: Record<string, { columnName?: string }>;
-  };
-  const col = (a: string) => meta.attributes[a]?.columnName ?? a;
+  const meta = metaOf(ENQUIRY_UID);
+  const col = (a: string) => columnIn(meta, a);
   let assigned = 0;
   let after = 0;
   for (;;) {

@@ -15,6 +15,7 @@ import { LEAD_UID } from '../mail/kinds';
 import { dealOf, type DealContext } from './pipeline';
 import { rowOf } from '../read/publication';
 import type { Row } from '../read/serialize';
+import { columnIn, metaOf, tableOf } from '../database/strapi-internals';
 
 /*
  * The leads staff work with (enquiries, Start Now enquiries, subscribers, saved searches): the table
@@ -79,14 +80,11 @@ export async function enquiryListing(ref: string | undefined, listingSlug: strin
 const SUBSCRIBER_EMAIL_INDEX = 'subscribers_email_unique';
 
 function subscriberTable(): { table: string; email: string; count: string } {
-  const meta = strapi.db.metadata.get(LEAD_UID.subscriber) as unknown as {
-    tableName: string;
-    attributes: Record<string, { columnName?: string }>;
-  };
+  const meta = metaOf(LEAD_UID.subscriber);
   return {
     table: meta.tableName,
-    email: meta.attributes.email?.columnName ?? 'email',
-    count: meta.attributes.subscribeCount?.columnName ?? 'subscribe_count',
+    email: columnIn(meta, 'email'),
+    count: columnIn(meta, 'subscribeCount'),
   };
 }
 
@@ -245,11 +243,8 @@ export async function ensureLeadSearchIndexes(): Promise<void> {
   const postgres = strapi.db.dialect.client === 'postgres';
   const knex = strapi.db.connection;
   for (const kind of Object.keys(SEARCHED) as LeadKind[]) {
-    const meta = strapi.db.metadata.get(UID_OF[kind]) as unknown as {
-      tableName: string;
-      attributes: Record<string, { columnName?: string }>;
-    };
-    const columns = SEARCHED[kind].map((field) => meta.attributes[field]?.columnName ?? field);
+    const meta = metaOf(UID_OF[kind]);
+    const columns = SEARCHED[kind].map((field) => columnIn(meta, field));
     if (!postgres) {
       const made = await ensureSqliteTrigramTable(
         searchTableOf(meta.tableName),
@@ -281,8 +276,7 @@ export async function ensureLeadSearchIndexes(): Promise<void> {
  */
 export function leadSearchIds(kind: LeadKind, q: LeadQuery) {
   if (!q.q || !searchTables.has(kind)) return null;
-  const table = (strapi.db.metadata.get(UID_OF[kind]) as unknown as { tableName: string }).tableName;
-  return sqliteTrigramIds(searchTableOf(table), q.q);
+  return sqliteTrigramIds(searchTableOf(tableOf(UID_OF[kind])), q.q);
 }
 
 /** The filters of the inbox; `matched`: the search's ids when its trigram table answers it (leadSearchIds). */

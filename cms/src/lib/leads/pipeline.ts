@@ -16,6 +16,7 @@ import { transactionLock, type Transaction } from '../database/locks';
 import { escapeHtml, siteName, type Mail } from '../mail/mail';
 import { queueStaffNotice } from '../mail/staff-notices';
 import type { Row } from '../read/serialize';
+import { columnIn, metaOf } from '../database/strapi-internals';
 
 /*
  * The pipeline (docs/decisions/0068): an enquiry (a booked viewing included) is a deal with a
@@ -292,11 +293,6 @@ export const stageLabel = (stage: DealStage) => DEAL_STAGE_LABELS[stage];
 
 /* ---- start-up ---- */
 
-interface Meta {
-  tableName: string;
-  attributes: Record<string, { columnName?: string }>;
-}
-
 /**
  * The indexes the pipeline reads by, made at start when absent (the board's columns, a holder's
  * columns and their turn in the round robin), and a stage for every enquiry stored before the
@@ -314,8 +310,8 @@ export async function preparePipeline(): Promise<void> {
 }
 
 async function preparePipelineRows(): Promise<void> {
-  const meta = strapi.db.metadata.get(ENQUIRY_UID) as unknown as Meta;
-  const col = (attribute: string) => meta.attributes[attribute]?.columnName ?? attribute;
+  const meta = metaOf(ENQUIRY_UID);
+  const col = (attribute: string) => columnIn(meta, attribute);
   const knex = strapi.db.connection;
   const indexes: Array<[string, string[]]> = [
     // A column of the board in date order, and its count read from the index alone (the

@@ -8,7 +8,8 @@ import {
 import { searchToken, tokenHash } from '../auth/saved-search-tokens';
 import { newDocumentId } from '../database/db-retry';
 import { HttpError } from '../http/errors';
-import { andWhere, PROPERTY_UID, publicPropertyWhere } from '../listing/listing';
+import { PROPERTY_UID } from '../listing/listing';
+import { andWhere, publicPropertyWhere } from '../listing/public-listings';
 import type { DigestListing } from '../mail/alert-mails';
 import { LEAD_UID } from '../mail/kinds';
 import { kickOutbox } from '../mail/outbox';

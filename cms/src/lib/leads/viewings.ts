@@ -20,6 +20,7 @@ import { conflict, forbidden, HttpError, notFound } from '../http/errors';
 import type { Row } from '../read/serialize';
 import { assignOnArrival, dealLock, dealMembers, ENQUIRY_UID, type StaffMember } from './pipeline';
 import { queueViewingMail, undeliveredViewingMails, VIEWING_MAIL_UID, type ViewingChange } from './viewing-mails';
+import { columnIn, metaOf } from '../database/strapi-internals';
 
 /*
  * The viewings calendar (docs/decisions/0083). A booked viewing is an enquiry with a day and a
@@ -336,21 +337,16 @@ export function slotConflictOf(error: unknown): HttpError | null {
     : null;
 }
 
-interface Meta {
-  tableName: string;
-  attributes: Record<string, { columnName?: string }>;
-}
-
 /**
  * Made at start: a state for every viewing booked before the calendar (requested), the unique
  * index of the active slots, the index of a week's reads, and one buyer mail per change.
  */
 export async function prepareViewings(): Promise<void> {
   const knex = strapi.db.connection;
-  const meta = strapi.db.metadata.get(ENQUIRY_UID) as unknown as Meta;
-  const col = (a: string) => meta.attributes[a]?.columnName ?? a;
-  const mails = strapi.db.metadata.get(VIEWING_MAIL_UID) as unknown as Meta;
-  const mcol = (a: string) => mails.attributes[a]?.columnName ?? a;
+  const meta = metaOf(ENQUIRY_UID);
+  const col = (a: string) => columnIn(meta, a);
+  const mails = metaOf(VIEWING_MAIL_UID);
+  const mcol = (a: string) => columnIn(mails, a);
   const steps: Array<[string, () => Promise<unknown>]> = [
     [
       'the states of earlier viewings',

@@ -1,7 +1,8 @@
 import { createHash, timingSafeEqual } from 'crypto';
 import { PORTAL_FEEDS, type PortalFeed, type Property } from '@estate/contract';
 import { currentContentVersion } from '../cache/content-version';
-import { andWhere, isInDubai, publicPropertyWhere } from './listing';
+import { isInDubai } from './listing';
+import { andWhere, publicPropertyWhere } from './public-listings';
 
 /*
  * The portal feeds (docs/decisions/0028): every public listing with a valid advertising
@@ -258,7 +259,7 @@ const FORMATS: Record<PortalFeed, { item: typeof bayutItem; root: string }> = {
 
 /* ------------------------------------------------------------------ building and caching */
 
-/** What the feeds list: public listings (lib/listing/listing) with a permit number that has not expired. */
+/** What the feeds list: public listings (lib/listing/public-listings) with a permit number that has not expired. */
 export const feedWhere = (now = new Date()) =>
   andWhere(publicPropertyWhere(now), { permitNumber: { $notNull: true, $ne: '' } });
 

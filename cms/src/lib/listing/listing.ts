@@ -12,20 +12,12 @@ import {
   PAYMENT_PLAN_MAX_ROWS,
   planAddsUp,
   VIDEO_HOSTS,
-  PERMIT_WARNING_DAYS,
   VIRTUAL_TOUR_HOSTS,
-  type GoneReason,
   type ListingStatus,
-  type PermitAlert,
-  type PermitAlerts,
-  type PropertyType,
 } from '@estate/contract';
-import type { RowCondition } from '../read/distinct';
-import { HttpError } from '../http/errors';
 import { filmVerdict } from '../uploads/film';
 import { panoramaProblem } from '../uploads/images';
 import { pdfProblem } from '../uploads/pdf';
-import { hasDrafts, PUBLISHED_SQL, rowOf } from '../read/publication';
 import { withStoredFile } from '../uploads/upload-storage';
 import { rowsOf, withConnection } from '../read/row-loader';
 
@@ -35,13 +27,15 @@ import { rowsOf, withConnection } from '../read/row-loader';
  * what the page can play (docs/decisions/0091), the payment plan adding up to 100 and, when the
  * agency switches it on, the advertising permit of a Dubai listing. Called by
  * the save hook (lib/save/save-hooks) for the contract, Strapi's REST API and the panel alike.
+ * Beside it: what the public sees (public-listings), the dashboard's permit alerts
+ * (permit-alerts) and what start does to stored listings (listing-start).
  */
 
 export const PROPERTY_UID = 'api::property.property' as const;
 const DEVELOPMENT_UID = 'api::development.development' as const;
 const SETTING_UID = 'api::setting.setting' as const;
 export const COUNTERS_TABLE = 'estate_counters';
-const REFERENCE_COUNTER = 'property-reference';
+export const REFERENCE_COUNTER = 'property-reference';
 
 type Data = Record<string, unknown>;
 
@@ -269,292 +263,4 @@ export async function assertPublishable(uid: string, listing: Data): Promise<voi
       'permitNumber is required: a Dubai listing cannot be published without its advertising permit number',
     );
   }
-}
-
-/* ------------------------------------------------------------------ what the public sees */
-
-type Where = Record<string, unknown>;
-
-/**
- * Properties the public may see now: a public status (not off-market or withdrawn: their ranks
- * are off-market's and above), and with no permit expiry or one still ahead. Time-based, so the response cache's version also turns when the next expiry passes
- * (lib/listing/permit-expiry).
- */
-export function publicPropertyWhere(now = new Date()): Where {
-  return {
-    // The published copy only: the draft row is the staff's (docs/decisions/0036).
-    ...rowOf(PROPERTY_UID, false),
-    statusRank: { $lt: LISTING_STATUS_RANK['off-market'] },
-    $or: [{ permitExpiresAt: { $null: true } }, { permitExpiresAt: { $gt: now } }],
-  };
-}
-
-/** A date-time as a row holds it (a Date, milliseconds or text), or null. */
-function timeOf(v: unknown): number | null {
-  if (v === null || v === undefined || v === '') return null;
-  if (v instanceof Date) return v.getTime();
-  // SQLite keeps milliseconds, which may come back as digits.
-  const t = typeof v === 'number' || /^\d+$/.test(String(v)) ? Number(v) : Date.parse(String(v));
-  return Number.isFinite(t) ? t : null;
-}
-
-/** publicPropertyWhere for a loaded row (statusRank, permitExpiresAt): a card's own test. */
-export function isPublicRow(row: Record<string, unknown>, now = Date.now()): boolean {
-  const rank = row.statusRank === null || row.statusRank === undefined ? 0 : Number(row.statusRank);
-  if (rank >= LISTING_STATUS_RANK['off-market']) return false;
-  const expires = timeOf(row.permitExpiresAt);
-  return expires === null || expires > now;
-}
-
-/**
- * The property cards a development or area page shows the public: public listings only,
- * available first, then under offer, then sold; within a rank, the order staff set.
- */
-export function publicCards<R extends Record<string, unknown>>(rows: R[], now = Date.now()): R[] {
-  return rows
-    .filter((r) => isPublicRow(r, now))
-    .map((r, i) => ({ r, i, rank: Number(r.statusRank ?? 0) }))
-    .sort((a, b) => a.rank - b.rank || a.i - b.i)
-    .map((x) => x.r);
-}
-
-/** A development or area row whose property cards are the public ones (publicCards). */
-export function publicPropertyCards<R extends Record<string, unknown>>(row: R): R {
-  const cards = Array.isArray(row.properties) ? (row.properties as Array<Record<string, unknown>>) : [];
-  return { ...row, properties: publicCards(cards) };
-}
-
-/** Both conditions, or the one there is. */
-export function andWhere(a: Where, b: Where | undefined): Where {
-  return b && Object.keys(b).length ? { $and: [a, b] } : a;
-}
-
-/** Public lists show available listings first, then under offer, then sold. */
-export function publicOrder(order: unknown): unknown[] {
-  const rest = Array.isArray(order) ? order : order ? [order] : [{ createdAt: 'desc' }, { id: 'desc' }];
-  return [{ statusRank: 'asc' }, ...rest];
-}
-
-/** Why a listing the public once saw is no longer advertised (410), or null when it is not gone. */
-export function goneReason(
-  item: { status: string; permitExpiresAt: string | null },
-  now = Date.now(),
-): GoneReason | null {
-  if (item.status === 'withdrawn') return 'withdrawn';
-  if (item.permitExpiresAt && Date.parse(item.permitExpiresAt) <= now) return 'permit-expired';
-  return null;
-}
-
-const GONE_MESSAGES: Record<GoneReason, string> = {
-  withdrawn: 'This listing is no longer advertised: the seller has withdrawn it from the market',
-  'permit-expired': 'This listing is no longer advertised: its advertising permit has expired',
-};
-
-/**
- * Whether one listing is public: 404 for an off-market one (the public never knew it), 410 with
- * the reason for one withdrawn by its seller or whose permit has expired.
- */
-export function assertPublicListing(item: { status: string; permitExpiresAt: string | null }, now = Date.now()): void {
-  if (item.status === 'off-market') throw new HttpError(404, 'Property not found');
-  const reason = goneReason(item, now);
-  if (reason) throw new HttpError(410, GONE_MESSAGES[reason], undefined, undefined, reason);
-}
-
-/**
- * A loaded row (statusRank, listingStatus, permitExpiresAt) of a listing the public saw and that
- * answers 410 now: withdrawn, or its permit expired. Off-market listings are not among them.
- */
-export function isGoneRow(row: Record<string, unknown>, now = Date.now()): boolean {
-  if (row.listingStatus === 'off-market') return false;
-  if (row.listingStatus === 'withdrawn') return true;
-  const expires = timeOf(row.permitExpiresAt);
-  return expires !== null && expires <= now;
-}
-
-/** A date-time as the database stores it: milliseconds on SQLite, a timestamp on PostgreSQL. */
-const dbTime = (d: Date) => (strapi.db.dialect.client === 'postgres' ? d : d.getTime());
-
-/**
- * publicPropertyWhere as SQL on the properties table, for the distinct values' index walk; with a
- * type, only the listings of that type (the walk then follows properties_type_location_idx).
- */
-export function publicPropertySql(now = new Date(), propertyType?: PropertyType): RowCondition {
-  const sql = `${PUBLISHED_SQL} AND status_rank < ? AND (permit_expires_at IS NULL OR permit_expires_at > ?)`;
-  const bindings: unknown[] = [LISTING_STATUS_RANK['off-market'], dbTime(now)];
-  return propertyType
-    ? { sql: `property_type = ? AND ${sql}`, bindings: [propertyType, ...bindings] }
-    : { sql, bindings };
-}
-
-/* ------------------------------------------------------------------ the staff dashboard */
-
-const ALERT_LIMIT = 500;
-
-/**
- * The drafts of listings with no published row whose permit runs out by `until`: the documents
- * left out in SQL (most drafts belong to published listings, which would fill any limit first).
- */
-async function unpublishedAlertRows(until: Date, documentIds?: string[]): Promise<Data[]> {
-  const table = (strapi.db.metadata.get(PROPERTY_UID) as unknown as { tableName: string }).tableName;
-  const query = strapi.db.connection(`${table} as d`);
-  if (documentIds) query.whereIn('d.document_id', documentIds);
-  const rows = (await query
-    .select({
-      documentId: 'd.document_id',
-      slug: 'd.slug',
-      title: 'd.title',
-      referenceNumber: 'd.reference_number',
-      permitNumber: 'd.permit_number',
-      permitExpiresAt: 'd.permit_expires_at',
-      listingStatus: 'd.listing_status',
-    })
-    .whereNull('d.published_at')
-    .whereNotNull('d.permit_expires_at')
-    .where('d.permit_expires_at', '<=', dbTime(until))
-    .where('d.status_rank', '<', LISTING_STATUS_RANK['off-market'])
-    .whereNotExists(function () {
-      this.select(strapi.db.connection.raw('1'))
-        .from(`${table} as p`)
-        .whereRaw('p.document_id = d.document_id')
-        .whereNotNull('p.published_at');
-    })
-    .orderBy([
-      { column: 'd.permit_expires_at', order: 'asc' },
-      { column: 'd.id', order: 'asc' },
-    ])
-    .limit(ALERT_LIMIT)) as Data[];
-  return rows;
-}
-
-/**
- * Listings whose permit runs out within PERMIT_WARNING_DAYS, and those whose permit ran out
- * (soonest first; off-market listings are not advertised, so their permits are not listed). A
- * published listing is judged by its published row, the permit the site advertises under; a
- * listing never published (or unpublished) by its draft, flagged `draft`, so that staff renew the
- * permit before publishing rather than after the publish is refused. Two statements whatever
- * the catalogue: the published rows, and the drafts of documents with none. With `agentId`, only
- * the listings whose agent (on their draft, as staff last saved them) is that team member; null
- * for none.
- */
-export async function permitAlerts(now = new Date(), agentId?: number | null): Promise<PermitAlerts> {
-  if (agentId === null) return { expiring: [], expired: [] };
-  const until = new Date(now.getTime() + PERMIT_WARNING_DAYS * 24 * 3600 * 1000);
-  const own =
-    agentId === undefined
-      ? undefined
-      : (
-          (await strapi.db.query(PROPERTY_UID).findMany({
-            where: { ...rowOf(PROPERTY_UID, true), agent: { id: agentId } },
-            select: ['documentId'],
-          })) as Array<{ documentId: string }>
-        ).map((r) => r.documentId);
-  if (own && !own.length) return { expiring: [], expired: [] };
-  const published = (await strapi.db.query(PROPERTY_UID).findMany({
-    where: {
-      permitExpiresAt: { $notNull: true, $lte: until },
-      statusRank: { $lt: LISTING_STATUS_RANK['off-market'] },
-      ...rowOf(PROPERTY_UID, false),
-      ...(own ? { documentId: { $in: own } } : {}),
-    },
-    select: ['documentId', 'slug', 'title', 'referenceNumber', 'permitNumber', 'permitExpiresAt', 'listingStatus'],
-    orderBy: [{ permitExpiresAt: 'asc' }, { id: 'asc' }],
-    limit: ALERT_LIMIT,
-  })) as Data[];
-  const unpublished = hasDrafts(PROPERTY_UID) ? await unpublishedAlertRows(until, own) : [];
-  const alerts: PermitAlert[] = [
-    ...published.map((r) => ({ r, draft: false })),
-    ...unpublished.map((r) => ({ r, draft: true })),
-  ]
-    .map(({ r, draft }) => {
-      const at = new Date(r.permitExpiresAt as string | number | Date);
-      return {
-        _id: String(r.documentId),
-        slug: String(r.slug ?? ''),
-        title: String(r.title ?? ''),
-        referenceNumber: String(r.referenceNumber ?? ''),
-        permitNumber: String(r.permitNumber ?? ''),
-        permitExpiresAt: at.toISOString(),
-        status: (LISTING_STATUSES.includes(r.listingStatus as ListingStatus)
-          ? r.listingStatus
-          : 'available') as ListingStatus,
-        expired: at.getTime() <= now.getTime(),
-        draft,
-      };
-    })
-    .sort((a, b) => Date.parse(a.permitExpiresAt) - Date.parse(b.permitExpiresAt))
-    .slice(0, ALERT_LIMIT);
-  return { expiring: alerts.filter((a) => !a.expired), expired: alerts.filter((a) => a.expired).reverse() };
-}
-
-/* ------------------------------------------------------------------ start-up */
-
-/**
- * One reference per document: a document's draft and published rows share theirs, so the unique
- * index is one per kind of row (a partial index, on SQLite and PostgreSQL alike). Strapi's schema
- * sync leaves indexes it did not create alone; these are made at start when absent.
- */
-export async function ensureReferenceIndexes(): Promise<void> {
-  const table = (strapi.db.metadata.get(PROPERTY_UID) as unknown as { tableName: string }).tableName;
-  for (const [name, rows] of [
-    ['properties_reference_number_draft_uq', 'published_at IS NULL'],
-    ['properties_reference_number_published_uq', 'published_at IS NOT NULL'],
-  ] as const) {
-    await strapi.db.connection.raw(`CREATE UNIQUE INDEX IF NOT EXISTS ?? ON ?? (reference_number) WHERE ${rows}`, [
-      name,
-      table,
-    ]);
-  }
-}
-
-/**
- * Listings stored before these fields existed: each gets the status available (and its rank)
- * and a reference, in the order they were created; the counter starts above every reference
- * already given. Answers how many rows changed.
- */
-export async function prepareListings(): Promise<number> {
-  const db = strapi.db.query(PROPERTY_UID);
-  const given = (await db.findMany({
-    where: { referenceNumber: { $notNull: true } },
-    select: ['referenceNumber'],
-  })) as Array<{ referenceNumber: string }>;
-  const highest = given.reduce((max, r) => Math.max(max, Number(/(\d+)$/.exec(r.referenceNumber)?.[1] ?? 0)), 0);
-  await withConnection(async (knex) => {
-    await knex.raw(`INSERT INTO ${COUNTERS_TABLE} (name, value) VALUES (?, 0) ON CONFLICT (name) DO NOTHING`, [
-      REFERENCE_COUNTER,
-    ]);
-    await knex.raw(`UPDATE ${COUNTERS_TABLE} SET value = ? WHERE name = ? AND value < ?`, [
-      highest,
-      REFERENCE_COUNTER,
-      highest,
-    ]);
-  });
-  let changed = 0;
-  const unranked = (await db.findMany({
-    where: { $or: [{ listingStatus: { $null: true } }, { statusRank: { $null: true } }] },
-    select: ['id', 'listingStatus'],
-  })) as Array<{ id: number; listingStatus: string | null }>;
-  for (const row of unranked) {
-    const status = LISTING_STATUSES.includes(row.listingStatus as ListingStatus)
-      ? (row.listingStatus as ListingStatus)
-      : 'available';
-    await db.update({
-      where: { id: row.id },
-      data: { listingStatus: status, statusRank: LISTING_STATUS_RANK[status] },
-    });
-    changed += 1;
-  }
-  const unnumbered = (await db.findMany({
-    where: { $or: [{ referenceNumber: { $null: true } }, { referenceNumber: '' }] },
-    select: ['id', 'documentId'],
-    orderBy: [{ createdAt: 'asc' }, { id: 'asc' }],
-  })) as Array<{ id: number; documentId: string }>;
-  // One number per document: its draft and published rows share it (docs/decisions/0036).
-  const numbers = new Map<string, string>();
-  for (const row of unnumbered) {
-    let reference = numbers.get(row.documentId);
-    if (!reference) numbers.set(row.documentId, (reference = await nextReference()));
-    await db.update({ where: { id: row.id }, data: { referenceNumber: reference } });
-    changed += 1;
-  }
-  return changed;
 }

@@ -8,6 +8,7 @@ import { queueStaffNotice } from '../mail/staff-notices';
 import { rowOf } from '../read/publication';
 import type { Row } from '../read/serialize';
 import { PROPERTY_UID } from './listing';
+import { columnIn, metaOf } from '../database/strapi-internals';
 
 /*
  * Permit reminders (docs/decisions/0086): a listing's agent is mailed 30 and 7 days (on Dubai's
@@ -166,15 +167,12 @@ function run(): void {
 
 /** The unique index on the reminders' key, made at start when absent: the backstop of once per threshold. */
 export async function ensurePermitReminderIndex(): Promise<void> {
-  const meta = strapi.db.metadata.get(PERMIT_REMINDER_UID) as unknown as {
-    tableName: string;
-    attributes: Record<string, { columnName?: string }>;
-  };
+  const meta = metaOf(PERMIT_REMINDER_UID);
   try {
     await strapi.db.connection.raw('CREATE UNIQUE INDEX IF NOT EXISTS ?? ON ?? (??)', [
       `${meta.tableName}_key_uq`,
       meta.tableName,
-      meta.attributes.key?.columnName ?? 'key',
+      columnIn(meta, 'key'),
     ]);
   } catch (error) {
     strapi.log.warn(`permit reminders: the unique index could not be created: ${(error as Error).message}`);

@@ -1,5 +1,7 @@
 import { ensureSqliteTrigramTable, ensureTrigramIndex } from '../database/trigram';
 import { PROPERTY_UID } from './listing';
+import { columnIn, metaOf, type Meta as StrapiMeta } from '../database/strapi-internals';
+import { dropIndexIfExists } from '../database/drop-index';
 
 /*
  * The indexes a public page of listings is read from (docs/decisions/0017): the public
@@ -21,11 +23,6 @@ import { PROPERTY_UID } from './listing';
  * (docs/decisions/0044). Both databases take a partial index for a query whose condition
  * requires its own. The earlier indexes (of every row, then of fewer columns) are dropped.
  */
-
-interface Meta {
-  tableName: string;
-  attributes: Record<string, { columnName?: string }>;
-}
 
 /**
  * The public condition's columns and the columns every public filter reads (docs/decisions/0089):
@@ -97,7 +94,7 @@ const REPLACED = [
 export const KEYWORD_FTS = 'properties_keyword_fts';
 const KEYWORD_FIELDS = ['title', 'location', 'referenceNumber'] as const;
 
-async function ensureKeywordIndex(meta: Meta, column: (attribute: string) => string): Promise<void> {
+async function ensureKeywordIndex(meta: StrapiMeta, column: (attribute: string) => string): Promise<void> {
   const knex = strapi.db.connection;
   if (strapi.db.dialect.client !== 'postgres') {
     const kept = await ensureSqliteTrigramTable(
@@ -121,9 +118,9 @@ const made = new Set<string>();
 export const publicIndexMade = (name: string) => made.has(name);
 
 export async function ensurePublicListingIndexes(): Promise<void> {
-  const meta = strapi.db.metadata.get(PROPERTY_UID) as unknown as Meta;
+  const meta = metaOf(PROPERTY_UID);
   const knex = strapi.db.connection;
-  const column = (attribute: string) => meta.attributes[attribute]?.columnName ?? attribute;
+  const column = (attribute: string) => columnIn(meta, attribute);
   made.clear();
   await ensureKeywordIndex(meta, column);
   for (const [name, columns] of Object.entries(INDEXES)) {
@@ -144,17 +141,10 @@ export async function ensurePublicListingIndexes(): Promise<void> {
   }
   // Only once every replacement stands: a page is never left without an index to walk.
   if (!Object.keys(INDEXES).every((name) => made.has(name))) return;
-  const postgres = strapi.db.dialect.client === 'postgres';
   for (const name of REPLACED) {
     try {
-      if (postgres)
-        // DROP INDEX locks the table: behind a long reader (a backup, another instance) it would
-        // hold every public read up. Give up after a moment and leave it to the next start.
-        await knex.transaction(async (trx) => {
-          await trx.raw("SET LOCAL lock_timeout = '2s'");
-          await trx.raw('DROP INDEX IF EXISTS ??', [name]);
-        });
-      else await knex.raw('DROP INDEX IF EXISTS ??', [name]);
+      // Never waits long behind a reader of the table (lib/database/drop-index).
+      await dropIndexIfExists(knex, name);
     } catch (error) {
       strapi.log.warn(`properties: the index ${name} could not be dropped: ${(error as Error).message}`);
     }

@@ -4,11 +4,12 @@ import type { Statement } from '../read/compiled-lists';
 import { PROPERTY_UID } from './listing';
 import { ftsPhrase, TRIGRAM_MIN_LENGTH } from '../database/trigram';
 import { KEYWORD_FTS, PUBLIC_INDEX, publicIndexMade } from './public-indexes';
+import { columnIn, dbTime, metaOf } from '../database/strapi-internals';
 
 /*
  * The public property search as SQL written here (docs/decisions/0089), rather than through the
  * query engine: the same rows in the same order as lib/read/filters' conditions and
- * lib/listing/listing's public order, for statements that read the public search indexes
+ * lib/listing/public-listings' public order, for statements that read the public search indexes
  * (lib/listing/public-indexes) alone.
  *
  * - Each condition is the query engine's own, column for column: `$eqi` as LOWER(CAST(col AS
@@ -23,20 +24,16 @@ import { KEYWORD_FTS, PUBLIC_INDEX, publicIndexMade } from './public-indexes';
  *   tells "more than cap" from "exactly cap" and stops the walk there.
  */
 
-type Meta = { tableName: string; attributes: Record<string, { columnName?: string }> };
-
 const isPostgres = () => strapi.db.dialect.client === 'postgres';
-/** A date-time as the database stores it: milliseconds on SQLite, a timestamp on PostgreSQL. */
-const dbTime = (d: Date) => (isPostgres() ? d : d.getTime());
 
 /** The listings' table and a quoted `t0.column` for an attribute. */
 function naming() {
-  const meta = strapi.db.metadata.get(PROPERTY_UID) as unknown as Meta;
+  const meta = metaOf(PROPERTY_UID);
   const knex = strapi.db.connection;
   const q = (name: string) => knex.raw('??', [name]).toQuery();
   return {
     table: q(meta.tableName),
-    col: (attribute: string) => `t0.${q(meta.attributes[attribute]?.columnName ?? attribute)}`,
+    col: (attribute: string) => `t0.${q(columnIn(meta, attribute))}`,
   };
 }
 
@@ -83,7 +80,7 @@ export async function keywordIsRare(f: ParsedPropertyFilter): Promise<boolean> {
 
 /**
  * The public condition and the search's filters as one WHERE text over `t0` and its values, in
- * the terms of lib/read/filters' propertyWhere and lib/listing/listing's publicPropertyWhere.
+ * the terms of lib/read/filters' propertyWhere and lib/listing/public-listings' publicPropertyWhere.
  * Throws the same 400 as they do for a type that is none.
  */
 export function searchCondition(f: ParsedPropertyFilter, now: Date, col = naming().col): Statement {
@@ -139,7 +136,7 @@ export function searchCondition(f: ParsedPropertyFilter, now: Date, col = naming
   return { sql: parts.join(' AND '), bindings: b };
 }
 
-/** The public order of a sort (lib/listing/listing publicOrder of lib/read/filters propertyOrder) and its index. */
+/** The public order of a sort (lib/listing/public-listings publicOrder of lib/read/filters propertyOrder) and its index. */
 function orderOf(sort: ParsedPropertyFilter['sort'], col: (a: string) => string): { sql: string; index: string } {
   switch (sort) {
     case 'price-asc':

@@ -1,6 +1,7 @@
 import { SIMILAR_PRICE_BAND } from '@estate/contract';
 import { notFound } from '../http/errors';
-import { andWhere, isGoneRow, isPublicRow, PROPERTY_UID, publicOrder, publicPropertyWhere } from './listing';
+import { PROPERTY_UID } from './listing';
+import { andWhere, isGoneRow, isPublicRow, publicOrder, publicPropertyWhere } from './public-listings';
 import { rowOf } from '../read/publication';
 import type { Row } from '../read/serialize';
 

@@ -2,6 +2,7 @@ import { LIST_SEARCH_FIELDS, LIST_SORT_FIELDS } from '@estate/contract';
 import { rowsOf, withConnection } from '../read/row-loader';
 import { ensureTrigramIndex, ftsPhrase, TRIGRAM_MIN_LENGTH } from '../database/trigram';
 import { PROPERTY_UID } from './listing';
+import { columnIn, metaOf, type Meta } from '../database/strapi-internals';
 
 /*
  * The staff's properties table at 100,000 listings (docs/decisions/0090). Staff read every
@@ -28,11 +29,6 @@ import { PROPERTY_UID } from './listing';
  * start: lists then search the listings' table as before.
  */
 
-interface Meta {
-  tableName: string;
-  attributes: Record<string, { columnName?: string }>;
-}
-
 type Knex = typeof strapi.db.connection;
 
 /** One row per draft listing: its id and its searched text. */
@@ -48,26 +44,25 @@ const sortFields = LIST_SORT_FIELDS.property;
 type SortField = (typeof sortFields)[number];
 const draftIndexName = (column: string) => `properties_draft_${column}_id_idx`;
 
-const metaOf = () => strapi.db.metadata.get(PROPERTY_UID) as unknown as Meta;
-const columnOf = (meta: Meta, attribute: string) => meta.attributes[attribute]?.columnName ?? attribute;
+const propertyMeta = () => metaOf(PROPERTY_UID);
 const isPostgres = () => strapi.db.dialect.client === 'postgres';
 
 /** What start made: the sort indexes that exist, and whether the search table is kept. */
 const made = { sorts: new Set<SortField>(), search: false };
 
 export async function ensureStaffListIndexes(): Promise<void> {
-  const meta = metaOf();
+  const meta = propertyMeta();
   const knex = strapi.db.connection;
   made.sorts.clear();
   for (const field of sortFields) {
-    const column = columnOf(meta, field);
+    const column = columnIn(meta, field);
     try {
       await knex.raw('CREATE INDEX IF NOT EXISTS ?? ON ?? (??, ??) WHERE ?? IS NULL', [
         draftIndexName(column),
         meta.tableName,
         column,
-        columnOf(meta, 'id'),
-        columnOf(meta, 'publishedAt'),
+        columnIn(meta, 'id'),
+        columnIn(meta, 'publishedAt'),
       ]);
       made.sorts.add(field);
     } catch (error) {
@@ -91,9 +86,9 @@ function names(knex: Knex, meta: Meta) {
   return {
     q,
     table: q(meta.tableName),
-    id: q(columnOf(meta, 'id')),
-    published: q(columnOf(meta, 'publishedAt')),
-    fields: LIST_SEARCH_FIELDS.property.map((f) => columnOf(meta, f)),
+    id: q(columnIn(meta, 'id')),
+    published: q(columnIn(meta, 'publishedAt')),
+    fields: LIST_SEARCH_FIELDS.property.map((f) => columnIn(meta, f)),
   };
 }
 
@@ -256,7 +251,7 @@ export async function indexedSearchPage(
   if (!searchIndexed(uid, text)) return null;
   const sort = sortOf(page.orderBy);
   if (!sort || !made.sorts.has(sort.field)) return null;
-  const meta = metaOf();
+  const meta = propertyMeta();
   return withConnection(async (knex) => {
     const { q, table, id, published } = names(knex, meta);
     const matches = searchedIds(text).toSQL();
@@ -265,7 +260,7 @@ export async function indexedSearchPage(
     );
     const total = Number(counted[0]?.count ?? 0);
     if (!total || page.offset >= total) return { ids: [], total };
-    const column = columnOf(meta, sort.field);
+    const column = columnIn(meta, sort.field);
     const dir = sort.direction === 'asc' ? 'ASC' : 'DESC';
     const pg = isPostgres();
     // SQLite: walk this index. PostgreSQL: keep the membership a filter of the walk (a hashed

@@ -1,6 +1,7 @@
 import { ERASED_NAME } from '@estate/contract';
 import { AUDIT_UID } from '../audit/trail';
-import { CONTACT_KEY_UID, CONTACT_UID, columnOf } from '../leads/contacts';
+import { CONTACT_KEY_UID, CONTACT_UID } from '../leads/contacts';
+import { columnOf, tableOf } from '../database/strapi-internals';
 import { LEAD_UID, OUTBOX_UID } from '../mail/kinds';
 import type { Row } from '../read/serialize';
 import { NOTE_UID, TASK_UID } from '../tasks/links';
@@ -279,7 +280,7 @@ export const HOLDERS: readonly Holder[] = [
     erase: {
       // Straight on the table: the trail's guard refuses writes through the query engine.
       custom: async (rows, trx) => {
-        const table = strapi.db.metadata.get(AUDIT_UID).tableName;
+        const table = tableOf(AUDIT_UID);
         const changes = columnOf(AUDIT_UID, 'changes');
         for (const row of rows)
           await trx(table)

@@ -1,4 +1,5 @@
 import { withConnection } from './row-loader';
+import { tableNaming } from '../database/strapi-internals';
 
 /**
  * The distinct values of one text column (locations, countries) for the search dropdowns,
@@ -25,15 +26,9 @@ interface Column {
   createdAt: string;
 }
 
-type Metadata = {
-  tableName: string;
-  attributes: Record<string, { columnName?: string }>;
-};
-
-function columnOf(uid: string, field: string): Column {
-  const meta = strapi.db.metadata.get(uid) as unknown as Metadata;
-  const name = (attr: string, fallback: string) => meta.attributes[attr]?.columnName ?? fallback;
-  return { table: meta.tableName, column: name(field, field), createdAt: name('createdAt', 'created_at') };
+function walkedColumns(uid: string, field: string): Column {
+  const { table, col } = tableNaming(uid);
+  return { table, column: col(field), createdAt: col('createdAt') };
 }
 
 /** A condition on the rows whose values count (SQL with ? bindings), e.g. the public ones. */
@@ -72,7 +67,7 @@ const time = (v: string | number | Date | null): number => {
 
 /** The distinct trimmed values of `field` of content type `uid`, newest first, case-insensitively one each. */
 export async function distinctValues(uid: string, field: string, only?: RowCondition): Promise<string[]> {
-  const rows = await withConnection((knex) => walk(knex, columnOf(uid, field), only));
+  const rows = await withConnection((knex) => walk(knex, walkedColumns(uid, field), only));
   const sorted = rows
     .map((r) => ({ value: String(r.value).trim(), newest: time(r.newest) }))
     .filter((r) => r.value !== '')

@@ -1,4 +1,5 @@
 import type { UID } from '@strapi/strapi';
+import { ROW_COLUMNS } from '../database/strapi-internals';
 
 /**
  * Draft and publish (docs/decisions/0036). Properties, developments, areas and posts use
@@ -26,4 +27,4 @@ export function rowOf(uid: string, drafts: boolean): Record<string, unknown> {
 }
 
 /** The published rows, as SQL on the type's table (raw reads: distinct values, the public listing condition). */
-export const PUBLISHED_SQL = 'published_at IS NOT NULL';
+export const PUBLISHED_SQL = `${ROW_COLUMNS.publishedAt} IS NOT NULL`;

@@ -1,3 +1,13 @@
+import {
+  COMPONENT_JOIN,
+  FILE_UID as FILE,
+  isMedia,
+  MEDIA_MORPH,
+  metaOf as meta,
+  SCALAR,
+  type Attribute,
+  type Meta,
+} from '../database/strapi-internals';
 import type { Row } from './serialize';
 
 /**
@@ -18,56 +28,10 @@ import type { Row } from './serialize';
 type Spec = { select?: string[]; populate?: Record<string, Spec> };
 export type PopulateSpec = Record<string, Spec>;
 
-export interface Attribute {
-  type: string;
-  relation?: string;
-  target?: string;
-  columnName?: string;
-  morphBy?: string;
-  joinTable?: {
-    name: string;
-    joinColumn: { name: string; referencedColumn: string };
-    inverseJoinColumn: { name: string; referencedColumn: string };
-    on?: Record<string, string>;
-    orderColumnName?: string;
-  };
-}
-export interface Meta {
-  uid: string;
-  tableName: string;
-  attributes: Record<string, Attribute>;
-}
-
 /** What a query runs on: the connection, or the surrounding transaction. */
 type Knex = typeof strapi.db.connection;
 
-const FILE = 'plugin::upload.file';
-export const MEDIA_JOIN = 'files_related_mph';
-const MEDIA_RELATIONS = new Set(['morphOne', 'morphMany']);
-
-export const meta = (uid: string) => strapi.db.metadata.get(uid) as unknown as Meta;
 const column = (a: Attribute, name: string) => a.columnName ?? name;
-/** Attribute types stored in the row's own columns (not relations, media or components). */
-export const SCALAR = new Set([
-  'string',
-  'text',
-  'richtext',
-  'blocks',
-  'email',
-  'password',
-  'uid',
-  'enumeration',
-  'integer',
-  'biginteger',
-  'float',
-  'decimal',
-  'boolean',
-  'date',
-  'time',
-  'datetime',
-  'timestamp',
-  'json',
-]);
 
 /** A database value as the query engine hands it back for the attribute's type. */
 function fromDb(type: string, value: unknown): unknown {
@@ -110,14 +74,6 @@ function scalarColumns(m: Meta, select?: string[]): Array<[name: string, column:
   if (!out.some(([n]) => n === 'id')) out.unshift(['id', 'id', 'integer']);
   return out;
 }
-
-/** A media field of the model (a morph relation to the media library's files). */
-export const isMedia = (a: Attribute | undefined) =>
-  !!a && a.type === 'relation' && a.target === FILE && MEDIA_RELATIONS.has(a.relation ?? '') && a.morphBy === 'related';
-
-/** A component field of the model (rows of the component's table through the owner's `_cmps` table). */
-export const isComponent = (a: Attribute | undefined) =>
-  !!a && a.type === 'relation' && !!a.target && !!a.joinTable?.on?.field;
 
 type Kind = 'media' | 'component' | 'relation';
 
@@ -168,7 +124,7 @@ async function loadJoined(
     .select([
       ...cols.map(([name, col]) => `t.${col} as ${name}`),
       `j.${jt.joinColumn.name} as __owner`,
-      ...(fields.length > 1 || jt.on?.field ? [`j.field as __field`] : []),
+      ...(fields.length > 1 || jt.on?.field ? [`j.${COMPONENT_JOIN.field} as __field`] : []),
     ])
     .from({ t: target.tableName })
     .join({ j: jt.name }, `t.${jt.inverseJoinColumn.referencedColumn}`, `j.${jt.inverseJoinColumn.name}`)
@@ -176,10 +132,12 @@ async function loadJoined(
     .orderBy([
       { column: `j.${jt.joinColumn.name}`, order: 'asc' },
       // Components order by `order`, ordered relations by their order column; a single relation has neither.
-      ...(jt.orderColumnName || jt.on ? [{ column: `j.${jt.orderColumnName ?? 'order'}`, order: 'asc' as const }] : []),
+      ...(jt.orderColumnName || jt.on
+        ? [{ column: `j.${jt.orderColumnName ?? COMPONENT_JOIN.order}`, order: 'asc' as const }]
+        : []),
       { column: 'j.id', order: 'asc' },
     ]);
-  if (jt.on?.field) q.whereIn('j.field', fields);
+  if (jt.on?.field) q.whereIn(`j.${COMPONENT_JOIN.field}`, fields);
   const rows = (await q) as Array<Record<string, unknown>>;
   const out = new Map<number, Row[]>();
   for (const raw of rows) {
@@ -266,27 +224,27 @@ async function loadMedia(knex: Knex, wants: MediaWant[]) {
   const rows = (await knex
     .select([
       ...cols.map(([name, col]) => `f.${col} as ${name}`),
-      'r.related_id as __owner',
-      'r.related_type as __type',
-      'r.field as __field',
+      `r.${MEDIA_MORPH.ownerId} as __owner`,
+      `r.${MEDIA_MORPH.ownerType} as __type`,
+      `r.${MEDIA_MORPH.field} as __field`,
     ])
     .from({ f: fileMeta.tableName })
-    .join({ r: MEDIA_JOIN }, 'f.id', 'r.file_id')
+    .join({ r: MEDIA_MORPH.table }, 'f.id', `r.${MEDIA_MORPH.file}`)
     .where((outer) => {
       for (const w of live) {
         outer.orWhere((q) =>
           q
-            .where('r.related_type', w.uid)
-            .where('r.field', w.field)
+            .where(`r.${MEDIA_MORPH.ownerType}`, w.uid)
+            .where(`r.${MEDIA_MORPH.field}`, w.field)
             .whereIn(
-              'r.related_id',
+              `r.${MEDIA_MORPH.ownerId}`,
               w.owners.map((o) => Number(o.id)),
             ),
         );
       }
     })
     .orderBy([
-      { column: 'r.order', order: 'asc' },
+      { column: `r.${MEDIA_MORPH.order}`, order: 'asc' },
       { column: 'r.id', order: 'asc' },
     ])) as Array<Record<string, unknown>>;
 

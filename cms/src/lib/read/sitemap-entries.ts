@@ -1,8 +1,9 @@
 import type { UID } from '@strapi/strapi';
 import { SITEMAP_KINDS, type SitemapEntries, type SitemapKind } from '@estate/contract';
-import { publicPropertySql } from '../listing/listing';
+import { publicPropertySql } from '../listing/public-listings';
 import { PUBLISHED_SQL } from './publication';
 import type { RowCondition } from './distinct';
+import { columnOf, ROW_COLUMNS, tableOf } from '../database/strapi-internals';
 
 /*
  * The sitemap's entries (docs/decisions/0088): the slug and last change of every public page of
@@ -30,16 +31,13 @@ const UIDS: Record<SitemapKind, UID.ContentType> = {
   post: 'api::post.post',
 };
 
-interface Meta {
-  tableName: string;
-}
-
-const tableOf = (kind: SitemapKind) => (strapi.db.metadata.get(UIDS[kind]) as unknown as Meta).tableName;
+const { documentId: DOCUMENT_ID, publishedAt: PUBLISHED_AT, updatedAt: UPDATED_AT } = ROW_COLUMNS;
 
 /** Which rows are public pages: the published rows with a slug; for listings, decision 0024's rule too. */
 function publicRows(kind: SitemapKind, now: Date): RowCondition {
   const base = kind === 'property' ? publicPropertySql(now) : { sql: PUBLISHED_SQL, bindings: [] };
-  return { sql: `${base.sql} AND slug IS NOT NULL AND slug <> ''`, bindings: base.bindings };
+  const slug = columnOf(UIDS[kind], 'slug');
+  return { sql: `${base.sql} AND ${slug} IS NOT NULL AND ${slug} <> ''`, bindings: base.bindings };
 }
 
 /** A date-time as the database gives it back (milliseconds on SQLite, a Date on PostgreSQL), as ISO 8601. */
@@ -58,12 +56,12 @@ export async function sitemapEntries(
 ): Promise<SitemapEntries> {
   const where = publicRows(kind, now);
   const query = strapi.db
-    .connection(tableOf(kind))
-    .select({ documentId: 'document_id', slug: 'slug', updatedAt: 'updated_at' })
+    .connection(tableOf(UIDS[kind]))
+    .select({ documentId: DOCUMENT_ID, slug: columnOf(UIDS[kind], 'slug'), updatedAt: UPDATED_AT })
     .whereRaw(where.sql, where.bindings);
-  if (after) query.where('document_id', '>', after);
+  if (after) query.where(DOCUMENT_ID, '>', after);
   // One row past the page says whether another follows, without asking again for an empty one.
-  const rows = (await query.orderBy('document_id', 'asc').limit(limit + 1)) as Array<{
+  const rows = (await query.orderBy(DOCUMENT_ID, 'asc').limit(limit + 1)) as Array<{
     documentId: string;
     slug: string;
     updatedAt: unknown;
@@ -77,10 +75,10 @@ export async function sitemapEntries(
 
 /** The columns each kind's index holds after the document id: the public condition's, then what is read. */
 const COVERED: Record<SitemapKind, string[]> = {
-  property: ['status_rank', 'permit_expires_at', 'slug', 'updated_at'],
-  development: ['slug', 'updated_at'],
-  area: ['slug', 'updated_at'],
-  post: ['slug', 'updated_at'],
+  property: ['statusRank', 'permitExpiresAt', 'slug', 'updatedAt'],
+  development: ['slug', 'updatedAt'],
+  area: ['slug', 'updatedAt'],
+  post: ['slug', 'updatedAt'],
 };
 
 /**
@@ -90,16 +88,16 @@ const COVERED: Record<SitemapKind, string[]> = {
 export async function ensureSitemapIndexes(): Promise<void> {
   const knex = strapi.db.connection;
   for (const kind of SITEMAP_KINDS) {
-    const table = tableOf(kind);
+    const table = tableOf(UIDS[kind]);
     // published_at last: the partial index's own condition, which SQLite reads from the index too.
-    const columns = ['document_id', ...COVERED[kind], 'published_at']
+    const columns = [DOCUMENT_ID, ...COVERED[kind].map((a) => columnOf(UIDS[kind], a)), PUBLISHED_AT]
       .map((c) => knex.raw('??', [c]).toQuery())
       .join(', ');
     try {
       await knex.raw(`CREATE INDEX IF NOT EXISTS ?? ON ?? (${columns}) WHERE ?? IS NOT NULL`, [
         `${table}_sitemap_idx`,
         table,
-        'published_at',
+        PUBLISHED_AT,
       ]);
     } catch (error) {
       // A slower sitemap build, never a CMS that does not start.

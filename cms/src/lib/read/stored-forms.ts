@@ -1,5 +1,12 @@
 import type { Core } from '@strapi/strapi';
 import { withConnection } from './row-loader';
+import {
+  attributesOf,
+  COMPONENT_JOIN,
+  FILE_UID as FILE,
+  MEDIA_MORPH,
+  type Attribute,
+} from '../database/strapi-internals';
 
 /**
  * Stored serialised forms (docs/decisions/0017): each entity of a stored type keeps its contract
@@ -116,18 +123,6 @@ export async function clearForms(uid: string, ids: number[]): Promise<void> {
 
 /* ------------------------------------------------------------- what clears a form */
 
-interface Attribute {
-  type: string;
-  relation?: string;
-  target?: string;
-  joinTable?: { name: string; joinColumn: { name: string }; inverseJoinColumn: { name: string } };
-}
-const attributesOf = (uid: string) =>
-  (strapi.db.metadata.get(uid) as unknown as { attributes: Record<string, Attribute> }).attributes;
-
-const FILE = 'plugin::upload.file';
-const MEDIA_JOIN = 'files_related_mph';
-
 /** The stored types and, for each, the component join table and component types its forms show. */
 interface Stored {
   uid: string;
@@ -154,19 +149,23 @@ async function ownersOfFiles(types: Stored[], fileIds: number[]): Promise<Map<st
     for (const t of types) {
       const ids = new Set<number>();
       for (const part of chunks(fileIds)) {
-        const direct = (await knex(MEDIA_JOIN)
-          .distinct('related_id as id')
-          .whereIn('file_id', part)
-          .where('related_type', t.uid)) as Array<{ id: number }>;
+        const direct = (await knex(MEDIA_MORPH.table)
+          .distinct(`${MEDIA_MORPH.ownerId} as id`)
+          .whereIn(MEDIA_MORPH.file, part)
+          .where(MEDIA_MORPH.ownerType, t.uid)) as Array<{ id: number }>;
         direct.forEach((r) => ids.add(Number(r.id)));
         if (t.componentTable && t.componentTypes.length) {
-          const viaRows = (await knex({ r: MEDIA_JOIN })
-            .distinct('c.entity_id as id')
+          const viaRows = (await knex({ r: MEDIA_MORPH.table })
+            .distinct(`c.${COMPONENT_JOIN.owner} as id`)
             .join({ c: t.componentTable }, function () {
-              this.on('c.cmp_id', '=', 'r.related_id').andOn('c.component_type', '=', 'r.related_type');
+              this.on(`c.${COMPONENT_JOIN.component}`, '=', `r.${MEDIA_MORPH.ownerId}`).andOn(
+                `c.${COMPONENT_JOIN.type}`,
+                '=',
+                `r.${MEDIA_MORPH.ownerType}`,
+              );
             })
-            .whereIn('r.file_id', part)
-            .whereIn('r.related_type', t.componentTypes)) as Array<{ id: number }>;
+            .whereIn(`r.${MEDIA_MORPH.file}`, part)
+            .whereIn(`r.${MEDIA_MORPH.ownerType}`, t.componentTypes)) as Array<{ id: number }>;
           viaRows.forEach((r) => ids.add(Number(r.id)));
         }
       }

@@ -2,6 +2,7 @@ import { DIRECT_SOURCE } from '@estate/contract';
 import { authEnv } from '../auth/auth-env';
 import { ENQUIRY_UID } from '../leads/pipeline';
 import { forgetReportsOnWrites } from './report-cache';
+import { columnIn, metaOf } from '../database/strapi-internals';
 
 /*
  * Where a lead came from, for the reports (docs/decisions/0084): kept on the enquiry when it is
@@ -52,16 +53,11 @@ export function sourceFields(
   };
 }
 
-interface Meta {
-  tableName: string;
-  attributes: Record<string, { columnName?: string }>;
-}
-
 export function enquiryColumns() {
-  const meta = strapi.db.metadata.get(ENQUIRY_UID) as unknown as Meta;
+  const meta = metaOf(ENQUIRY_UID);
   return {
     table: meta.tableName,
-    col: (attribute: string) => meta.attributes[attribute]?.columnName ?? attribute,
+    col: (attribute: string) => columnIn(meta, attribute),
   };
 }
 

@@ -21,7 +21,7 @@ import {
   teamMemberOf,
   type TeamMemberRef,
 } from '../auth/roles';
-import { andWhere } from '../listing/listing';
+import { andWhere } from '../listing/public-listings';
 import { discardingUploadsOnFailure } from '../uploads/failed-save';
 import { editableListOptions, type ListOptions } from './list';
 import type { ResourceMethods } from './service';

@@ -62,7 +62,7 @@ export interface ResourceSpec<Out> {
   storedForms?: boolean;
   /**
    * The row as the public may see it, when staff see more: a development's or area's property
-   * cards without off-market or expired listings (lib/listing/listing publicCards).
+   * cards without off-market or expired listings (lib/listing/public-listings publicCards).
    */
   publicRow?: (row: Row) => Row;
 }

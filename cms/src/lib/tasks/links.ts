@@ -4,6 +4,7 @@ import { forbidden, HttpError } from '../http/errors';
 import { CONTACT_UID } from '../leads/contacts';
 import { ENQUIRY_UID } from '../leads/pipeline';
 import type { Row } from '../read/serialize';
+import { columnIn, metaOf } from '../database/strapi-internals';
 
 /*
  * What notes and tasks are about (docs/decisions/0082): a contact and a deal (an enquiry), each
@@ -124,11 +125,6 @@ export async function memberName(access: StaffAccess): Promise<string> {
   return (await access.teamMember())?.name || access.user.username;
 }
 
-interface Meta {
-  tableName: string;
-  attributes: Record<string, { columnName?: string }>;
-}
-
 /**
  * The indexes notes and tasks are read by, made at start when absent, and the unique key of the
  * digests: the one-digest-a-member-a-day rule holds in the database, whichever instance queues it.
@@ -144,9 +140,9 @@ export async function ensureTaskIndexes(): Promise<void> {
     [TASK_DIGEST_UID, 'key_unique', ['key'], true],
   ];
   for (const [uid, suffix, attributes, unique] of indexes) {
-    const meta = strapi.db.metadata.get(uid) as unknown as Meta;
+    const meta = metaOf(uid);
     const name = `${meta.tableName}_${suffix}`;
-    const columns = attributes.map((a) => meta.attributes[a]?.columnName ?? a);
+    const columns = attributes.map((a) => columnIn(meta, a));
     try {
       await knex.raw(
         `CREATE ${unique ? 'UNIQUE ' : ''}INDEX IF NOT EXISTS ?? ON ?? (${columns.map(() => '??').join(', ')})`,

@@ -11,7 +11,8 @@ import { record, KIND_OF_UID } from '../audit/trail';
 import { assertOwnListing, can, type StaffAccess } from '../auth/roles';
 import { bumpAfterCommit } from '../cache/content-version';
 import { forbidden, notFound } from '../http/errors';
-import { isComponent, meta, MEDIA_JOIN, withConnection } from '../read/row-loader';
+import { withConnection } from '../read/row-loader';
+import { columnIn, COMPONENT_JOIN, isComponent, MEDIA_MORPH, metaOf as meta } from '../database/strapi-internals';
 import { normalisePath } from './images';
 
 /*
@@ -49,16 +50,15 @@ interface FileRow {
 /** The entries (documents) that show file `fileId`: in a media field or in a component row. */
 async function entriesShowing(fileId: number): Promise<Showing[]> {
   return withConnection(async (knex) => {
-    const links = (await knex(MEDIA_JOIN).select('related_type', 'related_id').where('file_id', fileId)) as Array<{
-      related_type: string;
-      related_id: number | string;
-    }>;
+    const links = (await knex(MEDIA_MORPH.table)
+      .select({ type: MEDIA_MORPH.ownerType, id: MEDIA_MORPH.ownerId })
+      .where(MEDIA_MORPH.file, fileId)) as Array<{ type: string; id: number | string }>;
     const rowIds = new Map<Kind, Set<number>>();
     const add = (kind: Kind, id: number) => rowIds.set(kind, (rowIds.get(kind) ?? new Set()).add(id));
-    const componentLinks = links.filter((l) => l.related_type in strapi.components);
+    const componentLinks = links.filter((l) => l.type in strapi.components);
     for (const kind of KINDS) {
       const uid = UID_OF[kind];
-      for (const l of links) if (l.related_type === uid) add(kind, Number(l.related_id));
+      for (const l of links) if (l.type === uid) add(kind, Number(l.id));
       if (!componentLinks.length) continue;
       // Component rows reach their entry through the kind's component join table (one per kind).
       const tables = new Map(
@@ -72,7 +72,7 @@ async function entriesShowing(fileId: number): Promise<Showing[]> {
           .where((q) => {
             for (const l of componentLinks)
               q.orWhere((w) =>
-                w.where(`c.${jt.inverseJoinColumn.name}`, l.related_id).where('c.component_type', l.related_type),
+                w.where(`c.${jt.inverseJoinColumn.name}`, l.id).where(`c.${COMPONENT_JOIN.type}`, l.type),
               );
           })) as Array<{ id: number | string }>;
         for (const r of rows) add(kind, Number(r.id));
@@ -81,9 +81,9 @@ async function entriesShowing(fileId: number): Promise<Showing[]> {
     const out = new Map<string, Showing>();
     for (const [kind, ids] of rowIds) {
       const m = meta(UID_OF[kind]);
-      const titleColumn = m.attributes.title ? (m.attributes.title.columnName ?? 'title') : null;
+      const titleColumn = m.attributes.title ? columnIn(m, 'title') : null;
       const rows = (await knex(m.tableName)
-        .select({ documentId: 'document_id', ...(titleColumn ? { title: titleColumn } : {}) })
+        .select({ documentId: columnIn(m, 'documentId'), ...(titleColumn ? { title: titleColumn } : {}) })
         .whereIn('id', [...ids])) as Array<{ documentId: string; title?: string | null }>;
       for (const r of rows)
         if (!out.has(`${kind} ${r.documentId}`))

@@ -1,5 +1,14 @@
 import { normalisePath } from './images';
-import { isComponent, isMedia, MEDIA_JOIN, meta, rowsOf, withConnection } from '../read/row-loader';
+import { rowsOf, withConnection } from '../read/row-loader';
+import {
+  columnIn,
+  COMPONENT_JOIN,
+  FILE_UID,
+  isComponent,
+  isMedia,
+  MEDIA_MORPH,
+  metaOf as meta,
+} from '../database/strapi-internals';
 
 /*
  * Media that nothing uses any more is removed (docs/decisions/0011): when an entity is deleted or
@@ -8,7 +17,6 @@ import { isComponent, isMedia, MEDIA_JOIN, meta, rowsOf, withConnection } from '
  * or a post's rich text shows it.
  */
 
-const FILE_UID = 'plugin::upload.file';
 const POST_UID = 'api::post.post';
 const UPLOAD_PATH = /(?:^|["'(\s=])(\/uploads\/[^"'()\s?#<>]+)/g;
 
@@ -37,12 +45,12 @@ function mediaBranches(knex: Knex, uid: string, ids: number[], path: Step[] = []
     .map(([name]) => name);
   if (mediaFields.length) {
     const q = knex
-      .select('r.file_id')
-      .from({ r: MEDIA_JOIN })
-      .where('r.related_type', uid)
-      .whereIn('r.field', mediaFields);
-    if (!path.length) q.whereIn('r.related_id', ids);
-    let below = 'r.related_id';
+      .select(`r.${MEDIA_MORPH.file}`)
+      .from({ r: MEDIA_MORPH.table })
+      .where(`r.${MEDIA_MORPH.ownerType}`, uid)
+      .whereIn(`r.${MEDIA_MORPH.field}`, mediaFields);
+    if (!path.length) q.whereIn(`r.${MEDIA_MORPH.ownerId}`, ids);
+    let below = `r.${MEDIA_MORPH.ownerId}`;
     path.forEach((step, i) => {
       const alias = `j${i}`;
       q.join({ [alias]: step.table }, below, `${alias}.${step.row}`);
@@ -51,7 +59,7 @@ function mediaBranches(knex: Knex, uid: string, ids: number[], path: Step[] = []
       // that field (18 ms per lookup, two per save, at 10,000 listings), PostgreSQL combined both
       // indexes (2 ms). `|| ''` keeps the field test off its index in both, so the lookup starts
       // from the owners' rows.
-      q.whereRaw("?? || '' = ?", [`${alias}.field`, step.field]);
+      q.whereRaw("?? || '' = ?", [`${alias}.${COMPONENT_JOIN.field}`, step.field]);
       below = `${alias}.${step.owner}`;
     });
     if (path.length) q.whereIn(below, ids);
@@ -79,9 +87,9 @@ export async function mediaIdsOf(uid: string, documentId: string): Promise<numbe
   const rich = uid === POST_UID;
   return withConnection(async (knex) => {
     const rows = (await knex
-      .select({ id: 'id', ...(rich ? { text: m.attributes.richContent?.columnName ?? 'rich_content' } : {}) })
+      .select({ id: 'id', ...(rich ? { text: columnIn(m, 'richContent') } : {}) })
       .from(m.tableName)
-      .where(m.attributes.documentId?.columnName ?? 'document_id', documentId)) as Array<{
+      .where(columnIn(m, 'documentId'), documentId)) as Array<{
       id: unknown;
       text?: unknown;
     }>;
@@ -98,7 +106,7 @@ export async function mediaIdsOf(uid: string, documentId: string): Promise<numbe
       // alike). The union is worked out once, then looked up in the files by id.
       const found = (await knex.raw(
         `WITH u AS MATERIALIZED (${union.map((b) => b.sql).join(' UNION ALL ')}) ` +
-          `SELECT DISTINCT u.file_id AS id FROM u JOIN ?? AS f ON f.id = u.file_id WHERE f.url LIKE ?`,
+          `SELECT DISTINCT u.${MEDIA_MORPH.file} AS id FROM u JOIN ?? AS f ON f.id = u.${MEDIA_MORPH.file} WHERE f.url LIKE ?`,
         [...union.flatMap((b) => b.bindings), meta(FILE_UID).tableName, '/uploads/%'],
       )) as unknown;
       for (const r of rowsOf(found)) ids.add(Number(r.id));
@@ -121,10 +129,7 @@ export async function mediaIdsOf(uid: string, documentId: string): Promise<numbe
 
 /** Files among `ids` that some entity still links (the media morph table). */
 async function linked(ids: number[]): Promise<Set<number>> {
-  const meta = strapi.db.metadata.get(FILE_UID) as unknown as {
-    attributes: { related?: { joinTable?: { name: string; joinColumn: { name: string } } } };
-  };
-  const joinTable = meta.attributes.related?.joinTable;
+  const joinTable = meta(FILE_UID).attributes.related?.joinTable;
   if (!joinTable) return new Set(ids); // unknown layout: keep everything
   const rows = (await strapi.db
     .getConnection(joinTable.name)

@@ -1,5 +1,5 @@
 import { factories } from '@strapi/strapi';
-import { publicPropertyCards } from '../../../lib/listing/listing';
+import { publicPropertyCards } from '../../../lib/listing/public-listings';
 import { ResourceService } from '../../../lib/resource/service';
 import { resourceSpec } from '../../../lib/resource/spec';
 

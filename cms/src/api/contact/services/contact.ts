@@ -17,9 +17,9 @@ import { readableKinds, serializeEntry } from '../../../lib/audit/entries';
 import { AUDIT_UID, record } from '../../../lib/audit/trail';
 import { can, leadScope, type StaffAccess } from '../../../lib/auth/roles';
 import { transactionLock, type Transaction } from '../../../lib/database/locks';
+import { columnOf } from '../../../lib/database/strapi-internals';
 import { forbidden, notFound } from '../../../lib/http/errors';
 import {
-  columnOf,
   contactSearchWhere,
   queryBuilder,
   CONTACT_KEY_UID,

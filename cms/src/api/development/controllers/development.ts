@@ -31,7 +31,7 @@ export default factories.createCoreController('api::development.development', ()
     ...RULES,
   }),
   async getDevelopmentBySlug(ctx) {
-    // Staff see every linked listing; the public (and agents) only public ones (lib/listing/listing publicCards).
+    // Staff see every linked listing; the public (and agents) only public ones (lib/listing/public-listings publicCards).
     ctx.body = await visibleItem(await readerOf(ctx), RULES, (where, publicView) => service().get(where, publicView), {
       slug: ctx.params.slug,
     });

@@ -3,7 +3,7 @@ import type { ListQuery } from '@estate/contract';
 import { developmentWhere, type ParsedDevelopmentFilter } from '../../../lib/read/filters';
 import { distinctValues } from '../../../lib/read/distinct';
 import { PUBLISHED_SQL } from '../../../lib/read/publication';
-import { publicPropertyCards } from '../../../lib/listing/listing';
+import { publicPropertyCards } from '../../../lib/listing/public-listings';
 import { ResourceService } from '../../../lib/resource/service';
 import { resourceSpec } from '../../../lib/resource/spec';
 import { development } from '../../../lib/read/serialize';

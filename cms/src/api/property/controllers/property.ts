@@ -16,7 +16,7 @@ import { authEnv } from '../../../lib/auth/auth-env';
 import { csvAttachment } from '../../../lib/http/csv';
 import { notFound } from '../../../lib/http/errors';
 import { feedTokenMatches, isPortalFeed, portalFeed } from '../../../lib/listing/feeds';
-import { assertPublicListing, publicOrder, publicPropertyWhere } from '../../../lib/listing/listing';
+import { assertPublicListing, publicOrder, publicPropertyWhere } from '../../../lib/listing/public-listings';
 import { parseInput, readBody } from '../../../lib/http/body';
 import {
   crudActions,
@@ -30,7 +30,7 @@ import {
 } from '../../../lib/resource/controller';
 import type { ParsedPropertyFilter } from '../../../lib/read/filters';
 
-/** Off-market listings and expired permits are the staff's only (lib/listing/listing). */
+/** Off-market listings and expired permits are the staff's only (lib/listing/public-listings). */
 const visibility: Visibility<Property> = {
   where: () => publicPropertyWhere(),
   order: publicOrder,

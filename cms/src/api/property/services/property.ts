@@ -1,13 +1,8 @@
 import { factories } from '@strapi/strapi';
 import { propertyOrder, propertyWhere, type ParsedPropertyFilter } from '../../../lib/read/filters';
 import { distinctValues } from '../../../lib/read/distinct';
-import {
-  andWhere,
-  permitAlerts,
-  publicOrder,
-  publicPropertySql,
-  publicPropertyWhere,
-} from '../../../lib/listing/listing';
+import { andWhere, publicOrder, publicPropertySql, publicPropertyWhere } from '../../../lib/listing/public-listings';
+import { permitAlerts } from '../../../lib/listing/permit-alerts';
 import { nearbyIds, similarIds } from '../../../lib/listing/similar';
 import { ResourceService } from '../../../lib/resource/service';
 import { resourceSpec } from '../../../lib/resource/spec';
@@ -35,7 +30,7 @@ export const propertySpec = resourceSpec('property', {
 
 const methods = () => {
   const resource = new ResourceService(propertySpec);
-  // The public routes below show only public listings, available ones first (lib/listing/listing).
+  // The public routes below show only public listings, available ones first (lib/listing/public-listings).
   return {
     ...resource.methods(),
     /**
