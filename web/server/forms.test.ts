@@ -204,6 +204,26 @@ describe('A form sent without script', () => {
     expect(safeReturnPath('/%2F%2Fevil.example')).toBe('/%2F%2Fevil.example');
   });
 
+  it('comes back to the address the browser was on, campaign included, when that is the same page here', async () => {
+    const fields = { ...ENQUIRY, return: '/property/marina-loft' };
+    const res = await post('enquiry', fields, { Referer: `${base}/property/marina-loft?utm_source=mail` });
+    expect(res.headers.get('location')).toBe('/property/marina-loft?utm_source=mail&sent=enquiry#enquiry');
+    expect(leads[0]!.body.utm_source).toBe('mail');
+
+    // Another site's Referer, or another page's, is not believed.
+    for (const referer of ['https://evil.example/property/marina-loft?x=1', `${base}/about?utm_source=mail`]) {
+      const other = await post('enquiry', fields, { Referer: referer });
+      expect(other.headers.get('location')).toBe('/property/marina-loft?sent=enquiry#enquiry');
+    }
+    // A sign-up sends only what its schema has: no listing, no campaign.
+    await post(
+      'subscribe',
+      { ...fields, form: 'subscribe' },
+      { Referer: `${base}/property/marina-loft?utm_source=mail` },
+    );
+    expect(Object.keys(leads.at(-1)!.body).sort()).toEqual(['email', 'pageURL']);
+  });
+
   it('refuses a body over the limit, another content type and another method, sending nothing', async () => {
     const big = await post('enquiry', { ...ENQUIRY, message: 'x'.repeat(FORM_BODY_LIMIT + 1) });
     expect(big.status).toBe(413);

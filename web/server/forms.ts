@@ -93,6 +93,21 @@ export function safeReturnPath(value: unknown): string {
   return `${url.pathname}${url.search}`;
 }
 
+/**
+ * The page to come back to: the form's own field, or the address the browser says it was on
+ * (Referer) when that is the same page of this origin. A stored page is rendered for its
+ * normalised address, so only the browser still knows the campaign parameters it was opened with.
+ */
+function returnPathOf(req: Request): string {
+  const field = safeReturnPath((req.body as Record<string, unknown>)[RETURN_FIELD]);
+  const referer = req.get('referer');
+  if (!referer || !URL.canParse(referer)) return field;
+  const from = new URL(referer);
+  if (from.origin !== `${req.protocol}://${req.get('host')}`) return field;
+  const page = safeReturnPath(`${from.pathname}${from.search}`);
+  return page.split('?')[0] === field.split('?')[0] ? page : field;
+}
+
 function refuse(res: Response, status: number, message: string) {
   res.status(status).set('Cache-Control', 'no-store').type('text/plain').send(message);
 }
@@ -107,17 +122,21 @@ function fieldsOf(body: unknown): Fields {
   return fields;
 }
 
-/** What the script would send: blank answers left out, the page and its campaign added. */
-function inputOf(fields: Fields, siteUrl: string, returnPath: string): Record<string, string> {
-  const input: Record<string, string> = {};
-  for (const [name, value] of Object.entries(fields)) if (value.trim() !== '') input[name] = value;
+/**
+ * What the script would send: blank answers left out, the page and its campaign added, and only
+ * the fields the form's schema has.
+ */
+function inputOf(schema: z.ZodType, fields: Fields, siteUrl: string, returnPath: string): Record<string, string> {
+  const all: Record<string, string> = {};
+  for (const [name, value] of Object.entries(fields)) if (value.trim() !== '') all[name] = value;
   const query = new URL(returnPath, 'http://form.invalid').searchParams;
   for (const utm of UTM_FIELDS) {
     const value = query.get(utm)?.trim();
-    if (value) input[utm] = value;
+    if (value) all[utm] = value;
   }
-  input.pageURL = `${siteUrl.replace(/\/$/, '')}${returnPath}`;
-  return input;
+  all.pageURL = `${siteUrl.replace(/\/$/, '')}${returnPath}`;
+  const known = (schema as { shape?: Record<string, unknown> }).shape;
+  return known ? Object.fromEntries(Object.entries(all).filter(([name]) => name in known)) : all;
 }
 
 /** What the visitor wrote, to show again (the honeypot is not the visitor's). */
@@ -157,7 +176,7 @@ export function formsRouter(options: FormsOptions): Router {
   async function send(kind: FormKind, req: Request, res: Response) {
     const form = FORMS[kind];
     const fields = fieldsOf(req.body);
-    const returnPath = safeReturnPath((req.body as Record<string, unknown>)[RETURN_FIELD]);
+    const returnPath = returnPathOf(req);
     const anchorField = (req.body as Record<string, unknown>)[ANCHOR_FIELD];
     const anchor = isAnchor(anchorField) ? anchorField : kind;
     const again = (status: number, answer: Omit<FormAnswer, 'anchor' | 'sent' | 'values'>) =>
@@ -168,7 +187,7 @@ export function formsRouter(options: FormsOptions): Router {
         ...answer,
       });
 
-    const input = inputOf(fields, options.siteUrl, returnPath);
+    const input = inputOf(form.schema, fields, options.siteUrl, returnPath);
     const checked = validate(form.schema, input);
     if (!checked.ok)
       return again(400, { errors: form.refused ? form.refused(checked.errors, fields) : checked.errors });
