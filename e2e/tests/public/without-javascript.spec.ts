@@ -70,4 +70,15 @@ test('the search banner without JavaScript opens the filtered results', async ({
   await expect(cards.filter({ hasText: 'Sky Penthouse in a Branded Residence on the Crescent' })).toHaveCount(0);
   // The form shows the search it opened.
   await expect(page.getByRole('combobox', { name: 'Property type' })).toHaveValue('Villa');
+
+  // The filters are open without script; a bedroom button sends the search with its choice.
+  const bedrooms = page.getByRole('group', { name: 'Bedrooms' });
+  await bedrooms.getByRole('button', { name: '3+ bedrooms' }).click();
+  await expect(page).toHaveURL(/\/all-properties\?propertyType=Villa&country=Dubai&.*beds=3/);
+  await expect(bedrooms.getByRole('button', { name: '3+ bedrooms' })).toHaveAttribute('aria-pressed', 'true');
+  await expect(page.getByRole('combobox', { name: 'Property type' })).toHaveValue('Villa');
+  // Pressed again, it clears the choice: its empty value comes before the one kept, and is the one read.
+  await bedrooms.getByRole('button', { name: '3+ bedrooms' }).click();
+  await expect(page).toHaveURL(/[?&]beds=&.*beds=3$/);
+  await expect(bedrooms.getByRole('button', { name: '3+ bedrooms' })).toHaveAttribute('aria-pressed', 'false');
 });

@@ -1,6 +1,10 @@
 import { useId, useState, type FormEvent, type ReactNode } from 'react';
+import { useCspNonce } from '~/lib/csp-nonce';
 import { CurrencySelect } from '~/lib/currency/currency-select';
 import { AreaUnitSelect } from '~/lib/units/area-unit';
+
+/** The filter panel open and its toggle gone, for a browser that runs no script. */
+const WITHOUT_SCRIPT_CSS = '.search-panel__filters[hidden]{display:grid}.search-panel__toggle{display:none}';
 
 /**
  * The search banner of /all-properties and /all-developments: the dropdowns, Search and More
@@ -45,6 +49,7 @@ export function SearchPanel({
   kept?: Record<string, string | number | boolean | null | undefined>;
 }) {
   const [open, setOpen] = useState(filtersOpen);
+  const nonce = useCspNonce();
   const panelId = useId();
   const submit = (e: FormEvent) => {
     e.preventDefault();
@@ -52,6 +57,12 @@ export function SearchPanel({
   };
   return (
     <form className="search-panel" method="get" action={action} onSubmit={submit} aria-label={label}>
+      <noscript>
+        {import.meta.env.SSR ? (
+          // Only script opens and closes the filters: a browser without it shows them.
+          <style nonce={nonce} dangerouslySetInnerHTML={{ __html: WITHOUT_SCRIPT_CSS }} />
+        ) : null}
+      </noscript>
       <div className={['search-panel__bar', barClassName].filter(Boolean).join(' ')}>
         {fields}
         <button type="submit" className="button button--solid search-panel__submit">
