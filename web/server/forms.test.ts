@@ -229,6 +229,13 @@ describe('A form sent without script', () => {
     expect(big.status).toBe(413);
     expect(await big.text()).toContain('limit');
 
+    const many = await post('enquiry', {
+      ...ENQUIRY,
+      ...Object.fromEntries(Array.from({ length: 100 }, (_, i) => [`f${i}`, 'x'])),
+    });
+    expect(many.status).toBe(413);
+    expect(await many.text()).toContain('more than 100 fields');
+
     const json = await fetch(`${base}/forms/enquiry`, {
       method: 'POST',
       headers: { 'Content-Type': 'application/json' },

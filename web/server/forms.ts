@@ -135,13 +135,18 @@ function inputOf(schema: z.ZodType, fields: Fields, siteUrl: string, returnPath:
     if (value) all[utm] = value;
   }
   all.pageURL = `${siteUrl.replace(/\/$/, '')}${returnPath}`;
-  const known = (schema as { shape?: Record<string, unknown> }).shape;
-  return known ? Object.fromEntries(Object.entries(all).filter(([name]) => name in known)) : all;
+  return ofSchema(schema, all);
 }
 
-/** What the visitor wrote, to show again (the honeypot is not the visitor's). */
-function keptValues(fields: Fields): Fields {
-  const { [HONEYPOT_FIELD]: _trap, ...values } = fields;
+/** Only the fields a schema has (any other posted name is dropped). */
+function ofSchema(schema: z.ZodType, fields: Fields): Fields {
+  const known = (schema as { shape?: Record<string, unknown> }).shape;
+  return known ? Object.fromEntries(Object.entries(fields).filter(([name]) => name in known)) : fields;
+}
+
+/** What the visitor wrote, to show again: the form's fields, not the honeypot. */
+function keptValues(schema: z.ZodType, fields: Fields): Fields {
+  const { [HONEYPOT_FIELD]: _trap, ...values } = ofSchema(schema, fields);
   return values;
 }
 
@@ -162,11 +167,12 @@ export function formsRouter(options: FormsOptions): Router {
     }
     parse(req, res, (err?: unknown) => {
       if (err) {
-        const status = (err as { status?: number }).status ?? 400;
-        if (status === 413) {
+        const { status = 400, type } = err as { status?: number; type?: string };
+        if (type === 'entity.too.large') {
           res.set('Connection', 'close');
           return refuse(res, 413, `The form is larger than the ${FORM_BODY_LIMIT / 1024} KB limit`);
         }
+        if (type === 'parameters.too.many') return refuse(res, 413, 'The form has more than 100 fields');
         return refuse(res, status, 'The form could not be read');
       }
       send(kind, req, res).catch(next);
@@ -183,7 +189,7 @@ export function formsRouter(options: FormsOptions): Router {
       options.renderAnswer(req, res, returnPath, status, {
         anchor,
         sent: false,
-        values: keptValues(fields),
+        values: keptValues(form.schema, fields),
         ...answer,
       });
 
