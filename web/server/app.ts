@@ -3,6 +3,7 @@ import cluster from 'node:cluster';
 import path from 'node:path';
 import { createRequestHandler } from '@react-router/express';
 import { ContentVersionSchema, DEFAULT_CURRENCY, isUnder, PREVIEW_PARAM, routeForm } from '@estate/contract';
+import { FORM_SENT_PARAM, type FormAnswer } from '../src/lib/form-answer';
 import compression from 'compression';
 import express, {
   type Express,
@@ -26,6 +27,7 @@ import { cmsPageViewSender, pageViewCounter, registerPageViewCounter } from './p
 import { bodyGuard, cmsProxy, forwardedFor, overHttps } from './proxy';
 import { brochureHandler } from './brochure/service';
 import { feedHandler } from './feeds';
+import { formsRouter } from './forms';
 import { coalesceFlushes } from './flush';
 import {
   adminSecurityHeaders,
@@ -197,6 +199,12 @@ export function createApp(options: AppOptions): Express {
       getLoadContext: (_req, res) => loadContext(env, cspNonce(res)),
     }),
   );
+  // The lead forms as a browser without script posts them (docs/decisions/0094).
+  const asVisitor = <T>(req: ExpressRequest, call: () => Promise<T>) =>
+    requestStore.run({ forwardedFor: forwardedFor(req, env.TRUSTED_PROXIES) }, call);
+  app.use(
+    formsRouter({ siteUrl: env.PUBLIC_SITE_URL, asVisitor, renderAnswer: answerRenderer(env, build, asVisitor) }),
+  );
   app.all('*', (req, res, next) => {
     pageCacheControl(req, res);
     const renderHere = () =>
@@ -223,6 +231,12 @@ function pageCacheControl(req: ExpressRequest, res: ExpressResponse) {
     return;
   }
   if (req.method !== 'GET' && req.method !== 'HEAD') return;
+  if (req.query[FORM_SENT_PARAM] !== undefined) {
+    // The thanks of a form sent without script (docs/decisions/0094): this visitor's alone.
+    res.setHeader('Cache-Control', 'private, no-store');
+    res.setHeader('X-Robots-Tag', 'noindex');
+    return;
+  }
   // A visitor's own pages (favourites, compare) are kept by no shared cache.
   if (isPersonalPage(req.path, PAGE_QUERIES)) res.setHeader('Cache-Control', 'private, no-store');
   else if (req.path !== '/__manifest') {
@@ -233,9 +247,10 @@ function pageCacheControl(req: ExpressRequest, res: ExpressResponse) {
 }
 
 /** What loaders get besides the request (web/src/app/load-context.ts). */
-function loadContext(env: ServerEnv, nonce: string | undefined) {
+function loadContext(env: ServerEnv, nonce: string | undefined, formAnswer?: FormAnswer) {
   return {
     cspNonce: nonce,
+    formAnswer,
     siteUrl: env.PUBLIC_SITE_URL,
     // The offline tiles are drawn from Natural Earth's coastline; a configured provider names its own.
     mapAttribution: env.MAP_ATTRIBUTION ?? (env.MAP_TILE_URL ? '' : 'Coastline © Natural Earth'),
@@ -274,6 +289,40 @@ function steadyBuild(env: ServerEnv, load: () => Promise<ServerBuild>) {
 
 /** Identifies the page cache's renders; read as a crawler's, so the whole document is rendered at once. */
 const CACHE_RENDER_AGENT = 'EstatePageCache/1.0 (+bot; renders pages once for every visitor)';
+
+/** Identifies a form answer's renders: read as a crawler's, whole at once, since its reader may run no script. */
+const FORM_ANSWER_AGENT = 'EstateFormAnswer/1.0 (+bot; renders a form sent without script again)';
+
+/**
+ * Renders a page again for the visitor who sent one of its forms without script, the answer in the
+ * form (server/forms.ts). The visitor's cookies go along (the display currency); nothing of it is
+ * kept by any cache.
+ */
+function answerRenderer(
+  env: ServerEnv,
+  build: ReturnType<typeof steadyBuild>,
+  asVisitor: <T>(req: ExpressRequest, call: () => Promise<T>) => Promise<T>,
+) {
+  const handler = build((b) => createFetchHandler(b, env.NODE_ENV === 'development' ? 'development' : 'production'));
+  return async (req: ExpressRequest, res: ExpressResponse, path: string, status: number, answer: FormAnswer) => {
+    const asked: Record<string, string> = { Accept: 'text/html', 'User-Agent': FORM_ANSWER_AGENT };
+    if (req.headers.cookie) asked.Cookie = req.headers.cookie;
+    const request = new Request(`${env.PUBLIC_SITE_URL}${path}`, { headers: asked });
+    const response = await asVisitor(req, async () =>
+      (await handler())(request, loadContext(env, cspNonce(res), answer)),
+    );
+    const body = Buffer.from(await response.arrayBuffer());
+    response.headers.forEach((value, name) => {
+      if (!['content-length', 'content-encoding', 'set-cookie'].includes(name)) res.setHeader(name, value);
+    });
+    const cookies = response.headers.getSetCookie();
+    if (cookies.length) res.append('Set-Cookie', cookies);
+    res.setHeader('Cache-Control', 'private, no-store');
+    res.setHeader('X-Robots-Tag', 'noindex');
+    // The page's own failure (a listing gone meanwhile) says more than the form's.
+    res.status(response.status === 200 ? status : response.status).send(body);
+  };
+}
 
 /** The page cache over React Router's fetch-style handler (docs/decisions/0015). */
 /** Reads the CMS's content version (the contract's content-version route). */

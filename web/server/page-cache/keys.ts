@@ -1,6 +1,7 @@
 import type { Request, Response } from 'express';
 import { DEFAULT_CURRENCY, PREVIEW_PARAM, routeForm, type Currency } from '@estate/contract';
 import { currencyFromCookie } from '../../src/lib/currency/currency-cookie';
+import { FORM_SENT_PARAM } from '../../src/lib/form-answer';
 
 /*
  * Which requests the page cache answers, and under which key: the path plus only the query
@@ -86,6 +87,9 @@ export function pageKey(req: Request, normalisers: Record<string, QueryNormalise
   if (!isPagePath(form)) return null;
   // A draft preview is its link holder's only (docs/decisions/0036): never stored, never served from here.
   if (searchParams.has(PREVIEW_PARAM)) return null;
+  // A form's thanks, for the visitor who sent it without script (docs/decisions/0094): read by the
+  // page but no route's parameter, so it is neither stored nor answered from the cache.
+  if (searchParams.has(FORM_SENT_PARAM)) return null;
   const normalise = normalisers[form];
   if (normalise === PERSONAL) return null;
   if (!normalise) return path;

@@ -1,4 +1,5 @@
 import 'react-router';
+import type { FormAnswer } from '~/lib/form-answer';
 
 declare module 'react-router' {
   interface AppLoadContext {
@@ -10,6 +11,8 @@ declare module 'react-router' {
     permitCheckUrl: string;
     /** This response's Content-Security-Policy nonce (undefined when no policy is sent). */
     cspNonce?: string;
+    /** The answer to a form this visitor sent without script, shown in the page rendered again. */
+    formAnswer?: FormAnswer;
   }
 }
 

@@ -22,6 +22,7 @@ import { withQueries, type RouteData } from '~/lib/route-data';
 import { SITE_NAME } from '~/lib/site';
 import { AREA_UNIT_SCRIPT } from '~/lib/units/area-unit';
 import { useDraftPreview } from '~/lib/preview';
+import { sentAnswerOf } from '~/lib/form-answer';
 import type { PublicConfig } from '~/lib/seo';
 import siteCss from '~/styles/index.css?inline';
 import { Shell } from './layout/shell';
@@ -52,7 +53,12 @@ export async function loader({ context, request }: Route.LoaderArgs) {
       agencyName: settings?.agencyName || SITE_NAME,
     };
     // The visitor's display currency, from its cookie: prices are rendered in it (decision 0072).
-    return { publicConfig, currency: currencyFromCookie(request.headers.get('Cookie')) };
+    return {
+      publicConfig,
+      currency: currencyFromCookie(request.headers.get('Cookie')),
+      // A form sent without script: its errors (the page rendered again) or its thanks (the address).
+      formAnswer: context.formAnswer ?? sentAnswerOf(request),
+    };
   });
 }
 

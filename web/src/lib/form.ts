@@ -41,3 +41,8 @@ export function fieldErrorsFrom(list: { field: string; message: string }[]): Fie
   for (const e of list) errors[e.field] ??= friendlyMessage(e.field, e.message);
   return errors;
 }
+
+/** A viewing sent without a time: the field says what to do rather than which format it wants. */
+export function unchosenTime(errors: FieldErrors, time: string | undefined): FieldErrors {
+  return time ? errors : { ...errors, time: 'Choose a time' };
+}

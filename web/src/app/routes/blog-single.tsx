@@ -101,7 +101,7 @@ export default function BlogSingle({ params }: Route.ComponentProps) {
         <aside className="post__subscribe" aria-label="Subscribe">
           <p className="eyebrow">The private list</p>
           <p className="post__subscribe-title">Market notes like this one, once a month.</p>
-          <SubscribeForm tone="light" />
+          <SubscribeForm tone="light" anchor="subscribe-post" />
         </aside>
         <Link to="/blogs" className="text-link">
           All insights

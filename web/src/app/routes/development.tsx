@@ -5,6 +5,7 @@ import { SectionHeading } from '~/components/section-heading';
 import { developmentQuery, useDevelopment } from '~/features/developments/api/get-development';
 import { developmentsQuery, useDevelopments } from '~/features/developments/api/get-developments';
 import { DevelopmentCard } from '~/features/developments/components/development-card';
+import { EnquiryWithoutScript } from '~/features/leads/components/enquiry-without-script';
 import { PinMap } from '~/features/map/components/listing-map';
 import { PropertyCard } from '~/features/properties/components/property-card';
 import { formatNumber } from '~/lib/format';
@@ -43,6 +44,7 @@ export default function DevelopmentPage({ params }: Route.ComponentProps) {
       eyebrow={`New development · ${development.location.trim()}`}
       priceLabel="Starting from"
       cta="Request the brochure"
+      asideActions={<EnquiryWithoutScript title={development.title} listingSlug={development.slug} />}
       map={<PinMap kind="development" listing={development} />}
       more={
         <MoreListings

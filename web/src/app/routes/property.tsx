@@ -10,6 +10,7 @@ import { propertyQuery, useProperty } from '~/features/properties/api/get-proper
 import { PropertyCard } from '~/features/properties/components/property-card';
 import { SimilarHomes } from '~/features/properties/components/similar-homes';
 import { BookViewingButton } from '~/features/leads/components/book-viewing-button';
+import { EnquiryWithoutScript } from '~/features/leads/components/enquiry-without-script';
 import { useSettings } from '~/features/settings/api/get-settings';
 import { brochureHref } from '~/lib/brochure';
 import { bedsFigure } from '~/lib/format';
@@ -80,7 +81,12 @@ export default function PropertyPage({ params, loaderData }: Route.ComponentProp
       priceLabel="Asking price"
       cta="Arrange a private viewing"
       map={<PinMap kind="property" listing={property} />}
-      asideActions={<BookViewingButton title={property.title} listing={property._id} listingSlug={property.slug} />}
+      asideActions={
+        <>
+          <BookViewingButton title={property.title} listing={property._id} listingSlug={property.slug} />
+          <EnquiryWithoutScript title={property.title} listing={property._id} listingSlug={property.slug} />
+        </>
+      }
       tools={
         <section className="section section--sand listing-calculator" aria-labelledby="calculator-heading">
           <div className="container">

@@ -12,6 +12,7 @@ export function ChipGroup<T extends number>({
   renderLabel,
   before,
   or = false,
+  name,
 }: {
   legend: string;
   values: readonly T[];
@@ -21,14 +22,26 @@ export function ChipGroup<T extends number>({
   /** Between the legend and the buttons (the price range). */
   before?: ReactNode;
   or?: boolean;
+  /**
+   * The query parameter the group sets. Each button then sends its form with that choice when no
+   * script runs (pressing the pressed one sends none); the form's SearchPanel keeps the current
+   * choice after it, so the first value read is the button's (decision 0094).
+   */
+  name?: string;
 }) {
   const chip = (v: T) => (
     <button
       key={v}
-      type="button"
+      type={name ? 'submit' : 'button'}
+      name={name}
+      value={name ? (value === v ? '' : String(v)) : undefined}
       className="chip"
       aria-pressed={value === v}
-      onClick={() => onChange(value === v ? null : v)}
+      onClick={(e) => {
+        // With script the button only chooses; the form is sent by Search or Update.
+        e.preventDefault();
+        onChange(value === v ? null : v);
+      }}
     >
       {renderLabel(v)}
     </button>

@@ -10,8 +10,11 @@ export function SelectField<T extends string>({
   empty,
   onChange,
   className,
+  name,
 }: {
   label: string;
+  /** The query parameter it sets when its form is sent without script. */
+  name?: string;
   value: T;
   values: readonly T[];
   labels?: Partial<Record<T, string>>;
@@ -28,6 +31,7 @@ export function SelectField<T extends string>({
       </label>
       <select
         id={id}
+        name={name}
         className="field__control"
         value={value}
         onChange={(e) => onChange(e.target.value as T)}

@@ -38,9 +38,12 @@ export function DevelopmentSearchForm({
       barClassName="search-panel__bar--two"
       filtersOpen={!!search.price}
       onSubmit={() => onSearch({ country, price })}
+      action="/all-developments"
+      kept={{ price }}
       fields={
         <SelectField
           label="Location"
+          name="country"
           value={country}
           values={withChosen(locations, country)}
           empty="All locations"
@@ -51,6 +54,7 @@ export function DevelopmentSearchForm({
         <ChipGroup
           legend="Price up to"
           or
+          name="price"
           values={DEVELOPMENT_PRICE_QUICK_FILTERS_AED}
           value={price}
           onChange={setPrice}

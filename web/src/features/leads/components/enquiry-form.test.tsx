@@ -14,6 +14,25 @@ async function fill(user: ReturnType<typeof renderWithProviders>['user']) {
 }
 
 describe('The contact enquiry form', () => {
+  it('is a form the web server takes without script: POST /forms/enquiry, every field named', async () => {
+    renderWithProviders(<EnquiryForm listing="p-1" listingSlug="villa" defaultMessage="About the villa" />, '/villa');
+    const form = ((await screen.findByRole('button', { name: 'Send enquiry' })) as HTMLButtonElement).form!;
+    expect(form).toHaveAttribute('method', 'post');
+    expect(form).toHaveAttribute('action', '/forms/enquiry');
+    expect(Object.fromEntries(new FormData(form))).toEqual({
+      return: '/villa',
+      form: 'enquiry',
+      listing: 'p-1',
+      listingSlug: 'villa',
+      fname: '',
+      lname: '',
+      email: '',
+      phone: '',
+      message: 'About the villa',
+      [HONEYPOT_FIELD]: '',
+    });
+  });
+
   it('shows what is missing next to each required field and sends nothing', async () => {
     const { user } = renderWithProviders(<EnquiryForm />);
     await user.click(await screen.findByRole('button', { name: 'Send enquiry' }));

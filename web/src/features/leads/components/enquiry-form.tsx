@@ -3,6 +3,7 @@ import { PreviewInert } from '~/components/preview-inert';
 import type { FormEvent } from 'react';
 import { Honeypot, TextAreaField } from '~/components/field';
 import { attribution } from '~/lib/attribution';
+import { formAction, ReturnFields, useFormAnswer } from '~/lib/form-answer';
 import { useSendEnquiry } from '../api/send-enquiry';
 import { ContactFields, SendActions, useLeadForm } from './lead-form';
 
@@ -23,6 +24,8 @@ export interface EnquiryFormProps {
   /** Prefilled message, e.g. the listing asked about. */
   defaultMessage?: string;
   submitLabel?: string;
+  /** The form's id: where a send without script comes back to (decision 0094). */
+  anchor?: string;
 }
 
 /**
@@ -35,10 +38,12 @@ export function EnquiryForm({
   listing,
   defaultMessage = '',
   submitLabel = 'Send enquiry',
+  anchor = 'enquiry',
 }: EnquiryFormProps) {
   const { values, setValues, set, errors, trap, setTrap, success, failed, attempt } = useLeadForm(
     unsent ?? { ...EMPTY, message: defaultMessage },
     unsent !== null,
+    useFormAnswer(anchor),
   );
   const send = useSendEnquiry();
 
@@ -68,8 +73,19 @@ export function EnquiryForm({
   };
 
   return (
-    <form className="form enquiry-form" noValidate onSubmit={(e) => void submit(e)} aria-busy={send.isPending}>
+    <form
+      id={anchor}
+      className="form enquiry-form"
+      method="post"
+      action={formAction('enquiry')}
+      noValidate
+      onSubmit={(e) => void submit(e)}
+      aria-busy={send.isPending}
+    >
       <PreviewInert>
+        <ReturnFields anchor={anchor} />
+        {listing ? <input type="hidden" name="listing" value={listing} /> : null}
+        {listingSlug ? <input type="hidden" name="listingSlug" value={listingSlug} /> : null}
         <ContactFields values={values} errors={errors} set={set} phonePlaceholder="+971 50 123 4567" />
         <TextAreaField
           label="Message"

@@ -4,6 +4,7 @@ import type { z } from 'zod';
 import { TextField } from '~/components/field';
 import { ApiError } from '~/lib/api-client';
 import { fieldErrorsFrom, validate, type FieldErrors } from '~/lib/form';
+import type { FormAnswer } from '~/lib/form-answer';
 import { logSilentFailure } from '~/lib/log';
 import { useDraftPreview } from '~/lib/preview';
 
@@ -21,12 +22,16 @@ export interface SendCallbacks {
  * stay until the next send replaces them or the visitor closes the form (decision 0070): a
  * message that vanishes after two seconds is missed by whoever looked away.
  */
-export function useLeadForm<V extends Record<string, string>>(initial: V, initiallyFailed = false) {
-  const [values, setValues] = useState<V>(initial);
+export function useLeadForm<V extends Record<string, string>>(
+  initial: V,
+  initiallyFailed = false,
+  answer?: FormAnswer,
+) {
+  const [values, setValues] = useState<V>(() => (answer?.values ? keptAnswers(initial, answer.values) : initial));
   const [trap, setTrap] = useState('');
-  const [errors, setErrors] = useState<FieldErrors>({});
-  const [success, setSuccess] = useState(false);
-  const [failed, setFailed] = useState(initiallyFailed);
+  const [errors, setErrors] = useState<FieldErrors>(answer?.errors ?? {});
+  const [success, setSuccess] = useState(answer?.sent ?? false);
+  const [failed, setFailed] = useState(initiallyFailed || answer?.failed === true);
   const preview = useDraftPreview();
   const set = (field: keyof V & string) => (v: string) => {
     setValues((prev) => ({ ...prev, [field]: v }));
@@ -88,6 +93,16 @@ export function useLeadForm<V extends Record<string, string>>(initial: V, initia
   };
 
   return { values, setValues, set, errors, setErrors, success, setSuccess, failed, trap, setTrap, attempt };
+}
+
+/** The answers a form sent without script came back with, for the fields this form has. */
+function keptAnswers<V extends Record<string, string>>(initial: V, sent: Record<string, string>): V {
+  const kept = { ...initial };
+  for (const field of Object.keys(initial) as (keyof V & string)[]) {
+    const value = sent[field];
+    if (typeof value === 'string') kept[field] = value as V[keyof V & string];
+  }
+  return kept;
 }
 
 const CONTACT_FIELDS: ({ name: ContactField; label: string; optional?: true } & Pick<

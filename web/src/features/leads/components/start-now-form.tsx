@@ -4,6 +4,7 @@ import { useDraftPreview } from '~/lib/preview';
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { Honeypot, TextAreaField, TextField } from '~/components/field';
 import { attribution } from '~/lib/attribution';
+import { formAction, ReturnFields, useFormAnswer } from '~/lib/form-answer';
 import { validate } from '~/lib/form';
 import { logSilentFailure } from '~/lib/log';
 import { useSendStartNow } from '../api/send-start-now';
@@ -102,7 +103,7 @@ function Choice({
  * every answer to its default (the step stays); a failure is logged and shows nothing else
  * (public spec §4).
  */
-export function StartNowForm() {
+export function StartNowForm({ anchor = 'start-now' }: { anchor?: string } = {}) {
   const [step, setStep] = useState(0);
   const {
     values: answers,
@@ -114,7 +115,7 @@ export function StartNowForm() {
     setSuccess,
     trap,
     setTrap,
-  } = useLeadForm<Answers>(INITIAL);
+  } = useLeadForm<Answers>(INITIAL, false, useFormAnswer(anchor));
   const send = useSendStartNow();
   const headingRef = useRef<HTMLHeadingElement>(null);
 
@@ -157,8 +158,17 @@ export function StartNowForm() {
 
   const current = START_NOW_STEPS[step]!;
   return (
-    <form className="form start-now" noValidate onSubmit={(e) => void submit(e)} aria-busy={send.isPending}>
+    <form
+      id={anchor}
+      className="form start-now"
+      method="post"
+      action={formAction('start-now')}
+      noValidate
+      onSubmit={(e) => void submit(e)}
+      aria-busy={send.isPending}
+    >
       <PreviewInert>
+        <ReturnFields anchor={anchor} />
         <div className="start-now__progress" aria-hidden="true">
           {START_NOW_STEPS.map((s, i) => (
             <span key={s.title} className={i <= step ? 'is-done' : undefined} />
@@ -178,6 +188,7 @@ export function StartNowForm() {
                   <ContactFields values={answers} errors={errors} set={set} />
                   <TextAreaField
                     label="Anything else we should know?"
+                    name="message"
                     optional
                     rows={3}
                     value={answers.message}
@@ -193,6 +204,7 @@ export function StartNowForm() {
               return (
                 <TextField
                   key={field}
+                  name={field}
                   label={q.label}
                   placeholder={q.placeholder}
                   optional

@@ -4,6 +4,7 @@ import { useId, useState, type FormEvent } from 'react';
 import { Honeypot } from '~/components/field';
 import { ApiError } from '~/lib/api-client';
 import { attribution } from '~/lib/attribution';
+import { formAction, ReturnFields, useFormAnswer, type FormAnswer } from '~/lib/form-answer';
 import { validate } from '~/lib/form';
 import { useDraftPreview } from '~/lib/preview';
 import { useSubscribe } from '../api/subscribe';
@@ -19,15 +20,30 @@ export function subscribeErrorMessage(err: unknown): string {
   return MESSAGES.networkError;
 }
 
+/** What a sign-up sent without script shows when the page comes back (decision 0094). */
+function answerStatus(answer: FormAnswer | undefined): Status {
+  if (answer?.sent) return { kind: 'success' };
+  if (answer?.failed) return { kind: 'error', message: answer.message ?? MESSAGES.subscribeFailed };
+  return { kind: 'idle' };
+}
+
 /**
  * The e-mail sign-up: idle, submitting (button disabled and dimmed, SIGN UP...), then a green
  * success message with the field cleared, or a red error message.
  */
-export function SubscribeForm({ tone = 'dark' }: { tone?: 'dark' | 'light' }) {
-  const [email, setEmail] = useState('');
+export function SubscribeForm({
+  tone = 'dark',
+  anchor = 'subscribe',
+}: {
+  tone?: 'dark' | 'light';
+  /** The form's id: where a send without script comes back to (decision 0094). */
+  anchor?: string;
+}) {
+  const answer = useFormAnswer(anchor);
+  const [email, setEmail] = useState(answer?.values?.email ?? '');
   const [trap, setTrap] = useState('');
-  const [fieldError, setFieldError] = useState<string>();
-  const [status, setStatus] = useState<Status>({ kind: 'idle' });
+  const [fieldError, setFieldError] = useState<string | undefined>(answer?.errors?.email);
+  const [status, setStatus] = useState<Status>(() => answerStatus(answer));
   const mutation = useSubscribe();
   const id = useId();
   const preview = useDraftPreview();
@@ -57,8 +73,17 @@ export function SubscribeForm({ tone = 'dark' }: { tone?: 'dark' | 'light' }) {
 
   const submitting = mutation.isPending;
   return (
-    <form className={`subscribe subscribe--${tone}`} noValidate onSubmit={(e) => void submit(e)} aria-busy={submitting}>
+    <form
+      id={anchor}
+      className={`subscribe subscribe--${tone}`}
+      method="post"
+      action={formAction('subscribe')}
+      noValidate
+      onSubmit={(e) => void submit(e)}
+      aria-busy={submitting}
+    >
       <PreviewInert>
+        <ReturnFields anchor={anchor} />
         <label htmlFor={id} className="subscribe__label">
           E-mail address
         </label>

@@ -3,6 +3,8 @@ import { PreviewInert } from '~/components/preview-inert';
 import { useMemo, type FormEvent } from 'react';
 import { describedBy, Field, Honeypot, TextAreaField, useFieldIds } from '~/components/field';
 import { attribution } from '~/lib/attribution';
+import { formAction, ReturnFields, useFormAnswer } from '~/lib/form-answer';
+import { unchosenTime } from '~/lib/form';
 import { shortDay } from '~/lib/format';
 import { useBookViewing } from '../api/book-viewing';
 import { ContactFields, SendActions, useLeadForm } from './lead-form';
@@ -16,6 +18,8 @@ export interface ViewingFormProps {
   listingSlug: string;
   /** Now, for tests; the days and slots offered start from it. */
   now?: number;
+  /** The form's id: where a send without script comes back to (decision 0094). */
+  anchor?: string;
 }
 
 /**
@@ -23,16 +27,17 @@ export interface ViewingFormProps {
  * Dubai time (today's past slots are not offered), then name, e-mail and phone. Stored as a lead
  * with the listing and its agent; the server checks the day and slot again (400 naming them).
  */
-export function ViewingForm({ listing, listingSlug, now }: ViewingFormProps) {
+export function ViewingForm({ listing, listingSlug, now, anchor = 'viewing' }: ViewingFormProps) {
   const days = useMemo(() => {
     const at = now ?? Date.now();
     // Today drops out once its last slot has passed.
     return viewingDays(at).filter((d) => viewingSlots(d, at).length > 0);
   }, [now]);
-  const { values, setValues, set, errors, setErrors, success, failed, trap, setTrap, attempt } = useLeadForm({
-    ...EMPTY,
-    date: days[0] ?? '',
-  });
+  const { values, setValues, set, errors, setErrors, success, failed, trap, setTrap, attempt } = useLeadForm(
+    { ...EMPTY, date: days[0] ?? '' },
+    false,
+    useFormAnswer(anchor),
+  );
   const timeIds = useFieldIds('viewing-time');
   const book = useBookViewing();
   const slots = values.date ? viewingSlots(values.date, now ?? Date.now()) : [];
@@ -60,13 +65,24 @@ export function ViewingForm({ listing, listingSlug, now }: ViewingFormProps) {
       what: 'booking a viewing',
       sent: () => setValues({ ...EMPTY, date: days[0] ?? '' }),
       // An unchosen slot reads as what to do, not as a format.
-      refused: (errs) => (values.time ? errs : { ...errs, time: 'Choose a time' }),
+      refused: (errs) => unchosenTime(errs, values.time),
     });
   };
 
   return (
-    <form className="form viewing-form" noValidate onSubmit={(e) => void submit(e)} aria-busy={book.isPending}>
+    <form
+      id={anchor}
+      className="form viewing-form"
+      method="post"
+      action={formAction('viewing')}
+      noValidate
+      onSubmit={(e) => void submit(e)}
+      aria-busy={book.isPending}
+    >
       <PreviewInert>
+        <ReturnFields anchor={anchor} />
+        <input type="hidden" name="listing" value={listing} />
+        <input type="hidden" name="listingSlug" value={listingSlug} />
         <fieldset className="viewing-form__days">
           <legend className="field__label">Day</legend>
           <div className="viewing-form__chips">

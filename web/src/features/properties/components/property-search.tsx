@@ -196,10 +196,28 @@ export function PropertySearchForm({ search, rates, onSearch }: PropertySearchFo
       filtersClassName="search-panel__filters--more"
       areaUnits
       onSubmit={submit}
+      action="/all-properties"
+      kept={{
+        // The route keeps its order, view and map area across a search (useUrlSearch).
+        sort: search.sort,
+        view: search.view === 'map' ? 'map' : null,
+        bbox: search.bbox,
+        price,
+        beds: studio ? null : beds,
+        baths,
+        studio,
+        // The figures are in the currency the URL gave them in, or else the one the form names
+        // (read only with a bound); before hydration nothing has converted them yet.
+        currency: ((c) => (c === 'AED' ? null : c))(
+          search.minPrice !== null || search.maxPrice !== null ? priceCurrency : currency,
+        ),
+        sizeUnit: sizeUnit === 'sqm' ? 'sqm' : null,
+      }}
       fields={
         <>
           <SelectField
             label="Property type"
+            name="propertyType"
             value={propertyType}
             values={TYPE_CHOICES}
             labels={ANY_LABEL}
@@ -207,6 +225,7 @@ export function PropertySearchForm({ search, rates, onSearch }: PropertySearchFo
           />
           <SelectField
             label="Location"
+            name="country"
             value={country}
             values={[
               ...withChosen(
@@ -230,6 +249,7 @@ export function PropertySearchForm({ search, rates, onSearch }: PropertySearchFo
               {amount(PRICE_QUICK_FILTERS_AED[1])}
             </p>
           }
+          name="price"
           values={PRICE_QUICK_FILTERS_AED}
           value={price}
           onChange={setPrice}
@@ -245,6 +265,7 @@ export function PropertySearchForm({ search, rates, onSearch }: PropertySearchFo
         <>
           <ChipGroup
             legend="Bedrooms"
+            name="beds"
             values={ROOM_QUICK_VALUES}
             value={studio ? null : beds}
             onChange={(v) => {
@@ -255,6 +276,7 @@ export function PropertySearchForm({ search, rates, onSearch }: PropertySearchFo
           />
           <ChipGroup
             legend="Bathrooms"
+            name="baths"
             values={ROOM_QUICK_VALUES}
             value={baths}
             onChange={setBaths}
@@ -264,10 +286,14 @@ export function PropertySearchForm({ search, rates, onSearch }: PropertySearchFo
             <legend className="field__label">Layout</legend>
             <div className="filter-group__buttons">
               <button
-                type="button"
+                // Without script: sends the search with studios switched (the kept value comes after).
+                type="submit"
+                name="studio"
+                value={studio ? '' : 'true'}
                 className="chip"
                 aria-pressed={studio}
-                onClick={() => {
+                onClick={(e) => {
+                  e.preventDefault();
                   setStudio(!studio);
                   if (!studio) setBeds(null);
                 }}
@@ -279,6 +305,7 @@ export function PropertySearchForm({ search, rates, onSearch }: PropertySearchFo
           <SelectField
             className="filter-group"
             label="Completion"
+            name="completionStatus"
             value={completionStatus}
             values={[ANY, ...COMPLETION_STATUSES]}
             labels={COMPLETION_LABELS}
@@ -305,6 +332,7 @@ export function PropertySearchForm({ search, rates, onSearch }: PropertySearchFo
           <TextField
             className="filter-group filter-group--wide"
             label="Keyword"
+            name="q"
             type="search"
             placeholder="Title, area or reference (EST-000123)"
             maxLength={SEARCH_QUERY_MAX}
@@ -350,6 +378,7 @@ function RangeFields({
         ).map(([end, value, onChange, endError]) => (
           <TextField
             key={end}
+            name={`${end === 'Minimum' ? 'min' : 'max'}${title}`}
             label={`${end} ${what} (${unit})`}
             inputMode="numeric"
             autoComplete="off"
