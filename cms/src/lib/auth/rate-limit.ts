@@ -1,15 +1,16 @@
 import { createHash } from 'crypto';
 import type { Context } from 'koa';
+import { RateLimiterRes } from 'rate-limiter-flexible';
 import { clientIp } from './client-ip';
 import { HttpError } from '../http/errors';
-import { counters, type CountedHit } from '../cache/store';
+import { rateLimiter } from '../cache/rate-limiters';
 import { storeConfig, type RateLimitSetting } from '../cache/store-config';
 
 /**
- * Windowed counters in their own store (lib/cache/store counters(): Redis when configured, this
+ * Limits counted by rate-limiter-flexible (lib/cache/rate-limiters: Redis when configured, this
  * instance's memory while Redis is down or not configured), never evicted by cache pressure.
- * Every count is an atomic increment made before the work it guards, so concurrent requests
- * cannot all slip under the limit (docs/decisions/0012).
+ * Every count is an atomic consume made before the work it guards, so concurrent requests
+ * cannot all slip under the limit (docs/decisions/0012, 0097).
  */
 
 export interface RateLimit extends RateLimitSetting {
@@ -21,16 +22,26 @@ export interface RateLimit extends RateLimitSetting {
 const tooMany = (message: string, retryAfter: number) =>
   new HttpError(429, message, undefined, { 'Retry-After': String(retryAfter) });
 
+/** One counted hit, with the give-back to the limiter that counted it. */
+interface CountedHit {
+  undo(): Promise<void>;
+}
+
 /**
  * Counts one hit on `subject` (an address, an account) and throws 429 with Retry-After past the
- * limit. The window starts at the subject's first hit and lasts windowSeconds (the counter's TTL),
- * so there is no moment shared by all clients at which every allowance renews at once.
+ * limit. The window starts at the subject's first hit and lasts windowSeconds, so there is no
+ * moment shared by all clients at which every allowance renews at once.
  */
 async function count(limit: RateLimit, subject: string): Promise<CountedHit | null> {
   if (limit.max <= 0) return null;
-  const hit = await counters().hit(`rl:${limit.name}:${subject}`, limit.windowSeconds);
-  if (hit.value > limit.max) throw tooMany(limit.message, hit.secondsLeft);
-  return hit;
+  const limiter = rateLimiter(limit.name, limit);
+  try {
+    await limiter.consume(subject);
+  } catch (refused) {
+    if (!(refused instanceof RateLimiterRes)) throw refused;
+    throw tooMany(limit.message, Math.max(1, Math.ceil(refused.msBeforeNext / 1000)));
+  }
+  return { undo: async () => void (await limiter.reward(subject).catch(() => undefined)) };
 }
 
 /** Counts this request against the client address's allowance; 429 once it is spent. */

@@ -12,8 +12,8 @@ import { storeConfig } from './store-config';
  *   cache rather than wait.
  * - softStore(): the same state, falling back to this instance's memory when Redis is down, for
  *   values that are worth having even if not shared for a moment (currency rates).
- * - counters(): rate-limit counters, in a store of their own that cache pressure cannot evict,
- *   in Redis when configured and in this instance's memory while Redis is down.
+ *
+ * The rate limits count in lib/cache/rate-limiters, over this store's Redis connection.
  */
 export interface KeyValueStore {
   readonly kind: 'memory' | 'redis';
@@ -231,26 +231,20 @@ export class RedisStore implements KeyValueStore {
     return this.incrBy(key, 1, ttlSeconds);
   }
 
-  /** Add to a counter in one round trip, giving it the TTL when new. */
+  /** Add to a counter in one round trip, giving it the TTL when new; answers the new value. */
   async incrBy(key: string, by: number, ttlSeconds: number): Promise<number> {
-    return (await this.count(key, by, ttlSeconds)).value;
-  }
-
-  /** Add to a counter, giving it the TTL when new; answers the new value and the seconds it has left. */
-  async count(key: string, by: number, ttlSeconds: number): Promise<{ value: number; secondsLeft: number }> {
     const k = this.prefix + key;
     const results = await this.run(() =>
       this.redis
         .multi()
         .incrby(k, by)
         .expire(k, Math.max(1, Math.round(ttlSeconds)), 'NX')
-        .ttl(k)
         .exec(),
     );
-    const [first, , third] = (results ?? []) as Array<[Error | null, number]>;
+    const [first] = (results ?? []) as Array<[Error | null, number]>;
     if (!first) throw new StoreUnavailable('redis: the transaction was discarded');
     if (first[0]) throw first[0];
-    return { value: first[1], secondsLeft: Math.max(1, third?.[1] ?? ttlSeconds) };
+    return first[1];
   }
 
   async del(key: string) {
@@ -329,100 +323,10 @@ class SoftStore implements KeyValueStore {
   }
 }
 
-/* ---------------------------------------------------------------- counters */
-
-/** Where one count landed, so a refund goes to the same place. */
-export interface CountedHit {
-  value: number;
-  /** Seconds until the counter ends (its window, from its first hit). */
-  secondsLeft: number;
-  undo(): Promise<void>;
-}
-
-export interface CounterStore {
-  readonly kind: 'memory' | 'redis';
-  /** Count one hit on the key (atomically), the counter living ttlSeconds from its first hit. */
-  hit(key: string, ttlSeconds: number): Promise<CountedHit>;
-}
-
-/**
- * Rate-limit counters in this instance's memory: a map of their own, bounded by COUNTER_MAX_KEYS.
- * Expired counters go first; when every counter is live the oldest go, which can only forgive a
- * client early, never refuse one wrongly.
- */
-export class MemoryCounters implements CounterStore {
-  readonly kind = 'memory' as const;
-  private readonly map = new Map<string, { value: number; expires: number }>();
-
-  constructor(private readonly maxKeys: number) {}
-
-  private sweep() {
-    const now = Date.now();
-    for (const [k, e] of this.map) if (e.expires <= now) this.map.delete(k);
-    for (const k of this.map.keys()) {
-      if (this.map.size < this.maxKeys) break;
-      this.map.delete(k);
-    }
-  }
-
-  async hit(key: string, ttlSeconds: number): Promise<CountedHit> {
-    const now = Date.now();
-    let e = this.map.get(key);
-    if (e && e.expires <= now) {
-      this.map.delete(key);
-      e = undefined;
-    }
-    if (!e) {
-      if (this.map.size >= this.maxKeys) this.sweep();
-      e = { value: 0, expires: now + ttlSeconds * 1000 };
-      this.map.set(key, e);
-    }
-    const entry = e;
-    entry.value += 1;
-    return {
-      value: entry.value,
-      secondsLeft: Math.max(1, Math.ceil((entry.expires - now) / 1000)),
-      undo: async () => {
-        if (entry.value > 0) entry.value -= 1;
-      },
-    };
-  }
-
-  get size() {
-    return this.map.size;
-  }
-}
-
-/** Counters in Redis, shared by every instance; in this instance's memory while Redis is down. */
-class RedisCounters implements CounterStore {
-  readonly kind = 'redis' as const;
-  constructor(
-    private readonly redis: RedisStore,
-    private readonly fallback: MemoryCounters,
-  ) {}
-
-  async hit(key: string, ttlSeconds: number): Promise<CountedHit> {
-    try {
-      const { value, secondsLeft } = await this.redis.count(key, 1, ttlSeconds);
-      return {
-        value,
-        secondsLeft,
-        undo: async () => {
-          await this.redis.incrBy(key, -1, ttlSeconds).catch(() => undefined);
-        },
-      };
-    } catch (error) {
-      if (!(error instanceof StoreUnavailable)) strapi?.log?.warn?.(`rate limit: ${(error as Error).message}`);
-      return this.fallback.hit(key, ttlSeconds);
-    }
-  }
-}
-
 /* ------------------------------------------------------------ the process's */
 
 let shared: KeyValueStore | undefined;
 let soft: KeyValueStore | undefined;
-let counterStore: CounterStore | undefined;
 
 /** The process's shared store, created on first use from REDIS_URL / REDIS_PREFIX / REDIS_TIMEOUT_MS. */
 export function store(): KeyValueStore {
@@ -464,19 +368,9 @@ export function softStore(): KeyValueStore {
   return soft;
 }
 
-export function counters(): CounterStore {
-  if (!counterStore) {
-    const memory = new MemoryCounters(storeConfig().limits.counterMaxKeys);
-    const redis = redisStore();
-    counterStore = redis ? new RedisCounters(redis, memory) : memory;
-  }
-  return counterStore;
-}
-
 export async function closeStore(): Promise<void> {
   if (soft && soft !== shared) await soft.close();
   if (shared) await shared.close();
   shared = undefined;
   soft = undefined;
-  counterStore = undefined;
 }
