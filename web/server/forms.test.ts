@@ -1,15 +1,9 @@
 // @vitest-environment node
-import fs from 'node:fs';
 import http from 'node:http';
-import type { AddressInfo } from 'node:net';
-import os from 'node:os';
-import path from 'node:path';
 import { viewingDays, viewingSlots } from '@estate/contract';
-import type { Express } from 'express';
 import { aProperty } from '../src/testing/fixtures';
-import { server as msw } from '../src/testing/server';
 import { FORM_BODY_LIMIT, safeReturnPath } from './forms';
-import { webRoot } from './paths';
+import { startBuiltApp } from './built-app.testing';
 
 /*
  * The lead forms as a browser without script sends them (decision 0094): urlencoded POSTs to the
@@ -53,32 +47,13 @@ const cms = http.createServer((req, res) => {
 });
 
 let base = '';
-const servers: http.Server[] = [cms];
-
-async function listen(server: http.Server): Promise<string> {
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  return `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
-}
+let close = () => {};
 
 beforeAll(async () => {
-  msw.close();
-  const entry = path.join(webRoot(), 'build', 'server', 'index.js');
-  if (!fs.existsSync(entry))
-    throw new Error(`the web build is missing (${entry}): run \`npm run build -w @estate/web\` first`);
-  Object.assign(process.env, {
-    CMS_URL: await listen(cms),
-    PUBLIC_SITE_URL: 'https://estate.ae',
-    WEB_CACHE_DIR: fs.mkdtempSync(path.join(os.tmpdir(), 'web-forms-cache-')),
-  });
-  const built = (await import(/* @vite-ignore */ entry)) as { createApp: (o: { clientDir: string }) => Express };
-  const app = http.createServer(built.createApp({ clientDir: path.join(webRoot(), 'build', 'client') }));
-  servers.push(app);
-  base = await listen(app);
+  ({ base, close } = await startBuiltApp(cms));
 });
 
-afterAll(() => {
-  for (const s of servers) s.close();
-});
+afterAll(() => close());
 
 beforeEach(() => {
   leads.length = 0;

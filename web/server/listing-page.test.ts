@@ -1,13 +1,7 @@
 // @vitest-environment node
-import fs from 'node:fs';
 import http from 'node:http';
-import type { AddressInfo } from 'node:net';
-import os from 'node:os';
-import path from 'node:path';
-import type { Express } from 'express';
 import { aProperty } from '../src/testing/fixtures';
-import { server as msw } from '../src/testing/server';
-import { webRoot } from './paths';
+import { startBuiltApp } from './built-app.testing';
 
 /*
  * A Dubai listing's page as the production build renders it on the server (decision 0026):
@@ -36,33 +30,13 @@ const cms = http.createServer((req, res) => {
 });
 
 let base = '';
-const servers: http.Server[] = [cms];
-
-async function listen(server: http.Server): Promise<string> {
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  return `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
-}
+let close = () => {};
 
 beforeAll(async () => {
-  msw.close();
-  const entry = path.join(webRoot(), 'build', 'server', 'index.js');
-  if (!fs.existsSync(entry))
-    throw new Error(`the web build is missing (${entry}): run \`npm run build -w @estate/web\` first`);
-  Object.assign(process.env, {
-    CMS_URL: await listen(cms),
-    PUBLIC_SITE_URL: 'https://estate.ae',
-    WEB_CACHE_DIR: fs.mkdtempSync(path.join(os.tmpdir(), 'web-listing-cache-')),
-    PERMIT_CHECK_URL: 'https://check.example/permit?number={permit}',
-  });
-  const built = (await import(/* @vite-ignore */ entry)) as { createApp: (o: { clientDir: string }) => Express };
-  const app = http.createServer(built.createApp({ clientDir: path.join(webRoot(), 'build', 'client') }));
-  servers.push(app);
-  base = await listen(app);
+  ({ base, close } = await startBuiltApp(cms, { PERMIT_CHECK_URL: 'https://check.example/permit?number={permit}' }));
 });
 
-afterAll(() => {
-  for (const s of servers) s.close();
-});
+afterAll(() => close());
 
 describe('A Dubai listing rendered by the server', () => {
   it('carries the permit number and its QR code as inline SVG, pointing at PERMIT_CHECK_URL', async () => {
