@@ -27,7 +27,7 @@ export async function ensureTrigramIndex(
  * SQLite's counterpart: an FTS5 table with the trigram tokenizer over some text columns of a table
  * (external content: it stores the index, not the text), kept in step by triggers on the table, so
  * that a substring search reads the rows holding the text instead of every row. A search of fewer
- * than three characters, or one that matches too many rows to list, is left to the table's scan.
+ * than three characters, which trigrams cannot index, is left to the table's scan.
  */
 
 const triggersOf = (name: string) => ['ai', 'ad', 'au'].map((t) => `${name}_${t}`);
@@ -35,8 +35,11 @@ const triggersOf = (name: string) => ['ai', 'ad', 'au'].map((t) => `${name}_${t}
 /** Whether the SQLite build has FTS5 with the trigram tokenizer (SQLite 3.34 and later). */
 async function hasTrigramFts(): Promise<boolean> {
   try {
-    await strapi.db.connection.raw(`CREATE VIRTUAL TABLE temp.trigram_probe USING fts5(t, tokenize='trigram')`);
-    await strapi.db.connection.raw('DROP TABLE temp.trigram_probe');
+    // One connection for both (a temporary table is its connection's own).
+    await strapi.db.connection.transaction(async (trx) => {
+      await trx.raw(`CREATE VIRTUAL TABLE IF NOT EXISTS temp.trigram_probe USING fts5(t, tokenize='trigram')`);
+      await trx.raw('DROP TABLE IF EXISTS temp.trigram_probe');
+    });
     return true;
   } catch {
     return false;
