@@ -1,6 +1,6 @@
 import { randomBytes } from 'crypto';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { MAP_MARKERS_MAX, TOTAL_COUNT_HEADER } from '@estate/contract';
+import { MAP_MARKERS_MAX, TOTAL_COUNT_HEADER, TOTAL_LOWER_BOUND_HEADER } from '@estate/contract';
 import { del, errorFields, form, get, post, put, staff, type Answer } from './harness/client';
 
 /*
@@ -216,6 +216,25 @@ describe('the map markers', () => {
     // The home has no coordinates: no marker, and not in the total.
     const inPlace = await markers({ country: PLACE });
     expect(total(inPlace)).toBe(3);
+  });
+
+  it("come in the list's order for the same search, and count up to countUpTo when asked", async () => {
+    for (const sort of [undefined, 'price-asc', 'price-desc']) {
+      const list = await search({ country: PLACE, sort });
+      const located = (list.body as Array<{ slug: string; latitude: number | null }>)
+        .filter((p) => p.latitude !== null)
+        .map((p) => p.slug);
+      const res = await markers({ country: PLACE, sort });
+      expect((res.body as Array<{ slug: string }>).map((m) => m.slug)).toEqual(located);
+    }
+    const capped = await markers({ country: PLACE, countUpTo: 2 });
+    expect(total(capped)).toBe(2);
+    expect(capped.headers.get(TOTAL_LOWER_BOUND_HEADER)).toBe('true');
+    // The markers themselves are not capped by the count.
+    expect(titles(capped)).toEqual(names('flat', 'studio', 'villa'));
+    const exact = await markers({ country: PLACE, countUpTo: 3 });
+    expect(total(exact)).toBe(3);
+    expect(exact.headers.get(TOTAL_LOWER_BOUND_HEADER)).toBeNull();
   });
 
   it(`answer at most ${MAP_MARKERS_MAX}, whatever the limit asked`, async () => {

@@ -83,7 +83,12 @@ export async function keywordIsRare(f: ParsedPropertyFilter): Promise<boolean> {
  * the terms of lib/read/filters' propertyWhere and lib/listing/public-listings' publicPropertyWhere.
  * Throws the same 400 as they do for a type that is none.
  */
-export function searchCondition(f: ParsedPropertyFilter, now: Date, col = naming().col): Statement {
+export function searchCondition(
+  f: ParsedPropertyFilter,
+  now: Date,
+  col = naming().col,
+  { located = false }: { located?: boolean } = {},
+): Statement {
   const parts: string[] = [];
   const b: unknown[] = [];
   const add = (sql: string, ...values: unknown[]) => {
@@ -128,6 +133,8 @@ export function searchCondition(f: ParsedPropertyFilter, now: Date, col = naming
   const maxSize = toPriceNumber(f.maxSize);
   if (minSize !== null) add(`${col('space')} >= ?`, sizeInSqft(minSize, f.sizeUnit));
   if (maxSize !== null) add(`${col('space')} <= ?`, sizeInSqft(maxSize, f.sizeUnit));
+  // The map's markers: the listings with a position only.
+  if (located) add(`${col('latitude')} IS NOT NULL AND ${col('longitude')} IS NOT NULL`);
   if (f.bbox) {
     const [minLng, minLat, maxLng, maxLat] = f.bbox;
     add(`${col('latitude')} BETWEEN ? AND ?`, minLat, maxLat);
@@ -176,11 +183,11 @@ export interface SearchStatements {
 /** The statements of one page of a public search and of its total (capped at `countUpTo` + 1 when asked). */
 export function searchStatements(
   f: ParsedPropertyFilter,
-  page: { limit: number; offset: number; countUpTo?: number; rareKeyword?: boolean },
+  page: { limit: number; offset: number; countUpTo?: number; rareKeyword?: boolean; located?: boolean },
   now = new Date(),
 ): SearchStatements {
   const { table, col } = naming();
-  const where = searchCondition(f, now, col);
+  const where = searchCondition(f, now, col, { located: page.located });
   const order = orderOf(f.sort, col);
   // The map's bounds: the planner seeks the position index (properties_latitude_longitude_idx) and
   // sorts the few listings in a box, where a walk of the order's index would read every entry; a

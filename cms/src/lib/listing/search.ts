@@ -23,13 +23,20 @@ export interface SearchPage {
   forms?: Map<number, KeptForm>;
 }
 
-/** One page of a public search and its total; `formsTable`, as compiled-lists' pageAndTotal takes it. */
-export async function searchPage(f: ParsedPropertyFilter, formsTable?: string): Promise<SearchPage> {
-  const limit = f.limit ?? LIST_DEFAULT_LIMIT;
-  const offset = f.offset ?? 0;
+/**
+ * One page of a public search and its total; `formsTable`, as compiled-lists' pageAndTotal takes
+ * it. `located` keeps the listings with a position only (the map's markers), `limit` overrides the
+ * filter's own.
+ */
+export async function searchPage(
+  f: ParsedPropertyFilter,
+  formsTable?: string,
+  { located = false, limit = f.limit ?? LIST_DEFAULT_LIMIT }: { located?: boolean; limit?: number } = {},
+): Promise<SearchPage> {
+  const offset = located ? 0 : (f.offset ?? 0);
   const countUpTo = f.countUpTo ?? undefined;
   const rareKeyword = await keywordIsRare(f);
-  const { page, count } = searchStatements(f, { limit, offset, countUpTo, rareKeyword });
+  const { page, count } = searchStatements(f, { limit, offset, countUpTo, rareKeyword, located });
   const found = await runPageAndTotal(PROPERTY_UID, page, count, formsTable);
   if (countUpTo !== undefined && found.total > countUpTo) return { ...found, total: countUpTo, lowerBound: true };
   return { ...found, lowerBound: false };

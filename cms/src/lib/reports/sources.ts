@@ -2,6 +2,7 @@ import { DIRECT_SOURCE } from '@estate/contract';
 import { authEnv } from '../auth/auth-env';
 import { ENQUIRY_UID } from '../leads/pipeline';
 import { forgetReportsOnWrites } from './report-cache';
+import { ensureSqliteReportIndexes } from './report-sql';
 import { columnIn, metaOf } from '../database/strapi-internals';
 
 /*
@@ -88,6 +89,7 @@ export async function prepareReports(): Promise<void> {
       strapi.log.warn(`reports: the index ${name} could not be created: ${(error as Error).message}`);
     }
   }
+  await ensureSqliteReportIndexes(table, col);
   try {
     await bulkSources(table, col);
   } catch (error) {

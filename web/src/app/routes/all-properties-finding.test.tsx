@@ -1,4 +1,9 @@
-import { TOTAL_COUNT_HEADER, type PropertyFilter, type PropertyMarker } from '@estate/contract';
+import {
+  TOTAL_COUNT_HEADER,
+  TOTAL_LOWER_BOUND_HEADER,
+  type PropertyFilter,
+  type PropertyMarker,
+} from '@estate/contract';
 import { screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { aProperty } from '~/testing/fixtures';
@@ -187,6 +192,36 @@ describe('The map view', () => {
     expect(
       await screen.findByText('Showing 2 of 600 homes: zoom in and search this area to see them all.'),
     ).toBeInTheDocument();
+  });
+
+  it('asks the markers counted as the list is, and says when the count stopped', async () => {
+    const asked: PropertyFilter[] = [];
+    server.use(
+      http.post('*/api/admin/get-property-markers', async ({ request }) => {
+        asked.push((await request.json()) as PropertyFilter);
+        return HttpResponse.json(
+          db.properties.slice(0, 2).map((p) => ({
+            _id: p._id,
+            slug: p.slug,
+            title: p.title,
+            latitude: 25.1,
+            longitude: 55.1,
+            featuredImage: null,
+            beds: 5,
+            propertyType: 'Villa',
+            price: 1,
+            priceAed: 1,
+            priceEur: 1,
+          })),
+          { headers: { [TOTAL_COUNT_HEADER]: '1000', [TOTAL_LOWER_BOUND_HEADER]: 'true' } },
+        );
+      }),
+    );
+    open('/all-properties?view=map');
+    expect(
+      await screen.findByText('Showing 2 of 1,000+ homes: zoom in and search this area to see them all.'),
+    ).toBeInTheDocument();
+    expect(asked.at(-1)).toMatchObject({ countUpTo: 1000 });
   });
 
   it('says when no home of the search has a place on the map', async () => {

@@ -99,6 +99,7 @@ function SearchMapColumn({
         status={markers.status}
         markers={markers.data?.markers ?? []}
         total={markers.data?.total ?? 0}
+        lowerBound={markers.data?.lowerBound ?? false}
         onRetry={() => void markers.refetch()}
         currency={currency}
         bbox={bbox}

@@ -52,26 +52,43 @@ const methods = () => {
       return Object.assign(await resource.byIds(found.ids, found.total, found.forms), { lowerBound: found.lowerBound });
     },
     /**
-     * The map's markers: the same search, lean columns, at most MAP_MARKERS_MAX (the newest
-     * first), so a whole-world view costs the same as a street (docs/decisions/0038).
+     * The map's markers: the same search, lean columns, at most MAP_MARKERS_MAX (the search's order:
+     * available and newest first), so a whole-world view costs the same as a street (docs/decisions/0038),
+     * the ids and total from the public search indexes as the list's (lib/listing/search), the total
+     * capped when the caller asks (`countUpTo`).
      */
     markers: async (f: ParsedPropertyFilter) => {
-      const where = andWhere(andWhere(publicPropertyWhere(), propertyWhere(f)), {
-        latitude: { $notNull: true },
-        longitude: { $notNull: true },
+      if (!fastReads()) {
+        const where = andWhere(andWhere(publicPropertyWhere(), propertyWhere(f)), {
+          latitude: { $notNull: true },
+          longitude: { $notNull: true },
+        });
+        const db = strapi.db.query(propertySpec.uid);
+        const [rows, total] = await Promise.all([
+          db.findMany({
+            where,
+            select: MARKER_FIELDS,
+            orderBy: publicOrder(propertyOrder(f.sort)),
+            limit: MAP_MARKERS_MAX,
+          }) as Promise<Row[]>,
+          db.count({ where }) as Promise<number>,
+        ]);
+        await populateRows(propertySpec.uid, rows, { featuredImage: MEDIA });
+        return { items: rows.map(propertyMarker), total: Number(total), lowerBound: false };
+      }
+      const found = await searchPage(f, undefined, { located: true, limit: MAP_MARKERS_MAX });
+      const rows = found.ids.length
+        ? ((await strapi.db
+            .query(propertySpec.uid)
+            .findMany({ where: { id: { $in: found.ids } }, select: MARKER_FIELDS })) as Row[])
+        : [];
+      const byId = new Map(rows.map((r) => [Number(r.id), r]));
+      const ordered = found.ids.flatMap((id): Row[] => {
+        const row = byId.get(id);
+        return row ? [row] : [];
       });
-      const db = strapi.db.query(propertySpec.uid);
-      const [rows, total] = await Promise.all([
-        db.findMany({
-          where,
-          select: MARKER_FIELDS,
-          orderBy: publicOrder(propertyOrder(f.sort)),
-          limit: MAP_MARKERS_MAX,
-        }) as Promise<Row[]>,
-        db.count({ where }) as Promise<number>,
-      ]);
-      await populateRows(propertySpec.uid, rows, { featuredImage: MEDIA });
-      return { items: rows.map(propertyMarker), total: Number(total) };
+      await populateRows(propertySpec.uid, ordered, { featuredImage: MEDIA });
+      return { items: ordered.map(propertyMarker), total: found.total, lowerBound: found.lowerBound };
     },
     /** Public listings by slug, in the order asked (a visitor's favourites). */
     bySlugs: async (slugs: string[]) => {

@@ -16,6 +16,8 @@ export interface SearchMapPanelProps {
   markers: PropertyMarker[];
   /** Every match with a location; more than the markers when the server capped them. */
   total: number;
+  /** The count stopped counting: `total` is a lower bound ("1,000+"). */
+  lowerBound?: boolean;
   onRetry: () => void;
   currency: Currency;
   bbox: string | null;
@@ -37,6 +39,7 @@ export function SearchMapPanel({
   status,
   markers,
   total,
+  lowerBound = false,
   onRetry,
   currency,
   bbox,
@@ -61,7 +64,7 @@ export function SearchMapPanel({
   else if (status === 'pending') note = 'Finding homes on the map…';
   else if (status === 'success' && markers.length === 0) note = 'No home of this search has a place on the map.';
   else if (status === 'success' && total > markers.length)
-    note = `Showing ${formatNumber(markers.length)} of ${formatNumber(total)} homes: zoom in and search this area to see them all.`;
+    note = `Showing ${formatNumber(markers.length)} of ${formatNumber(total)}${lowerBound ? '+' : ''} homes: zoom in and search this area to see them all.`;
 
   return (
     <div className={`search-map-panel search-map-panel--${mapStatus}`} data-status={mapStatus}>

@@ -2,22 +2,24 @@ import type { PropertyMarker } from '@estate/contract';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '~/lib/api-client';
 import { propertyKeys } from './keys';
-import { filterFields, type SearchFilters } from './search-properties';
+import { filterFields, SEARCH_COUNT_UP_TO, type SearchFilters } from './search-properties';
 
 export interface MarkersAnswer {
   markers: PropertyMarker[];
   /** Every match with coordinates; more than the markers when the route's cap was reached. */
   total: number;
+  /** The count stopped at SEARCH_COUNT_UP_TO: `total` is a lower bound. */
+  lowerBound: boolean;
 }
 
-/** The map's markers for a search: the same filters as the list, lean items, capped by the server. */
+/** The map's markers for a search: the same filters as the list, lean items, capped by the server, counted as the list is. */
 export async function getPropertyMarkers(filters: SearchFilters, signal?: AbortSignal): Promise<MarkersAnswer> {
-  const { data, total } = await apiRequest('getPropertyMarkers', {
-    json: filterFields(filters),
+  const { data, total, lowerBound } = await apiRequest('getPropertyMarkers', {
+    json: { ...filterFields(filters), countUpTo: SEARCH_COUNT_UP_TO },
     parse: async (d) => (await import('./schemas')).PropertyMarkerListSchema.parse(d),
     signal,
   });
-  return { markers: data, total: total ?? data.length };
+  return { markers: data, total: total ?? data.length, lowerBound };
 }
 
 export const propertyMarkersQuery = (filters: SearchFilters) =>
