@@ -1,4 +1,6 @@
+import type { FormEvent, ReactNode } from 'react';
 import { useLocation, useRouteLoaderData } from 'react-router';
+import { PreviewInert } from '~/components/preview-inert';
 import type { FieldErrors } from './form';
 
 /*
@@ -69,5 +71,42 @@ export function ReturnFields({ anchor }: { anchor: string }) {
       <input type="hidden" name={RETURN_FIELD} value={query ? `${pathname}?${query}` : pathname} />
       <input type="hidden" name={ANCHOR_FIELD} value={anchor} />
     </>
+  );
+}
+
+/**
+ * A lead form: posted by the script (`onSubmit`), else to the web server (formAction) with the
+ * page to come back to; its controls switched off on a draft preview (PreviewInert).
+ */
+export function LeadForm({
+  kind,
+  anchor,
+  className,
+  busy,
+  onSubmit,
+  children,
+}: {
+  kind: FormKind;
+  anchor: string;
+  className: string;
+  busy: boolean;
+  onSubmit: (event: FormEvent<HTMLFormElement>) => void;
+  children: ReactNode;
+}) {
+  return (
+    <form
+      id={anchor}
+      className={className}
+      method="post"
+      action={formAction(kind)}
+      noValidate
+      onSubmit={onSubmit}
+      aria-busy={busy}
+    >
+      <PreviewInert>
+        <ReturnFields anchor={anchor} />
+        {children}
+      </PreviewInert>
+    </form>
   );
 }

@@ -1,9 +1,8 @@
 import { HONEYPOT_FIELD } from '@estate/contract';
-import { PreviewInert } from '~/components/preview-inert';
 import type { FormEvent } from 'react';
 import { Honeypot, TextAreaField } from '~/components/field';
 import { attribution } from '~/lib/attribution';
-import { formAction, ReturnFields, useFormAnswer } from '~/lib/form-answer';
+import { LeadForm, useFormAnswer } from '~/lib/form-answer';
 import { useSendEnquiry } from '../api/send-enquiry';
 import { ContactFields, SendActions, useLeadForm } from './lead-form';
 
@@ -73,37 +72,32 @@ export function EnquiryForm({
   };
 
   return (
-    <form
-      id={anchor}
+    <LeadForm
+      kind="enquiry"
+      anchor={anchor}
       className="form enquiry-form"
-      method="post"
-      action={formAction('enquiry')}
-      noValidate
+      busy={send.isPending}
       onSubmit={(e) => void submit(e)}
-      aria-busy={send.isPending}
     >
-      <PreviewInert>
-        <ReturnFields anchor={anchor} />
-        {listing ? <input type="hidden" name="listing" value={listing} /> : null}
-        {listingSlug ? <input type="hidden" name="listingSlug" value={listingSlug} /> : null}
-        <ContactFields values={values} errors={errors} set={set} phonePlaceholder="+971 50 123 4567" />
-        <TextAreaField
-          label="Message"
-          name="message"
-          required
-          rows={4}
-          value={values.message}
-          error={errors.message}
-          onChange={(e) => set('message')(e.target.value)}
-        />
-        <Honeypot name={HONEYPOT_FIELD} value={trap} onChange={setTrap} />
-        <SendActions
-          label={send.isPending ? 'Sending…' : submitLabel}
-          pending={send.isPending}
-          success={success}
-          failure={failed && 'Your enquiry could not be sent. What you wrote is kept here: please try again.'}
-        />
-      </PreviewInert>
-    </form>
+      {listing ? <input type="hidden" name="listing" value={listing} /> : null}
+      {listingSlug ? <input type="hidden" name="listingSlug" value={listingSlug} /> : null}
+      <ContactFields values={values} errors={errors} set={set} phonePlaceholder="+971 50 123 4567" />
+      <TextAreaField
+        label="Message"
+        name="message"
+        required
+        rows={4}
+        value={values.message}
+        error={errors.message}
+        onChange={(e) => set('message')(e.target.value)}
+      />
+      <Honeypot name={HONEYPOT_FIELD} value={trap} onChange={setTrap} />
+      <SendActions
+        label={send.isPending ? 'Sending…' : submitLabel}
+        pending={send.isPending}
+        success={success}
+        failure={failed && 'Your enquiry could not be sent. What you wrote is kept here: please try again.'}
+      />
+    </LeadForm>
   );
 }

@@ -1,10 +1,9 @@
 import { HONEYPOT_FIELD, START_NOW_DEFAULTS, START_NOW_OPTIONS, type StartNowChoiceField } from '@estate/contract';
-import { PreviewInert } from '~/components/preview-inert';
 import { useDraftPreview } from '~/lib/preview';
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { Honeypot, TextAreaField, TextField } from '~/components/field';
 import { attribution } from '~/lib/attribution';
-import { formAction, ReturnFields, useFormAnswer } from '~/lib/form-answer';
+import { LeadForm, useFormAnswer } from '~/lib/form-answer';
 import { validate } from '~/lib/form';
 import { logSilentFailure } from '~/lib/log';
 import { useSendStartNow } from '../api/send-start-now';
@@ -158,71 +157,66 @@ export function StartNowForm({ anchor = 'start-now' }: { anchor?: string } = {})
 
   const current = START_NOW_STEPS[step]!;
   return (
-    <form
-      id={anchor}
+    <LeadForm
+      kind="start-now"
+      anchor={anchor}
       className="form start-now"
-      method="post"
-      action={formAction('start-now')}
-      noValidate
+      busy={send.isPending}
       onSubmit={(e) => void submit(e)}
-      aria-busy={send.isPending}
     >
-      <PreviewInert>
-        <ReturnFields anchor={anchor} />
-        <div className="start-now__progress" aria-hidden="true">
-          {START_NOW_STEPS.map((s, i) => (
-            <span key={s.title} className={i <= step ? 'is-done' : undefined} />
-          ))}
-        </div>
-        <h3 className="start-now__step" ref={headingRef} tabIndex={-1}>
-          <span className="eyebrow">
-            Step {step + 1} of {START_NOW_STEPS.length}
-          </span>
-          {current.title}
-        </h3>
-        <div className="start-now__fields">
-          {current.fields.map((field) => {
-            if (field === 'contact') {
-              return (
-                <div key="contact" className="start-now__contact">
-                  <ContactFields values={answers} errors={errors} set={set} />
-                  <TextAreaField
-                    label="Anything else we should know?"
-                    name="message"
-                    optional
-                    rows={3}
-                    value={answers.message}
-                    error={errors.message}
-                    onChange={(e) => set('message')(e.target.value)}
-                  />
-                  <Honeypot name={HONEYPOT_FIELD} value={trap} onChange={setTrap} />
-                </div>
-              );
-            }
-            if (field in TEXT_QUESTIONS) {
-              const q = TEXT_QUESTIONS[field as TextAnswer];
-              return (
-                <TextField
-                  key={field}
-                  name={field}
-                  label={q.label}
-                  placeholder={q.placeholder}
+      <div className="start-now__progress" aria-hidden="true">
+        {START_NOW_STEPS.map((s, i) => (
+          <span key={s.title} className={i <= step ? 'is-done' : undefined} />
+        ))}
+      </div>
+      <h3 className="start-now__step" ref={headingRef} tabIndex={-1}>
+        <span className="eyebrow">
+          Step {step + 1} of {START_NOW_STEPS.length}
+        </span>
+        {current.title}
+      </h3>
+      <div className="start-now__fields">
+        {current.fields.map((field) => {
+          if (field === 'contact') {
+            return (
+              <div key="contact" className="start-now__contact">
+                <ContactFields values={answers} errors={errors} set={set} />
+                <TextAreaField
+                  label="Anything else we should know?"
+                  name="message"
                   optional
-                  value={answers[field as TextAnswer]}
-                  onChange={(e) => set(field as TextAnswer)(e.target.value)}
+                  rows={3}
+                  value={answers.message}
+                  error={errors.message}
+                  onChange={(e) => set('message')(e.target.value)}
                 />
-              );
-            }
-            const choice = field as StartNowChoiceField;
-            return <Choice key={field} field={choice} value={answers[choice]} onChange={set(choice)} />;
-          })}
-        </div>
-        <SendActions
-          label={last ? (send.isPending ? 'Sending…' : 'Send') : 'Next'}
-          pending={send.isPending}
-          success={success}
-        />
-      </PreviewInert>
-    </form>
+                <Honeypot name={HONEYPOT_FIELD} value={trap} onChange={setTrap} />
+              </div>
+            );
+          }
+          if (field in TEXT_QUESTIONS) {
+            const q = TEXT_QUESTIONS[field as TextAnswer];
+            return (
+              <TextField
+                key={field}
+                name={field}
+                label={q.label}
+                placeholder={q.placeholder}
+                optional
+                value={answers[field as TextAnswer]}
+                onChange={(e) => set(field as TextAnswer)(e.target.value)}
+              />
+            );
+          }
+          const choice = field as StartNowChoiceField;
+          return <Choice key={field} field={choice} value={answers[choice]} onChange={set(choice)} />;
+        })}
+      </div>
+      <SendActions
+        label={last ? (send.isPending ? 'Sending…' : 'Send') : 'Next'}
+        pending={send.isPending}
+        success={success}
+      />
+    </LeadForm>
   );
 }

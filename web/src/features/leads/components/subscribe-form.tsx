@@ -1,10 +1,9 @@
 import { HONEYPOT_FIELD, MESSAGES } from '@estate/contract';
-import { PreviewInert } from '~/components/preview-inert';
 import { useId, useState, type FormEvent } from 'react';
 import { Honeypot } from '~/components/field';
 import { ApiError } from '~/lib/api-client';
 import { attribution } from '~/lib/attribution';
-import { formAction, ReturnFields, useFormAnswer, type FormAnswer } from '~/lib/form-answer';
+import { LeadForm, useFormAnswer, type FormAnswer } from '~/lib/form-answer';
 import { validate } from '~/lib/form';
 import { useDraftPreview } from '~/lib/preview';
 import { useSubscribe } from '../api/subscribe';
@@ -73,52 +72,47 @@ export function SubscribeForm({
 
   const submitting = mutation.isPending;
   return (
-    <form
-      id={anchor}
+    <LeadForm
+      kind="subscribe"
+      anchor={anchor}
       className={`subscribe subscribe--${tone}`}
-      method="post"
-      action={formAction('subscribe')}
-      noValidate
+      busy={submitting}
       onSubmit={(e) => void submit(e)}
-      aria-busy={submitting}
     >
-      <PreviewInert>
-        <ReturnFields anchor={anchor} />
-        <label htmlFor={id} className="subscribe__label">
-          E-mail address
-        </label>
-        <div className="subscribe__row">
-          <input
-            id={id}
-            type="email"
-            name="email"
-            inputMode="email"
-            autoComplete="email"
-            placeholder="Your e-mail address"
-            className="subscribe__input"
-            value={email}
-            aria-invalid={fieldError ? true : undefined}
-            aria-describedby={fieldError ? `${id}-error` : undefined}
-            onChange={(e) => {
-              setEmail(e.target.value);
-              if (fieldError) setFieldError(undefined);
-            }}
-          />
-          <button type="submit" className="subscribe__button" disabled={submitting}>
-            {submitting ? 'SIGN UP...' : 'SIGN UP'}
-          </button>
-        </div>
-        <Honeypot name={HONEYPOT_FIELD} value={trap} onChange={setTrap} />
-        {fieldError ? (
-          <p id={`${id}-error`} className="field__error" role="alert">
-            {fieldError}
-          </p>
-        ) : null}
-        <p className="subscribe__status" role="status" aria-live="polite">
-          {status.kind === 'success' ? <span className="subscribe__success">{MESSAGES.subscribeSuccess}</span> : null}
-          {status.kind === 'error' ? <span className="subscribe__error">{status.message}</span> : null}
+      <label htmlFor={id} className="subscribe__label">
+        E-mail address
+      </label>
+      <div className="subscribe__row">
+        <input
+          id={id}
+          type="email"
+          name="email"
+          inputMode="email"
+          autoComplete="email"
+          placeholder="Your e-mail address"
+          className="subscribe__input"
+          value={email}
+          aria-invalid={fieldError ? true : undefined}
+          aria-describedby={fieldError ? `${id}-error` : undefined}
+          onChange={(e) => {
+            setEmail(e.target.value);
+            if (fieldError) setFieldError(undefined);
+          }}
+        />
+        <button type="submit" className="subscribe__button" disabled={submitting}>
+          {submitting ? 'SIGN UP...' : 'SIGN UP'}
+        </button>
+      </div>
+      <Honeypot name={HONEYPOT_FIELD} value={trap} onChange={setTrap} />
+      {fieldError ? (
+        <p id={`${id}-error`} className="field__error" role="alert">
+          {fieldError}
         </p>
-      </PreviewInert>
-    </form>
+      ) : null}
+      <p className="subscribe__status" role="status" aria-live="polite">
+        {status.kind === 'success' ? <span className="subscribe__success">{MESSAGES.subscribeSuccess}</span> : null}
+        {status.kind === 'error' ? <span className="subscribe__error">{status.message}</span> : null}
+      </p>
+    </LeadForm>
   );
 }

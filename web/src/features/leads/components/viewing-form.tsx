@@ -1,9 +1,8 @@
 import { HONEYPOT_FIELD, VIEWING_SUCCESS, viewingDays, viewingSlots } from '@estate/contract';
-import { PreviewInert } from '~/components/preview-inert';
 import { useMemo, type FormEvent } from 'react';
 import { describedBy, Field, Honeypot, TextAreaField, useFieldIds } from '~/components/field';
 import { attribution } from '~/lib/attribution';
-import { formAction, ReturnFields, useFormAnswer } from '~/lib/form-answer';
+import { LeadForm, useFormAnswer } from '~/lib/form-answer';
 import { unchosenTime } from '~/lib/form';
 import { shortDay } from '~/lib/format';
 import { useBookViewing } from '../api/book-viewing';
@@ -70,79 +69,74 @@ export function ViewingForm({ listing, listingSlug, now, anchor = 'viewing' }: V
   };
 
   return (
-    <form
-      id={anchor}
+    <LeadForm
+      kind="viewing"
+      anchor={anchor}
       className="form viewing-form"
-      method="post"
-      action={formAction('viewing')}
-      noValidate
+      busy={book.isPending}
       onSubmit={(e) => void submit(e)}
-      aria-busy={book.isPending}
     >
-      <PreviewInert>
-        <ReturnFields anchor={anchor} />
-        <input type="hidden" name="listing" value={listing} />
-        <input type="hidden" name="listingSlug" value={listingSlug} />
-        <fieldset className="viewing-form__days">
-          <legend className="field__label">Day</legend>
-          <div className="viewing-form__chips">
-            {days.map((d) => (
-              <label key={d} className="day-chip">
-                <input
-                  type="radio"
-                  name="date"
-                  value={d}
-                  checked={values.date === d}
-                  onChange={() => chooseDay(d)}
-                  className="day-chip__input"
-                />
-                <span className="chip">{shortDay(new Date(`${d}T00:00:00Z`))}</span>
-              </label>
-            ))}
-          </div>
-          {errors.date ? (
-            <p className="field__error" role="alert">
-              {errors.date}
-            </p>
-          ) : null}
-        </fieldset>
-        <Field ids={timeIds} label="Time (Dubai)" error={errors.time}>
-          <select
-            id={timeIds.control}
-            name="time"
-            className="field__control"
-            value={values.time}
-            aria-invalid={errors.time ? true : undefined}
-            aria-describedby={describedBy(timeIds, errors.time)}
-            onChange={(e) => set('time')(e.target.value)}
-          >
-            <option value="">Select a time</option>
-            {slots.map((t) => (
-              <option key={t} value={t}>
-                {t}
-              </option>
-            ))}
-          </select>
-        </Field>
-        <ContactFields values={values} errors={errors} set={set} phonePlaceholder="+971 50 123 4567" />
-        <TextAreaField
-          label="Message"
-          name="message"
-          optional
-          rows={3}
-          value={values.message}
-          error={errors.message}
-          onChange={(e) => set('message')(e.target.value)}
-        />
-        <Honeypot name={HONEYPOT_FIELD} value={trap} onChange={setTrap} />
-        <SendActions
-          label={book.isPending ? 'Sending…' : 'Request this viewing'}
-          pending={book.isPending}
-          success={success}
-          successText={VIEWING_SUCCESS}
-          failure={failed && 'Your request could not be sent. What you chose is kept here: please try again.'}
-        />
-      </PreviewInert>
-    </form>
+      <input type="hidden" name="listing" value={listing} />
+      <input type="hidden" name="listingSlug" value={listingSlug} />
+      <fieldset className="viewing-form__days">
+        <legend className="field__label">Day</legend>
+        <div className="viewing-form__chips">
+          {days.map((d) => (
+            <label key={d} className="day-chip">
+              <input
+                type="radio"
+                name="date"
+                value={d}
+                checked={values.date === d}
+                onChange={() => chooseDay(d)}
+                className="day-chip__input"
+              />
+              <span className="chip">{shortDay(new Date(`${d}T00:00:00Z`))}</span>
+            </label>
+          ))}
+        </div>
+        {errors.date ? (
+          <p className="field__error" role="alert">
+            {errors.date}
+          </p>
+        ) : null}
+      </fieldset>
+      <Field ids={timeIds} label="Time (Dubai)" error={errors.time}>
+        <select
+          id={timeIds.control}
+          name="time"
+          className="field__control"
+          value={values.time}
+          aria-invalid={errors.time ? true : undefined}
+          aria-describedby={describedBy(timeIds, errors.time)}
+          onChange={(e) => set('time')(e.target.value)}
+        >
+          <option value="">Select a time</option>
+          {slots.map((t) => (
+            <option key={t} value={t}>
+              {t}
+            </option>
+          ))}
+        </select>
+      </Field>
+      <ContactFields values={values} errors={errors} set={set} phonePlaceholder="+971 50 123 4567" />
+      <TextAreaField
+        label="Message"
+        name="message"
+        optional
+        rows={3}
+        value={values.message}
+        error={errors.message}
+        onChange={(e) => set('message')(e.target.value)}
+      />
+      <Honeypot name={HONEYPOT_FIELD} value={trap} onChange={setTrap} />
+      <SendActions
+        label={book.isPending ? 'Sending…' : 'Request this viewing'}
+        pending={book.isPending}
+        success={success}
+        successText={VIEWING_SUCCESS}
+        failure={failed && 'Your request could not be sent. What you chose is kept here: please try again.'}
+      />
+    </LeadForm>
   );
 }
