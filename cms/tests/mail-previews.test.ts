@@ -77,6 +77,10 @@ describe('the previews of the mails', () => {
     expect(preview.html).toMatch(/<h1 [^>]*font-family:Georgia/);
     expect(preview.text.trim().length).toBeGreaterThan(40);
     expect(preview.text).not.toMatch(/<(p|a|h1|table|div)\b/);
+    if (kind.startsWith('alert'))
+      expect(preview.html).toMatch(
+        /<a href="[^"]+\/saved-searches\/unsubscribe\?token=[^"]+"[^>]*>Unsubscribe<\/a> from this alert\./,
+      );
     if (kind.startsWith('viewing') && kind !== 'viewingRequest') {
       expect(preview.attachments).toEqual([
         {

@@ -3,7 +3,7 @@ import { authEnv } from '../auth/auth-env';
 import { searchToken } from '../auth/saved-search-tokens';
 import type { Row } from '../read/serialize';
 import { siteName, type Mail } from './mail';
-import { footerWithLink, renderMail } from './render';
+import { renderMail } from './render';
 
 /*
  * The two mails of a saved search (docs/decisions/0039): the opt-in confirmation of a new search
@@ -37,13 +37,12 @@ const unsubscribeHeaders = (token: string): Record<string, string> => ({
 
 /* ---- the mails ---- */
 
-const footer = (unsubscribe: string) =>
-  footerWithLink(
-    `You receive this because this address saved a search on ${siteName()}. `,
-    unsubscribe,
-    'Unsubscribe',
-    ' from this alert.',
-  );
+const footer = (unsubscribe: string) => ({
+  before: `You receive this because this address saved a search on ${siteName()}. `,
+  href: unsubscribe,
+  label: 'Unsubscribe',
+  after: ' from this alert.',
+});
 
 /** The mail of a saved search row: the link that confirms it. */
 export function confirmationMail(row: Row, brand = siteName()): Mail {

@@ -21,7 +21,7 @@ const LAYOUT = `<!doctype html>
 <table role="presentation" width="100%" cellpadding="0" cellspacing="0" border="0" style="border-collapse:collapse;max-width:600px;background:#ffffff;border:1px solid ${RULE}">
 <tr><td style="padding:28px 40px 22px;border-bottom:1px solid ${RULE};text-align:center;${SERIF};font-size:18px;letter-spacing:.28em;text-transform:uppercase;color:${INK}">{{brand}}</td></tr>
 <tr><td style="padding:32px 40px 36px;${SANS};font-size:15px;line-height:1.6;color:${INK}">{{> @partial-block}}</td></tr>
-<tr><td style="padding:20px 40px 28px;border-top:1px solid ${RULE};${SANS};font-size:12px;line-height:1.6;color:${MUTED};text-align:center">{{#if footer}}{{{footer}}}<br>{{/if}}{{brand}}</td></tr>
+<tr><td style="padding:20px 40px 28px;border-top:1px solid ${RULE};${SANS};font-size:12px;line-height:1.6;color:${MUTED};text-align:center">{{#with footer}}{{before}}{{footnoteLink href label}}{{after}}<br>{{/with}}{{brand}}</td></tr>
 </table></td></tr></table></div></body></html>`;
 
 hb.registerPartial('layout', LAYOUT);
@@ -57,6 +57,9 @@ hb.registerHelper('muted', (text: unknown) =>
 hb.registerHelper('anchor', (href: unknown, label: unknown) =>
   safe(`<a href="${escUrl(href)}" style="color:${INK};text-decoration:underline">${esc(label)}</a>`),
 );
+hb.registerHelper('footnoteLink', (href: unknown, label: unknown) =>
+  safe(`<a href="${escUrl(href)}" style="color:${MUTED};text-decoration:underline">${esc(label)}</a>`),
+);
 /** Joins its arguments (Handlebars passes its options object last: dropped). */
 hb.registerHelper('concat', (...args: unknown[]) =>
   args
@@ -75,7 +78,7 @@ function templateOf(name: MailTemplateName): Compiled {
   if (!found) {
     const source = MAIL_TEMPLATES[name];
     found = {
-      html: hb.compile(`{{#> layout}}${source.html}{{/layout}}`, { strict: false }),
+      html: hb.compile(`{{#> layout}}${source.html}{{/layout}}`),
       // A text part keeps every line break as written: no standalone-tag trimming.
       text: hb.compile(source.text, { noEscape: true, ignoreStandalone: true }),
     };
@@ -89,8 +92,8 @@ export interface MailFrame {
   subject: string;
   /** The agency's name as the settings give it (the site's name when unset). */
   brand: string;
-  /** An HTML footer line made by a helper of this module (already escaped), e.g. an unsubscribe link. */
-  footer?: string;
+  /** A line above the agency's name at the foot, with a link in it (e.g. to unsubscribe). */
+  footer?: { before: string; href: string; label: string; after: string };
 }
 
 /** Renders a mail's two parts from its template. */
@@ -101,7 +104,3 @@ export function renderMail(
   const template = templateOf(name);
   return { html: template.html(data), text: template.text(data) };
 }
-
-/** An escaped footer line with a link, for MailFrame.footer. */
-export const footerWithLink = (before: string, href: string, label: string, after: string) =>
-  `${esc(before)}<a href="${escUrl(href)}" style="color:${MUTED};text-decoration:underline">${esc(label)}</a>${esc(after)}`;
