@@ -73,6 +73,9 @@ describe('every staff route', () => {
       'getUndeliveredStaffMails',
       // And the listings' CSV export (decision 0090).
       'exportProperties',
+      // And the previews of the mails (decision 0099).
+      'getMailPreviews',
+      'getMailPreview',
     ];
     for (const r of ROUTES) {
       const expected =

@@ -13,6 +13,7 @@ export * from './image-texts.js';
 export * from './leads.js';
 export * from './list-queries.js';
 export * from './listing.js';
+export * from './mail-previews.js';
 export * from './listing-schemas.js';
 export * from './listing-tools.js';
 export * from './listing-tools-schemas.js';

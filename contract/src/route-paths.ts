@@ -179,6 +179,9 @@ export const ROUTE_PATHS = {
   getUndeliveredStaffMails: { method: 'GET', path: '/get-undelivered-staff-mails' },
   resendStaffMail: { method: 'POST', path: '/resend-staff-mail/:id' },
   dismissStaffMail: { method: 'DELETE', path: '/dismiss-staff-mail/:id' },
+  /* the mails' previews (docs/decisions/0099) */
+  getMailPreviews: { method: 'GET', path: '/get-mail-previews' },
+  getMailPreview: { method: 'GET', path: '/get-mail-preview/:kind' },
   saveSearch: { method: 'POST', path: '/save-search' },
   confirmSavedSearch: { method: 'POST', path: '/confirm-saved-search' },
   unsubscribeSavedSearch: { method: 'POST', path: '/unsubscribe-saved-search' },

@@ -9,6 +9,7 @@ import { CONTENT_ROUTE_SPECS } from './content-routes.js';
 import { DEAL_ROUTE_SPECS } from './deal-routes.js';
 import { LEAD_ROUTE_SPECS } from './lead-routes.js';
 import { LISTING_ROUTE_SPECS } from './listing-routes.js';
+import { MAIL_PREVIEW_ROUTE_SPECS } from './mail-previews.js';
 import { REPORT_ROUTE_SPECS } from './report-routes.js';
 import type { RouteDef, RouteSpec } from './route-def.js';
 import { ROUTE_PATHS, type RouteName, type RouteParams } from './route-paths.js';
@@ -35,6 +36,7 @@ type Tables = [
   typeof TASK_ROUTE_SPECS,
   typeof VIEWING_ROUTE_SPECS,
   typeof UNDELIVERED_MAIL_ROUTE_SPECS,
+  typeof MAIL_PREVIEW_ROUTE_SPECS,
 ];
 /** The route names written in more than one of the tables. */
 type Repeated<T extends readonly object[]> = T extends readonly [infer H, ...infer R extends readonly object[]]
@@ -57,6 +59,7 @@ const SPECS = {
   ...TASK_ROUTE_SPECS,
   ...VIEWING_ROUTE_SPECS,
   ...UNDELIVERED_MAIL_ROUTE_SPECS,
+  ...MAIL_PREVIEW_ROUTE_SPECS,
 } as const satisfies { [N in RouteName]: RouteSpec };
 
 /** The staff routes that name no permission: none may (the CMS would not know whom to let in). */

@@ -307,6 +307,14 @@ export const routes: RouteObject[] = [
               (m) => m.SettingsRoute,
             ),
           },
+          {
+            path: '/mail-previews',
+            handle: needs('settings.write'),
+            lazy: page(
+              () => import('@/features/mail-previews/components/mail-previews-page'),
+              (m) => m.MailPreviewsPage,
+            ),
+          },
 
           {
             path: '/leads',

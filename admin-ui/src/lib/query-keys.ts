@@ -4,6 +4,7 @@ import type {
   DealBoardQuery,
   LeadKind,
   LeadQuery,
+  MailPreviewKind,
   NoteQuery,
   ReportName,
   ReportQuery,
@@ -97,6 +98,12 @@ export const queryKeys = {
   },
   /** The mails to the team that could not be sent (docs/decisions/0068), for administrators. */
   staffMails: { all: ['staff-mails'] as const, undelivered: () => ['staff-mails', 'undelivered'] as const },
+  /** The mails' previews (docs/decisions/0099): the kinds, and each kind rendered. */
+  mailPreviews: {
+    all: ['mail-previews'] as const,
+    list: () => ['mail-previews', 'list'] as const,
+    one: (kind: MailPreviewKind) => ['mail-previews', kind] as const,
+  },
   /** The viewings calendar (docs/decisions/0083): a week's viewings and each viewing. */
   viewings: {
     all: ['viewings'] as const,

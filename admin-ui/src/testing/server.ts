@@ -6,6 +6,7 @@ import { dealHandlers } from './handlers/deals';
 import { instaSettingsHandlers } from './handlers/insta-settings';
 import { leadHandlers } from './handlers/leads';
 import { listingHandlers } from './handlers/listings';
+import { mailPreviewHandlers } from './handlers/mail-previews';
 import { mediaHandlers } from './handlers/media';
 import { propertyHandlers } from './handlers/properties';
 import { reportHandlers } from './handlers/reports';
@@ -35,4 +36,5 @@ export const server = setupServer(
   ...reportHandlers,
   ...viewingHandlers,
   ...staffMailHandlers,
+  ...mailPreviewHandlers,
 );

@@ -13,7 +13,8 @@ import {
 import { authEnv } from '../auth/auth-env';
 import { ROLE_TYPES, staffRoleOf } from '../auth/roles';
 import { transactionLock, type Transaction } from '../database/locks';
-import { escapeHtml, siteName, type Mail } from '../mail/mail';
+import { mailBrand, siteName, type Mail } from '../mail/mail';
+import { renderMail } from '../mail/render';
 import { queueStaffNotice } from '../mail/staff-notices';
 import type { Row } from '../read/serialize';
 import { columnIn, metaOf } from '../database/strapi-internals';
@@ -264,28 +265,26 @@ export async function assignOnArrival(
 /* ---- the mail to a new assignee ---- */
 
 /** The mail telling a member a deal is theirs now, with the link to it in the staff admin. */
-export function assignmentMail(member: Pick<StaffMember, 'name' | 'email'>, row: Row, documentId: string): Mail {
+export function assignmentMail(
+  member: Pick<StaffMember, 'name' | 'email'>,
+  row: Row,
+  documentId: string,
+  brand = siteName(),
+): Mail {
   const buyer = `${String(row.fname ?? '')} ${String(row.lname ?? '')}`.trim() || 'a buyer';
   const listing = [row.listingReference, row.listingTitle].filter(Boolean).join(' · ');
   const link = `${authEnv().publicUrl}/admin/leads/enquiry/${encodeURIComponent(documentId)}`;
   const subject = `${siteName()}: ${buyer}${listing ? ` about ${listing}` : ''} is yours`;
-  return {
-    to: member.email,
-    subject,
-    text:
-      `Hello ${member.name},\n\nThe enquiry of ${buyer}${listing ? ` about ${listing}` : ''} is assigned to you.\n` +
-      `Open it here:\n\n${link}\n`,
-    html:
-      `<p>Hello ${escapeHtml(member.name)},</p><p>The enquiry of ${escapeHtml(buyer)}` +
-      `${listing ? ` about ${escapeHtml(listing)}` : ''} is assigned to you.</p>` +
-      `<p><a href="${escapeHtml(link)}">Open the enquiry</a></p>`,
-  };
+  const body = renderMail('assignment', { subject, brand, name: member.name, buyer, listing, link });
+  return { to: member.email, subject, ...body };
 }
 
 /** Queues the assignment mail in the outbox (in the caller's transaction, with the assignment). */
 export async function queueAssignmentMail(member: StaffMember, row: Row, documentId: string): Promise<void> {
   if (!member.email) return;
-  await queueStaffNotice(assignmentMail(member, row, documentId), { about: [`enquiry:${documentId}`] });
+  await queueStaffNotice(assignmentMail(member, row, documentId, await mailBrand()), {
+    about: [`enquiry:${documentId}`],
+  });
 }
 
 /** The stage label the audit trail and mails show. */

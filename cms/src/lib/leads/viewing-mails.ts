@@ -7,7 +7,8 @@ import {
   type UndeliveredViewingMail,
 } from '@estate/contract';
 import { newDocumentId } from '../database/db-retry';
-import { agencyInbox, escapeHtml, siteName, type Mail } from '../mail/mail';
+import { agencyInbox, mailBrand, siteName, type Mail } from '../mail/mail';
+import { renderMail } from '../mail/render';
 import { rowOf } from '../read/publication';
 import type { Row } from '../read/serialize';
 
@@ -96,7 +97,14 @@ const WHAT: Record<ViewingChange, { subject: string; line: (when: string) => str
 };
 
 /** The buyer's mail of one change, its calendar file attached. */
-export function viewingMail(row: Row, slot: Slot, change: ViewingChange, location: string, ics: string): Mail {
+export function viewingMail(
+  row: Row,
+  slot: Slot,
+  change: ViewingChange,
+  location: string,
+  ics: string,
+  brand = siteName(),
+): Mail {
   const name = String(row.fname ?? '').trim() || 'there';
   const when = `${slot.date} at ${slot.time} (Dubai time)`;
   const what = WHAT[change];
@@ -106,14 +114,21 @@ export function viewingMail(row: Row, slot: Slot, change: ViewingChange, locatio
     change === 'cancelled'
       ? 'The attached calendar file removes it from your calendar.'
       : 'The attached calendar file adds it to your calendar (or updates it).';
+  const body = renderMail('viewing', {
+    subject,
+    brand,
+    site: siteName(),
+    title: what.subject,
+    name,
+    line,
+    location,
+    note,
+  });
   return {
     to: String(row.email),
     replyTo: String(row.agentEmail ?? '') || agencyInbox(),
     subject,
-    text: `Hello ${name},\n\n${line}\nWhere: ${location}\n\n${note}\n\n${siteName()}\n`,
-    html:
-      `<p>Hello ${escapeHtml(name)},</p><p>${escapeHtml(line)}</p><p>Where: ${escapeHtml(location)}</p>` +
-      `<p>${escapeHtml(note)}</p><p>${escapeHtml(siteName())}</p>`,
+    ...body,
     attachments: [{ filename: 'viewing.ics', content: ics, contentType: icsType(change) }],
   };
 }
@@ -137,7 +152,7 @@ export async function queueViewingMail(
   if (!row.email) return;
   const location = await locationOf(row);
   const ics = viewingCalendar(documentId, row, slot, sequence, change, location);
-  const mail = viewingMail(row, slot, change, location, ics);
+  const mail = viewingMail(row, slot, change, location, ics, await mailBrand());
   await strapi.db.query(VIEWING_MAIL_UID).create({
     data: {
       documentId: newDocumentId(),

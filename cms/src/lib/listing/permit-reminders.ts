@@ -2,7 +2,8 @@ import { LISTING_STATUS_RANK, daysText, permitStanding } from '@estate/contract'
 import { authEnv } from '../auth/auth-env';
 import { newDocumentId } from '../database/db-retry';
 import { transactionLock, type Transaction } from '../database/locks';
-import { agencyInbox, escapeHtml, siteName, type Mail } from '../mail/mail';
+import { agencyInbox, mailBrand, siteName, type Mail } from '../mail/mail';
+import { renderMail } from '../mail/render';
 import { kickOutbox } from '../mail/outbox';
 import { queueStaffNotice } from '../mail/staff-notices';
 import { rowOf } from '../read/publication';
@@ -53,7 +54,13 @@ export function reminderRecipient(agent: Agent | null | undefined): string {
 const iso = (v: unknown) =>
   new Date(typeof v === 'string' && /^\d+$/.test(v) ? Number(v) : (v as string)).toISOString();
 
-export function reminderMail(to: string, agent: Agent | null | undefined, row: Row, daysLeft: number): Mail {
+export function reminderMail(
+  to: string,
+  agent: Agent | null | undefined,
+  row: Row,
+  daysLeft: number,
+  brand = siteName(),
+): Mail {
   const listing = [row.referenceNumber, row.title].filter(Boolean).join(' · ') || 'a listing';
   const permit = row.permitNumber ? ` (permit ${String(row.permitNumber)})` : '';
   const expires = new Date(iso(row.permitExpiresAt) as string);
@@ -69,14 +76,7 @@ export function reminderMail(to: string, agent: Agent | null | undefined, row: R
   const hello = agent?.title ? `Hello ${agent.title},` : 'Hello,';
   const subject = `${siteName()}: the advertising permit of ${listing} expires ${when}`;
   const line = `The advertising permit${permit} of ${listing} is valid through ${lastDay} (Dubai time). Once it expires the listing leaves the site until the permit is renewed.`;
-  return {
-    to,
-    subject,
-    text: `${hello}\n\n${line}\nRenew it and enter the new expiry here:\n\n${link}\n`,
-    html:
-      `<p>${escapeHtml(hello)}</p><p>${escapeHtml(line)}</p>` +
-      `<p><a href="${escapeHtml(link)}">Open the listing</a></p>`,
-  };
+  return { to, subject, ...renderMail('permitReminder', { subject, brand, hello, line, link }) };
 }
 
 /** The listings whose permit expires within the largest threshold (and a day, for Dubai's calendar). */
@@ -100,13 +100,14 @@ async function candidates(now: Date): Promise<Array<Row & { agent?: Agent | null
 async function remindOnce(row: Row & { agent?: Agent | null }, threshold: number, daysLeft: number): Promise<boolean> {
   const expiry = iso(row.permitExpiresAt);
   const key = `${String(row.documentId)}:${expiry}:${threshold}`;
+  const brand = await mailBrand();
   return strapi.db.transaction(async ({ trx }) => {
     // Another instance checking the same listing at this moment waits here, then finds its row.
     await transactionLock(trx as unknown as Transaction, `permit-reminder:${key}`);
     const reminders = strapi.db.query(PERMIT_REMINDER_UID);
     if (await reminders.findOne({ where: { key }, select: ['id'] })) return false;
     const to = reminderRecipient(row.agent);
-    const mail = reminderMail(to, row.agent, row, daysLeft);
+    const mail = reminderMail(to, row.agent, row, daysLeft, brand);
     const at = new Date();
     await reminders.create({
       data: {

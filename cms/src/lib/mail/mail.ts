@@ -1,6 +1,6 @@
 /**
  * What the mails the outbox sends are made of: the message itself, the site's name they speak
- * in, the agency's inbox, and the escaping of every value an HTML body shows.
+ * in, the agency's name they show and the agency's inbox. Their bodies come from render.ts.
  */
 
 export interface Mail {
@@ -17,8 +17,20 @@ export interface Mail {
 
 export const siteName = () => process.env.SITE_NAME || 'Estate';
 
+/**
+ * The agency's name its mails show at the top: the settings' agency name, else the site's name.
+ * Read when a mail is made (a failed read costs the name, never the mail).
+ */
+export async function mailBrand(): Promise<string> {
+  try {
+    const row = (await strapi.db.query('api::setting.setting').findOne({ select: ['agencyName'] })) as {
+      agencyName?: string | null;
+    } | null;
+    return row?.agencyName?.trim() || siteName();
+  } catch {
+    return siteName();
+  }
+}
+
 /** The agency inbox: configured, never taken from a request. */
 export const agencyInbox = () => process.env.LEADS_NOTIFY_TO || 'leads@estate.local';
-
-export const escapeHtml = (s: string) =>
-  s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;').replace(/'/g, '&#39;');

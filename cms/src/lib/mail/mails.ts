@@ -3,7 +3,7 @@ import type { Row } from '../read/serialize';
 import { confirmationMail, digestMail } from './alert-mails';
 import type { OutboxKind } from './kinds';
 import { enquiryMail, startNowMail, welcomeMail } from './lead-mails';
-import type { Mail } from './mail';
+import { mailBrand, type Mail } from './mail';
 import { resetMail } from './reset-mail';
 import { storedViewingMail } from '../leads/viewing-mails';
 
@@ -14,15 +14,15 @@ import { storedViewingMail } from '../leads/viewing-mails';
 export async function mailOf(kind: OutboxKind, row: Row): Promise<Mail | null> {
   switch (kind) {
     case 'enquiry':
-      return enquiryMail(row);
+      return enquiryMail(row, await mailBrand());
     case 'startNow':
-      return startNowMail(row);
+      return startNowMail(row, await mailBrand());
     case 'subscriber':
-      return welcomeMail(row);
+      return welcomeMail(row, await mailBrand());
     case 'savedSearch':
-      return confirmationMail(row);
+      return confirmationMail(row, await mailBrand());
     case 'searchDigest':
-      return digestMail(row);
+      return digestMail(row, await mailBrand());
     case 'staffNotice':
       // Made when the notice was queued (lib/leads/pipeline), stored as it is to be sent.
       return {
@@ -43,7 +43,7 @@ export async function mailOf(kind: OutboxKind, row: Row): Promise<Mail | null> {
         purpose: row.purpose as string | null,
         roleLabel: row.roleLabel as string | null,
       });
-      return reset ? resetMail(reset) : null;
+      return reset ? resetMail(reset, await mailBrand()) : null;
     }
   }
 }

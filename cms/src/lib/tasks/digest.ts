@@ -3,8 +3,9 @@ import { authEnv } from '../auth/auth-env';
 import { newDocumentId } from '../database/db-retry';
 import { transactionLock, type Transaction } from '../database/locks';
 import { dealMembers, type StaffMember } from '../leads/pipeline';
-import { escapeHtml, siteName, type Mail } from '../mail/mail';
+import { mailBrand, siteName, type Mail } from '../mail/mail';
 import { kickOutbox } from '../mail/outbox';
+import { renderMail } from '../mail/render';
 import { queueStaffNotice, type NoticeAbout } from '../mail/staff-notices';
 import type { Row } from '../read/serialize';
 import { TASK_DIGEST_UID } from './links';
@@ -51,8 +52,9 @@ const dubaiTime = (iso: string) => new Date(Date.parse(iso) + 4 * 3_600_000).toI
 export function digestMail(
   member: Pick<StaffMember, 'name' | 'email'>,
   day: string,
-  tasks: Task[],
-  viewings: TodayViewing[],
+  tasks: Array<Pick<Task, 'dueAt' | 'title' | 'contact' | 'deal'>>,
+  viewings: Array<Pick<TodayViewing, '_id' | 'name' | 'time' | 'listing'>>,
+  brand = siteName(),
 ): Mail {
   const base = authEnv().publicUrl;
   const dashboard = `${base}/admin/dashboard`;
@@ -62,42 +64,31 @@ export function digestMail(
   ].filter(Boolean);
   const taskLines = tasks.map((t) => {
     const about = [t.contact?.name, t.deal?.name].filter(Boolean).join(' · ');
-    return {
-      text: `${dubaiTime(t.dueAt)}  ${t.title}${about ? ` (${about})` : ''}`,
-      title: t.title,
-      about,
-      at: dubaiTime(t.dueAt),
-    };
+    const at = dubaiTime(t.dueAt);
+    return { text: `${at}  ${t.title}${about ? ` (${about})` : ''}`, title: t.title, about, at };
   });
   const viewingLines = viewings.map((v) => {
     const listing = v.listing ? [v.listing.referenceNumber, v.listing.title].filter(Boolean).join(' · ') : '';
-    const link = `${base}/admin/leads/enquiry/${encodeURIComponent(v._id)}`;
-    return { text: `${v.time}  ${v.name}${listing ? `, ${listing}` : ''}\n  ${link}`, v, listing, link };
+    const href = `${base}/admin/leads/enquiry/${encodeURIComponent(v._id)}`;
+    return {
+      text: `${v.time}  ${v.name}${listing ? `, ${listing}` : ''}\n  ${href}`,
+      time: v.time,
+      name: v.name,
+      listing,
+      href,
+    };
   });
-  const text =
-    `Hello ${member.name},\n\nYour day, ${day}:\n` +
-    (taskLines.length ? `\nTasks due today\n${taskLines.map((l) => `- ${l.text}`).join('\n')}\n` : '') +
-    (viewingLines.length ? `\nViewings today\n${viewingLines.map((l) => `- ${l.text}`).join('\n')}\n` : '') +
-    `\nYour tasks on the dashboard:\n\n${dashboard}\n`;
-  const html =
-    `<p>Hello ${escapeHtml(member.name)},</p><p>Your day, ${escapeHtml(day)}:</p>` +
-    (taskLines.length
-      ? `<h3>Tasks due today</h3><ul>${taskLines
-          .map(
-            (l) => `<li>${escapeHtml(l.at)} ${escapeHtml(l.title)}${l.about ? ` (${escapeHtml(l.about)})` : ''}</li>`,
-          )
-          .join('')}</ul>`
-      : '') +
-    (viewingLines.length
-      ? `<h3>Viewings today</h3><ul>${viewingLines
-          .map(
-            (l) =>
-              `<li>${escapeHtml(l.v.time)} <a href="${escapeHtml(l.link)}">${escapeHtml(l.v.name)}</a>${l.listing ? `, ${escapeHtml(l.listing)}` : ''}</li>`,
-          )
-          .join('')}</ul>`
-      : '') +
-    `<p><a href="${escapeHtml(dashboard)}">Your tasks on the dashboard</a></p>`;
-  return { to: member.email, subject: `${siteName()}: your day, ${counts.join(' and ')}`, text, html };
+  const subject = `${siteName()}: your day, ${counts.join(' and ')}`;
+  const body = renderMail('taskDigest', {
+    subject,
+    brand,
+    name: member.name,
+    day,
+    tasks: taskLines,
+    viewings: viewingLines,
+    dashboard,
+  });
+  return { to: member.email, subject, ...body };
 }
 
 /** Decides one member's digest of a day: true when a mail was queued. */
@@ -105,6 +96,7 @@ async function digestOne(member: StaffMember, day: string, now: Date): Promise<b
   const key = digestKey(member.id, day);
   const digests = strapi.db.query(TASK_DIGEST_UID);
   if (await digests.findOne({ where: { key }, select: ['id'] })) return false;
+  const brand = await mailBrand();
   try {
     return await strapi.db.transaction(async ({ trx }) => {
       await transactionLock(trx as unknown as Transaction, `task-digest:${key}`);
@@ -118,7 +110,7 @@ async function digestOne(member: StaffMember, day: string, now: Date): Promise<b
       const items = tasks.length + mine.viewings.length;
       await digests.create({ data: { documentId: newDocumentId(), key, userId: member.id, day, items } });
       if (!items || !member.email) return false;
-      const mail = digestMail(member, day, tasks, mine.viewings);
+      const mail = digestMail(member, day, tasks, mine.viewings, brand);
       const about: NoticeAbout = [
         ...tasks.flatMap((t) => [
           ...(t.contact ? [`contact:${t.contact._id}` as const] : []),

@@ -1,3 +1,5 @@
+import { ButtonLink } from '@/components/ui/button';
+import { Card } from '@/components/ui/card';
 import { PageHeader } from '@/components/ui/page-header';
 import { useDocumentTitle } from '@/hooks/use-document-title';
 import { AgencySettings } from './agency-settings';
@@ -24,6 +26,14 @@ export function SettingsPage({
         <ListingRules />
         <SignInRules />
         <PipelineSettings />
+        <Card
+          title="Mails"
+          description="The mails the agency sends to visitors, buyers and the team, each filled with sample data."
+        >
+          <ButtonLink to="/mail-previews" size="sm">
+            Preview the mails
+          </ButtonLink>
+        </Card>
       </div>
     </>
   );

@@ -13,10 +13,11 @@ import { statusOf } from '../../../lib/auth/two-factor';
 import { listEntries, restoreEntry } from '../../../lib/audit/entries';
 import { sendList } from '../../../lib/resource/controller';
 import { dismissStaffMail, resendStaffMail, undeliveredStaffMails } from '../../../lib/mail/undelivered';
+import { isMailPreviewKind, mailPreview, mailPreviews } from '../../../lib/mail/previews';
 
 /*
  * The agency's team (docs/decisions/0063): the signed-in member, the administrators' user screen,
- * and the mails to the team that could not be sent.
+ * the mails to the team that could not be sent, and the previews of every mail (decision 0099).
  */
 
 /** The numeric id of the path; an id that cannot exist is as unknown as one that does not (404). */
@@ -85,5 +86,17 @@ export default {
   async dismissStaffMail(ctx: Context) {
     await dismissStaffMail(String(ctx.params.id));
     ctx.body = { message: 'The mail is dismissed' };
+  },
+
+  /* ---- the mails' previews (docs/decisions/0099) ---- */
+  async getMailPreviews(ctx: Context) {
+    ctx.set('Cache-Control', 'private, no-store');
+    ctx.body = await mailPreviews();
+  },
+  async getMailPreview(ctx: Context) {
+    const kind = String(ctx.params.kind);
+    if (!isMailPreviewKind(kind)) throw notFound('No such kind of mail');
+    ctx.set('Cache-Control', 'private, no-store');
+    ctx.body = await mailPreview(kind);
   },
 };
