@@ -241,7 +241,8 @@ function sortOf(orderBy: unknown): { field: SortField; direction: 'asc' | 'desc'
  * row. Both planners would otherwise start from the matches and sort them: SQLite looking each
  * up in the wide table (100-200 ms for a common word), PostgreSQL joining all of them (about
  * 200 ms for "dubai", 70% of the listings). PostgreSQL's filter holds the matches' ids in a hash,
- * which its default memory (work_mem × hash_mem_multiplier, 8 MB) keeps for well over 100,000.
+ * which its default memory (work_mem × hash_mem_multiplier, 8 MB) keeps for well over 100,000;
+ * it finds them once for the count and the page (at offset 20,000 of "dubai": 117 -> 92 ms).
  */
 export async function indexedSearchPage(
   uid: string,
@@ -255,22 +256,34 @@ export async function indexedSearchPage(
   return withConnection(async (knex) => {
     const { q, table, id, published } = names(knex, meta);
     const matches = searchedIds(text).toSQL();
+    const column = columnIn(meta, sort.field);
+    const dir = sort.direction === 'asc' ? 'ASC' : 'DESC';
+    const order = `ORDER BY t0.${q(column)} ${dir}, t0.${id} ${dir} LIMIT ? OFFSET ?`;
+    if (isPostgres()) {
+      // One statement: the matches found once (for a common word, a scan of the narrow table that
+      // costs as much as the walk), counted, and held in a hash that filters the walk of the
+      // order's index (a hashed subplan; `OR false` stops the planner turning it into a join,
+      // whose output it would sort).
+      const [row] = rowsOf(
+        await knex.raw(
+          `WITH m AS MATERIALIZED (${matches.sql}) SELECT (SELECT count(*) FROM m) AS total, ARRAY(` +
+            `SELECT t0.${id} FROM ${table} AS t0 WHERE t0.${published} IS NULL AND (t0.${id} IN (SELECT id FROM m) OR false) ` +
+            `${order}) AS ids`,
+          [...(matches.bindings as never[]), page.limit, page.offset],
+        ),
+      );
+      return { ids: ((row?.ids as unknown[]) ?? []).map(Number), total: Number(row?.total ?? 0) };
+    }
     const counted = rowsOf(
       await knex.raw(`SELECT count(*) AS count FROM (${matches.sql}) AS m`, matches.bindings as never[]),
     );
     const total = Number(counted[0]?.count ?? 0);
     if (!total || page.offset >= total) return { ids: [], total };
-    const column = columnIn(meta, sort.field);
-    const dir = sort.direction === 'asc' ? 'ASC' : 'DESC';
-    const pg = isPostgres();
-    // SQLite: walk this index. PostgreSQL: keep the membership a filter of the walk (a hashed
-    // subplan; `OR false` stops its planner turning it into a join, whose output it would sort).
-    const hint = pg ? '' : ` INDEXED BY ${q(draftIndexName(column))}`;
-    const member = pg ? `(t0.${id} IN (${matches.sql}) OR false)` : `t0.${id} IN (${matches.sql})`;
+    // SQLite: walk this index, each entry tested against the matches.
     const rows = rowsOf(
       await knex.raw(
-        `SELECT t0.${id} AS id FROM ${table} AS t0${hint} WHERE t0.${published} IS NULL AND ${member} ` +
-          `ORDER BY t0.${q(column)} ${dir}, t0.${id} ${dir} LIMIT ? OFFSET ?`,
+        `SELECT t0.${id} AS id FROM ${table} AS t0 INDEXED BY ${q(draftIndexName(column))} ` +
+          `WHERE t0.${published} IS NULL AND t0.${id} IN (${matches.sql}) ${order}`,
         [...(matches.bindings as never[]), page.limit, page.offset],
       ),
     );
