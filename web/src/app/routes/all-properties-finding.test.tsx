@@ -42,6 +42,22 @@ vi.mock('~/features/map/components/search-map', () => ({
 }));
 
 const route = { path: 'all-properties', Component: AllProperties, loader: clientLoader };
+/** The first two homes as the map's markers, all in one place. */
+const twoMarkers = (): PropertyMarker[] =>
+  db.properties.slice(0, 2).map((p) => ({
+    _id: p._id,
+    slug: p.slug,
+    title: p.title,
+    latitude: 25.1,
+    longitude: 55.1,
+    featuredImage: null,
+    beds: 5,
+    propertyType: 'Villa',
+    price: 1,
+    priceAed: 1,
+    priceEur: 1,
+  }));
+
 const open = (entry = '/all-properties') => renderRoutes([route], entry, <LocationDisplay />);
 const location = () => screen.getByTestId('location').textContent;
 
@@ -168,22 +184,7 @@ describe('The map view', () => {
     server.use(
       http.post('*/api/admin/get-property-markers', async () => {
         await gate;
-        return HttpResponse.json(
-          db.properties.slice(0, 2).map((p) => ({
-            _id: p._id,
-            slug: p.slug,
-            title: p.title,
-            latitude: 25.1,
-            longitude: 55.1,
-            featuredImage: null,
-            beds: 5,
-            propertyType: 'Villa',
-            price: 1,
-            priceAed: 1,
-            priceEur: 1,
-          })),
-          { headers: { [TOTAL_COUNT_HEADER]: '600' } },
-        );
+        return HttpResponse.json(twoMarkers(), { headers: { [TOTAL_COUNT_HEADER]: '600' } });
       }),
     );
     open('/all-properties?view=map');
@@ -199,22 +200,9 @@ describe('The map view', () => {
     server.use(
       http.post('*/api/admin/get-property-markers', async ({ request }) => {
         asked.push((await request.json()) as PropertyFilter);
-        return HttpResponse.json(
-          db.properties.slice(0, 2).map((p) => ({
-            _id: p._id,
-            slug: p.slug,
-            title: p.title,
-            latitude: 25.1,
-            longitude: 55.1,
-            featuredImage: null,
-            beds: 5,
-            propertyType: 'Villa',
-            price: 1,
-            priceAed: 1,
-            priceEur: 1,
-          })),
-          { headers: { [TOTAL_COUNT_HEADER]: '1000', [TOTAL_LOWER_BOUND_HEADER]: 'true' } },
-        );
+        return HttpResponse.json(twoMarkers(), {
+          headers: { [TOTAL_COUNT_HEADER]: '1000', [TOTAL_LOWER_BOUND_HEADER]: 'true' },
+        });
       }),
     );
     open('/all-properties?view=map');
