@@ -1,5 +1,6 @@
 import type { EmblaCarouselType, EmblaOptionsType } from 'embla-carousel';
 import { Children, useCallback, useEffect, useId, useRef, useState, type CSSProperties, type ReactNode } from 'react';
+import { arrowKeys, readingDirection } from '~/lib/i18n/direction';
 import { ArrowLeftIcon, ArrowRightIcon } from './icons';
 
 export interface CarouselProps {
@@ -28,7 +29,8 @@ export async function startEmbla(node: HTMLElement, options: EmblaOptionsType, a
         ])
       : [],
   ]);
-  return EmblaCarousel(node, options, plugins);
+  // A right-to-left page starts its carousels at the right and moves them leftwards.
+  return EmblaCarousel(node, { direction: readingDirection(node), ...options }, plugins);
 }
 
 /**
@@ -150,8 +152,9 @@ export function Carousel({
       aria-label={label}
       style={style}
       onKeyDown={(e) => {
-        if (e.key === 'ArrowLeft') embla?.scrollPrev();
-        if (e.key === 'ArrowRight') embla?.scrollNext();
+        const [back, forward] = arrowKeys(e.currentTarget);
+        if (e.key === back) embla?.scrollPrev();
+        if (e.key === forward) embla?.scrollNext();
       }}
     >
       {header || controls === 'header' ? (
