@@ -26,8 +26,9 @@ import { useDraftPreview } from '~/lib/preview';
 import { sentAnswerOf } from '~/lib/form-answer';
 import type { PublicConfig } from '~/lib/seo';
 import { I18nProvider, loadCatalogue } from '~/lib/i18n/i18n';
-import { dirOf, LANG_TAG, localeFromPath } from '~/lib/i18n/locales';
+import { dirOf, LANG_TAG, localeFromPath, type Locale } from '~/lib/i18n/locales';
 import arabicFontCss from '~/styles/fonts/arabic.css?inline';
+import cyrillicFontCss from '~/styles/fonts/cyrillic.css?inline';
 import siteCss from '~/styles/index.css?inline';
 import { Shell } from './layout/shell';
 import { errorTitle, RouteErrorPage } from './layout/error-page';
@@ -35,8 +36,10 @@ import type { Route } from './+types/root';
 
 /** The site's stylesheet, inlined by the server into every page (empty in the browser's build). */
 const SITE_CSS = import.meta.env.SSR ? siteCss : '';
-/** The Arabic typeface's faces, inlined into the Arabic pages only. */
-const ARABIC_CSS = import.meta.env.SSR ? arabicFontCss : '';
+/** The faces of a language's own script, inlined into its pages only (Chinese uses the system's). */
+const SCRIPT_CSS: Partial<Record<Locale, string>> = import.meta.env.SSR
+  ? { ar: arabicFontCss, ru: cyrillicFontCss }
+  : {};
 
 // Both faces' core files (the characters nearly every page uses: src/styles/fonts,
 // scripts/subset-fonts.mjs) are preloaded, so the first layout usually has them and the page is
@@ -94,8 +97,12 @@ export function Layout({ children }: { children: ReactNode }) {
         {/* The stylesheet is the server's to write: hydration keeps the element as it came, so the
             browser's bundle leaves the text out (it was ~12 KiB of every route's JavaScript). */}
         <style nonce={nonce} suppressHydrationWarning dangerouslySetInnerHTML={{ __html: SITE_CSS }} />
-        {locale === 'ar' ? (
-          <style nonce={nonce} suppressHydrationWarning dangerouslySetInnerHTML={{ __html: ARABIC_CSS }} />
+        {locale === 'ar' || locale === 'ru' ? (
+          <style
+            nonce={nonce}
+            suppressHydrationWarning
+            dangerouslySetInnerHTML={{ __html: SCRIPT_CSS[locale] ?? '' }}
+          />
         ) : null}
         <Links />
       </head>

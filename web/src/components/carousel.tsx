@@ -2,6 +2,7 @@ import type { EmblaCarouselType, EmblaOptionsType } from 'embla-carousel';
 import { Children, useCallback, useEffect, useId, useRef, useState, type CSSProperties, type ReactNode } from 'react';
 import { arrowKeys, readingDirection } from '~/lib/i18n/direction';
 import { ArrowLeftIcon, ArrowRightIcon } from './icons';
+import { useT } from '~/lib/i18n/i18n';
 
 export interface CarouselProps {
   /** Announced as the carousel's name. */
@@ -92,6 +93,7 @@ export function Carousel({
   const [canPrev, setCanPrev] = useState(false);
   const [canNext, setCanNext] = useState(true);
   const id = useId();
+  const t = useT();
   const slides = Children.toArray(children);
 
   const update = useCallback(() => {
@@ -129,7 +131,7 @@ export function Carousel({
           disabled={!canPrev && !options?.loop}
           onClick={() => embla?.scrollPrev()}
         >
-          <ArrowLeftIcon title="Previous" />
+          <ArrowLeftIcon title={t('carousel.previous')} />
         </button>
         <button
           type="button"
@@ -138,7 +140,7 @@ export function Carousel({
           disabled={!canNext && !options?.loop}
           onClick={() => embla?.scrollNext()}
         >
-          <ArrowRightIcon title="Next" />
+          <ArrowRightIcon title={t('carousel.next')} />
         </button>
       </div>
     );

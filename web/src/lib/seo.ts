@@ -2,6 +2,7 @@ import type { MetaDescriptor } from 'react-router';
 import { PLACEHOLDER_IMAGE } from '~/components/image';
 import { DEFAULT_DESCRIPTION, SITE_NAME, TWITTER_HANDLE } from './site';
 import { DEFAULT_LOCALE, HREFLANG, LOCALES, localePath, OG_LOCALE, type Locale } from './i18n/locales';
+import { translate } from './i18n/i18n';
 
 export interface PublicConfig {
   siteUrl: string;
@@ -98,6 +99,28 @@ export function languageAlternates(siteUrl: string, path: string): MetaDescripto
   ];
 }
 
+/** Addresses of files, which no language prefixes. */
+const FILE_PATH = /^\/(img|uploads|images|assets|tiles|api|sitemap|feeds?)(\/|\.|$)/;
+
+/**
+ * Structured data of a page in another language than English: its addresses of this site's
+ * pages are the language's, and the breadcrumbs start at its home, named in it.
+ */
+function localiseLd(value: unknown, siteUrl: string, locale: Locale): unknown {
+  if (typeof value === 'string') {
+    if (!siteUrl || !value.startsWith(`${siteUrl}/`)) return value;
+    const path = value.slice(siteUrl.length);
+    return FILE_PATH.test(path) ? value : `${siteUrl}${localePath(locale, path)}`;
+  }
+  if (Array.isArray(value)) return value.map((v) => localiseLd(v, siteUrl, locale));
+  if (!value || typeof value !== 'object') return value;
+  const entries = Object.entries(value).map(([k, v]) => [k, localiseLd(v, siteUrl, locale)] as const);
+  const out: Record<string, unknown> = Object.fromEntries(entries);
+  if (out['@type'] === 'ListItem' && out.position === 1 && out.name === 'Home')
+    out.name = translate(locale, 'nav.home');
+  return out;
+}
+
 /**
  * Title, description, canonical URL, language alternates, Open Graph, Twitter card and JSON-LD of
  * a page. `path` is the unprefixed address: the canonical URL is the page's own language's.
@@ -130,7 +153,10 @@ export function seoMeta(matches: readonly unknown[] | undefined, page: PageSeo):
     { name: 'twitter:image', content: image },
   ];
   if (page.noindex) meta.push({ name: 'robots', content: 'noindex' });
-  for (const ld of page.jsonLd ?? []) meta.push({ 'script:ld+json': ld });
+  for (const ld of page.jsonLd ?? [])
+    meta.push({
+      'script:ld+json': locale === DEFAULT_LOCALE ? ld : (localiseLd(ld, config.siteUrl, locale) as JsonLd),
+    });
   return [...meta, ...(page.extra ?? [])];
 }
 

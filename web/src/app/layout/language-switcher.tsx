@@ -42,14 +42,26 @@ export function LanguageSwitcher({ className, open }: { className?: string; open
   const [expanded, setExpanded] = useState(false);
   useEffect(() => {
     if (!expanded) return;
-    // Escape closes the list and gives focus back to its button.
+    const close = () => {
+      if (ref.current) ref.current.open = false;
+    };
+    // Escape closes the list and gives focus back to its button; a click or focus elsewhere closes it.
     const onKey = (e: KeyboardEvent) => {
-      if (e.key !== 'Escape' || !ref.current) return;
-      ref.current.open = false;
-      ref.current.querySelector('summary')?.focus();
+      if (e.key !== 'Escape') return;
+      close();
+      ref.current?.querySelector('summary')?.focus();
+    };
+    const onOutside = (e: Event) => {
+      if (!ref.current?.contains(e.target as Node | null)) close();
     };
     window.addEventListener('keydown', onKey);
-    return () => window.removeEventListener('keydown', onKey);
+    document.addEventListener('pointerdown', onOutside);
+    document.addEventListener('focusin', onOutside);
+    return () => {
+      window.removeEventListener('keydown', onKey);
+      document.removeEventListener('pointerdown', onOutside);
+      document.removeEventListener('focusin', onOutside);
+    };
   }, [expanded]);
   if (open)
     return (
@@ -62,13 +74,7 @@ export function LanguageSwitcher({ className, open }: { className?: string; open
     );
   return (
     <nav className={['language-switcher', className].filter(Boolean).join(' ')} aria-label={t('language.label')}>
-      <details
-        ref={ref}
-        onToggle={(e) => setExpanded(e.currentTarget.open)}
-        onBlur={(e) => {
-          if (!e.currentTarget.contains(e.relatedTarget as Node | null)) e.currentTarget.open = false;
-        }}
-      >
+      <details ref={ref} onToggle={(e) => setExpanded(e.currentTarget.open)}>
         <summary className="language-switcher__button">
           <span aria-hidden="true" lang={LANG_TAG[locale]}>
             {SHORT[locale]}

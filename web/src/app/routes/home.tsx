@@ -44,6 +44,7 @@ import { TeamSlider } from '~/features/team/components/team-slider';
 import { founderFirst, teamsQuery, useTeams } from '~/features/team/api/get-teams';
 import { usePopups } from '~/lib/popups';
 import { translator, useT, withTag } from '~/lib/i18n/i18n';
+import homeTexts from 'virtual:messages/en/home';
 import { withQueries } from '~/lib/route-data';
 import { organization, publicConfigFrom, seoMeta, type PublicConfig } from '~/lib/seo';
 import { HeroVideo, HERO_POSTER, HERO_POSTER_SIZES } from '../layout/hero-video';
@@ -87,7 +88,7 @@ export const clientLoader = () => withQueries(prefetchHome);
 
 export const meta: Route.MetaFunction = ({ matches }) => {
   const config = publicConfigFrom(matches);
-  const t = translator(config.locale ?? 'en');
+  const t = translator(config.locale ?? 'en', homeTexts);
   return seoMeta(matches, {
     title: `${config.agencyName} · ${t('meta.tagline')}`,
     description: t('meta.home.description'),
@@ -135,7 +136,7 @@ export default function Home() {
   const insta = useInsta();
   const root = useRouteLoaderData('root') as { publicConfig?: PublicConfig } | undefined;
   const { openStartNow } = usePopups();
-  const t = useT();
+  const t = useT(homeTexts);
 
   const team = founderFirst(teams.data ?? [], settings.data?.founderName ?? '');
   const mapItems = useMemo(() => developmentMapItems(developments.data ?? []), [developments.data]);

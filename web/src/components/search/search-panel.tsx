@@ -2,7 +2,9 @@ import { useId, useState, type FormEvent, type ReactNode } from 'react';
 import { useCspNonce } from '~/lib/csp-nonce';
 import { CurrencySelect } from '~/lib/currency/currency-select';
 import { AreaUnitSelect } from '~/lib/units/area-unit';
-import { useT } from '~/lib/i18n/i18n';
+import { useLocale, useT } from '~/lib/i18n/i18n';
+import { localePath } from '~/lib/i18n/locales';
+import searchTexts from 'virtual:messages/en/search';
 
 /** The filter panel open and its toggle gone, for a browser that runs no script. */
 const WITHOUT_SCRIPT_CSS = '.search-panel__filters[hidden]{display:grid}.search-panel__toggle{display:none}';
@@ -52,13 +54,21 @@ export function SearchPanel({
   const [open, setOpen] = useState(filtersOpen);
   const nonce = useCspNonce();
   const panelId = useId();
-  const t = useT();
+  const t = useT(searchTexts);
+  // Sent without script, the search opens the listing page in the visitor's language.
+  const locale = useLocale();
   const submit = (e: FormEvent) => {
     e.preventDefault();
     onSubmit();
   };
   return (
-    <form className="search-panel" method="get" action={action} onSubmit={submit} aria-label={label}>
+    <form
+      className="search-panel"
+      method="get"
+      action={localePath(locale, action)}
+      onSubmit={submit}
+      aria-label={label}
+    >
       <noscript>
         {import.meta.env.SSR ? (
           // Only script opens and closes the filters: a browser without it shows them.

@@ -2,6 +2,7 @@ import { formatDecimal, PAGE_SIZE } from '@estate/contract';
 import type { ReactNode } from 'react';
 import { EmptyState, LoadFailed } from '../empty-state';
 import { useT } from '~/lib/i18n/i18n';
+import searchTexts from 'virtual:messages/en/search';
 
 export interface SearchResultsProps<T extends { _id: string }> {
   heading: string;
@@ -69,7 +70,7 @@ export function SearchResults<T extends { _id: string }>({
   onRetry,
   retrying = false,
 }: SearchResultsProps<T>) {
-  const t = useT();
+  const t = useT(searchTexts);
   return (
     <section
       className={`results${updating ? ' is-updating' : ''}`}
@@ -122,15 +123,3 @@ export function SearchResults<T extends { _id: string }>({
 /** A total as the results say it: '12', or '1,000+' when it is a lower bound. */
 const totalText = (total: number, lowerBound: boolean) =>
   lowerBound ? `${formatDecimal(total, { maximumFractionDigits: 0 })}+` : String(total);
-
-/** '1 property', '12 properties' once the results are in; '1,000+ properties' when the search stopped counting. */
-export function resultCount(
-  status: SearchResultsProps<never>['status'],
-  total: number,
-  one: string,
-  many: string,
-  lowerBound = false,
-) {
-  if (status !== 'success') return '';
-  return `${totalText(total, lowerBound)} ${total === 1 && !lowerBound ? one : many}`;
-}

@@ -7,11 +7,14 @@ export type MessageId = keyof typeof import('./messages/en.json');
 export type MessageParams = Record<string, string | number | null | undefined>;
 export type Translate = (id: MessageId, params?: MessageParams) => string;
 type Catalogue = Record<string, (params?: MessageParams) => string>;
+/** A part of the English catalogue (`virtual:messages/en/<part>`). */
+export type EnglishPart = Record<string, (params?: Record<string, unknown>) => string>;
 
 /*
- * The English catalogue is part of the layout's code; another language's is its own chunk, loaded
- * for that language's pages only: by the server before it renders, by the browser before it
- * hydrates (entry.client.tsx).
+ * The English texts every page shows are part of the layout's code; those of one part of the site
+ * (`virtual:messages/en/<part>`, vite/messages.ts) are given by the components that show them
+ * (useT(part)). Another language's catalogue is one chunk, loaded for that language's pages
+ * only: by the server before it renders, by the browser before it hydrates (entry.client.tsx).
  */
 const catalogues: Partial<Record<Locale, Catalogue>> = { en: en as Catalogue };
 const loaders: Record<Exclude<Locale, 'en'>, () => Promise<{ default: Catalogue }>> = {
@@ -32,15 +35,18 @@ export function isCatalogueLoaded(locale: Locale): boolean {
 
 /**
  * A message in a language. A language whose catalogue has not loaded yet (or lacks the id) gives
- * the English text, never an id.
+ * the English text: the layout's, or that of the English part given.
  */
-export function translate(locale: Locale, id: MessageId, params?: MessageParams): string {
-  const format = catalogues[locale]?.[id] ?? catalogues.en![id];
-  return format ? format(params) : id;
+export function translate(locale: Locale, id: MessageId, params?: MessageParams, part?: EnglishPart): string {
+  const format = catalogues[locale]?.[id] ?? part?.[id] ?? catalogues.en![id];
+  if (format) return format(params);
+  // A component that shows a part's texts and does not give that part (useT(part)).
+  if (import.meta.env.DEV) console.error(`i18n: no English text for ${id}: give its part to useT()`);
+  return id;
 }
 
-export function translator(locale: Locale): Translate {
-  return (id, params) => translate(locale, id, params);
+export function translator(locale: Locale, part?: EnglishPart): Translate {
+  return (id, params) => translate(locale, id, params, part);
 }
 
 const LocaleContext = createContext<Locale>(DEFAULT_LOCALE);
@@ -54,10 +60,13 @@ export function useLocale(): Locale {
   return useContext(LocaleContext);
 }
 
-/** The page's messages: `t('nav.about')`, `t('results.count', { count })`. */
-export function useT(): Translate {
+/**
+ * The page's messages: `t('nav.about')`, `t('results.properties', { count, n })`; with `part`,
+ * the English texts of that part of the site as well.
+ */
+export function useT(part?: EnglishPart): Translate {
   const locale = useLocale();
-  return useMemo(() => translator(locale), [locale]);
+  return useMemo(() => translator(locale, part), [locale, part]);
 }
 
 /**

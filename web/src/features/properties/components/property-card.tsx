@@ -6,7 +6,7 @@ import { AreaIcon, BathIcon, BedIcon, PinIcon } from '~/components/icons';
 import { Img } from '~/components/image';
 import { Price } from '~/lib/currency/price';
 import { StatusBadge } from '~/components/listing/status-badge';
-import { isStudio } from '~/lib/format';
+import { formatNumber, isStudio } from '~/lib/format';
 import { useT } from '~/lib/i18n/i18n';
 import { Area } from '~/lib/units/area-unit';
 
@@ -63,13 +63,15 @@ export function PropertyCard({
           {property.beds ? (
             <li>
               <BedIcon />
-              {isStudio(property.beds) ? t('card.studio') : t('card.beds', { count: Number(property.beds) })}
+              {isStudio(property.beds)
+                ? t('card.studio')
+                : t('card.beds', { count: Number(property.beds), n: formatNumber(property.beds) })}
             </li>
           ) : null}
           {property.baths ? (
             <li>
               <BathIcon />
-              {t('card.baths', { count: Number(property.baths) })}
+              {t('card.baths', { count: Number(property.baths), n: formatNumber(property.baths) })}
             </li>
           ) : null}
         </ul>

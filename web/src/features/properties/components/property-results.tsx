@@ -6,6 +6,7 @@ import type { PropertyListItem } from '../api/schemas';
 import type { PropertySort } from '../api/search-params';
 import { PropertyCard, PropertyCardSkeleton } from './property-card';
 import { useT, type MessageId } from '~/lib/i18n/i18n';
+import searchTexts from 'virtual:messages/en/search';
 
 const SORT_LABELS: Record<PropertySort, MessageId> = {
   newest: 'sort.newest',
@@ -30,7 +31,7 @@ export function PropertyResults({
   cardSizes = '(min-width: 1320px) 640px, (min-width: 768px) 50vw, 100vw',
   ...results
 }: PropertyResultsProps) {
-  const t = useT();
+  const t = useT(searchTexts);
   const count =
     results.status === 'pending'
       ? t('results.searching')

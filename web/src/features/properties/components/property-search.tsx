@@ -18,9 +18,11 @@ import { SelectField } from '~/components/search/select-field';
 import { useHydrated } from '~/hooks/use-hydrated';
 import { useCurrency } from '~/lib/currency/currency-store';
 import { aedAmountLabel } from '~/lib/currency/aed-label';
-import { AREA_UNIT_LABELS, SQM_PER_SQFT, useAreaUnit } from '~/lib/units/area-unit';
+import { usePriceFormat } from '~/lib/currency/price-format';
+import { SQM_PER_SQFT, useAreaUnit, useAreaUnitLabels } from '~/lib/units/area-unit';
 import { usePropertyPlaces } from '../api/get-property-places';
 import { useT, type MessageId } from '~/lib/i18n/i18n';
+import searchTexts from 'virtual:messages/en/search';
 import { usePropertyTypeLabels } from './property-type-labels';
 import { PRICE_QUICK_FILTERS_AED, ROOM_QUICK_VALUES, panelFiltered, type PropertySearch } from '../api/search-params';
 
@@ -111,8 +113,9 @@ export function PropertySearchForm({ search, rates, onSearch }: PropertySearchFo
   const hydrated = useHydrated();
   // Only the places with homes, each with how many the search finds there of the type chosen.
   const places = usePropertyPlaces(propertyType).data;
-  const t = useT();
+  const t = useT(searchTexts);
   const typeLabels = usePropertyTypeLabels();
+  const unitLabels = useAreaUnitLabels();
   const placeLabels = useMemo(
     () => ({
       [ANY]: t('search.anywhere'),
@@ -162,7 +165,8 @@ export function PropertySearchForm({ search, rates, onSearch }: PropertySearchFo
     setSizeUnit(areaUnit);
   }, [hydrated, areaUnit, sizeUnit]);
 
-  const amount = (aed: number) => <span className="price">{aedAmountLabel(aed, rates, currency)}</span>;
+  const formatPrice = usePriceFormat();
+  const amount = (aed: number) => <span className="price">{aedAmountLabel(aed, rates, currency, formatPrice)}</span>;
 
   const submit = () => {
     const [lowPrice, highPrice] = [boundOf(minPrice), boundOf(maxPrice)];
@@ -331,7 +335,7 @@ export function PropertySearchForm({ search, rates, onSearch }: PropertySearchFo
           />
           <RangeFields
             what="size"
-            unit={AREA_UNIT_LABELS[areaUnit]}
+            unit={unitLabels[areaUnit]}
             min={minSize}
             max={maxSize}
             onMin={setMinSize}
@@ -378,7 +382,7 @@ function RangeFields({
   error?: string;
 }) {
   const title = `${what[0]!.toUpperCase()}${what.slice(1)}`;
-  const t = useT();
+  const t = useT(searchTexts);
   const texts = RANGE_TEXTS[what];
   return (
     <fieldset className="filter-group filter-group--wide filter-range">
