@@ -55,6 +55,10 @@ describe('The site in four languages', () => {
       ['x-default', '/property/marina-loft'],
     ])
       expect(html).toContain(`<link rel="alternate" hrefLang="${lang}" href="https://estate.ae${href}"/>`);
+    // The parts of the Arabic catalogue the page used, for the browser to load before it hydrates.
+    const parts = JSON.parse(/window\.__estateI18n=(\[[^\]]*\])/.exec(html)?.[1] ?? '[]') as string[];
+    expect(parts).toEqual(expect.arrayContaining(['layout', 'listing', 'prices']));
+    expect(parts).not.toContain('home');
     // The Arabic typeface is the Arabic pages' alone.
     expect(html).toContain('IBM Plex Sans Arabic');
   });
@@ -65,6 +69,7 @@ describe('The site in four languages', () => {
     expect(html).toContain('<html lang="en" dir="ltr"');
     expect(html).toContain('href="/all-properties"');
     expect(html).not.toContain('IBM Plex Sans Arabic');
+    expect(html).not.toContain('__estateI18n');
   });
 
   it('answers Russian and Chinese, and 404 for a language it does not speak', async () => {

@@ -25,7 +25,7 @@ async function serve(send: PageViewCounterOptions['send'], maxEntries?: number) 
   const counter = pageViewCounter({ send, flushMs: 3_600_000, maxEntries, log: () => undefined });
   const app = express();
   app.use(counter.count);
-  app.get(['/property/:slug', '/development/:slug'], (req, res) => {
+  app.get(['/property/:slug', '/development/:slug', '/ar/property/:slug'], (req, res) => {
     if (String(req.params.slug).startsWith('missing')) res.status(404).send('no such listing');
     else res.send('<html>a listing</html>');
   });

@@ -15,10 +15,19 @@ function hydrate() {
   });
 }
 
-// A page in another language than English hydrates with its catalogue, the one the server
-// rendered it with (a chunk of its own: English pages never load it).
+// A page in another language than English hydrates with the parts of its catalogue the server
+// rendered it with, named at the end of the page (entry.server.tsx); the others load once the page
+// is idle, for the pages a link opens. English pages load none.
 const locale = localeFromPath(window.location.pathname);
-loadCatalogue(locale).then(hydrate, (error: unknown) => {
-  // Without it the page would hydrate in English over the translated HTML: it stays as rendered.
-  console.error(error);
-});
+const used = (window as { __estateI18n?: string[] }).__estateI18n ?? [];
+loadCatalogue(locale, used).then(
+  () => {
+    hydrate();
+    const idle = window.requestIdleCallback ?? ((cb: () => void) => setTimeout(cb, 2000));
+    idle(() => void loadCatalogue(locale).catch(() => undefined));
+  },
+  (error: unknown) => {
+    // Without it the page would hydrate in English over the translated HTML: it stays as rendered.
+    console.error(error);
+  },
+);

@@ -1,6 +1,7 @@
 import { formatDecimal, formatPrice, toPriceNumber, type FormattableCurrency } from '@estate/contract';
 import { useMemo } from 'react';
-import { translate, useLocale, type MessageId } from '../i18n/i18n';
+import priceTexts from 'virtual:messages/en/prices';
+import { translate, useLocale, useT, type MessageId } from '../i18n/i18n';
 import type { Locale } from '../i18n/locales';
 
 /** A price in whole units, with its currency, as the page's language writes it. */
@@ -20,12 +21,26 @@ export function localeFigure(locale: Locale, n: number, currency?: FormattableCu
 export function priceFormatFor(locale: Locale): PriceFormat {
   if (locale === 'en') return formatPrice;
   return (value, currency) =>
-    translate(locale, `price.${currency}` as MessageId, {
-      amount: localeFigure(locale, Math.round(toPriceNumber(value) ?? 0), currency),
-    });
+    translate(
+      locale,
+      `price.${currency}` as MessageId,
+      { amount: localeFigure(locale, Math.round(toPriceNumber(value) ?? 0), currency) },
+      priceTexts,
+    );
 }
 
 export function usePriceFormat(): PriceFormat {
   const locale = useLocale();
-  return useMemo(() => priceFormatFor(locale), [locale]);
+  // Names the prices' part among those the page used (and loads it for a page a link opened).
+  const t = useT(priceTexts);
+  return useMemo(
+    () =>
+      locale === 'en'
+        ? formatPrice
+        : (value, currency) =>
+            t(`price.${currency}` as MessageId, {
+              amount: localeFigure(locale, Math.round(toPriceNumber(value) ?? 0), currency),
+            }),
+    [locale, t],
+  );
 }

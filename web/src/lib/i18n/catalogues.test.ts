@@ -16,7 +16,7 @@ describe('the message catalogues', () => {
   });
 
   it('count properties by each language’s plural rules', async () => {
-    await Promise.all(LOCALES.map(loadCatalogue));
+    await Promise.all(LOCALES.map((l) => loadCatalogue(l)));
     const count = (locale: (typeof LOCALES)[number], n: number) =>
       translate(locale, 'results.properties', { count: n, n: String(n) }, searchTexts);
     expect([1, 2, 12].map((n) => count('en', n))).toEqual(['1 property', '2 properties', '12 properties']);
@@ -52,7 +52,7 @@ describe('the message catalogues', () => {
   });
 
   it('write dates and prices as each language does', async () => {
-    await Promise.all(LOCALES.map(loadCatalogue));
+    await Promise.all(LOCALES.map((l) => loadCatalogue(l)));
     const dates = (await import('virtual:messages/en/dates')).default;
     const march = { day: '3', month: '3', year: '2026' };
     expect(translate('en', 'date.long', march, dates)).toBe('3 March 2026');
@@ -70,6 +70,7 @@ describe('the message catalogues', () => {
     expect(en['subscribe.success']).toBe(MESSAGES.subscribeSuccess);
     expect(en['subscribe.failed']).toBe(MESSAGES.subscribeFailed);
     expect(en['form.networkError']).toBe(MESSAGES.networkError);
+    expect(en['subscribe.networkError']).toBe(MESSAGES.networkError);
     expect(en['form.contactSuccess']).toBe(MESSAGES.contactSuccess);
     expect(en['results.noProperties']).toBe(MESSAGES.noProperties);
     expect(en['home.developments.empty']).toBe(MESSAGES.noDevelopments);

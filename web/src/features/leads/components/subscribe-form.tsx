@@ -1,5 +1,4 @@
 import { HONEYPOT_FIELD } from '@estate/contract';
-import formTexts from 'virtual:messages/en/forms';
 import { useLocale, useT, type Translate } from '~/lib/i18n/i18n';
 import { PreviewInert } from '~/components/preview-inert';
 import { useId, useState, type FormEvent } from 'react';
@@ -17,9 +16,9 @@ type Status = { kind: 'idle' } | { kind: 'success' } | { kind: 'error'; message:
 export function subscribeErrorMessage(err: unknown, t: Translate): string {
   if (err instanceof ApiError) {
     if (err.serverMessage) return err.serverMessage;
-    return err.isNetwork ? t('form.networkError') : t('subscribe.failed');
+    return err.isNetwork ? t('subscribe.networkError') : t('subscribe.failed');
   }
-  return t('form.networkError');
+  return t('subscribe.networkError');
 }
 
 /** What a sign-up sent without script shows when the page comes back (decision 0094). */
@@ -42,7 +41,7 @@ export function SubscribeForm({
   anchor?: string;
 }) {
   const answer = useFormAnswer(anchor);
-  const t = useT(formTexts);
+  const t = useT();
   const locale = useLocale();
   const [email, setEmail] = useState(answer?.values?.email ?? '');
   const [trap, setTrap] = useState('');

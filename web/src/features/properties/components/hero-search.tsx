@@ -3,7 +3,6 @@ import { useId, useState } from 'react';
 import { Form } from 'react-router';
 import { Options } from '~/components/search/options';
 import { useT } from '~/lib/i18n/i18n';
-import searchTexts from 'virtual:messages/en/search';
 import { usePropertyTypeLabels } from './property-type-labels';
 import { usePropertyTypeLocations } from '../api/get-property-locations';
 
@@ -34,7 +33,7 @@ export function HeroSearch({ locations }: { locations: string[] }) {
   // The locations of public listings of the type: a short list, not a page of listings.
   const listed = usePropertyTypeLocations(propertyType).data;
   const location = picked ?? preferredLocation(locations, listed);
-  const t = useT(searchTexts);
+  const t = useT();
   const typeLabels = usePropertyTypeLabels();
   return (
     <Form method="get" action="/all-properties" className="hero-search" aria-label={t('search.properties')}>
