@@ -5,6 +5,7 @@ import type { GetManualChunk } from 'rollup';
 import { defineConfig, type Plugin } from 'vite';
 import { precompress } from '@estate/vite-precompress';
 import { contractForBrowser, contractSchemasEntry } from './vite/contract-browser';
+import { messagesPlugin } from './vite/messages';
 
 /**
  * React Router's plugin pre-bundles react-router-dom whenever it resolves; here it resolves to the
@@ -64,7 +65,7 @@ function frameworkChunk(id: string, meta: ManualChunkMeta): string | undefined {
 }
 
 export default defineConfig(({ command, isSsrBuild }) => ({
-  plugins: [contractForBrowser(), reactRouter(), withoutV6RouterDom, precompress()],
+  plugins: [contractForBrowser(), messagesPlugin(), reactRouter(), withoutV6RouterDom, precompress()],
   // One copy of React Router in the server: the packages that import it (the Express adapter and
   // its Node helpers) are bundled too, so they get the production copy the build uses; left
   // external, Node would load the development copy beside it: two routers in one process, each

@@ -1,8 +1,10 @@
 import path from 'node:path';
 import { defineConfig } from 'vitest/config';
 import { contractSchemasEntry } from './vite/contract-browser';
+import { messagesPlugin } from './vite/messages';
 
 export default defineConfig({
+  plugins: [messagesPlugin()],
   resolve: {
     alias: {
       '~': path.resolve(__dirname, 'src'),

@@ -12,6 +12,7 @@ import express, {
   type Response as ExpressResponse,
 } from 'express';
 import { createRequestHandler as createFetchHandler, type ServerBuild } from 'react-router';
+import { handlersByLocale } from './locales';
 import { apiRequest, setServerApiContext } from '../src/lib/api-client';
 import { CURRENCY_COOKIE } from '../src/lib/currency/currency-cookie';
 import { adminUi } from './admin';
@@ -21,7 +22,7 @@ import { webRoot } from './paths';
 import { imageService } from './images';
 import { createPageCache, type PageCache, type RenderPage } from './page-cache/cache';
 import { ContentVersion } from './page-cache/version';
-import { isPersonalPage } from './page-cache/keys';
+import { isPersonalPage, pageRoute } from './page-cache/keys';
 import { PAGE_QUERIES } from './page-routes';
 import { cmsPageViewSender, pageViewCounter, registerPageViewCounter } from './page-views';
 import { bodyGuard, cmsProxy, forwardedFor, overHttps } from './proxy';
@@ -193,11 +194,13 @@ export function createApp(options: AppOptions): Express {
   app.use(pageHeaders);
 
   const render = build((b) =>
-    createRequestHandler({
-      build: b,
-      mode: env.NODE_ENV === 'development' ? 'development' : 'production',
-      getLoadContext: (_req, res) => loadContext(env, cspNonce(res)),
-    }),
+    handlersByLocale(b, (localised) =>
+      createRequestHandler({
+        build: localised,
+        mode: env.NODE_ENV === 'development' ? 'development' : 'production',
+        getLoadContext: (_req, res) => loadContext(env, cspNonce(res)),
+      }),
+    ),
   );
   // The lead forms as a browser without script posts them (docs/decisions/0094).
   const asVisitor = <T>(req: ExpressRequest, call: () => Promise<T>) =>
@@ -209,7 +212,7 @@ export function createApp(options: AppOptions): Express {
     pageCacheControl(req, res);
     const renderHere = () =>
       requestStore.run({ forwardedFor: forwardedFor(req, env.TRUSTED_PROXIES) }, () => {
-        render().then((handler) => void handler(req, res, next), next);
+        render().then((handlers) => void handlers(req.path)(req, res, next), next);
       });
     if (pageCache) pageCache.handler(req, res, renderHere);
     else renderHere();
@@ -239,7 +242,7 @@ function pageCacheControl(req: ExpressRequest, res: ExpressResponse) {
   }
   // A visitor's own pages (favourites, compare) are kept by no shared cache.
   if (isPersonalPage(req.path, PAGE_QUERIES)) res.setHeader('Cache-Control', 'private, no-store');
-  else if (req.path !== '/__manifest') {
+  else if (pageRoute(req.path) !== '/__manifest') {
     res.setHeader('Cache-Control', 'public, max-age=0, s-maxage=60, stale-while-revalidate=600');
     // Prices are rendered in the currency the visitor's cookie names (decision 0072).
     res.vary('Cookie');
@@ -303,14 +306,12 @@ function answerRenderer(
   build: ReturnType<typeof steadyBuild>,
   asVisitor: <T>(req: ExpressRequest, call: () => Promise<T>) => Promise<T>,
 ) {
-  const handler = build((b) => createFetchHandler(b, env.NODE_ENV === 'development' ? 'development' : 'production'));
+  const handler = fetchHandler(env, build);
   return async (req: ExpressRequest, res: ExpressResponse, path: string, status: number, answer: FormAnswer) => {
     const asked: Record<string, string> = { Accept: 'text/html', 'User-Agent': FORM_ANSWER_AGENT };
     if (req.headers.cookie) asked.Cookie = req.headers.cookie;
     const request = new Request(`${env.PUBLIC_SITE_URL}${path}`, { headers: asked });
-    const response = await asVisitor(req, async () =>
-      (await handler())(request, loadContext(env, cspNonce(res), answer)),
-    );
+    const response = await asVisitor(req, async () => handler(request, loadContext(env, cspNonce(res), answer)));
     const body = Buffer.from(await response.arrayBuffer());
     response.headers.forEach((value, name) => {
       if (!['content-length', 'content-encoding', 'set-cookie'].includes(name)) res.setHeader(name, value);
@@ -322,6 +323,13 @@ function answerRenderer(
     // The page's own failure (a listing gone meanwhile) says more than the form's.
     res.status(response.status === 200 ? status : response.status).send(body);
   };
+}
+
+/** React Router's fetch-style handler, each language's pages by their own (server/locales.ts). */
+function fetchHandler(env: ServerEnv, build: ReturnType<typeof steadyBuild>): ReturnType<typeof createFetchHandler> {
+  const mode = env.NODE_ENV === 'development' ? 'development' : 'production';
+  const handlers = build((b) => handlersByLocale(b, (localised) => createFetchHandler(localised, mode)));
+  return async (request, context) => (await handlers())(new URL(request.url).pathname)(request, context);
 }
 
 /** The page cache over React Router's fetch-style handler (docs/decisions/0015). */
@@ -338,8 +346,7 @@ function fetchContentVersion(env: ServerEnv): () => Promise<string> {
 }
 
 function pageCacheFor(env: ServerEnv, build: ReturnType<typeof steadyBuild>): PageCache {
-  const handler = build((b) => createFetchHandler(b, env.NODE_ENV === 'development' ? 'development' : 'production'));
-  const handle: ReturnType<typeof createFetchHandler> = async (...args) => (await handler())(...args);
+  const handle = fetchHandler(env, build);
   const render: RenderPage = (url, context) =>
     requestStore.run({ forwardedFor: context.forwardedFor }, async () => {
       // No credentials and no cookie but the display currency's: what is rendered here may be

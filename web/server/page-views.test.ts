@@ -25,7 +25,7 @@ async function serve(send: PageViewCounterOptions['send'], maxEntries?: number) 
   const counter = pageViewCounter({ send, flushMs: 3_600_000, maxEntries, log: () => undefined });
   const app = express();
   app.use(counter.count);
-  app.get(['/property/:slug', '/development/:slug'], (req, res) => {
+  app.get(['/property/:slug', '/development/:slug', '/ar/property/:slug'], (req, res) => {
     if (String(req.params.slug).startsWith('missing')) res.status(404).send('no such listing');
     else res.send('<html>a listing</html>');
   });
@@ -53,6 +53,8 @@ describe('page views', () => {
       await visit('/property/palm-villa');
       await visit('/property/palm-villa');
       await visit('/property/palm-villa.data');
+      // The same listing in another language is the same listing.
+      await visit('/ar/property/palm-villa');
       await visit('/development/creek-tower');
       await visit('/property/palm-villa', { 'user-agent': GOOGLEBOT });
       await visit('/property/palm-villa', { 'user-agent': '' });
@@ -62,11 +64,11 @@ describe('page views', () => {
       await visit('/property/palm-villa?preview=token');
       await visit('/property/missing-one');
       await visit('/about');
-      expect(counter.pending()).toBe(4);
+      expect(counter.pending()).toBe(5);
       await counter.flush();
       expect(sent).toEqual([
         [
-          { kind: 'property', slug: 'palm-villa', day: today, count: 3 },
+          { kind: 'property', slug: 'palm-villa', day: today, count: 4 },
           { kind: 'development', slug: 'creek-tower', day: today, count: 1 },
         ],
       ]);

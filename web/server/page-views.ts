@@ -20,8 +20,8 @@ import type { ApiTransport } from '../src/lib/api-client';
 
 type Kind = 'property' | 'development';
 
-/** A listing page or its client-side navigation data (/property/<slug>.data). */
-const PAGE = /^\/(property|development)\/([^/]+?)(?:\.data)?\/?$/;
+/** A listing page or its client-side navigation data (/property/<slug>.data), in any language (/ar/property/...). */
+const PAGE = /^(?:\/(?:ar|ru|zh))?\/(property|development)\/([^/]+?)(?:\.data)?\/?$/;
 
 export interface PageViewCounterOptions {
   /** Sends one batch; throws (or rejects) when the CMS did not take it. */

@@ -64,6 +64,15 @@ describe('page keys', () => {
     expect(pageKey(req('//all-developments?page=3'), PAGE_QUERIES)).toBe('//all-developments?page=3');
     expect(pageKey(req('http://elsewhere.test/about?x=1'), PAGE_QUERIES)).toBe('/about');
   });
+
+  it('keep each language’s page apart, reading the query its route reads', () => {
+    expect(pageKey(req('/ar/all-developments?page=2&x=1'), PAGE_QUERIES)).toBe('/ar/all-developments?page=2');
+    expect(pageKey(req('/all-developments?page=2&x=1'), PAGE_QUERIES)).toBe('/all-developments?page=2');
+    expect(pageKey(req('/ru/property/villa?currency=EUR'), PAGE_QUERIES)).toBe('/ru/property/villa');
+    expect(pageKey(req('/zh'), PAGE_QUERIES)).toBe('/zh');
+    for (const notAPage of ['/ar/favourites', '/ru/compare?ids=1', '/ar/__manifest', '/zh/about.data'])
+      expect(pageKey(req(notAPage), PAGE_QUERIES), notAPage).toBeNull();
+  });
 });
 
 describe('a spliced gzip body', () => {

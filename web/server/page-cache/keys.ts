@@ -2,6 +2,7 @@ import type { Request, Response } from 'express';
 import { DEFAULT_CURRENCY, PREVIEW_PARAM, routeForm, type Currency } from '@estate/contract';
 import { currencyFromCookie } from '../../src/lib/currency/currency-cookie';
 import { FORM_SENT_PARAM } from '../../src/lib/form-answer';
+import { withoutLocale } from '../../src/lib/i18n/locales';
 
 /*
  * Which requests the page cache answers, and under which key: the path plus only the query
@@ -22,7 +23,15 @@ export const PERSONAL = 'personal' as const;
  * stored here, nor by a CDN or a shared cache.
  */
 export function isPersonalPage(path: string, normalisers: Record<string, QueryNormaliser>): boolean {
-  return normalisers[routeForm(path)] === PERSONAL;
+  return normalisers[pageRoute(path)] === PERSONAL;
+}
+
+/**
+ * The route an address is a page of, in the routers' spelling and without its language prefix:
+ * '/ar/all-properties' reads the query '/all-properties' reads, and is stored under its own key.
+ */
+export function pageRoute(path: string): string {
+  return withoutLocale(routeForm(path));
 }
 
 /**
@@ -83,7 +92,7 @@ export function pageKey(req: Request, normalisers: Record<string, QueryNormalise
   // The path as the visitor wrote it is what is rendered (a slug's spelling is the page's own);
   // which route it is, and so which query it reads, is told in the routers' spelling.
   const { path, searchParams } = requestTarget(req.originalUrl || req.url);
-  const form = routeForm(path);
+  const form = pageRoute(path);
   if (!isPagePath(form)) return null;
   // A draft preview is its link holder's only (docs/decisions/0036): never stored, never served from here.
   if (searchParams.has(PREVIEW_PARAM)) return null;

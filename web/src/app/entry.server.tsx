@@ -1,10 +1,12 @@
-import { PassThrough } from 'node:stream';
+import { Transform } from 'node:stream';
 import { createReadableStreamFromReadable } from '@react-router/node';
 import { isbot } from 'isbot';
 import type { RenderToPipeableStreamOptions } from 'react-dom/server';
 import { renderToPipeableStream } from 'react-dom/server';
 import { ServerRouter, type AppLoadContext, type EntryContext } from 'react-router';
 import { CspNonceContext } from '~/lib/csp-nonce';
+import { UsedParts } from '~/lib/i18n/i18n';
+import { localeFromPath } from '~/lib/i18n/locales';
 import { deferHydrationStream } from './defer-hydration';
 
 export const streamTimeout = 5_000;
@@ -32,19 +34,33 @@ export default function handleRequest(
     // Every inline script (React Router's, React's streaming ones, the hydration loader) carries
     // the response's Content-Security-Policy nonce.
     const nonce = loadContext.cspNonce;
+    // The catalogue parts this page's texts came from (useT()): named at its end for the browser.
+    const usedParts = new Set<string>();
+    const translated = localeFromPath(new URL(request.url).pathname) !== 'en';
     const tree = (
       <CspNonceContext.Provider value={nonce}>
-        <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
+        <UsedParts.Provider value={translated ? usedParts : null}>
+          <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
+        </UsedParts.Provider>
       </CspNonceContext.Provider>
     );
     const { pipe, abort } = renderToPipeableStream(tree, {
       nonce,
       [readyOption]() {
         shellRendered = true;
-        const body = new PassThrough({
-          final(callback) {
+        const body = new Transform({
+          transform(chunk, _encoding, callback) {
+            callback(null, chunk);
+          },
+          flush(callback) {
             clearTimeout(timeoutId);
             timeoutId = undefined;
+            // Every part is known once the last of the page is rendered; the browser reads this
+            // before it hydrates (the hydration starts after the page has loaded).
+            if (translated)
+              this.push(
+                `<script${nonce ? ` nonce="${nonce}"` : ''}>window.__estateI18n=${JSON.stringify([...usedParts])}</script>`,
+              );
             callback();
           },
         });

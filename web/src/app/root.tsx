@@ -8,6 +8,7 @@ import {
   Outlet,
   Scripts,
   ScrollRestoration,
+  useHref,
   useMatches,
   useRouteLoaderData,
   type ShouldRevalidateFunction,
@@ -24,6 +25,10 @@ import { AREA_UNIT_SCRIPT } from '~/lib/units/area-unit';
 import { useDraftPreview } from '~/lib/preview';
 import { sentAnswerOf } from '~/lib/form-answer';
 import type { PublicConfig } from '~/lib/seo';
+import { I18nProvider, loadCatalogue } from '~/lib/i18n/i18n';
+import { dirOf, LANG_TAG, localeFromPath, type Locale } from '~/lib/i18n/locales';
+import arabicFontCss from '~/styles/fonts/arabic.css?inline';
+import cyrillicFontCss from '~/styles/fonts/cyrillic.css?inline';
 import siteCss from '~/styles/index.css?inline';
 import { Shell } from './layout/shell';
 import { errorTitle, RouteErrorPage } from './layout/error-page';
@@ -31,6 +36,10 @@ import type { Route } from './+types/root';
 
 /** The site's stylesheet, inlined by the server into every page (empty in the browser's build). */
 const SITE_CSS = import.meta.env.SSR ? siteCss : '';
+/** The faces of a language's own script, inlined into its pages only (Chinese uses the system's). */
+const SCRIPT_CSS: Partial<Record<Locale, string>> = import.meta.env.SSR
+  ? { ar: arabicFontCss, ru: cyrillicFontCss }
+  : {};
 
 // Both faces' core files (the characters nearly every page uses: src/styles/fonts,
 // scripts/subset-fonts.mjs) are preloaded, so the first layout usually has them and the page is
@@ -44,6 +53,9 @@ export const links: Route.LinksFunction = () => [
 ];
 
 export async function loader({ context, request }: Route.LoaderArgs) {
+  // The page's language, from its address (React Router's basename for it: server/app.ts).
+  const locale = localeFromPath(new URL(request.url).pathname);
+  await loadCatalogue(locale);
   return withQueries(async (client) => {
     await client.prefetchQuery(settingsQuery());
     const settings = client.getQueryData(settingsQuery().queryKey);
@@ -51,6 +63,7 @@ export async function loader({ context, request }: Route.LoaderArgs) {
       siteUrl: context.siteUrl,
       mapAttribution: context.mapAttribution,
       agencyName: settings?.agencyName || SITE_NAME,
+      locale,
     };
     // The visitor's display currency, from its cookie: prices are rendered in it (decision 0072).
     return {
@@ -69,9 +82,11 @@ export function Layout({ children }: { children: ReactNode }) {
   const nonce = useCspNonce();
   // A draft preview's bar sits above the fixed header, which moves down under it.
   const preview = useDraftPreview();
+  // The language's prefix is the router's basename: '/ar' answers Arabic, '/' English.
+  const locale = localeFromPath(useHref('/'));
   return (
     // The head script below may set data-area-unit before hydration: React must not mind it.
-    <html lang="en" suppressHydrationWarning>
+    <html lang={LANG_TAG[locale]} dir={dirOf(locale)} suppressHydrationWarning>
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1, viewport-fit=cover" />
@@ -82,10 +97,17 @@ export function Layout({ children }: { children: ReactNode }) {
         {/* The stylesheet is the server's to write: hydration keeps the element as it came, so the
             browser's bundle leaves the text out (it was ~12 KiB of every route's JavaScript). */}
         <style nonce={nonce} suppressHydrationWarning dangerouslySetInnerHTML={{ __html: SITE_CSS }} />
+        {locale === 'ar' || locale === 'ru' ? (
+          <style
+            nonce={nonce}
+            suppressHydrationWarning
+            dangerouslySetInnerHTML={{ __html: SCRIPT_CSS[locale] ?? '' }}
+          />
+        ) : null}
         <Links />
       </head>
       <body className={preview ? 'is-preview' : undefined}>
-        {children}
+        <I18nProvider locale={locale}>{children}</I18nProvider>
         <ScrollRestoration />
         <Scripts />
       </body>

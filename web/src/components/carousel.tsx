@@ -1,6 +1,8 @@
 import type { EmblaCarouselType, EmblaOptionsType } from 'embla-carousel';
 import { Children, useCallback, useEffect, useId, useRef, useState, type CSSProperties, type ReactNode } from 'react';
+import { arrowKeys, readingDirection } from '~/lib/i18n/direction';
 import { ArrowLeftIcon, ArrowRightIcon } from './icons';
+import { useT } from '~/lib/i18n/i18n';
 
 export interface CarouselProps {
   /** Announced as the carousel's name. */
@@ -28,7 +30,8 @@ export async function startEmbla(node: HTMLElement, options: EmblaOptionsType, a
         ])
       : [],
   ]);
-  return EmblaCarousel(node, options, plugins);
+  // A right-to-left page starts its carousels at the right and moves them leftwards.
+  return EmblaCarousel(node, { direction: readingDirection(node), ...options }, plugins);
 }
 
 /**
@@ -90,6 +93,7 @@ export function Carousel({
   const [canPrev, setCanPrev] = useState(false);
   const [canNext, setCanNext] = useState(true);
   const id = useId();
+  const t = useT();
   const slides = Children.toArray(children);
 
   const update = useCallback(() => {
@@ -127,7 +131,7 @@ export function Carousel({
           disabled={!canPrev && !options?.loop}
           onClick={() => embla?.scrollPrev()}
         >
-          <ArrowLeftIcon title="Previous" />
+          <ArrowLeftIcon title={t('carousel.previous')} />
         </button>
         <button
           type="button"
@@ -136,7 +140,7 @@ export function Carousel({
           disabled={!canNext && !options?.loop}
           onClick={() => embla?.scrollNext()}
         >
-          <ArrowRightIcon title="Next" />
+          <ArrowRightIcon title={t('carousel.next')} />
         </button>
       </div>
     );
@@ -150,8 +154,9 @@ export function Carousel({
       aria-label={label}
       style={style}
       onKeyDown={(e) => {
-        if (e.key === 'ArrowLeft') embla?.scrollPrev();
-        if (e.key === 'ArrowRight') embla?.scrollNext();
+        const [back, forward] = arrowKeys(e.currentTarget);
+        if (e.key === back) embla?.scrollPrev();
+        if (e.key === forward) embla?.scrollNext();
       }}
     >
       {header || controls === 'header' ? (

@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { useT } from '~/lib/i18n/i18n';
 
 /**
  * What a section shows when it has nothing to show. Its title is a heading of `level`: 3 inside a
@@ -26,11 +27,12 @@ export function LoadFailed({
   onRetry: () => void;
   retrying?: boolean;
 }) {
+  const t = useT();
   return (
     <EmptyState title={title} level={level}>
-      <p>Please check your connection and try again.</p>
+      <p>{t('loadFailed.hint')}</p>
       <button type="button" className="button" onClick={onRetry} disabled={retrying}>
-        {retrying ? 'Retrying…' : 'Retry'}
+        {retrying ? t('loadFailed.retrying') : t('loadFailed.retry')}
       </button>
     </EmptyState>
   );

@@ -1,6 +1,7 @@
 import { HeartIcon } from '~/components/icons';
 import { toggleFavourite, useIsSaved, type Favourite } from '~/lib/favourites';
 import { useDraftPreview } from '~/lib/preview';
+import { useT } from '~/lib/i18n/i18n';
 
 /**
  * The heart of a listing: a toggle button named after the listing ("Save Palm Villa to
@@ -19,7 +20,8 @@ export function FavouriteButton({
 }) {
   const saved = useIsSaved(listing.slug);
   const preview = useDraftPreview();
-  const name = `Save ${listing.title} to favourites`;
+  const t = useT();
+  const name = t('favourite.saveNamed', { title: listing.title });
   return (
     <button
       type="button"
@@ -28,20 +30,15 @@ export function FavouriteButton({
         .join(' ')}
       aria-pressed={saved}
       aria-label={labelled ? undefined : name}
-      title={
-        preview
-          ? 'Favourites are switched off in a draft preview'
-          : saved
-            ? 'Saved to your favourites'
-            : 'Save to your favourites'
-      }
+      title={preview ? t('favourite.off') : saved ? t('favourite.saved') : t('favourite.saveTo')}
       disabled={preview}
       onClick={() => toggleFavourite({ slug: listing.slug, title: listing.title })}
     >
       <HeartIcon width={20} height={20} />
       {labelled ? (
         <>
-          Save<span className="visually-hidden"> {listing.title} to favourites</span>
+          {t('favourite.save')}
+          <span className="visually-hidden">{t('favourite.hidden', { title: listing.title })}</span>
         </>
       ) : null}
     </button>

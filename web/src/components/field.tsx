@@ -1,4 +1,5 @@
 import { useId, type InputHTMLAttributes, type ReactNode, type TextareaHTMLAttributes } from 'react';
+import { useT } from '~/lib/i18n/i18n';
 
 interface FieldShellProps {
   label: ReactNode;
@@ -33,11 +34,12 @@ export function Field({
   className,
   children,
 }: FieldShellProps & { ids: ReturnType<typeof useFieldIds>; children: ReactNode }) {
+  const t = useT();
   return (
     <div className={['field', error ? 'field--invalid' : '', className].filter(Boolean).join(' ')}>
       <label htmlFor={ids.control} className="field__label">
         {label}
-        {optional ? <span className="field__optional"> (optional)</span> : null}
+        {optional ? <span className="field__optional">{t('field.optional')}</span> : null}
       </label>
       {children}
       {hint ? (

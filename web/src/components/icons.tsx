@@ -63,13 +63,14 @@ export const ChevronDownIcon = (p: IconProps) => (
     <path d="m6 9 6 6 6-6" />
   </Icon>
 );
+// Previous and next point along the line of reading: mirrored on right-to-left pages (base.css).
 export const ArrowLeftIcon = (p: IconProps) => (
-  <Icon {...p}>
+  <Icon className="is-directional" {...p}>
     <path d="M19 12H5M11 6l-6 6 6 6" />
   </Icon>
 );
 export const ArrowRightIcon = (p: IconProps) => (
-  <Icon {...p}>
+  <Icon className="is-directional" {...p}>
     <path d="M5 12h14M13 6l6 6-6 6" />
   </Icon>
 );

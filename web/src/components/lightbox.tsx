@@ -1,4 +1,5 @@
 import { Dialog } from './dialog';
+import { arrowKeys } from '~/lib/i18n/direction';
 import { ArrowLeftIcon, ArrowRightIcon } from './icons';
 import { Img } from './image';
 
@@ -30,8 +31,9 @@ export function Lightbox({ images, index, onIndex, onClose, title, alt }: Lightb
         className="lightbox__stage"
         onKeyDown={(e) => {
           if (count < 2) return;
-          if (e.key === 'ArrowRight') go(1);
-          else if (e.key === 'ArrowLeft') go(-1);
+          const [back, forward] = arrowKeys(e.currentTarget);
+          if (e.key === forward) go(1);
+          else if (e.key === back) go(-1);
         }}
       >
         <Img

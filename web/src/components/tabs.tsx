@@ -1,4 +1,5 @@
 import { useId, useRef, type KeyboardEvent, type ReactNode } from 'react';
+import { arrowKeys } from '~/lib/i18n/direction';
 
 export interface TabsProps {
   label: string;
@@ -15,8 +16,9 @@ export function Tabs({ label, tabs, selected, onSelect, children, className }: T
   const refs = useRef<(HTMLButtonElement | null)[]>([]);
   const move = (e: KeyboardEvent, index: number) => {
     let next: number | null = null;
-    if (e.key === 'ArrowRight') next = (index + 1) % tabs.length;
-    else if (e.key === 'ArrowLeft') next = (index - 1 + tabs.length) % tabs.length;
+    const [back, forward] = arrowKeys(e.currentTarget);
+    if (e.key === forward) next = (index + 1) % tabs.length;
+    else if (e.key === back) next = (index - 1 + tabs.length) % tabs.length;
     else if (e.key === 'Home') next = 0;
     else if (e.key === 'End') next = tabs.length - 1;
     if (next === null) return;

@@ -1,6 +1,8 @@
 import type { FormEvent, ReactNode } from 'react';
 import { useLocation, useRouteLoaderData } from 'react-router';
 import { PreviewInert } from '~/components/preview-inert';
+import { useLocale } from './i18n/i18n';
+import { localePath } from './i18n/locales';
 import type { FieldErrors } from './form';
 
 /*
@@ -62,7 +64,9 @@ export function sentAnswerOf(request: Request): FormAnswer | undefined {
 
 /** The page and anchor a form sent without script comes back to (hidden inputs). */
 export function ReturnFields({ anchor }: { anchor: string }) {
-  const { pathname, search } = useLocation();
+  const { pathname: routePath, search } = useLocation();
+  // The address as the visitor has it: the router's path is under the language's prefix.
+  const pathname = localePath(useLocale(), routePath);
   const params = new URLSearchParams(search);
   params.delete(FORM_SENT_PARAM);
   const query = params.toString();

@@ -1,11 +1,15 @@
 import type { MetaDescriptor } from 'react-router';
 import { PLACEHOLDER_IMAGE } from '~/components/image';
 import { DEFAULT_DESCRIPTION, SITE_NAME, TWITTER_HANDLE } from './site';
+import { DEFAULT_LOCALE, HREFLANG, LOCALES, localePath, OG_LOCALE, type Locale } from './i18n/locales';
+import { translate } from './i18n/i18n';
 
 export interface PublicConfig {
   siteUrl: string;
   mapAttribution: string;
   agencyName: string;
+  /** The page's language (its address's prefix); English when not given. */
+  locale?: Locale;
 }
 
 /** The root loader's public configuration, as route meta functions see it. */
@@ -82,10 +86,49 @@ export function organization(config: PublicConfig, contact?: { phone?: string; e
   };
 }
 
-/** Title, description, canonical URL, Open Graph, Twitter card and JSON-LD of a page. */
+/**
+ * The page in every language: an alternate link per language, and x-default naming the English
+ * page (the one for a visitor whose language the site does not speak). `path` is unprefixed.
+ */
+export function languageAlternates(siteUrl: string, path: string): MetaDescriptor[] {
+  const [pathname, query] = path.split(/(?=[?#])/, 2) as [string, string | undefined];
+  const href = (locale: Locale) => absoluteUrl(siteUrl, `${localePath(locale, pathname)}${query ?? ''}`);
+  return [
+    ...LOCALES.map((locale) => ({ tagName: 'link', rel: 'alternate', hrefLang: HREFLANG[locale], href: href(locale) })),
+    { tagName: 'link', rel: 'alternate', hrefLang: 'x-default', href: href(DEFAULT_LOCALE) },
+  ];
+}
+
+/** Addresses of files, which no language prefixes. */
+const FILE_PATH = /^\/(img|uploads|images|assets|tiles|api|sitemap|feeds?)(\/|\.|$)/;
+
+/**
+ * Structured data of a page in another language than English: its addresses of this site's
+ * pages are the language's, and the breadcrumbs start at its home, named in it.
+ */
+function localiseLd(value: unknown, siteUrl: string, locale: Locale): unknown {
+  if (typeof value === 'string') {
+    if (!siteUrl || !value.startsWith(`${siteUrl}/`)) return value;
+    const path = value.slice(siteUrl.length);
+    return FILE_PATH.test(path) ? value : `${siteUrl}${localePath(locale, path)}`;
+  }
+  if (Array.isArray(value)) return value.map((v) => localiseLd(v, siteUrl, locale));
+  if (!value || typeof value !== 'object') return value;
+  const entries = Object.entries(value).map(([k, v]) => [k, localiseLd(v, siteUrl, locale)] as const);
+  const out: Record<string, unknown> = Object.fromEntries(entries);
+  if (out['@type'] === 'ListItem' && out.position === 1 && out.name === 'Home')
+    out.name = translate(locale, 'nav.home');
+  return out;
+}
+
+/**
+ * Title, description, canonical URL, language alternates, Open Graph, Twitter card and JSON-LD of
+ * a page. `path` is the unprefixed address: the canonical URL is the page's own language's.
+ */
 export function seoMeta(matches: readonly unknown[] | undefined, page: PageSeo): MetaDescriptor[] {
   const config = publicConfigFrom(matches);
-  const url = absoluteUrl(config.siteUrl, page.path);
+  const locale = config.locale ?? DEFAULT_LOCALE;
+  const url = absoluteUrl(config.siteUrl, localePath(locale, page.path));
   const title = page.title.includes(config.agencyName) ? page.title : `${page.title} | ${config.agencyName}`;
   const description = page.description || DEFAULT_DESCRIPTION;
   const image = shareImage(config.siteUrl, page.image);
@@ -93,6 +136,7 @@ export function seoMeta(matches: readonly unknown[] | undefined, page: PageSeo):
     { title },
     { name: 'description', content: description },
     { tagName: 'link', rel: 'canonical', href: url },
+    ...(page.noindex ? [] : languageAlternates(config.siteUrl, page.path)),
     { property: 'og:site_name', content: config.agencyName },
     { property: 'og:type', content: page.type ?? 'website' },
     { property: 'og:title', content: title },
@@ -100,7 +144,8 @@ export function seoMeta(matches: readonly unknown[] | undefined, page: PageSeo):
     { property: 'og:url', content: url },
     { property: 'og:image', content: image },
     { property: 'og:image:alt', content: page.imageAlt ?? page.title },
-    { property: 'og:locale', content: 'en_AE' },
+    { property: 'og:locale', content: OG_LOCALE[locale] },
+    ...LOCALES.filter((l) => l !== locale).map((l) => ({ property: 'og:locale:alternate', content: OG_LOCALE[l] })),
     { name: 'twitter:card', content: 'summary_large_image' },
     { name: 'twitter:site', content: TWITTER_HANDLE },
     { name: 'twitter:title', content: title },
@@ -108,7 +153,10 @@ export function seoMeta(matches: readonly unknown[] | undefined, page: PageSeo):
     { name: 'twitter:image', content: image },
   ];
   if (page.noindex) meta.push({ name: 'robots', content: 'noindex' });
-  for (const ld of page.jsonLd ?? []) meta.push({ 'script:ld+json': ld });
+  for (const ld of page.jsonLd ?? [])
+    meta.push({
+      'script:ld+json': locale === DEFAULT_LOCALE ? ld : (localiseLd(ld, config.siteUrl, locale) as JsonLd),
+    });
   return [...meta, ...(page.extra ?? [])];
 }
 

@@ -4,6 +4,7 @@ import { isRouteErrorResponse, Link, useRouteError } from 'react-router';
 import { goneOf } from '~/lib/gone';
 import { usePopups } from '~/lib/popups';
 import { previewProblemOf, type PreviewProblem } from '~/lib/preview';
+import { useT } from '~/lib/i18n/i18n';
 
 /** The not-found page (status 404) and the page shown when content cannot be loaded. */
 /** What a preview link's page says when the link does not open (docs/decisions/0036). */
@@ -41,6 +42,7 @@ export function ErrorPage({
   gone?: GoneReason | null;
 }) {
   const { openEnquiry } = usePopups();
+  const t = useT();
   if (preview) {
     return (
       <section className="error-page">
@@ -63,25 +65,22 @@ export function ErrorPage({
   return (
     <section className="error-page">
       <div className="container error-page__inner">
-        <p className="eyebrow eyebrow--light">{`Error ${status}`}</p>
+        <p className="eyebrow eyebrow--light">{t('error.status', { status: String(status) })}</p>
         <h1 className="error-page__title">
-          {texts?.title ?? (notFound ? 'This page is no longer on the market' : 'We could not open this page just now')}
+          {texts?.title ?? (notFound ? t('error.notFoundTitle') : t('error.failedTitle'))}
         </h1>
         <p className="error-page__lead">
-          {texts?.lead ??
-            (notFound
-              ? 'The address may have changed, or the listing has been sold or withdrawn. Our current homes are a click away.'
-              : 'Please try again in a moment. If it keeps happening, our advisors are happy to help directly.')}
+          {texts?.lead ?? (notFound ? t('error.notFoundLead') : t('error.failedLead'))}
         </p>
         <div className="error-page__actions">
           <Link to="/all-properties" className="button button--light">
-            Browse properties
+            {t('error.browse')}
           </Link>
           <Link to="/" className="button button--ghost-light">
-            Back to home
+            {t('error.home')}
           </Link>
           <button type="button" className="button button--ghost-light" onClick={() => openEnquiry()}>
-            Contact an advisor
+            {t('error.contact')}
           </button>
         </div>
       </div>

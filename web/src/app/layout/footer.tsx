@@ -4,11 +4,13 @@ import { InstagramIcon, LinkedinIcon, YoutubeIcon } from '~/components/icons';
 import { SubscribeForm } from '~/features/leads/components/subscribe-form';
 import { mailtoUrl, telUrl } from '~/lib/contact-links';
 import { usePopups } from '~/lib/popups';
+import { useT } from '~/lib/i18n/i18n';
 import { Logo } from './logo';
 import { NAV_MENUS } from './navigation';
 
 export function Footer({ settings, agencyName }: { settings: Settings | undefined; agencyName: string }) {
   const { openEnquiry } = usePopups();
+  const t = useT();
   // A link stored before the contract refused unsafe schemes is not rendered (a `javascript:` href runs code).
   const safe = (href: string | undefined) => (href && isSafeLink(href) ? href : undefined);
   const social = [
@@ -20,8 +22,8 @@ export function Footer({ settings, agencyName }: { settings: Settings | undefine
     <footer className="site-footer">
       <div className="container site-footer__signup">
         <div>
-          <p className="eyebrow eyebrow--light">The private list</p>
-          <h2 className="site-footer__title">Off-market releases and market notes, once a month.</h2>
+          <p className="eyebrow eyebrow--light">{t('footer.eyebrow')}</p>
+          <h2 className="site-footer__title">{t('footer.title')}</h2>
         </div>
         <SubscribeForm tone="dark" />
       </div>
@@ -35,44 +37,42 @@ export function Footer({ settings, agencyName }: { settings: Settings | undefine
           </address>
         </div>
         {NAV_MENUS.map((menu) => (
-          <nav key={menu.id} aria-label={menu.label} className="site-footer__column">
-            <h3 className="site-footer__heading">{menu.label}</h3>
+          <nav key={menu.id} aria-label={t(menu.label)} className="site-footer__column">
+            <h3 className="site-footer__heading">{t(menu.label)}</h3>
             <ul>
               {menu.links.map((l) => (
                 <li key={l.to + l.label}>
-                  <Link to={l.to}>{l.label}</Link>
+                  <Link to={l.to}>{t(l.label)}</Link>
                 </li>
               ))}
             </ul>
           </nav>
         ))}
-        <nav aria-label="Company" className="site-footer__column">
-          <h3 className="site-footer__heading">Company</h3>
+        <nav aria-label={t('footer.company')} className="site-footer__column">
+          <h3 className="site-footer__heading">{t('footer.company')}</h3>
           <ul>
             <li>
-              <Link to="/about">About us</Link>
+              <Link to="/about">{t('footer.aboutUs')}</Link>
             </li>
             <li>
-              <Link to="/about#meet-team">Meet the team</Link>
+              <Link to="/about#meet-team">{t('footer.team')}</Link>
             </li>
             <li>
               <button type="button" className="link-button" onClick={() => openEnquiry()}>
-                Contact
+                {t('nav.contact')}
               </button>
             </li>
           </ul>
         </nav>
       </div>
       <div className="container site-footer__bottom">
-        <p>
-          © {new Date().getFullYear()} {agencyName}. All rights reserved.
-        </p>
+        <p>{t('footer.rights', { year: String(new Date().getFullYear()), agency: agencyName })}</p>
         <ul className="site-footer__legal">
           <li>
-            <Link to="/privacy-policy">Privacy Policy</Link>
+            <Link to="/privacy-policy">{t('footer.privacy')}</Link>
           </li>
           <li>
-            <Link to="/terms-condition">Terms &amp; Conditions</Link>
+            <Link to="/terms-condition">{t('footer.terms')}</Link>
           </li>
         </ul>
         <ul className="site-footer__social">

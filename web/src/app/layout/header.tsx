@@ -4,6 +4,8 @@ import { ChatIcon, ChevronDownIcon, GlobeIcon, HeartIcon, MenuIcon } from '~/com
 import { useFavouritesCount } from '~/lib/favourites';
 import { whatsappUrl } from '~/lib/contact-links';
 import { usePopups } from '~/lib/popups';
+import { useT } from '~/lib/i18n/i18n';
+import { LanguageSwitcher } from './language-switcher';
 import { Logo } from './logo';
 import { MobileMenu } from './mobile-menu';
 import { NAV_MENUS, ROUTES_WITHOUT_CURRENCY_POPUP, type MenuId } from './navigation';
@@ -37,6 +39,7 @@ export function Header({ agencyName, whatsapp }: { agencyName: string; whatsapp:
   const openedBy = useRef<'hover' | 'click'>('hover');
   const { pathname } = useLocation();
   const { openEnquiry, openCurrency } = usePopups();
+  const t = useT();
   const showGlobe = !ROUTES_WITHOUT_CURRENCY_POPUP.includes(pathname);
 
   useEffect(() => {
@@ -97,7 +100,7 @@ export function Header({ agencyName, whatsapp }: { agencyName: string; whatsapp:
     >
       <div className="site-header__bar container">
         <Logo name={agencyName} />
-        <nav className="site-nav" aria-label="Main">
+        <nav className="site-nav" aria-label={t('nav.main')}>
           <ul className="site-nav__list">
             {NAV_MENUS.map((menu) => (
               <li
@@ -122,7 +125,7 @@ export function Header({ agencyName, whatsapp }: { agencyName: string; whatsapp:
                     setActive(close ? null : menu.id);
                   }}
                 >
-                  {menu.label}
+                  {t(menu.label)}
                   <ChevronDownIcon width={14} height={14} />
                 </button>
                 <div
@@ -137,8 +140,8 @@ export function Header({ agencyName, whatsapp }: { agencyName: string; whatsapp:
                     {menu.links.map((link) => (
                       <li key={link.to + link.label}>
                         <Link to={link.to} className="mega-menu__link" onClick={() => setActive(null)}>
-                          <span className="mega-menu__label">{link.label}</span>
-                          {link.note ? <span className="mega-menu__note">{link.note}</span> : null}
+                          <span className="mega-menu__label">{t(link.label)}</span>
+                          {link.note ? <span className="mega-menu__note">{t(link.note)}</span> : null}
                         </Link>
                       </li>
                     ))}
@@ -148,29 +151,30 @@ export function Header({ agencyName, whatsapp }: { agencyName: string; whatsapp:
             ))}
             <li className="site-nav__item" onMouseEnter={() => setActive(null)}>
               <NavLink to="/about" className="site-nav__link">
-                About
+                {t('nav.about')}
               </NavLink>
             </li>
             <li className="site-nav__item" onMouseEnter={() => setActive(null)}>
               <button type="button" className="site-nav__link" onClick={() => openEnquiry()}>
-                Contact
+                {t('nav.contact')}
               </button>
             </li>
           </ul>
         </nav>
         <div className="site-header__tools">
+          <LanguageSwitcher className="site-header__languages" />
           <a
             className="icon-button"
             href={whatsappUrl(whatsapp)}
             target="_blank"
             rel="noopener noreferrer"
-            aria-label="Chat with us on WhatsApp"
+            aria-label={t('header.whatsapp')}
           >
             <ChatIcon />
           </a>
           <FavouritesLink />
           {showGlobe ? (
-            <button type="button" className="icon-button" aria-label="Choose display currency" onClick={openCurrency}>
+            <button type="button" className="icon-button" aria-label={t('header.currency')} onClick={openCurrency}>
               <GlobeIcon />
             </button>
           ) : null}
@@ -178,7 +182,7 @@ export function Header({ agencyName, whatsapp }: { agencyName: string; whatsapp:
             type="button"
             ref={menuButton}
             className="icon-button site-header__menu-button"
-            aria-label={mobileOpen ? 'Close menu' : 'Open menu'}
+            aria-label={mobileOpen ? t('header.closeMenu') : t('header.openMenu')}
             aria-expanded={mobileOpen}
             aria-controls="mobile-menu"
             onClick={() => setMobileOpen((o) => !o)}
@@ -200,8 +204,13 @@ export function Header({ agencyName, whatsapp }: { agencyName: string; whatsapp:
 /** The heart to the visitor's favourites, with how many are saved once the browser has read them. */
 function FavouritesLink() {
   const saved = useFavouritesCount();
+  const t = useT();
   return (
-    <Link className="icon-button site-header__favourites" to="/favourites" aria-label={`Your favourites (${saved})`}>
+    <Link
+      className="icon-button site-header__favourites"
+      to="/favourites"
+      aria-label={t('header.favourites', { count: saved })}
+    >
       <HeartIcon />
       {saved > 0 ? (
         <span className="site-header__count" aria-hidden="true">

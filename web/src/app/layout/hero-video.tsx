@@ -1,5 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { Img } from '~/components/image';
+import homeTexts from 'virtual:messages/en/home';
+import { useT } from '~/lib/i18n/i18n';
 
 /** The hero's still: the page's largest paint, preloaded by the home page's meta. */
 export const HERO_POSTER = '/images/hero-poster.jpg';
@@ -29,6 +31,7 @@ export function HeroVideo() {
   const [playing, setPlaying] = useState(false);
   const [paused, setPaused] = useState(false);
   const video = useRef<HTMLVideoElement>(null);
+  const t = useT(homeTexts);
 
   useEffect(() => {
     if (!wantsMotion()) return;
@@ -93,7 +96,7 @@ export function HeroVideo() {
       </div>
       {playing ? (
         <button type="button" className="home-hero__pause" onClick={toggle}>
-          {paused ? 'Play film' : 'Pause film'}
+          {paused ? t('home.film.play') : t('home.film.pause')}
         </button>
       ) : null}
     </>

@@ -2,6 +2,8 @@ import { useEffect, useRef, useState } from 'react';
 import { Link } from 'react-router';
 import { ChevronDownIcon, CloseIcon } from '~/components/icons';
 import { usePopups } from '~/lib/popups';
+import { useT } from '~/lib/i18n/i18n';
+import { LanguageSwitcher } from './language-switcher';
 import { Logo } from './logo';
 import { NAV_MENUS, type MenuId } from './navigation';
 
@@ -20,6 +22,7 @@ export function MobileMenu({
   const ref = useRef<HTMLDialogElement>(null);
   const [section, setSection] = useState<MenuId | null>('properties');
   const { openEnquiry, openCurrency } = usePopups();
+  const t = useT();
 
   useEffect(() => {
     const d = ref.current;
@@ -34,13 +37,13 @@ export function MobileMenu({
     }
   }, [open]);
 
-  if (!open) return <dialog ref={ref} id="mobile-menu" className="mobile-menu" aria-label="Menu" />;
+  if (!open) return <dialog ref={ref} id="mobile-menu" className="mobile-menu" aria-label={t('menu.label')} />;
   return (
     <dialog
       ref={ref}
       id="mobile-menu"
       className="mobile-menu"
-      aria-label="Menu"
+      aria-label={t('menu.label')}
       onCancel={(e) => {
         e.preventDefault();
         onClose();
@@ -49,10 +52,10 @@ export function MobileMenu({
       <div className="mobile-menu__top">
         <Logo name={agencyName} onClick={onClose} />
         <button type="button" className="icon-button" onClick={onClose}>
-          <CloseIcon title="Close menu" />
+          <CloseIcon title={t('header.closeMenu')} />
         </button>
       </div>
-      <nav aria-label="Main" className="mobile-menu__nav">
+      <nav aria-label={t('nav.main')} className="mobile-menu__nav">
         {NAV_MENUS.map((menu) => (
           <div key={menu.id} className="mobile-menu__group">
             <button
@@ -62,14 +65,14 @@ export function MobileMenu({
               aria-controls={`mobile-${menu.id}`}
               onClick={() => setSection((s) => (s === menu.id ? null : menu.id))}
             >
-              {menu.label}
+              {t(menu.label)}
               <ChevronDownIcon />
             </button>
             <ul id={`mobile-${menu.id}`} hidden={section !== menu.id} className="mobile-menu__links">
               {menu.links.map((l) => (
                 <li key={l.to + l.label}>
                   <Link to={l.to} onClick={onClose}>
-                    {l.label}
+                    {t(l.label)}
                   </Link>
                 </li>
               ))}
@@ -77,7 +80,7 @@ export function MobileMenu({
           </div>
         ))}
         <Link to="/about" className="mobile-menu__heading" onClick={onClose}>
-          About
+          {t('nav.about')}
         </Link>
         <button
           type="button"
@@ -87,9 +90,10 @@ export function MobileMenu({
             openEnquiry();
           }}
         >
-          Contact
+          {t('nav.contact')}
         </button>
       </nav>
+      <LanguageSwitcher className="mobile-menu__languages" open />
       {showCurrency ? (
         <button
           type="button"
@@ -99,7 +103,7 @@ export function MobileMenu({
             openCurrency();
           }}
         >
-          Display currency
+          {t('menu.currency')}
         </button>
       ) : null}
     </dialog>

@@ -1,43 +1,45 @@
-/** The header's dropdown menus and the footer's columns. */
+import type { MessageId } from '~/lib/i18n/i18n';
+
+/** The header's dropdown menus and the footer's columns; texts are message ids (src/lib/i18n). */
 export interface NavLinkItem {
   to: string;
-  label: string;
-  note?: string;
+  label: MessageId;
+  note?: MessageId;
 }
 
-export const NAV_MENUS: { id: 'properties' | 'services' | 'guides'; label: string; links: NavLinkItem[] }[] = [
+export const NAV_MENUS: { id: 'properties' | 'services' | 'guides'; label: MessageId; links: NavLinkItem[] }[] = [
   {
     id: 'properties',
-    label: 'Properties',
+    label: 'nav.properties',
     links: [
-      { to: '/all-properties', label: 'All properties', note: 'Homes for sale in Dubai and abroad' },
-      { to: '/all-developments', label: 'New developments', note: 'Off-plan and branded residences' },
-      { to: '/all-areas', label: 'Area guides', note: "Dubai's most sought-after communities" },
-      { to: '/international-properties', label: 'International', note: 'Spain, London and beyond' },
+      { to: '/all-properties', label: 'nav.allProperties', note: 'nav.allProperties.note' },
+      { to: '/all-developments', label: 'nav.developments', note: 'nav.developments.note' },
+      { to: '/all-areas', label: 'nav.areas', note: 'nav.areas.note' },
+      { to: '/international-properties', label: 'nav.international', note: 'nav.international.note' },
     ],
   },
   {
     id: 'services',
-    label: 'Services',
+    label: 'nav.services',
     links: [
-      { to: '/strategic-investment', label: 'Strategic investment', note: 'Portfolios built on data' },
-      { to: '/privateOffice', label: 'Private office', note: 'For high-net-worth clients' },
+      { to: '/strategic-investment', label: 'nav.investment', note: 'nav.investment.note' },
+      { to: '/privateOffice', label: 'nav.privateOffice', note: 'nav.privateOffice.note' },
       {
         to: '/exclusive-buyer-representation',
-        label: 'Buyer representation',
-        note: 'One advisor, on your side only',
+        label: 'nav.buyerRepresentation',
+        note: 'nav.buyerRepresentation.note',
       },
-      { to: '/careers', label: 'Careers', note: 'Join the advisory' },
+      { to: '/careers', label: 'nav.careers', note: 'nav.careers.note' },
     ],
   },
   {
     id: 'guides',
-    label: 'Guides',
+    label: 'nav.guides',
     links: [
-      { to: '/buyers-guide', label: "Buyer's guide", note: 'Buying property in Dubai, step by step' },
-      { to: '/sellers-guide', label: "Seller's guide", note: 'Selling well, and quickly' },
-      { to: '/all-areas', label: 'Area guides', note: 'Where to live, where to invest' },
-      { to: '/blogs', label: 'Insights', note: 'Market notes from our advisors' },
+      { to: '/buyers-guide', label: 'nav.buyersGuide', note: 'nav.buyersGuide.note' },
+      { to: '/sellers-guide', label: 'nav.sellersGuide', note: 'nav.sellersGuide.note' },
+      { to: '/all-areas', label: 'nav.areas', note: 'nav.areas.guidesNote' },
+      { to: '/blogs', label: 'nav.insights', note: 'nav.insights.note' },
     ],
   },
 ];

@@ -5,6 +5,7 @@ import { useSettings } from '~/features/settings/api/get-settings';
 import { rememberUtm } from '~/lib/attribution';
 import { useOpenPopup, usePopups } from '~/lib/popups';
 import { SITE_NAME } from '~/lib/site';
+import { useT } from '~/lib/i18n/i18n';
 import { FloatingBar } from './floating-bar';
 import { Footer } from './footer';
 import { Header } from './header';
@@ -25,6 +26,7 @@ export function Shell({ children }: { children: ReactNode }) {
   const { data: settings } = useSettings();
   const location = useLocation();
   const agencyName = settings?.agencyName || SITE_NAME;
+  const t = useT();
 
   useEffect(() => {
     rememberUtm(location.search);
@@ -41,7 +43,7 @@ export function Shell({ children }: { children: ReactNode }) {
   return (
     <>
       <a className="skip-link" href="#main">
-        Skip to content
+        {t('skipLink')}
       </a>
       <PreviewBanner />
       <Header agencyName={agencyName} whatsapp={settings?.whatsapp ?? ''} />

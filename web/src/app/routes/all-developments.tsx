@@ -27,6 +27,8 @@ import { withQueries } from '~/lib/route-data';
 import { publicConfigFrom } from '~/lib/seo';
 import { staticMeta } from '~/lib/static-meta';
 import type { Route } from './+types/all-developments';
+import searchTexts from 'virtual:messages/en/search';
+import { translator, useT } from '~/lib/i18n/i18n';
 
 function filtersOf(search: DevelopmentSearch): DevelopmentFilters {
   return { country: search.country, price: search.price };
@@ -47,13 +49,16 @@ function load(request: Request) {
 export const loader = ({ request }: Route.LoaderArgs) => load(request);
 export const clientLoader = ({ request }: Route.ClientLoaderArgs) => load(request);
 
-export const meta: Route.MetaFunction = ({ matches }) =>
-  staticMeta(matches, {
-    title: 'New developments and off-plan residences in Dubai',
-    description: `Off-plan and branded residences from Dubai's most trusted developers, selected by ${publicConfigFrom(matches).agencyName}: payment plans, handover dates and prices in AED, USD or EUR.`,
+export const meta: Route.MetaFunction = ({ matches }) => {
+  const config = publicConfigFrom(matches);
+  const t = translator(config.locale ?? 'en', searchTexts);
+  return staticMeta(matches, {
+    title: t('search.dev.metaTitle'),
+    description: t('search.dev.metaDescription', { agency: config.agencyName }),
     path: '/all-developments',
-    crumb: 'New developments',
+    crumb: t('nav.developments'),
   });
+};
 
 export default function AllDevelopments() {
   const [search, update] = useUrlSearch(parseDevelopmentSearch, toDevelopmentSearchParams);
@@ -62,14 +67,15 @@ export default function AllDevelopments() {
   const sold = useSoldDevelopments();
   const rates = useDisplayRates();
   const results = useSearchResults(useDevelopmentSearch(filters), search.page, (page) => update({ page }, true));
+  const t = useT(searchTexts);
 
   return (
     <>
       <PageHero
         size="short"
-        eyebrow="New developments"
-        title="Explore new developments"
-        lead="Launches and off-plan residences from the developers we trust, with the payment plans we negotiated."
+        eyebrow={t('nav.developments')}
+        title={t('search.dev.heroTitle')}
+        lead={t('search.dev.heroLead')}
         className="page-hero--search"
       />
       <div className="container listings">
@@ -81,14 +87,14 @@ export default function AllDevelopments() {
         />
         <DevelopmentResults
           {...results}
-          heading={search.country ? `Developments in ${search.country}` : 'All developments'}
+          heading={search.country ? t('search.dev.headingIn', { place: search.country }) : t('search.dev.headingAll')}
         />
       </div>
       <ListingCarousel
         className="section section--paper"
-        label="Sold out developments"
-        eyebrow="Track record"
-        title="Recently sold out"
+        label={t('search.dev.soldLabel')}
+        eyebrow={t('search.dev.trackRecord')}
+        title={t('search.dev.soldTitle')}
         headingId="sold-heading"
         items={sold.data ?? []}
         card={(d, sizes) => <DevelopmentCard development={d} sizes={sizes} />}

@@ -25,7 +25,9 @@ import { useUrlSearch } from '~/hooks/use-url-search';
 import { useNearScreen } from '~/hooks/use-near-screen';
 import { useCurrency } from '~/lib/currency/currency-store';
 import { useDisplayRates } from '~/lib/currency/get-rates';
-import { propertyTypePlural } from '~/lib/format';
+import { canonicalPropertyType } from '@estate/contract';
+import searchTexts from 'virtual:messages/en/search';
+import { translator, useT, type Translate } from '~/lib/i18n/i18n';
 import { withQueries } from '~/lib/route-data';
 import { publicConfigFrom } from '~/lib/seo';
 import { staticMeta } from '~/lib/static-meta';
@@ -53,22 +55,29 @@ function load(request: Request) {
 export const loader = ({ request }: Route.LoaderArgs) => load(request);
 export const clientLoader = ({ request }: Route.ClientLoaderArgs) => load(request);
 
-export function headingFor(search: PropertySearch): string {
-  if (!isFiltered(search)) return 'All properties';
-  const type = search.studio ? 'Studios' : search.propertyType ? propertyTypePlural(search.propertyType) : 'Properties';
-  if (search.country) return `${type} in ${search.country}`;
-  return search.bbox ? `${type} in the map area` : type;
+export function headingFor(search: PropertySearch, t: Translate): string {
+  if (!isFiltered(search)) return t('search.heading.all');
+  const known = search.propertyType ? canonicalPropertyType(search.propertyType) : null;
+  const type = search.studio
+    ? t('search.heading.studios')
+    : known
+      ? t(`search.types.${known}`)
+      : search.propertyType || t('search.heading.properties');
+  if (search.country) return t('search.heading.in', { type, place: search.country });
+  return search.bbox ? t('search.heading.mapArea', { type }) : type;
 }
 
 export const meta: Route.MetaFunction = ({ matches, location }) => {
   const search = parsePropertySearch(new URLSearchParams(location.search));
-  const heading = headingFor(search);
+  const config = publicConfigFrom(matches);
+  const t = translator(config.locale ?? 'en', searchTexts);
+  const heading = headingFor(search, t);
   return staticMeta(matches, {
-    title: isFiltered(search) ? `${heading} for sale` : 'Properties for sale in Dubai and abroad',
-    description: `${heading} for sale, chosen by ${publicConfigFrom(matches).agencyName}: beachfront villas, penthouses and branded apartments in Dubai, with homes in Spain and the United Kingdom.`,
+    title: isFiltered(search) ? t('search.meta.filteredTitle', { heading }) : t('search.meta.title'),
+    description: t('search.meta.description', { heading, agency: config.agencyName }),
     // Filtered views are variations of one page: the canonical is the listing itself.
     path: '/all-properties',
-    crumb: 'Properties',
+    crumb: t('nav.properties'),
   });
 };
 
@@ -119,13 +128,14 @@ export default function AllProperties() {
   const rates = useDisplayRates();
   const results = useSearchResults(usePropertySearch(filters), search.page, (page) => update({ page }, true));
   const onMap = search.view === 'map';
+  const t = useT(searchTexts);
 
   const list = (
     <PropertyResults
       {...results}
       sort={search.sort}
       onSort={(sort) => update({ sort, page: 0 })}
-      heading={headingFor(search)}
+      heading={headingFor(search, t)}
       moreTools={<ViewToggle view={search.view} onView={(view) => update({ view })} />}
       cardSizes={
         onMap ? '(min-width: 1320px) 320px, (min-width: 1024px) 25vw, (min-width: 768px) 50vw, 100vw' : undefined
@@ -137,9 +147,9 @@ export default function AllProperties() {
     <>
       <PageHero
         size="short"
-        eyebrow="Properties"
-        title="Search available properties"
-        lead="Beachfront villas, sky-high penthouses and branded apartments, each visited and priced by our advisors."
+        eyebrow={t('nav.properties')}
+        title={t('search.hero.title')}
+        lead={t('search.hero.lead')}
         className="page-hero--search"
       />
       <div className="container listings">

@@ -13,6 +13,8 @@ import { developmentMeta } from '~/lib/listing-ld';
 import { previewOf, type PreviewRequest } from '~/lib/preview';
 import { loadListing } from '~/lib/route-data';
 import type { Route } from './+types/development';
+import listingTexts from 'virtual:messages/en/listing';
+import { useT } from '~/lib/i18n/i18n';
 
 function load(slug: string, preview: PreviewRequest | null) {
   return loadListing(developmentQuery(slug), developmentsQuery(24), preview);
@@ -28,28 +30,29 @@ export const meta: Route.MetaFunction = ({ matches, loaderData }) =>
 export default function DevelopmentPage({ params }: Route.ComponentProps) {
   const { data: development } = useDevelopment(params.slug);
   const more = useDevelopments(24);
+  const t = useT(listingTexts);
   if (!development) return null;
 
   return (
     <ListingDetail
       listing={development}
       path={`/development/${development.slug}`}
-      crumb={{ to: '/all-developments', label: 'New developments' }}
-      badge={development.isSold ? <p className="listing-hero__badge">Sold out</p> : null}
+      crumb={{ to: '/all-developments', label: t('nav.developments') }}
+      badge={development.isSold ? <p className="listing-hero__badge">{t('card.soldOut')}</p> : null}
       facts={[
-        { label: 'Units', value: development.units ? formatNumber(development.units) : '' },
-        { label: 'Bedroom units', value: development.bedUnits },
-        { label: 'Penthouses', value: development.pentHouses },
+        { label: t('listing.dev.units'), value: development.units ? formatNumber(development.units) : '' },
+        { label: t('listing.dev.bedUnits'), value: development.bedUnits },
+        { label: t('listing.dev.penthouses'), value: development.pentHouses },
       ]}
-      eyebrow={`New development · ${development.location.trim()}`}
-      priceLabel="Starting from"
-      cta="Request the brochure"
+      eyebrow={t('listing.dev.newDevelopment', { location: development.location.trim() })}
+      priceLabel={t('card.startingFrom')}
+      cta={t('listing.dev.requestBrochure')}
       asideActions={<EnquiryWithoutScript title={development.title} listingSlug={development.slug} />}
       map={<PinMap kind="development" listing={development} />}
       more={
         <MoreListings
           slug={development.slug}
-          title="More developments"
+          title={t('listing.dev.more')}
           headingId="more-developments-heading"
           searchHref="/all-developments"
           items={more.data ?? []}
@@ -59,7 +62,11 @@ export default function DevelopmentPage({ params }: Route.ComponentProps) {
     >
       <section className="section section--paper" aria-labelledby="available-heading">
         <div className="container">
-          <SectionHeading eyebrow="Residences" title="Available in this development" id="available-heading" />
+          <SectionHeading
+            eyebrow={t('listing.dev.residences')}
+            title={t('listing.dev.available')}
+            id="available-heading"
+          />
           {development.properties.length ? (
             <ul className="results__grid results__grid--three">
               {development.properties.map((p) => (
@@ -69,8 +76,8 @@ export default function DevelopmentPage({ params }: Route.ComponentProps) {
               ))}
             </ul>
           ) : (
-            <EmptyState title="Every residence here is currently reserved">
-              <p>Ask us about resales and the next release.</p>
+            <EmptyState title={t('listing.dev.reserved')}>
+              <p>{t('listing.dev.reservedHint')}</p>
             </EmptyState>
           )}
         </div>

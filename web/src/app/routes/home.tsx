@@ -43,9 +43,10 @@ import { useSettings } from '~/features/settings/api/get-settings';
 import { TeamSlider } from '~/features/team/components/team-slider';
 import { founderFirst, teamsQuery, useTeams } from '~/features/team/api/get-teams';
 import { usePopups } from '~/lib/popups';
+import { translator, useT, withTag } from '~/lib/i18n/i18n';
+import homeTexts from 'virtual:messages/en/home';
 import { withQueries } from '~/lib/route-data';
 import { organization, publicConfigFrom, seoMeta, type PublicConfig } from '~/lib/seo';
-import { SITE_TAGLINE } from '~/lib/site';
 import { HeroVideo, HERO_POSTER, HERO_POSTER_SIZES } from '../layout/hero-video';
 import { preloadStatic } from '~/components/image';
 import { seedHome } from '../home-data';
@@ -87,10 +88,10 @@ export const clientLoader = () => withQueries(prefetchHome);
 
 export const meta: Route.MetaFunction = ({ matches }) => {
   const config = publicConfigFrom(matches);
+  const t = translator(config.locale ?? 'en', homeTexts);
   return seoMeta(matches, {
-    title: `${config.agencyName} · ${SITE_TAGLINE}`,
-    description:
-      'Prime beachfront, branded and off-plan residences in Dubai, chosen and negotiated by a boutique advisory that acts for buyers. Palm Jumeirah, Downtown, Dubai Marina and beyond.',
+    title: `${config.agencyName} · ${t('meta.tagline')}`,
+    description: t('meta.home.description'),
     path: '/',
     jsonLd: [organization(config), website(config)],
     extra: [preloadStatic(HERO_POSTER, HERO_POSTER_SIZES)],
@@ -135,6 +136,7 @@ export default function Home() {
   const insta = useInsta();
   const root = useRouteLoaderData('root') as { publicConfig?: PublicConfig } | undefined;
   const { openStartNow } = usePopups();
+  const t = useT(homeTexts);
 
   const team = founderFirst(teams.data ?? [], settings.data?.founderName ?? '');
   const mapItems = useMemo(() => developmentMapItems(developments.data ?? []), [developments.data]);
@@ -147,14 +149,12 @@ export default function Home() {
         <HeroVideo />
         <div className="container home-hero__inner">
           <div className="home-hero__copy reveal">
-            <p className="eyebrow eyebrow--light">Dubai · Marbella · London</p>
+            <p className="eyebrow eyebrow--light">{t('home.eyebrow')}</p>
             <h1 className="home-hero__title">
-              Homes by the water,
-              <br /> chosen with care.
+              {t('home.title1')}
+              <br /> {t('home.title2')}
             </h1>
-            <p className="home-hero__lead">
-              A boutique advisory for beachfront and branded residences in Dubai, and a private office for homes abroad.
-            </p>
+            <p className="home-hero__lead">{t('home.lead')}</p>
           </div>
           <HeroSearch locations={locations.data ?? []} />
         </div>
@@ -165,18 +165,15 @@ export default function Home() {
         <HydrateLater>
           <section className="section home-intro">
             <div className="container home-intro__grid">
-              <p className="eyebrow">The advisory</p>
+              <p className="eyebrow">{t('home.advisory')}</p>
               <div>
-                <p className="home-intro__statement">
-                  We represent buyers, not buildings. Every residence we show has been visited, measured against the
-                  market and negotiated as if it were our own.
-                </p>
+                <p className="home-intro__statement">{t('home.statement')}</p>
                 <div className="home-intro__links">
                   <Link to="/about" className="text-link">
-                    Our story
+                    {t('home.ourStory')}
                   </Link>
                   <Link to="/exclusive-buyer-representation" className="text-link">
-                    How we represent buyers
+                    {t('home.howWeRepresent')}
                   </Link>
                 </div>
               </div>
@@ -189,11 +186,7 @@ export default function Home() {
                 team={team}
                 isLoading={teams.isPending}
                 header={
-                  <SectionHeading
-                    eyebrow="Meet the team"
-                    title="Advisors who live where you'll live"
-                    id="team-heading"
-                  />
+                  <SectionHeading eyebrow={t('home.team.eyebrow')} title={t('home.team.title')} id="team-heading" />
                 }
               />
             </div>
@@ -208,10 +201,14 @@ export default function Home() {
                 <div className="skeleton home-carousel-skeleton" />
               ) : moreProperties.length ? (
                 <Carousel
-                  label="Featured listings"
+                  label={t('home.featured.eyebrow')}
                   perView={{ base: 1.15, sm: 1.5, md: 2, lg: 2, xl: 3 }}
                   header={
-                    <SectionHeading eyebrow="Featured listings" title="More residences we love" id="featured-heading" />
+                    <SectionHeading
+                      eyebrow={t('home.featured.eyebrow')}
+                      title={t('home.featured.title')}
+                      id="featured-heading"
+                    />
                   }
                 >
                   {moreProperties.map((p) => (
@@ -224,17 +221,25 @@ export default function Home() {
                 </Carousel>
               ) : (
                 <>
-                  <SectionHeading eyebrow="Featured listings" title="More residences we love" id="featured-heading" />
-                  <EmptyState title="New featured residences are on their way">
+                  <SectionHeading
+                    eyebrow={t('home.featured.eyebrow')}
+                    title={t('home.featured.title')}
+                    id="featured-heading"
+                  />
+                  <EmptyState title={t('home.featured.empty')}>
                     <p>
-                      In the meantime, <Link to="/all-properties">browse every property</Link>.
+                      {withTag(t('home.featured.emptyHint'), 'link', (chunk) => (
+                        <Link key="link" to="/all-properties">
+                          {chunk}
+                        </Link>
+                      ))}
                     </p>
                   </EmptyState>
                 </>
               )}
               <div className="section-actions">
                 <Link to="/all-properties" className="button">
-                  View all properties
+                  {t('home.viewAllProperties')}
                 </Link>
               </div>
             </div>
@@ -243,20 +248,23 @@ export default function Home() {
         <HydrateLater>
           <section className="section section--night" aria-labelledby="developments-heading">
             <div className="container">
-              <SectionHeading eyebrow="New developments" title="Where Dubai is building next" id="developments-heading">
-                Off-plan and branded residences from the developers we trust, placed on the map. Select a picture to
-                open the development.
+              <SectionHeading
+                eyebrow={t('home.developments.eyebrow')}
+                title={t('home.developments.title')}
+                id="developments-heading"
+              >
+                {t('home.developments.text')}
               </SectionHeading>
               <ListingMap
                 items={mapItems}
                 zoom={HOME_ZOOM}
-                label="Map of new developments"
+                label={t('home.developments.map')}
                 attribution={root?.publicConfig?.mapAttribution ?? ''}
               />
               <div className="home-developments">
                 {developments.data && developments.data.length ? (
                   <Carousel
-                    label="New developments"
+                    label={t('home.developments.eyebrow')}
                     perView={{ base: 1.15, sm: 1.5, md: 2, lg: 3, xl: 3, xxl: 4 }}
                     options={{ loop: developments.data.length > 3 }}
                     autoplay={{ delay: HOME_AUTOPLAY_DELAY_MS }}
@@ -266,7 +274,7 @@ export default function Home() {
                     ))}
                   </Carousel>
                 ) : developments.isPending ? null : (
-                  <EmptyState title="No developments found!" />
+                  <EmptyState title={t('home.developments.empty')} />
                 )}
               </div>
             </div>
@@ -276,14 +284,14 @@ export default function Home() {
           {featuredDevelopment.data ? <FeaturedDevelopmentBanner development={featuredDevelopment.data} /> : null}
 
           <ListingCarousel
-            label="More developments"
-            eyebrow="More developments"
-            title="Launches worth a closer look"
+            label={t('home.moreDevelopments.eyebrow')}
+            eyebrow={t('home.moreDevelopments.eyebrow')}
+            title={t('home.moreDevelopments.title')}
             headingId="more-developments-heading"
             after={
               <div className="section-actions">
                 <Link to="/all-developments" className="button">
-                  All developments
+                  {t('home.allDevelopments')}
                 </Link>
               </div>
             }
@@ -295,11 +303,11 @@ export default function Home() {
           <section className="start-now-banner">
             <div className="container start-now-banner__inner">
               <div>
-                <p className="eyebrow eyebrow--light">Start now</p>
-                <h2 className="start-now-banner__title">Tell us what home means to you. We will find it.</h2>
+                <p className="eyebrow eyebrow--light">{t('home.startNow.eyebrow')}</p>
+                <h2 className="start-now-banner__title">{t('home.startNow.title')}</h2>
               </div>
               <button type="button" className="button button--light" onClick={openStartNow}>
-                Start your search
+                {t('home.startNow.button')}
               </button>
             </div>
           </section>
@@ -310,10 +318,14 @@ export default function Home() {
             <div className="container">
               {posts.data?.length ? (
                 <Carousel
-                  label="Expert insights"
+                  label={t('home.insights.eyebrow')}
                   perView={{ base: 1.15, sm: 1.5, md: 2, lg: 3 }}
                   header={
-                    <SectionHeading eyebrow="Expert insights" title="Notes from the market" id="insights-heading" />
+                    <SectionHeading
+                      eyebrow={t('home.insights.eyebrow')}
+                      title={t('home.insights.title')}
+                      id="insights-heading"
+                    />
                   }
                 >
                   {posts.data.map((p) => (
@@ -322,11 +334,15 @@ export default function Home() {
                 </Carousel>
               ) : (
                 <>
-                  <SectionHeading eyebrow="Expert insights" title="Notes from the market" id="insights-heading" />
+                  <SectionHeading
+                    eyebrow={t('home.insights.eyebrow')}
+                    title={t('home.insights.title')}
+                    id="insights-heading"
+                  />
                   {posts.isPending ? (
                     <div className="skeleton home-carousel-skeleton" />
                   ) : (
-                    <EmptyState title="Our first market notes are coming soon" />
+                    <EmptyState title={t('home.insights.empty')} />
                   )}
                 </>
               )}

@@ -13,7 +13,10 @@ import { BookViewingButton } from '~/features/leads/components/book-viewing-butt
 import { EnquiryWithoutScript } from '~/features/leads/components/enquiry-without-script';
 import { useSettings } from '~/features/settings/api/get-settings';
 import { brochureHref } from '~/lib/brochure';
-import { bedsFigure } from '~/lib/format';
+import { formatNumber, isStudio } from '~/lib/format';
+import listingTexts from 'virtual:messages/en/listing';
+import { useT } from '~/lib/i18n/i18n';
+import { usePropertyTypeLabels } from '~/features/properties/components/property-type-labels';
 import { AreaFigure, AreaUnitName } from '~/lib/units/area-unit';
 import { permitQr } from '~/lib/permit-qr.server';
 import { propertyMeta } from '~/lib/listing-ld';
@@ -62,6 +65,8 @@ export default function PropertyPage({ params, loaderData }: Route.ComponentProp
   const { data: property } = useProperty(params.slug);
   const more = useNearbyProperties(params.slug);
   const settings = useSettings();
+  const t = useT(listingTexts);
+  const typeLabels = usePropertyTypeLabels();
   if (!property) return null;
 
   return (
@@ -70,16 +75,16 @@ export default function PropertyPage({ params, loaderData }: Route.ComponentProp
       enquiryListing={property._id}
       path={`/property/${property.slug}`}
       saveable
-      crumb={{ to: '/all-properties', label: 'Properties' }}
+      crumb={{ to: '/all-properties', label: t('nav.properties') }}
       permitQr={loaderData?.permitQr ?? null}
       facts={[
-        { label: 'Beds', value: bedsFigure(property.beds) },
-        { label: 'Baths', value: property.baths },
+        { label: t('listing.beds'), value: isStudio(property.beds) ? t('card.studio') : formatNumber(property.beds) },
+        { label: t('listing.baths'), value: property.baths },
         { label: <AreaUnitName />, value: property.space ? <AreaFigure sqft={property.space} /> : '' },
       ]}
-      eyebrow={`${property.propertyType ?? 'Residence'} · ${property.location.trim()}`}
-      priceLabel="Asking price"
-      cta="Arrange a private viewing"
+      eyebrow={`${property.propertyType ? (typeLabels[property.propertyType] ?? property.propertyType) : t('listing.residence')} · ${property.location.trim()}`}
+      priceLabel={t('listing.askingPrice')}
+      cta={t('listing.arrangeViewing')}
       map={<PinMap kind="property" listing={property} />}
       asideActions={
         <>
@@ -90,12 +95,12 @@ export default function PropertyPage({ params, loaderData }: Route.ComponentProp
       tools={
         <section className="section section--sand listing-calculator" aria-labelledby="calculator-heading">
           <div className="container">
-            <SectionHeading eyebrow="Finance" title="Mortgage and purchase costs" id="calculator-heading" />
+            <SectionHeading eyebrow={t('listing.finance')} title={t('listing.financeTitle')} id="calculator-heading" />
             <WhenVisible
               minHeight="32rem"
               fallback={
                 <p className="calculator__status" role="status">
-                  Loading the calculator…
+                  {t('listing.loadingCalculator')}
                 </p>
               }
             >
@@ -115,7 +120,7 @@ export default function PropertyPage({ params, loaderData }: Route.ComponentProp
           <MoreListings
             slug={property.slug}
             className="section section--paper"
-            title="More listings"
+            title={t('listing.moreListings')}
             headingId="more-heading"
             searchHref="/all-properties"
             items={more.data ?? []}

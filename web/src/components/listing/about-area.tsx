@@ -1,4 +1,6 @@
 import type { ReactNode } from 'react';
+import listingTexts from 'virtual:messages/en/listing';
+import { useT } from '~/lib/i18n/i18n';
 import { SectionHeading } from '../section-heading';
 import { Prose } from './prose';
 import { Term } from '~/components/term';
@@ -20,12 +22,17 @@ export function AboutTheArea({
   children?: ReactNode;
 }) {
   const shown = figures.filter((f) => f.value.trim());
+  const t = useT(listingTexts);
   return (
     <section className="section section--paper about-area" aria-labelledby="about-area-heading">
       <div className="container">
         <div className="about-area__grid">
           <div>
-            <SectionHeading eyebrow="About The Area" title={title || 'The neighbourhood'} id="about-area-heading" />
+            <SectionHeading
+              eyebrow={t('listing.aboutArea')}
+              title={title || t('listing.neighbourhood')}
+              id="about-area-heading"
+            />
             <Prose text={description} className="about-area__text" />
             {children}
           </div>

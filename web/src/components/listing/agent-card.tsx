@@ -1,4 +1,6 @@
 import type { AgentCard as Agent } from '@estate/contract';
+import listingTexts from 'virtual:messages/en/listing';
+import { useT } from '~/lib/i18n/i18n';
 import { mailtoUrl, telUrl, whatsappUrl } from '~/lib/contact-links';
 import { ChatIcon, MailIcon, PhoneIcon } from '../icons';
 import { Img } from '../image';
@@ -13,15 +15,16 @@ export function agentWhatsAppText(title: string, reference: string): string {
  * them. Nothing when the listing has no agent.
  */
 export function AgentCard({ agent, title, reference }: { agent: Agent | null; title: string; reference: string }) {
+  const t = useT(listingTexts);
   if (!agent) return null;
   return (
-    <section className="agent-card" aria-label="Your agent">
+    <section className="agent-card" aria-label={t('listing.yourAgent')}>
       <div className="agent-card__person">
         <div className="agent-card__photo">
           <Img src={agent.featuredImage} alt={agent.title} sizes="88px" width={176} height={176} maxWidth={320} />
         </div>
         <div>
-          <p className="agent-card__eyebrow">Your agent</p>
+          <p className="agent-card__eyebrow">{t('listing.yourAgent')}</p>
           <p className="agent-card__name">{agent.title}</p>
           {agent.position ? <p className="agent-card__position">{agent.position}</p> : null}
         </div>

@@ -1,5 +1,6 @@
 import type { EmblaCarouselType } from 'embla-carousel';
 import { useEffect, useRef, useState, type KeyboardEvent } from 'react';
+import { arrowKeys } from '~/lib/i18n/direction';
 import { startEmbla } from '../carousel';
 import { Dialog } from '../dialog';
 import { ArrowLeftIcon, ArrowRightIcon } from '../icons';
@@ -90,8 +91,9 @@ export function GalleryViewer(props: GalleryViewerProps) {
     // The tab list's own arrows move between tabs.
     if (e.defaultPrevented || (e.target as HTMLElement).getAttribute('role') === 'tab') return;
     if (tab !== 'photos' && tab !== 'plans') return;
-    if (e.key === 'ArrowRight') step.current(1);
-    else if (e.key === 'ArrowLeft') step.current(-1);
+    const [back, forward] = arrowKeys(e.currentTarget);
+    if (e.key === forward) step.current(1);
+    else if (e.key === back) step.current(-1);
     else return;
     e.preventDefault();
   };

@@ -1,4 +1,6 @@
 import { lazy, Suspense, useState } from 'react';
+import listingTexts from 'virtual:messages/en/listing';
+import { useT } from '~/lib/i18n/i18n';
 import { Carousel } from '../carousel';
 import { Img } from '../image';
 import type { GalleryTab } from './gallery-viewer';
@@ -35,12 +37,15 @@ export function GalleryCarousel({
   const photos = [...new Set([media.featuredImage, ...images].filter((p): p is string => !!p))];
   const hasMore =
     media.floorPlans.length > 0 || !!media.videoUrl || !!media.virtualTourUrl || !!media.film || !!media.panorama;
+  const t = useT(listingTexts);
   if (photos.length === 0 && !hasMore) return null;
   const header = (
     <div className="gallery__header">
-      <p className="eyebrow">Gallery</p>
+      <p className="eyebrow">{t('listing.gallery')}</p>
       <button type="button" className="text-link" onClick={() => setOpen({ tab: 'photos', index: 0 })}>
-        {photos.length ? `View all ${photos.length} photos` : 'Open the gallery'}
+        {photos.length
+          ? t('listing.viewAllPhotos', { count: photos.length, n: String(photos.length) })
+          : t('listing.openGallery')}
       </button>
     </div>
   );

@@ -1,4 +1,6 @@
 import { Carousel } from '../carousel';
+import listingTexts from 'virtual:messages/en/listing';
+import { useT } from '~/lib/i18n/i18n';
 import { Img } from '../image';
 import { SectionHeading } from '../section-heading';
 import type { ImageTexts } from './picture-text';
@@ -7,7 +9,7 @@ import type { NearbyPlace } from './types';
 /** 'In The Area': nearby places with a picture, a title and a few words. */
 export function InTheArea({
   places,
-  title = 'In The Area',
+  title: givenTitle,
   texts,
 }: {
   places: NearbyPlace[];
@@ -15,6 +17,8 @@ export function InTheArea({
   /** What staff wrote of each picture, by path: their alt text replaces the place's name. */
   texts?: ImageTexts;
 }) {
+  const t = useT(listingTexts);
+  const title = givenTitle ?? t('listing.inTheArea');
   const shown = places.filter((p) => p.title || p.image);
   if (shown.length === 0) return null;
   return (
@@ -23,7 +27,7 @@ export function InTheArea({
         <Carousel
           label={title}
           perView={{ base: 1.15, sm: 1.6, md: 2.2, lg: 3 }}
-          header={<SectionHeading eyebrow="Nearby" title={title} id="in-the-area-heading" />}
+          header={<SectionHeading eyebrow={t('listing.nearby')} title={title} id="in-the-area-heading" />}
         >
           {shown.map((p, i) => (
             <article key={p.title + i} className="nearby">

@@ -2,6 +2,8 @@ import { Fragment, type ReactNode } from 'react';
 import { Link } from 'react-router';
 import { Carousel } from '../carousel';
 import { SectionHeading } from '../section-heading';
+import listingTexts from 'virtual:messages/en/listing';
+import { useT } from '~/lib/i18n/i18n';
 
 /** The cards' displayed width: about a third of the page on a desktop, most of it on a phone. */
 const CARD_SIZES = '(min-width: 1024px) 30vw, 85vw';
@@ -76,5 +78,8 @@ export function MoreListings<T extends { _id: string; slug: string }>({
   items,
   ...carousel
 }: Omit<ListingCarouselProps<T>, 'eyebrow' | 'searchHref'> & { slug: string; searchHref: string }) {
-  return <ListingCarousel {...carousel} eyebrow="Keep exploring" items={items.filter((i) => i.slug !== slug)} />;
+  const t = useT(listingTexts);
+  return (
+    <ListingCarousel {...carousel} eyebrow={t('listing.keepExploring')} items={items.filter((i) => i.slug !== slug)} />
+  );
 }

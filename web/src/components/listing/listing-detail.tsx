@@ -7,6 +7,9 @@ import type {
   PricedProperty,
 } from '@estate/contract';
 import { useRef, type ReactNode } from 'react';
+import listingTexts from 'virtual:messages/en/listing';
+import { useLocale, useT } from '~/lib/i18n/i18n';
+import { localePath } from '~/lib/i18n/locales';
 import { CurrencySelect } from '~/lib/currency/currency-select';
 import { Price } from '~/lib/currency/price';
 import { usePopups } from '~/lib/popups';
@@ -129,7 +132,9 @@ export function ListingDetail({
   const heroRef = useRef<HTMLElement>(null);
   const { openEnquiry } = usePopups();
   const { siteUrl } = usePublicConfig();
-  const url = absoluteUrl(siteUrl, path);
+  const t = useT(listingTexts);
+  // The page shared is the one in the visitor's language.
+  const url = absoluteUrl(siteUrl, localePath(useLocale(), path));
   const gallery = listing.galleryImages;
   const enquire = () => openEnquiry({ listingSlug: listing.slug, listing: enquiryListing, subject: listing.title });
 
@@ -152,7 +157,7 @@ export function ListingDetail({
         <Facts items={facts} />
         <Price item={listing} className="listing-bar__price" />
         <button type="button" className="button button--solid listing-bar__cta" onClick={enquire}>
-          Enquire Now
+          {t('listing.enquireNow')}
         </button>
       </StickyBar>
 
@@ -163,13 +168,15 @@ export function ListingDetail({
             <Prose text={listing.desc1} className="listing-overview__lead" />
             <Prose text={listing.desc2} />
           </div>
-          <aside className="listing-aside" aria-label="Price and contact">
+          <aside className="listing-aside" aria-label={t('listing.priceAndContact')}>
             <p className="listing-aside__label">{priceLabel}</p>
             <Price item={listing} className="listing-aside__price" />
-            {listing.referenceNumber ? <p className="listing-aside__ref">Ref. {listing.referenceNumber}</p> : null}
+            {listing.referenceNumber ? (
+              <p className="listing-aside__ref">{t('listing.ref', { ref: listing.referenceNumber })}</p>
+            ) : null}
             <div className="listing-aside__units">
-              <CurrencySelect label="Show prices in" />
-              <AreaUnitSelect label="Areas in" />
+              <CurrencySelect label={t('listing.showPricesIn')} />
+              <AreaUnitSelect label={t('listing.areasIn')} />
             </div>
             <button type="button" className="button button--solid" onClick={enquire}>
               {cta}
@@ -225,10 +232,10 @@ export function ListingDetail({
         {listing.spaces.length || gallery.length ? (
           <SpacesSection
             className="section section--sand"
-            eyebrow="Inside"
-            title="View spaces"
+            eyebrow={t('listing.inside')}
+            title={t('listing.viewSpaces')}
             headingId="spaces-heading"
-            label="Spaces"
+            label={t('listing.spaces')}
             rows={listing.spaces}
             defaults={DEFAULT_SPACES}
             gallery={gallery}
@@ -239,10 +246,10 @@ export function ListingDetail({
 
         {listing.amenities.length || gallery.length ? (
           <SpacesSection
-            eyebrow="Living here"
-            title="Explore amenities"
+            eyebrow={t('listing.livingHere')}
+            title={t('listing.exploreAmenities')}
             headingId="amenities-heading"
-            label="Amenities"
+            label={t('listing.amenities')}
             rows={listing.amenities}
             defaults={DEFAULT_AMENITIES}
             gallery={gallery.slice(DEFAULT_SPACES.length)}
@@ -257,9 +264,9 @@ export function ListingDetail({
           title={listing.locationTitle || listing.location}
           description={listing.locationDescription}
           figures={[
-            { label: 'Median price', value: listing.medianPrice, aed: true },
-            { label: 'Median price per sq. ft.', value: listing.medianPricePerSq, aed: true },
-            { label: 'Rental yield', value: listing.rentalYield },
+            { label: t('listing.medianPrice'), value: listing.medianPrice, aed: true },
+            { label: t('listing.medianPricePerSq'), value: listing.medianPricePerSq, aed: true },
+            { label: t('listing.rentalYield'), value: listing.rentalYield },
           ]}
           map={listing.latitude !== null && listing.longitude !== null ? map : null}
         />

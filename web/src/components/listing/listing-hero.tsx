@@ -1,4 +1,6 @@
 import { useId, type ReactNode, type RefObject } from 'react';
+import listingTexts from 'virtual:messages/en/listing';
+import { useT } from '~/lib/i18n/i18n';
 import { Link } from 'react-router';
 import { Img } from '../image';
 
@@ -28,6 +30,7 @@ export function ListingHero({
   heroRef?: RefObject<HTMLElement>;
   children?: ReactNode;
 }) {
+  const t = useT(listingTexts);
   const titleId = useId();
   return (
     <section className="listing-hero" ref={heroRef} aria-labelledby={titleId}>
@@ -43,7 +46,7 @@ export function ListingHero({
         />
       </div>
       <div className="container listing-hero__content reveal">
-        <nav aria-label="Breadcrumb" className="breadcrumb">
+        <nav aria-label={t('listing.breadcrumb')} className="breadcrumb">
           <Link to={crumb.to}>{crumb.label}</Link>
           {location ? <span>{location.trim()}</span> : null}
         </nav>

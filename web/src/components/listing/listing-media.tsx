@@ -3,6 +3,8 @@ import { SectionHeading } from '../section-heading';
 import { FloorPlans } from './floor-plans';
 import { MediaEmbed } from './media-embed';
 import { PanoramaTour } from './panorama-tour';
+import listingTexts from 'virtual:messages/en/listing';
+import { useT } from '~/lib/i18n/i18n';
 
 export interface ListingMediaProps {
   title: string;
@@ -34,11 +36,12 @@ export function ListingMedia({
   className = 'section',
 }: ListingMediaProps) {
   const players = !!(film || videoUrl || panorama || virtualTourUrl);
+  const t = useT(listingTexts);
   if (!players && floorPlans.length === 0 && !brochure) return null;
   return (
     <section className={`${className} listing-media`} aria-labelledby="media-heading">
       <div className="container">
-        <SectionHeading eyebrow="Plans and media" title="Explore the residence" id="media-heading" />
+        <SectionHeading eyebrow={t('listing.media.eyebrow')} title={t('listing.media.title')} id="media-heading" />
         {players ? (
           <div className="listing-media__players">
             {film ? <MediaEmbed kind="film" url={film} title={title} poster={posters[0]} /> : null}

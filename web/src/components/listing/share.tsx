@@ -1,8 +1,11 @@
+import listingTexts from 'virtual:messages/en/listing';
+import { useT } from '~/lib/i18n/i18n';
 import { ShareIcon } from '../icons';
 
 /** "Share on WhatsApp": a prefilled message with the page address (the page has a share preview). */
 export function WhatsAppShare({ title, url }: { title: string; url: string }) {
-  const text = `${title}: have a look at this residence ${url}`;
+  const t = useT(listingTexts);
+  const text = t('listing.shareText', { title, url });
   return (
     <a
       className="button button--small share-button"
@@ -11,7 +14,7 @@ export function WhatsAppShare({ title, url }: { title: string; url: string }) {
       rel="noopener noreferrer"
     >
       <ShareIcon width={16} height={16} />
-      Share on WhatsApp
+      {t('listing.share')}
     </a>
   );
 }

@@ -1,11 +1,12 @@
 import type { ListingStatus } from '@estate/contract';
+import { useT, type MessageId } from '~/lib/i18n/i18n';
 
 /** What a visitor reads for a listing's status; an available listing shows no badge. */
-export const STATUS_LABELS: Partial<Record<ListingStatus, string>> = {
-  'under-offer': 'Under offer',
-  sold: 'Sold',
+export const STATUS_LABELS: Partial<Record<ListingStatus, MessageId>> = {
+  'under-offer': 'status.underOffer',
+  sold: 'status.sold',
   // Seen only in a staff preview: the public gets the no-longer-advertised page (410).
-  withdrawn: 'Withdrawn',
+  withdrawn: 'status.withdrawn',
 };
 
 /**
@@ -13,7 +14,9 @@ export const STATUS_LABELS: Partial<Record<ListingStatus, string>> = {
  * listing, or for a card whose data carries no status (a development's residences).
  */
 export function StatusBadge({ status, className = '' }: { status: ListingStatus | undefined; className?: string }) {
-  const label = status ? STATUS_LABELS[status] : undefined;
-  if (!label) return null;
+  const t = useT();
+  const id = status ? STATUS_LABELS[status] : undefined;
+  if (!id) return null;
+  const label = t(id);
   return <span className={`status-badge status-badge--${status} ${className}`.trim()}>{label}</span>;
 }

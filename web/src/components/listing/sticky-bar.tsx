@@ -1,4 +1,6 @@
 import { useEffect, useRef, useState, type ReactNode, type RefObject } from 'react';
+import listingTexts from 'virtual:messages/en/listing';
+import { useT } from '~/lib/i18n/i18n';
 
 /**
  * The listing bar under the hero. It becomes sticky when it reaches the top of the viewport (under
@@ -7,6 +9,7 @@ import { useEffect, useRef, useState, type ReactNode, type RefObject } from 'rea
  */
 export function StickyBar({ heroRef, children }: { heroRef: RefObject<HTMLElement | null>; children: ReactNode }) {
   const barRef = useRef<HTMLDivElement>(null);
+  const t = useT(listingTexts);
   const [stuck, setStuck] = useState(false);
   const [height, setHeight] = useState(0);
 
@@ -48,7 +51,7 @@ export function StickyBar({ heroRef, children }: { heroRef: RefObject<HTMLElemen
         className={`listing-bar${stuck ? ' is-stuck' : ''}`}
         data-stuck={stuck || undefined}
         role="region"
-        aria-label="Listing summary"
+        aria-label={t('listing.summary')}
       >
         <div className="container listing-bar__inner">{children}</div>
       </div>

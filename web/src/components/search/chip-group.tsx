@@ -1,4 +1,6 @@
 import type { ReactNode } from 'react';
+import searchTexts from 'virtual:messages/en/search';
+import { useT } from '~/lib/i18n/i18n';
 
 /**
  * A fieldset of toggle buttons (price, bedrooms, bathrooms): at most one pressed; pressing the
@@ -29,6 +31,7 @@ export function ChipGroup<T extends number>({
    */
   name?: string;
 }) {
+  const t = useT(searchTexts);
   const chip = (v: T) => (
     <button
       key={v}
@@ -54,7 +57,7 @@ export function ChipGroup<T extends number>({
         {or
           ? values.map((v, i) => (
               <span key={v} className="filter-group__or">
-                {i > 0 ? <span className="filter-group__or-label">or</span> : null}
+                {i > 0 ? <span className="filter-group__or-label">{t('search.or')}</span> : null}
                 {chip(v)}
               </span>
             ))

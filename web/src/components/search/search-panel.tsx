@@ -2,6 +2,9 @@ import { useId, useState, type FormEvent, type ReactNode } from 'react';
 import { useCspNonce } from '~/lib/csp-nonce';
 import { CurrencySelect } from '~/lib/currency/currency-select';
 import { AreaUnitSelect } from '~/lib/units/area-unit';
+import { useLocale, useT } from '~/lib/i18n/i18n';
+import { localePath } from '~/lib/i18n/locales';
+import searchTexts from 'virtual:messages/en/search';
 
 /** The filter panel open and its toggle gone, for a browser that runs no script. */
 const WITHOUT_SCRIPT_CSS = '.search-panel__filters[hidden]{display:grid}.search-panel__toggle{display:none}';
@@ -51,12 +54,21 @@ export function SearchPanel({
   const [open, setOpen] = useState(filtersOpen);
   const nonce = useCspNonce();
   const panelId = useId();
+  const t = useT(searchTexts);
+  // Sent without script, the search opens the listing page in the visitor's language.
+  const locale = useLocale();
   const submit = (e: FormEvent) => {
     e.preventDefault();
     onSubmit();
   };
   return (
-    <form className="search-panel" method="get" action={action} onSubmit={submit} aria-label={label}>
+    <form
+      className="search-panel"
+      method="get"
+      action={localePath(locale, action)}
+      onSubmit={submit}
+      aria-label={label}
+    >
       <noscript>
         {import.meta.env.SSR ? (
           // Only script opens and closes the filters: a browser without it shows them.
@@ -66,7 +78,7 @@ export function SearchPanel({
       <div className={['search-panel__bar', barClassName].filter(Boolean).join(' ')}>
         {fields}
         <button type="submit" className="button button--solid search-panel__submit">
-          Search
+          {t('search.submit')}
         </button>
         <button
           type="button"
@@ -75,7 +87,7 @@ export function SearchPanel({
           aria-controls={panelId}
           onClick={() => setOpen((o) => !o)}
         >
-          More Filter
+          {t('search.moreFilters')}
         </button>
       </div>
       <div
@@ -84,11 +96,11 @@ export function SearchPanel({
         hidden={!open}
       >
         {priceFilter}
-        <CurrencySelect className="filter-group" />
-        {areaUnits ? <AreaUnitSelect className="filter-group" label="Areas in" /> : null}
+        <CurrencySelect className="filter-group" label={t('search.currency')} />
+        {areaUnits ? <AreaUnitSelect className="filter-group" label={t('search.areasIn')} /> : null}
         {moreFilters}
         <button type="submit" className="button button--solid filter-group__update">
-          Update
+          {t('search.update')}
         </button>
       </div>
       {Object.entries(kept).map(([name, value]) =>

@@ -1,6 +1,8 @@
 import { formatDecimal, PAGE_SIZE } from '@estate/contract';
 import type { ReactNode } from 'react';
 import { EmptyState, LoadFailed } from '../empty-state';
+import { useT } from '~/lib/i18n/i18n';
+import searchTexts from 'virtual:messages/en/search';
 
 export interface SearchResultsProps<T extends { _id: string }> {
   heading: string;
@@ -68,6 +70,7 @@ export function SearchResults<T extends { _id: string }>({
   onRetry,
   retrying = false,
 }: SearchResultsProps<T>) {
+  const t = useT(searchTexts);
   return (
     <section
       className={`results${updating ? ' is-updating' : ''}`}
@@ -89,7 +92,7 @@ export function SearchResults<T extends { _id: string }>({
         <div className={gridClassName}>{skeleton}</div>
       ) : status === 'error' && items.length === 0 ? (
         // A failed load is not an empty result: 'No properties found!' is kept for a real one.
-        <LoadFailed title="The listings could not be loaded" onRetry={onRetry} retrying={retrying} />
+        <LoadFailed title={t('results.loadFailed')} onRetry={onRetry} retrying={retrying} />
       ) : items.length === 0 ? (
         <EmptyState title={emptyTitle}>
           <p>{emptyHint}</p>
@@ -103,11 +106,11 @@ export function SearchResults<T extends { _id: string }>({
           </ul>
           <div className="results__more">
             <p className="results__shown">
-              Showing {items.length} of {totalText(total, lowerBound)}
+              {t('results.showing', { shown: String(items.length), total: totalText(total, lowerBound) })}
             </p>
             {hasMore && (total > PAGE_SIZE || lowerBound) ? (
               <button type="button" className="button" onClick={onLoadMore} disabled={isFetchingMore}>
-                {isFetchingMore ? 'Loading…' : 'Load More'}
+                {isFetchingMore ? t('results.loading') : t('results.loadMore')}
               </button>
             ) : null}
           </div>
@@ -120,15 +123,3 @@ export function SearchResults<T extends { _id: string }>({
 /** A total as the results say it: '12', or '1,000+' when it is a lower bound. */
 const totalText = (total: number, lowerBound: boolean) =>
   lowerBound ? `${formatDecimal(total, { maximumFractionDigits: 0 })}+` : String(total);
-
-/** '1 property', '12 properties' once the results are in; '1,000+ properties' when the search stopped counting. */
-export function resultCount(
-  status: SearchResultsProps<never>['status'],
-  total: number,
-  one: string,
-  many: string,
-  lowerBound = false,
-) {
-  if (status !== 'success') return '';
-  return `${totalText(total, lowerBound)} ${total === 1 && !lowerBound ? one : many}`;
-}

@@ -1,11 +1,14 @@
 import { ListIcon, MapIcon } from '../icons';
+import searchTexts from 'virtual:messages/en/search';
+import { useT } from '~/lib/i18n/i18n';
 
 export type ResultsView = 'list' | 'map';
 
 /** List or Map: two toggle buttons, the shown one pressed. */
 export function ViewToggle({ view, onView }: { view: ResultsView; onView: (view: ResultsView) => void }) {
+  const t = useT(searchTexts);
   return (
-    <div className="view-toggle" role="group" aria-label="Show results as">
+    <div className="view-toggle" role="group" aria-label={t('search.viewAs')}>
       <button
         type="button"
         className="view-toggle__button"
@@ -13,11 +16,11 @@ export function ViewToggle({ view, onView }: { view: ResultsView; onView: (view:
         onClick={() => onView('list')}
       >
         <ListIcon width={18} height={18} />
-        List
+        {t('search.viewList')}
       </button>
       <button type="button" className="view-toggle__button" aria-pressed={view === 'map'} onClick={() => onView('map')}>
         <MapIcon width={18} height={18} />
-        Map
+        {t('search.viewMap')}
       </button>
     </div>
   );

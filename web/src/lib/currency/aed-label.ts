@@ -1,4 +1,5 @@
-import { formatPrice, fromAed, type Currency, type Rates } from '@estate/contract';
+import { formatPrice as formatEnglish, fromAed, type Currency, type Rates } from '@estate/contract';
+import type { PriceFormat } from './price-format';
 import { logSilentFailure } from '../log';
 
 /**
@@ -6,7 +7,12 @@ import { logSilentFailure } from '../log';
  * service's rates. Without rates, or without a rate for that currency, it stays in AED: the
  * spec logs a warning and changes nothing.
  */
-export function aedAmountLabel(amountAed: number, rates: Rates | undefined, currency: Currency): string {
+export function aedAmountLabel(
+  amountAed: number,
+  rates: Rates | undefined,
+  currency: Currency,
+  formatPrice: PriceFormat = formatEnglish,
+): string {
   if (currency === 'AED' || !rates) return formatPrice(amountAed, 'AED');
   const converted = fromAed(amountAed, currency, { ...rates.rates, AED: rates.rates.AED ?? 1 });
   if (converted === null) {

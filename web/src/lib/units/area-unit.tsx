@@ -1,4 +1,5 @@
-import { useSyncExternalStore } from 'react';
+import { useMemo, useSyncExternalStore } from 'react';
+import { useT } from '~/lib/i18n/i18n';
 import { SelectField } from '~/components/search/select-field';
 import { formatNumber } from '../format';
 import { storedChoice } from '../stored-choice';
@@ -50,10 +51,20 @@ export function areaFigure(sqft: string | number, unit: AreaUnit): string {
   return formatNumber(unit === 'sqm' ? Math.round(n * SQM_PER_SQFT) : n);
 }
 
-/** "6,500 Sq. ft." or "604 m²"; '' when the size is not a number. */
-export function areaLabel(sqft: string | number, unit: AreaUnit): string {
+/** "6,500 Sq. ft." or "604 m²" (`labels`: the unit's names in the page's language); '' when the size is not a number. */
+export function areaLabel(
+  sqft: string | number,
+  unit: AreaUnit,
+  labels: Record<AreaUnit, string> = AREA_UNIT_LABELS,
+): string {
   const figure = areaFigure(sqft, unit);
-  return figure ? `${figure} ${AREA_UNIT_LABELS[unit]}` : '';
+  return figure ? `${figure} ${labels[unit]}` : '';
+}
+
+/** The units as the page's language writes them. */
+export function useAreaUnitLabels(): Record<AreaUnit, string> {
+  const t = useT();
+  return useMemo(() => ({ sqft: t('unit.sqft'), sqm: t('unit.sqm') }), [t]);
 }
 
 /** Text that depends on the unit, in both units: the stylesheet shows the chosen one. */
@@ -71,7 +82,8 @@ function InUnit({ text, className }: { text: (unit: AreaUnit) => string; classNa
 
 /** A size (stored in square feet) in the visitor's unit: "6,500 Sq. ft." / "604 m²". */
 export function Area({ sqft, className }: { sqft: string | number; className?: string }) {
-  return <InUnit text={(u) => areaLabel(sqft, u)} className={className} />;
+  const labels = useAreaUnitLabels();
+  return <InUnit text={(u) => areaLabel(sqft, u, labels)} className={className} />;
 }
 
 /** The bare figure of a size in the visitor's unit (the listing bar, under {@link AreaUnitName}). */
@@ -81,12 +93,14 @@ export function AreaFigure({ sqft }: { sqft: string | number }) {
 
 /** The visitor's unit by itself: "Sq. ft." / "m²" (the listing bar's label). */
 export function AreaUnitName() {
-  return <InUnit text={(u) => AREA_UNIT_LABELS[u]} />;
+  const labels = useAreaUnitLabels();
+  return <InUnit text={(u) => labels[u]} />;
 }
 
 /** The area unit dropdown beside the currency one: applies and saves at once. */
 export function AreaUnitSelect({ label = 'Area', className }: { label?: string; className?: string }) {
   const unit = useAreaUnit();
+  const labels = useAreaUnitLabels();
   return (
     <SelectField
       className={className}
@@ -94,7 +108,7 @@ export function AreaUnitSelect({ label = 'Area', className }: { label?: string; 
       // Until hydration the server's default; the stored choice applies right after.
       value={unit ?? DEFAULT_AREA_UNIT}
       values={AREA_UNITS}
-      labels={AREA_UNIT_LABELS}
+      labels={labels}
       onChange={(u) => {
         if (isAreaUnit(u)) storeAreaUnit(u);
       }}

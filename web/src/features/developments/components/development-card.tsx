@@ -5,6 +5,7 @@ import { PinIcon, UnitsIcon } from '~/components/icons';
 import { Img } from '~/components/image';
 import { Price } from '~/lib/currency/price';
 import { formatNumber } from '~/lib/format';
+import { useT } from '~/lib/i18n/i18n';
 
 /** Title, number of Units, location and price; links to /development/{slug}. */
 export function DevelopmentCard({
@@ -18,6 +19,7 @@ export function DevelopmentCard({
   priority?: boolean;
   headingLevel?: 'h2' | 'h3';
 }) {
+  const t = useT();
   const titleId = useId();
   return (
     <article className="card development-card" aria-labelledby={titleId}>
@@ -30,7 +32,7 @@ export function DevelopmentCard({
           height={600}
           priority={priority}
         />
-        {development.isSold ? <span className="card__badge">Sold out</span> : null}
+        {development.isSold ? <span className="card__badge">{t('card.soldOut')}</span> : null}
       </div>
       <div className="card__body">
         {development.location ? (
@@ -50,7 +52,7 @@ export function DevelopmentCard({
             </li>
           ) : null}
         </ul>
-        <span className="card__from">Starting from</span>
+        <span className="card__from">{t('card.startingFrom')}</span>
         <Price item={development} className="card__price" />
       </div>
     </article>

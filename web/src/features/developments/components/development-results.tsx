@@ -1,22 +1,28 @@
-import { MESSAGES } from '@estate/contract';
-import { resultCount, SearchResults, type ResultsProps } from '~/components/search/search-results';
+import { SearchResults, type ResultsProps } from '~/components/search/search-results';
 import type { DevelopmentListItem } from '../api/schemas';
 import { DevelopmentCard } from './development-card';
+import searchTexts from 'virtual:messages/en/search';
+import { useT } from '~/lib/i18n/i18n';
 
 export type DevelopmentResultsProps = ResultsProps<DevelopmentListItem>;
 
 /** Development cards; 'No developments found!' when empty; Load More past each 20. */
 export function DevelopmentResults(results: DevelopmentResultsProps) {
+  const t = useT(searchTexts);
   return (
     <SearchResults
       {...results}
-      count={resultCount(results.status, results.total, 'development', 'developments')}
+      count={
+        results.status === 'success'
+          ? t('results.developments', { count: results.total, n: String(results.total) })
+          : ''
+      }
       gridClassName="results__grid results__grid--three"
       skeleton={Array.from({ length: 3 }, (_, i) => (
         <div key={i} className="skeleton skeleton-card__media" />
       ))}
-      emptyTitle={MESSAGES.noDevelopments}
-      emptyHint="Try another location or a higher price."
+      emptyTitle={t('results.noDevelopments')}
+      emptyHint={t('results.noDevelopmentsHint')}
       renderItem={(d, i) => (
         <DevelopmentCard
           development={d}

@@ -7,6 +7,9 @@ import { SelectField } from '~/components/search/select-field';
 import { useCurrency } from '~/lib/currency/currency-store';
 import { aedAmountLabel } from '~/lib/currency/aed-label';
 import { DEVELOPMENT_PRICE_QUICK_FILTERS_AED, type DevelopmentSearch } from '../api/search-params';
+import searchTexts from 'virtual:messages/en/search';
+import { useT } from '~/lib/i18n/i18n';
+import { usePriceFormat } from '~/lib/currency/price-format';
 
 /**
  * The developments banner search: a location dropdown (the distinct locations of the
@@ -32,9 +35,11 @@ export function DevelopmentSearchForm({
     setPrice(search.price);
   }, [search.country, search.price, locations]);
 
+  const t = useT(searchTexts);
+  const formatPrice = usePriceFormat();
   return (
     <SearchPanel
-      label="Search developments"
+      label={t('search.developments')}
       barClassName="search-panel__bar--two"
       filtersOpen={!!search.price}
       onSubmit={() => onSearch({ country, price })}
@@ -42,23 +47,23 @@ export function DevelopmentSearchForm({
       kept={{ price }}
       fields={
         <SelectField
-          label="Location"
+          label={t('search.location')}
           name="country"
           value={country}
           values={withChosen(locations, country)}
-          empty="All locations"
+          empty={t('search.allLocations')}
           onChange={setCountry}
         />
       }
       priceFilter={
         <ChipGroup
-          legend="Price up to"
+          legend={t('search.priceUpTo')}
           or
           name="price"
           values={DEVELOPMENT_PRICE_QUICK_FILTERS_AED}
           value={price}
           onChange={setPrice}
-          renderLabel={(aed) => <span className="price">{aedAmountLabel(aed, rates, currency)}</span>}
+          renderLabel={(aed) => <span className="price">{aedAmountLabel(aed, rates, currency, formatPrice)}</span>}
         />
       }
     />

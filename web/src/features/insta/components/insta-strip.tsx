@@ -1,13 +1,16 @@
 import { isSafeLink } from '@estate/contract';
 import { InstagramIcon } from '~/components/icons';
 import { Img } from '~/components/image';
+import homeTexts from 'virtual:messages/en/home';
+import { useT } from '~/lib/i18n/i18n';
 
 /** The Instagram set as a strip of squares linking to the agency's account. */
 export function InstaStrip({ images, url }: { images: string[]; url: string }) {
+  const t = useT(homeTexts);
   return (
-    <section className="insta-strip" aria-label="On Instagram">
+    <section className="insta-strip" aria-label={t('home.insta')}>
       <div className="container insta-strip__header">
-        <p className="eyebrow">On Instagram</p>
+        <p className="eyebrow">{t('home.insta')}</p>
         {url && isSafeLink(url) ? (
           <a href={url} className="text-link" target="_blank" rel="noopener noreferrer">
             <InstagramIcon width={16} height={16} /> Follow us

@@ -1,4 +1,6 @@
 import { lazy, Suspense, useState } from 'react';
+import listingTexts from 'virtual:messages/en/listing';
+import { useT } from '~/lib/i18n/i18n';
 
 const ViewingDialog = lazy(() => import('./viewing-dialog').then((m) => ({ default: m.ViewingDialog })));
 
@@ -12,11 +14,12 @@ export function BookViewingButton({
   listing: string;
   listingSlug: string;
 }) {
+  const t = useT(listingTexts);
   const [open, setOpen] = useState(false);
   return (
     <>
       <button type="button" className="button button--outline listing-aside__viewing" onClick={() => setOpen(true)}>
-        Book a viewing
+        {t('listing.bookViewing')}
       </button>
       {open ? (
         <Suspense fallback={null}>

@@ -5,6 +5,8 @@ import { attribution } from '~/lib/attribution';
 import { LeadForm, useFormAnswer } from '~/lib/form-answer';
 import { useSendEnquiry } from '../api/send-enquiry';
 import { ContactFields, SendActions, useLeadForm } from './lead-form';
+import formTexts from 'virtual:messages/en/forms';
+import { useT } from '~/lib/i18n/i18n';
 
 const EMPTY = { fname: '', lname: '', email: '', phone: '', message: '' };
 type EnquiryValues = typeof EMPTY;
@@ -36,7 +38,7 @@ export function EnquiryForm({
   listingSlug,
   listing,
   defaultMessage = '',
-  submitLabel = 'Send enquiry',
+  submitLabel,
   anchor = 'enquiry',
 }: EnquiryFormProps) {
   const { values, setValues, set, errors, trap, setTrap, success, failed, attempt } = useLeadForm(
@@ -45,6 +47,7 @@ export function EnquiryForm({
     useFormAnswer(anchor),
   );
   const send = useSendEnquiry();
+  const t = useT(formTexts);
 
   const submit = async (e: FormEvent) => {
     e.preventDefault();
@@ -83,7 +86,7 @@ export function EnquiryForm({
       {listingSlug ? <input type="hidden" name="listingSlug" value={listingSlug} /> : null}
       <ContactFields values={values} errors={errors} set={set} phonePlaceholder="+971 50 123 4567" />
       <TextAreaField
-        label="Message"
+        label={t('form.message')}
         name="message"
         required
         rows={4}
@@ -93,7 +96,7 @@ export function EnquiryForm({
       />
       <Honeypot name={HONEYPOT_FIELD} value={trap} onChange={setTrap} />
       <SendActions
-        label={send.isPending ? 'Sending…' : submitLabel}
+        label={send.isPending ? t('form.sending') : (submitLabel ?? t('form.sendEnquiry'))}
         pending={send.isPending}
         success={success}
         failure={failed && 'Your enquiry could not be sent. What you wrote is kept here: please try again.'}

@@ -2,6 +2,8 @@ import { Dialog } from '~/components/dialog';
 import { ChatIcon, MailIcon, PhoneIcon } from '~/components/icons';
 import { mailtoUrl, telUrl, whatsappUrl } from '~/lib/contact-links';
 import { EnquiryForm } from './enquiry-form';
+import formTexts from 'virtual:messages/en/forms';
+import { useT } from '~/lib/i18n/i18n';
 
 export interface ContactDetails {
   phone: string;
@@ -25,14 +27,21 @@ export function EnquiryPopup({
   listing?: string;
   subject?: string;
 }) {
+  const t = useT(formTexts);
   return (
-    <Dialog open={open} onClose={onClose} title="Enquire now" eyebrow={subject ?? 'Private client desk'} size="md">
+    <Dialog
+      open={open}
+      onClose={onClose}
+      title={t('form.enquireNow')}
+      eyebrow={subject ?? t('form.privateDesk')}
+      size="md"
+    >
       <ul className="contact-shortcuts">
         {contact.whatsapp ? (
           <li>
             <a href={whatsappUrl(contact.whatsapp)} target="_blank" rel="noopener noreferrer">
               <ChatIcon />
-              <span>Chat with us</span>
+              <span>{t('form.chatWithUs')}</span>
             </a>
           </li>
         ) : null}
@@ -58,7 +67,7 @@ export function EnquiryPopup({
         listing={listing}
         // Only a listing's page pre-fills the message (with the listing's title); a page subject such as
         // "Privacy Policy" names the popup, not what the visitor wants to know.
-        defaultMessage={listingSlug && subject ? `I would like to know more about ${subject}.` : ''}
+        defaultMessage={listingSlug && subject ? t('form.defaultMessage', { subject }) : ''}
       />
     </Dialog>
   );

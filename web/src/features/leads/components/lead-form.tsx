@@ -1,4 +1,3 @@
-import { MESSAGES } from '@estate/contract';
 import { useState, type InputHTMLAttributes } from 'react';
 import type { z } from 'zod';
 import { TextField } from '~/components/field';
@@ -7,6 +6,8 @@ import { fieldErrorsFrom, validate, type FieldErrors } from '~/lib/form';
 import type { FormAnswer } from '~/lib/form-answer';
 import { logSilentFailure } from '~/lib/log';
 import { useDraftPreview } from '~/lib/preview';
+import formTexts from 'virtual:messages/en/forms';
+import { useT, type MessageId } from '~/lib/i18n/i18n';
 
 type ContactField = 'fname' | 'lname' | 'email' | 'phone';
 
@@ -105,17 +106,17 @@ function keptAnswers<V extends Record<string, string>>(initial: V, sent: Record<
   return kept;
 }
 
-const CONTACT_FIELDS: ({ name: ContactField; label: string; optional?: true } & Pick<
+const CONTACT_FIELDS: ({ name: ContactField; label: MessageId; optional?: true } & Pick<
   InputHTMLAttributes<HTMLInputElement>,
   'type' | 'inputMode' | 'autoComplete'
 >)[][] = [
   [
-    { name: 'fname', label: 'First name', autoComplete: 'given-name' },
-    { name: 'lname', label: 'Last name', autoComplete: 'family-name' },
+    { name: 'fname', label: 'form.firstName', autoComplete: 'given-name' },
+    { name: 'lname', label: 'form.lastName', autoComplete: 'family-name' },
   ],
   [
-    { name: 'email', label: 'E-mail', type: 'email', inputMode: 'email', autoComplete: 'email' },
-    { name: 'phone', label: 'Phone', type: 'tel', inputMode: 'tel', autoComplete: 'tel', optional: true },
+    { name: 'email', label: 'form.email', type: 'email', inputMode: 'email', autoComplete: 'email' },
+    { name: 'phone', label: 'form.phone', type: 'tel', inputMode: 'tel', autoComplete: 'tel', optional: true },
   ],
 ];
 
@@ -131,14 +132,16 @@ export function ContactFields({
   set: (field: ContactField) => (v: string) => void;
   phonePlaceholder?: string;
 }) {
+  const t = useT(formTexts);
   return (
     <>
       {CONTACT_FIELDS.map((row) => (
         <div key={row[0]!.name} className="form__row">
-          {row.map(({ name, optional, ...input }) => (
+          {row.map(({ name, optional, label, ...input }) => (
             <TextField
               key={name}
               {...input}
+              label={t(label)}
               name={name}
               required={!optional}
               optional={optional}
@@ -162,7 +165,7 @@ export function SendActions({
   label,
   pending,
   success,
-  successText = MESSAGES.contactSuccess,
+  successText,
   failure,
 }: {
   label: string;
@@ -171,6 +174,7 @@ export function SendActions({
   successText?: string;
   failure?: string | false;
 }) {
+  const t = useT(formTexts);
   return (
     <>
       {failure ? (
@@ -183,7 +187,7 @@ export function SendActions({
           {label}
         </button>
         <p className="form__status" role="status" aria-live="polite">
-          {success ? <span className="form__success">{successText}</span> : null}
+          {success ? <span className="form__success">{successText ?? t('form.contactSuccess')}</span> : null}
         </p>
       </div>
     </>

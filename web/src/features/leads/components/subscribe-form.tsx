@@ -1,4 +1,5 @@
-import { HONEYPOT_FIELD, MESSAGES } from '@estate/contract';
+import { HONEYPOT_FIELD } from '@estate/contract';
+import { useLocale, useT, type Translate } from '~/lib/i18n/i18n';
 import { useId, useState, type FormEvent } from 'react';
 import { Honeypot } from '~/components/field';
 import { ApiError } from '~/lib/api-client';
@@ -10,19 +11,19 @@ import { useSubscribe } from '../api/subscribe';
 
 type Status = { kind: 'idle' } | { kind: 'success' } | { kind: 'error'; message: string };
 
-/** The message a failed subscription shows (public spec §8). */
-export function subscribeErrorMessage(err: unknown): string {
+/** The message a failed subscription shows (public spec §8), in the page's language. */
+export function subscribeErrorMessage(err: unknown, t: Translate): string {
   if (err instanceof ApiError) {
     if (err.serverMessage) return err.serverMessage;
-    return err.isNetwork ? MESSAGES.networkError : MESSAGES.subscribeFailed;
+    return err.isNetwork ? t('subscribe.networkError') : t('subscribe.failed');
   }
-  return MESSAGES.networkError;
+  return t('subscribe.networkError');
 }
 
 /** What a sign-up sent without script shows when the page comes back (decision 0094). */
-function answerStatus(answer: FormAnswer | undefined): Status {
+function answerStatus(answer: FormAnswer | undefined, t: Translate): Status {
   if (answer?.sent) return { kind: 'success' };
-  if (answer?.failed) return { kind: 'error', message: answer.message ?? MESSAGES.subscribeFailed };
+  if (answer?.failed) return { kind: 'error', message: answer.message ?? t('subscribe.failed') };
   return { kind: 'idle' };
 }
 
@@ -39,10 +40,12 @@ export function SubscribeForm({
   anchor?: string;
 }) {
   const answer = useFormAnswer(anchor);
+  const t = useT();
+  const locale = useLocale();
   const [email, setEmail] = useState(answer?.values?.email ?? '');
   const [trap, setTrap] = useState('');
   const [fieldError, setFieldError] = useState<string | undefined>(answer?.errors?.email);
-  const [status, setStatus] = useState<Status>(() => answerStatus(answer));
+  const [status, setStatus] = useState<Status>(() => answerStatus(answer, t));
   const mutation = useSubscribe();
   const id = useId();
   const preview = useDraftPreview();
@@ -55,7 +58,8 @@ export function SubscribeForm({
     const input = { email, pageURL: attribution().pageURL, [HONEYPOT_FIELD]: trap || undefined };
     const checked = validate(SubscribeInputSchema, input);
     if (!checked.ok) {
-      setFieldError(checked.errors.email ?? 'Enter a valid e-mail address');
+      // The contract's own words in English; another language says it in its own.
+      setFieldError((locale === 'en' && checked.errors.email) || t('subscribe.invalid'));
       setStatus({ kind: 'idle' });
       return;
     }
@@ -66,7 +70,7 @@ export function SubscribeForm({
         setEmail('');
         setStatus({ kind: 'success' });
       },
-      onError: (err) => setStatus({ kind: 'error', message: subscribeErrorMessage(err) }),
+      onError: (err) => setStatus({ kind: 'error', message: subscribeErrorMessage(err, t) }),
     });
   };
 
@@ -80,7 +84,7 @@ export function SubscribeForm({
       onSubmit={(e) => void submit(e)}
     >
       <label htmlFor={id} className="subscribe__label">
-        E-mail address
+        {t('subscribe.label')}
       </label>
       <div className="subscribe__row">
         <input
@@ -89,7 +93,7 @@ export function SubscribeForm({
           name="email"
           inputMode="email"
           autoComplete="email"
-          placeholder="Your e-mail address"
+          placeholder={t('subscribe.placeholder')}
           className="subscribe__input"
           value={email}
           aria-invalid={fieldError ? true : undefined}
@@ -100,7 +104,7 @@ export function SubscribeForm({
           }}
         />
         <button type="submit" className="subscribe__button" disabled={submitting}>
-          {submitting ? 'SIGN UP...' : 'SIGN UP'}
+          {submitting ? t('subscribe.sending') : t('subscribe.button')}
         </button>
       </div>
       <Honeypot name={HONEYPOT_FIELD} value={trap} onChange={setTrap} />
@@ -110,7 +114,7 @@ export function SubscribeForm({
         </p>
       ) : null}
       <p className="subscribe__status" role="status" aria-live="polite">
-        {status.kind === 'success' ? <span className="subscribe__success">{MESSAGES.subscribeSuccess}</span> : null}
+        {status.kind === 'success' ? <span className="subscribe__success">{t('subscribe.success')}</span> : null}
         {status.kind === 'error' ? <span className="subscribe__error">{status.message}</span> : null}
       </p>
     </LeadForm>

@@ -2,6 +2,7 @@ import { MESSAGES } from '@estate/contract';
 import { lazy, Suspense, useEffect, useMemo, useRef, useState } from 'react';
 import { logSilentFailure } from '~/lib/log';
 import { usePublicConfig } from '~/lib/use-public-config';
+import { useT } from '~/lib/i18n/i18n';
 import {
   AREA_ZOOM,
   DEFAULT_ZOOM,
@@ -29,6 +30,7 @@ export interface ListingMapProps {
  * loaded, loading, loaded, failed, and authentication failure (a tile provider refused the key).
  */
 export function ListingMap({ items, zoom = DEFAULT_ZOOM, label, attribution, height = MAP_HEIGHT }: ListingMapProps) {
+  const t = useT();
   const [status, setStatus] = useState<MapStatus>('not-loaded');
   const [near, setNear] = useState(false);
   const hostRef = useRef<HTMLDivElement>(null);
@@ -87,7 +89,7 @@ export function ListingMap({ items, zoom = DEFAULT_ZOOM, label, attribution, hei
           ) : null}
           {status !== 'loaded' ? (
             <div className="listing-map__placeholder" aria-hidden="true">
-              <span>{status === 'loading' ? 'Loading the map…' : 'Map'}</span>
+              <span>{status === 'loading' ? t('map.loading') : t('map.label')}</span>
             </div>
           ) : null}
         </>

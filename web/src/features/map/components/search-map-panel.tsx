@@ -4,6 +4,7 @@ import { useHydrated } from '~/hooks/use-hydrated';
 import { formatNumber } from '~/lib/format';
 import { logSilentFailure } from '~/lib/log';
 import type { MapStatus } from './map-types';
+import { useT } from '~/lib/i18n/i18n';
 
 // Leaflet and supercluster load with the map view only, never on the server.
 const SearchMap = import.meta.env.SSR ? null : lazy(() => import('./search-map'));
@@ -49,6 +50,7 @@ export function SearchMapPanel({
   onClearArea,
   attribution,
 }: SearchMapPanelProps) {
+  const t = useT();
   const [mapStatus, setMapStatus] = useState<MapStatus>('not-loaded');
   // The server renders the placeholder; the map (a lazy chunk) replaces it after hydration, as
   // a Suspense boundary the server never rendered would not match.
@@ -74,7 +76,7 @@ export function SearchMapPanel({
           <p>The map access key is wrong or no longer valid, so the map cannot be shown. Please let us know.</p>
         </div>
       ) : near && hydrated && SearchMap ? (
-        <Suspense fallback={<div className="listing-map__placeholder">Loading the map…</div>}>
+        <Suspense fallback={<div className="listing-map__placeholder">{t('map.loading')}</div>}>
           <SearchMap
             markers={markers}
             currency={currency}

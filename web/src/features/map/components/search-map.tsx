@@ -1,4 +1,6 @@
 import { formatCompact, formatPrice, priceIn, type Currency, type PropertyMarker } from '@estate/contract';
+import { useLocale } from '~/lib/i18n/i18n';
+import { localePath, type Locale } from '~/lib/i18n/locales';
 import L from 'leaflet';
 import 'leaflet/dist/leaflet.css';
 import Supercluster from 'supercluster';
@@ -34,11 +36,11 @@ function bboxToBounds(bbox: string): L.LatLngBounds | null {
   return [w, s, e, n].every(Number.isFinite) ? L.latLngBounds([s, w], [n, e]) : null;
 }
 
-function popupHtml(m: PropertyMarker, currency: Currency): string {
+function popupHtml(m: PropertyMarker, currency: Currency, locale: Locale): string {
   const facts = [m.propertyType, m.beds === 0 ? 'Studio' : m.beds ? `${m.beds} Beds` : null]
     .filter(Boolean)
     .join(' · ');
-  return `<a class="map-card" href="/property/${encodeURIComponent(m.slug)}">
+  return `<a class="map-card" href="${localePath(locale, `/property/${encodeURIComponent(m.slug)}`)}">
   <img class="map-card__image" src="${imageUrl(m.featuredImage || PLACEHOLDER_IMAGE, 320)}" alt="" width="120" height="90" loading="lazy">
   <span class="map-card__body">
     <span class="map-card__title">${escapeHtml(m.title)}</span>
@@ -119,6 +121,8 @@ export default function SearchMap({
   const pendingFit = useRef<(() => void) | null>(null);
   /** The search (and searched bounds) the map was last fitted to: each is fitted once. */
   const fittedFor = useRef<string | null>(null);
+  // The popups' links go to the listing in the page's language.
+  const locale = useLocale();
   const latest = useRef({ onSearchArea, onStatus });
   latest.current = { onSearchArea, onStatus };
 
@@ -272,7 +276,7 @@ export default function SearchMap({
           keyboard: true,
           riseOnHover: true,
         })
-          .bindPopup(popupHtml(m, currency), {
+          .bindPopup(popupHtml(m, currency, locale), {
             className: 'map-popup',
             maxWidth: 280,
             minWidth: 240,
@@ -286,7 +290,7 @@ export default function SearchMap({
     return () => {
       map.off('moveend', draw);
     };
-  }, [markers, currency]);
+  }, [markers, currency, locale]);
 
   return (
     <div className="search-map" role="region" aria-label={label}>

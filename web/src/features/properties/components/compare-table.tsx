@@ -4,6 +4,7 @@ import { Link } from 'react-router';
 import { EmptyState } from '~/components/empty-state';
 import { Img } from '~/components/image';
 import { STATUS_LABELS } from '~/components/listing/status-badge';
+import { translate } from '~/lib/i18n/i18n';
 import { Price } from '~/lib/currency/price';
 import { toggleCompare, type Favourite } from '~/lib/favourites';
 import { bedsFigure, formatNumber } from '~/lib/format';
@@ -30,7 +31,7 @@ const ROWS: { label: string; cell: (p: Property) => ReactNode }[] = [
   { label: 'Size', cell: (p) => (p.space ? <Area sqft={p.space} /> : dash) },
   { label: 'Type', cell: (p) => orDash(p.propertyType) },
   { label: 'Location', cell: (p) => orDash([p.location.trim(), p.country].filter(Boolean).join(', ')) },
-  { label: 'Status', cell: (p) => STATUS_LABELS[p.status] ?? 'Available' },
+  { label: 'Status', cell: (p) => (STATUS_LABELS[p.status] ? translate('en', STATUS_LABELS[p.status]!) : 'Available') },
   {
     label: 'Completion',
     cell: (p) =>

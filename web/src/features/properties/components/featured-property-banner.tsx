@@ -2,20 +2,31 @@ import type { Property } from '@estate/contract';
 import { Link } from 'react-router';
 import { GalleryBanner } from '~/components/gallery-banner';
 import { Price } from '~/lib/currency/price';
-import { bedsLabel, plural } from '~/lib/format';
+import { formatNumber, isStudio } from '~/lib/format';
 import { Area } from '~/lib/units/area-unit';
+import homeTexts from 'virtual:messages/en/home';
+import { useT } from '~/lib/i18n/i18n';
 
 /** The home page's full-width featured property, looping through its gallery. */
 export function FeaturedPropertyBanner({ property }: { property: Property }) {
+  const t = useT(homeTexts);
   const images = [property.featuredImage, ...property.galleryImages].filter((s): s is string => !!s);
   return (
     <GalleryBanner images={images.length ? images : ['']} alt={property.title}>
       <div className="banner-panel">
-        <p className="eyebrow eyebrow--light">Featured residence · {property.location.trim()}</p>
+        <p className="eyebrow eyebrow--light">{t('home.featuredResidence', { location: property.location.trim() })}</p>
         <h2 className="banner-panel__title">{property.title}</h2>
         <ul className="banner-panel__facts">
-          {property.beds ? <li>{bedsLabel(property.beds, 'Bedroom', 'Bedrooms')}</li> : null}
-          {property.baths ? <li>{plural(property.baths, 'Bathroom', 'Bathrooms')}</li> : null}
+          {property.beds ? (
+            <li>
+              {isStudio(property.beds)
+                ? t('card.studio')
+                : t('home.banner.bedrooms', { count: Number(property.beds), n: formatNumber(property.beds) })}
+            </li>
+          ) : null}
+          {property.baths ? (
+            <li>{t('home.banner.bathrooms', { count: Number(property.baths), n: formatNumber(property.baths) })}</li>
+          ) : null}
           {property.space ? (
             <li>
               <Area sqft={property.space} />

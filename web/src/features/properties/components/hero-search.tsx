@@ -2,6 +2,8 @@ import { SEARCH_PROPERTY_TYPES } from '@estate/contract';
 import { useId, useState } from 'react';
 import { Form } from 'react-router';
 import { Options } from '~/components/search/options';
+import { useT } from '~/lib/i18n/i18n';
+import { usePropertyTypeLabels } from './property-type-labels';
 import { usePropertyTypeLocations } from '../api/get-property-locations';
 
 /** The type the hero search opens on: the spec's first. */
@@ -31,10 +33,12 @@ export function HeroSearch({ locations }: { locations: string[] }) {
   // The locations of public listings of the type: a short list, not a page of listings.
   const listed = usePropertyTypeLocations(propertyType).data;
   const location = picked ?? preferredLocation(locations, listed);
+  const t = useT();
+  const typeLabels = usePropertyTypeLabels();
   return (
-    <Form method="get" action="/all-properties" className="hero-search" aria-label="Search properties">
+    <Form method="get" action="/all-properties" className="hero-search" aria-label={t('search.properties')}>
       <div className="hero-search__field">
-        <label htmlFor={typeId}>Property type</label>
+        <label htmlFor={typeId}>{t('search.propertyType')}</label>
         <select
           id={typeId}
           name="propertyType"
@@ -44,11 +48,11 @@ export function HeroSearch({ locations }: { locations: string[] }) {
             setPicked(null);
           }}
         >
-          <Options values={SEARCH_PROPERTY_TYPES} />
+          <Options values={SEARCH_PROPERTY_TYPES} labels={typeLabels} />
         </select>
       </div>
       <div className="hero-search__field">
-        <label htmlFor={locationId}>Location</label>
+        <label htmlFor={locationId}>{t('search.location')}</label>
         <select
           id={locationId}
           name="country"
@@ -56,11 +60,11 @@ export function HeroSearch({ locations }: { locations: string[] }) {
           onChange={(e) => setPicked(e.target.value)}
           disabled={locations.length === 0}
         >
-          <Options values={locations} empty="All locations" />
+          <Options values={locations} empty={t('search.allLocations')} />
         </select>
       </div>
       <button type="submit" className="button button--solid hero-search__submit">
-        Search
+        {t('search.submit')}
       </button>
     </Form>
   );

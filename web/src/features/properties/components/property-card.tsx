@@ -6,7 +6,8 @@ import { AreaIcon, BathIcon, BedIcon, PinIcon } from '~/components/icons';
 import { Img } from '~/components/image';
 import { Price } from '~/lib/currency/price';
 import { StatusBadge } from '~/components/listing/status-badge';
-import { bedsLabel, plural } from '~/lib/format';
+import { formatNumber, isStudio } from '~/lib/format';
+import { useT } from '~/lib/i18n/i18n';
 import { Area } from '~/lib/units/area-unit';
 
 export interface PropertyCardProps {
@@ -26,6 +27,7 @@ export function PropertyCard({
 }: PropertyCardProps) {
   const href = `/property/${property.slug}`;
   const titleId = useId();
+  const t = useT();
   return (
     <article className="card property-card" aria-labelledby={titleId}>
       <div className="card__media">
@@ -37,7 +39,7 @@ export function PropertyCard({
           height={600}
           priority={priority}
         />
-        {property.isFeatured ? <span className="card__badge">Featured</span> : null}
+        {property.isFeatured ? <span className="card__badge">{t('card.featured')}</span> : null}
         <StatusBadge status={property.status} className="card__status" />
         <FavouriteButton listing={property} className="card__favourite" />
       </div>
@@ -61,13 +63,15 @@ export function PropertyCard({
           {property.beds ? (
             <li>
               <BedIcon />
-              {bedsLabel(property.beds)}
+              {isStudio(property.beds)
+                ? t('card.studio')
+                : t('card.beds', { count: Number(property.beds), n: formatNumber(property.beds) })}
             </li>
           ) : null}
           {property.baths ? (
             <li>
               <BathIcon />
-              {plural(property.baths, 'Bath', 'Baths')}
+              {t('card.baths', { count: Number(property.baths), n: formatNumber(property.baths) })}
             </li>
           ) : null}
         </ul>

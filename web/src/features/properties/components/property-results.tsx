@@ -1,15 +1,17 @@
-import { MESSAGES, PROPERTY_SORTS } from '@estate/contract';
+import { formatDecimal, PROPERTY_SORTS } from '@estate/contract';
 import type { ReactNode } from 'react';
-import { resultCount, SearchResults, type ResultsProps } from '~/components/search/search-results';
+import { SearchResults, type ResultsProps } from '~/components/search/search-results';
 import { SelectField } from '~/components/search/select-field';
 import type { PropertyListItem } from '../api/schemas';
 import type { PropertySort } from '../api/search-params';
 import { PropertyCard, PropertyCardSkeleton } from './property-card';
+import { useT, type MessageId } from '~/lib/i18n/i18n';
+import searchTexts from 'virtual:messages/en/search';
 
-const SORT_LABELS: Record<PropertySort, string> = {
-  newest: 'Newest first',
-  'price-asc': 'Price, low to high',
-  'price-desc': 'Price, high to low',
+const SORT_LABELS: Record<PropertySort, MessageId> = {
+  newest: 'sort.newest',
+  'price-asc': 'sort.priceAsc',
+  'price-desc': 'sort.priceDesc',
 };
 
 export type PropertyResultsProps = ResultsProps<PropertyListItem> & {
@@ -29,22 +31,27 @@ export function PropertyResults({
   cardSizes = '(min-width: 1320px) 640px, (min-width: 768px) 50vw, 100vw',
   ...results
 }: PropertyResultsProps) {
+  const t = useT(searchTexts);
+  const count =
+    results.status === 'pending'
+      ? t('results.searching')
+      : results.status !== 'success'
+        ? ''
+        : results.lowerBound
+          ? t('results.propertiesAtLeast', { count: formatDecimal(results.total, { maximumFractionDigits: 0 }) })
+          : t('results.properties', { count: results.total, n: String(results.total) });
   return (
     <SearchResults
       {...results}
-      count={
-        results.status === 'pending'
-          ? 'Searching…'
-          : resultCount(results.status, results.total, 'property', 'properties', results.lowerBound)
-      }
+      count={count}
       tools={
         <div className="results__tools">
           <SelectField
             className="results__sort"
-            label="Sort by"
+            label={t('results.sortBy')}
             value={sort ?? 'newest'}
             values={PROPERTY_SORTS}
-            labels={SORT_LABELS}
+            labels={Object.fromEntries(PROPERTY_SORTS.map((s) => [s, t(SORT_LABELS[s])]))}
             onChange={(next) => onSort(next === 'newest' ? null : next)}
           />
           {moreTools}
@@ -54,8 +61,8 @@ export function PropertyResults({
       skeleton={Array.from({ length: 4 }, (_, i) => (
         <PropertyCardSkeleton key={i} />
       ))}
-      emptyTitle={MESSAGES.noProperties}
-      emptyHint="Try another type or location, or widen the price and room filters."
+      emptyTitle={t('results.noProperties')}
+      emptyHint={t('results.noPropertiesHint')}
       renderItem={(p, i) => <PropertyCard property={p} priority={i < 2} sizes={cardSizes} />}
     />
   );

@@ -18,8 +18,12 @@ import { SelectField } from '~/components/search/select-field';
 import { useHydrated } from '~/hooks/use-hydrated';
 import { useCurrency } from '~/lib/currency/currency-store';
 import { aedAmountLabel } from '~/lib/currency/aed-label';
-import { AREA_UNIT_LABELS, SQM_PER_SQFT, useAreaUnit } from '~/lib/units/area-unit';
+import { usePriceFormat } from '~/lib/currency/price-format';
+import { SQM_PER_SQFT, useAreaUnit, useAreaUnitLabels } from '~/lib/units/area-unit';
 import { usePropertyPlaces } from '../api/get-property-places';
+import { useT, type MessageId } from '~/lib/i18n/i18n';
+import searchTexts from 'virtual:messages/en/search';
+import { usePropertyTypeLabels } from './property-type-labels';
 import { PRICE_QUICK_FILTERS_AED, ROOM_QUICK_VALUES, panelFiltered, type PropertySearch } from '../api/search-params';
 
 /** A room button: '3+', read as '3+ bedrooms'. */
@@ -44,8 +48,6 @@ export interface PropertySearchFormProps {
 
 const ANY = '';
 const TYPE_CHOICES = [...SEARCH_PROPERTY_TYPES, ANY];
-const ANY_LABEL = { [ANY]: 'Any type' };
-const ANYWHERE_LABEL = { [ANY]: 'Anywhere' };
 
 /*
  * The bar's type and place say what the list shows: a search without them in the URL (a plain
@@ -53,10 +55,10 @@ const ANYWHERE_LABEL = { [ANY]: 'Anywhere' };
  */
 const typeOf = (search: PropertySearch) => search.propertyType || ANY;
 const countryOf = (search: PropertySearch) => search.country || ANY;
-const COMPLETION_LABELS: Record<CompletionStatus | typeof ANY, string> = {
-  '': 'Ready or off-plan',
-  ready: 'Ready to move in',
-  'off-plan': 'Off-plan',
+const COMPLETION_LABELS: Record<CompletionStatus | typeof ANY, MessageId> = {
+  '': 'search.completionAny',
+  ready: 'search.completionReady',
+  'off-plan': 'search.completionOffPlan',
 };
 
 /** A bound typed in the form: a number, or null when empty or not a number. */
@@ -111,9 +113,15 @@ export function PropertySearchForm({ search, rates, onSearch }: PropertySearchFo
   const hydrated = useHydrated();
   // Only the places with homes, each with how many the search finds there of the type chosen.
   const places = usePropertyPlaces(propertyType).data;
+  const t = useT(searchTexts);
+  const typeLabels = usePropertyTypeLabels();
+  const unitLabels = useAreaUnitLabels();
   const placeLabels = useMemo(
-    () => ({ ...ANYWHERE_LABEL, ...Object.fromEntries((places ?? []).map((p) => [p.name, `${p.name} (${p.count})`])) }),
-    [places],
+    () => ({
+      [ANY]: t('search.anywhere'),
+      ...Object.fromEntries((places ?? []).map((p) => [p.name, `${p.name} (${p.count})`])),
+    }),
+    [places, t],
   );
 
   // Back/forward and shared links change the URL: the form follows it.
@@ -157,17 +165,18 @@ export function PropertySearchForm({ search, rates, onSearch }: PropertySearchFo
     setSizeUnit(areaUnit);
   }, [hydrated, areaUnit, sizeUnit]);
 
-  const amount = (aed: number) => <span className="price">{aedAmountLabel(aed, rates, currency)}</span>;
+  const formatPrice = usePriceFormat();
+  const amount = (aed: number) => <span className="price">{aedAmountLabel(aed, rates, currency, formatPrice)}</span>;
 
   const submit = () => {
     const [lowPrice, highPrice] = [boundOf(minPrice), boundOf(maxPrice)];
     const [lowSize, highSize] = [boundOf(minSize), boundOf(maxSize)];
     if (lowPrice !== null && highPrice !== null && lowPrice > highPrice) {
-      setError({ field: 'price', message: 'The minimum price must not be above the maximum.' });
+      setError({ field: 'price', message: t('search.priceOrder') });
       return;
     }
     if (lowSize !== null && highSize !== null && lowSize > highSize) {
-      setError({ field: 'size', message: 'The minimum size must not be above the maximum.' });
+      setError({ field: 'size', message: t('search.sizeOrder') });
       return;
     }
     setError(null);
@@ -191,7 +200,7 @@ export function PropertySearchForm({ search, rates, onSearch }: PropertySearchFo
 
   return (
     <SearchPanel
-      label="Search properties"
+      label={t('search.properties')}
       filtersOpen={panelFiltered(search)}
       filtersClassName="search-panel__filters--more"
       areaUnits
@@ -216,15 +225,15 @@ export function PropertySearchForm({ search, rates, onSearch }: PropertySearchFo
       fields={
         <>
           <SelectField
-            label="Property type"
+            label={t('search.propertyType')}
             name="propertyType"
             value={propertyType}
             values={TYPE_CHOICES}
-            labels={ANY_LABEL}
+            labels={{ ...typeLabels, [ANY]: t('search.anyType') }}
             onChange={setPropertyType}
           />
           <SelectField
-            label="Location"
+            label={t('search.location')}
             name="country"
             value={country}
             values={[
@@ -241,7 +250,7 @@ export function PropertySearchForm({ search, rates, onSearch }: PropertySearchFo
       }
       priceFilter={
         <ChipGroup
-          legend="Price range"
+          legend={t('search.priceRange')}
           before={
             <p className="filter-group__range">
               {amount(PRICE_QUICK_FILTERS_AED[0])}
@@ -255,7 +264,7 @@ export function PropertySearchForm({ search, rates, onSearch }: PropertySearchFo
           onChange={setPrice}
           renderLabel={(aed) => (
             <>
-              <span className="visually-hidden">Up to </span>
+              <span className="visually-hidden">{t('search.upTo')}</span>
               {amount(aed)}
             </>
           )}
@@ -264,7 +273,7 @@ export function PropertySearchForm({ search, rates, onSearch }: PropertySearchFo
       moreFilters={
         <>
           <ChipGroup
-            legend="Bedrooms"
+            legend={t('search.bedrooms')}
             name="beds"
             values={ROOM_QUICK_VALUES}
             value={studio ? null : beds}
@@ -272,18 +281,18 @@ export function PropertySearchForm({ search, rates, onSearch }: PropertySearchFo
               setBeds(v);
               if (v !== null) setStudio(false);
             }}
-            renderLabel={rooms('bedrooms')}
+            renderLabel={rooms(t('search.roomsBedrooms'))}
           />
           <ChipGroup
-            legend="Bathrooms"
+            legend={t('search.bathrooms')}
             name="baths"
             values={ROOM_QUICK_VALUES}
             value={baths}
             onChange={setBaths}
-            renderLabel={rooms('bathrooms')}
+            renderLabel={rooms(t('search.roomsBathrooms'))}
           />
           <fieldset className="filter-group">
-            <legend className="field__label">Layout</legend>
+            <legend className="field__label">{t('search.layout')}</legend>
             <div className="filter-group__buttons">
               <button
                 // Without script: sends the search with studios switched (the kept value comes after).
@@ -298,17 +307,21 @@ export function PropertySearchForm({ search, rates, onSearch }: PropertySearchFo
                   if (!studio) setBeds(null);
                 }}
               >
-                Studios only
+                {t('search.studiosOnly')}
               </button>
             </div>
           </fieldset>
           <SelectField
             className="filter-group"
-            label="Completion"
+            label={t('search.completion')}
             name="completionStatus"
             value={completionStatus}
             values={[ANY, ...COMPLETION_STATUSES]}
-            labels={COMPLETION_LABELS}
+            labels={{
+              [ANY]: t(COMPLETION_LABELS[ANY]),
+              ready: t(COMPLETION_LABELS.ready),
+              'off-plan': t(COMPLETION_LABELS['off-plan']),
+            }}
             onChange={setCompletionStatus}
           />
           <RangeFields
@@ -322,7 +335,7 @@ export function PropertySearchForm({ search, rates, onSearch }: PropertySearchFo
           />
           <RangeFields
             what="size"
-            unit={AREA_UNIT_LABELS[areaUnit]}
+            unit={unitLabels[areaUnit]}
             min={minSize}
             max={maxSize}
             onMin={setMinSize}
@@ -331,10 +344,10 @@ export function PropertySearchForm({ search, rates, onSearch }: PropertySearchFo
           />
           <TextField
             className="filter-group filter-group--wide"
-            label="Keyword"
+            label={t('search.keyword')}
             name="q"
             type="search"
-            placeholder="Title, area or reference (EST-000123)"
+            placeholder={t('search.keywordPlaceholder')}
             maxLength={SEARCH_QUERY_MAX}
             value={q}
             onChange={(e) => setQ(e.target.value)}
@@ -344,6 +357,11 @@ export function PropertySearchForm({ search, rates, onSearch }: PropertySearchFo
     />
   );
 }
+
+const RANGE_TEXTS: Record<'price' | 'size', { legend: MessageId; min: MessageId; max: MessageId }> = {
+  price: { legend: 'search.priceRangeLegend', min: 'search.minPrice', max: 'search.maxPrice' },
+  size: { legend: 'search.sizeRangeLegend', min: 'search.minSize', max: 'search.maxSize' },
+};
 
 /** A from – to pair of figures in `unit` ('Price from – to, in AED'); `error` shows under the minimum. */
 function RangeFields({
@@ -364,11 +382,11 @@ function RangeFields({
   error?: string;
 }) {
   const title = `${what[0]!.toUpperCase()}${what.slice(1)}`;
+  const t = useT(searchTexts);
+  const texts = RANGE_TEXTS[what];
   return (
     <fieldset className="filter-group filter-group--wide filter-range">
-      <legend className="field__label">
-        {title} from – to, in {unit}
-      </legend>
+      <legend className="field__label">{t(texts.legend, { unit })}</legend>
       <div className="filter-range__inputs">
         {(
           [
@@ -379,10 +397,10 @@ function RangeFields({
           <TextField
             key={end}
             name={`${end === 'Minimum' ? 'min' : 'max'}${title}`}
-            label={`${end} ${what} (${unit})`}
+            label={t(end === 'Minimum' ? texts.min : texts.max, { unit })}
             inputMode="numeric"
             autoComplete="off"
-            placeholder={`No ${end.toLowerCase()}`}
+            placeholder={t(end === 'Minimum' ? 'search.noMinimum' : 'search.noMaximum')}
             value={value}
             onChange={(e) => onChange(e.target.value)}
             error={endError}

@@ -2,6 +2,8 @@ import { ListingCarousel } from '~/components/listing/listing-carousel';
 import { useNearScreen } from '~/hooks/use-near-screen';
 import { useSimilarProperties } from '../api/get-similar-properties';
 import { PropertyCard } from './property-card';
+import listingTexts from 'virtual:messages/en/listing';
+import { useT } from '~/lib/i18n/i18n';
 
 /**
  * "Similar homes" above the spec's "More listings": the same location and type within
@@ -16,12 +18,13 @@ export function SimilarHomes({ slug }: { slug: string }) {
   const [ref, near] = useNearScreen<HTMLDivElement>('600px');
   const { data } = useSimilarProperties(slug, { enabled: near });
   const homes = data ?? [];
+  const t = useT(listingTexts);
   if (!homes.length) return <div ref={ref} />;
   return (
     <ListingCarousel
       className="section similar-homes"
-      eyebrow="You may also like"
-      title="Similar homes"
+      eyebrow={t('listing.similar.eyebrow')}
+      title={t('listing.similar.title')}
       headingId="similar-heading"
       items={homes}
       card={(p, sizes) => <PropertyCard property={p} sizes={sizes} />}

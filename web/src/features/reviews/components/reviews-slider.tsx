@@ -2,6 +2,8 @@ import type { Review } from '@estate/contract';
 import { useCallback, useState, type ReactNode } from 'react';
 import { Carousel } from '~/components/carousel';
 import { Img } from '~/components/image';
+import homeTexts from 'virtual:messages/en/home';
+import { useT } from '~/lib/i18n/i18n';
 
 /**
  * Client reviews, one whole review at a time on every width (a fraction of the next one would cut
@@ -10,11 +12,12 @@ import { Img } from '~/components/image';
 export function ReviewsSlider({ reviews, header }: { reviews: Review[]; header?: ReactNode }) {
   const [index, setIndex] = useState(0);
   const onSelect = useCallback((i: number) => setIndex(i), []);
+  const t = useT(homeTexts);
   if (reviews.length === 0) return null;
   const progress = ((index + 1) / reviews.length) * 100;
   return (
     <div className="reviews">
-      <Carousel label="Client reviews" header={header} perView={{ base: 1 }} onSelect={onSelect}>
+      <Carousel label={t('home.reviews.eyebrow')} header={header} perView={{ base: 1 }} onSelect={onSelect}>
         {reviews.map((r) => (
           <figure key={r._id} className="review">
             <blockquote className="review__quote">
@@ -37,7 +40,7 @@ export function ReviewsSlider({ reviews, header }: { reviews: Review[]; header?:
       <div
         className="reviews__progress"
         role="progressbar"
-        aria-label="Reviews read"
+        aria-label={t('home.reviews.read')}
         aria-valuemin={1}
         aria-valuemax={reviews.length}
         aria-valuenow={index + 1}

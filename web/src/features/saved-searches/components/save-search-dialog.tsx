@@ -8,6 +8,8 @@ import { attribution } from '~/lib/attribution';
 import { fieldErrorsFrom, validate, type FieldErrors } from '~/lib/form';
 import { PREVIEW_FORMS_OFF, useDraftPreview } from '~/lib/preview';
 import { useSaveSearch } from '../api/save-search';
+import searchTexts from 'virtual:messages/en/search';
+import { useT } from '~/lib/i18n/i18n';
 
 type Status = { kind: 'idle' } | { kind: 'saved'; message: string } | { kind: 'error'; message: string };
 
@@ -27,15 +29,16 @@ function errorMessage(err: unknown): string {
 export function SaveSearch({ filters }: { filters: Record<string, unknown> }) {
   const [open, setOpen] = useState(false);
   const label = savedSearchLabel(filters);
+  const t = useT(searchTexts);
   return (
     <div className="save-search">
       <p className="save-search__text">
-        <span className="save-search__eyebrow">Be the first to know</span>
-        <span className="save-search__label">New listings for “{label}”, by e-mail</span>
+        <span className="save-search__eyebrow">{t('search.alerts.eyebrow')}</span>
+        <span className="save-search__label">{t('search.alerts.label', { label })}</span>
       </p>
       <button type="button" className="button button--small save-search__button" onClick={() => setOpen(true)}>
         <BellIcon />
-        Get alerts
+        {t('search.alerts.button')}
       </button>
       {open ? <SaveSearchDialog filters={filters} label={label} onClose={() => setOpen(false)} /> : null}
     </div>

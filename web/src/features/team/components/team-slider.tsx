@@ -6,13 +6,16 @@ import { EmptyState } from '~/components/empty-state';
 import { ChatIcon, MailIcon, PhoneIcon } from '~/components/icons';
 import { Img } from '~/components/image';
 import { mailtoUrl, telUrl, whatsappUrl } from '~/lib/contact-links';
+import homeTexts from 'virtual:messages/en/home';
+import { useT } from '~/lib/i18n/i18n';
 
 /** A member's portrait, 4:5, `width` pixels wide at most and shown at `sizes`. */
 export function Portrait({ member, sizes, width = 600 }: { member: Team; sizes: string; width?: number }) {
+  const t = useT(homeTexts);
   return (
     <Img
       src={member.featuredImage}
-      alt={`Portrait of ${member.title}`}
+      alt={t('home.team.portrait', { name: member.title })}
       sizes={sizes}
       width={width}
       height={(width * 5) / 4}
@@ -90,17 +93,18 @@ export function TeamSlider({
   header?: React.ReactNode;
 }) {
   const [open, setOpen] = useState<Team | null>(null);
+  const t = useT(homeTexts);
   if (!isLoading && team.length === 0) {
     return (
       <>
         {header}
-        <EmptyState title="Our team will be introduced here shortly" />
+        <EmptyState title={t('home.team.emptyTeam')} />
       </>
     );
   }
   return (
     <>
-      <Carousel label="Our team" header={header} perView={{ base: 1.3, sm: 2, md: 3, lg: 3, xl: 4 }}>
+      <Carousel label={t('home.team.carousel')} header={header} perView={{ base: 1.3, sm: 2, md: 3, lg: 3, xl: 4 }}>
         {isLoading
           ? Array.from({ length: 4 }, (_, i) => <div key={i} className="skeleton member-card__skeleton" />)
           : team.map((m) => <MemberCard key={m._id} member={m} onMore={() => setOpen(m)} />)}

@@ -1,0 +1,47 @@
+import { expect, test } from '@playwright/test';
+import { firstProperty, hydrated } from './support';
+
+test('the Arabic site reads right to left, in Arabic, and its switcher keeps the page', async ({ page, request }) => {
+  const errors: string[] = [];
+  page.on('console', (m) => {
+    if (m.type() === 'error') errors.push(m.text());
+  });
+  await page.goto('/ar');
+  await hydrated(page);
+  await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
+  await expect(page.locator('html')).toHaveAttribute('lang', 'ar');
+  await expect(page.getByRole('heading', { level: 1 })).toContainText('منازل على الماء');
+  await expect(page.locator('link[rel="alternate"][hreflang="x-default"]')).toHaveAttribute('href', /\/$/);
+
+  // A listing, reached by a link of the Arabic home: still in Arabic, hydrated in it.
+  const property = await firstProperty(request);
+  await page.goto(`/ar/property/${property.slug}`);
+  await hydrated(page);
+  await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
+  await expect(page.getByRole('heading', { level: 1, name: property.title })).toBeVisible();
+  await expect(page.getByRole('navigation', { name: 'القائمة الرئيسية' }).first()).toContainText('العقارات');
+  await expect(page.locator('link[rel="canonical"]')).toHaveAttribute(
+    'href',
+    new RegExp(`/ar/property/${property.slug}$`),
+  );
+
+  // The switcher: English is the same listing, unprefixed, left to right.
+  await page.getByRole('navigation', { name: 'اللغة' }).first().locator('summary').click();
+  await page.getByRole('link', { name: 'English' }).first().click();
+  await expect(page).toHaveURL(new RegExp(`/property/${property.slug}$`));
+  await expect(page.locator('html')).toHaveAttribute('dir', 'ltr');
+  await expect(page.getByRole('button', { name: 'Properties' })).toBeVisible();
+  expect(errors).toEqual([]);
+});
+
+test('the Russian and Chinese sites answer, each in its language', async ({ page }) => {
+  await page.goto('/ru/all-properties?beds=2');
+  await hydrated(page);
+  await expect(page.locator('html')).toHaveAttribute('lang', 'ru');
+  await expect(page.getByRole('button', { name: 'Найти' }).first()).toBeVisible();
+  await page.goto('/zh');
+  await expect(page.locator('html')).toHaveAttribute('lang', 'zh-Hans');
+  await expect(page.getByRole('heading', { level: 1 })).toContainText('临水而居');
+  const missing = await page.request.get('/fr/all-properties');
+  expect(missing.status()).toBe(404);
+});

@@ -1,0 +1,108 @@
+import { createContext, useContext, useMemo, useSyncExternalStore, type ReactNode } from 'react';
+import en from 'virtual:messages/en';
+import loaders from 'virtual:messages/loaders';
+import { DEFAULT_LOCALE, type Locale } from './locales';
+
+/** Every interface text's id: the English catalogue is the one source of them. */
+export type MessageId = keyof typeof import('./messages/en.json');
+export type MessageParams = Record<string, string | number | null | undefined>;
+export type Translate = (id: MessageId, params?: MessageParams) => string;
+type Catalogue = Record<string, (params?: MessageParams) => string>;
+/** A part of the English catalogue (`virtual:messages/en/<part>`), named by its `$part`. */
+export type EnglishPart = Record<string, (params?: Record<string, unknown>) => string>;
+
+/*
+ * The catalogues come in parts (vite/messages.ts): the texts every page shows, and one part per
+ * part of the site. English's layout part is in the layout's code and its other parts are given
+ * by the components that show them (useT(part)). Another language's parts are chunks of their
+ * own: the server loads them all before it renders and names, in the page, those the page used
+ * (entry.server.tsx); the browser loads those before it hydrates (entry.client.tsx), and the
+ * others once it is idle, or when a page shown later needs one.
+ */
+const messages: Partial<Record<Locale, Catalogue>> = { en: en as Catalogue };
+const loaded = new Set<string>();
+let version = 0;
+const listeners = new Set<() => void>();
+
+const partName = (part: EnglishPart | undefined) => (part as { $part?: string } | undefined)?.$part;
+
+/** Loads parts of a language's catalogue (every part when none are named); loaded parts answer at once. */
+export async function loadCatalogue(locale: Locale, parts?: readonly string[]): Promise<void> {
+  if (locale === 'en') return;
+  const all = loaders[locale] as Record<string, () => Promise<{ default: Catalogue }>>;
+  const wanted = ['layout', ...(parts ?? Object.keys(all))].filter((p) => all[p] && !loaded.has(`${locale}/${p}`));
+  if (!wanted.length) return;
+  const modules = await Promise.all(wanted.map((p) => all[p]!()));
+  messages[locale] = Object.assign({}, messages[locale], ...modules.map((m) => m.default));
+  for (const p of wanted) loaded.add(`${locale}/${p}`);
+  version++;
+  for (const listener of listeners) listener();
+}
+
+export function isCatalogueLoaded(locale: Locale, part = 'layout'): boolean {
+  return locale === 'en' || loaded.has(`${locale}/${part}`);
+}
+
+/**
+ * A message in a language. A language whose part has not loaded yet gives the English text: the
+ * layout's, or that of the English part given.
+ */
+export function translate(locale: Locale, id: MessageId, params?: MessageParams, part?: EnglishPart): string {
+  const format = messages[locale]?.[id] ?? part?.[id] ?? messages.en![id];
+  if (format) return format(params);
+  // A component that shows a part's texts and does not give that part (useT(part)).
+  if (import.meta.env.DEV) console.error(`i18n: no English text for ${id}: give its part to useT()`);
+  return id;
+}
+
+export function translator(locale: Locale, part?: EnglishPart): Translate {
+  return (id, params) => translate(locale, id, params, part);
+}
+
+const LocaleContext = createContext<Locale>(DEFAULT_LOCALE);
+
+/** The parts of the catalogue a server render used: named in the page for the browser to load. */
+export const UsedParts = createContext<Set<string> | null>(null);
+
+export function I18nProvider({ locale, children }: { locale: Locale; children: ReactNode }) {
+  return <LocaleContext.Provider value={locale}>{children}</LocaleContext.Provider>;
+}
+
+/** The page's language. */
+export function useLocale(): Locale {
+  return useContext(LocaleContext);
+}
+
+const subscribe = (listener: () => void) => {
+  listeners.add(listener);
+  return () => listeners.delete(listener);
+};
+const currentVersion = () => version;
+
+/**
+ * The page's messages: `t('nav.about')`, `t('results.properties', { count, n })`; with `part`,
+ * the English texts of that part of the site as well. A part another language has not loaded yet
+ * (a page reached by a link, before the idle load) is loaded, and its texts replace English's.
+ */
+export function useT(part?: EnglishPart): Translate {
+  const locale = useLocale();
+  const name = partName(part) ?? 'layout';
+  useContext(UsedParts)?.add(name);
+  const seen = useSyncExternalStore(subscribe, currentVersion, currentVersion);
+  if (typeof window !== 'undefined' && !isCatalogueLoaded(locale, name)) void loadCatalogue(locale, [name]);
+  // eslint-disable-next-line react-hooks/exhaustive-deps -- a new catalogue version is a new translator
+  return useMemo(() => translator(locale, part), [locale, part, seen]);
+}
+
+/**
+ * A message with one marked part rendered by `render`: 'In the meantime, <link>browse every
+ * property</link>.' keeps its words in the catalogue and its link in the component.
+ */
+export function withTag(text: string, tag: string, render: (chunk: string) => ReactNode): ReactNode[] {
+  const open = `<${tag}>`;
+  const close = `</${tag}>`;
+  const start = text.indexOf(open);
+  const end = text.indexOf(close, start);
+  if (start < 0 || end < 0) return [text];
+  return [text.slice(0, start), render(text.slice(start + open.length, end)), text.slice(end + close.length)];
+}
