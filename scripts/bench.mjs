@@ -42,12 +42,14 @@
  *
  * --catalogue=10000,100000 runs another kind of bench: the same lines at each catalogue size, side
  * by side, to show what grows with the catalogue and by how much (scripts/lib/bench/catalogue.mjs):
- * every public page with a warm page cache, the API with the response cache on and off and its
+ * every public page with a warm page cache, the search pages rendered afresh one at a time (both
+ * caches off; p95 <= 100 ms), the API with the response cache on and off and its
  * statements per request, /sitemap.xml (and each part, when it is an index), the portal feeds
  * (first answer, kept, 304), the staff admin's table pages and the listings' CSV export with the
  * CMS's memory while it streams. Each size is topped up from the last on the same database.
  * Results in bench-results/catalogue.md and .json; --readme writes the table into
- * docs/benchmarks.md. --only/--skip pick among pages, api, sitemap, feed and admin.
+ * docs/benchmarks.md. --only/--skip pick among pages, search, api, sitemap, feed and
+ * admin.
  *
  * Options: --db=sqlite,postgres  --seconds=10 (or BENCH_SECONDS)  --properties=10000
  *          --catalogue=10000,100000

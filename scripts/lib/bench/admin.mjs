@@ -43,13 +43,20 @@ export async function adminSection(r, kind, site, token, total) {
 }
 
 /**
- * Each route signed in as staff (so never from the response cache), one request at a time, for
- * half the run's seconds and at least 5 times: p50, p95 and bytes on the wire, pushed on `list`.
+ * Each route signed in as staff (so never from the response cache), or as a browser asking for a
+ * page when `token` is null, one request at a time (after `warmUp` untimed ones), for half the
+ * run's seconds and at least 5 times: p50, p95 and bytes on the wire, pushed on `list`.
  * `pathArg` is what each route's path(...) is given, with the request's number (a route that must
  * not be answered from a cache asks for something new each time); `missing` may name why a route
  * cannot be measured.
  */
-export async function timeStaffRoutes(list, routes, site, token, { pathArg, missing: why = async () => null }) {
+export async function timeStaffRoutes(
+  list,
+  routes,
+  site,
+  token,
+  { pathArg, missing: why = async () => null, warmUp = 0 },
+) {
   for (const route of routes) {
     const reason = await why(route);
     const target = route.path(pathArg, 0);
@@ -58,7 +65,8 @@ export async function timeStaffRoutes(list, routes, site, token, { pathArg, miss
       list.push({ name: route.name, missing: reason });
       continue;
     }
-    const headers = { authorization: `Bearer ${token}` };
+    const headers = token ? { authorization: `Bearer ${token}` } : { accept: 'text/html' };
+    for (let i = 0; i < warmUp; i++) await timedRequest(`${site}${target}`, { headers });
     const times = [];
     let wire = 0;
     let status = 200;

@@ -15,4 +15,6 @@ export const BUDGET = {
   doorTimingSpread: 0.15,
   /** Each sitemap part (and the index) answers within this, gzip, one request at a time (docs/decisions/0088). */
   sitemapPartMs: 1000,
+  /** A search page rendered afresh at any catalogue size, one request at a time: its p95. */
+  searchPageP95: 100,
 };

@@ -5,9 +5,10 @@ import path from 'node:path';
 import { ROOT } from '../env.mjs';
 import { bold, dim, done, red, step } from '../run.mjs';
 import { seed } from '../stack.mjs';
-import { adminSection } from './admin.mjs';
+import { adminSection, timeStaffRoutes } from './admin.mjs';
+import { BUDGET } from './budgets.mjs';
 import { apiSection } from './api.mjs';
-import { int, kib, loadNote, loadNow, ms } from './figures.mjs';
+import { int, kib, loadNote, loadNow, mark, ms } from './figures.mjs';
 import { createDatabase, machine, percentile, timedRequest } from './measure.mjs';
 import { CATALOGUE, DBS, PG_URL, README, SECONDS, WEB_WORKERS, want } from './options.mjs';
 import { pagesSection } from './pages.mjs';
@@ -17,7 +18,9 @@ import {
   EXPORT_ROUTE,
   FEED_PORTALS,
   feedPath,
+  PAGE_CACHE_OFF,
   publicPages,
+  SEARCH_PAGES,
   SITEMAP_INDEX,
 } from './routes.mjs';
 import { samples, staffToken, startCms, startWeb } from './servers.mjs';
@@ -25,7 +28,7 @@ import { samples, staffToken, startCms, startWeb } from './servers.mjs';
 /*
  * `npm run bench -- --catalogue=10000,100000`: the same lines at each catalogue size, side by side,
  * so that what grows with the catalogue shows, and by how much: every public page with a warm page
- * cache, the API (response cache on and off) and its statements per request, the sitemap (and each
+ * cache, the search pages rendered afresh, the API (response cache on and off) and its statements per request, the sitemap (and each
  * of its parts, when it is an index), the portal feeds, the staff admin's table pages and the
  * listings' CSV export with the CMS's memory while it streams. One database at a time, each size
  * topped up from the last; results in bench-results/catalogue.md and .json, and with --readme in
@@ -197,6 +200,16 @@ async function exportLine(r, kind, site, token, cmsPid) {
   );
 }
 
+/**
+ * The search pages rendered afresh, one at a time, through a web server with its page cache off
+ * over a CMS with its response cache off (`cmsUrl`): what a visitor's new search costs.
+ */
+async function searchLines(r, kind, cmsUrl, total, up) {
+  step(`${kind}: search pages rendered afresh at ${int(total)} listings, one at a time`);
+  const web = await up(await startWeb(cmsUrl, PAGE_CACHE_OFF));
+  await timeStaffRoutes(r.search, SEARCH_PAGES, web.url, null, { pathArg: total, warmUp: 3 });
+}
+
 /** Every line at every size of CATALOGUE on each database of DBS (`commonEnv`, `staffLogin`: bench.mjs's stackEnv). */
 export async function catalogueRun({ commonEnv, staffLogin }) {
   const results = {};
@@ -216,7 +229,17 @@ export async function catalogueRun({ commonEnv, staffLogin }) {
       step(`${kind}: seeding the demo content`);
       await seed(env, [], { echo: false });
       for (const size of CATALOGUE) {
-        const r = { size, pages: [], api: [], statements: [], admin: [], sitemap: [], feed: [], exported: null };
+        const r = {
+          size,
+          pages: [],
+          search: [],
+          api: [],
+          statements: [],
+          admin: [],
+          sitemap: [],
+          feed: [],
+          exported: null,
+        };
         sizes.push(r);
         step(`${kind}: topping up to ${int(size)} synthetic properties`);
         const t0 = Date.now();
@@ -247,10 +270,13 @@ export async function catalogueRun({ commonEnv, staffLogin }) {
           await exportLine(r, kind, web.url, token, cms.pid);
         }
         await down();
-        if (want('api')) {
+        if (want('api') || want('search')) {
           const off = await up(await startCms(env, { CACHE_ENABLED: 'false' }));
-          step(`${kind}: API without the response cache at ${int(s.total)} listings`);
-          await apiSection(kind, off.url, 'uncached', s, r);
+          if (want('search')) await searchLines(r, kind, off.url, s.total, up);
+          if (want('api')) {
+            step(`${kind}: API without the response cache at ${int(s.total)} listings`);
+            await apiSection(kind, off.url, 'uncached', s, r);
+          }
           await down();
         }
         writeCatalogueReport(results, false);
@@ -286,6 +312,15 @@ function lines() {
       page.name,
       (r) => byName(r.pages, page.name),
       (m) => `${int(m.rps)} req/s · p95 ${ms(m.p95)} ms${loadNote(m)}`,
+      (m) => m.p95,
+    );
+  for (const page of SEARCH_PAGES)
+    add(
+      `search page rendered afresh, one at a time (p95 ≤ ${BUDGET.searchPageP95} ms)`,
+      page.name,
+      (r) => byName(r.search, page.name),
+      (m) =>
+        `p50 ${ms(m.p50)} · p95 ${ms(m.p95)} ms${loadNote(m)} ${mark(m.p95 <= BUDGET.searchPageP95 && m.status === 200)}${m.status !== 200 ? ` · status ${m.status}` : ''}`,
       (m) => m.p95,
     );
   for (const mode of ['cached', 'uncached'])

@@ -26,8 +26,8 @@ export const SECTIONS = [
 ];
 
 /**
- * --catalogue=10000,100000: the catalogue sizes the same lines run at, side by side (pages, API,
- * sitemap, feed, the staff admin and its export; scripts/lib/bench/catalogue.mjs), instead of the
+ * --catalogue=10000,100000: the catalogue sizes the same lines run at, side by side (pages, search
+ * pages rendered afresh, API, sitemap, feed, the staff admin and its export; scripts/lib/bench/catalogue.mjs), instead of the
  * budget run. Sizes in ascending order, each a whole number of listings.
  */
 export const CATALOGUE = (() => {
@@ -40,7 +40,7 @@ export const CATALOGUE = (() => {
   return [...new Set(sizes)].sort((a, b) => a - b);
 })();
 /** The sections of a catalogue run. */
-export const CATALOGUE_SECTIONS = ['pages', 'api', 'sitemap', 'feed', 'admin'];
+export const CATALOGUE_SECTIONS = ['pages', 'search', 'api', 'sitemap', 'feed', 'admin'];
 
 const only = args.only ? args.only.split(',') : CATALOGUE ? CATALOGUE_SECTIONS : SECTIONS;
 const skipped = new Set([

@@ -29,6 +29,20 @@ export const publicPages = (s) => [
   { name: 'static page', path: '/about' },
 ];
 
+/**
+ * The public search as a visitor runs it, each page rendered afresh (the web server's page cache
+ * and the CMS's response cache off): the filters a buyer combines, a sort, a keyword.
+ */
+export const SEARCH_PAGES = [
+  { name: 'all homes', path: () => '/all-properties' },
+  { name: 'price from 1,000,000 AED, 2 beds', path: () => '/all-properties?minPrice=1000000&beds=2' },
+  { name: 'Dubai, 2 beds, price high to low', path: () => '/all-properties?country=Dubai&beds=2&sort=price-desc' },
+  { name: 'villas in Spain', path: () => '/all-properties?country=Spain&propertyType=Villa' },
+  { name: 'keyword "marina"', path: () => '/all-properties?q=marina' },
+  { name: 'Load More three times, 2 beds', path: () => '/all-properties?beds=2&page=3' },
+  { name: 'Dubai on the map', path: () => '/all-properties?country=Dubai&view=map' },
+];
+
 /** A static file served by the same web server (express.static), the ceiling for cached pages. */
 export const STATIC_FILE = '/favicon.svg';
 
