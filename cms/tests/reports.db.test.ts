@@ -222,6 +222,33 @@ describe('the reports', () => {
     ]);
   });
 
+  it('give response times as exact as a reader needs: minutes, then five minutes, hours and days', async () => {
+    // April: a range of its own, outside the other tests' March.
+    const answers = [47, 97, 26 * 60 + 13, 30 * 60 + 59, 9 * 1440 + 5 * 60 + 10];
+    for (const [i, minutes] of answers.entries())
+      await shape(await enquire({}), `2026-04-0${i + 1}T06:00:00Z`, {
+        assignee: members.a.id,
+        stage: 'contacted',
+        responseMinutes: minutes,
+      });
+    const r = AgentReportSchema.parse(await report('agents', 'from=2026-04-01&to=2026-04-30'));
+    // Nearest rank of five: the third (26 h 13 min, within its hour) and the fifth (9 days, within its day).
+    expect(r.agents).toEqual([
+      {
+        assigneeId: members.a.id,
+        name: members.a.username,
+        leads: 5,
+        answered: 5,
+        unanswered: 0,
+        medianResponseMinutes: 26 * 60,
+        p90ResponseMinutes: 9 * 1440,
+      },
+    ]);
+    const early = AgentReportSchema.parse(await report('agents', 'from=2026-04-01&to=2026-04-02'));
+    // 47 and 97 minutes: the first whole, the second within its five minutes.
+    expect(early.agents[0]).toMatchObject({ leads: 2, medianResponseMinutes: 47, p90ResponseMinutes: 95 });
+  });
+
   it("set each listing's enquiries against its page views", async () => {
     const r = ListingReportSchema.parse(await report('listings'));
     expect(r.listings).toEqual([

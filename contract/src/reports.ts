@@ -105,7 +105,10 @@ export const AgentReportSchema = z
         unanswered: z
           .number()
           .meta({ description: "New, not handled and older than the settings' dealUnansweredHours" }),
-        medianResponseMinutes: z.number().nullable().meta({ description: 'Median of firstResponseAt - createdAt' }),
+        medianResponseMinutes: z.number().nullable().meta({
+          description:
+            'Median of firstResponseAt - createdAt (nearest rank), in minutes: whole under an hour, by 5 under a day, by 60 under a week, by 1440 beyond (each value the start of its span)',
+        }),
         p90ResponseMinutes: z.number().nullable().meta({ description: '90th percentile (nearest rank)' }),
       }),
     ),

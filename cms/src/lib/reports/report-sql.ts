@@ -26,16 +26,23 @@ export function weekNumber(col: Columns): string {
     : `((${created} - ${FIRST_MONDAY_MS}) / ${WEEK_MS})`;
 }
 
+/** An hour in milliseconds. */
+const HOUR_MS = 3_600_000;
+
 /**
- * First-response times in whole minutes, coarser past a day (ten minutes) and a week (an hour), so
- * that the database answers a bounded number of (assignee, minutes) counts whatever the leads.
+ * First-response times in minutes, as exact as a reader of the report needs them and no more, so
+ * that the database answers a bounded number of (assignee, minutes) counts whatever the leads:
+ * whole minutes under an hour, five minutes under a day, an hour under a week, a day beyond (each
+ * value the start of its span). At 100,000 leads a year holds about 4,300 such pairs (whole
+ * minutes under a day would make 17,000, and counting the pairs is most of the report's time).
  */
 export function responseMinutes(col: Columns): string {
   const first = col('firstResponseAt');
   const created = col('createdAt');
   const t = postgres() ? `(date_part('epoch', "${first}" - "${created}") * 1000)` : `("${first}" - "${created}")`;
   const floor = (x: string) => (postgres() ? `floor(${x})` : `CAST(${x} AS INTEGER)`);
-  return `CASE WHEN ${t} < ${DAY_MS} THEN ${floor(`${t} / 60000`)} WHEN ${t} < ${WEEK_MS} THEN ${floor(`${t} / 600000`)} * 10 ELSE ${floor(`${t} / 3600000`)} * 60 END`;
+  const by = (spanMs: number) => `${floor(`${t} / ${spanMs}`)} * ${spanMs / 60_000}`;
+  return `CASE WHEN ${t} < ${HOUR_MS} THEN ${floor(`${t} / 60000`)} WHEN ${t} < ${DAY_MS} THEN ${by(5 * 60_000)} WHEN ${t} < ${WEEK_MS} THEN ${by(HOUR_MS)} ELSE ${by(DAY_MS)} END`;
 }
 
 /**
@@ -46,7 +53,10 @@ export function responseMinutes(col: Columns): string {
  * response minutes), the range a test of each entry. Both hold every column their report reads.
  * PostgreSQL hashes the groups instead and reads the date index (lib/reports/sources INDEXES).
  */
-export const SQLITE_REPORT_INDEX = { sources: 'report_week_idx', agents: 'report_response_idx' } as const;
+export const SQLITE_REPORT_INDEX = { sources: 'report_week_idx', agents: 'report_response_spans_idx' } as const;
+
+/** Indexes of earlier spellings of these expressions: dropped at start, as no statement reads them. */
+const SUPERSEDED_INDEXES = ['report_response_idx'];
 
 function sqliteIndexTerms(col: Columns): Record<string, string[]> {
   const q = (attribute: string) => `"${col(attribute)}"`;
@@ -69,6 +79,13 @@ const made = new Set<string>();
 export async function ensureSqliteReportIndexes(table: string, col: Columns): Promise<void> {
   made.clear();
   if (postgres()) return;
+  for (const name of SUPERSEDED_INDEXES) {
+    try {
+      await strapi.db.connection.raw(`DROP INDEX IF EXISTS "${table}_${name}"`);
+    } catch (error) {
+      strapi.log.warn(`reports: the index ${name} could not be dropped: ${(error as Error).message}`);
+    }
+  }
   for (const [name, terms] of Object.entries(sqliteIndexTerms(col))) {
     try {
       await strapi.db.connection.raw(
