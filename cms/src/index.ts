@@ -1,3 +1,4 @@
+import { createHash } from 'crypto';
 import type { Core } from '@strapi/strapi';
 import { assertSafeToStart, DEMO_PASSWORDS } from './lib/auth/auth-env';
 import { installDbRetry } from './lib/database/db-retry';
@@ -65,10 +66,23 @@ async function ensureBootstrapStaff(strapi: Core.Strapi, roleId: number): Promis
   strapi.log.info(`staff user ${username} created`);
 }
 
+/**
+ * Stored hashes already found not to be a demo password, by their SHA-256: each check is a bcrypt
+ * comparison per demo password (about 0.2 s of CPU each), paid again at every start otherwise.
+ * A changed password is a new hash, checked once.
+ */
+const CHECKED_HASHES = { type: 'core', name: 'estate', key: 'hashes-not-demo' } as const;
+
 /** True when a stored bcrypt hash is one of the published demo passwords. */
 async function isDemoHash(hash: string | undefined, compare: (plain: string, hash: string) => Promise<boolean>) {
   if (!hash) return false;
+  const store = strapi.store({ type: CHECKED_HASHES.type, name: CHECKED_HASHES.name });
+  const checked = ((await store.get({ key: CHECKED_HASHES.key })) ?? []) as string[];
+  const digest = createHash('sha256').update(hash).digest('hex');
+  if (checked.includes(digest)) return false;
   for (const demo of DEMO_PASSWORDS) if (await compare(demo, hash)) return true;
+  // The staff user's and the panel administrator's: a few entries, the latest kept.
+  await store.set({ key: CHECKED_HASHES.key, value: [digest, ...checked].slice(0, 8) });
   return false;
 }
 
