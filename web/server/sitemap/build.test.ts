@@ -41,7 +41,8 @@ const build = (catalogue: Catalogue, extra: Partial<Parameters<typeof buildSitem
     read: cms(catalogue).read,
     siteUrl: 'https://estate.ae',
     version: 'v1',
-    partSize: 4,
+    // Four pages a part, each in the site's four languages.
+    partSize: 16,
     ...extra,
   });
 
@@ -61,7 +62,7 @@ describe('a sitemap build', () => {
       'developments-1',
       'areas-1',
     ]);
-    expect([...built.parts.values()].map((p) => p.urls)).toEqual([STATIC_PAGES.length, 4, 4, 1, 4, 1]);
+    expect([...built.parts.values()].map((p) => p.urls)).toEqual([STATIC_PAGES.length * 4, 16, 16, 4, 16, 4]);
     expect(locs(text(built, 'index'))).toEqual(
       [...built.parts.keys()].map((n) => `https://estate.ae/sitemaps/${n}.xml`),
     );
@@ -70,18 +71,41 @@ describe('a sitemap build', () => {
     );
     expect(text(built, 'index').match(/<lastmod>\d{4}-\d\d-\d\dT\d\d:\d\d:\d\dZ<\/lastmod>/g)).toHaveLength(6);
 
+    const inEveryLanguage = (path: string) =>
+      ['', '/ar', '/ru', '/zh'].map((prefix) => `https://estate.ae${prefix}${path}`);
     const listed = ['properties-1', 'properties-2', 'properties-3'].flatMap((n) => locs(text(built, n)));
-    expect(listed).toEqual(entries('villa', 9).map((e) => `https://estate.ae/property/${e.slug}`));
+    expect(listed).toEqual(entries('villa', 9).flatMap((e) => inEveryLanguage(`/property/${e.slug}`)));
     expect(locs(text(built, 'developments-1'))).toEqual(
-      [1, 2, 3, 4].map((i) => `https://estate.ae/development/tower-${i}`),
+      [1, 2, 3, 4].flatMap((i) => inEveryLanguage(`/development/tower-${i}`)),
     );
-    expect(locs(text(built, 'areas-1'))).toEqual(['https://estate.ae/area/area-1']);
+    expect(locs(text(built, 'areas-1'))).toEqual(inEveryLanguage('/area/area-1'));
     expect(locs(text(built, 'pages'))).toContain('https://estate.ae/privateOffice');
-    expect(locs(text(built, 'pages'))[0]).toBe('https://estate.ae/');
-    expect(text(built, 'properties-1')).toContain(
-      '<url><loc>https://estate.ae/property/villa-1</loc><lastmod>2026-05-01</lastmod><priority>0.8</priority></url>',
+    expect(locs(text(built, 'pages'))).toContain('https://estate.ae/ru/privateOffice');
+    expect(locs(text(built, 'pages')).slice(0, 4)).toEqual(['https://estate.ae/', ...inEveryLanguage('').slice(1)]);
+    expect(built.urls).toBe((STATIC_PAGES.length + 14) * 4);
+  });
+
+  it("names each page's versions in every language, in the entry of each version", async () => {
+    const built = await build({ property: entries('villa', 1) });
+    const xml = text(built, 'properties-1');
+    expect(xml).toMatch(
+      /^<\?xml version="1.0" encoding="UTF-8"\?>\n<urlset xmlns="http:\/\/www.sitemaps.org\/schemas\/sitemap\/0.9" xmlns:xhtml="http:\/\/www.w3.org\/1999\/xhtml">\n/,
     );
-    expect(built.urls).toBe(STATIC_PAGES.length + 14);
+    const alternates =
+      '<xhtml:link rel="alternate" hreflang="en" href="https://estate.ae/property/villa-1"/>' +
+      '<xhtml:link rel="alternate" hreflang="ar" href="https://estate.ae/ar/property/villa-1"/>' +
+      '<xhtml:link rel="alternate" hreflang="ru" href="https://estate.ae/ru/property/villa-1"/>' +
+      '<xhtml:link rel="alternate" hreflang="zh-Hans" href="https://estate.ae/zh/property/villa-1"/>' +
+      '<xhtml:link rel="alternate" hreflang="x-default" href="https://estate.ae/property/villa-1"/>';
+    for (const prefix of ['', '/ar', '/ru', '/zh'])
+      expect(xml).toContain(
+        `<url><loc>https://estate.ae${prefix}/property/villa-1</loc><lastmod>2026-05-01</lastmod><priority>0.8</priority>${alternates}</url>`,
+      );
+    expect(xml.match(/<url>/g)).toHaveLength(4);
+    const home = text(built, 'pages');
+    expect(home).toContain(
+      '<url><loc>https://estate.ae/ar</loc><priority>1.0</priority><xhtml:link rel="alternate" hreflang="en" href="https://estate.ae/"/>',
+    );
   });
 
   it('reads each kind by its cursor, page after page, never by offset', async () => {
@@ -112,6 +136,21 @@ describe('a sitemap build', () => {
   it('refuses a part size the protocol does not allow', async () => {
     await expect(build({}, { partSize: 50_001 })).rejects.toThrow(/partSize/);
     await expect(build({}, { partSize: 0 })).rejects.toThrow(/partSize/);
+    await expect(build({}, { partBytes: 50 * 1024 * 1024 + 1 })).rejects.toThrow(/partBytes/);
+  });
+
+  it('ends a part before it would pass its size in bytes, whatever its count of URLs', async () => {
+    const built = await build({ property: entries('villa', 30) }, { partSize: 50_000, partBytes: 8192 });
+    const names = [...built.parts.keys()].filter((n) => n.startsWith('properties-'));
+    expect(names.length).toBeGreaterThan(3);
+    for (const name of names) {
+      const xml = text(built, name);
+      expect(Buffer.byteLength(xml), name).toBeLessThanOrEqual(8192);
+      expect(xml.endsWith('</urlset>\n'), name).toBe(true);
+    }
+    const listed = names.flatMap((n) => locs(text(built, n)));
+    expect(listed).toHaveLength(30 * 4);
+    expect(new Set(listed).size).toBe(30 * 4);
   });
 
   it('gives waiting callbacks a turn between two pages of the CMS, however fast it answers', async () => {

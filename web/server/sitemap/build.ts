@@ -3,8 +3,9 @@ import { once } from 'node:events';
 import { setImmediate as nextTurn } from 'node:timers/promises';
 import zlib from 'node:zlib';
 import type { SitemapEntries, SitemapKind } from '@estate/contract';
+import { DEFAULT_LOCALE, HREFLANG, LOCALES, localePath } from '../../src/lib/i18n/locales';
 import { STATIC_PAGES } from '../../src/lib/static-pages';
-import { sitemapIndex, URLSET_HEAD, URLSET_TAIL, urlElement } from './xml';
+import { alternateLinks, sitemapIndex, URLSET_HEAD, URLSET_TAIL, urlElement } from './xml';
 
 /*
  * One build of the sitemap (docs/decisions/0088): the index and its parts, each gzipped once and
@@ -22,6 +23,8 @@ export type ReadEntries = (kind: SitemapKind, after: string | undefined) => Prom
 
 /** The protocol's bound on the URLs of one file (sitemaps.org). */
 export const PROTOCOL_MAX_URLS = 50_000;
+/** The protocol's bound on the size of one file before compression: 50 MiB. */
+export const PROTOCOL_MAX_BYTES = 50 * 1024 * 1024;
 
 /** The kinds with pages of their own, in the index's order: their parts' names, addresses and priority. */
 export const KINDS: ReadonlyArray<{ kind: SitemapKind; part: string; path: string; priority: string }> = [
@@ -30,6 +33,8 @@ export const KINDS: ReadonlyArray<{ kind: SitemapKind; part: string; path: strin
   { kind: 'area', part: 'areas', path: '/area/', priority: '0.7' },
   { kind: 'post', part: 'posts', path: '/blog-single/', priority: '0.5' },
 ];
+
+const TAIL_BYTES = Buffer.byteLength(URLSET_TAIL);
 
 /** The part of the pages without a slug (STATIC_PAGES). */
 export const PAGES_PART = 'pages';
@@ -71,16 +76,33 @@ export interface BuildOptions {
   version: string;
   /** The most URLs in one part (at most the protocol's 50,000). */
   partSize: number;
+  /** The most bytes of one part before compression (at most the protocol's 50 MiB). */
+  partBytes?: number;
   now?: () => number;
 }
 
-/** A page's address: the site's origin, the kind's path, the slug as one path segment. */
-const pageLoc = (siteUrl: string, path: string, slug: string) => `${siteUrl}${path}${encodeURIComponent(slug)}`;
+/** A page's path: the kind's path, the slug as one path segment. */
+const pagePath = (path: string, slug: string) => `${path}${encodeURIComponent(slug)}`;
+
+/**
+ * A page in every language of the site (docs/decisions/0098): each version's address, in the
+ * languages' order, and the alternates every version's entry carries (x-default: the English one).
+ */
+function versionsOf(siteUrl: string, path: string): { locs: string[]; alternates: string } {
+  const locs = LOCALES.map((locale) => `${siteUrl}${localePath(locale, path)}`);
+  const alternates = alternateLinks([
+    ...LOCALES.map((locale, i) => ({ hreflang: HREFLANG[locale], href: locs[i]! })),
+    { hreflang: 'x-default', href: `${siteUrl}${localePath(DEFAULT_LOCALE, path)}` },
+  ]);
+  return { locs, alternates };
+}
 
 export async function buildSitemap(options: BuildOptions): Promise<SitemapBuild> {
-  const { read, partSize } = options;
+  const { read, partSize, partBytes = PROTOCOL_MAX_BYTES } = options;
   if (!Number.isInteger(partSize) || partSize < 1 || partSize > PROTOCOL_MAX_URLS)
     throw new RangeError(`partSize must be a whole number from 1 to ${PROTOCOL_MAX_URLS}, not ${partSize}`);
+  if (!Number.isInteger(partBytes) || partBytes < 1024 || partBytes > PROTOCOL_MAX_BYTES)
+    throw new RangeError(`partBytes must be a whole number from 1024 to ${PROTOCOL_MAX_BYTES}, not ${partBytes}`);
   const now = options.now ?? Date.now;
   const siteUrl = options.siteUrl.replace(/\/+$/, '');
   const startedAt = now();
@@ -94,20 +116,33 @@ export async function buildSitemap(options: BuildOptions): Promise<SitemapBuild>
     do {
       const page = await read(kind, after);
       let lines: string[] = [];
+      let pending = 0;
+      const closePart = async () => {
+        await part!.add(lines);
+        lines = [];
+        pending = 0;
+        await part!.write(URLSET_TAIL);
+        parts.set(part!.name, await part!.close(startedAt));
+        newestOfAll = Math.max(newestOfAll, part!.newest);
+        part = undefined;
+      };
       for (const entry of page.items) {
-        if (!part) {
-          part = new PartWriter(`${base}-${(number += 1)}`);
-          await part.write(URLSET_HEAD);
-        }
-        lines.push(urlElement(pageLoc(siteUrl, path, entry.slug), priority, entry.updatedAt));
-        part.dated(entry.updatedAt);
-        if (lines.length + part.urls === partSize) {
-          await part.add(lines);
-          lines = [];
-          await part.write(URLSET_TAIL);
-          parts.set(part.name, await part.close(startedAt));
-          newestOfAll = Math.max(newestOfAll, part.newest);
-          part = undefined;
+        // Every language's version of the page is a URL of its own, each naming all of them.
+        const { locs, alternates } = versionsOf(siteUrl, pagePath(path, entry.slug));
+        for (const loc of locs) {
+          const line = urlElement(loc, priority, entry.updatedAt, alternates);
+          const size = Buffer.byteLength(line);
+          // A part ends before the line that would take it past the protocol's size.
+          if (part && lines.length + part.urls > 0 && part.bytes + pending + size + TAIL_BYTES > partBytes)
+            await closePart();
+          if (!part) {
+            part = new PartWriter(`${base}-${(number += 1)}`);
+            await part.write(URLSET_HEAD);
+          }
+          lines.push(line);
+          pending += size;
+          part.dated(entry.updatedAt);
+          if (lines.length + part.urls === partSize) await closePart();
         }
       }
       if (lines.length) await part!.add(lines);
@@ -126,7 +161,12 @@ export async function buildSitemap(options: BuildOptions): Promise<SitemapBuild>
   // The home, the lists and the guides show the newest content: the pages' part is dated by it.
   const pagesPart = new PartWriter(PAGES_PART);
   await pagesPart.write(URLSET_HEAD);
-  await pagesPart.add(STATIC_PAGES.map((p) => urlElement(`${siteUrl}${p.path}`, p.path === '/' ? '1.0' : '0.6')));
+  await pagesPart.add(
+    STATIC_PAGES.flatMap((p) => {
+      const { locs, alternates } = versionsOf(siteUrl, p.path);
+      return locs.map((loc) => urlElement(loc, p.path === '/' ? '1.0' : '0.6', undefined, alternates));
+    }),
+  );
   await pagesPart.write(URLSET_TAIL);
   pagesPart.newest = newestOfAll;
   const pages = await pagesPart.close(startedAt);

@@ -6,6 +6,7 @@ import zlib from 'node:zlib';
 import { SITEMAP_PAGE_MAX, type SitemapEntries } from '@estate/contract';
 import type { NextFunction, Request, RequestHandler, Response } from 'express';
 import { apiRequest } from '../../src/lib/api-client';
+import { LOCALES } from '../../src/lib/i18n/locales';
 import { fileCache } from '../file-cache';
 import { buildSitemap, decodeBuild, encodeBuild, type ReadEntries, type SitemapBuild, type SitemapFile } from './build';
 
@@ -24,8 +25,11 @@ import { buildSitemap, decodeBuild, encodeBuild, type ReadEntries, type SitemapB
 
 const gunzip = promisify(zlib.gunzip);
 
-/** URLs per part: small enough that a save re-dates 1/10 of 100,000 listings, not all of them. */
-export const SITEMAP_PART_SIZE = 10_000;
+/**
+ * URLs per part: 10,000 pages in each of the site's languages, small enough that a save re-dates
+ * 1/10 of 100,000 listings, not all of them.
+ */
+export const SITEMAP_PART_SIZE = 10_000 * LOCALES.length;
 /**
  * Entries per CMS call. Each page is a block of work on both sides (the CMS's answer, then its
  * parsing and XML here, about 3 ms at 1,000): small enough that a page render waiting behind one
@@ -189,7 +193,8 @@ export class Sitemaps {
    */
   private async shared(cacheDir: string, version: string): Promise<SitemapBuild> {
     const dir = path.join(cacheDir, 'sitemap');
-    const key = `${this.options.siteUrl} ${this.options.partSize ?? SITEMAP_PART_SIZE} ${version}`;
+    // The languages too: a file written for another set of languages lists other addresses.
+    const key = `${this.options.siteUrl} ${this.options.partSize ?? SITEMAP_PART_SIZE} ${LOCALES.join(',')} ${version}`;
     const name = `${createHash('sha1').update(key).digest('hex').slice(0, 20)}.sitemap`;
     const file = path.join(dir, name);
     let bytes: Buffer;

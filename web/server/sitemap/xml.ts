@@ -21,15 +21,29 @@ export const escapeXml = (s: string) =>
 export const w3cTime = (ms: number) => `${new Date(ms).toISOString().slice(0, 19)}Z`;
 
 export const URLSET_HEAD =
-  '<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n';
+  '<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:xhtml="http://www.w3.org/1999/xhtml">\n';
 export const URLSET_TAIL = '</urlset>\n';
 
 const DAY = /^\d{4}-\d\d-\d\d/;
 
-/** One page of a urlset; `lastmod` as the CMS gives it (ISO 8601), written as its day. */
-export function urlElement(loc: string, priority: string, lastmod?: string): string {
+/**
+ * A page's versions in every language, as Google reads hreflang in a sitemap: one
+ * `<xhtml:link rel="alternate">` per language (`hreflang` to address), written once per page and
+ * repeated in the `<url>` of each of its versions.
+ */
+export function alternateLinks(versions: ReadonlyArray<{ hreflang: string; href: string }>): string {
+  return versions
+    .map((v) => `<xhtml:link rel="alternate" hreflang="${v.hreflang}" href="${escapeXml(v.href)}"/>`)
+    .join('');
+}
+
+/**
+ * One page of a urlset; `lastmod` as the CMS gives it (ISO 8601), written as its day; `alternates`
+ * its versions in every language (alternateLinks), when it has them.
+ */
+export function urlElement(loc: string, priority: string, lastmod?: string, alternates = ''): string {
   const day = lastmod && DAY.test(lastmod) ? `<lastmod>${lastmod.slice(0, 10)}</lastmod>` : '';
-  return `  <url><loc>${escapeXml(loc)}</loc>${day}<priority>${priority}</priority></url>\n`;
+  return `  <url><loc>${escapeXml(loc)}</loc>${day}<priority>${priority}</priority>${alternates}</url>\n`;
 }
 
 /** The sitemap index: where each part is and when it last changed. */
