@@ -291,6 +291,7 @@ describe('export-leads', () => {
       'UTM',
       'Handled',
       'Mail',
+      'Language',
     ]);
     expect(rows).toHaveLength(4);
     expect(rows.slice(1).map((r) => r[2])).toEqual([`Wei${tag}`, `Formula${tag}`, `Saleh${tag}`]);
@@ -329,6 +330,7 @@ describe('export-leads', () => {
         'UTM',
         'Handled',
         'Mail',
+        'Language',
       ],
     ]);
   });
@@ -347,6 +349,7 @@ describe('export-leads', () => {
       'UTM',
       'Handled',
       'Mail',
+      'Language',
     ]);
     expect(subscribers[1][1]).toBe(`sub.${tag}@visitor.test`);
   });

@@ -10,6 +10,7 @@ export * from './embeds.js';
 export * from './fields.js';
 export * from './home.js';
 export * from './image-texts.js';
+export * from './languages.js';
 export * from './leads.js';
 export * from './list-queries.js';
 export * from './listing.js';

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { dealFilterFields, DealSchema } from './deals.js';
 import { isCalendarDay, linkUrl, requiredEmail, requiredText, text } from './fields.js';
+import { DEFAULT_LANGUAGE, LANGUAGES } from './languages.js';
 import { viewingProblem } from './listing-tools.js';
 
 /** Exact texts of the public error catalogue (public spec §8). */
@@ -32,6 +33,17 @@ const phone = text('phone', 40)
 
 const pageURL = linkUrl('pageURL').optional();
 
+/**
+ * The language of the page a lead was sent from (docs/decisions/0101): the buyer's mails are
+ * written in it and the agency's mail names it. Absent, English.
+ */
+export const languageField = z
+  .enum(LANGUAGES, { error: `language must be one of ${LANGUAGES.join(', ')}` })
+  .default(DEFAULT_LANGUAGE)
+  .meta({
+    description: "The language of the visitor's page (en, ar, ru, zh); the buyer's mails are in it. Default en",
+  });
+
 /** Where a lead came from, beyond the page: the listing and the campaign parameters. */
 const attributionFields = {
   pageURL,
@@ -41,6 +53,7 @@ const attributionFields = {
   utm_campaign: text('utm_campaign', 200).optional(),
   utm_term: text('utm_term', 200).optional(),
   utm_content: text('utm_content', 200).optional(),
+  language: languageField,
   [HONEYPOT_FIELD]: z.string().max(2048).optional(),
 };
 
@@ -194,7 +207,7 @@ export const START_NOW_FIELDS = [
 ] as const;
 
 export const SubscribeInputSchema = z
-  .object({ email, pageURL, [HONEYPOT_FIELD]: z.string().max(2048).optional() })
+  .object({ email, pageURL, language: languageField, [HONEYPOT_FIELD]: z.string().max(2048).optional() })
   .meta({ id: 'SubscribeInput' });
 export type SubscribeInput = z.input<typeof SubscribeInputSchema>;
 
@@ -220,6 +233,9 @@ const leadCommon = {
   mailLastError: z.string(),
   mailSentAt: z.string().nullable(),
   createdAt: z.string(),
+  language: z
+    .enum(LANGUAGES)
+    .meta({ description: 'The language of the page it was sent from; its buyer mails are in it' }),
   contactId: z
     .string()
     .nullable()

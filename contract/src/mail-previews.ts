@@ -3,6 +3,7 @@
  * sample data by the same templates as the real mails, for staff who look after the settings.
  */
 import { z } from 'zod';
+import { DEFAULT_LANGUAGE, LANGUAGES } from './languages.js';
 import type { RouteSpec } from './route-def.js';
 import type { RouteName } from './route-paths.js';
 
@@ -55,21 +56,34 @@ export const MailPreviewSchema = z
   .meta({ id: 'MailPreview' });
 export type MailPreview = z.infer<typeof MailPreviewSchema>;
 
+/** The language of the sample buyer (docs/decisions/0101): their mails are written in it; staff mails stay English. */
+export const MailPreviewQuerySchema = z
+  .object({
+    language: z
+      .enum(LANGUAGES, { error: `language must be one of ${LANGUAGES.join(', ')}` })
+      .default(DEFAULT_LANGUAGE)
+      .meta({ description: "The sample buyer's language (en, ar, ru, zh); default en" }),
+  })
+  .meta({ id: 'MailPreviewQuery' });
+export type MailPreviewQuery = z.input<typeof MailPreviewQuerySchema>;
+
 export const MAIL_PREVIEW_ROUTE_SPECS = {
   getMailPreviews: {
     access: 'staff',
     permission: 'settings.write',
     resource: 'staff',
     summary: 'Every kind of mail the agency sends, with its subject on sample data',
+    query: MailPreviewQuerySchema,
     response: z.array(MailPreviewSummarySchema),
-    errors: [401, 403, 429],
+    errors: [400, 401, 403, 429],
   },
   getMailPreview: {
     access: 'staff',
     permission: 'settings.write',
     resource: 'staff',
     summary: 'One kind of mail rendered with sample data: recipient, subject, HTML and plain text, attachments',
+    query: MailPreviewQuerySchema,
     response: MailPreviewSchema,
-    errors: [401, 403, 404, 429],
+    errors: [400, 401, 403, 404, 429],
   },
 } as const satisfies { [N in RouteName]?: RouteSpec };

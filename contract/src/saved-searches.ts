@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { HONEYPOT_FIELD } from './leads.js';
+import { HONEYPOT_FIELD, languageField } from './leads.js';
 import { linkUrl, requiredEmail, requiredText } from './fields.js';
 import { PropertyFilterFieldsSchema } from './list-queries.js';
 import { checkSearchRanges } from './search.js';
@@ -30,6 +30,7 @@ export const SaveSearchInputSchema = z
       description: 'The filters of /all-properties (PropertyFilter less limit, offset and sort)',
     }),
     pageURL: linkUrl('pageURL').optional(),
+    language: languageField,
     [HONEYPOT_FIELD]: z.string().max(2048).optional(),
   })
   .meta({ id: 'SaveSearchInput', description: 'Save the current filters; a confirmation e-mail follows' });

@@ -100,6 +100,7 @@ describe('A form sent without script', () => {
       message: 'I would like to know more about Marina Loft.',
       utm_source: 'newsletter',
       pageURL: 'https://estate.ae/property/marina-loft?utm_source=newsletter',
+      language: 'en',
     });
     // As the /api proxy forwards it: the chain from a trusted proxy (loopback here), then its address.
     expect(leads[0]!.forwardedFor).toBe('198.51.100.9,127.0.0.1');
@@ -162,6 +163,15 @@ describe('A form sent without script', () => {
     expect(leads.map((l) => l.path)).toEqual(['/api/admin/book-viewing', '/api/admin/book-viewing']);
   });
 
+  it('sends the language of the page: its hidden field, else the prefix of the page it came from', async () => {
+    await post('enquiry', { ...ENQUIRY, return: '/ar/property/marina-loft', language: 'ar' });
+    expect(leads.at(-1)!.body).toMatchObject({ language: 'ar', pageURL: 'https://estate.ae/ar/property/marina-loft' });
+    await post('subscribe', { return: '/ru/blogs', form: 'subscribe', email: 'a@example.com' });
+    expect(leads.at(-1)!.body).toMatchObject({ language: 'ru', email: 'a@example.com' });
+    await post('subscribe', { return: '/blogs', form: 'subscribe', email: 'b@example.com' });
+    expect(leads.at(-1)!.body.language).toBe('en');
+  });
+
   it('says a subscription failed in the CMS’s words when it refuses one', async () => {
     leadAnswer = { status: 429, body: { message: 'Too many requests, please try again later.' } };
     const res = await post('subscribe', { return: '/property/marina-loft', form: 'subscribe', email: 'a@example.com' });
@@ -196,7 +206,7 @@ describe('A form sent without script', () => {
       { ...fields, form: 'subscribe' },
       { Referer: `${base}/property/marina-loft?utm_source=mail` },
     );
-    expect(Object.keys(leads.at(-1)!.body).sort()).toEqual(['email', 'pageURL']);
+    expect(Object.keys(leads.at(-1)!.body).sort()).toEqual(['email', 'language', 'pageURL']);
   });
 
   it('refuses a body over the limit, another content type and another method, sending nothing', async () => {

@@ -14,12 +14,14 @@ import { subscribe } from '../src/features/leads/api/subscribe';
 import { ApiError } from '../src/lib/api-client';
 import { UTM_FIELDS } from '../src/lib/attribution';
 import { fieldErrorsFrom, unchosenTime, validate, type FieldErrors } from '../src/lib/form';
+import { localeFromPath } from '../src/lib/i18n/locales';
 import {
   ANCHOR_FIELD,
   FORM_KINDS,
   FORM_SENT_PARAM,
   formAction,
   isAnchor,
+  LANGUAGE_FIELD,
   RETURN_FIELD,
   type FormAnswer,
   type FormKind,
@@ -123,7 +125,8 @@ function fieldsOf(body: unknown): Fields {
 }
 
 /**
- * What the script would send: blank answers left out, the page and its campaign added, and only
+ * What the script would send: blank answers left out, the page and its campaign added (and its
+ * language, from the page's address when a form rendered without the field sends none), and only
  * the fields the form's schema has.
  */
 function inputOf(schema: z.ZodType, fields: Fields, siteUrl: string, returnPath: string): Record<string, string> {
@@ -135,6 +138,7 @@ function inputOf(schema: z.ZodType, fields: Fields, siteUrl: string, returnPath:
     if (value) all[utm] = value;
   }
   all.pageURL = `${siteUrl.replace(/\/$/, '')}${returnPath}`;
+  all[LANGUAGE_FIELD] ??= localeFromPath(returnPath);
   return ofSchema(schema, all);
 }
 

@@ -39,6 +39,7 @@ const ZOD_FREE_MODULES = [
   'number-format.js',
   'embeds.js',
   'text.js',
+  'languages.js',
   'property-types.js',
   'route-paths.js',
   'listing-limits.js',

@@ -2,6 +2,7 @@ import type {
   AuditQuery,
   ContactQuery,
   DealBoardQuery,
+  Language,
   LeadKind,
   LeadQuery,
   MailPreviewKind,
@@ -101,8 +102,8 @@ export const queryKeys = {
   /** The mails' previews (docs/decisions/0099): the kinds, and each kind rendered. */
   mailPreviews: {
     all: ['mail-previews'] as const,
-    list: () => ['mail-previews', 'list'] as const,
-    one: (kind: MailPreviewKind) => ['mail-previews', kind] as const,
+    list: (language: Language) => ['mail-previews', 'list', language] as const,
+    one: (kind: MailPreviewKind, language: Language) => ['mail-previews', kind, language] as const,
   },
   /** The viewings calendar (docs/decisions/0083): a week's viewings and each viewing. */
   viewings: {

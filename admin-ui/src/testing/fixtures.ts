@@ -229,6 +229,7 @@ const leadCommon = {
   mailLastError: '',
   mailSentAt: NOW,
   createdAt: NOW,
+  language: 'en' as const,
   contactId: null,
 };
 

@@ -912,6 +912,7 @@ export interface ApiEnquiryEnquiry extends Struct.CollectionTypeSchema {
     handled: Schema.Attribute.Boolean & Schema.Attribute.DefaultTo<false>;
     handledAt: Schema.Attribute.DateTime;
     ipHash: Schema.Attribute.String & Schema.Attribute.Private;
+    language: Schema.Attribute.Enumeration<['en', 'ar', 'ru', 'zh']> & Schema.Attribute.DefaultTo<'en'>;
     listingId: Schema.Attribute.String &
       Schema.Attribute.SetMinMaxLength<{
         maxLength: 64;
@@ -1469,6 +1470,7 @@ export interface ApiSavedSearchSavedSearch extends Struct.CollectionTypeSchema {
       Schema.Attribute.SetMinMaxLength<{
         maxLength: 300;
       }>;
+    language: Schema.Attribute.Enumeration<['en', 'ar', 'ru', 'zh']> & Schema.Attribute.DefaultTo<'en'>;
     lastDigestAt: Schema.Attribute.DateTime;
     lastDigestListings: Schema.Attribute.Integer & Schema.Attribute.DefaultTo<0>;
     locale: Schema.Attribute.String & Schema.Attribute.Private;
@@ -1516,6 +1518,7 @@ export interface ApiSavedSearchSavedSearchDigest extends Struct.CollectionTypeSc
       Schema.Attribute.SetMinMaxLength<{
         maxLength: 300;
       }>;
+    language: Schema.Attribute.Enumeration<['en', 'ar', 'ru', 'zh']> & Schema.Attribute.DefaultTo<'en'>;
     listings: Schema.Attribute.JSON;
     locale: Schema.Attribute.String & Schema.Attribute.Private;
     localizations: Schema.Attribute.Relation<'oneToMany', 'api::saved-search.saved-search-digest'> &
@@ -1851,6 +1854,7 @@ export interface ApiStartNowEnquiryStartNowEnquiry extends Struct.CollectionType
     handledAt: Schema.Attribute.DateTime;
     investmentPreference: Schema.Attribute.String;
     ipHash: Schema.Attribute.String & Schema.Attribute.Private;
+    language: Schema.Attribute.Enumeration<['en', 'ar', 'ru', 'zh']> & Schema.Attribute.DefaultTo<'en'>;
     listingSlug: Schema.Attribute.String;
     lname: Schema.Attribute.String & Schema.Attribute.Required;
     locale: Schema.Attribute.String & Schema.Attribute.Private;
@@ -1914,6 +1918,7 @@ export interface ApiSubscriberSubscriber extends Struct.CollectionTypeSchema {
     handled: Schema.Attribute.Boolean & Schema.Attribute.DefaultTo<false>;
     handledAt: Schema.Attribute.DateTime;
     ipHash: Schema.Attribute.String & Schema.Attribute.Private;
+    language: Schema.Attribute.Enumeration<['en', 'ar', 'ru', 'zh']> & Schema.Attribute.DefaultTo<'en'>;
     locale: Schema.Attribute.String & Schema.Attribute.Private;
     localizations: Schema.Attribute.Relation<'oneToMany', 'api::subscriber.subscriber'> & Schema.Attribute.Private;
     mailAttempts: Schema.Attribute.Integer & Schema.Attribute.DefaultTo<0>;

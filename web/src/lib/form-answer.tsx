@@ -30,6 +30,8 @@ export const FORM_SENT_PARAM = 'sent';
 /** The hidden fields every form without script adds: the page to come back to, and the form's anchor. */
 export const RETURN_FIELD = 'return';
 export const ANCHOR_FIELD = 'form';
+/** The page's language, which the lead keeps and its buyer's mails are written in (decision 0101). */
+export const LANGUAGE_FIELD = 'language';
 
 /** An anchor: the id of the form's element, so the answer scrolls to it. */
 export const isAnchor = (value: unknown): value is string =>
@@ -62,11 +64,12 @@ export function sentAnswerOf(request: Request): FormAnswer | undefined {
   return isAnchor(anchor) ? { anchor, sent: true } : undefined;
 }
 
-/** The page and anchor a form sent without script comes back to (hidden inputs). */
+/** The page and anchor a form sent without script comes back to, and the page's language (hidden inputs). */
 export function ReturnFields({ anchor }: { anchor: string }) {
   const { pathname: routePath, search } = useLocation();
+  const locale = useLocale();
   // The address as the visitor has it: the router's path is under the language's prefix.
-  const pathname = localePath(useLocale(), routePath);
+  const pathname = localePath(locale, routePath);
   const params = new URLSearchParams(search);
   params.delete(FORM_SENT_PARAM);
   const query = params.toString();
@@ -74,6 +77,7 @@ export function ReturnFields({ anchor }: { anchor: string }) {
     <>
       <input type="hidden" name={RETURN_FIELD} value={query ? `${pathname}?${query}` : pathname} />
       <input type="hidden" name={ANCHOR_FIELD} value={anchor} />
+      <input type="hidden" name={LANGUAGE_FIELD} value={locale} />
     </>
   );
 }

@@ -6,6 +6,8 @@ import {
   type LeadListing,
   type LeadQuery,
   type LeadViewing,
+  LANGUAGE_NAMES,
+  languageOr,
   shownSavedSearchLabel,
 } from '@estate/contract';
 import { ensureSqliteTrigramTable, ensureTrigramIndex, sqliteTrigramIds } from '../database/trigram';
@@ -169,6 +171,7 @@ export function serializeLead(kind: LeadKind, r: Row, deals?: DealContext): Lead
     mailLastError: text(r.mailLastError),
     mailSentAt: iso(r.mailSentAt),
     createdAt: iso(r.createdAt) ?? new Date(0).toISOString(),
+    language: languageOr(r.language),
     contactId: r.contactId ? text(r.contactId) : null,
   };
   if (kind === 'subscriber') return { kind, ...common, subscribeCount: Number(r.subscribeCount ?? 1) };
@@ -335,6 +338,8 @@ const tail: Array<[string, (l: Lead) => unknown]> = [
   ],
   ['Handled', (l) => (l.handled ? 'yes' : 'no')],
   ['Mail', (l) => l.mailStatus],
+  // The language of the page it came from (docs/decisions/0101): the one to answer in.
+  ['Language', (l) => LANGUAGE_NAMES[l.language] ?? l.language],
 ];
 /** An enquiry's listing and agent, after its Listing column. */
 const enquiryListingColumns: Array<[string, (l: Lead) => unknown]> = [

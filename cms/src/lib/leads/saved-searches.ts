@@ -1,9 +1,11 @@
 import {
+  languageOr,
   SAVED_SEARCH_MESSAGES,
   savedSearchLabel,
   SavedSearchFiltersSchema,
   shownSavedSearchLabel,
   type Currency,
+  type Language,
 } from '@estate/contract';
 import { searchToken, tokenHash } from '../auth/saved-search-tokens';
 import { newDocumentId } from '../database/db-retry';
@@ -62,7 +64,7 @@ export async function mapAreaName(filters: Record<string, unknown>): Promise<str
  * confirmation. Nothing is sent to the address again until its owner confirms.
  */
 export async function storeSearch(
-  input: { email: string; filters: Record<string, unknown> },
+  input: { email: string; filters: Record<string, unknown>; language: Language },
   attribution: Record<string, unknown>,
 ): Promise<string> {
   const documentId = newDocumentId();
@@ -76,6 +78,7 @@ export async function storeSearch(
       email,
       label,
       filters,
+      language: input.language,
       status: 'pending',
       confirmTokenHash: tokenHash(searchToken('confirm', documentId)),
       unsubscribeTokenHash: tokenHash(searchToken('unsubscribe', documentId)),
@@ -221,6 +224,7 @@ async function digestOne(search: Row, now: Date): Promise<boolean> {
         email: search.email,
         label: shownSavedSearchLabel(search.label, search.filters),
         filters: search.filters,
+        language: languageOr(search.language),
         listings,
         total: rows.length,
         mailStatus: 'pending',
@@ -251,6 +255,7 @@ export async function digestRound(now = new Date()): Promise<number> {
       'email',
       'label',
       'filters',
+      'language',
       'checkedUntil',
       'confirmedAt',
       'sentListingIds',

@@ -8,6 +8,8 @@ import {
 } from '@estate/contract';
 import { newDocumentId } from '../database/db-retry';
 import { agencyInbox, mailBrand, siteName, type Mail } from '../mail/mail';
+import { mailTexts } from '../mail/mail-texts';
+import type { MailMessageId } from '../mail/messages/en';
 import { renderMail } from '../mail/render';
 import { rowOf } from '../read/publication';
 import type { Row } from '../read/serialize';
@@ -16,7 +18,8 @@ import type { Row } from '../read/serialize';
  * The buyer's mails of a booked viewing (docs/decisions/0083): at booking (requested, not yet
  * confirmed), at confirmation, at a reschedule and at cancellation, each with an RFC 5545 file.
  * One calendar entry per viewing: its UID never changes and its SEQUENCE is the viewing's count
- * of changes, so a calendar that took the first file updates (or removes) the same entry.
+ * of changes, so a calendar that took the first file updates (or removes) the same entry. The
+ * mails and the calendar entry's texts are in the language the viewing was booked in (0101).
  */
 
 export const VIEWING_MAIL_UID = 'api::enquiry.viewing-mail';
@@ -58,9 +61,10 @@ export function viewingCalendar(
   location: string,
 ): string {
   const cancelled = change === 'cancelled';
+  const texts = mailTexts(row.language);
   const start = new Date(viewingStart(slot.date, slot.time));
   const cal = ical({
-    prodId: { company: siteName(), product: 'Viewings', language: 'EN' },
+    prodId: { company: siteName(), product: 'Viewings', language: texts.language.toUpperCase() },
     method: cancelled ? ICalCalendarMethod.CANCEL : ICalCalendarMethod.REQUEST,
   });
   const buyer = `${String(row.fname ?? '')} ${String(row.lname ?? '')}`.trim();
@@ -71,8 +75,15 @@ export function viewingCalendar(
     // UTC instants: Dubai keeps UTC+4 all year, and every calendar shows them in its own zone.
     start,
     end: new Date(start.getTime() + VIEWING_MINUTES * 60_000),
-    summary: `Viewing: ${String(row.listingTitle ?? '') || 'a home'} (${siteName()})`,
-    description: `${slot.date} at ${slot.time} (${VIEWING_TIME_ZONE} time)`,
+    summary: texts.t('viewing.calendarSummary', {
+      title: String(row.listingTitle ?? '') || texts.t('viewing.calendarHome'),
+      site: siteName(),
+    }),
+    // English keeps the zone's IANA name, as its entries always did.
+    description:
+      texts.language === 'en'
+        ? `${slot.date} at ${slot.time} (${VIEWING_TIME_ZONE} time)`
+        : texts.t('viewing.when', { date: texts.day(slot.date), time: slot.time }),
     location,
     organizer: { name: siteName(), email: agencyInbox() },
     attendees: [{ email: String(row.email), ...(buyer ? { name: buyer } : {}) }],
@@ -85,15 +96,12 @@ export function viewingCalendar(
   return cal.toString();
 }
 
-const WHAT: Record<ViewingChange, { subject: string; line: (when: string) => string }> = {
-  requested: {
-    subject: 'We received your viewing request',
-    line: (when) =>
-      `we received your request to view the home on ${when}. It is not confirmed yet: your agent will confirm the time shortly.`,
-  },
-  confirmed: { subject: 'Your viewing is confirmed', line: (when) => `your viewing on ${when} is confirmed.` },
-  rescheduled: { subject: 'Your viewing has moved', line: (when) => `your viewing has moved to ${when}.` },
-  cancelled: { subject: 'Your viewing is cancelled', line: (when) => `your viewing on ${when} is cancelled.` },
+/** Each change's title and sentence (messages of lib/mail/messages). */
+const WHAT: Record<ViewingChange, { title: MailMessageId; line: MailMessageId }> = {
+  requested: { title: 'viewing.requested.title', line: 'viewing.requested.line' },
+  confirmed: { title: 'viewing.confirmed.title', line: 'viewing.confirmed.line' },
+  rescheduled: { title: 'viewing.rescheduled.title', line: 'viewing.rescheduled.line' },
+  cancelled: { title: 'viewing.cancelled.title', line: 'viewing.cancelled.line' },
 };
 
 /** The buyer's mail of one change, its calendar file attached. */
@@ -105,24 +113,27 @@ export function viewingMail(
   ics: string,
   brand = siteName(),
 ): Mail {
-  const name = String(row.fname ?? '').trim() || 'there';
-  const when = `${slot.date} at ${slot.time} (Dubai time)`;
-  const what = WHAT[change];
-  const subject = `${siteName()}: ${what.subject}${row.listingTitle ? ` (${String(row.listingTitle)})` : ''}`;
-  const line = what.line(when);
-  const note =
-    change === 'cancelled'
-      ? 'The attached calendar file removes it from your calendar.'
-      : 'The attached calendar file adds it to your calendar (or updates it).';
+  const texts = mailTexts(row.language);
+  const { t } = texts;
+  const name = String(row.fname ?? '').trim();
+  const when = t('viewing.when', { date: texts.day(slot.date), time: slot.time });
+  const title = t(WHAT[change].title);
+  const listing = String(row.listingTitle ?? '');
+  const subject = listing
+    ? t('viewing.subjectListing', { site: siteName(), what: title, listing })
+    : t('viewing.subject', { site: siteName(), what: title });
   const body = renderMail('viewing', {
     subject,
     brand,
+    lang: texts.lang,
+    rtl: texts.rtl,
     site: siteName(),
-    title: what.subject,
-    name,
-    line,
+    title,
+    hello: name ? t('viewing.hello', { name }) : t('viewing.helloNoName'),
+    line: t(WHAT[change].line, { when }),
+    where: t('viewing.where'),
     location,
-    note,
+    note: t(change === 'cancelled' ? 'viewing.noteCancelled' : 'viewing.noteAdded'),
   });
   return {
     to: String(row.email),

@@ -1,12 +1,15 @@
-import { START_NOW_FIELDS } from '@estate/contract';
+import { DEFAULT_LANGUAGE, LANGUAGE_NAMES, languageOr, START_NOW_FIELDS } from '@estate/contract';
 import type { Row } from '../read/serialize';
 import { agencyInbox, siteName, type Mail } from './mail';
+import { mailTexts } from './mail-texts';
 import { renderMail } from './render';
 
 /**
  * The mails of the visitors' forms: an enquiry (or a booked viewing) and a Start Now enquiry go
  * to the agency inbox with the visitor's address to reply to, each as a table of what the visitor
- * gave; a new subscriber is welcomed.
+ * gave; a new subscriber is welcomed, in the language of the page they subscribed on. The agency's
+ * mails are in English and name the visitor's language when it is another, for the reply
+ * (docs/decisions/0101).
  */
 
 const label = (key: string) => key.replace(/([A-Z])/g, ' $1').replace(/^./, (c) => c.toUpperCase());
@@ -24,6 +27,12 @@ const utmPairs = (row: Row): Array<[string, unknown]> =>
 
 const nameOf = (row: Row) => `${row.fname ?? ''} ${row.lname ?? ''}`.trim();
 
+/** The Language row of an agency mail: only for a visitor who wrote from a page in another language. */
+const languagePairs = (row: Row): Array<[string, unknown]> => {
+  const language = languageOr(row.language);
+  return language === DEFAULT_LANGUAGE ? [] : [['Language', LANGUAGE_NAMES[language]]];
+};
+
 export function enquiryMail(row: Row, brand = siteName()): Mail {
   const name = nameOf(row);
   const listing = [row.listingReference, row.listingTitle].filter(Boolean).join(' · ');
@@ -38,6 +47,7 @@ export function enquiryMail(row: Row, brand = siteName()): Mail {
       ['Name', name],
       ['E-mail', row.email],
       ['Phone', row.phone],
+      ...languagePairs(row),
       ['Message', row.message],
       ['Page', row.pageURL],
       ['Listing', row.listingSlug],
@@ -60,6 +70,7 @@ export function startNowMail(row: Row, brand = siteName()): Mail {
       ['Name', name],
       ['E-mail', row.email],
       ['Phone', row.phone],
+      ...languagePairs(row),
       ...START_NOW_FIELDS.map((f): [string, unknown] => [label(f), row[f]]),
       ['Message', row.message],
       ['Page', row.pageURL],
@@ -71,13 +82,17 @@ export function startNowMail(row: Row, brand = siteName()): Mail {
 }
 
 export function welcomeMail(row: Row, brand = siteName()): Mail {
-  const subject = `Welcome to ${siteName()}`;
+  const { t, lang, rtl } = mailTexts(row.language);
+  const site = siteName();
+  const subject = t('welcome.subject', { site });
   const body = renderMail('welcome', {
     subject,
     brand,
-    title: `Thank you for subscribing to ${siteName()}`,
-    line: `You will be the first to hear about new listings, launches and market insights from ${siteName()}.`,
-    email: String(row.email),
+    lang,
+    rtl,
+    title: t('welcome.title', { site }),
+    line: t('welcome.line', { site }),
+    address: t('welcome.address', { email: String(row.email) }),
   });
   return { to: String(row.email), subject, ...body };
 }

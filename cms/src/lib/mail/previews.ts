@@ -1,6 +1,8 @@
 import {
   MAIL_PREVIEW_KINDS,
   dubaiToday,
+  DEFAULT_LANGUAGE,
+  type Language,
   type MailPreview,
   type MailPreviewKind,
   type MailPreviewSummary,
@@ -18,7 +20,9 @@ import { resetMail } from './reset-mail';
 /*
  * Every kind of mail rendered with sample data (docs/decisions/0099), by the very functions that
  * make the mails sent: what staff preview is what buyers and members receive. Nothing is stored
- * or sent, and the sample links carry sample tokens that open nothing.
+ * or sent, and the sample links carry sample tokens that open nothing. The sample buyer may write
+ * in any of the site's languages (docs/decisions/0101): their mails are then in it, and the
+ * agency's mails about them name it.
  */
 
 const DAY_MS = 86_400_000;
@@ -26,7 +30,7 @@ const DAY_MS = 86_400_000;
 /** A day a week from today in Dubai, for the sample viewing. */
 const nextWeek = () => dubaiToday(Date.now() + 7 * DAY_MS);
 
-const buyer = {
+const sampleBuyer = {
   documentId: 'sample-enquiry',
   fname: 'Amelia',
   lname: 'Hartley',
@@ -43,8 +47,9 @@ const buyer = {
 
 const filters = { type: 'villa', location: 'Palm Jumeirah', minBeds: 4 };
 
-function sample(kind: MailPreviewKind, brand: string): Mail {
+function sample(kind: MailPreviewKind, brand: string, language: Language): Mail {
   const site = authEnv().publicUrl;
+  const buyer = { ...sampleBuyer, language };
   const slot = { date: nextWeek(), time: '10:30' };
   const viewing = (change: ViewingChange) => {
     const location = 'Signature villa on the Palm, Palm Jumeirah';
@@ -73,7 +78,10 @@ function sample(kind: MailPreviewKind, brand: string): Mail {
     case 'welcome':
       return welcomeMail(buyer, brand);
     case 'alertConfirmation':
-      return confirmationMail({ documentId: 'sample-search', email: buyer.email, label: null, filters }, brand);
+      return confirmationMail(
+        { documentId: 'sample-search', email: buyer.email, label: null, filters, language },
+        brand,
+      );
     case 'alertDigest':
       return alertDigestMail(
         {
@@ -81,6 +89,7 @@ function sample(kind: MailPreviewKind, brand: string): Mail {
           email: buyer.email,
           label: null,
           filters,
+          language,
           total: 3,
           listings: [
             {
@@ -174,15 +183,19 @@ const KINDS = Object.keys(MAIL_PREVIEW_KINDS) as MailPreviewKind[];
 
 export const isMailPreviewKind = (kind: string): kind is MailPreviewKind => KINDS.includes(kind as MailPreviewKind);
 
-/** Every kind with its subject on the sample data. */
-export async function mailPreviews(): Promise<MailPreviewSummary[]> {
+/** Every kind with its subject on the sample data, the sample buyer writing in `language`. */
+export async function mailPreviews(language: Language = DEFAULT_LANGUAGE): Promise<MailPreviewSummary[]> {
   const brand = await mailBrand();
-  return KINDS.map((kind) => ({ kind, label: MAIL_PREVIEW_KINDS[kind], subject: sample(kind, brand).subject }));
+  return KINDS.map((kind) => ({
+    kind,
+    label: MAIL_PREVIEW_KINDS[kind],
+    subject: sample(kind, brand, language).subject,
+  }));
 }
 
-/** One kind rendered with the sample data, as it would be sent. */
-export async function mailPreview(kind: MailPreviewKind): Promise<MailPreview> {
-  const mail = sample(kind, await mailBrand());
+/** One kind rendered with the sample data, as it would be sent, the sample buyer writing in `language`. */
+export async function mailPreview(kind: MailPreviewKind, language: Language = DEFAULT_LANGUAGE): Promise<MailPreview> {
+  const mail = sample(kind, await mailBrand(), language);
   return {
     kind,
     label: MAIL_PREVIEW_KINDS[kind],

@@ -20,42 +20,43 @@ export const MAIL_TEMPLATES = {
     text: '{{title}}\n\n{{#each rows}}{{label}}: {{value}}\n{{/each}}',
   },
 
+  /*
+   * The buyers' mails (welcome, alerts, viewings) are given every text in the buyer's language,
+   * written by lib/mail/mail-texts; `intro` and `matching` come as HTML with the search's name in
+   * bold (boldIn in render.ts).
+   */
+
   /** A new subscriber's welcome. */
   welcome: {
-    html:
-      '{{heading title}}<p style="margin:0 0 16px">{{line}}</p>' + '{{muted (concat "Subscribed address: " email)}}',
-    text: '{{title}}\n\n{{line}}\n\nSubscribed address: {{email}}\n',
+    html: '{{heading title}}<p style="margin:0 0 16px">{{line}}</p>' + '{{muted address}}',
+    text: '{{title}}\n\n{{line}}\n\n{{address}}\n',
   },
 
   /** The opt-in of a saved search. */
   alertConfirmation: {
     html:
-      '{{heading "Confirm your property alert"}}' +
-      '<p style="margin:0 0 16px">You asked to hear about new listings matching <strong>{{label}}</strong>.</p>' +
-      '{{button confirm "Confirm my alert"}}' +
-      '{{muted "If you did not ask for it, ignore this e-mail: nothing will be sent without your confirmation."}}',
-    text:
-      'Please confirm your alert for "{{label}}" on {{site}}.\n\n' +
-      'Confirm: {{confirm}}\n\n' +
-      'If you did not ask for it, ignore this e-mail: nothing will be sent without your confirmation.\n\n' +
-      'Unsubscribe: {{unsubscribe}}\n',
+      '{{heading title}}' +
+      '<p style="margin:0 0 16px">{{intro}}</p>' +
+      '{{button confirm confirmLabel}}' +
+      '{{muted ignore}}',
+    text: '{{textIntro}}\n\n' + '{{confirmLine}}\n\n' + '{{ignore}}\n\n' + '{{unsubscribeLine}}\n',
   },
 
   /** A saved search's digest of new listings. */
   alertDigest: {
     html:
-      '{{heading "New listings for you"}}' +
-      '<p style="margin:0 0 8px">Matching <strong>{{label}}</strong></p>' +
+      '{{heading title}}' +
+      '<p style="margin:0 0 8px">{{matching}}</p>' +
       '<table role="presentation" cellpadding="0" cellspacing="0" border="0" style="border-collapse:collapse;width:100%">' +
       `{{#each listings}}<tr><td style="padding:16px 0;border-bottom:1px solid ${RULE}">` +
       `<a href="{{url link}}" style="${SERIF};font-size:19px;color:inherit;text-decoration:none">{{title}}</a>` +
       `<div style="color:${MUTED};font-size:13px;margin-top:4px">{{line}}</div></td></tr>{{/each}}</table>` +
-      '{{#if more}}{{button all (concat more " more")}}{{else}}{{button all "See the search"}}{{/if}}',
+      '{{button all allLabel}}',
     text:
-      'New listings matching "{{label}}" on {{site}}:\n\n' +
+      '{{textIntro}}\n\n' +
       '{{#each listings}}{{#unless @first}}{{nl}}{{/unless}}{{title}}{{nl}}{{line}}{{nl}}{{link}}{{nl}}{{/each}}' +
-      '{{nl}}{{#if more}}{{more}} more: {{all}}{{else}}See the search: {{all}}{{/if}}{{nl}}' +
-      '{{nl}}Unsubscribe: {{unsubscribe}}\n',
+      '{{nl}}{{allLine}}{{nl}}' +
+      '{{nl}}{{unsubscribeLine}}\n',
   },
 
   /** The staff admin's "forgot password" mail. */
@@ -87,9 +88,9 @@ export const MAIL_TEMPLATES = {
   /** A buyer's mail at a change of a booked viewing (its calendar file attached). */
   viewing: {
     html:
-      '{{heading title}}<p style="margin:0 0 16px">Hello {{name}},</p><p style="margin:0 0 16px">{{line}}</p>' +
-      `<p style="margin:0 0 16px"><span style="color:${MUTED}">Where:</span> {{location}}</p>{{muted note}}`,
-    text: 'Hello {{name}},\n\n{{line}}\nWhere: {{location}}\n\n{{note}}\n\n{{site}}\n',
+      '{{heading title}}<p style="margin:0 0 16px">{{hello}}</p><p style="margin:0 0 16px">{{line}}</p>' +
+      `<p style="margin:0 0 16px"><span style="color:${MUTED}">{{where}}</span> {{location}}</p>{{muted note}}`,
+    text: '{{hello}}\n\n{{line}}\n{{where}} {{location}}\n\n{{note}}\n\n{{site}}\n',
   },
 
   /** A member's morning digest: tasks due today and today's viewings. */

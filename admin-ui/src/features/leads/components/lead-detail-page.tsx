@@ -1,4 +1,4 @@
-import { isSafeLink, START_NOW_FIELDS, type Lead, type LeadKind } from '@estate/contract';
+import { isSafeLink, LANGUAGE_NAMES, START_NOW_FIELDS, type Lead, type LeadKind } from '@estate/contract';
 import type { ReactNode } from 'react';
 import { Link, Navigate, useParams } from 'react-router';
 import { DetailItem, DetailList, formatDate } from '@/components/detail/detail';
@@ -106,6 +106,8 @@ function LeadDetail({ kind, id, aside }: { kind: LeadKind; id: string; aside?: L
                       {lead.phone ? <a href={`tel:${lead.phone.replace(/[^+\d]/g, '')}`}>{lead.phone}</a> : ''}
                     </DetailItem>
                   )}
+                  {/* The language of the page it came from: the buyer's mails are in it, and so is the reply. */}
+                  <DetailItem label="Language">{LANGUAGE_NAMES[lead.language] ?? lead.language}</DetailItem>
                   <DetailItem label="Received">{formatDate(lead.createdAt, true)}</DetailItem>
                 </DetailList>
               </Card>

@@ -172,6 +172,13 @@ describe('A lead', () => {
     expect(screen.getByText('newsletter')).toBeInTheDocument();
   });
 
+  it('says the language the lead wrote in, for the reply', async () => {
+    const lead = makeEnquiry({ fname: 'Rania', lname: 'Saleh', language: 'ar' });
+    db.leads = [lead];
+    renderApp(`/leads/enquiry/${lead._id}`);
+    expect(await screen.findByLabelText('Language')).toHaveTextContent('Arabic');
+  });
+
   it('names the listing an enquiry came from and the agent who was told', async () => {
     const lead = makeEnquiry({
       listing: { _id: 'prop-1', slug: 'frond-villa', referenceNumber: 'EST-000042', title: 'Signature Frond Villa' },

@@ -38,6 +38,20 @@ describe('The mail previews', () => {
     expect(requestsTo('/get-mail-preview/viewingConfirmed')).toHaveLength(1);
   });
 
+  it('shows the buyer’s mails in the language chosen, and keeps it as another kind is chosen', async () => {
+    const { user } = renderApp('/mail-previews?kind=alertDigest');
+    await screen.findByRole('heading', { level: 2, name: 'Estate: the alertDigest mail' });
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Buyer’s language' }), 'Arabic');
+    await screen.findByRole('heading', { level: 2, name: 'Estate: the alertDigest mail' });
+    expect(requestsTo('/get-mail-preview/alertDigest?language=ar')).toHaveLength(1);
+    expect(requestsTo('/get-mail-previews?language=ar')).toHaveLength(1);
+    const kinds = screen.getByRole('navigation', { name: 'Kinds of mail' });
+    expect(within(kinds).getByRole('link', { name: /Welcome, to a new subscriber/ })).toHaveAttribute(
+      'href',
+      '/mail-previews?kind=welcome&language=ar',
+    );
+  });
+
   it('opens the kind named in the address', async () => {
     renderApp('/mail-previews?kind=permitReminder');
     expect(

@@ -1,6 +1,7 @@
-import type { MailPreviewKind } from '@estate/contract';
+import { isLanguage, LANGUAGE_NAMES, LANGUAGES, type Language, type MailPreviewKind } from '@estate/contract';
 import { useId, useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
+import { SelectField } from '@/components/form/field';
 import { Button, ButtonLink } from '@/components/ui/button';
 import { PageHeader } from '@/components/ui/page-header';
 import { PageLoading } from '@/components/ui/page-loading';
@@ -12,14 +13,23 @@ import { useMailPreviews } from '../api/get-mail-previews';
  * Every mail the agency sends, rendered with sample data by the CMS's own templates
  * (docs/decisions/0099): the kinds on one side, the chosen one's recipient, subject and parts on
  * the other. The HTML part is shown in a frame sandboxed of everything (no script, no navigation,
- * no access to this page); the kind chosen is in the address, so a preview can be linked to.
+ * no access to this page); the kind chosen is in the address, so a preview can be linked to. The
+ * sample buyer may write in any of the site's languages: their mails are then in it (0101).
  */
 export function MailPreviewsPage() {
   useDocumentTitle('Mail previews');
-  const list = useMailPreviews();
-  const [params] = useSearchParams();
+  const [params, setParams] = useSearchParams();
+  const asked = params.get('language');
+  const language: Language = isLanguage(asked) ? asked : 'en';
+  const list = useMailPreviews(language);
   const kinds = list.data ?? [];
   const chosen = kinds.find((k) => k.kind === params.get('kind'))?.kind ?? kinds[0]?.kind;
+  const searchOf = (kind: string | undefined, lang: Language) => {
+    const next = new URLSearchParams();
+    if (kind) next.set('kind', kind);
+    if (lang !== 'en') next.set('language', lang);
+    return `?${next.toString()}`;
+  };
   return (
     <>
       <PageHeader
@@ -41,11 +51,18 @@ export function MailPreviewsPage() {
       ) : (
         <div className="mail-previews">
           <nav aria-label="Kinds of mail">
+            <SelectField
+              label="Buyer’s language"
+              name="language"
+              value={language}
+              onValueChange={(v) => setParams(searchOf(chosen, isLanguage(v) ? v : 'en'), { replace: true })}
+              options={LANGUAGES.map((l) => ({ value: l, label: LANGUAGE_NAMES[l] }))}
+            />
             <ul className="mail-previews__kinds">
               {kinds.map((k) => (
                 <li key={k.kind}>
                   <Link
-                    to={{ search: `?kind=${k.kind}` }}
+                    to={{ search: searchOf(k.kind, language) }}
                     replace
                     className="mail-previews__kind"
                     aria-current={k.kind === chosen ? 'page' : undefined}
@@ -57,15 +74,15 @@ export function MailPreviewsPage() {
               ))}
             </ul>
           </nav>
-          {chosen ? <MailPreviewPane key={chosen} kind={chosen} /> : null}
+          {chosen ? <MailPreviewPane key={`${chosen}-${language}`} kind={chosen} language={language} /> : null}
         </div>
       )}
     </>
   );
 }
 
-function MailPreviewPane({ kind }: { kind: MailPreviewKind }) {
-  const query = useMailPreview(kind);
+function MailPreviewPane({ kind, language }: { kind: MailPreviewKind; language: Language }) {
+  const query = useMailPreview(kind, language);
   const [part, setPart] = useState<'html' | 'text'>('html');
   const id = useId();
   if (query.isPending) return <PageLoading label="Loading the preview..." />;

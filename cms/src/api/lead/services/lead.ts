@@ -138,6 +138,7 @@ const methods = () => ({
         message: input.message || null,
         ...answers,
         ...attribution(origin, input),
+        language: input.language,
         mailStatus: 'pending',
       },
       personOf(input),
@@ -158,7 +159,7 @@ const methods = () => ({
     try {
       await storeLinkedLead(
         LEAD_UID.subscriber,
-        { email, pageURL, utm, ipHash, subscribeCount: 1, mailStatus: 'pending' },
+        { email, pageURL, utm, ipHash, language: input.language, subscribeCount: 1, mailStatus: 'pending' },
         { email },
       );
     } catch (error) {
@@ -352,6 +353,7 @@ async function storeEnquiry(
       phone: input.phone || null,
       ...fields,
       ...attributed,
+      language: input.language,
       // Its source for the reports (docs/decisions/0084).
       ...sourceFields(attributed.utm, attributed.pageURL),
       ...(await enquiryListing(input.listing, input.listingSlug)),

@@ -2,6 +2,7 @@ import type { Context } from 'koa';
 import {
   AuditQuerySchema,
   InviteStaffUserInputSchema,
+  MailPreviewQuerySchema,
   ROLE_LEAD_KINDS,
   UpdateStaffUserInputSchema,
 } from '@estate/contract';
@@ -26,6 +27,10 @@ function idParam(ctx: Context, what: string): number {
   if (!/^\d+$/.test(String(ctx.params.id)) || !Number.isSafeInteger(id) || id <= 0) throw notFound(`${what} not found`);
   return id;
 }
+
+/** The previews' sample buyer's language (the `language` query parameter: en by default). */
+const previewQuery = (ctx: Context) =>
+  parseInput(MailPreviewQuerySchema, { ...(ctx.query as Record<string, unknown>) }, true);
 
 export default {
   async getMe(ctx: Context) {
@@ -91,12 +96,12 @@ export default {
   /* ---- the mails' previews (docs/decisions/0099) ---- */
   async getMailPreviews(ctx: Context) {
     ctx.set('Cache-Control', 'private, no-store');
-    ctx.body = await mailPreviews();
+    ctx.body = await mailPreviews(previewQuery(ctx).language);
   },
   async getMailPreview(ctx: Context) {
     const kind = String(ctx.params.kind);
     if (!isMailPreviewKind(kind)) throw notFound('No such kind of mail');
     ctx.set('Cache-Control', 'private, no-store');
-    ctx.body = await mailPreview(kind);
+    ctx.body = await mailPreview(kind, previewQuery(ctx).language);
   },
 };

@@ -22,6 +22,7 @@ describe('The contact enquiry form', () => {
     expect(Object.fromEntries(new FormData(form))).toEqual({
       return: '/villa',
       form: 'enquiry',
+      language: 'en',
       listing: 'p-1',
       listingSlug: 'villa',
       fname: '',

@@ -6,7 +6,7 @@ import { LeadForm, useFormAnswer } from '~/lib/form-answer';
 import { useSendEnquiry } from '../api/send-enquiry';
 import { ContactFields, SendActions, useLeadForm } from './lead-form';
 import formTexts from 'virtual:messages/en/forms';
-import { useT } from '~/lib/i18n/i18n';
+import { useLocale, useT } from '~/lib/i18n/i18n';
 
 const EMPTY = { fname: '', lname: '', email: '', phone: '', message: '' };
 type EnquiryValues = typeof EMPTY;
@@ -48,6 +48,7 @@ export function EnquiryForm({
   );
   const send = useSendEnquiry();
   const t = useT(formTexts);
+  const language = useLocale();
 
   const submit = async (e: FormEvent) => {
     e.preventDefault();
@@ -56,6 +57,7 @@ export function EnquiryForm({
       ...values,
       phone: values.phone.trim() || undefined,
       ...attribution(listingSlug),
+      language,
       ...(listing ? { listing } : {}),
       [HONEYPOT_FIELD]: trap || undefined,
     };

@@ -5,6 +5,7 @@ import { Honeypot, TextAreaField, TextField } from '~/components/field';
 import { attribution } from '~/lib/attribution';
 import { LeadForm, useFormAnswer } from '~/lib/form-answer';
 import { validate } from '~/lib/form';
+import { useLocale } from '~/lib/i18n/i18n';
 import { logSilentFailure } from '~/lib/log';
 import { useSendStartNow } from '../api/send-start-now';
 import { ContactFields, SendActions, useLeadForm } from './lead-form';
@@ -116,6 +117,7 @@ export function StartNowForm({ anchor = 'start-now' }: { anchor?: string } = {})
     setTrap,
   } = useLeadForm<Answers>(INITIAL, false, useFormAnswer(anchor));
   const send = useSendStartNow();
+  const language = useLocale();
   const headingRef = useRef<HTMLHeadingElement>(null);
 
   useEffect(() => {
@@ -138,6 +140,7 @@ export function StartNowForm({ anchor = 'start-now' }: { anchor?: string } = {})
       ...answers,
       phone: answers.phone.trim() || undefined,
       ...attribution(),
+      language,
       [HONEYPOT_FIELD]: trap || undefined,
     };
     const checked = validate(StartNowInputSchema, input);

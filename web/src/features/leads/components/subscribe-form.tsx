@@ -55,7 +55,7 @@ export function SubscribeForm({
     // A draft preview subscribes no one (its controls are switched off as well: PreviewInert).
     if (preview) return;
     const { SubscribeInputSchema } = await import('../api/schemas');
-    const input = { email, pageURL: attribution().pageURL, [HONEYPOT_FIELD]: trap || undefined };
+    const input = { email, pageURL: attribution().pageURL, language: locale, [HONEYPOT_FIELD]: trap || undefined };
     const checked = validate(SubscribeInputSchema, input);
     if (!checked.ok) {
       // The contract's own words in English; another language says it in its own.

@@ -5,6 +5,7 @@ import { attribution } from '~/lib/attribution';
 import { LeadForm, useFormAnswer } from '~/lib/form-answer';
 import { unchosenTime } from '~/lib/form';
 import { shortDay } from '~/lib/format';
+import { useLocale } from '~/lib/i18n/i18n';
 import { useBookViewing } from '../api/book-viewing';
 import { ContactFields, SendActions, useLeadForm } from './lead-form';
 import './viewing-form.css';
@@ -38,6 +39,7 @@ export function ViewingForm({ listing, listingSlug, now, anchor = 'viewing' }: V
     useFormAnswer(anchor),
   );
   const timeIds = useFieldIds('viewing-time');
+  const language = useLocale();
   const book = useBookViewing();
   const slots = values.date ? viewingSlots(values.date, now ?? Date.now()) : [];
 
@@ -54,6 +56,7 @@ export function ViewingForm({ listing, listingSlug, now, anchor = 'viewing' }: V
       phone: values.phone.trim() || undefined,
       message: values.message.trim() || undefined,
       ...attribution(listingSlug),
+      language,
       listing,
       [HONEYPOT_FIELD]: trap || undefined,
     };

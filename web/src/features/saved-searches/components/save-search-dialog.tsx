@@ -9,7 +9,7 @@ import { fieldErrorsFrom, validate, type FieldErrors } from '~/lib/form';
 import { PREVIEW_FORMS_OFF, useDraftPreview } from '~/lib/preview';
 import { useSaveSearch } from '../api/save-search';
 import searchTexts from 'virtual:messages/en/search';
-import { useT } from '~/lib/i18n/i18n';
+import { useLocale, useT } from '~/lib/i18n/i18n';
 
 type Status = { kind: 'idle' } | { kind: 'saved'; message: string } | { kind: 'error'; message: string };
 
@@ -59,13 +59,14 @@ function SaveSearchDialog({
   const [errors, setErrors] = useState<FieldErrors>({});
   const [status, setStatus] = useState<Status>({ kind: 'idle' });
   const mutation = useSaveSearch();
+  const language = useLocale();
   // A draft preview saves nothing: the dialog says why instead of asking for an address.
   const preview = useDraftPreview();
 
   const submit = async (e: FormEvent) => {
     e.preventDefault();
     const { SaveSearchInputSchema } = await import('../api/schemas');
-    const input = { email, filters, pageURL: attribution().pageURL, [HONEYPOT_FIELD]: trap || undefined };
+    const input = { email, filters, pageURL: attribution().pageURL, language, [HONEYPOT_FIELD]: trap || undefined };
     const checked = validate(SaveSearchInputSchema, input);
     if (!checked.ok) {
       setErrors(checked.errors);
