@@ -7,9 +7,10 @@
  *
  *   checks     lint, typecheck, unit-contract, unit-admin-ui, panel (the Strapi panel for the
  *              browser tests, when its inputs changed), browser, with --node the browser
- *              journey on that Node.js, unit-web
+ *              journey on that Node.js, unit-web, with a PostgreSQL URL contract-postgres-doors
+ *              (the suite's security and faults folders on PostgreSQL)
  *   contract   with --node its Node.js checkout, contract-sqlite (on that Node.js),
- *              contract-postgres (with a PostgreSQL URL)
+ *              contract-postgres (with a PostgreSQL URL: the rest of the suite on PostgreSQL)
  *
  * With --node, that Node.js and its build of better-sqlite3 are fetched and made beside the build
  * (node-fetch), so the contract lane only links a checkout.
@@ -49,6 +50,12 @@ const only = args.only ? new Set(args.only.split(',')) : null;
 const serial = args.serial === 'true';
 /** A Node.js line for the unit, SQLite contract and journey stages (the rest run on this one). */
 const nodeLine = args.node && args.node !== 'true' ? args.node : process.env.TEST_NODE;
+/**
+ * The contract suite's folders whose PostgreSQL run is a stage of its own in the checks lane
+ * (contract-postgres-doors): the attacks on every door and the faults (about a fifth of the run),
+ * so that the two lanes end together. Each run has its own databases and Redis prefix.
+ */
+const PG_DOORS = ['tests/security/', 'tests/faults/'];
 /** The browser journey run on the other line: staff create a listing, visitors and the portal feed see it. */
 const JOURNEY = 'tests/admin/dubai-listing-journey.spec.ts';
 const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
@@ -201,8 +208,19 @@ const STAGES = [
     lane: 'contract',
     needs: ['build'],
     when: !!pgUrl,
-    run: npmStage(['test', '-w', '@estate/cms'], {
+    run: npmStage(['test', '-w', '@estate/cms', '--', ...PG_DOORS.flatMap((dir) => ['--exclude', `${dir}**`])], {
       label: 'contract tests (PostgreSQL)',
+      env: { TEST_DB: 'postgres', TEST_PG_URL: pgUrl },
+    }),
+  },
+  {
+    // The rest of the PostgreSQL suite, in the lane that ends first, beside the contract lane.
+    name: 'contract-postgres-doors',
+    lane: 'checks',
+    needs: ['build'],
+    when: !!pgUrl,
+    run: npmStage(['test', '-w', '@estate/cms', '--', ...PG_DOORS], {
+      label: 'contract tests of the doors and faults (PostgreSQL)',
       env: { TEST_DB: 'postgres', TEST_PG_URL: pgUrl },
     }),
   },
