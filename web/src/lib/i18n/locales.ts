@@ -54,8 +54,8 @@ export const dirOf = (locale: Locale): 'rtl' | 'ltr' => directionOf(locale);
  */
 export const INTL_LOCALE: Record<Locale, string> = LANGUAGE_INTL_LOCALE;
 
-/** hreflang values of the alternates; Chinese is Simplified. */
-export const HREFLANG: Record<Locale, string> = { en: 'en', ar: 'ar', ru: 'ru', zh: 'zh-Hans' };
+/** hreflang values of the alternates: the languages' tags (Chinese is Simplified). */
+export const HREFLANG: Record<Locale, string> = LANGUAGE_TAG;
 
 /** Open Graph's locale of a page. */
 export const OG_LOCALE: Record<Locale, string> = { en: 'en_AE', ar: 'ar_AE', ru: 'ru_RU', zh: 'zh_CN' };
