@@ -305,7 +305,7 @@ for (const r of results.values()) {
   const mark = r.status === 'passed' ? green('✓') : r.status === 'failed' ? red('✗') : dim('–');
   const time = r.seconds !== undefined ? dim(` ${r.seconds.toFixed(0)} s`) : '';
   const lane = r.lane && !['setup', 'prepare'].includes(r.lane) ? dim(` [${r.lane}]`) : '';
-  console.log(` ${mark} ${r.name.padEnd(20)} ${r.status}${time}${lane}${r.note ? dim(`  ${r.note}`) : ''}`);
+  console.log(` ${mark} ${r.name.padEnd(24)} ${r.status}${time}${lane}${r.note ? dim(`  ${r.note}`) : ''}`);
 }
 const failed = [...results.values()].some((r) => r.status === 'failed' || r.status === 'skipped');
 process.exit(failed ? 1 : 0);
