@@ -3,7 +3,7 @@ import { once } from 'node:events';
 import { setImmediate as nextTurn } from 'node:timers/promises';
 import zlib from 'node:zlib';
 import type { SitemapEntries, SitemapKind } from '@estate/contract';
-import { DEFAULT_LOCALE, HREFLANG, LOCALES, localePath } from '../../src/lib/i18n/locales';
+import { languageVersions, LOCALES } from '../../src/lib/i18n/locales';
 import { STATIC_PAGES } from '../../src/lib/static-pages';
 import { alternateLinks, sitemapIndex, URLSET_HEAD, URLSET_TAIL, urlElement } from './xml';
 
@@ -89,12 +89,8 @@ const pagePath = (path: string, slug: string) => `${path}${encodeURIComponent(sl
  * languages' order, and the alternates every version's entry carries (x-default: the English one).
  */
 function versionsOf(siteUrl: string, path: string): { locs: string[]; alternates: string } {
-  const locs = LOCALES.map((locale) => `${siteUrl}${localePath(locale, path)}`);
-  const alternates = alternateLinks([
-    ...LOCALES.map((locale, i) => ({ hreflang: HREFLANG[locale], href: locs[i]! })),
-    { hreflang: 'x-default', href: `${siteUrl}${localePath(DEFAULT_LOCALE, path)}` },
-  ]);
-  return { locs, alternates };
+  const versions = languageVersions(siteUrl, path);
+  return { locs: versions.slice(0, LOCALES.length).map((v) => v.href), alternates: alternateLinks(versions) };
 }
 
 export async function buildSitemap(options: BuildOptions): Promise<SitemapBuild> {

@@ -1,7 +1,7 @@
 import type { MetaDescriptor } from 'react-router';
 import { PLACEHOLDER_IMAGE } from '~/components/image';
 import { DEFAULT_DESCRIPTION, SITE_NAME, TWITTER_HANDLE } from './site';
-import { DEFAULT_LOCALE, HREFLANG, LOCALES, localePath, OG_LOCALE, type Locale } from './i18n/locales';
+import { DEFAULT_LOCALE, languageVersions, LOCALES, localePath, OG_LOCALE, type Locale } from './i18n/locales';
 import { translate } from './i18n/i18n';
 
 export interface PublicConfig {
@@ -91,12 +91,12 @@ export function organization(config: PublicConfig, contact?: { phone?: string; e
  * page (the one for a visitor whose language the site does not speak). `path` is unprefixed.
  */
 export function languageAlternates(siteUrl: string, path: string): MetaDescriptor[] {
-  const [pathname, query] = path.split(/(?=[?#])/, 2) as [string, string | undefined];
-  const href = (locale: Locale) => absoluteUrl(siteUrl, `${localePath(locale, pathname)}${query ?? ''}`);
-  return [
-    ...LOCALES.map((locale) => ({ tagName: 'link', rel: 'alternate', hrefLang: HREFLANG[locale], href: href(locale) })),
-    { tagName: 'link', rel: 'alternate', hrefLang: 'x-default', href: href(DEFAULT_LOCALE) },
-  ];
+  return languageVersions('', path).map((v) => ({
+    tagName: 'link',
+    rel: 'alternate',
+    hrefLang: v.hreflang,
+    href: absoluteUrl(siteUrl, v.href),
+  }));
 }
 
 /** Addresses of files, which no language prefixes. */

@@ -57,6 +57,20 @@ export const INTL_LOCALE: Record<Locale, string> = LANGUAGE_INTL_LOCALE;
 /** hreflang values of the alternates: the languages' tags (Chinese is Simplified). */
 export const HREFLANG: Record<Locale, string> = LANGUAGE_TAG;
 
+/**
+ * A page in every language, as hreflang alternates name it: each language's address, in the
+ * languages' order, then x-default (the English one, for a visitor whose language the site does
+ * not speak). `path` is unprefixed and may carry a query; `siteUrl` is prefixed as it is.
+ */
+export function languageVersions(siteUrl: string, path: string): Array<{ hreflang: string; href: string }> {
+  const [pathname, query] = path.split(/(?=[?#])/, 2) as [string, string | undefined];
+  const href = (locale: Locale) => `${siteUrl}${localePath(locale, pathname)}${query ?? ''}`;
+  return [
+    ...LOCALES.map((locale) => ({ hreflang: HREFLANG[locale], href: href(locale) })),
+    { hreflang: 'x-default', href: href(DEFAULT_LOCALE) },
+  ];
+}
+
 /** Open Graph's locale of a page. */
 export const OG_LOCALE: Record<Locale, string> = { en: 'en_AE', ar: 'ar_AE', ru: 'ru_RU', zh: 'zh_CN' };
 
