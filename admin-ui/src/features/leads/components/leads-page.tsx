@@ -1,4 +1,13 @@
-import { MAIL_STATUSES, type Lead, type LeadKind, type LeadQuery, type MailStatus as Status } from '@estate/contract';
+import {
+  DEFAULT_LANGUAGE,
+  LANGUAGE_NAMES,
+  languageOr,
+  MAIL_STATUSES,
+  type Lead,
+  type LeadKind,
+  type LeadQuery,
+  type MailStatus as Status,
+} from '@estate/contract';
 import { useEffect, useId, useState, type FormEvent } from 'react';
 import { Link, Navigate, useParams, useSearchParams } from 'react-router';
 import { formatDate } from '@/components/detail/detail';
@@ -348,9 +357,12 @@ function columnsFor(kind: LeadKind): LeadColumn[] {
   const address: LeadColumn = {
     header: 'E-mail address',
     cell: (l) => (
-      <Link to={`/leads/${l.kind}/${l._id}`} className="cell-link cell-email">
-        {l.email}
-      </Link>
+      <span>
+        <Link to={`/leads/${l.kind}/${l._id}`} className="cell-link cell-email">
+          {l.email}
+        </Link>
+        <LeadLanguage lead={l} />
+      </span>
     ),
   };
   if (kind === 'saved-search') {
@@ -397,6 +409,7 @@ function columnsFor(kind: LeadKind): LeadColumn[] {
         </Link>
         <span className="cell-title__sub cell-email">{l.email}</span>
         {'phone' in l && l.phone ? <span className="cell-title__sub cell-narrow-only">{l.phone}</span> : null}
+        <LeadLanguage lead={l} />
       </span>
     ),
   };
@@ -443,6 +456,16 @@ function columnsFor(kind: LeadKind): LeadColumn[] {
     },
     mail,
   ];
+}
+
+/**
+ * The language a lead wrote in, when not English: whoever picks it up sees at a glance who should
+ * answer, and in which language (its mails to the buyer are already in it).
+ */
+function LeadLanguage({ lead }: { lead: Lead }) {
+  const language = languageOr(lead.language);
+  if (language === DEFAULT_LANGUAGE) return null;
+  return <span className="cell-title__sub lead-language">Writes in {LANGUAGE_NAMES[language]}</span>;
 }
 
 function formatTime(iso: string): string {

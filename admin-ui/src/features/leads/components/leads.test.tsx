@@ -179,6 +179,24 @@ describe('A lead', () => {
     expect(await screen.findByLabelText('Language')).toHaveTextContent('Arabic');
   });
 
+  it('marks in the lists the leads written in another language than English', async () => {
+    db.leads = [
+      makeEnquiry({ fname: 'Rania', lname: 'Saleh', language: 'ar' }),
+      makeEnquiry({ fname: 'Sara', lname: 'Khan', language: 'en' }),
+    ];
+    renderApp('/leads/enquiry');
+    const rania = await screen.findByRole('row', { name: /Rania Saleh/ });
+    expect(within(rania).getByText('Writes in Arabic')).toBeInTheDocument();
+    expect(within(screen.getByRole('row', { name: /Sara Khan/ })).queryByText(/Writes in/)).not.toBeInTheDocument();
+  });
+
+  it('marks a saved search by its language in the list', async () => {
+    db.leads = [makeSavedSearch({ email: 'ivan@example.test', language: 'ru' })];
+    renderApp('/leads/saved-search');
+    const row = await screen.findByRole('row', { name: /ivan@example\.test/ });
+    expect(within(row).getByText('Writes in Russian')).toBeInTheDocument();
+  });
+
   it('names the listing an enquiry came from and the agent who was told', async () => {
     const lead = makeEnquiry({
       listing: { _id: 'prop-1', slug: 'frond-villa', referenceNumber: 'EST-000042', title: 'Signature Frond Villa' },
