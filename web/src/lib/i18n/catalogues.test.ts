@@ -1,6 +1,7 @@
 import { MESSAGES } from '@estate/contract';
 import fs from 'node:fs';
 import path from 'node:path';
+import loaders from 'virtual:messages/loaders';
 import searchTexts from 'virtual:messages/en/search';
 import { priceFormatFor } from '../currency/price-format';
 import { loadCatalogue, translate } from './i18n';
@@ -44,10 +45,15 @@ describe('the message catalogues', () => {
       import('virtual:messages/en/prices'),
       import('virtual:messages/en/forms'),
     ]);
-    const parts = all.map((part) => Object.keys(part.default));
+    // A page's own texts (page.<name>.*) are a part of their own, only that page loads.
+    const pageParts = Object.keys(loaders.ar).filter((p) => p.startsWith('page-'));
+    expect(pageParts).toEqual(expect.arrayContaining(['page-privacy', 'page-terms', 'page-legal']));
+    const pages = await Promise.all(pageParts.map((p) => import(/* @vite-ignore */ `virtual:messages/en/${p}`)));
+    const parts = [...all, ...pages].map((part: { default: object }) => Object.keys(part.default));
     expect(parts[0]).toContain('nav.about');
     expect(parts[1]).toContain('home.title1');
     expect(parts[2]).toContain('results.properties');
+    expect(parts[0]).not.toContain('page.privacy.title');
     expect(parts.flat().sort()).toEqual(Object.keys(source('en')).sort());
   });
 

@@ -1,0 +1,68 @@
+import { screen } from '@testing-library/react';
+import type { ComponentType } from 'react';
+import { I18nProvider, loadCatalogue } from '~/lib/i18n/i18n';
+import type { Locale } from '~/lib/i18n/locales';
+import { renderWithProviders } from '~/testing/render';
+import PrivacyPolicy from './privacy-policy';
+import TermsCondition from './terms-condition';
+
+/*
+ * The static pages' own texts come from their parts of the catalogue: an /ar, /ru or /zh page reads
+ * in its language, and the English page keeps its words.
+ */
+
+beforeAll(() => Promise.all((['ar', 'ru', 'zh'] as const).map((l) => loadCatalogue(l))));
+
+function renderIn(locale: Locale, Page: ComponentType, path: string) {
+  return renderWithProviders(
+    <I18nProvider locale={locale}>
+      <Page />
+    </I18nProvider>,
+    path,
+  );
+}
+
+describe('The legal pages in four languages', () => {
+  it('keep the English privacy policy word for word', async () => {
+    renderIn('en', PrivacyPolicy, '/privacy-policy');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Privacy Policy' })).toBeInTheDocument();
+    expect(screen.getByText('Last updated July 2025')).toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 2, name: '1. Information we collect' })).toBeInTheDocument();
+    expect(screen.getByText(/^Estate \(“we”, “us”\) respects your privacy\./)).toBeInTheDocument();
+    expect(screen.getByRole('navigation', { name: 'Sections' })).toBeInTheDocument();
+  });
+
+  it('read the privacy policy in Arabic, Russian and Chinese', async () => {
+    let view = renderIn('ar', PrivacyPolicy, '/privacy-policy');
+    expect(await screen.findByRole('heading', { level: 1, name: 'سياسة الخصوصية' })).toBeInTheDocument();
+    expect(screen.getByText('آخر تحديث: يوليو 2025')).toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 2, name: '1. المعلومات التي نجمعها' })).toBeInTheDocument();
+    expect(screen.getByText(/^تحترم Estate/)).toBeInTheDocument();
+    expect(screen.queryByText(/Information we collect/)).not.toBeInTheDocument();
+    view.unmount();
+
+    view = renderIn('ru', PrivacyPolicy, '/privacy-policy');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Политика конфиденциальности' })).toBeInTheDocument();
+    expect(screen.getByRole('navigation', { name: 'Разделы' })).toBeInTheDocument();
+    view.unmount();
+
+    renderIn('zh', PrivacyPolicy, '/privacy-policy');
+    expect(await screen.findByRole('heading', { level: 1, name: '隐私政策' })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 2, name: '3. 共享您的信息' })).toBeInTheDocument();
+  });
+
+  it('read the terms in Russian, and in English as they were', async () => {
+    const view = renderIn('ru', TermsCondition, '/terms-condition');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Условия использования' })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 2, name: '8. Применимое право' })).toBeInTheDocument();
+    expect(screen.getByText(/регулируют использование сайта Estate/)).toBeInTheDocument();
+    view.unmount();
+
+    renderIn('en', TermsCondition, '/terms-condition');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Terms & Conditions' })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 2, name: '8. Governing law' })).toBeInTheDocument();
+    expect(
+      screen.getByText('Questions about these terms are welcome; contact us using the details below.'),
+    ).toBeInTheDocument();
+  });
+});
