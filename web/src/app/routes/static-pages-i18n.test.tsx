@@ -3,7 +3,9 @@ import type { ComponentType } from 'react';
 import { I18nProvider, loadCatalogue } from '~/lib/i18n/i18n';
 import type { Locale } from '~/lib/i18n/locales';
 import { renderWithProviders } from '~/testing/render';
+import BuyersGuide from './buyers-guide';
 import PrivacyPolicy from './privacy-policy';
+import SellersGuide from './sellers-guide';
 import TermsCondition from './terms-condition';
 
 /*
@@ -64,5 +66,37 @@ describe('The legal pages in four languages', () => {
     expect(
       screen.getByText('Questions about these terms are welcome; contact us using the details below.'),
     ).toBeInTheDocument();
+  });
+});
+
+describe('The guides in four languages', () => {
+  it('keep the English buyer’s guide word for word', async () => {
+    renderIn('en', BuyersGuide, '/buyers-guide');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Dubai Property Buying Guide' })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 3, name: 'Understand the market' })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 3, name: 'Brokerage fee' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Contact Our Team' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Browse Properties' })).toBeInTheDocument();
+  });
+
+  it('read the buyer’s guide in Arabic and Chinese, and the seller’s guide in Russian', async () => {
+    let view = renderIn('ar', BuyersGuide, '/buyers-guide');
+    expect(await screen.findByRole('heading', { level: 1, name: 'دليل شراء العقارات في دبي' })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 3, name: 'افهم السوق' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'تواصل مع فريقنا' })).toBeInTheDocument();
+    expect(screen.queryByText(/Understand the market/)).not.toBeInTheDocument();
+    view.unmount();
+
+    view = renderIn('zh', BuyersGuide, '/buyers-guide');
+    expect(await screen.findByRole('heading', { level: 3, name: '产权过户' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: '浏览房产' })).toBeInTheDocument();
+    view.unmount();
+
+    renderIn('ru', SellersGuide, '/sellers-guide');
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Продажа недвижимости в Дубае: краткое руководство' }),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 3, name: 'Переоформление' })).toBeInTheDocument();
+    expect(screen.getByText(/Большинство сделок завершается за 6–10 недель/)).toBeInTheDocument();
   });
 });
