@@ -4,6 +4,11 @@ import { I18nProvider, loadCatalogue } from '~/lib/i18n/i18n';
 import type { Locale } from '~/lib/i18n/locales';
 import { renderWithProviders } from '~/testing/render';
 import BuyersGuide from './buyers-guide';
+import Careers from './careers';
+import ExclusiveBuyerRepresentation from './exclusive-buyer-representation';
+import InternationalProperties from './international-properties';
+import PrivateOffice from './private-office';
+import StrategicInvestment from './strategic-investment';
 import PrivacyPolicy from './privacy-policy';
 import SellersGuide from './sellers-guide';
 import TermsCondition from './terms-condition';
@@ -98,5 +103,44 @@ describe('The guides in four languages', () => {
     ).toBeInTheDocument();
     expect(screen.getByRole('heading', { level: 3, name: 'Переоформление' })).toBeInTheDocument();
     expect(screen.getByText(/Большинство сделок завершается за 6–10 недель/)).toBeInTheDocument();
+  });
+});
+
+describe('The service pages in four languages', () => {
+  it('keep their English words', async () => {
+    let view = renderIn('en', ExclusiveBuyerRepresentation, '/exclusive-buyer-representation');
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'One advisor. Your interest, only.' }),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 3, name: 'Shortlist & Viewings' })).toBeInTheDocument();
+    view.unmount();
+    view = renderIn('en', Careers, '/careers');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Build a career on trust' })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 3, name: 'Investment analyst' })).toBeInTheDocument();
+    view.unmount();
+    renderIn('en', InternationalProperties, '/international-properties');
+    expect(await screen.findByRole('heading', { level: 3, name: 'Spain: Marbella' })).toBeInTheDocument();
+  });
+
+  it('read in Arabic, Russian and Chinese', async () => {
+    let view = renderIn('ar', ExclusiveBuyerRepresentation, '/exclusive-buyer-representation');
+    expect(await screen.findByRole('heading', { level: 1, name: 'مستشار واحد. مصلحتك وحدك.' })).toBeInTheDocument();
+    expect(screen.getAllByRole('button', { name: 'تواصل مع فريقنا' })).toHaveLength(2);
+    view.unmount();
+    view = renderIn('ru', PrivateOffice, '/privateOffice');
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Для домов, которые никогда не рекламируют' }),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 3, name: 'Полная конфиденциальность' })).toBeInTheDocument();
+    view.unmount();
+    view = renderIn('zh', StrategicInvestment, '/strategic-investment');
+    expect(await screen.findByRole('heading', { level: 3, name: '期房甄选' })).toBeInTheDocument();
+    view.unmount();
+    view = renderIn('ru', Careers, '/careers');
+    expect(await screen.findByRole('heading', { level: 3, name: 'Инвестиционный аналитик' })).toBeInTheDocument();
+    view.unmount();
+    renderIn('ar', InternationalProperties, '/international-properties');
+    expect(await screen.findByRole('heading', { level: 3, name: 'إسبانيا: ماربيا' })).toBeInTheDocument();
+    expect(screen.queryByText(/Marbella/)).not.toBeInTheDocument();
   });
 });
