@@ -3,6 +3,8 @@ import type { ComponentType } from 'react';
 import { I18nProvider, loadCatalogue } from '~/lib/i18n/i18n';
 import type { Locale } from '~/lib/i18n/locales';
 import { renderWithProviders } from '~/testing/render';
+import About from './about';
+import AllAreas from './all-areas';
 import BuyersGuide from './buyers-guide';
 import Careers from './careers';
 import ExclusiveBuyerRepresentation from './exclusive-buyer-representation';
@@ -142,5 +144,37 @@ describe('The service pages in four languages', () => {
     renderIn('ar', InternationalProperties, '/international-properties');
     expect(await screen.findByRole('heading', { level: 3, name: 'إسبانيا: ماربيا' })).toBeInTheDocument();
     expect(screen.queryByText(/Marbella/)).not.toBeInTheDocument();
+  });
+});
+
+describe('About and the area guides in four languages', () => {
+  it('keep their English words', async () => {
+    const view = renderIn('en', About, '/about');
+    expect(await screen.findByRole('heading', { level: 1, name: 'An advisory, not an agency.' })).toBeInTheDocument();
+    expect(screen.getByText('About Estate')).toBeInTheDocument();
+    expect(screen.getByRole('definition', { name: 'Gross sales' })).toHaveTextContent('675M USD');
+    expect(
+      screen.getByRole('heading', { level: 2, name: "Our sellers' homes spend an average of 28 days on the market." }),
+    ).toBeInTheDocument();
+    view.unmount();
+    renderIn('en', AllAreas, '/all-areas');
+    expect(
+      await screen.findByRole('heading', { level: 1, name: "Dubai's top areas, by the people who live in them" }),
+    ).toBeInTheDocument();
+  });
+
+  it('read in Russian and Chinese, figures and plurals included', async () => {
+    const view = renderIn('ru', About, '/about');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Консультанты, а не агентство.' })).toBeInTheDocument();
+    expect(screen.getByRole('definition', { name: 'Объём продаж' })).toHaveTextContent('675 млн USD');
+    expect(
+      screen.getByRole('heading', { level: 2, name: 'Дома наших продавцов находятся на рынке в среднем 28 дней.' }),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Продать с нами' })).toBeInTheDocument();
+    view.unmount();
+    renderIn('zh', AllAreas, '/all-areas');
+    expect(
+      await screen.findByRole('heading', { level: 1, name: '迪拜顶级区域，由住在那里的人为您介绍' }),
+    ).toBeInTheDocument();
   });
 });
