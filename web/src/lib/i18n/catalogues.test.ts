@@ -1,9 +1,10 @@
-import { MESSAGES } from '@estate/contract';
+import { MESSAGES, SAVED_SEARCH_MESSAGES } from '@estate/contract';
 import fs from 'node:fs';
 import path from 'node:path';
 import loaders from 'virtual:messages/loaders';
 import searchTexts from 'virtual:messages/en/search';
 import { priceFormatFor } from '../currency/price-format';
+import { MESSAGE_IDS, SAVED_SEARCH_MESSAGE_IDS } from './contract-messages';
 import { loadCatalogue, translate } from './i18n';
 import { LOCALES } from './locales';
 
@@ -80,6 +81,11 @@ describe('the message catalogues', () => {
     expect(en['form.contactSuccess']).toBe(MESSAGES.contactSuccess);
     expect(en['results.noProperties']).toBe(MESSAGES.noProperties);
     expect(en['home.developments.empty']).toBe(MESSAGES.noDevelopments);
+    // Every contract message has its id, the English text the contract's word for word.
+    for (const [key, text] of Object.entries(MESSAGES))
+      expect(en[MESSAGE_IDS[key as keyof typeof MESSAGES]]).toBe(text);
+    for (const [key, text] of Object.entries(SAVED_SEARCH_MESSAGES))
+      expect(en[SAVED_SEARCH_MESSAGE_IDS[key as keyof typeof SAVED_SEARCH_MESSAGES]]).toBe(text);
   });
 
   it('write Arabic figures in Latin digits, and load no Intl formatter for a message', async () => {
