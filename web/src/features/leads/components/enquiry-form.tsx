@@ -101,7 +101,7 @@ export function EnquiryForm({
         label={send.isPending ? t('form.sending') : (submitLabel ?? t('form.sendEnquiry'))}
         pending={send.isPending}
         success={success}
-        failure={failed && 'Your enquiry could not be sent. What you wrote is kept here: please try again.'}
+        failure={failed && t('form.enquiryFailed')}
       />
     </LeadForm>
   );

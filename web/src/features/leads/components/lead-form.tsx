@@ -7,7 +7,8 @@ import type { FormAnswer } from '~/lib/form-answer';
 import { logSilentFailure } from '~/lib/log';
 import { useDraftPreview } from '~/lib/preview';
 import formTexts from 'virtual:messages/en/forms';
-import { useT, type MessageId } from '~/lib/i18n/i18n';
+import { localFieldErrors } from '~/lib/form-errors';
+import { useLocale, useT, type MessageId } from '~/lib/i18n/i18n';
 
 type ContactField = 'fname' | 'lname' | 'email' | 'phone';
 
@@ -34,6 +35,8 @@ export function useLeadForm<V extends Record<string, string>>(
   const [success, setSuccess] = useState(answer?.sent ?? false);
   const [failed, setFailed] = useState(initiallyFailed || answer?.failed === true);
   const preview = useDraftPreview();
+  const t = useT(formTexts);
+  const locale = useLocale();
   const set = (field: keyof V & string) => (v: string) => {
     setValues((prev) => ({ ...prev, [field]: v }));
     if (errors[field]) setErrors((prev) => ({ ...prev, [field]: undefined }));
@@ -93,7 +96,20 @@ export function useLeadForm<V extends Record<string, string>>(
     });
   };
 
-  return { values, setValues, set, errors, setErrors, success, setSuccess, failed, trap, setTrap, attempt };
+  return {
+    values,
+    setValues,
+    set,
+    // Shown in the page's language (the English words are the contract's, lib/form.ts).
+    errors: localFieldErrors(t, locale, errors),
+    setErrors,
+    success,
+    setSuccess,
+    failed,
+    trap,
+    setTrap,
+    attempt,
+  };
 }
 
 /** The answers a form sent without script came back with, for the fields this form has. */

@@ -1,4 +1,3 @@
-import { MESSAGES } from '@estate/contract';
 import { lazy, Suspense, useEffect, useMemo, useRef, useState } from 'react';
 import { logSilentFailure } from '~/lib/log';
 import { usePublicConfig } from '~/lib/use-public-config';
@@ -73,7 +72,7 @@ export function ListingMap({ items, zoom = DEFAULT_ZOOM, label, attribution, hei
     >
       {status === 'auth-failure' ? (
         <div className="listing-map__panel" role="alert">
-          <p className="listing-map__error">{MESSAGES.mapAuthFailure}</p>
+          <p className="listing-map__error">{t('map.authFailure')}</p>
           <p>The map access key is wrong or no longer valid, so the map cannot be shown. Please let us know.</p>
         </div>
       ) : status === 'failed' ? (

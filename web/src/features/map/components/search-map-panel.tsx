@@ -1,4 +1,4 @@
-import { MESSAGES, type Currency, type PropertyMarker } from '@estate/contract';
+import { type Currency, type PropertyMarker } from '@estate/contract';
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { useHydrated } from '~/hooks/use-hydrated';
 import { formatNumber } from '~/lib/format';
@@ -72,7 +72,7 @@ export function SearchMapPanel({
     <div className={`search-map-panel search-map-panel--${mapStatus}`} data-status={mapStatus}>
       {mapStatus === 'auth-failure' ? (
         <div className="listing-map__panel" role="alert">
-          <p className="listing-map__error">{MESSAGES.mapAuthFailure}</p>
+          <p className="listing-map__error">{t('map.authFailure')}</p>
           <p>The map access key is wrong or no longer valid, so the map cannot be shown. Please let us know.</p>
         </div>
       ) : near && hydrated && SearchMap ? (

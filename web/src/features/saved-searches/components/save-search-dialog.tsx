@@ -8,8 +8,12 @@ import { attribution } from '~/lib/attribution';
 import { fieldErrorsFrom, validate, type FieldErrors } from '~/lib/form';
 import { PREVIEW_FORMS_OFF, useDraftPreview } from '~/lib/preview';
 import { useSaveSearch } from '../api/save-search';
+import formTexts from 'virtual:messages/en/forms';
+import alertsTexts from 'virtual:messages/en/page-alerts';
 import searchTexts from 'virtual:messages/en/search';
-import { useLocale, useT } from '~/lib/i18n/i18n';
+import { localFieldErrors } from '~/lib/form-errors';
+import { contractMessage } from '~/lib/i18n/contract-messages';
+import { useLocale, useT, withTag } from '~/lib/i18n/i18n';
 
 type Status = { kind: 'idle' } | { kind: 'saved'; message: string } | { kind: 'error'; message: string };
 
@@ -60,6 +64,9 @@ function SaveSearchDialog({
   const [status, setStatus] = useState<Status>({ kind: 'idle' });
   const mutation = useSaveSearch();
   const language = useLocale();
+  const t = useT(searchTexts);
+  const say = useT(alertsTexts);
+  const shown = localFieldErrors(useT(formTexts), language, errors);
   // A draft preview saves nothing: the dialog says why instead of asking for an address.
   const preview = useDraftPreview();
 
@@ -84,7 +91,13 @@ function SaveSearchDialog({
   };
 
   return (
-    <Dialog open onClose={onClose} title="Get alerts for this search" eyebrow="Saved search" size="sm">
+    <Dialog
+      open
+      onClose={onClose}
+      title={t('search.alerts.title')}
+      eyebrow={t('search.alerts.dialogEyebrow')}
+      size="sm"
+    >
       {preview ? (
         <p className="preview-note" role="note">
           {PREVIEW_FORMS_OFF}
@@ -92,26 +105,31 @@ function SaveSearchDialog({
       ) : status.kind === 'saved' ? (
         <div className="save-search__done" role="status">
           <CheckIcon width={32} height={32} />
-          <p>{status.message}</p>
-          <p className="save-search__hint">Sent to {email.trim().toLowerCase()}</p>
+          <p>{contractMessage(say, status.message)}</p>
+          <p className="save-search__hint">{t('search.alerts.sentTo', { email: email.trim().toLowerCase() })}</p>
           <button type="button" className="button button--solid" onClick={onClose}>
-            Done
+            {t('search.alerts.done')}
           </button>
         </div>
       ) : (
         <form noValidate onSubmit={(e) => void submit(e)} aria-busy={mutation.isPending}>
           <p className="dialog__lead">
-            We will e-mail you a short digest when new listings match{' '}
-            <strong className="save-search__search">{label}</strong>. Unsubscribe in one click from any message.
+            {withTag(t('search.alerts.lead', { label }), 'search', (chunk) => (
+              <strong key="search" className="save-search__search">
+                {chunk}
+              </strong>
+            ))}
           </p>
           <TextField
-            label="E-mail address"
+            label={t('search.alerts.email')}
             type="email"
             name="email"
             inputMode="email"
             autoComplete="email"
             value={email}
-            error={errors.email ?? (errors.filters ? `The search could not be saved: ${errors.filters}` : undefined)}
+            error={
+              shown.email ?? (errors.filters ? t('search.alerts.notSaved', { reason: errors.filters }) : undefined)
+            }
             onChange={(e) => {
               setEmail(e.target.value);
               if (errors.email) setErrors({});
@@ -120,11 +138,11 @@ function SaveSearchDialog({
           <Honeypot name={HONEYPOT_FIELD} value={trap} onChange={setTrap} />
           {status.kind === 'error' ? (
             <p className="form__error" role="alert">
-              {status.message}
+              {contractMessage(say, status.message)}
             </p>
           ) : null}
           <button type="submit" className="button button--solid save-search__submit" disabled={mutation.isPending}>
-            {mutation.isPending ? 'Saving…' : 'Save search'}
+            {mutation.isPending ? t('search.alerts.saving') : t('search.alerts.save')}
           </button>
         </form>
       )}
