@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
+import contactTexts from 'virtual:messages/en/page-contact';
 import { useT, type MessageId, type Translate } from '~/lib/i18n/i18n';
 import { usePopups } from '~/lib/popups';
 import { SectionHeading } from './section-heading';
@@ -15,14 +16,14 @@ export function ContactTeamButton({
   label?: string;
 }) {
   const { openEnquiry } = usePopups();
-  const t = useT();
+  const t = useT(contactTexts);
   return (
     <button
       type="button"
       className={`button ${tone === 'light' ? 'button--light' : 'button--solid'}`}
       onClick={() => openEnquiry(subject ? { subject } : undefined)}
     >
-      {label ?? t('content.contactTeam')}
+      {label ?? t('page.contact.team')}
     </button>
   );
 }

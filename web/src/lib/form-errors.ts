@@ -8,8 +8,8 @@ const LABELS: Record<string, MessageId> = {
   email: 'form.email',
   phone: 'form.phone',
   message: 'form.message',
-  date: 'form.day',
-  time: 'form.time',
+  date: 'page.viewing.day',
+  time: 'page.viewing.time',
 };
 
 /**
@@ -18,17 +18,17 @@ const LABELS: Record<string, MessageId> = {
  * as "check this field"; an error of a field the forms do not know stays as it came.
  */
 export function localFieldError(t: Translate, field: string, message: string): string {
-  if (message === 'Choose a time') return t('form.error.chooseTime');
+  if (message === 'Choose a time') return t('page.formErrors.chooseTime');
   const labelId = LABELS[field];
   if (!labelId) return message;
   const label = t(labelId);
-  if (/is required$/.test(message)) return t('form.error.required', { label });
-  if (field === 'email' && /valid e-mail/.test(message)) return t('form.error.email');
+  if (/is required$/.test(message)) return t('page.formErrors.required', { label });
+  if (field === 'email' && /valid e-mail/.test(message)) return t('page.formErrors.email');
   const max = /must be at most (\d+) characters/.exec(message)?.[1];
-  if (max) return t('form.error.tooLong', { label, max });
-  if (/on one line/.test(message)) return t('form.error.oneLine', { label });
-  if (field === 'phone') return t('form.error.phone');
-  return t('form.error.invalid', { label });
+  if (max) return t('page.formErrors.tooLong', { label, max });
+  if (/on one line/.test(message)) return t('page.formErrors.oneLine', { label });
+  if (field === 'phone') return t('page.formErrors.phone');
+  return t('page.formErrors.invalid', { label });
 }
 
 /** The errors as the page's language shows them: English's as they are. */

@@ -39,12 +39,24 @@ export const meta: Route.MetaFunction = ({ matches }) => {
 };
 
 export default function About() {
+  return (
+    <HydrateLater>
+      <AboutPage />
+    </HydrateLater>
+  );
+}
+
+/**
+ * The page's own texts are a part the browser loads beside the page's code rather than before it
+ * hydrates (useT's `defer`): the server's HTML stands until it has arrived.
+ */
+function AboutPage() {
   const teams = useTeams();
   const settings = useSettings();
   const { agencyName } = usePublicConfig();
   const team = founderFirst(teams.data ?? [], settings.data?.founderName ?? '');
   const leaders = ceos(team);
-  const t = useT(aboutTexts);
+  const t = useT(aboutTexts, { defer: true });
   // Headline figures of the About page (public spec: About).
   const figures = [
     { value: t('page.about.figure1.value'), label: t('page.about.figure1.label') },

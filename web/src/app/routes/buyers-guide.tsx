@@ -1,6 +1,8 @@
 import { Link } from 'react-router';
 import guideTexts from 'virtual:messages/en/page-buyersGuide';
+import stepsTexts from 'virtual:messages/en/page-buyersGuideMore';
 import { catalogueItems, ClosingBlock, ContactTeamButton, ContentSection, NumberedList } from '~/components/content';
+import { HydrateLater } from '~/components/hydrate-later';
 import { PageHero } from '~/components/page-hero';
 import { translator, useT } from '~/lib/i18n/i18n';
 import { publicConfigFrom } from '~/lib/seo';
@@ -36,28 +38,44 @@ export default function BuyersGuide() {
           <p>{t('page.buyersGuide.intro2')}</p>
         </div>
       </ContentSection>
+      <HydrateLater>
+        <GuideSteps />
+      </HydrateLater>
+    </>
+  );
+}
+
+/**
+ * The tips and the steps, below the first screen: their texts are a part the browser loads
+ * beside the page's code rather than before it hydrates (useT's `defer`), the server's HTML
+ * standing meanwhile.
+ */
+function GuideSteps() {
+  const t = useT(stepsTexts, { defer: true });
+  return (
+    <>
       <ContentSection
-        eyebrow={t('page.buyersGuide.tipsEyebrow')}
-        title={t('page.buyersGuide.tipsTitle')}
+        eyebrow={t('page.buyersGuideMore.tipsEyebrow')}
+        title={t('page.buyersGuideMore.tipsTitle')}
         id="tips-heading"
         tone="paper"
         split
       >
-        <NumberedList items={catalogueItems(t, 'page.buyersGuide.tip', 10)} />
+        <NumberedList items={catalogueItems(t, 'page.buyersGuideMore.tip', 10)} />
       </ContentSection>
       <ContentSection
-        eyebrow={t('page.buyersGuide.stepsEyebrow')}
-        title={t('page.buyersGuide.stepsTitle')}
+        eyebrow={t('page.buyersGuideMore.stepsEyebrow')}
+        title={t('page.buyersGuideMore.stepsTitle')}
         id="steps-heading"
         split
-        note={t('page.buyersGuide.stepsNote')}
+        note={t('page.buyersGuideMore.stepsNote')}
       >
-        <NumberedList items={catalogueItems(t, 'page.buyersGuide.step', 6)} />
+        <NumberedList items={catalogueItems(t, 'page.buyersGuideMore.step', 6)} />
       </ContentSection>
-      <ClosingBlock eyebrow={t('page.buyersGuide.closingEyebrow')} title={t('page.buyersGuide.closingTitle')}>
-        <ContactTeamButton tone="light" subject={t('page.buyersGuide.subject')} />
+      <ClosingBlock eyebrow={t('page.buyersGuideMore.closingEyebrow')} title={t('page.buyersGuideMore.closingTitle')}>
+        <ContactTeamButton tone="light" subject={t('page.buyersGuideMore.subject')} />
         <Link to="/all-properties" className="button button--ghost-light">
-          {t('page.buyersGuide.browse')}
+          {t('page.buyersGuideMore.browse')}
         </Link>
       </ClosingBlock>
     </>

@@ -1,5 +1,6 @@
 import privacyTexts from 'virtual:messages/en/page-privacy';
 import { LegalPage, legalSections } from '~/app/layout/legal-page';
+import { HydrateLater } from '~/components/hydrate-later';
 import { translator, useT } from '~/lib/i18n/i18n';
 import { publicConfigFrom } from '~/lib/seo';
 import { staticMeta } from '~/lib/static-meta';
@@ -29,8 +30,17 @@ const SECTIONS = [
 ] as const;
 
 export default function PrivacyPolicy() {
+  return (
+    <HydrateLater>
+      <PrivacyPolicyPage />
+    </HydrateLater>
+  );
+}
+
+/** The page's long texts load beside its code rather than before it hydrates (useT's `defer`). */
+function PrivacyPolicyPage() {
   const { agencyName } = usePublicConfig();
-  const t = useT(privacyTexts);
+  const t = useT(privacyTexts, { defer: true });
   return (
     <LegalPage
       title={t('page.privacy.title')}

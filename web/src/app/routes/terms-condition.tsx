@@ -1,5 +1,6 @@
 import termsTexts from 'virtual:messages/en/page-terms';
 import { LegalPage, legalSections } from '~/app/layout/legal-page';
+import { HydrateLater } from '~/components/hydrate-later';
 import { translator, useT } from '~/lib/i18n/i18n';
 import { publicConfigFrom } from '~/lib/seo';
 import { staticMeta } from '~/lib/static-meta';
@@ -30,8 +31,17 @@ const SECTIONS = [
 ] as const;
 
 export default function TermsCondition() {
+  return (
+    <HydrateLater>
+      <TermsConditionPage />
+    </HydrateLater>
+  );
+}
+
+/** The page's long texts load beside its code rather than before it hydrates (useT's `defer`). */
+function TermsConditionPage() {
   const { agencyName } = usePublicConfig();
-  const t = useT(termsTexts);
+  const t = useT(termsTexts, { defer: true });
   return (
     <LegalPage
       title={t('page.terms.title')}

@@ -1,12 +1,12 @@
 import { formatDecimal, type CompletionStatus, type PaymentPlanRow } from '@estate/contract';
-import listingTexts from 'virtual:messages/en/listing';
+import offPlanTexts from 'virtual:messages/en/page-offPlan';
 import { SectionHeading } from '../section-heading';
 import { Term } from '~/components/term';
 import { useT, type MessageId } from '~/lib/i18n/i18n';
 
 const COMPLETION_LABELS: Record<CompletionStatus, MessageId> = {
-  ready: 'listing.offPlan.ready',
-  'off-plan': 'listing.offPlan.offPlan',
+  ready: 'page.offPlan.ready',
+  'off-plan': 'page.offPlan.offPlan',
 };
 
 const percent = (n: number) => `${formatDecimal(n, { maximumFractionDigits: 2 })}%`;
@@ -24,36 +24,33 @@ export interface OffPlanProps {
  * a listing with no off-plan details.
  */
 export function OffPlan({ completionStatus, handoverDate, paymentPlan, className = 'section' }: OffPlanProps) {
-  const t = useT(listingTexts);
+  // Below the first screen: the texts load beside the page's code, under HydrateLater (useT's defer).
+  const t = useT(offPlanTexts, { defer: true });
   if (completionStatus !== 'off-plan' && !handoverDate && paymentPlan.length === 0) return null;
   const total = paymentPlan.reduce((sum, row) => sum + Math.round(row.percent * 100), 0) / 100;
   return (
     <section className={`${className} off-plan`} aria-labelledby="off-plan-heading">
       <div className="container off-plan__grid">
         <div>
-          <SectionHeading
-            eyebrow={t('listing.offPlan.eyebrow')}
-            title={t('listing.offPlan.title')}
-            id="off-plan-heading"
-          />
+          <SectionHeading eyebrow={t('page.offPlan.eyebrow')} title={t('page.offPlan.title')} id="off-plan-heading" />
           <dl className="off-plan__facts">
             {completionStatus ? (
-              <Term label={t('listing.offPlan.completion')}>{t(COMPLETION_LABELS[completionStatus])}</Term>
+              <Term label={t('page.offPlan.completion')}>{t(COMPLETION_LABELS[completionStatus])}</Term>
             ) : null}
-            {handoverDate ? <Term label={t('listing.offPlan.handover')}>{handoverDate}</Term> : null}
+            {handoverDate ? <Term label={t('page.offPlan.handover')}>{handoverDate}</Term> : null}
           </dl>
         </div>
         {paymentPlan.length ? (
           <div className="off-plan__table-wrap">
             <table className="plan-table">
-              <caption className="plan-table__caption">{t('listing.offPlan.plan')}</caption>
+              <caption className="plan-table__caption">{t('page.offPlan.plan')}</caption>
               <thead>
                 <tr>
-                  <th scope="col">{t('listing.offPlan.milestone')}</th>
+                  <th scope="col">{t('page.offPlan.milestone')}</th>
                   <th scope="col" className="plan-table__percent">
-                    {t('listing.offPlan.percent')}
+                    {t('page.offPlan.percent')}
                   </th>
-                  <th scope="col">{t('listing.offPlan.due')}</th>
+                  <th scope="col">{t('page.offPlan.due')}</th>
                 </tr>
               </thead>
               <tbody>
@@ -67,7 +64,7 @@ export function OffPlan({ completionStatus, handoverDate, paymentPlan, className
               </tbody>
               <tfoot>
                 <tr>
-                  <th scope="row">{t('listing.offPlan.total')}</th>
+                  <th scope="row">{t('page.offPlan.total')}</th>
                   <td className="plan-table__percent figure">{percent(total)}</td>
                   <td />
                 </tr>

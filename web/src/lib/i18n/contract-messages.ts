@@ -12,7 +12,7 @@ export const MESSAGE_IDS: Record<keyof typeof MESSAGES, MessageId> = {
   networkError: 'subscribe.networkError',
   noProperties: 'results.noProperties',
   noDevelopments: 'results.noDevelopments',
-  mapAuthFailure: 'map.authFailure',
+  mapAuthFailure: 'page.map.authFailure',
 };
 
 /** The saved searches' messages (page-alerts part). */

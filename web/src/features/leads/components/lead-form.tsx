@@ -7,6 +7,7 @@ import type { FormAnswer } from '~/lib/form-answer';
 import { logSilentFailure } from '~/lib/log';
 import { useDraftPreview } from '~/lib/preview';
 import formTexts from 'virtual:messages/en/forms';
+import formErrorTexts from 'virtual:messages/en/page-formErrors';
 import { localFieldErrors } from '~/lib/form-errors';
 import { useLocale, useT, type MessageId } from '~/lib/i18n/i18n';
 
@@ -35,7 +36,8 @@ export function useLeadForm<V extends Record<string, string>>(
   const [success, setSuccess] = useState(answer?.sent ?? false);
   const [failed, setFailed] = useState(initiallyFailed || answer?.failed === true);
   const preview = useDraftPreview();
-  const t = useT(formTexts);
+  // Errors show only after a send: their texts load once the page is idle, never before it hydrates.
+  const tErrors = useT(formErrorTexts, { later: true });
   const locale = useLocale();
   const set = (field: keyof V & string) => (v: string) => {
     setValues((prev) => ({ ...prev, [field]: v }));
@@ -101,7 +103,7 @@ export function useLeadForm<V extends Record<string, string>>(
     setValues,
     set,
     // Shown in the page's language (the English words are the contract's, lib/form.ts).
-    errors: localFieldErrors(t, locale, errors),
+    errors: localFieldErrors(tErrors, locale, errors),
     setErrors,
     success,
     setSuccess,

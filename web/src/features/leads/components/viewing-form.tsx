@@ -5,6 +5,7 @@ import { attribution } from '~/lib/attribution';
 import { LeadForm, useFormAnswer } from '~/lib/form-answer';
 import { unchosenTime } from '~/lib/form';
 import formTexts from 'virtual:messages/en/forms';
+import viewingTexts from 'virtual:messages/en/page-viewing';
 import { shortDay } from '~/lib/format';
 import { useLocale, useT } from '~/lib/i18n/i18n';
 import { useBookViewing } from '../api/book-viewing';
@@ -42,11 +43,13 @@ export function ViewingForm({ listing, listingSlug, now, anchor = 'viewing' }: V
   const timeIds = useFieldIds('viewing-time');
   const language = useLocale();
   const t = useT(formTexts);
+  // The form is shown in a dialog only: its own texts are a part of their own.
+  const tv = useT(viewingTexts);
   // A day's chip: English as en-GB writes it short (lib/format), another language from its catalogue.
   const dayLabel = (d: Date) =>
     language === 'en'
       ? shortDay(d)
-      : t('form.shortDay', { weekday: d.getUTCDay(), day: d.getUTCDate(), month: d.getUTCMonth() + 1 });
+      : tv('page.viewing.shortDay', { weekday: d.getUTCDay(), day: d.getUTCDate(), month: d.getUTCMonth() + 1 });
   const book = useBookViewing();
   const slots = values.date ? viewingSlots(values.date, now ?? Date.now()) : [];
 
@@ -89,7 +92,7 @@ export function ViewingForm({ listing, listingSlug, now, anchor = 'viewing' }: V
       <input type="hidden" name="listing" value={listing} />
       <input type="hidden" name="listingSlug" value={listingSlug} />
       <fieldset className="viewing-form__days">
-        <legend className="field__label">{t('form.day')}</legend>
+        <legend className="field__label">{tv('page.viewing.day')}</legend>
         <div className="viewing-form__chips">
           {days.map((d) => (
             <label key={d} className="day-chip">
@@ -111,7 +114,7 @@ export function ViewingForm({ listing, listingSlug, now, anchor = 'viewing' }: V
           </p>
         ) : null}
       </fieldset>
-      <Field ids={timeIds} label={t('form.time')} error={errors.time}>
+      <Field ids={timeIds} label={tv('page.viewing.time')} error={errors.time}>
         <select
           id={timeIds.control}
           name="time"
@@ -121,7 +124,7 @@ export function ViewingForm({ listing, listingSlug, now, anchor = 'viewing' }: V
           aria-describedby={describedBy(timeIds, errors.time)}
           onChange={(e) => set('time')(e.target.value)}
         >
-          <option value="">{t('form.selectTime')}</option>
+          <option value="">{tv('page.viewing.selectTime')}</option>
           {slots.map((slot) => (
             <option key={slot} value={slot}>
               {slot}
@@ -141,11 +144,11 @@ export function ViewingForm({ listing, listingSlug, now, anchor = 'viewing' }: V
       />
       <Honeypot name={HONEYPOT_FIELD} value={trap} onChange={setTrap} />
       <SendActions
-        label={book.isPending ? t('form.sending') : t('form.requestViewing')}
+        label={book.isPending ? t('form.sending') : tv('page.viewing.requestViewing')}
         pending={book.isPending}
         success={success}
-        successText={language === 'en' ? VIEWING_SUCCESS : t('form.viewingSuccess')}
-        failure={failed && t('form.viewingFailed')}
+        successText={language === 'en' ? VIEWING_SUCCESS : tv('page.viewing.viewingSuccess')}
+        failure={failed && tv('page.viewing.viewingFailed')}
       />
     </LeadForm>
   );

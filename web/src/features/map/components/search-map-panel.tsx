@@ -4,6 +4,7 @@ import { useHydrated } from '~/hooks/use-hydrated';
 import { formatNumber } from '~/lib/format';
 import { logSilentFailure } from '~/lib/log';
 import type { MapStatus } from './map-types';
+import mapTexts from 'virtual:messages/en/page-map';
 import { useT } from '~/lib/i18n/i18n';
 
 // Leaflet and supercluster load with the map view only, never on the server.
@@ -51,6 +52,8 @@ export function SearchMapPanel({
   attribution,
 }: SearchMapPanelProps) {
   const t = useT();
+  // Shown only if the map's tiles refuse the key: the browser loads it when idle.
+  const tMap = useT(mapTexts, { later: true });
   const [mapStatus, setMapStatus] = useState<MapStatus>('not-loaded');
   // The server renders the placeholder; the map (a lazy chunk) replaces it after hydration, as
   // a Suspense boundary the server never rendered would not match.
@@ -72,7 +75,7 @@ export function SearchMapPanel({
     <div className={`search-map-panel search-map-panel--${mapStatus}`} data-status={mapStatus}>
       {mapStatus === 'auth-failure' ? (
         <div className="listing-map__panel" role="alert">
-          <p className="listing-map__error">{t('map.authFailure')}</p>
+          <p className="listing-map__error">{tMap('page.map.authFailure')}</p>
           <p>The map access key is wrong or no longer valid, so the map cannot be shown. Please let us know.</p>
         </div>
       ) : near && hydrated && SearchMap ? (

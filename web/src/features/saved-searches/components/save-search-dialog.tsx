@@ -8,7 +8,7 @@ import { attribution } from '~/lib/attribution';
 import { fieldErrorsFrom, validate, type FieldErrors } from '~/lib/form';
 import { PREVIEW_FORMS_OFF, useDraftPreview } from '~/lib/preview';
 import { useSaveSearch } from '../api/save-search';
-import formTexts from 'virtual:messages/en/forms';
+import formErrorTexts from 'virtual:messages/en/page-formErrors';
 import alertsTexts from 'virtual:messages/en/page-alerts';
 import searchTexts from 'virtual:messages/en/search';
 import { localFieldErrors } from '~/lib/form-errors';
@@ -64,9 +64,8 @@ function SaveSearchDialog({
   const [status, setStatus] = useState<Status>({ kind: 'idle' });
   const mutation = useSaveSearch();
   const language = useLocale();
-  const t = useT(searchTexts);
   const say = useT(alertsTexts);
-  const shown = localFieldErrors(useT(formTexts), language, errors);
+  const shown = localFieldErrors(useT(formErrorTexts, { later: true }), language, errors);
   // A draft preview saves nothing: the dialog says why instead of asking for an address.
   const preview = useDraftPreview();
 
@@ -94,8 +93,8 @@ function SaveSearchDialog({
     <Dialog
       open
       onClose={onClose}
-      title={t('search.alerts.title')}
-      eyebrow={t('search.alerts.dialogEyebrow')}
+      title={say('page.alerts.dialog.title')}
+      eyebrow={say('page.alerts.dialog.dialogEyebrow')}
       size="sm"
     >
       {preview ? (
@@ -106,29 +105,30 @@ function SaveSearchDialog({
         <div className="save-search__done" role="status">
           <CheckIcon width={32} height={32} />
           <p>{contractMessage(say, status.message)}</p>
-          <p className="save-search__hint">{t('search.alerts.sentTo', { email: email.trim().toLowerCase() })}</p>
+          <p className="save-search__hint">{say('page.alerts.dialog.sentTo', { email: email.trim().toLowerCase() })}</p>
           <button type="button" className="button button--solid" onClick={onClose}>
-            {t('search.alerts.done')}
+            {say('page.alerts.dialog.done')}
           </button>
         </div>
       ) : (
         <form noValidate onSubmit={(e) => void submit(e)} aria-busy={mutation.isPending}>
           <p className="dialog__lead">
-            {withTag(t('search.alerts.lead', { label }), 'search', (chunk) => (
+            {withTag(say('page.alerts.dialog.lead', { label }), 'search', (chunk) => (
               <strong key="search" className="save-search__search">
                 {chunk}
               </strong>
             ))}
           </p>
           <TextField
-            label={t('search.alerts.email')}
+            label={say('page.alerts.dialog.email')}
             type="email"
             name="email"
             inputMode="email"
             autoComplete="email"
             value={email}
             error={
-              shown.email ?? (errors.filters ? t('search.alerts.notSaved', { reason: errors.filters }) : undefined)
+              shown.email ??
+              (errors.filters ? say('page.alerts.dialog.notSaved', { reason: errors.filters }) : undefined)
             }
             onChange={(e) => {
               setEmail(e.target.value);
@@ -142,7 +142,7 @@ function SaveSearchDialog({
             </p>
           ) : null}
           <button type="submit" className="button button--solid save-search__submit" disabled={mutation.isPending}>
-            {mutation.isPending ? t('search.alerts.saving') : t('search.alerts.save')}
+            {mutation.isPending ? say('page.alerts.dialog.saving') : say('page.alerts.dialog.save')}
           </button>
         </form>
       )}
