@@ -76,11 +76,11 @@ export function ListingMap({ items, zoom = DEFAULT_ZOOM, label, attribution, hei
       {status === 'auth-failure' ? (
         <div className="listing-map__panel" role="alert">
           <p className="listing-map__error">{tMap('page.map.authFailure')}</p>
-          <p>The map access key is wrong or no longer valid, so the map cannot be shown. Please let us know.</p>
+          <p>{tMap('page.map.authExplained')}</p>
         </div>
       ) : status === 'failed' ? (
         <div className="listing-map__panel" role="status">
-          <p>The map is unavailable just now.</p>
+          <p>{tMap('page.map.unavailable')}</p>
         </div>
       ) : (
         <>

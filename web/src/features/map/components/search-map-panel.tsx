@@ -76,7 +76,7 @@ export function SearchMapPanel({
       {mapStatus === 'auth-failure' ? (
         <div className="listing-map__panel" role="alert">
           <p className="listing-map__error">{tMap('page.map.authFailure')}</p>
-          <p>The map access key is wrong or no longer valid, so the map cannot be shown. Please let us know.</p>
+          <p>{tMap('page.map.authExplained')}</p>
         </div>
       ) : near && hydrated && SearchMap ? (
         <Suspense fallback={<div className="listing-map__placeholder">{t('map.loading')}</div>}>
@@ -88,19 +88,19 @@ export function SearchMapPanel({
             fresh={fresh}
             onSearchArea={onSearchArea}
             attribution={attribution}
-            label="Map of the homes found"
+            label={tMap('page.map.homesFound')}
             onStatus={setMapStatus}
           />
         </Suspense>
       ) : (
-        <div className="listing-map__placeholder">Map</div>
+        <div className="listing-map__placeholder">{t('map.label')}</div>
       )}
       <div className="search-map-panel__notes">
         {status === 'error' ? (
           <p className="search-map-panel__note search-map-panel__note--error" role="alert">
-            The homes could not be placed on the map.{' '}
+            {tMap('page.map.notPlaced')}{' '}
             <button type="button" className="link-button" onClick={onRetry}>
-              Retry
+              {t('loadFailed.retry')}
             </button>
           </p>
         ) : note ? (
@@ -119,7 +119,7 @@ export function SearchMapPanel({
       </div>
       {mapStatus === 'failed' ? (
         <p className="search-map-panel__tiles" role="status">
-          The map pictures are unavailable just now; the homes are still listed.
+          {tMap('page.map.picturesUnavailable')}
         </p>
       ) : null}
     </div>
