@@ -1,13 +1,15 @@
 import { tourEmbedUrl, videoEmbedUrl } from '@estate/contract';
 import { useEffect, useRef, useState } from 'react';
+import mediaTexts from 'virtual:messages/en/page-media';
+import { useT } from '~/lib/i18n/i18n';
 import { PlayIcon, TourIcon } from '../icons';
 import { Img, imageUrl } from '../image';
 
 const KINDS = {
-  video: { action: 'Play video', frame: 'video', embed: videoEmbedUrl, Icon: PlayIcon },
-  tour: { action: 'Open 3D tour', frame: '3D tour', embed: tourEmbedUrl, Icon: TourIcon },
+  video: { action: 'page.media.playVideo', frame: 'video', embed: videoEmbedUrl, Icon: PlayIcon },
+  tour: { action: 'page.media.openTour', frame: '3D tour', embed: tourEmbedUrl, Icon: TourIcon },
   // The listing's own film, stored with the site: played by the browser, nothing from outside.
-  film: { action: 'Play film', frame: 'film', embed: (path: string) => path || null, Icon: PlayIcon },
+  film: { action: 'page.media.playFilm', frame: 'film', embed: (path: string) => path || null, Icon: PlayIcon },
 } as const;
 
 export type MediaEmbedKind = keyof typeof KINDS;
@@ -32,6 +34,8 @@ export function MediaEmbed({
   poster: string | null;
 }) {
   const [playing, setPlaying] = useState(false);
+  // Below the first screen, under the listing's HydrateLater: loaded beside the page's code.
+  const t = useT(mediaTexts, { defer: true });
   const { action, frame, embed, Icon } = KINDS[kind];
   const src = embed(url);
   if (!src) return null;
@@ -52,7 +56,7 @@ export function MediaEmbed({
           <Img src={poster} alt="" sizes="(min-width: 1024px) 50vw, 100vw" width={1280} height={720} />
           <span className="media-embed__action">
             <Icon width={44} height={44} />
-            <span>{action}</span>
+            <span>{t(action)}</span>
           </span>
         </button>
       )}
