@@ -24,7 +24,7 @@ describe('An area guide in Arabic', () => {
           path: 'area/:slug',
           Component: () => (
             <I18nProvider locale="ar">
-              <AreaPage {...({ params: { slug: 'palm' } } as never)} />
+              <AreaPage {...({ params: { slug: 'palm' } } as unknown as Parameters<typeof AreaPage>[0])} />
             </I18nProvider>
           ),
           loader: areaLoader,

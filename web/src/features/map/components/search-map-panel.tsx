@@ -1,11 +1,12 @@
 import { type Currency, type PropertyMarker } from '@estate/contract';
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { useHydrated } from '~/hooks/use-hydrated';
-import { formatNumber } from '~/lib/format';
 import { logSilentFailure } from '~/lib/log';
 import type { MapStatus } from './map-types';
 import mapTexts from 'virtual:messages/en/page-map';
-import { useT } from '~/lib/i18n/i18n';
+import { HydrateLater } from '~/components/hydrate-later';
+import { localeFigure } from '~/lib/currency/price-format';
+import { useLocale, useT } from '~/lib/i18n/i18n';
 
 // Leaflet and supercluster load with the map view only, never on the server.
 const SearchMap = import.meta.env.SSR ? null : lazy(() => import('./search-map'));
@@ -52,7 +53,8 @@ export function SearchMapPanel({
   attribution,
 }: SearchMapPanelProps) {
   const t = useT();
-  // Shown only if the map's tiles refuse the key: the browser loads it when idle.
+  const locale = useLocale();
+  // Texts the server never renders (failures, the markers' notes): loaded when the page is idle.
   const tMap = useT(mapTexts, { later: true });
   const [mapStatus, setMapStatus] = useState<MapStatus>('not-loaded');
   // The server renders the placeholder; the map (a lazy chunk) replaces it after hydration, as
@@ -66,10 +68,14 @@ export function SearchMapPanel({
   // A map not asked for yet says nothing (its markers' query, not enabled, reads "pending").
   let note: string | null = null;
   if (!near) note = null;
-  else if (status === 'pending') note = 'Finding homes on the map…';
-  else if (status === 'success' && markers.length === 0) note = 'No home of this search has a place on the map.';
+  // The notes follow the markers' query, which runs in the browser only (near).
+  else if (status === 'pending') note = tMap('page.map.finding');
+  else if (status === 'success' && markers.length === 0) note = tMap('page.map.noPlace');
   else if (status === 'success' && total > markers.length)
-    note = `Showing ${formatNumber(markers.length)} of ${formatNumber(total)}${lowerBound ? '+' : ''} homes: zoom in and search this area to see them all.`;
+    note = tMap('page.map.showing', {
+      shown: localeFigure(locale, markers.length),
+      total: `${localeFigure(locale, total)}${lowerBound ? '+' : ''}`,
+    });
 
   return (
     <div className={`search-map-panel search-map-panel--${mapStatus}`} data-status={mapStatus}>
@@ -109,12 +115,9 @@ export function SearchMapPanel({
           </p>
         ) : null}
         {bbox ? (
-          <p className="search-map-panel__note">
-            Homes within the map area.{' '}
-            <button type="button" className="link-button" onClick={onClearArea}>
-              Search everywhere
-            </button>
-          </p>
+          <HydrateLater>
+            <AreaNote onClearArea={onClearArea} />
+          </HydrateLater>
         ) : null}
       </div>
       {mapStatus === 'failed' ? (
@@ -123,5 +126,21 @@ export function SearchMapPanel({
         </p>
       ) : null}
     </div>
+  );
+}
+
+/**
+ * The search is limited to the map's area (an address can say so, and the server render it): its
+ * words are a deferred part, under HydrateLater.
+ */
+function AreaNote({ onClearArea }: { onClearArea: () => void }) {
+  const t = useT(mapTexts, { defer: true });
+  return (
+    <p className="search-map-panel__note">
+      {t('page.map.withinArea')}{' '}
+      <button type="button" className="link-button" onClick={onClearArea}>
+        {t('page.map.searchEverywhere')}
+      </button>
+    </p>
   );
 }

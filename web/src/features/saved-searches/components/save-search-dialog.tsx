@@ -19,7 +19,7 @@ type Status = { kind: 'idle' } | { kind: 'saved'; message: string } | { kind: 'e
 
 function errorMessage(err: unknown): string {
   if (err instanceof ApiError) {
-    if (err.serverMessage) return err.serverMessage;
+    if (err.serverMessage) return err.serverMessage; // translated where shown, if the contract's
     return err.isNetwork ? MESSAGES.networkError : MESSAGES.subscribeFailed;
   }
   return MESSAGES.networkError;
