@@ -1,5 +1,7 @@
-import { formatCompact, formatPrice, priceIn, type Currency, type PropertyMarker } from '@estate/contract';
-import { useLocale } from '~/lib/i18n/i18n';
+import { formatCompact, PROPERTY_TYPES, priceIn, type Currency, type PropertyMarker } from '@estate/contract';
+import mapTexts from 'virtual:messages/en/page-map';
+import { priceFormatFor } from '~/lib/currency/price-format';
+import { translate, useLocale, useT, type MessageId } from '~/lib/i18n/i18n';
 import { localePath, type Locale } from '~/lib/i18n/locales';
 import L from 'leaflet';
 import 'leaflet/dist/leaflet.css';
@@ -37,7 +39,20 @@ function bboxToBounds(bbox: string): L.LatLngBounds | null {
 }
 
 function popupHtml(m: PropertyMarker, currency: Currency, locale: Locale): string {
-  const facts = [m.propertyType, m.beds === 0 ? 'Studio' : m.beds ? `${m.beds} Beds` : null]
+  const facts = (
+    locale === 'en'
+      ? [m.propertyType, m.beds === 0 ? 'Studio' : m.beds ? `${m.beds} Beds` : null]
+      : [
+          m.propertyType && (PROPERTY_TYPES as readonly string[]).includes(m.propertyType)
+            ? translate(locale, `propertyType.${m.propertyType}` as MessageId)
+            : m.propertyType,
+          m.beds === 0
+            ? translate(locale, 'card.studio')
+            : m.beds
+              ? translate(locale, 'card.beds', { count: m.beds, n: String(m.beds) })
+              : null,
+        ]
+  )
     .filter(Boolean)
     .join(' · ');
   return `<a class="map-card" href="${localePath(locale, `/property/${encodeURIComponent(m.slug)}`)}">
@@ -45,7 +60,7 @@ function popupHtml(m: PropertyMarker, currency: Currency, locale: Locale): strin
   <span class="map-card__body">
     <span class="map-card__title">${escapeHtml(m.title)}</span>
     ${facts ? `<span class="map-card__facts">${escapeHtml(facts)}</span>` : ''}
-    <span class="map-card__price">${escapeHtml(formatPrice(priceIn(m, currency), currency))}</span>
+    <span class="map-card__price">${escapeHtml(priceFormatFor(locale)(priceIn(m, currency), currency))}</span>
   </span>
 </a>`;
 }
@@ -123,6 +138,8 @@ export default function SearchMap({
   const fittedFor = useRef<string | null>(null);
   // The popups' links go to the listing in the page's language.
   const locale = useLocale();
+  // The map is the browser's alone: its texts load when the page is idle.
+  const t = useT(mapTexts, { later: true });
   const latest = useRef({ onSearchArea, onStatus });
   latest.current = { onSearchArea, onStatus };
 
@@ -306,7 +323,7 @@ export default function SearchMap({
             latest.current.onSearchArea(boundsToBbox(map.getBounds()));
           }}
         >
-          Search this area
+          {t('page.map.searchArea')}
         </button>
       ) : null}
     </div>
