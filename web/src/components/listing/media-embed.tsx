@@ -6,10 +6,15 @@ import { PlayIcon, TourIcon } from '../icons';
 import { Img, imageUrl } from '../image';
 
 const KINDS = {
-  video: { action: 'page.media.playVideo', frame: 'video', embed: videoEmbedUrl, Icon: PlayIcon },
-  tour: { action: 'page.media.openTour', frame: '3D tour', embed: tourEmbedUrl, Icon: TourIcon },
+  video: { action: 'page.media.playVideo', frame: 'page.media.frameVideo', embed: videoEmbedUrl, Icon: PlayIcon },
+  tour: { action: 'page.media.openTour', frame: 'page.media.frameTour', embed: tourEmbedUrl, Icon: TourIcon },
   // The listing's own film, stored with the site: played by the browser, nothing from outside.
-  film: { action: 'page.media.playFilm', frame: 'film', embed: (path: string) => path || null, Icon: PlayIcon },
+  film: {
+    action: 'page.media.playFilm',
+    frame: 'page.media.frameFilm',
+    embed: (path: string) => path || null,
+    Icon: PlayIcon,
+  },
 } as const;
 
 export type MediaEmbedKind = keyof typeof KINDS;
@@ -42,12 +47,12 @@ export function MediaEmbed({
   return (
     <div className={`media-embed media-embed--${kind}`}>
       {playing && kind === 'film' ? (
-        <Film src={src} title={`${title}: ${frame}`} poster={poster} />
+        <Film src={src} title={t(frame, { title })} poster={poster} />
       ) : playing ? (
         <iframe
           className="media-embed__frame"
           src={src}
-          title={`${title}: ${frame}`}
+          title={t(frame, { title })}
           allow="autoplay; fullscreen; picture-in-picture; xr-spatial-tracking; gyroscope; accelerometer"
           referrerPolicy="strict-origin-when-cross-origin"
         />

@@ -3,6 +3,7 @@ import { I18nProvider, loadCatalogue } from '~/lib/i18n/i18n';
 import { renderWithProviders } from '~/testing/render';
 import { Lightbox } from '../lightbox';
 import { FloorPlans } from './floor-plans';
+import { MediaEmbed } from './media-embed';
 
 /* The listing's floor plans and the lightbox they open, in another language and in English. */
 
@@ -43,5 +44,15 @@ describe('Floor plans in other languages', () => {
     expect(await screen.findByRole('button', { name: 'Далее' })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Назад' })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Закрыть' })).toBeInTheDocument();
+  });
+
+  it('name a video’s button and its player in Russian', async () => {
+    const { user } = renderWithProviders(
+      <I18nProvider locale="ru">
+        <MediaEmbed kind="video" url="https://www.youtube.com/watch?v=dQw4w9WgXcQ" title="Frond Villa" poster={null} />
+      </I18nProvider>,
+    );
+    await user.click(await screen.findByRole('button', { name: 'Смотреть видео' }));
+    expect(await screen.findByTitle('Frond Villa: видео')).toBeInTheDocument();
   });
 });

@@ -17,9 +17,9 @@ const escapeHtml = (s: string) =>
 const SYMBOL: Record<Currency, string> = { AED: 'AED ', USD: '$', EUR: '€' };
 
 /** A marker's short price, "AED 3.7M"; the popup card has the whole figure. */
-export function shortPrice(marker: PropertyMarker, currency: Currency): string {
+export function shortPrice(marker: PropertyMarker, currency: Currency, onRequest = 'Price on request'): string {
   const value = priceIn(marker, currency);
-  return typeof value === 'number' && value > 0 ? `${SYMBOL[currency]}${formatCompact(value)}` : 'Price on request';
+  return typeof value === 'number' && value > 0 ? `${SYMBOL[currency]}${formatCompact(value)}` : onRequest;
 }
 
 /** Four decimals, west, south, east and north clamped to the world: the `bbox` the URL and the API take. */
@@ -269,8 +269,8 @@ export default function SearchMap({
               iconSize: [size, size],
               html: `<span>${count}</span>`,
             }),
-            title: `${count} homes here: zoom in`,
-            alt: `${count} homes`,
+            title: t('page.map.clusterTitle', { count, n: count }),
+            alt: t('page.map.clusterAlt', { count, n: count }),
             keyboard: true,
           })
             .on('click', () => {
@@ -286,7 +286,7 @@ export default function SearchMap({
             className: 'map-price',
             iconSize: undefined,
             // Named by the home and its price (a keyboard user hears which home it is).
-            html: `<span class="map-price__label"><span class="visually-hidden">${escapeHtml(m.title)}, </span>${escapeHtml(shortPrice(m, currency))}</span>`,
+            html: `<span class="map-price__label"><span class="visually-hidden">${escapeHtml(m.title)}, </span>${escapeHtml(shortPrice(m, currency, t('page.map.priceOnRequest')))}</span>`,
           }),
           title: m.title,
           alt: m.title,
@@ -307,7 +307,8 @@ export default function SearchMap({
     return () => {
       map.off('moveend', draw);
     };
-  }, [markers, currency, locale]);
+    // A catalogue part that arrives (t) writes the markers again in the page's language.
+  }, [markers, currency, locale, t]);
 
   return (
     <div className="search-map" role="region" aria-label={label}>
