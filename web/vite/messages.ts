@@ -31,10 +31,29 @@ export const PARTS: Record<string, RegExp> = {
   forms: /^form\./,
 };
 
+/**
+ * A page's own texts (`page.<name>.*`: a guide, a legal page, a service page) are a part of their
+ * own, `page-<name>`, which only that page loads: long static texts never weigh on other pages.
+ */
+const PAGE_ID = /^page\.([A-Za-z0-9]+)\./;
+
+/** Every part: the fixed ones, and one per page named in the English catalogue. */
+export function partsOf(english: Record<string, string>): Record<string, RegExp> {
+  const pages = new Set(Object.keys(english).flatMap((id) => PAGE_ID.exec(id)?.[1] ?? []));
+  return {
+    ...PARTS,
+    ...Object.fromEntries([...pages].map((name) => [`page-${name}`, new RegExp(`^page\\.${name}\\.`)])),
+  };
+}
+
+const englishSource = () =>
+  JSON.parse(fs.readFileSync(path.join(MESSAGES_DIR, 'en.json'), 'utf8')) as Record<string, string>;
+
 /** The messages of a part, or (`part` undefined) those of no part. */
 function partOf(source: Record<string, string>, part: string | undefined): Record<string, string> {
-  const parts = Object.values(PARTS);
-  const pattern = part ? PARTS[part] : undefined;
+  const all = partsOf(englishSource());
+  const parts = Object.values(all);
+  const pattern = part ? all[part] : undefined;
   if (part && !pattern) throw new Error(`No catalogue part ${part}`);
   return Object.fromEntries(
     Object.entries(source).filter(([id]) => (pattern ? pattern.test(id) : !parts.some((p) => p.test(id)))),
@@ -46,7 +65,7 @@ function loadersModule(): string {
   const entries = Object.keys(FORMAT_LOCALE)
     .filter((locale) => locale !== 'en')
     .map((locale) => {
-      const parts = ['', ...Object.keys(PARTS)].map(
+      const parts = ['', ...Object.keys(partsOf(englishSource()))].map(
         (part) =>
           `${JSON.stringify(part || 'layout')}: () => import(${JSON.stringify(`${PREFIX}${locale}${part ? `/${part}` : ''}`)})`,
       );
@@ -90,7 +109,10 @@ export function messagesPlugin(): Plugin {
     },
     load(id) {
       if (!id.startsWith(RESOLVED)) return undefined;
-      if (id === `${RESOLVED}loaders`) return loadersModule();
+      if (id === `${RESOLVED}loaders`) {
+        this.addWatchFile(path.join(MESSAGES_DIR, 'en.json'));
+        return loadersModule();
+      }
       const [locale = '', part] = id.slice(RESOLVED.length).split('/');
       const file = path.join(MESSAGES_DIR, `${locale}.json`);
       this.addWatchFile(file);

@@ -1,5 +1,7 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
+import contactTexts from 'virtual:messages/en/page-contact';
+import { useT, type MessageId, type Translate } from '~/lib/i18n/i18n';
 import { usePopups } from '~/lib/popups';
 import { SectionHeading } from './section-heading';
 
@@ -7,22 +9,34 @@ import { SectionHeading } from './section-heading';
 export function ContactTeamButton({
   subject,
   tone = 'dark',
-  label = 'Contact Our Team',
+  label,
 }: {
   subject?: string;
   tone?: 'dark' | 'light';
   label?: string;
 }) {
   const { openEnquiry } = usePopups();
+  const t = useT(contactTexts);
   return (
     <button
       type="button"
       className={`button ${tone === 'light' ? 'button--light' : 'button--solid'}`}
       onClick={() => openEnquiry(subject ? { subject } : undefined)}
     >
-      {label}
+      {label ?? t('page.contact.team')}
     </button>
   );
+}
+
+/**
+ * Titled items of a page's catalogue part (`<prefix>1.title`, `<prefix>1.body`...), for a
+ * numbered list or a grid.
+ */
+export function catalogueItems(t: Translate, prefix: string, count: number, params?: Record<string, string>) {
+  return Array.from({ length: count }, (_, i) => ({
+    title: t(`${prefix}${i + 1}.title` as MessageId, params),
+    body: t(`${prefix}${i + 1}.body` as MessageId, params),
+  }));
 }
 
 /** A numbered list of steps or tips, each with a title and its explanation. */

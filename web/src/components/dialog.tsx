@@ -1,4 +1,6 @@
 import { useEffect, useId, useRef, type KeyboardEvent, type ReactNode } from 'react';
+import dialogTexts from 'virtual:messages/en/page-dialog';
+import { useT } from '~/lib/i18n/i18n';
 import { CloseIcon } from './icons';
 
 export interface DialogProps {
@@ -21,6 +23,8 @@ export interface DialogProps {
 export function Dialog({ open, onClose, title, eyebrow, children, size = 'md', className, onKey }: DialogProps) {
   const ref = useRef<HTMLDialogElement>(null);
   const titleId = useId();
+  // A dialog is rendered only once opened, never by the server.
+  const t = useT(dialogTexts, { later: true });
   const onCloseRef = useRef(onClose);
   onCloseRef.current = onClose;
 
@@ -75,7 +79,7 @@ export function Dialog({ open, onClose, title, eyebrow, children, size = 'md', c
             </h2>
           </div>
           <button type="button" className="icon-button dialog__close" onClick={() => onCloseRef.current()}>
-            <CloseIcon title="Close" />
+            <CloseIcon title={t('page.dialog.close')} />
           </button>
         </header>
         <div className="dialog__body">{children}</div>

@@ -1,3 +1,5 @@
+import dialogTexts from 'virtual:messages/en/page-dialog';
+import { useT } from '~/lib/i18n/i18n';
 import { Dialog } from './dialog';
 import { arrowKeys } from '~/lib/i18n/direction';
 import { ArrowLeftIcon, ArrowRightIcon } from './icons';
@@ -20,6 +22,8 @@ export interface LightboxProps {
  * the arrow keys, Escape or the backdrop to close (the dialog's own).
  */
 export function Lightbox({ images, index, onIndex, onClose, title, alt }: LightboxProps) {
+  // Opened by the visitor only: never rendered by the server.
+  const t = useT(dialogTexts, { later: true });
   const count = images.length;
   const current = Math.min(Math.max(index, 0), count - 1);
   const go = (step: number) => onIndex((current + step + count) % count);
@@ -48,13 +52,13 @@ export function Lightbox({ images, index, onIndex, onClose, title, alt }: Lightb
         {count > 1 ? (
           <div className="lightbox__controls">
             <button type="button" className="icon-button" onClick={() => go(-1)}>
-              <ArrowLeftIcon title="Previous" />
+              <ArrowLeftIcon title={t('page.dialog.previous')} />
             </button>
             <p className="lightbox__count figure" aria-live="polite">
               {current + 1} / {count}
             </p>
             <button type="button" className="icon-button" onClick={() => go(1)}>
-              <ArrowRightIcon title="Next" />
+              <ArrowRightIcon title={t('page.dialog.next')} />
             </button>
           </div>
         ) : null}

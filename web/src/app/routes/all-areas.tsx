@@ -1,13 +1,15 @@
 import { useMemo } from 'react';
 import { useRouteLoaderData } from 'react-router';
+import areasTexts from 'virtual:messages/en/page-areas';
 import { EmptyState } from '~/components/empty-state';
 import { PageHero } from '~/components/page-hero';
 import { SectionHeading } from '~/components/section-heading';
 import { areasQuery, useAreas } from '~/features/areas/api/get-areas';
 import { AreaCard } from '~/features/areas/components/area-card';
 import { ListingMap } from '~/features/map/components/listing-map';
+import { translator, useT } from '~/lib/i18n/i18n';
 import { prefetching } from '~/lib/route-data';
-import type { PublicConfig } from '~/lib/seo';
+import { publicConfigFrom, type PublicConfig } from '~/lib/seo';
 import { staticMeta } from '~/lib/static-meta';
 import type { Route } from './+types/all-areas';
 
@@ -16,17 +18,19 @@ const load = prefetching(areasQuery());
 export const loader = load;
 export const clientLoader = load;
 
-export const meta: Route.MetaFunction = ({ matches }) =>
-  staticMeta(matches, {
-    title: "Area guides: Dubai's most sought-after communities",
-    description:
-      "Where to live and where to invest in Dubai: Palm Jumeirah, Downtown, Dubai Marina, Emirates Hills and more, with prices, rental yields and the advisors' view.",
+export const meta: Route.MetaFunction = ({ matches }) => {
+  const t = translator(publicConfigFrom(matches).locale ?? 'en', areasTexts);
+  return staticMeta(matches, {
+    title: t('page.areas.metaTitle'),
+    description: t('page.areas.metaDescription'),
     path: '/all-areas',
-    crumb: 'Area guides',
+    crumb: t('nav.areas'),
   });
+};
 
 export default function AllAreas() {
   const areas = useAreas();
+  const t = useT(areasTexts);
   const root = useRouteLoaderData('root') as { publicConfig?: PublicConfig } | undefined;
   const items = useMemo(
     () =>
@@ -42,11 +46,7 @@ export default function AllAreas() {
   );
   return (
     <>
-      <PageHero
-        eyebrow="Area guides"
-        title="Dubai's top areas, by the people who live in them"
-        lead="From the fronds of Palm Jumeirah to the quiet lanes of Emirates Hills: what each community is like, what it costs and what it earns."
-      />
+      <PageHero eyebrow={t('nav.areas')} title={t('page.areas.title')} lead={t('page.areas.lead')} />
       <section className="section">
         <div className="container">
           {areas.isPending ? (
@@ -64,8 +64,8 @@ export default function AllAreas() {
               ))}
             </ul>
           ) : (
-            <EmptyState title="Our area guides are being written">
-              <p>Ask an advisor about any community in the meantime.</p>
+            <EmptyState title={t('page.areas.empty')}>
+              <p>{t('page.areas.emptyHint')}</p>
             </EmptyState>
           )}
         </div>
@@ -73,10 +73,14 @@ export default function AllAreas() {
       {items.length ? (
         <section className="section section--paper" aria-labelledby="areas-map-heading">
           <div className="container">
-            <SectionHeading eyebrow="On the map" title="Where each community sits" id="areas-map-heading" />
+            <SectionHeading
+              eyebrow={t('page.areas.mapEyebrow')}
+              title={t('page.areas.mapTitle')}
+              id="areas-map-heading"
+            />
             <ListingMap
               items={items}
-              label="Map of the area guides"
+              label={t('page.areas.mapLabel')}
               attribution={root?.publicConfig?.mapAttribution ?? ''}
               zoom={10}
             />

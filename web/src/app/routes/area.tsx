@@ -1,4 +1,7 @@
+import type { Area } from '@estate/contract';
 import { Link } from 'react-router';
+import areaTexts from 'virtual:messages/en/page-area';
+import areaMoreTexts from 'virtual:messages/en/page-areaMore';
 import { HydrateLater } from '~/components/hydrate-later';
 import { preloadImage } from '~/components/image';
 import { ListingCarousel } from '~/components/listing/listing-carousel';
@@ -11,6 +14,7 @@ import { DevelopmentCard } from '~/features/developments/components/development-
 import { PinMap } from '~/features/map/components/listing-map';
 import { PropertyCard } from '~/features/properties/components/property-card';
 import { AedFigure } from '~/lib/currency/aed-figure';
+import { useT } from '~/lib/i18n/i18n';
 import { usePopups } from '~/lib/popups';
 import { previewOf, type PreviewRequest } from '~/lib/preview';
 import { requiredOrPreview, withQueries } from '~/lib/route-data';
@@ -75,7 +79,7 @@ export const meta: Route.MetaFunction = ({ matches, loaderData }) => {
 
 export default function AreaPage({ params }: Route.ComponentProps) {
   const { data: area } = useArea(params.slug);
-  const { openEnquiry } = usePopups();
+  const t = useT(areaTexts);
   if (!area) return null;
 
   const sameTitle = area.properties.some((p) => p.location.trim().toLowerCase() === area.title.trim().toLowerCase());
@@ -88,7 +92,7 @@ export default function AreaPage({ params }: Route.ComponentProps) {
         image={area.featuredImage}
         imageAlt={area.featuredImage ? area.imageTexts?.[area.featuredImage]?.alt : undefined}
         title={area.title}
-        crumb={{ to: '/all-areas', label: 'Area guides' }}
+        crumb={{ to: '/all-areas', label: t('nav.areas') }}
       >
         {area.tags.length ? (
           <ul className="tags tags--light">
@@ -99,7 +103,7 @@ export default function AreaPage({ params }: Route.ComponentProps) {
         ) : null}
         <div className="page-hero__actions">
           <Link to={viewProperties} className="button button--light">
-            View Properties
+            {t('page.area.viewProperties')}
           </Link>
         </div>
       </ListingHero>
@@ -107,7 +111,7 @@ export default function AreaPage({ params }: Route.ComponentProps) {
       <section className="section listing-overview">
         <div className="container listing-overview__grid">
           <div>
-            <p className="eyebrow">Living in {area.title}</p>
+            <p className="eyebrow">{t('page.area.livingIn', { area: area.title })}</p>
             <Prose text={area.desc1} className="listing-overview__lead" />
           </div>
           <div>
@@ -117,89 +121,103 @@ export default function AreaPage({ params }: Route.ComponentProps) {
       </section>
 
       <HydrateLater>
-        {area.latitude !== null && area.longitude !== null ? (
-          <section className="section section--paper" aria-labelledby="area-map-heading">
-            <div className="container">
-              <SectionHeading eyebrow="On the map" title={`Where ${area.title} is`} id="area-map-heading" />
-              <PinMap kind="area" listing={area} />
-            </div>
-          </section>
-        ) : null}
-
-        {area.spaces.length ? (
-          <SpacesSection
-            className="section section--sand"
-            eyebrow="Why people love it"
-            title="Highlights"
-            headingId="highlights-heading"
-            label="Highlights"
-            rows={area.spaces}
-            gallery={gallery}
-            altPrefix={area.title}
-            texts={area.imageTexts}
-          />
-        ) : null}
-
-        {area.amenities.length ? (
-          <SpacesSection
-            eyebrow="Within reach"
-            title="Near by"
-            headingId="nearby-heading"
-            label="Near by"
-            rows={area.amenities}
-            gallery={gallery}
-            altPrefix={area.title}
-            texts={area.imageTexts}
-          />
-        ) : null}
-
-        <section className="section section--night area-location" aria-labelledby="area-location-heading">
-          <div className="container area-location__grid">
-            <div>
-              <SectionHeading
-                eyebrow="The location"
-                title={area.locationTitle || `Life in ${area.title}`}
-                id="area-location-heading"
-              />
-              <Prose text={area.locationDescription} />
-              <button
-                type="button"
-                className="button button--light"
-                onClick={() => openEnquiry({ subject: area.title })}
-              >
-                Consult Our Team
-              </button>
-            </div>
-            <Figures
-              className="figures--stacked"
-              items={[
-                { label: 'Average rental yield', value: area.averageRentalYield },
-                {
-                  label: 'Average property price',
-                  value: area.averagePropertyPrice ? <AedFigure text={area.averagePropertyPrice} /> : null,
-                },
-              ]}
-            />
-          </div>
-        </section>
-
-        <ListingCarousel
-          eyebrow={area.title}
-          title="Current listings"
-          headingId="area-listings-heading"
-          items={area.properties}
-          card={(p, sizes) => <PropertyCard property={p} sizes={sizes} />}
-        />
-
-        <ListingCarousel
-          className="section section--paper"
-          eyebrow={area.title}
-          title="Current developments"
-          headingId="area-developments-heading"
-          items={area.developments}
-          card={(d, sizes) => <DevelopmentCard development={d} sizes={sizes} />}
-        />
+        <AreaMore area={area} gallery={gallery} />
       </HydrateLater>
     </article>
+  );
+}
+
+/**
+ * The area's lower sections: their texts are a part the browser loads beside the page's code
+ * rather than before it hydrates (useT's `defer`, under the page's HydrateLater).
+ */
+function AreaMore({ area, gallery }: { area: Area; gallery: string[] }) {
+  const { openEnquiry } = usePopups();
+  const t = useT(areaMoreTexts, { defer: true });
+  return (
+    <>
+      {area.latitude !== null && area.longitude !== null ? (
+        <section className="section section--paper" aria-labelledby="area-map-heading">
+          <div className="container">
+            <SectionHeading
+              eyebrow={t('page.areaMore.onMap')}
+              title={t('page.areaMore.whereIs', { area: area.title })}
+              id="area-map-heading"
+            />
+            <PinMap kind="area" listing={area} />
+          </div>
+        </section>
+      ) : null}
+
+      {area.spaces.length ? (
+        <SpacesSection
+          className="section section--sand"
+          eyebrow={t('page.areaMore.lovedEyebrow')}
+          title={t('page.areaMore.highlights')}
+          headingId="highlights-heading"
+          label={t('page.areaMore.highlights')}
+          rows={area.spaces}
+          gallery={gallery}
+          altPrefix={area.title}
+          texts={area.imageTexts}
+        />
+      ) : null}
+
+      {area.amenities.length ? (
+        <SpacesSection
+          eyebrow={t('page.areaMore.reachEyebrow')}
+          title={t('page.areaMore.nearBy')}
+          headingId="nearby-heading"
+          label={t('page.areaMore.nearBy')}
+          rows={area.amenities}
+          gallery={gallery}
+          altPrefix={area.title}
+          texts={area.imageTexts}
+        />
+      ) : null}
+
+      <section className="section section--night area-location" aria-labelledby="area-location-heading">
+        <div className="container area-location__grid">
+          <div>
+            <SectionHeading
+              eyebrow={t('page.areaMore.locationEyebrow')}
+              title={area.locationTitle || t('page.areaMore.lifeIn', { area: area.title })}
+              id="area-location-heading"
+            />
+            <Prose text={area.locationDescription} />
+            <button type="button" className="button button--light" onClick={() => openEnquiry({ subject: area.title })}>
+              {t('page.areaMore.consult')}
+            </button>
+          </div>
+          <Figures
+            className="figures--stacked"
+            items={[
+              { label: t('page.areaMore.yield'), value: area.averageRentalYield },
+              {
+                label: t('page.areaMore.price'),
+                value: area.averagePropertyPrice ? <AedFigure text={area.averagePropertyPrice} /> : null,
+              },
+            ]}
+          />
+        </div>
+      </section>
+
+      <ListingCarousel
+        eyebrow={area.title}
+        title={t('page.areaMore.listings')}
+        headingId="area-listings-heading"
+        items={area.properties}
+        card={(p, sizes) => <PropertyCard property={p} sizes={sizes} />}
+      />
+
+      <ListingCarousel
+        className="section section--paper"
+        eyebrow={area.title}
+        title={t('page.areaMore.developments')}
+        headingId="area-developments-heading"
+        items={area.developments}
+        card={(d, sizes) => <DevelopmentCard development={d} sizes={sizes} />}
+      />
+    </>
   );
 }

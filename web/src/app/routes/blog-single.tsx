@@ -1,9 +1,11 @@
 import { Link } from 'react-router';
+import blogTexts from 'virtual:messages/en/page-blog';
 import { Img, preloadImage } from '~/components/image';
 import { postQuery, usePost } from '~/features/blog/api/get-post';
 import { PostDate } from '~/features/blog/components/post-card';
 import { RichText } from '~/features/blog/components/rich-text';
 import { SubscribeForm } from '~/features/leads/components/subscribe-form';
+import { translator, useT } from '~/lib/i18n/i18n';
 import { previewOf, type PreviewRequest } from '~/lib/preview';
 import { requiredOrPreview, withQueries } from '~/lib/route-data';
 import { absoluteUrl, breadcrumbs, describe, publicConfigFrom, seoMeta, shareImage } from '~/lib/seo';
@@ -61,7 +63,7 @@ export const meta: Route.MetaFunction = ({ matches, loaderData }) => {
         publisher: { '@type': 'Organization', name: config.agencyName },
       },
       breadcrumbs(config.siteUrl, [
-        { name: 'Insights', path: '/blogs' },
+        { name: translator(config.locale ?? 'en')('nav.insights'), path: '/blogs' },
         { name: p.title, path },
       ]),
     ],
@@ -71,6 +73,7 @@ export const meta: Route.MetaFunction = ({ matches, loaderData }) => {
 
 export default function BlogSingle({ params }: Route.ComponentProps) {
   const { data: post } = usePost(params.slug);
+  const t = useT(blogTexts);
   if (!post) return null;
   return (
     <article className="post">
@@ -89,7 +92,7 @@ export default function BlogSingle({ params }: Route.ComponentProps) {
         <div className="container">
           <div className="page-hero__content reveal">
             <p className="eyebrow eyebrow--light">
-              <Link to="/blogs">Insights</Link> · <PostDate iso={post.createdAt} />
+              <Link to="/blogs">{t('nav.insights')}</Link> · <PostDate iso={post.createdAt} />
             </p>
             <h1 className="page-hero__title post__title">{post.title}</h1>
           </div>
@@ -98,13 +101,13 @@ export default function BlogSingle({ params }: Route.ComponentProps) {
       <div className="container post__body">
         {post.description ? <p className="post__standfirst">{post.description}</p> : null}
         <RichText html={post.richContent} />
-        <aside className="post__subscribe" aria-label="Subscribe">
-          <p className="eyebrow">The private list</p>
-          <p className="post__subscribe-title">Market notes like this one, once a month.</p>
+        <aside className="post__subscribe" aria-label={t('page.blog.subscribe')}>
+          <p className="eyebrow">{t('footer.eyebrow')}</p>
+          <p className="post__subscribe-title">{t('page.blog.subscribeTitle')}</p>
           <SubscribeForm tone="light" anchor="subscribe-post" />
         </aside>
         <Link to="/blogs" className="text-link">
-          All insights
+          {t('page.blog.all')}
         </Link>
       </div>
     </article>

@@ -1,7 +1,9 @@
+import blogTexts from 'virtual:messages/en/page-blog';
 import { EmptyState } from '~/components/empty-state';
 import { PageHero } from '~/components/page-hero';
 import { postsQuery, usePosts } from '~/features/blog/api/get-posts';
 import { PostListItem } from '~/features/blog/components/post-list-item';
+import { translator, useT } from '~/lib/i18n/i18n';
 import { prefetching } from '~/lib/route-data';
 import { publicConfigFrom } from '~/lib/seo';
 import { staticMeta } from '~/lib/static-meta';
@@ -12,24 +14,23 @@ const load = prefetching(postsQuery());
 export const loader = load;
 export const clientLoader = load;
 
-export const meta: Route.MetaFunction = ({ matches }) =>
-  staticMeta(matches, {
-    title: 'Insights: notes from the Dubai property market',
-    description: `Market notes, buying advice and community guides from the advisors of ${publicConfigFrom(matches).agencyName}.`,
+export const meta: Route.MetaFunction = ({ matches }) => {
+  const config = publicConfigFrom(matches);
+  const t = translator(config.locale ?? 'en', blogTexts);
+  return staticMeta(matches, {
+    title: t('page.blog.metaTitle'),
+    description: t('page.blog.metaDescription', { agency: config.agencyName }),
     path: '/blogs',
-    crumb: 'Insights',
+    crumb: t('nav.insights'),
   });
+};
 
 export default function Blogs() {
   const posts = usePosts();
+  const t = useT(blogTexts);
   return (
     <>
-      <PageHero
-        size="short"
-        eyebrow="Insights"
-        title="Notes from the market"
-        lead="What is selling, what is next, and what we would tell a friend before they buy."
-      />
+      <PageHero size="short" eyebrow={t('nav.insights')} title={t('page.blog.title')} lead={t('page.blog.lead')} />
       <section className="section">
         <div className="container blog-list">
           {posts.isPending ? (
@@ -37,8 +38,8 @@ export default function Blogs() {
           ) : posts.data && posts.data.length ? (
             posts.data.map((p, i) => <PostListItem key={p._id} post={p} priority={i === 0} />)
           ) : (
-            <EmptyState title="Our first market notes are coming soon">
-              <p>Subscribe below and they will reach you first.</p>
+            <EmptyState title={t('page.blog.empty')}>
+              <p>{t('page.blog.emptyHint')}</p>
             </EmptyState>
           )}
         </div>

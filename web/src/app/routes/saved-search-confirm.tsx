@@ -1,15 +1,19 @@
+import alertsTexts from 'virtual:messages/en/page-alerts';
 import { SavedSearchLinkPage, useLinkToken } from '~/features/saved-searches/components/saved-search-link-page';
-import { seoMeta } from '~/lib/seo';
+import { translator } from '~/lib/i18n/i18n';
+import { publicConfigFrom, seoMeta } from '~/lib/seo';
 import type { Route } from './+types/saved-search-confirm';
 
 // A page of one visitor's e-mail link: never indexed.
-export const meta: Route.MetaFunction = ({ matches }) =>
-  seoMeta(matches, {
-    title: 'Confirm your property alert',
-    description: 'Confirm your property alert.',
+export const meta: Route.MetaFunction = ({ matches }) => {
+  const t = translator(publicConfigFrom(matches).locale ?? 'en', alertsTexts);
+  return seoMeta(matches, {
+    title: t('page.alerts.confirmTitle'),
+    description: t('page.alerts.confirmDescription'),
     path: '/saved-searches/confirm',
     noindex: true,
   });
+};
 
 export default function SavedSearchConfirm() {
   return <SavedSearchLinkPage action="confirm" token={useLinkToken()} />;

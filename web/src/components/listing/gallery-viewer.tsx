@@ -2,6 +2,8 @@ import type { EmblaCarouselType } from 'embla-carousel';
 import { useEffect, useRef, useState, type KeyboardEvent } from 'react';
 import { arrowKeys } from '~/lib/i18n/direction';
 import { startEmbla } from '../carousel';
+import dialogTexts from 'virtual:messages/en/page-dialog';
+import { useT, type MessageId } from '~/lib/i18n/i18n';
 import { Dialog } from '../dialog';
 import { ArrowLeftIcon, ArrowRightIcon } from '../icons';
 import { Img } from '../image';
@@ -31,11 +33,11 @@ export interface GalleryViewerProps {
   onClose: () => void;
 }
 
-const TAB_NAMES: Record<GalleryTab, string> = {
-  photos: 'Photos',
-  plans: 'Floor plans',
-  video: 'Video',
-  tour: 'Virtual tour',
+const TAB_NAMES: Record<GalleryTab, MessageId> = {
+  photos: 'page.dialog.tab.photos',
+  plans: 'page.dialog.tab.plans',
+  video: 'page.dialog.tab.video',
+  tour: 'page.dialog.tab.tour',
 };
 
 /** The tabs a listing has something for, in this order. */
@@ -71,6 +73,8 @@ function Player({ tab, props }: { tab: 'video' | 'tour'; props: GalleryViewerPro
  * to the one shown are fetched.
  */
 export function GalleryViewer(props: GalleryViewerProps) {
+  // A dialog: opened by the visitor, never rendered by the server.
+  const t = useT(dialogTexts, { later: true });
   const tabs = galleryTabs(props);
   const [tab, setTab] = useState<GalleryTab>(tabs.includes(props.tab) ? props.tab : (tabs[0] ?? 'photos'));
   const images = tab === 'plans' ? props.floorPlans : props.photos;
@@ -126,15 +130,15 @@ export function GalleryViewer(props: GalleryViewerProps) {
       open
       onClose={props.onClose}
       title={props.title}
-      eyebrow="Gallery"
+      eyebrow={t('page.dialog.gallery')}
       size="lg"
       className="gallery-viewer"
       onKey={onKey}
     >
       {tabs.length > 1 ? (
         <Tabs
-          label="Media"
-          tabs={tabs.map((t) => TAB_NAMES[t])}
+          label={t('page.dialog.media')}
+          tabs={tabs.map((name) => t(TAB_NAMES[name]))}
           selected={Math.max(tabs.indexOf(tab), 0)}
           onSelect={(i) => {
             setTab(tabs[i]!);
@@ -170,6 +174,7 @@ function Slides({
   onSelect: (i: number) => void;
   onStep: (by: number) => void;
 }) {
+  const t = useT(dialogTexts, { later: true });
   const viewport = useRef<HTMLDivElement>(null);
   const count = images.length;
   useEffect(() => {
@@ -230,13 +235,13 @@ function Slides({
       </div>
       <div className="gallery-viewer__controls">
         <button type="button" className="icon-button" onClick={() => onStep(-1)} disabled={count < 2}>
-          <ArrowLeftIcon title="Previous picture" />
+          <ArrowLeftIcon title={t('page.dialog.previousPicture')} />
         </button>
         <p className="gallery-viewer__count figure" aria-live="polite" aria-atomic="true">
           {count ? `${current + 1} / ${count}` : '0 / 0'}
         </p>
         <button type="button" className="icon-button" onClick={() => onStep(1)} disabled={count < 2}>
-          <ArrowRightIcon title="Next picture" />
+          <ArrowRightIcon title={t('page.dialog.nextPicture')} />
         </button>
       </div>
     </div>

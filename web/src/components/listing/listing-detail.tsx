@@ -210,12 +210,15 @@ export function ListingDetail({
       <HydrateLater>
         {tools}
 
-        <OffPlan
-          className="section section--paper"
-          completionStatus={listing.completionStatus}
-          handoverDate={listing.handoverDate}
-          paymentPlan={listing.paymentPlan}
-        />
+        {/* Its texts load beside the page's code, not before it hydrates (OffPlan). */}
+        <HydrateLater>
+          <OffPlan
+            className="section section--paper"
+            completionStatus={listing.completionStatus}
+            handoverDate={listing.handoverDate}
+            paymentPlan={listing.paymentPlan}
+          />
+        </HydrateLater>
 
         <ListingMedia
           className="section section--night"

@@ -1,13 +1,20 @@
 import { tourEmbedUrl, videoEmbedUrl } from '@estate/contract';
 import { useEffect, useRef, useState } from 'react';
+import mediaTexts from 'virtual:messages/en/page-media';
+import { useT } from '~/lib/i18n/i18n';
 import { PlayIcon, TourIcon } from '../icons';
 import { Img, imageUrl } from '../image';
 
 const KINDS = {
-  video: { action: 'Play video', frame: 'video', embed: videoEmbedUrl, Icon: PlayIcon },
-  tour: { action: 'Open 3D tour', frame: '3D tour', embed: tourEmbedUrl, Icon: TourIcon },
+  video: { action: 'page.media.playVideo', frame: 'page.media.frameVideo', embed: videoEmbedUrl, Icon: PlayIcon },
+  tour: { action: 'page.media.openTour', frame: 'page.media.frameTour', embed: tourEmbedUrl, Icon: TourIcon },
   // The listing's own film, stored with the site: played by the browser, nothing from outside.
-  film: { action: 'Play film', frame: 'film', embed: (path: string) => path || null, Icon: PlayIcon },
+  film: {
+    action: 'page.media.playFilm',
+    frame: 'page.media.frameFilm',
+    embed: (path: string) => path || null,
+    Icon: PlayIcon,
+  },
 } as const;
 
 export type MediaEmbedKind = keyof typeof KINDS;
@@ -32,18 +39,20 @@ export function MediaEmbed({
   poster: string | null;
 }) {
   const [playing, setPlaying] = useState(false);
+  // Below the first screen, under the listing's HydrateLater: loaded beside the page's code.
+  const t = useT(mediaTexts, { defer: true });
   const { action, frame, embed, Icon } = KINDS[kind];
   const src = embed(url);
   if (!src) return null;
   return (
     <div className={`media-embed media-embed--${kind}`}>
       {playing && kind === 'film' ? (
-        <Film src={src} title={`${title}: ${frame}`} poster={poster} />
+        <Film src={src} title={t(frame, { title })} poster={poster} />
       ) : playing ? (
         <iframe
           className="media-embed__frame"
           src={src}
-          title={`${title}: ${frame}`}
+          title={t(frame, { title })}
           allow="autoplay; fullscreen; picture-in-picture; xr-spatial-tracking; gyroscope; accelerometer"
           referrerPolicy="strict-origin-when-cross-origin"
         />
@@ -52,7 +61,7 @@ export function MediaEmbed({
           <Img src={poster} alt="" sizes="(min-width: 1024px) 50vw, 100vw" width={1280} height={720} />
           <span className="media-embed__action">
             <Icon width={44} height={44} />
-            <span>{action}</span>
+            <span>{t(action)}</span>
           </span>
         </button>
       )}

@@ -1,8 +1,13 @@
 import { formatDecimal, type CompletionStatus, type PaymentPlanRow } from '@estate/contract';
+import offPlanTexts from 'virtual:messages/en/page-offPlan';
 import { SectionHeading } from '../section-heading';
 import { Term } from '~/components/term';
+import { useT, type MessageId } from '~/lib/i18n/i18n';
 
-export const COMPLETION_LABELS: Record<CompletionStatus, string> = { ready: 'Ready', 'off-plan': 'Off-plan' };
+const COMPLETION_LABELS: Record<CompletionStatus, MessageId> = {
+  ready: 'page.offPlan.ready',
+  'off-plan': 'page.offPlan.offPlan',
+};
 
 const percent = (n: number) => `${formatDecimal(n, { maximumFractionDigits: 2 })}%`;
 
@@ -19,29 +24,33 @@ export interface OffPlanProps {
  * a listing with no off-plan details.
  */
 export function OffPlan({ completionStatus, handoverDate, paymentPlan, className = 'section' }: OffPlanProps) {
+  // Below the first screen: the texts load beside the page's code, under HydrateLater (useT's defer).
+  const t = useT(offPlanTexts, { defer: true });
   if (completionStatus !== 'off-plan' && !handoverDate && paymentPlan.length === 0) return null;
   const total = paymentPlan.reduce((sum, row) => sum + Math.round(row.percent * 100), 0) / 100;
   return (
     <section className={`${className} off-plan`} aria-labelledby="off-plan-heading">
       <div className="container off-plan__grid">
         <div>
-          <SectionHeading eyebrow="Off-plan" title="Completion and payment plan" id="off-plan-heading" />
+          <SectionHeading eyebrow={t('page.offPlan.eyebrow')} title={t('page.offPlan.title')} id="off-plan-heading" />
           <dl className="off-plan__facts">
-            {completionStatus ? <Term label="Completion">{COMPLETION_LABELS[completionStatus]}</Term> : null}
-            {handoverDate ? <Term label="Handover">{handoverDate}</Term> : null}
+            {completionStatus ? (
+              <Term label={t('page.offPlan.completion')}>{t(COMPLETION_LABELS[completionStatus])}</Term>
+            ) : null}
+            {handoverDate ? <Term label={t('page.offPlan.handover')}>{handoverDate}</Term> : null}
           </dl>
         </div>
         {paymentPlan.length ? (
           <div className="off-plan__table-wrap">
             <table className="plan-table">
-              <caption className="plan-table__caption">Payment plan</caption>
+              <caption className="plan-table__caption">{t('page.offPlan.plan')}</caption>
               <thead>
                 <tr>
-                  <th scope="col">Milestone</th>
+                  <th scope="col">{t('page.offPlan.milestone')}</th>
                   <th scope="col" className="plan-table__percent">
-                    Percent
+                    {t('page.offPlan.percent')}
                   </th>
-                  <th scope="col">Due</th>
+                  <th scope="col">{t('page.offPlan.due')}</th>
                 </tr>
               </thead>
               <tbody>
@@ -55,7 +64,7 @@ export function OffPlan({ completionStatus, handoverDate, paymentPlan, className
               </tbody>
               <tfoot>
                 <tr>
-                  <th scope="row">Total</th>
+                  <th scope="row">{t('page.offPlan.total')}</th>
                   <td className="plan-table__percent figure">{percent(total)}</td>
                   <td />
                 </tr>

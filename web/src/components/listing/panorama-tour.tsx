@@ -1,3 +1,5 @@
+import mediaTexts from 'virtual:messages/en/page-media';
+import { useT } from '~/lib/i18n/i18n';
 import { useEffect, useRef, useState } from 'react';
 import { Dialog } from '../dialog';
 import { PanoramaIcon } from '../icons';
@@ -59,12 +61,13 @@ export function PanoramaStage({ src, title }: { src: string; title: string }) {
 
 /** The tour's poster and its "Open 360° tour" button, in the look of the other players. */
 function TourPoster({ poster, onOpen }: { poster: string | null; onOpen: () => void }) {
+  const t = useT(mediaTexts, { defer: true });
   return (
     <button type="button" className="media-embed__poster" onClick={onOpen}>
       <Img src={poster} alt="" sizes="(min-width: 1024px) 50vw, 100vw" width={1280} height={720} />
       <span className="media-embed__action">
         <PanoramaIcon width={44} height={44} />
-        <span>Open 360° tour</span>
+        <span>{t('page.media.open360')}</span>
       </span>
     </button>
   );

@@ -26,7 +26,7 @@ export function PermitBlock({ permitNumber, qr }: { permitNumber: string; qr: Pe
         <p className="permit__number figure">{permitNumber}</p>
         {qr ? (
           <a href={qr.url} className="permit__check" target="_blank" rel="noopener noreferrer">
-            Check this permit
+            {t('listing.checkPermit')}
           </a>
         ) : null}
       </div>

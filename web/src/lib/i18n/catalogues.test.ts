@@ -1,8 +1,10 @@
-import { MESSAGES } from '@estate/contract';
+import { MESSAGES, SAVED_SEARCH_MESSAGES } from '@estate/contract';
 import fs from 'node:fs';
 import path from 'node:path';
+import loaders from 'virtual:messages/loaders';
 import searchTexts from 'virtual:messages/en/search';
 import { priceFormatFor } from '../currency/price-format';
+import { MESSAGE_IDS, SAVED_SEARCH_MESSAGE_IDS } from './contract-messages';
 import { loadCatalogue, translate } from './i18n';
 import { LOCALES } from './locales';
 
@@ -44,10 +46,15 @@ describe('the message catalogues', () => {
       import('virtual:messages/en/prices'),
       import('virtual:messages/en/forms'),
     ]);
-    const parts = all.map((part) => Object.keys(part.default));
+    // A page's own texts (page.<name>.*) are a part of their own, only that page loads.
+    const pageParts = Object.keys(loaders.ar).filter((p) => p.startsWith('page-'));
+    expect(pageParts).toEqual(expect.arrayContaining(['page-privacy', 'page-terms', 'page-legal']));
+    const pages = await Promise.all(pageParts.map((p) => import(/* @vite-ignore */ `virtual:messages/en/${p}`)));
+    const parts = [...all, ...pages].map((part: { default: object }) => Object.keys(part.default));
     expect(parts[0]).toContain('nav.about');
     expect(parts[1]).toContain('home.title1');
     expect(parts[2]).toContain('results.properties');
+    expect(parts[0]).not.toContain('page.privacy.title');
     expect(parts.flat().sort()).toEqual(Object.keys(source('en')).sort());
   });
 
@@ -74,6 +81,11 @@ describe('the message catalogues', () => {
     expect(en['form.contactSuccess']).toBe(MESSAGES.contactSuccess);
     expect(en['results.noProperties']).toBe(MESSAGES.noProperties);
     expect(en['home.developments.empty']).toBe(MESSAGES.noDevelopments);
+    // Every contract message has its id, the English text the contract's word for word.
+    for (const [key, text] of Object.entries(MESSAGES))
+      expect(en[MESSAGE_IDS[key as keyof typeof MESSAGES]]).toBe(text);
+    for (const [key, text] of Object.entries(SAVED_SEARCH_MESSAGES))
+      expect(en[SAVED_SEARCH_MESSAGE_IDS[key as keyof typeof SAVED_SEARCH_MESSAGES]]).toBe(text);
   });
 
   it('write Arabic figures in Latin digits, and load no Intl formatter for a message', async () => {

@@ -80,16 +80,37 @@ const subscribe = (listener: () => void) => {
 const currentVersion = () => version;
 
 /**
+ * How a component's part is loaded in the browser, for texts a page's first render does not need:
+ * - `later`: texts the server never renders (an error after a send, a dialog, a map's failure):
+ *   not named in the page, so the browser does not load them before it hydrates; the idle load
+ *   brings them, and until then (rarely) the English text shows.
+ * - `defer`: texts the server renders below the first screen (a guide's steps, a page's lower
+ *   sections), under a Suspense boundary (HydrateLater): not named in the page either; the
+ *   browser keeps the server's HTML there and hydrates it once the part has loaded.
+ */
+export type PartLoading = { later?: boolean; defer?: boolean };
+
+const deferred = new Map<string, Promise<void>>();
+
+/**
  * The page's messages: `t('nav.about')`, `t('results.properties', { count, n })`; with `part`,
  * the English texts of that part of the site as well. A part another language has not loaded yet
  * (a page reached by a link, before the idle load) is loaded, and its texts replace English's.
  */
-export function useT(part?: EnglishPart): Translate {
+export function useT(part?: EnglishPart, loading?: PartLoading): Translate {
   const locale = useLocale();
   const name = partName(part) ?? 'layout';
-  useContext(UsedParts)?.add(name);
+  const used = useContext(UsedParts);
+  if (!loading?.later && !loading?.defer) used?.add(name);
   const seen = useSyncExternalStore(subscribe, currentVersion, currentVersion);
-  if (typeof window !== 'undefined' && !isCatalogueLoaded(locale, name)) void loadCatalogue(locale, [name]);
+  if (typeof window !== 'undefined' && !isCatalogueLoaded(locale, name)) {
+    const key = `${locale}/${name}`;
+    if (loading?.defer) {
+      // Suspends: hydration of this boundary waits for the part, the server's HTML stays meanwhile.
+      if (!deferred.has(key)) deferred.set(key, loadCatalogue(locale, [name]));
+      throw deferred.get(key)!;
+    } else void loadCatalogue(locale, [name]);
+  }
   // eslint-disable-next-line react-hooks/exhaustive-deps -- a new catalogue version is a new translator
   return useMemo(() => translator(locale, part), [locale, part, seen]);
 }

@@ -1,6 +1,8 @@
 import { truncateWords } from '@estate/contract';
 import { useId, useState } from 'react';
 import { Link } from 'react-router';
+import blogTexts from 'virtual:messages/en/page-blog';
+import { useT } from '~/lib/i18n/i18n';
 import { Img } from '~/components/image';
 import type { PostSummary } from '../api/schemas';
 import { PostDate } from './post-card';
@@ -10,6 +12,7 @@ export const LIST_TEASER_WORDS = 50;
 /** A post in the blog list: the first 50 words, Read More to open the rest, Show Less to fold it. */
 export function PostListItem({ post, priority }: { post: PostSummary; priority?: boolean }) {
   const [expanded, setExpanded] = useState(false);
+  const t = useT(blogTexts);
   const teaser = truncateWords(post.description, LIST_TEASER_WORDS);
   const textId = useId();
   const titleId = useId();
@@ -45,7 +48,7 @@ export function PostListItem({ post, priority }: { post: PostSummary; priority?:
               aria-controls={textId}
               onClick={() => setExpanded((e) => !e)}
             >
-              {expanded ? 'Show Less' : 'Read More'}
+              {expanded ? t('page.blog.showLess') : t('page.blog.readMore')}
             </button>
           ) : null}
           <Link to={href} className="text-link">

@@ -1,7 +1,6 @@
 import {
   BUYING_COSTS_DEFAULTS,
   FALLBACK_USD_RATES,
-  formatPrice,
   maxLoanToValue,
   monthlyPayment,
   priceIn,
@@ -13,8 +12,11 @@ import {
   type Residency,
 } from '@estate/contract';
 import { useId, useState } from 'react';
+import calculatorTexts from 'virtual:messages/en/page-calculator';
 import { TextField } from '~/components/field';
 import { useCurrency } from '~/lib/currency/currency-store';
+import { usePriceFormat } from '~/lib/currency/price-format';
+import { useT, type MessageId } from '~/lib/i18n/i18n';
 import './mortgage-calculator.css';
 
 export interface MortgageCalculatorProps {
@@ -49,10 +51,11 @@ const whole = (n: number) => String(Math.round(n));
  */
 export function MortgageCalculator(props: MortgageCalculatorProps) {
   const { currency } = useCurrency();
+  const t = useT(calculatorTexts);
   if (!props.costs && !props.failed) {
     return (
       <p className="calculator__status" role="status">
-        Loading the calculator…
+        {t('page.calculator.loading')}
       </p>
     );
   }
@@ -76,6 +79,8 @@ function Calculator({
   const [years, setYears] = useState(String(Math.min(costs.defaultTermYears, costs.maxTermYears)));
   const [interest, setInterest] = useState(String(costs.defaultRatePercent));
   const ids = useId();
+  const t = useT(calculatorTexts);
+  const formatPrice = usePriceFormat();
 
   const priceValue = number(price);
   const priceAed = priceValue * rate;
@@ -91,14 +96,16 @@ function Calculator({
   const rateValue = number(interest);
 
   const errors: Partial<Record<'price' | 'deposit' | 'years' | 'rate', string>> = {};
-  if (!(priceValue > 0)) errors.price = 'Enter the price, a number above 0';
+  if (!(priceValue > 0)) errors.price = t('page.calculator.errorPrice');
   if (!Number.isFinite(depositValue) || depositValue < 0 || depositValue > 100)
-    errors.deposit = 'Enter a deposit between 0 and 100%';
-  else if (depositValue < minDeposit)
-    errors.deposit = `The minimum deposit for this purchase is ${minDeposit}% (UAE Central Bank limit)`;
+    errors.deposit = t('page.calculator.errorDeposit');
+  else if (depositValue < minDeposit) errors.deposit = t('page.calculator.errorMinDeposit', { min: minDeposit });
   if (!Number.isInteger(yearsValue) || yearsValue < 1 || yearsValue > costs.maxTermYears)
-    errors.years = `Enter a term of 1 to ${costs.maxTermYears} whole years`;
-  if (!Number.isFinite(rateValue) || rateValue < 0 || rateValue > 30) errors.rate = 'Enter a rate between 0 and 30%';
+    errors.years = t('page.calculator.errorTerm', { max: costs.maxTermYears });
+  if (!Number.isFinite(rateValue) || rateValue < 0 || rateValue > 30) errors.rate = t('page.calculator.errorRate');
+  // A cost's label names the rate in use (which staff may change): kept from the contract's label.
+  const costLabel = (key: string, label: string) =>
+    t(`page.calculator.cost.${key}` as MessageId, { rate: /\(([\d.]+%)/.exec(label)?.[1] ?? '' });
   const valid = Object.keys(errors).length === 0;
 
   const money = (aed: number) => formatPrice(aed / rate, currency);
@@ -111,7 +118,7 @@ function Calculator({
     <div className="calculator">
       <form className="calculator__inputs form" noValidate onSubmit={(e) => e.preventDefault()}>
         <fieldset className="calculator__choice">
-          <legend className="field__label">Buyer</legend>
+          <legend className="field__label">{t('page.calculator.buyer')}</legend>
           <label>
             <input
               type="radio"
@@ -119,7 +126,7 @@ function Calculator({
               checked={residency === 'expat'}
               onChange={() => setResidency('expat')}
             />
-            Resident or overseas buyer
+            {t('page.calculator.expat')}
           </label>
           <label>
             <input
@@ -128,15 +135,15 @@ function Calculator({
               checked={residency === 'national'}
               onChange={() => setResidency('national')}
             />
-            UAE national
+            {t('page.calculator.national')}
           </label>
           <label>
             <input type="checkbox" checked={firstHome} onChange={(e) => setFirstHome(e.target.checked)} />
-            First home in the UAE
+            {t('page.calculator.firstHome')}
           </label>
         </fieldset>
         <TextField
-          label={`Price (${currency})`}
+          label={t('page.calculator.price', { currency })}
           inputMode="decimal"
           value={price}
           error={errors.price}
@@ -144,22 +151,22 @@ function Calculator({
         />
         <div className="form__row">
           <TextField
-            label="Deposit (%)"
+            label={t('page.calculator.deposit')}
             inputMode="decimal"
             value={deposit}
             error={errors.deposit}
-            hint={errors.deposit ? undefined : `At least ${minDeposit}% for this purchase`}
+            hint={errors.deposit ? undefined : t('page.calculator.depositHint', { min: minDeposit })}
             onChange={(e) => setDeposit(e.target.value)}
           />
           <TextField
-            label="Term (years)"
+            label={t('page.calculator.term')}
             inputMode="numeric"
             value={years}
             error={errors.years}
             onChange={(e) => setYears(e.target.value)}
           />
           <TextField
-            label="Interest rate (%)"
+            label={t('page.calculator.rate')}
             inputMode="decimal"
             value={interest}
             error={errors.rate}
@@ -169,7 +176,7 @@ function Calculator({
       </form>
 
       <div className="calculator__results" aria-live="polite">
-        <p className="calculator__label">Monthly payment</p>
+        <p className="calculator__label">{t('page.calculator.monthly')}</p>
         <p className="calculator__monthly figure" data-testid="monthly-payment">
           {valid ? money(monthly) : '—'}
         </p>
@@ -177,42 +184,42 @@ function Calculator({
           <>
             <dl className="calculator__summary">
               <div>
-                <dt>Loan</dt>
+                <dt>{t('page.calculator.loan')}</dt>
                 <dd>{money(loanAed)}</dd>
               </div>
               <div>
-                <dt>Deposit</dt>
+                <dt>{t('page.calculator.depositAmount')}</dt>
                 <dd>{money(priceAed - loanAed)}</dd>
               </div>
             </dl>
             <table className="calculator__costs">
-              <caption>Purchase costs</caption>
+              <caption>{t('page.calculator.costs')}</caption>
               <tbody>
                 {lines.map((l) => (
                   <tr key={l.key}>
-                    <th scope="row">{l.label}</th>
+                    <th scope="row">{costLabel(l.key, l.label)}</th>
                     <td>{money(l.amountAed)}</td>
                   </tr>
                 ))}
               </tbody>
               <tfoot>
                 <tr>
-                  <th scope="row">Total purchase costs</th>
+                  <th scope="row">{t('page.calculator.totalCosts')}</th>
                   <td>{money(costsAed)}</td>
                 </tr>
                 <tr>
-                  <th scope="row">Cash needed (deposit + costs)</th>
+                  <th scope="row">{t('page.calculator.cash')}</th>
                   <td>{money(priceAed - loanAed + costsAed)}</td>
                 </tr>
               </tfoot>
             </table>
           </>
         ) : (
-          <p className="calculator__note">Correct the figures marked to see the payment and costs.</p>
+          <p className="calculator__note">{t('page.calculator.correct')}</p>
         )}
         <p className="calculator__note">
-          {failed ? 'Standard 2026 rates shown. ' : ''}An estimate, not an offer: banks and the Dubai Land Department
-          set the final figures.
+          {failed ? t('page.calculator.standardRates') : ''}
+          {t('page.calculator.estimate')}
         </p>
       </div>
     </div>

@@ -6,6 +6,7 @@ import { LeadForm, useFormAnswer } from '~/lib/form-answer';
 import { useSendEnquiry } from '../api/send-enquiry';
 import { ContactFields, SendActions, useLeadForm } from './lead-form';
 import formTexts from 'virtual:messages/en/forms';
+import formErrorTexts from 'virtual:messages/en/page-formErrors';
 import { useLocale, useT } from '~/lib/i18n/i18n';
 
 const EMPTY = { fname: '', lname: '', email: '', phone: '', message: '' };
@@ -48,6 +49,8 @@ export function EnquiryForm({
   );
   const send = useSendEnquiry();
   const t = useT(formTexts);
+  // Shown only after a send failed: loaded once the page is idle, never before it hydrates.
+  const tErrors = useT(formErrorTexts, { later: true });
   const language = useLocale();
 
   const submit = async (e: FormEvent) => {
@@ -101,7 +104,7 @@ export function EnquiryForm({
         label={send.isPending ? t('form.sending') : (submitLabel ?? t('form.sendEnquiry'))}
         pending={send.isPending}
         success={success}
-        failure={failed && 'Your enquiry could not be sent. What you wrote is kept here: please try again.'}
+        failure={failed && tErrors('page.formErrors.enquiryFailed')}
       />
     </LeadForm>
   );

@@ -7,7 +7,9 @@ import type { FormAnswer } from '~/lib/form-answer';
 import { logSilentFailure } from '~/lib/log';
 import { useDraftPreview } from '~/lib/preview';
 import formTexts from 'virtual:messages/en/forms';
-import { useT, type MessageId } from '~/lib/i18n/i18n';
+import formErrorTexts from 'virtual:messages/en/page-formErrors';
+import { localFieldErrors } from '~/lib/form-errors';
+import { useLocale, useT, type MessageId } from '~/lib/i18n/i18n';
 
 type ContactField = 'fname' | 'lname' | 'email' | 'phone';
 
@@ -34,6 +36,9 @@ export function useLeadForm<V extends Record<string, string>>(
   const [success, setSuccess] = useState(answer?.sent ?? false);
   const [failed, setFailed] = useState(initiallyFailed || answer?.failed === true);
   const preview = useDraftPreview();
+  // Errors show only after a send: their texts load once the page is idle, never before it hydrates.
+  const tErrors = useT(formErrorTexts, { later: true });
+  const locale = useLocale();
   const set = (field: keyof V & string) => (v: string) => {
     setValues((prev) => ({ ...prev, [field]: v }));
     if (errors[field]) setErrors((prev) => ({ ...prev, [field]: undefined }));
@@ -93,7 +98,20 @@ export function useLeadForm<V extends Record<string, string>>(
     });
   };
 
-  return { values, setValues, set, errors, setErrors, success, setSuccess, failed, trap, setTrap, attempt };
+  return {
+    values,
+    setValues,
+    set,
+    // Shown in the page's language (the English words are the contract's, lib/form.ts).
+    errors: localFieldErrors(tErrors, locale, errors),
+    setErrors,
+    success,
+    setSuccess,
+    failed,
+    trap,
+    setTrap,
+    attempt,
+  };
 }
 
 /** The answers a form sent without script came back with, for the fields this form has. */

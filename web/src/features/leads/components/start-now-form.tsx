@@ -5,7 +5,8 @@ import { Honeypot, TextAreaField, TextField } from '~/components/field';
 import { attribution } from '~/lib/attribution';
 import { LeadForm, useFormAnswer } from '~/lib/form-answer';
 import { validate } from '~/lib/form';
-import { useLocale } from '~/lib/i18n/i18n';
+import startNowTexts from 'virtual:messages/en/page-startNow';
+import { useLocale, useT, type MessageId } from '~/lib/i18n/i18n';
 import { logSilentFailure } from '~/lib/log';
 import { useSendStartNow } from '../api/send-start-now';
 import { ContactFields, SendActions, useLeadForm } from './lead-form';
@@ -27,42 +28,23 @@ const INITIAL: Answers = {
   message: '',
 };
 
-const QUESTIONS: Record<StartNowChoiceField, string> = {
-  purpose: 'What would you like to do?',
-  propertyType: 'Which type of property?',
-  projectType: 'Ready or off-plan?',
-  usage: 'How will you use it?',
-  timeline: 'When would you like to move?',
-  financeOption: 'How will you fund the purchase?',
-  visaHelp: 'Would you like help with a UAE residence visa?',
-  offMarketAccess: 'Would you like access to off-market homes?',
-  investmentPreference: 'What matters most in the return?',
-  portfolioType: 'Which strategy suits you?',
-  propertyAdvice: 'Would you like tailored property advice?',
-  locationStatus: 'Where are you based today?',
-  workedWithAdvisor: 'Have you worked with an advisor before?',
-};
-
-export const START_NOW_STEPS: { title: string; fields: (StartNowChoiceField | TextAnswer | 'contact')[] }[] = [
-  { title: 'Your goal', fields: ['purpose', 'propertyType', 'projectType', 'usage'] },
-  { title: 'The home', fields: ['community', 'budget', 'size', 'brandedInterest'] },
-  { title: 'Timing & funding', fields: ['timeline', 'financeOption', 'visaHelp', 'offMarketAccess'] },
+export const START_NOW_STEPS: { title: MessageId; fields: (StartNowChoiceField | TextAnswer | 'contact')[] }[] = [
+  { title: 'page.startNow.step.goal', fields: ['purpose', 'propertyType', 'projectType', 'usage'] },
+  { title: 'page.startNow.step.home', fields: ['community', 'budget', 'size', 'brandedInterest'] },
+  { title: 'page.startNow.step.timing', fields: ['timeline', 'financeOption', 'visaHelp', 'offMarketAccess'] },
   {
-    title: 'Your strategy',
+    title: 'page.startNow.step.strategy',
     fields: ['investmentPreference', 'portfolioType', 'propertyAdvice', 'locationStatus', 'workedWithAdvisor'],
   },
-  { title: 'Your details', fields: ['contact'] },
+  { title: 'page.startNow.step.details', fields: ['contact'] },
 ];
 
-const TEXT_QUESTIONS: Record<TextAnswer, { label: string; placeholder: string }> = {
-  community: { label: 'Which community do you have in mind?', placeholder: 'e.g. Palm Jumeirah' },
-  budget: { label: 'What is your budget?', placeholder: 'e.g. AED 8–12 million' },
-  size: { label: 'What size are you looking for?', placeholder: 'e.g. 4 bedrooms, 5,000 sq. ft.' },
-  brandedInterest: {
-    label: 'Are you interested in branded residences?',
-    placeholder: 'e.g. Bulgari, Armani, Six Senses',
-  },
-};
+const TEXT_ANSWERS: readonly string[] = ['community', 'budget', 'size', 'brandedInterest'] satisfies TextAnswer[];
+
+/** A question's text (`q.<field>`), a text answer's placeholder (`p.<field>`), an option's label. */
+const question = (field: string) => `page.startNow.q.${field}` as MessageId;
+const placeholder = (field: string) => `page.startNow.p.${field}` as MessageId;
+const optionLabel = (option: string) => `page.startNow.option.${option.replace(/[^A-Za-z0-9]/g, '')}` as MessageId;
 
 function Choice({
   field,
@@ -74,10 +56,11 @@ function Choice({
   onChange: (v: string) => void;
 }) {
   const id = useId();
+  const t = useT(startNowTexts);
   return (
     <fieldset className="choice">
       <legend className="choice__legend" id={id}>
-        {QUESTIONS[field]}
+        {t(question(field))}
       </legend>
       <div className="choice__options">
         {START_NOW_OPTIONS[field].map((option) => (
@@ -89,7 +72,7 @@ function Choice({
               checked={value === option}
               onChange={() => onChange(option)}
             />
-            <span>{option}</span>
+            <span>{t(optionLabel(option))}</span>
           </label>
         ))}
       </div>
@@ -118,6 +101,7 @@ export function StartNowForm({ anchor = 'start-now' }: { anchor?: string } = {})
   } = useLeadForm<Answers>(INITIAL, false, useFormAnswer(anchor));
   const send = useSendStartNow();
   const language = useLocale();
+  const t = useT(startNowTexts);
   const headingRef = useRef<HTMLHeadingElement>(null);
 
   useEffect(() => {
@@ -173,10 +157,8 @@ export function StartNowForm({ anchor = 'start-now' }: { anchor?: string } = {})
         ))}
       </div>
       <h3 className="start-now__step" ref={headingRef} tabIndex={-1}>
-        <span className="eyebrow">
-          Step {step + 1} of {START_NOW_STEPS.length}
-        </span>
-        {current.title}
+        <span className="eyebrow">{t('page.startNow.step', { n: step + 1, total: START_NOW_STEPS.length })}</span>
+        {t(current.title)}
       </h3>
       <div className="start-now__fields">
         {current.fields.map((field) => {
@@ -185,7 +167,7 @@ export function StartNowForm({ anchor = 'start-now' }: { anchor?: string } = {})
               <div key="contact" className="start-now__contact">
                 <ContactFields values={answers} errors={errors} set={set} />
                 <TextAreaField
-                  label="Anything else we should know?"
+                  label={t('page.startNow.anythingElse')}
                   name="message"
                   optional
                   rows={3}
@@ -197,14 +179,13 @@ export function StartNowForm({ anchor = 'start-now' }: { anchor?: string } = {})
               </div>
             );
           }
-          if (field in TEXT_QUESTIONS) {
-            const q = TEXT_QUESTIONS[field as TextAnswer];
+          if (TEXT_ANSWERS.includes(field)) {
             return (
               <TextField
                 key={field}
                 name={field}
-                label={q.label}
-                placeholder={q.placeholder}
+                label={t(question(field))}
+                placeholder={t(placeholder(field))}
                 optional
                 value={answers[field as TextAnswer]}
                 onChange={(e) => set(field as TextAnswer)(e.target.value)}
@@ -216,7 +197,7 @@ export function StartNowForm({ anchor = 'start-now' }: { anchor?: string } = {})
         })}
       </div>
       <SendActions
-        label={last ? (send.isPending ? 'Sending…' : 'Send') : 'Next'}
+        label={last ? (send.isPending ? t('page.startNow.sending') : t('page.startNow.send')) : t('page.startNow.next')}
         pending={send.isPending}
         success={success}
       />

@@ -1,4 +1,5 @@
 import { HONEYPOT_FIELD } from '@estate/contract';
+import { contractMessage } from '~/lib/i18n/contract-messages';
 import { useLocale, useT, type Translate } from '~/lib/i18n/i18n';
 import { useId, useState, type FormEvent } from 'react';
 import { Honeypot } from '~/components/field';
@@ -14,7 +15,8 @@ type Status = { kind: 'idle' } | { kind: 'success' } | { kind: 'error'; message:
 /** The message a failed subscription shows (public spec §8), in the page's language. */
 export function subscribeErrorMessage(err: unknown, t: Translate): string {
   if (err instanceof ApiError) {
-    if (err.serverMessage) return err.serverMessage;
+    // The server's words: the contract's messages are translated, any other text shown as it came.
+    if (err.serverMessage) return contractMessage(t, err.serverMessage);
     return err.isNetwork ? t('subscribe.networkError') : t('subscribe.failed');
   }
   return t('subscribe.networkError');
@@ -23,7 +25,8 @@ export function subscribeErrorMessage(err: unknown, t: Translate): string {
 /** What a sign-up sent without script shows when the page comes back (decision 0094). */
 function answerStatus(answer: FormAnswer | undefined, t: Translate): Status {
   if (answer?.sent) return { kind: 'success' };
-  if (answer?.failed) return { kind: 'error', message: answer.message ?? t('subscribe.failed') };
+  if (answer?.failed)
+    return { kind: 'error', message: answer.message ? contractMessage(t, answer.message) : t('subscribe.failed') };
   return { kind: 'idle' };
 }
 

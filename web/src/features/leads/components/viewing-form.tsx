@@ -4,8 +4,10 @@ import { describedBy, Field, Honeypot, TextAreaField, useFieldIds } from '~/comp
 import { attribution } from '~/lib/attribution';
 import { LeadForm, useFormAnswer } from '~/lib/form-answer';
 import { unchosenTime } from '~/lib/form';
+import formTexts from 'virtual:messages/en/forms';
+import viewingTexts from 'virtual:messages/en/page-viewing';
 import { shortDay } from '~/lib/format';
-import { useLocale } from '~/lib/i18n/i18n';
+import { useLocale, useT } from '~/lib/i18n/i18n';
 import { useBookViewing } from '../api/book-viewing';
 import { ContactFields, SendActions, useLeadForm } from './lead-form';
 import './viewing-form.css';
@@ -40,6 +42,14 @@ export function ViewingForm({ listing, listingSlug, now, anchor = 'viewing' }: V
   );
   const timeIds = useFieldIds('viewing-time');
   const language = useLocale();
+  const t = useT(formTexts);
+  // The form is shown in a dialog only: its own texts are a part of their own.
+  const tv = useT(viewingTexts);
+  // A day's chip: English as en-GB writes it short (lib/format), another language from its catalogue.
+  const dayLabel = (d: Date) =>
+    language === 'en'
+      ? shortDay(d)
+      : tv('page.viewing.shortDay', { weekday: d.getUTCDay(), day: d.getUTCDate(), month: d.getUTCMonth() + 1 });
   const book = useBookViewing();
   const slots = values.date ? viewingSlots(values.date, now ?? Date.now()) : [];
 
@@ -82,7 +92,7 @@ export function ViewingForm({ listing, listingSlug, now, anchor = 'viewing' }: V
       <input type="hidden" name="listing" value={listing} />
       <input type="hidden" name="listingSlug" value={listingSlug} />
       <fieldset className="viewing-form__days">
-        <legend className="field__label">Day</legend>
+        <legend className="field__label">{tv('page.viewing.day')}</legend>
         <div className="viewing-form__chips">
           {days.map((d) => (
             <label key={d} className="day-chip">
@@ -94,7 +104,7 @@ export function ViewingForm({ listing, listingSlug, now, anchor = 'viewing' }: V
                 onChange={() => chooseDay(d)}
                 className="day-chip__input"
               />
-              <span className="chip">{shortDay(new Date(`${d}T00:00:00Z`))}</span>
+              <span className="chip">{dayLabel(new Date(`${d}T00:00:00Z`))}</span>
             </label>
           ))}
         </div>
@@ -104,7 +114,7 @@ export function ViewingForm({ listing, listingSlug, now, anchor = 'viewing' }: V
           </p>
         ) : null}
       </fieldset>
-      <Field ids={timeIds} label="Time (Dubai)" error={errors.time}>
+      <Field ids={timeIds} label={tv('page.viewing.time')} error={errors.time}>
         <select
           id={timeIds.control}
           name="time"
@@ -114,17 +124,17 @@ export function ViewingForm({ listing, listingSlug, now, anchor = 'viewing' }: V
           aria-describedby={describedBy(timeIds, errors.time)}
           onChange={(e) => set('time')(e.target.value)}
         >
-          <option value="">Select a time</option>
-          {slots.map((t) => (
-            <option key={t} value={t}>
-              {t}
+          <option value="">{tv('page.viewing.selectTime')}</option>
+          {slots.map((slot) => (
+            <option key={slot} value={slot}>
+              {slot}
             </option>
           ))}
         </select>
       </Field>
       <ContactFields values={values} errors={errors} set={set} phonePlaceholder="+971 50 123 4567" />
       <TextAreaField
-        label="Message"
+        label={t('form.message')}
         name="message"
         optional
         rows={3}
@@ -134,11 +144,11 @@ export function ViewingForm({ listing, listingSlug, now, anchor = 'viewing' }: V
       />
       <Honeypot name={HONEYPOT_FIELD} value={trap} onChange={setTrap} />
       <SendActions
-        label={book.isPending ? 'Sending…' : 'Request this viewing'}
+        label={book.isPending ? t('form.sending') : tv('page.viewing.requestViewing')}
         pending={book.isPending}
         success={success}
-        successText={VIEWING_SUCCESS}
-        failure={failed && 'Your request could not be sent. What you chose is kept here: please try again.'}
+        successText={language === 'en' ? VIEWING_SUCCESS : tv('page.viewing.viewingSuccess')}
+        failure={failed && tv('page.viewing.viewingFailed')}
       />
     </LeadForm>
   );

@@ -1,7 +1,7 @@
-import { MESSAGES } from '@estate/contract';
 import { lazy, Suspense, useEffect, useMemo, useRef, useState } from 'react';
 import { logSilentFailure } from '~/lib/log';
 import { usePublicConfig } from '~/lib/use-public-config';
+import mapTexts from 'virtual:messages/en/page-map';
 import { useT } from '~/lib/i18n/i18n';
 import {
   AREA_ZOOM,
@@ -31,6 +31,8 @@ export interface ListingMapProps {
  */
 export function ListingMap({ items, zoom = DEFAULT_ZOOM, label, attribution, height = MAP_HEIGHT }: ListingMapProps) {
   const t = useT();
+  // Shown only if the map's tiles refuse the key: the browser loads it when idle.
+  const tMap = useT(mapTexts, { later: true });
   const [status, setStatus] = useState<MapStatus>('not-loaded');
   const [near, setNear] = useState(false);
   const hostRef = useRef<HTMLDivElement>(null);
@@ -73,12 +75,12 @@ export function ListingMap({ items, zoom = DEFAULT_ZOOM, label, attribution, hei
     >
       {status === 'auth-failure' ? (
         <div className="listing-map__panel" role="alert">
-          <p className="listing-map__error">{MESSAGES.mapAuthFailure}</p>
-          <p>The map access key is wrong or no longer valid, so the map cannot be shown. Please let us know.</p>
+          <p className="listing-map__error">{tMap('page.map.authFailure')}</p>
+          <p>{tMap('page.map.authExplained')}</p>
         </div>
       ) : status === 'failed' ? (
         <div className="listing-map__panel" role="status">
-          <p>The map is unavailable just now.</p>
+          <p>{tMap('page.map.unavailable')}</p>
         </div>
       ) : (
         <>

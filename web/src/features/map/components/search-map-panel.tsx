@@ -1,10 +1,12 @@
-import { MESSAGES, type Currency, type PropertyMarker } from '@estate/contract';
+import { type Currency, type PropertyMarker } from '@estate/contract';
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { useHydrated } from '~/hooks/use-hydrated';
-import { formatNumber } from '~/lib/format';
 import { logSilentFailure } from '~/lib/log';
 import type { MapStatus } from './map-types';
-import { useT } from '~/lib/i18n/i18n';
+import mapTexts from 'virtual:messages/en/page-map';
+import { HydrateLater } from '~/components/hydrate-later';
+import { localeFigure } from '~/lib/currency/price-format';
+import { useLocale, useT } from '~/lib/i18n/i18n';
 
 // Leaflet and supercluster load with the map view only, never on the server.
 const SearchMap = import.meta.env.SSR ? null : lazy(() => import('./search-map'));
@@ -51,6 +53,9 @@ export function SearchMapPanel({
   attribution,
 }: SearchMapPanelProps) {
   const t = useT();
+  const locale = useLocale();
+  // Texts the server never renders (failures, the markers' notes): loaded when the page is idle.
+  const tMap = useT(mapTexts, { later: true });
   const [mapStatus, setMapStatus] = useState<MapStatus>('not-loaded');
   // The server renders the placeholder; the map (a lazy chunk) replaces it after hydration, as
   // a Suspense boundary the server never rendered would not match.
@@ -63,17 +68,21 @@ export function SearchMapPanel({
   // A map not asked for yet says nothing (its markers' query, not enabled, reads "pending").
   let note: string | null = null;
   if (!near) note = null;
-  else if (status === 'pending') note = 'Finding homes on the map…';
-  else if (status === 'success' && markers.length === 0) note = 'No home of this search has a place on the map.';
+  // The notes follow the markers' query, which runs in the browser only (near).
+  else if (status === 'pending') note = tMap('page.map.finding');
+  else if (status === 'success' && markers.length === 0) note = tMap('page.map.noPlace');
   else if (status === 'success' && total > markers.length)
-    note = `Showing ${formatNumber(markers.length)} of ${formatNumber(total)}${lowerBound ? '+' : ''} homes: zoom in and search this area to see them all.`;
+    note = tMap('page.map.showing', {
+      shown: localeFigure(locale, markers.length),
+      total: `${localeFigure(locale, total)}${lowerBound ? '+' : ''}`,
+    });
 
   return (
     <div className={`search-map-panel search-map-panel--${mapStatus}`} data-status={mapStatus}>
       {mapStatus === 'auth-failure' ? (
         <div className="listing-map__panel" role="alert">
-          <p className="listing-map__error">{MESSAGES.mapAuthFailure}</p>
-          <p>The map access key is wrong or no longer valid, so the map cannot be shown. Please let us know.</p>
+          <p className="listing-map__error">{tMap('page.map.authFailure')}</p>
+          <p>{tMap('page.map.authExplained')}</p>
         </div>
       ) : near && hydrated && SearchMap ? (
         <Suspense fallback={<div className="listing-map__placeholder">{t('map.loading')}</div>}>
@@ -85,19 +94,19 @@ export function SearchMapPanel({
             fresh={fresh}
             onSearchArea={onSearchArea}
             attribution={attribution}
-            label="Map of the homes found"
+            label={tMap('page.map.homesFound')}
             onStatus={setMapStatus}
           />
         </Suspense>
       ) : (
-        <div className="listing-map__placeholder">Map</div>
+        <div className="listing-map__placeholder">{t('map.label')}</div>
       )}
       <div className="search-map-panel__notes">
         {status === 'error' ? (
           <p className="search-map-panel__note search-map-panel__note--error" role="alert">
-            The homes could not be placed on the map.{' '}
+            {tMap('page.map.notPlaced')}{' '}
             <button type="button" className="link-button" onClick={onRetry}>
-              Retry
+              {t('loadFailed.retry')}
             </button>
           </p>
         ) : note ? (
@@ -106,19 +115,32 @@ export function SearchMapPanel({
           </p>
         ) : null}
         {bbox ? (
-          <p className="search-map-panel__note">
-            Homes within the map area.{' '}
-            <button type="button" className="link-button" onClick={onClearArea}>
-              Search everywhere
-            </button>
-          </p>
+          <HydrateLater>
+            <AreaNote onClearArea={onClearArea} />
+          </HydrateLater>
         ) : null}
       </div>
       {mapStatus === 'failed' ? (
         <p className="search-map-panel__tiles" role="status">
-          The map pictures are unavailable just now; the homes are still listed.
+          {tMap('page.map.picturesUnavailable')}
         </p>
       ) : null}
     </div>
+  );
+}
+
+/**
+ * The search is limited to the map's area (an address can say so, and the server render it): its
+ * words are a deferred part, under HydrateLater.
+ */
+function AreaNote({ onClearArea }: { onClearArea: () => void }) {
+  const t = useT(mapTexts, { defer: true });
+  return (
+    <p className="search-map-panel__note">
+      {t('page.map.withinArea')}{' '}
+      <button type="button" className="link-button" onClick={onClearArea}>
+        {t('page.map.searchEverywhere')}
+      </button>
+    </p>
   );
 }

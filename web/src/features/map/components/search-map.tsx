@@ -1,5 +1,7 @@
-import { formatCompact, formatPrice, priceIn, type Currency, type PropertyMarker } from '@estate/contract';
-import { useLocale } from '~/lib/i18n/i18n';
+import { formatCompact, PROPERTY_TYPES, priceIn, type Currency, type PropertyMarker } from '@estate/contract';
+import mapTexts from 'virtual:messages/en/page-map';
+import { priceFormatFor } from '~/lib/currency/price-format';
+import { translate, useLocale, useT, type MessageId } from '~/lib/i18n/i18n';
 import { localePath, type Locale } from '~/lib/i18n/locales';
 import L from 'leaflet';
 import 'leaflet/dist/leaflet.css';
@@ -15,9 +17,9 @@ const escapeHtml = (s: string) =>
 const SYMBOL: Record<Currency, string> = { AED: 'AED ', USD: '$', EUR: '€' };
 
 /** A marker's short price, "AED 3.7M"; the popup card has the whole figure. */
-export function shortPrice(marker: PropertyMarker, currency: Currency): string {
+export function shortPrice(marker: PropertyMarker, currency: Currency, onRequest = 'Price on request'): string {
   const value = priceIn(marker, currency);
-  return typeof value === 'number' && value > 0 ? `${SYMBOL[currency]}${formatCompact(value)}` : 'Price on request';
+  return typeof value === 'number' && value > 0 ? `${SYMBOL[currency]}${formatCompact(value)}` : onRequest;
 }
 
 /** Four decimals, west, south, east and north clamped to the world: the `bbox` the URL and the API take. */
@@ -37,7 +39,20 @@ function bboxToBounds(bbox: string): L.LatLngBounds | null {
 }
 
 function popupHtml(m: PropertyMarker, currency: Currency, locale: Locale): string {
-  const facts = [m.propertyType, m.beds === 0 ? 'Studio' : m.beds ? `${m.beds} Beds` : null]
+  const facts = (
+    locale === 'en'
+      ? [m.propertyType, m.beds === 0 ? 'Studio' : m.beds ? `${m.beds} Beds` : null]
+      : [
+          m.propertyType && (PROPERTY_TYPES as readonly string[]).includes(m.propertyType)
+            ? translate(locale, `propertyType.${m.propertyType}` as MessageId)
+            : m.propertyType,
+          m.beds === 0
+            ? translate(locale, 'card.studio')
+            : m.beds
+              ? translate(locale, 'card.beds', { count: m.beds, n: String(m.beds) })
+              : null,
+        ]
+  )
     .filter(Boolean)
     .join(' · ');
   return `<a class="map-card" href="${localePath(locale, `/property/${encodeURIComponent(m.slug)}`)}">
@@ -45,7 +60,7 @@ function popupHtml(m: PropertyMarker, currency: Currency, locale: Locale): strin
   <span class="map-card__body">
     <span class="map-card__title">${escapeHtml(m.title)}</span>
     ${facts ? `<span class="map-card__facts">${escapeHtml(facts)}</span>` : ''}
-    <span class="map-card__price">${escapeHtml(formatPrice(priceIn(m, currency), currency))}</span>
+    <span class="map-card__price">${escapeHtml(priceFormatFor(locale)(priceIn(m, currency), currency))}</span>
   </span>
 </a>`;
 }
@@ -123,6 +138,8 @@ export default function SearchMap({
   const fittedFor = useRef<string | null>(null);
   // The popups' links go to the listing in the page's language.
   const locale = useLocale();
+  // The map is the browser's alone: its texts load when the page is idle.
+  const t = useT(mapTexts, { later: true });
   const latest = useRef({ onSearchArea, onStatus });
   latest.current = { onSearchArea, onStatus };
 
@@ -252,8 +269,8 @@ export default function SearchMap({
               iconSize: [size, size],
               html: `<span>${count}</span>`,
             }),
-            title: `${count} homes here: zoom in`,
-            alt: `${count} homes`,
+            title: t('page.map.clusterTitle', { count, n: count }),
+            alt: t('page.map.clusterAlt', { count, n: count }),
             keyboard: true,
           })
             .on('click', () => {
@@ -269,7 +286,7 @@ export default function SearchMap({
             className: 'map-price',
             iconSize: undefined,
             // Named by the home and its price (a keyboard user hears which home it is).
-            html: `<span class="map-price__label"><span class="visually-hidden">${escapeHtml(m.title)}, </span>${escapeHtml(shortPrice(m, currency))}</span>`,
+            html: `<span class="map-price__label"><span class="visually-hidden">${escapeHtml(m.title)}, </span>${escapeHtml(shortPrice(m, currency, t('page.map.priceOnRequest')))}</span>`,
           }),
           title: m.title,
           alt: m.title,
@@ -290,7 +307,8 @@ export default function SearchMap({
     return () => {
       map.off('moveend', draw);
     };
-  }, [markers, currency, locale]);
+    // A catalogue part that arrives (t) writes the markers again in the page's language.
+  }, [markers, currency, locale, t]);
 
   return (
     <div className="search-map" role="region" aria-label={label}>
@@ -306,7 +324,7 @@ export default function SearchMap({
             latest.current.onSearchArea(boundsToBbox(map.getBounds()));
           }}
         >
-          Search this area
+          {t('page.map.searchArea')}
         </button>
       ) : null}
     </div>

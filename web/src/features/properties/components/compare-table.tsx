@@ -1,10 +1,11 @@
-import { COMPARE_MAX, type Property } from '@estate/contract';
+import { COMPARE_MAX, PROPERTY_TYPES, type Property } from '@estate/contract';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
+import selectionTexts from 'virtual:messages/en/page-selection';
 import { EmptyState } from '~/components/empty-state';
 import { Img } from '~/components/image';
 import { STATUS_LABELS } from '~/components/listing/status-badge';
-import { translate } from '~/lib/i18n/i18n';
+import { useT, type MessageId, type Translate } from '~/lib/i18n/i18n';
 import { Price } from '~/lib/currency/price';
 import { toggleCompare, type Favourite } from '~/lib/favourites';
 import { bedsFigure, formatNumber } from '~/lib/format';
@@ -18,29 +19,44 @@ export interface CompareTableProps extends SavedListingsQuery {
   favourites: Favourite[];
 }
 
-const dash = <span aria-label="Not given">–</span>;
-const orDash = (v: ReactNode) => (v === '' || v === null || v === undefined ? dash : v);
-
-const COMPLETION: Record<string, string> = { ready: 'Ready', 'off-plan': 'Off-plan' };
+const COMPLETION: Record<string, MessageId> = { ready: 'page.selection.ready', 'off-plan': 'page.selection.offPlan' };
 
 /** What each row shows of a listing, in the order a buyer reads them. */
-const ROWS: { label: string; cell: (p: Property) => ReactNode }[] = [
-  { label: 'Price', cell: (p) => <Price item={p} /> },
-  { label: 'Bedrooms', cell: (p) => orDash(p.beds === '' ? '' : bedsFigure(p.beds)) },
-  { label: 'Bathrooms', cell: (p) => orDash(p.baths === '' ? '' : formatNumber(p.baths)) },
-  { label: 'Size', cell: (p) => (p.space ? <Area sqft={p.space} /> : dash) },
-  { label: 'Type', cell: (p) => orDash(p.propertyType) },
-  { label: 'Location', cell: (p) => orDash([p.location.trim(), p.country].filter(Boolean).join(', ')) },
-  { label: 'Status', cell: (p) => (STATUS_LABELS[p.status] ? translate('en', STATUS_LABELS[p.status]!) : 'Available') },
-  {
-    label: 'Completion',
-    cell: (p) =>
-      p.completionStatus
-        ? `${COMPLETION[p.completionStatus]}${p.completionStatus === 'off-plan' && p.handoverDate ? `, handover ${p.handoverDate}` : ''}`
-        : dash,
-  },
-  { label: 'Reference', cell: (p) => orDash(p.referenceNumber) },
-];
+function rows(t: Translate): { label: string; cell: (p: Property) => ReactNode }[] {
+  const dash = <span aria-label={t('page.selection.notGiven')}>–</span>;
+  const orDash = (v: ReactNode) => (v === '' || v === null || v === undefined ? dash : v);
+  const completion = (p: Property) => {
+    const state = p.completionStatus ? t(COMPLETION[p.completionStatus]!) : '';
+    return p.completionStatus === 'off-plan' && p.handoverDate
+      ? t('page.selection.handover', { completion: state, date: p.handoverDate })
+      : state;
+  };
+  return [
+    { label: t('page.selection.row.price'), cell: (p) => <Price item={p} /> },
+    { label: t('page.selection.row.bedrooms'), cell: (p) => orDash(p.beds === '' ? '' : bedsFigure(p.beds)) },
+    { label: t('page.selection.row.bathrooms'), cell: (p) => orDash(p.baths === '' ? '' : formatNumber(p.baths)) },
+    { label: t('page.selection.row.size'), cell: (p) => (p.space ? <Area sqft={p.space} /> : dash) },
+    {
+      label: t('page.selection.row.type'),
+      cell: (p) =>
+        orDash(
+          p.propertyType && (PROPERTY_TYPES as readonly string[]).includes(p.propertyType)
+            ? t(`propertyType.${p.propertyType}` as MessageId)
+            : p.propertyType,
+        ),
+    },
+    {
+      label: t('page.selection.row.location'),
+      cell: (p) => orDash([p.location.trim(), p.country].filter(Boolean).join(', ')),
+    },
+    {
+      label: t('page.selection.row.status'),
+      cell: (p) => (STATUS_LABELS[p.status] ? t(STATUS_LABELS[p.status]!) : t('page.selection.available')),
+    },
+    { label: t('page.selection.row.completion'), cell: (p) => (p.completionStatus ? completion(p) : dash) },
+    { label: t('page.selection.row.reference'), cell: (p) => orDash(p.referenceNumber) },
+  ];
+}
 
 /**
  * Up to four homes side by side: a column each, a row per fact; a chosen home that is
@@ -48,6 +64,7 @@ const ROWS: { label: string; cell: (p: Property) => ReactNode }[] = [
  * yet, none chosen, loading, failed with Retry, and the table.
  */
 export function CompareTable({ slugs, favourites, status, found, onRetry }: CompareTableProps) {
+  const t = useT(selectionTexts);
   return (
     <SavedListings
       saved={slugs}
@@ -55,18 +72,18 @@ export function CompareTable({ slugs, favourites, status, found, onRetry }: Comp
       onRetry={onRetry}
       loading={
         <div className="compare compare--loading" aria-busy="true">
-          <p role="status">Loading the comparison…</p>
+          <p role="status">{t('page.selection.loadingComparison')}</p>
         </div>
       }
       empty={
-        <EmptyState title="Nothing to compare yet" level={2}>
-          <p>Choose up to {COMPARE_MAX} homes on your favourites page to compare them here.</p>
+        <EmptyState title={t('page.selection.nothing')} level={2}>
+          <p>{t('page.selection.nothingHint', { max: COMPARE_MAX })}</p>
           <Link className="button" to="/favourites">
-            Your favourites
+            {t('page.selection.favourites')}
           </Link>
         </EmptyState>
       }
-      failedTitle="The comparison could not be loaded"
+      failedTitle={t('page.selection.comparisonFailed')}
     >
       {(chosen) => <Table slugs={chosen} favourites={favourites} found={found} />}
     </SavedListings>
@@ -76,10 +93,12 @@ export function CompareTable({ slugs, favourites, status, found, onRetry }: Comp
 function Table({ slugs, favourites, found }: { slugs: string[]; favourites: Favourite[]; found: Property[] }) {
   const bySlug = new Map(found.map((p) => [p.slug, p]));
   const titleOf = (slug: string) => favourites.find((f) => f.slug === slug)?.title ?? slug;
+  const t = useT(selectionTexts);
+  const dash = <span aria-label={t('page.selection.notGiven')}>–</span>;
   return (
-    <div className="compare" role="region" aria-label="Comparison">
+    <div className="compare" role="region" aria-label={t('page.selection.comparison')}>
       <table className="compare__table">
-        <caption className="visually-hidden">The chosen homes side by side</caption>
+        <caption className="visually-hidden">{t('page.selection.caption')}</caption>
         <thead>
           <tr>
             <td />
@@ -97,16 +116,16 @@ function Table({ slugs, favourites, found }: { slugs: string[]; favourites: Favo
                   ) : (
                     <>
                       <span className="compare__title">{titleOf(slug)}</span>
-                      <span className="compare__gone">No longer available</span>
+                      <span className="compare__gone">{t('page.selection.gone')}</span>
                     </>
                   )}
                   <button
                     type="button"
                     className="link-button compare__remove"
-                    aria-label={`Remove ${p?.title ?? titleOf(slug)} from the comparison`}
+                    aria-label={t('page.selection.removeNamed', { title: p?.title ?? titleOf(slug) })}
                     onClick={() => toggleCompare(slug)}
                   >
-                    Remove
+                    {t('page.selection.remove')}
                   </button>
                 </th>
               );
@@ -114,7 +133,7 @@ function Table({ slugs, favourites, found }: { slugs: string[]; favourites: Favo
           </tr>
         </thead>
         <tbody>
-          {ROWS.map((row) => (
+          {rows(t).map((row) => (
             <tr key={row.label}>
               <th scope="row">{row.label}</th>
               {slugs.map((slug) => {

@@ -1,8 +1,10 @@
 import { COMPARE_MAX, type Property } from '@estate/contract';
 import { useState } from 'react';
 import { Link } from 'react-router';
+import selectionTexts from 'virtual:messages/en/page-selection';
 import { EmptyState } from '~/components/empty-state';
-import { COMPARE_FULL_MESSAGE, removeFavourite, toggleCompare, type Favourite } from '~/lib/favourites';
+import { removeFavourite, toggleCompare, type Favourite } from '~/lib/favourites';
+import { useT } from '~/lib/i18n/i18n';
 import { PropertyCard, PropertyCardSkeleton } from './property-card';
 import { SavedListings, type SavedListingsQuery } from './saved-listings';
 
@@ -15,14 +17,15 @@ export interface FavouritesListProps extends SavedListingsQuery {
 
 /** A saved listing that is no longer public: named from what was saved, with a way to remove it. */
 function Unavailable({ favourite }: { favourite: Favourite }) {
+  const t = useT(selectionTexts);
   return (
-    <article className="card favourite-gone" aria-label={`${favourite.title}, no longer available`}>
+    <article className="card favourite-gone" aria-label={t('page.selection.goneNamed', { title: favourite.title })}>
       <div className="favourite-gone__body">
-        <p className="eyebrow">No longer available</p>
+        <p className="eyebrow">{t('page.selection.gone')}</p>
         <h3 className="card__title">{favourite.title}</h3>
-        <p>This home has been sold or withdrawn since you saved it.</p>
+        <p>{t('page.selection.goneText')}</p>
         <button type="button" className="button button--small" onClick={() => removeFavourite(favourite.slug)}>
-          Remove
+          {t('page.selection.remove')}
         </button>
       </div>
     </article>
@@ -35,6 +38,7 @@ function Unavailable({ favourite }: { favourite: Favourite }) {
  * read yet, none saved, loading, failed with Retry, and the homes.
  */
 export function FavouritesList({ favourites, compare, status, found, onRetry }: FavouritesListProps) {
+  const t = useT(selectionTexts);
   return (
     <SavedListings
       saved={favourites}
@@ -43,7 +47,7 @@ export function FavouritesList({ favourites, compare, status, found, onRetry }: 
       loading={
         <div className="results__grid favourites__grid" aria-busy="true">
           <p className="visually-hidden" role="status">
-            Loading your favourites…
+            {t('page.selection.loadingFavourites')}
           </p>
           {Array.from({ length: 2 }, (_, i) => (
             <PropertyCardSkeleton key={i} />
@@ -51,14 +55,14 @@ export function FavouritesList({ favourites, compare, status, found, onRetry }: 
         </div>
       }
       empty={
-        <EmptyState title="No favourites yet" level={2}>
-          <p>Tap the heart on any home to keep it here, then compare up to {COMPARE_MAX} side by side.</p>
+        <EmptyState title={t('page.selection.noFavourites')} level={2}>
+          <p>{t('page.selection.noFavouritesHint', { max: COMPARE_MAX })}</p>
           <Link className="button" to="/all-properties">
-            Browse properties
+            {t('page.selection.browse')}
           </Link>
         </EmptyState>
       }
-      failedTitle="Your favourites could not be loaded"
+      failedTitle={t('page.selection.favouritesFailed')}
     >
       {(saved) => <Saved favourites={saved} compare={compare} found={found} />}
     </SavedListings>
@@ -66,31 +70,36 @@ export function FavouritesList({ favourites, compare, status, found, onRetry }: 
 }
 
 function Saved({ favourites, compare, found }: { favourites: Favourite[]; compare: string[]; found: Property[] }) {
-  const [refused, setRefused] = useState<string | null>(null);
+  const [refused, setRefused] = useState(false);
+  const t = useT(selectionTexts);
   const bySlug = new Map(found.map((p) => [p.slug, p]));
   const chosen = compare.filter((slug) => bySlug.has(slug));
   return (
     <>
       <div className="favourites__bar">
         <p className="favourites__count" role="status">
-          {favourites.length} {favourites.length === 1 ? 'home' : 'homes'} saved · {chosen.length} of {COMPARE_MAX}{' '}
-          chosen to compare
+          {t('page.selection.count', {
+            count: favourites.length,
+            n: favourites.length,
+            chosen: chosen.length,
+            max: COMPARE_MAX,
+          })}
         </p>
         {chosen.length >= 2 ? (
           <Link className="button button--solid" to="/compare">
-            Compare {chosen.length} homes
+            {t('page.selection.compareCount', { n: chosen.length })}
           </Link>
         ) : (
-          <p className="favourites__hint">Choose two to four homes to compare them side by side.</p>
+          <p className="favourites__hint">{t('page.selection.compareHint')}</p>
         )}
       </div>
       {refused ? (
         <p className="favourites__refused" role="alert">
-          {refused}
+          {t('page.selection.compareFull', { max: COMPARE_MAX })}
         </p>
       ) : null}
       {/* The cards' titles are h3: their list has a heading of its own under the page's h1. */}
-      <h2 className="visually-hidden">Your saved homes</h2>
+      <h2 className="visually-hidden">{t('page.selection.saved')}</h2>
       <ul className="results__grid favourites__grid">
         {favourites.map((f) => {
           const property = bySlug.get(f.slug);
@@ -103,13 +112,10 @@ function Saved({ favourites, compare, found }: { favourites: Favourite[]; compar
                     type="button"
                     className="chip favourite__compare"
                     aria-pressed={compare.includes(f.slug)}
-                    aria-label={`Compare ${property.title}`}
-                    onClick={() => {
-                      const outcome = toggleCompare(f.slug);
-                      setRefused(outcome === 'full' ? COMPARE_FULL_MESSAGE : null);
-                    }}
+                    aria-label={t('page.selection.compareNamed', { title: property.title })}
+                    onClick={() => setRefused(toggleCompare(f.slug) === 'full')}
                   >
-                    Compare
+                    {t('page.selection.compare')}
                   </button>
                 </div>
               ) : (

@@ -35,7 +35,7 @@ export function FeaturedPropertyBanner({ property }: { property: Property }) {
         </ul>
         <Price item={property} className="banner-panel__price" />
         <Link to={`/property/${property.slug}`} className="button button--light">
-          View the residence
+          {t('home.viewResidence')}
         </Link>
       </div>
     </GalleryBanner>

@@ -8,14 +8,18 @@ import { attribution } from '~/lib/attribution';
 import { fieldErrorsFrom, validate, type FieldErrors } from '~/lib/form';
 import { PREVIEW_FORMS_OFF, useDraftPreview } from '~/lib/preview';
 import { useSaveSearch } from '../api/save-search';
+import formErrorTexts from 'virtual:messages/en/page-formErrors';
+import alertsTexts from 'virtual:messages/en/page-alerts';
 import searchTexts from 'virtual:messages/en/search';
-import { useLocale, useT } from '~/lib/i18n/i18n';
+import { localFieldErrors } from '~/lib/form-errors';
+import { contractMessage } from '~/lib/i18n/contract-messages';
+import { useLocale, useT, withTag } from '~/lib/i18n/i18n';
 
 type Status = { kind: 'idle' } | { kind: 'saved'; message: string } | { kind: 'error'; message: string };
 
 function errorMessage(err: unknown): string {
   if (err instanceof ApiError) {
-    if (err.serverMessage) return err.serverMessage;
+    if (err.serverMessage) return err.serverMessage; // translated where shown, if the contract's
     return err.isNetwork ? MESSAGES.networkError : MESSAGES.subscribeFailed;
   }
   return MESSAGES.networkError;
@@ -60,6 +64,8 @@ function SaveSearchDialog({
   const [status, setStatus] = useState<Status>({ kind: 'idle' });
   const mutation = useSaveSearch();
   const language = useLocale();
+  const say = useT(alertsTexts);
+  const shown = localFieldErrors(useT(formErrorTexts, { later: true }), language, errors);
   // A draft preview saves nothing: the dialog says why instead of asking for an address.
   const preview = useDraftPreview();
 
@@ -84,7 +90,13 @@ function SaveSearchDialog({
   };
 
   return (
-    <Dialog open onClose={onClose} title="Get alerts for this search" eyebrow="Saved search" size="sm">
+    <Dialog
+      open
+      onClose={onClose}
+      title={say('page.alerts.dialog.title')}
+      eyebrow={say('page.alerts.dialog.dialogEyebrow')}
+      size="sm"
+    >
       {preview ? (
         <p className="preview-note" role="note">
           {PREVIEW_FORMS_OFF}
@@ -92,26 +104,32 @@ function SaveSearchDialog({
       ) : status.kind === 'saved' ? (
         <div className="save-search__done" role="status">
           <CheckIcon width={32} height={32} />
-          <p>{status.message}</p>
-          <p className="save-search__hint">Sent to {email.trim().toLowerCase()}</p>
+          <p>{contractMessage(say, status.message)}</p>
+          <p className="save-search__hint">{say('page.alerts.dialog.sentTo', { email: email.trim().toLowerCase() })}</p>
           <button type="button" className="button button--solid" onClick={onClose}>
-            Done
+            {say('page.alerts.dialog.done')}
           </button>
         </div>
       ) : (
         <form noValidate onSubmit={(e) => void submit(e)} aria-busy={mutation.isPending}>
           <p className="dialog__lead">
-            We will e-mail you a short digest when new listings match{' '}
-            <strong className="save-search__search">{label}</strong>. Unsubscribe in one click from any message.
+            {withTag(say('page.alerts.dialog.lead', { label }), 'search', (chunk) => (
+              <strong key="search" className="save-search__search">
+                {chunk}
+              </strong>
+            ))}
           </p>
           <TextField
-            label="E-mail address"
+            label={say('page.alerts.dialog.email')}
             type="email"
             name="email"
             inputMode="email"
             autoComplete="email"
             value={email}
-            error={errors.email ?? (errors.filters ? `The search could not be saved: ${errors.filters}` : undefined)}
+            error={
+              shown.email ??
+              (errors.filters ? say('page.alerts.dialog.notSaved', { reason: errors.filters }) : undefined)
+            }
             onChange={(e) => {
               setEmail(e.target.value);
               if (errors.email) setErrors({});
@@ -120,11 +138,11 @@ function SaveSearchDialog({
           <Honeypot name={HONEYPOT_FIELD} value={trap} onChange={setTrap} />
           {status.kind === 'error' ? (
             <p className="form__error" role="alert">
-              {status.message}
+              {contractMessage(say, status.message)}
             </p>
           ) : null}
           <button type="submit" className="button button--solid save-search__submit" disabled={mutation.isPending}>
-            {mutation.isPending ? 'Saving…' : 'Save search'}
+            {mutation.isPending ? say('page.alerts.dialog.saving') : say('page.alerts.dialog.save')}
           </button>
         </form>
       )}

@@ -1,27 +1,30 @@
 import { MESSAGES, SAVED_SEARCH_MESSAGES } from '@estate/contract';
 import { useEffect, useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
+import alertsTexts from 'virtual:messages/en/page-alerts';
 import { PageHero } from '~/components/page-hero';
 import { ApiError } from '~/lib/api-client';
+import { contractMessage } from '~/lib/i18n/contract-messages';
+import { useT, type MessageId } from '~/lib/i18n/i18n';
 import { useConfirmSavedSearch } from '../api/confirm-saved-search';
 import { useUnsubscribeSavedSearch } from '../api/unsubscribe-saved-search';
 
 const TEXT = {
   confirm: {
-    title: 'Confirm your property alert',
-    lead: 'One click and new listings matching your search will come to your inbox.',
-    action: 'Confirm my alert',
-    busy: 'Confirming…',
+    title: 'page.alerts.confirmTitle',
+    lead: 'page.alerts.confirmLead',
+    action: 'page.alerts.confirmAction',
+    busy: 'page.alerts.confirmBusy',
     done: SAVED_SEARCH_MESSAGES.confirmed,
   },
   unsubscribe: {
-    title: 'Unsubscribe from this alert',
-    lead: 'You will receive no more e-mails for this saved search.',
-    action: 'Unsubscribe',
-    busy: 'Unsubscribing…',
+    title: 'page.alerts.unsubscribeTitle',
+    lead: 'page.alerts.unsubscribeLead',
+    action: 'page.alerts.unsubscribeAction',
+    busy: 'page.alerts.unsubscribeBusy',
     done: SAVED_SEARCH_MESSAGES.unsubscribed,
   },
-} as const;
+} as const satisfies Record<string, Record<string, MessageId | string>>;
 
 function failure(err: unknown): string {
   if (err instanceof ApiError) {
@@ -54,28 +57,30 @@ export function SavedSearchLinkPage({ action, token }: { action: 'confirm' | 'un
   const unsubscribe = useUnsubscribeSavedSearch();
   const mutation = action === 'confirm' ? confirm : unsubscribe;
   const text = TEXT[action];
+  const t = useT(alertsTexts);
+  const say = (message: string) => contractMessage(t, message);
 
   let body: React.ReactNode;
   if (token === '') {
     body = (
       <p className="link-page__message link-page__message--error" role="alert">
-        {SAVED_SEARCH_MESSAGES.invalidToken}
+        {say(SAVED_SEARCH_MESSAGES.invalidToken)}
       </p>
     );
   } else if (mutation.isSuccess) {
     body = (
       <div role="status" className="link-page__message link-page__message--done">
-        <p>{mutation.data.message || text.done}</p>
+        <p>{say(mutation.data.message || text.done)}</p>
         {mutation.data.label ? <p className="link-page__label">{mutation.data.label}</p> : null}
       </div>
     );
   } else {
     body = (
       <>
-        <p className="link-page__lead">{text.lead}</p>
+        <p className="link-page__lead">{t(text.lead)}</p>
         {mutation.isError ? (
           <p className="link-page__message link-page__message--error" role="alert">
-            {failure(mutation.error)}
+            {say(failure(mutation.error))}
           </p>
         ) : null}
         <button
@@ -84,7 +89,7 @@ export function SavedSearchLinkPage({ action, token }: { action: 'confirm' | 'un
           disabled={mutation.isPending || token === null}
           onClick={() => token && mutation.mutate(token)}
         >
-          {mutation.isPending ? text.busy : text.action}
+          {t(mutation.isPending ? text.busy : text.action)}
         </button>
       </>
     );
@@ -92,11 +97,11 @@ export function SavedSearchLinkPage({ action, token }: { action: 'confirm' | 'un
 
   return (
     <>
-      <PageHero size="short" eyebrow="Saved search" title={text.title} />
+      <PageHero size="short" eyebrow={t('page.alerts.eyebrow')} title={t(text.title)} />
       <section className="link-page container">
         {body}
         <p className="link-page__back">
-          <Link to="/all-properties">Browse all properties</Link>
+          <Link to="/all-properties">{t('page.alerts.browse')}</Link>
         </p>
       </section>
     </>

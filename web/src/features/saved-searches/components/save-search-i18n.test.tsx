@@ -1,0 +1,28 @@
+import { SAVED_SEARCH_MESSAGES } from '@estate/contract';
+import { screen, waitFor } from '@testing-library/react';
+import { I18nProvider, loadCatalogue } from '~/lib/i18n/i18n';
+import { db } from '~/testing/handlers';
+import { renderWithProviders } from '~/testing/render';
+import { SaveSearch } from './save-search-dialog';
+
+beforeAll(() => loadCatalogue('ar'));
+
+describe('Saving a search in Arabic', () => {
+  it('asks in Arabic and shows the contract’s message in Arabic once saved', async () => {
+    const { user } = renderWithProviders(
+      <I18nProvider locale="ar">
+        <SaveSearch filters={{ propertyType: 'Villa', country: 'Dubai' }} />
+      </I18nProvider>,
+    );
+    await user.click(await screen.findByRole('button', { name: 'فعّل التنبيهات' }));
+    const dialog = await screen.findByRole('dialog', { name: 'احصل على تنبيهات لهذا البحث' });
+    expect(dialog).toBeInTheDocument();
+    await user.type(screen.getByRole('textbox', { name: 'البريد الإلكتروني' }), 'rania@example.com');
+    await user.click(screen.getByRole('button', { name: 'احفظ البحث' }));
+    await waitFor(() => expect(db.savedSearches.saved).toHaveLength(1));
+    expect(await screen.findByRole('status')).toHaveTextContent(
+      'أوشكنا على الانتهاء: أرسلنا إليك رسالة بريد إلكتروني. يُرجى تأكيد التنبيه عبر الرابط الموجود فيها.',
+    );
+    expect(screen.queryByText(SAVED_SEARCH_MESSAGES.saved)).not.toBeInTheDocument();
+  });
+});
