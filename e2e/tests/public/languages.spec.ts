@@ -45,3 +45,42 @@ test('the Russian and Chinese sites answer, each in its language', async ({ page
   const missing = await page.request.get('/fr/all-properties');
   expect(missing.status()).toBe(404);
 });
+
+test('the pages of each language hydrate in it with nothing on the console', async ({ page, request }) => {
+  test.setTimeout(120_000);
+  // Pages whose texts load in parts: a page's head and first screen before it hydrates, its lower
+  // sections beside it. A part missing at hydration shows as a React error and a restyled page.
+  const property = await firstProperty(request);
+  const routes = [
+    '/ru/about',
+    '/ar/about',
+    '/zh/privacy-policy',
+    '/ru/terms-condition',
+    '/ar/buyers-guide',
+    '/zh/sellers-guide',
+    '/ru/careers',
+    `/zh/property/${property.slug}`,
+    '/ar/all-properties?view=map',
+  ];
+  const found: Record<string, string[]> = {};
+  for (const path of routes) {
+    const errors: string[] = [];
+    const onConsole = (m: { type(): string; text(): string }) => {
+      if (m.type() === 'error') errors.push(m.text());
+    };
+    const onError = (e: Error) => errors.push(e.message);
+    page.on('console', onConsole);
+    page.on('pageerror', onError);
+    const response = await page.goto(path);
+    expect(response?.status(), path).toBe(200);
+    await hydrated(page);
+    await page.mouse.wheel(0, 4000);
+    await page.waitForLoadState('networkidle');
+    // The page kept the server's styles (a document rendered again by React loses its inline CSS).
+    expect(await page.locator('style').count(), path).toBeGreaterThan(0);
+    page.off('console', onConsole);
+    page.off('pageerror', onError);
+    if (errors.length) found[path] = errors;
+  }
+  expect(found).toEqual({});
+});

@@ -1,5 +1,6 @@
 import type { QueryClient } from '@tanstack/react-query';
 import aboutTexts from 'virtual:messages/en/page-about';
+import aboutHeadTexts from 'virtual:messages/en/page-aboutHead';
 import { catalogueItems, ContactTeamButton, ContentSection, FeatureGrid } from '~/components/content';
 import { HydrateLater } from '~/components/hydrate-later';
 import { SectionHeading } from '~/components/section-heading';
@@ -28,10 +29,10 @@ export const loader = () => withQueries(prefetchAbout);
 export const clientLoader = () => withQueries(prefetchAbout);
 
 export const meta: Route.MetaFunction = ({ matches }) => {
-  const t = translator(publicConfigFrom(matches).locale ?? 'en', aboutTexts);
+  const t = translator(publicConfigFrom(matches).locale ?? 'en', aboutHeadTexts);
   return staticMeta(matches, {
-    title: t('page.about.metaTitle'),
-    description: t('page.about.metaDescription'),
+    title: t('page.aboutHead.metaTitle'),
+    description: t('page.aboutHead.metaDescription'),
     path: '/about',
     crumb: t('nav.about'),
     image: HERO_POSTER,
@@ -56,6 +57,9 @@ function AboutPage() {
   const { agencyName } = usePublicConfig();
   const team = founderFirst(teams.data ?? [], settings.data?.founderName ?? '');
   const leaders = ceos(team);
+  // The page's title and description (its head) are rendered before it hydrates: their part is
+  // named in the page, so the browser has it before it hydrates the head.
+  useT(aboutHeadTexts);
   const t = useT(aboutTexts, { defer: true });
   // Headline figures of the About page (public spec: About).
   const figures = [

@@ -1,4 +1,5 @@
 import privacyTexts from 'virtual:messages/en/page-privacy';
+import headTexts from 'virtual:messages/en/page-privacyHead';
 import { LegalPage, legalSections } from '~/app/layout/legal-page';
 import { HydrateLater } from '~/components/hydrate-later';
 import { translator, useT } from '~/lib/i18n/i18n';
@@ -8,12 +9,12 @@ import { usePublicConfig } from '~/lib/use-public-config';
 import type { Route } from './+types/privacy-policy';
 
 export const meta: Route.MetaFunction = ({ matches }) => {
-  const t = translator(publicConfigFrom(matches).locale ?? 'en', privacyTexts);
+  const t = translator(publicConfigFrom(matches).locale ?? 'en', headTexts);
   return staticMeta(matches, {
-    title: t('page.privacy.title'),
-    description: t('page.privacy.description'),
+    title: t('page.privacyHead.title'),
+    description: t('page.privacyHead.description'),
     path: '/privacy-policy',
-    crumb: t('page.privacy.title'),
+    crumb: t('page.privacyHead.title'),
   });
 };
 
@@ -40,10 +41,12 @@ export default function PrivacyPolicy() {
 /** The page's long texts load beside its code rather than before it hydrates (useT's `defer`). */
 function PrivacyPolicyPage() {
   const { agencyName } = usePublicConfig();
+  // The title is in the page's head and first screen: its part loads before the page hydrates.
+  const tHead = useT(headTexts);
   const t = useT(privacyTexts, { defer: true });
   return (
     <LegalPage
-      title={t('page.privacy.title')}
+      title={tHead('page.privacyHead.title')}
       intro={<p>{t('page.privacy.intro', { agency: agencyName })}</p>}
       sections={legalSections(t, 'privacy', SECTIONS, { agency: agencyName })}
     />

@@ -1,4 +1,5 @@
 import termsTexts from 'virtual:messages/en/page-terms';
+import headTexts from 'virtual:messages/en/page-termsHead';
 import { LegalPage, legalSections } from '~/app/layout/legal-page';
 import { HydrateLater } from '~/components/hydrate-later';
 import { translator, useT } from '~/lib/i18n/i18n';
@@ -8,12 +9,12 @@ import { usePublicConfig } from '~/lib/use-public-config';
 import type { Route } from './+types/terms-condition';
 
 export const meta: Route.MetaFunction = ({ matches }) => {
-  const t = translator(publicConfigFrom(matches).locale ?? 'en', termsTexts);
+  const t = translator(publicConfigFrom(matches).locale ?? 'en', headTexts);
   return staticMeta(matches, {
-    title: t('page.terms.title'),
-    description: t('page.terms.description'),
+    title: t('page.termsHead.title'),
+    description: t('page.termsHead.description'),
     path: '/terms-condition',
-    crumb: t('page.terms.title'),
+    crumb: t('page.termsHead.title'),
   });
 };
 
@@ -41,10 +42,12 @@ export default function TermsCondition() {
 /** The page's long texts load beside its code rather than before it hydrates (useT's `defer`). */
 function TermsConditionPage() {
   const { agencyName } = usePublicConfig();
+  // The title is in the page's head and first screen: its part loads before the page hydrates.
+  const tHead = useT(headTexts);
   const t = useT(termsTexts, { defer: true });
   return (
     <LegalPage
-      title={t('page.terms.title')}
+      title={tHead('page.termsHead.title')}
       intro={<p>{t('page.terms.intro', { agency: agencyName })}</p>}
       sections={legalSections(t, 'terms', SECTIONS, { agency: agencyName })}
     />

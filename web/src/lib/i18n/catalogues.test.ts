@@ -54,7 +54,7 @@ describe('the message catalogues', () => {
     expect(parts[0]).toContain('nav.about');
     expect(parts[1]).toContain('home.title1');
     expect(parts[2]).toContain('results.properties');
-    expect(parts[0]).not.toContain('page.privacy.title');
+    expect(parts[0]).not.toContain('page.privacyHead.title');
     expect(parts.flat().sort()).toEqual(Object.keys(source('en')).sort());
   });
 

@@ -27,7 +27,11 @@ const listeners = new Set<() => void>();
 const partName = (part: EnglishPart | undefined) => (part as { $part?: string } | undefined)?.$part;
 
 /** Loads parts of a language's catalogue (every part when none are named); loaded parts answer at once. */
-export async function loadCatalogue(locale: Locale, parts?: readonly string[]): Promise<void> {
+export async function loadCatalogue(
+  locale: Locale,
+  parts?: readonly string[],
+  { quiet = false }: { quiet?: boolean } = {},
+): Promise<void> {
   if (locale === 'en') return;
   const all = loaders[locale] as Record<string, () => Promise<{ default: Catalogue }>>;
   const wanted = ['layout', ...(parts ?? Object.keys(all))].filter((p) => all[p] && !loaded.has(`${locale}/${p}`));
@@ -35,6 +39,7 @@ export async function loadCatalogue(locale: Locale, parts?: readonly string[]): 
   const modules = await Promise.all(wanted.map((p) => all[p]!()));
   messages[locale] = Object.assign({}, messages[locale], ...modules.map((m) => m.default));
   for (const p of wanted) loaded.add(`${locale}/${p}`);
+  if (quiet) return;
   version++;
   for (const listener of listeners) listener();
 }
@@ -105,11 +110,15 @@ export function useT(part?: EnglishPart, loading?: PartLoading): Translate {
   const seen = useSyncExternalStore(subscribe, currentVersion, currentVersion);
   if (typeof window !== 'undefined' && !isCatalogueLoaded(locale, name)) {
     const key = `${locale}/${name}`;
+    // A part loaded for `later` or `defer` arrives quietly: telling every translator would be an
+    // urgent update while the page's sections are still hydrating, which React answers by throwing
+    // their server HTML away (errors 421, 418). The suspended section retries by itself, and a
+    // `later` text is read again when the component next renders (the error it shows, say).
     if (loading?.defer) {
       // Suspends: hydration of this boundary waits for the part, the server's HTML stays meanwhile.
-      if (!deferred.has(key)) deferred.set(key, loadCatalogue(locale, [name]));
+      if (!deferred.has(key)) deferred.set(key, loadCatalogue(locale, [name], { quiet: true }));
       throw deferred.get(key)!;
-    } else void loadCatalogue(locale, [name]);
+    } else void loadCatalogue(locale, [name], { quiet: !!loading?.later });
   }
   // eslint-disable-next-line react-hooks/exhaustive-deps -- a new catalogue version is a new translator
   return useMemo(() => translator(locale, part), [locale, part, seen]);
