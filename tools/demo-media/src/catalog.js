@@ -11,13 +11,15 @@ const landscapes = require('./landscapes');
 const panoramas = require('./panoramas');
 const people = require('./people');
 const plans = require('./plans');
+const { renderFile, renderedKeys } = require('./renders');
 
 const WIDE = { width: 1920, height: 1200 };
 
 /**
  * `render`: renderJpeg's finish when the default does not suit (a panorama has no vignette: its
  * edges meet, and its corners are the zenith and the floor).
- * @typedef {{ key: string, alt: string, draw?: () => string, width: number, height: number, crop?: { from: string, left: number, top: number, size: number }, render?: { quality?: number, grainStrength?: number, vignette?: number } }} ImageSpec
+ * `file`: a committed rendering (renders/), uploaded as it is.
+ * @typedef {{ key: string, alt: string, draw?: () => string, file?: string, width: number, height: number, crop?: { from: string, left: number, top: number, size: number }, render?: { quality?: number, grainStrength?: number, vignette?: number } }} ImageSpec
  */
 
 /** @type {ImageSpec[]} */
@@ -315,6 +317,13 @@ IMAGES.push({
   draw: () => panoramas.rooftop({ seed: 'pano-marina', mood: 'blue', kind: 'marina' }),
   ...PANORAMA,
 });
+
+// A picture made as an architectural rendering (renders.js) is served as rendered, in place of its drawing.
+const RENDERED = renderedKeys();
+for (const [i, spec] of IMAGES.entries()) {
+  if (RENDERED.has(spec.key))
+    IMAGES[i] = { key: spec.key, alt: spec.alt, file: renderFile(spec.key), width: spec.width, height: spec.height };
+}
 
 // Instagram squares: crops of the wide pictures, re-framed.
 const INSTA = [

@@ -2,7 +2,9 @@
 /**
  * The demo pictures: the catalogue the seed uploads (a stable key, what draws it, its size and
  * alt text), the drawing modules (SVG text) and the renderer (SVG to a photograph-like JPEG); and
- * the demo films, rendered from the same drawings and committed (films/, src/films.js).
+ * the demo films, rendered from the same drawings and committed (films/, src/films.js); and the
+ * architectural renderings (Blender scenes in blender/, committed as JPEGs in renders/), which
+ * take the place of the drawings of the same keys.
  * Used by the CMS seed (cms/scripts/seed) and the web's media script
  * (web/scripts/generate-media.mjs); nothing that serves requests loads it (docs/decisions).
  */
@@ -13,6 +15,7 @@ const { IMAGES, monogramSpec, INSTA_KEYS } = require('./catalog');
 const { renderJpeg } = require('./render');
 const { brochurePdf } = require('../brochure');
 const { FILMS, filmFile } = require('./films');
+const { RENDERS, RENDERS_DIR, renderFile } = require('./renders');
 const exterior = require('./exterior');
 const interiors = require('./interiors');
 const landscapes = require('./landscapes');
@@ -33,10 +36,20 @@ function sourceFiles(dir, prefix = '') {
   return files.sort();
 }
 
-/** A hash of the drawing code: a change to any scene, in any subfolder, invalidates a cache of drawn pictures. */
+/**
+ * A hash of the drawing code and of the committed renderings: a change to any scene, in any
+ * subfolder, or a new rendering (a crop of it is cached too) invalidates a cache of pictures.
+ */
 function drawingVersion() {
   const hash = createHash('sha1');
   for (const name of sourceFiles(__dirname)) hash.update(name).update(fs.readFileSync(path.join(__dirname, name)));
+  const renders = fs.existsSync(RENDERS_DIR)
+    ? fs
+        .readdirSync(RENDERS_DIR)
+        .filter((f) => f.endsWith('.jpg'))
+        .sort()
+    : [];
+  for (const name of renders) hash.update(name).update(fs.readFileSync(path.join(RENDERS_DIR, name)));
   return hash.digest('hex').slice(0, 12);
 }
 
@@ -49,6 +62,8 @@ module.exports = {
   brochurePdf,
   FILMS,
   filmFile,
+  RENDERS,
+  renderFile,
   exterior,
   interiors,
   landscapes,

@@ -1,0 +1,45 @@
+import fs from 'fs';
+import path from 'path';
+import sharp from 'sharp';
+import { describe, expect, it } from 'vitest';
+import { IMAGES, RENDERS, renderFile } from '@estate/demo-media';
+
+/*
+ * The demo must read as a luxury agency's: its villas are architectural renderings (Blender's
+ * Cycles, tools/demo-media/blender), committed as JPEGs and uploaded by the seed in place of the
+ * flat drawings of the same keys.
+ */
+
+const VILLAS = IMAGES.filter((i) => /^villa-/.test(i.key)).map((i) => i.key);
+
+describe('the demo pictures', () => {
+  it('serves every villa as a committed rendering, never as a drawing', () => {
+    expect(VILLAS.length).toBeGreaterThanOrEqual(7);
+    for (const key of VILLAS) {
+      const spec = IMAGES.find((i) => i.key === key)!;
+      expect(spec.draw, key).toBeUndefined();
+      expect(spec.file, key).toBe(renderFile(key));
+      expect(path.relative(path.resolve(__dirname, '../../tools/demo-media/renders'), spec.file!)).toBe(`${key}.jpg`);
+    }
+  });
+
+  it('has a full-size JPEG for every rendering it lists', async () => {
+    for (const { key } of RENDERS) {
+      const file = renderFile(key);
+      expect(fs.existsSync(file), `${key}: npm run generate:renders -w @estate/demo-media`).toBe(true);
+      const meta = await sharp(file).metadata();
+      expect({ key, format: meta.format, width: meta.width, height: meta.height }).toEqual({
+        key,
+        format: 'jpeg',
+        width: 1920,
+        height: 1200,
+      });
+    }
+  });
+
+  it('crops the Instagram square of a rendered villa from the rendering', () => {
+    const insta = IMAGES.find((i) => i.key === 'insta-villa')!;
+    const source = IMAGES.find((i) => i.key === insta.from)!;
+    expect(source.file).toBe(renderFile(insta.from!));
+  });
+});

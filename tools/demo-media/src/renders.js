@@ -1,0 +1,44 @@
+'use strict';
+/**
+ * The demo pictures made as architectural renderings: 3D scenes (blender/*.py) rendered with
+ * Blender's Cycles path tracer by `npm run generate:renders -w @estate/demo-media`. Rendering takes
+ * minutes a picture, so the JPEGs are committed (renders/) and the seed uploads them as they are;
+ * the catalogue (catalog.js) takes a rendered picture in place of the drawing of the same key.
+ */
+const fs = require('fs');
+const path = require('path');
+
+const RENDERS_DIR = path.join(__dirname, '..', 'renders');
+
+/**
+ * `scene`: the script in blender/; `options`: what it builds (mood, variant, backdrop);
+ * `flip`: the finished picture mirrored (a second composition from the same scene);
+ * `samples`: paths per pixel (evening scenes, lit by many small lights, need more).
+ * @typedef {{ key: string, scene: string, options: Record<string, unknown>, flip?: boolean, samples: number }} RenderSpec
+ */
+
+/** @type {RenderSpec[]} */
+const RENDERS = [
+  { key: 'villa-golden', scene: 'villa', options: { mood: 'golden' }, samples: 96 },
+  { key: 'villa-blue', scene: 'villa', options: { mood: 'blue' }, samples: 192 },
+  { key: 'villa-midday', scene: 'villa', options: { mood: 'midday' }, flip: true, samples: 64 },
+  { key: 'villa-dusk-low', scene: 'villa', options: { mood: 'dusk', variant: 'low' }, samples: 160 },
+  { key: 'villa-golden-low', scene: 'villa', options: { mood: 'golden', variant: 'low' }, flip: true, samples: 96 },
+  { key: 'villa-night', scene: 'villa', options: { mood: 'night' }, flip: true, samples: 192 },
+  { key: 'villa-midday-low', scene: 'villa', options: { mood: 'midday', variant: 'low' }, samples: 64 },
+  {
+    key: 'marbella-midday',
+    scene: 'villa',
+    options: { mood: 'midday', backdrop: 'hills' },
+    flip: true,
+    samples: 64,
+  },
+];
+
+/** The committed JPEG of a rendering. */
+const renderFile = (key) => path.join(RENDERS_DIR, `${key}.jpg`);
+
+/** The keys whose rendering is committed: those the catalogue serves as rendered. */
+const renderedKeys = () => new Set(RENDERS.map((r) => r.key).filter((key) => fs.existsSync(renderFile(key))));
+
+module.exports = { RENDERS, RENDERS_DIR, renderFile, renderedKeys };
