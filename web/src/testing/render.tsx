@@ -5,6 +5,8 @@ import userEvent from '@testing-library/user-event';
 import type { ComponentType, ReactNode } from 'react';
 import { createRoutesStub, Outlet, useMatches } from 'react-router';
 import { CurrencyProvider } from '~/lib/currency/currency-store';
+import { I18nProvider } from '~/lib/i18n/i18n';
+import type { Locale } from '~/lib/i18n/locales';
 import { PopupsProvider } from '~/lib/popups';
 import { getQueryClient, mergeDehydrated } from '~/lib/query-client';
 import type { RouteData } from '~/lib/route-data';
@@ -72,4 +74,9 @@ export function renderWithProviders(ui: ReactNode, path = '/') {
   const Component = () => <>{ui}</>;
   const route: TestRoute = path === '/' ? { index: true, Component } : { path: path.slice(1), Component };
   return renderRoutes([route], path);
+}
+
+/** One component inside the providers, in a language (its catalogues loaded by the test). */
+export function renderInLanguage(locale: Locale, ui: ReactNode, path = '/') {
+  return renderWithProviders(<I18nProvider locale={locale}>{ui}</I18nProvider>, path);
 }

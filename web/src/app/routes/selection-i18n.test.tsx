@@ -1,11 +1,11 @@
 import { screen } from '@testing-library/react';
 import type { ComponentType } from 'react';
 import { SavedSearchLinkPage } from '~/features/saved-searches/components/saved-search-link-page';
-import { I18nProvider, loadCatalogue } from '~/lib/i18n/i18n';
+import { loadCatalogue } from '~/lib/i18n/i18n';
 import type { Locale } from '~/lib/i18n/locales';
 import { aProperty } from '~/testing/fixtures';
 import { db } from '~/testing/handlers';
-import { renderWithProviders } from '~/testing/render';
+import { renderInLanguage } from '~/testing/render';
 import Blogs from './blogs';
 import Compare from './compare';
 import Favourites from './favourites';
@@ -18,14 +18,7 @@ import Favourites from './favourites';
 beforeAll(() => Promise.all((['ar', 'ru', 'zh'] as const).map((l) => loadCatalogue(l))));
 afterEach(() => window.localStorage.clear());
 
-function renderIn(locale: Locale, Page: ComponentType, path: string) {
-  return renderWithProviders(
-    <I18nProvider locale={locale}>
-      <Page />
-    </I18nProvider>,
-    path,
-  );
-}
+const renderIn = (locale: Locale, Page: ComponentType, path: string) => renderInLanguage(locale, <Page />, path);
 
 describe('The favourites and the comparison in other languages', () => {
   it('count the saved homes by Russian plural rules', async () => {
@@ -51,26 +44,18 @@ describe('The favourites and the comparison in other languages', () => {
 
 describe('A saved search’s e-mail link in other languages', () => {
   it('translates the contract’s message of a link without a token', async () => {
-    const view = renderWithProviders(
-      <I18nProvider locale="zh">
-        <SavedSearchLinkPage action="confirm" token="" />
-      </I18nProvider>,
-    );
+    const view = renderInLanguage('zh', <SavedSearchLinkPage action="confirm" token="" />);
     expect(await screen.findByRole('heading', { level: 1, name: '确认您的房源提醒' })).toBeInTheDocument();
     expect(screen.getByRole('alert')).toHaveTextContent('此链接无效或已被使用。请重新保存搜索以接收提醒。');
     view.unmount();
-    renderWithProviders(<SavedSearchLinkPage action="confirm" token="" />);
+    renderInLanguage('en', <SavedSearchLinkPage action="confirm" token="" />);
     expect(await screen.findByRole('alert')).toHaveTextContent(
       'This link is not valid or has already been used. Save the search again to receive alerts.',
     );
   });
 
   it('offers the button in Russian', async () => {
-    renderWithProviders(
-      <I18nProvider locale="ru">
-        <SavedSearchLinkPage action="unsubscribe" token="abc" />
-      </I18nProvider>,
-    );
+    renderInLanguage('ru', <SavedSearchLinkPage action="unsubscribe" token="abc" />);
     expect(await screen.findByRole('button', { name: 'Отписаться' })).toBeInTheDocument();
     expect(screen.getByText('Вы больше не будете получать письма по этому сохранённому поиску.')).toBeInTheDocument();
   });

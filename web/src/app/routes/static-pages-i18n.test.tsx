@@ -1,8 +1,8 @@
 import { screen } from '@testing-library/react';
 import type { ComponentType } from 'react';
-import { I18nProvider, loadCatalogue } from '~/lib/i18n/i18n';
+import { loadCatalogue } from '~/lib/i18n/i18n';
 import type { Locale } from '~/lib/i18n/locales';
-import { renderWithProviders } from '~/testing/render';
+import { renderInLanguage } from '~/testing/render';
 import About from './about';
 import AllAreas from './all-areas';
 import BuyersGuide from './buyers-guide';
@@ -22,14 +22,7 @@ import TermsCondition from './terms-condition';
 
 beforeAll(() => Promise.all((['ar', 'ru', 'zh'] as const).map((l) => loadCatalogue(l))));
 
-function renderIn(locale: Locale, Page: ComponentType, path: string) {
-  return renderWithProviders(
-    <I18nProvider locale={locale}>
-      <Page />
-    </I18nProvider>,
-    path,
-  );
-}
+const renderIn = (locale: Locale, Page: ComponentType, path: string) => renderInLanguage(locale, <Page />, path);
 
 describe('The legal pages in four languages', () => {
   it('keep the English privacy policy word for word', async () => {

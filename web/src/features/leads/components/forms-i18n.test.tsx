@@ -1,9 +1,7 @@
 import { screen } from '@testing-library/react';
-import type { ReactNode } from 'react';
-import { I18nProvider, loadCatalogue } from '~/lib/i18n/i18n';
-import type { Locale } from '~/lib/i18n/locales';
+import { loadCatalogue } from '~/lib/i18n/i18n';
 import { db } from '~/testing/handlers';
-import { renderWithProviders } from '~/testing/render';
+import { renderInLanguage } from '~/testing/render';
 import { EnquiryForm } from './enquiry-form';
 import { StartNowPopup } from './start-now-popup';
 import { ViewingForm } from './viewing-form';
@@ -18,12 +16,9 @@ beforeAll(() => Promise.all((['ar', 'ru', 'zh'] as const).map((l) => loadCatalog
 // Tuesday 1 December 2026, 17:10 in Dubai.
 const NOW = Date.parse('2026-12-01T13:10:00Z');
 
-const renderIn = (locale: Locale, ui: ReactNode) =>
-  renderWithProviders(<I18nProvider locale={locale}>{ui}</I18nProvider>);
-
 describe('The viewing form in Russian', () => {
   it('names the days, the time and the button, and says what is missing in Russian', async () => {
-    const { user } = renderIn('ru', <ViewingForm listing="p1" listingSlug="palm-villa" now={NOW} />);
+    const { user } = renderInLanguage('ru', <ViewingForm listing="p1" listingSlug="palm-villa" now={NOW} />);
     expect(await screen.findByRole('radio', { name: 'вт, 1 дек.' })).toBeChecked();
     expect(screen.getByRole('combobox', { name: 'Время (по Дубаю)' })).toBeInTheDocument();
     expect(screen.getByRole('option', { name: 'Выберите время' })).toBeInTheDocument();
@@ -34,7 +29,7 @@ describe('The viewing form in Russian', () => {
   });
 
   it('keeps its English words on an English page', async () => {
-    const { user } = renderIn('en', <ViewingForm listing="p1" listingSlug="palm-villa" now={NOW} />);
+    const { user } = renderInLanguage('en', <ViewingForm listing="p1" listingSlug="palm-villa" now={NOW} />);
     expect(await screen.findByRole('radio', { name: 'Tue 1 Dec' })).toBeChecked();
     await user.click(screen.getByRole('button', { name: 'Request this viewing' }));
     expect(await screen.findByText('First name is required')).toBeInTheDocument();
@@ -44,7 +39,7 @@ describe('The viewing form in Russian', () => {
 
 describe('The enquiry form in Arabic', () => {
   it('says an e-mail address is not valid in Arabic', async () => {
-    const { user } = renderIn('ar', <EnquiryForm listingSlug="frond-villa" />);
+    const { user } = renderInLanguage('ar', <EnquiryForm listingSlug="frond-villa" />);
     await user.type(await screen.findByRole('textbox', { name: 'الاسم الأول' }), 'Rania');
     await user.type(screen.getByRole('textbox', { name: 'اسم العائلة' }), 'Saleh');
     await user.type(screen.getByRole('textbox', { name: 'البريد الإلكتروني' }), 'rania@');
@@ -56,7 +51,7 @@ describe('The enquiry form in Arabic', () => {
 
 describe('Start Now in Chinese', () => {
   it('asks its questions and offers its options in Chinese', async () => {
-    const { user } = renderIn('zh', <StartNowPopup open onClose={() => {}} />);
+    const { user } = renderInLanguage('zh', <StartNowPopup open onClose={() => {}} />);
     expect(await screen.findByRole('dialog', { name: '开始您的搜索' })).toBeInTheDocument();
     expect(screen.getByText('第 1 步，共 5 步')).toBeInTheDocument();
     expect(screen.getByRole('group', { name: '您想做什么？' })).toBeInTheDocument();
