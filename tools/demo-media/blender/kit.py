@@ -47,12 +47,9 @@ def reset(seed):
     return scene
 
 
-def world(scene, mood, azimuth=None):
-    """Nishita's physical sky for the mood, and a sun lamp on the same bearing for crisp shadows
-    (`azimuth` turns the sun: a room wants it in front of its windows)."""
-    m = dict(MOODS[mood])
-    if azimuth is not None:
-        m["azimuth"] = azimuth
+def world(scene, mood):
+    """Nishita's physical sky for the mood, and a sun lamp on the same bearing for crisp shadows."""
+    m = MOODS[mood]
     w = bpy.data.worlds.new("sky")
     scene.world = w
     w.use_nodes = True
@@ -343,12 +340,10 @@ def frond_material():
     """Palm leaflets: the frond's ribbon cut into many narrow leaves by a stripe mask."""
     mat = bpy.data.materials.new("frond")
     mat.use_nodes = True
-    mat.blend_method = "CLIP"
     nt = mat.node_tree
     p = nt.nodes["Principled BSDF"]
     p.inputs["Base Color"].default_value = (0.09, 0.16, 0.05, 1)
     p.inputs["Roughness"].default_value = 0.55
-    p.inputs["Subsurface"].default_value = 0.0
     coord = nt.nodes.new("ShaderNodeTexCoord")
     wave = nt.nodes.new("ShaderNodeTexWave")
     wave.wave_type = "BANDS"
@@ -360,7 +355,7 @@ def frond_material():
     ramp.color_ramp.elements[0].color = (0, 0, 0, 1)
     ramp.color_ramp.elements[1].position = 0.45
     ramp.color_ramp.elements[1].color = (1, 1, 1, 1)
-    nt.links.new(coord.outputs["UV"] if False else coord.outputs["Object"], wave.inputs["Vector"])
+    nt.links.new(coord.outputs["Object"], wave.inputs["Vector"])
     nt.links.new(wave.outputs["Fac"], ramp.inputs["Fac"])
     nt.links.new(ramp.outputs["Color"], p.inputs["Alpha"])
     trans = nt.nodes.new("ShaderNodeBsdfTranslucent")
