@@ -37,6 +37,7 @@ import { registerFormClearing } from './lib/read/stored-forms';
 import { ensureTaskIndexes } from './lib/tasks/links';
 import { startTaskDigest, stopTaskDigest } from './lib/tasks/digest';
 import { checkStrapiInternals } from './lib/database/strapi-internals';
+import { assertTranslatedFields, ensureContentLocales } from './lib/translations/translations';
 
 const USER_UID = 'plugin::users-permissions.user';
 
@@ -183,6 +184,8 @@ export default {
     strapi.customFields.register({ name: 'tags', type: 'json' });
     // The panel's country and property-type inputs list exactly the contract's values.
     assertPanelEnums(strapi);
+    // The translated texts of each kind are the contract's (lib/translations).
+    assertTranslatedFields();
     registerSaveHooks(strapi);
     // Every write, from every door, in the audit trail: inside the save's transaction (lib/audit/trail).
     registerAuditTrail(strapi);
@@ -218,6 +221,8 @@ export default {
     await applyRegistrationPolicy(strapi);
     await skipResponsiveFormats(strapi);
     await ensurePanelAdmin(strapi);
+    // Strapi's locales of the site's languages; English the default (docs/decisions/0102).
+    await ensureContentLocales();
     await ensureSubscriberEmailIndex();
     // Contacts (docs/decisions/0066): their indexes, and every lead stored before them linked to one.
     await ensureContactIndexes();

@@ -307,9 +307,16 @@ describe('bodies that are not JSON objects', () => {
 
 describe('unknown ids and slugs', () => {
   const byId = ROUTES.filter((r) => r.path.includes(':id'));
-  // A kind each route takes: leads are kinds of lead, a preview link is for a listing or a post.
-  const kindFor = (r: RouteDef) => (r.name === 'getPreviewLink' ? 'property' : 'enquiry');
-  const path = (r: RouteDef, id: string) => API_PREFIX + r.path.replace(':id', id).replace(':kind', kindFor(r));
+  // A kind each route takes: leads are kinds of lead, a preview link is for a listing or a post,
+  // a translation for a post or a review.
+  const kindFor = (r: RouteDef) =>
+    r.name === 'getPreviewLink'
+      ? 'property'
+      : r.name.endsWith('Translation') || r.name === 'getTranslations'
+        ? 'post'
+        : 'enquiry';
+  const path = (r: RouteDef, id: string) =>
+    API_PREFIX + r.path.replace(':id', id).replace(':kind', kindFor(r)).replace(':language', 'ar');
 
   it.each(byId.map((r) => [`${r.method} ${r.path}`, r] as const))('%s answers 404 for an unknown id', async (_, r) => {
     // A body the route accepts, so that what answers is the unknown id.
@@ -319,6 +326,7 @@ describe('unknown ids and slugs', () => {
       updateNote: { text: 'A note' },
       eraseContact: { confirm: 'ERASE' },
       updateViewing: { action: 'confirm' },
+      saveTranslation: { values: {} },
     };
     const body = r.name.startsWith('update') || r.name in valid ? { json: valid[r.name] ?? {} } : {};
     const res = await call(r.method, path(r, 'zz0000000000000000000000'), { token, ...body });

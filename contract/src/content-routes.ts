@@ -24,6 +24,7 @@ import { crud, featured, galleryFiles, publishing, savedSchema, WRITE_ERRORS } f
 import type { RouteSpec } from './route-def.js';
 import type { RouteName } from './route-paths.js';
 import { RemoveImageSchemas } from './shared-schemas.js';
+import { LanguageQuerySchema } from './translations.js';
 
 const savedInsta = savedSchema('insta', InstaSchema);
 
@@ -44,7 +45,8 @@ export const CONTENT_ROUTE_SPECS = {
   getPostBySlug: {
     access: 'public',
     resource: 'post',
-    summary: 'One blog post by slug, as { data: post }',
+    summary: 'One blog post by slug (its English slug, or its slug in the language asked), as { data: post }',
+    query: LanguageQuerySchema,
     response: z.object({ data: PostSchema }),
     errors: [404, 429],
   },

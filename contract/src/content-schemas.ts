@@ -26,6 +26,7 @@ import {
   phoneText,
 } from './schema-parts.js';
 import { versionField } from './shared-schemas.js';
+import { TranslationNoteSchema } from './translations.js';
 
 /* =============================================================================================
  * Responses: entities as the contract serialises them
@@ -74,6 +75,13 @@ export const PostSchema = z
     createdAt: Timestamp,
     updatedAt: Timestamp,
     ...publicationField,
+    translation: TranslationNoteSchema.optional().meta({
+      description: 'Read in a language (the language query): which texts are still English',
+    }),
+    slugs: z
+      .record(z.string(), z.string())
+      .optional()
+      .meta({ description: "Read in a language: the post's slug in each language (hreflang alternates)" }),
   })
   .meta({ id: 'Post' });
 export type Post = z.infer<typeof PostSchema>;
@@ -110,6 +118,9 @@ export const ReviewSchema = z
     userImage: ImagePath.nullable(),
     createdAt: Timestamp,
     updatedAt: Timestamp,
+    translation: TranslationNoteSchema.optional().meta({
+      description: 'Read in a language (the language query): which texts are still English',
+    }),
   })
   .meta({ id: 'Review' });
 export type Review = z.infer<typeof ReviewSchema>;

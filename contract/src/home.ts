@@ -8,6 +8,7 @@ import {
 } from './listing-schemas.js';
 import { DistinctValuesSchema } from './site-schemas.js';
 import { propertyTypeParam } from './search.js';
+import { LanguageQuerySchema } from './translations.js';
 
 /*
  * The home page's data in one call (docs/decisions/0054). Section by section, a server render of
@@ -41,6 +42,8 @@ export const HomeQuerySchema = z
     propertyType: propertyTypeParam.meta({
       description: "The hero search's first type: typeLocations holds the locations of its public listings",
     }),
+    // The reviews and posts in the language asked (docs/decisions/0102).
+    ...LanguageQuerySchema.shape,
   })
   .meta({ id: 'HomeQuery' });
 export type HomeQuery = z.input<typeof HomeQuerySchema>;

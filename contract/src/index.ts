@@ -38,6 +38,7 @@ export * from './staff.js';
 export * from './task-routes.js';
 export * from './tasks.js';
 export * from './text.js';
+export * from './translations.js';
 export * from './two-factor.js';
 export * from './undelivered-mails.js';
 export * from './viewing-routes.js';

@@ -8,6 +8,7 @@ import { z } from 'zod';
 import { CURRENCIES } from './currency.js';
 import { amount, count } from './fields.js';
 import { checkSearchRanges, propertySearchFields } from './search.js';
+import { isTranslatedKind, LanguageQuerySchema } from './translations.js';
 
 /* =============================================================================================
  * Constants of the content model
@@ -117,6 +118,8 @@ export function editableListQuery(resource: EditableResource) {
   return z
     .object({
       ...pageFields,
+      // The kinds with translations answer in the language asked (docs/decisions/0102).
+      ...(isTranslatedKind(resource) ? LanguageQuerySchema.shape : {}),
       q: searchParam(resource),
       sort: sortParam(LIST_SORT_FIELDS[resource]),
       fields: z

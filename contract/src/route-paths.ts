@@ -182,6 +182,10 @@ export const ROUTE_PATHS = {
   /* the mails' previews (docs/decisions/0099) */
   getMailPreviews: { method: 'GET', path: '/get-mail-previews' },
   getMailPreview: { method: 'GET', path: '/get-mail-preview/:kind' },
+  /* the content's translations (docs/decisions/0102) */
+  getTranslations: { method: 'GET', path: '/get-translations/:kind/:id' },
+  saveTranslation: { method: 'PUT', path: '/save-translation/:kind/:id/:language' },
+  deleteTranslation: { method: 'DELETE', path: '/delete-translation/:kind/:id/:language' },
   saveSearch: { method: 'POST', path: '/save-search' },
   confirmSavedSearch: { method: 'POST', path: '/confirm-saved-search' },
   unsubscribeSavedSearch: { method: 'POST', path: '/unsubscribe-saved-search' },

@@ -17,6 +17,7 @@ import { SESSION_ROUTE_SPECS } from './session-routes.js';
 import { SITE_ROUTE_SPECS } from './site-routes.js';
 import { STAFF_ROUTE_SPECS } from './staff-routes.js';
 import { TASK_ROUTE_SPECS } from './task-routes.js';
+import { TRANSLATION_ROUTE_SPECS } from './translations.js';
 import { UNDELIVERED_MAIL_ROUTE_SPECS } from './undelivered-mails.js';
 import { VIEWING_ROUTE_SPECS } from './viewing-routes.js';
 
@@ -37,6 +38,7 @@ type Tables = [
   typeof VIEWING_ROUTE_SPECS,
   typeof UNDELIVERED_MAIL_ROUTE_SPECS,
   typeof MAIL_PREVIEW_ROUTE_SPECS,
+  typeof TRANSLATION_ROUTE_SPECS,
 ];
 /** The route names written in more than one of the tables. */
 type Repeated<T extends readonly object[]> = T extends readonly [infer H, ...infer R extends readonly object[]]
@@ -60,6 +62,7 @@ const SPECS = {
   ...VIEWING_ROUTE_SPECS,
   ...UNDELIVERED_MAIL_ROUTE_SPECS,
   ...MAIL_PREVIEW_ROUTE_SPECS,
+  ...TRANSLATION_ROUTE_SPECS,
 } as const satisfies { [N in RouteName]: RouteSpec };
 
 /** The staff routes that name no permission: none may (the CMS would not know whom to let in). */

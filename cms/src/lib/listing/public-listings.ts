@@ -1,7 +1,7 @@
 import { LISTING_STATUS_RANK, type GoneReason, type PropertyType } from '@estate/contract';
 import type { RowCondition } from '../read/distinct';
 import { HttpError } from '../http/errors';
-import { PUBLISHED_SQL, rowOf } from '../read/publication';
+import { publishedSql, rowOf } from '../read/publication';
 import { dbTime, tableNaming } from '../database/strapi-internals';
 import { PROPERTY_UID } from './listing';
 
@@ -117,7 +117,7 @@ export function isGoneRow(row: Record<string, unknown>, now = Date.now()): boole
 export function publicPropertySql(now = new Date(), propertyType?: PropertyType): RowCondition {
   const { col } = tableNaming(PROPERTY_UID);
   const expires = col('permitExpiresAt');
-  const sql = `${PUBLISHED_SQL} AND ${col('statusRank')} < ? AND (${expires} IS NULL OR ${expires} > ?)`;
+  const sql = `${publishedSql(PROPERTY_UID)} AND ${col('statusRank')} < ? AND (${expires} IS NULL OR ${expires} > ?)`;
   const bindings: unknown[] = [LISTING_STATUS_RANK['off-market'], dbTime(now)];
   return propertyType
     ? { sql: `${col('propertyType')} = ? AND ${sql}`, bindings: [propertyType, ...bindings] }

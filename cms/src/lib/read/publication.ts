@@ -1,4 +1,5 @@
 import type { UID } from '@strapi/strapi';
+import { DEFAULT_LANGUAGE } from '@estate/contract';
 import { ROW_COLUMNS } from '../database/strapi-internals';
 
 /**
@@ -18,13 +19,35 @@ export function hasDrafts(uid: string): boolean {
 }
 
 /**
+ * Whether a content type keeps translations (its schema's `pluginOptions.i18n.localized`, Strapi's
+ * internationalisation, docs/decisions/0102): each translation is a row of its own per document
+ * (and per draft and published copy), its `locale` column naming the language. The contract's
+ * reads and writes are the English rows; the translations are read and written by
+ * lib/translations alone.
+ */
+export function isLocalized(uid: string): boolean {
+  const type = strapi.contentType(uid as UID.ContentType) as
+    { pluginOptions?: { i18n?: { localized?: boolean } } } | undefined;
+  return type?.pluginOptions?.i18n?.localized === true;
+}
+
+/**
  * The condition that picks one row per document: the draft (staff, `drafts`) or the published
- * copy (the public). Empty for types without drafts.
+ * copy (the public), in English for types with translations. Empty for types with neither.
  */
 export function rowOf(uid: string, drafts: boolean): Record<string, unknown> {
-  if (!hasDrafts(uid)) return {};
-  return { publishedAt: drafts ? { $null: true } : { $notNull: true } };
+  const language = isLocalized(uid) ? { locale: DEFAULT_LANGUAGE } : {};
+  if (!hasDrafts(uid)) return language;
+  return { publishedAt: drafts ? { $null: true } : { $notNull: true }, ...language };
 }
+
+/** The English rows of a type with translations, as SQL on its table; always true for the others. */
+export const englishSql = (uid: string): string =>
+  isLocalized(uid) ? `${ROW_COLUMNS.locale} = '${DEFAULT_LANGUAGE}'` : '1 = 1';
+
+/** The published rows of a type, in English where it keeps translations, as SQL on its table. */
+export const publishedSql = (uid: string): string =>
+  isLocalized(uid) ? `${PUBLISHED_SQL} AND ${englishSql(uid)}` : PUBLISHED_SQL;
 
 /** The published rows, as SQL on the type's table (raw reads: distinct values, the public listing condition). */
 export const PUBLISHED_SQL = `${ROW_COLUMNS.publishedAt} IS NOT NULL`;

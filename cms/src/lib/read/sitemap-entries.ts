@@ -1,7 +1,7 @@
 import type { UID } from '@strapi/strapi';
 import { SITEMAP_KINDS, type SitemapEntries, type SitemapKind } from '@estate/contract';
 import { publicPropertySql } from '../listing/public-listings';
-import { PUBLISHED_SQL } from './publication';
+import { publishedSql } from './publication';
 import type { RowCondition } from './distinct';
 import { columnOf, ROW_COLUMNS, tableOf } from '../database/strapi-internals';
 
@@ -35,7 +35,7 @@ const { documentId: DOCUMENT_ID, publishedAt: PUBLISHED_AT, updatedAt: UPDATED_A
 
 /** Which rows are public pages: the published rows with a slug; for listings, decision 0024's rule too. */
 function publicRows(kind: SitemapKind, now: Date): RowCondition {
-  const base = kind === 'property' ? publicPropertySql(now) : { sql: PUBLISHED_SQL, bindings: [] };
+  const base = kind === 'property' ? publicPropertySql(now) : { sql: publishedSql(UIDS[kind]), bindings: [] };
   const slug = columnOf(UIDS[kind], 'slug');
   return { sql: `${base.sql} AND ${slug} IS NOT NULL AND ${slug} <> ''`, bindings: base.bindings };
 }

@@ -6,8 +6,11 @@ import {
   ROUTE_BY_NAME,
   TOTAL_COUNT_HEADER,
   TOTAL_LOWER_BOUND_HEADER,
+  DEFAULT_LANGUAGE,
+  isTranslatedKind,
   type EditableListQuery,
   type EditableResource,
+  type Language,
 } from '@estate/contract';
 import { parseInput, readBody, type RequestBody } from '../http/body';
 import { forbidden } from '../http/errors';
@@ -23,6 +26,7 @@ import {
 } from '../auth/roles';
 import { andWhere } from '../listing/public-listings';
 import { discardingUploadsOnFailure } from '../uploads/failed-save';
+import { inLanguage, type Translatable } from '../translations/translations';
 import { editableListOptions, type ListOptions } from './list';
 import type { ResourceMethods } from './service';
 
@@ -194,7 +198,17 @@ export function crudActions<Out>(service: () => ResourceMethods<Out>, n: CrudNam
         editableListOptions(resource, query as EditableListQuery),
       );
       if (options.choice) sendList(ctx, await service().choices(options));
-      else sendList(ctx, await service().list(options));
+      else {
+        const list = await service().list(options);
+        const language = (query as { language?: Language }).language;
+        // Read in a language (docs/decisions/0102): the translated texts in place.
+        if (language && language !== DEFAULT_LANGUAGE && isTranslatedKind(resource)) {
+          const items = list.body
+            ? (JSON.parse(list.body.toString('utf8')) as Translatable[])
+            : (list.items as Translatable[]);
+          sendList(ctx, { ...list, body: undefined, items: await inLanguage(resource, language, items) });
+        } else sendList(ctx, list);
+      }
     },
     [`get${n.singular}`]: async (ctx) => {
       ctx.body = await visibleItem(await readerOf(ctx), n, (where, publicView) => service().get(where, publicView), {

@@ -2,7 +2,8 @@ import type { Choice } from '@estate/contract';
 import type { RequestBody } from '../http/body';
 import { parseInput } from '../http/body';
 import { notFound } from '../http/errors';
-import { hasDrafts, rowOf } from '../read/publication';
+import { hasDrafts, isLocalized, rowOf } from '../read/publication';
+import { followPublication } from '../translations/translations';
 import { populateRows, type PopulateSpec } from '../read/row-loader';
 import { MEDIA_FULL, type Row } from '../read/serialize';
 import { expectingVersion, isVersion, parseVersion, staleVersion } from '../save/versions';
@@ -133,6 +134,8 @@ export class ResourceService<Out> extends ResourceReader<Out> {
       (p: { documentId: string }) => Promise<unknown>
     >;
     await documents[action]({ documentId });
+    // Translations follow their English document onto the site and off it (lib/translations).
+    if (isLocalized(this.spec.uid)) await followPublication(this.spec.uid, documentId, action);
     return this.get({ documentId });
   }
 
@@ -145,7 +148,8 @@ export class ResourceService<Out> extends ResourceReader<Out> {
   async remove(documentId: string): Promise<void> {
     const existing = await this.db.findOne({ where: { documentId }, select: ['id'] });
     if (!existing) throw notFound(`${this.spec.label} not found`);
-    await this.documents.delete({ documentId });
+    // Every language's rows go with the document.
+    await this.documents.delete({ documentId, ...(isLocalized(this.spec.uid) ? { locale: '*' } : {}) });
   }
 
   /** Unlink an image: from the featured slot, the gallery or any row that shows it. */

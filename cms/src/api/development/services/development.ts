@@ -2,7 +2,7 @@ import { factories } from '@strapi/strapi';
 import type { ListQuery } from '@estate/contract';
 import { developmentWhere, type ParsedDevelopmentFilter } from '../../../lib/read/filters';
 import { distinctValues } from '../../../lib/read/distinct';
-import { PUBLISHED_SQL } from '../../../lib/read/publication';
+import { publishedSql } from '../../../lib/read/publication';
 import { publicPropertyCards } from '../../../lib/listing/public-listings';
 import { ResourceService } from '../../../lib/resource/service';
 import { resourceSpec } from '../../../lib/resource/spec';
@@ -27,8 +27,10 @@ const methods = () => {
       resource.list({ where: developmentWhere(f), limit: f.limit, offset: f.offset, publicView: true }),
     featured: (q: ListQuery) => resource.list({ ...q, where: { isFeatured: true }, publicView: true }),
     sold: (q: ListQuery) => resource.list({ ...q, where: { isSold: true }, publicView: true }),
-    locations: () => distinctValues(developmentSpec.uid, 'location', { sql: PUBLISHED_SQL, bindings: [] }),
-    countries: () => distinctValues(developmentSpec.uid, 'country', { sql: PUBLISHED_SQL, bindings: [] }),
+    locations: () =>
+      distinctValues(developmentSpec.uid, 'location', { sql: publishedSql(developmentSpec.uid), bindings: [] }),
+    countries: () =>
+      distinctValues(developmentSpec.uid, 'country', { sql: publishedSql(developmentSpec.uid), bindings: [] }),
     fullWidth: async () => {
       const row = await resource.findRow({ isFullWidthFeatured: true });
       return row ? development(publicPropertyCards(row)) : null;

@@ -16,6 +16,7 @@ import { publicOptions, sendJson } from '../../../lib/resource/controller';
 import { HttpError } from '../../../lib/http/errors';
 import { NOT_KEPT } from '../../../lib/cache/response-cache';
 import { editableListOptions, type ListOptions } from '../../../lib/resource/list';
+import { inLanguage } from '../../../lib/translations/translations';
 
 /*
  * The home page's sections in one answer (docs/decisions/0054). Each section is what
@@ -36,10 +37,11 @@ function listOptions(resource: EditableResource, query: Record<string, string>):
 const property = () => strapi.service('api::property.property');
 const development = () => strapi.service('api::development.development');
 type HomeType = z.output<typeof HomeQuerySchema>['propertyType'];
+type HomeLanguage = z.output<typeof HomeQuerySchema>['language'];
 const limit = (n: number) => ({ limit: String(n) });
 
 /** How each section is loaded, as its route loads it. */
-function loaders(propertyType: HomeType): { [S in HomeSection]: () => Promise<unknown> } {
+function loaders(propertyType: HomeType, language: HomeLanguage): { [S in HomeSection]: () => Promise<unknown> } {
   return {
     locations: () => property().locations(),
     typeLocations: () => property().locations(propertyType),
@@ -52,8 +54,14 @@ function loaders(propertyType: HomeType): { [S in HomeSection]: () => Promise<un
     fullwidthDevelopment: () => development().fullWidth(),
     featuredDevelopments: async () =>
       (await development().featured(parseListQuery(limit(HOME_LIMITS.featuredDevelopments)))).items,
-    reviews: async () => (await strapi.service('api::review.review').list(listOptions('review', {}))).items,
-    posts: async () => (await strapi.service('api::post.post').list(listOptions('post', {}))).items,
+    reviews: async () =>
+      inLanguage(
+        'review',
+        language,
+        (await strapi.service('api::review.review').list(listOptions('review', {}))).items,
+      ),
+    posts: async () =>
+      inLanguage('post', language, (await strapi.service('api::post.post').list(listOptions('post', {}))).items),
     // The route answers 404 until staff add a set; the web reads that as none.
     insta: async () => {
       try {
@@ -73,8 +81,8 @@ const parseListQuery = (query: Record<string, string>) => parseInput(ListQuerySc
  * Every section at once; one that fails (its load or its shape) is logged, answered as null and
  * named in `failed`, and the rest of the home still answers.
  */
-export async function homeSections(propertyType: HomeType): Promise<Home> {
-  const load = loaders(propertyType);
+export async function homeSections(propertyType: HomeType, language?: HomeLanguage): Promise<Home> {
+  const load = loaders(propertyType, language);
   const failed: HomeSection[] = [];
   const entries = await Promise.all(
     HOME_SECTIONS.map(async (name) => {
@@ -95,8 +103,8 @@ export async function homeSections(propertyType: HomeType): Promise<Home> {
 
 export default {
   async getHome(ctx: Context) {
-    const { propertyType } = parseInput(HomeQuerySchema, { ...(ctx.query as Record<string, unknown>) }, true);
-    const home = await homeSections(propertyType);
+    const { propertyType, language } = parseInput(HomeQuerySchema, { ...(ctx.query as Record<string, unknown>) }, true);
+    const home = await homeSections(propertyType, language);
     // A home with a failed section goes out, but is not kept: the next render tries it again
     // (each section's own route, which failed, would not have been kept either).
     if (home.failed.length) ctx.state[NOT_KEPT] = true;

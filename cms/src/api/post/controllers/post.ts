@@ -1,7 +1,9 @@
 import { factories } from '@strapi/strapi';
-import { RemoveImageSchemas } from '@estate/contract';
+import { LanguageQuerySchema, RemoveImageSchemas } from '@estate/contract';
+import { parseInput } from '../../../lib/http/body';
 import { isStaffRequest } from '../../../lib/auth/auth';
 import { crudActions } from '../../../lib/resource/controller';
+import { documentOfSlug, inLanguage, type Translatable } from '../../../lib/translations/translations';
 
 const service = () => strapi.service('api::post.post');
 
@@ -15,7 +17,14 @@ export default factories.createCoreController('api::post.post', () => ({
     updated: 'Post updated successfully!',
   }),
   async getPostBySlug(ctx) {
+    const { language } = parseInput(LanguageQuerySchema, { ...(ctx.query as Record<string, unknown>) }, true);
     // Staff read the draft; the public the published post (docs/decisions/0036).
-    ctx.body = { data: await service().get({ slug: ctx.params.slug }, !(await isStaffRequest(ctx))) };
+    const publicView = !(await isStaffRequest(ctx));
+    const slug = String(ctx.params.slug);
+    // In a language, its address there names it too (docs/decisions/0102).
+    const translated = language && publicView ? await documentOfSlug('post', language, slug) : null;
+    const post = await service().get(translated ? { documentId: translated } : { slug }, publicView);
+    const [data] = await inLanguage('post', language, [post as unknown as Translatable]);
+    ctx.body = { data };
   },
 }));

@@ -2,13 +2,21 @@ import type { Context } from 'koa';
 import {
   AuditQuerySchema,
   InviteStaffUserInputSchema,
+  isTranslatedKind,
+  LANGUAGE_NAMES,
   MailPreviewQuerySchema,
+  permissionFor,
   ROLE_LEAD_KINDS,
+  TRANSLATION_LANGUAGES,
+  TranslationInputSchema,
+  type TranslatedKind,
+  type TranslationLanguage,
   UpdateStaffUserInputSchema,
 } from '@estate/contract';
 import { parseInput, readBody } from '../../../lib/http/body';
 import { notFound } from '../../../lib/http/errors';
-import { accessIn } from '../../../lib/auth/roles';
+import { accessIn, assertCan } from '../../../lib/auth/roles';
+import { deleteTranslation, saveTranslation, translationSet } from '../../../lib/translations/translations';
 import { inviteStaffUser, listStaffUsers, resetStaffTwoFactor, updateStaffUser } from '../../../lib/auth/staff-users';
 import { statusOf } from '../../../lib/auth/two-factor';
 import { listEntries, restoreEntry } from '../../../lib/audit/entries';
@@ -26,6 +34,25 @@ function idParam(ctx: Context, what: string): number {
   const id = Number(ctx.params.id);
   if (!/^\d+$/.test(String(ctx.params.id)) || !Number.isSafeInteger(id) || id <= 0) throw notFound(`${what} not found`);
   return id;
+}
+
+/**
+ * The item and language of a translation route: 404 for a kind without translations or a language
+ * the site does not have; 403 unless the member may write that kind (as its own edit page needs).
+ */
+function translationTarget(
+  ctx: Context,
+  withLanguage: true,
+): { kind: TranslatedKind; id: string; language: TranslationLanguage };
+function translationTarget(ctx: Context): { kind: TranslatedKind; id: string };
+function translationTarget(ctx: Context, withLanguage = false) {
+  const kind = String(ctx.params.kind);
+  if (!isTranslatedKind(kind)) throw notFound('This kind of item has no translations');
+  assertCan(accessIn(ctx), permissionFor(kind, 'write'));
+  const language = String(ctx.params.language);
+  if (withLanguage && !(TRANSLATION_LANGUAGES as string[]).includes(language))
+    throw notFound(`No such language: translations are in ${TRANSLATION_LANGUAGES.join(', ')}`);
+  return { kind, id: String(ctx.params.id), language: language as TranslationLanguage };
 }
 
 /** The previews' sample buyer's language (the `language` query parameter: en by default). */
@@ -103,5 +130,28 @@ export default {
     if (!isMailPreviewKind(kind)) throw notFound('No such kind of mail');
     ctx.set('Cache-Control', 'private, no-store');
     ctx.body = await mailPreview(kind, previewQuery(ctx).language);
+  },
+
+  /* ---- the content's translations (docs/decisions/0102) ---- */
+  async getTranslations(ctx: Context) {
+    const { kind, id } = translationTarget(ctx);
+    ctx.set('Cache-Control', 'private, no-store');
+    ctx.body = await translationSet(kind, id);
+  },
+  async saveTranslation(ctx: Context) {
+    const { kind, id, language } = translationTarget(ctx, true);
+    const body = readBody(ctx);
+    const { values } = parseInput(TranslationInputSchema, body.fields, body.multipart);
+    ctx.body = {
+      message: `${LANGUAGE_NAMES[language]} translation saved`,
+      translations: await saveTranslation(kind, id, language, values),
+    };
+  },
+  async deleteTranslation(ctx: Context) {
+    const { kind, id, language } = translationTarget(ctx, true);
+    ctx.body = {
+      message: `${LANGUAGE_NAMES[language]} translation removed`,
+      translations: await deleteTranslation(kind, id, language),
+    };
   },
 };

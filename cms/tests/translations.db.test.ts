@@ -1,0 +1,247 @@
+import { beforeAll, describe, expect, it } from 'vitest';
+import {
+  API_PREFIX,
+  PostSchema,
+  ReviewSchema,
+  TranslationSetSchema,
+  type Post,
+  type TranslationSet,
+} from '@estate/contract';
+import { baseUrl, del, errorFields, get, post, put, staff, unique } from './harness/client';
+import { inviteMember } from './harness/team';
+
+/*
+ * The content's translations (docs/decisions/0102): staff write a post's or a review's texts in
+ * Arabic, Russian and Chinese beside the English (Strapi's internationalisation keeps each as the
+ * document's row in that locale); the public reads an item in a language and gets every
+ * translated text in place, the rest in English and named as such. The translations never show
+ * in the English answers, lists or counts, and follow their item onto the site and off it.
+ */
+
+let token: string;
+beforeAll(async () => {
+  token = await staff();
+});
+
+const ARABIC_TITLE = 'فيلا على الشاطئ: دليل المشتري';
+const ARABIC_SUMMARY = 'كل ما يحتاج المشتري إلى معرفته قبل الشراء في دبي.';
+
+async function addPost(title = unique('Beachfront guide')): Promise<Post> {
+  const res = await post('/add-post', {
+    token,
+    json: { title, description: 'What a buyer should know.', richContent: '<p>English body</p>' },
+  });
+  expect(res.status, JSON.stringify(res.body)).toBe(200);
+  return res.body.post as Post;
+}
+
+const translate = (kind: string, id: string, language: string, values: Record<string, unknown>, as = token) =>
+  put(`/save-translation/${kind}/${id}/${language}`, { token: as, json: { values } });
+
+const publicPost = (slug: string, language?: string) =>
+  get(`/get-post-slug/${encodeURIComponent(slug)}${language ? `?language=${language}` : ''}`);
+
+describe('a post in another language', () => {
+  it('is written beside the English and read by the public with its texts in place', async () => {
+    const item = await addPost();
+    const saved = await translate('post', item._id, 'ar', {
+      title: ARABIC_TITLE,
+      description: ARABIC_SUMMARY,
+      richContent: '<p>نص المقال</p><script>alert(1)</script>',
+    });
+    expect(saved.status, JSON.stringify(saved.body)).toBe(200);
+    expect(saved.body.message).toBe('Arabic translation saved');
+    const set = TranslationSetSchema.parse(saved.body.translations) as TranslationSet;
+    expect(set.english.title).toBe(item.title);
+    const arabic = set.translations.find((t) => t.language === 'ar')!;
+    expect(arabic).toMatchObject({ state: 'complete', published: true });
+    expect(arabic.values.title).toBe(ARABIC_TITLE);
+    // Sanitised as the English article is.
+    expect(arabic.values.richContent).not.toMatch(/<script/);
+    expect(set.translations.filter((t) => t.state === 'missing').map((t) => t.language)).toEqual(['ru', 'zh']);
+
+    const read = await publicPost(item.slug, 'ar');
+    expect(read.status).toBe(200);
+    const data = PostSchema.parse(read.body.data);
+    expect(data.title).toBe(ARABIC_TITLE);
+    expect(data.description).toBe(ARABIC_SUMMARY);
+    expect(data.richContent).toContain('نص المقال');
+    expect(data.translation).toEqual({ language: 'ar', untranslated: [] });
+    expect(data.slugs).toEqual({ en: item.slug, ar: item.slug, ru: item.slug, zh: item.slug });
+
+    // The English answer is as it was.
+    const english = await publicPost(item.slug);
+    expect(english.body.data.title).toBe(item.title);
+    expect(english.body.data.translation).toBeUndefined();
+  });
+
+  it('shows the English of a text not translated, and names it', async () => {
+    const item = await addPost();
+    expect((await translate('post', item._id, 'zh', { title: '海滨别墅指南', description: '买家须知。' })).status).toBe(
+      200,
+    );
+    const data = (await publicPost(item.slug, 'zh')).body.data as Post;
+    expect(data.title).toBe('海滨别墅指南');
+    expect(data.richContent).toBe('<p>English body</p>');
+    expect(data.translation).toEqual({ language: 'zh', untranslated: ['richContent'] });
+    // A language with no translation at all: everything English, everything named.
+    const russian = (await publicPost(item.slug, 'ru')).body.data as Post;
+    expect(russian.title).toBe(item.title);
+    expect(russian.translation?.untranslated).toEqual(['title', 'description', 'richContent']);
+    const set = (await get(`/get-translations/post/${item._id}`, { token })).body as TranslationSet;
+    expect(set.translations.find((t) => t.language === 'zh')?.state).toBe('partial');
+  });
+
+  it('has an address of its own in a language when staff give one', async () => {
+    const item = await addPost();
+    const slug = `plyazhnaya-villa-${Date.now()}`;
+    const res = await translate('post', item._id, 'ru', { title: 'Вилла у моря', description: 'Что знать.', slug });
+    expect(res.status, JSON.stringify(res.body)).toBe(200);
+    const read = await publicPost(slug, 'ru');
+    expect(read.status).toBe(200);
+    expect(read.body.data).toMatchObject({ _id: item._id, title: 'Вилла у моря', slug });
+    expect(read.body.data.slugs).toMatchObject({ en: item.slug, ru: slug, ar: item.slug });
+    // The English address still finds it in Russian; the Russian one is not an English address.
+    expect((await publicPost(item.slug, 'ru')).body.data.title).toBe('Вилла у моря');
+    expect((await publicPost(slug)).status).toBe(404);
+    // Another post may not take that address in Russian.
+    const other = await addPost();
+    const taken = await translate('post', other._id, 'ru', { title: 'Другая', description: 'Другая.', slug });
+    expect(taken.status).toBe(400);
+    expect(errorFields(taken.body)).toEqual(['slug']);
+  });
+
+  it('refuses bad texts with a 400 naming each field, and stores nothing', async () => {
+    const item = await addPost();
+    const missing = await translate('post', item._id, 'ar', { title: '', description: 'x'.repeat(5001) });
+    expect(missing.status).toBe(400);
+    expect(errorFields(missing.body).sort()).toEqual(['description', 'title']);
+    expect(missing.body.message).toMatch(/title is required in Arabic/);
+    const unknownField = await translate('post', item._id, 'ar', { title: 'a', description: 'b', price: '1' });
+    expect(unknownField.status).toBe(400);
+    expect(errorFields(unknownField.body)).toEqual(['price']);
+    const badSlug = await translate('post', item._id, 'ar', { title: 'a', description: 'b', slug: 'Not a slug!' });
+    expect(badSlug.status).toBe(400);
+    expect(errorFields(badSlug.body)).toEqual(['slug']);
+    const notText = await put(`/save-translation/post/${item._id}/ar`, { token, json: { values: 'x' } });
+    expect(notText.status).toBe(400);
+    const set = (await get(`/get-translations/post/${item._id}`, { token })).body as TranslationSet;
+    expect(set.translations.every((t) => t.state === 'missing')).toBe(true);
+  });
+
+  it('answers 404 for a kind without translations, a language the site lacks or an item that does not exist', async () => {
+    const item = await addPost();
+    expect((await translate('post', item._id, 'fr', { title: 'x', description: 'y' })).status).toBe(404);
+    expect((await translate('post', item._id, 'en', { title: 'x', description: 'y' })).status).toBe(404);
+    expect((await get(`/get-translations/property/${item._id}`, { token })).status).toBe(404);
+    expect((await get('/get-translations/post/no-such-post', { token })).status).toBe(404);
+    expect((await get(`/get-post-slug/${item.slug}?language=fr`)).status).toBe(400);
+  });
+
+  it('is for staff who may write the kind', async () => {
+    const item = await addPost();
+    expect((await get(`/get-translations/post/${item._id}`)).status).toBe(401);
+    const agent = await inviteMember(`${baseUrl()}${API_PREFIX}`, token, 'agent');
+    expect((await get(`/get-translations/post/${item._id}`, { token: agent.token })).status).toBe(403);
+    expect((await translate('post', item._id, 'ar', { title: 'a', description: 'b' }, agent.token)).status).toBe(403);
+    const marketing = await inviteMember(`${baseUrl()}${API_PREFIX}`, token, 'marketing');
+    expect((await translate('post', item._id, 'ar', { title: 'a', description: 'b' }, marketing.token)).status).toBe(
+      200,
+    );
+  });
+
+  it('follows its post off the site and back, and goes with it', async () => {
+    const item = await addPost();
+    await translate('post', item._id, 'ar', { title: ARABIC_TITLE, description: ARABIC_SUMMARY });
+    expect((await post(`/unpublish-post/${item._id}`, { token })).status).toBe(200);
+    expect((await publicPost(item.slug, 'ar')).status).toBe(404);
+    const set = (await get(`/get-translations/post/${item._id}`, { token })).body as TranslationSet;
+    expect(set.translations.find((t) => t.language === 'ar')).toMatchObject({ state: 'partial', published: false });
+    // Written while the post is a draft: kept as a draft too.
+    await translate('post', item._id, 'zh', { title: '草稿', description: '草稿。' });
+    expect((await post(`/publish-post/${item._id}`, { token })).status).toBe(200);
+    expect((await publicPost(item.slug, 'ar')).body.data.title).toBe(ARABIC_TITLE);
+    expect((await publicPost(item.slug, 'zh')).body.data.title).toBe('草稿');
+
+    const removed = await del(`/delete-translation/post/${item._id}/ar`, { token });
+    expect(removed.status).toBe(200);
+    expect(removed.body.message).toBe('Arabic translation removed');
+    expect((await publicPost(item.slug, 'ar')).body.data.title).toBe(item.title);
+    expect((await del(`/delete-translation/post/${item._id}/ar`, { token })).status).toBe(404);
+
+    expect((await del(`/delete-post/${item._id}`, { token })).status).toBe(200);
+    expect((await publicPost(item.slug, 'zh')).status).toBe(404);
+    expect((await get(`/get-translations/post/${item._id}`, { token })).status).toBe(404);
+  });
+});
+
+describe('the English answers', () => {
+  it('never show a translation: the lists, their counts and the staff tables are as before', async () => {
+    const before = await get('/get-posts?limit=100');
+    const staffBefore = await get('/get-posts?limit=100', { token });
+    const item = await addPost();
+    for (const language of ['ar', 'ru', 'zh'])
+      expect(
+        (await translate('post', item._id, language, { title: `${language} title`, description: 'd' })).status,
+      ).toBe(200);
+    const after = await get('/get-posts?limit=100');
+    expect(Number(after.headers.get('x-total-count'))).toBe(Number(before.headers.get('x-total-count')) + 1);
+    const ids = (after.body as Post[]).map((p) => p._id);
+    expect(new Set(ids).size).toBe(ids.length);
+    expect((after.body as Post[]).find((p) => p._id === item._id)?.title).toBe(item.title);
+    const staffAfter = await get('/get-posts?limit=100', { token });
+    expect(Number(staffAfter.headers.get('x-total-count'))).toBe(Number(staffBefore.headers.get('x-total-count')) + 1);
+    expect(staffAfter.body.filter((p: Post) => p._id === item._id)).toHaveLength(1);
+    // The staff's own read of the post is its English draft.
+    expect((await get(`/get-post/${item._id}`, { token })).body.title).toBe(item.title);
+    // An English edit leaves the translations as they are.
+    const edited = await put(`/update-post/${item._id}`, { token, json: { description: 'Edited in English.' } });
+    expect(edited.status, JSON.stringify(edited.body)).toBe(200);
+    expect((await publicPost(item.slug, 'ar')).body.data.title).toBe('ar title');
+    expect((await publicPost(item.slug)).body.data.description).toBe('Edited in English.');
+  });
+
+  it('list each post in the language asked', async () => {
+    const item = await addPost();
+    await translate('post', item._id, 'ar', { title: ARABIC_TITLE, description: ARABIC_SUMMARY });
+    const list = await get('/get-posts?limit=100&language=ar');
+    expect(list.status).toBe(200);
+    const found = (list.body as Post[]).find((p) => p._id === item._id)!;
+    expect(found).toMatchObject({
+      title: ARABIC_TITLE,
+      translation: { language: 'ar', untranslated: ['richContent'] },
+    });
+    expect((list.body as Post[]).every((p) => p.translation?.language === 'ar')).toBe(true);
+  });
+});
+
+describe('a review in another language', () => {
+  it('is read on the home page and in the list in that language', async () => {
+    const res = await post('/add-review', {
+      token,
+      json: { title: 'Exceptional service', description: 'They found our home in a week.', userName: unique('Client') },
+    });
+    expect(res.status, JSON.stringify(res.body)).toBe(200);
+    const id = res.body.review._id as string;
+    const saved = await translate('review', id, 'ru', {
+      title: 'Исключительный сервис',
+      description: 'Нашли дом за неделю.',
+    });
+    expect(saved.status, JSON.stringify(saved.body)).toBe(200);
+    const half = await translate('review', id, 'ar', { title: 'خدمة استثنائية' });
+    expect(half.status).toBe(400);
+    expect(errorFields(half.body)).toEqual(['description']);
+
+    const reviews = await get('/get-reviews?limit=100&language=ru');
+    const found = ReviewSchema.parse((reviews.body as Array<{ _id: string }>).find((r) => r._id === id));
+    expect(found.title).toBe('Исключительный сервис');
+    const home = await get('/get-home?propertyType=Villa&language=ru');
+    expect(home.status, JSON.stringify(home.body)).toBe(200);
+    const onHome = (home.body.reviews as Array<{ _id: string; title: string }> | null)?.find((r) => r._id === id);
+    expect(onHome?.title).toBe('Исключительный сервис');
+    expect(
+      ((await get('/get-reviews?limit=100')).body as Array<{ _id: string; title: string }>).find((r) => r._id === id)
+        ?.title,
+    ).toBe('Exceptional service');
+  });
+});

@@ -1,0 +1,129 @@
+/*
+ * The content's translations (docs/decisions/0102): the texts of a blog post or a review in Arabic, Russian and Chinese beside the English, stored by Strapi's
+ * internationalisation as a row per language. Staff read and write one language of one item at a
+ * time; the public site asks for an item in a language and gets the English one with every
+ * translated text in place, told which texts are still English.
+ */
+import { z } from 'zod';
+import { LANGUAGES, type Language } from './languages.js';
+import type { RouteSpec } from './route-def.js';
+import type { RouteName } from './route-paths.js';
+
+/** The kinds whose texts are translated, and each text as staff read its name. */
+export const TRANSLATED_FIELDS = {
+  post: { title: 'Title', slug: 'Address (slug)', description: 'Summary', richContent: 'Article' },
+  review: { title: 'Headline', description: 'Review' },
+} as const;
+
+export type TranslatedKind = keyof typeof TRANSLATED_FIELDS;
+export const TRANSLATED_KINDS = Object.keys(TRANSLATED_FIELDS) as TranslatedKind[];
+export const isTranslatedKind = (value: unknown): value is TranslatedKind =>
+  typeof value === 'string' && (TRANSLATED_KINDS as string[]).includes(value);
+
+/** The languages a text is translated into: every language of the site but English. */
+export const TRANSLATION_LANGUAGES = LANGUAGES.filter((l) => l !== 'en') as Exclude<Language, 'en'>[];
+export type TranslationLanguage = (typeof TRANSLATION_LANGUAGES)[number];
+
+const language = z.enum(TRANSLATION_LANGUAGES as [TranslationLanguage, ...TranslationLanguage[]]);
+
+/** How a text is written: one line, paragraphs, an article's HTML, or an address's last part. */
+export const TranslatedFieldSchema = z
+  .object({
+    name: z.string(),
+    label: z.string(),
+    kind: z.enum(['line', 'text', 'html', 'slug']),
+    required: z.boolean().meta({ description: 'A translation must give it (otherwise it is English)' }),
+    maxLength: z.number().int().nullable(),
+  })
+  .meta({ id: 'TranslatedField' });
+export type TranslatedField = z.infer<typeof TranslatedFieldSchema>;
+
+const values = z.record(z.string(), z.string().nullable());
+
+/** One language of an item: absent (missing), partly translated, or complete; its texts. */
+export const TranslationSchema = z
+  .object({
+    language,
+    state: z.enum(['missing', 'partial', 'complete']),
+    /** The translation is on the public site (its English item is published). */
+    published: z.boolean(),
+    values: values.meta({ description: 'Each translated text; null where the English shows' }),
+    updatedAt: z.string().nullable(),
+  })
+  .meta({ id: 'Translation' });
+export type Translation = z.infer<typeof TranslationSchema>;
+
+/** An item's texts in English and in every other language. */
+export const TranslationSetSchema = z
+  .object({
+    kind: z.enum(TRANSLATED_KINDS as [TranslatedKind, ...TranslatedKind[]]),
+    id: z.string(),
+    fields: z.array(TranslatedFieldSchema),
+    english: values,
+    translations: z.array(TranslationSchema),
+  })
+  .meta({ id: 'TranslationSet' });
+export type TranslationSet = z.infer<typeof TranslationSetSchema>;
+
+export const TranslationInputSchema = z
+  .object({
+    values: values.meta({
+      description: 'The texts of this language by field name; an empty text or null leaves the English in its place',
+    }),
+  })
+  .meta({ id: 'TranslationInput' });
+export type TranslationInput = z.infer<typeof TranslationInputSchema>;
+
+const saved = z.object({ message: z.string(), translations: TranslationSetSchema });
+
+/**
+ * What an item read in a language says of its translation: the language, and the texts still in
+ * English (shown marked as English).
+ */
+export const TranslationNoteSchema = z
+  .object({
+    language,
+    untranslated: z.array(z.string()),
+  })
+  .meta({ id: 'TranslationNote' });
+export type TranslationNote = z.infer<typeof TranslationNoteSchema>;
+
+/** The `language` query of the public reads that answer in a language (English when absent). */
+export const LanguageQuerySchema = z
+  .object({
+    language: z
+      .enum(LANGUAGES, { error: `language must be one of ${LANGUAGES.join(', ')}` })
+      .optional()
+      .meta({ description: 'Answer with the texts of this language where translated (en, ar, ru, zh); default en' }),
+  })
+  .meta({ id: 'LanguageQuery' });
+
+export const TRANSLATION_ROUTE_SPECS = {
+  getTranslations: {
+    access: 'staff',
+    permission: 'staff',
+    resource: 'staff',
+    summary:
+      "An item's texts in English and each translation, with each language's state; needs the permission to write the kind",
+    response: TranslationSetSchema,
+    errors: [401, 403, 404, 429],
+  },
+  saveTranslation: {
+    access: 'staff',
+    permission: 'staff',
+    resource: 'staff',
+    summary:
+      "Write an item's texts in one language (published with the item when it is published); needs the permission to write the kind",
+    body: TranslationInputSchema,
+    response: saved,
+    errors: [400, 401, 403, 404, 429],
+  },
+  deleteTranslation: {
+    access: 'staff',
+    permission: 'staff',
+    resource: 'staff',
+    summary: "Remove an item's translation into one language (the English shows again)",
+    response: saved,
+    errors: [401, 403, 404, 429],
+  },
+} as const satisfies { [N in RouteName]?: RouteSpec };
