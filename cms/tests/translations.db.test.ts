@@ -73,6 +73,8 @@ describe('a post in another language', () => {
     const english = await publicPost(item.slug);
     expect(english.body.data.title).toBe(item.title);
     expect(english.body.data.translation).toBeUndefined();
+    // No translation has an address of its own: the English answer is as the contract always gave it.
+    expect(english.body.data.slugs).toBeUndefined();
   });
 
   it('shows the English of a text not translated, and names it', async () => {
@@ -101,14 +103,44 @@ describe('a post in another language', () => {
     expect(read.status).toBe(200);
     expect(read.body.data).toMatchObject({ _id: item._id, title: 'Вилла у моря', slug });
     expect(read.body.data.slugs).toMatchObject({ en: item.slug, ru: slug, ar: item.slug });
-    // The English address still finds it in Russian; the Russian one is not an English address.
+    // The English page names it too, for its alternates.
+    expect((await publicPost(item.slug)).body.data.slugs).toEqual({
+      en: item.slug,
+      ar: item.slug,
+      ru: slug,
+      zh: item.slug,
+    });
+    // The sitemap names the Russian version by its own address.
+    let after: string | undefined;
+    let entry: { slug: string; slugs?: Record<string, string> } | undefined;
+    do {
+      const page = await get(`/sitemap-entries?kind=post&limit=500${after ? `&after=${after}` : ''}`);
+      expect(page.status).toBe(200);
+      entry ??= (page.body.items as Array<{ slug: string; slugs?: Record<string, string> }>).find(
+        (e) => e.slug === item.slug,
+      );
+      after = page.body.next ?? undefined;
+    } while (after && !entry);
+    expect(entry?.slugs).toEqual({ ru: slug });
+    // Each address finds it in every language (the language switcher keeps the address).
     expect((await publicPost(item.slug, 'ru')).body.data.title).toBe('Вилла у моря');
-    expect((await publicPost(slug)).status).toBe(404);
-    // Another post may not take that address in Russian.
+    expect((await publicPost(slug)).body.data).toMatchObject({ _id: item._id, title: item.title, slug: item.slug });
+    expect((await publicPost(slug, 'zh')).body.data).toMatchObject({ _id: item._id, slug: item.slug });
+    // Another post may not take that address, in any language, nor the English one of another.
     const other = await addPost();
-    const taken = await translate('post', other._id, 'ru', { title: 'Другая', description: 'Другая.', slug });
-    expect(taken.status).toBe(400);
-    expect(errorFields(taken.body)).toEqual(['slug']);
+    for (const [language, taken] of [
+      ['ru', slug],
+      ['ar', slug],
+      ['zh', item.slug],
+    ] as const) {
+      const res = await translate('post', other._id, language, {
+        title: 'Другая',
+        description: 'Другая.',
+        slug: taken,
+      });
+      expect(res.status).toBe(400);
+      expect(errorFields(res.body)).toEqual(['slug']);
+    }
   });
 
   it('refuses bad texts with a 400 naming each field, and stores nothing', async () => {

@@ -138,7 +138,13 @@ export const SitemapEntriesQuerySchema = z
 export type SitemapEntriesQuery = z.input<typeof SitemapEntriesQuerySchema>;
 
 export const SitemapEntrySchema = z
-  .object({ slug: z.string(), updatedAt: Timestamp })
+  .object({
+    slug: z.string(),
+    updatedAt: Timestamp,
+    slugs: z.record(z.string(), z.string()).optional().meta({
+      description: "The page's slug in the languages where a translation gives it one of its own (docs/decisions/0102)",
+    }),
+  })
   .meta({ id: 'SitemapEntry', description: 'A public page: its slug and when its content last changed' });
 export type SitemapEntry = z.infer<typeof SitemapEntrySchema>;
 

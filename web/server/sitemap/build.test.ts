@@ -108,6 +108,20 @@ describe('a sitemap build', () => {
     );
   });
 
+  it('names a translation that has an address of its own by it, in every entry', async () => {
+    const built = await build({
+      post: [{ slug: 'villa-guide', updatedAt: '2026-05-01T10:00:00.000Z', slugs: { ru: 'gid-po-villam' } }],
+    });
+    const xml = text(built, 'posts-1');
+    expect(locs(xml)).toEqual([
+      'https://estate.ae/blog-single/villa-guide',
+      'https://estate.ae/ar/blog-single/villa-guide',
+      'https://estate.ae/ru/blog-single/gid-po-villam',
+      'https://estate.ae/zh/blog-single/villa-guide',
+    ]);
+    expect(xml.match(/hreflang="ru" href="https:\/\/estate.ae\/ru\/blog-single\/gid-po-villam"/g)).toHaveLength(4);
+  });
+
   it('reads each kind by its cursor, page after page, never by offset', async () => {
     const { read, calls } = cms({ property: entries('villa', 7) }, 3);
     await buildSitemap({ read, siteUrl: 'https://estate.ae', version: 'v1', partSize: 50_000 });

@@ -3,7 +3,7 @@ import { once } from 'node:events';
 import { setImmediate as nextTurn } from 'node:timers/promises';
 import zlib from 'node:zlib';
 import type { SitemapEntries, SitemapKind } from '@estate/contract';
-import { languageVersions, LOCALES } from '../../src/lib/i18n/locales';
+import { languageVersions, LOCALES, type Locale } from '../../src/lib/i18n/locales';
 import { STATIC_PAGES } from '../../src/lib/static-pages';
 import { alternateLinks, sitemapIndex, URLSET_HEAD, URLSET_TAIL, urlElement } from './xml';
 
@@ -88,8 +88,12 @@ const pagePath = (path: string, slug: string) => `${path}${encodeURIComponent(sl
  * A page in every language of the site (docs/decisions/0098): each version's address, in the
  * languages' order, and the alternates every version's entry carries (x-default: the English one).
  */
-function versionsOf(siteUrl: string, path: string): { locs: string[]; alternates: string } {
-  const versions = languageVersions(siteUrl, path);
+function versionsOf(
+  siteUrl: string,
+  path: string,
+  alternates?: Partial<Record<Locale, string>>,
+): { locs: string[]; alternates: string } {
+  const versions = languageVersions(siteUrl, path, alternates);
   return { locs: versions.slice(0, LOCALES.length).map((v) => v.href), alternates: alternateLinks(versions) };
 }
 
@@ -124,7 +128,11 @@ export async function buildSitemap(options: BuildOptions): Promise<SitemapBuild>
       };
       for (const entry of page.items) {
         // Every language's version of the page is a URL of its own, each naming all of them.
-        const { locs, alternates } = versionsOf(siteUrl, pagePath(path, entry.slug));
+        // A language whose translation has an address of its own names it (docs/decisions/0102).
+        const own = entry.slugs
+          ? Object.fromEntries(Object.entries(entry.slugs).map(([locale, slug]) => [locale, pagePath(path, slug)]))
+          : undefined;
+        const { locs, alternates } = versionsOf(siteUrl, pagePath(path, entry.slug), own);
         for (const loc of locs) {
           const line = urlElement(loc, priority, entry.updatedAt, alternates);
           const size = Buffer.byteLength(line);

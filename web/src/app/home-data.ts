@@ -13,6 +13,8 @@ import { reviewsQuery } from '~/features/reviews/api/get-reviews';
 import { teamsQuery } from '~/features/team/api/get-teams';
 import { ApiError, apiRequest } from '~/lib/api-client';
 import { logSilentFailure } from '~/lib/log';
+import { languageQuery } from '~/lib/i18n/content';
+import type { Locale } from '~/lib/i18n/locales';
 
 /*
  * The home page's data on the server (docs/decisions/0054). Every section is optional:
@@ -28,7 +30,7 @@ import { logSilentFailure } from '~/lib/log';
  */
 
 /** Each section's query, as its component reads it. */
-const sectionQueries = () => ({
+const sectionQueries = (locale: Locale) => ({
   locations: propertyLocationsQuery(),
   // The hero search preselects a location with listings of its first type: known on the server
   // too, from the locations of that type rather than a page of its listings (decision 0047).
@@ -39,15 +41,16 @@ const sectionQueries = () => ({
   developments: developmentsQuery(HOME_LIMITS.developments),
   fullwidthDevelopment: fullwidthFeaturedDevelopmentQuery(),
   featuredDevelopments: featuredDevelopmentsQuery(),
-  reviews: reviewsQuery(),
-  posts: postsQuery(),
+  // In the page's language (docs/decisions/0102).
+  reviews: reviewsQuery(locale),
+  posts: postsQuery(locale),
   insta: instaQuery(),
 });
 
 /** Every section of the home in one call. */
-export async function getHome(signal?: AbortSignal): Promise<Home> {
+export async function getHome(locale: Locale, signal?: AbortSignal): Promise<Home> {
   const { data } = await apiRequest('getHome', {
-    query: { propertyType: HERO_FIRST_TYPE },
+    query: { propertyType: HERO_FIRST_TYPE, ...languageQuery(locale) },
     parse: async (d) => (await import('@estate/contract/schemas')).HomeSchema.parse(d),
     signal,
   });
@@ -55,8 +58,8 @@ export async function getHome(signal?: AbortSignal): Promise<Home> {
 }
 
 /** Puts each of `sections` in its query's error state (what a failed fetch of its own leaves). */
-function fail(client: QueryClient, sections: readonly HomeSection[], error: Error) {
-  const q = sectionQueries();
+function fail(client: QueryClient, sections: readonly HomeSection[], error: Error, locale: Locale) {
+  const q = sectionQueries(locale);
   return Promise.all(
     sections.map((section) =>
       client.prefetchQuery({ queryKey: q[section].queryKey, queryFn: () => Promise.reject(error), retry: false }),
@@ -70,23 +73,27 @@ function fail(client: QueryClient, sections: readonly HomeSection[], error: Erro
  * not know the route yet (404: the web deployed before it) is asked section by section
  * (`perSection`, the browser's loader).
  */
-export async function seedHome(client: QueryClient, perSection: (client: QueryClient) => Promise<unknown>) {
+export async function seedHome(
+  client: QueryClient,
+  perSection: (client: QueryClient, locale: Locale) => Promise<unknown>,
+  locale: Locale,
+) {
   let home: Home;
   try {
-    home = await getHome();
+    home = await getHome(locale);
   } catch (err) {
     if (err instanceof ApiError && err.isNotFound) {
-      await perSection(client);
+      await perSection(client, locale);
       return {};
     }
     logSilentFailure('loading the home', err);
-    await fail(client, HOME_SECTIONS, err as Error);
+    await fail(client, HOME_SECTIONS, err as Error, locale);
     return {};
   }
   const error = new Error('failed on the CMS');
   for (const section of home.failed) logSilentFailure(`loading the home's ${section}`, error);
-  await fail(client, home.failed, error);
-  const q = sectionQueries();
+  await fail(client, home.failed, error, locale);
+  const q = sectionQueries(locale);
   // A failed section is null; the banners and the Instagram set are also null when there is none.
   for (const section of HOME_SECTIONS)
     if (!home.failed.includes(section)) client.setQueryData<unknown>(q[section].queryKey as QueryKey, home[section]);

@@ -54,6 +54,11 @@ export interface PageSeo {
   type?: 'website' | 'article';
   jsonLd?: JsonLd[];
   noindex?: boolean;
+  /**
+   * The page's unprefixed address in each language where it differs from `path` (a post's slug
+   * in that language, docs/decisions/0102): the alternates and the canonical URL use them.
+   */
+  alternates?: Partial<Record<Locale, string>>;
   /** Extra descriptors, e.g. the hero image preload. */
   extra?: MetaDescriptor[];
 }
@@ -90,8 +95,12 @@ export function organization(config: PublicConfig, contact?: { phone?: string; e
  * The page in every language: an alternate link per language, and x-default naming the English
  * page (the one for a visitor whose language the site does not speak). `path` is unprefixed.
  */
-export function languageAlternates(siteUrl: string, path: string): MetaDescriptor[] {
-  return languageVersions('', path).map((v) => ({
+export function languageAlternates(
+  siteUrl: string,
+  path: string,
+  alternates?: Partial<Record<Locale, string>>,
+): MetaDescriptor[] {
+  return languageVersions('', path, alternates).map((v) => ({
     tagName: 'link',
     rel: 'alternate',
     hrefLang: v.hreflang,
@@ -128,7 +137,7 @@ function localiseLd(value: unknown, siteUrl: string, locale: Locale): unknown {
 export function seoMeta(matches: readonly unknown[] | undefined, page: PageSeo): MetaDescriptor[] {
   const config = publicConfigFrom(matches);
   const locale = config.locale ?? DEFAULT_LOCALE;
-  const url = absoluteUrl(config.siteUrl, localePath(locale, page.path));
+  const url = absoluteUrl(config.siteUrl, localePath(locale, page.alternates?.[locale] ?? page.path));
   const title = page.title.includes(config.agencyName) ? page.title : `${page.title} | ${config.agencyName}`;
   const description = page.description || DEFAULT_DESCRIPTION;
   const image = shareImage(config.siteUrl, page.image);
@@ -136,7 +145,7 @@ export function seoMeta(matches: readonly unknown[] | undefined, page: PageSeo):
     { title },
     { name: 'description', content: description },
     { tagName: 'link', rel: 'canonical', href: url },
-    ...(page.noindex ? [] : languageAlternates(config.siteUrl, page.path)),
+    ...(page.noindex ? [] : languageAlternates(config.siteUrl, page.path, page.alternates)),
     { property: 'og:site_name', content: config.agencyName },
     { property: 'og:type', content: page.type ?? 'website' },
     { property: 'og:title', content: title },

@@ -1,7 +1,7 @@
 import type { UID } from '@strapi/strapi';
-import { SITEMAP_KINDS, type SitemapEntries, type SitemapKind } from '@estate/contract';
+import { DEFAULT_LANGUAGE, SITEMAP_KINDS, type SitemapEntries, type SitemapKind } from '@estate/contract';
 import { publicPropertySql } from '../listing/public-listings';
-import { publishedSql } from './publication';
+import { isLocalized, publishedSql } from './publication';
 import type { RowCondition } from './distinct';
 import { columnOf, ROW_COLUMNS, tableOf } from '../database/strapi-internals';
 
@@ -67,10 +67,43 @@ export async function sitemapEntries(
     updatedAt: unknown;
   }>;
   const page = rows.slice(0, limit);
+  const own = await translatedSlugs(kind, page);
   return {
-    items: page.map((r) => ({ slug: r.slug, updatedAt: iso(r.updatedAt) })),
+    items: page.map((r) => {
+      const slugs = own.get(r.documentId);
+      return { slug: r.slug, updatedAt: iso(r.updatedAt), ...(slugs ? { slugs } : {}) };
+    }),
     next: rows.length > limit ? page[page.length - 1].documentId : null,
   };
+}
+
+/**
+ * The slugs of a page's documents in the languages whose published translation gives one of its
+ * own (docs/decisions/0102): the sitemap names each language's version by its own address.
+ */
+async function translatedSlugs(
+  kind: SitemapKind,
+  page: Array<{ documentId: string; slug: string }>,
+): Promise<Map<string, Record<string, string>>> {
+  const uid = UIDS[kind];
+  const out = new Map<string, Record<string, string>>();
+  if (!page.length || !isLocalized(uid)) return out;
+  const slug = columnOf(uid, 'slug');
+  const rows = (await strapi.db
+    .connection(tableOf(uid))
+    .select({ documentId: DOCUMENT_ID, locale: ROW_COLUMNS.locale, slug })
+    .whereNotNull(PUBLISHED_AT)
+    .whereNot(ROW_COLUMNS.locale, DEFAULT_LANGUAGE)
+    .whereIn(
+      DOCUMENT_ID,
+      page.map((r) => r.documentId),
+    )) as Array<{ documentId: string; locale: string; slug: string | null }>;
+  const english = new Map(page.map((r) => [r.documentId, r.slug]));
+  for (const row of rows) {
+    if (!row.slug || row.slug === english.get(row.documentId)) continue;
+    out.set(row.documentId, { ...out.get(row.documentId), [row.locale]: row.slug });
+  }
+  return out;
 }
 
 /** The columns each kind's index holds after the document id: the public condition's, then what is read. */

@@ -215,7 +215,7 @@ async function checkedValues(
   if (typeof slug === 'string' && slug !== englishSlug) {
     const uid = UID_OF[kind];
     const taken = await strapi.db.query(uid).findOne({
-      where: { slug, locale: { $in: [DEFAULT_LANGUAGE, language] }, documentId: { $ne: documentId } },
+      where: { slug, documentId: { $ne: documentId } },
       select: ['id'],
     });
     if (taken)
@@ -354,12 +354,43 @@ export async function inLanguage<T extends Translatable>(
   });
 }
 
-/** The document whose address in a language is `slug` (its published translation's), if any. */
-export async function documentOfSlug(kind: TranslatedKind, language: Language, slug: string): Promise<string | null> {
-  if (language === DEFAULT_LANGUAGE || !hasSlug(kind)) return null;
+/**
+ * An English item's addresses in the languages whose translation gives it one of its own
+ * (`slugs`, for the page's alternates); the item as it is when none does.
+ */
+export async function withAddresses<T extends Translatable>(kind: TranslatedKind, item: T): Promise<T> {
+  if (!hasSlug(kind) || typeof item.slug !== 'string') return item;
+  const uid = UID_OF[kind];
+  const rows = (await strapi.db.query(uid).findMany({
+    where: {
+      documentId: item._id,
+      locale: { $ne: DEFAULT_LANGUAGE },
+      ...(hasDrafts(uid) ? { publishedAt: { $notNull: true } } : {}),
+    },
+    select: ['locale', 'slug'],
+  })) as Array<{ locale: string; slug: string | null }>;
+  const english = item.slug;
+  if (!rows.some((r) => text(r.slug) !== null && r.slug !== english)) return item;
+  const own = new Map(rows.map((r) => [r.locale, text(r.slug)]));
+  return {
+    ...item,
+    slugs: Object.fromEntries([
+      [DEFAULT_LANGUAGE, english],
+      ...TRANSLATION_LANGUAGES.map((l) => [l, own.get(l) ?? english]),
+    ]),
+  };
+}
+
+/**
+ * The published document whose address is `slug` in any language, if any. An address belongs to
+ * one document whatever the language (a translation's is checked against every other document's),
+ * so a page reached by the language switcher, or an address shared across languages, finds it.
+ */
+export async function documentOfSlug(kind: TranslatedKind, slug: string): Promise<string | null> {
+  if (!hasSlug(kind)) return null;
   const uid = UID_OF[kind];
   const row = (await strapi.db.query(uid).findOne({
-    where: { slug, locale: language, ...(hasDrafts(uid) ? { publishedAt: { $notNull: true } } : {}) },
+    where: { slug, ...(hasDrafts(uid) ? { publishedAt: { $notNull: true } } : {}) },
     select: ['documentId'],
   })) as { documentId: string } | null;
   return row?.documentId ?? null;

@@ -16,17 +16,21 @@ import { staticMeta } from '~/lib/static-meta';
 import { usePublicConfig } from '~/lib/use-public-config';
 import { HERO_POSTER, HeroVideo } from '../layout/hero-video';
 import type { Route } from './+types/about';
+import { localeOfRequest } from '~/lib/i18n/content';
+import type { Locale } from '~/lib/i18n/locales';
 import { Figures } from '~/components/term';
 
 export const SELLER_DAYS_ON_MARKET = 28;
 
-async function prefetchAbout(client: QueryClient) {
-  await Promise.all([client.prefetchQuery(teamsQuery()), client.prefetchQuery(reviewsQuery())]);
+async function prefetchAbout(client: QueryClient, locale: Locale) {
+  await Promise.all([client.prefetchQuery(teamsQuery()), client.prefetchQuery(reviewsQuery(locale))]);
   return {};
 }
 
-export const loader = () => withQueries(prefetchAbout);
-export const clientLoader = () => withQueries(prefetchAbout);
+export const loader = ({ request }: Route.LoaderArgs) =>
+  withQueries((client) => prefetchAbout(client, localeOfRequest(request)));
+export const clientLoader = ({ request }: Route.ClientLoaderArgs) =>
+  withQueries((client) => prefetchAbout(client, localeOfRequest(request)));
 
 export const meta: Route.MetaFunction = ({ matches }) => {
   const t = translator(publicConfigFrom(matches).locale ?? 'en', aboutHeadTexts);

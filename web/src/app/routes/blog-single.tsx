@@ -5,7 +5,9 @@ import { postQuery, usePost } from '~/features/blog/api/get-post';
 import { PostDate } from '~/features/blog/components/post-card';
 import { RichText } from '~/features/blog/components/rich-text';
 import { SubscribeForm } from '~/features/leads/components/subscribe-form';
-import { translator, useT } from '~/lib/i18n/i18n';
+import { englishText, localeOfRequest } from '~/lib/i18n/content';
+import { translator, useLocale, useT } from '~/lib/i18n/i18n';
+import type { Locale } from '~/lib/i18n/locales';
 import { previewOf, type PreviewRequest } from '~/lib/preview';
 import { requiredOrPreview, withQueries } from '~/lib/route-data';
 import { absoluteUrl, breadcrumbs, describe, publicConfigFrom, seoMeta, shareImage } from '~/lib/seo';
@@ -14,13 +16,15 @@ import type { Route } from './+types/blog-single';
 /** A post without its own picture opens with the site's default banner. */
 export const DEFAULT_POST_IMAGE = '/images/banner-insights.jpg';
 
-function load(slug: string, preview: PreviewRequest | null) {
+function load(slug: string, locale: Locale, preview: PreviewRequest | null) {
   return withQueries(async (client) => {
-    const post = await requiredOrPreview(client, postQuery(slug), preview);
+    const post = await requiredOrPreview(client, postQuery(slug, locale), preview);
     return {
       preview: !!preview,
       head: {
         slug: post.slug,
+        // The post's address in each language, for the alternates (docs/decisions/0102).
+        slugs: post.slugs ?? null,
         title: post.title,
         description: post.description,
         image: post.featuredImage,
@@ -31,9 +35,10 @@ function load(slug: string, preview: PreviewRequest | null) {
   });
 }
 
-export const loader = ({ params, request }: Route.LoaderArgs) => load(params.slug, previewOf(request, 'post'));
+export const loader = ({ params, request }: Route.LoaderArgs) =>
+  load(params.slug, localeOfRequest(request), previewOf(request, 'post'));
 export const clientLoader = ({ params, request }: Route.ClientLoaderArgs) =>
-  load(params.slug, previewOf(request, 'post'));
+  load(params.slug, localeOfRequest(request), previewOf(request, 'post'));
 
 export const meta: Route.MetaFunction = ({ matches, loaderData }) => {
   if (!loaderData) return [];
@@ -44,6 +49,7 @@ export const meta: Route.MetaFunction = ({ matches, loaderData }) => {
     title: p.title,
     description: describe(p.description),
     path,
+    alternates: p.slugs ? postAddresses(p.slugs) : undefined,
     // A draft preview is never indexed (docs/decisions/0036).
     noindex: loaderData.preview,
     type: 'article',
@@ -71,8 +77,12 @@ export const meta: Route.MetaFunction = ({ matches, loaderData }) => {
   });
 };
 
+/** A post's address in each language (its slug there). */
+const postAddresses = (slugs: Record<string, string>) =>
+  Object.fromEntries(Object.entries(slugs).map(([locale, slug]) => [locale, `/blog-single/${slug}`]));
+
 export default function BlogSingle({ params }: Route.ComponentProps) {
-  const { data: post } = usePost(params.slug);
+  const { data: post } = usePost(params.slug, useLocale());
   const t = useT(blogTexts);
   if (!post) return null;
   return (
@@ -94,13 +104,19 @@ export default function BlogSingle({ params }: Route.ComponentProps) {
             <p className="eyebrow eyebrow--light">
               <Link to="/blogs">{t('nav.insights')}</Link> · <PostDate iso={post.createdAt} />
             </p>
-            <h1 className="page-hero__title post__title">{post.title}</h1>
+            <h1 className="page-hero__title post__title" {...englishText(post, 'title')}>
+              {post.title}
+            </h1>
           </div>
         </div>
       </header>
       <div className="container post__body">
-        {post.description ? <p className="post__standfirst">{post.description}</p> : null}
-        <RichText html={post.richContent} />
+        {post.description ? (
+          <p className="post__standfirst" {...englishText(post, 'description')}>
+            {post.description}
+          </p>
+        ) : null}
+        <RichText html={post.richContent} {...englishText(post, 'richContent')} />
         <aside className="post__subscribe" aria-label={t('page.blog.subscribe')}>
           <p className="eyebrow">{t('footer.eyebrow')}</p>
           <p className="post__subscribe-title">{t('page.blog.subscribeTitle')}</p>

@@ -3,13 +3,15 @@ import { EmptyState } from '~/components/empty-state';
 import { PageHero } from '~/components/page-hero';
 import { postsQuery, usePosts } from '~/features/blog/api/get-posts';
 import { PostListItem } from '~/features/blog/components/post-list-item';
-import { translator, useT } from '~/lib/i18n/i18n';
+import { localeOfRequest } from '~/lib/i18n/content';
+import { translator, useLocale, useT } from '~/lib/i18n/i18n';
 import { prefetching } from '~/lib/route-data';
 import { publicConfigFrom } from '~/lib/seo';
 import { staticMeta } from '~/lib/static-meta';
 import type { Route } from './+types/blogs';
 
-const load = prefetching(postsQuery());
+/** The posts in the page's language (docs/decisions/0102). */
+const load = ({ request }: { request: Request }) => prefetching(postsQuery(localeOfRequest(request)))();
 
 export const loader = load;
 export const clientLoader = load;
@@ -26,7 +28,7 @@ export const meta: Route.MetaFunction = ({ matches }) => {
 };
 
 export default function Blogs() {
-  const posts = usePosts();
+  const posts = usePosts(useLocale());
   const t = useT(blogTexts);
   return (
     <>

@@ -9,7 +9,7 @@ import { server } from '~/testing/server';
 import AllProperties, { clientLoader as propertiesLoader } from './all-properties';
 import Home, { clientLoader, loader } from './home';
 
-const open = (homeLoader: () => unknown = clientLoader) =>
+const open = (homeLoader: (args: never) => unknown = clientLoader) =>
   renderRoutes(
     [
       { index: true, Component: Home, loader: homeLoader },

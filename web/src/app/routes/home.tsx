@@ -43,7 +43,9 @@ import { useSettings } from '~/features/settings/api/get-settings';
 import { TeamSlider } from '~/features/team/components/team-slider';
 import { founderFirst, teamsQuery, useTeams } from '~/features/team/api/get-teams';
 import { usePopups } from '~/lib/popups';
-import { translator, useT, withTag } from '~/lib/i18n/i18n';
+import { localeOfRequest } from '~/lib/i18n/content';
+import { translator, useLocale, useT, withTag } from '~/lib/i18n/i18n';
+import type { Locale } from '~/lib/i18n/locales';
 import homeTexts from 'virtual:messages/en/home';
 import { withQueries } from '~/lib/route-data';
 import { organization, publicConfigFrom, seoMeta, type PublicConfig } from '~/lib/seo';
@@ -64,7 +66,7 @@ const HOME_DEVELOPMENTS = HOME_LIMITS.developments;
  * home-data.ts) would download every section again whatever the tab holds. Every section is
  * optional: a failed one is logged and shows its empty state.
  */
-async function prefetchHome(client: QueryClient) {
+async function prefetchHome(client: QueryClient, locale: Locale) {
   await Promise.all([
     client.prefetchQuery(propertyLocationsQuery()),
     // The hero search preselects a location with listings of its first type (decision 0047).
@@ -75,16 +77,18 @@ async function prefetchHome(client: QueryClient) {
     client.prefetchQuery(developmentsQuery(HOME_DEVELOPMENTS)),
     client.prefetchQuery(fullwidthFeaturedDevelopmentQuery()),
     client.prefetchQuery(featuredDevelopmentsQuery()),
-    client.prefetchQuery(reviewsQuery()),
-    client.prefetchQuery(postsQuery()),
+    client.prefetchQuery(reviewsQuery(locale)),
+    client.prefetchQuery(postsQuery(locale)),
     client.prefetchQuery(instaQuery()),
   ]);
   return {};
 }
 
 /** On the server, the home's sections in one CMS call, each seeded under its own query. */
-export const loader = () => withQueries((client) => seedHome(client, prefetchHome));
-export const clientLoader = () => withQueries(prefetchHome);
+export const loader = ({ request }: Route.LoaderArgs) =>
+  withQueries((client) => seedHome(client, prefetchHome, localeOfRequest(request)));
+export const clientLoader = ({ request }: Route.ClientLoaderArgs) =>
+  withQueries((client) => prefetchHome(client, localeOfRequest(request)));
 
 export const meta: Route.MetaFunction = ({ matches }) => {
   const config = publicConfigFrom(matches);
@@ -132,7 +136,7 @@ export default function Home() {
   const developments = useDevelopments(HOME_DEVELOPMENTS);
   const featuredDevelopment = useFullwidthFeaturedDevelopment();
   const featuredDevelopments = useFeaturedDevelopments();
-  const posts = usePosts();
+  const posts = usePosts(useLocale());
   const insta = useInsta();
   const root = useRouteLoaderData('root') as { publicConfig?: PublicConfig } | undefined;
   const { openStartNow } = usePopups();

@@ -60,11 +60,16 @@ export const HREFLANG: Record<Locale, string> = LANGUAGE_TAG;
 /**
  * A page in every language, as hreflang alternates name it: each language's address, in the
  * languages' order, then x-default (the English one, for a visitor whose language the site does
- * not speak). `path` is unprefixed and may carry a query; `siteUrl` is prefixed as it is.
+ * not speak). `path` is unprefixed and may carry a query; `siteUrl` is prefixed as it is;
+ * `alternates`, a language's own unprefixed address where it differs (a post's slug there).
  */
-export function languageVersions(siteUrl: string, path: string): Array<{ hreflang: string; href: string }> {
+export function languageVersions(
+  siteUrl: string,
+  path: string,
+  alternates?: Partial<Record<Locale, string>>,
+): Array<{ hreflang: string; href: string }> {
   const [pathname, query] = path.split(/(?=[?#])/, 2) as [string, string | undefined];
-  const href = (locale: Locale) => `${siteUrl}${localePath(locale, pathname)}${query ?? ''}`;
+  const href = (locale: Locale) => `${siteUrl}${localePath(locale, alternates?.[locale] ?? pathname)}${query ?? ''}`;
   return [
     ...LOCALES.map((locale) => ({ hreflang: HREFLANG[locale], href: href(locale) })),
     { hreflang: 'x-default', href: href(DEFAULT_LOCALE) },

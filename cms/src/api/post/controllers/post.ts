@@ -3,7 +3,7 @@ import { LanguageQuerySchema, RemoveImageSchemas } from '@estate/contract';
 import { parseInput } from '../../../lib/http/body';
 import { isStaffRequest } from '../../../lib/auth/auth';
 import { crudActions } from '../../../lib/resource/controller';
-import { documentOfSlug, inLanguage, type Translatable } from '../../../lib/translations/translations';
+import { documentOfSlug, inLanguage, withAddresses, type Translatable } from '../../../lib/translations/translations';
 
 const service = () => strapi.service('api::post.post');
 
@@ -21,10 +21,11 @@ export default factories.createCoreController('api::post.post', () => ({
     // Staff read the draft; the public the published post (docs/decisions/0036).
     const publicView = !(await isStaffRequest(ctx));
     const slug = String(ctx.params.slug);
-    // In a language, its address there names it too (docs/decisions/0102).
-    const translated = language && publicView ? await documentOfSlug('post', language, slug) : null;
+    // Its address in any language names it too (docs/decisions/0102).
+    const translated = publicView ? await documentOfSlug('post', slug) : null;
     const post = await service().get(translated ? { documentId: translated } : { slug }, publicView);
     const [data] = await inLanguage('post', language, [post as unknown as Translatable]);
-    ctx.body = { data };
+    // An English page names its translations' own addresses too (its alternates).
+    ctx.body = { data: publicView && data === (post as unknown) ? await withAddresses('post', data) : data };
   },
 }));

@@ -3,6 +3,7 @@ import { Link } from 'react-router';
 import { Img } from '~/components/image';
 import { longDate } from '~/lib/format';
 import dateTexts from 'virtual:messages/en/dates';
+import { englishText } from '~/lib/i18n/content';
 import { useT } from '~/lib/i18n/i18n';
 import type { PostSummary } from '../api/get-posts';
 
@@ -47,10 +48,12 @@ export function PostTeaser({ post }: { post: PostSummary }) {
         <p className="card__location">
           <PostDate iso={post.createdAt} />
         </p>
-        <h3 className="card__title">
+        <h3 className="card__title" {...englishText(post, 'title')}>
           <Link to={href}>{post.title}</Link>
         </h3>
-        <p className="post-card__teaser">{teaser.text}</p>
+        <p className="post-card__teaser" {...englishText(post, 'description')}>
+          {teaser.text}
+        </p>
         <Link to={href} className="text-link post-card__more">
           {t('post.readMore')}
           <span className="visually-hidden">: {post.title}</span>

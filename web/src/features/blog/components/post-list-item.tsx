@@ -2,6 +2,7 @@ import { truncateWords } from '@estate/contract';
 import { useId, useState } from 'react';
 import { Link } from 'react-router';
 import blogTexts from 'virtual:messages/en/page-blog';
+import { englishText } from '~/lib/i18n/content';
 import { useT } from '~/lib/i18n/i18n';
 import { Img } from '~/components/image';
 import type { PostSummary } from '../api/schemas';
@@ -33,10 +34,10 @@ export function PostListItem({ post, priority }: { post: PostSummary; priority?:
         <p className="card__location">
           <PostDate iso={post.createdAt} />
         </p>
-        <h2 className="post-row__title" id={titleId}>
+        <h2 className="post-row__title" id={titleId} {...englishText(post, 'title')}>
           <Link to={href}>{post.title}</Link>
         </h2>
-        <p id={textId} className="post-row__text">
+        <p id={textId} className="post-row__text" {...englishText(post, 'description')}>
           {expanded || !teaser.truncated ? post.description : teaser.text}
         </p>
         <div className="post-row__actions">
@@ -52,7 +53,10 @@ export function PostListItem({ post, priority }: { post: PostSummary; priority?:
             </button>
           ) : null}
           <Link to={href} className="text-link">
-            Open the article<span className="visually-hidden">: {post.title}</span>
+            {t('page.blog.openArticle')}
+            <span className="visually-hidden" {...englishText(post, 'title')}>
+              : {post.title}
+            </span>
           </Link>
         </div>
       </div>

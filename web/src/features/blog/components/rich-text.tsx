@@ -14,7 +14,8 @@ export function lazyImages(html: string): string {
   });
 }
 
-export function RichText({ html }: { html: string }) {
+/** `lang`/`dir`: the body's language when it is not the page's (an untranslated post, docs/decisions/0102). */
+export function RichText({ html, lang, dir }: { html: string; lang?: string; dir?: 'ltr' | 'rtl' }) {
   if (!html.trim()) return null;
-  return <div className="rich-text" dangerouslySetInnerHTML={{ __html: lazyImages(html) }} />;
+  return <div className="rich-text" lang={lang} dir={dir} dangerouslySetInnerHTML={{ __html: lazyImages(html) }} />;
 }

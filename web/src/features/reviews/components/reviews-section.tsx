@@ -2,11 +2,11 @@ import { SectionHeading } from '~/components/section-heading';
 import { useReviews } from '../api/get-reviews';
 import { ReviewsSlider } from './reviews-slider';
 import homeTexts from 'virtual:messages/en/home';
-import { useT } from '~/lib/i18n/i18n';
+import { useLocale, useT } from '~/lib/i18n/i18n';
 
 /** The sand-coloured "In our clients' words" band of the home and /about; nothing without reviews. */
 export function ReviewsSection({ headingId }: { headingId: string }) {
-  const reviews = useReviews();
+  const reviews = useReviews(useLocale());
   const t = useT(homeTexts);
   if (!reviews.data?.length) return null;
   return (

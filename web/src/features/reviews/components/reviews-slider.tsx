@@ -3,6 +3,7 @@ import { useCallback, useState, type ReactNode } from 'react';
 import { Carousel } from '~/components/carousel';
 import { Img } from '~/components/image';
 import homeTexts from 'virtual:messages/en/home';
+import { englishText } from '~/lib/i18n/content';
 import { useT } from '~/lib/i18n/i18n';
 
 /**
@@ -21,8 +22,12 @@ export function ReviewsSlider({ reviews, header }: { reviews: Review[]; header?:
         {reviews.map((r) => (
           <figure key={r._id} className="review">
             <blockquote className="review__quote">
-              {r.title ? <p className="review__title">{r.title}</p> : null}
-              <p>{r.description}</p>
+              {r.title ? (
+                <p className="review__title" {...englishText(r, 'title')}>
+                  {r.title}
+                </p>
+              ) : null}
+              <p {...englishText(r, 'description')}>{r.description}</p>
             </blockquote>
             <figcaption className="review__author">
               {r.userImage ? (

@@ -1,0 +1,170 @@
+import { screen, within } from '@testing-library/react';
+import type { ComponentType } from 'react';
+import { http, HttpResponse } from 'msw';
+import type { Post, Review } from '@estate/contract';
+import { ReviewsSection } from '~/features/reviews/components/reviews-section';
+import { I18nProvider, loadCatalogue } from '~/lib/i18n/i18n';
+import { seoMeta } from '~/lib/seo';
+import { aPost } from '~/testing/fixtures';
+import { renderRoutes } from '~/testing/render';
+import { server } from '~/testing/server';
+import BlogSingle, { clientLoader as postLoader } from './blog-single';
+import Blogs, { clientLoader as postsLoader } from './blogs';
+
+/*
+ * The content in the page's language (docs/decisions/0102): the site asks the CMS for a post or a
+ * review in the language of the page, shows each translated text, and marks the texts the CMS
+ * says are still English as English (lang="en", left to right on an Arabic page).
+ */
+
+beforeAll(() => loadCatalogue('ar'));
+
+/** Answers the CMS's reads as it does in a language, recording the language each was asked in. */
+function translatedCms(post: Post, reviews: Review[] = []) {
+  const asked: Array<string | null> = [];
+  const language = (request: Request) => {
+    const value = new URL(request.url).searchParams.get('language');
+    asked.push(value);
+    return value;
+  };
+  server.use(
+    http.get('*/api/admin/get-post-slug/:slug', ({ request }) =>
+      HttpResponse.json({ data: language(request) === 'ar' ? post : { ...post, translation: undefined } }),
+    ),
+    http.get('*/api/admin/get-posts', ({ request }) => {
+      language(request);
+      return HttpResponse.json([post], { headers: { 'X-Total-Count': '1' } });
+    }),
+    http.get('*/api/admin/get-reviews', ({ request }) => {
+      language(request);
+      return HttpResponse.json(reviews, { headers: { 'X-Total-Count': String(reviews.length) } });
+    }),
+  );
+  return asked;
+}
+
+const arabicPost = aPost({
+  slug: 'villa-guide-ar',
+  title: 'دليل شراء الفلل',
+  description: 'A summary not yet translated.',
+  richContent: '<p>The English body.</p>',
+  translation: { language: 'ar', untranslated: ['description', 'richContent'] },
+  slugs: { en: 'villa-guide', ar: 'villa-guide-ar', ru: 'villa-guide', zh: 'villa-guide' },
+});
+
+type Page = ComponentType<{ params: { slug: string } }>;
+const inArabic = (page: unknown) => {
+  const Page = page as Page;
+  return () => (
+    <I18nProvider locale="ar">
+      <Page params={{ slug: 'villa-guide-ar' }} />
+    </I18nProvider>
+  );
+};
+
+describe('A post on an Arabic page', () => {
+  it('is asked for in Arabic and shows its translated texts, the English ones marked as English', async () => {
+    const asked = translatedCms(arabicPost);
+    renderRoutes(
+      [{ path: 'ar/blog-single/:slug', Component: inArabic(BlogSingle), loader: postLoader }],
+      '/ar/blog-single/villa-guide-ar',
+    );
+    const title = await screen.findByRole('heading', { level: 1, name: 'دليل شراء الفلل' });
+    expect(asked).toEqual(['ar']);
+    expect(title).not.toHaveAttribute('lang');
+    const summary = screen.getByText('A summary not yet translated.');
+    expect(summary).toHaveAttribute('lang', 'en');
+    expect(summary).toHaveAttribute('dir', 'ltr');
+    const body = screen.getByText((_, element) => !!element?.classList.contains('rich-text'));
+    expect(body).toHaveTextContent('The English body.');
+    expect(body).toHaveAttribute('lang', 'en');
+  });
+
+  it('is listed with its Arabic title and address', async () => {
+    const asked = translatedCms(arabicPost);
+    renderRoutes([{ path: 'ar/blogs', Component: inArabic(Blogs), loader: postsLoader }], '/ar/blogs');
+    const item = await screen.findByRole('article', { name: 'دليل شراء الفلل' });
+    expect(asked).toEqual(['ar']);
+    // Its Arabic address (the app's basename puts /ar before it).
+    expect(within(item).getByRole('link', { name: 'دليل شراء الفلل' })).toHaveAttribute(
+      'href',
+      '/blog-single/villa-guide-ar',
+    );
+    expect(within(item).getByText('A summary not yet translated.')).toHaveAttribute('lang', 'en');
+    expect(within(item).getByRole('link', { name: /افتح المقال/ })).toBeInTheDocument();
+  });
+
+  it('is asked for without a language on an English page', async () => {
+    const asked = translatedCms({ ...arabicPost, title: 'Villa guide', translation: undefined });
+    renderRoutes([{ path: 'blogs', Component: Blogs, loader: postsLoader }], '/blogs');
+    await screen.findByRole('article', { name: 'Villa guide' });
+    expect(asked).toEqual([null]);
+    expect(screen.getByText('A summary not yet translated.')).not.toHaveAttribute('lang');
+  });
+});
+
+describe('A review on an Arabic page', () => {
+  it('shows its translated headline, and its English text marked as English', async () => {
+    const review: Review = {
+      _id: 'r1',
+      title: 'خدمة استثنائية',
+      description: 'They found our home in a week.',
+      userName: 'A. Client',
+      userImage: null,
+      createdAt: '2026-01-01T00:00:00.000Z',
+      updatedAt: '2026-01-01T00:00:00.000Z',
+      translation: { language: 'ar', untranslated: ['description'] },
+    };
+    const asked = translatedCms(arabicPost, [review]);
+    renderRoutes(
+      [
+        {
+          path: 'ar',
+          Component: () => (
+            <I18nProvider locale="ar">
+              <ReviewsSection headingId="reviews" />
+            </I18nProvider>
+          ),
+        },
+      ],
+      '/ar',
+    );
+    expect(await screen.findByText('خدمة استثنائية')).not.toHaveAttribute('lang');
+    expect(screen.getByText('They found our home in a week.')).toHaveAttribute('lang', 'en');
+    expect(asked).toEqual(['ar']);
+  });
+});
+
+describe('A post’s addresses in each language', () => {
+  it('are its alternates, and its canonical address is its own language’s', () => {
+    const matches = [
+      {
+        id: 'root',
+        data: {
+          publicConfig: { siteUrl: 'https://estate.ae', mapAttribution: '', agencyName: 'Estate', locale: 'ar' },
+        },
+      },
+    ];
+    const meta = seoMeta(matches, {
+      title: 'x',
+      path: '/blog-single/villa-guide-ar',
+      alternates: { en: '/blog-single/villa-guide', ar: '/blog-single/villa-guide-ar', ru: '/blog-single/villy' },
+    });
+    const links = meta.filter((m) => (m as { rel?: string }).rel === 'alternate') as Array<{
+      hrefLang: string;
+      href: string;
+    }>;
+    expect(Object.fromEntries(links.map((l) => [l.hrefLang, l.href]))).toEqual({
+      en: 'https://estate.ae/blog-single/villa-guide',
+      ar: 'https://estate.ae/ar/blog-single/villa-guide-ar',
+      ru: 'https://estate.ae/ru/blog-single/villy',
+      'zh-Hans': 'https://estate.ae/zh/blog-single/villa-guide-ar',
+      'x-default': 'https://estate.ae/blog-single/villa-guide',
+    });
+    expect(meta).toContainEqual({
+      tagName: 'link',
+      rel: 'canonical',
+      href: 'https://estate.ae/ar/blog-single/villa-guide-ar',
+    });
+  });
+});

@@ -1,0 +1,29 @@
+import type { TranslationNote } from '@estate/contract';
+import { DEFAULT_LOCALE, localeFromPath, type Locale } from './locales';
+
+/*
+ * The content's translations (docs/decisions/0102): the CMS answers an item in the page's
+ * language with each translated text in place and names the texts still in English; the page
+ * marks those as English, so a screen reader reads them in English and an Arabic page sets them
+ * left to right.
+ */
+
+/** The `language` query of a read that answers in the page's language (none for English). */
+export const languageQuery = (locale: Locale): { language: Locale } | undefined =>
+  locale === DEFAULT_LOCALE ? undefined : { language: locale };
+
+/** The language of a route's request (its address's prefix). */
+export const localeOfRequest = (request: Request): Locale => localeFromPath(new URL(request.url).pathname);
+
+const ENGLISH = { lang: 'en', dir: 'ltr' } as const;
+
+/**
+ * The attributes of an element showing `field` of an item: lang="en" (and left to right) when
+ * the item was read in another language and that text is still English; none otherwise.
+ */
+export function englishText(
+  item: { translation?: TranslationNote } | null | undefined,
+  field: string,
+): typeof ENGLISH | undefined {
+  return item?.translation?.untranslated.includes(field) ? ENGLISH : undefined;
+}
