@@ -195,11 +195,28 @@ describe('a post in another language', () => {
     expect((await publicPost(item.slug, 'ar')).body.data.title).toBe(ARABIC_TITLE);
     expect((await publicPost(item.slug, 'zh')).body.data.title).toBe('草稿');
 
+    // The trail names each translation's write apart from the English, and never puts it back onto the English.
+    const trail = (await get(`/get-audit-entries?itemId=${item._id}&limit=50`, { token })).body as Array<{
+      action: string;
+      title: string;
+      restorable: boolean;
+      changes: Array<{ field: string; after: unknown }>;
+    }>;
+    const arabic = trail.find((e) => e.action === 'translate-ar');
+    expect(arabic).toMatchObject({ title: item.title, restorable: false });
+    expect(arabic?.changes.find((c) => c.field === 'title')?.after).toBe(ARABIC_TITLE);
+    expect(trail.filter((e) => e.action === 'publish')).toHaveLength(1);
+    expect(trail.some((e) => e.action === 'update' && e.changes.some((c) => c.after === ARABIC_TITLE))).toBe(false);
+
     const removed = await del(`/delete-translation/post/${item._id}/ar`, { token });
     expect(removed.status).toBe(200);
     expect(removed.body.message).toBe('Arabic translation removed');
     expect((await publicPost(item.slug, 'ar')).body.data.title).toBe(item.title);
     expect((await del(`/delete-translation/post/${item._id}/ar`, { token })).status).toBe(404);
+    const after = (await get(`/get-audit-entries?itemId=${item._id}&limit=50`, { token })).body as Array<{
+      action: string;
+    }>;
+    expect(after.map((e) => e.action)).toContain('translation-delete-ar');
 
     expect((await del(`/delete-post/${item._id}`, { token })).status).toBe(200);
     expect((await publicPost(item.slug, 'zh')).status).toBe(404);

@@ -1,4 +1,12 @@
-import { isAuditRef, type AuditActorKind, type AuditChange, type AuditEntry, type AuditKind } from '@estate/contract';
+import {
+  isAuditRef,
+  LANGUAGE_NAMES,
+  TRANSLATION_LANGUAGES,
+  type AuditActorKind,
+  type AuditChange,
+  type AuditEntry,
+  type AuditKind,
+} from '@estate/contract';
 import { formatWhen } from '@/lib/dubai-time';
 import { fieldLabel, fieldWords } from '@/lib/field-labels';
 
@@ -44,6 +52,13 @@ const ACTION_WORDS: Readonly<Record<string, string>> = {
   // A mail that could not be sent (docs/decisions/0068, 0083): queued again, or dismissed.
   'mail-resend': 'Mail sent again',
   'mail-dismiss': 'Undelivered mail dismissed',
+  // A translation written or removed (docs/decisions/0102): 'translate-ar' is "Arabic translation saved".
+  ...Object.fromEntries(
+    TRANSLATION_LANGUAGES.flatMap((language) => [
+      [`translate-${language}`, `${LANGUAGE_NAMES[language]} translation saved`],
+      [`translation-delete-${language}`, `${LANGUAGE_NAMES[language]} translation removed`],
+    ]),
+  ),
 };
 
 /** What the write did, in words: "update" → "Changed". */

@@ -150,7 +150,7 @@ export async function restoreEntry(ctx: Context, id: number): Promise<AuditEntry
   if (entry.kind === 'property') await assertOwnListing(access, entry.itemId);
   const uid = UID_OF_KIND[entry.kind]!;
   const exists = await strapi.db.query(uid).findOne({
-    where: { documentId: entry.itemId, ...(hasDrafts(uid) ? rowOf(uid, true) : {}) },
+    where: { documentId: entry.itemId, ...rowOf(uid, true) },
     select: ['id'],
   });
   if (!exists) throw notFound(`The ${entry.title || 'item'} this entry is about no longer exists`);

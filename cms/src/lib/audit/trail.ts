@@ -4,6 +4,7 @@ import type { Context } from 'koa';
 import { isAuditRef, type AuditActorKind, type AuditChange, type AuditKind, type AuditRef } from '@estate/contract';
 import { clientIp } from '../auth/client-ip';
 import { rowOf, hasDrafts } from '../read/publication';
+import { DEFAULT_LANGUAGE } from '@estate/contract';
 import { SCALAR as COLUMN_TYPES } from '../database/strapi-internals';
 
 /*
@@ -364,9 +365,13 @@ async function currentRow(
   uid: string,
   documentId: string | null | undefined,
   populate: Record<string, unknown> = {},
+  locale?: string,
 ): Promise<Data | null> {
   if (!documentId) return null;
-  const where = hasDrafts(uid) ? { documentId, ...rowOf(uid, true) } : { documentId };
+  // The English row, or a translation's (its draft for a kind with drafts).
+  const where = locale
+    ? { documentId, locale, ...(hasDrafts(uid) ? { publishedAt: { $null: true } } : {}) }
+    : { documentId, ...rowOf(uid, true) };
   const loads = Object.keys(populate).length ? { populate } : {};
   return (await strapi.db.query(uid).findOne({ where, ...loads })) as Data | null;
 }
@@ -389,33 +394,44 @@ export function registerAuditTrail(strapi: Core.Strapi): void {
   strapi.documents.use(async (context, next) => {
     const kind = KIND_OF_UID[context.uid];
     if (!kind || !AUDITED_ACTIONS.has(context.action)) return next();
-    const action = context.action;
-    const params = context.params as { data?: Data; documentId?: string };
+    const params = context.params as { data?: Data; documentId?: string; locale?: string };
+    // A translation's write (docs/decisions/0102) is an event of its own, never restorable onto
+    // the English; its publication follows the item's, which is recorded.
+    const translation =
+      typeof params.locale === 'string' && params.locale !== '*' && params.locale !== DEFAULT_LANGUAGE
+        ? params.locale
+        : undefined;
+    if (translation && (context.action === 'publish' || context.action === 'unpublish')) return next();
+    const action = translation
+      ? `${context.action === 'delete' ? 'translation-delete' : 'translate'}-${translation}`
+      : context.action;
     const data = params.data ?? {};
-    const relations = action === 'create' || action === 'update' ? relationFieldsIn(context.uid, data) : [];
+    const writes = context.action === 'create' || context.action === 'update';
+    const relations = writes && !translation ? relationFieldsIn(context.uid, data) : [];
     const before =
-      action === 'update' || action === 'delete'
-        ? await currentRow(context.uid, params.documentId, relationPopulate(context.uid, relations))
+      context.action === 'update' || context.action === 'delete'
+        ? await currentRow(context.uid, params.documentId, relationPopulate(context.uid, relations), translation)
         : null;
+    const english = translation ? await currentRow(context.uid, params.documentId) : null;
     const result = await next();
     const answer = result as unknown as { documentId?: unknown; entries?: Array<{ documentId?: unknown }> } | null;
     const written = (answer?.entries ? answer.entries[0] : answer) as Data | null | undefined;
     const documentId = params.documentId ?? (typeof written?.documentId === 'string' ? written.documentId : null);
     const itemId = NUMERIC_IDS.has(context.uid) ? String(before?.id ?? written?.id ?? '') || null : documentId;
-    const changes =
-      action === 'create' || action === 'update'
-        ? [
-            ...changesOf(context.uid, before, data),
-            ...(await relationChanges(context.uid, documentId, relations, before, data)),
-          ]
-        : [];
+    const changes = writes
+      ? [
+          ...changesOf(context.uid, before, data),
+          ...(await relationChanges(context.uid, documentId, relations, before, data)),
+        ]
+      : [];
     // A save that changed nothing is no event of the item's history.
-    if (action === 'update' && !changes.length) return result;
+    if (context.action === 'update' && !changes.length) return result;
     const restoring = (requestContext()?.state as RequestState | undefined)?.auditRestoreOf;
     await record({
       kind,
       itemId,
-      title: titleOf(before) || titleOf(params.data) || titleOf(written),
+      // A translation's entry is named by its item's English title.
+      title: titleOf(english) || titleOf(before) || titleOf(params.data) || titleOf(written),
       action: restoring && action === 'update' ? 'restore' : action,
       changes,
       restoredFrom: restoring && action === 'update' ? restoring : null,
