@@ -170,6 +170,25 @@ describe("A post's translations", () => {
   });
 });
 
+describe('The edit pages', () => {
+  it("link to the item's translations", async () => {
+    const post = seedPost();
+    const review = makeReview();
+    db.reviews = [review];
+    const { unmount } = renderApp(`/update-post/${post._id}`);
+    expect(await screen.findByRole('link', { name: 'Translations' })).toHaveAttribute(
+      'href',
+      `/post/${post._id}?tab=translations`,
+    );
+    unmount();
+    renderApp(`/update-review/${review._id}`);
+    expect(await screen.findByRole('link', { name: 'Translations' })).toHaveAttribute(
+      'href',
+      `/review/${review._id}?tab=translations`,
+    );
+  });
+});
+
 describe("A review's translations", () => {
   it('edits the headline and the review beside their English', async () => {
     const review = makeReview({ title: 'Flawless', description: 'Found us a home.' });
