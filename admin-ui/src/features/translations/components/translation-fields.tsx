@@ -111,7 +111,7 @@ function TranslationInput({
 }) {
   const lang = LANGUAGE_TAG[language];
   const dir = directionOf(language);
-  const label = `${field.label} (${LANGUAGE_NAMES[language]})`;
+  const label = `${field.label} in ${LANGUAGE_NAMES[language]}`;
   const hint = value.trim() === '' || field.kind === 'slug' ? emptyHint(field, englishText) : undefined;
   if (field.kind === 'html')
     return (

@@ -120,10 +120,8 @@ function TranslationsEditor({ set }: { set: TranslationSet }) {
         language={language}
         drafts={drafts}
         panelId={panelId}
-        onSelect={(l) => {
-          setLanguage(l);
-          flash.clear();
-        }}
+        // The last answer stays (it names its language) until dismissed or replaced.
+        onSelect={setLanguage}
       />
       <form
         id={panelId}

@@ -62,28 +62,28 @@ describe("A post's translations", () => {
     expect(within(panel).getByRole('group', { name: 'Title in English' })).toHaveTextContent('Harbour living');
     expect(within(panel).getByRole('group', { name: 'Summary in English' })).toHaveTextContent('A teaser in English.');
     expect(within(panel).getByRole('group', { name: 'Article in English' })).toHaveTextContent('The English article.');
-    const title = within(panel).getByRole('textbox', { name: 'Title (Arabic)' });
+    const title = within(panel).getByRole('textbox', { name: 'Title in Arabic' });
     expect(title).toHaveValue('عنوان');
     expect(title).toHaveAttribute('dir', 'rtl');
     expect(title).toHaveAttribute('lang', 'ar');
-    const article = await within(panel).findByRole('textbox', { name: 'Article (Arabic)' });
+    const article = await within(panel).findByRole('textbox', { name: 'Article in Arabic' });
     expect(article).toHaveValue('<p>نص</p>');
     expect(article).toHaveAttribute('dir', 'rtl');
 
     await user.click(screen.getByRole('tab', { name: /Russian/ }));
     const russian = screen.getByRole('tabpanel', { name: 'Russian translation' });
-    expect(within(russian).getByRole('textbox', { name: 'Title (Russian)' })).toHaveAttribute('lang', 'ru');
-    expect(within(russian).getByRole('textbox', { name: 'Title (Russian)' })).toHaveAttribute('dir', 'ltr');
+    expect(within(russian).getByRole('textbox', { name: 'Title in Russian' })).toHaveAttribute('lang', 'ru');
+    expect(within(russian).getByRole('textbox', { name: 'Title in Russian' })).toHaveAttribute('dir', 'ltr');
     // An optional text left empty says what the site shows in its place.
     expect(await within(russian).findByText('Optional. Empty: the English shows here.')).toBeInTheDocument();
 
     await user.click(screen.getByRole('tab', { name: /Chinese/ }));
     const chinese = screen.getByRole('tabpanel', { name: 'Chinese (Simplified) translation' });
-    expect(within(chinese).getByRole('textbox', { name: 'Title (Chinese (Simplified))' })).toHaveAttribute(
+    expect(within(chinese).getByRole('textbox', { name: 'Title in Chinese (Simplified)' })).toHaveAttribute(
       'lang',
       'zh-Hans',
     );
-    expect(within(chinese).getByRole('textbox', { name: 'Address (slug) (Chinese (Simplified))' })).toHaveValue('');
+    expect(within(chinese).getByRole('textbox', { name: 'Address (slug) in Chinese (Simplified)' })).toHaveValue('');
     expect(within(chinese).getByText(/Empty: the English address \(harbour-living\) is used/)).toBeInTheDocument();
     expect(within(chinese).queryByRole('button', { name: /Remove/ })).not.toBeInTheDocument();
   });
@@ -198,8 +198,8 @@ describe("A review's translations", () => {
     const panel = await screen.findByRole('tabpanel', { name: 'Arabic translation' });
     expect(within(panel).getByRole('group', { name: 'Headline in English' })).toHaveTextContent('Flawless');
     expect(within(panel).getByRole('group', { name: 'Review in English' })).toHaveTextContent('Found us a home.');
-    await user.type(within(panel).getByRole('textbox', { name: 'Headline (Arabic)' }), 'رائع');
-    await user.type(within(panel).getByRole('textbox', { name: 'Review (Arabic)' }), 'وجدوا لنا منزلا.');
+    await user.type(within(panel).getByRole('textbox', { name: 'Headline in Arabic' }), 'رائع');
+    await user.type(within(panel).getByRole('textbox', { name: 'Review in Arabic' }), 'وجدوا لنا منزلا.');
     await user.click(within(panel).getByRole('button', { name: 'Save Arabic translation' }));
     expect(await screen.findByText('Arabic translation saved')).toBeInTheDocument();
     expect(requestsTo(`/save-translation/review/${review._id}/ar`, 'PUT')[0]!.body).toEqual({
