@@ -20,6 +20,7 @@ import { useTranslations } from '../api/get-translations';
 import { useDeleteTranslation, useSaveTranslation } from '../api/save-translation';
 import {
   draftOf,
+  fieldMessage,
   inputOf,
   isDirty,
   KIND_NOUNS,
@@ -84,9 +85,10 @@ function TranslationsEditor({ set }: { set: TranslationSet }) {
         },
         onError: (error) => {
           setErrors((all) => ({ ...all, [l]: fieldErrorsOf(error) }));
-          flash.show('error', errorText(error, `The ${LANGUAGE_NAMES[l]} translation could not be saved.`), {
-            sticky: true,
-          });
+          const text = errorText(error, `The ${LANGUAGE_NAMES[l]} translation could not be saved.`);
+          // "title is required in Arabic" as the form names the field: "Title is required in Arabic".
+          const field = set.fields.find((f) => text.startsWith(`${f.name} `));
+          flash.show('error', field ? fieldMessage(field, text) : text, { sticky: true });
         },
       },
     );

@@ -122,7 +122,7 @@ describe("A post's translations", () => {
     await user.clear(title);
     await user.click(within(panel).getByRole('button', { name: 'Save Arabic translation' }));
 
-    expect(await screen.findByRole('alert')).toHaveTextContent('title is required in Arabic');
+    expect(await screen.findByRole('alert')).toHaveTextContent('Title is required in Arabic');
     expect(title).toHaveAttribute('aria-invalid', 'true');
     expect(title).toHaveAccessibleDescription(/Title is required in Arabic/);
     expect(within(panel).getByRole('textbox', { name: /^Summary/ })).not.toHaveAttribute('aria-invalid');
