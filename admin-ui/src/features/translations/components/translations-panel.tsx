@@ -84,11 +84,14 @@ function TranslationsEditor({ set }: { set: TranslationSet }) {
           flash.show('success', answer.message, { sticky: true });
         },
         onError: (error) => {
-          setErrors((all) => ({ ...all, [l]: fieldErrorsOf(error) }));
-          const text = errorText(error, `The ${LANGUAGE_NAMES[l]} translation could not be saved.`);
-          // "title is required in Arabic" as the form names the field: "Title is required in Arabic".
-          const field = set.fields.find((f) => text.startsWith(`${f.name} `));
-          flash.show('error', field ? fieldMessage(field, text) : text, { sticky: true });
+          const fields = fieldErrorsOf(error);
+          setErrors((all) => ({ ...all, [l]: fields }));
+          // The texts refused, as the form names them ("Title is required in Arabic"), else the server's words.
+          const refused = set.fields.filter((f) => fields[f.name]).map((f) => fieldMessage(f, fields[f.name]!));
+          const text = refused.length
+            ? refused.join('; ')
+            : errorText(error, `The ${LANGUAGE_NAMES[l]} translation could not be saved.`);
+          flash.show('error', text, { sticky: true });
         },
       },
     );

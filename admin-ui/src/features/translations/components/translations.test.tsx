@@ -190,7 +190,7 @@ describe('The edit pages', () => {
 });
 
 describe("A review's translations", () => {
-  it('edits the headline and the review beside their English', async () => {
+  it('edits the headline and the review beside their English, both required', async () => {
     const review = makeReview({ title: 'Flawless', description: 'Found us a home.' });
     db.reviews = [review];
     const { user } = renderApp(`/review/${review._id}`);
@@ -198,13 +198,18 @@ describe("A review's translations", () => {
     const panel = await screen.findByRole('tabpanel', { name: 'Arabic translation' });
     expect(within(panel).getByRole('group', { name: 'Headline in English' })).toHaveTextContent('Flawless');
     expect(within(panel).getByRole('group', { name: 'Review in English' })).toHaveTextContent('Found us a home.');
+    await user.click(within(panel).getByRole('button', { name: 'Save Arabic translation' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'Headline is required in Arabic; Review is required in Arabic',
+    );
     await user.type(within(panel).getByRole('textbox', { name: 'Headline in Arabic' }), 'رائع');
     await user.type(within(panel).getByRole('textbox', { name: 'Review in Arabic' }), 'وجدوا لنا منزلا.');
     await user.click(within(panel).getByRole('button', { name: 'Save Arabic translation' }));
     expect(await screen.findByText('Arabic translation saved')).toBeInTheDocument();
-    expect(requestsTo(`/save-translation/review/${review._id}/ar`, 'PUT')[0]!.body).toEqual({
+    expect(requestsTo(`/save-translation/review/${review._id}/ar`, 'PUT').at(-1)!.body).toEqual({
       values: { title: 'رائع', description: 'وجدوا لنا منزلا.' },
     });
     expect(screen.getByRole('tab', { name: /Arabic/ })).toHaveTextContent(/Translated.*Live/);
+    expect(within(panel).getByRole('textbox', { name: 'Headline in Arabic' })).not.toHaveAttribute('aria-invalid');
   });
 });
