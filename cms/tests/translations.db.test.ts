@@ -53,6 +53,13 @@ describe('a post in another language', () => {
     expect(saved.body.message).toBe('Arabic translation saved');
     const set = TranslationSetSchema.parse(saved.body.translations) as TranslationSet;
     expect(set.english.title).toBe(item.title);
+    // How each text is written, for the staff admin's inputs: the article is HTML.
+    expect(Object.fromEntries(set.fields.map((f) => [f.name, f.kind]))).toEqual({
+      title: 'line',
+      slug: 'slug',
+      description: 'text',
+      richContent: 'html',
+    });
     const arabic = set.translations.find((t) => t.language === 'ar')!;
     expect(arabic).toMatchObject({ state: 'complete', published: true });
     expect(arabic.values.title).toBe(ARABIC_TITLE);

@@ -278,8 +278,8 @@ export const routes: RouteObject[] = [
             path: '/review/:id',
             handle: needs('marketing.write'),
             lazy: page(
-              () => import('@/features/reviews/components/review-detail-page'),
-              (m) => m.ReviewDetailPage,
+              () => import('./routes/detail-routes'),
+              (m) => m.ReviewDetailRoute,
             ),
           },
           {

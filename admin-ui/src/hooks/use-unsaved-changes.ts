@@ -6,14 +6,23 @@ import { useBlocker, type Blocker } from 'react-router';
  * blocker (the caller renders the question), closing or reloading the tab through the
  * browser's own prompt. After a save the caller lets its own navigation through.
  */
-export function useUnsavedChanges(dirty: boolean): { blocker: Blocker; allowNavigation: () => void } {
+export function useUnsavedChanges(
+  dirty: boolean,
+  {
+    /** A change of the query asks too (a tab of the page, ?tab=, that unmounts the form). */
+    withQuery = false,
+  }: { withQuery?: boolean } = {},
+): { blocker: Blocker; allowNavigation: () => void } {
   const dirtyRef = useRef(dirty);
   dirtyRef.current = dirty;
   const bypass = useRef(false);
 
   const blocker = useBlocker(
     ({ currentLocation, nextLocation }) =>
-      !bypass.current && dirtyRef.current && currentLocation.pathname !== nextLocation.pathname,
+      !bypass.current &&
+      dirtyRef.current &&
+      (currentLocation.pathname !== nextLocation.pathname ||
+        (withQuery && currentLocation.search !== nextLocation.search)),
   );
 
   useEffect(() => {

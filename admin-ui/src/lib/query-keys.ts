@@ -10,6 +10,7 @@ import type {
   ReportName,
   ReportQuery,
   TaskQuery,
+  TranslatedKind,
   ViewingWeekQuery,
 } from '@estate/contract';
 import type { TableQuery } from './table-query';
@@ -104,6 +105,11 @@ export const queryKeys = {
     all: ['mail-previews'] as const,
     list: (language: Language) => ['mail-previews', 'list', language] as const,
     one: (kind: MailPreviewKind, language: Language) => ['mail-previews', kind, language] as const,
+  },
+  /** An item's texts in each language (docs/decisions/0102), as its Translations tab edits them. */
+  translations: {
+    all: ['translations'] as const,
+    set: (kind: TranslatedKind, id: string) => ['translations', kind, id] as const,
   },
   /** The viewings calendar (docs/decisions/0083): a week's viewings and each viewing. */
   viewings: {

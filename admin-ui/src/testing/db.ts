@@ -14,6 +14,7 @@ import type {
   Task,
   Team,
   TodayViewing,
+  TranslationLanguage,
   UndeliveredStaffMail,
   Viewing,
 } from '@estate/contract';
@@ -74,6 +75,8 @@ export const db = {
   todayViewings: [] as TodayViewing[],
   /** The mails to the team that could not be sent (handlers/staff-mails.ts). */
   staffMails: [] as UndeliveredStaffMail[],
+  /** The items' translations (handlers/translations.ts): "<kind>:<id>" to each language's texts. */
+  translations: new Map<string, Partial<Record<TranslationLanguage, Record<string, string | null>>>>(),
 };
 
 export function resetDb() {
@@ -104,6 +107,7 @@ export function resetDb() {
   db.tasks = [];
   db.todayViewings = [];
   db.staffMails = [];
+  db.translations = new Map();
 }
 
 /** The bearer token a request carries, if any. */

@@ -13,6 +13,7 @@ import { reportHandlers } from './handlers/reports';
 import { staffHandlers } from './handlers/staff';
 import { staffMailHandlers } from './handlers/staff-mails';
 import { taskHandlers } from './handlers/tasks';
+import { translationHandlers } from './handlers/translations';
 import { twoFactorHandlers } from './handlers/two-factor';
 import { viewingHandlers } from './handlers/viewings';
 
@@ -37,4 +38,5 @@ export const server = setupServer(
   ...viewingHandlers,
   ...staffMailHandlers,
   ...mailPreviewHandlers,
+  ...translationHandlers,
 );

@@ -16,11 +16,19 @@ import { ItemPage, MissingNotice } from './item-page';
 /** What a detail page's History tab shows of the item (the app layer gives it: features/audit). */
 export type HistorySlot = (item: { _id: string; title: string }) => ReactNode;
 
+/** What a detail page's Translations tab shows of the item (the app layer gives it: features/translations). */
+export type TranslationsSlot = (item: { _id: string }) => ReactNode;
+
+type Tab = 'details' | 'translations' | 'history';
+
+const TAB_LABELS: Record<Tab, string> = { details: 'Details', translations: 'Translations', history: 'History' };
+
 /**
  * The frame of a read-only detail page: title, View on site, Edit, Delete (asked first; then
  * the list; only for a role that may delete the kind), Go Back, and the load, error and
- * not-found states. With `history`, and for a role that may read the audit trail, the item shows
- * in two tabs, Details and History (?tab=history, so a reload or a shared link opens it).
+ * not-found states. With `translations` (for a role that may write the kind) and `history` (for
+ * a role that may read the audit trail), the item shows in tabs: Details, Translations, History
+ * (?tab=translations, ?tab=history, so a reload or a shared link opens it).
  */
 export function DetailShell<T extends { _id: string }>({
   resource,
@@ -36,6 +44,7 @@ export function DetailShell<T extends { _id: string }>({
   deleteFailedText,
   loadErrorText,
   notFoundText,
+  translations,
   history,
   children,
 }: {
@@ -54,6 +63,8 @@ export function DetailShell<T extends { _id: string }>({
   deleteFailedText: string;
   loadErrorText: string;
   notFoundText: string;
+  /** The item's Translations tab. */
+  translations?: (data: T) => ReactNode;
   /** The item's History tab. */
   history?: (data: T) => ReactNode;
   children: (data: T) => ReactNode;
@@ -63,8 +74,13 @@ export function DetailShell<T extends { _id: string }>({
   const access = useAccess();
   const mayDelete = access.can(permissionFor(resource, 'delete'));
   const [params] = useSearchParams();
-  const withHistory = !!history && access.can('audit.read');
-  const tab = withHistory && params.get('tab') === 'history' ? 'history' : 'details';
+  const tabs: Tab[] = [
+    'details',
+    ...(translations && access.can(permissionFor(resource, 'write')) ? (['translations'] as const) : []),
+    ...(history && access.can('audit.read') ? (['history'] as const) : []),
+  ];
+  const asked = params.get('tab');
+  const tab = tabs.find((t) => t !== 'details' && t === asked) ?? 'details';
   const data = query.data;
   useDocumentTitle(data ? titleOf(data) : eyebrow);
 
@@ -107,9 +123,13 @@ export function DetailShell<T extends { _id: string }>({
     >
       {(item) => (
         <>
-          {withHistory ? <DetailTabs eyebrow={eyebrow} tab={tab} /> : null}
+          {tabs.length > 1 ? <DetailTabs eyebrow={eyebrow} tabs={tabs} tab={tab} /> : null}
           <Flash message={flash.message} />
-          {tab === 'history' && history ? history(item) : children(item)}
+          {tab === 'history' && history
+            ? history(item)
+            : tab === 'translations' && translations
+              ? translations(item)
+              : children(item)}
         </>
       )}
     </ItemPage>
@@ -117,23 +137,23 @@ export function DetailShell<T extends { _id: string }>({
 }
 
 /**
- * Details and History of one item, as links that replace the address: Go Back still leaves the
- * item rather than returning to the other tab.
+ * The sections of one item, as links that replace the address: Go Back still leaves the item
+ * rather than returning to another tab.
  */
-function DetailTabs({ eyebrow, tab }: { eyebrow: string; tab: 'details' | 'history' }) {
+function DetailTabs({ eyebrow, tabs, tab }: { eyebrow: string; tabs: Tab[]; tab: Tab }) {
   return (
     <nav className="tabs" aria-label={`${eyebrow} sections`}>
-      <Link to={{ search: '' }} replace className="tabs__link" aria-current={tab === 'details' ? 'page' : undefined}>
-        Details
-      </Link>
-      <Link
-        to={{ search: '?tab=history' }}
-        replace
-        className="tabs__link"
-        aria-current={tab === 'history' ? 'page' : undefined}
-      >
-        History
-      </Link>
+      {tabs.map((t) => (
+        <Link
+          key={t}
+          to={{ search: t === 'details' ? '' : `?tab=${t}` }}
+          replace
+          className="tabs__link"
+          aria-current={tab === t ? 'page' : undefined}
+        >
+          {TAB_LABELS[t]}
+        </Link>
+      ))}
     </nav>
   );
 }

@@ -25,6 +25,7 @@ export function EditShell<T extends { _id: string }>({
   loadErrorTimed,
   notFoundText,
   documentTitle,
+  moreActions,
   children,
 }: {
   eyebrow: string;
@@ -40,6 +41,8 @@ export function EditShell<T extends { _id: string }>({
   notFoundText: string;
   /** The browser tab's title once loaded, when it is not "<title>: <subtitle>" ("Edit Villa Amalfi"). */
   documentTitle?: (data: T) => string;
+  /** Links of the header before View Details (a post's Translations). */
+  moreActions?: (data: T) => ReactNode;
   children: (data: T) => ReactNode;
 }) {
   const data = query.data;
@@ -60,9 +63,12 @@ export function EditShell<T extends { _id: string }>({
       back={<GoBackButton fallback={listPath} />}
       actions={
         data ? (
-          <ButtonLink to={detailPath(data)} variant="ghost">
-            View Details
-          </ButtonLink>
+          <>
+            {moreActions?.(data)}
+            <ButtonLink to={detailPath(data)} variant="ghost">
+              View Details
+            </ButtonLink>
+          </>
         ) : undefined
       }
     />

@@ -54,7 +54,8 @@ const attributesOfType = (uid: string) =>
 /** How a text is written, read from its attribute. */
 function kindOf(attribute: StrapiAttribute): TranslatedField['kind'] {
   if (attribute.type === 'uid') return 'slug';
-  if (attribute.type === 'customField' && attribute.customField === 'global::html') return 'html';
+  // Strapi gives a custom field its registered type at run time ('richtext' for global::html).
+  if (attribute.customField === 'global::html') return 'html';
   return attribute.type === 'text' ? 'text' : 'line';
 }
 

@@ -1,5 +1,6 @@
 import { useParams } from 'react-router';
 import { EditShell } from '@/components/entity/edit-shell';
+import { ButtonLink } from '@/components/ui/button';
 import { useEditForm } from '@/components/entity/use-edit-form';
 import { ADMIN_MESSAGES } from '@/lib/admin-messages';
 import { failureText } from '@/lib/api-client';
@@ -34,6 +35,11 @@ export function EditPostPage() {
       flash={flash}
       listPath="/posts"
       detailPath={(p) => `/post/${p._id}`}
+      moreActions={(p) => (
+        <ButtonLink to={`/post/${p._id}?tab=translations`} variant="ghost">
+          Translations
+        </ButtonLink>
+      )}
       loadErrorText={M.detailFailed}
       loadErrorTimed={false}
       notFoundText={M.notFound}

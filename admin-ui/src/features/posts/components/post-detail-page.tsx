@@ -1,6 +1,6 @@
 import { useParams } from 'react-router';
 import { DetailImage, DetailItem, DetailList, formatDate } from '@/components/detail/detail';
-import { DetailShell, type HistorySlot } from '@/components/entity/detail-shell';
+import { DetailShell, type HistorySlot, type TranslationsSlot } from '@/components/entity/detail-shell';
 import { Card } from '@/components/ui/card';
 import { ADMIN_MESSAGES } from '@/lib/admin-messages';
 import { publicUrl } from '@/lib/media';
@@ -9,8 +9,11 @@ import { usePost } from '../api/get-post';
 
 const M = ADMIN_MESSAGES.post;
 
-/** /admin/post/:id, read-only; `history` is its History tab, which the app layer composes. */
-export function PostDetailPage({ history }: { history?: HistorySlot }) {
+/**
+ * /admin/post/:id, read-only; `translations` and `history` are its Translations and History tabs,
+ * which the app layer composes.
+ */
+export function PostDetailPage({ history, translations }: { history?: HistorySlot; translations?: TranslationsSlot }) {
   const { id = '' } = useParams();
   const query = usePost(id);
   const deletePost = useDeletePost();
@@ -28,6 +31,7 @@ export function PostDetailPage({ history }: { history?: HistorySlot }) {
       deleteFailedText={M.deleteFailed}
       loadErrorText={M.detailFailed}
       notFoundText={M.notFound}
+      translations={translations}
       history={history}
     >
       {(post) => (

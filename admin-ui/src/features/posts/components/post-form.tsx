@@ -1,9 +1,9 @@
 import type { Post } from '@estate/contract';
 import { FormTextFields } from '@/components/form/form-text-fields';
 import { OneImageFormFrame, useKindForm, type EntityFormProps } from '@/components/form/listing-form-parts';
+import { RichTextField } from '@/components/form/rich-text-field';
 import { Card } from '@/components/ui/card';
 import { postForm, type PostFormValues } from '../post-values';
-import { RichTextField } from './rich-text-field';
 
 export function PostForm(props: EntityFormProps<PostFormValues, Post>) {
   const { form, remove } = useKindForm(postForm, props, {

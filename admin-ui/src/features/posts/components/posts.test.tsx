@@ -1,7 +1,6 @@
 import { API_PREFIX } from '@estate/contract';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
-import { useEffect } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { db, filesOf, requestsTo, textOf } from '@/testing/db';
 import { makePost } from '@/testing/fixtures';
@@ -9,20 +8,7 @@ import { imageFile, renderApp } from '@/testing/render';
 import { server } from '@/testing/server';
 
 // TinyMCE needs a real browser (the e2e specs drive it); here a textarea stands in for it.
-vi.mock('./rich-text-editor', () => ({
-  default: function FakeEditor({
-    value,
-    onChange,
-    onNormalize,
-  }: {
-    value: string;
-    onChange: (html: string) => void;
-    onNormalize: (html: string) => void;
-  }) {
-    useEffect(() => onNormalize(value), []); // eslint-disable-line react-hooks/exhaustive-deps
-    return <textarea aria-label="Content editor" value={value} onChange={(e) => onChange(e.target.value)} />;
-  },
-}));
+vi.mock('@/components/form/rich-text-editor', () => import('@/testing/fake-rich-text-editor'));
 
 afterEach(() => {
   vi.useRealTimers();
@@ -64,7 +50,7 @@ describe('Adding a post', () => {
     const { user, router } = renderApp('/add-post');
     await user.type(screen.getByRole('textbox', { name: /Title/ }), 'A new address');
     await user.type(screen.getByRole('textbox', { name: /Description/ }), 'Teaser');
-    fireEvent.change(await screen.findByRole('textbox', { name: 'Content editor' }), {
+    fireEvent.change(await screen.findByRole('textbox', { name: 'Content' }), {
       target: { value: `<p>Look:</p><p><img src="${PIXEL}" alt="view"></p>` },
     });
     await user.upload(screen.getByLabelText('Featured image file'), imageFile('cover.png'));
@@ -103,7 +89,7 @@ describe('Editing a post', () => {
     const post = makePost();
     db.posts = [post];
     renderApp(`/update-post/${post._id}`);
-    await screen.findByRole('textbox', { name: 'Content editor' });
+    await screen.findByRole('textbox', { name: 'Content' });
     expect(screen.queryByText('Unsaved changes')).not.toBeInTheDocument();
   });
 

@@ -1,5 +1,6 @@
 import { useNavigate, useParams } from 'react-router';
 import { EditShell } from '@/components/entity/edit-shell';
+import { ButtonLink } from '@/components/ui/button';
 import { useEditForm } from '@/components/entity/use-edit-form';
 import { ADMIN_MESSAGES } from '@/lib/admin-messages';
 import { errorText } from '@/lib/api-client';
@@ -34,6 +35,11 @@ export function EditReviewPage() {
       flash={flash}
       listPath="/reviews"
       detailPath={(r) => `/review/${r._id}`}
+      moreActions={(r) => (
+        <ButtonLink to={`/review/${r._id}?tab=translations`} variant="ghost">
+          Translations
+        </ButtonLink>
+      )}
       loadErrorText={M.detailFailed}
       loadErrorTimed={false}
       notFoundText={M.notFound}

@@ -1,22 +1,31 @@
 import { lazy, Suspense, useId } from 'react';
 import { ErrorBoundary } from '@/components/ui/error-boundary';
 
-// TinyMCE is large: it loads only when a post form opens.
+// TinyMCE is large: it loads only when a form with an article opens.
 const RichTextEditor = lazy(() => import('./rich-text-editor'));
 
-/** The post body: a labelled rich-text editor (height 400, menu bar hidden). */
+const PASTE_HINT = 'Paste text and pictures freely: pasted pictures are stored with the post.';
+
+/** An article's HTML: a labelled rich-text editor (height 400, menu bar hidden). */
 export function RichTextField({
   label,
   value,
   onChange,
   onNormalize,
   error,
+  hint = PASTE_HINT,
+  lang,
+  dir,
 }: {
   label: string;
   value: string;
   onChange: (html: string) => void;
   onNormalize: (html: string) => void;
   error?: string;
+  hint?: string;
+  /** The language the article is written in (a translation's), and its direction. */
+  lang?: string;
+  dir?: 'ltr' | 'rtl';
 }) {
   const id = useId();
   const labelId = `${id}-label`;
@@ -49,11 +58,13 @@ export function RichTextField({
               onChange={onChange}
               onNormalize={onNormalize}
               labelledBy={labelId}
+              lang={lang}
+              dir={dir}
             />
           </Suspense>
         </ErrorBoundary>
       </div>
-      <p className="field__hint">Paste text and pictures freely: pasted pictures are stored with the post.</p>
+      <p className="field__hint">{hint}</p>
       {error ? <p className="field__error">{error}</p> : null}
     </div>
   );

@@ -1,6 +1,7 @@
 /*
  * TinyMCE, self-hosted from the tinymce package and bundled into its own chunk; this module is
- * only ever loaded lazily by the post form (see post-form.tsx). No CDN, no API key: GPL licence.
+ * only ever loaded lazily by RichTextField (a post's article and its translations). No CDN, no API
+ * key: GPL licence.
  */
 import 'tinymce/tinymce';
 import 'tinymce/models/dom/model';
@@ -51,6 +52,8 @@ export default function RichTextEditor({
   onChange,
   onNormalize,
   labelledBy,
+  lang,
+  dir,
 }: {
   id: string;
   value: string;
@@ -58,6 +61,9 @@ export default function RichTextEditor({
   /** The stored HTML as the editor writes it back; differences there are not the user's changes. */
   onNormalize: (html: string) => void;
   labelledBy: string;
+  /** The language of the text written (a translation's), given to the editing area. */
+  lang?: string;
+  dir?: 'ltr' | 'rtl';
 }) {
   return (
     <Editor
@@ -94,9 +100,12 @@ export default function RichTextEditor({
         remove_script_host: true,
         convert_urls: false,
         iframe_aria_text: 'Content. Press ALT-0 for help.',
+        ...(dir ? { directionality: dir } : {}),
         setup: (editor) => {
           editor.on('init', () => {
             editor.getContainer()?.setAttribute('aria-labelledby', labelledBy);
+            // Screen readers and the browser's spelling and fonts follow the text's language.
+            if (lang) editor.getBody().setAttribute('lang', lang);
           });
         },
       }}
