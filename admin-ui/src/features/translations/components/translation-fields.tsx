@@ -109,8 +109,9 @@ function TranslationInput({
   onChange: (text: string) => void;
   onNormalize: (text: string) => void;
 }) {
-  const lang = LANGUAGE_TAG[language];
-  const dir = directionOf(language);
+  // An address is written in Latin letters whatever the language: left to right.
+  const lang = field.kind === 'slug' ? 'en' : LANGUAGE_TAG[language];
+  const dir = field.kind === 'slug' ? 'ltr' : directionOf(language);
   const label = `${field.label} in ${LANGUAGE_NAMES[language]}`;
   const hint = value.trim() === '' || field.kind === 'slug' ? emptyHint(field, englishText) : undefined;
   if (field.kind === 'html')
