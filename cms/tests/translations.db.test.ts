@@ -301,3 +301,57 @@ describe('a review in another language', () => {
     ).toBe('Exceptional service');
   });
 });
+
+describe('a team member in another language', () => {
+  it('is read in that language, keeps the English of its position, and stays the English agent of listings', async () => {
+    const added = await post('/add-team', {
+      token,
+      json: {
+        title: unique('Layla Haddad'),
+        position: 'CEO',
+        description: 'Twenty years in prime property.',
+        whatsapp: '+971 50 123 4567',
+        email: `layla-${Date.now()}@agency.test`,
+      },
+    });
+    expect(added.status, JSON.stringify(added.body)).toBe(200);
+    const member = added.body.team as { _id: string; title: string };
+    const saved = await translate('team', member._id, 'ar', {
+      position: 'الرئيسة التنفيذية',
+      description: 'عشرون عاماً في العقارات الفاخرة.',
+    });
+    expect(saved.status, JSON.stringify(saved.body)).toBe(200);
+
+    const arabic = ((await get('/get-teams?limit=100&language=ar')).body as Array<Record<string, unknown>>).find(
+      (t) => t._id === member._id,
+    );
+    expect(arabic).toMatchObject({
+      title: member.title,
+      position: 'الرئيسة التنفيذية',
+      translation: { language: 'ar', untranslated: [], english: { position: 'CEO' } },
+    });
+    const english = await get('/get-teams?limit=100');
+    expect((english.body as Array<{ _id: string }>).filter((t) => t._id === member._id)).toHaveLength(1);
+
+    // A listing's agent is the member's English profile, whatever translations it has.
+    const listing = await post('/add-property', { token, json: { title: unique('Agent villa'), agent: member._id } });
+    expect(listing.status, JSON.stringify(listing.body)).toBe(200);
+    const read = await get(`/get-property/${listing.body.property._id}`, { token });
+    expect(read.body.agent).toMatchObject({ _id: member._id, position: 'CEO' });
+    // An English edit of the member leaves its translation as it is.
+    expect((await put(`/update-team/${member._id}`, { token, json: { position: 'Chief Executive' } })).status).toBe(
+      200,
+    );
+    const again = ((await get('/get-teams?limit=100&language=ar')).body as Array<Record<string, unknown>>).find(
+      (t) => t._id === member._id,
+    );
+    expect(again).toMatchObject({
+      position: 'الرئيسة التنفيذية',
+      translation: { english: { position: 'Chief Executive' } },
+    });
+    // Deleting the member deletes every language.
+    expect((await del(`/delete-property/${listing.body.property._id}`, { token })).status).toBe(200);
+    expect((await del(`/delete-team/${member._id}`, { token })).status).toBe(200);
+    expect((await get(`/get-translations/team/${member._id}`, { token })).status).toBe(404);
+  });
+});

@@ -105,6 +105,9 @@ export const TeamSchema = z
     featuredImage: ImagePath.nullable(),
     createdAt: Timestamp,
     updatedAt: Timestamp,
+    translation: TranslationNoteSchema.optional().meta({
+      description: 'Read in a language (the language query): which texts are still English',
+    }),
   })
   .meta({ id: 'Team' });
 export type Team = z.infer<typeof TeamSchema>;

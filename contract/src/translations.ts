@@ -1,5 +1,6 @@
 /*
- * The content's translations (docs/decisions/0102): the texts of a blog post or a review in Arabic, Russian and Chinese beside the English, stored by Strapi's
+ * The content's translations (docs/decisions/0102): the texts of a blog post, a team member or a
+ * review in Arabic, Russian and Chinese beside the English, stored by Strapi's
  * internationalisation as a row per language. Staff read and write one language of one item at a
  * time; the public site asks for an item in a language and gets the English one with every
  * translated text in place, told which texts are still English.
@@ -12,10 +13,14 @@ import type { RouteName } from './route-paths.js';
 /** The kinds whose texts are translated, and each text as staff read its name. */
 export const TRANSLATED_FIELDS = {
   post: { title: 'Title', slug: 'Address (slug)', description: 'Summary', richContent: 'Article' },
+  team: { position: 'Position', description: 'Biography' },
   review: { title: 'Headline', description: 'Review' },
 } as const;
 
 export type TranslatedKind = keyof typeof TRANSLATED_FIELDS;
+
+/** Translated texts whose English an answer in a language keeps beside the translation (`translation.english`). */
+export const TRANSLATION_KEEPS_ENGLISH: Partial<Record<TranslatedKind, readonly string[]>> = { team: ['position'] };
 export const TRANSLATED_KINDS = Object.keys(TRANSLATED_FIELDS) as TranslatedKind[];
 export const isTranslatedKind = (value: unknown): value is TranslatedKind =>
   typeof value === 'string' && (TRANSLATED_KINDS as string[]).includes(value);
@@ -84,6 +89,10 @@ export const TranslationNoteSchema = z
   .object({
     language,
     untranslated: z.array(z.string()),
+    english: z.record(z.string(), z.string()).optional().meta({
+      description:
+        'The English of translated texts the site matches on (a team member\'s position: "CEO" picks the leadership)',
+    }),
   })
   .meta({ id: 'TranslationNote' });
 export type TranslationNote = z.infer<typeof TranslationNoteSchema>;

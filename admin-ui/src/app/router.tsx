@@ -212,8 +212,8 @@ export const routes: RouteObject[] = [
             path: '/team/:id',
             handle: needs('content.write'),
             lazy: page(
-              () => import('@/features/teams/components/team-detail-page'),
-              (m) => m.TeamDetailPage,
+              () => import('./routes/detail-routes'),
+              (m) => m.TeamDetailRoute,
             ),
           },
           {

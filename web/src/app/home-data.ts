@@ -35,7 +35,7 @@ const sectionQueries = (locale: Locale) => ({
   // The hero search preselects a location with listings of its first type: known on the server
   // too, from the locations of that type rather than a page of its listings (decision 0047).
   typeLocations: propertyTypeLocationsQuery(HERO_FIRST_TYPE),
-  teams: teamsQuery(),
+  teams: teamsQuery(locale),
   fullwidthProperty: fullwidthFeaturedPropertyQuery(),
   featuredProperties: featuredPropertiesQuery(),
   developments: developmentsQuery(HOME_LIMITS.developments),

@@ -9,7 +9,7 @@ import { server } from '~/testing/server';
 import { createQueryClient, dehydrateForBrowser, getQueryClient } from '~/lib/query-client';
 
 function TeamNames() {
-  const { data } = useTeams();
+  const { data } = useTeams('en');
   return (
     <ul aria-label="Team">
       {(data ?? []).map((t) => (
@@ -31,7 +31,7 @@ describe('A page the server rendered a while ago (the page cache)', () => {
     );
     // Rendered ten minutes ago, past the minute an answer counts as fresh in the browser.
     const rendered = createQueryClient();
-    rendered.setQueryData(teamsQuery().queryKey, db.teams, { updatedAt: Date.now() - 10 * 60_000 });
+    rendered.setQueryData(teamsQuery('en').queryKey, db.teams, { updatedAt: Date.now() - 10 * 60_000 });
     const dehydratedState = dehydrateForBrowser(rendered);
     renderRoutes([{ index: true, loader: () => ({ dehydratedState }), Component: TeamNames }]);
 

@@ -6,6 +6,7 @@ import { DevelopmentDetailPage } from '@/features/developments/components/develo
 import { PostDetailPage } from '@/features/posts/components/post-detail-page';
 import { PropertyDetailPage } from '@/features/properties/components/property-detail-page';
 import { ReviewDetailPage } from '@/features/reviews/components/review-detail-page';
+import { TeamDetailPage } from '@/features/teams/components/team-detail-page';
 import { TranslationsPanel } from '@/features/translations/components/translations-panel';
 
 /**
@@ -27,6 +28,7 @@ const translationsOf =
 
 const POST_TRANSLATIONS = translationsOf('post');
 const REVIEW_TRANSLATIONS = translationsOf('review');
+const TEAM_TRANSLATIONS = translationsOf('team');
 
 export function PropertyDetailRoute() {
   return <PropertyDetailPage history={PROPERTY_HISTORY} />;
@@ -42,6 +44,10 @@ export function AreaDetailRoute() {
 
 export function PostDetailRoute() {
   return <PostDetailPage history={POST_HISTORY} translations={POST_TRANSLATIONS} />;
+}
+
+export function TeamDetailRoute() {
+  return <TeamDetailPage translations={TEAM_TRANSLATIONS} />;
 }
 
 export function ReviewDetailRoute() {

@@ -22,7 +22,7 @@ export interface TranslationDraft {
   draft: Texts;
 }
 
-export const KIND_NOUNS: Record<TranslatedKind, string> = { post: 'post', review: 'review' };
+export const KIND_NOUNS: Record<TranslatedKind, string> = { post: 'post', team: 'team member', review: 'review' };
 
 export const STATE_LABELS: Record<Translation['state'], string> = {
   missing: 'Missing translation',

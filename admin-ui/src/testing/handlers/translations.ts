@@ -31,6 +31,10 @@ const FIELDS: Record<TranslatedKind, TranslatedField[]> = {
     { name: 'description', label: TRANSLATED_FIELDS.post.description, kind: 'text', required: true, maxLength: null },
     { name: 'richContent', label: TRANSLATED_FIELDS.post.richContent, kind: 'html', required: false, maxLength: null },
   ],
+  team: [
+    { name: 'position', label: TRANSLATED_FIELDS.team.position, kind: 'line', required: true, maxLength: 200 },
+    { name: 'description', label: TRANSLATED_FIELDS.team.description, kind: 'text', required: true, maxLength: null },
+  ],
   review: [
     { name: 'title', label: TRANSLATED_FIELDS.review.title, kind: 'line', required: true, maxLength: 200 },
     { name: 'description', label: TRANSLATED_FIELDS.review.description, kind: 'text', required: true, maxLength: null },
@@ -40,7 +44,8 @@ const FIELDS: Record<TranslatedKind, TranslatedField[]> = {
 type Item = { _id: string; publication?: string } & Record<string, unknown>;
 
 const itemOf = (kind: TranslatedKind, id: string): Item | undefined =>
-  (kind === 'post' ? db.posts : db.reviews).find((item) => item._id === id) as Item | undefined;
+  (kind === 'post' ? db.posts : kind === 'team' ? db.teams : db.reviews).find((item) => item._id === id) as
+    Item | undefined;
 
 const textOf = (value: unknown): string | null => (typeof value === 'string' && value.trim() !== '' ? value : null);
 
@@ -49,7 +54,7 @@ export function translationSetOf(kind: TranslatedKind, id: string): TranslationS
   const item = itemOf(kind, id)!;
   const fields = FIELDS[kind];
   const stored = db.translations.get(`${kind}:${id}`) ?? {};
-  const live = kind === 'review' || item.publication !== 'draft';
+  const live = kind !== 'post' || item.publication !== 'draft';
   return {
     kind,
     id,

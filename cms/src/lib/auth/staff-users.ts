@@ -7,6 +7,7 @@ import { roleId, ROLE_TYPES, staffRoleOf, teamMemberOf, type TeamMemberRef } fro
 import { endAllSessions } from './sessions';
 import { record } from '../audit/trail';
 import { hasTwoFactor, resetFor, usersWithTwoFactor } from './two-factor';
+import { rowOf } from '../read/publication';
 
 /*
  * The administrators' screen of staff users (docs/decisions/0063): users stay users-permissions
@@ -107,7 +108,8 @@ async function linkTeamMember(userId: number, teamMemberId: string | null | unde
   let memberId: number | null = null;
   if (teamMemberId !== null) {
     const member = (await strapi.db.query(TEAM_UID).findOne({
-      where: { documentId: teamMemberId },
+      // The profile's English row: the one a user and a listing's agent link to.
+      where: { documentId: teamMemberId, ...rowOf(TEAM_UID, true) },
       select: ['id', 'title'],
       populate: { staffUser: { select: ['id'] } },
     })) as { id: number; title?: string; staffUser?: { id: number } | null } | null;

@@ -5,7 +5,9 @@ import {
   LANGUAGE_NAMES,
   PostInputSchema,
   ReviewInputSchema,
+  TeamInputSchema,
   TRANSLATED_FIELDS,
+  TRANSLATION_KEEPS_ENGLISH,
   TRANSLATION_LANGUAGES,
   type Language,
   type TranslatedField,
@@ -29,12 +31,14 @@ import { sanitizeRichText } from '../save/rich-text';
 
 export const UID_OF: Record<TranslatedKind, UID.ContentType> = {
   post: 'api::post.post',
+  team: 'api::team.team',
   review: 'api::review.review',
 };
 
 /** The contract's input schema of each kind: a translated text is checked as its English is. */
 const INPUT_OF: Record<TranslatedKind, z.ZodObject> = {
   post: PostInputSchema,
+  team: TeamInputSchema,
   review: ReviewInputSchema,
 };
 
@@ -129,7 +133,7 @@ async function englishRow(kind: TranslatedKind, documentId: string, select: stri
   return row;
 }
 
-const TRANSLATED_LABEL: Record<TranslatedKind, string> = { post: 'Post', review: 'Review' };
+const TRANSLATED_LABEL: Record<TranslatedKind, string> = { post: 'Post', team: 'Team member', review: 'Review' };
 
 /** Whether the document is on the public site (its English row has a published copy; always for kinds without drafts). */
 async function isPublished(uid: string, documentId: string): Promise<boolean> {
@@ -336,11 +340,16 @@ export async function inLanguage<T extends Translatable>(
     const row = locales?.get(language);
     const out: Record<string, unknown> = { ...item };
     const untranslated: string[] = [];
+    const english: Record<string, string> = {};
+    const kept = TRANSLATION_KEEPS_ENGLISH[kind] ?? [];
     for (const name of names) {
       if (!(name in item) || name === 'slug') continue;
       const value = row ? text(row[name]) : null;
       if (value === null) untranslated.push(name);
-      else out[name] = value;
+      else {
+        if (kept.includes(name) && typeof item[name] === 'string') english[name] = item[name];
+        out[name] = value;
+      }
     }
     if (hasSlug(kind) && typeof item.slug === 'string') {
       const english = item.slug;
@@ -350,7 +359,7 @@ export async function inLanguage<T extends Translatable>(
       ]);
       out.slug = (out.slugs as Record<string, string>)[language];
     }
-    out.translation = { language, untranslated };
+    out.translation = { language, untranslated, ...(Object.keys(english).length ? { english } : {}) };
     return out as T;
   });
 }

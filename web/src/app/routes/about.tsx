@@ -9,7 +9,7 @@ import { reviewsQuery } from '~/features/reviews/api/get-reviews';
 import { useSettings } from '~/features/settings/api/get-settings';
 import { Portrait, TeamSlider } from '~/features/team/components/team-slider';
 import { ceos, founderFirst, teamsQuery, useTeams } from '~/features/team/api/get-teams';
-import { translator, useT, withTag } from '~/lib/i18n/i18n';
+import { translator, useLocale, useT, withTag } from '~/lib/i18n/i18n';
 import { withQueries } from '~/lib/route-data';
 import { publicConfigFrom } from '~/lib/seo';
 import { staticMeta } from '~/lib/static-meta';
@@ -23,7 +23,7 @@ import { Figures } from '~/components/term';
 export const SELLER_DAYS_ON_MARKET = 28;
 
 async function prefetchAbout(client: QueryClient, locale: Locale) {
-  await Promise.all([client.prefetchQuery(teamsQuery()), client.prefetchQuery(reviewsQuery(locale))]);
+  await Promise.all([client.prefetchQuery(teamsQuery(locale)), client.prefetchQuery(reviewsQuery(locale))]);
   return {};
 }
 
@@ -56,7 +56,7 @@ export default function About() {
  * hydrates (useT's `defer`): the server's HTML stands until it has arrived.
  */
 function AboutPage() {
-  const teams = useTeams();
+  const teams = useTeams(useLocale());
   const settings = useSettings();
   const { agencyName } = usePublicConfig();
   const team = founderFirst(teams.data ?? [], settings.data?.founderName ?? '');

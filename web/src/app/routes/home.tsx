@@ -71,7 +71,7 @@ async function prefetchHome(client: QueryClient, locale: Locale) {
     client.prefetchQuery(propertyLocationsQuery()),
     // The hero search preselects a location with listings of its first type (decision 0047).
     client.prefetchQuery(propertyTypeLocationsQuery(HERO_FIRST_TYPE)),
-    client.prefetchQuery(teamsQuery()),
+    client.prefetchQuery(teamsQuery(locale)),
     client.prefetchQuery(fullwidthFeaturedPropertyQuery()),
     client.prefetchQuery(featuredPropertiesQuery()),
     client.prefetchQuery(developmentsQuery(HOME_DEVELOPMENTS)),
@@ -129,14 +129,15 @@ function developmentMapItems(list: Pick<Development, 'slug' | 'title' | 'feature
 
 export default function Home() {
   const locations = usePropertyLocations();
-  const teams = useTeams();
+  const locale = useLocale();
+  const teams = useTeams(locale);
   const settings = useSettings();
   const featuredProperty = useFullwidthFeaturedProperty();
   const featuredProperties = useFeaturedProperties();
   const developments = useDevelopments(HOME_DEVELOPMENTS);
   const featuredDevelopment = useFullwidthFeaturedDevelopment();
   const featuredDevelopments = useFeaturedDevelopments();
-  const posts = usePosts(useLocale());
+  const posts = usePosts(locale);
   const insta = useInsta();
   const root = useRouteLoaderData('root') as { publicConfig?: PublicConfig } | undefined;
   const { openStartNow } = usePopups();

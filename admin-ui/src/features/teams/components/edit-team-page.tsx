@@ -1,4 +1,5 @@
 import { useParams } from 'react-router';
+import { ButtonLink } from '@/components/ui/button';
 import { EditShell } from '@/components/entity/edit-shell';
 import { useEditForm } from '@/components/entity/use-edit-form';
 import { ADMIN_MESSAGES } from '@/lib/admin-messages';
@@ -32,6 +33,11 @@ export function EditTeamPage() {
       flash={flash}
       listPath="/teams"
       detailPath={(t) => `/team/${t._id}`}
+      moreActions={(t) => (
+        <ButtonLink to={`/team/${t._id}?tab=translations`} variant="ghost">
+          Translations
+        </ButtonLink>
+      )}
       loadErrorText={M.detailFailed}
       loadErrorTimed={false}
       notFoundText={M.notFound}

@@ -1,6 +1,6 @@
 import { useParams } from 'react-router';
 import { DetailItem, DetailList, Prose, formatDate } from '@/components/detail/detail';
-import { DetailShell } from '@/components/entity/detail-shell';
+import { DetailShell, type TranslationsSlot } from '@/components/entity/detail-shell';
 import { Card } from '@/components/ui/card';
 import { ADMIN_MESSAGES } from '@/lib/admin-messages';
 import { imageUrl, publicUrl } from '@/lib/media';
@@ -9,7 +9,8 @@ import { useTeam } from '../api/get-team';
 
 const M = ADMIN_MESSAGES.team;
 
-export function TeamDetailPage() {
+/** /admin/team/:id, read-only; `translations` is its Translations tab, which the app layer composes. */
+export function TeamDetailPage({ translations }: { translations?: TranslationsSlot } = {}) {
   const { id = '' } = useParams();
   const query = useTeam(id);
   const deleteTeam = useDeleteTeam();
@@ -27,6 +28,7 @@ export function TeamDetailPage() {
       deleteFailedText={M.deleteFailed}
       loadErrorText={M.detailFailed}
       notFoundText={M.notFound}
+      translations={translations}
     >
       {(team) => (
         <div className="detail-grid">

@@ -3,7 +3,7 @@ import { act, screen, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { db, requestsTo } from '@/testing/db';
-import { makePost, makeReview } from '@/testing/fixtures';
+import { makePost, makeReview, makeTeam } from '@/testing/fixtures';
 import { renderApp } from '@/testing/render';
 import { server } from '@/testing/server';
 
@@ -211,5 +211,30 @@ describe("A review's translations", () => {
     });
     expect(screen.getByRole('tab', { name: /Arabic/ })).toHaveTextContent(/Translated.*Live/);
     expect(within(panel).getByRole('textbox', { name: 'Headline in Arabic' })).not.toHaveAttribute('aria-invalid');
+  });
+});
+
+describe("A team member's translations", () => {
+  it('are linked from the edit page and edit the position and biography beside their English', async () => {
+    const member = makeTeam({ title: 'Layla Haddad', position: 'CEO', description: 'Twenty years in prime property.' });
+    db.teams = [member];
+    const { unmount } = renderApp(`/update-team/${member._id}`);
+    expect(await screen.findByRole('link', { name: 'Translations' })).toHaveAttribute(
+      'href',
+      `/team/${member._id}?tab=translations`,
+    );
+    unmount();
+    const { user } = renderApp(`/team/${member._id}?tab=translations`);
+    const panel = await screen.findByRole('tabpanel', { name: 'Arabic translation' });
+    expect(within(panel).getByRole('group', { name: 'Position in English' })).toHaveTextContent('CEO');
+    expect(within(panel).getByRole('group', { name: 'Biography in English' })).toHaveTextContent('Twenty years');
+    await user.type(within(panel).getByRole('textbox', { name: 'Position in Arabic' }), 'الرئيسة التنفيذية');
+    await user.type(within(panel).getByRole('textbox', { name: 'Biography in Arabic' }), 'عشرون عاماً.');
+    await user.click(within(panel).getByRole('button', { name: 'Save Arabic translation' }));
+    expect(await screen.findByText('Arabic translation saved')).toBeInTheDocument();
+    expect(requestsTo(`/save-translation/team/${member._id}/ar`, 'PUT').at(-1)!.body).toEqual({
+      values: { position: 'الرئيسة التنفيذية', description: 'عشرون عاماً.' },
+    });
+    expect(screen.getByRole('tab', { name: /Arabic/ })).toHaveTextContent(/Translated.*Live/);
   });
 });

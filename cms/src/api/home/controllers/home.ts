@@ -45,7 +45,8 @@ function loaders(propertyType: HomeType, language: HomeLanguage): { [S in HomeSe
   return {
     locations: () => property().locations(),
     typeLocations: () => property().locations(propertyType),
-    teams: async () => (await strapi.service('api::team.team').list(listOptions('team', {}))).items,
+    teams: async () =>
+      inLanguage('team', language, (await strapi.service('api::team.team').list(listOptions('team', {}))).items),
     fullwidthProperty: () => property().fullWidth(),
     featuredProperties: async () =>
       (await property().featured(parseListQuery(limit(HOME_LIMITS.featuredProperties)))).items,

@@ -8,6 +8,7 @@ import { Img } from '~/components/image';
 import { mailtoUrl, telUrl, whatsappUrl } from '~/lib/contact-links';
 import homeTexts from 'virtual:messages/en/home';
 import { useT } from '~/lib/i18n/i18n';
+import { englishText } from '~/lib/i18n/content';
 
 /** A member's portrait, 4:5, `width` pixels wide at most and shown at `sizes`. */
 export function Portrait({ member, sizes, width = 600 }: { member: Team; sizes: string; width?: number }) {
@@ -30,7 +31,9 @@ function MemberCard({ member, onMore }: { member: Team; onMore: () => void }) {
         <Portrait member={member} sizes="(min-width: 1200px) 22vw, (min-width: 768px) 30vw, 70vw" />
       </div>
       <h3 className="member-card__name">{member.title}</h3>
-      <p className="member-card__position">{member.position}</p>
+      <p className="member-card__position" {...englishText(member, 'position')}>
+        {member.position}
+      </p>
       <button type="button" className="text-link member-card__more" onClick={onMore}>
         More<span className="visually-hidden"> about {member.title}</span>
       </button>
@@ -74,7 +77,13 @@ export function TeamMemberDialog({ member, onClose }: { member: Team | null; onC
                 </li>
               ) : null}
             </ul>
-            {member.description ? member.description.split(/\n{2,}/).map((para, i) => <p key={i}>{para}</p>) : null}
+            {member.description ? (
+              <div {...englishText(member, 'description')}>
+                {member.description.split(/\n{2,}/).map((para, i) => (
+                  <p key={i}>{para}</p>
+                ))}
+              </div>
+            ) : null}
           </div>
         </div>
       ) : null}

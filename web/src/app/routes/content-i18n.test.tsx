@@ -5,15 +5,17 @@ import type { Post, Review } from '@estate/contract';
 import { ReviewsSection } from '~/features/reviews/components/reviews-section';
 import { I18nProvider, loadCatalogue } from '~/lib/i18n/i18n';
 import { seoMeta } from '~/lib/seo';
-import { aPost } from '~/testing/fixtures';
+import { ceos } from '~/features/team/api/get-teams';
+import { TeamSlider } from '~/features/team/components/team-slider';
+import { aPost, aTeamMember } from '~/testing/fixtures';
 import { renderRoutes } from '~/testing/render';
 import { server } from '~/testing/server';
 import BlogSingle, { clientLoader as postLoader } from './blog-single';
 import Blogs, { clientLoader as postsLoader } from './blogs';
 
 /*
- * The content in the page's language (docs/decisions/0102): the site asks the CMS for a post or a
- * review in the language of the page, shows each translated text, and marks the texts the CMS
+ * The content in the page's language (docs/decisions/0102): the site asks the CMS for a post, a
+ * team member or a review in the language of the page, shows each translated text, and marks the texts the CMS
  * says are still English as English (lang="en", left to right on an Arabic page).
  */
 
@@ -166,5 +168,42 @@ describe('A post’s addresses in each language', () => {
       rel: 'canonical',
       href: 'https://estate.ae/ar/blog-single/villa-guide-ar',
     });
+  });
+});
+
+describe('A team member on an Arabic page', () => {
+  const ceo = aTeamMember({
+    title: 'Layla Haddad',
+    position: 'الرئيسة التنفيذية',
+    description: 'Twenty years in prime property.',
+    translation: { language: 'ar', untranslated: ['description'], english: { position: 'CEO' } },
+  });
+
+  it('shows the translated position, and the English biography marked as English', async () => {
+    const { user } = renderRoutes(
+      [
+        {
+          index: true,
+          Component: () => (
+            <I18nProvider locale="ar">
+              <TeamSlider team={[ceo]} isLoading={false} header={null} />
+            </I18nProvider>
+          ),
+        },
+      ],
+      '/',
+    );
+    const position = await screen.findByText('الرئيسة التنفيذية');
+    expect(position).not.toHaveAttribute('lang');
+    await user.click(screen.getByRole('button', { name: /Layla Haddad/ }));
+    const dialog = await screen.findByRole('dialog');
+    expect(within(dialog).getByText('Twenty years in prime property.')).toHaveTextContent('Twenty years');
+    expect(
+      within(dialog).getByText((_, element) => element?.getAttribute('lang') === 'en' && element.tagName === 'DIV'),
+    ).toHaveTextContent('Twenty years in prime property.');
+  });
+
+  it('is among the leaders by the English of its position', () => {
+    expect(ceos([ceo, aTeamMember({ position: 'مستشار' })])).toEqual([ceo]);
   });
 });
