@@ -1,10 +1,11 @@
 'use strict';
 /**
  * The demo content, written through Strapi's document service. Every entry is recognised on a
- * second run (listings, areas and posts by slug, team members and reviews by title, the single
- * types by their existence) and kept as it is, so running the seed again changes nothing, and
- * never overwrites what staff have edited since.
+ * second run (listings, areas and posts by slug, team members and reviews by title, a post's or
+ * review's translation by its language, the single types by their existence) and kept as it is,
+ * so running the seed again changes nothing, and never overwrites what staff have edited since.
  */
+const path = require('path');
 const { FILMS, filmFile, IMAGES, monogramSpec, INSTA_KEYS } = require('@estate/demo-media');
 const { dropSeedBrochures, ensurePictures } = require('./media');
 const { COMMUNITIES, AREAS } = require('./content/places');
@@ -13,6 +14,11 @@ const { DEVELOPMENTS } = require('./content/developments');
 const { team, REVIEWS, initials, mailDomain } = require('./content/people');
 const { posts } = require('./content/posts');
 const { picturesFor } = require('./content/pictures');
+const { postTranslations } = require('./content/translations/posts');
+const { REVIEW_TRANSLATIONS } = require('./content/translations/reviews');
+
+/** The CMS's compiled translations module: the seed writes a translation as staff do. */
+const TRANSLATIONS_MODULE = path.resolve(__dirname, '..', '..', 'dist', 'src', 'lib', 'translations', 'translations');
 
 const UID = {
   property: 'api::property.property',
@@ -148,6 +154,38 @@ async function addDemoExtrasOnce(strapi, propertyIds, id, { log, tally }) {
   }
 }
 
+/**
+ * The demo posts and reviews in Arabic, Russian and Chinese, written through the CMS's own
+ * saveTranslation: each text checked by the contract as its English is, the article sanitised,
+ * and the translation published with its item. A language an item already has is kept as it is,
+ * so a second run changes nothing and a translation staff have edited is never overwritten.
+ *
+ * @param {Array<{ kind: 'post' | 'review', label: string, documentId: string, languages: Record<string, Record<string, string>> | undefined }>} items
+ */
+async function seedTranslations(strapi, items, tally) {
+  const { saveTranslation } = require(TRANSLATIONS_MODULE);
+  const { TRANSLATION_LANGUAGES } = await import('@estate/contract');
+  for (const { kind, label, documentId, languages } of items) {
+    const uid = kind === 'post' ? UID.post : UID.review;
+    const row = `${kind} translations`;
+    for (const language of TRANSLATION_LANGUAGES) {
+      const values = languages?.[language];
+      if (!values) throw new Error(`${kind} "${label}": the demo content has no ${language} translation`);
+      const existing = await strapi.db.query(uid).findOne({ where: { documentId, locale: language }, select: ['id'] });
+      if (existing) {
+        tally.count(row, 'kept');
+        continue;
+      }
+      try {
+        await saveTranslation(kind, documentId, language, values);
+      } catch (error) {
+        throw new Error(`${kind} "${label}" in ${language}: ${error.message}`);
+      }
+      tally.count(row, 'created');
+    }
+  }
+}
+
 class Tally {
   constructor() {
     this.rows = new Map();
@@ -162,8 +200,9 @@ class Tally {
   }
   print(log) {
     const pad = (s, n) => String(s).padEnd(n);
-    log(`  ${pad('', 14)}${pad('created', 9)}${pad('kept', 7)}updated`);
-    for (const [kind, r] of this.rows) log(`  ${pad(kind, 14)}${pad(r.created, 9)}${pad(r.kept, 7)}${r.updated}`);
+    const width = Math.max(14, ...[...this.rows.keys()].map((kind) => kind.length + 2));
+    log(`  ${pad('', width)}${pad('created', 9)}${pad('kept', 7)}updated`);
+    for (const [kind, r] of this.rows) log(`  ${pad(kind, width)}${pad(r.created, 9)}${pad(r.kept, 7)}${r.updated}`);
   }
 }
 
@@ -346,9 +385,10 @@ async function seedDemo(strapi, { log }) {
     );
   }
 
-  // Reviews, posts.
+  // Reviews, posts, then their translations.
+  const translated = [];
   for (const r of REVIEWS) {
-    await ensure(
+    const documentId = await ensure(
       'reviews',
       UID.review,
       { title: r.title },
@@ -359,10 +399,13 @@ async function seedDemo(strapi, { log }) {
         userImage: id(monogramSpec(initials(r.userName)).key),
       },
     );
+    translated.push({ kind: 'review', label: r.title, documentId, languages: REVIEW_TRANSLATIONS[r.title] });
   }
-  for (const p of posts((key) => fileOf(key).url)) {
+  const url = (key) => fileOf(key).url;
+  const postLanguages = postTranslations(url);
+  for (const p of posts(url)) {
     const slug = slugify(p.title);
-    await ensure(
+    const documentId = await ensure(
       'posts',
       UID.post,
       { slug },
@@ -374,7 +417,9 @@ async function seedDemo(strapi, { log }) {
         richContent: p.richContent.trim(),
       },
     );
+    translated.push({ kind: 'post', label: p.title, documentId, languages: postLanguages[p.title] });
   }
+  await seedTranslations(strapi, translated, tally);
 
   // The Instagram set (a single type).
   const insta = await strapi.db.query(UID.insta).findOne({ select: ['id'] });

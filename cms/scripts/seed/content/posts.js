@@ -4,11 +4,11 @@
  * lists, a table, a quote and a figure whose image is one of the uploaded pictures, by its
  * relative /uploads path). The CMS sanitises the HTML on save.
  */
+const { figureOf } = require('./figure');
 
 /** @param {(key: string) => string} url the stored path of a picture */
 function posts(url) {
-  const figure = (key, alt, caption) =>
-    `<figure><img src="${url(key)}" alt="${alt}" width="1920" height="1200"><figcaption>${caption}</figcaption></figure>`;
+  const figure = figureOf(url);
   return [
     {
       title: 'Buying Property in Dubai: A Guide for International Buyers',

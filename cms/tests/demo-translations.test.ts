@@ -1,0 +1,99 @@
+import { createRequire } from 'module';
+import { describe, expect, it } from 'vitest';
+import { PostInputSchema, ReviewInputSchema, TRANSLATION_LANGUAGES } from '@estate/contract';
+import { sanitizeRichText } from '../src/lib/save/rich-text';
+
+/*
+ * The demo's posts and reviews in Arabic, Russian and Chinese (scripts/seed/content/translations),
+ * which the seed writes through the CMS's saveTranslation: every English item has each language,
+ * no text is left empty, each text passes the contract's schema of its English field, an article
+ * keeps the English one's markup tag for tag and its pictures (also once sanitised, as saved), and
+ * the Russian addresses are valid and unique.
+ */
+
+const require = createRequire(__filename);
+
+interface Post {
+  title: string;
+  description: string;
+  richContent: string;
+  slug?: string;
+}
+type Languages<T> = Record<string, T>;
+
+const { posts } = require('../scripts/seed/content/posts') as { posts: (url: (key: string) => string) => Post[] };
+const { REVIEWS } = require('../scripts/seed/content/people') as {
+  REVIEWS: Array<{ title: string; description: string }>;
+};
+const { postTranslations } = require('../scripts/seed/content/translations/posts') as {
+  postTranslations: (url: (key: string) => string) => Record<string, Languages<Post>>;
+};
+const { REVIEW_TRANSLATIONS } = require('../scripts/seed/content/translations/reviews') as {
+  REVIEW_TRANSLATIONS: Record<string, Languages<{ title: string; description: string }>>;
+};
+
+const url = (key: string) => `/uploads/${key}.jpg`;
+const ENGLISH_POSTS = posts(url);
+const POSTS = postTranslations(url);
+
+/** The names of an article's opening tags, in order. */
+const tagsOf = (html: string) => [...html.matchAll(/<([a-z][a-z0-9]*)\b/gi)].map((m) => m[1].toLowerCase());
+const picturesOf = (html: string) => [...html.matchAll(/<img\b[^>]*\bsrc="([^"]*)"/gi)].map((m) => m[1]);
+const SLUG = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
+
+describe('the demo translations', () => {
+  it('translate every English post and review into each language, and nothing else', () => {
+    expect(Object.keys(POSTS).sort()).toEqual(ENGLISH_POSTS.map((p) => p.title).sort());
+    expect(Object.keys(REVIEW_TRANSLATIONS).sort()).toEqual(REVIEWS.map((r) => r.title).sort());
+    for (const [title, languages] of [...Object.entries(POSTS), ...Object.entries(REVIEW_TRANSLATIONS)])
+      expect(Object.keys(languages).sort(), title).toEqual([...TRANSLATION_LANGUAGES].sort());
+  });
+
+  it('leave no text empty or in English, and pass the contract as the English texts do', () => {
+    for (const p of ENGLISH_POSTS)
+      for (const language of TRANSLATION_LANGUAGES) {
+        const t = POSTS[p.title][language];
+        const where = `${p.title} (${language})`;
+        for (const name of ['title', 'description', 'richContent'] as const) {
+          expect(t[name]?.trim(), `${where}: ${name}`).toBeTruthy();
+          expect(t[name], `${where}: ${name}`).not.toBe(name === 'richContent' ? p.richContent.trim() : p[name]);
+        }
+        for (const name of ['title', 'slug', 'description', 'richContent'] as const)
+          if (t[name] !== undefined)
+            expect(PostInputSchema.shape[name].safeParse(t[name]).success, `${where}: ${name}`).toBe(true);
+      }
+    for (const r of REVIEWS)
+      for (const language of TRANSLATION_LANGUAGES) {
+        const t = REVIEW_TRANSLATIONS[r.title][language];
+        for (const name of ['title', 'description'] as const) {
+          expect(t[name]?.trim(), `${r.title} (${language}): ${name}`).toBeTruthy();
+          expect(t[name]).not.toBe(r[name]);
+          expect(ReviewInputSchema.shape[name].safeParse(t[name]).success, `${r.title} (${language}): ${name}`).toBe(
+            true,
+          );
+        }
+      }
+  });
+
+  it('keep each article’s markup tag for tag, with the same pictures, also as the CMS saves it', () => {
+    for (const p of ENGLISH_POSTS)
+      for (const language of TRANSLATION_LANGUAGES) {
+        const { richContent } = POSTS[p.title][language];
+        const where = `${p.title} (${language})`;
+        expect(tagsOf(richContent), where).toEqual(tagsOf(p.richContent));
+        expect(picturesOf(richContent), where).toEqual(picturesOf(p.richContent));
+        expect(picturesOf(richContent).length, where).toBeGreaterThan(0);
+        expect(tagsOf(sanitizeRichText(richContent)), where).toEqual(tagsOf(sanitizeRichText(p.richContent)));
+      }
+  });
+
+  it('give the Russian posts addresses of their own, valid and unique; Arabic and Chinese keep the English one', () => {
+    const slugs = ENGLISH_POSTS.map((p) => POSTS[p.title].ru.slug);
+    for (const slug of slugs) expect(slug).toMatch(SLUG);
+    expect(new Set(slugs).size).toBe(slugs.length);
+    for (const p of ENGLISH_POSTS) {
+      expect(POSTS[p.title].ar.slug).toBeUndefined();
+      expect(POSTS[p.title].zh.slug).toBeUndefined();
+    }
+  });
+});
