@@ -1,10 +1,10 @@
 import { createRequire } from 'module';
 import { describe, expect, it } from 'vitest';
-import { PostInputSchema, ReviewInputSchema, TRANSLATION_LANGUAGES } from '@estate/contract';
+import { PostInputSchema, ReviewInputSchema, TeamInputSchema, TRANSLATION_LANGUAGES } from '@estate/contract';
 import { sanitizeRichText } from '../src/lib/save/rich-text';
 
 /*
- * The demo's posts and reviews in Arabic, Russian and Chinese (scripts/seed/content/translations),
+ * The demo's posts, team and reviews in Arabic, Russian and Chinese (scripts/seed/content/translations),
  * which the seed writes through the CMS's saveTranslation: every English item has each language,
  * no text is left empty, each text passes the contract's schema of its English field, an article
  * keeps the English one's markup tag for tag and its pictures (also once sanitised, as saved), and
@@ -22,8 +22,12 @@ interface Post {
 type Languages<T> = Record<string, T>;
 
 const { posts } = require('../scripts/seed/content/posts') as { posts: (url: (key: string) => string) => Post[] };
-const { REVIEWS } = require('../scripts/seed/content/people') as {
+const { REVIEWS, team } = require('../scripts/seed/content/people') as {
   REVIEWS: Array<{ title: string; description: string }>;
+  team: () => Array<{ title: string; position: string; description: string }>;
+};
+const { TEAM_TRANSLATIONS } = require('../scripts/seed/content/translations/team') as {
+  TEAM_TRANSLATIONS: Record<string, Languages<{ position: string; description: string }>>;
 };
 const { postTranslations } = require('../scripts/seed/content/translations/posts') as {
   postTranslations: (url: (key: string) => string) => Record<string, Languages<Post>>;
@@ -45,7 +49,16 @@ describe('the demo translations', () => {
   it('translate every English post and review into each language, and nothing else', () => {
     expect(Object.keys(POSTS).sort()).toEqual(ENGLISH_POSTS.map((p) => p.title).sort());
     expect(Object.keys(REVIEW_TRANSLATIONS).sort()).toEqual(REVIEWS.map((r) => r.title).sort());
-    for (const [title, languages] of [...Object.entries(POSTS), ...Object.entries(REVIEW_TRANSLATIONS)])
+    expect(Object.keys(TEAM_TRANSLATIONS).sort()).toEqual(
+      team()
+        .map((m) => m.title)
+        .sort(),
+    );
+    for (const [title, languages] of [
+      ...Object.entries(POSTS),
+      ...Object.entries(REVIEW_TRANSLATIONS),
+      ...Object.entries(TEAM_TRANSLATIONS),
+    ])
       expect(Object.keys(languages).sort(), title).toEqual([...TRANSLATION_LANGUAGES].sort());
   });
 
@@ -69,6 +82,17 @@ describe('the demo translations', () => {
           expect(t[name]?.trim(), `${r.title} (${language}): ${name}`).toBeTruthy();
           expect(t[name]).not.toBe(r[name]);
           expect(ReviewInputSchema.shape[name].safeParse(t[name]).success, `${r.title} (${language}): ${name}`).toBe(
+            true,
+          );
+        }
+      }
+    for (const m of team())
+      for (const language of TRANSLATION_LANGUAGES) {
+        const t = TEAM_TRANSLATIONS[m.title][language];
+        for (const name of ['position', 'description'] as const) {
+          expect(t[name]?.trim(), `${m.title} (${language}): ${name}`).toBeTruthy();
+          expect(t[name]).not.toBe(m[name]);
+          expect(TeamInputSchema.shape[name].safeParse(t[name]).success, `${m.title} (${language}): ${name}`).toBe(
             true,
           );
         }

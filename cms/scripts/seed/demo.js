@@ -16,6 +16,7 @@ const { posts } = require('./content/posts');
 const { picturesFor } = require('./content/pictures');
 const { postTranslations } = require('./content/translations/posts');
 const { REVIEW_TRANSLATIONS } = require('./content/translations/reviews');
+const { TEAM_TRANSLATIONS } = require('./content/translations/team');
 
 /** The CMS's compiled translations module: the seed writes a translation as staff do. */
 const TRANSLATIONS_MODULE = path.resolve(__dirname, '..', '..', 'dist', 'src', 'lib', 'translations', 'translations');
@@ -155,18 +156,18 @@ async function addDemoExtrasOnce(strapi, propertyIds, id, { log, tally }) {
 }
 
 /**
- * The demo posts and reviews in Arabic, Russian and Chinese, written through the CMS's own
+ * The demo posts, team and reviews in Arabic, Russian and Chinese, written through the CMS's own
  * saveTranslation: each text checked by the contract as its English is, the article sanitised,
  * and the translation published with its item. A language an item already has is kept as it is,
  * so a second run changes nothing and a translation staff have edited is never overwritten.
  *
- * @param {Array<{ kind: 'post' | 'review', label: string, documentId: string, languages: Record<string, Record<string, string>> | undefined }>} items
+ * @param {Array<{ kind: 'post' | 'team' | 'review', label: string, documentId: string, languages: Record<string, Record<string, string>> | undefined }>} items
  */
 async function seedTranslations(strapi, items, tally) {
   const { saveTranslation } = require(TRANSLATIONS_MODULE);
   const { TRANSLATION_LANGUAGES } = await import('@estate/contract');
   for (const { kind, label, documentId, languages } of items) {
-    const uid = kind === 'post' ? UID.post : UID.review;
+    const uid = UID[kind];
     const row = `${kind} translations`;
     for (const language of TRANSLATION_LANGUAGES) {
       const values = languages?.[language];
@@ -246,6 +247,7 @@ async function seedDemo(strapi, { log }) {
   // Team first: every listing has an agent.
   const members = team();
   const agentIds = [];
+  const translated = [];
   for (const m of members) {
     const agentId = await ensure(
       'team',
@@ -262,6 +264,7 @@ async function seedDemo(strapi, { log }) {
       },
     );
     if (!/founder/i.test(m.position)) agentIds.push(agentId);
+    translated.push({ kind: 'team', label: m.title, documentId: agentId, languages: TEAM_TRANSLATIONS[m.title] });
   }
 
   // Properties: Dubai ones with an advertising permit, some off-plan with a payment plan.
@@ -385,8 +388,7 @@ async function seedDemo(strapi, { log }) {
     );
   }
 
-  // Reviews, posts, then their translations.
-  const translated = [];
+  // Reviews, posts, then the translations of the team, the reviews and the posts.
   for (const r of REVIEWS) {
     const documentId = await ensure(
       'reviews',
