@@ -76,6 +76,8 @@ describe('every staff route', () => {
       // And the previews of the mails (decision 0099).
       'getMailPreviews',
       'getMailPreview',
+      // And an item's translations (decision 0102).
+      'getTranslations',
     ];
     for (const r of ROUTES) {
       const expected =

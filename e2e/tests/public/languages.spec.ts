@@ -84,3 +84,33 @@ test('the pages of each language hydrate in it with nothing on the console', asy
   }
   expect(found).toEqual({});
 });
+
+test('a post reads in the page’s language, by its own address there, with the English marked', async ({ page }) => {
+  const errors: string[] = [];
+  page.on('console', (m) => {
+    if (m.type() === 'error') errors.push(m.text());
+  });
+  // The demo's guide in Arabic: the English address, the Arabic texts.
+  await page.goto('/ar/blog-single/buying-property-in-dubai-a-guide-for-international-buyers');
+  await hydrated(page);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('شراء عقار في دبي: دليل للمشترين الدوليين');
+  await expect(page.locator('.rich-text')).not.toHaveAttribute('lang', 'en');
+  // Its Russian version has an address of its own, which every language's page names.
+  await expect(page.locator('link[rel="alternate"][hreflang="ru"]')).toHaveAttribute(
+    'href',
+    /\/ru\/blog-single\/pokupka-nedvizhimosti-v-dubae$/,
+  );
+  await page.getByRole('navigation', { name: 'اللغة' }).first().locator('summary').click();
+  await page.getByRole('link', { name: 'Русский' }).first().click();
+  await expect(page.locator('html')).toHaveAttribute('lang', 'ru');
+  await expect(page.getByRole('heading', { level: 1 })).toContainText('Дубае');
+  await expect(page.locator('link[rel="canonical"]')).toHaveAttribute(
+    'href',
+    /\/ru\/blog-single\/pokupka-nedvizhimosti-v-dubae$/,
+  );
+  // The blog in Chinese lists it under its Chinese title.
+  await page.goto('/zh/blogs');
+  await hydrated(page);
+  await expect(page.getByRole('link', { name: /在迪拜购置房产/ }).first()).toBeVisible();
+  expect(errors).toEqual([]);
+});
