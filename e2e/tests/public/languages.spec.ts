@@ -85,7 +85,7 @@ test('the pages of each language hydrate in it with nothing on the console', asy
   expect(found).toEqual({});
 });
 
-test('a post reads in the page’s language, by its own address there, with the English marked', async ({ page }) => {
+test('a post reads in the page’s language, by its own address there', async ({ page }) => {
   const errors: string[] = [];
   page.on('console', (m) => {
     if (m.type() === 'error') errors.push(m.text());
