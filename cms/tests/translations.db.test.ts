@@ -355,3 +355,42 @@ describe('a team member in another language', () => {
     expect((await get(`/get-translations/team/${member._id}`, { token })).status).toBe(404);
   });
 });
+
+describe('an area guide in another language', () => {
+  it('is read by any of its addresses in the language asked, its listings and figures the English ones', async () => {
+    const title = unique('Palm Jumeirah');
+    const added = await post('/add-area', {
+      token,
+      json: { title, desc1: 'Sixteen fronds of beachfront villas.', averageRentalYield: '5.6%' },
+    });
+    expect(added.status, JSON.stringify(added.body)).toBe(200);
+    const area = added.body.area as { _id: string; slug: string };
+    const slug = `palm-dzhumeyra-${Date.now()}`;
+    const saved = await translate('area', area._id, 'ru', {
+      title: 'Палм-Джумейра',
+      slug,
+      desc1: 'Шестнадцать ветвей вилл на берегу моря.',
+      locationTitle: 'Остров в десяти минутах от Марины',
+    });
+    expect(saved.status, JSON.stringify(saved.body)).toBe(200);
+    for (const address of [slug, area.slug]) {
+      const read = await get(`/get-area-slug/${address}?language=ru`);
+      expect(read.status).toBe(200);
+      expect(read.body).toMatchObject({
+        _id: area._id,
+        title: 'Палм-Джумейра',
+        slug,
+        desc1: 'Шестнадцать ветвей вилл на берегу моря.',
+        averageRentalYield: '5.6%',
+        translation: { language: 'ru', untranslated: ['desc2', 'locationDescription'] },
+      });
+    }
+    const english = await get(`/get-area-slug/${slug}`);
+    expect(english.body).toMatchObject({ _id: area._id, title, slug: area.slug });
+    expect(english.body.slugs).toMatchObject({ en: area.slug, ru: slug, ar: area.slug });
+    const list = (await get('/get-areas?limit=100&language=ru')).body as Array<{ _id: string; title: string }>;
+    expect(list.filter((a) => a._id === area._id)).toEqual([expect.objectContaining({ title: 'Палм-Джумейра' })]);
+    expect((await del(`/delete-area/${area._id}`, { token })).status).toBe(200);
+    expect((await get(`/get-area-slug/${slug}?language=ru`)).status).toBe(404);
+  });
+});

@@ -80,7 +80,8 @@ export const CONTENT_ROUTE_SPECS = {
   getAreaBySlug: {
     access: 'public',
     resource: 'area',
-    summary: 'One area by slug',
+    summary: 'One area by slug (its slug in any language), in the language asked',
+    query: LanguageQuerySchema,
     response: AreaSchema,
     errors: [404, 429],
   },

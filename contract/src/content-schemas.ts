@@ -58,6 +58,15 @@ export const AreaSchema = z
     developments: z.array(DevelopmentCardSchema),
     createdAt: Timestamp,
     updatedAt: Timestamp,
+    translation: TranslationNoteSchema.optional().meta({
+      description: 'Read in a language (the language query): which texts are still English',
+    }),
+    slugs: z
+      .record(z.string(), z.string())
+      .optional()
+      .meta({
+        description: "The area guide's slug in each language where a translation gives one (hreflang alternates)",
+      }),
     ...imageTextsField,
     ...publicationField,
   })

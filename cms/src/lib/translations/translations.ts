@@ -1,6 +1,7 @@
 import type { UID } from '@strapi/strapi';
 import type { z } from 'zod';
 import {
+  AreaInputSchema,
   DEFAULT_LANGUAGE,
   LANGUAGE_NAMES,
   PostInputSchema,
@@ -32,6 +33,7 @@ import { sanitizeRichText } from '../save/rich-text';
 export const UID_OF: Record<TranslatedKind, UID.ContentType> = {
   post: 'api::post.post',
   team: 'api::team.team',
+  area: 'api::area.area',
   review: 'api::review.review',
 };
 
@@ -39,6 +41,7 @@ export const UID_OF: Record<TranslatedKind, UID.ContentType> = {
 const INPUT_OF: Record<TranslatedKind, z.ZodObject> = {
   post: PostInputSchema,
   team: TeamInputSchema,
+  area: AreaInputSchema,
   review: ReviewInputSchema,
 };
 
@@ -133,7 +136,12 @@ async function englishRow(kind: TranslatedKind, documentId: string, select: stri
   return row;
 }
 
-const TRANSLATED_LABEL: Record<TranslatedKind, string> = { post: 'Post', team: 'Team member', review: 'Review' };
+const TRANSLATED_LABEL: Record<TranslatedKind, string> = {
+  post: 'Post',
+  team: 'Team member',
+  area: 'Area',
+  review: 'Review',
+};
 
 /** Whether the document is on the public site (its English row has a published copy; always for kinds without drafts). */
 async function isPublished(uid: string, documentId: string): Promise<boolean> {

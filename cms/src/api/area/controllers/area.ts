@@ -1,6 +1,8 @@
 import { factories } from '@strapi/strapi';
-import { RemoveImageSchemas } from '@estate/contract';
+import { LanguageQuerySchema, RemoveImageSchemas } from '@estate/contract';
+import { parseInput } from '../../../lib/http/body';
 import { crudActions, readerOf, visibleItem, type ReadRules } from '../../../lib/resource/controller';
+import { documentOfSlug, inLanguage, withAddresses, type Translatable } from '../../../lib/translations/translations';
 
 const service = () => strapi.service('api::area.area');
 
@@ -21,9 +23,19 @@ export default factories.createCoreController('api::area.area', () => ({
     ...RULES,
   }),
   async getAreaBySlug(ctx) {
+    const { language } = parseInput(LanguageQuerySchema, { ...(ctx.query as Record<string, unknown>) }, true);
+    const reader = await readerOf(ctx);
+    const slug = String(ctx.params.slug);
+    // Its address in any language names it too (docs/decisions/0102).
+    const translated = reader.view === 'public' ? await documentOfSlug('area', slug) : null;
     // Staff see every linked listing; the public (and agents) only public ones (lib/listing/public-listings publicCards).
-    ctx.body = await visibleItem(await readerOf(ctx), RULES, (where, publicView) => service().get(where, publicView), {
-      slug: ctx.params.slug,
-    });
+    const area = await visibleItem(
+      reader,
+      RULES,
+      (where, publicView) => service().get(where, publicView),
+      translated ? { documentId: translated } : { slug },
+    );
+    const [shown] = await inLanguage('area', language, [area as unknown as Translatable]);
+    ctx.body = reader.view === 'public' && shown === (area as unknown) ? await withAddresses('area', shown) : shown;
   },
 }));
