@@ -28,7 +28,11 @@ export const TRANSLATED_FIELDS = {
 export type TranslatedKind = keyof typeof TRANSLATED_FIELDS;
 
 /** Translated texts whose English an answer in a language keeps beside the translation (`translation.english`). */
-export const TRANSLATION_KEEPS_ENGLISH: Partial<Record<TranslatedKind, readonly string[]>> = { team: ['position'] };
+export const TRANSLATION_KEEPS_ENGLISH: Partial<Record<TranslatedKind, readonly string[]>> = {
+  team: ['position'],
+  // An area's English name finds its listings (their location) and names a buyer's enquiry for staff.
+  area: ['title'],
+};
 export const TRANSLATED_KINDS = Object.keys(TRANSLATED_FIELDS) as TranslatedKind[];
 export const isTranslatedKind = (value: unknown): value is TranslatedKind =>
   typeof value === 'string' && (TRANSLATED_KINDS as string[]).includes(value);

@@ -29,6 +29,7 @@ const translationsOf =
 const POST_TRANSLATIONS = translationsOf('post');
 const REVIEW_TRANSLATIONS = translationsOf('review');
 const TEAM_TRANSLATIONS = translationsOf('team');
+const AREA_TRANSLATIONS = translationsOf('area');
 
 export function PropertyDetailRoute() {
   return <PropertyDetailPage history={PROPERTY_HISTORY} />;
@@ -39,7 +40,7 @@ export function DevelopmentDetailRoute() {
 }
 
 export function AreaDetailRoute() {
-  return <AreaDetailPage history={AREA_HISTORY} />;
+  return <AreaDetailPage history={AREA_HISTORY} translations={AREA_TRANSLATIONS} />;
 }
 
 export function PostDetailRoute() {

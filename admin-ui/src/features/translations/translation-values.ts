@@ -22,7 +22,12 @@ export interface TranslationDraft {
   draft: Texts;
 }
 
-export const KIND_NOUNS: Record<TranslatedKind, string> = { post: 'post', team: 'team member', review: 'review' };
+export const KIND_NOUNS: Record<TranslatedKind, string> = {
+  post: 'post',
+  team: 'team member',
+  area: 'area guide',
+  review: 'review',
+};
 
 export const STATE_LABELS: Record<Translation['state'], string> = {
   missing: 'Missing translation',

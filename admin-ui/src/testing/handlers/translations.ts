@@ -35,6 +35,26 @@ const FIELDS: Record<TranslatedKind, TranslatedField[]> = {
     { name: 'position', label: TRANSLATED_FIELDS.team.position, kind: 'line', required: true, maxLength: 200 },
     { name: 'description', label: TRANSLATED_FIELDS.team.description, kind: 'text', required: true, maxLength: null },
   ],
+  area: [
+    { name: 'title', label: TRANSLATED_FIELDS.area.title, kind: 'line', required: true, maxLength: 200 },
+    { name: 'slug', label: TRANSLATED_FIELDS.area.slug, kind: 'slug', required: false, maxLength: 100 },
+    { name: 'desc1', label: TRANSLATED_FIELDS.area.desc1, kind: 'text', required: false, maxLength: null },
+    { name: 'desc2', label: TRANSLATED_FIELDS.area.desc2, kind: 'text', required: false, maxLength: null },
+    {
+      name: 'locationTitle',
+      label: TRANSLATED_FIELDS.area.locationTitle,
+      kind: 'line',
+      required: false,
+      maxLength: null,
+    },
+    {
+      name: 'locationDescription',
+      label: TRANSLATED_FIELDS.area.locationDescription,
+      kind: 'text',
+      required: false,
+      maxLength: null,
+    },
+  ],
   review: [
     { name: 'title', label: TRANSLATED_FIELDS.review.title, kind: 'line', required: true, maxLength: 200 },
     { name: 'description', label: TRANSLATED_FIELDS.review.description, kind: 'text', required: true, maxLength: null },
@@ -44,8 +64,9 @@ const FIELDS: Record<TranslatedKind, TranslatedField[]> = {
 type Item = { _id: string; publication?: string } & Record<string, unknown>;
 
 const itemOf = (kind: TranslatedKind, id: string): Item | undefined =>
-  (kind === 'post' ? db.posts : kind === 'team' ? db.teams : db.reviews).find((item) => item._id === id) as
-    Item | undefined;
+  (({ post: db.posts, team: db.teams, area: db.areas, review: db.reviews }) as Record<TranslatedKind, Item[]>)[
+    kind
+  ].find((item) => item._id === id);
 
 const textOf = (value: unknown): string | null => (typeof value === 'string' && value.trim() !== '' ? value : null);
 
@@ -54,7 +75,8 @@ export function translationSetOf(kind: TranslatedKind, id: string): TranslationS
   const item = itemOf(kind, id)!;
   const fields = FIELDS[kind];
   const stored = db.translations.get(`${kind}:${id}`) ?? {};
-  const live = kind !== 'post' || item.publication !== 'draft';
+  // Kinds without drafts are always live; the others once published.
+  const live = item.publication !== 'draft';
   return {
     kind,
     id,

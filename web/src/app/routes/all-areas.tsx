@@ -7,13 +7,15 @@ import { SectionHeading } from '~/components/section-heading';
 import { areasQuery, useAreas } from '~/features/areas/api/get-areas';
 import { AreaCard } from '~/features/areas/components/area-card';
 import { ListingMap } from '~/features/map/components/listing-map';
-import { translator, useT } from '~/lib/i18n/i18n';
+import { localeOfRequest } from '~/lib/i18n/content';
+import { translator, useLocale, useT } from '~/lib/i18n/i18n';
 import { prefetching } from '~/lib/route-data';
 import { publicConfigFrom, type PublicConfig } from '~/lib/seo';
 import { staticMeta } from '~/lib/static-meta';
 import type { Route } from './+types/all-areas';
 
-const load = prefetching(areasQuery());
+/** The area guides in the page's language (docs/decisions/0102). */
+const load = ({ request }: { request: Request }) => prefetching(areasQuery(localeOfRequest(request)))();
 
 export const loader = load;
 export const clientLoader = load;
@@ -29,7 +31,7 @@ export const meta: Route.MetaFunction = ({ matches }) => {
 };
 
 export default function AllAreas() {
-  const areas = useAreas();
+  const areas = useAreas(useLocale());
   const t = useT(areasTexts);
   const root = useRouteLoaderData('root') as { publicConfig?: PublicConfig } | undefined;
   const items = useMemo(

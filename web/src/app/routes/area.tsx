@@ -14,7 +14,9 @@ import { DevelopmentCard } from '~/features/developments/components/development-
 import { PinMap } from '~/features/map/components/listing-map';
 import { PropertyCard } from '~/features/properties/components/property-card';
 import { AedFigure } from '~/lib/currency/aed-figure';
-import { useT } from '~/lib/i18n/i18n';
+import { englishText, localeOfRequest } from '~/lib/i18n/content';
+import { translator, useLocale, useT } from '~/lib/i18n/i18n';
+import type { Locale } from '~/lib/i18n/locales';
 import { usePopups } from '~/lib/popups';
 import { previewOf, type PreviewRequest } from '~/lib/preview';
 import { requiredOrPreview, withQueries } from '~/lib/route-data';
@@ -22,13 +24,15 @@ import { breadcrumbs, describe, publicConfigFrom, seoMeta } from '~/lib/seo';
 import type { Route } from './+types/area';
 import { Figures } from '~/components/term';
 
-function load(slug: string, preview: PreviewRequest | null) {
+function load(slug: string, locale: Locale, preview: PreviewRequest | null) {
   return withQueries(async (client) => {
-    const area = await requiredOrPreview(client, areaQuery(slug), preview);
+    const area = await requiredOrPreview(client, areaQuery(slug, locale), preview);
     return {
       preview: !!preview,
       head: {
         slug: area.slug,
+        // The guide's address in each language, for the alternates (docs/decisions/0102).
+        slugs: area.slugs ?? null,
         title: area.title,
         description: area.desc1 || area.desc2 || area.locationDescription,
         image: area.featuredImage,
@@ -40,19 +44,26 @@ function load(slug: string, preview: PreviewRequest | null) {
   });
 }
 
-export const loader = ({ params, request }: Route.LoaderArgs) => load(params.slug, previewOf(request, 'area'));
+export const loader = ({ params, request }: Route.LoaderArgs) =>
+  load(params.slug, localeOfRequest(request), previewOf(request, 'area'));
 export const clientLoader = ({ params, request }: Route.ClientLoaderArgs) =>
-  load(params.slug, previewOf(request, 'area'));
+  load(params.slug, localeOfRequest(request), previewOf(request, 'area'));
 
 export const meta: Route.MetaFunction = ({ matches, loaderData }) => {
   if (!loaderData) return [];
   const config = publicConfigFrom(matches);
+  const t = translator(config.locale ?? 'en', areaTexts);
   const a = loaderData.head;
   const path = `/area/${a.slug}`;
   return seoMeta(matches, {
-    title: `${a.title} area guide: homes, prices and rental yields`,
-    description: describe(a.description || `Living and investing in ${a.title}, by ${config.agencyName}.`),
+    title: t('page.area.metaTitle', { area: a.title }),
+    description: describe(
+      a.description || t('page.area.metaDescription', { area: a.title, agency: config.agencyName }),
+    ),
     path,
+    alternates: a.slugs
+      ? Object.fromEntries(Object.entries(a.slugs).map(([locale, slug]) => [locale, `/area/${slug}`]))
+      : undefined,
     // A draft preview is never indexed (docs/decisions/0036).
     noindex: loaderData.preview,
     image: a.image,
@@ -69,7 +80,7 @@ export const meta: Route.MetaFunction = ({ matches, loaderData }) => {
           : {}),
       },
       breadcrumbs(config.siteUrl, [
-        { name: 'Area guides', path: '/all-areas' },
+        { name: t('nav.areas'), path: '/all-areas' },
         { name: a.title, path },
       ]),
     ],
@@ -77,13 +88,18 @@ export const meta: Route.MetaFunction = ({ matches, loaderData }) => {
   });
 };
 
+/** An area's English name (its listings' location; what staff read on an enquiry about it). */
+const englishName = (area: Area) => area.translation?.english?.title ?? area.title;
+
 export default function AreaPage({ params }: Route.ComponentProps) {
-  const { data: area } = useArea(params.slug);
+  const { data: area } = useArea(params.slug, useLocale());
   const t = useT(areaTexts);
   if (!area) return null;
 
-  const sameTitle = area.properties.some((p) => p.location.trim().toLowerCase() === area.title.trim().toLowerCase());
-  const viewProperties = sameTitle ? `/all-properties?country=${encodeURIComponent(area.title)}` : '/all-properties';
+  // Its listings are found by its English name, whatever the page's language.
+  const name = englishName(area);
+  const sameTitle = area.properties.some((p) => p.location.trim().toLowerCase() === name.trim().toLowerCase());
+  const viewProperties = sameTitle ? `/all-properties?country=${encodeURIComponent(name)}` : '/all-properties';
   const gallery = area.galleryImages;
 
   return (
@@ -92,6 +108,7 @@ export default function AreaPage({ params }: Route.ComponentProps) {
         image={area.featuredImage}
         imageAlt={area.featuredImage ? area.imageTexts?.[area.featuredImage]?.alt : undefined}
         title={area.title}
+        titleLanguage={englishText(area, 'title')}
         crumb={{ to: '/all-areas', label: t('nav.areas') }}
       >
         {area.tags.length ? (
@@ -112,10 +129,10 @@ export default function AreaPage({ params }: Route.ComponentProps) {
         <div className="container listing-overview__grid">
           <div>
             <p className="eyebrow">{t('page.area.livingIn', { area: area.title })}</p>
-            <Prose text={area.desc1} className="listing-overview__lead" />
+            <Prose text={area.desc1} className="listing-overview__lead" {...englishText(area, 'desc1')} />
           </div>
           <div>
-            <Prose text={area.desc2} />
+            <Prose text={area.desc2} {...englishText(area, 'desc2')} />
           </div>
         </div>
       </section>
@@ -181,11 +198,21 @@ function AreaMore({ area, gallery }: { area: Area; gallery: string[] }) {
           <div>
             <SectionHeading
               eyebrow={t('page.areaMore.locationEyebrow')}
-              title={area.locationTitle || t('page.areaMore.lifeIn', { area: area.title })}
+              title={
+                area.locationTitle ? (
+                  <span {...englishText(area, 'locationTitle')}>{area.locationTitle}</span>
+                ) : (
+                  t('page.areaMore.lifeIn', { area: area.title })
+                )
+              }
               id="area-location-heading"
             />
-            <Prose text={area.locationDescription} />
-            <button type="button" className="button button--light" onClick={() => openEnquiry({ subject: area.title })}>
+            <Prose text={area.locationDescription} {...englishText(area, 'locationDescription')} />
+            <button
+              type="button"
+              className="button button--light"
+              onClick={() => openEnquiry({ subject: englishName(area) })}
+            >
               {t('page.areaMore.consult')}
             </button>
           </div>

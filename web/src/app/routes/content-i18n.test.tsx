@@ -7,9 +7,10 @@ import { I18nProvider, loadCatalogue } from '~/lib/i18n/i18n';
 import { seoMeta } from '~/lib/seo';
 import { ceos } from '~/features/team/api/get-teams';
 import { TeamSlider } from '~/features/team/components/team-slider';
-import { aPost, aTeamMember } from '~/testing/fixtures';
+import { anArea, aPost, aProperty, aTeamMember } from '~/testing/fixtures';
 import { renderRoutes } from '~/testing/render';
 import { server } from '~/testing/server';
+import AreaPage, { clientLoader as areaLoader } from './area';
 import BlogSingle, { clientLoader as postLoader } from './blog-single';
 import Blogs, { clientLoader as postsLoader } from './blogs';
 
@@ -205,5 +206,53 @@ describe('A team member on an Arabic page', () => {
 
   it('is among the leaders by the English of its position', () => {
     expect(ceos([ceo, aTeamMember({ position: 'مستشار' })])).toEqual([ceo]);
+  });
+});
+
+describe('An area guide on a Russian page', () => {
+  it('is asked for in Russian, finds its listings by its English name, and marks its English texts', async () => {
+    const asked: Array<string | null> = [];
+    const area = anArea({
+      slug: 'palm-dzhumeyra',
+      title: 'Палм-Джумейра',
+      desc1: 'Шестнадцать ветвей вилл.',
+      desc2: 'The English second paragraph.',
+      properties: [aProperty({ title: 'Frond Villa', location: 'Palm Jumeirah' })],
+      translation: { language: 'ru', untranslated: ['desc2'], english: { title: 'Palm Jumeirah' } },
+      slugs: { en: 'palm-jumeirah', ar: 'palm-jumeirah', ru: 'palm-dzhumeyra', zh: 'palm-jumeirah' },
+    });
+    server.use(
+      http.get('*/api/admin/get-area-slug/:slug', ({ request }) => {
+        asked.push(new URL(request.url).searchParams.get('language'));
+        return HttpResponse.json(area);
+      }),
+    );
+    await loadCatalogue('ru');
+    renderRoutes(
+      [
+        {
+          path: 'ru/area/:slug',
+          Component: () => (
+            <I18nProvider locale="ru">
+              <AreaPage {...({ params: { slug: 'palm-dzhumeyra' } } as unknown as Parameters<typeof AreaPage>[0])} />
+            </I18nProvider>
+          ),
+          loader: areaLoader,
+        },
+      ],
+      '/ru/area/palm-dzhumeyra',
+    );
+    const title = await screen.findByRole('heading', { level: 1, name: 'Палм-Джумейра' });
+    expect(asked).toEqual(['ru']);
+    expect(title).not.toHaveAttribute('lang');
+    const prose = (text: string) =>
+      screen.getByText((_, element) => !!element?.classList.contains('prose') && element.textContent === text);
+    expect(prose('The English second paragraph.')).toHaveAttribute('lang', 'en');
+    expect(prose('Шестнадцать ветвей вилл.')).not.toHaveAttribute('lang');
+    // Its listings are those of its English name.
+    expect(screen.getByRole('link', { name: 'Смотреть объекты' })).toHaveAttribute(
+      'href',
+      '/all-properties?country=Palm%20Jumeirah',
+    );
   });
 });

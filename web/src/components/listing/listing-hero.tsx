@@ -16,6 +16,7 @@ export function ListingHero({
   image,
   imageAlt,
   title,
+  titleLanguage,
   crumb,
   location,
   heroRef,
@@ -25,6 +26,8 @@ export function ListingHero({
   /** The picture's alt text when staff wrote one; the title otherwise. */
   imageAlt?: string;
   title: string;
+  /** The title's language when it is not the page's (an untranslated name, lib/i18n/content). */
+  titleLanguage?: { lang: string; dir: 'ltr' | 'rtl' };
   crumb: { to: string; label: string };
   location?: string;
   heroRef?: RefObject<HTMLElement>;
@@ -50,7 +53,7 @@ export function ListingHero({
           <Link to={crumb.to}>{crumb.label}</Link>
           {location ? <span>{location.trim()}</span> : null}
         </nav>
-        <h1 className="listing-hero__title" id={titleId}>
+        <h1 className="listing-hero__title" id={titleId} {...titleLanguage}>
           {title}
         </h1>
         {children}

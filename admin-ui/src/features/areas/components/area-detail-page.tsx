@@ -1,7 +1,7 @@
 import { useParams } from 'react-router';
 import { DetailItem, TagList, yesNo } from '@/components/detail/detail';
 import { DetailLinkList, ListingDetailGrid } from '@/components/detail/listing-detail';
-import { DetailShell, type HistorySlot } from '@/components/entity/detail-shell';
+import { DetailShell, type HistorySlot, type TranslationsSlot } from '@/components/entity/detail-shell';
 import { Card } from '@/components/ui/card';
 import { ADMIN_MESSAGES } from '@/lib/admin-messages';
 import { publicUrl } from '@/lib/media';
@@ -10,8 +10,11 @@ import { useDeleteArea } from '../api/delete-area';
 
 const M = ADMIN_MESSAGES.area;
 
-/** /admin/area/:id, read-only; `history` is its History tab, which the app layer composes. */
-export function AreaDetailPage({ history }: { history?: HistorySlot }) {
+/**
+ * /admin/area/:id, read-only; `translations` and `history` are its Translations and History tabs,
+ * which the app layer composes.
+ */
+export function AreaDetailPage({ history, translations }: { history?: HistorySlot; translations?: TranslationsSlot }) {
   const { id = '' } = useParams();
   const query = useArea(id);
   const deleteArea = useDeleteArea();
@@ -29,6 +32,7 @@ export function AreaDetailPage({ history }: { history?: HistorySlot }) {
       deleteFailedText={M.deleteFailed}
       loadErrorText={M.detailFailed}
       notFoundText={M.notFound}
+      translations={translations}
       history={history}
     >
       {(area) => (

@@ -1,4 +1,5 @@
 import { useParams } from 'react-router';
+import { ButtonLink } from '@/components/ui/button';
 import { EditShell } from '@/components/entity/edit-shell';
 import { useEditForm } from '@/components/entity/use-edit-form';
 import { ADMIN_MESSAGES } from '@/lib/admin-messages';
@@ -40,6 +41,11 @@ export function EditAreaPage({
       flash={flash}
       listPath="/areas"
       detailPath={(a) => `/area/${a._id}`}
+      moreActions={(a) => (
+        <ButtonLink to={`/area/${a._id}?tab=translations`} variant="ghost">
+          Translations
+        </ButtonLink>
+      )}
       loadErrorText={M.detailFailed}
       loadErrorTimed={false}
       notFoundText={M.notFound}

@@ -3,7 +3,7 @@ import { act, screen, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { db, requestsTo } from '@/testing/db';
-import { makePost, makeReview, makeTeam } from '@/testing/fixtures';
+import { makeArea, makePost, makeReview, makeTeam } from '@/testing/fixtures';
 import { renderApp } from '@/testing/render';
 import { server } from '@/testing/server';
 
@@ -236,5 +236,31 @@ describe("A team member's translations", () => {
       values: { position: 'الرئيسة التنفيذية', description: 'عشرون عاماً.' },
     });
     expect(screen.getByRole('tab', { name: /Arabic/ })).toHaveTextContent(/Translated.*Live/);
+  });
+});
+
+describe("An area guide's translations", () => {
+  it('are linked from the edit page and edit the guide’s texts beside their English, its address typed left to right', async () => {
+    const area = makeArea({ title: 'Palm Jumeirah', desc1: 'Sixteen fronds of beachfront villas.' });
+    db.areas = [area];
+    const { unmount } = renderApp(`/update-area/${area._id}`);
+    expect(await screen.findByRole('link', { name: 'Translations' })).toHaveAttribute(
+      'href',
+      `/area/${area._id}?tab=translations`,
+    );
+    unmount();
+    const { user } = renderApp(`/area/${area._id}?tab=translations`);
+    const panel = await screen.findByRole('tabpanel', { name: 'Arabic translation' });
+    expect(within(panel).getByRole('group', { name: 'First description in English' })).toHaveTextContent(
+      'Sixteen fronds',
+    );
+    expect(within(panel).getByRole('textbox', { name: 'Address (slug) in Arabic' })).toHaveAttribute('dir', 'ltr');
+    expect(within(panel).getByRole('textbox', { name: 'Name in Arabic' })).toHaveAttribute('dir', 'rtl');
+    await user.type(within(panel).getByRole('textbox', { name: 'Name in Arabic' }), 'نخلة جميرا');
+    await user.click(within(panel).getByRole('button', { name: 'Save Arabic translation' }));
+    expect(await screen.findByText('Arabic translation saved')).toBeInTheDocument();
+    expect(requestsTo(`/save-translation/area/${area._id}/ar`, 'PUT').at(-1)!.body).toMatchObject({
+      values: { title: 'نخلة جميرا' },
+    });
   });
 });

@@ -11,6 +11,8 @@ export const AreaListItemSchema = AreaSchema.pick({
   location: true,
   latitude: true,
   longitude: true,
+  // Read in a language: which texts are still English (docs/decisions/0102).
+  translation: true,
 });
 export type AreaListItem = z.infer<typeof AreaListItemSchema>;
 export const AreaListSchema = z.array(AreaListItemSchema);

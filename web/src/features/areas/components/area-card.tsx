@@ -1,5 +1,6 @@
 import { Link } from 'react-router';
 import { Img } from '~/components/image';
+import { englishText } from '~/lib/i18n/content';
 import type { AreaListItem } from '../api/schemas';
 
 /** An area guide card: picture, title and tags; links to /area/{slug}. */
@@ -16,7 +17,7 @@ export function AreaCard({ area, priority }: { area: AreaListItem; priority?: bo
           priority={priority}
         />
         <div className="area-card__overlay">
-          <h2 className="area-card__title">
+          <h2 className="area-card__title" {...englishText(area, 'title')}>
             <Link to={`/area/${area.slug}`}>{area.title}</Link>
           </h2>
           {area.tags.length ? (
