@@ -1,14 +1,22 @@
 import { createRequire } from 'module';
 import { describe, expect, it } from 'vitest';
-import { PostInputSchema, ReviewInputSchema, TeamInputSchema, TRANSLATION_LANGUAGES } from '@estate/contract';
+import {
+  AreaInputSchema,
+  PostInputSchema,
+  slugify,
+  ReviewInputSchema,
+  TeamInputSchema,
+  TRANSLATION_LANGUAGES,
+} from '@estate/contract';
 import { sanitizeRichText } from '../src/lib/save/rich-text';
 
 /*
- * The demo's posts, team and reviews in Arabic, Russian and Chinese (scripts/seed/content/translations),
+ * The demo's posts, team, area guides and reviews in Arabic, Russian and Chinese
+ * (scripts/seed/content/translations),
  * which the seed writes through the CMS's saveTranslation: every English item has each language,
  * no text is left empty, each text passes the contract's schema of its English field, an article
  * keeps the English one's markup tag for tag and its pictures (also once sanitised, as saved), and
- * the Russian addresses are valid and unique.
+ * the Russian addresses are valid and unique (an area's also unlike every post's).
  */
 
 const require = createRequire(__filename);
@@ -35,6 +43,25 @@ const { postTranslations } = require('../scripts/seed/content/translations/posts
 const { REVIEW_TRANSLATIONS } = require('../scripts/seed/content/translations/reviews') as {
   REVIEW_TRANSLATIONS: Record<string, Languages<{ title: string; description: string }>>;
 };
+
+const { AREAS, COMMUNITIES } = require('../scripts/seed/content/places') as {
+  AREAS: Array<{ title: string; community: string; desc1: string; desc2: string }>;
+  COMMUNITIES: Record<string, { locationTitle: string; locationDescription: string }>;
+};
+const { AREA_TRANSLATIONS } = require('../scripts/seed/content/translations/areas') as {
+  AREA_TRANSLATIONS: Record<string, Languages<AreaTexts & { slug?: string }>>;
+};
+
+const AREA_TEXTS = ['title', 'desc1', 'desc2', 'locationTitle', 'locationDescription'] as const;
+type AreaTexts = Record<(typeof AREA_TEXTS)[number], string>;
+/** An area guide's English texts, as the seed writes them: the location texts are its community's. */
+const ENGLISH_AREAS: AreaTexts[] = AREAS.map((a) => ({
+  title: a.title,
+  desc1: a.desc1,
+  desc2: a.desc2,
+  locationTitle: COMMUNITIES[a.community].locationTitle,
+  locationDescription: COMMUNITIES[a.community].locationDescription,
+}));
 
 const url = (key: string) => `/uploads/${key}.jpg`;
 const ENGLISH_POSTS = posts(url);
@@ -118,6 +145,48 @@ describe('the demo translations', () => {
     for (const p of ENGLISH_POSTS) {
       expect(POSTS[p.title].ar.slug).toBeUndefined();
       expect(POSTS[p.title].zh.slug).toBeUndefined();
+    }
+  });
+});
+
+describe('the demo area guides’ translations', () => {
+  it('translate every English area guide into each language, and nothing else', () => {
+    expect(Object.keys(AREA_TRANSLATIONS).sort()).toEqual(ENGLISH_AREAS.map((a) => a.title).sort());
+    for (const [title, languages] of Object.entries(AREA_TRANSLATIONS))
+      expect(Object.keys(languages).sort(), title).toEqual([...TRANSLATION_LANGUAGES].sort());
+  });
+
+  it('leave no text empty or in English, and pass the contract as the English texts do', () => {
+    for (const a of ENGLISH_AREAS)
+      for (const language of TRANSLATION_LANGUAGES) {
+        const t = AREA_TRANSLATIONS[a.title][language];
+        const where = `${a.title} (${language})`;
+        expect(Object.keys(t).sort(), where).toEqual([...AREA_TEXTS, ...(language === 'ru' ? ['slug'] : [])].sort());
+        for (const name of AREA_TEXTS) {
+          expect(t[name]?.trim(), `${where}: ${name}`).toBeTruthy();
+          expect(t[name], `${where}: ${name}`).not.toBe(a[name]);
+          // Every English paragraph has its own in each language: none left untranslated in place.
+          for (const other of ENGLISH_AREAS) expect(t[name], `${where}: ${name}`).not.toContain(other[name]);
+          expect(AreaInputSchema.shape[name].safeParse(t[name]).success, `${where}: ${name}`).toBe(true);
+        }
+        if (t.slug !== undefined) expect(AreaInputSchema.shape.slug.safeParse(t.slug).success, where).toBe(true);
+      }
+  });
+
+  it('give the Russian area guides addresses of their own, valid, unique and no post’s; Arabic and Chinese keep the English one', () => {
+    const slugs = ENGLISH_AREAS.map((a) => AREA_TRANSLATIONS[a.title].ru.slug);
+    for (const slug of slugs) expect(slug).toMatch(SLUG);
+    expect(new Set(slugs).size).toBe(slugs.length);
+    const postSlugs = new Set(ENGLISH_POSTS.map((p) => POSTS[p.title].ru.slug));
+    for (const slug of slugs) expect(postSlugs.has(slug), slug).toBe(false);
+    // An address belongs to one area in every language: no Russian one is another area's English one.
+    for (const a of AREAS) {
+      const others = AREAS.filter((o) => o !== a).map((o) => slugify(o.title));
+      expect(others, a.title).not.toContain(AREA_TRANSLATIONS[a.title].ru.slug);
+    }
+    for (const a of ENGLISH_AREAS) {
+      expect(AREA_TRANSLATIONS[a.title].ar.slug).toBeUndefined();
+      expect(AREA_TRANSLATIONS[a.title].zh.slug).toBeUndefined();
     }
   });
 });

@@ -1,8 +1,8 @@
 'use strict';
 /**
  * The demo content, written through Strapi's document service. Every entry is recognised on a
- * second run (listings, areas and posts by slug, team members and reviews by title, a post's or
- * review's translation by its language, the single types by their existence) and kept as it is,
+ * second run (listings, areas and posts by slug, team members and reviews by title, a
+ * translation by its item and language, the single types by their existence) and kept as it is,
  * so running the seed again changes nothing, and never overwrites what staff have edited since.
  */
 const path = require('path');
@@ -17,6 +17,7 @@ const { picturesFor } = require('./content/pictures');
 const { postTranslations } = require('./content/translations/posts');
 const { REVIEW_TRANSLATIONS } = require('./content/translations/reviews');
 const { TEAM_TRANSLATIONS } = require('./content/translations/team');
+const { AREA_TRANSLATIONS } = require('./content/translations/areas');
 
 /** The CMS's compiled translations module: the seed writes a translation as staff do. */
 const TRANSLATIONS_MODULE = path.resolve(__dirname, '..', '..', 'dist', 'src', 'lib', 'translations', 'translations');
@@ -156,12 +157,12 @@ async function addDemoExtrasOnce(strapi, propertyIds, id, { log, tally }) {
 }
 
 /**
- * The demo posts, team and reviews in Arabic, Russian and Chinese, written through the CMS's own
+ * The demo posts, team, area guides and reviews in Arabic, Russian and Chinese, written through the CMS's own
  * saveTranslation: each text checked by the contract as its English is, the article sanitised,
  * and the translation published with its item. A language an item already has is kept as it is,
  * so a second run changes nothing and a translation staff have edited is never overwritten.
  *
- * @param {Array<{ kind: 'post' | 'team' | 'review', label: string, documentId: string, languages: Record<string, Record<string, string>> | undefined }>} items
+ * @param {Array<{ kind: 'post' | 'team' | 'area' | 'review', label: string, documentId: string, languages: Record<string, Record<string, string>> | undefined }>} items
  */
 async function seedTranslations(strapi, items, tally) {
   const { saveTranslation } = require(TRANSLATIONS_MODULE);
@@ -360,7 +361,7 @@ async function seedDemo(strapi, { log }) {
   for (const a of AREAS) {
     const c = COMMUNITIES[a.community];
     const slug = slugify(a.title);
-    await ensure(
+    const documentId = await ensure(
       'areas',
       UID.area,
       { slug },
@@ -386,9 +387,10 @@ async function seedDemo(strapi, { log }) {
         developments: [...developmentIds.values()].filter((d) => d.community === a.community).map((d) => d.documentId),
       },
     );
+    translated.push({ kind: 'area', label: a.title, documentId, languages: AREA_TRANSLATIONS[a.title] });
   }
 
-  // Reviews, posts, then the translations of the team, the reviews and the posts.
+  // Reviews, posts, then the translations of the team, the area guides, the reviews and the posts.
   for (const r of REVIEWS) {
     const documentId = await ensure(
       'reviews',
