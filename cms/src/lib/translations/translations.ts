@@ -313,6 +313,10 @@ export async function followPublication(
   }
 }
 
+/** An item's slug in each language: a translation's own, or the English one. */
+const slugsIn = (english: string, own: (language: TranslationLanguage) => string | null): Record<string, string> =>
+  Object.fromEntries([[DEFAULT_LANGUAGE, english], ...TRANSLATION_LANGUAGES.map((l) => [l, own(l) ?? english])]);
+
 /** The item as the public reads it in a language: the English item with each translated text in place. */
 export type Translatable = { _id: string; slug?: string } & Record<string, unknown>;
 
@@ -361,10 +365,7 @@ export async function inLanguage<T extends Translatable>(
     }
     if (hasSlug(kind) && typeof item.slug === 'string') {
       const english = item.slug;
-      out.slugs = Object.fromEntries([
-        [DEFAULT_LANGUAGE, english],
-        ...TRANSLATION_LANGUAGES.map((l) => [l, text(locales?.get(l)?.slug) ?? english]),
-      ]);
+      out.slugs = slugsIn(english, (l) => text(locales?.get(l)?.slug));
       out.slug = (out.slugs as Record<string, string>)[language];
     }
     out.translation = { language, untranslated, ...(Object.keys(english).length ? { english } : {}) };
@@ -392,10 +393,7 @@ export async function withAddresses<T extends Translatable>(kind: TranslatedKind
   const own = new Map(rows.map((r) => [r.locale, text(r.slug)]));
   return {
     ...item,
-    slugs: Object.fromEntries([
-      [DEFAULT_LANGUAGE, english],
-      ...TRANSLATION_LANGUAGES.map((l) => [l, own.get(l) ?? english]),
-    ]),
+    slugs: slugsIn(english, (l) => own.get(l) ?? null),
   };
 }
 

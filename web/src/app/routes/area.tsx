@@ -14,7 +14,7 @@ import { DevelopmentCard } from '~/features/developments/components/development-
 import { PinMap } from '~/features/map/components/listing-map';
 import { PropertyCard } from '~/features/properties/components/property-card';
 import { AedFigure } from '~/lib/currency/aed-figure';
-import { englishText, localeOfRequest } from '~/lib/i18n/content';
+import { addressesIn, englishText, localeOfRequest } from '~/lib/i18n/content';
 import { translator, useLocale, useT } from '~/lib/i18n/i18n';
 import type { Locale } from '~/lib/i18n/locales';
 import { usePopups } from '~/lib/popups';
@@ -61,9 +61,7 @@ export const meta: Route.MetaFunction = ({ matches, loaderData }) => {
       a.description || t('page.area.metaDescription', { area: a.title, agency: config.agencyName }),
     ),
     path,
-    alternates: a.slugs
-      ? Object.fromEntries(Object.entries(a.slugs).map(([locale, slug]) => [locale, `/area/${slug}`]))
-      : undefined,
+    alternates: addressesIn(a.slugs, '/area/'),
     // A draft preview is never indexed (docs/decisions/0036).
     noindex: loaderData.preview,
     image: a.image,

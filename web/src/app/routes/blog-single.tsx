@@ -5,7 +5,7 @@ import { postQuery, usePost } from '~/features/blog/api/get-post';
 import { PostDate } from '~/features/blog/components/post-card';
 import { RichText } from '~/features/blog/components/rich-text';
 import { SubscribeForm } from '~/features/leads/components/subscribe-form';
-import { englishText, localeOfRequest } from '~/lib/i18n/content';
+import { addressesIn, englishText, localeOfRequest } from '~/lib/i18n/content';
 import { translator, useLocale, useT } from '~/lib/i18n/i18n';
 import type { Locale } from '~/lib/i18n/locales';
 import { previewOf, type PreviewRequest } from '~/lib/preview';
@@ -49,7 +49,7 @@ export const meta: Route.MetaFunction = ({ matches, loaderData }) => {
     title: p.title,
     description: describe(p.description),
     path,
-    alternates: p.slugs ? postAddresses(p.slugs) : undefined,
+    alternates: addressesIn(p.slugs, '/blog-single/'),
     // A draft preview is never indexed (docs/decisions/0036).
     noindex: loaderData.preview,
     type: 'article',
@@ -76,10 +76,6 @@ export const meta: Route.MetaFunction = ({ matches, loaderData }) => {
     extra: [preloadImage(p.image || DEFAULT_POST_IMAGE, '100vw', 1920)],
   });
 };
-
-/** A post's address in each language (its slug there). */
-const postAddresses = (slugs: Record<string, string>) =>
-  Object.fromEntries(Object.entries(slugs).map(([locale, slug]) => [locale, `/blog-single/${slug}`]));
 
 export default function BlogSingle({ params }: Route.ComponentProps) {
   const { data: post } = usePost(params.slug, useLocale());

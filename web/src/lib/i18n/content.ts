@@ -27,3 +27,10 @@ export function englishText(
 ): typeof ENGLISH | undefined {
   return item?.translation?.untranslated.includes(field) ? ENGLISH : undefined;
 }
+
+/** A page's unprefixed address in each language, from its slug in each (`path` the part before it). */
+export const addressesIn = (
+  slugs: Record<string, string> | null | undefined,
+  path: string,
+): Partial<Record<Locale, string>> | undefined =>
+  slugs ? Object.fromEntries(Object.entries(slugs).map(([locale, slug]) => [locale, `${path}${slug}`])) : undefined;
