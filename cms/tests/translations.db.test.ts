@@ -394,3 +394,46 @@ describe('an area guide in another language', () => {
     expect((await get(`/get-area-slug/${slug}?language=ru`)).status).toBe(404);
   });
 });
+
+describe('a development in another language', () => {
+  it('is read in the language asked by its page, the lists, the search and the home, its figures the English ones', async () => {
+    const title = unique('Marina Crown');
+    const added = await post('/add-development', {
+      token,
+      json: { title, desc1: 'Forty floors above the Marina.', price: 1_000_000, isFeatured: true },
+    });
+    expect(added.status, JSON.stringify(added.body)).toBe(200);
+    const item = added.body.development as { _id: string; slug: string; dPriceAed: number };
+    const saved = await translate('development', item._id, 'zh', {
+      title: '码头皇冠',
+      desc1: '俯瞰迪拜码头的四十层。',
+    });
+    expect(saved.status, JSON.stringify(saved.body)).toBe(200);
+    const inChinese = (found: { _id: string; title: string; translation?: { language: string } } | undefined) =>
+      expect(found).toMatchObject({ title: '码头皇冠', translation: { language: 'zh' } });
+
+    const page = await get(`/get-development-slug/${item.slug}?language=zh`);
+    expect(page.status).toBe(200);
+    expect(page.body).toMatchObject({
+      title: '码头皇冠',
+      desc1: '俯瞰迪拜码头的四十层。',
+      dPriceAed: item.dPriceAed,
+      translation: { language: 'zh', english: { title } },
+    });
+    type Listed = { _id: string; title: string; translation?: { language: string } };
+    const find = (body: Listed[]) => body.find((d) => d._id === item._id);
+    inChinese(find((await get('/get-featured-developments?limit=100&language=zh')).body as Listed[]));
+    inChinese(find((await get('/get-developments?limit=100&language=zh')).body as Listed[]));
+    const searched = await post('/get-developments-filter?language=zh', { json: { limit: 100 } });
+    expect(searched.status, JSON.stringify(searched.body)).toBe(200);
+    inChinese(find(searched.body as Listed[]));
+    const home = await get('/get-home?propertyType=Villa&language=zh');
+    const onHome = [...(home.body.developments ?? []), ...(home.body.featuredDevelopments ?? [])] as Listed[];
+    expect(onHome.filter((d) => d._id === item._id).every((d) => d.title === '码头皇冠')).toBe(true);
+    // English as before.
+    expect(find((await get('/get-featured-developments?limit=100')).body as Listed[])?.title).toBe(title);
+    expect((await get(`/get-development-slug/${item.slug}`)).body.title).toBe(title);
+    expect((await get('/get-featured-developments?language=fr')).status).toBe(400);
+    expect((await del(`/delete-development/${item._id}`, { token })).status).toBe(200);
+  });
+});

@@ -61,12 +61,9 @@ export const AreaSchema = z
     translation: TranslationNoteSchema.optional().meta({
       description: 'Read in a language (the language query): which texts are still English',
     }),
-    slugs: z
-      .record(z.string(), z.string())
-      .optional()
-      .meta({
-        description: "The area guide's slug in each language where a translation gives one (hreflang alternates)",
-      }),
+    slugs: z.record(z.string(), z.string()).optional().meta({
+      description: "The area guide's slug in each language where a translation gives one (hreflang alternates)",
+    }),
     ...imageTextsField,
     ...publicationField,
   })

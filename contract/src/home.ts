@@ -42,7 +42,7 @@ export const HomeQuerySchema = z
     propertyType: propertyTypeParam.meta({
       description: "The hero search's first type: typeLocations holds the locations of its public listings",
     }),
-    // The team, reviews and posts in the language asked (docs/decisions/0102).
+    // The team, developments, reviews and posts in the language asked (docs/decisions/0102).
     ...LanguageQuerySchema.shape,
   })
   .meta({ id: 'HomeQuery' });

@@ -45,6 +45,10 @@ const pageFields = {
 };
 
 export const ListQuerySchema = z.object(pageFields).meta({ id: 'ListQuery' });
+/** A list of a kind with translations, read in the language asked (docs/decisions/0102). */
+export const TranslatedListQuerySchema = z
+  .object({ ...pageFields, ...LanguageQuerySchema.shape })
+  .meta({ id: 'TranslatedListQuery' });
 export type ListQuery = z.infer<typeof ListQuerySchema>;
 
 /* ---------------------------------------------------------------------------------------------

@@ -9,6 +9,7 @@ import { ViewingInputSchema } from './leads.js';
 import {
   DevelopmentFilterSchema,
   ListQuerySchema,
+  TranslatedListQuerySchema,
   PropertyExportQuerySchema,
   PropertyFilterSchema,
 } from './list-queries.js';
@@ -35,6 +36,7 @@ import {
 } from './search.js';
 import { MessageSchema, RemoveImageSchemas } from './shared-schemas.js';
 import { DistinctValuesSchema } from './site-schemas.js';
+import { LanguageQuerySchema } from './translations.js';
 
 export const LISTING_ROUTE_SPECS = {
   /* ---- properties ---- */
@@ -201,15 +203,16 @@ export const LISTING_ROUTE_SPECS = {
   getDevelopmentBySlug: {
     access: 'public',
     resource: 'development',
-    summary: 'One development by slug',
+    summary: 'One development by slug (its slug in any language), in the language asked',
+    query: LanguageQuerySchema,
     response: DevelopmentSchema,
     errors: [404, 429],
   },
   getFeaturedDevelopments: {
     access: 'public',
     resource: 'development',
-    summary: 'Developments marked featured',
-    query: ListQuerySchema,
+    summary: 'Developments marked featured, in the language asked',
+    query: TranslatedListQuerySchema,
     response: z.array(DevelopmentSchema),
     list: true,
     errors: READ_ERRORS,
@@ -217,8 +220,8 @@ export const LISTING_ROUTE_SPECS = {
   getSoldDevelopments: {
     access: 'public',
     resource: 'development',
-    summary: 'Developments marked sold',
-    query: ListQuerySchema,
+    summary: 'Developments marked sold, in the language asked',
+    query: TranslatedListQuerySchema,
     response: z.array(DevelopmentSchema),
     list: true,
     errors: READ_ERRORS,
@@ -226,7 +229,8 @@ export const LISTING_ROUTE_SPECS = {
   getFullwidthFeaturedDevelopment: {
     access: 'public',
     resource: 'development',
-    summary: 'The full-width featured development of the home page, or null',
+    summary: 'The full-width featured development of the home page, or null; in the language asked',
+    query: LanguageQuerySchema,
     response: DevelopmentSchema.nullable(),
     errors: [429],
   },
@@ -247,7 +251,8 @@ export const LISTING_ROUTE_SPECS = {
   getDevelopmentsFilter: {
     access: 'public',
     resource: 'development',
-    summary: 'Search developments (form data or JSON); the total is in X-Total-Count',
+    summary: 'Search developments (form data or JSON); the total is in X-Total-Count; in the language asked',
+    query: LanguageQuerySchema,
     body: DevelopmentFilterSchema,
     formData: true,
     response: z.array(DevelopmentSchema),

@@ -17,6 +17,7 @@ import { PROPERTY_TYPES, canonicalPropertyType } from './property-types.js';
 import { draftInputField, publicationField } from './publication.js';
 import { ImagePath, Timestamp, idList, listingInputFields } from './schema-parts.js';
 import { versionField } from './shared-schemas.js';
+import { TranslationNoteSchema } from './translations.js';
 
 /* =============================================================================================
  * Responses: entities as the contract serialises them
@@ -110,6 +111,12 @@ export const DevelopmentSchema = z
     properties: z.array(PropertyCardSchema),
     ...offPlanFields,
     ...publicationField,
+    translation: TranslationNoteSchema.optional().meta({
+      description: 'Read in a language (the language query): which texts are still English',
+    }),
+    slugs: z.record(z.string(), z.string()).optional().meta({
+      description: "The development's slug in each language where a translation gives one (hreflang alternates)",
+    }),
   })
   .meta({ id: 'Development' });
 export type Development = z.infer<typeof DevelopmentSchema>;
@@ -129,6 +136,7 @@ export const DevelopmentCardSchema = DevelopmentSchema.pick({
   dPriceEur: true,
   isFeatured: true,
   isSold: true,
+  translation: true,
 }).meta({ id: 'DevelopmentCard', description: 'A development as listed inside another entity' });
 export type DevelopmentCard = z.infer<typeof DevelopmentCardSchema>;
 

@@ -1,6 +1,6 @@
 /*
- * The content's translations (docs/decisions/0102): the texts of a blog post, a team member, an
- * area guide or a review in Arabic, Russian and Chinese beside the English, stored by Strapi's
+ * The content's translations (docs/decisions/0102): the texts of a blog post, a team member, a
+ * development, an area guide or a review in Arabic, Russian and Chinese beside the English, stored by Strapi's
  * internationalisation as a row per language. Staff read and write one language of one item at a
  * time; the public site asks for an item in a language and gets the English one with every
  * translated text in place, told which texts are still English.
@@ -14,6 +14,14 @@ import type { RouteName } from './route-paths.js';
 export const TRANSLATED_FIELDS = {
   post: { title: 'Title', slug: 'Address (slug)', description: 'Summary', richContent: 'Article' },
   team: { position: 'Position', description: 'Biography' },
+  development: {
+    title: 'Name',
+    slug: 'Address (slug)',
+    desc1: 'First description',
+    desc2: 'Second description',
+    locationTitle: 'Location title',
+    locationDescription: 'Location description',
+  },
   area: {
     title: 'Name',
     slug: 'Address (slug)',
@@ -32,6 +40,7 @@ export const TRANSLATION_KEEPS_ENGLISH: Partial<Record<TranslatedKind, readonly 
   team: ['position'],
   // An area's English name finds its listings (their location) and names a buyer's enquiry for staff.
   area: ['title'],
+  development: ['title'],
 };
 export const TRANSLATED_KINDS = Object.keys(TRANSLATED_FIELDS) as TranslatedKind[];
 export const isTranslatedKind = (value: unknown): value is TranslatedKind =>

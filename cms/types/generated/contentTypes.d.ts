@@ -786,11 +786,31 @@ export interface ApiDevelopmentDevelopment extends Struct.CollectionTypeSchema {
   options: {
     draftAndPublish: true;
   };
+  pluginOptions: {
+    i18n: {
+      localized: true;
+    };
+  };
   attributes: {
-    amenities: Schema.Attribute.Component<'listing.space', true>;
+    amenities: Schema.Attribute.Component<'listing.space', true> &
+      Schema.Attribute.SetPluginOptions<{
+        i18n: {
+          localized: false;
+        };
+      }>;
     areas: Schema.Attribute.Relation<'manyToMany', 'api::area.area'>;
-    bedUnits: Schema.Attribute.String;
-    completionStatus: Schema.Attribute.Enumeration<['ready', 'off-plan']>;
+    bedUnits: Schema.Attribute.String &
+      Schema.Attribute.SetPluginOptions<{
+        i18n: {
+          localized: false;
+        };
+      }>;
+    completionStatus: Schema.Attribute.Enumeration<['ready', 'off-plan']> &
+      Schema.Attribute.SetPluginOptions<{
+        i18n: {
+          localized: false;
+        };
+      }>;
     country: Schema.Attribute.Enumeration<
       [
         'Dubai',
@@ -919,25 +939,99 @@ export interface ApiDevelopmentDevelopment extends Struct.CollectionTypeSchema {
         'Zambia',
         'Zimbabwe',
       ]
-    >;
+    > &
+      Schema.Attribute.SetPluginOptions<{
+        i18n: {
+          localized: false;
+        };
+      }>;
     createdAt: Schema.Attribute.DateTime;
     createdBy: Schema.Attribute.Relation<'oneToOne', 'admin::user'> & Schema.Attribute.Private;
-    desc1: Schema.Attribute.Text;
-    desc2: Schema.Attribute.Text;
-    dPriceAed: Schema.Attribute.Float;
-    dPriceEur: Schema.Attribute.Float;
-    featuredImage: Schema.Attribute.Media<'images'>;
-    galleryImages: Schema.Attribute.Media<'images', true>;
-    geocodedLocation: Schema.Attribute.String & Schema.Attribute.Private;
+    desc1: Schema.Attribute.Text &
+      Schema.Attribute.SetPluginOptions<{
+        i18n: {
+          localized: true;
+        };
+      }>;
+    desc2: Schema.Attribute.Text &
+      Schema.Attribute.SetPluginOptions<{
+        i18n: {
+          localized: true;
+        };
+      }>;
+    dPriceAed: Schema.Attribute.Float &
+      Schema.Attribute.SetPluginOptions<{
+        i18n: {
+          localized: false;
+        };
+      }>;
+    dPriceEur: Schema.Attribute.Float &
+      Schema.Attribute.SetPluginOptions<{
+        i18n: {
+          localized: false;
+        };
+      }>;
+    featuredImage: Schema.Attribute.Media<'images'> &
+      Schema.Attribute.SetPluginOptions<{
+        i18n: {
+          localized: false;
+        };
+      }>;
+    galleryImages: Schema.Attribute.Media<'images', true> &
+      Schema.Attribute.SetPluginOptions<{
+        i18n: {
+          localized: false;
+        };
+      }>;
+    geocodedLocation: Schema.Attribute.String &
+      Schema.Attribute.Private &
+      Schema.Attribute.SetPluginOptions<{
+        i18n: {
+          localized: false;
+        };
+      }>;
     handoverDate: Schema.Attribute.String &
+      Schema.Attribute.SetPluginOptions<{
+        i18n: {
+          localized: false;
+        };
+      }> &
       Schema.Attribute.SetMinMaxLength<{
         maxLength: 7;
       }>;
-    inTheArea: Schema.Attribute.Component<'listing.in-the-area', true>;
-    isFeatured: Schema.Attribute.Boolean & Schema.Attribute.DefaultTo<false>;
-    isFullWidthFeatured: Schema.Attribute.Boolean & Schema.Attribute.DefaultTo<false>;
-    isSold: Schema.Attribute.Boolean & Schema.Attribute.DefaultTo<false>;
+    inTheArea: Schema.Attribute.Component<'listing.in-the-area', true> &
+      Schema.Attribute.SetPluginOptions<{
+        i18n: {
+          localized: false;
+        };
+      }>;
+    isFeatured: Schema.Attribute.Boolean &
+      Schema.Attribute.SetPluginOptions<{
+        i18n: {
+          localized: false;
+        };
+      }> &
+      Schema.Attribute.DefaultTo<false>;
+    isFullWidthFeatured: Schema.Attribute.Boolean &
+      Schema.Attribute.SetPluginOptions<{
+        i18n: {
+          localized: false;
+        };
+      }> &
+      Schema.Attribute.DefaultTo<false>;
+    isSold: Schema.Attribute.Boolean &
+      Schema.Attribute.SetPluginOptions<{
+        i18n: {
+          localized: false;
+        };
+      }> &
+      Schema.Attribute.DefaultTo<false>;
     latitude: Schema.Attribute.Float &
+      Schema.Attribute.SetPluginOptions<{
+        i18n: {
+          localized: false;
+        };
+      }> &
       Schema.Attribute.SetMinMax<
         {
           max: 90;
@@ -945,12 +1039,32 @@ export interface ApiDevelopmentDevelopment extends Struct.CollectionTypeSchema {
         },
         number
       >;
-    locale: Schema.Attribute.String & Schema.Attribute.Private;
-    localizations: Schema.Attribute.Relation<'oneToMany', 'api::development.development'> & Schema.Attribute.Private;
-    location: Schema.Attribute.String;
-    locationDescription: Schema.Attribute.Text;
-    locationTitle: Schema.Attribute.String;
+    locale: Schema.Attribute.String;
+    localizations: Schema.Attribute.Relation<'oneToMany', 'api::development.development'>;
+    location: Schema.Attribute.String &
+      Schema.Attribute.SetPluginOptions<{
+        i18n: {
+          localized: false;
+        };
+      }>;
+    locationDescription: Schema.Attribute.Text &
+      Schema.Attribute.SetPluginOptions<{
+        i18n: {
+          localized: true;
+        };
+      }>;
+    locationTitle: Schema.Attribute.String &
+      Schema.Attribute.SetPluginOptions<{
+        i18n: {
+          localized: true;
+        };
+      }>;
     longitude: Schema.Attribute.Float &
+      Schema.Attribute.SetPluginOptions<{
+        i18n: {
+          localized: false;
+        };
+      }> &
       Schema.Attribute.SetMinMax<
         {
           max: 180;
@@ -958,11 +1072,36 @@ export interface ApiDevelopmentDevelopment extends Struct.CollectionTypeSchema {
         },
         number
       >;
-    medianPrice: Schema.Attribute.String;
-    medianPricePerSq: Schema.Attribute.String;
-    paymentPlan: Schema.Attribute.Component<'listing.payment-plan-row', true>;
-    pentHouses: Schema.Attribute.String;
+    medianPrice: Schema.Attribute.String &
+      Schema.Attribute.SetPluginOptions<{
+        i18n: {
+          localized: false;
+        };
+      }>;
+    medianPricePerSq: Schema.Attribute.String &
+      Schema.Attribute.SetPluginOptions<{
+        i18n: {
+          localized: false;
+        };
+      }>;
+    paymentPlan: Schema.Attribute.Component<'listing.payment-plan-row', true> &
+      Schema.Attribute.SetPluginOptions<{
+        i18n: {
+          localized: false;
+        };
+      }>;
+    pentHouses: Schema.Attribute.String &
+      Schema.Attribute.SetPluginOptions<{
+        i18n: {
+          localized: false;
+        };
+      }>;
     price: Schema.Attribute.Float &
+      Schema.Attribute.SetPluginOptions<{
+        i18n: {
+          localized: false;
+        };
+      }> &
       Schema.Attribute.SetMinMax<
         {
           min: 0;
@@ -971,15 +1110,40 @@ export interface ApiDevelopmentDevelopment extends Struct.CollectionTypeSchema {
       >;
     properties: Schema.Attribute.Relation<'manyToMany', 'api::property.property'>;
     publishedAt: Schema.Attribute.DateTime;
-    rentalYield: Schema.Attribute.String;
-    slug: Schema.Attribute.UID<'title'>;
-    spaces: Schema.Attribute.Component<'listing.space', true>;
+    rentalYield: Schema.Attribute.String &
+      Schema.Attribute.SetPluginOptions<{
+        i18n: {
+          localized: false;
+        };
+      }>;
+    slug: Schema.Attribute.UID<'title'> &
+      Schema.Attribute.SetPluginOptions<{
+        i18n: {
+          localized: true;
+        };
+      }>;
+    spaces: Schema.Attribute.Component<'listing.space', true> &
+      Schema.Attribute.SetPluginOptions<{
+        i18n: {
+          localized: false;
+        };
+      }>;
     title: Schema.Attribute.String &
       Schema.Attribute.Required &
+      Schema.Attribute.SetPluginOptions<{
+        i18n: {
+          localized: true;
+        };
+      }> &
       Schema.Attribute.SetMinMaxLength<{
         maxLength: 200;
       }>;
-    units: Schema.Attribute.String;
+    units: Schema.Attribute.String &
+      Schema.Attribute.SetPluginOptions<{
+        i18n: {
+          localized: false;
+        };
+      }>;
     updatedAt: Schema.Attribute.DateTime;
     updatedBy: Schema.Attribute.Relation<'oneToOne', 'admin::user'> & Schema.Attribute.Private;
   };

@@ -38,10 +38,10 @@ const sectionQueries = (locale: Locale) => ({
   teams: teamsQuery(locale),
   fullwidthProperty: fullwidthFeaturedPropertyQuery(),
   featuredProperties: featuredPropertiesQuery(),
-  developments: developmentsQuery(HOME_LIMITS.developments),
-  fullwidthDevelopment: fullwidthFeaturedDevelopmentQuery(),
-  featuredDevelopments: featuredDevelopmentsQuery(),
   // In the page's language (docs/decisions/0102).
+  developments: developmentsQuery(locale, HOME_LIMITS.developments),
+  fullwidthDevelopment: fullwidthFeaturedDevelopmentQuery(locale),
+  featuredDevelopments: featuredDevelopmentsQuery(locale),
   reviews: reviewsQuery(locale),
   posts: postsQuery(locale),
   insta: instaQuery(),

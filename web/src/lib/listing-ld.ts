@@ -3,6 +3,8 @@ import type { MetaDescriptor } from 'react-router';
 import { preloadImage } from '~/components/image';
 import { LISTING_HERO_SIZES } from '~/components/listing/listing-hero';
 import { absoluteUrl, breadcrumbs, describe, publicConfigFrom, seoMeta, shareImage, type JsonLd } from './seo';
+import { addressesIn } from './i18n/content';
+import type { Locale } from './i18n/locales';
 
 function place(item: { location: string; country: string | null; latitude: number | null; longitude: number | null }) {
   return {
@@ -55,6 +57,8 @@ function listingMeta(
     fallback: string;
     ld: (siteUrl: string) => JsonLd;
     preview: boolean;
+    /** The page's address in each language where a translation gives it one (docs/decisions/0102). */
+    alternates?: Partial<Record<Locale, string>>;
   },
 ): MetaDescriptor[] {
   const { siteUrl } = publicConfigFrom(matches);
@@ -62,6 +66,7 @@ function listingMeta(
     title: `${l.title}${l.location ? `, ${l.location.trim()}` : ''}${page.titleSuffix ?? ''}`,
     description: describe(l.desc1 || l.desc2 || page.fallback),
     path: page.path,
+    alternates: page.alternates,
     noindex: page.preview,
     image: l.featuredImage,
     imageAlt: (l.featuredImage && l.imageTexts?.[l.featuredImage]?.alt) || l.title,
@@ -88,6 +93,7 @@ export function developmentMeta(matches: readonly unknown[] | undefined, d: Deve
     fallback: `${d.title}, a new development in ${d.location}.`,
     ld: (siteUrl) => developmentListingLd(siteUrl, d),
     preview,
+    alternates: addressesIn(d.slugs, '/development/'),
   });
 }
 

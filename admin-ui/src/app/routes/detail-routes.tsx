@@ -30,13 +30,14 @@ const POST_TRANSLATIONS = translationsOf('post');
 const REVIEW_TRANSLATIONS = translationsOf('review');
 const TEAM_TRANSLATIONS = translationsOf('team');
 const AREA_TRANSLATIONS = translationsOf('area');
+const DEVELOPMENT_TRANSLATIONS = translationsOf('development');
 
 export function PropertyDetailRoute() {
   return <PropertyDetailPage history={PROPERTY_HISTORY} />;
 }
 
 export function DevelopmentDetailRoute() {
-  return <DevelopmentDetailPage history={DEVELOPMENT_HISTORY} />;
+  return <DevelopmentDetailPage history={DEVELOPMENT_HISTORY} translations={DEVELOPMENT_TRANSLATIONS} />;
 }
 
 export function AreaDetailRoute() {

@@ -26,6 +26,7 @@ export const KIND_NOUNS: Record<TranslatedKind, string> = {
   post: 'post',
   team: 'team member',
   area: 'area guide',
+  development: 'development',
   review: 'review',
 };
 

@@ -55,6 +55,26 @@ const FIELDS: Record<TranslatedKind, TranslatedField[]> = {
       maxLength: null,
     },
   ],
+  development: [
+    { name: 'title', label: TRANSLATED_FIELDS.development.title, kind: 'line', required: true, maxLength: 200 },
+    { name: 'slug', label: TRANSLATED_FIELDS.development.slug, kind: 'slug', required: false, maxLength: 100 },
+    { name: 'desc1', label: TRANSLATED_FIELDS.development.desc1, kind: 'text', required: false, maxLength: null },
+    { name: 'desc2', label: TRANSLATED_FIELDS.development.desc2, kind: 'text', required: false, maxLength: null },
+    {
+      name: 'locationTitle',
+      label: TRANSLATED_FIELDS.development.locationTitle,
+      kind: 'line',
+      required: false,
+      maxLength: null,
+    },
+    {
+      name: 'locationDescription',
+      label: TRANSLATED_FIELDS.development.locationDescription,
+      kind: 'text',
+      required: false,
+      maxLength: null,
+    },
+  ],
   review: [
     { name: 'title', label: TRANSLATED_FIELDS.review.title, kind: 'line', required: true, maxLength: 200 },
     { name: 'description', label: TRANSLATED_FIELDS.review.description, kind: 'text', required: true, maxLength: null },
@@ -64,9 +84,12 @@ const FIELDS: Record<TranslatedKind, TranslatedField[]> = {
 type Item = { _id: string; publication?: string } & Record<string, unknown>;
 
 const itemOf = (kind: TranslatedKind, id: string): Item | undefined =>
-  (({ post: db.posts, team: db.teams, area: db.areas, review: db.reviews }) as Record<TranslatedKind, Item[]>)[
-    kind
-  ].find((item) => item._id === id);
+  (
+    ({ post: db.posts, team: db.teams, area: db.areas, development: db.developments, review: db.reviews }) as Record<
+      TranslatedKind,
+      Item[]
+    >
+  )[kind].find((item) => item._id === id);
 
 const textOf = (value: unknown): string | null => (typeof value === 'string' && value.trim() !== '' ? value : null);
 

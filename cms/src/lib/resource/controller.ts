@@ -6,7 +6,6 @@ import {
   ROUTE_BY_NAME,
   TOTAL_COUNT_HEADER,
   TOTAL_LOWER_BOUND_HEADER,
-  DEFAULT_LANGUAGE,
   isTranslatedKind,
   type EditableListQuery,
   type EditableResource,
@@ -26,7 +25,7 @@ import {
 } from '../auth/roles';
 import { andWhere } from '../listing/public-listings';
 import { discardingUploadsOnFailure } from '../uploads/failed-save';
-import { inLanguage, type Translatable } from '../translations/translations';
+import { listInLanguage } from '../translations/translations';
 import { editableListOptions, type ListOptions } from './list';
 import type { ResourceMethods } from './service';
 
@@ -202,12 +201,7 @@ export function crudActions<Out>(service: () => ResourceMethods<Out>, n: CrudNam
         const list = await service().list(options);
         const language = (query as { language?: Language }).language;
         // Read in a language (docs/decisions/0102): the translated texts in place.
-        if (language && language !== DEFAULT_LANGUAGE && isTranslatedKind(resource)) {
-          const items = list.body
-            ? (JSON.parse(list.body.toString('utf8')) as Translatable[])
-            : (list.items as Translatable[]);
-          sendList(ctx, { ...list, body: undefined, items: await inLanguage(resource, language, items) });
-        } else sendList(ctx, list);
+        sendList(ctx, isTranslatedKind(resource) ? await listInLanguage(resource, language, list) : list);
       }
     },
     [`get${n.singular}`]: async (ctx) => {

@@ -3,6 +3,7 @@ import type { z } from 'zod';
 import {
   AreaInputSchema,
   DEFAULT_LANGUAGE,
+  DevelopmentInputSchema,
   LANGUAGE_NAMES,
   PostInputSchema,
   ReviewInputSchema,
@@ -34,6 +35,7 @@ export const UID_OF: Record<TranslatedKind, UID.ContentType> = {
   post: 'api::post.post',
   team: 'api::team.team',
   area: 'api::area.area',
+  development: 'api::development.development',
   review: 'api::review.review',
 };
 
@@ -42,6 +44,7 @@ const INPUT_OF: Record<TranslatedKind, z.ZodObject> = {
   post: PostInputSchema,
   team: TeamInputSchema,
   area: AreaInputSchema,
+  development: DevelopmentInputSchema,
   review: ReviewInputSchema,
 };
 
@@ -140,6 +143,7 @@ const TRANSLATED_LABEL: Record<TranslatedKind, string> = {
   post: 'Post',
   team: 'Team member',
   area: 'Area',
+  development: 'Development',
   review: 'Review',
 };
 
@@ -311,6 +315,20 @@ export async function followPublication(
       );
     }
   }
+}
+
+/**
+ * A list answer (its items, or its serialised body) read in a language: the translated texts in
+ * place; English answers as it is.
+ */
+export async function listInLanguage<L extends { items: unknown[]; body?: Buffer }>(
+  kind: TranslatedKind,
+  language: Language | undefined,
+  list: L,
+): Promise<L> {
+  if (!language || language === DEFAULT_LANGUAGE) return list;
+  const items = list.body ? (JSON.parse(list.body.toString('utf8')) as Translatable[]) : (list.items as Translatable[]);
+  return { ...list, body: undefined, items: await inLanguage(kind, language, items) };
 }
 
 /** An item's slug in each language: a translation's own, or the English one. */

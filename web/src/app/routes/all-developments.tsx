@@ -28,7 +28,8 @@ import { publicConfigFrom } from '~/lib/seo';
 import { staticMeta } from '~/lib/static-meta';
 import type { Route } from './+types/all-developments';
 import searchTexts from 'virtual:messages/en/search';
-import { translator, useT } from '~/lib/i18n/i18n';
+import { localeOfRequest } from '~/lib/i18n/content';
+import { translator, useLocale, useT } from '~/lib/i18n/i18n';
 
 function filtersOf(search: DevelopmentSearch): DevelopmentFilters {
   return { country: search.country, price: search.price };
@@ -36,11 +37,13 @@ function filtersOf(search: DevelopmentSearch): DevelopmentFilters {
 
 function load(request: Request) {
   const search = parseDevelopmentSearch(new URL(request.url).searchParams);
+  // In the page's language (docs/decisions/0102).
+  const locale = localeOfRequest(request);
   return withQueries(async (client: QueryClient) => {
     await Promise.all([
-      client.prefetchInfiniteQuery({ ...developmentSearchQuery(filtersOf(search)), pages: search.page + 1 }),
+      client.prefetchInfiniteQuery({ ...developmentSearchQuery(filtersOf(search), locale), pages: search.page + 1 }),
       client.prefetchQuery(developmentLocationsQuery()),
-      client.prefetchQuery(soldDevelopmentsQuery()),
+      client.prefetchQuery(soldDevelopmentsQuery(locale)),
     ]);
     return {};
   });
@@ -64,9 +67,12 @@ export default function AllDevelopments() {
   const [search, update] = useUrlSearch(parseDevelopmentSearch, toDevelopmentSearchParams);
   const filters = useMemo(() => filtersOf(search), [search]);
   const locations = useDevelopmentLocations();
-  const sold = useSoldDevelopments();
+  const locale = useLocale();
+  const sold = useSoldDevelopments(locale);
   const rates = useDisplayRates();
-  const results = useSearchResults(useDevelopmentSearch(filters), search.page, (page) => update({ page }, true));
+  const results = useSearchResults(useDevelopmentSearch(filters, locale), search.page, (page) =>
+    update({ page }, true),
+  );
   const t = useT(searchTexts);
 
   return (

@@ -7,11 +7,12 @@ import { I18nProvider, loadCatalogue } from '~/lib/i18n/i18n';
 import { seoMeta } from '~/lib/seo';
 import { ceos } from '~/features/team/api/get-teams';
 import { TeamSlider } from '~/features/team/components/team-slider';
-import { anArea, aPost, aProperty, aTeamMember } from '~/testing/fixtures';
+import { anArea, aDevelopment, aPost, aProperty, aTeamMember } from '~/testing/fixtures';
 import { renderRoutes } from '~/testing/render';
 import { server } from '~/testing/server';
 import AreaPage, { clientLoader as areaLoader } from './area';
 import BlogSingle, { clientLoader as postLoader } from './blog-single';
+import DevelopmentPage, { clientLoader as developmentLoader } from './development';
 import Blogs, { clientLoader as postsLoader } from './blogs';
 
 /*
@@ -254,5 +255,48 @@ describe('An area guide on a Russian page', () => {
       'href',
       '/all-properties?country=Palm%20Jumeirah',
     );
+  });
+});
+
+describe('A development on a Chinese page', () => {
+  it('is asked for in Chinese and marks its English texts', async () => {
+    const asked: Array<string | null> = [];
+    const development = aDevelopment({
+      slug: 'marina-crown',
+      title: '码头皇冠',
+      desc1: '俯瞰迪拜码头的四十层。',
+      desc2: 'The English second paragraph.',
+      translation: { language: 'zh', untranslated: ['desc2'], english: { title: 'Marina Crown' } },
+    });
+    server.use(
+      http.get('*/api/admin/get-development-slug/:slug', ({ request }) => {
+        asked.push(new URL(request.url).searchParams.get('language'));
+        return HttpResponse.json(development);
+      }),
+    );
+    await loadCatalogue('zh');
+    renderRoutes(
+      [
+        {
+          path: 'zh/development/:slug',
+          Component: () => (
+            <I18nProvider locale="zh">
+              <DevelopmentPage
+                {...({ params: { slug: 'marina-crown' } } as unknown as Parameters<typeof DevelopmentPage>[0])}
+              />
+            </I18nProvider>
+          ),
+          loader: developmentLoader,
+        },
+      ],
+      '/zh/development/marina-crown',
+    );
+    const title = await screen.findByRole('heading', { level: 1, name: '码头皇冠' });
+    expect(asked).toContain('zh');
+    expect(title).not.toHaveAttribute('lang');
+    const prose = (text: string) =>
+      screen.getByText((_, element) => !!element?.classList.contains('prose') && element.textContent === text);
+    expect(prose('The English second paragraph.')).toHaveAttribute('lang', 'en');
+    expect(prose('俯瞰迪拜码头的四十层。')).not.toHaveAttribute('lang');
   });
 });

@@ -14,22 +14,26 @@ import { previewOf, type PreviewRequest } from '~/lib/preview';
 import { loadListing } from '~/lib/route-data';
 import type { Route } from './+types/development';
 import listingTexts from 'virtual:messages/en/listing';
-import { useT } from '~/lib/i18n/i18n';
+import { localeOfRequest } from '~/lib/i18n/content';
+import { useLocale, useT } from '~/lib/i18n/i18n';
+import type { Locale } from '~/lib/i18n/locales';
 
-function load(slug: string, preview: PreviewRequest | null) {
-  return loadListing(developmentQuery(slug), developmentsQuery(24), preview);
+function load(slug: string, locale: Locale, preview: PreviewRequest | null) {
+  return loadListing(developmentQuery(slug, locale), developmentsQuery(locale, 24), preview);
 }
 
-export const loader = ({ params, request }: Route.LoaderArgs) => load(params.slug, previewOf(request, 'development'));
+export const loader = ({ params, request }: Route.LoaderArgs) =>
+  load(params.slug, localeOfRequest(request), previewOf(request, 'development'));
 export const clientLoader = ({ params, request }: Route.ClientLoaderArgs) =>
-  load(params.slug, previewOf(request, 'development'));
+  load(params.slug, localeOfRequest(request), previewOf(request, 'development'));
 
 export const meta: Route.MetaFunction = ({ matches, loaderData }) =>
   loaderData ? developmentMeta(matches, loaderData.ld, loaderData.preview) : [];
 
 export default function DevelopmentPage({ params }: Route.ComponentProps) {
-  const { data: development } = useDevelopment(params.slug);
-  const more = useDevelopments(24);
+  const locale = useLocale();
+  const { data: development } = useDevelopment(params.slug, locale);
+  const more = useDevelopments(locale, 24);
   const t = useT(listingTexts);
   if (!development) return null;
 

@@ -74,9 +74,9 @@ async function prefetchHome(client: QueryClient, locale: Locale) {
     client.prefetchQuery(teamsQuery(locale)),
     client.prefetchQuery(fullwidthFeaturedPropertyQuery()),
     client.prefetchQuery(featuredPropertiesQuery()),
-    client.prefetchQuery(developmentsQuery(HOME_DEVELOPMENTS)),
-    client.prefetchQuery(fullwidthFeaturedDevelopmentQuery()),
-    client.prefetchQuery(featuredDevelopmentsQuery()),
+    client.prefetchQuery(developmentsQuery(locale, HOME_DEVELOPMENTS)),
+    client.prefetchQuery(fullwidthFeaturedDevelopmentQuery(locale)),
+    client.prefetchQuery(featuredDevelopmentsQuery(locale)),
     client.prefetchQuery(reviewsQuery(locale)),
     client.prefetchQuery(postsQuery(locale)),
     client.prefetchQuery(instaQuery()),
@@ -134,9 +134,9 @@ export default function Home() {
   const settings = useSettings();
   const featuredProperty = useFullwidthFeaturedProperty();
   const featuredProperties = useFeaturedProperties();
-  const developments = useDevelopments(HOME_DEVELOPMENTS);
-  const featuredDevelopment = useFullwidthFeaturedDevelopment();
-  const featuredDevelopments = useFeaturedDevelopments();
+  const developments = useDevelopments(locale, HOME_DEVELOPMENTS);
+  const featuredDevelopment = useFullwidthFeaturedDevelopment(locale);
+  const featuredDevelopments = useFeaturedDevelopments(locale);
   const posts = usePosts(locale);
   const insta = useInsta();
   const root = useRouteLoaderData('root') as { publicConfig?: PublicConfig } | undefined;

@@ -5,6 +5,7 @@ import type {
   PaymentPlanRow,
   PricedDevelopment,
   PricedProperty,
+  TranslationNote,
 } from '@estate/contract';
 import { useRef, type ReactNode } from 'react';
 import listingTexts from 'virtual:messages/en/listing';
@@ -36,6 +37,7 @@ import { StatusBadge } from './status-badge';
 import { StickyBar } from './sticky-bar';
 import type { ImageTexts } from './picture-text';
 import type { NearbyPlace, SpaceRow } from './types';
+import { englishText } from '~/lib/i18n/content';
 
 /** What a property and a development page both show. */
 export interface ListingDetailData extends PricedProperty, PricedDevelopment {
@@ -51,6 +53,8 @@ export interface ListingDetailData extends PricedProperty, PricedDevelopment {
   inTheArea: NearbyPlace[];
   locationTitle: string;
   locationDescription: string;
+  /** Read in another language than English: which texts are still English (docs/decisions/0102). */
+  translation?: TranslationNote;
   medianPrice: string;
   medianPricePerSq: string;
   rentalYield: string;
@@ -136,7 +140,9 @@ export function ListingDetail({
   // The page shared is the one in the visitor's language.
   const url = absoluteUrl(siteUrl, localePath(useLocale(), path));
   const gallery = listing.galleryImages;
-  const enquire = () => openEnquiry({ listingSlug: listing.slug, listing: enquiryListing, subject: listing.title });
+  // Staff read an enquiry's subject in English, whatever the page's language.
+  const subject = listing.translation?.english?.title ?? listing.title;
+  const enquire = () => openEnquiry({ listingSlug: listing.slug, listing: enquiryListing, subject });
 
   return (
     <article className="listing">
@@ -144,6 +150,7 @@ export function ListingDetail({
         image={listing.featuredImage}
         imageAlt={listing.featuredImage ? listing.imageTexts?.[listing.featuredImage]?.alt : undefined}
         title={listing.title}
+        titleLanguage={englishText(listing, 'title')}
         crumb={crumb}
         location={listing.location}
         heroRef={heroRef}
@@ -153,7 +160,9 @@ export function ListingDetail({
       </ListingHero>
 
       <StickyBar heroRef={heroRef}>
-        <p className="listing-bar__title">{listing.title}</p>
+        <p className="listing-bar__title" {...englishText(listing, 'title')}>
+          {listing.title}
+        </p>
         <Facts items={facts} />
         <Price item={listing} className="listing-bar__price" />
         <button type="button" className="button button--solid listing-bar__cta" onClick={enquire}>
@@ -165,8 +174,8 @@ export function ListingDetail({
         <div className="container listing-overview__grid">
           <div>
             <p className="eyebrow">{eyebrow}</p>
-            <Prose text={listing.desc1} className="listing-overview__lead" />
-            <Prose text={listing.desc2} />
+            <Prose text={listing.desc1} className="listing-overview__lead" {...englishText(listing, 'desc1')} />
+            <Prose text={listing.desc2} {...englishText(listing, 'desc2')} />
           </div>
           <aside className="listing-aside" aria-label={t('listing.priceAndContact')}>
             <p className="listing-aside__label">{priceLabel}</p>

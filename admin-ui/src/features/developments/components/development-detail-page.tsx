@@ -7,7 +7,7 @@ import {
   listingRows,
   ListingDetailGrid,
 } from '@/components/detail/listing-detail';
-import { DetailShell, type HistorySlot } from '@/components/entity/detail-shell';
+import { DetailShell, type HistorySlot, type TranslationsSlot } from '@/components/entity/detail-shell';
 import { Card } from '@/components/ui/card';
 import { ADMIN_MESSAGES } from '@/lib/admin-messages';
 import { publicUrl } from '@/lib/media';
@@ -16,8 +16,17 @@ import { useDevelopment } from '../api/get-development';
 
 const M = ADMIN_MESSAGES.development;
 
-/** /admin/development/:id, read-only; `history` is its History tab, which the app layer composes. */
-export function DevelopmentDetailPage({ history }: { history?: HistorySlot }) {
+/**
+ * /admin/development/:id, read-only; `translations` and `history` are its Translations and History
+ * tabs, which the app layer composes.
+ */
+export function DevelopmentDetailPage({
+  history,
+  translations,
+}: {
+  history?: HistorySlot;
+  translations?: TranslationsSlot;
+}) {
   const { id = '' } = useParams();
   const query = useDevelopment(id);
   const deleteDevelopment = useDeleteDevelopment();
@@ -36,6 +45,7 @@ export function DevelopmentDetailPage({ history }: { history?: HistorySlot }) {
       deleteFailedText={M.deleteFailed}
       loadErrorText={M.detailFailed}
       notFoundText={M.notFound}
+      translations={translations}
       history={history}
     >
       {(development) => (

@@ -1,4 +1,5 @@
 import { useParams } from 'react-router';
+import { ButtonLink } from '@/components/ui/button';
 import { EditShell } from '@/components/entity/edit-shell';
 import { useEditForm } from '@/components/entity/use-edit-form';
 import { ADMIN_MESSAGES } from '@/lib/admin-messages';
@@ -35,6 +36,11 @@ export function EditDevelopmentPage({ propertyChoices }: { propertyChoices: Choi
       flash={flash}
       listPath="/developments"
       detailPath={(item) => `/development/${item._id}`}
+      moreActions={(item) => (
+        <ButtonLink to={`/development/${item._id}?tab=translations`} variant="ghost">
+          Translations
+        </ButtonLink>
+      )}
       loadErrorText={M.detailFailed}
       // On the development edit page the load error disappears after 3 seconds (admin spec §8).
       loadErrorTimed

@@ -3,7 +3,7 @@ import { act, screen, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { db, requestsTo } from '@/testing/db';
-import { makeArea, makePost, makeReview, makeTeam } from '@/testing/fixtures';
+import { makeArea, makeDevelopment, makePost, makeReview, makeTeam } from '@/testing/fixtures';
 import { renderApp } from '@/testing/render';
 import { server } from '@/testing/server';
 
@@ -262,5 +262,24 @@ describe("An area guide's translations", () => {
     expect(requestsTo(`/save-translation/area/${area._id}/ar`, 'PUT').at(-1)!.body).toMatchObject({
       values: { title: 'نخلة جميرا' },
     });
+  });
+});
+
+describe("A development's translations", () => {
+  it('are linked from the edit page and opened on the development’s Translations tab', async () => {
+    const development = makeDevelopment({ title: 'Marina Crown', desc1: 'Forty floors above the Marina.' });
+    db.developments = [development];
+    const { unmount } = renderApp(`/update-development/${development._id}`);
+    expect(await screen.findByRole('link', { name: 'Translations' })).toHaveAttribute(
+      'href',
+      `/development/${development._id}?tab=translations`,
+    );
+    unmount();
+    renderApp(`/development/${development._id}?tab=translations`);
+    const panel = await screen.findByRole('tabpanel', { name: 'Arabic translation' });
+    expect(within(panel).getByRole('group', { name: 'First description in English' })).toHaveTextContent(
+      'Forty floors above the Marina.',
+    );
+    expect(within(panel).getByRole('textbox', { name: 'Name in Arabic' })).toBeRequired();
   });
 });

@@ -1,9 +1,13 @@
 import { factories } from '@strapi/strapi';
-import { DevelopmentFilterSchema, RemoveImageSchemas } from '@estate/contract';
+import {
+  DevelopmentFilterSchema,
+  LanguageQuerySchema,
+  RemoveImageSchemas,
+  TranslatedListQuerySchema,
+} from '@estate/contract';
 import { parseInput, readBody } from '../../../lib/http/body';
 import {
   crudActions,
-  listQuery,
   readerOf,
   sendJson,
   sendList,
@@ -11,8 +15,19 @@ import {
   type ReadRules,
 } from '../../../lib/resource/controller';
 import type { ParsedDevelopmentFilter } from '../../../lib/read/filters';
+import {
+  documentOfSlug,
+  inLanguage,
+  listInLanguage,
+  withAddresses,
+  type Translatable,
+} from '../../../lib/translations/translations';
 
 const service = () => strapi.service('api::development.development');
+
+/** The `language` query of a read (docs/decisions/0102). */
+const languageOf = (ctx: { query: unknown }) =>
+  parseInput(LanguageQuerySchema, { ...(ctx.query as Record<string, unknown>) }, true);
 
 /**
  * Its answers show listings (the property cards): a member who sees only their own listings
@@ -31,16 +46,37 @@ export default factories.createCoreController('api::development.development', ()
     ...RULES,
   }),
   async getDevelopmentBySlug(ctx) {
+    const { language } = languageOf(ctx);
+    const reader = await readerOf(ctx);
+    const slug = String(ctx.params.slug);
+    // Its address in any language names it too (docs/decisions/0102).
+    const translated = reader.view === 'public' ? await documentOfSlug('development', slug) : null;
     // Staff see every linked listing; the public (and agents) only public ones (lib/listing/public-listings publicCards).
-    ctx.body = await visibleItem(await readerOf(ctx), RULES, (where, publicView) => service().get(where, publicView), {
-      slug: ctx.params.slug,
-    });
+    const item = await visibleItem(
+      reader,
+      RULES,
+      (where, publicView) => service().get(where, publicView),
+      translated ? { documentId: translated } : { slug },
+    );
+    const [shown] = await inLanguage('development', language, [item as unknown as Translatable]);
+    ctx.body =
+      reader.view === 'public' && shown === (item as unknown) ? await withAddresses('development', shown) : shown;
   },
   async getFeaturedDevelopments(ctx) {
-    sendList(ctx, await service().featured(listQuery(ctx)));
+    const { language, ...page } = parseInput(
+      TranslatedListQuerySchema,
+      { ...(ctx.query as Record<string, unknown>) },
+      true,
+    );
+    sendList(ctx, await listInLanguage('development', language, await service().featured(page)));
   },
   async getSoldDevelopments(ctx) {
-    sendList(ctx, await service().sold(listQuery(ctx)));
+    const { language, ...page } = parseInput(
+      TranslatedListQuerySchema,
+      { ...(ctx.query as Record<string, unknown>) },
+      true,
+    );
+    sendList(ctx, await listInLanguage('development', language, await service().sold(page)));
   },
   async getDevelopmentLocations(ctx) {
     sendJson(ctx, await service().locations());
@@ -49,11 +85,15 @@ export default factories.createCoreController('api::development.development', ()
     sendJson(ctx, await service().countries());
   },
   async getFullwidthFeaturedDevelopment(ctx) {
-    sendJson(ctx, await service().fullWidth());
+    const item = await service().fullWidth();
+    sendJson(
+      ctx,
+      item && (await inLanguage('development', languageOf(ctx).language, [item as unknown as Translatable]))[0],
+    );
   },
   async getDevelopmentsFilter(ctx) {
     const body = readBody(ctx);
     const filter = parseInput(DevelopmentFilterSchema, body.fields, body.multipart) as ParsedDevelopmentFilter;
-    sendList(ctx, await service().filter(filter));
+    sendList(ctx, await listInLanguage('development', languageOf(ctx).language, await service().filter(filter)));
   },
 }));

@@ -51,10 +51,21 @@ function loaders(propertyType: HomeType, language: HomeLanguage): { [S in HomeSe
     featuredProperties: async () =>
       (await property().featured(parseListQuery(limit(HOME_LIMITS.featuredProperties)))).items,
     developments: async () =>
-      (await development().list(listOptions('development', limit(HOME_LIMITS.developments)))).items,
-    fullwidthDevelopment: () => development().fullWidth(),
+      inLanguage(
+        'development',
+        language,
+        (await development().list(listOptions('development', limit(HOME_LIMITS.developments)))).items,
+      ),
+    fullwidthDevelopment: async () => {
+      const item = await development().fullWidth();
+      return item && (await inLanguage('development', language, [item]))[0];
+    },
     featuredDevelopments: async () =>
-      (await development().featured(parseListQuery(limit(HOME_LIMITS.featuredDevelopments)))).items,
+      inLanguage(
+        'development',
+        language,
+        (await development().featured(parseListQuery(limit(HOME_LIMITS.featuredDevelopments)))).items,
+      ),
     reviews: async () =>
       inLanguage(
         'review',

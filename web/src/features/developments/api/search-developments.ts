@@ -2,6 +2,8 @@ import { PAGE_SIZE, type DevelopmentFilter } from '@estate/contract';
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { apiRequest } from '~/lib/api-client';
 import { pagedSearchQuery, resultsPage, type ResultsPage } from '~/lib/paged-search';
+import { languageQuery } from '~/lib/i18n/content';
+import type { Locale } from '~/lib/i18n/locales';
 import { developmentKeys } from './keys';
 import type { DevelopmentListItem } from './schemas';
 import type { DevelopmentSearch } from './search-params';
@@ -17,11 +19,13 @@ export function developmentFilterBody(filters: DevelopmentFilters, offset: numbe
 
 export async function searchDevelopments(
   filters: DevelopmentFilters,
+  locale: Locale,
   offset: number,
   limit = PAGE_SIZE,
   signal?: AbortSignal,
 ): Promise<ResultsPage<DevelopmentListItem>> {
   const answer = await apiRequest('getDevelopmentsFilter', {
+    query: languageQuery(locale),
     json: developmentFilterBody(filters, offset, limit),
     parse: async (d) => (await import('./schemas')).DevelopmentListSchema.parse(d),
     signal,
@@ -29,9 +33,10 @@ export async function searchDevelopments(
   return resultsPage(answer, offset);
 }
 
-export const developmentSearchQuery = (filters: DevelopmentFilters) =>
-  pagedSearchQuery(developmentKeys.search(filters), (offset, limit, signal) =>
-    searchDevelopments(filters, offset, limit, signal),
+export const developmentSearchQuery = (filters: DevelopmentFilters, locale: Locale) =>
+  pagedSearchQuery(developmentKeys.search(filters, locale), (offset, limit, signal) =>
+    searchDevelopments(filters, locale, offset, limit, signal),
   );
 
-export const useDevelopmentSearch = (filters: DevelopmentFilters) => useInfiniteQuery(developmentSearchQuery(filters));
+export const useDevelopmentSearch = (filters: DevelopmentFilters, locale: Locale) =>
+  useInfiniteQuery(developmentSearchQuery(filters, locale));

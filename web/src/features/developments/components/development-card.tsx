@@ -6,6 +6,7 @@ import { Img } from '~/components/image';
 import { Price } from '~/lib/currency/price';
 import { formatNumber } from '~/lib/format';
 import { useT } from '~/lib/i18n/i18n';
+import { englishText } from '~/lib/i18n/content';
 
 /** Title, number of Units, location and price; links to /development/{slug}. */
 export function DevelopmentCard({
@@ -41,7 +42,7 @@ export function DevelopmentCard({
             {development.location.trim()}
           </p>
         ) : null}
-        <Heading className="card__title" id={titleId}>
+        <Heading className="card__title" id={titleId} {...englishText(development, 'title')}>
           <Link to={`/development/${development.slug}`}>{development.title}</Link>
         </Heading>
         <ul className="card__facts">
