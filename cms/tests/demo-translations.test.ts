@@ -2,6 +2,7 @@ import { createRequire } from 'module';
 import { describe, expect, it } from 'vitest';
 import {
   AreaInputSchema,
+  DevelopmentInputSchema,
   PostInputSchema,
   slugify,
   ReviewInputSchema,
@@ -11,12 +12,13 @@ import {
 import { sanitizeRichText } from '../src/lib/save/rich-text';
 
 /*
- * The demo's posts, team, area guides and reviews in Arabic, Russian and Chinese
+ * The demo's posts, team, developments, area guides and reviews in Arabic, Russian and Chinese
  * (scripts/seed/content/translations),
  * which the seed writes through the CMS's saveTranslation: every English item has each language,
  * no text is left empty, each text passes the contract's schema of its English field, an article
  * keeps the English one's markup tag for tag and its pictures (also once sanitised, as saved), and
- * the Russian addresses are valid and unique (an area's also unlike every post's).
+ * the Russian addresses are valid and unique (an area's also unlike every post's and another
+ * area's English one; a development's unlike every post's and area's and another item's English one).
  */
 
 const require = createRequire(__filename);
@@ -52,6 +54,13 @@ const { AREA_TRANSLATIONS } = require('../scripts/seed/content/translations/area
   AREA_TRANSLATIONS: Record<string, Languages<AreaTexts & { slug?: string }>>;
 };
 
+const { DEVELOPMENTS } = require('../scripts/seed/content/developments') as {
+  DEVELOPMENTS: Array<{ title: string; community: string; desc1: string; desc2: string }>;
+};
+const { DEVELOPMENT_TRANSLATIONS } = require('../scripts/seed/content/translations/developments') as {
+  DEVELOPMENT_TRANSLATIONS: Record<string, Languages<AreaTexts & { slug?: string }>>;
+};
+
 const AREA_TEXTS = ['title', 'desc1', 'desc2', 'locationTitle', 'locationDescription'] as const;
 type AreaTexts = Record<(typeof AREA_TEXTS)[number], string>;
 /** An area guide's English texts, as the seed writes them: the location texts are its community's. */
@@ -61,6 +70,15 @@ const ENGLISH_AREAS: AreaTexts[] = AREAS.map((a) => ({
   desc2: a.desc2,
   locationTitle: COMMUNITIES[a.community].locationTitle,
   locationDescription: COMMUNITIES[a.community].locationDescription,
+}));
+
+/** A development's English texts, as the seed writes them: the location texts are its community's. */
+const ENGLISH_DEVELOPMENTS: AreaTexts[] = DEVELOPMENTS.map((d) => ({
+  title: d.title,
+  desc1: d.desc1,
+  desc2: d.desc2,
+  locationTitle: COMMUNITIES[d.community].locationTitle,
+  locationDescription: COMMUNITIES[d.community].locationDescription,
 }));
 
 const url = (key: string) => `/uploads/${key}.jpg`;
@@ -187,6 +205,64 @@ describe('the demo area guides’ translations', () => {
     for (const a of ENGLISH_AREAS) {
       expect(AREA_TRANSLATIONS[a.title].ar.slug).toBeUndefined();
       expect(AREA_TRANSLATIONS[a.title].zh.slug).toBeUndefined();
+    }
+  });
+});
+
+describe('the demo developments’ translations', () => {
+  it('translate every English development into each language, and nothing else', () => {
+    expect(Object.keys(DEVELOPMENT_TRANSLATIONS).sort()).toEqual(ENGLISH_DEVELOPMENTS.map((d) => d.title).sort());
+    for (const [title, languages] of Object.entries(DEVELOPMENT_TRANSLATIONS))
+      expect(Object.keys(languages).sort(), title).toEqual([...TRANSLATION_LANGUAGES].sort());
+  });
+
+  it('leave no text empty or in English, and pass the contract as the English texts do', () => {
+    for (const d of ENGLISH_DEVELOPMENTS)
+      for (const language of TRANSLATION_LANGUAGES) {
+        const t = DEVELOPMENT_TRANSLATIONS[d.title][language];
+        const where = `${d.title} (${language})`;
+        expect(Object.keys(t).sort(), where).toEqual([...AREA_TEXTS, ...(language === 'ru' ? ['slug'] : [])].sort());
+        for (const name of AREA_TEXTS) {
+          expect(t[name]?.trim(), `${where}: ${name}`).toBeTruthy();
+          expect(t[name], `${where}: ${name}`).not.toBe(d[name]);
+          for (const other of [...ENGLISH_DEVELOPMENTS, ...ENGLISH_AREAS])
+            expect(t[name], `${where}: ${name}`).not.toContain(other[name]);
+          expect(DevelopmentInputSchema.shape[name].safeParse(t[name]).success, `${where}: ${name}`).toBe(true);
+        }
+        if (t.slug !== undefined) expect(DevelopmentInputSchema.shape.slug.safeParse(t.slug).success, where).toBe(true);
+      }
+  });
+
+  it('give a development the location texts its community’s area guide has in each language', () => {
+    for (const d of DEVELOPMENTS) {
+      const area = AREAS.find((a) => a.community === d.community);
+      if (!area) continue;
+      for (const language of TRANSLATION_LANGUAGES)
+        for (const name of ['locationTitle', 'locationDescription'] as const)
+          expect(DEVELOPMENT_TRANSLATIONS[d.title][language][name], `${d.title} (${language}): ${name}`).toBe(
+            AREA_TRANSLATIONS[area.title][language][name],
+          );
+    }
+  });
+
+  it('give the Russian developments addresses of their own, valid, unique and no other item’s; Arabic and Chinese keep the English one', () => {
+    const slugs = ENGLISH_DEVELOPMENTS.map((d) => DEVELOPMENT_TRANSLATIONS[d.title].ru.slug);
+    for (const slug of slugs) expect(slug).toMatch(SLUG);
+    expect(new Set(slugs).size).toBe(slugs.length);
+    const otherRussian = new Set([
+      ...ENGLISH_POSTS.map((p) => POSTS[p.title].ru.slug),
+      ...AREAS.map((a) => AREA_TRANSLATIONS[a.title].ru.slug),
+    ]);
+    for (const slug of slugs) expect(otherRussian.has(slug), slug).toBe(false);
+    // An address belongs to one item in every language: no Russian one is another item's English one.
+    const english = [...DEVELOPMENTS, ...AREAS, ...ENGLISH_POSTS].map((item) => slugify(item.title));
+    for (const d of DEVELOPMENTS) {
+      const others = english.filter((slug) => slug !== slugify(d.title));
+      expect(others, d.title).not.toContain(DEVELOPMENT_TRANSLATIONS[d.title].ru.slug);
+    }
+    for (const d of ENGLISH_DEVELOPMENTS) {
+      expect(DEVELOPMENT_TRANSLATIONS[d.title].ar.slug).toBeUndefined();
+      expect(DEVELOPMENT_TRANSLATIONS[d.title].zh.slug).toBeUndefined();
     }
   });
 });

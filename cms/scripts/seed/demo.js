@@ -18,6 +18,7 @@ const { postTranslations } = require('./content/translations/posts');
 const { REVIEW_TRANSLATIONS } = require('./content/translations/reviews');
 const { TEAM_TRANSLATIONS } = require('./content/translations/team');
 const { AREA_TRANSLATIONS } = require('./content/translations/areas');
+const { DEVELOPMENT_TRANSLATIONS } = require('./content/translations/developments');
 
 /** The CMS's compiled translations module: the seed writes a translation as staff do. */
 const TRANSLATIONS_MODULE = path.resolve(__dirname, '..', '..', 'dist', 'src', 'lib', 'translations', 'translations');
@@ -157,12 +158,12 @@ async function addDemoExtrasOnce(strapi, propertyIds, id, { log, tally }) {
 }
 
 /**
- * The demo posts, team, area guides and reviews in Arabic, Russian and Chinese, written through the CMS's own
- * saveTranslation: each text checked by the contract as its English is, the article sanitised,
- * and the translation published with its item. A language an item already has is kept as it is,
+ * The demo posts, team, developments, area guides and reviews in Arabic, Russian and Chinese,
+ * written through the CMS's own saveTranslation: each text checked by the contract as its English
+ * is, the article sanitised, and the translation published with its item. A language an item already has is kept as it is,
  * so a second run changes nothing and a translation staff have edited is never overwritten.
  *
- * @param {Array<{ kind: 'post' | 'team' | 'area' | 'review', label: string, documentId: string, languages: Record<string, Record<string, string>> | undefined }>} items
+ * @param {Array<{ kind: 'post' | 'team' | 'development' | 'area' | 'review', label: string, documentId: string, languages: Record<string, Record<string, string>> | undefined }>} items
  */
 async function seedTranslations(strapi, items, tally) {
   const { saveTranslation } = require(TRANSLATIONS_MODULE);
@@ -355,6 +356,12 @@ async function seedDemo(strapi, { log }) {
       },
     );
     developmentIds.set(d.title, { documentId, community: d.community });
+    translated.push({
+      kind: 'development',
+      label: d.title,
+      documentId,
+      languages: DEVELOPMENT_TRANSLATIONS[d.title],
+    });
   }
 
   // Area guides, with the listings and developments in each community.
@@ -390,7 +397,8 @@ async function seedDemo(strapi, { log }) {
     translated.push({ kind: 'area', label: a.title, documentId, languages: AREA_TRANSLATIONS[a.title] });
   }
 
-  // Reviews, posts, then the translations of the team, the area guides, the reviews and the posts.
+  // Reviews, posts, then the translations of the team, the developments, the area guides, the
+  // reviews and the posts.
   for (const r of REVIEWS) {
     const documentId = await ensure(
       'reviews',
