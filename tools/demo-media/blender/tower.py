@@ -227,11 +227,18 @@ def facade(name, share, strength, cell=(6.4, FLOOR), tint=(0.02, 0.035, 0.05), r
         gain.inputs[1].default_value = strength
         nt.links.new(prod2.outputs["Value"], gain.inputs[0])
         warmth = nt.nodes.new("ShaderNodeValToRGB")
-        warmth.color_ramp.elements[0].color = (1.0, 0.4, 0.12, 1)
-        warmth.color_ramp.elements[1].color = (1.0, 0.66, 0.36, 1)
+        warmth.color_ramp.elements[0].color = (1.0, 0.32, 0.08, 1)
+        warmth.color_ramp.elements[1].color = (1.0, 0.56, 0.24, 1)
         nt.links.new(sep.outputs["Blue"], warmth.inputs["Fac"])
         nt.links.new(warmth.outputs["Color"], p.inputs["Emission"])
         nt.links.new(gain.outputs["Value"], p.inputs["Emission Strength"])
+        if mirror:
+            # A lit room outshines the coating's reflection.
+            dimmed = nt.nodes.new("ShaderNodeMapRange")
+            dimmed.inputs["To Min"].default_value = mirror
+            dimmed.inputs["To Max"].default_value = mirror * 0.3
+            nt.links.new(on.outputs["Value"], dimmed.inputs["Value"])
+            nt.links.new(dimmed.outputs["Result"], mix.inputs["Fac"])
     return no_light_sampling(mat)
 
 
