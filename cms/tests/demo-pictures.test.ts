@@ -5,17 +5,19 @@ import { describe, expect, it } from 'vitest';
 import { IMAGES, RENDERS, renderFile } from '@estate/demo-media';
 
 /*
- * The demo must read as a luxury agency's: its villas are architectural renderings (Blender's
- * Cycles, tools/demo-media/blender), committed as JPEGs and uploaded by the seed in place of the
- * flat drawings of the same keys.
+ * The demo must read as a luxury agency's: its villas and towers are architectural renderings
+ * (Blender's Cycles, tools/demo-media/blender), committed as JPEGs and uploaded by the seed in place
+ * of the flat drawings of the same keys.
  */
 
 const VILLAS = IMAGES.filter((i) => /^villa-/.test(i.key)).map((i) => i.key);
+const TOWERS = IMAGES.filter((i) => /^tower-/.test(i.key)).map((i) => i.key);
 
 describe('the demo pictures', () => {
-  it('serves every villa as a committed rendering, never as a drawing', () => {
+  it('serves every villa and tower as a committed rendering, never as a drawing', () => {
     expect(VILLAS.length).toBeGreaterThanOrEqual(7);
-    for (const key of VILLAS) {
+    expect(TOWERS).toEqual(['tower-golden', 'tower-blue', 'tower-dusk', 'tower-midday']);
+    for (const key of [...VILLAS, ...TOWERS]) {
       const spec = IMAGES.find((i) => i.key === key)!;
       expect(spec.draw, key).toBeUndefined();
       expect(spec.file, key).toBe(renderFile(key));
@@ -37,9 +39,11 @@ describe('the demo pictures', () => {
     }
   });
 
-  it('crops the Instagram square of a rendered villa from the rendering', () => {
-    const insta = IMAGES.find((i) => i.key === 'insta-villa')!;
-    const source = IMAGES.find((i) => i.key === insta.from)!;
-    expect(source.file).toBe(renderFile(insta.from!));
+  it('crops the Instagram squares of a rendered villa and tower from the renderings', () => {
+    for (const key of ['insta-villa', 'insta-tower']) {
+      const insta = IMAGES.find((i) => i.key === key)!;
+      const source = IMAGES.find((i) => i.key === insta.from)!;
+      expect(source.file, key).toBe(renderFile(insta.from!));
+    }
   });
 });

@@ -375,8 +375,9 @@ def frond_material():
     return mat
 
 
-def camera(scene, location, target, lens=30, shift_y=0.0, width=1920, height=1200):
-    """An architectural camera: level, verticals kept straight by a lens shift instead of a tilt."""
+def camera(scene, location, target, lens=30, shift_y=0.0, width=1920, height=1200, tilt=0.0):
+    """An architectural camera: level, verticals kept straight by a lens shift instead of a tilt
+    (`tilt`, degrees upwards, only for a deliberate look up at a tall building)."""
     cam = bpy.data.cameras.new("camera")
     cam.lens = lens
     cam.shift_y = shift_y
@@ -386,7 +387,7 @@ def camera(scene, location, target, lens=30, shift_y=0.0, width=1920, height=120
     obj.location = location
     d = Vector(target) - Vector(location)
     d.z = 0
-    obj.rotation_euler = (math.radians(90), 0, math.atan2(d.y, d.x) - math.pi / 2)
+    obj.rotation_euler = (math.radians(90 + tilt), 0, math.atan2(d.y, d.x) - math.pi / 2)
     scene.camera = obj
     scene.render.resolution_x = width
     scene.render.resolution_y = height

@@ -33,6 +33,27 @@ const RENDERS = [
     flip: true,
     samples: 64,
   },
+  {
+    key: 'tower-golden',
+    scene: 'tower',
+    options: { mood: 'golden', variant: 'terraces', view: 'park' },
+    samples: 96,
+  },
+  {
+    key: 'tower-blue',
+    scene: 'tower',
+    options: { mood: 'blue', variant: 'terraces', view: 'plaza' },
+    flip: true,
+    samples: 160,
+  },
+  { key: 'tower-dusk', scene: 'tower', options: { mood: 'dusk', variant: 'fins', view: 'water' }, samples: 144 },
+  {
+    key: 'tower-midday',
+    scene: 'tower',
+    options: { mood: 'midday', variant: 'fins', view: 'side' },
+    flip: true,
+    samples: 64,
+  },
 ];
 
 /** The committed JPEG of a rendering. */
