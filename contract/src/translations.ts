@@ -10,26 +10,22 @@ import { LANGUAGES, type Language } from './languages.js';
 import type { RouteSpec } from './route-def.js';
 import type { RouteName } from './route-paths.js';
 
+/** The texts of a place's guide: a development's and an area's are the same fields. */
+const PLACE_TEXTS = {
+  title: 'Name',
+  slug: 'Address (slug)',
+  desc1: 'First description',
+  desc2: 'Second description',
+  locationTitle: 'Location title',
+  locationDescription: 'Location description',
+} as const;
+
 /** The kinds whose texts are translated, and each text as staff read its name. */
 export const TRANSLATED_FIELDS = {
   post: { title: 'Title', slug: 'Address (slug)', description: 'Summary', richContent: 'Article' },
   team: { position: 'Position', description: 'Biography' },
-  development: {
-    title: 'Name',
-    slug: 'Address (slug)',
-    desc1: 'First description',
-    desc2: 'Second description',
-    locationTitle: 'Location title',
-    locationDescription: 'Location description',
-  },
-  area: {
-    title: 'Name',
-    slug: 'Address (slug)',
-    desc1: 'First description',
-    desc2: 'Second description',
-    locationTitle: 'Location title',
-    locationDescription: 'Location description',
-  },
+  development: PLACE_TEXTS,
+  area: PLACE_TEXTS,
   review: { title: 'Headline', description: 'Review' },
 } as const;
 

@@ -23,6 +23,19 @@ import { db, record, signedInUser } from '../db';
  * a required text missing is a 400 naming the field.
  */
 
+/** A development's and an area's texts (the same fields), as the CMS reads them. */
+const placeFields = (kind: 'area' | 'development'): TranslatedField[] => {
+  const label = TRANSLATED_FIELDS[kind];
+  return [
+    { name: 'title', label: label.title, kind: 'line', required: true, maxLength: 200 },
+    { name: 'slug', label: label.slug, kind: 'slug', required: false, maxLength: 100 },
+    { name: 'desc1', label: label.desc1, kind: 'text', required: false, maxLength: null },
+    { name: 'desc2', label: label.desc2, kind: 'text', required: false, maxLength: null },
+    { name: 'locationTitle', label: label.locationTitle, kind: 'line', required: false, maxLength: null },
+    { name: 'locationDescription', label: label.locationDescription, kind: 'text', required: false, maxLength: null },
+  ];
+};
+
 /** How each text is written, as the CMS reads it from the kind's schema. */
 const FIELDS: Record<TranslatedKind, TranslatedField[]> = {
   post: [
@@ -35,46 +48,8 @@ const FIELDS: Record<TranslatedKind, TranslatedField[]> = {
     { name: 'position', label: TRANSLATED_FIELDS.team.position, kind: 'line', required: true, maxLength: 200 },
     { name: 'description', label: TRANSLATED_FIELDS.team.description, kind: 'text', required: true, maxLength: null },
   ],
-  area: [
-    { name: 'title', label: TRANSLATED_FIELDS.area.title, kind: 'line', required: true, maxLength: 200 },
-    { name: 'slug', label: TRANSLATED_FIELDS.area.slug, kind: 'slug', required: false, maxLength: 100 },
-    { name: 'desc1', label: TRANSLATED_FIELDS.area.desc1, kind: 'text', required: false, maxLength: null },
-    { name: 'desc2', label: TRANSLATED_FIELDS.area.desc2, kind: 'text', required: false, maxLength: null },
-    {
-      name: 'locationTitle',
-      label: TRANSLATED_FIELDS.area.locationTitle,
-      kind: 'line',
-      required: false,
-      maxLength: null,
-    },
-    {
-      name: 'locationDescription',
-      label: TRANSLATED_FIELDS.area.locationDescription,
-      kind: 'text',
-      required: false,
-      maxLength: null,
-    },
-  ],
-  development: [
-    { name: 'title', label: TRANSLATED_FIELDS.development.title, kind: 'line', required: true, maxLength: 200 },
-    { name: 'slug', label: TRANSLATED_FIELDS.development.slug, kind: 'slug', required: false, maxLength: 100 },
-    { name: 'desc1', label: TRANSLATED_FIELDS.development.desc1, kind: 'text', required: false, maxLength: null },
-    { name: 'desc2', label: TRANSLATED_FIELDS.development.desc2, kind: 'text', required: false, maxLength: null },
-    {
-      name: 'locationTitle',
-      label: TRANSLATED_FIELDS.development.locationTitle,
-      kind: 'line',
-      required: false,
-      maxLength: null,
-    },
-    {
-      name: 'locationDescription',
-      label: TRANSLATED_FIELDS.development.locationDescription,
-      kind: 'text',
-      required: false,
-      maxLength: null,
-    },
-  ],
+  area: placeFields('area'),
+  development: placeFields('development'),
   review: [
     { name: 'title', label: TRANSLATED_FIELDS.review.title, kind: 'line', required: true, maxLength: 200 },
     { name: 'description', label: TRANSLATED_FIELDS.review.description, kind: 'text', required: true, maxLength: null },

@@ -7,9 +7,11 @@ import {
   TOTAL_COUNT_HEADER,
   TOTAL_LOWER_BOUND_HEADER,
   isTranslatedKind,
+  LanguageQuerySchema,
   type EditableListQuery,
   type EditableResource,
   type Language,
+  type TranslatedKind,
 } from '@estate/contract';
 import { parseInput, readBody, type RequestBody } from '../http/body';
 import { forbidden } from '../http/errors';
@@ -25,7 +27,13 @@ import {
 } from '../auth/roles';
 import { andWhere } from '../listing/public-listings';
 import { discardingUploadsOnFailure } from '../uploads/failed-save';
-import { listInLanguage } from '../translations/translations';
+import {
+  documentOfSlug,
+  inLanguage,
+  listInLanguage,
+  withAddresses,
+  type Translatable,
+} from '../translations/translations';
 import { editableListOptions, type ListOptions } from './list';
 import type { ResourceMethods } from './service';
 
@@ -142,6 +150,26 @@ export async function visibleItem<Out>(
   const item = await get(where, true);
   rules.visibility?.check(item);
   return item;
+}
+
+/**
+ * An item of a kind with translations by its slug in any language (docs/decisions/0102), as its
+ * reader may see it (visibleItem), in the language the query asks; the public's English answer
+ * names its translations' own addresses too.
+ */
+export async function itemBySlugInLanguage<Out>(
+  ctx: Context,
+  kind: TranslatedKind,
+  rules: ReadRules,
+  get: (where: Record<string, unknown>, publicView: boolean) => Promise<Out>,
+): Promise<unknown> {
+  const { language } = parseInput(LanguageQuerySchema, { ...(ctx.query as Record<string, unknown>) }, true);
+  const reader = await readerOf(ctx);
+  const slug = String(ctx.params.slug);
+  const translated = reader.view === 'public' ? await documentOfSlug(kind, slug) : null;
+  const item = await visibleItem(reader, rules, get, translated ? { documentId: translated } : { slug });
+  const [shown] = await inLanguage(kind, language, [item as unknown as Translatable]);
+  return reader.view === 'public' && shown === (item as unknown) ? withAddresses(kind, shown) : shown;
 }
 
 /** The options of a list as the public sees it: published rows, and the type's own public condition. */

@@ -1,8 +1,6 @@
 import { factories } from '@strapi/strapi';
-import { LanguageQuerySchema, RemoveImageSchemas } from '@estate/contract';
-import { parseInput } from '../../../lib/http/body';
-import { crudActions, readerOf, visibleItem, type ReadRules } from '../../../lib/resource/controller';
-import { documentOfSlug, inLanguage, withAddresses, type Translatable } from '../../../lib/translations/translations';
+import { RemoveImageSchemas } from '@estate/contract';
+import { crudActions, itemBySlugInLanguage, type ReadRules } from '../../../lib/resource/controller';
 
 const service = () => strapi.service('api::area.area');
 
@@ -23,19 +21,7 @@ export default factories.createCoreController('api::area.area', () => ({
     ...RULES,
   }),
   async getAreaBySlug(ctx) {
-    const { language } = parseInput(LanguageQuerySchema, { ...(ctx.query as Record<string, unknown>) }, true);
-    const reader = await readerOf(ctx);
-    const slug = String(ctx.params.slug);
-    // Its address in any language names it too (docs/decisions/0102).
-    const translated = reader.view === 'public' ? await documentOfSlug('area', slug) : null;
     // Staff see every linked listing; the public (and agents) only public ones (lib/listing/public-listings publicCards).
-    const area = await visibleItem(
-      reader,
-      RULES,
-      (where, publicView) => service().get(where, publicView),
-      translated ? { documentId: translated } : { slug },
-    );
-    const [shown] = await inLanguage('area', language, [area as unknown as Translatable]);
-    ctx.body = reader.view === 'public' && shown === (area as unknown) ? await withAddresses('area', shown) : shown;
+    ctx.body = await itemBySlugInLanguage(ctx, 'area', RULES, (where, publicView) => service().get(where, publicView));
   },
 }));

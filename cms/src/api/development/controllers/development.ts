@@ -8,20 +8,13 @@ import {
 import { parseInput, readBody } from '../../../lib/http/body';
 import {
   crudActions,
-  readerOf,
+  itemBySlugInLanguage,
   sendJson,
   sendList,
-  visibleItem,
   type ReadRules,
 } from '../../../lib/resource/controller';
 import type { ParsedDevelopmentFilter } from '../../../lib/read/filters';
-import {
-  documentOfSlug,
-  inLanguage,
-  listInLanguage,
-  withAddresses,
-  type Translatable,
-} from '../../../lib/translations/translations';
+import { inLanguage, listInLanguage, type Translatable } from '../../../lib/translations/translations';
 
 const service = () => strapi.service('api::development.development');
 
@@ -46,21 +39,10 @@ export default factories.createCoreController('api::development.development', ()
     ...RULES,
   }),
   async getDevelopmentBySlug(ctx) {
-    const { language } = languageOf(ctx);
-    const reader = await readerOf(ctx);
-    const slug = String(ctx.params.slug);
-    // Its address in any language names it too (docs/decisions/0102).
-    const translated = reader.view === 'public' ? await documentOfSlug('development', slug) : null;
     // Staff see every linked listing; the public (and agents) only public ones (lib/listing/public-listings publicCards).
-    const item = await visibleItem(
-      reader,
-      RULES,
-      (where, publicView) => service().get(where, publicView),
-      translated ? { documentId: translated } : { slug },
+    ctx.body = await itemBySlugInLanguage(ctx, 'development', RULES, (where, publicView) =>
+      service().get(where, publicView),
     );
-    const [shown] = await inLanguage('development', language, [item as unknown as Translatable]);
-    ctx.body =
-      reader.view === 'public' && shown === (item as unknown) ? await withAddresses('development', shown) : shown;
   },
   async getFeaturedDevelopments(ctx) {
     const { language, ...page } = parseInput(
