@@ -8,7 +8,6 @@ import { ImageTextResultSchema, UpdateImageTextSchema } from './image-texts.js';
 import { ViewingInputSchema } from './leads.js';
 import {
   DevelopmentFilterSchema,
-  ListQuerySchema,
   TranslatedListQuerySchema,
   PropertyExportQuerySchema,
   PropertyFilterSchema,
@@ -78,7 +77,8 @@ export const LISTING_ROUTE_SPECS = {
     access: 'public',
     resource: 'property',
     summary:
-      'One property by slug; 410 (with `reason`) when the seller withdrew it or its advertising permit has expired',
+      'One property by slug (its address in any language); 410 (with `reason`) when the seller withdrew it or its advertising permit has expired. With `language`, its translated texts in place',
+    query: LanguageQuerySchema,
     response: PropertySchema,
     errors: [404, 410, 429],
   },
@@ -112,8 +112,8 @@ export const LISTING_ROUTE_SPECS = {
   getFeaturedProperties: {
     access: 'public',
     resource: 'property',
-    summary: 'Properties marked featured',
-    query: ListQuerySchema,
+    summary: 'Properties marked featured (with `language`, their translated texts in place)',
+    query: TranslatedListQuerySchema,
     response: z.array(PropertySchema),
     list: true,
     errors: READ_ERRORS,
@@ -121,7 +121,9 @@ export const LISTING_ROUTE_SPECS = {
   getFullwidthFeaturedProperty: {
     access: 'public',
     resource: 'property',
-    summary: 'The full-width featured property of the home page, or null',
+    summary:
+      'The full-width featured property of the home page, or null (with `language`, its translated texts in place)',
+    query: LanguageQuerySchema,
     response: PropertySchema.nullable(),
     errors: [429],
   },
@@ -153,7 +155,9 @@ export const LISTING_ROUTE_SPECS = {
   getPropertiesFilter: {
     access: 'public',
     resource: 'property',
-    summary: 'Search properties (form data or JSON); the total is in X-Total-Count',
+    summary:
+      'Search properties (form data or JSON); the total is in X-Total-Count. With `language`, the translated texts in place',
+    query: LanguageQuerySchema,
     body: PropertyFilterSchema,
     formData: true,
     response: z.array(PropertySchema),

@@ -70,6 +70,12 @@ export const PropertySchema = z
     priceEur: z.number().nullable().meta({ description: 'Price in EUR, computed by the server on save' }),
     ...propertyExtraFields,
     ...publicationField,
+    translation: TranslationNoteSchema.optional().meta({
+      description: 'Read in a language (the language query): which texts are still English',
+    }),
+    slugs: z.record(z.string(), z.string()).optional().meta({
+      description: "The listing's slug in each language where a translation gives one (hreflang alternates)",
+    }),
   })
   .meta({ id: 'Property' });
 export type Property = z.infer<typeof PropertySchema>;

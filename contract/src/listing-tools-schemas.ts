@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { LanguageQuerySchema } from './translations.js';
 import { BUYING_COSTS_DEFAULTS, LTV_RULE, type BuyingCosts, type LtvLimits } from './listing-tools.js';
 
 /*
@@ -114,6 +115,7 @@ export const SimilarPropertiesQuerySchema = z
       .min(1, { error: 'limit must be between 1 and 12' })
       .max(12, { error: 'limit must be between 1 and 12' })
       .optional(),
+    ...LanguageQuerySchema.shape,
   })
   .meta({ id: 'SimilarPropertiesQuery' });
 export type SimilarPropertiesQuery = z.input<typeof SimilarPropertiesQuerySchema>;

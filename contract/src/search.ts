@@ -3,6 +3,7 @@ import { amount } from './fields.js';
 import { COMPLETION_STATUSES } from './listing.js';
 import { FAVOURITES_MAX, SEARCH_QUERY_MAX, SIZE_UNITS, type Bbox } from './search-rules.js';
 import { PROPERTY_TYPES, canonicalPropertyType } from './property-types.js';
+import { LanguageQuerySchema } from './translations.js';
 
 export * from './search-rules.js';
 
@@ -148,6 +149,7 @@ export const PropertySlugsQuerySchema = z
         return slugs;
       })
       .meta({ description: `Up to ${FAVOURITES_MAX} slugs, comma-separated` }),
+    ...LanguageQuerySchema.shape,
   })
   .meta({ id: 'PropertySlugsQuery' });
 

@@ -20,8 +20,21 @@ const PLACE_TEXTS = {
   locationDescription: 'Location description',
 } as const;
 
+/**
+ * A listing's texts. Its address is the same in every language: favourites, shared links, enquiries,
+ * viewings and the portals' feeds name a listing by it.
+ */
+const LISTING_TEXTS = {
+  title: 'Title',
+  desc1: 'First description',
+  desc2: 'Second description',
+  locationTitle: 'Location title',
+  locationDescription: 'Location description',
+} as const;
+
 /** The kinds whose texts are translated, and each text as staff read its name. */
 export const TRANSLATED_FIELDS = {
+  property: LISTING_TEXTS,
   post: { title: 'Title', slug: 'Address (slug)', description: 'Summary', richContent: 'Article' },
   team: { position: 'Position', description: 'Biography' },
   development: PLACE_TEXTS,
@@ -34,7 +47,9 @@ export type TranslatedKind = keyof typeof TRANSLATED_FIELDS;
 /** Translated texts whose English an answer in a language keeps beside the translation (`translation.english`). */
 export const TRANSLATION_KEEPS_ENGLISH: Partial<Record<TranslatedKind, readonly string[]>> = {
   team: ['position'],
-  // An area's English name finds its listings (their location) and names a buyer's enquiry for staff.
+  // An area's English name finds its listings (their location) and names a buyer's enquiry for staff,
+  // as a listing's and a development's names do.
+  property: ['title'],
   area: ['title'],
   development: ['title'],
 };

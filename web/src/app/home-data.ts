@@ -36,9 +36,9 @@ const sectionQueries = (locale: Locale) => ({
   // too, from the locations of that type rather than a page of its listings (decision 0047).
   typeLocations: propertyTypeLocationsQuery(HERO_FIRST_TYPE),
   teams: teamsQuery(locale),
-  fullwidthProperty: fullwidthFeaturedPropertyQuery(),
-  featuredProperties: featuredPropertiesQuery(),
   // In the page's language (docs/decisions/0102).
+  fullwidthProperty: fullwidthFeaturedPropertyQuery(locale),
+  featuredProperties: featuredPropertiesQuery(locale),
   developments: developmentsQuery(locale, HOME_LIMITS.developments),
   fullwidthDevelopment: fullwidthFeaturedDevelopmentQuery(locale),
   featuredDevelopments: featuredDevelopmentsQuery(locale),

@@ -26,6 +26,7 @@ const translationsOf =
   (kind: TranslatedKind): TranslationsSlot =>
   (item) => <TranslationsPanel kind={kind} itemId={item._id} />;
 
+const PROPERTY_TRANSLATIONS = translationsOf('property');
 const POST_TRANSLATIONS = translationsOf('post');
 const REVIEW_TRANSLATIONS = translationsOf('review');
 const TEAM_TRANSLATIONS = translationsOf('team');
@@ -33,7 +34,7 @@ const AREA_TRANSLATIONS = translationsOf('area');
 const DEVELOPMENT_TRANSLATIONS = translationsOf('development');
 
 export function PropertyDetailRoute() {
-  return <PropertyDetailPage history={PROPERTY_HISTORY} />;
+  return <PropertyDetailPage history={PROPERTY_HISTORY} translations={PROPERTY_TRANSLATIONS} />;
 }
 
 export function DevelopmentDetailRoute() {

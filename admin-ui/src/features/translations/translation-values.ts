@@ -23,6 +23,7 @@ export interface TranslationDraft {
 }
 
 export const KIND_NOUNS: Record<TranslatedKind, string> = {
+  property: 'listing',
   post: 'post',
   team: 'team member',
   area: 'area guide',

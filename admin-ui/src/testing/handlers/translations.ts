@@ -38,6 +38,13 @@ const placeFields = (kind: 'area' | 'development'): TranslatedField[] => {
 
 /** How each text is written, as the CMS reads it from the kind's schema. */
 const FIELDS: Record<TranslatedKind, TranslatedField[]> = {
+  // A listing's address is the same in every language.
+  property: placeFields('development')
+    .filter((f) => f.name !== 'slug')
+    .map((f) => ({
+      ...f,
+      label: TRANSLATED_FIELDS.property[f.name as keyof typeof TRANSLATED_FIELDS.property],
+    })),
   post: [
     { name: 'title', label: TRANSLATED_FIELDS.post.title, kind: 'line', required: true, maxLength: 200 },
     { name: 'slug', label: TRANSLATED_FIELDS.post.slug, kind: 'slug', required: false, maxLength: 200 },
@@ -60,10 +67,14 @@ type Item = { _id: string; publication?: string } & Record<string, unknown>;
 
 const itemOf = (kind: TranslatedKind, id: string): Item | undefined =>
   (
-    ({ post: db.posts, team: db.teams, area: db.areas, development: db.developments, review: db.reviews }) as Record<
-      TranslatedKind,
-      Item[]
-    >
+    ({
+      property: db.properties,
+      post: db.posts,
+      team: db.teams,
+      area: db.areas,
+      development: db.developments,
+      review: db.reviews,
+    }) as Record<TranslatedKind, Item[]>
   )[kind].find((item) => item._id === id);
 
 const textOf = (value: unknown): string | null => (typeof value === 'string' && value.trim() !== '' ? value : null);

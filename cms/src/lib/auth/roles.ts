@@ -11,6 +11,7 @@ import {
   type StaffRole,
 } from '@estate/contract';
 import { forbidden } from '../http/errors';
+import { rowOf } from '../read/publication';
 import type { RequestLike, StaffUser } from './auth';
 
 /*
@@ -132,7 +133,7 @@ export async function assertOwnListing(access: StaffAccess, documentId: string):
   if (!access.ownOnly) return;
   // The draft row is the listing as staff last saved it (its agent included).
   const row = (await strapi.db.query(PROPERTY_UID).findOne({
-    where: { documentId, publishedAt: null },
+    where: { documentId, ...rowOf(PROPERTY_UID, true) },
     select: ['id'],
     populate: { agent: { select: ['documentId'] } },
   })) as { agent?: { documentId?: string } | null } | null;
@@ -175,7 +176,7 @@ export async function ownListingsWhere(
   const ids = own.map((r) => r.documentId);
   return {
     $or: [
-      { publishedAt: { $null: true }, documentId: { $in: ids } },
+      { ...rowOf(PROPERTY_UID, true), documentId: { $in: ids } },
       { $and: [publicWhere, { documentId: { $notIn: ids } }] },
     ],
   };

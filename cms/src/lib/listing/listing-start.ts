@@ -1,6 +1,8 @@
 import { LISTING_STATUS_RANK, LISTING_STATUSES, type ListingStatus } from '@estate/contract';
 import { withConnection } from '../read/row-loader';
 import { ROW_COLUMNS, tableNaming } from '../database/strapi-internals';
+import { dropIndexIfExists } from '../database/drop-index';
+import { englishSql } from '../read/publication';
 import { COUNTERS_TABLE, nextReference, PROPERTY_UID, REFERENCE_COUNTER } from './listing';
 
 /*
@@ -9,21 +11,33 @@ import { COUNTERS_TABLE, nextReference, PROPERTY_UID, REFERENCE_COUNTER } from '
  */
 
 /**
- * One reference per document: a document's draft and published rows share theirs, so the unique
- * index is one per kind of row (a partial index, on SQLite and PostgreSQL alike). Strapi's schema
- * sync leaves indexes it did not create alone; these are made at start when absent.
+ * One reference per document: a document's draft and published rows share theirs, and so do its
+ * translations' rows (Strapi copies the texts that are not translated), so the unique index is one
+ * per kind of English row (a partial index, on SQLite and PostgreSQL alike). Strapi's schema sync
+ * leaves indexes it did not create alone; these are made at start when absent, and the earlier
+ * ones, which held every language, dropped.
  */
 export async function ensureReferenceIndexes(): Promise<void> {
   const { table, col } = tableNaming(PROPERTY_UID);
-  for (const [name, rows] of [
-    ['properties_reference_number_draft_uq', `${ROW_COLUMNS.publishedAt} IS NULL`],
-    ['properties_reference_number_published_uq', `${ROW_COLUMNS.publishedAt} IS NOT NULL`],
+  const english = englishSql(PROPERTY_UID);
+  for (const [name, rows, former] of [
+    [
+      'properties_reference_number_english_draft_uq',
+      `${ROW_COLUMNS.publishedAt} IS NULL AND ${english}`,
+      'properties_reference_number_draft_uq',
+    ],
+    [
+      'properties_reference_number_english_published_uq',
+      `${ROW_COLUMNS.publishedAt} IS NOT NULL AND ${english}`,
+      'properties_reference_number_published_uq',
+    ],
   ] as const) {
     await strapi.db.connection.raw(`CREATE UNIQUE INDEX IF NOT EXISTS ?? ON ?? (??) WHERE ${rows}`, [
       name,
       table,
       col('referenceNumber'),
     ]);
+    await dropIndexIfExists(strapi.db.connection, former);
   }
 }
 

@@ -1,4 +1,5 @@
 import {
+  DEFAULT_LANGUAGE,
   LISTING_STATUS_RANK,
   LISTING_STATUSES,
   PERMIT_WARNING_DAYS,
@@ -40,6 +41,8 @@ async function unpublishedAlertRows(until: Date, documentIds?: string[]): Promis
       ),
     })
     .whereNull(`d.${publishedAt}`)
+    // The English draft: a translation's row copies the permit but is not a listing of its own.
+    .where(`d.${ROW_COLUMNS.locale}`, DEFAULT_LANGUAGE)
     .whereNotNull(expires)
     .where(expires, '<=', dbTime(until))
     .where(`d.${col('statusRank')}`, '<', LISTING_STATUS_RANK['off-market'])

@@ -34,6 +34,8 @@ import { dropIndexIfExists } from '../database/drop-index';
 const COVERED: Array<[string]> = [
   ['permitExpiresAt'],
   ['publishedAt'],
+  // The English row is the listing; its translations are rows of their own (docs/decisions/0102).
+  ['locale'],
   ['country'],
   ['location'],
   ['propertyType'],
@@ -50,10 +52,10 @@ const COVERED: Array<[string]> = [
 
 /** The index each public order is walked in, and the one a total (or the places' grouping) counts. */
 export const PUBLIC_INDEX = {
-  newest: 'properties_public_search_newest_idx',
-  priceDesc: 'properties_public_search_price_desc_idx',
-  priceAsc: 'properties_public_search_price_asc_idx',
-  count: 'properties_public_search_idx',
+  newest: 'properties_public_listing_newest_idx',
+  priceDesc: 'properties_public_listing_price_desc_idx',
+  priceAsc: 'properties_public_listing_price_asc_idx',
+  count: 'properties_public_listing_idx',
 } as const;
 
 /** The order's columns first (with the order's directions), the covered columns after. */
@@ -72,9 +74,13 @@ const INDEXES: Record<string, Array<[attribute: string, direction?: 'desc']>> = 
 
 /**
  * The indexes these replace: of every row, drafts included (0040), then of the published rows with
- * the condition's columns and the place and type only (0044).
+ * the condition's columns and the place and type only (0044), then without the row's language.
  */
 const REPLACED = [
+  'properties_public_search_newest_idx',
+  'properties_public_search_price_desc_idx',
+  'properties_public_search_price_asc_idx',
+  'properties_public_search_idx',
   'properties_public_newest_idx',
   'properties_public_price_desc_idx',
   'properties_public_price_asc_idx',

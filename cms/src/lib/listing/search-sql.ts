@@ -1,4 +1,4 @@
-import { LISTING_STATUS_RANK, sizeInSqft, toPriceNumber, type Currency } from '@estate/contract';
+import { DEFAULT_LANGUAGE, LISTING_STATUS_RANK, sizeInSqft, toPriceNumber, type Currency } from '@estate/contract';
 import { typeOf, type ParsedPropertyFilter } from '../read/filters';
 import type { Statement } from '../read/compiled-lists';
 import { PROPERTY_UID } from './listing';
@@ -97,6 +97,8 @@ export function searchCondition(
   };
   // The public condition: the published row, a public status, a permit not yet expired.
   add(`${col('publishedAt')} IS NOT NULL`);
+  // The English row: a listing's translations are rows of their own (docs/decisions/0102).
+  add(`${col('locale')} = ?`, DEFAULT_LANGUAGE);
   add(`${col('statusRank')} < ?`, LISTING_STATUS_RANK['off-market']);
   add(`(${col('permitExpiresAt')} IS NULL OR ${col('permitExpiresAt')} > ?)`, dbTime(now));
 

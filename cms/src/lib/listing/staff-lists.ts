@@ -1,13 +1,15 @@
-import { LIST_SEARCH_FIELDS, LIST_SORT_FIELDS } from '@estate/contract';
+import { DEFAULT_LANGUAGE, LIST_SEARCH_FIELDS, LIST_SORT_FIELDS } from '@estate/contract';
 import { rowsOf, withConnection } from '../read/row-loader';
 import { ensureTrigramIndex, ftsPhrase, TRIGRAM_MIN_LENGTH } from '../database/trigram';
 import { PROPERTY_UID } from './listing';
 import { columnIn, metaOf, type Meta } from '../database/strapi-internals';
+import { dropIndexIfExists } from '../database/drop-index';
 
 /*
  * The staff's properties table at 100,000 listings (docs/decisions/0090). Staff read every
- * listing as its draft row (docs/decisions/0036), so the table's pages, sorts, totals and searches
- * all name `published_at IS NULL`; what is made here holds those rows only.
+ * listing as its English draft row (docs/decisions/0036, 0102), so the table's pages, sorts, totals
+ * and searches all name `published_at IS NULL` and the English locale; what is made here holds
+ * those rows only (the sort indexes hold every draft with its language beside it).
  *
  * - One partial index per sort of the table (LIST_SORT_FIELDS.property, the id as tie-breaker):
  *   a page at any offset is a walk of a narrow index that holds each draft once, never a look-up of
@@ -42,7 +44,10 @@ const SEPARATOR = '\u0001';
 
 const sortFields = LIST_SORT_FIELDS.property;
 type SortField = (typeof sortFields)[number];
-const draftIndexName = (column: string) => `properties_draft_${column}_id_idx`;
+/** Each sort's index of drafts; the row's language beside the id, so a page never reads a translation's row to skip it. */
+const draftIndexName = (column: string) => `properties_draft_${column}_id_locale_idx`;
+/** The same indexes without the language, dropped once these stand. */
+const formerDraftIndexName = (column: string) => `properties_draft_${column}_id_idx`;
 
 const propertyMeta = () => metaOf(PROPERTY_UID);
 const isPostgres = () => strapi.db.dialect.client === 'postgres';
@@ -57,14 +62,16 @@ export async function ensureStaffListIndexes(): Promise<void> {
   for (const field of sortFields) {
     const column = columnIn(meta, field);
     try {
-      await knex.raw('CREATE INDEX IF NOT EXISTS ?? ON ?? (??, ??) WHERE ?? IS NULL', [
+      await knex.raw('CREATE INDEX IF NOT EXISTS ?? ON ?? (??, ??, ??) WHERE ?? IS NULL', [
         draftIndexName(column),
         meta.tableName,
         column,
         columnIn(meta, 'id'),
+        columnIn(meta, 'locale'),
         columnIn(meta, 'publishedAt'),
       ]);
       made.sorts.add(field);
+      await dropIndexIfExists(knex, formerDraftIndexName(column));
     } catch (error) {
       strapi.log.warn(`properties: the index of drafts by ${field} could not be created: ${(error as Error).message}`);
     }
@@ -88,7 +95,11 @@ function names(knex: Knex, meta: Meta) {
     table: q(meta.tableName),
     id: q(columnIn(meta, 'id')),
     published: q(columnIn(meta, 'publishedAt')),
+    locale: q(columnIn(meta, 'locale')),
     fields: LIST_SEARCH_FIELDS.property.map((f) => columnIn(meta, f)),
+    /** A row (`NEW`, `t`) is a listing's English draft: what staff list (a translation is a row of its own). */
+    isDraft: (row: string) =>
+      `${row}.${q(columnIn(meta, 'publishedAt'))} IS NULL AND ${row}.${q(columnIn(meta, 'locale'))} = '${DEFAULT_LANGUAGE}'`,
   };
 }
 
@@ -100,16 +111,17 @@ function names(knex: Knex, meta: Meta) {
  * missed, whichever instance starts first.
  */
 async function ensurePostgresSearch(knex: Knex, meta: Meta): Promise<boolean> {
-  const { q, table, id, published, fields } = names(knex, meta);
+  const { q, table, id, published, locale, fields, isDraft } = names(knex, meta);
   const search = q(SEARCH_TABLE);
   await knex.raw(`CREATE TABLE IF NOT EXISTS ${search} (id integer PRIMARY KEY, doc text NOT NULL)`);
   // Without it (another instance made it at the same moment, or the role may not), searches scan the narrow table.
   await ensureTrigramIndex(`${SEARCH_TABLE}_doc_idx`, SEARCH_TABLE, 'doc', 'properties: the staff search');
   const present = rowsOf(
-    await knex.raw('SELECT 1 FROM pg_trigger WHERE tgname = ? AND tgrelid = to_regclass(?)', [
-      PG_TRIGGER,
-      meta.tableName,
-    ]),
+    // The trigger as this version writes it: one of an earlier definition is made again.
+    await knex.raw(
+      'SELECT 1 FROM pg_trigger t JOIN pg_proc p ON p.oid = t.tgfoid WHERE t.tgname = ? AND t.tgrelid = to_regclass(?) AND position(? in p.prosrc) > 0',
+      [PG_TRIGGER, meta.tableName, isDraft('NEW')],
+    ),
   );
   if (present.length) return false;
   const doc = (row: string) =>
@@ -119,7 +131,7 @@ async function ensurePostgresSearch(knex: Knex, meta: Meta): Promise<boolean> {
       `CREATE OR REPLACE FUNCTION ${q(PG_TRIGGER)}() RETURNS trigger LANGUAGE plpgsql AS $fn$
        BEGIN
          IF TG_OP <> 'INSERT' THEN DELETE FROM ${search} WHERE id = OLD.${id}; END IF;
-         IF TG_OP <> 'DELETE' AND NEW.${published} IS NULL THEN
+         IF TG_OP <> 'DELETE' AND ${isDraft('NEW')} THEN
            INSERT INTO ${search} (id, doc) VALUES (NEW.${id}, ${doc('NEW')})
            ON CONFLICT (id) DO UPDATE SET doc = excluded.doc;
          END IF;
@@ -128,12 +140,12 @@ async function ensurePostgresSearch(knex: Knex, meta: Meta): Promise<boolean> {
     );
     await trx.raw(`DROP TRIGGER IF EXISTS ${q(PG_TRIGGER)} ON ${table}`);
     await trx.raw(
-      `CREATE TRIGGER ${q(PG_TRIGGER)} AFTER INSERT OR DELETE OR UPDATE OF ${[id, published, ...fields.map(q)].join(', ')} ` +
+      `CREATE TRIGGER ${q(PG_TRIGGER)} AFTER INSERT OR DELETE OR UPDATE OF ${[id, published, locale, ...fields.map(q)].join(', ')} ` +
         `ON ${table} FOR EACH ROW EXECUTE FUNCTION ${q(PG_TRIGGER)}()`,
     );
     await trx.raw(`DELETE FROM ${search}`);
     await trx.raw(
-      `INSERT INTO ${search} (id, doc) SELECT t.${id}, ${doc('t')} FROM ${table} AS t WHERE t.${published} IS NULL`,
+      `INSERT INTO ${search} (id, doc) SELECT t.${id}, ${doc('t')} FROM ${table} AS t WHERE ${isDraft('t')}`,
     );
   });
   await knex.raw(`ANALYZE ${search}`);
@@ -147,11 +159,15 @@ async function ensurePostgresSearch(knex: Knex, meta: Meta): Promise<boolean> {
  */
 async function ensureSqliteSearch(knex: Knex, meta: Meta): Promise<boolean> {
   const objects = [SEARCH_TABLE, SEARCH_FTS, ...SQLITE_TRIGGERS];
+  const { q, table, id, published, locale, fields, isDraft } = names(knex, meta);
   const present = rowsOf(
-    await knex.raw(`SELECT name FROM sqlite_master WHERE name IN (${objects.map(() => '?').join(', ')})`, objects),
+    await knex.raw(`SELECT name, sql FROM sqlite_master WHERE name IN (${objects.map(() => '?').join(', ')})`, objects),
   );
-  if (present.length === objects.length) return false;
-  const { q, table, id, published, fields } = names(knex, meta);
+  // Each object, and the triggers as this version writes them (one of an earlier definition is made again).
+  const current = present
+    .filter((r) => r.name === SQLITE_TRIGGERS[0] || r.name === SQLITE_TRIGGERS[1])
+    .every((r) => String(r.sql).includes(isDraft('new')));
+  if (present.length === objects.length && current) return false;
   const search = q(SEARCH_TABLE);
   const fts = q(SEARCH_FTS);
   const doc = (row: string) => `LOWER(${fields.map((f) => `coalesce(${row}.${q(f)}, '')`).join(` || char(1) || `)})`;
@@ -171,17 +187,15 @@ async function ensureSqliteSearch(knex: Knex, meta: Meta): Promise<boolean> {
       `CREATE VIRTUAL TABLE ${fts} USING fts5(doc, content='', contentless_delete=1, tokenize='trigram case_sensitive 1')`,
     );
     await trx.raw(
-      `INSERT INTO ${search} (id, doc) SELECT t.${id}, ${doc('t')} FROM ${table} AS t WHERE t.${published} IS NULL`,
+      `INSERT INTO ${search} (id, doc) SELECT t.${id}, ${doc('t')} FROM ${table} AS t WHERE ${isDraft('t')}`,
     );
     await trx.raw(`INSERT INTO ${fts} (rowid, doc) SELECT id, doc FROM ${search}`);
+    await trx.raw(`CREATE TRIGGER ${onInsert} AFTER INSERT ON ${table} WHEN ${isDraft('new')} BEGIN ${add('new')} END`);
     await trx.raw(
-      `CREATE TRIGGER ${onInsert} AFTER INSERT ON ${table} WHEN new.${published} IS NULL BEGIN ${add('new')} END`,
-    );
-    await trx.raw(
-      `CREATE TRIGGER ${onUpdate} AFTER UPDATE OF ${[id, published, ...fields.map(q)].join(', ')} ON ${table} BEGIN
+      `CREATE TRIGGER ${onUpdate} AFTER UPDATE OF ${[id, published, locale, ...fields.map(q)].join(', ')} ON ${table} BEGIN
          ${remove}
-         INSERT INTO ${search} (id, doc) SELECT new.${id}, ${doc('new')} WHERE new.${published} IS NULL;
-         INSERT INTO ${fts} (rowid, doc) SELECT new.${id}, ${doc('new')} WHERE new.${published} IS NULL;
+         INSERT INTO ${search} (id, doc) SELECT new.${id}, ${doc('new')} WHERE ${isDraft('new')};
+         INSERT INTO ${fts} (rowid, doc) SELECT new.${id}, ${doc('new')} WHERE ${isDraft('new')};
        END`,
     );
     await trx.raw(`CREATE TRIGGER ${onDelete} AFTER DELETE ON ${table} BEGIN ${remove} END`);

@@ -1,3 +1,4 @@
+import { rowOf } from '../read/publication';
 import {
   DEAL_STAGES,
   DIRECT_SOURCE,
@@ -273,12 +274,13 @@ async function nameListings(unnamed: Array<{ listingId: string; title: string; r
   if (!unnamed.length) return;
   const ids = unnamed.map((l) => l.listingId);
   const [properties, developments] = await Promise.all([
+    // Each listing's English draft: the title staff gave it, never a translation's.
     strapi.db.query('api::property.property').findMany({
-      where: { documentId: { $in: ids } },
+      where: { documentId: { $in: ids }, ...rowOf('api::property.property', true) },
       select: ['documentId', 'title', 'referenceNumber'],
     }) as Promise<Row[]>,
     strapi.db.query('api::development.development').findMany({
-      where: { documentId: { $in: ids } },
+      where: { documentId: { $in: ids }, ...rowOf('api::development.development', true) },
       select: ['documentId', 'title'],
     }) as Promise<Row[]>,
   ]);

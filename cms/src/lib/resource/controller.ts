@@ -152,6 +152,10 @@ export async function visibleItem<Out>(
   return item;
 }
 
+/** The `language` query of a read (docs/decisions/0102). */
+export const languageOf = (ctx: { query: unknown }) =>
+  parseInput(LanguageQuerySchema, { ...(ctx.query as Record<string, unknown>) }, true);
+
 /**
  * An item of a kind with translations by its slug in any language (docs/decisions/0102), as its
  * reader may see it (visibleItem), in the language the query asks; the public's English answer
@@ -163,7 +167,7 @@ export async function itemBySlugInLanguage<Out>(
   rules: ReadRules,
   get: (where: Record<string, unknown>, publicView: boolean) => Promise<Out>,
 ): Promise<unknown> {
-  const { language } = parseInput(LanguageQuerySchema, { ...(ctx.query as Record<string, unknown>) }, true);
+  const { language } = languageOf(ctx);
   const reader = await readerOf(ctx);
   const slug = String(ctx.params.slug);
   const translated = reader.view === 'public' ? await documentOfSlug(kind, slug) : null;

@@ -2,6 +2,7 @@ import type { UID } from '@strapi/strapi';
 import type { z } from 'zod';
 import {
   AreaInputSchema,
+  PropertyInputSchema,
   DEFAULT_LANGUAGE,
   DevelopmentInputSchema,
   LANGUAGE_NAMES,
@@ -32,6 +33,7 @@ import { sanitizeRichText } from '../save/rich-text';
  */
 
 export const UID_OF: Record<TranslatedKind, UID.ContentType> = {
+  property: 'api::property.property',
   post: 'api::post.post',
   team: 'api::team.team',
   area: 'api::area.area',
@@ -41,6 +43,7 @@ export const UID_OF: Record<TranslatedKind, UID.ContentType> = {
 
 /** The contract's input schema of each kind: a translated text is checked as its English is. */
 const INPUT_OF: Record<TranslatedKind, z.ZodObject> = {
+  property: PropertyInputSchema,
   post: PostInputSchema,
   team: TeamInputSchema,
   area: AreaInputSchema,
@@ -140,6 +143,7 @@ async function englishRow(kind: TranslatedKind, documentId: string, select: stri
 }
 
 const TRANSLATED_LABEL: Record<TranslatedKind, string> = {
+  property: 'Property',
   post: 'Post',
   team: 'Team member',
   area: 'Area',

@@ -12,6 +12,7 @@ import { assertOwnListing, can, type StaffAccess } from '../auth/roles';
 import { bumpAfterCommit } from '../cache/content-version';
 import { forbidden, notFound } from '../http/errors';
 import { withConnection } from '../read/row-loader';
+import { englishSql } from '../read/publication';
 import { columnIn, COMPONENT_JOIN, isComponent, MEDIA_MORPH, metaOf as meta } from '../database/strapi-internals';
 import { normalisePath } from './images';
 
@@ -84,7 +85,9 @@ async function entriesShowing(fileId: number): Promise<Showing[]> {
       const titleColumn = m.attributes.title ? columnIn(m, 'title') : null;
       const rows = (await knex(m.tableName)
         .select({ documentId: columnIn(m, 'documentId'), ...(titleColumn ? { title: titleColumn } : {}) })
-        .whereIn('id', [...ids])) as Array<{ documentId: string; title?: string | null }>;
+        .whereIn('id', [...ids])
+        // Named by its English row: a translation's row shows the same pictures under another title.
+        .whereRaw(englishSql(UID_OF[kind]))) as Array<{ documentId: string; title?: string | null }>;
       for (const r of rows)
         if (!out.has(`${kind} ${r.documentId}`))
           out.set(`${kind} ${r.documentId}`, { kind, documentId: r.documentId, title: r.title ?? '' });

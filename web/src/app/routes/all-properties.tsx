@@ -27,7 +27,8 @@ import { useCurrency } from '~/lib/currency/currency-store';
 import { useDisplayRates } from '~/lib/currency/get-rates';
 import { canonicalPropertyType } from '@estate/contract';
 import searchTexts from 'virtual:messages/en/search';
-import { translator, useT, type Translate } from '~/lib/i18n/i18n';
+import { localeOfRequest } from '~/lib/i18n/content';
+import { translator, useLocale, useT, type Translate } from '~/lib/i18n/i18n';
 import { withQueries } from '~/lib/route-data';
 import { publicConfigFrom } from '~/lib/seo';
 import { staticMeta } from '~/lib/static-meta';
@@ -44,7 +45,10 @@ function load(request: Request) {
   const search = parsePropertySearch(new URL(request.url).searchParams);
   return withQueries(async (client) => {
     await Promise.all([
-      client.prefetchInfiniteQuery({ ...propertySearchQuery(searchFiltersOf(search)), pages: search.page + 1 }),
+      client.prefetchInfiniteQuery({
+        ...propertySearchQuery(searchFiltersOf(search), localeOfRequest(request)),
+        pages: search.page + 1,
+      }),
       // The search bar's places and their counts, in the first paint.
       client.prefetchQuery(propertyPlacesQuery(search.propertyType)),
     ]);
@@ -126,7 +130,8 @@ export default function AllProperties() {
   const [search, update] = useUrlSearch(parsePropertySearch, toSearchParams);
   const filters = useMemo(() => searchFiltersOf(search), [search]);
   const rates = useDisplayRates();
-  const results = useSearchResults(usePropertySearch(filters), search.page, (page) => update({ page }, true));
+  const locale = useLocale();
+  const results = useSearchResults(usePropertySearch(filters, locale), search.page, (page) => update({ page }, true));
   const onMap = search.view === 'map';
   const t = useT(searchTexts);
 

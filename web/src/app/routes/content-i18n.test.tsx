@@ -13,6 +13,7 @@ import { server } from '~/testing/server';
 import AreaPage, { clientLoader as areaLoader } from './area';
 import BlogSingle, { clientLoader as postLoader } from './blog-single';
 import DevelopmentPage, { clientLoader as developmentLoader } from './development';
+import PropertyPage, { clientLoader as propertyLoader } from './property';
 import Blogs, { clientLoader as postsLoader } from './blogs';
 
 /*
@@ -298,5 +299,52 @@ describe('A development on a Chinese page', () => {
       screen.getByText((_, element) => !!element?.classList.contains('prose') && element.textContent === text);
     expect(prose('The English second paragraph.')).toHaveAttribute('lang', 'en');
     expect(prose('俯瞰迪拜码头的四十层。')).not.toHaveAttribute('lang');
+  });
+});
+
+describe('A listing on a Russian page', () => {
+  it('is asked for in Russian with the homes beside it, and marks its English texts', async () => {
+    const asked: Array<string | null> = [];
+    const property = aProperty({
+      slug: 'gulf-penthouse',
+      title: 'Пентхаус у залива',
+      desc1: 'Вид на залив из каждой комнаты.',
+      desc2: 'The English second paragraph.',
+      translation: { language: 'ru', untranslated: ['desc2'], english: { title: 'Gulf Penthouse' } },
+    });
+    server.use(
+      http.get('*/api/admin/get-property-slug/:slug', ({ request }) => {
+        asked.push(new URL(request.url).searchParams.get('language'));
+        return HttpResponse.json(property);
+      }),
+      http.get('*/api/admin/get-nearby-properties', ({ request }) => {
+        asked.push(new URL(request.url).searchParams.get('language'));
+        return HttpResponse.json([], { headers: { 'X-Total-Count': '0' } });
+      }),
+    );
+    await loadCatalogue('ru');
+    renderRoutes(
+      [
+        {
+          path: 'ru/property/:slug',
+          Component: () => (
+            <I18nProvider locale="ru">
+              <PropertyPage
+                {...({ params: { slug: 'gulf-penthouse' } } as unknown as Parameters<typeof PropertyPage>[0])}
+              />
+            </I18nProvider>
+          ),
+          loader: propertyLoader,
+        },
+      ],
+      '/ru/property/gulf-penthouse',
+    );
+    const title = await screen.findByRole('heading', { level: 1, name: 'Пентхаус у залива' });
+    expect(asked).toEqual(['ru', 'ru']);
+    expect(title).not.toHaveAttribute('lang');
+    const prose = (text: string) =>
+      screen.getByText((_, element) => !!element?.classList.contains('prose') && element.textContent === text);
+    expect(prose('The English second paragraph.')).toHaveAttribute('lang', 'en');
+    expect(prose('Вид на залив из каждой комнаты.')).not.toHaveAttribute('lang');
   });
 });

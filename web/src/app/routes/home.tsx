@@ -72,8 +72,8 @@ async function prefetchHome(client: QueryClient, locale: Locale) {
     // The hero search preselects a location with listings of its first type (decision 0047).
     client.prefetchQuery(propertyTypeLocationsQuery(HERO_FIRST_TYPE)),
     client.prefetchQuery(teamsQuery(locale)),
-    client.prefetchQuery(fullwidthFeaturedPropertyQuery()),
-    client.prefetchQuery(featuredPropertiesQuery()),
+    client.prefetchQuery(fullwidthFeaturedPropertyQuery(locale)),
+    client.prefetchQuery(featuredPropertiesQuery(locale)),
     client.prefetchQuery(developmentsQuery(locale, HOME_DEVELOPMENTS)),
     client.prefetchQuery(fullwidthFeaturedDevelopmentQuery(locale)),
     client.prefetchQuery(featuredDevelopmentsQuery(locale)),
@@ -132,8 +132,8 @@ export default function Home() {
   const locale = useLocale();
   const teams = useTeams(locale);
   const settings = useSettings();
-  const featuredProperty = useFullwidthFeaturedProperty();
-  const featuredProperties = useFeaturedProperties();
+  const featuredProperty = useFullwidthFeaturedProperty(locale);
+  const featuredProperties = useFeaturedProperties(locale);
   const developments = useDevelopments(locale, HOME_DEVELOPMENTS);
   const featuredDevelopment = useFullwidthFeaturedDevelopment(locale);
   const featuredDevelopments = useFeaturedDevelopments(locale);

@@ -15,7 +15,9 @@ import { useSettings } from '~/features/settings/api/get-settings';
 import { brochureHref } from '~/lib/brochure';
 import { formatNumber, isStudio } from '~/lib/format';
 import listingTexts from 'virtual:messages/en/listing';
-import { useT } from '~/lib/i18n/i18n';
+import { localeOfRequest } from '~/lib/i18n/content';
+import { useLocale, useT } from '~/lib/i18n/i18n';
+import type { Locale } from '~/lib/i18n/locales';
 import { usePropertyTypeLabels } from '~/features/properties/components/property-type-labels';
 import { AreaFigure, AreaUnitName } from '~/lib/units/area-unit';
 import { permitQr } from '~/lib/permit-qr.server';
@@ -31,18 +33,18 @@ const MortgageCalculator = lazy(() =>
   import('~/features/calculator/components/mortgage-calculator').then((m) => ({ default: m.MortgageCalculator })),
 );
 
-function load(slug: string, preview: PreviewRequest | null) {
-  return loadListing(propertyQuery(slug), nearbyPropertiesQuery(slug), preview);
+function load(slug: string, locale: Locale, preview: PreviewRequest | null) {
+  return loadListing(propertyQuery(slug, locale), nearbyPropertiesQuery(slug, locale), preview);
 }
 
 // The permit's QR code is drawn on the server (decision 0026): the first page comes with it, and a
 // client navigation asks the server's loader for it when the listing has a permit.
 export async function loader({ params, context, request }: Route.LoaderArgs) {
-  const data = await load(params.slug, previewOf(request, 'property'));
+  const data = await load(params.slug, localeOfRequest(request), previewOf(request, 'property'));
   return { ...data, permitQr: await permitQr(context.permitCheckUrl, data.ld.permitNumber) };
 }
 export async function clientLoader({ params, serverLoader, request }: Route.ClientLoaderArgs) {
-  const data = await load(params.slug, previewOf(request, 'property'));
+  const data = await load(params.slug, localeOfRequest(request), previewOf(request, 'property'));
   const qr = data.ld.permitNumber && serverLoader ? (await serverLoader()).permitQr : null;
   return { ...data, permitQr: qr };
 }
@@ -62,12 +64,15 @@ export function ErrorBoundary() {
 }
 
 export default function PropertyPage({ params, loaderData }: Route.ComponentProps) {
-  const { data: property } = useProperty(params.slug);
-  const more = useNearbyProperties(params.slug);
+  const locale = useLocale();
+  const { data: property } = useProperty(params.slug, locale);
+  const more = useNearbyProperties(params.slug, locale);
   const settings = useSettings();
   const t = useT(listingTexts);
   const typeLabels = usePropertyTypeLabels();
   if (!property) return null;
+  // Staff read a buyer's request by the listing's English title, whatever the page's language.
+  const englishTitle = property.translation?.english?.title ?? property.title;
 
   return (
     <ListingDetail
@@ -88,8 +93,8 @@ export default function PropertyPage({ params, loaderData }: Route.ComponentProp
       map={<PinMap kind="property" listing={property} />}
       asideActions={
         <>
-          <BookViewingButton title={property.title} listing={property._id} listingSlug={property.slug} />
-          <EnquiryWithoutScript title={property.title} listing={property._id} listingSlug={property.slug} />
+          <BookViewingButton title={englishTitle} listing={property._id} listingSlug={property.slug} />
+          <EnquiryWithoutScript title={englishTitle} listing={property._id} listingSlug={property.slug} />
         </>
       }
       tools={

@@ -2,6 +2,7 @@ import { useParams } from 'react-router';
 import type { ChoiceList } from '@/components/form/choice-list';
 import type { SelectOption } from '@/components/form/field';
 import { EditShell } from '@/components/entity/edit-shell';
+import { ButtonLink } from '@/components/ui/button';
 import { useEditForm } from '@/components/entity/use-edit-form';
 import { ADMIN_MESSAGES } from '@/lib/admin-messages';
 import { failureText } from '@/lib/api-client';
@@ -37,6 +38,11 @@ export function EditPropertyPage({ agentChoices }: { agentChoices: ChoiceList<Se
       flash={flash}
       listPath="/properties"
       detailPath={(item) => `/property/${item._id}`}
+      moreActions={(item) => (
+        <ButtonLink to={`/property/${item._id}?tab=translations`} variant="ghost">
+          Translations
+        </ButtonLink>
+      )}
       loadErrorText={M.detailFailed}
       // On the property edit page the load error disappears after 3 seconds (admin spec §8).
       loadErrorTimed

@@ -1,7 +1,7 @@
 import { useParams } from 'react-router';
 import { DetailItem, yesNo } from '@/components/detail/detail';
 import { aboutTheArea, DetailPriceCard, listingRows, ListingDetailGrid } from '@/components/detail/listing-detail';
-import { DetailShell, type HistorySlot } from '@/components/entity/detail-shell';
+import { DetailShell, type HistorySlot, type TranslationsSlot } from '@/components/entity/detail-shell';
 import { ADMIN_MESSAGES } from '@/lib/admin-messages';
 import { publicUrl } from '@/lib/media';
 import { useDeleteProperty } from '../api/delete-property';
@@ -9,8 +9,17 @@ import { useProperty } from '../api/get-property';
 
 const M = ADMIN_MESSAGES.property;
 
-/** /admin/property/:id, read-only; `history` is its History tab, which the app layer composes. */
-export function PropertyDetailPage({ history }: { history?: HistorySlot }) {
+/**
+ * /admin/property/:id, read-only; `translations` and `history` are its Translations and History
+ * tabs, which the app layer composes.
+ */
+export function PropertyDetailPage({
+  history,
+  translations,
+}: {
+  history?: HistorySlot;
+  translations?: TranslationsSlot;
+}) {
   const { id = '' } = useParams();
   const query = useProperty(id);
   const deleteProperty = useDeleteProperty();
@@ -29,6 +38,7 @@ export function PropertyDetailPage({ history }: { history?: HistorySlot }) {
       deleteFailedText={M.deleteFailed}
       loadErrorText={M.detailFailed}
       notFoundText={M.notFound}
+      translations={translations}
       history={history}
     >
       {(property) => (

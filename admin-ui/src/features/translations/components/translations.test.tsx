@@ -3,7 +3,7 @@ import { act, screen, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { db, requestsTo } from '@/testing/db';
-import { makeArea, makeDevelopment, makePost, makeReview, makeTeam } from '@/testing/fixtures';
+import { makeArea, makeDevelopment, makePost, makeProperty, makeReview, makeTeam } from '@/testing/fixtures';
 import { renderApp } from '@/testing/render';
 import { server } from '@/testing/server';
 
@@ -281,5 +281,30 @@ describe("A development's translations", () => {
       'Forty floors above the Marina.',
     );
     expect(within(panel).getByRole('textbox', { name: 'Name in Arabic' })).toBeRequired();
+  });
+});
+
+describe("A listing's translations", () => {
+  it('are linked from the edit page and edit the listing’s texts beside their English; its address is the English one', async () => {
+    const property = makeProperty({ title: 'Gulf Penthouse', desc1: 'Full views of the Gulf from every room.' });
+    db.properties = [property];
+    const { unmount } = renderApp(`/update-property/${property._id}`);
+    expect(await screen.findByRole('link', { name: 'Translations' })).toHaveAttribute(
+      'href',
+      `/property/${property._id}?tab=translations`,
+    );
+    unmount();
+    const { user } = renderApp(`/property/${property._id}?tab=translations`);
+    const panel = await screen.findByRole('tabpanel', { name: 'Arabic translation' });
+    expect(within(panel).getByRole('group', { name: 'First description in English' })).toHaveTextContent(
+      'Full views of the Gulf',
+    );
+    expect(within(panel).queryByRole('textbox', { name: /Address/ })).toBeNull();
+    await user.type(within(panel).getByRole('textbox', { name: 'Title in Arabic' }), 'بنتهاوس الخليج');
+    await user.click(within(panel).getByRole('button', { name: 'Save Arabic translation' }));
+    expect(await screen.findByText('Arabic translation saved')).toBeInTheDocument();
+    expect(requestsTo(`/save-translation/property/${property._id}/ar`, 'PUT').at(-1)!.body).toMatchObject({
+      values: { title: 'بنتهاوس الخليج' },
+    });
   });
 });

@@ -1,14 +1,10 @@
 import { factories } from '@strapi/strapi';
-import {
-  DevelopmentFilterSchema,
-  LanguageQuerySchema,
-  RemoveImageSchemas,
-  TranslatedListQuerySchema,
-} from '@estate/contract';
+import { DevelopmentFilterSchema, RemoveImageSchemas, TranslatedListQuerySchema } from '@estate/contract';
 import { parseInput, readBody } from '../../../lib/http/body';
 import {
   crudActions,
   itemBySlugInLanguage,
+  languageOf,
   sendJson,
   sendList,
   type ReadRules,
@@ -17,10 +13,6 @@ import type { ParsedDevelopmentFilter } from '../../../lib/read/filters';
 import { inLanguage, listInLanguage, type Translatable } from '../../../lib/translations/translations';
 
 const service = () => strapi.service('api::development.development');
-
-/** The `language` query of a read (docs/decisions/0102). */
-const languageOf = (ctx: { query: unknown }) =>
-  parseInput(LanguageQuerySchema, { ...(ctx.query as Record<string, unknown>) }, true);
 
 /**
  * Its answers show listings (the property cards): a member who sees only their own listings

@@ -47,9 +47,16 @@ function loaders(propertyType: HomeType, language: HomeLanguage): { [S in HomeSe
     typeLocations: () => property().locations(propertyType),
     teams: async () =>
       inLanguage('team', language, (await strapi.service('api::team.team').list(listOptions('team', {}))).items),
-    fullwidthProperty: () => property().fullWidth(),
+    fullwidthProperty: async () => {
+      const item = await property().fullWidth();
+      return item && (await inLanguage('property', language, [item]))[0];
+    },
     featuredProperties: async () =>
-      (await property().featured(parseListQuery(limit(HOME_LIMITS.featuredProperties)))).items,
+      inLanguage(
+        'property',
+        language,
+        (await property().featured(parseListQuery(limit(HOME_LIMITS.featuredProperties)))).items,
+      ),
     developments: async () =>
       inLanguage(
         'development',

@@ -9,6 +9,7 @@ import {
   NEARBY_DEFAULT_LIMIT,
   SIMILAR_DEFAULT_LIMIT,
   SimilarPropertiesQuerySchema,
+  TranslatedListQuerySchema,
   type Property,
 } from '@estate/contract';
 import { accessIn } from '../../../lib/auth/roles';
@@ -18,13 +19,13 @@ import { notFound } from '../../../lib/http/errors';
 import { feedTokenMatches, isPortalFeed, portalFeed } from '../../../lib/listing/feeds';
 import { assertPublicListing, publicOrder, publicPropertyWhere } from '../../../lib/listing/public-listings';
 import { parseInput, readBody } from '../../../lib/http/body';
+import { inLanguage, listInLanguage, type Translatable } from '../../../lib/translations/translations';
 import {
   crudActions,
-  listQuery,
-  readerOf,
+  itemBySlugInLanguage,
+  languageOf,
   sendJson,
   sendList,
-  visibleItem,
   type ReadRules,
   type Visibility,
 } from '../../../lib/resource/controller';
@@ -53,9 +54,9 @@ export default factories.createCoreController('api::property.property', () => ({
     ...rules,
   }),
   async getPropertyBySlug(ctx) {
-    ctx.body = await visibleItem(await readerOf(ctx), rules, (where, publicView) => service().get(where, publicView), {
-      slug: ctx.params.slug,
-    });
+    ctx.body = await itemBySlugInLanguage(ctx, 'property', rules, (where, publicView) =>
+      service().get(where, publicView),
+    );
   },
   /** A portal's XML feed: only with FEED_TOKEN (404 otherwise, as if there were none). */
   async getPortalFeed(ctx) {
@@ -90,7 +91,12 @@ export default factories.createCoreController('api::property.property', () => ({
     ctx.body = await service().permitAlerts(access.ownOnly ? ((await access.teamMember())?.id ?? null) : undefined);
   },
   async getFeaturedProperties(ctx) {
-    sendList(ctx, await service().featured(listQuery(ctx)));
+    const { language, ...page } = parseInput(
+      TranslatedListQuerySchema,
+      { ...(ctx.query as Record<string, unknown>) },
+      true,
+    );
+    sendList(ctx, await listInLanguage('property', language, await service().featured(page)));
   },
   async getPropertyLocations(ctx) {
     const q = parseInput(PropertyLocationsQuerySchema, { ...(ctx.query as Record<string, unknown>) }, true);
@@ -104,21 +110,28 @@ export default factories.createCoreController('api::property.property', () => ({
     sendJson(ctx, await service().places(q.propertyType || undefined));
   },
   async getFullwidthFeaturedProperty(ctx) {
-    sendJson(ctx, await service().fullWidth());
+    const item = await service().fullWidth();
+    sendJson(
+      ctx,
+      item && (await inLanguage('property', languageOf(ctx).language, [item as unknown as Translatable]))[0],
+    );
   },
   async getSimilarProperties(ctx) {
     const q = parseInput(SimilarPropertiesQuerySchema, { ...(ctx.query as Record<string, unknown>) }, true);
     const found = await service().similar(q.slug, q.limit ?? SIMILAR_DEFAULT_LIMIT);
-    sendList(ctx, found);
+    sendList(ctx, await listInLanguage('property', q.language, found));
   },
   async getNearbyProperties(ctx) {
     const q = parseInput(SimilarPropertiesQuerySchema, { ...(ctx.query as Record<string, unknown>) }, true);
-    sendList(ctx, await service().nearby(q.slug, q.limit ?? NEARBY_DEFAULT_LIMIT));
+    sendList(
+      ctx,
+      await listInLanguage('property', q.language, await service().nearby(q.slug, q.limit ?? NEARBY_DEFAULT_LIMIT)),
+    );
   },
   async getPropertiesFilter(ctx) {
     const body = readBody(ctx);
     const filter = parseInput(PropertyFilterSchema, body.fields, body.multipart) as ParsedPropertyFilter;
-    sendList(ctx, await service().filter(filter));
+    sendList(ctx, await listInLanguage('property', languageOf(ctx).language, await service().filter(filter)));
   },
   async getPropertyMarkers(ctx) {
     const body = readBody(ctx);
@@ -126,7 +139,7 @@ export default factories.createCoreController('api::property.property', () => ({
     sendList(ctx, await service().markers(filter));
   },
   async getPropertiesBySlugs(ctx) {
-    const { slugs } = parseInput(PropertySlugsQuerySchema, ctx.query as Record<string, unknown>, false);
-    sendJson(ctx, await service().bySlugs(slugs));
+    const { slugs, language } = parseInput(PropertySlugsQuerySchema, ctx.query as Record<string, unknown>, false);
+    sendJson(ctx, await inLanguage('property', language, await service().bySlugs(slugs)));
   },
 }));

@@ -1,6 +1,8 @@
 import { NEARBY_DEFAULT_LIMIT } from '@estate/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '~/lib/api-client';
+import { languageQuery } from '~/lib/i18n/content';
+import type { Locale } from '~/lib/i18n/locales';
 import { propertyKeys } from './keys';
 import type { PropertyListItem } from './schemas';
 
@@ -11,21 +13,22 @@ import type { PropertyListItem } from './schemas';
 export async function getNearbyProperties(
   slug: string,
   limit: number,
+  locale: Locale,
   signal?: AbortSignal,
 ): Promise<PropertyListItem[]> {
   const { data } = await apiRequest('getNearbyProperties', {
-    query: { slug, limit },
+    query: { slug, limit, ...languageQuery(locale) },
     parse: async (d) => (await import('./schemas')).PropertyListSchema.parse(d),
     signal,
   });
   return data;
 }
 
-export const nearbyPropertiesQuery = (slug: string, limit = NEARBY_DEFAULT_LIMIT) =>
+export const nearbyPropertiesQuery = (slug: string, locale: Locale, limit = NEARBY_DEFAULT_LIMIT) =>
   queryOptions({
-    queryKey: propertyKeys.nearby(slug, limit),
-    queryFn: ({ signal }) => getNearbyProperties(slug, limit, signal),
+    queryKey: propertyKeys.nearby(slug, limit, locale),
+    queryFn: ({ signal }) => getNearbyProperties(slug, limit, locale, signal),
   });
 
-export const useNearbyProperties = (slug: string, limit = NEARBY_DEFAULT_LIMIT) =>
-  useQuery(nearbyPropertiesQuery(slug, limit));
+export const useNearbyProperties = (slug: string, locale: Locale, limit = NEARBY_DEFAULT_LIMIT) =>
+  useQuery(nearbyPropertiesQuery(slug, locale, limit));

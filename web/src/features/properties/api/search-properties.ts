@@ -2,6 +2,8 @@ import { PAGE_SIZE, type PropertyFilter } from '@estate/contract';
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { apiRequest } from '~/lib/api-client';
 import { pagedSearchQuery, resultsPage, type ResultsPage } from '~/lib/paged-search';
+import { languageQuery } from '~/lib/i18n/content';
+import type { Locale } from '~/lib/i18n/locales';
 import { propertyKeys } from './keys';
 import type { PropertyListItem } from './schemas';
 import type { PropertySearch } from './search-params';
@@ -49,11 +51,13 @@ export const SEARCH_COUNT_UP_TO = 1000;
 
 export async function searchProperties(
   filters: SearchFilters,
+  locale: Locale,
   offset: number,
   limit = PAGE_SIZE,
   signal?: AbortSignal,
 ): Promise<ResultsPage<PropertyListItem>> {
   const answer = await apiRequest('getPropertiesFilter', {
+    query: languageQuery(locale),
     json: { ...filterBody(filters, offset, limit), countUpTo: SEARCH_COUNT_UP_TO },
     parse: async (d) => (await import('./schemas')).PropertyListSchema.parse(d),
     signal,
@@ -61,9 +65,10 @@ export async function searchProperties(
   return resultsPage(answer, offset);
 }
 
-export const propertySearchQuery = (filters: SearchFilters) =>
-  pagedSearchQuery(propertyKeys.search(filters), (offset, limit, signal) =>
-    searchProperties(filters, offset, limit, signal),
+export const propertySearchQuery = (filters: SearchFilters, locale: Locale) =>
+  pagedSearchQuery(propertyKeys.search(filters, locale), (offset, limit, signal) =>
+    searchProperties(filters, locale, offset, limit, signal),
   );
 
-export const usePropertySearch = (filters: SearchFilters) => useInfiniteQuery(propertySearchQuery(filters));
+export const usePropertySearch = (filters: SearchFilters, locale: Locale) =>
+  useInfiniteQuery(propertySearchQuery(filters, locale));

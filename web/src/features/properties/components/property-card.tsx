@@ -7,6 +7,7 @@ import { Img } from '~/components/image';
 import { Price } from '~/lib/currency/price';
 import { StatusBadge } from '~/components/listing/status-badge';
 import { formatNumber, isStudio } from '~/lib/format';
+import { englishText } from '~/lib/i18n/content';
 import { useT } from '~/lib/i18n/i18n';
 import { Area } from '~/lib/units/area-unit';
 
@@ -50,7 +51,11 @@ export function PropertyCard({
             {property.location.trim()}
           </p>
         ) : null}
-        <Heading className="card__title" id={titleId}>
+        <Heading
+          className="card__title"
+          id={titleId}
+          {...englishText('translation' in property ? property : null, 'title')}
+        >
           <Link to={href}>{property.title}</Link>
         </Heading>
         <ul className="card__facts">

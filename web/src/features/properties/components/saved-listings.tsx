@@ -1,6 +1,7 @@
 import type { Property } from '@estate/contract';
 import type { ReactNode } from 'react';
 import { LoadFailed } from '~/components/empty-state';
+import { useLocale } from '~/lib/i18n/i18n';
 import { usePropertiesBySlugs } from '../api/get-properties-by-slugs';
 
 /** The public listings found for saved slugs; a saved slug not among them is no longer available. */
@@ -11,7 +12,7 @@ export interface SavedListingsQuery {
 }
 
 export function useSavedListings(slugs: readonly string[]): SavedListingsQuery {
-  const listings = usePropertiesBySlugs(slugs);
+  const listings = usePropertiesBySlugs(slugs, useLocale());
   return { status: listings.status, found: listings.data ?? [], onRetry: () => void listings.refetch() };
 }
 

@@ -3,7 +3,7 @@ import { useNearScreen } from '~/hooks/use-near-screen';
 import { useSimilarProperties } from '../api/get-similar-properties';
 import { PropertyCard } from './property-card';
 import listingTexts from 'virtual:messages/en/listing';
-import { useT } from '~/lib/i18n/i18n';
+import { useLocale, useT } from '~/lib/i18n/i18n';
 
 /**
  * "Similar homes" above the spec's "More listings": the same location and type within
@@ -16,7 +16,7 @@ import { useT } from '~/lib/i18n/i18n';
  */
 export function SimilarHomes({ slug }: { slug: string }) {
   const [ref, near] = useNearScreen<HTMLDivElement>('600px');
-  const { data } = useSimilarProperties(slug, { enabled: near });
+  const { data } = useSimilarProperties(slug, useLocale(), { enabled: near });
   const homes = data ?? [];
   const t = useT(listingTexts);
   if (!homes.length) return <div ref={ref} />;

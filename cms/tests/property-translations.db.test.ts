@@ -1,0 +1,189 @@
+import { beforeAll, describe, expect, it } from 'vitest';
+import { API_PREFIX, PropertySchema, TOTAL_COUNT_HEADER, type TranslationSet } from '@estate/contract';
+import { baseUrl, del, errorFields, get, post, put, staff, unique, type Answer } from './harness/client';
+import { FEED_TOKEN } from './harness/env';
+
+/*
+ * A listing's texts in Arabic, Russian and Chinese (docs/decisions/0102): a translation is the
+ * listing's row in that locale, and every read the contract had for listings (public search,
+ * staff table and its search, counts, featured, favourites, similar homes, the portals' feeds, the
+ * export, the sitemap, the permit alerts) still sees each listing once, as its English row. The
+ * public reads a listing in a language with its translated texts in place and its figures English.
+ */
+
+let token: string;
+beforeAll(async () => {
+  token = await staff();
+});
+
+const ARABIC = { title: 'بنتهاوس على الواجهة البحرية', desc1: 'إطلالة كاملة على الخليج من كل غرفة.' };
+const RUSSIAN = { title: 'Пентхаус у моря', desc1: 'Вид на залив из каждой комнаты.' };
+const CHINESE = { title: '海滨顶层公寓', desc1: '每个房间都能看到海湾。' };
+
+const total = (res: Answer) => Number(res.headers.get(TOTAL_COUNT_HEADER));
+const translate = (id: string, language: string, values: Record<string, unknown>) =>
+  put(`/save-translation/property/${id}/${language}`, { token, json: { values } });
+
+type Listed = { _id: string; title: string; slug: string; priceAed: number | null; translation?: unknown };
+
+async function addListing(title: string, extra: Record<string, unknown> = {}) {
+  const res = await post('/add-property', {
+    token,
+    json: {
+      title,
+      desc1: 'Full views of the Gulf from every room.',
+      desc2: 'A private lift opens into the hall.',
+      location: 'Dubai Marina',
+      country: 'United Arab Emirates',
+      propertyType: 'Penthouse',
+      price: 2_500_000,
+      beds: 4,
+      baths: 5,
+      space: 5200,
+      isFeatured: true,
+      permitNumber: '7117227381',
+      permitExpiresAt: new Date(Date.now() + 7 * 86400000).toISOString(),
+      ...extra,
+    },
+  });
+  expect(res.status, JSON.stringify(res.body)).toBe(200);
+  return res.body.property as Listed & { referenceNumber: string };
+}
+
+/** Every answer that names listings, as counts and as the ids it lists for the search text. */
+async function everyEnglishReading(word: string, slug: string) {
+  const search = await post('/get-properties-filter', { json: { q: word, limit: 50 } });
+  const staffTable = await get(`/get-properties?q=${encodeURIComponent(word)}&limit=50`, { token });
+  const featured = await get('/get-featured-properties?limit=500');
+  const favourites = await get(`/get-properties-by-slugs?slugs=${slug}`);
+  const csv = await get<string>(`/export-properties?q=${encodeURIComponent(word)}`, { token });
+  const alerts = await get('/get-permit-alerts', { token });
+  const feed = await fetch(`${baseUrl()}${API_PREFIX}/feeds/property-finder?token=${FEED_TOKEN}`).then((r) =>
+    r.status === 200 ? r.text() : '',
+  );
+  const ids = (body: Listed[]) => body.map((p) => p._id).sort();
+  return {
+    search: { total: total(search), ids: ids(search.body as Listed[]) },
+    staffTable: { total: total(staffTable), ids: ids(staffTable.body as Listed[]) },
+    featured: (featured.body as Listed[]).filter((p) => p.slug === slug).length,
+    favourites: ids(favourites.body as Listed[]),
+    csvRows: String(csv.body).trim().split('\n').length,
+    alerts: JSON.stringify(alerts.body).split(slug).length,
+    feedMentions: feed.split(slug).length,
+  };
+}
+
+describe('a listing in another language', () => {
+  it('is read by the public in the language asked, its figures and address the English ones', async () => {
+    const title = unique('Gulf Penthouse');
+    const item = await addListing(title);
+    for (const [language, values] of [
+      ['ar', ARABIC],
+      ['ru', RUSSIAN],
+      ['zh', CHINESE],
+    ] as const) {
+      const saved = await translate(item._id, language, values);
+      expect(saved.status, JSON.stringify(saved.body)).toBe(200);
+    }
+    const set = (await get(`/get-translations/property/${item._id}`, { token })).body as TranslationSet;
+    // A listing's address is the same in every language: favourites, links and enquiries name it.
+    expect(set.fields.map((f) => f.name)).toEqual(['title', 'desc1', 'desc2', 'locationTitle', 'locationDescription']);
+    expect(set.translations.map((t) => [t.language, t.state, t.published])).toEqual([
+      ['ar', 'partial', true],
+      ['ru', 'partial', true],
+      ['zh', 'partial', true],
+    ]);
+
+    const page = await get(`/get-property-slug/${item.slug}?language=ar`);
+    expect(page.status).toBe(200);
+    const arabic = PropertySchema.parse(page.body);
+    expect(arabic).toMatchObject({
+      _id: item._id,
+      slug: item.slug,
+      title: ARABIC.title,
+      desc1: ARABIC.desc1,
+      desc2: 'A private lift opens into the hall.',
+      priceAed: item.priceAed,
+      translation: { language: 'ar', english: { title } },
+    });
+    expect(arabic.translation?.untranslated).toEqual(['desc2', 'locationTitle', 'locationDescription']);
+
+    const inRussian = (found: Listed | undefined) => expect(found).toMatchObject({ title: RUSSIAN.title });
+    const find = (body: Listed[]) => body.find((p) => p._id === item._id);
+    const word = title.split(' ').pop()!;
+    const searched = await post('/get-properties-filter?language=ru', { json: { q: word, limit: 10 } });
+    expect(searched.status, JSON.stringify(searched.body)).toBe(200);
+    expect(total(searched)).toBe(1);
+    inRussian(find(searched.body as Listed[]));
+    inRussian(find((await get('/get-featured-properties?limit=500&language=ru')).body as Listed[]));
+    inRussian(find((await get(`/get-properties-by-slugs?slugs=${item.slug}&language=ru`)).body as Listed[]));
+    const home = await get('/get-home?propertyType=Penthouse&language=zh');
+    expect(home.status).toBe(200);
+    const onHome = (home.body.featuredProperties ?? []) as Listed[];
+    expect(onHome.filter((p) => p._id === item._id).every((p) => p.title === CHINESE.title)).toBe(true);
+    // English as before; an unknown language is a 400 naming it.
+    expect((await get(`/get-property-slug/${item.slug}`)).body).toMatchObject({ title });
+    expect((await get(`/get-property-slug/${item.slug}`)).body.translation).toBeUndefined();
+    const french = await get(`/get-property-slug/${item.slug}?language=fr`);
+    expect(french.status).toBe(400);
+    expect(errorFields(french.body)).toContain('language');
+    expect((await del(`/delete-property/${item._id}`, { token })).status).toBe(200);
+  });
+
+  it('is never counted, listed, searched, exported or alerted as a listing of its own', async () => {
+    const title = unique('Harbour Loft');
+    const word = title.split(' ').pop()!;
+    const item = await addListing(title);
+    const before = await everyEnglishReading(word, item.slug);
+    expect(before.search.total).toBe(1);
+    expect(before.staffTable.total).toBe(1);
+    for (const [language, values] of [
+      ['ar', ARABIC],
+      ['ru', RUSSIAN],
+      ['zh', CHINESE],
+    ] as const)
+      expect((await translate(item._id, language, { ...values, title: `${values.title} ${word}` })).status).toBe(200);
+    expect(await everyEnglishReading(word, item.slug)).toEqual(before);
+    // The staff table searches the English texts: a translation's words find nothing there.
+    const byArabic = await get(`/get-properties?q=${encodeURIComponent(ARABIC.title)}&limit=5`, { token });
+    expect(total(byArabic)).toBe(0);
+
+    // The reference stays one per listing: a translation shares its listing's, and the next listing gets its own.
+    const next = await addListing(unique('Harbour Loft'));
+    expect(next.referenceNumber).not.toBe(item.referenceNumber);
+    const staffRow = (await get(`/get-property/${item._id}`, { token })).body as Listed & { referenceNumber: string };
+    expect(staffRow).toMatchObject({ title, referenceNumber: item.referenceNumber });
+    for (const id of [item._id, next._id]) expect((await del(`/delete-property/${id}`, { token })).status).toBe(200);
+  });
+
+  it('follows its listing: a new price, taken off the site and back, and deleted with it', async () => {
+    const title = unique('Palm Villa');
+    const item = await addListing(title);
+    expect((await translate(item._id, 'ar', ARABIC)).status).toBe(200);
+
+    const updated = await put(`/update-property/${item._id}`, { token, json: { price: 3_000_000 } });
+    expect(updated.status, JSON.stringify(updated.body)).toBe(200);
+    const newPrice = (updated.body.property as Listed).priceAed;
+    expect(newPrice).not.toBe(item.priceAed);
+    expect((await get(`/get-property-slug/${item.slug}?language=ar`)).body).toMatchObject({
+      title: ARABIC.title,
+      priceAed: newPrice,
+    });
+
+    expect((await post(`/unpublish-property/${item._id}`, { token })).status).toBe(200);
+    expect((await get(`/get-property-slug/${item.slug}?language=ar`)).status).toBe(404);
+    expect((await post(`/publish-property/${item._id}`, { token })).status).toBe(200);
+    expect((await get(`/get-property-slug/${item.slug}?language=ar`)).body).toMatchObject({ title: ARABIC.title });
+
+    const tooLong = await translate(item._id, 'ru', { title: 'Вилла '.repeat(60) });
+    expect(tooLong.status).toBe(400);
+    expect(errorFields(tooLong.body)).toEqual(['title']);
+    const slugGiven = await translate(item._id, 'ru', { title: RUSSIAN.title, slug: 'villa-na-palme' });
+    expect(slugGiven.status).toBe(400);
+    expect(errorFields(slugGiven.body)).toEqual(['slug']);
+
+    expect((await del(`/delete-property/${item._id}`, { token })).status).toBe(200);
+    expect((await get(`/get-translations/property/${item._id}`, { token })).status).toBe(404);
+    expect((await get(`/get-property-slug/${item.slug}?language=ar`)).status).toBe(404);
+  });
+});
