@@ -142,10 +142,10 @@ beforeAll(async () => {
   const now = postgres() ? "now() + i * interval '1 millisecond'" : "CAST(strftime('%s', 'now') AS INTEGER) * 1000 + i";
   await sql(
     `INSERT INTO properties (document_id, title, slug, reference_number, location, country, price, beds, baths,
-       listing_status, status_rank, is_featured, created_at, updated_at, published_at)
+       listing_status, status_rank, is_featured, created_at, updated_at, published_at, locale)
      WITH RECURSIVE n(i) AS (SELECT 1 UNION ALL SELECT i + 1 FROM n WHERE i < ${BULK})
      SELECT 'zexp' || ${n}, 'Bulk home ' || ${n}, 'bulk-home-' || ${n}, 'BLK-' || ${n}, 'Zone ' || (i % 10), 'Dubai',
-       ((i * 37) % 100) * 1000, i % 7, i % 5, 'available', 0, false, ${now}, ${now}, NULL
+       ((i * 37) % 100) * 1000, i % 7, i % 5, 'available', 0, false, ${now}, ${now}, NULL, 'en'
      FROM n`,
   );
 }, 240_000);

@@ -121,6 +121,18 @@ describe('a listing in another language', () => {
     expect(home.status).toBe(200);
     const onHome = (home.body.featuredProperties ?? []) as Listed[];
     expect(onHome.filter((p) => p._id === item._id).every((p) => p.title === CHINESE.title)).toBe(true);
+    // The portals' feeds carry the Arabic title and description (only the Arabic texts given).
+    const feed = (portal: string) =>
+      fetch(`${baseUrl()}${API_PREFIX}/feeds/${portal}?token=${FEED_TOKEN}`).then((r) => r.text());
+    const propertyFinder = await feed('property-finder');
+    const entry = propertyFinder.split('<property ').find((p) => p.includes(item.referenceNumber))!;
+    expect(entry).toContain(`<title_ar>${ARABIC.title}</title_ar>`);
+    expect(entry).toContain(`<description_ar><![CDATA[${ARABIC.desc1}]]></description_ar>`);
+    expect(entry).toContain(`<title_en>${title}</title_en>`);
+    const bayut = (await feed('bayut')).split('<Property>').find((p) => p.includes(item.referenceNumber))!;
+    expect(bayut).toContain(`<Property_Title_AR><![CDATA[${ARABIC.title}]]></Property_Title_AR>`);
+    expect(bayut).toContain(`<Property_Description_AR><![CDATA[${ARABIC.desc1}]]></Property_Description_AR>`);
+
     // English as before; an unknown language is a 400 naming it.
     expect((await get(`/get-property-slug/${item.slug}`)).body).toMatchObject({ title });
     expect((await get(`/get-property-slug/${item.slug}`)).body.translation).toBeUndefined();

@@ -243,6 +243,8 @@ class BulkWriter {
         listingStatus: 'available',
         statusRank: 0,
         documentId: this.createId(),
+        // The English row: a listing's translations are rows of their own (docs/decisions/0102).
+        locale: 'en',
         publishedAt: now,
         createdAt: now,
         updatedAt: now,

@@ -3,6 +3,7 @@ import { PORTAL_FEEDS, type PortalFeed, type Property } from '@estate/contract';
 import { currentContentVersion } from '../cache/content-version';
 import { isInDubai } from './listing';
 import { andWhere, publicPropertyWhere } from './public-listings';
+import { inLanguage } from '../translations/translations';
 
 /*
  * The portal feeds (docs/decisions/0028): every public listing with a valid advertising
@@ -126,11 +127,34 @@ const whole = (v: string | number | null | undefined) => {
 const priceOf = (p: Property) => whole(p.priceAed ?? p.price);
 const digits = (phone: string) => phone.replace(/[^\d]/g, '');
 const photos = (p: Property) => [p.featuredImage, ...p.galleryImages].filter((x): x is string => !!x);
-const description = (p: Property) =>
+const description = (p: Pick<Property, 'desc1' | 'desc2'>) =>
   [p.desc1, p.desc2]
     .map((s) => s.trim())
     .filter(Boolean)
     .join('\n\n');
+
+/**
+ * A listing's Arabic title and description, where its Arabic translation gives them (both formats
+ * have fields for them; docs/decisions/0102): the description is the Arabic descriptions only,
+ * never Arabic and English mixed.
+ */
+export interface Arabic {
+  title: string | null;
+  description: string | null;
+}
+
+const NO_ARABIC: Arabic = { title: null, description: null };
+
+function arabicOf(translated: Property & { translation?: { untranslated: string[] } }): Arabic {
+  const untranslated = translated.translation?.untranslated ?? ['title', 'desc1', 'desc2'];
+  const texts = (['desc1', 'desc2'] as const).filter((f) => !untranslated.includes(f));
+  return {
+    title: untranslated.includes('title') ? null : translated.title,
+    description: texts.length
+      ? description({ desc1: '', desc2: '', ...Object.fromEntries(texts.map((f) => [f, translated[f]])) })
+      : null,
+  };
+}
 
 /**
  * The listing's films: its video link and its own film (absolute); its 360° views: its tour link
@@ -144,7 +168,7 @@ const views360 = (p: Property, url: (path: string | null) => string) =>
 const absolute = (origin: string) => (path: string | null) =>
   !path ? '' : /^https?:\/\//.test(path) ? path : `${origin}${path.startsWith('/') ? '' : '/'}${path}`;
 
-function propertyFinderItem(p: Property, url: (path: string | null) => string): string {
+function propertyFinderItem(p: Property, url: (path: string | null) => string, arabic: Arabic): string {
   const place = placeOf(p);
   const updated = portalTime(p.updatedAt);
   const beds = Number(p.beds);
@@ -162,7 +186,9 @@ function propertyFinderItem(p: Property, url: (path: string | null) => string): 
     el('community', place.community),
     el('sub_community', place.subCommunity),
     el('title_en', p.title),
+    arabic.title ? el('title_ar', arabic.title) : '',
     `<description_en>${cdata(description(p))}</description_en>`,
+    arabic.description ? `<description_ar>${cdata(arabic.description)}</description_ar>` : '',
     el('private_amenities', pfAmenities(p)),
     el('size', whole(p.space)),
     el('bedroom', p.beds === '' ? '' : beds > 7 ? '7+' : String(beds)),
@@ -198,7 +224,7 @@ function propertyFinderItem(p: Property, url: (path: string | null) => string): 
   return out.join('');
 }
 
-function bayutItem(p: Property, url: (path: string | null) => string): string {
+function bayutItem(p: Property, url: (path: string | null) => string, arabic: Arabic): string {
   const place = placeOf(p);
   const updated = portalTime(p.updatedAt);
   const beds = Number(p.beds);
@@ -220,7 +246,9 @@ function bayutItem(p: Property, url: (path: string | null) => string): string {
     offPlan && p.handoverDate ? el('Completion_Date', p.handoverDate) : '',
     '<Portals><Portal>Bayut</Portal><Portal>dubizzle</Portal></Portals>',
     `<Property_Title>${cdata(p.title)}</Property_Title>`,
+    arabic.title ? `<Property_Title_AR>${cdata(arabic.title)}</Property_Title_AR>` : '',
     `<Property_Description>${cdata(description(p))}</Property_Description>`,
+    arabic.description ? `<Property_Description_AR>${cdata(arabic.description)}</Property_Description_AR>` : '',
     el('Price', priceOf(p)),
     `<City>${cdata(place.city)}</City>`,
     `<Locality>${cdata(place.community)}</Locality>`,
@@ -293,8 +321,11 @@ export async function buildFeed(portal: PortalFeed, list: Lister, origin: string
       orderBy: [{ documentId: 'asc' }],
       limit: PAGE,
     });
+    const inArabic = new Map(
+      (await inLanguage('property', 'ar', page.items)).map((t) => [t._id, arabicOf(t)] as const),
+    );
     for (const p of page.items) {
-      parts.push(format.item(p, url));
+      parts.push(format.item(p, url, inArabic.get(p._id) ?? NO_ARABIC));
       newest = Math.max(newest, Date.parse(p.updatedAt) || 0);
     }
     count += page.items.length;

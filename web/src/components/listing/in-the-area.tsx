@@ -1,6 +1,7 @@
 import { Carousel } from '../carousel';
 import listingTexts from 'virtual:messages/en/listing';
-import { useT } from '~/lib/i18n/i18n';
+import { staffEnglish } from '~/lib/i18n/content';
+import { useLocale, useT } from '~/lib/i18n/i18n';
 import { Img } from '../image';
 import { SectionHeading } from '../section-heading';
 import type { ImageTexts } from './picture-text';
@@ -18,6 +19,7 @@ export function InTheArea({
   texts?: ImageTexts;
 }) {
   const t = useT(listingTexts);
+  const english = staffEnglish(useLocale());
   const title = givenTitle ?? t('listing.inTheArea');
   const shown = places.filter((p) => p.title || p.image);
   if (shown.length === 0) return null;
@@ -40,8 +42,14 @@ export function InTheArea({
                   height={600}
                 />
               </div>
-              <h3 className="nearby__title">{p.title}</h3>
-              {p.description ? <p className="nearby__text">{p.description}</p> : null}
+              <h3 className="nearby__title" {...english}>
+                {p.title}
+              </h3>
+              {p.description ? (
+                <p className="nearby__text" {...english}>
+                  {p.description}
+                </p>
+              ) : null}
             </article>
           ))}
         </Carousel>

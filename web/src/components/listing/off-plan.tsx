@@ -2,7 +2,8 @@ import { formatDecimal, type CompletionStatus, type PaymentPlanRow } from '@esta
 import offPlanTexts from 'virtual:messages/en/page-offPlan';
 import { SectionHeading } from '../section-heading';
 import { Term } from '~/components/term';
-import { useT, type MessageId } from '~/lib/i18n/i18n';
+import { staffEnglish } from '~/lib/i18n/content';
+import { useLocale, useT, type MessageId } from '~/lib/i18n/i18n';
 
 const COMPLETION_LABELS: Record<CompletionStatus, MessageId> = {
   ready: 'page.offPlan.ready',
@@ -26,6 +27,7 @@ export interface OffPlanProps {
 export function OffPlan({ completionStatus, handoverDate, paymentPlan, className = 'section' }: OffPlanProps) {
   // Below the first screen: the texts load beside the page's code, under HydrateLater (useT's defer).
   const t = useT(offPlanTexts, { defer: true });
+  const english = staffEnglish(useLocale());
   if (completionStatus !== 'off-plan' && !handoverDate && paymentPlan.length === 0) return null;
   const total = paymentPlan.reduce((sum, row) => sum + Math.round(row.percent * 100), 0) / 100;
   return (
@@ -56,9 +58,11 @@ export function OffPlan({ completionStatus, handoverDate, paymentPlan, className
               <tbody>
                 {paymentPlan.map((row, i) => (
                   <tr key={`${row.milestone}-${i}`}>
-                    <th scope="row">{row.milestone}</th>
+                    <th scope="row" {...english}>
+                      {row.milestone}
+                    </th>
                     <td className="plan-table__percent figure">{percent(row.percent)}</td>
-                    <td>{row.due}</td>
+                    <td {...english}>{row.due}</td>
                   </tr>
                 ))}
               </tbody>

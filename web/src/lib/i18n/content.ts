@@ -28,6 +28,13 @@ export function englishText(
   return item?.translation?.untranslated.includes(field) ? ENGLISH : undefined;
 }
 
+/**
+ * The attributes of an element showing a text staff write in English only (a listing's spaces,
+ * nearby places and payment plan): lang="en" and left to right on a page in another language.
+ */
+export const staffEnglish = (locale: Locale): typeof ENGLISH | undefined =>
+  locale === DEFAULT_LOCALE ? undefined : ENGLISH;
+
 /** A page's unprefixed address in each language, from its slug in each (`path` the part before it). */
 export const addressesIn = (
   slugs: Record<string, string> | null | undefined,
