@@ -2,9 +2,9 @@
 'use strict';
 /**
  * Seed the CMS: the demo content (Dubai and international listings, developments, areas, team,
- * reviews and guides (these also in Arabic, Russian and Chinese), an Instagram set and the agency
- * settings, with pictures drawn locally), and optionally a large synthetic set of properties for
- * benchmarks.
+ * reviews and guides, all these also in Arabic, Russian and Chinese; an Instagram set and the
+ * agency settings, with pictures drawn locally), and optionally a large synthetic set of properties
+ * for benchmarks.
  *
  *   node cms/scripts/seed.js                         demo content (idempotent)
  *   node cms/scripts/seed.js --properties 10000      demo content plus synthetic properties up to 10,000

@@ -4,16 +4,21 @@ import {
   AreaInputSchema,
   DevelopmentInputSchema,
   PostInputSchema,
+  PropertyInputSchema,
+  PropertySchema,
   slugify,
   ReviewInputSchema,
   TeamInputSchema,
+  TRANSLATED_FIELDS,
   TRANSLATION_LANGUAGES,
+  type TranslationSet,
 } from '@estate/contract';
 import { sanitizeRichText } from '../src/lib/save/rich-text';
+import { del, get, post, put, staff } from './harness/client';
 
 /*
- * The demo's posts, team, developments, area guides and reviews in Arabic, Russian and Chinese
- * (scripts/seed/content/translations),
+ * The demo's listings, posts, team, developments, area guides and reviews in Arabic, Russian and
+ * Chinese (scripts/seed/content/translations),
  * which the seed writes through the CMS's saveTranslation: every English item has each language,
  * no text is left empty, each text passes the contract's schema of its English field, an article
  * keeps the English one's markup tag for tag and its pictures (also once sanitised, as saved), and
@@ -59,6 +64,38 @@ const { DEVELOPMENTS } = require('../scripts/seed/content/developments') as {
 };
 const { DEVELOPMENT_TRANSLATIONS } = require('../scripts/seed/content/translations/developments') as {
   DEVELOPMENT_TRANSLATIONS: Record<string, Languages<AreaTexts & { slug?: string }>>;
+};
+
+interface PropertySeed {
+  key: string;
+  title: string;
+  community: string;
+  type: string;
+  beds: number;
+  baths: number;
+  space: number;
+  price: number;
+  desc1: string;
+  features: string[];
+}
+const {
+  PROPERTIES,
+  CLOSINGS,
+  describe: describeListing,
+} = require('../scripts/seed/content/properties') as {
+  PROPERTIES: PropertySeed[];
+  CLOSINGS: string[];
+  describe: (p: PropertySeed, index: number) => string;
+};
+type ListingTexts = Record<keyof typeof TRANSLATED_FIELDS.property, string>;
+interface ListingLanguage {
+  listings: Record<string, { title: string; desc1: string; features: string[] }>;
+  closings: string[];
+  communities: Record<string, { locationTitle: string; locationDescription: string }>;
+}
+const { PROPERTY_LANGUAGES, propertyTranslations } = require('../scripts/seed/content/translations/properties') as {
+  PROPERTY_LANGUAGES: Record<string, ListingLanguage>;
+  propertyTranslations: (p: PropertySeed, index: number) => Languages<ListingTexts>;
 };
 
 const AREA_TEXTS = ['title', 'desc1', 'desc2', 'locationTitle', 'locationDescription'] as const;
@@ -265,4 +302,151 @@ describe('the demo developments’ translations', () => {
       expect(DEVELOPMENT_TRANSLATIONS[d.title].zh.slug).toBeUndefined();
     }
   });
+});
+
+const LISTING_TEXTS = Object.keys(TRANSLATED_FIELDS.property) as Array<keyof ListingTexts>;
+/** A listing's English texts, as the seed writes them: the second description composed, the location texts its community's. */
+const englishListing = (p: PropertySeed, index: number): ListingTexts => ({
+  title: p.title,
+  desc1: p.desc1,
+  desc2: describeListing(p, index),
+  locationTitle: COMMUNITIES[p.community].locationTitle,
+  locationDescription: COMMUNITIES[p.community].locationDescription,
+});
+const ENGLISH_LISTINGS = PROPERTIES.map(englishListing);
+const LISTINGS = PROPERTIES.map((p, index) => propertyTranslations(p, index));
+/** The figures a text writes in digits (16,000, 360, 60/40), as digits alone. */
+const figuresOf = (text: string) => [...text.matchAll(/\d[\d,]*/g)].map((m) => m[0].replace(/,/g, ''));
+const digitsOf = (text: string) => text.replace(/[,\s]/g, '');
+
+describe('the demo listings’ translations', () => {
+  it('translate every demo listing into each language, and nothing else', () => {
+    for (const [language, words] of Object.entries(PROPERTY_LANGUAGES))
+      expect(Object.keys(words.listings).sort(), language).toEqual(PROPERTIES.map((p) => p.key).sort());
+    expect(Object.keys(PROPERTY_LANGUAGES).sort()).toEqual([...TRANSLATION_LANGUAGES].sort());
+    for (const [index, p] of PROPERTIES.entries())
+      expect(Object.keys(LISTINGS[index]).sort(), p.key).toEqual([...TRANSLATION_LANGUAGES].sort());
+  });
+
+  it('leave no text empty or in English, keep the English figures, and pass the contract as the English texts do', () => {
+    for (const [index, p] of PROPERTIES.entries())
+      for (const language of TRANSLATION_LANGUAGES) {
+        const t = LISTINGS[index][language];
+        const words = PROPERTY_LANGUAGES[language].listings[p.key];
+        const where = `${p.key} (${language})`;
+        // A listing's address is the same in every language: the translation gives none.
+        expect(Object.keys(t).sort(), where).toEqual([...LISTING_TEXTS].sort());
+        for (const name of LISTING_TEXTS) {
+          expect(t[name]?.trim(), `${where}: ${name}`).toBeTruthy();
+          for (const english of ENGLISH_LISTINGS) expect(t[name], `${where}: ${name}`).not.toContain(english[name]);
+          expect(PropertyInputSchema.shape[name].safeParse(t[name]).success, `${where}: ${name}`).toBe(true);
+        }
+        // One feature for each English one; the beds, sizes and plans the English gives in digits, in digits.
+        expect(words.features, where).toHaveLength(p.features.length);
+        const pairs: Array<[string, string]> = [
+          [p.title, words.title],
+          [p.desc1, words.desc1],
+          ...p.features.map((f, i): [string, string] => [f, words.features[i]]),
+        ];
+        for (const [english, translated] of pairs)
+          for (const figure of figuresOf(english))
+            expect(digitsOf(translated), `${where}: ${english}`).toContain(figure);
+      }
+  });
+
+  it('compose the second description as the English one is: every feature, then the closing sentence in turn', () => {
+    for (const language of TRANSLATION_LANGUAGES) {
+      const { closings } = PROPERTY_LANGUAGES[language];
+      expect(closings, language).toHaveLength(CLOSINGS.length);
+      expect(new Set(closings).size, language).toBe(closings.length);
+    }
+    for (const [index, p] of PROPERTIES.entries())
+      for (const language of TRANSLATION_LANGUAGES) {
+        const { desc2 } = LISTINGS[index][language];
+        const { listings, closings } = PROPERTY_LANGUAGES[language];
+        const where = `${p.key} (${language})`;
+        let from = 0;
+        for (const feature of listings[p.key].features) {
+          const at = desc2.indexOf(feature, from);
+          expect(at, `${where}: ${feature}`).toBeGreaterThanOrEqual(from);
+          from = at + feature.length;
+        }
+        expect(desc2.endsWith(closings[index % closings.length]), where).toBe(true);
+      }
+  });
+
+  it('give a listing the location texts its community’s area guide has, and translate every other community once', () => {
+    const guided = new Set(AREAS.map((a) => a.community));
+    const unguided = [...new Set(PROPERTIES.map((p) => p.community))].filter((c) => !guided.has(c)).sort();
+    for (const language of TRANSLATION_LANGUAGES)
+      expect(Object.keys(PROPERTY_LANGUAGES[language].communities).sort(), language).toEqual(unguided);
+    for (const [index, p] of PROPERTIES.entries()) {
+      const area = AREAS.find((a) => a.community === p.community);
+      for (const language of TRANSLATION_LANGUAGES) {
+        const t = LISTINGS[index][language];
+        const expected = area
+          ? AREA_TRANSLATIONS[area.title][language]
+          : PROPERTY_LANGUAGES[language].communities[p.community];
+        expect([t.locationTitle, t.locationDescription], `${p.key} (${language})`).toEqual([
+          expected.locationTitle,
+          expected.locationDescription,
+        ]);
+      }
+    }
+  });
+
+  it('are each read by the public in every language, complete, with the English figures and address', async () => {
+    const token = await staff();
+    for (const [index, p] of PROPERTIES.entries()) {
+      const c = COMMUNITIES[p.community] as (typeof COMMUNITIES)[string] & { location: string; country: string };
+      const english = ENGLISH_LISTINGS[index];
+      const added = await post('/add-property', {
+        token,
+        json: {
+          ...english,
+          location: c.location,
+          country: c.country,
+          propertyType: p.type,
+          beds: p.beds,
+          baths: p.baths,
+          space: p.space,
+          price: p.price,
+          // A Dubai listing is published with its advertising permit.
+          ...(c.country === 'Dubai'
+            ? {
+                permitNumber: String(7100000000 + index),
+                permitExpiresAt: new Date(Date.now() + 30 * 86400000).toISOString(),
+              }
+            : {}),
+        },
+      });
+      expect(added.status, `${p.key}: ${JSON.stringify(added.body)}`).toBe(200);
+      const { _id: id, slug, priceAed } = added.body.property as { _id: string; slug: string; priceAed: number };
+      for (const language of TRANSLATION_LANGUAGES) {
+        const saved = await put(`/save-translation/property/${id}/${language}`, {
+          token,
+          json: { values: LISTINGS[index][language] },
+        });
+        expect(saved.status, `${p.key} (${language}): ${JSON.stringify(saved.body)}`).toBe(200);
+      }
+      const set = (await get(`/get-translations/property/${id}`, { token })).body as TranslationSet;
+      expect(
+        set.translations.map((t) => [t.language, t.state, t.published]),
+        p.key,
+      ).toEqual(TRANSLATION_LANGUAGES.map((language) => [language, 'complete', true]));
+      for (const language of TRANSLATION_LANGUAGES) {
+        const page = await get(`/get-property-slug/${slug}?language=${language}`);
+        expect(page.status, `${p.key} (${language})`).toBe(200);
+        const read = PropertySchema.parse(page.body);
+        expect(read, `${p.key} (${language})`).toMatchObject({
+          ...LISTINGS[index][language],
+          _id: id,
+          slug,
+          priceAed,
+          translation: { language, untranslated: [], english: { title: p.title } },
+        });
+      }
+      expect((await del(`/delete-property/${id}`, { token })).status).toBe(200);
+    }
+  }, 300_000);
 });

@@ -9,7 +9,7 @@ const path = require('path');
 const { FILMS, filmFile, IMAGES, monogramSpec, INSTA_KEYS } = require('@estate/demo-media');
 const { dropSeedBrochures, ensurePictures } = require('./media');
 const { COMMUNITIES, AREAS } = require('./content/places');
-const { PROPERTIES } = require('./content/properties');
+const { PROPERTIES, describe } = require('./content/properties');
 const { DEVELOPMENTS } = require('./content/developments');
 const { team, REVIEWS, initials, mailDomain } = require('./content/people');
 const { posts } = require('./content/posts');
@@ -19,6 +19,7 @@ const { REVIEW_TRANSLATIONS } = require('./content/translations/reviews');
 const { TEAM_TRANSLATIONS } = require('./content/translations/team');
 const { AREA_TRANSLATIONS } = require('./content/translations/areas');
 const { DEVELOPMENT_TRANSLATIONS } = require('./content/translations/developments');
+const { propertyTranslations } = require('./content/translations/properties');
 
 /** The CMS's compiled translations module: the seed writes a translation as staff do. */
 const TRANSLATIONS_MODULE = path.resolve(__dirname, '..', '..', 'dist', 'src', 'lib', 'translations', 'translations');
@@ -33,21 +34,6 @@ const UID = {
   insta: 'api::insta.insta',
   setting: 'api::setting.setting',
 };
-
-const CLOSINGS = [
-  'Viewings are by appointment, and for buyers overseas we are happy to arrange a live video tour.',
-  'Floor plans, service charges and title details are available on request.',
-  'Our team can share recent comparable sales and a valuation note before you view.',
-  'Please enquire for a private viewing; we can also introduce trusted mortgage and legal advisers.',
-];
-
-const list = (items) =>
-  items.length < 2 ? items.join('') : `${items.slice(0, -1).join(', ')} and ${items[items.length - 1]}`;
-const capitalise = (s) => s.charAt(0).toUpperCase() + s.slice(1);
-
-function describe(p, index) {
-  return `${capitalise(`highlights include ${list(p.features)}.`)} ${CLOSINGS[index % CLOSINGS.length]}`;
-}
 
 const DAY = 24 * 3600 * 1000;
 
@@ -158,12 +144,12 @@ async function addDemoExtrasOnce(strapi, propertyIds, id, { log, tally }) {
 }
 
 /**
- * The demo posts, team, developments, area guides and reviews in Arabic, Russian and Chinese,
+ * The demo listings, posts, team, developments, area guides and reviews in Arabic, Russian and Chinese,
  * written through the CMS's own saveTranslation: each text checked by the contract as its English
  * is, the article sanitised, and the translation published with its item. A language an item already has is kept as it is,
  * so a second run changes nothing and a translation staff have edited is never overwritten.
  *
- * @param {Array<{ kind: 'post' | 'team' | 'development' | 'area' | 'review', label: string, documentId: string, languages: Record<string, Record<string, string>> | undefined }>} items
+ * @param {Array<{ kind: 'property' | 'post' | 'team' | 'development' | 'area' | 'review', label: string, documentId: string, languages: Record<string, Record<string, string>> | undefined }>} items
  */
 async function seedTranslations(strapi, items, tally) {
   const { saveTranslation } = require(TRANSLATIONS_MODULE);
@@ -311,6 +297,7 @@ async function seedDemo(strapi, { log }) {
       },
     );
     propertyIds.set(p.key, documentId);
+    translated.push({ kind: 'property', label: p.title, documentId, languages: propertyTranslations(p, index) });
   }
   await addDemoExtrasOnce(strapi, propertyIds, id, { log, tally });
 
@@ -397,8 +384,8 @@ async function seedDemo(strapi, { log }) {
     translated.push({ kind: 'area', label: a.title, documentId, languages: AREA_TRANSLATIONS[a.title] });
   }
 
-  // Reviews, posts, then the translations of the team, the developments, the area guides, the
-  // reviews and the posts.
+  // Reviews, posts, then the translations of the team, the listings, the developments, the area
+  // guides, the reviews and the posts.
   for (const r of REVIEWS) {
     const documentId = await ensure(
       'reviews',

@@ -22,4 +22,25 @@ const { INTERNATIONAL } = require('./international');
 /** @type {PropertySeed[]} */
 const PROPERTIES = [...DUBAI_PRIME, ...DUBAI_COMMUNITIES, ...INTERNATIONAL];
 
-module.exports = { PROPERTIES };
+/** The last sentence of a listing's second description, one of these in turn. */
+const CLOSINGS = [
+  'Viewings are by appointment, and for buyers overseas we are happy to arrange a live video tour.',
+  'Floor plans, service charges and title details are available on request.',
+  'Our team can share recent comparable sales and a valuation note before you view.',
+  'Please enquire for a private viewing; we can also introduce trusted mortgage and legal advisers.',
+];
+
+const list = (items) =>
+  items.length < 2 ? items.join('') : `${items.slice(0, -1).join(', ')} and ${items[items.length - 1]}`;
+const capitalise = (s) => s.charAt(0).toUpperCase() + s.slice(1);
+
+/**
+ * A listing's second description: its features, then a closing sentence.
+ * @param {PropertySeed} p
+ * @param {number} index its place in PROPERTIES
+ */
+function describe(p, index) {
+  return `${capitalise(`highlights include ${list(p.features)}.`)} ${CLOSINGS[index % CLOSINGS.length]}`;
+}
+
+module.exports = { PROPERTIES, CLOSINGS, describe };
