@@ -110,13 +110,18 @@ describe('the sitemap entries route', () => {
       const plan = await runSql(
         env,
         `EXPLAIN QUERY PLAN SELECT document_id, slug, updated_at FROM properties
-          WHERE published_at IS NOT NULL AND status_rank < 3 AND (permit_expires_at IS NULL OR permit_expires_at > ?)
+          WHERE published_at IS NOT NULL AND locale = 'en' AND status_rank < 3 AND (permit_expires_at IS NULL OR permit_expires_at > ?)
           AND slug IS NOT NULL AND slug <> '' AND document_id > ? ORDER BY document_id LIMIT 3`,
         [Date.now(), ''],
       );
-      expect(plan.map((r) => String(r.detail)).join('\n')).toMatch(/USING COVERING INDEX properties_sitemap_idx/);
+      expect(plan.map((r) => String(r.detail)).join('\n')).toMatch(
+        /USING COVERING INDEX properties_sitemap_language_idx/,
+      );
     } else {
-      const rows = await runSql(env, "SELECT indexdef FROM pg_indexes WHERE indexname = 'properties_sitemap_idx'");
+      const rows = await runSql(
+        env,
+        "SELECT indexdef FROM pg_indexes WHERE indexname = 'properties_sitemap_language_idx'",
+      );
       expect(String(rows[0]?.indexdef)).toMatch(/WHERE \(published_at IS NOT NULL\)/);
     }
   });

@@ -3,7 +3,9 @@ import type { MetaDescriptor } from 'react-router';
 import { preloadImage } from '~/components/image';
 import { LISTING_HERO_SIZES } from '~/components/listing/listing-hero';
 import { absoluteUrl, breadcrumbs, describe, publicConfigFrom, seoMeta, shareImage, type JsonLd } from './seo';
+import listingTexts from 'virtual:messages/en/listing';
 import { addressesIn } from './i18n/content';
+import { translator } from './i18n/i18n';
 import type { Locale } from './i18n/locales';
 
 function place(item: { location: string; country: string | null; latitude: number | null; longitude: number | null }) {
@@ -53,7 +55,8 @@ function listingMeta(
   page: {
     path: string;
     crumb: { name: string; path: string };
-    titleSuffix?: string;
+    /** The page's title from the listing's own (with its place). */
+    title?: (title: string) => string;
     fallback: string;
     ld: (siteUrl: string) => JsonLd;
     preview: boolean;
@@ -63,7 +66,7 @@ function listingMeta(
 ): MetaDescriptor[] {
   const { siteUrl } = publicConfigFrom(matches);
   return seoMeta(matches, {
-    title: `${l.title}${l.location ? `, ${l.location.trim()}` : ''}${page.titleSuffix ?? ''}`,
+    title: (page.title ?? ((t: string) => t))(`${l.title}${l.location ? `, ${l.location.trim()}` : ''}`),
     description: describe(l.desc1 || l.desc2 || page.fallback),
     path: page.path,
     alternates: page.alternates,
@@ -75,22 +78,32 @@ function listingMeta(
   });
 }
 
+/** The listing texts in the page's language. */
+const textsOf = (matches: readonly unknown[] | undefined) =>
+  translator(publicConfigFrom(matches).locale ?? 'en', listingTexts);
+
 export function propertyMeta(matches: readonly unknown[] | undefined, p: Property, preview: boolean) {
+  const t = textsOf(matches);
   return listingMeta(matches, p, {
     path: `/property/${p.slug}`,
-    crumb: { name: 'Properties', path: '/all-properties' },
-    fallback: `${p.title} in ${p.location}, presented by ${publicConfigFrom(matches).agencyName}.`,
+    crumb: { name: t('nav.properties'), path: '/all-properties' },
+    fallback: t('listing.meta.propertyFallback', {
+      title: p.title,
+      location: p.location.trim(),
+      agency: publicConfigFrom(matches).agencyName,
+    }),
     ld: (siteUrl) => propertyListingLd(siteUrl, p),
     preview,
   });
 }
 
 export function developmentMeta(matches: readonly unknown[] | undefined, d: Development, preview: boolean) {
+  const t = textsOf(matches);
   return listingMeta(matches, d, {
     path: `/development/${d.slug}`,
-    crumb: { name: 'New developments', path: '/all-developments' },
-    titleSuffix: ' · New development',
-    fallback: `${d.title}, a new development in ${d.location}.`,
+    crumb: { name: t('nav.developments'), path: '/all-developments' },
+    title: (title) => t('listing.meta.developmentTitle', { title }),
+    fallback: t('listing.meta.developmentFallback', { title: d.title, location: d.location.trim() }),
     ld: (siteUrl) => developmentListingLd(siteUrl, d),
     preview,
     alternates: addressesIn(d.slugs, '/development/'),

@@ -1,9 +1,16 @@
 import type { UID } from '@strapi/strapi';
-import { DEFAULT_LANGUAGE, SITEMAP_KINDS, type SitemapEntries, type SitemapKind } from '@estate/contract';
+import {
+  DEFAULT_LANGUAGE,
+  SITEMAP_KINDS,
+  TRANSLATED_FIELDS,
+  type SitemapEntries,
+  type SitemapKind,
+} from '@estate/contract';
 import { publicPropertySql } from '../listing/public-listings';
 import { isLocalized, publishedSql } from './publication';
 import type { RowCondition } from './distinct';
 import { columnOf, ROW_COLUMNS, tableOf } from '../database/strapi-internals';
+import { dropIndexIfExists } from '../database/drop-index';
 
 /*
  * The sitemap's entries (docs/decisions/0088): the slug and last change of every public page of
@@ -87,7 +94,8 @@ async function translatedSlugs(
 ): Promise<Map<string, Record<string, string>>> {
   const uid = UIDS[kind];
   const out = new Map<string, Record<string, string>>();
-  if (!page.length || !isLocalized(uid)) return out;
+  // A listing's address is the same in every language (its slug is not translated).
+  if (!page.length || !isLocalized(uid) || !('slug' in TRANSLATED_FIELDS[kind])) return out;
   const slug = columnOf(uid, 'slug');
   const rows = (await strapi.db
     .connection(tableOf(uid))
@@ -106,13 +114,20 @@ async function translatedSlugs(
   return out;
 }
 
-/** The columns each kind's index holds after the document id: the public condition's, then what is read. */
+/**
+ * The columns each kind's index holds after the document id: the public condition's (the row's
+ * language among them: a translation is a row of its own), then what is read.
+ */
 const COVERED: Record<SitemapKind, string[]> = {
-  property: ['statusRank', 'permitExpiresAt', 'slug', 'updatedAt'],
-  development: ['slug', 'updatedAt'],
-  area: ['slug', 'updatedAt'],
-  post: ['slug', 'updatedAt'],
+  property: ['statusRank', 'permitExpiresAt', 'locale', 'slug', 'updatedAt'],
+  development: ['locale', 'slug', 'updatedAt'],
+  area: ['locale', 'slug', 'updatedAt'],
+  post: ['locale', 'slug', 'updatedAt'],
 };
+
+/** Each kind's sitemap index; the one of an earlier version, without the language, is dropped once it stands. */
+const sitemapIndexName = (table: string) => `${table}_sitemap_language_idx`;
+const formerIndexName = (table: string) => `${table}_sitemap_idx`;
 
 /**
  * The sitemap walk's indexes, made at start when missing (SQLite and PostgreSQL alike): partial,
@@ -128,10 +143,11 @@ export async function ensureSitemapIndexes(): Promise<void> {
       .join(', ');
     try {
       await knex.raw(`CREATE INDEX IF NOT EXISTS ?? ON ?? (${columns}) WHERE ?? IS NOT NULL`, [
-        `${table}_sitemap_idx`,
+        sitemapIndexName(table),
         table,
         PUBLISHED_AT,
       ]);
+      await dropIndexIfExists(knex, formerIndexName(table));
     } catch (error) {
       // A slower sitemap build, never a CMS that does not start.
       strapi.log.warn(`${table}: the sitemap index could not be created: ${(error as Error).message}`);
