@@ -76,7 +76,27 @@ async function everyEnglishReading(word: string, slug: string) {
 describe('a listing in another language', () => {
   it('is read by the public in the language asked, its figures and address the English ones', async () => {
     const title = unique('Gulf Penthouse');
-    const item = await addListing(title);
+    const member = await post('/add-team', {
+      token,
+      json: {
+        title: unique('Omar Farouk'),
+        position: 'Senior Partner',
+        description: 'Fifteen years on the Palm.',
+        whatsapp: '+971 50 765 4321',
+        email: `omar-${Date.now()}@agency.test`,
+      },
+    });
+    expect(member.status, JSON.stringify(member.body)).toBe(200);
+    const agent = (member.body.team as { _id: string })._id;
+    expect(
+      (
+        await put(`/save-translation/team/${agent}/ar`, {
+          token,
+          json: { values: { position: 'شريك أول', description: 'خمسة عشر عاماً في النخلة.' } },
+        })
+      ).status,
+    ).toBe(200);
+    const item = await addListing(title, { agent });
     for (const [language, values] of [
       ['ar', ARABIC],
       ['ru', RUSSIAN],
@@ -107,6 +127,10 @@ describe('a listing in another language', () => {
       translation: { language: 'ar', english: { title } },
     });
     expect(arabic.translation?.untranslated).toEqual(['desc2', 'locationTitle', 'locationDescription']);
+    // Its agent's card in the language too, where the member's translation gives the position.
+    expect(arabic.agent).toMatchObject({ _id: agent, position: 'شريك أول' });
+    const russian = (await get(`/get-property-slug/${item.slug}?language=ru`)).body as typeof arabic;
+    expect(russian.agent?.position).toBe('Senior Partner');
 
     const inRussian = (found: Listed | undefined) => expect(found).toMatchObject({ title: RUSSIAN.title });
     const find = (body: Listed[]) => body.find((p) => p._id === item._id);
@@ -140,6 +164,7 @@ describe('a listing in another language', () => {
     expect(french.status).toBe(400);
     expect(errorFields(french.body)).toContain('language');
     expect((await del(`/delete-property/${item._id}`, { token })).status).toBe(200);
+    expect((await del(`/delete-team/${agent}`, { token })).status).toBe(200);
   });
 
   it('is never counted, listed, searched, exported or alerted as a listing of its own', async () => {

@@ -13,12 +13,20 @@ test('the Arabic site reads right to left, in Arabic, and its switcher keeps the
   await expect(page.getByRole('heading', { level: 1 })).toContainText('منازل على الماء');
   await expect(page.locator('link[rel="alternate"][hreflang="x-default"]')).toHaveAttribute('href', /\/$/);
 
-  // A listing, reached by a link of the Arabic home: still in Arabic, hydrated in it.
+  // A listing, reached by a link of the Arabic home: still in Arabic, hydrated in it, its own texts
+  // in its Arabic translation (the demo translates every listing).
   const property = await firstProperty(request);
+  const arabic = (await (
+    await request.get(`/api/admin/get-property-slug/${property.slug}`, { params: { language: 'ar' } })
+  ).json()) as { title: string; desc1: string; translation: { untranslated: string[] } };
+  expect(arabic.title).not.toBe(property.title);
+  expect(arabic.translation.untranslated).toEqual([]);
   await page.goto(`/ar/property/${property.slug}`);
   await hydrated(page);
   await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
-  await expect(page.getByRole('heading', { level: 1, name: property.title })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1, name: arabic.title })).toBeVisible();
+  await expect(page.getByText(arabic.desc1)).toBeVisible();
+  await expect(page).toHaveTitle(new RegExp(arabic.title));
   await expect(page.getByRole('navigation', { name: 'القائمة الرئيسية' }).first()).toContainText('العقارات');
   await expect(page.locator('link[rel="canonical"]')).toHaveAttribute(
     'href',

@@ -369,7 +369,7 @@ export async function inLanguage<T extends Translatable>(
     locales.set(row.locale, row);
     byDocument.set(row.documentId, locales);
   }
-  return items.map((item) => {
+  const translated = items.map((item) => {
     const locales = byDocument.get(item._id);
     const row = locales?.get(language);
     const out: Record<string, unknown> = { ...item };
@@ -392,6 +392,29 @@ export async function inLanguage<T extends Translatable>(
     }
     out.translation = { language, untranslated, ...(Object.keys(english).length ? { english } : {}) };
     return out as T;
+  });
+  return kind === 'property' ? agentsIn(language, translated) : translated;
+}
+
+/**
+ * A listing's agent card in the language: the member's translated position where their
+ * translation gives one (the card carries no note of its own: an untranslated position stays English).
+ */
+async function agentsIn<T extends Translatable>(language: Language, items: T[]): Promise<T[]> {
+  const agents = items
+    .map((item) => item.agent as { _id?: string; position?: string } | null | undefined)
+    .filter((agent): agent is { _id: string; position?: string } => typeof agent?._id === 'string');
+  if (!agents.length) return items;
+  const cards: Translatable[] = await inLanguage('team', language, [
+    ...new Map(agents.map((a) => [a._id, { _id: a._id, position: a.position ?? '' }])).values(),
+  ]);
+  const untranslated = (card: Translatable) =>
+    (card.translation as { untranslated?: string[] } | undefined)?.untranslated?.includes('position') !== false;
+  const position = new Map(cards.filter((c) => !untranslated(c)).map((c) => [c._id, c.position as string]));
+  return items.map((item) => {
+    const agent = item.agent as { _id?: string } | null | undefined;
+    const given = agent?._id ? position.get(agent._id) : undefined;
+    return given === undefined ? item : { ...item, agent: { ...agent, position: given } };
   });
 }
 
