@@ -8,6 +8,7 @@ import { attribution } from '~/lib/attribution';
 import { fieldErrorsFrom, validate, type FieldErrors } from '~/lib/form';
 import { PREVIEW_FORMS_OFF, useDraftPreview } from '~/lib/preview';
 import { useSaveSearch } from '../api/save-search';
+import { searchLabelWords } from '../label-words';
 import formErrorTexts from 'virtual:messages/en/page-formErrors';
 import alertsTexts from 'virtual:messages/en/page-alerts';
 import searchTexts from 'virtual:messages/en/search';
@@ -32,8 +33,9 @@ function errorMessage(err: unknown): string {
  */
 export function SaveSearch({ filters }: { filters: Record<string, unknown> }) {
   const [open, setOpen] = useState(false);
-  const label = savedSearchLabel(filters);
   const t = useT(searchTexts);
+  // In the page's language: the CMS keeps its own English label for staff and the mails.
+  const label = savedSearchLabel(filters, null, searchLabelWords(t));
   return (
     <div className="save-search">
       <p className="save-search__text">

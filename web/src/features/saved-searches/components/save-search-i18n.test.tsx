@@ -25,4 +25,16 @@ describe('Saving a search in Arabic', () => {
     );
     expect(screen.queryByText(SAVED_SEARCH_MESSAGES.saved)).not.toBeInTheDocument();
   });
+
+  it('names the search in Arabic, its place and figures as given', async () => {
+    renderWithProviders(
+      <I18nProvider locale="ar">
+        <SaveSearch
+          filters={{ propertyType: 'Villa', country: 'Dubai', beds: 4, minSize: 5000, completionStatus: 'ready' }}
+        />
+      </I18nProvider>,
+    );
+    expect(await screen.findByText(/فلل في Dubai · 4\+ غرف نوم · 5,000\+ .+ · جاهز/)).toBeInTheDocument();
+    expect(screen.queryByText(/Villas|beds|Ready/)).not.toBeInTheDocument();
+  });
 });
