@@ -13,8 +13,10 @@ const RENDERS_DIR = path.join(__dirname, '..', 'renders');
 /**
  * `scene`: the script in blender/; `options`: what it builds (mood, variant, backdrop);
  * `flip`: the finished picture mirrored (a second composition from the same scene);
- * `samples`: paths per pixel (evening scenes, lit by many small lights, need more).
- * @typedef {{ key: string, scene: string, options: Record<string, unknown>, flip?: boolean, samples: number }} RenderSpec
+ * `samples`: paths per pixel (evening scenes, lit by many small lights, need more);
+ * `scale`: the share of the full size actually rendered, the picture enlarged to 1920x1200 after
+ * (a room's soft light takes several times the paths of a sunlit facade to come out clean).
+ * @typedef {{ key: string, scene: string, options: Record<string, unknown>, flip?: boolean, samples: number, scale?: number }} RenderSpec
  */
 
 /** @type {RenderSpec[]} */
@@ -52,6 +54,12 @@ const RENDERS = [
     scene: 'tower',
     options: { mood: 'midday', variant: 'fins', view: 'side' },
     flip: true,
+    samples: 64,
+  },
+  {
+    key: 'living-golden-sea',
+    scene: 'interior',
+    options: { mood: 'golden', room: 'living', palette: 'ivory', view: 'sea', sun: 24 },
     samples: 64,
   },
 ];
