@@ -35,8 +35,20 @@ sky = next(n for n in scene.world.node_tree.nodes if n.type == "TEX_SKY")
 sky.dust_density = {"golden": 0.8, "dusk": 0.5}.get(mood, sky.dust_density)
 sky.air_density = {"dusk": 1.0}.get(mood, sky.air_density)
 # After sunset the sky is the view's light: brighter, so it reads blue beside the lit room.
-background = next(n for n in scene.world.node_tree.nodes if n.type == "BACKGROUND")
-background.inputs["Strength"].default_value *= {"blue": 5.0, "dusk": 1.5}.get(mood, 1.0)
+wnt = scene.world.node_tree
+background = next(n for n in wnt.nodes if n.type == "BACKGROUND")
+background.inputs["Strength"].default_value *= {"blue": 1.5, "dusk": 1.5}.get(mood, 1.0)
+if mood == "blue":
+    # The blue of the hour after sunset, which the physical sky (no moon, no scattering from the
+    # ground's lights) leaves nearly black overhead.
+    add = wnt.nodes.new("ShaderNodeAddShader")
+    deep = wnt.nodes.new("ShaderNodeBackground")
+    deep.inputs["Color"].default_value = (0.012, 0.03, 0.09, 1)
+    deep.inputs["Strength"].default_value = 1.0
+    out = next(n for n in wnt.nodes if n.type == "OUTPUT_WORLD")
+    wnt.links.new(background.outputs["Background"], add.inputs[0])
+    wnt.links.new(deep.outputs["Background"], add.inputs[1])
+    wnt.links.new(add.outputs["Shader"], out.inputs["Surface"])
 
 # The room: WIDTH across (x), DEPTH to the glass (y), HEIGHT to the ceiling.
 WIDTH, DEPTH, HEIGHT = {"living": (7.8, 7.0, 3.1), "bedroom": (6.4, 6.4, 3.0), "kitchen": (7.4, 7.0, 3.1), "bathroom": (5.6, 5.6, 3.0)}[room]
@@ -147,7 +159,7 @@ def window_glass():
     mix = next(n for n in nt.nodes if n.type == "MIX_SHADER")
     path = nt.nodes.new("ShaderNodeLightPath")
     pulled = nt.nodes.new("ShaderNodeBsdfTransparent")
-    pull = {"midday": 0.45, "golden": 0.32, "dusk": 0.8, "blue": 1.6, "night": 1.0}[mood]
+    pull = {"midday": 0.45, "golden": 0.32, "dusk": 0.8, "blue": 1.0, "night": 1.0}[mood]
     pulled.inputs["Color"].default_value = tuple(c * pull for c in (0.92, 0.95, 0.95)) + (1,)
     choose = nt.nodes.new("ShaderNodeMixShader")
     nt.links.new(path.outputs["Is Camera Ray"], choose.inputs["Fac"])
@@ -331,9 +343,9 @@ def skyline_view():
     """A penthouse's view: the glass straight onto the drop, the city far below, towers around,
     the tallest far off, their flats lit in the evening."""
     ground = 190.0
-    share = {"midday": 0.0, "golden": 0.04, "dusk": 0.16, "blue": 0.2, "night": 0.26}[mood]
-    strength = 0.06 * lit if evening else 0.0
-    haze = {"midday": 2600.0, "golden": 1800.0, "dusk": 1500.0, "blue": 2000.0, "night": 2600.0}[mood]
+    share = {"midday": 0.0, "golden": 0.04, "dusk": 0.22, "blue": 0.3, "night": 0.35}[mood]
+    strength = 0.035 * lit if evening else 0.0
+    haze = {"midday": 5000.0, "golden": 4000.0, "dusk": 5000.0, "blue": 6000.0, "night": 6000.0}[mood]
     kit.box("ledge", (WIDTH + 4, 1.2, 0.4), (0, DEPTH + 0.6, -0.4), kit.material("ledge", (0.7, 0.68, 0.64), roughness=0.5))
     city = kit.hazy(city_floor(evening), haze)
     kit.plane("city", (12000, 8000), (0, 4000, -ground), city)
@@ -353,7 +365,7 @@ def skyline_view():
     # The city's landmark: a stepped spire far off.
     for i, (x, y, w, h) in enumerate(towers):
         tint = random.choice(((0.05, 0.07, 0.09), (0.1, 0.11, 0.12), (0.16, 0.15, 0.13)))
-        mat = kit.hazy(kit.facade(f"tower{i}", share, strength, cell=(3.6, 3.4), pane=1.5, tint=tint, reflect=0.8, seed=i * 1.3, coat=0.3, mirror=0.15 if random.random() < 0.4 else 0.0), haze)
+        mat = kit.hazy(kit.facade(f"tower{i}", share, strength, cell=(2.4, 3.4), pane=1.5, tint=tint, reflect=0.8, seed=i * 1.3, coat=0.3, mirror=0.15 if random.random() < 0.4 else 0.0), haze)
         kit.prism(f"tower{i}", kit.rounded(w, w * random.uniform(0.6, 1.0), random.uniform(1.0, 6.0)), h, (x, y, -ground), mat)
         cap = kit.hazy(kit.material(f"cap{i}", (0.5, 0.48, 0.45), roughness=0.6), haze)
         kit.prism(f"cap{i}", kit.rounded(w + 0.6, w * 0.8, 1.0), 2.5, (x, y, -ground + h), cap)
@@ -377,18 +389,27 @@ def city_floor(evening):
     brick.inputs["Scale"].default_value = 1.0
     brick.inputs["Brick Width"].default_value = 140.0
     brick.inputs["Row Height"].default_value = 90.0
-    brick.inputs["Mortar Size"].default_value = 6.0
+    brick.inputs["Mortar Size"].default_value = 3.0
     brick.inputs["Color1"].default_value = (0.16, 0.15, 0.13, 1)
     brick.inputs["Color2"].default_value = (0.1, 0.1, 0.09, 1)
     brick.inputs["Mortar"].default_value = (0.05, 0.05, 0.055, 1)
     nt.links.new(coord.outputs["Object"], brick.inputs["Vector"])
     nt.links.new(brick.outputs["Color"], p.inputs["Base Color"])
     if evening:
-        p.inputs["Emission"].default_value = (1.0, 0.55, 0.22, 1)
+        # Streetlights: warm, dim, and broken up, some streets brighter than others.
+        p.inputs["Emission"].default_value = (1.0, 0.5, 0.18, 1)
+        patchy = nt.nodes.new("ShaderNodeTexNoise")
+        patchy.inputs["Scale"].default_value = 0.01
+        patchy.inputs["Detail"].default_value = 4.0
+        nt.links.new(coord.outputs["Object"], patchy.inputs["Vector"])
+        mask = nt.nodes.new("ShaderNodeMath")
+        mask.operation = "MULTIPLY"
+        nt.links.new(brick.outputs["Fac"], mask.inputs[0])
+        nt.links.new(patchy.outputs["Fac"], mask.inputs[1])
         gain = nt.nodes.new("ShaderNodeMath")
         gain.operation = "MULTIPLY"
-        gain.inputs[1].default_value = 0.6 * lit
-        nt.links.new(brick.outputs["Fac"], gain.inputs[0])
+        gain.inputs[1].default_value = 0.08 * lit
+        nt.links.new(mask.outputs["Value"], gain.inputs[0])
         nt.links.new(gain.outputs["Value"], p.inputs["Emission Strength"])
     return kit.no_light_sampling(mat)
 
@@ -523,16 +544,34 @@ def table_lamp(name, location, z, on):
 
 
 def plant(name, location, height):
-    """An olive tree in a stone pot: a crooked trunk and a loose, clipped crown."""
+    """An olive tree in a stone pot: a crooked trunk forking into branches, each carrying loose
+    clusters of small silvery leaves."""
     x, y = location
     pot = kit.textured("pot", (0.5, 0.46, 0.4), (0.44, 0.4, 0.35), scale=8, roughness=0.8, bump=0.1)
     cylinder(name + "-pot", 0.3, 0.55, (x, y, 0), pot, bevel=0.01)
     bark = kit.textured("bark", (0.2, 0.17, 0.13), (0.12, 0.1, 0.08), scale=40, roughness=0.9, bump=0.6)
-    cylinder(name + "-trunk", 0.04, height * 0.6, (x, y, 0.5), bark, vertices=10)
-    for i in range(5):
-        a = i * 1.3
-        r = random.uniform(0.22, 0.32)
-        kit.shrub(f"{name}-crown{i}", (x + 0.22 * math.cos(a), y + 0.22 * math.sin(a), 0.5 + height * random.uniform(0.5, 0.75)), r, foliage, squash=0.75)
+    leaves = kit.textured("olive-leaves", (0.12, 0.15, 0.08), (0.22, 0.25, 0.16), scale=60, roughness=0.6, bump=0.6)
+    fork = height * 0.5
+    cylinder(name + "-trunk", 0.035, fork - 0.5, (x, y, 0.5), bark, vertices=10)
+    for b in range(4):
+        a = b * 1.6 + random.uniform(-0.3, 0.3)
+        reach = random.uniform(0.18, 0.3)
+        top = (x + reach * math.cos(a), y + reach * math.sin(a), fork + random.uniform(0.35, 0.6))
+        branch = bpy.data.curves.new(f"{name}-branch{b}", "CURVE")
+        branch.dimensions = "3D"
+        branch.bevel_depth = 0.015
+        spline = branch.splines.new("POLY")
+        spline.points.add(1)
+        spline.points[0].co = (x, y, fork, 1)
+        spline.points[1].co = (*top, 1)
+        obj = bpy.data.objects.new(f"{name}-branch{b}", branch)
+        scene.collection.objects.link(obj)
+        branch.materials.append(bark)
+        for c in range(8):
+            cx = top[0] + random.uniform(-0.28, 0.28)
+            cy = top[1] + random.uniform(-0.28, 0.28)
+            cz = top[2] + random.uniform(-0.25, 0.3)
+            kit.shrub(f"{name}-leaves{b}-{c}", (cx, cy, cz), random.uniform(0.08, 0.14), leaves, squash=0.8)
 
 
 def living():

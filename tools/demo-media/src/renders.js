@@ -62,6 +62,13 @@ const RENDERS = [
     options: { mood: 'golden', room: 'living', palette: 'ivory', view: 'sea', sun: 24 },
     samples: 64,
   },
+  {
+    key: 'living-midday-sea',
+    scene: 'interior',
+    options: { mood: 'midday', room: 'living', palette: 'marble', view: 'sea', sun: 60 },
+    samples: 32,
+    scale: 2 / 3,
+  },
 ];
 
 /** The committed JPEG of a rendering. */
