@@ -63,9 +63,23 @@ const RENDERS = [
     samples: 64,
   },
   {
+    key: 'living-blue-skyline',
+    scene: 'interior',
+    options: { mood: 'blue', room: 'living', palette: 'noir', view: 'skyline', sun: 200 },
+    samples: 40,
+    scale: 2 / 3,
+  },
+  {
     key: 'living-midday-sea',
     scene: 'interior',
     options: { mood: 'midday', room: 'living', palette: 'marble', view: 'sea', sun: 60 },
+    samples: 32,
+    scale: 2 / 3,
+  },
+  {
+    key: 'living-dusk-skyline',
+    scene: 'interior',
+    options: { mood: 'dusk', room: 'living', palette: 'walnut', view: 'skyline', sun: 80 },
     samples: 32,
     scale: 2 / 3,
   },
