@@ -320,7 +320,7 @@ def hills_view():
     # height of the centre).
     for i, (b, dist, r, zc) in enumerate(((58, 1300, 400, 0), (50, 1600, 450, -20), (40, 2100, 420, -40), (32, 2700, 380, -60), (26, 3400, 350, -80))):
         bearing = math.radians(b)
-        bpy.ops.mesh.primitive_uv_sphere_add(segments=64, ring_count=32, radius=r, location=(-math.sin(bearing) * dist, math.cos(bearing) * dist, zc))
+        bpy.ops.mesh.primitive_uv_sphere_add(segments=160, ring_count=80, radius=r, location=(-math.sin(bearing) * dist, math.cos(bearing) * dist, zc))
         obj = bpy.context.active_object
         obj.scale = (1.0, 1.7, 0.45)
         obj.rotation_euler[2] = bearing
@@ -812,6 +812,6 @@ cam = kit.camera(scene, eye, target, lens=opts.get("lens", 24), shift_y=opts.get
 cam.data.clip_end = 50000.0
 scene.cycles.samples = opts.get("samples", 128)
 if opts.get("smooth", True):
-    kit.smooth_noise(scene, balance=BALANCE[mood])
+    kit.smooth_noise(scene, balance=BALANCE[mood], beyond=40.0)
 scene.render.filepath = opts["out"]
 bpy.ops.render.render(write_still=True)

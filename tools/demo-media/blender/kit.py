@@ -782,13 +782,15 @@ def portal(name, size, location, rotation):
     return obj
 
 
-def smooth_noise(scene, space=2.5, color=0.12, iterations=1, balance=(1.0, 1.0, 1.0)):
+def smooth_noise(scene, space=2.5, color=0.12, iterations=1, balance=(1.0, 1.0, 1.0), beyond=None):
     """Smooths what is left of the path tracer's grain without blurring the picture: a bilateral
     blur in the compositor that averages a pixel only with neighbours of the same surface (the
     same albedo and facing, from Cycles' denoising passes), so walls and ceilings come out clean
     while edges, textures and the view keep their detail. Blender's OpenImageDenoise is not built
     into Debian's Blender; this stands in for it. `balance`: a white balance (red, green, blue
-    gains), as a photographer warms or cools a room lit by the evening's sky."""
+    gains), as a photographer warms or cools a room lit by the evening's sky. `beyond`: a distance
+    (metres) past which the picture is left as rendered: a view lit directly needs no smoothing,
+    and a city's lit windows, all of one albedo, would be smeared by it."""
     scene.view_layers[0].cycles.denoising_store_passes = True
     scene.use_nodes = True
     nt = scene.node_tree
@@ -806,11 +808,23 @@ def smooth_noise(scene, space=2.5, color=0.12, iterations=1, balance=(1.0, 1.0, 
     blur.sigma_color = color
     nt.links.new(layers.outputs["Image"], blur.inputs["Image"])
     nt.links.new(guide.outputs["Image"], blur.inputs["Determinator"])
+    smoothed = blur.outputs["Image"]
+    if beyond:
+        scene.view_layers[0].use_pass_z = True
+        far = nt.nodes.new("CompositorNodeMath")
+        far.operation = "GREATER_THAN"
+        far.inputs[1].default_value = beyond
+        nt.links.new(layers.outputs["Depth"], far.inputs[0])
+        keep = nt.nodes.new("CompositorNodeMixRGB")
+        nt.links.new(far.outputs["Value"], keep.inputs["Fac"])
+        nt.links.new(blur.outputs["Image"], keep.inputs[1])
+        nt.links.new(layers.outputs["Image"], keep.inputs[2])
+        smoothed = keep.outputs["Image"]
     gains = nt.nodes.new("CompositorNodeMixRGB")
     gains.blend_type = "MULTIPLY"
     gains.inputs["Fac"].default_value = 1.0
     gains.inputs[2].default_value = (*balance, 1)
-    nt.links.new(blur.outputs["Image"], gains.inputs[1])
+    nt.links.new(smoothed, gains.inputs[1])
     out = nt.nodes.new("CompositorNodeComposite")
     nt.links.new(gains.outputs["Image"], out.inputs["Image"])
     return blur

@@ -83,6 +83,13 @@ const RENDERS = [
     samples: 32,
     scale: 2 / 3,
   },
+  {
+    key: 'living-golden-hills',
+    scene: 'interior',
+    options: { mood: 'golden', room: 'living', palette: 'sage', view: 'hills', sun: 10 },
+    samples: 32,
+    scale: 2 / 3,
+  },
 ];
 
 /** The committed JPEG of a rendering. */
