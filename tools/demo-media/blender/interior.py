@@ -1,10 +1,12 @@
 """
 A room with a view, rendered with Cycles:
   blender -b --factory-startup --python interior.py -- <json options>
-Options: out (PNG path), mood (kit.MOODS), room ("living"), palette ("ivory", "noir", "marble",
+Options: out (PNG path), mood (kit.MOODS), room ("living", "bedroom", "kitchen" or "bathroom"), palette ("ivory", "noir", "marble",
 "walnut" or "sage": the room's floor, walls and furniture), view ("sea", "skyline" or "hills":
 what the windows look onto), sun (degrees from the view's axis towards the left: where the sun
-stands), seed, width, height, samples.
+stands), sharp_view (leave the view beyond the glass unsmoothed: a daylit city's edges stay
+crisp; at night its lit windows and the lamps' reflections keep their grain), seed, width,
+height, samples.
 
 The room is a box of floor-to-ceiling glass along +Y (the window wall at y = DEPTH), closed on
 every other side so the only daylight is what comes through the glass; the camera stands at eye
@@ -812,6 +814,6 @@ cam = kit.camera(scene, eye, target, lens=opts.get("lens", 24), shift_y=opts.get
 cam.data.clip_end = 50000.0
 scene.cycles.samples = opts.get("samples", 128)
 if opts.get("smooth", True):
-    kit.smooth_noise(scene, balance=BALANCE[mood], beyond=40.0)
+    kit.smooth_noise(scene, balance=BALANCE[mood], beyond=40.0 if opts.get("sharp_view") else None)
 scene.render.filepath = opts["out"]
 bpy.ops.render.render(write_still=True)

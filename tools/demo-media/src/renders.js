@@ -90,6 +90,13 @@ const RENDERS = [
     samples: 32,
     scale: 2 / 3,
   },
+  {
+    key: 'living-midday-skyline',
+    scene: 'interior',
+    options: { mood: 'midday', room: 'living', palette: 'ivory', view: 'skyline', sun: 50, sharp_view: true },
+    samples: 32,
+    scale: 2 / 3,
+  },
 ];
 
 /** The committed JPEG of a rendering. */
