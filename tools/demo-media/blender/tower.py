@@ -44,58 +44,6 @@ CROWN = 20.0
 LIT_SHARE = {"midday": 0.0, "golden": 0.05, "dusk": 0.22, "blue": 0.28, "night": 0.35}[mood]
 
 
-def no_light_sampling(mat):
-    """An emissive surface too large to sample as a lamp: it glows when seen, and lights the scene
-    only by the rays that happen to hit it (the lamps near it do the lighting)."""
-    if hasattr(mat.cycles, "sample_as_light"):
-        mat.cycles.sample_as_light = False
-    elif hasattr(mat.cycles, "emission_sampling"):
-        mat.cycles.emission_sampling = "NONE"
-    return mat
-
-
-def rounded(w, d, r, segments=6):
-    """The outline of a rounded rectangle, counter-clockwise, centred on the origin."""
-    pts = []
-    for cx, cy, start in ((w / 2 - r, d / 2 - r, 0), (-w / 2 + r, d / 2 - r, 90), (-w / 2 + r, -d / 2 + r, 180), (w / 2 - r, -d / 2 + r, 270)):
-        for i in range(segments + 1):
-            a = math.radians(start + 90 * i / segments)
-            pts.append((cx + r * math.cos(a), cy + r * math.sin(a)))
-    return pts
-
-
-def prism(name, outline, height, location, mat, caps=True):
-    """An outline extruded upwards by `height`, its origin at the base (so Object coordinates run
-    from the foot), smooth where the outline curves."""
-    n = len(outline)
-    verts = [(x, y, 0.0) for x, y in outline] + [(x, y, height) for x, y in outline]
-    faces = [(i, (i + 1) % n, n + (i + 1) % n, n + i) for i in range(n)]
-    if caps:
-        faces += [tuple(range(n - 1, -1, -1)), tuple(range(n, 2 * n))]
-    mesh = bpy.data.meshes.new(name)
-    mesh.from_pydata(verts, [], faces)
-    mesh.update()
-    for poly in mesh.polygons:
-        poly.use_smooth = True
-    mesh.use_auto_smooth = True
-    mesh.auto_smooth_angle = math.radians(35)
-    obj = bpy.data.objects.new(name, mesh)
-    scene.collection.objects.link(obj)
-    obj.location = location
-    obj.data.materials.append(mat)
-    return obj
-
-
-def repeat(obj, count, step):
-    """Stacks copies of an object `step` metres apart upwards (one mesh, one object)."""
-    mod = obj.modifiers.new("storeys", "ARRAY")
-    mod.count = count
-    mod.use_relative_offset = False
-    mod.use_constant_offset = True
-    mod.constant_offset_displace = (0, 0, step)
-    return obj
-
-
 def along(outline, spacing):
     """Points every `spacing` metres along a closed outline, with the outward direction there."""
     segs = []
@@ -117,176 +65,6 @@ def along(outline, spacing):
     return out
 
 
-def cells(nt, width, height, seed):
-    """A random value and colour for each cell of a grid `width` by `height` metres laid over the
-    object (Object space), and the position in cells."""
-    coord = nt.nodes.new("ShaderNodeTexCoord")
-    size = nt.nodes.new("ShaderNodeCombineXYZ")
-    size.inputs[0].default_value = width
-    size.inputs[1].default_value = width
-    size.inputs[2].default_value = height
-    div = nt.nodes.new("ShaderNodeVectorMath")
-    div.operation = "DIVIDE"
-    nt.links.new(coord.outputs["Object"], div.inputs[0])
-    nt.links.new(size.outputs["Vector"], div.inputs[1])
-    flo = nt.nodes.new("ShaderNodeVectorMath")
-    flo.operation = "FLOOR"
-    nt.links.new(div.outputs["Vector"], flo.inputs[0])
-    shift = nt.nodes.new("ShaderNodeVectorMath")
-    shift.operation = "ADD"
-    shift.inputs[1].default_value = (seed, seed * 1.7, seed * 0.3)
-    nt.links.new(flo.outputs["Vector"], shift.inputs[0])
-    noise = nt.nodes.new("ShaderNodeTexWhiteNoise")
-    noise.noise_dimensions = "3D"
-    nt.links.new(shift.outputs["Vector"], noise.inputs["Vector"])
-    return noise, div
-
-
-def facade(name, share, strength, cell=(6.4, FLOOR), tint=(0.02, 0.035, 0.05), reflect=1.0, seed=0.0, coat=0.7, mirror=0.0, pane=1.6):
-    """Glazing over apartments: a dark reflective curtain wall, each pane (`pane` metres wide)
-    tilted a hair so the sky's reflection breaks up as on a real tower, and a random `share` of the
-    flats behind it (`cell`: one flat wide, one storey high) lit warm, brighter under the ceiling."""
-    mat = bpy.data.materials.new(name)
-    mat.use_nodes = True
-    nt = mat.node_tree
-    p = nt.nodes["Principled BSDF"]
-    p.inputs["Base Color"].default_value = (*tint, 1)
-    p.inputs["Roughness"].default_value = 0.02
-    p.inputs["Specular"].default_value = reflect
-    p.inputs["Clearcoat"].default_value = coat
-    p.inputs["Clearcoat Roughness"].default_value = 0.01
-    noise, div = cells(nt, cell[0], cell[1], seed)
-    panes, _ = cells(nt, pane, FLOOR, seed + 0.5)
-    # Each pane's normal nudged by its own random vector.
-    centred = nt.nodes.new("ShaderNodeVectorMath")
-    centred.operation = "SUBTRACT"
-    centred.inputs[1].default_value = (0.5, 0.5, 0.5)
-    nt.links.new(panes.outputs["Color"], centred.inputs[0])
-    scaled = nt.nodes.new("ShaderNodeVectorMath")
-    scaled.operation = "SCALE"
-    scaled.inputs["Scale"].default_value = 0.035
-    nt.links.new(centred.outputs["Vector"], scaled.inputs[0])
-    geo = nt.nodes.new("ShaderNodeNewGeometry")
-    nudged = nt.nodes.new("ShaderNodeVectorMath")
-    nudged.operation = "ADD"
-    nt.links.new(geo.outputs["Normal"], nudged.inputs[0])
-    nt.links.new(scaled.outputs["Vector"], nudged.inputs[1])
-    norm = nt.nodes.new("ShaderNodeVectorMath")
-    norm.operation = "NORMALIZE"
-    nt.links.new(nudged.outputs["Vector"], norm.inputs[0])
-    nt.links.new(norm.outputs["Vector"], p.inputs["Normal"])
-    if mirror:
-        # A reflective coating: a share of the light mirrored whatever the angle, tinted cool.
-        coating = nt.nodes.new("ShaderNodeBsdfGlossy")
-        coating.inputs["Roughness"].default_value = 0.0
-        coating.inputs["Color"].default_value = (0.62, 0.72, 0.8, 1)
-        nt.links.new(norm.outputs["Vector"], coating.inputs["Normal"])
-        mix = nt.nodes.new("ShaderNodeMixShader")
-        mix.inputs["Fac"].default_value = mirror
-        out = nt.nodes["Material Output"]
-        nt.links.new(p.outputs["BSDF"], mix.inputs[1])
-        nt.links.new(coating.outputs["BSDF"], mix.inputs[2])
-        nt.links.new(mix.outputs["Shader"], out.inputs["Surface"])
-    if share > 0 and strength > 0:
-        on = nt.nodes.new("ShaderNodeMath")
-        on.operation = "LESS_THAN"
-        on.inputs[1].default_value = share
-        nt.links.new(noise.outputs["Value"], on.inputs[0])
-        # Some flats brighter than others, some warmer.
-        sep = nt.nodes.new("ShaderNodeSeparateColor")
-        nt.links.new(noise.outputs["Color"], sep.inputs["Color"])
-        level = nt.nodes.new("ShaderNodeMapRange")
-        level.inputs["To Min"].default_value = 0.3
-        level.inputs["To Max"].default_value = 1.1
-        # Most flats dim behind their sheers, a few bright.
-        curve = nt.nodes.new("ShaderNodeMath")
-        curve.operation = "POWER"
-        curve.inputs[1].default_value = 1.5
-        nt.links.new(sep.outputs["Green"], curve.inputs[0])
-        nt.links.new(curve.outputs["Value"], level.inputs["Value"])
-        # Within a storey: brighter towards the ceiling, where the lights are.
-        height = nt.nodes.new("ShaderNodeSeparateXYZ")
-        nt.links.new(div.outputs["Vector"], height.inputs["Vector"])
-        frac = nt.nodes.new("ShaderNodeMath")
-        frac.operation = "FRACT"
-        nt.links.new(height.outputs["Z"], frac.inputs[0])
-        ceiling = nt.nodes.new("ShaderNodeMapRange")
-        ceiling.inputs["To Min"].default_value = 0.45
-        ceiling.inputs["To Max"].default_value = 1.3
-        nt.links.new(frac.outputs["Value"], ceiling.inputs["Value"])
-        prod = nt.nodes.new("ShaderNodeMath")
-        prod.operation = "MULTIPLY"
-        nt.links.new(on.outputs["Value"], prod.inputs[0])
-        nt.links.new(level.outputs["Result"], prod.inputs[1])
-        prod2 = nt.nodes.new("ShaderNodeMath")
-        prod2.operation = "MULTIPLY"
-        nt.links.new(prod.outputs["Value"], prod2.inputs[0])
-        nt.links.new(ceiling.outputs["Result"], prod2.inputs[1])
-        gain = nt.nodes.new("ShaderNodeMath")
-        gain.operation = "MULTIPLY"
-        gain.inputs[1].default_value = strength
-        nt.links.new(prod2.outputs["Value"], gain.inputs[0])
-        warmth = nt.nodes.new("ShaderNodeValToRGB")
-        warmth.color_ramp.elements[0].color = (1.0, 0.32, 0.08, 1)
-        warmth.color_ramp.elements[1].color = (1.0, 0.56, 0.24, 1)
-        nt.links.new(sep.outputs["Blue"], warmth.inputs["Fac"])
-        nt.links.new(warmth.outputs["Color"], p.inputs["Emission"])
-        nt.links.new(gain.outputs["Value"], p.inputs["Emission Strength"])
-        if mirror:
-            # A lit room outshines the coating's reflection.
-            dimmed = nt.nodes.new("ShaderNodeMapRange")
-            dimmed.inputs["To Min"].default_value = mirror
-            dimmed.inputs["To Max"].default_value = mirror * 0.3
-            nt.links.new(on.outputs["Value"], dimmed.inputs["Value"])
-            nt.links.new(dimmed.outputs["Result"], mix.inputs["Fac"])
-    return no_light_sampling(mat)
-
-
-def hazy(mat, distance):
-    """Aerial perspective: far away, a surface lets the sky behind it show through, so distant
-    buildings fade into the haze of the horizon in the sky's own colour."""
-    nt = mat.node_tree
-    out = nt.nodes["Material Output"]
-    surface = out.inputs["Surface"].links[0].from_socket
-    cam = nt.nodes.new("ShaderNodeCameraData")
-    scale = nt.nodes.new("ShaderNodeMath")
-    scale.operation = "DIVIDE"
-    scale.inputs[1].default_value = -distance
-    nt.links.new(cam.outputs["View Distance"], scale.inputs[0])
-    exp = nt.nodes.new("ShaderNodeMath")
-    exp.operation = "EXPONENT"
-    nt.links.new(scale.outputs["Value"], exp.inputs[0])
-    clear = nt.nodes.new("ShaderNodeBsdfTransparent")
-    mix = nt.nodes.new("ShaderNodeMixShader")
-    nt.links.new(exp.outputs["Value"], mix.inputs["Fac"])
-    nt.links.new(clear.outputs["BSDF"], mix.inputs[1])
-    nt.links.new(surface, mix.inputs[2])
-    nt.links.new(mix.outputs["Shader"], out.inputs["Surface"])
-    return mat
-
-
-def thin_glass(name, tint=(0.86, 0.92, 0.92)):
-    """A glass balustrade: see-through without bending the view, reflective at grazing angles."""
-    mat = bpy.data.materials.new(name)
-    mat.use_nodes = True
-    nt = mat.node_tree
-    nt.nodes.clear()
-    clear = nt.nodes.new("ShaderNodeBsdfTransparent")
-    clear.inputs["Color"].default_value = (*tint, 1)
-    gloss = nt.nodes.new("ShaderNodeBsdfGlossy")
-    gloss.inputs["Roughness"].default_value = 0.0
-    gloss.inputs["Color"].default_value = (0.9, 0.95, 0.95, 1)
-    fresnel = nt.nodes.new("ShaderNodeFresnel")
-    fresnel.inputs["IOR"].default_value = 1.52
-    mix = nt.nodes.new("ShaderNodeMixShader")
-    out = nt.nodes.new("ShaderNodeOutputMaterial")
-    nt.links.new(fresnel.outputs["Fac"], mix.inputs["Fac"])
-    nt.links.new(clear.outputs["BSDF"], mix.inputs[1])
-    nt.links.new(gloss.outputs["BSDF"], mix.inputs[2])
-    nt.links.new(mix.outputs["Shader"], out.inputs["Surface"])
-    return mat
-
-
 def uplit(name, color, strength):
     """Metal that glows from the foot up, as if washed by hidden uplights (an emission that fades
     with height on each object), so a lit crown needs no lamps to sample."""
@@ -306,7 +84,7 @@ def uplit(name, color, strength):
     nt.links.new(sep.outputs["Z"], fade.inputs["Value"])
     p.inputs["Emission"].default_value = (1.0, 0.66, 0.32, 1)
     nt.links.new(fade.outputs["Result"], p.inputs["Emission Strength"])
-    return no_light_sampling(mat)
+    return kit.no_light_sampling(mat)
 
 
 def fin(name, p, n, size, z0, out, mat):
@@ -314,21 +92,6 @@ def fin(name, p, n, size, z0, out, mat):
     obj = kit.box(name, size, (0, 0, 0), mat)
     obj.location = (p.x + n.x * out, p.y + n.y * out, z0 + size[2] / 2)
     obj.rotation_euler[2] = math.atan2(n.y, n.x) - math.pi / 2
-    return obj
-
-
-def area(name, size, location, energy, color=(1.0, 0.75, 0.5), rotation=(0, 0, 0), spread=180):
-    """A soft rectangular lamp, shining down unless turned by `rotation`."""
-    light = bpy.data.lights.new(name, "AREA")
-    light.shape = "RECTANGLE"
-    light.size, light.size_y = size
-    light.energy = energy
-    light.color = color
-    light.spread = math.radians(spread)
-    obj = bpy.data.objects.new(name, light)
-    scene.collection.objects.link(obj)
-    obj.location = location
-    obj.rotation_euler = rotation
     return obj
 
 
@@ -347,45 +110,45 @@ fronds = kit.frond_material()
 sand = kit.textured("sand", (0.72, 0.6, 0.44), (0.64, 0.52, 0.38), scale=0.05, roughness=0.95, bump=0.1)
 plaster = kit.material("ceiling", (0.8, 0.78, 0.74), roughness=0.8)
 glazing = kit.glass()
-balustrade = thin_glass("balustrade")
+balustrade = kit.thin_glass("balustrade")
 reflecting = kit.sea("reflecting-pool", color=(0.01, 0.03, 0.035))
 # Against the darker dusk exposure the lit flats and the crown need more light to read warm.
 gain = lit * 2 ** SKY.get("darker", 0.0)
-apartments = facade("apartments", LIT_SHARE, 0.13 * gain, mirror=0.25)
-crown_glass = facade("crown-glass", 0.85 if evening else 0.0, 0.1 * gain, cell=(8.0, FLOOR), seed=7.0, mirror=0.25)
+apartments = kit.facade("apartments", LIT_SHARE, 0.13 * gain, mirror=0.25)
+crown_glass = kit.facade("crown-glass", 0.85 if evening else 0.0, 0.1 * gain, cell=(8.0, FLOOR), seed=7.0, mirror=0.25)
 crown_fin = uplit("crown-fin", (0.6, 0.5, 0.36), 0.12 * gain if evening else 0.0)
 
 # The tower.
-core = rounded(W, D, R)
-prism("apartments", core, TOP - PODIUM, (0, 0, PODIUM), apartments)
+core = kit.rounded(W, D, R)
+kit.prism("apartments", core, TOP - PODIUM, (0, 0, PODIUM), apartments)
 if variant == "terraces":
     # Balconies that wrap the corners, behind glass balustrades, a little deeper every few storeys
     # so the tower's edge is not ruled straight.
     for k in range(1, STOREYS):
         depth = 2.0 + 0.3 * math.cos(k * 0.5)
-        deck = rounded(W + 2 * depth, D + 2 * depth, R + depth)
+        deck = kit.rounded(W + 2 * depth, D + 2 * depth, R + depth)
         z = PODIUM + k * FLOOR
-        prism(f"balcony{k}", deck, 0.32, (0, 0, z - 0.32), white)
-        glass_line = rounded(W + 2 * depth - 0.1, D + 2 * depth - 0.1, R + depth - 0.05, 8)
-        prism(f"balustrade{k}", glass_line, 1.1, (0, 0, z), balustrade, caps=False)
-        prism(f"handrail{k}", rounded(W + 2 * depth, D + 2 * depth, R + depth, 8), 0.05, (0, 0, z + 1.1), metal)
+        kit.prism(f"balcony{k}", deck, 0.32, (0, 0, z - 0.32), white)
+        glass_line = kit.rounded(W + 2 * depth - 0.1, D + 2 * depth - 0.1, R + depth - 0.05, 8)
+        kit.prism(f"balustrade{k}", glass_line, 1.1, (0, 0, z), balustrade, caps=False)
+        kit.prism(f"handrail{k}", kit.rounded(W + 2 * depth, D + 2 * depth, R + depth, 8), 0.05, (0, 0, z + 1.1), metal)
     # Slim fins pair the flats between the balconies.
     for p, n in along(core, 6.4):
         fin("fin", p, n, (0.12, 0.5, STOREYS * FLOOR), PODIUM, 0.25, metal)
 else:
     # A slim slab edge at each floor, and close-set fins over the whole height: the tower reads
     # vertical.
-    edge = rounded(W + 0.5, D + 0.5, R + 0.25)
-    repeat(prism("slab-edge", edge, 0.3, (0, 0, PODIUM + FLOOR - 0.3), metal), STOREYS, FLOOR)
+    edge = kit.rounded(W + 0.5, D + 0.5, R + 0.25)
+    kit.repeat(kit.prism("slab-edge", edge, 0.3, (0, 0, PODIUM + FLOOR - 0.3), metal), STOREYS, FLOOR)
     for p, n in along(core, 1.6):
         fin("fin", p, n, (0.12, 0.75, STOREYS * FLOOR), PODIUM, 0.4, metal)
 
 # The crown: two glazed storeys of penthouse, the roof, and fins rising past it, tallest at the
 # middle of each face, lit from below.
-prism("crown-glass", rounded(W - 1.2, D - 1.2, R - 0.6), 2 * FLOOR, (0, 0, TOP), crown_glass)
-prism("crown-slab", rounded(W + 0.8, D + 0.8, R + 0.4), 0.5, (0, 0, TOP), white)
-prism("roof", rounded(W - 0.6, D - 0.6, R - 0.3), 0.6, (0, 0, TOP + 2 * FLOOR), white)
-for p, n in along(rounded(W + 0.2, D + 0.2, R + 0.1), 1.4):
+kit.prism("crown-glass", kit.rounded(W - 1.2, D - 1.2, R - 0.6), 2 * FLOOR, (0, 0, TOP), crown_glass)
+kit.prism("crown-slab", kit.rounded(W + 0.8, D + 0.8, R + 0.4), 0.5, (0, 0, TOP), white)
+kit.prism("roof", kit.rounded(W - 0.6, D - 0.6, R - 0.3), 0.6, (0, 0, TOP + 2 * FLOOR), white)
+for p, n in along(kit.rounded(W + 0.2, D + 0.2, R + 0.1), 1.4):
     # How near the middle of its face a fin stands: 1 there, 0 at the corners.
     if abs(n.y) > 0.9:
         middle = 1.0 - abs(p.x) / (W / 2 - R)
@@ -395,21 +158,21 @@ for p, n in along(rounded(W + 0.2, D + 0.2, R + 0.1), 1.4):
         middle = 0.0
     middle = max(0.0, middle)
     fin("crown-fin", p, n, (0.16, 0.8, CROWN * (0.8 + 0.2 * middle)), TOP + 0.5, 0.4, crown_fin)
-prism("crown-ring", rounded(W + 1.4, D + 1.4, R + 0.7), 0.7, (0, 0, TOP + 0.5 + CROWN * 0.8 - 0.7), white)
+kit.prism("crown-ring", kit.rounded(W + 1.4, D + 1.4, R + 0.7), 0.7, (0, 0, TOP + 0.5 + CROWN * 0.8 - 0.7), white)
 if evening:
     # The crown's light: a band of glow at its foot.
-    band = no_light_sampling(kit.glow("crown-band", (1.0, 0.78, 0.5), 0.35 * gain))
-    prism("crown-band", rounded(W + 0.3, D + 0.3, R + 0.15), 0.25, (0, 0, TOP + 0.5), band, caps=False)
+    band = kit.no_light_sampling(kit.glow("crown-band", (1.0, 0.78, 0.5), 0.35 * gain))
+    kit.prism("crown-band", kit.rounded(W + 0.3, D + 0.3, R + 0.15), 0.25, (0, 0, TOP + 0.5), band, caps=False)
 
 # The podium: a double-height glazed lobby under a travertine mass with a ribbon of windows, and a
 # garden on its roof whose planting spills over the edge.
 PW, PD = 70.0, 46.0
 PY = -4.0  # the podium's centre, in front of the tower's
 lobby_y = PY - PD / 2 + 4.0
-prism("podium-upper", rounded(PW, PD, 2.0), PODIUM - 6.0, (0, PY, 6.0), stone)
-ribbon = facade("podium-glass", 0.7 if evening else 0.0, 0.15 * lit, cell=(10.0, 4.0), pane=2.5, seed=3.0)
-prism("podium-ribbon", rounded(PW + 0.05, PD + 0.05, 2.0), 2.2, (0, PY, 8.6), ribbon, caps=False)
-prism("podium-coping", rounded(PW + 0.6, PD + 0.6, 2.2), 0.5, (0, PY, PODIUM), white)
+kit.prism("podium-upper", kit.rounded(PW, PD, 2.0), PODIUM - 6.0, (0, PY, 6.0), stone)
+ribbon = kit.facade("podium-glass", 0.7 if evening else 0.0, 0.15 * lit, cell=(10.0, 4.0), pane=2.5, seed=3.0)
+kit.prism("podium-ribbon", kit.rounded(PW + 0.05, PD + 0.05, 2.0), 2.2, (0, PY, 8.6), ribbon, caps=False)
+kit.prism("podium-coping", kit.rounded(PW + 0.6, PD + 0.6, 2.2), 0.5, (0, PY, PODIUM), white)
 kit.box("lobby-back", (PW - 10, PD - 12, 6.0), (0, PY + 2, 0), stone)
 # The lobby: glass set back under the podium, a travertine wall and a lit ceiling inside.
 kit.plane("lobby-glass", (PW - 8, 6.0), (0, lobby_y, 3.0), glazing, rotation=(math.pi / 2, 0, 0))
@@ -422,16 +185,16 @@ kit.plane("lobby-ceiling", (PW - 8, 8.0), (0, lobby_y + 4.0, 5.95), plaster, rot
 for x in (-PW / 2 + 0.5, PW / 2 - 0.5):
     kit.box("pier", (1.0, 1.0, 6.0), (x, lobby_y - 3.5, 0), stone)
 if lit:
-    cove = no_light_sampling(kit.glow("lobby-cove", (1.0, 0.78, 0.5), 1.5 * lit))
+    cove = kit.no_light_sampling(kit.glow("lobby-cove", (1.0, 0.78, 0.5), 1.5 * lit))
     for i in range(3):
         kit.box("cove", (PW - 14, 0.15, 0.03), (0, lobby_y + 1.5 + i * 2.0, 5.9), cove)
-    area("lobby-light", (PW - 14, 5.0), (0, lobby_y + 3.0, 5.8), 60 * lit * (PW - 14) / 10)
+    kit.area("lobby-light", (PW - 14, 5.0), (0, lobby_y + 3.0, 5.8), 60 * lit * (PW - 14) / 10)
     # A warm wash on the stone from the lobby and the canopy's downlights.
     spot = kit.glow("downlight", (1.0, 0.8, 0.55), 40.0)
     for i in range(10):
         bpy.ops.mesh.primitive_circle_add(vertices=12, radius=0.08, fill_type="NGON", location=(-13.5 + i * 3.0, lobby_y - 6.0, 5.93))
         bpy.context.active_object.data.materials.append(spot)
-    area("canopy-wash", (28.0, 0.6), (0, lobby_y - 6.0, 5.9), 18 * lit * 28, spread=90)
+    kit.area("canopy-wash", (28.0, 0.6), (0, lobby_y - 6.0, 5.9), 18 * lit * 28, spread=90)
 # The entrance canopy: a thin white blade on two columns.
 kit.box("canopy", (32.0, 10.0, 0.35), (0, lobby_y - 5.0, 6.0), white, bevel=0.02)
 for x in (-15.5, 15.5):
@@ -492,7 +255,7 @@ for lane in (AVENUE - 8.0, AVENUE + 8.0):
 for y in (AVENUE - 16.2, AVENUE + 16.2):
     kit.box("kerb", (1200, 0.4, 0.15), (0, y, 0), kerb)
 # Street lamps along both kerbs, lit in the evening.
-lamp_glow = no_light_sampling(kit.glow("street-lamp", (1.0, 0.75, 0.45), 6.0)) if evening else metal
+lamp_glow = kit.no_light_sampling(kit.glow("street-lamp", (1.0, 0.75, 0.45), 6.0)) if evening else metal
 post = kit.material("lamp-post", (0.12, 0.12, 0.12), roughness=0.4, metallic=0.8)
 for side in (-1, 1):
     for i in range(16):
@@ -504,8 +267,8 @@ for side in (-1, 1):
 # Traffic: cars in both carriageways, their lights on in the evening.
 paints = [(0.8, 0.8, 0.78), (0.02, 0.02, 0.02), (0.45, 0.46, 0.47), (0.03, 0.06, 0.12), (0.75, 0.74, 0.7), (0.2, 0.02, 0.02)]
 car_glass = kit.material("car-glass", (0.01, 0.01, 0.012), roughness=0.05, specular=0.8)
-head = no_light_sampling(kit.glow("headlight", (1.0, 0.92, 0.8), 30.0)) if evening else car_glass
-tail = no_light_sampling(kit.glow("taillight", (1.0, 0.05, 0.02), 20.0)) if evening else kit.material("taillight", (0.3, 0.02, 0.02), roughness=0.2)
+head = kit.no_light_sampling(kit.glow("headlight", (1.0, 0.92, 0.8), 30.0)) if evening else car_glass
+tail = kit.no_light_sampling(kit.glow("taillight", (1.0, 0.05, 0.02), 20.0)) if evening else kit.material("taillight", (0.3, 0.02, 0.02), roughness=0.2)
 for i in range(22):
     lane = random.choice((-12.0, -4.0, 4.0, 12.0))
     heading = 1 if lane > 0 else -1
@@ -554,7 +317,7 @@ for i, (x, y, h) in enumerate(palm_spots):
     kit.palm(f"palm{i}", (x, y, 0.15), h, (random.uniform(0.02, 0.08), random.uniform(0, 6.28)), trunk, fronds, fronds=16)
     if evening and abs(x) < 60 and i % 2 == 0:
         # An uplight at the foot of every other palm near the tower.
-        area(f"uplight{i}", (0.25, 0.25), (x, y - 0.8, 0.3), 30.0, spread=60, rotation=(math.radians(165), 0, 0))
+        kit.area(f"uplight{i}", (0.25, 0.25), (x, y - 0.8, 0.3), 30.0, spread=60, rotation=(math.radians(165), 0, 0))
 for i in range(10):
     kit.shrub(f"shrub{i}", (-44 + i * 3.0 + random.uniform(-0.3, 0.3), front - 8.0, 0), random.uniform(0.6, 0.9), hedge)
     kit.shrub(f"shrub-r{i}", (17 + i * 3.0 + random.uniform(-0.3, 0.3), front - 8.0, 0), random.uniform(0.6, 0.9), hedge)
@@ -563,22 +326,22 @@ for i in range(10):
 haze = {"midday": 2200.0, "golden": 1500.0, "dusk": 1300.0, "blue": 1700.0, "night": 2200.0}[mood]
 neighbours = [(-78, 30, 34, 26, 58, 1.0), (84, 24, 40, 28, 74, 2.0), (-150, 110, 30, 30, 96, 3.0), (160, 140, 36, 26, 118, 4.0), (60, 220, 30, 24, 88, 5.0), (-60, 280, 28, 28, 66, 6.0), (-230, 60, 44, 30, 44, 7.0), (240, 70, 40, 30, 52, 8.0)]
 for i, (x, y, w, d, h, s) in enumerate(neighbours):
-    glass_n = hazy(facade(f"neighbour{i}", LIT_SHARE * 0.6, 0.07 * lit if evening else 0.0, cell=(7.2, 3.3), pane=1.8, tint=(0.04, 0.05, 0.06), reflect=0.8, seed=s, coat=0.3), haze)
+    glass_n = kit.hazy(kit.facade(f"neighbour{i}", LIT_SHARE * 0.6, 0.07 * lit if evening else 0.0, cell=(7.2, 3.3), pane=1.8, tint=(0.04, 0.05, 0.06), reflect=0.8, seed=s, coat=0.3), haze)
     tone = random.uniform(0.85, 1.0)
-    body = hazy(kit.textured(f"neighbour-stone{i}", (0.62 * tone, 0.57 * tone, 0.48 * tone), (0.56 * tone, 0.51 * tone, 0.43 * tone), scale=4, roughness=0.6, bump=0.05), haze)
-    prism(f"neighbour{i}", rounded(w, d, 1.5), h, (x, y, 0), glass_n)
+    body = kit.hazy(kit.textured(f"neighbour-stone{i}", (0.62 * tone, 0.57 * tone, 0.48 * tone), (0.56 * tone, 0.51 * tone, 0.43 * tone), scale=4, roughness=0.6, bump=0.05), haze)
+    kit.prism(f"neighbour{i}", kit.rounded(w, d, 1.5), h, (x, y, 0), glass_n)
     # Stone floor bands, piers and a solid end over the glass.
-    repeat(prism(f"band{i}", rounded(w + 0.5, d + 0.5, 1.7), 0.45, (x, y, 3.3 - 0.45), body), int(h // 3.3), 3.3)
+    kit.repeat(kit.prism(f"band{i}", kit.rounded(w + 0.5, d + 0.5, 1.7), 0.45, (x, y, 3.3 - 0.45), body), int(h // 3.3), 3.3)
     for j in range(int(w // 7.2) + 1):
         kit.box(f"pier{i}-{j}", (0.6, d + 0.6, h), (x - w / 2 + j * 7.2, y, 0), body)
-    prism(f"parapet{i}", rounded(w + 0.6, d + 0.6, 1.8), 1.2, (x, y, h), body)
+    kit.prism(f"parapet{i}", kit.rounded(w + 0.6, d + 0.6, 1.8), 1.2, (x, y, h), body)
 for i in range(40):
     a = random.uniform(-1.25, 1.25)
     dist = random.uniform(700, 2400)
     x, y = math.sin(a) * dist, math.cos(a) * dist + 100
     w, h = random.uniform(25, 50), random.uniform(50, 220) * (1.5 if random.random() < 0.15 else 1.0)
-    far = hazy(facade(f"far{i}", LIT_SHARE * 0.6, 0.08 * lit if evening else 0.0, cell=(8.0, 3.5), pane=2.0, tint=(0.12, 0.13, 0.14), reflect=0.6, seed=10 + i, coat=0.0), haze)
-    prism(f"far{i}", rounded(w, w * random.uniform(0.6, 1.0), 2.0), h, (x, y, 0), far)
+    far = kit.hazy(kit.facade(f"far{i}", LIT_SHARE * 0.6, 0.08 * lit if evening else 0.0, cell=(8.0, 3.5), pane=2.0, tint=(0.12, 0.13, 0.14), reflect=0.6, seed=10 + i, coat=0.0), haze)
+    kit.prism(f"far{i}", kit.rounded(w, w * random.uniform(0.6, 1.0), 2.0), h, (x, y, 0), far)
 
 for i, (x, y, h) in enumerate(near):
     # A palm in a travertine planter, over a clipped hedge.

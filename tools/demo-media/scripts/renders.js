@@ -36,7 +36,9 @@ function run(cmd, cmdArgs) {
 
 async function render(spec) {
   const png = path.join(os.tmpdir(), `estate-render-${spec.key}-${process.pid}.png`);
-  const size = preview ? { width: WIDTH / 2, height: HEIGHT / 2 } : { width: WIDTH, height: HEIGHT };
+  // A spec's `scale` renders fewer pixels, enlarged to the full size afterwards.
+  const scale = (preview ? 0.5 : 1) * (spec.scale ?? 1);
+  const size = { width: Math.round(WIDTH * scale), height: Math.round(HEIGHT * scale) };
   const options = {
     ...spec.options,
     seed: spec.key,
@@ -59,6 +61,7 @@ async function render(spec) {
   const target = preview ? path.join(os.tmpdir(), `${spec.key}.preview.jpg`) : renderFile(spec.key);
   let image = sharp(png);
   if (spec.flip) image = image.flop();
+  if (spec.scale && !preview) image = image.resize(WIDTH, HEIGHT, { kernel: 'lanczos3' });
   await image.jpeg({ quality: 84, mozjpeg: true, chromaSubsampling: '4:4:4' }).toFile(`${target}.part`);
   fs.renameSync(`${target}.part`, target);
   fs.rmSync(png);

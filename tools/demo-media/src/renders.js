@@ -13,8 +13,10 @@ const RENDERS_DIR = path.join(__dirname, '..', 'renders');
 /**
  * `scene`: the script in blender/; `options`: what it builds (mood, variant, backdrop);
  * `flip`: the finished picture mirrored (a second composition from the same scene);
- * `samples`: paths per pixel (evening scenes, lit by many small lights, need more).
- * @typedef {{ key: string, scene: string, options: Record<string, unknown>, flip?: boolean, samples: number }} RenderSpec
+ * `samples`: paths per pixel (evening scenes, lit by many small lights, need more);
+ * `scale`: the share of the full size actually rendered, the picture enlarged to 1920x1200 after
+ * (a room's soft light takes several times the paths of a sunlit facade to come out clean).
+ * @typedef {{ key: string, scene: string, options: Record<string, unknown>, flip?: boolean, samples: number, scale?: number }} RenderSpec
  */
 
 /** @type {RenderSpec[]} */
@@ -53,6 +55,47 @@ const RENDERS = [
     options: { mood: 'midday', variant: 'fins', view: 'side' },
     flip: true,
     samples: 64,
+  },
+  {
+    key: 'living-golden-sea',
+    scene: 'interior',
+    options: { mood: 'golden', room: 'living', palette: 'ivory', view: 'sea', sun: 24 },
+    samples: 64,
+  },
+  {
+    key: 'living-blue-skyline',
+    scene: 'interior',
+    options: { mood: 'blue', room: 'living', palette: 'noir', view: 'skyline', sun: 200 },
+    samples: 40,
+    scale: 2 / 3,
+  },
+  {
+    key: 'living-midday-sea',
+    scene: 'interior',
+    options: { mood: 'midday', room: 'living', palette: 'marble', view: 'sea', sun: 60 },
+    samples: 32,
+    scale: 2 / 3,
+  },
+  {
+    key: 'living-dusk-skyline',
+    scene: 'interior',
+    options: { mood: 'dusk', room: 'living', palette: 'walnut', view: 'skyline', sun: 80 },
+    samples: 32,
+    scale: 2 / 3,
+  },
+  {
+    key: 'living-golden-hills',
+    scene: 'interior',
+    options: { mood: 'golden', room: 'living', palette: 'sage', view: 'hills', sun: 10 },
+    samples: 32,
+    scale: 2 / 3,
+  },
+  {
+    key: 'living-midday-skyline',
+    scene: 'interior',
+    options: { mood: 'midday', room: 'living', palette: 'ivory', view: 'skyline', sun: 50, sharp_view: true },
+    samples: 32,
+    scale: 2 / 3,
   },
 ];
 
