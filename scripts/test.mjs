@@ -1,11 +1,12 @@
 #!/usr/bin/env node
 /**
- * Everything: install and build, then two lanes side by side, each running its stages in order
+ * Everything: install and build (the contract and the CMS, then the site and the staff admin,
+ * build-apps, while the lanes already run), then two lanes side by side, each running its stages in order
  * (the contract suites spend much of their time waiting on the servers they test, so the cores
  * have room for the CPU-bound checks beside them; a third lane overloaded two cores and made the
  * tests that time a server's answer fail):
  *
- *   checks     lint, typecheck, unit-contract, unit-admin-ui, panel (the Strapi panel for the
+ *   checks     lint, unit-contract, unit-admin-ui, typecheck, panel (the Strapi panel for the
  *              browser tests, when its inputs changed), browser, with --node the browser
  *              journey on that Node.js, unit-web, with a PostgreSQL URL contract-postgres-doors
  *              (the suite's security and faults folders on PostgreSQL)
@@ -135,20 +136,31 @@ const STAGES = [
     needs: ['install'],
     run: async (log) => {
       await run(npm, ['run', 'build', '-w', '@estate/contract'], { label: 'contract build', log });
-      // One after the other: side by side, two cores build them more slowly than in turn.
       await run(npm, ['run', 'build:server', '-w', '@estate/cms'], { label: 'CMS build', log });
+    },
+  },
+  {
+    // The site and the staff admin, after the CMS: the contract suites start on the CMS build
+    // alone (their first web server waits for this stage, APPS_BUILT) and the checks need neither.
+    name: 'build-apps',
+    lane: 'setup',
+    needs: ['build'],
+    run: async (log) => {
+      // One after the other: side by side, two cores build them more slowly than in turn.
       for (const ws of ['web', 'admin-ui'].filter((w) => hasScript(w, 'build')))
         await run(npm, ['run', 'build', '-w', `@estate/${ws}`], { label: `${ws} build`, log });
     },
   },
   { name: 'lint', lane: 'checks', needs: ['install'], run: npmStage(['run', 'lint'], { label: 'lint' }) },
+  // The unit suites before the typecheck: they need the CMS build alone, the typecheck waits for
+  // the site's (both write the site's route types, react-router typegen).
+  ...['contract', 'admin-ui'].map((ws) => unitStage(ws, 'checks')),
   {
     name: 'typecheck',
     lane: 'checks',
-    needs: ['build'],
+    needs: ['build-apps'],
     run: npmStage(['run', 'typecheck'], { label: 'typecheck' }),
   },
-  ...['contract', 'admin-ui'].map((ws) => unitStage(ws, 'checks')),
   {
     name: 'panel',
     lane: 'checks',
@@ -163,7 +175,7 @@ const STAGES = [
   {
     name: 'browser',
     lane: 'checks',
-    needs: ['build', 'panel'],
+    needs: ['build-apps', 'panel'],
     when: hasTests(path.join(ROOT, 'e2e', 'tests')),
     run: (log) => {
       needChromium();
@@ -175,7 +187,7 @@ const STAGES = [
   {
     name: 'journey',
     lane: 'checks',
-    needs: ['build', ...otherLine],
+    needs: ['build-apps', ...otherLine],
     when: !!nodeLine,
     run: (log) => {
       needChromium();
@@ -251,6 +263,16 @@ function deferred() {
 
 const results = new Map();
 const settled = new Map(STAGES.map((s) => [s.name, deferred()]));
+
+// The contract suites start before the site is built: their harness waits for this file, which
+// holds the build-apps stage's outcome once it has one (cms/tests/harness/stack.ts, startWeb).
+const APPS_BUILT = path.join(ROOT, 'test-results', 'apps-built');
+fs.rmSync(APPS_BUILT, { force: true });
+process.env.APPS_BUILT = APPS_BUILT;
+settled.get('build-apps').promise.then((status) => {
+  fs.mkdirSync(path.dirname(APPS_BUILT), { recursive: true });
+  fs.writeFileSync(APPS_BUILT, `${status}\n`);
+});
 
 async function runStage(s) {
   const finish = (result) => {

@@ -12,6 +12,14 @@ const appDir = path.resolve(__dirname, '..');
 process.env.ENV_PATH = process.env.ENV_PATH || path.resolve(appDir, '..', '.env');
 
 const app = createStrapi({ appDir, distDir: path.join(appDir, 'dist') });
+// The settings that would stop the start (the environment and ENV_PATH's file, which Strapi has
+// read by now), checked before it loads the application: a refused start ends in a moment.
+try {
+  require(path.join(appDir, 'dist', 'src', 'lib', 'start-settings.js')).checkStartSettings(process.env);
+} catch (error) {
+  console.error(error);
+  process.exit(1);
+}
 // One shutdown, however many ask for it: Strapi's own signal handler and ours below both call
 // destroy(). Run twice at once, the second run fails on what the first already closed, and our
 // handler then exited mid-shutdown: an outbox round that had just sent a mail was cut before it

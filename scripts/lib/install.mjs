@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { ROOT } from './env.mjs';
+import { ABI_MODULES, abiOf, keepBuild } from './prebuilt.mjs';
 import { npm, run } from './run.mjs';
 
 /**
@@ -22,5 +23,13 @@ export async function ensureInstalled(log = () => {}, dir = ROOT) {
     env: { JOBS: 'max' },
     label: `installing ${what}`,
   });
+  // What it compiled, kept for the next install on this machine (scripts/lib/prebuilt.mjs).
+  for (const mod of ABI_MODULES) {
+    const moduleDir = path.join(dir, 'node_modules', mod.name);
+    if (!fs.existsSync(moduleDir)) continue;
+    await keepBuild(mod, moduleDir, abiOf(), () =>
+      run(process.execPath, ['-e', mod.check(moduleDir)], { label: `loading ${mod.name}` }),
+    ).catch((error) => log(`${mod.name}'s build not kept: ${error.message.split('\n')[0]}`));
+  }
   return true;
 }

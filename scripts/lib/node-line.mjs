@@ -3,6 +3,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { ROOT } from './env.mjs';
+import { ABI_MODULES, abiOf, keepBuild, unpackKept } from './prebuilt.mjs';
 import { npm, run } from './run.mjs';
 
 /*
@@ -14,9 +15,6 @@ import { npm, run } from './run.mjs';
  * the unpacked headers, offline. The copy's build is kept per module and Node version, so only
  * the first run compiles. sharp, rollup and swc ship Node-API binaries, the same for every line.
  */
-
-/** Modules whose binary is built for one Node.js ABI, by their binary's path in the package. */
-const ABI_MODULES = [{ name: 'better-sqlite3', binary: 'build/Release/better_sqlite3.node' }];
 
 const packageName = () => {
   const platform = { win32: 'win', darwin: 'darwin', linux: 'linux' }[process.platform];
@@ -72,13 +70,17 @@ const keptBinary = (nodeOf, name, version) =>
 /**
  * The ABI-bound modules built for this Node.js from their own packages (npm pack of the locked
  * version, built where it was unpacked), kept in .cache: needs neither the project's
- * node_modules nor its build, so it can run while npm ci does. Built once per version.
+ * node_modules nor its build, so it can run while npm ci does. Built once per version and
+ * machine: a build kept by an earlier checkout is taken from npm's cache (scripts/lib/prebuilt.mjs).
  */
 export async function buildAbiModules(nodeOf, log) {
+  const abi = abiOf(nodeOf.node);
   for (const mod of ABI_MODULES) {
     const version = lockedVersion(mod.name);
     const kept = keptBinary(nodeOf, mod.name, version);
     if (fs.existsSync(kept)) continue;
+    fs.mkdirSync(path.dirname(kept), { recursive: true });
+    if (await unpackKept(mod, version, abi, kept)) continue;
     const work = fs.mkdtempSync(path.join(os.tmpdir(), `estate-${mod.name}-`));
     try {
       const out = await run(npm, ['pack', `${mod.name}@${version}`, '--pack-destination', work, '--silent'], {
@@ -97,6 +99,13 @@ export async function buildAbiModules(nodeOf, log) {
         log,
       });
       fs.copyFileSync(path.join(dir, mod.binary), kept);
+      await keepBuild(mod, dir, abi, () =>
+        // The package alone (no dependencies here): its binary loads on that Node.js.
+        run(nodeOf.node, ['-e', `require(${JSON.stringify(path.join(dir, mod.binary))})`], {
+          label: `${mod.name} on Node.js ${nodeOf.version}`,
+          log,
+        }),
+      ).catch((error) => log?.write?.(`${mod.name}'s build not kept: ${error.message}\n`));
     } finally {
       fs.rmSync(work, { recursive: true, force: true });
     }
@@ -113,25 +122,37 @@ export async function checkoutFor(nodeOf) {
     if (entry === '.git' || entry === '.cache') continue;
     await run('cp', ['-al', path.join(ROOT, entry), path.join(tree, entry)], { label: `linking ${entry}` });
   }
+  // Built while the suites already run (the build-apps stage): the checkout's own are links to
+  // this one's folders, made or remade when that stage ends.
+  for (const late of ['web/build', 'admin-ui/dist']) {
+    fs.rmSync(path.join(tree, late), { recursive: true, force: true });
+    fs.symlinkSync(path.join(ROOT, late), path.join(tree, late));
+  }
   const env = environmentOf(nodeOf.dir);
+  const abi = abiOf(nodeOf.node);
   for (const mod of ABI_MODULES) {
-    const version = JSON.parse(
-      fs.readFileSync(path.join(tree, 'node_modules', mod.name, 'package.json'), 'utf8'),
-    ).version;
+    const moduleDir = path.join(tree, 'node_modules', mod.name);
+    const version = JSON.parse(fs.readFileSync(path.join(moduleDir, 'package.json'), 'utf8')).version;
     const kept = keptBinary(nodeOf, mod.name, version);
-    const binary = path.join(tree, 'node_modules', mod.name, mod.binary);
+    const binary = path.join(moduleDir, mod.binary);
+    if (!fs.existsSync(kept)) await unpackKept(mod, version, abi, kept);
     if (fs.existsSync(kept)) {
       // Replace the link, never write through it: the original serves the running Node.js.
       fs.rmSync(binary, { force: true });
       fs.copyFileSync(kept, binary);
     } else {
-      // node-gyp removes the build folder before it builds: the links go, the originals stay.
+      // The build folder's links go first (its files are the originals' inodes, which serve the
+      // running Node.js): node-gyp and prebuild-install then write files of the checkout's own.
+      fs.rmSync(path.join(moduleDir, 'build'), { recursive: true, force: true });
       await run(npm, ['rebuild', mod.name, '--foreground-scripts'], {
         cwd: tree,
         env,
         label: `building ${mod.name} for Node.js ${nodeOf.version}`,
       });
       fs.copyFileSync(binary, kept);
+      await keepBuild(mod, moduleDir, abi, () =>
+        run(nodeOf.node, ['-e', mod.check(moduleDir)], { label: `${mod.name} on Node.js ${nodeOf.version}` }),
+      ).catch(() => {});
     }
   }
   // The checks that count: commands there (npm's scripts, the test runners' children) find that

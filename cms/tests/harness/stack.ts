@@ -204,10 +204,28 @@ export interface WebInstance {
 }
 
 /**
+ * Under `npm test` the site and the staff admin are built while this suite runs (the build-apps
+ * stage, scripts/test.mjs): APPS_BUILT names the file that stage writes its outcome to. Waits for
+ * it; run alone (no APPS_BUILT), the builds are taken as made.
+ */
+async function appsBuilt(timeoutMs = 600_000): Promise<void> {
+  const file = process.env.APPS_BUILT;
+  if (!file) return;
+  const deadline = Date.now() + timeoutMs;
+  while (!fs.existsSync(file)) {
+    if (Date.now() > deadline) throw new Error(`the site's build (build-apps) did not end within ${timeoutMs} ms`);
+    await new Promise((r) => setTimeout(r, 250));
+  }
+  const status = fs.readFileSync(file, 'utf8').trim();
+  if (status === 'failed' || status === 'skipped') throw new Error(`the site's build (build-apps) ${status}`);
+}
+
+/**
  * The production web server (web/build, made by `npm run build -w @estate/web`, which `npm test`
  * runs before this suite) in front of a CMS, on a free port, with its own cache folder.
  */
 export async function startWeb(cmsUrl: string, env: Record<string, string> = {}): Promise<WebInstance> {
+  await appsBuilt();
   const entry = path.join(WEB_DIR, 'build', 'server', 'index.js');
   if (!fs.existsSync(entry)) {
     throw new Error(`the web build is missing (${entry}): run \`npm run build -w @estate/web\` first`);

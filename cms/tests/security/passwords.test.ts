@@ -128,7 +128,8 @@ describe('a staff user created with the demo password by an earlier version', ()
     },
     async () => {
       const user = { STAFF_USERNAME: 'legacy-staff', STAFF_EMAIL: 'legacy-staff@estate.test' };
-      const old = await startCms({ ...user, STAFF_PASSWORD: DEMO_STAFF }, { freshDatabase: 'empty' });
+      // A copy of the suite's set-up database: the earlier version's start creates the user.
+      const old = await startCms({ ...user, STAFF_PASSWORD: DEMO_STAFF }, { freshDatabase: true });
       const env = { ...old.env };
       const login = (url: string, password: string) =>
         fetch(`${url}/api/admin/login`, {

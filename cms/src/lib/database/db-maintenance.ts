@@ -129,8 +129,9 @@ export async function upkeep({ everyTable = false }: { everyTable?: boolean } = 
 let timer: NodeJS.Timeout | undefined;
 let running: Promise<unknown> | undefined;
 
-function intervalMs(): number {
-  const raw = process.env.DB_MAINTENANCE_INTERVAL_SECONDS?.trim();
+/** DB_MAINTENANCE_INTERVAL_SECONDS in milliseconds; throws naming the variable when it is no number of seconds. */
+export function intervalMs(env: NodeJS.ProcessEnv = process.env): number {
+  const raw = env.DB_MAINTENANCE_INTERVAL_SECONDS?.trim();
   const seconds = raw ? Number(raw) : 600;
   if (!Number.isFinite(seconds) || seconds < 0)
     throw new Error(`DB_MAINTENANCE_INTERVAL_SECONDS must be a number of seconds (0 switches it off), not "${raw}"`);
