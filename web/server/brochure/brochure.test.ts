@@ -58,7 +58,7 @@ const listing: Property = aProperty({
   }))(aTeamMember({ title: 'Layla Haddad', position: 'Senior Partner', featuredImage: '/uploads/agent.jpg' })),
 });
 
-/** The demo pictures the listing's uploads are (demo-media draws them). */
+/** The demo pictures the listing's uploads are (demo-media draws or rendered them). */
 const PICTURES: Record<string, string> = {
   '/uploads/cover.jpg': 'skyline-marina-golden',
   '/uploads/living.jpg': 'living-golden-sea',
@@ -128,7 +128,13 @@ beforeAll(async () => {
   msw.close();
   for (const [url, key] of Object.entries(PICTURES)) {
     const spec = IMAGES.find((i) => i.key === key)!;
-    pictures.set(url, await jpegOf(spec.draw!(), { width: spec.width / 2, height: spec.height / 2 }));
+    // A picture rendered ahead (an architectural rendering) is its file; the others are drawn.
+    pictures.set(
+      url,
+      spec.file
+        ? fs.readFileSync(spec.file)
+        : await jpegOf(spec.draw!(), { width: spec.width / 2, height: spec.height / 2 }),
+    );
   }
   const cmsUrl = await listen(cms);
   const web = express();
