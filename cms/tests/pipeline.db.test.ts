@@ -354,7 +354,11 @@ describe('the assignment after the answer', () => {
           ).rows.map((r) => r.pid);
         for (const pid of await eventually(async () => (await waiting()).length > 0 && waiting()))
           await client.query('SELECT pg_terminate_backend($1)', [pid]);
-        await eventually(async () => cms.process.log.join('').includes(`enquiry ${id} stored but not assigned yet`));
+        // The CMS notices the ended connection when its pool gives up on it: slower on a busy machine.
+        await eventually(
+          async () => cms.process.log.join('').includes(`enquiry ${id} stored but not assigned yet`),
+          45_000,
+        );
         expect(await assigneeOf(email)).toBeNull();
         expect(await waitsForAssignment(id)).toBe(true);
       });
@@ -362,7 +366,7 @@ describe('the assignment after the answer', () => {
       expect([agents.a.id, agents.b.id]).toContain(assignee.id);
       expect(await waitsForAssignment(id)).toBe(false);
     },
-    60_000,
+    120_000,
   );
 
   it('assigns a deal an interrupted assignment left waiting, by the sweep', async () => {
