@@ -57,8 +57,6 @@ function listingMeta(
     crumb: { name: string; path: string };
     /** The page's title from the listing's own (with its place). */
     title?: (title: string) => string;
-    /** The listing's title with its place, as the page's language writes them. */
-    withPlace: (title: string, place: string) => string;
     fallback: string;
     ld: (siteUrl: string) => JsonLd;
     preview: boolean;
@@ -68,7 +66,11 @@ function listingMeta(
 ): MetaDescriptor[] {
   const { siteUrl } = publicConfigFrom(matches);
   return seoMeta(matches, {
-    title: (page.title ?? ((t: string) => t))(l.location.trim() ? page.withPlace(l.title, l.location.trim()) : l.title),
+    title: (page.title ?? ((t: string) => t))(
+      l.location.trim()
+        ? textsOf(matches)('listing.meta.titleWithPlace', { title: l.title, place: l.location.trim() })
+        : l.title,
+    ),
     description: describe(l.desc1 || l.desc2 || page.fallback),
     path: page.path,
     alternates: page.alternates,
@@ -89,7 +91,6 @@ export function propertyMeta(matches: readonly unknown[] | undefined, p: Propert
   return listingMeta(matches, p, {
     path: `/property/${p.slug}`,
     crumb: { name: t('nav.properties'), path: '/all-properties' },
-    withPlace: (title, place) => t('listing.meta.titleWithPlace', { title, place }),
     fallback: t('listing.meta.propertyFallback', {
       title: p.title,
       location: p.location.trim(),
@@ -105,7 +106,6 @@ export function developmentMeta(matches: readonly unknown[] | undefined, d: Deve
   return listingMeta(matches, d, {
     path: `/development/${d.slug}`,
     crumb: { name: t('nav.developments'), path: '/all-developments' },
-    withPlace: (title, place) => t('listing.meta.titleWithPlace', { title, place }),
     title: (title) => t('listing.meta.developmentTitle', { title }),
     fallback: t('listing.meta.developmentFallback', { title: d.title, location: d.location.trim() }),
     ld: (siteUrl) => developmentListingLd(siteUrl, d),

@@ -90,16 +90,17 @@ export async function ensureStaffListIndexes(): Promise<void> {
 /** The quoted names of the listings' table, its id, publication and searched columns. */
 function names(knex: Knex, meta: Meta) {
   const q = (name: string) => knex.raw('??', [name]).toQuery();
+  const published = q(columnIn(meta, 'publishedAt'));
+  const locale = q(columnIn(meta, 'locale'));
   return {
     q,
     table: q(meta.tableName),
     id: q(columnIn(meta, 'id')),
-    published: q(columnIn(meta, 'publishedAt')),
-    locale: q(columnIn(meta, 'locale')),
+    published,
+    locale,
     fields: LIST_SEARCH_FIELDS.property.map((f) => columnIn(meta, f)),
     /** A row (`NEW`, `t`) is a listing's English draft: what staff list (a translation is a row of its own). */
-    isDraft: (row: string) =>
-      `${row}.${q(columnIn(meta, 'publishedAt'))} IS NULL AND ${row}.${q(columnIn(meta, 'locale'))} = '${DEFAULT_LANGUAGE}'`,
+    isDraft: (row: string) => `${row}.${published} IS NULL AND ${row}.${locale} = '${DEFAULT_LANGUAGE}'`,
   };
 }
 
