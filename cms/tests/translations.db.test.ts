@@ -8,6 +8,7 @@ import {
   type TranslationSet,
 } from '@estate/contract';
 import { baseUrl, del, errorFields, get, post, put, staff, unique } from './harness/client';
+import { addProfile } from './harness/profiles';
 import { inviteMember } from './harness/team';
 
 /*
@@ -304,18 +305,7 @@ describe('a review in another language', () => {
 
 describe('a team member in another language', () => {
   it('is read in that language, keeps the English of its position, and stays the English agent of listings', async () => {
-    const added = await post('/add-team', {
-      token,
-      json: {
-        title: unique('Layla Haddad'),
-        position: 'CEO',
-        description: 'Twenty years in prime property.',
-        whatsapp: '+971 50 123 4567',
-        email: `layla-${Date.now()}@agency.test`,
-      },
-    });
-    expect(added.status, JSON.stringify(added.body)).toBe(200);
-    const member = added.body.team as { _id: string; title: string };
+    const member = await addProfile(token, 'Layla Haddad', 'CEO', 'Twenty years in prime property.');
     const saved = await translate('team', member._id, 'ar', {
       position: 'الرئيسة التنفيذية',
       description: 'عشرون عاماً في العقارات الفاخرة.',

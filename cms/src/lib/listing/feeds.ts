@@ -3,7 +3,7 @@ import { PORTAL_FEEDS, type PortalFeed, type Property } from '@estate/contract';
 import { currentContentVersion } from '../cache/content-version';
 import { isInDubai } from './listing';
 import { andWhere, publicPropertyWhere } from './public-listings';
-import { inLanguage } from '../translations/translations';
+import { textsInLanguage } from '../translations/translations';
 
 /*
  * The portal feeds (docs/decisions/0028): every public listing with a valid advertising
@@ -322,7 +322,7 @@ export async function buildFeed(portal: PortalFeed, list: Lister, origin: string
       limit: PAGE,
     });
     const inArabic = new Map(
-      (await inLanguage('property', 'ar', page.items)).map((t) => [t._id, arabicOf(t)] as const),
+      (await textsInLanguage('property', 'ar', page.items)).map((t) => [t._id, arabicOf(t)] as const),
     );
     for (const p of page.items) {
       parts.push(format.item(p, url, inArabic.get(p._id) ?? NO_ARABIC));

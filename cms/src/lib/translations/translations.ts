@@ -345,9 +345,20 @@ export type Translatable = { _id: string; slug?: string } & Record<string, unkno
 /**
  * Items of a kind read in a language: each translated text in place of the English, the texts
  * still English named (`translation.untranslated`), and for posts each language's address
- * (`slugs`). English answers as it is.
+ * (`slugs`); a listing's agent card carries the member's translated position. English answers as
+ * it is.
  */
 export async function inLanguage<T extends Translatable>(
+  kind: TranslatedKind,
+  language: Language | undefined,
+  items: T[],
+): Promise<T[]> {
+  const translated = await textsInLanguage(kind, language, items);
+  return kind === 'property' && translated !== items && language ? agentsIn(language, translated) : translated;
+}
+
+/** Items' own texts in a language, as `inLanguage` puts them, without what they embed (a feed's need). */
+export async function textsInLanguage<T extends Translatable>(
   kind: TranslatedKind,
   language: Language | undefined,
   items: T[],
@@ -369,7 +380,7 @@ export async function inLanguage<T extends Translatable>(
     locales.set(row.locale, row);
     byDocument.set(row.documentId, locales);
   }
-  const translated = items.map((item) => {
+  return items.map((item) => {
     const locales = byDocument.get(item._id);
     const row = locales?.get(language);
     const out: Record<string, unknown> = { ...item };
@@ -393,7 +404,6 @@ export async function inLanguage<T extends Translatable>(
     out.translation = { language, untranslated, ...(Object.keys(english).length ? { english } : {}) };
     return out as T;
   });
-  return kind === 'property' ? agentsIn(language, translated) : translated;
 }
 
 /**
