@@ -442,7 +442,7 @@ async function seedDemo(strapi, { log }) {
     youtubeUrl: 'https://www.youtube.com/@estate.privateoffice',
     founderName: founder.title,
   };
-  const current = await strapi.db.query(UID.setting).findOne({});
+  const current = await strapi.db.query(UID.setting).findOne({ where: { locale: 'en' } });
   if (!current) {
     await strapi.documents(UID.setting).create({ data: wanted });
     tally.count('settings', 'created');
