@@ -228,7 +228,9 @@ describe("Settings: the address's translations", () => {
     db.settings = { ...db.settings, address: 'Level 14, Marina Plaza, Dubai Marina' };
     db.translations.set('setting:settings', { ru: { address: 'Уровень 14, Марина Плаза' } });
     const { user } = renderApp('/settings');
-    await user.click(await screen.findByRole('link', { name: 'Translations' }));
+    // The address's hint leads to the tab, as the tab's own link does.
+    const agency = await screen.findByRole('form', { name: 'Agency details' });
+    await user.click(within(agency).getByRole('link', { name: 'Translations tab' }));
     expect(await screen.findByRole('tab', { name: /Arabic/ })).toHaveTextContent('Missing translation');
     expect(screen.getByRole('tab', { name: /Russian/ })).toHaveTextContent(/Translated.*Live/);
     expect(screen.getByRole('link', { name: 'Translations' })).toHaveAttribute('aria-current', 'page');
