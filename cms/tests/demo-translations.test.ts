@@ -8,6 +8,8 @@ import {
   PropertySchema,
   slugify,
   ReviewInputSchema,
+  SettingsInputSchema,
+  SettingsSchema,
   TeamInputSchema,
   TRANSLATED_FIELDS,
   TRANSLATION_LANGUAGES,
@@ -96,6 +98,11 @@ interface ListingLanguage {
 const { PROPERTY_LANGUAGES, propertyTranslations } = require('../scripts/seed/content/translations/properties') as {
   PROPERTY_LANGUAGES: Record<string, ListingLanguage>;
   propertyTranslations: (p: PropertySeed, index: number) => Languages<ListingTexts>;
+};
+
+const { DEMO_ADDRESS, SETTINGS_TRANSLATIONS } = require('../scripts/seed/content/translations/settings') as {
+  DEMO_ADDRESS: string;
+  SETTINGS_TRANSLATIONS: Languages<{ address: string }>;
 };
 
 const AREA_TEXTS = ['title', 'desc1', 'desc2', 'locationTitle', 'locationDescription'] as const;
@@ -449,4 +456,53 @@ describe('the demo listings’ translations', () => {
       expect((await del(`/delete-property/${id}`, { token })).status).toBe(200);
     }
   }, 300_000);
+});
+
+describe('the demo settings’ translations', () => {
+  /** Each language's own script. */
+  const SCRIPT: Record<string, RegExp> = {
+    ar: /\p{Script=Arabic}/u,
+    ru: /\p{Script=Cyrillic}/u,
+    zh: /\p{Script=Han}/u,
+  };
+
+  it('render the demo address in each language, its numbers kept, and pass the contract as the English does', () => {
+    expect(Object.keys(SETTINGS_TRANSLATIONS).sort()).toEqual([...TRANSLATION_LANGUAGES].sort());
+    for (const language of TRANSLATION_LANGUAGES) {
+      const { address, ...rest } = SETTINGS_TRANSLATIONS[language];
+      expect(rest, language).toEqual({});
+      expect(address.trim(), language).toBeTruthy();
+      expect(address).not.toBe(DEMO_ADDRESS);
+      expect(address, language).toMatch(SCRIPT[language]);
+      // The same building, floor and PO box.
+      for (const figure of ['14', '26581']) expect(address, `${language}: ${figure}`).toContain(figure);
+      expect(SettingsInputSchema.shape.address.safeParse(address).success, language).toBe(true);
+    }
+  });
+
+  it('are read by the public in every language, the rest of the settings the English ones', async () => {
+    const token = await staff();
+    const before = SettingsSchema.parse((await get('/get-settings')).body);
+    try {
+      expect((await put('/update-settings', { token, json: { address: DEMO_ADDRESS } })).status).toBe(200);
+      const english = SettingsSchema.parse((await get('/get-settings')).body);
+      for (const language of TRANSLATION_LANGUAGES) {
+        const saved = await put(`/save-translation/setting/settings/${language}`, {
+          token,
+          json: { values: SETTINGS_TRANSLATIONS[language] },
+        });
+        expect(saved.status, `${language}: ${JSON.stringify(saved.body)}`).toBe(200);
+      }
+      for (const language of TRANSLATION_LANGUAGES)
+        expect(SettingsSchema.parse((await get(`/get-settings?language=${language}`)).body)).toEqual({
+          ...english,
+          address: SETTINGS_TRANSLATIONS[language].address,
+          translation: { language, untranslated: [] },
+        });
+    } finally {
+      for (const language of TRANSLATION_LANGUAGES)
+        await del(`/delete-translation/setting/settings/${language}`, { token });
+      await put('/update-settings', { token, json: { address: before.address } });
+    }
+  });
 });

@@ -15,6 +15,7 @@ import {
   CountrySchema,
   RatesSchema,
   SettingsInputSchema,
+  SettingsQuerySchema,
   SitemapEntriesQuerySchema,
   SitemapEntriesSchema,
   SettingsSchema,
@@ -36,9 +37,11 @@ export const SITE_ROUTE_SPECS = {
   getSettings: {
     access: 'public',
     resource: 'setting',
-    summary: 'Agency contact details and site settings',
+    summary:
+      'Agency contact details and site settings; `language` answers the address in that language where translated',
+    query: SettingsQuerySchema,
     response: SettingsSchema,
-    errors: [429],
+    errors: [400, 429],
   },
   updateSettings: {
     access: 'staff',

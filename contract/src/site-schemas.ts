@@ -10,6 +10,7 @@ import { UNANSWERED_HOURS_DEFAULT, UNANSWERED_HOURS_MAX, UNANSWERED_HOURS_MIN } 
 import { TASK_DIGEST_HOUR_DEFAULT, TASK_DIGEST_HOUR_MAX, TASK_DIGEST_HOUR_MIN } from './tasks.js';
 import { BuyingCostsInputSchema, BuyingCostsSchema } from './listing-tools-schemas.js';
 import { Timestamp, phoneText } from './schema-parts.js';
+import { LanguageQuerySchema, TranslationNoteSchema } from './translations.js';
 
 /** How long the audit trail keeps entries, in days: the default and the bounds staff may choose. */
 export const AUDIT_RETENTION_DEFAULT_DAYS = 730;
@@ -55,9 +56,15 @@ export const SettingsSchema = z
     // The listing calculator's constants (docs/decisions/0037): the defaults until staff change them.
     buyingCosts: BuyingCostsSchema,
     updatedAt: Timestamp.nullable(),
+    translation: TranslationNoteSchema.optional().meta({
+      description: 'Read in a language (`?language=`): the texts still in English (the address)',
+    }),
   })
   .meta({ id: 'Settings', description: 'Agency contact details shown across the public site' });
 export type Settings = z.infer<typeof SettingsSchema>;
+
+/** The settings' query: the language of the visitor-facing texts (docs/decisions/0102). */
+export const SettingsQuerySchema = LanguageQuerySchema;
 
 export const SettingsInputSchema = z
   .object({

@@ -1,6 +1,7 @@
 /*
- * The content's translations (docs/decisions/0102): the texts of a blog post, a team member, a
- * development, an area guide or a review in Arabic, Russian and Chinese beside the English, stored by Strapi's
+ * The content's translations (docs/decisions/0102): the texts of a listing, a blog post, a team
+ * member, a development, an area guide, a review or the agency's settings in Arabic, Russian and
+ * Chinese beside the English, stored by Strapi's
  * internationalisation as a row per language. Staff read and write one language of one item at a
  * time; the public site asks for an item in a language and gets the English one with every
  * translated text in place, told which texts are still English.
@@ -9,6 +10,7 @@ import { z } from 'zod';
 import { LANGUAGES, type Language } from './languages.js';
 import type { RouteSpec } from './route-def.js';
 import type { RouteName } from './route-paths.js';
+import { permissionFor, type Permission } from './staff.js';
 
 /** The texts of a place's guide: a development's and an area's are the same fields. */
 const PLACE_TEXTS = {
@@ -40,6 +42,9 @@ export const TRANSLATED_FIELDS = {
   development: PLACE_TEXTS,
   area: PLACE_TEXTS,
   review: { title: 'Headline', description: 'Review' },
+  // The agency's postal address is read in the visitor's language (the footer, the legal pages);
+  // its name, phone numbers, e-mail, links and founder's name are the same in every language.
+  setting: { address: 'Address' },
 } as const;
 
 export type TranslatedKind = keyof typeof TRANSLATED_FIELDS;
@@ -56,6 +61,16 @@ export const TRANSLATION_KEEPS_ENGLISH: Partial<Record<TranslatedKind, readonly 
 export const TRANSLATED_KINDS = Object.keys(TRANSLATED_FIELDS) as TranslatedKind[];
 export const isTranslatedKind = (value: unknown): value is TranslatedKind =>
   typeof value === 'string' && (TRANSLATED_KINDS as string[]).includes(value);
+
+/**
+ * The id the translation routes name the settings by: a single type has one item, whose document
+ * id staff never see (`/get-translations/setting/settings`).
+ */
+export const SETTINGS_TRANSLATION_ID = 'settings';
+
+/** The permission a kind's translations need: the permission to write the kind itself. */
+export const translationPermission = (kind: TranslatedKind): Permission =>
+  kind === 'setting' ? 'settings.write' : permissionFor(kind, 'write');
 
 /** The languages a text is translated into: every language of the site but English. */
 export const TRANSLATION_LANGUAGES = LANGUAGES.filter((l) => l !== 'en') as Exclude<Language, 'en'>[];

@@ -20,6 +20,7 @@ const { TEAM_TRANSLATIONS } = require('./content/translations/team');
 const { AREA_TRANSLATIONS } = require('./content/translations/areas');
 const { DEVELOPMENT_TRANSLATIONS } = require('./content/translations/developments');
 const { propertyTranslations } = require('./content/translations/properties');
+const { DEMO_ADDRESS, SETTINGS_TRANSLATIONS } = require('./content/translations/settings');
 
 /** The CMS's compiled translations module: the seed writes a translation as staff do. */
 const TRANSLATIONS_MODULE = path.resolve(__dirname, '..', '..', 'dist', 'src', 'lib', 'translations', 'translations');
@@ -149,12 +150,14 @@ async function addDemoExtrasOnce(strapi, propertyIds, id, { log, tally }) {
  * is, the article sanitised, and the translation published with its item. A language an item already has is kept as it is,
  * so a second run changes nothing and a translation staff have edited is never overwritten.
  *
- * @param {Array<{ kind: 'property' | 'post' | 'team' | 'development' | 'area' | 'review', label: string, documentId: string, languages: Record<string, Record<string, string>> | undefined }>} items
+ * The settings are named to saveTranslation by their route's id (`id`, 'settings'), their rows by their document id.
+ *
+ * @param {Array<{ kind: 'property' | 'post' | 'team' | 'development' | 'area' | 'review' | 'setting', label: string, documentId: string, id?: string, languages: Record<string, Record<string, string>> | undefined }>} items
  */
 async function seedTranslations(strapi, items, tally) {
   const { saveTranslation } = require(TRANSLATIONS_MODULE);
   const { TRANSLATION_LANGUAGES } = await import('@estate/contract');
-  for (const { kind, label, documentId, languages } of items) {
+  for (const { kind, label, documentId, id = documentId, languages } of items) {
     const uid = UID[kind];
     const row = `${kind} translations`;
     for (const language of TRANSLATION_LANGUAGES) {
@@ -166,7 +169,7 @@ async function seedTranslations(strapi, items, tally) {
         continue;
       }
       try {
-        await saveTranslation(kind, documentId, language, values);
+        await saveTranslation(kind, id, language, values);
       } catch (error) {
         throw new Error(`${kind} "${label}" in ${language}: ${error.message}`);
       }
@@ -436,13 +439,13 @@ async function seedDemo(strapi, { log }) {
     phone: '+971 4 388 9120',
     email: `hello@${domain}`,
     whatsapp: '+971585550142',
-    address: 'Level 14, Marina Plaza, Dubai Marina\nPO Box 26581, Dubai, United Arab Emirates',
+    address: DEMO_ADDRESS,
     instagramUrl: 'https://www.instagram.com/estate.privateoffice',
     linkedinUrl: 'https://www.linkedin.com/company/estate-private-office',
     youtubeUrl: 'https://www.youtube.com/@estate.privateoffice',
     founderName: founder.title,
   };
-  const current = await strapi.db.query(UID.setting).findOne({});
+  const current = await strapi.db.query(UID.setting).findOne({ where: { locale: 'en' } });
   if (!current) {
     await strapi.documents(UID.setting).create({ data: wanted });
     tally.count('settings', 'created');
@@ -453,6 +456,22 @@ async function seedDemo(strapi, { log }) {
       tally.count('settings', 'updated');
     } else tally.count('settings', 'kept');
   }
+  // The demo address in the other languages; an address of staff's own is theirs to translate.
+  const english = await strapi.db.query(UID.setting).findOne({ where: { locale: 'en' } });
+  if (english?.address === DEMO_ADDRESS)
+    await seedTranslations(
+      strapi,
+      [
+        {
+          kind: 'setting',
+          label: 'settings',
+          documentId: english.documentId,
+          id: 'settings',
+          languages: SETTINGS_TRANSLATIONS,
+        },
+      ],
+      tally,
+    );
 
   log(`Demo content (${((Date.now() - started) / 1000).toFixed(1)} s):`);
   tally.print(log);

@@ -57,8 +57,8 @@ export async function loader({ context, request }: Route.LoaderArgs) {
   const locale = localeFromPath(new URL(request.url).pathname);
   await loadCatalogue(locale);
   return withQueries(async (client) => {
-    await client.prefetchQuery(settingsQuery());
-    const settings = client.getQueryData(settingsQuery().queryKey);
+    await client.prefetchQuery(settingsQuery(locale));
+    const settings = client.getQueryData(settingsQuery(locale).queryKey);
     const publicConfig: PublicConfig = {
       siteUrl: context.siteUrl,
       mapAttribution: context.mapAttribution,

@@ -29,6 +29,7 @@ export const KIND_NOUNS: Record<TranslatedKind, string> = {
   area: 'area guide',
   development: 'development',
   review: 'review',
+  setting: 'agency address',
 };
 
 export const STATE_LABELS: Record<Translation['state'], string> = {

@@ -3,12 +3,13 @@ import {
   FORBIDDEN_MESSAGE,
   isTranslatedKind,
   LANGUAGE_NAMES,
-  permissionFor,
   permissionsOf,
+  SETTINGS_TRANSLATION_ID,
   STAFF_ROLE_LABELS,
   TRANSLATED_FIELDS,
   TRANSLATION_LANGUAGES,
   TranslationInputSchema,
+  translationPermission,
   type TranslatedField,
   type TranslatedKind,
   type TranslationLanguage,
@@ -61,21 +62,29 @@ const FIELDS: Record<TranslatedKind, TranslatedField[]> = {
     { name: 'title', label: TRANSLATED_FIELDS.review.title, kind: 'line', required: true, maxLength: 200 },
     { name: 'description', label: TRANSLATED_FIELDS.review.description, kind: 'text', required: true, maxLength: null },
   ],
+  setting: [
+    { name: 'address', label: TRANSLATED_FIELDS.setting.address, kind: 'text', required: false, maxLength: 500 },
+  ],
 };
 
 type Item = { _id: string; publication?: string } & Record<string, unknown>;
 
 const itemOf = (kind: TranslatedKind, id: string): Item | undefined =>
-  (
-    ({
-      property: db.properties,
-      post: db.posts,
-      team: db.teams,
-      area: db.areas,
-      development: db.developments,
-      review: db.reviews,
-    }) as Record<TranslatedKind, Item[]>
-  )[kind].find((item) => item._id === id);
+  // The settings, one item, are named `settings`.
+  kind === 'setting'
+    ? id === SETTINGS_TRANSLATION_ID
+      ? { _id: id, ...db.settings }
+      : undefined
+    : (
+        {
+          property: db.properties,
+          post: db.posts,
+          team: db.teams,
+          area: db.areas,
+          development: db.developments,
+          review: db.reviews,
+        } as Record<Exclude<TranslatedKind, 'setting'>, Item[]>
+      )[kind].find((item) => item._id === id);
 
 const textOf = (value: unknown): string | null => (typeof value === 'string' && value.trim() !== '' ? value : null);
 
@@ -112,7 +121,7 @@ function targetOf(request: Request, params: Record<string, string | readonly str
   const language = params.language === undefined ? undefined : String(params.language);
   if (!isTranslatedKind(kind)) return { refusal: HttpResponse.json({ message: 'No translations' }, { status: 404 }) };
   const user = signedInUser(request)!;
-  if (!permissionsOf(user.role).includes(permissionFor(kind, 'write')))
+  if (!permissionsOf(user.role).includes(translationPermission(kind)))
     return {
       refusal: HttpResponse.json({ message: FORBIDDEN_MESSAGE(STAFF_ROLE_LABELS[user.role]) }, { status: 403 }),
     };

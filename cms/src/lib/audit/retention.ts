@@ -1,6 +1,7 @@
 import { AUDIT_RETENTION_DEFAULT_DAYS } from '@estate/contract';
 import { AUDIT_UID } from './trail';
 import { tableOf } from '../database/strapi-internals';
+import { settingsRow } from '../read/settings-row';
 
 /*
  * The audit trail's only deletion: entries older than the settings' auditRetentionDays, removed
@@ -11,9 +12,9 @@ const HOUR = 3_600_000;
 let timer: NodeJS.Timeout | undefined;
 
 async function retentionDays(): Promise<number> {
-  const row = (await strapi.db.query('api::setting.setting').findOne({ select: ['auditRetentionDays'] })) as {
+  const row = await settingsRow<{
     auditRetentionDays?: unknown;
-  } | null;
+  }>(['auditRetentionDays']);
   const days = Number(row?.auditRetentionDays);
   return Number.isInteger(days) && days > 0 ? days : AUDIT_RETENTION_DEFAULT_DAYS;
 }

@@ -13,6 +13,7 @@ import {
 import { forbidden } from '../http/errors';
 import { rowOf } from '../read/publication';
 import type { RequestLike, StaffUser } from './auth';
+import { settingsRow } from '../read/settings-row';
 
 /*
  * The staff roles on the server (docs/decisions/0063). Each role is a users-permissions role (the
@@ -37,7 +38,6 @@ export const staffRoleOf = (type: string | null | undefined): StaffRole | null =
 
 export const isStaffRoleType = (type: string | null | undefined): boolean => staffRoleOf(type) !== null;
 
-const SETTING_UID = 'api::setting.setting';
 const TEAM_UID = 'api::team.team';
 
 /** The team member profile linked to a staff user (an agent's card on their listings). */
@@ -58,9 +58,9 @@ export interface StaffAccess {
 }
 
 async function agentsMayPublish(): Promise<boolean> {
-  const row = (await strapi.db.query(SETTING_UID).findOne({ select: ['agentsMayPublish'] })) as {
+  const row = await settingsRow<{
     agentsMayPublish?: unknown;
-  } | null;
+  }>(['agentsMayPublish']);
   const v = row?.agentsMayPublish;
   return v === true || v === 1 || v === '1' || v === 'true';
 }

@@ -24,6 +24,7 @@ import { badRequest, conflict, HttpError, unauthorized } from '../http/errors';
 import { record } from '../audit/trail';
 import { countAttemptOn, TWO_FACTOR_LIMIT } from './rate-limit';
 import { stepOfCode, totpOf } from './totp';
+import { settingsRow } from '../read/settings-row';
 
 /*
  * Two-factor sign-in of staff (docs/decisions/0065). A member's authenticator secret is kept
@@ -34,7 +35,6 @@ import { stepOfCode, totpOf } from './totp';
  */
 
 const TWO_FACTOR_UID = 'api::staff.two-factor';
-const SETTING_UID = 'api::setting.setting';
 const USER_UID = 'plugin::users-permissions.user';
 /** How long a setup's QR code may wait for its first code. */
 const SETUP_SECONDS = 10 * 60;
@@ -108,9 +108,9 @@ const hashesOf = (row: TwoFactorRow): string[] =>
 /* ---- codes ---- */
 
 async function issuer(): Promise<string> {
-  const row = (await strapi.db.query(SETTING_UID).findOne({ select: ['agencyName'] })) as {
+  const row = await settingsRow<{
     agencyName?: string;
-  } | null;
+  }>(['agencyName']);
   return row?.agencyName?.trim() || 'Estate';
 }
 
@@ -146,9 +146,9 @@ export async function usersWithTwoFactor(userIds: number[]): Promise<Set<number>
 /** Whether the agency requires a second factor of this role (administrators, when the setting is on). */
 export async function requiredFor(role: StaffRole): Promise<boolean> {
   if (role !== 'administrator') return false;
-  const row = (await strapi.db.query(SETTING_UID).findOne({ select: ['requireTwoFactorForAdministrators'] })) as {
+  const row = await settingsRow<{
     requireTwoFactorForAdministrators?: unknown;
-  } | null;
+  }>(['requireTwoFactorForAdministrators']);
   const v = row?.requireTwoFactorForAdministrators;
   return v === true || v === 1 || v === '1' || v === 'true';
 }

@@ -18,6 +18,7 @@ import { renderMail } from '../mail/render';
 import { queueStaffNotice } from '../mail/staff-notices';
 import type { Row } from '../read/serialize';
 import { columnIn, metaOf } from '../database/strapi-internals';
+import { settingsRow } from '../read/settings-row';
 
 /*
  * The pipeline (docs/decisions/0068): an enquiry (a booked viewing included) is a deal with a
@@ -28,7 +29,6 @@ import { columnIn, metaOf } from '../database/strapi-internals';
 export const ENQUIRY_UID = 'api::enquiry.enquiry';
 const USER_UID = 'plugin::users-permissions.user';
 const TEAM_UID = 'api::team.team';
-const SETTING_UID = 'api::setting.setting';
 
 /** Roles that work enquiries, and so can be assigned deals. */
 const DEAL_ROLES = (Object.keys(ROLE_LEAD_KINDS) as StaffRole[]).filter((r) => ROLE_LEAD_KINDS[r].includes('enquiry'));
@@ -77,9 +77,7 @@ export interface PipelineSettings {
 }
 
 export async function pipelineSettings(): Promise<PipelineSettings> {
-  const row = (await strapi.db.query(SETTING_UID).findOne({
-    select: ['dealRoundRobin', 'dealUnansweredHours'],
-  })) as Row | null;
+  const row = await settingsRow<Row>(['dealRoundRobin', 'dealUnansweredHours']);
   const rr = row?.dealRoundRobin;
   const hours = Number(row?.dealUnansweredHours);
   return {

@@ -20,6 +20,7 @@ import { panoramaProblem } from '../uploads/images';
 import { pdfProblem } from '../uploads/pdf';
 import { withStoredFile } from '../uploads/upload-storage';
 import { rowsOf, withConnection } from '../read/row-loader';
+import { settingsRow } from '../read/settings-row';
 
 /*
  * The Dubai listing's rules that hold whoever saves (docs/decisions/0024): the generated
@@ -33,7 +34,6 @@ import { rowsOf, withConnection } from '../read/row-loader';
 
 export const PROPERTY_UID = 'api::property.property' as const;
 const DEVELOPMENT_UID = 'api::development.development' as const;
-const SETTING_UID = 'api::setting.setting' as const;
 export const COUNTERS_TABLE = 'estate_counters';
 export const REFERENCE_COUNTER = 'property-reference';
 
@@ -85,9 +85,9 @@ export function isInDubai(country: unknown, location: unknown): boolean {
 }
 
 async function permitRequired(): Promise<boolean> {
-  const row = (await strapi.db.query(SETTING_UID).findOne({ select: ['permitRequiredInDubai'] })) as {
+  const row = await settingsRow<{
     permitRequiredInDubai?: unknown;
-  } | null;
+  }>(['permitRequiredInDubai']);
   const v = row?.permitRequiredInDubai;
   return v === true || v === 1 || v === '1' || v === 'true';
 }

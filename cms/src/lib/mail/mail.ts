@@ -2,6 +2,7 @@
  * What the mails the outbox sends are made of: the message itself, the site's name they speak
  * in, the agency's name they show and the agency's inbox. Their bodies come from render.ts.
  */
+import { settingsRow } from '../read/settings-row';
 
 export interface Mail {
   to: string;
@@ -23,9 +24,9 @@ export const siteName = () => process.env.SITE_NAME || 'Estate';
  */
 export async function mailBrand(): Promise<string> {
   try {
-    const row = (await strapi.db.query('api::setting.setting').findOne({ select: ['agencyName'] })) as {
+    const row = await settingsRow<{
       agencyName?: string | null;
-    } | null;
+    }>(['agencyName']);
     return row?.agencyName?.trim() || siteName();
   } catch {
     return siteName();

@@ -10,6 +10,7 @@ import { queueStaffNotice, type NoticeAbout } from '../mail/staff-notices';
 import type { Row } from '../read/serialize';
 import { TASK_DIGEST_UID } from './links';
 import { tasksOfMember } from './tasks';
+import { settingsRow } from '../read/settings-row';
 
 /*
  * The morning digest (docs/decisions/0082): at the settings' hour (Dubai time, default 08:00) each
@@ -21,7 +22,6 @@ import { tasksOfMember } from './tasks';
  * an advisory lock of that key, so two instances never queue it twice.
  */
 
-const SETTING_UID = 'api::setting.setting';
 const DAY_MS = 86_400_000;
 
 const env = (name: string, fallback: number) => {
@@ -41,7 +41,7 @@ function isUniqueViolation(error: unknown): boolean {
 export const digestKey = (userId: number, day: string) => `${userId}:${day}`;
 
 async function digestHour(): Promise<number> {
-  const row = (await strapi.db.query(SETTING_UID).findOne({ select: ['taskDigestHour'] })) as Row | null;
+  const row = await settingsRow<Row>(['taskDigestHour']);
   return digestHourOf(row?.taskDigestHour);
 }
 

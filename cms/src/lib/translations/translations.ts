@@ -8,6 +8,8 @@ import {
   LANGUAGE_NAMES,
   PostInputSchema,
   ReviewInputSchema,
+  SETTINGS_TRANSLATION_ID,
+  SettingsInputSchema,
   TeamInputSchema,
   TRANSLATED_FIELDS,
   TRANSLATION_KEEPS_ENGLISH,
@@ -39,6 +41,7 @@ export const UID_OF: Record<TranslatedKind, UID.ContentType> = {
   area: 'api::area.area',
   development: 'api::development.development',
   review: 'api::review.review',
+  setting: 'api::setting.setting',
 };
 
 /** The contract's input schema of each kind: a translated text is checked as its English is. */
@@ -49,6 +52,7 @@ const INPUT_OF: Record<TranslatedKind, z.ZodObject> = {
   area: AreaInputSchema,
   development: DevelopmentInputSchema,
   review: ReviewInputSchema,
+  setting: SettingsInputSchema,
 };
 
 type Values = Record<string, string | null>;
@@ -132,13 +136,26 @@ type Row = Record<string, unknown> & { documentId: string; locale: string };
 
 const text = (value: unknown): string | null => (typeof value === 'string' && value.trim() !== '' ? value : null);
 
-/** The English row of a document as staff see it (its draft), or 404. */
-async function englishRow(kind: TranslatedKind, documentId: string, select: string[]): Promise<Row> {
+/**
+ * The English row of an item as staff see it (its draft), or 404. The settings, a single type,
+ * are named by SETTINGS_TRANSLATION_ID: their one English row, whatever its document id.
+ */
+async function englishRow(kind: TranslatedKind, id: string, select: string[]): Promise<Row> {
   const uid = UID_OF[kind];
-  const row = (await strapi.db
-    .query(uid)
-    .findOne({ where: { documentId, ...rowOf(uid, true) }, select })) as Row | null;
-  if (!row) throw notFound(`${TRANSLATED_LABEL[kind]} not found`);
+  const single = kind === 'setting';
+  const row =
+    single && id !== SETTINGS_TRANSLATION_ID
+      ? null
+      : ((await strapi.db.query(uid).findOne({
+          where: { ...(single ? {} : { documentId: id }), ...rowOf(uid, true) },
+          select: [...new Set(['documentId', ...select])],
+        })) as Row | null);
+  if (!row)
+    throw notFound(
+      single && id === SETTINGS_TRANSLATION_ID
+        ? "The settings have no English texts yet: save the agency's details first"
+        : `${TRANSLATED_LABEL[kind]} not found`,
+    );
   return row;
 }
 
@@ -149,7 +166,12 @@ const TRANSLATED_LABEL: Record<TranslatedKind, string> = {
   area: 'Area',
   development: 'Development',
   review: 'Review',
+  setting: 'Settings',
 };
+
+/** How a message names an item of the kind ("a post", "the settings"). */
+const itemNoun = (kind: TranslatedKind) =>
+  kind === 'setting' ? 'the settings' : `a ${TRANSLATED_LABEL[kind].toLowerCase()}`;
 
 /** Whether the document is on the public site (its English row has a published copy; always for kinds without drafts). */
 async function isPublished(uid: string, documentId: string): Promise<boolean> {
@@ -158,11 +180,12 @@ async function isPublished(uid: string, documentId: string): Promise<boolean> {
 }
 
 /** Every language of an item as staff edit it. */
-export async function translationSet(kind: TranslatedKind, documentId: string): Promise<TranslationSet> {
+export async function translationSet(kind: TranslatedKind, id: string): Promise<TranslationSet> {
   const uid = UID_OF[kind];
   const fields = translatedFields(kind);
   const names = fields.map((f) => f.name);
-  const english = await englishRow(kind, documentId, ['documentId', 'locale', ...names]);
+  const english = await englishRow(kind, id, ['documentId', 'locale', ...names]);
+  const documentId = english.documentId;
   const drafts = hasDrafts(uid);
   const rows = (await strapi.db.query(uid).findMany({
     where: { documentId, locale: { $ne: DEFAULT_LANGUAGE } },
@@ -185,7 +208,7 @@ export async function translationSet(kind: TranslatedKind, documentId: string): 
   });
   return {
     kind,
-    id: documentId,
+    id,
     fields,
     english: Object.fromEntries(names.map((name) => [name, text(english[name])])),
     translations,
@@ -207,7 +230,7 @@ async function checkedValues(
     if (!known.has(name))
       errors.push({
         field: name,
-        message: `${name} is not translated: a ${TRANSLATED_LABEL[kind].toLowerCase()}'s translated texts are ${[...known].join(', ')}`,
+        message: `${name} is not translated: the translated texts of ${itemNoun(kind)} are ${[...known].join(', ')}`,
       });
   const values: Values = {};
   for (const field of fields) {
@@ -255,19 +278,20 @@ async function checkedValues(
  */
 export async function saveTranslation(
   kind: TranslatedKind,
-  documentId: string,
+  id: string,
   language: TranslationLanguage,
   given: Values,
 ): Promise<TranslationSet> {
   const uid = UID_OF[kind];
-  const english = await englishRow(kind, documentId, ['documentId', 'locale', ...(hasSlug(kind) ? ['slug'] : [])]);
+  const english = await englishRow(kind, id, ['documentId', 'locale', ...(hasSlug(kind) ? ['slug'] : [])]);
+  const documentId = english.documentId;
   const data = await checkedValues(kind, documentId, language, given, hasSlug(kind) ? text(english.slug) : null);
   const documents = strapi.documents(uid) as unknown as {
     update(params: { documentId: string; locale: string; data: Values; status?: 'published' }): Promise<unknown>;
   };
   const publish = hasDrafts(uid) && (await isPublished(uid, documentId));
   await documents.update({ documentId, locale: language, data, ...(publish ? { status: 'published' as const } : {}) });
-  return translationSet(kind, documentId);
+  return translationSet(kind, id);
 }
 
 const hasSlug = (kind: TranslatedKind) => 'slug' in TRANSLATED_FIELDS[kind];
@@ -275,21 +299,23 @@ const hasSlug = (kind: TranslatedKind) => 'slug' in TRANSLATED_FIELDS[kind];
 /** Remove an item's translation into one language (its draft and published rows): the English shows again. */
 export async function deleteTranslation(
   kind: TranslatedKind,
-  documentId: string,
+  id: string,
   language: TranslationLanguage,
 ): Promise<TranslationSet> {
   const uid = UID_OF[kind];
-  await englishRow(kind, documentId, ['documentId']);
+  const { documentId } = await englishRow(kind, id, ['documentId']);
   const exists = await strapi.db.query(uid).findOne({ where: { documentId, locale: language }, select: ['id'] });
   if (!exists)
-    throw notFound(`This ${TRANSLATED_LABEL[kind].toLowerCase()} has no ${LANGUAGE_NAMES[language]} translation`);
+    throw notFound(
+      `${kind === 'setting' ? 'The settings have' : `This ${TRANSLATED_LABEL[kind].toLowerCase()} has`} no ${LANGUAGE_NAMES[language]} translation`,
+    );
   await (
     strapi.documents(uid) as unknown as { delete(p: { documentId: string; locale: string }): Promise<unknown> }
   ).delete({
     documentId,
     locale: language,
   });
-  return translationSet(kind, documentId);
+  return translationSet(kind, id);
 }
 
 /**

@@ -3,6 +3,7 @@ import { Link } from 'react-router';
 import { InstagramIcon, LinkedinIcon, YoutubeIcon } from '~/components/icons';
 import { SubscribeForm } from '~/features/leads/components/subscribe-form';
 import { mailtoUrl, telUrl } from '~/lib/contact-links';
+import { englishText } from '~/lib/i18n/content';
 import { usePopups } from '~/lib/popups';
 import { useT } from '~/lib/i18n/i18n';
 import { Logo } from './logo';
@@ -31,7 +32,8 @@ export function Footer({ settings, agencyName }: { settings: Settings | undefine
         <div className="site-footer__brand">
           <Logo name={agencyName} />
           <address className="site-footer__contact">
-            {settings?.address ? <span>{settings.address}</span> : null}
+            {/* The address in the page's language where translated, else marked as English. */}
+            {settings?.address ? <span {...englishText(settings, 'address')}>{settings.address}</span> : null}
             {settings?.phone ? <a href={telUrl(settings.phone)}>{settings.phone}</a> : null}
             {settings?.email ? <a href={mailtoUrl(settings.email)}>{settings.email}</a> : null}
           </address>

@@ -3,6 +3,7 @@ import legalTexts from 'virtual:messages/en/page-legal';
 import { useT, type MessageId, type Translate } from '~/lib/i18n/i18n';
 import { useSettings } from '~/features/settings/api/get-settings';
 import { mailtoUrl, telUrl } from '~/lib/contact-links';
+import { englishText } from '~/lib/i18n/content';
 import { usePublicConfig } from '~/lib/use-public-config';
 import { ContactTeamButton } from '~/components/content';
 import { PageHero } from '~/components/page-hero';
@@ -79,7 +80,7 @@ export function LegalPage({
               <h2>{t('page.legal.contactDetails')}</h2>
               <address>
                 <strong>{settings?.agencyName || agencyName}</strong>
-                {settings?.address ? <span>{settings.address}</span> : null}
+                {settings?.address ? <span {...englishText(settings, 'address')}>{settings.address}</span> : null}
                 {settings?.phone ? (
                   <span>
                     {t('page.legal.telephone')} <a href={telUrl(settings.phone)}>{settings.phone}</a>

@@ -8,7 +8,10 @@ import { seoMeta } from '~/lib/seo';
 import { ceos } from '~/features/team/api/get-teams';
 import { TeamSlider } from '~/features/team/components/team-slider';
 import { anArea, aDevelopment, aPost, aProperty, aTeamMember } from '~/testing/fixtures';
-import { renderRoutes } from '~/testing/render';
+import { renderInLanguage, renderRoutes } from '~/testing/render';
+import { SETTINGS } from '~/testing/fixtures';
+import { Shell } from '~/app/layout/shell';
+import PrivacyPolicy from './privacy-policy';
 import { server } from '~/testing/server';
 import AreaPage, { clientLoader as areaLoader } from './area';
 import BlogSingle, { clientLoader as postLoader } from './blog-single';
@@ -346,5 +349,75 @@ describe('A listing on a Russian page', () => {
       screen.getByText((_, element) => !!element?.classList.contains('prose') && element.textContent === text);
     expect(prose('The English second paragraph.')).toHaveAttribute('lang', 'en');
     expect(prose('Вид на залив из каждой комнаты.')).not.toHaveAttribute('lang');
+  });
+});
+
+describe("The agency's address on an Arabic page", () => {
+  const ARABIC_ADDRESS = 'مارينا بلازا، دبي';
+
+  /** The CMS's settings in the language asked: the address translated, or English and named so. */
+  function settingsCms(translated: boolean) {
+    const asked: Array<string | null> = [];
+    server.use(
+      http.get('*/api/admin/get-settings', ({ request }) => {
+        const language = new URL(request.url).searchParams.get('language');
+        asked.push(language);
+        if (language !== 'ar') return HttpResponse.json(SETTINGS);
+        return HttpResponse.json(
+          translated
+            ? { ...SETTINGS, address: ARABIC_ADDRESS, translation: { language: 'ar', untranslated: [] } }
+            : { ...SETTINGS, translation: { language: 'ar', untranslated: ['address'] } },
+        );
+      }),
+    );
+    return asked;
+  }
+
+  it('is asked for in Arabic and shown in Arabic in the footer and on the legal pages', async () => {
+    const asked = settingsCms(true);
+    renderInLanguage(
+      'ar',
+      <Shell>
+        <PrivacyPolicy />
+      </Shell>,
+      '/ar/privacy-policy',
+    );
+    const footer = await screen.findByRole('contentinfo');
+    const address = await within(footer).findByText(ARABIC_ADDRESS);
+    expect(address).not.toHaveAttribute('lang');
+    expect(within(screen.getByRole('main')).getByText(ARABIC_ADDRESS)).not.toHaveAttribute('lang');
+    expect(screen.queryByText(SETTINGS.address)).not.toBeInTheDocument();
+    expect(asked.length).toBeGreaterThan(0);
+    expect(new Set(asked)).toEqual(new Set(['ar']));
+  });
+
+  it('is marked as English, left to right, where it has no Arabic yet', async () => {
+    settingsCms(false);
+    renderInLanguage(
+      'ar',
+      <Shell>
+        <PrivacyPolicy />
+      </Shell>,
+      '/ar/privacy-policy',
+    );
+    const footer = await screen.findByRole('contentinfo');
+    const address = await within(footer).findByText(SETTINGS.address);
+    expect(address).toHaveAttribute('lang', 'en');
+    expect(address).toHaveAttribute('dir', 'ltr');
+    expect(within(screen.getByRole('main')).getByText(SETTINGS.address)).toHaveAttribute('lang', 'en');
+  });
+
+  it('is read in English, unmarked, on an English page', async () => {
+    const asked = settingsCms(true);
+    renderInLanguage(
+      'en',
+      <Shell>
+        <PrivacyPolicy />
+      </Shell>,
+      '/privacy-policy',
+    );
+    const address = await within(await screen.findByRole('contentinfo')).findByText(SETTINGS.address);
+    expect(address).not.toHaveAttribute('lang');
+    expect(new Set(asked)).toEqual(new Set([null]));
   });
 });

@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { Link } from 'react-router';
 import type { Settings } from '@estate/contract';
 import { TextAreaField, TextField } from '@/components/form/field';
 import { FormFooter } from '@/components/form/form-footer';
@@ -101,6 +102,12 @@ function AgencyForm({ settings }: { settings: Settings }) {
             value={values.address}
             onValueChange={(v) => setField('address', v)}
             error={errors.address}
+            hint={
+              <>
+                In English. Visitors reading Arabic, Russian or Chinese see its translation from the{' '}
+                <Link to={{ search: '?tab=translations' }}>Translations tab</Link>.
+              </>
+            }
           />
           {field('instagramUrl', 'Instagram URL', { type: 'url', placeholder: 'https://' })}
           {field('linkedinUrl', 'LinkedIn URL', { type: 'url', placeholder: 'https://' })}

@@ -220,3 +220,54 @@ describe('Settings: the pipeline', () => {
     expect(requestsTo('/update-settings', 'PUT')[0]!.body).toEqual({ dealRoundRobin: false, dealUnansweredHours: 8 });
   });
 });
+
+describe("Settings: the address's translations", () => {
+  const ARABIC = 'الطابق 14، مارينا بلازا، دبي مارينا';
+
+  it('opens on its tab: each language with its state, the address beside its English, saved one language at a time', async () => {
+    db.settings = { ...db.settings, address: 'Level 14, Marina Plaza, Dubai Marina' };
+    db.translations.set('setting:settings', { ru: { address: 'Уровень 14, Марина Плаза' } });
+    const { user } = renderApp('/settings');
+    // The address's hint leads to the tab, as the tab's own link does.
+    const agency = await screen.findByRole('form', { name: 'Agency details' });
+    await user.click(within(agency).getByRole('link', { name: 'Translations tab' }));
+    expect(await screen.findByRole('tab', { name: /Arabic/ })).toHaveTextContent('Missing translation');
+    expect(screen.getByRole('tab', { name: /Russian/ })).toHaveTextContent(/Translated.*Live/);
+    expect(screen.getByRole('link', { name: 'Translations' })).toHaveAttribute('aria-current', 'page');
+    // The other settings are on their own tab.
+    expect(screen.queryByRole('form', { name: 'Pipeline' })).not.toBeInTheDocument();
+    expect(screen.getByText('No Arabic yet: the site shows the English agency address.')).toBeInTheDocument();
+
+    const panel = screen.getByRole('tabpanel', { name: 'Arabic translation' });
+    expect(within(panel).getByRole('group', { name: 'Address in English' })).toHaveTextContent(
+      'Level 14, Marina Plaza, Dubai Marina',
+    );
+    const address = within(panel).getByRole('textbox', { name: 'Address in Arabic' });
+    expect(address).toHaveAttribute('dir', 'rtl');
+    await user.type(address, ARABIC);
+    await user.click(within(panel).getByRole('button', { name: 'Save Arabic translation' }));
+    expect(await screen.findByText('Arabic translation saved')).toBeInTheDocument();
+    expect(requestsTo('/save-translation/setting/settings/ar', 'PUT')[0]!.body).toEqual({
+      values: { address: ARABIC },
+    });
+    expect(screen.getByRole('tab', { name: /Arabic/ })).toHaveTextContent(/Translated.*Live/);
+
+    await user.click(
+      within(screen.getByRole('navigation', { name: 'Settings sections' })).getByRole('link', { name: 'Settings' }),
+    );
+    expect(await screen.findByRole('form', { name: 'Pipeline' })).toBeInTheDocument();
+  });
+
+  it('is opened by its address, and removes a language', async () => {
+    db.translations.set('setting:settings', { zh: { address: '迪拜码头 码头广场 14 层' } });
+    const { user } = renderApp('/settings?tab=translations');
+    await user.click(await screen.findByRole('tab', { name: /Chinese/ }));
+    const panel = screen.getByRole('tabpanel', { name: /Chinese.* translation/ });
+    expect(within(panel).getByRole('textbox', { name: /Address in Chinese/ })).toHaveValue('迪拜码头 码头广场 14 层');
+    await user.click(within(panel).getByRole('button', { name: /Remove Chinese.* translation/ }));
+    await user.click(await screen.findByRole('button', { name: 'Remove translation' }));
+    expect(await screen.findByText(/Chinese.* translation removed/)).toBeInTheDocument();
+    expect(requestsTo('/delete-translation/setting/settings/zh', 'DELETE')).toHaveLength(1);
+    expect(screen.getByRole('tab', { name: /Chinese/ })).toHaveTextContent('Missing translation');
+  });
+});

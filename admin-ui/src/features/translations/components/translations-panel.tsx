@@ -37,18 +37,27 @@ import { TranslationFields } from './translation-fields';
  * it is live, and the chosen language's texts beside the English, saved or removed one language
  * at a time. The server refuses a role that may not write the kind: its words are shown.
  */
-export function TranslationsPanel({ kind, itemId }: { kind: TranslatedKind; itemId: string }) {
+export function TranslationsPanel({
+  kind,
+  itemId,
+  description,
+}: {
+  kind: TranslatedKind;
+  itemId: string;
+  /** What the card says the texts are (by default, the item's texts beside pictures and dates from the English). */
+  description?: string;
+}) {
   const query = useTranslations(kind, itemId);
   if (query.isPending) return <PageLoading label="Loading the translations…" />;
   if (query.isError)
     return <Notice tone="error">{failureText(query.error, 'Failed to fetch the translations')}</Notice>;
-  return <TranslationsEditor set={query.data} />;
+  return <TranslationsEditor set={query.data} description={description} />;
 }
 
 type Drafts = Partial<Record<TranslationLanguage, TranslationDraft>>;
 type Errors = Partial<Record<TranslationLanguage, Record<string, string>>>;
 
-function TranslationsEditor({ set }: { set: TranslationSet }) {
+function TranslationsEditor({ set, description }: { set: TranslationSet; description?: string }) {
   const [language, setLanguage] = useState<TranslationLanguage>(TRANSLATION_LANGUAGES[0]!);
   const [drafts, setDrafts] = useState<Drafts>({});
   const [errors, setErrors] = useState<Errors>({});
@@ -117,7 +126,10 @@ function TranslationsEditor({ set }: { set: TranslationSet }) {
   return (
     <Card
       title="Translations"
-      description={`The ${noun}'s texts in each language. Pictures, dates and everything else come from the English.`}
+      description={
+        description ??
+        `The ${noun}'s texts in each language. Pictures, dates and everything else come from the English.`
+      }
       className="translations"
     >
       <LanguageTabs

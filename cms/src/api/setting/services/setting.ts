@@ -1,9 +1,9 @@
 import { factories } from '@strapi/strapi';
-import { SettingsInputSchema, type BuyingCostsInput, type Settings } from '@estate/contract';
+import { SettingsInputSchema, type BuyingCostsInput, type Language, type Settings } from '@estate/contract';
 import { parseInput, type RequestBody } from '../../../lib/http/body';
 import { settings, type Row } from '../../../lib/read/serialize';
-
-const UID = 'api::setting.setting';
+import { SETTING_UID as UID, settingsRow } from '../../../lib/read/settings-row';
+import { inLanguage, type Translatable } from '../../../lib/translations/translations';
 
 /** Stored overrides with a change laid over them; the two loan-to-value groups merge by key too. */
 function mergeBuyingCosts(stored: unknown, change: BuyingCostsInput): Record<string, unknown> {
@@ -19,20 +19,28 @@ function mergeBuyingCosts(stored: unknown, change: BuyingCostsInput): Record<str
 
 /** Agency contact details: a single type, answered with empty texts until staff fill it in. */
 const methods = () => ({
-  async read(): Promise<Settings> {
-    return settings((await strapi.db.query(UID).findOne({})) as Row | null);
+  /** The settings, their address in `language` where translated (named untranslated otherwise). */
+  async read(language?: Language): Promise<Settings> {
+    const row = await settingsRow<Row>();
+    const english = settings(row);
+    if (!row || typeof row.documentId !== 'string') return english;
+    const [shown] = await inLanguage('setting', language, [{ _id: row.documentId, ...english } as Translatable]);
+    const { _id: _documentId, ...rest } = shown as Translatable;
+    return rest as unknown as Settings;
   },
   async write(body: RequestBody): Promise<Settings> {
     const { buyingCosts, ...rest } = parseInput(SettingsInputSchema, body.fields, body.multipart);
-    const existing = (await strapi.db.query(UID).findOne({ select: ['documentId', 'buyingCosts'] })) as Row | null;
+    const existing = await settingsRow<Row>(['documentId', 'buyingCosts']);
     // The calculator's constants change field by field (an unsent one keeps its value); null
     // stores none, so every default applies again (decision 0037).
     const data: Record<string, unknown> = { ...rest };
     if (buyingCosts === null) data.buyingCosts = null;
     else if (buyingCosts) data.buyingCosts = mergeBuyingCosts(existing?.buyingCosts, buyingCosts);
+    // The English row (the default locale); Strapi copies the fields that are not translated onto
+    // every translation's row, so no row of the document keeps an earlier value.
     if (existing?.documentId) await strapi.documents(UID).update({ documentId: existing.documentId, data });
     else await strapi.documents(UID).create({ data });
-    return settings((await strapi.db.query(UID).findOne({})) as Row | null);
+    return settings(await settingsRow<Row>());
   },
 });
 

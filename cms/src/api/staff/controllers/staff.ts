@@ -5,10 +5,10 @@ import {
   isTranslatedKind,
   LANGUAGE_NAMES,
   MailPreviewQuerySchema,
-  permissionFor,
   ROLE_LEAD_KINDS,
   TRANSLATION_LANGUAGES,
   TranslationInputSchema,
+  translationPermission,
   type TranslatedKind,
   type TranslationLanguage,
   UpdateStaffUserInputSchema,
@@ -38,7 +38,8 @@ function idParam(ctx: Context, what: string): number {
 
 /**
  * The item and language of a translation route: 404 for a kind without translations or a language
- * the site does not have; 403 unless the member may write that kind (as its own edit page needs).
+ * the site does not have; 403 unless the member may write that kind (as its own edit page needs;
+ * the settings', settings.write).
  */
 function translationTarget(
   ctx: Context,
@@ -48,7 +49,7 @@ function translationTarget(ctx: Context): { kind: TranslatedKind; id: string };
 function translationTarget(ctx: Context, withLanguage = false) {
   const kind = String(ctx.params.kind);
   if (!isTranslatedKind(kind)) throw notFound('This kind of item has no translations');
-  assertCan(accessIn(ctx), permissionFor(kind, 'write'));
+  assertCan(accessIn(ctx), translationPermission(kind));
   const language = String(ctx.params.language);
   if (withLanguage && !(TRANSLATION_LANGUAGES as string[]).includes(language))
     throw notFound(`No such language: translations are in ${TRANSLATION_LANGUAGES.join(', ')}`);

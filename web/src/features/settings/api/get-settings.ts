@@ -1,22 +1,31 @@
 import type { Settings } from '@estate/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '~/lib/api-client';
+import { languageQuery } from '~/lib/i18n/content';
+import { useLocale } from '~/lib/i18n/i18n';
+import type { Locale } from '~/lib/i18n/locales';
 
-export const settingsKeys = { all: ['settings'] as const };
+/** The settings are read in the page's language (their address, docs/decisions/0102): each language its own entry. */
+export const settingsKeys = {
+  all: ['settings'] as const,
+  in: (locale: Locale) => [...settingsKeys.all, locale] as const,
+};
 
-export async function getSettings(signal?: AbortSignal): Promise<Settings> {
+export async function getSettings(locale: Locale, signal?: AbortSignal): Promise<Settings> {
   const { data } = await apiRequest('getSettings', {
+    query: languageQuery(locale),
     parse: async (d) => (await import('./schemas')).SettingsSchema.parse(d),
     signal,
   });
   return data;
 }
 
-export const settingsQuery = () =>
+export const settingsQuery = (locale: Locale) =>
   queryOptions({
-    queryKey: settingsKeys.all,
-    queryFn: ({ signal }) => getSettings(signal),
+    queryKey: settingsKeys.in(locale),
+    queryFn: ({ signal }) => getSettings(locale, signal),
     staleTime: 10 * 60_000,
   });
 
-export const useSettings = () => useQuery(settingsQuery());
+/** The settings in the page's language. */
+export const useSettings = () => useQuery(settingsQuery(useLocale()));
