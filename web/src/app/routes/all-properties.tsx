@@ -63,7 +63,8 @@ export const clientLoader = ({ request }: Route.ClientLoaderArgs) => load(reques
 export function headingFor(
   search: PropertySearch,
   t: Translate,
-  placeName: (english: string) => string = (english) => english,
+  /** A place's name in the page's language (lib/i18n/place-names). */
+  placeName: (english: string) => string,
 ): string {
   if (!isFiltered(search)) return t('search.heading.all');
   const known = search.propertyType ? canonicalPropertyType(search.propertyType) : null;

@@ -121,10 +121,12 @@ export function PropertySearchForm({ search, rates, onSearch }: PropertySearchFo
   const placeName = usePlaceName();
   const placeLabels = useMemo(
     () => ({
+      // A place the search's choices do not list (a community from a link): its name alone.
+      ...(country !== ANY ? { [country]: placeName(country).text } : {}),
       [ANY]: t('search.anywhere'),
       ...Object.fromEntries((places ?? []).map((p) => [p.name, `${placeName(p.name).text} (${p.count})`])),
     }),
-    [places, t, placeName],
+    [places, t, placeName, country],
   );
 
   // Back/forward and shared links change the URL: the form follows it.
