@@ -5,7 +5,8 @@ import { PropertyCard } from '~/features/properties/components/property-card';
 import { HeroSearch } from '~/features/properties/components/hero-search';
 import { propertyMeta } from '~/lib/listing-ld';
 import { placeNamesKey } from '~/lib/i18n/place-names';
-import { aProperty } from '~/testing/fixtures';
+import { aDevelopment, aProperty } from '~/testing/fixtures';
+import { FeaturedDevelopmentBanner } from '~/features/developments/components/featured-development-banner';
 import { db } from '~/testing/handlers';
 import { renderRoutes } from '~/testing/render';
 import { server } from '~/testing/server';
@@ -72,6 +73,27 @@ describe('A property card on an Arabic page', () => {
     const place = await screen.findByText('Palm Jumeirah');
     expect(place).not.toHaveAttribute('lang');
     expect(asked).toEqual([]);
+  });
+});
+
+describe("The home's featured development on an Arabic page", () => {
+  it('names its place in Arabic words, an untranslated place marked as English', async () => {
+    db.placeNames = { ar: { 'Palm Jumeirah': 'نخلة جميرا' } };
+    renderRoutes(
+      [
+        {
+          path: 'ar',
+          Component: () =>
+            inArabic(<FeaturedDevelopmentBanner development={aDevelopment({ location: 'Jumeirah Bay' })} />),
+        },
+      ],
+      '/ar',
+    );
+    const place = await screen.findByText('Jumeirah Bay');
+    expect(place).toHaveAttribute('lang', 'en');
+    expect(
+      screen.getByText((_, element) => element?.tagName === 'P' && element.textContent === 'مشروع جديد · Jumeirah Bay'),
+    ).not.toHaveAttribute('lang');
   });
 });
 
