@@ -101,8 +101,9 @@ const SLOT = '\uE000';
  * where it is: "مسكن مختار · <span lang=en>Jumeirah Bay</span>".
  */
 export function withPlace(message: (place: string) => string, place: ShownPlace): ReactNode {
-  if (!place.lang) return message(place.text);
-  const [before, ...after] = message(SLOT).split(SLOT);
+  const slotted = place.lang ? message(SLOT) : '';
+  if (!slotted.includes(SLOT)) return message(place.text);
+  const [before, ...after] = slotted.split(SLOT);
   return (
     <Fragment>
       {before}
