@@ -24,7 +24,7 @@ import { crud, featured, galleryFiles, publishing, savedSchema, WRITE_ERRORS } f
 import type { RouteSpec } from './route-def.js';
 import type { RouteName } from './route-paths.js';
 import { RemoveImageSchemas } from './shared-schemas.js';
-import { LanguageQuerySchema } from './translations.js';
+import { LanguageQuerySchema, PlaceNamesSchema } from './translations.js';
 
 const savedInsta = savedSchema('insta', InstaSchema);
 
@@ -84,6 +84,15 @@ export const CONTENT_ROUTE_SPECS = {
     query: LanguageQuerySchema,
     response: AreaSchema,
     errors: [404, 429],
+  },
+  getPlaceNames: {
+    access: 'public',
+    resource: 'area',
+    summary:
+      "The places' names in the language asked: each published area guide's English title with its translated title (a listing's and a development's location is a place's English name); English answers none",
+    query: LanguageQuerySchema,
+    response: PlaceNamesSchema,
+    errors: [400, 429],
   },
 
   /* ---- reviews ---- */

@@ -112,6 +112,7 @@ export const ROUTE_PATHS = {
   deleteArea: { method: 'DELETE', path: '/delete-area/:id' },
   removeImageArea: { method: 'POST', path: '/remove-image-area' },
   getAreaBySlug: { method: 'GET', path: '/get-area-slug/:slug' },
+  getPlaceNames: { method: 'GET', path: '/get-place-names' },
   publishArea: { method: 'POST', path: '/publish-area/:id' },
   unpublishArea: { method: 'POST', path: '/unpublish-area/:id' },
   getReviews: { method: 'GET', path: '/get-reviews' },

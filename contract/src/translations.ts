@@ -154,6 +154,22 @@ export const LanguageQuerySchema = z
   })
   .meta({ id: 'LanguageQuery' });
 
+/**
+ * The places' names in a language: a listing's or a development's location is the English name
+ * of a community, whose area guide's translated title is its name in that language. Keyed by the
+ * guide's English title; a place missing from it (no guide, no published translation) keeps its
+ * English name, shown as English.
+ */
+export const PlaceNamesSchema = z
+  .object({
+    language: z.enum(LANGUAGES),
+    names: z.record(z.string(), z.string()).meta({
+      description: "Each place's English name (its area guide's English title) → its name in the language",
+    }),
+  })
+  .meta({ id: 'PlaceNames' });
+export type PlaceNames = z.infer<typeof PlaceNamesSchema>;
+
 export const TRANSLATION_ROUTE_SPECS = {
   getTranslations: {
     access: 'staff',

@@ -42,6 +42,28 @@ test('the Arabic site reads right to left, in Arabic, and its switcher keeps the
   expect(errors).toEqual([]);
 });
 
+test("a place reads by its area guide's Arabic title, its English name still the value searched", async ({
+  page,
+  request,
+}) => {
+  const { names } = (await (
+    await request.get('/api/admin/get-place-names', { params: { language: 'ar' } })
+  ).json()) as { names: Record<string, string> };
+  // The demo translates its area guides: Palm Jumeirah's is its place's Arabic name.
+  expect(names['Palm Jumeirah']).toBe('نخلة جميرا');
+  await page.goto('/ar/all-properties?country=Palm%20Jumeirah');
+  await hydrated(page);
+  const location = page.getByRole('combobox', { name: 'الموقع' }).first();
+  await expect(location).toHaveValue('Palm Jumeirah');
+  await expect(location.locator('option:checked')).toHaveText(/نخلة جميرا/);
+  const card = page.getByRole('article').first();
+  await expect(card.getByText('نخلة جميرا')).toBeVisible();
+  // The listing's page names it so too, in its breadcrumb and its title.
+  await card.getByRole('heading').getByRole('link').click();
+  await expect(page.getByRole('navigation', { name: 'مسار التنقل' })).toContainText('نخلة جميرا');
+  await expect(page).toHaveTitle(/نخلة جميرا/);
+});
+
 test('the Russian and Chinese sites answer, each in its language', async ({ page }) => {
   await page.goto('/ru/all-properties?beds=2');
   await hydrated(page);

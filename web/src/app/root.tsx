@@ -26,7 +26,8 @@ import { useDraftPreview } from '~/lib/preview';
 import { sentAnswerOf } from '~/lib/form-answer';
 import type { PublicConfig } from '~/lib/seo';
 import { I18nProvider, loadCatalogue } from '~/lib/i18n/i18n';
-import { dirOf, LANG_TAG, localeFromPath, type Locale } from '~/lib/i18n/locales';
+import { DEFAULT_LOCALE, dirOf, LANG_TAG, localeFromPath, type Locale } from '~/lib/i18n/locales';
+import { placeNamesQuery } from '~/lib/i18n/place-names';
 import arabicFontCss from '~/styles/fonts/arabic.css?inline';
 import cyrillicFontCss from '~/styles/fonts/cyrillic.css?inline';
 import siteCss from '~/styles/index.css?inline';
@@ -57,7 +58,11 @@ export async function loader({ context, request }: Route.LoaderArgs) {
   const locale = localeFromPath(new URL(request.url).pathname);
   await loadCatalogue(locale);
   return withQueries(async (client) => {
-    await client.prefetchQuery(settingsQuery(locale));
+    await Promise.all([
+      client.prefetchQuery(settingsQuery(locale)),
+      // The places' names of the page's language, for every card, filter and label it shows; none in English.
+      locale === DEFAULT_LOCALE ? null : client.prefetchQuery(placeNamesQuery(locale)),
+    ]);
     const settings = client.getQueryData(settingsQuery(locale).queryKey);
     const publicConfig: PublicConfig = {
       siteUrl: context.siteUrl,

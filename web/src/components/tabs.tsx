@@ -8,10 +8,12 @@ export interface TabsProps {
   onSelect: (index: number) => void;
   children: ReactNode;
   className?: string;
+  /** The tabs' language when it is not the page's (names staff write in English only). */
+  tabLanguage?: { lang: string; dir: 'ltr' | 'rtl' };
 }
 
 /** WAI-ARIA tabs: arrow keys, Home and End move between tabs; selection is by index. */
-export function Tabs({ label, tabs, selected, onSelect, children, className }: TabsProps) {
+export function Tabs({ label, tabs, selected, onSelect, children, className, tabLanguage }: TabsProps) {
   const base = useId();
   const refs = useRef<(HTMLButtonElement | null)[]>([]);
   const move = (e: KeyboardEvent, index: number) => {
@@ -44,6 +46,7 @@ export function Tabs({ label, tabs, selected, onSelect, children, className }: T
             className="tabs__tab"
             onClick={() => onSelect(i)}
             onKeyDown={(e) => move(e, i)}
+            {...tabLanguage}
           >
             {t}
           </button>

@@ -7,14 +7,22 @@ import listingTexts from 'virtual:messages/en/listing';
 import { addressesIn } from './i18n/content';
 import { translator } from './i18n/i18n';
 import type { Locale } from './i18n/locales';
+import { placeNamerOf } from './i18n/place-names';
 
-function place(item: { location: string; country: string | null; latitude: number | null; longitude: number | null }) {
+/** A place's name in the page's language (lib/i18n/place-names); English's is the place's own. */
+type PlaceNamer = (english: string) => string;
+
+function place(
+  item: { location: string; country: string | null; latitude: number | null; longitude: number | null },
+  named: PlaceNamer,
+) {
+  const name = named(item.location) || undefined;
   return {
     '@type': 'Place',
-    name: item.location.trim() || undefined,
+    name,
     address: {
       '@type': 'PostalAddress',
-      addressLocality: item.location.trim() || undefined,
+      addressLocality: name,
       addressCountry: item.country === 'Dubai' ? 'AE' : (item.country ?? undefined),
     },
     ...(item.latitude !== null && item.longitude !== null
@@ -65,11 +73,10 @@ function listingMeta(
   },
 ): MetaDescriptor[] {
   const { siteUrl } = publicConfigFrom(matches);
+  const place = placeNamer(matches)(l.location);
   return seoMeta(matches, {
     title: (page.title ?? ((t: string) => t))(
-      l.location.trim()
-        ? textsOf(matches)('listing.meta.titleWithPlace', { title: l.title, place: l.location.trim() })
-        : l.title,
+      place ? textsOf(matches)('listing.meta.titleWithPlace', { title: l.title, place }) : l.title,
     ),
     description: describe(l.desc1 || l.desc2 || page.fallback),
     path: page.path,
@@ -82,6 +89,10 @@ function listingMeta(
   });
 }
 
+/** The places' names of the page's language, which its root prefetched. */
+const placeNamer = (matches: readonly unknown[] | undefined): PlaceNamer =>
+  placeNamerOf(matches, publicConfigFrom(matches).locale ?? 'en');
+
 /** The listing texts in the page's language. */
 const textsOf = (matches: readonly unknown[] | undefined) =>
   translator(publicConfigFrom(matches).locale ?? 'en', listingTexts);
@@ -93,10 +104,10 @@ export function propertyMeta(matches: readonly unknown[] | undefined, p: Propert
     crumb: { name: t('nav.properties'), path: '/all-properties' },
     fallback: t('listing.meta.propertyFallback', {
       title: p.title,
-      location: p.location.trim(),
+      location: placeNamer(matches)(p.location),
       agency: publicConfigFrom(matches).agencyName,
     }),
-    ld: (siteUrl) => propertyListingLd(siteUrl, p),
+    ld: (siteUrl) => propertyListingLd(siteUrl, p, placeNamer(matches)),
     preview,
   });
 }
@@ -107,15 +118,15 @@ export function developmentMeta(matches: readonly unknown[] | undefined, d: Deve
     path: `/development/${d.slug}`,
     crumb: { name: t('nav.developments'), path: '/all-developments' },
     title: (title) => t('listing.meta.developmentTitle', { title }),
-    fallback: t('listing.meta.developmentFallback', { title: d.title, location: d.location.trim() }),
-    ld: (siteUrl) => developmentListingLd(siteUrl, d),
+    fallback: t('listing.meta.developmentFallback', { title: d.title, location: placeNamer(matches)(d.location) }),
+    ld: (siteUrl) => developmentListingLd(siteUrl, d, placeNamer(matches)),
     preview,
     alternates: addressesIn(d.slugs, '/development/'),
   });
 }
 
 /** schema.org RealEstateListing for a listing's page (`path`), with its Offer at `priceAed` and its Place. */
-function listingLd(siteUrl: string, l: Listing, path: string, priceAed: number | null) {
+function listingLd(siteUrl: string, l: Listing, path: string, priceAed: number | null, named: PlaceNamer) {
   const url = absoluteUrl(siteUrl, path);
   const images = [l.featuredImage, ...l.galleryImages].filter((s): s is string => !!s).slice(0, 6);
   return {
@@ -127,14 +138,14 @@ function listingLd(siteUrl: string, l: Listing, path: string, priceAed: number |
     datePosted: l.createdAt,
     image: images.map((i) => shareImage(siteUrl, i)),
     offers: offer(priceAed, 'AED', url),
-    contentLocation: place(l),
+    contentLocation: place(l, named),
   };
 }
 
 /** A property page's listing, with the home itself (type, rooms, floor size) as what it is about. */
-export function propertyListingLd(siteUrl: string, p: Property): JsonLd {
+export function propertyListingLd(siteUrl: string, p: Property, named: PlaceNamer): JsonLd {
   return {
-    ...listingLd(siteUrl, p, `/property/${p.slug}`, p.priceAed ?? null),
+    ...listingLd(siteUrl, p, `/property/${p.slug}`, p.priceAed ?? null, named),
     about: {
       '@type': p.propertyType === 'Villa' || p.propertyType === 'Townhouse' ? 'SingleFamilyResidence' : 'Apartment',
       name: p.title,
@@ -149,12 +160,12 @@ export function propertyListingLd(siteUrl: string, p: Property): JsonLd {
             },
           }
         : {}),
-      address: place(p).address,
+      address: place(p, named).address,
     },
   };
 }
 
 /** A development page's listing, offered from its starting price. */
-export function developmentListingLd(siteUrl: string, d: Development): JsonLd {
-  return listingLd(siteUrl, d, `/development/${d.slug}`, d.dPriceAed ?? null);
+export function developmentListingLd(siteUrl: string, d: Development, named: PlaceNamer): JsonLd {
+  return listingLd(siteUrl, d, `/development/${d.slug}`, d.dPriceAed ?? null, named);
 }

@@ -14,6 +14,7 @@ import {
   type Home,
   type EnquiryInput,
   type Insta,
+  type PlaceNames,
   type Post,
   type Property,
   type PropertyFilter,
@@ -38,6 +39,8 @@ export const db = {
   properties: [] as Property[],
   developments: [] as Development[],
   areas: [] as Area[],
+  /** The places' names by language: each area guide's English title → its translated title. */
+  placeNames: {} as Record<string, Record<string, string>>,
   posts: [] as Post[],
   teams: [] as Team[],
   reviews: [] as Review[],
@@ -58,6 +61,7 @@ export function resetDb(): void {
   db.properties = Array.from({ length: 3 }, () => aProperty());
   db.developments = Array.from({ length: 2 }, () => aDevelopment());
   db.areas = [anArea({ title: 'palm Jumeirah' }), anArea({ title: 'Downtown Dubai' }), anArea({ title: 'Al Barari' })];
+  db.placeNames = {};
   db.posts = [aPost()];
   db.teams = [aTeamMember()];
   db.reviews = [aReview()];
@@ -251,6 +255,10 @@ export const areaHandlers = [
   http.get<{ slug: string }>(`*/api/admin/get-area-slug/:slug`, ({ params }) => {
     const found = db.areas.find((a) => a.slug === params.slug);
     return found ? HttpResponse.json<Area>(found) : HttpResponse.json({ message: 'Area not found' }, { status: 404 });
+  }),
+  http.get(url('getPlaceNames'), ({ request }) => {
+    const language = (new URL(request.url).searchParams.get('language') ?? 'en') as PlaceNames['language'];
+    return HttpResponse.json<PlaceNames>({ language, names: db.placeNames[language] ?? {} });
   }),
 ];
 

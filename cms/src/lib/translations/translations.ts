@@ -492,3 +492,36 @@ export async function documentOfSlug(kind: TranslatedKind, slug: string): Promis
   })) as { documentId: string } | null;
   return row?.documentId ?? null;
 }
+
+/**
+ * The places' names in a language (docs/decisions/0102): a listing's or a development's location
+ * is the English name of a community, and its area guide's translated title is its name there.
+ * Each published guide's English title (trimmed) → its published translation's title; a guide
+ * with no title in the language is left out (its place stays English). Two reads of the guides'
+ * few rows whatever the catalogue, answered from the response cache after the first.
+ */
+export async function placeNames(language: Language): Promise<Record<string, string>> {
+  if (language === DEFAULT_LANGUAGE) return {};
+  const uid = UID_OF.area;
+  const published = hasDrafts(uid) ? { publishedAt: { $notNull: true } } : {};
+  const translations = (await strapi.db.query(uid).findMany({
+    where: { locale: language, ...published },
+    select: ['documentId', 'title'],
+  })) as Array<{ documentId: string; title: string | null }>;
+  const translated = new Map(
+    translations.flatMap((row) => (text(row.title) === null ? [] : [[row.documentId, row.title!.trim()] as const])),
+  );
+  if (!translated.size) return {};
+  const english = (await strapi.db.query(uid).findMany({
+    where: { documentId: { $in: [...translated.keys()] }, ...rowOf(uid, false) },
+    select: ['documentId', 'title'],
+    orderBy: [{ id: 'asc' }],
+  })) as Array<{ documentId: string; title: string | null }>;
+  const names: Record<string, string> = {};
+  for (const row of english) {
+    const name = text(row.title)?.trim();
+    // Two guides of one place: the first written names it.
+    if (name && !(name in names)) names[name] = translated.get(row.documentId)!;
+  }
+  return names;
+}

@@ -30,6 +30,7 @@ import type { Route } from './+types/all-developments';
 import searchTexts from 'virtual:messages/en/search';
 import { localeOfRequest } from '~/lib/i18n/content';
 import { translator, useLocale, useT } from '~/lib/i18n/i18n';
+import { usePlaceName } from '~/lib/i18n/place-names';
 
 function filtersOf(search: DevelopmentSearch): DevelopmentFilters {
   return { country: search.country, price: search.price };
@@ -74,6 +75,7 @@ export default function AllDevelopments() {
     update({ page }, true),
   );
   const t = useT(searchTexts);
+  const placeName = usePlaceName();
 
   return (
     <>
@@ -93,7 +95,11 @@ export default function AllDevelopments() {
         />
         <DevelopmentResults
           {...results}
-          heading={search.country ? t('search.dev.headingIn', { place: search.country }) : t('search.dev.headingAll')}
+          heading={
+            search.country
+              ? t('search.dev.headingIn', { place: placeName(search.country).text })
+              : t('search.dev.headingAll')
+          }
         />
       </div>
       <ListingCarousel

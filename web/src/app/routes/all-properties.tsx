@@ -34,6 +34,7 @@ import { publicConfigFrom } from '~/lib/seo';
 import { staticMeta } from '~/lib/static-meta';
 import { usePublicConfig } from '~/lib/use-public-config';
 import type { Route } from './+types/all-properties';
+import { placeNamerOf, usePlaceName } from '~/lib/i18n/place-names';
 
 /** What a saved search keeps: the filter route's own body, less paging and order (docs/decisions/0039). */
 function savedFilters(filters: SearchFilters): Record<string, unknown> {
@@ -59,7 +60,12 @@ function load(request: Request) {
 export const loader = ({ request }: Route.LoaderArgs) => load(request);
 export const clientLoader = ({ request }: Route.ClientLoaderArgs) => load(request);
 
-export function headingFor(search: PropertySearch, t: Translate): string {
+export function headingFor(
+  search: PropertySearch,
+  t: Translate,
+  /** A place's name in the page's language (lib/i18n/place-names). */
+  placeName: (english: string) => string,
+): string {
   if (!isFiltered(search)) return t('search.heading.all');
   const known = search.propertyType ? canonicalPropertyType(search.propertyType) : null;
   const type = search.studio
@@ -67,7 +73,7 @@ export function headingFor(search: PropertySearch, t: Translate): string {
     : known
       ? t(`search.types.${known}`)
       : search.propertyType || t('search.heading.properties');
-  if (search.country) return t('search.heading.in', { type, place: search.country });
+  if (search.country) return t('search.heading.in', { type, place: placeName(search.country) });
   return search.bbox ? t('search.heading.mapArea', { type }) : type;
 }
 
@@ -75,7 +81,7 @@ export const meta: Route.MetaFunction = ({ matches, location }) => {
   const search = parsePropertySearch(new URLSearchParams(location.search));
   const config = publicConfigFrom(matches);
   const t = translator(config.locale ?? 'en', searchTexts);
-  const heading = headingFor(search, t);
+  const heading = headingFor(search, t, placeNamerOf(matches, config.locale ?? 'en'));
   return staticMeta(matches, {
     title: isFiltered(search) ? t('search.meta.filteredTitle', { heading }) : t('search.meta.title'),
     description: t('search.meta.description', { heading, agency: config.agencyName }),
@@ -134,13 +140,14 @@ export default function AllProperties() {
   const results = useSearchResults(usePropertySearch(filters, locale), search.page, (page) => update({ page }, true));
   const onMap = search.view === 'map';
   const t = useT(searchTexts);
+  const placeName = usePlaceName();
 
   const list = (
     <PropertyResults
       {...results}
       sort={search.sort}
       onSort={(sort) => update({ sort, page: 0 })}
-      heading={headingFor(search, t)}
+      heading={headingFor(search, t, (english) => placeName(english).text)}
       moreTools={<ViewToggle view={search.view} onView={(view) => update({ view })} />}
       cardSizes={
         onMap ? '(min-width: 1320px) 320px, (min-width: 1024px) 25vw, (min-width: 768px) 50vw, 100vw' : undefined

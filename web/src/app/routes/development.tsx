@@ -17,6 +17,7 @@ import listingTexts from 'virtual:messages/en/listing';
 import { localeOfRequest } from '~/lib/i18n/content';
 import { useLocale, useT } from '~/lib/i18n/i18n';
 import type { Locale } from '~/lib/i18n/locales';
+import { usePlaceName, withPlace } from '~/lib/i18n/place-names';
 
 function load(slug: string, locale: Locale, preview: PreviewRequest | null) {
   return loadListing(developmentQuery(slug, locale), developmentsQuery(locale, 24), preview);
@@ -35,6 +36,7 @@ export default function DevelopmentPage({ params }: Route.ComponentProps) {
   const { data: development } = useDevelopment(params.slug, locale);
   const more = useDevelopments(locale, 24);
   const t = useT(listingTexts);
+  const placeName = usePlaceName();
   if (!development) return null;
 
   return (
@@ -48,7 +50,7 @@ export default function DevelopmentPage({ params }: Route.ComponentProps) {
         { label: t('listing.dev.bedUnits'), value: development.bedUnits },
         { label: t('listing.dev.penthouses'), value: development.pentHouses },
       ]}
-      eyebrow={t('listing.dev.newDevelopment', { location: development.location.trim() })}
+      eyebrow={withPlace((location) => t('listing.dev.newDevelopment', { location }), placeName(development.location))}
       priceLabel={t('card.startingFrom')}
       cta={t('listing.dev.requestBrochure')}
       asideActions={<EnquiryWithoutScript title={development.title} listingSlug={development.slug} />}

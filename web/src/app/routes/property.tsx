@@ -27,6 +27,7 @@ import { loadListing } from '~/lib/route-data';
 import { publicConfigFrom } from '~/lib/seo';
 import { errorTitle, RouteErrorPage } from '../layout/error-page';
 import type { Route } from './+types/property';
+import { PlaceName } from '~/lib/i18n/place-names';
 
 // The calculator is fetched when its section nears the screen: not part of the first paint.
 const MortgageCalculator = lazy(() =>
@@ -87,7 +88,15 @@ export default function PropertyPage({ params, loaderData }: Route.ComponentProp
         { label: t('listing.baths'), value: property.baths },
         { label: <AreaUnitName />, value: property.space ? <AreaFigure sqft={property.space} /> : '' },
       ]}
-      eyebrow={`${property.propertyType ? (typeLabels[property.propertyType] ?? property.propertyType) : t('listing.residence')} · ${property.location.trim()}`}
+      eyebrow={
+        <>
+          {property.propertyType
+            ? (typeLabels[property.propertyType] ?? property.propertyType)
+            : t('listing.residence')}
+          {' · '}
+          <PlaceName name={property.location} />
+        </>
+      }
       priceLabel={t('listing.askingPrice')}
       cta={t('listing.arrangeViewing')}
       map={<PinMap kind="property" listing={property} />}

@@ -38,6 +38,7 @@ import { StickyBar } from './sticky-bar';
 import type { ImageTexts } from './picture-text';
 import type { NearbyPlace, SpaceRow } from './types';
 import { englishText } from '~/lib/i18n/content';
+import { usePlaceName } from '~/lib/i18n/place-names';
 
 /** What a property and a development page both show. */
 export interface ListingDetailData extends PricedProperty, PricedDevelopment {
@@ -91,7 +92,7 @@ export interface ListingDetailProps {
   /** The permit's QR code, drawn by the server's loader (a property with a permit number). */
   permitQr?: PermitQr | null;
   facts: { label: ReactNode; value: ReactNode }[];
-  eyebrow: string;
+  eyebrow: ReactNode;
   /** Above the price beside the description ('Asking price', 'Starting from'). */
   priceLabel: string;
   /** The enquiry button beside the description. */
@@ -140,6 +141,7 @@ export function ListingDetail({
   // The page shared is the one in the visitor's language.
   const url = absoluteUrl(siteUrl, localePath(useLocale(), path));
   const gallery = listing.galleryImages;
+  const placeName = usePlaceName();
   // Staff read an enquiry's subject in English, whatever the page's language.
   const subject = listing.translation?.english?.title ?? listing.title;
   const enquire = () => openEnquiry({ listingSlug: listing.slug, listing: enquiryListing, subject });
@@ -273,7 +275,7 @@ export function ListingDetail({
         {children}
 
         <AboutTheArea
-          title={listing.locationTitle || listing.location}
+          title={listing.locationTitle || placeName(listing.location).text}
           description={listing.locationDescription}
           figures={[
             { label: t('listing.medianPrice'), value: listing.medianPrice, aed: true },

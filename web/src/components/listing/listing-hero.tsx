@@ -3,6 +3,7 @@ import listingTexts from 'virtual:messages/en/listing';
 import { useT } from '~/lib/i18n/i18n';
 import { Link } from 'react-router';
 import { Img } from '../image';
+import { PlaceName } from '~/lib/i18n/place-names';
 
 /** The hero pictures are as wide as the window (the page preloads the same candidate). */
 export const LISTING_HERO_SIZES = '100vw';
@@ -51,7 +52,11 @@ export function ListingHero({
       <div className="container listing-hero__content reveal">
         <nav aria-label={t('listing.breadcrumb')} className="breadcrumb">
           <Link to={crumb.to}>{crumb.label}</Link>
-          {location ? <span>{location.trim()}</span> : null}
+          {location?.trim() ? (
+            <span>
+              <PlaceName name={location} />
+            </span>
+          ) : null}
         </nav>
         <h1 className="listing-hero__title" id={titleId} {...titleLanguage}>
           {title}

@@ -4,6 +4,8 @@ import { Carousel } from '../carousel';
 import { Img } from '../image';
 import { Tabs } from '../tabs';
 import type { ImageTexts } from './picture-text';
+import { staffEnglish } from '~/lib/i18n/content';
+import { useLocale } from '~/lib/i18n/i18n';
 
 /**
  * Tabbed image sets ('View spaces', 'Explore amenities', an area's highlights). The listing's own
@@ -27,13 +29,21 @@ export function SpacesTabs({
   texts?: ImageTexts;
 }) {
   const [selected, setSelected] = useState(0);
+  // The rooms are named in English (staff's, or the spec's default tabs): marked so on other languages' pages.
+  const english = staffEnglish(useLocale());
   const tabs = (
     rows.length ? rows : defaults.map((title, i) => ({ title, images: gallery[i] ? [gallery[i]] : [] }))
   ).filter((r) => r.images.length > 0);
   if (tabs.length === 0) return null;
   const current = tabs[Math.min(selected, tabs.length - 1)]!;
   return (
-    <Tabs label={label} tabs={tabs.map((t) => t.title || 'Untitled')} selected={selected} onSelect={setSelected}>
+    <Tabs
+      label={label}
+      tabs={tabs.map((t) => t.title || 'Untitled')}
+      selected={selected}
+      onSelect={setSelected}
+      tabLanguage={english}
+    >
       <Carousel
         key={current.title + selected}
         label={`${current.title} pictures`}

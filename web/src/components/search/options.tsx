@@ -6,16 +6,19 @@ export function Options<T extends string>({
   values,
   labels,
   empty,
+  languageOf,
 }: {
   values: readonly T[];
   labels?: Partial<Record<T, string>>;
   empty?: string;
+  /** An option's language when it is not the page's (a place's English name on an Arabic page). */
+  languageOf?: (value: T) => { lang: string; dir: 'ltr' | 'rtl' } | undefined;
 }) {
   return (
     <>
       {values.length === 0 && empty ? <option value="">{empty}</option> : null}
       {values.map((v) => (
-        <option key={v} value={v}>
+        <option key={v} value={v} {...languageOf?.(v)}>
           {labels?.[v] ?? v}
         </option>
       ))}

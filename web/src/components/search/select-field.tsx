@@ -11,6 +11,7 @@ export function SelectField<T extends string>({
   onChange,
   className,
   name,
+  languageOf,
 }: {
   label: string;
   /** The query parameter it sets when its form is sent without script. */
@@ -22,6 +23,8 @@ export function SelectField<T extends string>({
   empty?: string;
   onChange: (value: T) => void;
   className?: string;
+  /** An option's language when it is not the page's (lib/i18n/place-names). */
+  languageOf?: (value: T) => { lang: string; dir: 'ltr' | 'rtl' } | undefined;
 }) {
   const id = useId();
   return (
@@ -37,7 +40,7 @@ export function SelectField<T extends string>({
         onChange={(e) => onChange(e.target.value as T)}
         disabled={empty !== undefined && values.length === 0 ? true : undefined}
       >
-        <Options values={values} labels={labels} empty={empty} />
+        <Options values={values} labels={labels} empty={empty} languageOf={languageOf} />
       </select>
     </div>
   );

@@ -1,6 +1,7 @@
 import { factories } from '@strapi/strapi';
-import { RemoveImageSchemas } from '@estate/contract';
-import { crudActions, itemBySlugInLanguage, type ReadRules } from '../../../lib/resource/controller';
+import { DEFAULT_LANGUAGE, RemoveImageSchemas } from '@estate/contract';
+import { crudActions, itemBySlugInLanguage, languageOf, type ReadRules } from '../../../lib/resource/controller';
+import { placeNames } from '../../../lib/translations/translations';
 
 const service = () => strapi.service('api::area.area');
 
@@ -23,5 +24,9 @@ export default factories.createCoreController('api::area.area', () => ({
   async getAreaBySlug(ctx) {
     // Staff see every linked listing; the public (and agents) only public ones (lib/listing/public-listings publicCards).
     ctx.body = await itemBySlugInLanguage(ctx, 'area', RULES, (where, publicView) => service().get(where, publicView));
+  },
+  async getPlaceNames(ctx) {
+    const language = languageOf(ctx).language ?? DEFAULT_LANGUAGE;
+    ctx.body = { language, names: await placeNames(language) };
   },
 }));

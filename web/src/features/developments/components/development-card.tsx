@@ -7,6 +7,7 @@ import { Price } from '~/lib/currency/price';
 import { formatNumber } from '~/lib/format';
 import { useT } from '~/lib/i18n/i18n';
 import { englishText } from '~/lib/i18n/content';
+import { PlaceName } from '~/lib/i18n/place-names';
 
 /** Title, number of Units, location and price; links to /development/{slug}. */
 export function DevelopmentCard({
@@ -39,7 +40,7 @@ export function DevelopmentCard({
         {development.location ? (
           <p className="card__location">
             <PinIcon width={14} height={14} />
-            {development.location.trim()}
+            <PlaceName name={development.location} />
           </p>
         ) : null}
         <Heading className="card__title" id={titleId} {...englishText(development, 'title')}>

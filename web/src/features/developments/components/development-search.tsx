@@ -10,6 +10,7 @@ import { DEVELOPMENT_PRICE_QUICK_FILTERS_AED, type DevelopmentSearch } from '../
 import searchTexts from 'virtual:messages/en/search';
 import { useT } from '~/lib/i18n/i18n';
 import { usePriceFormat } from '~/lib/currency/price-format';
+import { placeOptions, usePlaceName } from '~/lib/i18n/place-names';
 
 /**
  * The developments banner search: a location dropdown (the distinct locations of the
@@ -37,6 +38,8 @@ export function DevelopmentSearchForm({
 
   const t = useT(searchTexts);
   const formatPrice = usePriceFormat();
+  const placeName = usePlaceName();
+  const values = withChosen(locations, country);
   return (
     <SearchPanel
       label={t('search.developments')}
@@ -50,7 +53,8 @@ export function DevelopmentSearchForm({
           label={t('search.location')}
           name="country"
           value={country}
-          values={withChosen(locations, country)}
+          values={values}
+          {...placeOptions(values, placeName)}
           empty={t('search.allLocations')}
           onChange={setCountry}
         />

@@ -11,6 +11,7 @@ import { toggleCompare, type Favourite } from '~/lib/favourites';
 import { bedsFigure, formatNumber } from '~/lib/format';
 import { Area } from '~/lib/units/area-unit';
 import { SavedListings, type SavedListingsQuery } from './saved-listings';
+import { PlaceName } from '~/lib/i18n/place-names';
 
 export interface CompareTableProps extends SavedListingsQuery {
   /** The slugs chosen; null until the browser has read them. */
@@ -47,7 +48,15 @@ function rows(t: Translate): { label: string; cell: (p: Property) => ReactNode }
     },
     {
       label: t('page.selection.row.location'),
-      cell: (p) => orDash([p.location.trim(), p.country].filter(Boolean).join(', ')),
+      cell: (p) =>
+        p.location.trim() ? (
+          <>
+            <PlaceName name={p.location} />
+            {p.country ? `, ${p.country}` : ''}
+          </>
+        ) : (
+          orDash(p.country ?? '')
+        ),
     },
     {
       label: t('page.selection.row.status'),

@@ -6,15 +6,19 @@ import { formatNumber, isStudio } from '~/lib/format';
 import { Area } from '~/lib/units/area-unit';
 import homeTexts from 'virtual:messages/en/home';
 import { useT } from '~/lib/i18n/i18n';
+import { usePlaceName, withPlace } from '~/lib/i18n/place-names';
 
 /** The home page's full-width featured property, looping through its gallery. */
 export function FeaturedPropertyBanner({ property }: { property: Property }) {
   const t = useT(homeTexts);
+  const place = usePlaceName()(property.location);
   const images = [property.featuredImage, ...property.galleryImages].filter((s): s is string => !!s);
   return (
     <GalleryBanner images={images.length ? images : ['']} alt={property.title}>
       <div className="banner-panel">
-        <p className="eyebrow eyebrow--light">{t('home.featuredResidence', { location: property.location.trim() })}</p>
+        <p className="eyebrow eyebrow--light">
+          {withPlace((location) => t('home.featuredResidence', { location }), place)}
+        </p>
         <h2 className="banner-panel__title">{property.title}</h2>
         <ul className="banner-panel__facts">
           {property.beds ? (

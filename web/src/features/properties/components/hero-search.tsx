@@ -5,6 +5,7 @@ import { Options } from '~/components/search/options';
 import { useT } from '~/lib/i18n/i18n';
 import { usePropertyTypeLabels } from './property-type-labels';
 import { usePropertyTypeLocations } from '../api/get-property-locations';
+import { placeOptions, usePlaceName } from '~/lib/i18n/place-names';
 
 /** The type the hero search opens on: the spec's first. */
 export const HERO_FIRST_TYPE = SEARCH_PROPERTY_TYPES[0];
@@ -35,6 +36,7 @@ export function HeroSearch({ locations }: { locations: string[] }) {
   const location = picked ?? preferredLocation(locations, listed);
   const t = useT();
   const typeLabels = usePropertyTypeLabels();
+  const placeName = usePlaceName();
   return (
     <Form method="get" action="/all-properties" className="hero-search" aria-label={t('search.properties')}>
       <div className="hero-search__field">
@@ -60,7 +62,7 @@ export function HeroSearch({ locations }: { locations: string[] }) {
           onChange={(e) => setPicked(e.target.value)}
           disabled={locations.length === 0}
         >
-          <Options values={locations} empty={t('search.allLocations')} />
+          <Options values={locations} empty={t('search.allLocations')} {...placeOptions(locations, placeName)} />
         </select>
       </div>
       <button type="submit" className="button button--solid hero-search__submit">

@@ -10,6 +10,7 @@ import { formatNumber, isStudio } from '~/lib/format';
 import { englishText } from '~/lib/i18n/content';
 import { useT } from '~/lib/i18n/i18n';
 import { Area } from '~/lib/units/area-unit';
+import { PlaceName } from '~/lib/i18n/place-names';
 
 export interface PropertyCardProps {
   property: Property | PropertyCardData;
@@ -48,7 +49,7 @@ export function PropertyCard({
         {property.location ? (
           <p className="card__location">
             <PinIcon width={14} height={14} />
-            {property.location.trim()}
+            <PlaceName name={property.location} />
           </p>
         ) : null}
         <Heading

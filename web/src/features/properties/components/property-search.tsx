@@ -25,6 +25,7 @@ import { useT, type MessageId } from '~/lib/i18n/i18n';
 import searchTexts from 'virtual:messages/en/search';
 import { usePropertyTypeLabels } from './property-type-labels';
 import { PRICE_QUICK_FILTERS_AED, ROOM_QUICK_VALUES, panelFiltered, type PropertySearch } from '../api/search-params';
+import { usePlaceName } from '~/lib/i18n/place-names';
 
 /** A room button: '3+', read as '3+ bedrooms'. */
 const rooms = (noun: string) =>
@@ -116,12 +117,16 @@ export function PropertySearchForm({ search, rates, onSearch }: PropertySearchFo
   const t = useT(searchTexts);
   const typeLabels = usePropertyTypeLabels();
   const unitLabels = useAreaUnitLabels();
+  // A place reads in the page's language; its English name stays the value.
+  const placeName = usePlaceName();
   const placeLabels = useMemo(
     () => ({
+      // A place the search's choices do not list (a community from a link): its name alone.
+      ...(country !== ANY ? { [country]: placeName(country).text } : {}),
       [ANY]: t('search.anywhere'),
-      ...Object.fromEntries((places ?? []).map((p) => [p.name, `${p.name} (${p.count})`])),
+      ...Object.fromEntries((places ?? []).map((p) => [p.name, `${placeName(p.name).text} (${p.count})`])),
     }),
-    [places, t],
+    [places, t, placeName, country],
   );
 
   // Back/forward and shared links change the URL: the form follows it.
@@ -244,6 +249,7 @@ export function PropertySearchForm({ search, rates, onSearch }: PropertySearchFo
               ANY,
             ]}
             labels={placeLabels}
+            languageOf={(v) => (v === ANY ? undefined : placeName(v).lang)}
             onChange={setCountry}
           />
         </>

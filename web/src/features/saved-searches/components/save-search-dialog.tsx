@@ -15,6 +15,7 @@ import searchTexts from 'virtual:messages/en/search';
 import { localFieldErrors } from '~/lib/form-errors';
 import { contractMessage } from '~/lib/i18n/contract-messages';
 import { useLocale, useT, withTag } from '~/lib/i18n/i18n';
+import { usePlaceName } from '~/lib/i18n/place-names';
 
 type Status = { kind: 'idle' } | { kind: 'saved'; message: string } | { kind: 'error'; message: string };
 
@@ -35,7 +36,12 @@ export function SaveSearch({ filters }: { filters: Record<string, unknown> }) {
   const [open, setOpen] = useState(false);
   const t = useT(searchTexts);
   // In the page's language: the CMS keeps its own English label for staff and the mails.
-  const label = savedSearchLabel(filters, null, searchLabelWords(t));
+  const placeName = usePlaceName();
+  const label = savedSearchLabel(
+    filters,
+    null,
+    searchLabelWords(t, (english) => placeName(english).text),
+  );
   return (
     <div className="save-search">
       <p className="save-search__text">

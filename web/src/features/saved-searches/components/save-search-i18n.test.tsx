@@ -4,6 +4,7 @@ import { I18nProvider, loadCatalogue } from '~/lib/i18n/i18n';
 import { db } from '~/testing/handlers';
 import { renderWithProviders } from '~/testing/render';
 import { SaveSearch } from './save-search-dialog';
+import { SavedSearchLinkPage } from './saved-search-link-page';
 
 beforeAll(() => loadCatalogue('ar'));
 
@@ -36,5 +37,30 @@ describe('Saving a search in Arabic', () => {
     );
     expect(await screen.findByText(/فلل في Dubai · 4\+ غرف نوم · 5,000\+ .+ · جاهز/)).toBeInTheDocument();
     expect(screen.queryByText(/Villas|beds|Ready/)).not.toBeInTheDocument();
+  });
+
+  it("names its place by the area guide's Arabic title, and saves it by its English name", async () => {
+    db.placeNames = { ar: { 'Palm Jumeirah': 'نخلة جميرا' } };
+    const { user } = renderWithProviders(
+      <I18nProvider locale="ar">
+        <SaveSearch filters={{ propertyType: 'Villa', country: 'Palm Jumeirah' }} />
+      </I18nProvider>,
+    );
+    expect(await screen.findByText(/فلل في نخلة جميرا/)).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'فعّل التنبيهات' }));
+    await user.type(await screen.findByRole('textbox', { name: 'البريد الإلكتروني' }), 'rania@example.com');
+    await user.click(screen.getByRole('button', { name: 'احفظ البحث' }));
+    await waitFor(() => expect(db.savedSearches.saved).toHaveLength(1));
+    expect(db.savedSearches.saved[0]?.filters).toMatchObject({ country: 'Palm Jumeirah' });
+  });
+
+  it('shows the confirmed search by the English name the CMS keeps, marked as English', async () => {
+    const { user } = renderWithProviders(
+      <I18nProvider locale="ar">
+        <SavedSearchLinkPage action="confirm" token="tok-ar" />
+      </I18nProvider>,
+    );
+    await user.click(await screen.findByRole('button', { name: /./ }));
+    expect(await screen.findByText('Villas in Dubai')).toHaveAttribute('lang', 'en');
   });
 });

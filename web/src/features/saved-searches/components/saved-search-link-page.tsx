@@ -5,7 +5,8 @@ import alertsTexts from 'virtual:messages/en/page-alerts';
 import { PageHero } from '~/components/page-hero';
 import { ApiError } from '~/lib/api-client';
 import { contractMessage } from '~/lib/i18n/contract-messages';
-import { useT, type MessageId } from '~/lib/i18n/i18n';
+import { staffEnglish } from '~/lib/i18n/content';
+import { useLocale, useT, type MessageId } from '~/lib/i18n/i18n';
 import { useConfirmSavedSearch } from '../api/confirm-saved-search';
 import { useUnsubscribeSavedSearch } from '../api/unsubscribe-saved-search';
 
@@ -59,6 +60,8 @@ export function SavedSearchLinkPage({ action, token }: { action: 'confirm' | 'un
   const text = TEXT[action];
   const t = useT(alertsTexts);
   const say = (message: string) => contractMessage(t, message);
+  // The search's name as the CMS keeps it, for staff and the mails: English, marked so on other pages.
+  const english = staffEnglish(useLocale());
 
   let body: React.ReactNode;
   if (token === '') {
@@ -71,7 +74,11 @@ export function SavedSearchLinkPage({ action, token }: { action: 'confirm' | 'un
     body = (
       <div role="status" className="link-page__message link-page__message--done">
         <p>{say(mutation.data.message || text.done)}</p>
-        {mutation.data.label ? <p className="link-page__label">{mutation.data.label}</p> : null}
+        {mutation.data.label ? (
+          <p className="link-page__label" {...english}>
+            {mutation.data.label}
+          </p>
+        ) : null}
       </div>
     );
   } else {
