@@ -25,6 +25,8 @@ export function AedFigure({ text }: { text: string }) {
   const { currency } = useCurrency();
   const rates = useDisplayRates();
   const amount = parseAedFigure(text);
-  if (amount === null || currency === 'AED' || !rates.data) return <>{text}</>;
-  return <>{aedAmountLabel(amount, rates.data, currency)}</>;
+  // Marked as every figure shown in the visitor's currency is (a price's `data-currency`).
+  const shown =
+    amount === null || currency === 'AED' || !rates.data ? text : aedAmountLabel(amount, rates.data, currency);
+  return <span data-currency={currency}>{shown}</span>;
 }
