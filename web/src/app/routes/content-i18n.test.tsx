@@ -313,7 +313,13 @@ describe('A listing on a Russian page', () => {
       title: 'Пентхаус у залива',
       desc1: 'Вид на залив из каждой комнаты.',
       desc2: 'The English second paragraph.',
-      translation: { language: 'ru', untranslated: ['desc2'], english: { title: 'Gulf Penthouse' } },
+      locationTitle: 'Life on the Marina',
+      locationDescription: 'A promenade of cafés along the water.',
+      translation: {
+        language: 'ru',
+        untranslated: ['desc2', 'locationTitle', 'locationDescription'],
+        english: { title: 'Gulf Penthouse' },
+      },
     });
     server.use(
       http.get('*/api/admin/get-property-slug/:slug', ({ request }) => {
@@ -349,6 +355,9 @@ describe('A listing on a Russian page', () => {
       screen.getByText((_, element) => !!element?.classList.contains('prose') && element.textContent === text);
     expect(prose('The English second paragraph.')).toHaveAttribute('lang', 'en');
     expect(prose('Вид на залив из каждой комнаты.')).not.toHaveAttribute('lang');
+    // About the Area's title and story, still English, are marked so.
+    expect(await screen.findByText('Life on the Marina')).toHaveAttribute('lang', 'en');
+    expect(prose('A promenade of cafés along the water.')).toHaveAttribute('lang', 'en');
   });
 });
 

@@ -10,12 +10,17 @@ import { AedFigure } from '~/lib/currency/aed-figure';
 export function AboutTheArea({
   title,
   description,
+  titleLanguage,
+  descriptionLanguage,
   figures,
   map,
   children,
 }: {
   title: string;
   description: string;
+  /** `lang`/`dir` of a title or story left in English on another language's page. */
+  titleLanguage?: { lang: string; dir: 'ltr' | 'rtl' };
+  descriptionLanguage?: { lang: string; dir: 'ltr' | 'rtl' };
   /** `aed`: an amount staff wrote in AED, shown in the visitor's currency. */
   figures: { label: string; value: string; aed?: boolean }[];
   map?: ReactNode;
@@ -30,10 +35,12 @@ export function AboutTheArea({
           <div>
             <SectionHeading
               eyebrow={t('listing.aboutArea')}
-              title={title || t('listing.neighbourhood')}
+              title={
+                title ? titleLanguage ? <span {...titleLanguage}>{title}</span> : title : t('listing.neighbourhood')
+              }
               id="about-area-heading"
             />
-            <Prose text={description} className="about-area__text" />
+            <Prose text={description} className="about-area__text" {...descriptionLanguage} />
             {children}
           </div>
           {shown.length ? (

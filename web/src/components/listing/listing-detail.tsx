@@ -276,7 +276,11 @@ export function ListingDetail({
 
         <AboutTheArea
           title={listing.locationTitle || placeName(listing.location).text}
+          titleLanguage={
+            listing.locationTitle ? englishText(listing, 'locationTitle') : placeName(listing.location).lang
+          }
           description={listing.locationDescription}
+          descriptionLanguage={englishText(listing, 'locationDescription')}
           figures={[
             { label: t('listing.medianPrice'), value: listing.medianPrice, aed: true },
             { label: t('listing.medianPricePerSq'), value: listing.medianPricePerSq, aed: true },
