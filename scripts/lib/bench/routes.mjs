@@ -27,6 +27,11 @@ export const publicPages = (s) => [
   { name: 'blogs', path: '/blogs' },
   { name: 'post', path: `/blog-single/${s.post}` },
   { name: 'static page', path: '/about' },
+  // The other languages' pages, each cached apart (its own key): the same budgets hold for them.
+  { name: 'home, Arabic', path: '/ar' },
+  { name: 'all-properties, Russian', path: '/ru/all-properties' },
+  { name: 'property, Arabic', path: `/ar/property/${s.property}` },
+  { name: 'post, Chinese', path: `/zh/blog-single/${s.post}` },
 ];
 
 /**

@@ -15,7 +15,8 @@ export const languageQuery = (locale: Locale): { language: Locale } | undefined 
 /** The language of a route's request (its address's prefix). */
 export const localeOfRequest = (request: Request): Locale => localeFromPath(new URL(request.url).pathname);
 
-const ENGLISH = { lang: 'en', dir: 'ltr' } as const;
+/** The attributes of an element whose text is English on another language's page. */
+export const ENGLISH = { lang: 'en', dir: 'ltr' } as const;
 
 /**
  * The attributes of an element showing `field` of an item: lang="en" (and left to right) when

@@ -2,6 +2,7 @@ import type { PlaceNames } from '@estate/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { Fragment, useCallback, type ReactNode } from 'react';
 import { apiRequest } from '~/lib/api-client';
+import { ENGLISH } from './content';
 import { useLocale } from './i18n';
 import { DEFAULT_LOCALE, type Locale } from './locales';
 
@@ -48,8 +49,6 @@ export const placeNamesQuery = (locale: Locale) =>
     staleTime: 10 * 60_000,
     enabled: locale !== DEFAULT_LOCALE,
   });
-
-const ENGLISH = { lang: 'en', dir: 'ltr' } as const;
 
 /** A place as a page shows it: its name in the page's language, or its English one marked as English. */
 export interface ShownPlace {
