@@ -1,7 +1,7 @@
 import { startTransition, StrictMode } from 'react';
 import { hydrateRoot } from 'react-dom/client';
 import { HydratedRouter } from 'react-router/dom';
-import { loadCatalogue } from '~/lib/i18n/i18n';
+import { loadCatalogue, loadRestOfCatalogue } from '~/lib/i18n/i18n';
 import { localeFromPath } from '~/lib/i18n/locales';
 
 function hydrate() {
@@ -24,7 +24,7 @@ loadCatalogue(locale, used).then(
   () => {
     hydrate();
     const idle = window.requestIdleCallback ?? ((cb: () => void) => setTimeout(cb, 2000));
-    idle(() => void loadCatalogue(locale).catch(() => undefined));
+    idle(() => void loadRestOfCatalogue(locale).catch(() => undefined));
   },
   (error: unknown) => {
     // Without it the page would hydrate in English over the translated HTML: it stays as rendered.

@@ -44,6 +44,15 @@ export async function loadCatalogue(
   for (const listener of listeners) listener();
 }
 
+/**
+ * The rest of a language's catalogue, once a page has hydrated: for the pages a link opens. It
+ * arrives quietly: the page on screen already has every text it shows (its parts loaded before it
+ * hydrated, `defer` parts suspending until theirs, `later` texts read when next rendered), and
+ * telling every translator would be an urgent update that React answers, for a section still
+ * hydrating, by throwing its server HTML away (error 421).
+ */
+export const loadRestOfCatalogue = (locale: Locale): Promise<void> => loadCatalogue(locale, undefined, { quiet: true });
+
 export function isCatalogueLoaded(locale: Locale, part = 'layout'): boolean {
   return locale === 'en' || loaded.has(`${locale}/${part}`);
 }
