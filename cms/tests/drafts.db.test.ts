@@ -2,7 +2,7 @@ import { createHmac, randomBytes } from 'crypto';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { API_PREFIX, TOTAL_COUNT_HEADER } from '@estate/contract';
 import { baseUrl, del, errorFields, get, post, put, staff, type Answer } from './harness/client';
-import { runSql } from './harness/database';
+import { runSql, storeAsEarlierVersion } from './harness/database';
 import { FEED_TOKEN } from './harness/env';
 import { startCms, startWeb, type CmsInstance, type WebInstance } from './harness/stack';
 
@@ -280,20 +280,18 @@ describe('a database made before drafts existed', () => {
 
     // What the earlier version stored: one published row per entry, and types without drafts.
     await cms.process.stop();
-    for (const kind of ['property', 'development', 'area', 'post'] as const) {
-      await runSql(cms.env, `DELETE FROM ${plural[kind]} WHERE published_at IS NULL`);
-    }
-    const [stored] = await runSql(cms.env, 'SELECT value FROM strapi_core_store_settings WHERE key = ?', [
-      'strapi_content_types_schema',
-    ]);
-    const schema = JSON.parse(String(stored.value)) as Record<string, { options?: Record<string, unknown> }>;
-    for (const kind of ['property', 'development', 'area', 'post'] as const) {
-      schema[`api::${kind}.${kind}`].options = { ...schema[`api::${kind}.${kind}`].options, draftAndPublish: false };
-    }
-    await runSql(cms.env, 'UPDATE strapi_core_store_settings SET value = ? WHERE key = ?', [
-      JSON.stringify(schema),
-      'strapi_content_types_schema',
-    ]);
+    const kinds = ['property', 'development', 'area', 'post'] as const;
+    await storeAsEarlierVersion(
+      cms.env,
+      kinds.map((kind) => `DELETE FROM ${plural[kind]} WHERE published_at IS NULL`),
+      (schemas) => {
+        for (const kind of kinds)
+          schemas[`api::${kind}.${kind}`].options = {
+            ...schemas[`api::${kind}.${kind}`].options,
+            draftAndPublish: false,
+          };
+      },
+    );
     await cms.process.start();
     t = await login();
 

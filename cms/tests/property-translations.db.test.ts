@@ -2,7 +2,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { API_PREFIX, PropertySchema, TOTAL_COUNT_HEADER, type TranslationSet } from '@estate/contract';
 import { baseUrl, del, errorFields, get, post, put, staff, unique, type Answer } from './harness/client';
 import { FEED_TOKEN } from './harness/env';
-import { addProfile } from './harness/profiles';
+import { addProfile } from './harness/team';
 
 /*
  * A listing's texts in Arabic, Russian and Chinese (docs/decisions/0102): a translation is the
@@ -77,7 +77,10 @@ async function everyEnglishReading(word: string, slug: string) {
 describe('a listing in another language', () => {
   it('is read by the public in the language asked, its figures and address the English ones', async () => {
     const title = unique('Gulf Penthouse');
-    const agent = (await addProfile(token, 'Omar Farouk', 'Senior Partner', 'Fifteen years on the Palm.'))._id;
+    const agent = await addProfile(`${baseUrl()}${API_PREFIX}`, token, unique('Omar Farouk'), undefined, {
+      position: 'Senior Partner',
+      description: 'Fifteen years on the Palm.',
+    });
     expect(
       (
         await put(`/save-translation/team/${agent}/ar`, {

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { API_PREFIX, SettingsSchema, TranslationSetSchema, type Settings, type TranslationSet } from '@estate/contract';
 import { baseUrl, del, errorFields, get, post, put, staff } from './harness/client';
-import { runSql } from './harness/database';
+import { runSql, storeAsEarlierVersion } from './harness/database';
 import { startCms, type CmsInstance } from './harness/stack';
 import { inviteMember } from './harness/team';
 
@@ -189,21 +189,14 @@ describe('settings stored before they had translations', () => {
 
     // What the earlier version stored: a row of a kind without locales, and its schema so.
     await cms.process.stop();
-    await runSql(cms.env, 'UPDATE settings SET locale = NULL');
-    const [stored] = await runSql(cms.env, 'SELECT value FROM strapi_core_store_settings WHERE key = ?', [
-      'strapi_content_types_schema',
-    ]);
-    const schema = JSON.parse(String(stored.value)) as Record<string, Record<string, unknown>>;
-    const setting = schema['api::setting.setting'] as {
-      pluginOptions?: Record<string, unknown>;
-      attributes: Record<string, { pluginOptions?: Record<string, unknown> }>;
-    };
-    setting.pluginOptions = {};
-    for (const attribute of Object.values(setting.attributes)) delete attribute.pluginOptions;
-    await runSql(cms.env, 'UPDATE strapi_core_store_settings SET value = ? WHERE key = ?', [
-      JSON.stringify(schema),
-      'strapi_content_types_schema',
-    ]);
+    await storeAsEarlierVersion(cms.env, ['UPDATE settings SET locale = NULL'], (schemas) => {
+      const setting = schemas['api::setting.setting'] as {
+        pluginOptions?: Record<string, unknown>;
+        attributes: Record<string, { pluginOptions?: Record<string, unknown> }>;
+      };
+      setting.pluginOptions = {};
+      for (const attribute of Object.values(setting.attributes)) delete attribute.pluginOptions;
+    });
     await cms.process.start();
 
     const read = await get(url('/get-settings'));

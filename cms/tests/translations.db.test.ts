@@ -8,8 +8,7 @@ import {
   type TranslationSet,
 } from '@estate/contract';
 import { baseUrl, del, errorFields, get, post, put, staff, unique } from './harness/client';
-import { addProfile } from './harness/profiles';
-import { inviteMember } from './harness/team';
+import { addProfile, inviteMember } from './harness/team';
 
 /*
  * The content's translations (docs/decisions/0102): staff write a post's or a review's texts in
@@ -305,7 +304,14 @@ describe('a review in another language', () => {
 
 describe('a team member in another language', () => {
   it('is read in that language, keeps the English of its position, and stays the English agent of listings', async () => {
-    const member = await addProfile(token, 'Layla Haddad', 'CEO', 'Twenty years in prime property.');
+    const name = unique('Layla Haddad');
+    const member = {
+      title: name,
+      _id: await addProfile(`${baseUrl()}${API_PREFIX}`, token, name, undefined, {
+        position: 'CEO',
+        description: 'Twenty years in prime property.',
+      }),
+    };
     const saved = await translate('team', member._id, 'ar', {
       position: 'الرئيسة التنفيذية',
       description: 'عشرون عاماً في العقارات الفاخرة.',

@@ -103,3 +103,24 @@ export async function runSql(
     db.close();
   }
 }
+
+/** Strapi's stored copy of the content types' schemas, by uid. */
+type StoredSchemas = Record<string, { options?: Record<string, unknown> } & Record<string, unknown>>;
+
+/**
+ * Makes a stopped CMS's database what an earlier version left: its rows changed by `statements`,
+ * and Strapi's stored copy of the content types' schemas by `schemas` (what Strapi compares the
+ * code's schemas with at its next start, and migrates from).
+ */
+export async function storeAsEarlierVersion(
+  env: Record<string, string>,
+  statements: string[],
+  schemas: (stored: StoredSchemas) => void,
+): Promise<void> {
+  for (const statement of statements) await runSql(env, statement);
+  const key = 'strapi_content_types_schema';
+  const [stored] = await runSql(env, 'SELECT value FROM strapi_core_store_settings WHERE key = ?', [key]);
+  const schema = JSON.parse(String(stored.value)) as StoredSchemas;
+  schemas(schema);
+  await runSql(env, 'UPDATE strapi_core_store_settings SET value = ? WHERE key = ?', [JSON.stringify(schema), key]);
+}

@@ -76,10 +76,11 @@ export async function addProfile(
   token: string,
   name: string,
   email = `${randomBytes(4).toString('hex')}@agency.test`,
+  { position = 'Consultant', description = 'Consultant' }: { position?: string; description?: string } = {},
 ): Promise<string> {
   const res = await post(`${api}/add-team`, {
     token,
-    json: { title: name, description: 'Consultant', position: 'Consultant', whatsapp: '+971 50 000 0000', email },
+    json: { title: name, description, position, whatsapp: '+971 50 000 0000', email },
   });
   expect(res.status, JSON.stringify(res.body)).toBe(200);
   return res.body.team._id as string;

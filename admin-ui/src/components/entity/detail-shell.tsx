@@ -1,11 +1,12 @@
 import { permissionFor, type EditableResource } from '@estate/contract';
 import type { ReactNode } from 'react';
 import type { UseMutationResult, UseQueryResult } from '@tanstack/react-query';
-import { Link, useNavigate, useSearchParams } from 'react-router';
+import { useNavigate, useSearchParams } from 'react-router';
 import { DetailActions } from '@/components/detail/detail-actions';
 import { Flash } from '@/components/ui/flash';
 import { GoBackButton } from '@/components/ui/go-back-button';
 import { PageHeader } from '@/components/ui/page-header';
+import { SectionTabs } from '@/components/ui/section-tabs';
 import { useDocumentTitle } from '@/hooks/use-document-title';
 import { useTimedMessage } from '@/hooks/use-timed-message';
 import { useAccess } from '@/lib/access';
@@ -123,7 +124,9 @@ export function DetailShell<T extends { _id: string }>({
     >
       {(item) => (
         <>
-          {tabs.length > 1 ? <DetailTabs eyebrow={eyebrow} tabs={tabs} tab={tab} /> : null}
+          {tabs.length > 1 ? (
+            <SectionTabs label={`${eyebrow} sections`} tabs={tabs} labels={TAB_LABELS} current={tab} />
+          ) : null}
           <Flash message={flash.message} />
           {tab === 'history' && history
             ? history(item)
@@ -133,27 +136,5 @@ export function DetailShell<T extends { _id: string }>({
         </>
       )}
     </ItemPage>
-  );
-}
-
-/**
- * The sections of one item, as links that replace the address: Go Back still leaves the item
- * rather than returning to another tab.
- */
-function DetailTabs({ eyebrow, tabs, tab }: { eyebrow: string; tabs: Tab[]; tab: Tab }) {
-  return (
-    <nav className="tabs" aria-label={`${eyebrow} sections`}>
-      {tabs.map((t) => (
-        <Link
-          key={t}
-          to={{ search: t === 'details' ? '' : `?tab=${t}` }}
-          replace
-          className="tabs__link"
-          aria-current={tab === t ? 'page' : undefined}
-        >
-          {TAB_LABELS[t]}
-        </Link>
-      ))}
-    </nav>
   );
 }

@@ -1,8 +1,9 @@
 import type { ReactNode } from 'react';
-import { Link, useSearchParams } from 'react-router';
+import { useSearchParams } from 'react-router';
 import { ButtonLink } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { PageHeader } from '@/components/ui/page-header';
+import { SectionTabs } from '@/components/ui/section-tabs';
 import { useDocumentTitle } from '@/hooks/use-document-title';
 import { AgencySettings } from './agency-settings';
 import { BuyingCostSettings } from './buying-cost-settings';
@@ -36,21 +37,7 @@ export function SettingsPage({
   return (
     <>
       <PageHeader eyebrow="Site" title="Settings" />
-      {tabs.length > 1 ? (
-        <nav className="tabs" aria-label="Settings sections">
-          {tabs.map((t) => (
-            <Link
-              key={t}
-              to={{ search: t === 'settings' ? '' : `?tab=${t}` }}
-              replace
-              className="tabs__link"
-              aria-current={tab === t ? 'page' : undefined}
-            >
-              {TAB_LABELS[t]}
-            </Link>
-          ))}
-        </nav>
-      ) : null}
+      {tabs.length > 1 ? <SectionTabs label="Settings sections" tabs={tabs} labels={TAB_LABELS} current={tab} /> : null}
       {tab === 'translations' && translations ? (
         translations()
       ) : (
