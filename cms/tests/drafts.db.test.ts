@@ -4,7 +4,8 @@ import { API_PREFIX, TOTAL_COUNT_HEADER } from '@estate/contract';
 import { baseUrl, del, errorFields, get, post, put, staff, type Answer } from './harness/client';
 import { runSql, storeAsEarlierVersion } from './harness/database';
 import { FEED_TOKEN } from './harness/env';
-import { startCms, startWeb, type CmsInstance, type WebInstance } from './harness/stack';
+import { ownCms } from './harness/team';
+import { startWeb, type WebInstance } from './harness/stack';
 
 /*
  * Draft and publish (docs/decisions/0036): the specification's add and update calls
@@ -251,20 +252,11 @@ describe('a draft property', () => {
 });
 
 describe('a database made before drafts existed', () => {
-  let cms: CmsInstance;
-  const url = (path: string) => `${cms.url}/api/admin${path}`;
-
-  beforeAll(async () => {
-    cms = await startCms({}, { freshDatabase: true });
-  }, 180_000);
-
-  afterAll(async () => {
-    await cms?.stop();
-  });
+  const own = ownCms();
+  const url = own.url;
 
   it('keeps every entry published and public, and staff can edit and publish them', async () => {
-    const { username, password } = inject('staff');
-    const login = async () => (await post(url('/login'), { json: { username, password } })).body.token as string;
+    const login = own.staffToken;
     let t = await login();
     const made: Record<Kind, Record<string, any>> = {} as never;
     for (const kind of ['property', 'development', 'area', 'post'] as const) {
@@ -279,10 +271,10 @@ describe('a database made before drafts existed', () => {
     expect(linked.status).toBe(200);
 
     // What the earlier version stored: one published row per entry, and types without drafts.
-    await cms.process.stop();
+    await own.cms.process.stop();
     const kinds = ['property', 'development', 'area', 'post'] as const;
     await storeAsEarlierVersion(
-      cms.env,
+      own.cms.env,
       kinds.map((kind) => `DELETE FROM ${plural[kind]} WHERE published_at IS NULL`),
       (schemas) => {
         for (const kind of kinds)
@@ -292,7 +284,7 @@ describe('a database made before drafts existed', () => {
           };
       },
     );
-    await cms.process.start();
+    await own.cms.process.start();
     t = await login();
 
     for (const kind of ['property', 'development', 'area', 'post'] as const) {

@@ -1,9 +1,8 @@
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { API_PREFIX, SettingsSchema, TranslationSetSchema, type Settings, type TranslationSet } from '@estate/contract';
-import { baseUrl, del, errorFields, get, post, put, staff } from './harness/client';
+import { baseUrl, del, errorFields, get, put, staff } from './harness/client';
 import { runSql, storeAsEarlierVersion } from './harness/database';
-import { startCms, type CmsInstance } from './harness/stack';
-import { inviteMember } from './harness/team';
+import { inviteMember, ownCms } from './harness/team';
 
 /*
  * The agency's settings in another language (docs/decisions/0102): their address is translated as
@@ -167,20 +166,11 @@ describe('the settings in another language', () => {
 });
 
 describe('settings stored before they had translations', () => {
-  let cms: CmsInstance;
-  const url = (path: string) => `${cms.url}/api/admin${path}`;
-
-  beforeAll(async () => {
-    cms = await startCms({}, { freshDatabase: true });
-  }, 180_000);
-
-  afterAll(async () => {
-    await cms?.stop();
-  });
+  const own = ownCms();
+  const url = own.url;
 
   it('are kept, as the English settings', async () => {
-    const { username, password } = inject('staff');
-    const login = async () => (await post(url('/login'), { json: { username, password } })).body.token as string;
+    const login = own.staffToken;
     const saved = await put(url('/update-settings'), {
       token: await login(),
       json: { agencyName: 'Old Estate', address: ENGLISH_ADDRESS, phone: '+971 4 111 2222', auditRetentionDays: 400 },
@@ -188,8 +178,8 @@ describe('settings stored before they had translations', () => {
     expect(saved.status, JSON.stringify(saved.body)).toBe(200);
 
     // What the earlier version stored: a row of a kind without locales, and its schema so.
-    await cms.process.stop();
-    await storeAsEarlierVersion(cms.env, ['UPDATE settings SET locale = NULL'], (schemas) => {
+    await own.cms.process.stop();
+    await storeAsEarlierVersion(own.cms.env, ['UPDATE settings SET locale = NULL'], (schemas) => {
       const setting = schemas['api::setting.setting'] as {
         pluginOptions?: Record<string, unknown>;
         attributes: Record<string, { pluginOptions?: Record<string, unknown> }>;
@@ -197,7 +187,7 @@ describe('settings stored before they had translations', () => {
       setting.pluginOptions = {};
       for (const attribute of Object.values(setting.attributes)) delete attribute.pluginOptions;
     });
-    await cms.process.start();
+    await own.cms.process.start();
 
     const read = await get(url('/get-settings'));
     expect(read.status).toBe(200);
@@ -207,7 +197,7 @@ describe('settings stored before they had translations', () => {
       phone: '+971 4 111 2222',
       auditRetentionDays: 400,
     });
-    expect((await runSql(cms.env, 'SELECT locale FROM settings')).map((r) => r.locale)).toEqual(['en']);
+    expect((await runSql(own.cms.env, 'SELECT locale FROM settings')).map((r) => r.locale)).toEqual(['en']);
     // Translated and changed as any settings are.
     const t = await login();
     const translated = await put(url('/save-translation/setting/settings/ar'), {

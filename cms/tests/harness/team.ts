@@ -1,5 +1,5 @@
 import { randomBytes } from 'crypto';
-import { expect, inject } from 'vitest';
+import { afterAll, beforeAll, expect, inject } from 'vitest';
 import { API_PREFIX, STAFF_ROLE_LABELS, type StaffRole } from '@estate/contract';
 import { eventually, mails, post, randomIp } from './client';
 import type { CapturedMail } from './fakes';
@@ -118,4 +118,37 @@ export async function startTeam(): Promise<Team> {
   members.agent = await invite('agent', profile.agent);
   const otherAgent = await invite('agent', profile.other);
   return { cms, api, adminToken, members, otherAgent, profile };
+}
+
+/** A CMS of a describe block's own, on a fresh database: started before its tests, stopped after. */
+export interface OwnCms {
+  readonly cms: CmsInstance;
+  /** A contract path on it (…/api/admin/<path>). */
+  url(path: string): string;
+  /** The run's staff user signed in on it. */
+  staffToken(): Promise<string>;
+}
+
+export function ownCms(): OwnCms {
+  let cms: CmsInstance | undefined;
+  beforeAll(async () => {
+    cms = await startCms({}, { freshDatabase: true });
+  }, 180_000);
+  afterAll(async () => {
+    await cms?.stop();
+  });
+  const started = () => {
+    if (!cms) throw new Error('the CMS of this block is not started');
+    return cms;
+  };
+  return {
+    get cms() {
+      return started();
+    },
+    url: (path) => `${started().url}${API_PREFIX}${path}`,
+    staffToken: () => {
+      const { username, password } = inject('staff');
+      return signIn(`${started().url}${API_PREFIX}`, username, password);
+    },
+  };
 }

@@ -382,15 +382,19 @@ describe("The agency's address on an Arabic page", () => {
     return asked;
   }
 
-  it('is asked for in Arabic and shown in Arabic in the footer and on the legal pages', async () => {
-    const asked = settingsCms(true);
+  /** The privacy page (its contact block) with the site's footer, in a language. */
+  const privacyPageIn = (language: 'ar' | 'en') =>
     renderInLanguage(
-      'ar',
+      language,
       <Shell>
         <PrivacyPolicy />
       </Shell>,
-      '/ar/privacy-policy',
+      language === 'en' ? '/privacy-policy' : `/${language}/privacy-policy`,
     );
+
+  it('is asked for in Arabic and shown in Arabic in the footer and on the legal pages', async () => {
+    const asked = settingsCms(true);
+    privacyPageIn('ar');
     const footer = await screen.findByRole('contentinfo');
     const address = await within(footer).findByText(ARABIC_ADDRESS);
     expect(address).not.toHaveAttribute('lang');
@@ -402,13 +406,7 @@ describe("The agency's address on an Arabic page", () => {
 
   it('is marked as English, left to right, where it has no Arabic yet', async () => {
     settingsCms(false);
-    renderInLanguage(
-      'ar',
-      <Shell>
-        <PrivacyPolicy />
-      </Shell>,
-      '/ar/privacy-policy',
-    );
+    privacyPageIn('ar');
     const footer = await screen.findByRole('contentinfo');
     const address = await within(footer).findByText(SETTINGS.address);
     expect(address).toHaveAttribute('lang', 'en');
@@ -418,13 +416,7 @@ describe("The agency's address on an Arabic page", () => {
 
   it('is read in English, unmarked, on an English page', async () => {
     const asked = settingsCms(true);
-    renderInLanguage(
-      'en',
-      <Shell>
-        <PrivacyPolicy />
-      </Shell>,
-      '/privacy-policy',
-    );
+    privacyPageIn('en');
     const address = await within(await screen.findByRole('contentinfo')).findByText(SETTINGS.address);
     expect(address).not.toHaveAttribute('lang');
     expect(new Set(asked)).toEqual(new Set([null]));
