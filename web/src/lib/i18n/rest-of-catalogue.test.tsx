@@ -7,10 +7,10 @@ import { I18nProvider, isCatalogueLoaded, loadCatalogue, loadRestOfCatalogue, us
  * still hydrating and make React throw their server HTML away.
  */
 
-let renders = 0;
+let paints = 0;
 function Header() {
   const t = useT();
-  renders++;
+  paints++;
   return <a href="/zh/about">{t('nav.about')}</a>;
 }
 
@@ -23,13 +23,13 @@ describe('The rest of a catalogue', () => {
       </I18nProvider>,
     );
     const link = screen.getByRole('link');
-    const before = renders;
+    const paintsBefore = paints;
     expect(isCatalogueLoaded('zh', 'page-buyersGuideMore')).toBe(false);
 
     await loadRestOfCatalogue('zh');
 
     expect(isCatalogueLoaded('zh', 'page-buyersGuideMore')).toBe(true);
-    expect(renders).toBe(before);
+    expect(paints).toBe(paintsBefore);
     expect(screen.getByRole('link')).toBe(link);
   });
 });
