@@ -97,6 +97,12 @@ const RENDERS = [
     samples: 32,
     scale: 2 / 3,
   },
+  {
+    key: 'bedroom-golden-sea',
+    scene: 'interior',
+    options: { mood: 'golden', room: 'bedroom', palette: 'walnut', view: 'sea', sun: 24 },
+    samples: 64,
+  },
 ];
 
 /** The committed JPEG of a rendering. */
