@@ -719,12 +719,29 @@ def kitchen():
     for k, x in enumerate((-1.0, 0.0, 1.0)):
         cylinder(f"pendant-cord{k}", 0.004, HEIGHT - 1.85, (ix + x, iy, 1.85), blackened, vertices=8)
         pendant(f"pendant{k}", (ix + x, iy, 1.7), on)
-    # Dining: a table by the glass.
-    kit.box("table", (2.2, 1.0, 0.04), (X1 - 1.5, DEPTH - 1.3, 0.72), oak, bevel=0.005)
+    # Dining: a table by the glass, two chairs either side.
+    tx, ty = X1 - 1.9, DEPTH - 1.5
+    kit.box("table", (2.0, 0.95, 0.04), (tx, ty, 0.72), oak, bevel=0.005)
     for s in (-1, 1):
-        kit.box(f"table-leg{s}", (0.08, 0.8, 0.72), (X1 - 1.5 + s * 0.9, DEPTH - 1.3, 0), oak)
+        kit.box(f"table-leg{s}", (0.08, 0.75, 0.72), (tx + s * 0.8, ty, 0), oak)
+        for k, dx in enumerate((-0.5, 0.5)):
+            dining_chair(f"dining-chair{s}{k}", (tx + dx, ty + s * 0.62, 0), 0.0 if s < 0 else math.pi)
     room_lights(on if evening else 0.0)
-    return (X1 - 0.6, -0.7, 1.4), (X0 + 0.9, DEPTH, 1.4)
+    return (X1 - 0.5, -0.7, 1.4), (X0 + 1.2, DEPTH, 1.4)
+
+
+def dining_chair(name, location, turn):
+    """A dining chair: an upholstered seat and back on a slim oak frame, facing +Y unturned."""
+    g = group(name, location, turn)
+    parts = []
+    for sx in (-0.2, 0.2):
+        for sy in (-0.19, 0.19):
+            parts.append(kit.box(f"{name}-leg", (0.035, 0.035, 0.43), (sx, sy, 0), oak))
+    parts.append(soft(name + "-seat", (0.48, 0.46, 0.07), (0, 0, 0.43), chair_fabric, 0.025))
+    back = soft(name + "-back", (0.46, 0.05, 0.38), (0, -0.22, 0.52), chair_fabric, 0.02)
+    back.rotation_euler[0] = math.radians(-8)
+    parts.append(back)
+    return parented(g, parts)
 
 
 def pendant(name, location, on):
@@ -747,6 +764,9 @@ def pendant(name, location, on):
         b = bpy.data.objects.new(name + "-bulb", bulb)
         scene.collection.objects.link(b)
         b.location = (x, y, z - 0.2)
+        # The glazing would mirror each globe and its bulb as a pair of ghosts over the view.
+        b.visible_glossy = False
+        globe.visible_glossy = False
     globe.data.materials.append(mat)
 
 

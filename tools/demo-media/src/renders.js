@@ -103,6 +103,13 @@ const RENDERS = [
     options: { mood: 'golden', room: 'bedroom', palette: 'walnut', view: 'sea', sun: 24 },
     samples: 64,
   },
+  {
+    key: 'kitchen-golden-sea',
+    scene: 'interior',
+    options: { mood: 'golden', room: 'kitchen', palette: 'walnut', view: 'sea', sun: 24 },
+    samples: 48,
+    scale: 2 / 3,
+  },
 ];
 
 /** The committed JPEG of a rendering. */
