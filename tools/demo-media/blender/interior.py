@@ -801,7 +801,9 @@ def bathroom():
     tub.data.use_auto_smooth = True
     tub.data.auto_smooth_angle = math.radians(50)
     tub.data.materials.append(enamel)
-    kit.box("bath-water", (1.45, 0.6, 0.01), (tx, ty, 0.45), kit.water("bath-water", deep=(0.6, 0.72, 0.72), ripple=0.01, scale=8))
+    # The water: an oval just inside the hollow, so it never shows through the tub's wall.
+    water = cylinder("bath-water", 1.0, 0.01, (tx, ty, 0.44), kit.water("bath-water", deep=(0.6, 0.72, 0.72), ripple=0.01, scale=8), vertices=96)
+    water.scale = (0.82, 0.34, 1.0)
     # The tub's filler standing beside it.
     cylinder("filler", 0.022, 1.0, (tx + 1.05, ty + 0.05, 0), brass, vertices=16)
     kit.box("spout", (0.24, 0.03, 0.03), (tx + 0.95, ty + 0.05, 0.97), brass)
@@ -820,7 +822,7 @@ def bathroom():
     # Towels on a stool, a plant in the corner, a bath mat.
     kit.box("towels", (0.42, 0.3, 0.16), (tx - 1.35, ty + 0.2, 0.45), kit.fabric("towel", (0.86, 0.84, 0.8), weave=0.3), bevel=0.04)
     cylinder("stool", 0.2, 0.45, (tx - 1.35, ty + 0.2, 0), oak, bevel=0.01)
-    plant("olive", (X1 - 0.5, DEPTH - 0.7), 1.5)
+    plant("olive", (X1 - 0.55, DEPTH - 0.6), 1.3)
     kit.box("bath-mat", (0.9, 0.55, 0.01), (tx, ty - 0.75, 0), kit.fabric("mat", (0.8, 0.78, 0.74), weave=0.3))
     room_lights(on if evening else 0.0)
     return (X1 - 0.5, -0.5, 1.4), (X0 + 0.9, DEPTH, 1.4)

@@ -110,6 +110,13 @@ const RENDERS = [
     samples: 48,
     scale: 2 / 3,
   },
+  {
+    key: 'bathroom-golden-sea',
+    scene: 'interior',
+    options: { mood: 'golden', room: 'bathroom', palette: 'marble', view: 'sea', sun: 24 },
+    samples: 48,
+    scale: 2 / 3,
+  },
 ];
 
 /** The committed JPEG of a rendering. */
