@@ -4,7 +4,8 @@ A room with a view, rendered with Cycles:
 Options: out (PNG path), mood (kit.MOODS), room ("living", "bedroom", "kitchen" or "bathroom"), palette ("ivory", "noir", "marble",
 "walnut" or "sage": the room's floor, walls and furniture), view ("sea", "skyline" or "hills":
 what the windows look onto), sun (degrees from the view's axis towards the left: where the sun
-stands), sharp_view (leave the view beyond the glass unsmoothed: a daylit city's edges stay
+stands), exposure (stops added to the mood's, as a photographer exposes a pale room a little
+brighter), sharp_view (leave the view beyond the glass unsmoothed: a daylit city's edges stay
 crisp; at night its lit windows and the lamps' reflections keep their grain), seed, width,
 height, samples.
 
@@ -56,7 +57,7 @@ if mood == "blue":
 WIDTH, DEPTH, HEIGHT = {"living": (7.8, 7.0, 3.1), "bedroom": (6.4, 6.4, 3.0), "kitchen": (7.4, 7.0, 3.1), "bathroom": (5.6, 5.6, 3.0)}[room]
 X0, X1 = -WIDTH / 2, WIDTH / 2
 # Inside, the view is exposed for the room: brighter than the exteriors' exposure, by mood.
-scene.view_settings.exposure += {"midday": 1.7, "golden": -0.4, "dusk": -0.5, "blue": 0.0, "night": -0.2}[mood]
+scene.view_settings.exposure += {"midday": 1.7, "golden": -0.4, "dusk": -0.5, "blue": 0.0, "night": -0.2}[mood] + opts.get("exposure", 0.0)
 scene.cycles.diffuse_bounces = 3
 scene.cycles.sample_clamp_indirect = 0.8
 scene.cycles.adaptive_threshold = 0.015

@@ -117,6 +117,13 @@ const RENDERS = [
     samples: 48,
     scale: 2 / 3,
   },
+  {
+    key: 'bedroom-midday-sea',
+    scene: 'interior',
+    options: { mood: 'midday', room: 'bedroom', palette: 'ivory', view: 'sea', sun: 60, exposure: 0.3 },
+    samples: 112,
+    scale: 2 / 3,
+  },
 ];
 
 /** The committed JPEG of a rendering. */
