@@ -4,10 +4,12 @@ A room with a view, rendered with Cycles:
 Options: out (PNG path), mood (kit.MOODS), room ("living", "bedroom", "kitchen" or "bathroom"), palette ("ivory", "noir", "marble",
 "walnut" or "sage": the room's floor, walls and furniture), view ("sea", "skyline" or "hills":
 what the windows look onto), sun (degrees from the view's axis towards the left: where the sun
-stands), exposure (stops added to the mood's, as a photographer exposes a pale room a little
-brighter), sharp_view (leave the view beyond the glass unsmoothed: a daylit city's edges stay
-crisp; at night its lit windows and the lamps' reflections keep their grain), seed, width,
-height, samples.
+stands), exposure (stops added to the mood's: a pale room exposed a little brighter by day so
+it reads white, or darker at dusk so it reads as evening), lamps (the room's own lights
+against the mood's: a pale room, which the evening's lamps would wash out, wants them dimmer),
+sharp_view (leave the view beyond the glass unsmoothed: a daylit city's edges stay crisp; at
+night its lit windows and the lamps' reflections keep their grain), seed, width, height,
+samples.
 
 The room is a box of floor-to-ceiling glass along +Y (the window wall at y = DEPTH), closed on
 every other side so the only daylight is what comes through the glass; the camera stands at eye
@@ -32,6 +34,8 @@ scene = kit.reset(opts.get("seed", "interior"))
 m = kit.world(scene, mood, azimuth=opts.get("sun", 30))
 evening = mood in ("dusk", "blue", "night")
 lit = m["interior"]
+# How brightly the room's own lights burn against the mood's: a pale room wants them dimmer.
+LAMPS = opts.get("lamps", 1.0)
 # Seen through a window the hazy air of the villas' low sun turns the whole sky ochre: clearer air
 # keeps it blue overhead above a warm horizon.
 sky = next(n for n in scene.world.node_tree.nodes if n.type == "TEX_SKY")
@@ -578,7 +582,7 @@ def plant(name, location, height):
 
 
 def living():
-    on = lit * (0.6 if evening else 1.0) if evening or mood == "golden" else 0.0
+    on = lit * (0.6 if evening else 1.0) * LAMPS if evening or mood == "golden" else 0.0
     lamps = 1.0 if evening else (0.35 if mood == "golden" else 0.0)
     # The rug, the sofa against the left wall under the art, two chairs facing it across a pair of
     # stone tables, lamps either side.
@@ -620,8 +624,8 @@ def living():
 def lamps_on():
     """How brightly the room's own lamps burn: fully in the evening, a little at golden hour."""
     if evening:
-        return lit * 0.6
-    return lit * 0.35 if mood == "golden" else 0.0
+        return lit * 0.6 * LAMPS
+    return lit * 0.35 * LAMPS if mood == "golden" else 0.0
 
 
 # --- The bedroom -----------------------------------------------------------------------------

@@ -124,6 +124,13 @@ const RENDERS = [
     samples: 112,
     scale: 2 / 3,
   },
+  {
+    key: 'bedroom-dusk-hills',
+    scene: 'interior',
+    options: { mood: 'dusk', room: 'bedroom', palette: 'sage', view: 'hills', sun: 80, lamps: 0.5, exposure: -1.5 },
+    samples: 64,
+    scale: 2 / 3,
+  },
 ];
 
 /** The committed JPEG of a rendering. */
