@@ -131,6 +131,21 @@ const RENDERS = [
     samples: 64,
     scale: 2 / 3,
   },
+  {
+    key: 'kitchen-midday-skyline',
+    scene: 'interior',
+    options: {
+      mood: 'midday',
+      room: 'kitchen',
+      palette: 'marble',
+      view: 'skyline',
+      sun: 50,
+      sharp_view: true,
+      exposure: 0.4,
+    },
+    samples: 112,
+    scale: 2 / 3,
+  },
 ];
 
 /** The committed JPEG of a rendering. */
