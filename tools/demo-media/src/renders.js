@@ -146,6 +146,13 @@ const RENDERS = [
     samples: 112,
     scale: 2 / 3,
   },
+  {
+    key: 'bathroom-midday-hills',
+    scene: 'interior',
+    options: { mood: 'midday', room: 'bathroom', palette: 'ivory', view: 'hills', sun: 60, exposure: 0.3 },
+    samples: 72,
+    scale: 2 / 3,
+  },
 ];
 
 /** The committed JPEG of a rendering. */
