@@ -4,9 +4,12 @@ A room with a view, rendered with Cycles:
 Options: out (PNG path), mood (kit.MOODS), room ("living", "bedroom", "kitchen" or "bathroom"), palette ("ivory", "noir", "marble",
 "walnut" or "sage": the room's floor, walls and furniture), view ("sea", "skyline" or "hills":
 what the windows look onto), sun (degrees from the view's axis towards the left: where the sun
-stands), sharp_view (leave the view beyond the glass unsmoothed: a daylit city's edges stay
-crisp; at night its lit windows and the lamps' reflections keep their grain), seed, width,
-height, samples.
+stands), exposure (stops added to the mood's: a pale room exposed a little brighter by day so
+it reads white, or darker at dusk so it reads as evening), lamps (the room's own lights
+against the mood's: a pale room, which the evening's lamps would wash out, wants them dimmer),
+sharp_view (leave the view beyond the glass unsmoothed: a daylit city's edges stay crisp; at
+night its lit windows and the lamps' reflections keep their grain), seed, width, height,
+samples.
 
 The room is a box of floor-to-ceiling glass along +Y (the window wall at y = DEPTH), closed on
 every other side so the only daylight is what comes through the glass; the camera stands at eye
@@ -31,6 +34,8 @@ scene = kit.reset(opts.get("seed", "interior"))
 m = kit.world(scene, mood, azimuth=opts.get("sun", 30))
 evening = mood in ("dusk", "blue", "night")
 lit = m["interior"]
+# How brightly the room's own lights burn against the mood's: a pale room wants them dimmer.
+LAMPS = opts.get("lamps", 1.0)
 # Seen through a window the hazy air of the villas' low sun turns the whole sky ochre: clearer air
 # keeps it blue overhead above a warm horizon.
 sky = next(n for n in scene.world.node_tree.nodes if n.type == "TEX_SKY")
@@ -56,7 +61,7 @@ if mood == "blue":
 WIDTH, DEPTH, HEIGHT = {"living": (7.8, 7.0, 3.1), "bedroom": (6.4, 6.4, 3.0), "kitchen": (7.4, 7.0, 3.1), "bathroom": (5.6, 5.6, 3.0)}[room]
 X0, X1 = -WIDTH / 2, WIDTH / 2
 # Inside, the view is exposed for the room: brighter than the exteriors' exposure, by mood.
-scene.view_settings.exposure += {"midday": 1.7, "golden": -0.4, "dusk": -0.5, "blue": 0.0, "night": -0.2}[mood]
+scene.view_settings.exposure += {"midday": 1.7, "golden": -0.4, "dusk": -0.5, "blue": 0.0, "night": -0.2}[mood] + opts.get("exposure", 0.0)
 scene.cycles.diffuse_bounces = 3
 scene.cycles.sample_clamp_indirect = 0.8
 scene.cycles.adaptive_threshold = 0.015
@@ -577,7 +582,7 @@ def plant(name, location, height):
 
 
 def living():
-    on = lit * (0.6 if evening else 1.0) if evening or mood == "golden" else 0.0
+    on = lit * (0.6 if evening else 1.0) * LAMPS if evening or mood == "golden" else 0.0
     lamps = 1.0 if evening else (0.35 if mood == "golden" else 0.0)
     # The rug, the sofa against the left wall under the art, two chairs facing it across a pair of
     # stone tables, lamps either side.
@@ -619,8 +624,8 @@ def living():
 def lamps_on():
     """How brightly the room's own lamps burn: fully in the evening, a little at golden hour."""
     if evening:
-        return lit * 0.6
-    return lit * 0.35 if mood == "golden" else 0.0
+        return lit * 0.6 * LAMPS
+    return lit * 0.35 * LAMPS if mood == "golden" else 0.0
 
 
 # --- The bedroom -----------------------------------------------------------------------------
@@ -656,8 +661,8 @@ def bedroom():
         kit.box(f"nightstand{i}", (0.5, 0.55, 0.5), (X0 + 0.33, y, 0), oak, bevel=0.005)
         table_lamp(f"bed-lamp{i}", (X0 + 0.33, y), 0.5, on)
     artwork("art", (1.5, 0.7), (X0 + 0.1, cy, 2.45), -math.pi / 2, PALETTES["art"])
-    lounge_chair("chair", (X1 - 1.2, DEPTH - 1.3, 0), math.pi * 0.8)
-    cylinder("side-table", 0.22, 0.48, (X1 - 0.55, DEPTH - 1.8, 0), oak, bevel=0.005)
+    lounge_chair("chair", (X1 - 1.55, DEPTH - 1.45, 0), math.pi * 0.8)
+    cylinder("side-table", 0.22, 0.48, (X1 - 0.85, DEPTH - 1.0, 0), oak, bevel=0.005)
     kit.box("bench", (0.45, 1.5, 0.45), (X0 + 2.65, cy, 0), sofa_fabric, bevel=0.03)
     plant("olive", (X0 + 0.45, DEPTH - 0.55), 1.6)
     room_lights(on if evening else 0.0)
@@ -719,12 +724,29 @@ def kitchen():
     for k, x in enumerate((-1.0, 0.0, 1.0)):
         cylinder(f"pendant-cord{k}", 0.004, HEIGHT - 1.85, (ix + x, iy, 1.85), blackened, vertices=8)
         pendant(f"pendant{k}", (ix + x, iy, 1.7), on)
-    # Dining: a table by the glass.
-    kit.box("table", (2.2, 1.0, 0.04), (X1 - 1.5, DEPTH - 1.3, 0.72), oak, bevel=0.005)
+    # Dining: a table by the glass, two chairs either side.
+    tx, ty = X1 - 1.9, DEPTH - 1.5
+    kit.box("table", (2.0, 0.95, 0.04), (tx, ty, 0.72), oak, bevel=0.005)
     for s in (-1, 1):
-        kit.box(f"table-leg{s}", (0.08, 0.8, 0.72), (X1 - 1.5 + s * 0.9, DEPTH - 1.3, 0), oak)
+        kit.box(f"table-leg{s}", (0.08, 0.75, 0.72), (tx + s * 0.8, ty, 0), oak)
+        for k, dx in enumerate((-0.5, 0.5)):
+            dining_chair(f"dining-chair{s}{k}", (tx + dx, ty + s * 0.62, 0), 0.0 if s < 0 else math.pi)
     room_lights(on if evening else 0.0)
-    return (X1 - 0.6, -0.7, 1.4), (X0 + 0.9, DEPTH, 1.4)
+    return (X1 - 0.5, -0.7, 1.4), (X0 + 1.2, DEPTH, 1.4)
+
+
+def dining_chair(name, location, turn):
+    """A dining chair: an upholstered seat and back on a slim oak frame, facing +Y unturned."""
+    g = group(name, location, turn)
+    parts = []
+    for sx in (-0.2, 0.2):
+        for sy in (-0.19, 0.19):
+            parts.append(kit.box(f"{name}-leg", (0.035, 0.035, 0.43), (sx, sy, 0), oak))
+    parts.append(soft(name + "-seat", (0.48, 0.46, 0.07), (0, 0, 0.43), chair_fabric, 0.025))
+    back = soft(name + "-back", (0.46, 0.05, 0.38), (0, -0.22, 0.52), chair_fabric, 0.02)
+    back.rotation_euler[0] = math.radians(-8)
+    parts.append(back)
+    return parented(g, parts)
 
 
 def pendant(name, location, on):
@@ -747,6 +769,9 @@ def pendant(name, location, on):
         b = bpy.data.objects.new(name + "-bulb", bulb)
         scene.collection.objects.link(b)
         b.location = (x, y, z - 0.2)
+        # The glazing would mirror each globe and its bulb as a pair of ghosts over the view.
+        b.visible_glossy = False
+        globe.visible_glossy = False
     globe.data.materials.append(mat)
 
 
@@ -781,7 +806,9 @@ def bathroom():
     tub.data.use_auto_smooth = True
     tub.data.auto_smooth_angle = math.radians(50)
     tub.data.materials.append(enamel)
-    kit.box("bath-water", (1.45, 0.6, 0.01), (tx, ty, 0.45), kit.water("bath-water", deep=(0.6, 0.72, 0.72), ripple=0.01, scale=8))
+    # The water: an oval just inside the hollow, so it never shows through the tub's wall.
+    water = cylinder("bath-water", 1.0, 0.01, (tx, ty, 0.44), kit.water("bath-water", deep=(0.6, 0.72, 0.72), ripple=0.01, scale=8), vertices=96)
+    water.scale = (0.82, 0.34, 1.0)
     # The tub's filler standing beside it.
     cylinder("filler", 0.022, 1.0, (tx + 1.05, ty + 0.05, 0), brass, vertices=16)
     kit.box("spout", (0.24, 0.03, 0.03), (tx + 0.95, ty + 0.05, 0.97), brass)
@@ -800,7 +827,7 @@ def bathroom():
     # Towels on a stool, a plant in the corner, a bath mat.
     kit.box("towels", (0.42, 0.3, 0.16), (tx - 1.35, ty + 0.2, 0.45), kit.fabric("towel", (0.86, 0.84, 0.8), weave=0.3), bevel=0.04)
     cylinder("stool", 0.2, 0.45, (tx - 1.35, ty + 0.2, 0), oak, bevel=0.01)
-    plant("olive", (X1 - 0.5, DEPTH - 0.7), 1.5)
+    plant("olive", (X1 - 0.55, DEPTH - 0.6), 1.3)
     kit.box("bath-mat", (0.9, 0.55, 0.01), (tx, ty - 0.75, 0), kit.fabric("mat", (0.8, 0.78, 0.74), weave=0.3))
     room_lights(on if evening else 0.0)
     return (X1 - 0.5, -0.5, 1.4), (X0 + 0.9, DEPTH, 1.4)

@@ -97,6 +97,62 @@ const RENDERS = [
     samples: 32,
     scale: 2 / 3,
   },
+  {
+    key: 'bedroom-golden-sea',
+    scene: 'interior',
+    options: { mood: 'golden', room: 'bedroom', palette: 'walnut', view: 'sea', sun: 24 },
+    samples: 64,
+  },
+  {
+    key: 'kitchen-golden-sea',
+    scene: 'interior',
+    options: { mood: 'golden', room: 'kitchen', palette: 'walnut', view: 'sea', sun: 24 },
+    samples: 48,
+    scale: 2 / 3,
+  },
+  {
+    key: 'bathroom-golden-sea',
+    scene: 'interior',
+    options: { mood: 'golden', room: 'bathroom', palette: 'marble', view: 'sea', sun: 24 },
+    samples: 48,
+    scale: 2 / 3,
+  },
+  {
+    key: 'bedroom-midday-sea',
+    scene: 'interior',
+    options: { mood: 'midday', room: 'bedroom', palette: 'ivory', view: 'sea', sun: 60, exposure: 0.3 },
+    samples: 112,
+    scale: 2 / 3,
+  },
+  {
+    key: 'bedroom-dusk-hills',
+    scene: 'interior',
+    options: { mood: 'dusk', room: 'bedroom', palette: 'sage', view: 'hills', sun: 80, lamps: 0.5, exposure: -1.5 },
+    samples: 64,
+    scale: 2 / 3,
+  },
+  {
+    key: 'kitchen-midday-skyline',
+    scene: 'interior',
+    options: {
+      mood: 'midday',
+      room: 'kitchen',
+      palette: 'marble',
+      view: 'skyline',
+      sun: 50,
+      sharp_view: true,
+      exposure: 0.4,
+    },
+    samples: 112,
+    scale: 2 / 3,
+  },
+  {
+    key: 'bathroom-midday-hills',
+    scene: 'interior',
+    options: { mood: 'midday', room: 'bathroom', palette: 'ivory', view: 'hills', sun: 60, exposure: 0.3 },
+    samples: 72,
+    scale: 2 / 3,
+  },
 ];
 
 /** The committed JPEG of a rendering. */
