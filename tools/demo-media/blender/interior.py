@@ -489,13 +489,19 @@ def sofa(name, length, location, turn, fabric, depth=1.0, arms=True):
     return parented(g, parts)
 
 
+def four_legs(name, half_x, half_y, thickness, height):
+    """A chair's four oak legs, square in section, at (+-half_x, +-half_y) of its centre."""
+    return [
+        kit.box(f"{name}-leg", (thickness, thickness, height), (sx, sy, 0), oak)
+        for sx in (-half_x, half_x)
+        for sy in (-half_y, half_y)
+    ]
+
+
 def lounge_chair(name, location, turn):
     """An armchair on a slim timber frame, its seat and back in the accent fabric."""
     g = group(name, location, turn)
-    parts = []
-    for sx in (-0.36, 0.36):
-        for sy in (-0.32, 0.32):
-            parts.append(kit.box(f"{name}-leg", (0.04, 0.04, 0.2), (sx, sy, 0), oak))
+    parts = four_legs(name, 0.36, 0.32, 0.04, 0.2)
     parts.append(soft(name + "-seat", (0.82, 0.8, 0.18), (0, 0.02, 0.2), chair_fabric, 0.06))
     back = soft(name + "-back", (0.82, 0.16, 0.5), (0, -0.36, 0.34), chair_fabric, 0.07)
     back.rotation_euler[0] = math.radians(-12)
@@ -738,10 +744,7 @@ def kitchen():
 def dining_chair(name, location, turn):
     """A dining chair: an upholstered seat and back on a slim oak frame, facing +Y unturned."""
     g = group(name, location, turn)
-    parts = []
-    for sx in (-0.2, 0.2):
-        for sy in (-0.19, 0.19):
-            parts.append(kit.box(f"{name}-leg", (0.035, 0.035, 0.43), (sx, sy, 0), oak))
+    parts = four_legs(name, 0.2, 0.19, 0.035, 0.43)
     parts.append(soft(name + "-seat", (0.48, 0.46, 0.07), (0, 0, 0.43), chair_fabric, 0.025))
     back = soft(name + "-back", (0.46, 0.05, 0.38), (0, -0.22, 0.52), chair_fabric, 0.02)
     back.rotation_euler[0] = math.radians(-8)

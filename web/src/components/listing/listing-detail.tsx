@@ -38,7 +38,7 @@ import { StickyBar } from './sticky-bar';
 import type { ImageTexts } from './picture-text';
 import type { NearbyPlace, SpaceRow } from './types';
 import { englishText } from '~/lib/i18n/content';
-import { usePlaceName } from '~/lib/i18n/place-names';
+import { usePlaceName, type ShownPlace } from '~/lib/i18n/place-names';
 
 /** What a property and a development page both show. */
 export interface ListingDetailData extends PricedProperty, PricedDevelopment {
@@ -142,6 +142,10 @@ export function ListingDetail({
   const url = absoluteUrl(siteUrl, localePath(useLocale(), path));
   const gallery = listing.galleryImages;
   const placeName = usePlaceName();
+  // About the Area's title: staff's own, or the place's name; either marked where it is English.
+  const areaTitle: ShownPlace = listing.locationTitle
+    ? { text: listing.locationTitle, lang: englishText(listing, 'locationTitle') }
+    : placeName(listing.location);
   // Staff read an enquiry's subject in English, whatever the page's language.
   const subject = listing.translation?.english?.title ?? listing.title;
   const enquire = () => openEnquiry({ listingSlug: listing.slug, listing: enquiryListing, subject });
@@ -275,10 +279,8 @@ export function ListingDetail({
         {children}
 
         <AboutTheArea
-          title={listing.locationTitle || placeName(listing.location).text}
-          titleLanguage={
-            listing.locationTitle ? englishText(listing, 'locationTitle') : placeName(listing.location).lang
-          }
+          title={areaTitle.text}
+          titleLanguage={areaTitle.lang}
           description={listing.locationDescription}
           descriptionLanguage={englishText(listing, 'locationDescription')}
           figures={[
