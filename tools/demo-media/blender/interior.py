@@ -587,9 +587,15 @@ def plant(name, location, height):
             kit.shrub(f"{name}-leaves{b}-{c}", (cx, cy, cz), random.uniform(0.08, 0.14), leaves, squash=0.8)
 
 
+def lamps_on():
+    """How brightly the room's own lamps burn: fully in the evening, a little at golden hour."""
+    if evening:
+        return lit * 0.6 * LAMPS
+    return lit * 0.35 * LAMPS if mood == "golden" else 0.0
+
+
 def living():
-    on = lit * (0.6 if evening else 1.0) * LAMPS if evening or mood == "golden" else 0.0
-    lamps = 1.0 if evening else (0.35 if mood == "golden" else 0.0)
+    on = lamps_on()
     # The rug, the sofa against the left wall under the art, two chairs facing it across a pair of
     # stone tables, lamps either side.
     cx, cy = X0 + 2.15, 3.7
@@ -611,8 +617,8 @@ def living():
     # Side tables at the sofa's ends, one with a lamp; a floor lamp by the window.
     for i, y in enumerate((cy - 1.75, cy + 1.75)):
         cylinder(f"side-table{i}", 0.24, 0.5, (X0 + 0.5, y, 0), oak, vertices=48, bevel=0.005)
-    table_lamp("table-lamp", (X0 + 0.5, cy - 1.75), 0.5, on * lamps)
-    floor_lamp("floor-lamp", (X0 + 0.55, 6.3), on * lamps)
+    table_lamp("table-lamp", (X0 + 0.5, cy - 1.75), 0.5, on)
+    floor_lamp("floor-lamp", (X0 + 0.55, 6.3), on)
     plant("olive", (X1 - 0.7, DEPTH - 0.8), 1.9)
     # A low sideboard along the right wall.
     kit.box("sideboard", (0.45, 2.4, 0.55), (X1 - 0.25, 3.2, 0.08), oak, bevel=0.005)
@@ -625,13 +631,6 @@ def living():
     artwork("art-right", (1.0, 1.3), (X1 - 0.01, 3.2, 2.35), math.pi / 2, tuple(reversed(PALETTES["art"])))
     room_lights(on if evening else 0.0)
     return (X1 - 1.2, -0.4, 1.4), (-1.2, DEPTH, 1.4)
-
-
-def lamps_on():
-    """How brightly the room's own lamps burn: fully in the evening, a little at golden hour."""
-    if evening:
-        return lit * 0.6 * LAMPS
-    return lit * 0.35 * LAMPS if mood == "golden" else 0.0
 
 
 # --- The bedroom -----------------------------------------------------------------------------
