@@ -153,6 +153,12 @@ const RENDERS = [
     samples: 72,
     scale: 2 / 3,
   },
+  {
+    key: 'bedroom-blue-skyline',
+    scene: 'interior',
+    options: { mood: 'blue', room: 'bedroom', palette: 'noir', view: 'skyline', sun: 200 },
+    samples: 64,
+  },
 ];
 
 /** The committed JPEG of a rendering. */
