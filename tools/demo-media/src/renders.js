@@ -159,6 +159,13 @@ const RENDERS = [
     options: { mood: 'blue', room: 'bedroom', palette: 'noir', view: 'skyline', sun: 200 },
     samples: 64,
   },
+  {
+    key: 'kitchen-blue-skyline',
+    scene: 'interior',
+    options: { mood: 'blue', room: 'kitchen', palette: 'noir', view: 'skyline', sun: 200 },
+    samples: 48,
+    scale: 2 / 3,
+  },
 ];
 
 /** The committed JPEG of a rendering. */
