@@ -70,7 +70,8 @@ scene.cycles.adaptive_threshold = 0.015
 # the white walls left nearly white.
 BALANCE = {"midday": (1.04, 1.0, 0.95), "golden": (0.8, 0.95, 1.3), "dusk": (0.76, 0.9, 1.32), "blue": (0.76, 0.9, 1.35), "night": (1.0, 1.0, 1.0)}
 
-# The palettes: floor, walls, the feature wall (left), the upholstery, the accent, the rug.
+# The palettes: floor, walls, the feature wall (left), the upholstery, the accent, the rug, and
+# the bathroom's stone where the feature wall is not a stone (a timber-panelled palette).
 PALETTES = {
     "ivory": dict(
         floor=lambda: kit.planks("oak-floor", (0.42, 0.3, 0.19), (0.3, 0.2, 0.12)),
@@ -84,6 +85,7 @@ PALETTES = {
         floor=lambda: kit.marble("nero-marquina", (0.03, 0.03, 0.032), (0.32, 0.3, 0.28), scale=0.8, roughness=0.08, veins=0.05),
         wall=(0.42, 0.4, 0.37),
         feature=lambda: kit.wood("smoked-oak", (0.12, 0.085, 0.06), (0.07, 0.05, 0.035), along="Z", scale=(0.6, 30.0), roughness=0.45),
+        stone=lambda: kit.marble("pietra-grey", (0.2, 0.19, 0.18), (0.5, 0.48, 0.45), scale=0.7, roughness=0.22, veins=0.04),
         sofa=(0.32, 0.3, 0.28), chair=(0.18, 0.1, 0.06), rug=((0.3, 0.28, 0.26), (0.24, 0.22, 0.2)),
         table=lambda: kit.marble("table-marble", (0.75, 0.73, 0.7), (0.25, 0.24, 0.22), scale=1.5, roughness=0.1),
         art=((0.5, 0.18, 0.08), (0.05, 0.05, 0.06), (0.72, 0.62, 0.48)),
@@ -781,7 +783,7 @@ def pendant(name, location, on):
 
 def bathroom():
     on = lamps_on()
-    stone = PALETTES["feature"]()
+    stone = PALETTES.get("stone", PALETTES["feature"])()
     enamel = kit.material("enamel", (0.9, 0.89, 0.86), roughness=0.12, specular=0.6)
     # A freestanding oval tub before the glass: an outer shell hollowed by a smaller oval.
     tx, ty = -0.3, DEPTH - 1.7

@@ -166,6 +166,13 @@ const RENDERS = [
     samples: 48,
     scale: 2 / 3,
   },
+  {
+    key: 'bathroom-blue-skyline',
+    scene: 'interior',
+    options: { mood: 'blue', room: 'bathroom', palette: 'noir', view: 'skyline', sun: 200 },
+    samples: 48,
+    scale: 2 / 3,
+  },
 ];
 
 /** The committed JPEG of a rendering. */
