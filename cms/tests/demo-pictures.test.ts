@@ -5,24 +5,36 @@ import { describe, expect, it } from 'vitest';
 import { IMAGES, RENDERS, renderFile } from '@estate/demo-media';
 
 /*
- * The demo must read as a luxury agency's: its villas and towers are architectural renderings
- * (Blender's Cycles, tools/demo-media/blender), committed as JPEGs and uploaded by the seed in place
- * of the flat drawings of the same keys.
+ * The demo must read as a luxury agency's: its villas, towers and rooms are architectural
+ * renderings (Blender's Cycles, tools/demo-media/blender), committed as JPEGs and uploaded by the
+ * seed in place of the flat drawings of the same keys.
  */
 
 const VILLAS = IMAGES.filter((i) => /^villa-/.test(i.key)).map((i) => i.key);
 const TOWERS = IMAGES.filter((i) => /^tower-/.test(i.key)).map((i) => i.key);
+const ROOMS = IMAGES.filter((i) => /^(living|bedroom|kitchen|bathroom)-/.test(i.key)).map((i) => i.key);
+
+/** Asserts that the catalogue serves a key as its committed rendering, never as a drawing. */
+function expectRendered(key: string) {
+  const spec = IMAGES.find((i) => i.key === key)!;
+  expect(spec.draw, key).toBeUndefined();
+  expect(spec.file, key).toBe(renderFile(key));
+  expect(path.relative(path.resolve(__dirname, '../../tools/demo-media/renders'), spec.file!)).toBe(`${key}.jpg`);
+}
 
 describe('the demo pictures', () => {
   it('serves every villa and tower as a committed rendering, never as a drawing', () => {
     expect(VILLAS.length).toBeGreaterThanOrEqual(7);
     expect(TOWERS).toEqual(['tower-golden', 'tower-blue', 'tower-dusk', 'tower-midday']);
-    for (const key of [...VILLAS, ...TOWERS]) {
-      const spec = IMAGES.find((i) => i.key === key)!;
-      expect(spec.draw, key).toBeUndefined();
-      expect(spec.file, key).toBe(renderFile(key));
-      expect(path.relative(path.resolve(__dirname, '../../tools/demo-media/renders'), spec.file!)).toBe(`${key}.jpg`);
-    }
+    for (const key of [...VILLAS, ...TOWERS]) expectRendered(key);
+  });
+
+  it('serves every living room, bedroom, kitchen and bathroom as a committed rendering, the evening skyline rooms included', () => {
+    expect(ROOMS).toEqual(
+      expect.arrayContaining(['bedroom-blue-skyline', 'kitchen-blue-skyline', 'bathroom-blue-skyline']),
+    );
+    expect(ROOMS.length).toBeGreaterThanOrEqual(16);
+    for (const key of ROOMS) expectRendered(key);
   });
 
   it('has a full-size JPEG for every rendering it lists', async () => {
