@@ -256,8 +256,15 @@ describe('a listing in another language', () => {
       Listed & { slugs?: Record<string, string> }
     >;
     expect(favourites).toEqual([expect.objectContaining({ _id: item._id, slug, slugs })]);
-    // The similar homes are asked by the English address.
-    expect((await get(`/get-similar-properties?slug=${item.slug}&language=ru`)).status).toBe(200);
+    // The similar and nearby homes are asked by the English address; a page that knows only its own
+    // address (a listing no longer advertised) finds the same homes by it.
+    for (const route of ['get-similar-properties', 'get-nearby-properties']) {
+      const byEnglish = await get(`/${route}?slug=${item.slug}&language=ru`);
+      expect(byEnglish.status, route).toBe(200);
+      const byOwn = await get(`/${route}?slug=${slug}&language=ru`);
+      expect(byOwn.status, route).toBe(200);
+      expect((byOwn.body as Listed[]).map((p) => p._id)).toEqual((byEnglish.body as Listed[]).map((p) => p._id));
+    }
 
     // The sitemap names the Russian version by its own address.
     let after: string | undefined;
