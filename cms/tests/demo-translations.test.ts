@@ -89,9 +89,9 @@ const {
   CLOSINGS: string[];
   describe: (p: PropertySeed, index: number) => string;
 };
-type ListingTexts = Record<keyof typeof TRANSLATED_FIELDS.property, string>;
+type ListingTexts = Record<Exclude<keyof typeof TRANSLATED_FIELDS.property, 'slug'>, string> & { slug?: string };
 interface ListingLanguage {
-  listings: Record<string, { title: string; desc1: string; features: string[] }>;
+  listings: Record<string, { title: string; desc1: string; features: string[]; slug?: string }>;
   closings: string[];
   communities: Record<string, { locationTitle: string; locationDescription: string }>;
 }
@@ -311,7 +311,10 @@ describe('the demo developments’ translations', () => {
   });
 });
 
-const LISTING_TEXTS = Object.keys(TRANSLATED_FIELDS.property) as Array<keyof ListingTexts>;
+/** A listing's texts but its address, which a few Russian listings have of their own. */
+const LISTING_TEXTS = Object.keys(TRANSLATED_FIELDS.property).filter((n) => n !== 'slug') as Array<
+  Exclude<keyof ListingTexts, 'slug'>
+>;
 /** A listing's English texts, as the seed writes them: the second description composed, the location texts its community's. */
 const englishListing = (p: PropertySeed, index: number): ListingTexts => ({
   title: p.title,
@@ -341,8 +344,7 @@ describe('the demo listings’ translations', () => {
         const t = LISTINGS[index][language];
         const words = PROPERTY_LANGUAGES[language].listings[p.key];
         const where = `${p.key} (${language})`;
-        // A listing's address is the same in every language: the translation gives none.
-        expect(Object.keys(t).sort(), where).toEqual([...LISTING_TEXTS].sort());
+        expect(Object.keys(t).sort(), where).toEqual([...LISTING_TEXTS, ...(t.slug ? ['slug'] : [])].sort());
         for (const name of LISTING_TEXTS) {
           expect(t[name]?.trim(), `${where}: ${name}`).toBeTruthy();
           for (const english of ENGLISH_LISTINGS) expect(t[name], `${where}: ${name}`).not.toContain(english[name]);
@@ -359,6 +361,23 @@ describe('the demo listings’ translations', () => {
           for (const figure of figuresOf(english))
             expect(digitsOf(translated), `${where}: ${english}`).toContain(figure);
       }
+  });
+
+  it('give a few Russian listings an address of their own, no other listing’s in any language', () => {
+    const own = PROPERTIES.flatMap((p, index) => LISTINGS[index].ru.slug ?? []);
+    expect(own.length).toBeGreaterThanOrEqual(3);
+    expect(new Set(own).size).toBe(own.length);
+    const english = new Set(PROPERTIES.map((p) => slugify(p.title)));
+    for (const slug of own) {
+      expect(slug).toMatch(SLUG);
+      expect(PropertyInputSchema.shape.slug.safeParse(slug).success, slug).toBe(true);
+      expect(english.has(slug), slug).toBe(false);
+    }
+    // Arabic and Chinese keep the English address, as the posts and guides do.
+    for (const index of PROPERTIES.keys()) {
+      expect(LISTINGS[index].ar.slug).toBeUndefined();
+      expect(LISTINGS[index].zh.slug).toBeUndefined();
+    }
   });
 
   it('compose the second description as the English one is: every feature, then the closing sentence in turn', () => {
@@ -448,7 +467,7 @@ describe('the demo listings’ translations', () => {
         expect(read, `${p.key} (${language})`).toMatchObject({
           ...LISTINGS[index][language],
           _id: id,
-          slug,
+          slug: LISTINGS[index][language].slug ?? slug,
           priceAed,
           translation: { language, untranslated: [], english: { title: p.title } },
         });

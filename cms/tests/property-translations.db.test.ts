@@ -99,8 +99,16 @@ describe('a listing in another language', () => {
       expect(saved.status, JSON.stringify(saved.body)).toBe(200);
     }
     const set = (await get(`/get-translations/property/${item._id}`, { token })).body as TranslationSet;
-    // A listing's address is the same in every language: favourites, links and enquiries name it.
-    expect(set.fields.map((f) => f.name)).toEqual(['title', 'desc1', 'desc2', 'locationTitle', 'locationDescription']);
+    // An address of its own per language is optional: without one, the English address is the language's too.
+    expect(set.fields.map((f) => f.name)).toEqual([
+      'title',
+      'slug',
+      'desc1',
+      'desc2',
+      'locationTitle',
+      'locationDescription',
+    ]);
+    expect(set.fields.find((f) => f.name === 'slug')?.kind).toBe('slug');
     expect(set.translations.map((t) => [t.language, t.state, t.published])).toEqual([
       ['ar', 'partial', true],
       ['ru', 'partial', true],
@@ -171,8 +179,12 @@ describe('a listing in another language', () => {
       ['ar', ARABIC],
       ['ru', RUSSIAN],
       ['zh', CHINESE],
-    ] as const)
-      expect((await translate(item._id, language, { ...values, title: `${values.title} ${word}` })).status).toBe(200);
+    ] as const) {
+      // Addresses of their own too: the English one still names the listing everywhere else.
+      const slug = `${language}-${item.slug}`;
+      const saved = await translate(item._id, language, { ...values, title: `${values.title} ${word}`, slug });
+      expect(saved.status, JSON.stringify(saved.body)).toBe(200);
+    }
     expect(await everyEnglishReading(word, item.slug)).toEqual(before);
     // The staff table searches the English texts: a translation's words find nothing there.
     const byArabic = await get(`/get-properties?q=${encodeURIComponent(ARABIC.title)}&limit=5`, { token });
@@ -208,12 +220,91 @@ describe('a listing in another language', () => {
     const tooLong = await translate(item._id, 'ru', { title: 'Вилла '.repeat(60) });
     expect(tooLong.status).toBe(400);
     expect(errorFields(tooLong.body)).toEqual(['title']);
-    const slugGiven = await translate(item._id, 'ru', { title: RUSSIAN.title, slug: 'villa-na-palme' });
-    expect(slugGiven.status).toBe(400);
-    expect(errorFields(slugGiven.body)).toEqual(['slug']);
+    const badSlug = await translate(item._id, 'ru', { title: RUSSIAN.title, slug: 'Вилла на Пальме!' });
+    expect(badSlug.status).toBe(400);
+    expect(errorFields(badSlug.body)).toEqual(['slug']);
 
     expect((await del(`/delete-property/${item._id}`, { token })).status).toBe(200);
     expect((await get(`/get-translations/property/${item._id}`, { token })).status).toBe(404);
     expect((await get(`/get-property-slug/${item.slug}?language=ar`)).status).toBe(404);
+  });
+
+  it('has an address of its own in a language, while its English address stays its name', async () => {
+    const title = unique('Creek Residence');
+    const item = await addListing(title);
+    const slug = `rezidentsiya-u-zaliva-${Date.now()}`;
+    const saved = await translate(item._id, 'ru', { ...RUSSIAN, slug });
+    expect(saved.status, JSON.stringify(saved.body)).toBe(200);
+    const slugs = { en: item.slug, ar: item.slug, ru: slug, zh: item.slug };
+
+    // Its own address and the English one find it in Russian, its own address named as the page's.
+    for (const address of [slug, item.slug]) {
+      const read = await get(`/get-property-slug/${address}?language=ru`);
+      expect(read.status).toBe(200);
+      expect(PropertySchema.parse(read.body)).toMatchObject({ _id: item._id, title: RUSSIAN.title, slug, slugs });
+    }
+    // The English page (by either address) names the English address, and the Russian one for its alternates.
+    for (const address of [slug, item.slug]) {
+      const english = await get(`/get-property-slug/${address}`);
+      expect(english.status).toBe(200);
+      expect(english.body).toMatchObject({ _id: item._id, title, slug: item.slug, slugs });
+    }
+    // A language without an address of its own answers with the English one.
+    expect((await get(`/get-property-slug/${slug}?language=zh`)).body).toMatchObject({ slug: item.slug, slugs });
+    // The lists read in Russian link the Russian address and carry the English one (favourites, comparisons).
+    const favourites = (await get(`/get-properties-by-slugs?slugs=${item.slug}&language=ru`)).body as Array<
+      Listed & { slugs?: Record<string, string> }
+    >;
+    expect(favourites).toEqual([expect.objectContaining({ _id: item._id, slug, slugs })]);
+    // The similar and nearby homes are asked by the English address; a page that knows only its own
+    // address (a listing no longer advertised) finds the same homes by it.
+    for (const route of ['get-similar-properties', 'get-nearby-properties']) {
+      const byEnglish = await get(`/${route}?slug=${item.slug}&language=ru`);
+      expect(byEnglish.status, route).toBe(200);
+      const byOwn = await get(`/${route}?slug=${slug}&language=ru`);
+      expect(byOwn.status, route).toBe(200);
+      expect((byOwn.body as Listed[]).map((p) => p._id)).toEqual((byEnglish.body as Listed[]).map((p) => p._id));
+    }
+
+    // The sitemap names the Russian version by its own address.
+    let after: string | undefined;
+    let entry: { slug: string; slugs?: Record<string, string> } | undefined;
+    do {
+      const page = await get(`/sitemap-entries?kind=property&limit=500${after ? `&after=${after}` : ''}`);
+      expect(page.status).toBe(200);
+      entry ??= (page.body.items as Array<{ slug: string; slugs?: Record<string, string> }>).find(
+        (e) => e.slug === item.slug,
+      );
+      after = page.body.next ?? undefined;
+    } while (after && !entry);
+    expect(entry?.slugs).toEqual({ ru: slug });
+
+    // Another listing may take neither address, in a translation nor in English; nothing is stored.
+    const other = await addListing(unique('Creek Studio'));
+    for (const [language, taken] of [
+      ['ru', slug],
+      ['ar', slug],
+      ['zh', item.slug],
+    ] as const) {
+      const res = await translate(other._id, language, { title: 'Другой', slug: taken });
+      expect(res.status).toBe(400);
+      expect(errorFields(res.body)).toEqual(['slug']);
+    }
+    expect(
+      ((await get(`/get-translations/property/${other._id}`, { token })).body as TranslationSet).translations.map(
+        (t) => t.state,
+      ),
+    ).toEqual(['missing', 'missing', 'missing']);
+    const english = await put(`/update-property/${other._id}`, { token, json: { slug } });
+    expect(english.status).toBe(400);
+    expect(errorFields(english.body)).toEqual(['slug']);
+    expect((await get(`/get-property-slug/${slug}?language=ru`)).body._id).toBe(item._id);
+
+    // Without its own address the Russian page is at the English one again; deleted, no address finds it.
+    expect((await translate(item._id, 'ru', { ...RUSSIAN, slug: '' })).status).toBe(200);
+    expect((await get(`/get-property-slug/${slug}?language=ru`)).status).toBe(404);
+    expect((await get(`/get-property-slug/${item.slug}?language=ru`)).body).toMatchObject({ slug: item.slug });
+    expect((await get(`/get-property-slug/${item.slug}`)).body.slugs).toBeUndefined();
+    for (const id of [item._id, other._id]) expect((await del(`/delete-property/${id}`, { token })).status).toBe(200);
   });
 });

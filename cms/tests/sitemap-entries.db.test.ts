@@ -101,9 +101,10 @@ describe('the sitemap entries route', () => {
     expect(after.find((i) => i.slug === listed[0].slug)!.updatedAt).toBe(shown.updatedAt);
   });
 
-  it('answers each page with one statement on its own index, whatever the page', async () => {
+  it('answers each page with two statements on its own index, whatever the page', async () => {
     const { answers } = await walk('property', 2);
-    for (const res of answers) expect(Number(res.headers.get('x-query-count'))).toBe(1);
+    // The page's English rows, then its translations' own addresses, read by the page's document ids.
+    for (const res of answers) expect(Number(res.headers.get('x-query-count'))).toBe(2);
     expect(answers[0].headers.get('cache-control')).toBe('no-store');
     const env = inject('cmsEnv');
     if (env.DATABASE_CLIENT !== 'postgres') {
@@ -115,6 +116,15 @@ describe('the sitemap entries route', () => {
         [Date.now(), ''],
       );
       expect(plan.map((r) => String(r.detail)).join('\n')).toMatch(
+        /USING COVERING INDEX properties_sitemap_language_idx/,
+      );
+      const translations = await runSql(
+        env,
+        `EXPLAIN QUERY PLAN SELECT document_id, locale, slug FROM properties
+          WHERE published_at IS NOT NULL AND locale <> 'en' AND document_id IN (?, ?)`,
+        ['a', 'b'],
+      );
+      expect(translations.map((r) => String(r.detail)).join('\n')).toMatch(
         /USING COVERING INDEX properties_sitemap_language_idx/,
       );
     } else {

@@ -432,4 +432,51 @@ describe('a development in another language', () => {
     expect((await get('/get-featured-developments?language=fr')).status).toBe(400);
     expect((await del(`/delete-development/${item._id}`, { token })).status).toBe(200);
   });
+
+  it('has an address of its own in a language, which no other development may take', async () => {
+    const add = async (title: string) => {
+      const added = await post('/add-development', { token, json: { title: unique(title), price: 1_000_000 } });
+      expect(added.status, JSON.stringify(added.body)).toBe(200);
+      return added.body.development as { _id: string; slug: string; title: string };
+    };
+    const item = await add('Creek Gate');
+    const slug = `krik-geyt-${Date.now()}`;
+    const arabic = `bawwabat-al-khor-${Date.now()}`;
+    expect((await translate('development', item._id, 'ru', { title: 'Крик Гейт', slug })).status).toBe(200);
+    const saved = await translate('development', item._id, 'ar', { title: 'بوابة الخور', slug: arabic });
+    expect(saved.status, JSON.stringify(saved.body)).toBe(200);
+    const slugs = { en: item.slug, ar: arabic, ru: slug, zh: item.slug };
+    for (const [address, language, shown] of [
+      [slug, 'ru', slug],
+      [item.slug, 'ru', slug],
+      [arabic, 'ar', arabic],
+      [slug, 'ar', arabic],
+      [arabic, undefined, item.slug],
+    ] as const) {
+      const read = await get(
+        `/get-development-slug/${encodeURIComponent(address)}${language ? `?language=${language}` : ''}`,
+      );
+      expect(read.status, `${address} ${language}`).toBe(200);
+      expect(read.body).toMatchObject({ _id: item._id, slug: shown, slugs });
+    }
+    let after: string | undefined;
+    let entry: { slug: string; slugs?: Record<string, string> } | undefined;
+    do {
+      const page = await get(`/sitemap-entries?kind=development&limit=500${after ? `&after=${after}` : ''}`);
+      entry ??= (page.body.items as Array<{ slug: string; slugs?: Record<string, string> }>).find(
+        (e) => e.slug === item.slug,
+      );
+      after = page.body.next ?? undefined;
+    } while (after && !entry);
+    expect(entry?.slugs).toEqual({ ar: arabic, ru: slug });
+    const other = await add('Creek Tower');
+    for (const taken of [slug, arabic, item.slug]) {
+      const res = await translate('development', other._id, 'zh', { title: '溪塔', slug: taken });
+      expect(res.status).toBe(400);
+      expect(errorFields(res.body)).toEqual(['slug']);
+    }
+    for (const id of [item._id, other._id])
+      expect((await del(`/delete-development/${id}`, { token })).status).toBe(200);
+    expect((await get(`/get-development-slug/${slug}?language=ru`)).status).toBe(404);
+  });
 });

@@ -74,7 +74,8 @@ export const PropertySchema = z
       description: 'Read in a language (the language query): which texts are still English',
     }),
     slugs: z.record(z.string(), z.string()).optional().meta({
-      description: "The listing's slug in each language where a translation gives one (hreflang alternates)",
+      description:
+        "The listing's slug in each language where a translation gives one (hreflang alternates); `en` is the one favourites, enquiries, viewings and comparisons send",
     }),
   })
   .meta({ id: 'Property' });

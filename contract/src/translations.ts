@@ -23,11 +23,13 @@ const PLACE_TEXTS = {
 } as const;
 
 /**
- * A listing's texts. Its address is the same in every language: favourites, shared links, enquiries,
- * viewings and the portals' feeds name a listing by it.
+ * A listing's texts, its address among them: a language may give it an address of its own (the
+ * English one otherwise). The English address stays its name everywhere else: favourites, shared
+ * links, enquiries, viewings, saved searches, comparisons and the portals' feeds send it.
  */
 const LISTING_TEXTS = {
   title: 'Title',
+  slug: 'Address (slug)',
   desc1: 'First description',
   desc2: 'Second description',
   locationTitle: 'Location title',

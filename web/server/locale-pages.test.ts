@@ -10,6 +10,14 @@ import { startBuiltApp } from './built-app.testing';
  */
 
 const property = aProperty({ slug: 'marina-loft', title: 'Marina Loft', beds: '3', baths: '2' });
+/** A listing with a Russian address of its own: the CMS finds it by either address in every language. */
+const SLUGS = { en: 'gulf-penthouse', ar: 'gulf-penthouse', ru: 'penthaus-u-zaliva', zh: 'gulf-penthouse' };
+const penthouse = (language: string | null) =>
+  aProperty({
+    slug: SLUGS[(language ?? 'en') as keyof typeof SLUGS],
+    slugs: SLUGS,
+    title: 'Gulf Penthouse',
+  });
 
 const cms = http.createServer((req, res) => {
   const url = req.url ?? '';
@@ -19,6 +27,9 @@ const cms = http.createServer((req, res) => {
   };
   if (url.startsWith('/api/admin/content-version')) return json(200, { version: 'v1' });
   if (url.startsWith('/api/admin/get-property-slug/marina-loft')) return json(200, property);
+  const address = /^\/api\/admin\/get-property-slug\/([^?]+)/.exec(url)?.[1];
+  if (address && Object.values(SLUGS).includes(address))
+    return json(200, penthouse(new URL(url, 'http://cms').searchParams.get('language')));
   if (url.startsWith('/api/admin/get-properties')) return json(200, []);
   return json(503, { message: 'unavailable' });
 });
@@ -92,5 +103,30 @@ describe('The site in four languages', () => {
     expect(await cache('/ru/property/marina-loft')).toBe('miss');
     const html = await (await fetch(`${base}/ru/property/marina-loft`)).text();
     expect(html).toContain('<html lang="ru"');
+  });
+
+  it('sends a listing reached by another of its addresses to its own in the language, for good', async () => {
+    const moved = async (path: string) => {
+      const res = await fetch(`${base}${path}`, { redirect: 'manual' });
+      return { status: res.status, location: res.headers.get('location') };
+    };
+    expect(await moved('/ru/property/gulf-penthouse')).toEqual({
+      status: 301,
+      location: '/ru/property/penthaus-u-zaliva',
+    });
+    expect(await moved('/property/penthaus-u-zaliva')).toEqual({ status: 301, location: '/property/gulf-penthouse' });
+    const { status, html } = await page('/ru/property/penthaus-u-zaliva');
+    expect(status).toBe(200);
+    expect(html).toContain('<link rel="canonical" href="https://estate.ae/ru/property/penthaus-u-zaliva"/>');
+    for (const [lang, href] of [
+      ['en', '/property/gulf-penthouse'],
+      ['ar', '/ar/property/gulf-penthouse'],
+      ['ru', '/ru/property/penthaus-u-zaliva'],
+      ['zh-Hans', '/zh/property/gulf-penthouse'],
+    ])
+      expect(html).toContain(`<link rel="alternate" hrefLang="${lang}" href="https://estate.ae${href}"/>`);
+    // The language switcher goes to each language's own address.
+    expect(html).toMatch(/href="\/property\/gulf-penthouse" hrefLang="en"/);
+    expect(html).toMatch(/href="\/ru\/property\/penthaus-u-zaliva" hrefLang="ru"/);
   });
 });

@@ -1886,7 +1886,7 @@ export interface ApiPropertyProperty extends Struct.CollectionTypeSchema {
     slug: Schema.Attribute.UID<'title'> &
       Schema.Attribute.SetPluginOptions<{
         i18n: {
-          localized: false;
+          localized: true;
         };
       }>;
     space: Schema.Attribute.Float &

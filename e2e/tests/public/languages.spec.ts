@@ -131,7 +131,10 @@ test('a post reads in the page’s language, by its own address there', async ({
     /\/ru\/blog-single\/pokupka-nedvizhimosti-v-dubae$/,
   );
   await page.getByRole('navigation', { name: 'اللغة' }).first().locator('summary').click();
-  await page.getByRole('link', { name: 'Русский' }).first().click();
+  // The switcher goes straight to the Russian version's own address.
+  const russian = page.getByRole('link', { name: 'Русский' }).first();
+  await expect(russian).toHaveAttribute('href', /\/ru\/blog-single\/pokupka-nedvizhimosti-v-dubae$/);
+  await russian.click();
   await expect(page.locator('html')).toHaveAttribute('lang', 'ru');
   await expect(page.getByRole('heading', { level: 1 })).toContainText('Дубае');
   await expect(page.locator('link[rel="canonical"]')).toHaveAttribute(
@@ -143,4 +146,39 @@ test('a post reads in the page’s language, by its own address there', async ({
   await hydrated(page);
   await expect(page.getByRole('link', { name: /在迪拜购置房产/ }).first()).toBeVisible();
   expect(errors).toEqual([]);
+});
+
+test('a listing with a Russian address of its own is at that address in Russian, and at its English one elsewhere', async ({
+  page,
+  request,
+}) => {
+  // The demo gives its Palm signature villa a Russian address; the English one names it everywhere else.
+  const own = 'villa-signature-na-palme';
+  const listing = (await (
+    await request.get(`/api/admin/get-property-slug/${own}`, { params: { language: 'ru' } })
+  ).json()) as { slug: string; slugs: Record<string, string> };
+  expect(listing.slug).toBe(own);
+  const english = listing.slugs.en;
+  expect(english).not.toBe(own);
+  // Its English address on the Russian prefix is sent to the Russian one, for good.
+  const moved = await request.get(`/ru/property/${english}`, { maxRedirects: 0 });
+  expect(moved.status()).toBe(301);
+  expect(moved.headers().location).toBe(`/ru/property/${own}`);
+  await page.goto(`/ru/property/${english}`);
+  await hydrated(page);
+  await expect(page).toHaveURL(new RegExp(`/ru/property/${own}$`));
+  await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', new RegExp(`/ru/property/${own}$`));
+  await expect(page.locator('link[rel="alternate"][hreflang="en"]')).toHaveAttribute(
+    'href',
+    new RegExp(`/property/${english}$`),
+  );
+  // Saved to favourites by its English address.
+  await page.locator('.favourite-button--labelled').first().click();
+  await expect(page.locator('.favourite-button--labelled').first()).toHaveAttribute('aria-pressed', 'true');
+  const saved = await page.evaluate(() => localStorage.getItem('favourites'));
+  expect(JSON.parse(saved ?? '[]')).toEqual([expect.objectContaining({ slug: english })]);
+  // The switcher: English is the English address.
+  await page.getByRole('navigation', { name: 'Язык' }).first().locator('summary').click();
+  await page.getByRole('link', { name: 'English' }).first().click();
+  await expect(page).toHaveURL(new RegExp(`/property/${english}$`));
 });

@@ -9,7 +9,7 @@ import type { SitemapEntries, SitemapKind } from '@estate/contract';
 import express from 'express';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { ReadEntries } from './build';
-import { Sitemaps, type SitemapOptions } from './service';
+import { entriesPage, Sitemaps, type SitemapOptions } from './service';
 
 /*
  * The sitemap as crawlers get it: built ahead of them per content version, the previous build
@@ -270,5 +270,23 @@ describe('the sitemap service', () => {
     expect((await get(`${base}/sitemaps/properties-1.xml`)).status).toBe(200);
     expect(logs.join('\n')).toMatch(/this process builds its own/);
     await fs.rm(path.dirname(notAFolder), { recursive: true, force: true });
+  });
+});
+
+describe("the CMS's sitemap entries", () => {
+  it("keep each translation's own address, and drop what is not an address in one of the site's languages", () => {
+    const page = entriesPage({
+      items: [
+        { slug: 'gulf-penthouse', updatedAt: '2026-05-01T10:00:00.000Z', slugs: { ru: 'penthaus-u-zaliva' } },
+        { slug: 'palm-villa', updatedAt: '2026-05-01T10:00:00.000Z', slugs: { fr: 'villa-palme', ar: 3 } },
+        { slug: 'marina-loft', updatedAt: '2026-05-01T10:00:00.000Z' },
+      ],
+      next: null,
+    });
+    expect(page.items).toEqual([
+      { slug: 'gulf-penthouse', updatedAt: '2026-05-01T10:00:00.000Z', slugs: { ru: 'penthaus-u-zaliva' } },
+      { slug: 'palm-villa', updatedAt: '2026-05-01T10:00:00.000Z' },
+      { slug: 'marina-loft', updatedAt: '2026-05-01T10:00:00.000Z' },
+    ]);
   });
 });

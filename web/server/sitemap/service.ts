@@ -74,17 +74,34 @@ export function cmsSitemapEntries(pageSize = SITEMAP_CMS_PAGE): ReadEntries {
   };
 }
 
-/** The answer's items with a slug, and its cursor; anything else is a CMS that does not speak the contract. */
-function entriesPage(data: unknown): SitemapEntries {
+/**
+ * The answer's items with a slug (and the translations' own addresses, `slugs`), and its cursor;
+ * anything else is a CMS that does not speak the contract.
+ */
+export function entriesPage(data: unknown): SitemapEntries {
   const { items, next } = (data ?? {}) as { items?: unknown; next?: unknown };
   if (!Array.isArray(items) || (next !== null && typeof next !== 'string'))
     throw new Error('getSitemapEntries answered something else than { items, next }');
   const entries: SitemapEntries['items'] = [];
   for (const item of items as Array<Record<string, unknown> | null>) {
     if (typeof item?.slug !== 'string' || !item.slug) continue;
-    entries.push({ slug: item.slug, updatedAt: typeof item.updatedAt === 'string' ? item.updatedAt : '' });
+    const slugs = ownAddresses(item.slugs);
+    entries.push({
+      slug: item.slug,
+      updatedAt: typeof item.updatedAt === 'string' ? item.updatedAt : '',
+      ...(slugs ? { slugs } : {}),
+    });
   }
   return { items: entries, next };
+}
+
+/** A page's own addresses in the site's languages other than English, where the CMS names any. */
+function ownAddresses(value: unknown): Record<string, string> | undefined {
+  if (!value || typeof value !== 'object') return undefined;
+  const own = Object.entries(value).filter(
+    (e): e is [string, string] => (LOCALES as readonly string[]).includes(e[0]) && typeof e[1] === 'string' && !!e[1],
+  );
+  return own.length ? Object.fromEntries(own) : undefined;
 }
 
 export class Sitemaps {

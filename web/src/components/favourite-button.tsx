@@ -1,6 +1,7 @@
 import { HeartIcon } from '~/components/icons';
 import { toggleFavourite, useIsSaved, type Favourite } from '~/lib/favourites';
 import { useDraftPreview } from '~/lib/preview';
+import { englishSlug } from '~/lib/i18n/content';
 import { useT } from '~/lib/i18n/i18n';
 
 /**
@@ -14,11 +15,13 @@ export function FavouriteButton({
   className,
   labelled = false,
 }: {
-  listing: Favourite;
+  listing: Favourite & { slugs?: Record<string, string> | null };
   className?: string;
   labelled?: boolean;
 }) {
-  const saved = useIsSaved(listing.slug);
+  // Saved by its English address, whatever the page's language.
+  const slug = englishSlug(listing);
+  const saved = useIsSaved(slug);
   const preview = useDraftPreview();
   const t = useT();
   const name = t('favourite.saveNamed', { title: listing.title });
@@ -32,7 +35,7 @@ export function FavouriteButton({
       aria-label={labelled ? undefined : name}
       title={preview ? t('favourite.off') : saved ? t('favourite.saved') : t('favourite.saveTo')}
       disabled={preview}
-      onClick={() => toggleFavourite({ slug: listing.slug, title: listing.title })}
+      onClick={() => toggleFavourite({ slug, title: listing.title })}
     >
       <HeartIcon width={20} height={20} />
       {labelled ? (

@@ -109,6 +109,7 @@ export function propertyMeta(matches: readonly unknown[] | undefined, p: Propert
     }),
     ld: (siteUrl) => propertyListingLd(siteUrl, p, placeNamer(matches)),
     preview,
+    alternates: addressesIn(p.slugs, '/property/'),
   });
 }
 

@@ -1,8 +1,9 @@
 import type { DehydratedState, FetchQueryOptions, QueryClient, QueryKey } from '@tanstack/react-query';
-import { data } from 'react-router';
+import { data, redirect } from 'react-router';
 import { ApiError, apiRequest } from './api-client';
 import { logSilentFailure } from './log';
 import { goneData } from './gone';
+import { englishSlug } from './i18n/content';
 import type { PreviewRequest } from './preview';
 import { createQueryClient, dehydrateForBrowser, getQueryClient } from './query-client';
 
@@ -85,16 +86,38 @@ export async function requiredOrPreview<T, TKey extends QueryKey>(
 }
 
 /**
- * A listing page's data: the listing (`ld`: required, or the draft a preview link names) and,
- * alongside, the listings of its 'More' carousel, prefetched.
+ * A listing page's data: the listing (`ld`: required, or the draft a preview link names) and
+ * the listings of its 'More' carousel, prefetched. A carousel asked by the listing's address
+ * (`more.of`) is asked by its English one, the listing's name in the CMS: alongside the listing
+ * by the page's address when that is English (`more.asked`), else once the listing names it.
  */
-export function loadListing<T, TKey extends QueryKey, M, MKey extends QueryKey>(
+export function loadListing<T extends Addressed, TKey extends QueryKey, M, MKey extends QueryKey>(
   listing: FetchQueryOptions<T, Error, T, TKey>,
-  more: FetchQueryOptions<M, Error, M, MKey>,
+  more:
+    | FetchQueryOptions<M, Error, M, MKey>
+    | { asked: string | null; of: (slug: string) => FetchQueryOptions<M, Error, M, MKey> },
   preview: PreviewRequest | null,
 ) {
   return withQueries(async (client) => {
-    const [ld] = await Promise.all([requiredOrPreview(client, listing, preview), client.prefetchQuery(more)]);
+    const first = 'of' in more ? (more.asked === null ? null : more.of(more.asked)) : more;
+    const [ld] = await Promise.all([
+      requiredOrPreview(client, listing, preview),
+      first ? client.prefetchQuery(first) : undefined,
+    ]);
+    if ('of' in more && englishSlug(ld) !== more.asked) await client.prefetchQuery(more.of(englishSlug(ld)));
     return { ld, preview: !!preview };
   });
+}
+
+type Addressed = { slug: string; slugs?: Record<string, string> | null };
+
+/**
+ * One address per page and language, as a search engine prefers: a page reached by another of
+ * its item's addresses (the English one, or another language's, on this language's prefix) is
+ * sent there for good (301), its query kept. `path` is the part before the slug ('/property/');
+ * the router puts the language's prefix before it.
+ */
+export function toOwnAddress(request: Request, path: string, asked: string, item: Addressed): void {
+  if (item.slug === asked) return;
+  throw redirect(`${path}${encodeURIComponent(item.slug)}${new URL(request.url).search}`, 301);
 }

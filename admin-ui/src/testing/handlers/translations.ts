@@ -39,13 +39,11 @@ const placeFields = (kind: 'area' | 'development'): TranslatedField[] => {
 
 /** How each text is written, as the CMS reads it from the kind's schema. */
 const FIELDS: Record<TranslatedKind, TranslatedField[]> = {
-  // A listing's address is the same in every language.
-  property: placeFields('development')
-    .filter((f) => f.name !== 'slug')
-    .map((f) => ({
-      ...f,
-      label: TRANSLATED_FIELDS.property[f.name as keyof typeof TRANSLATED_FIELDS.property],
-    })),
+  // A listing's texts are a place's, its address among them (optional, the English one otherwise).
+  property: placeFields('development').map((f) => ({
+    ...f,
+    label: TRANSLATED_FIELDS.property[f.name as keyof typeof TRANSLATED_FIELDS.property],
+  })),
   post: [
     { name: 'title', label: TRANSLATED_FIELDS.post.title, kind: 'line', required: true, maxLength: 200 },
     { name: 'slug', label: TRANSLATED_FIELDS.post.slug, kind: 'slug', required: false, maxLength: 200 },

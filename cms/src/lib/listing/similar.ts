@@ -4,6 +4,22 @@ import { PROPERTY_UID } from './listing';
 import { andWhere, isGoneRow, isPublicRow, publicOrder, publicPropertyWhere } from './public-listings';
 import { rowOf } from '../read/publication';
 import type { Row } from '../read/serialize';
+import { documentOfSlug } from '../translations/translations';
+
+/**
+ * The published English row of the listing at an address: its English one, as the site asks,
+ * else a translation's own (the page of a listing no longer advertised knows only the address it
+ * was reached by, and offers the homes like it).
+ */
+async function listingOfAddress(slug: string, select: string[]): Promise<Row | null> {
+  const db = strapi.db.query(PROPERTY_UID);
+  const english = (await db.findOne({ where: { slug, ...rowOf(PROPERTY_UID, false) }, select })) as Row | null;
+  if (english) return english;
+  const documentId = await documentOfSlug('property', slug);
+  return documentId
+    ? ((await db.findOne({ where: { documentId, ...rowOf(PROPERTY_UID, false) }, select })) as Row | null)
+    : null;
+}
 
 /**
  * The ids of the public homes most like one listing (decision 0037): first
@@ -19,10 +35,16 @@ import type { Row } from '../read/serialize';
  */
 export async function similarIds(slug: string, limit: number): Promise<number[]> {
   const db = strapi.db.query(PROPERTY_UID);
-  const self = (await db.findOne({
-    where: { slug, ...rowOf(PROPERTY_UID, false) },
-    select: ['id', 'location', 'country', 'propertyType', 'priceAed', 'statusRank', 'listingStatus', 'permitExpiresAt'],
-  })) as Row | null;
+  const self = await listingOfAddress(slug, [
+    'id',
+    'location',
+    'country',
+    'propertyType',
+    'priceAed',
+    'statusRank',
+    'listingStatus',
+    'permitExpiresAt',
+  ]);
   if (!self || !(isPublicRow(self) || isGoneRow(self))) throw notFound('Property not found');
   const location = typeof self.location === 'string' ? self.location.trim() : '';
   const country = typeof self.country === 'string' && self.country ? self.country : null;
@@ -76,10 +98,7 @@ export async function similarIds(slug: string, limit: number): Promise<number[]>
  */
 export async function nearbyIds(slug: string, limit: number): Promise<number[]> {
   const db = strapi.db.query(PROPERTY_UID);
-  const self = (await db.findOne({
-    where: { slug, ...rowOf(PROPERTY_UID, false) },
-    select: ['id', 'location', 'country', 'statusRank', 'permitExpiresAt'],
-  })) as Row | null;
+  const self = await listingOfAddress(slug, ['id', 'location', 'country', 'statusRank', 'permitExpiresAt']);
   if (!self || !isPublicRow(self)) throw notFound('Property not found');
   const location = typeof self.location === 'string' ? self.location.trim() : '';
   const country = typeof self.country === 'string' && self.country ? self.country : null;

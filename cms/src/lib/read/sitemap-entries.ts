@@ -94,7 +94,7 @@ async function translatedSlugs(
 ): Promise<Map<string, Record<string, string>>> {
   const uid = UIDS[kind];
   const out = new Map<string, Record<string, string>>();
-  // A listing's address is the same in every language (its slug is not translated).
+  // A kind whose address is not translated has the English one in every language.
   if (!page.length || !isLocalized(uid) || !('slug' in TRANSLATED_FIELDS[kind])) return out;
   const slug = columnOf(uid, 'slug');
   const rows = (await strapi.db

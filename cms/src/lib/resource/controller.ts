@@ -14,7 +14,7 @@ import {
   type TranslatedKind,
 } from '@estate/contract';
 import { parseInput, readBody, type RequestBody } from '../http/body';
-import { forbidden } from '../http/errors';
+import { forbidden, HttpError } from '../http/errors';
 import { isStaffRequest, type StaffUser } from '../auth/auth';
 import {
   accessIn,
@@ -170,8 +170,14 @@ export async function itemBySlugInLanguage<Out>(
   const { language } = languageOf(ctx);
   const reader = await readerOf(ctx);
   const slug = String(ctx.params.slug);
-  const translated = reader.view === 'public' ? await documentOfSlug(kind, slug) : null;
-  const item = await visibleItem(reader, rules, get, translated ? { documentId: translated } : { slug });
+  const item = await visibleItem(reader, rules, get, { slug }).catch(async (error: unknown) => {
+    // The English address is read as before, at no further cost; only an address no English row
+    // has is looked for among the translations' own.
+    if (reader.view !== 'public' || !(error instanceof HttpError) || error.status !== 404) throw error;
+    const translated = await documentOfSlug(kind, slug);
+    if (!translated) throw error;
+    return visibleItem(reader, rules, get, { documentId: translated });
+  });
   const [shown] = await inLanguage(kind, language, [item as unknown as Translatable]);
   return reader.view === 'public' && shown === (item as unknown) ? withAddresses(kind, shown) : shown;
 }

@@ -371,7 +371,7 @@ export type Translatable = { _id: string; slug?: string } & Record<string, unkno
 /**
  * Items of a kind read in a language: each translated text in place of the English, the texts
  * still English named (`translation.untranslated`), and for posts each language's address
- * (`slugs`); a listing's agent card carries the member's translated position. English answers as
+ * (`slugs`, `slug` being the language's own); a listing's agent card carries the member's translated position. English answers as
  * it is.
  */
 export async function inLanguage<T extends Translatable>(
@@ -479,15 +479,20 @@ export async function withAddresses<T extends Translatable>(kind: TranslatedKind
 }
 
 /**
- * The published document whose address is `slug` in any language, if any. An address belongs to
- * one document whatever the language (a translation's is checked against every other document's),
- * so a page reached by the language switcher, or an address shared across languages, finds it.
+ * The published document whose address is `slug` in one of its translations, if any (its English
+ * address is read first, by the kind's own read). An address belongs to one document whatever the
+ * language (a translation's is checked against every other document's), so a page reached by an
+ * address of another language, or shared across languages, finds it.
  */
 export async function documentOfSlug(kind: TranslatedKind, slug: string): Promise<string | null> {
   if (!hasSlug(kind)) return null;
   const uid = UID_OF[kind];
   const row = (await strapi.db.query(uid).findOne({
-    where: { slug, ...(hasDrafts(uid) ? { publishedAt: { $notNull: true } } : {}) },
+    where: {
+      slug,
+      locale: { $ne: DEFAULT_LANGUAGE },
+      ...(hasDrafts(uid) ? { publishedAt: { $notNull: true } } : {}),
+    },
     select: ['documentId'],
   })) as { documentId: string } | null;
   return row?.documentId ?? null;

@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
-import { useLocation } from 'react-router';
+import { useLocation, useMatches } from 'react-router';
 import { ChevronDownIcon } from '~/components/icons';
 import { useLocale, useT } from '~/lib/i18n/i18n';
 import { HREFLANG, LANG_TAG, LOCALES, localePath, NATIVE_NAME, type Locale } from '~/lib/i18n/locales';
@@ -8,20 +8,35 @@ import { HREFLANG, LANG_TAG, LOCALES, localePath, NATIVE_NAME, type Locale } fro
 const SHORT: Record<Locale, string> = { en: 'EN', ar: 'ع', ru: 'RU', zh: '中' };
 
 /**
- * The same page in each language: links to its address under each prefix, with the query and
- * the fragment kept ('/ar/all-properties?beds=2' <-> '/all-properties?beds=2'). They are plain
+ * A page's own unprefixed address in each language where it differs from the page's (an item
+ * whose translation has an address of its own): its route's loader names them (`alternates`).
+ */
+function usePageAlternates(): Partial<Record<Locale, string>> | undefined {
+  // The deepest route that names them: the page's own.
+  for (const match of [...useMatches()].reverse()) {
+    const alternates = (match.loaderData as { alternates?: Partial<Record<Locale, string>> } | undefined)?.alternates;
+    if (alternates) return alternates;
+  }
+  return undefined;
+}
+
+/**
+ * The same page in each language: links to its address under each prefix (an item's own address
+ * in that language where it has one), with the query and the fragment kept
+ * ('/ar/all-properties?beds=2' <-> '/all-properties?beds=2'). They are plain
  * links: each language's page loads as a document of its own (its catalogue, direction and
  * basename). Each language is named in itself, marked with its own lang.
  */
 export function LanguageLinks({ className }: { className?: string }) {
   const locale = useLocale();
   const { pathname, search, hash } = useLocation();
+  const alternates = usePageAlternates();
   return (
     <ul className={['language-links', className].filter(Boolean).join(' ')}>
       {LOCALES.map((l) => (
         <li key={l}>
           <a
-            href={`${localePath(l, pathname)}${search}${hash}`}
+            href={`${localePath(l, alternates?.[l] ?? pathname)}${search}${hash}`}
             hrefLang={HREFLANG[l]}
             lang={LANG_TAG[l]}
             aria-current={l === locale ? 'true' : undefined}

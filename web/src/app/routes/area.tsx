@@ -16,19 +16,22 @@ import { PropertyCard } from '~/features/properties/components/property-card';
 import { AedFigure } from '~/lib/currency/aed-figure';
 import { addressesIn, englishText, localeOfRequest } from '~/lib/i18n/content';
 import { translator, useLocale, useT } from '~/lib/i18n/i18n';
-import type { Locale } from '~/lib/i18n/locales';
 import { usePopups } from '~/lib/popups';
-import { previewOf, type PreviewRequest } from '~/lib/preview';
-import { requiredOrPreview, withQueries } from '~/lib/route-data';
+import { previewOf } from '~/lib/preview';
+import { requiredOrPreview, toOwnAddress, withQueries } from '~/lib/route-data';
 import { breadcrumbs, describe, publicConfigFrom, seoMeta } from '~/lib/seo';
 import type { Route } from './+types/area';
 import { Figures } from '~/components/term';
 
-function load(slug: string, locale: Locale, preview: PreviewRequest | null) {
+/** The guide by the page's address, at its own address in the page's language (301 otherwise). */
+function load(slug: string, request: Request) {
+  const preview = previewOf(request, 'area');
   return withQueries(async (client) => {
-    const area = await requiredOrPreview(client, areaQuery(slug, locale), preview);
+    const area = await requiredOrPreview(client, areaQuery(slug, localeOfRequest(request)), preview);
+    if (!preview) toOwnAddress(request, '/area/', slug, area);
     return {
       preview: !!preview,
+      alternates: addressesIn(area.slugs, '/area/'),
       head: {
         slug: area.slug,
         // The guide's address in each language, for the alternates (docs/decisions/0102).
@@ -44,10 +47,8 @@ function load(slug: string, locale: Locale, preview: PreviewRequest | null) {
   });
 }
 
-export const loader = ({ params, request }: Route.LoaderArgs) =>
-  load(params.slug, localeOfRequest(request), previewOf(request, 'area'));
-export const clientLoader = ({ params, request }: Route.ClientLoaderArgs) =>
-  load(params.slug, localeOfRequest(request), previewOf(request, 'area'));
+export const loader = ({ params, request }: Route.LoaderArgs) => load(params.slug, request);
+export const clientLoader = ({ params, request }: Route.ClientLoaderArgs) => load(params.slug, request);
 
 export const meta: Route.MetaFunction = ({ matches, loaderData }) => {
   if (!loaderData) return [];

@@ -7,20 +7,23 @@ import { RichText } from '~/features/blog/components/rich-text';
 import { SubscribeForm } from '~/features/leads/components/subscribe-form';
 import { addressesIn, englishText, localeOfRequest } from '~/lib/i18n/content';
 import { translator, useLocale, useT } from '~/lib/i18n/i18n';
-import type { Locale } from '~/lib/i18n/locales';
-import { previewOf, type PreviewRequest } from '~/lib/preview';
-import { requiredOrPreview, withQueries } from '~/lib/route-data';
+import { previewOf } from '~/lib/preview';
+import { requiredOrPreview, toOwnAddress, withQueries } from '~/lib/route-data';
 import { absoluteUrl, breadcrumbs, describe, publicConfigFrom, seoMeta, shareImage } from '~/lib/seo';
 import type { Route } from './+types/blog-single';
 
 /** A post without its own picture opens with the site's default banner. */
 export const DEFAULT_POST_IMAGE = '/images/banner-insights.jpg';
 
-function load(slug: string, locale: Locale, preview: PreviewRequest | null) {
+/** The post by the page's address, at its own address in the page's language (301 otherwise). */
+function load(slug: string, request: Request) {
+  const preview = previewOf(request, 'post');
   return withQueries(async (client) => {
-    const post = await requiredOrPreview(client, postQuery(slug, locale), preview);
+    const post = await requiredOrPreview(client, postQuery(slug, localeOfRequest(request)), preview);
+    if (!preview) toOwnAddress(request, '/blog-single/', slug, post);
     return {
       preview: !!preview,
+      alternates: addressesIn(post.slugs, '/blog-single/'),
       head: {
         slug: post.slug,
         // The post's address in each language, for the alternates (docs/decisions/0102).
@@ -35,10 +38,8 @@ function load(slug: string, locale: Locale, preview: PreviewRequest | null) {
   });
 }
 
-export const loader = ({ params, request }: Route.LoaderArgs) =>
-  load(params.slug, localeOfRequest(request), previewOf(request, 'post'));
-export const clientLoader = ({ params, request }: Route.ClientLoaderArgs) =>
-  load(params.slug, localeOfRequest(request), previewOf(request, 'post'));
+export const loader = ({ params, request }: Route.LoaderArgs) => load(params.slug, request);
+export const clientLoader = ({ params, request }: Route.ClientLoaderArgs) => load(params.slug, request);
 
 export const meta: Route.MetaFunction = ({ matches, loaderData }) => {
   if (!loaderData) return [];

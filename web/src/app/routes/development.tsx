@@ -10,23 +10,28 @@ import { PinMap } from '~/features/map/components/listing-map';
 import { PropertyCard } from '~/features/properties/components/property-card';
 import { formatNumber } from '~/lib/format';
 import { developmentMeta } from '~/lib/listing-ld';
-import { previewOf, type PreviewRequest } from '~/lib/preview';
-import { loadListing } from '~/lib/route-data';
+import { previewOf } from '~/lib/preview';
+import { loadListing, toOwnAddress } from '~/lib/route-data';
 import type { Route } from './+types/development';
 import listingTexts from 'virtual:messages/en/listing';
-import { localeOfRequest } from '~/lib/i18n/content';
+import { addressesIn, englishSlug, localeOfRequest } from '~/lib/i18n/content';
 import { useLocale, useT } from '~/lib/i18n/i18n';
-import type { Locale } from '~/lib/i18n/locales';
 import { usePlaceName, withPlace } from '~/lib/i18n/place-names';
 
-function load(slug: string, locale: Locale, preview: PreviewRequest | null) {
-  return loadListing(developmentQuery(slug, locale), developmentsQuery(locale, 24), preview);
+/** The development by the page's address, at its own address in the page's language (301 otherwise). */
+async function load(slug: string, request: Request) {
+  const locale = localeOfRequest(request);
+  const data = await loadListing(
+    developmentQuery(slug, locale),
+    developmentsQuery(locale, 24),
+    previewOf(request, 'development'),
+  );
+  if (!data.preview) toOwnAddress(request, '/development/', slug, data.ld);
+  return { ...data, alternates: addressesIn(data.ld.slugs, '/development/') };
 }
 
-export const loader = ({ params, request }: Route.LoaderArgs) =>
-  load(params.slug, localeOfRequest(request), previewOf(request, 'development'));
-export const clientLoader = ({ params, request }: Route.ClientLoaderArgs) =>
-  load(params.slug, localeOfRequest(request), previewOf(request, 'development'));
+export const loader = ({ params, request }: Route.LoaderArgs) => load(params.slug, request);
+export const clientLoader = ({ params, request }: Route.ClientLoaderArgs) => load(params.slug, request);
 
 export const meta: Route.MetaFunction = ({ matches, loaderData }) =>
   loaderData ? developmentMeta(matches, loaderData.ld, loaderData.preview) : [];
@@ -53,7 +58,7 @@ export default function DevelopmentPage({ params }: Route.ComponentProps) {
       eyebrow={withPlace((location) => t('listing.dev.newDevelopment', { location }), placeName(development.location))}
       priceLabel={t('card.startingFrom')}
       cta={t('listing.dev.requestBrochure')}
-      asideActions={<EnquiryWithoutScript title={development.title} listingSlug={development.slug} />}
+      asideActions={<EnquiryWithoutScript title={development.title} listingSlug={englishSlug(development)} />}
       map={<PinMap kind="development" listing={development} />}
       more={
         <MoreListings

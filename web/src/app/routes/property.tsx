@@ -15,15 +15,15 @@ import { useSettings } from '~/features/settings/api/get-settings';
 import { brochureHref } from '~/lib/brochure';
 import { formatNumber, isStudio } from '~/lib/format';
 import listingTexts from 'virtual:messages/en/listing';
-import { localeOfRequest } from '~/lib/i18n/content';
+import { addressesIn, englishSlug, localeOfRequest } from '~/lib/i18n/content';
 import { useLocale, useT } from '~/lib/i18n/i18n';
-import type { Locale } from '~/lib/i18n/locales';
+import { DEFAULT_LOCALE } from '~/lib/i18n/locales';
 import { usePropertyTypeLabels } from '~/features/properties/components/property-type-labels';
 import { AreaFigure, AreaUnitName } from '~/lib/units/area-unit';
 import { permitQr } from '~/lib/permit-qr.server';
 import { propertyMeta } from '~/lib/listing-ld';
-import { previewOf, type PreviewRequest } from '~/lib/preview';
-import { loadListing } from '~/lib/route-data';
+import { previewOf } from '~/lib/preview';
+import { loadListing, toOwnAddress } from '~/lib/route-data';
 import { publicConfigFrom } from '~/lib/seo';
 import { errorTitle, RouteErrorPage } from '../layout/error-page';
 import type { Route } from './+types/property';
@@ -34,18 +34,30 @@ const MortgageCalculator = lazy(() =>
   import('~/features/calculator/components/mortgage-calculator').then((m) => ({ default: m.MortgageCalculator })),
 );
 
-function load(slug: string, locale: Locale, preview: PreviewRequest | null) {
-  return loadListing(propertyQuery(slug, locale), nearbyPropertiesQuery(slug, locale), preview);
+/**
+ * The listing by the page's address, at its own address in the page's language (301 otherwise),
+ * and its 'More listings', asked by its English address.
+ */
+async function load(slug: string, request: Request) {
+  const locale = localeOfRequest(request);
+  const data = await loadListing(
+    propertyQuery(slug, locale),
+    // An English page's address is the English one (any other is sent there).
+    { asked: locale === DEFAULT_LOCALE ? slug : null, of: (address) => nearbyPropertiesQuery(address, locale) },
+    previewOf(request, 'property'),
+  );
+  if (!data.preview) toOwnAddress(request, '/property/', slug, data.ld);
+  return { ...data, alternates: addressesIn(data.ld.slugs, '/property/') };
 }
 
 // The permit's QR code is drawn on the server (decision 0026): the first page comes with it, and a
 // client navigation asks the server's loader for it when the listing has a permit.
 export async function loader({ params, context, request }: Route.LoaderArgs) {
-  const data = await load(params.slug, localeOfRequest(request), previewOf(request, 'property'));
+  const data = await load(params.slug, request);
   return { ...data, permitQr: await permitQr(context.permitCheckUrl, data.ld.permitNumber) };
 }
 export async function clientLoader({ params, serverLoader, request }: Route.ClientLoaderArgs) {
-  const data = await load(params.slug, localeOfRequest(request), previewOf(request, 'property'));
+  const data = await load(params.slug, request);
   const qr = data.ld.permitNumber && serverLoader ? (await serverLoader()).permitQr : null;
   return { ...data, permitQr: qr };
 }
@@ -67,7 +79,9 @@ export function ErrorBoundary() {
 export default function PropertyPage({ params, loaderData }: Route.ComponentProps) {
   const locale = useLocale();
   const { data: property } = useProperty(params.slug, locale);
-  const more = useNearbyProperties(params.slug, locale);
+  // A listing goes by its English address in every call that names it (similar homes, enquiries, viewings).
+  const english = property ? englishSlug(property) : params.slug;
+  const more = useNearbyProperties(english, locale);
   const settings = useSettings();
   const t = useT(listingTexts);
   const typeLabels = usePropertyTypeLabels();
@@ -102,8 +116,8 @@ export default function PropertyPage({ params, loaderData }: Route.ComponentProp
       map={<PinMap kind="property" listing={property} />}
       asideActions={
         <>
-          <BookViewingButton title={englishTitle} listing={property._id} listingSlug={property.slug} />
-          <EnquiryWithoutScript title={englishTitle} listing={property._id} listingSlug={property.slug} />
+          <BookViewingButton title={englishTitle} listing={property._id} listingSlug={english} />
+          <EnquiryWithoutScript title={englishTitle} listing={property._id} listingSlug={english} />
         </>
       }
       tools={
@@ -130,7 +144,7 @@ export default function PropertyPage({ params, loaderData }: Route.ComponentProp
       }
       more={
         <>
-          <SimilarHomes slug={property.slug} />
+          <SimilarHomes slug={english} />
           <MoreListings
             slug={property.slug}
             className="section section--paper"

@@ -37,12 +37,14 @@ import { StatusBadge } from './status-badge';
 import { StickyBar } from './sticky-bar';
 import type { ImageTexts } from './picture-text';
 import type { NearbyPlace, SpaceRow } from './types';
-import { englishText } from '~/lib/i18n/content';
+import { englishSlug, englishText } from '~/lib/i18n/content';
 import { usePlaceName, type ShownPlace } from '~/lib/i18n/place-names';
 
 /** What a property and a development page both show. */
 export interface ListingDetailData extends PricedProperty, PricedDevelopment {
   slug: string;
+  /** Its address in each language, English among them (read in a language). */
+  slugs?: Record<string, string>;
   title: string;
   featuredImage: string | null;
   galleryImages: string[];
@@ -148,7 +150,7 @@ export function ListingDetail({
     : placeName(listing.location);
   // Staff read an enquiry's subject in English, whatever the page's language.
   const subject = listing.translation?.english?.title ?? listing.title;
-  const enquire = () => openEnquiry({ listingSlug: listing.slug, listing: enquiryListing, subject });
+  const enquire = () => openEnquiry({ listingSlug: englishSlug(listing), listing: enquiryListing, subject });
 
   return (
     <article className="listing">

@@ -36,6 +36,14 @@ export function englishText(
 export const staffEnglish = (locale: Locale): typeof ENGLISH | undefined =>
   locale === DEFAULT_LOCALE ? undefined : ENGLISH;
 
+/**
+ * An item's English address, the name it goes by whatever the page's language (favourites,
+ * comparisons, enquiries, viewings, similar homes): an item read in a language answers with its
+ * address there (`slug`) and each language's (`slugs`, English among them).
+ */
+export const englishSlug = (item: { slug: string; slugs?: Record<string, string> | null }): string =>
+  item.slugs?.en ?? item.slug;
+
 /** A page's unprefixed address in each language, from its slug in each (`path` the part before it). */
 export const addressesIn = (
   slugs: Record<string, string> | null | undefined,

@@ -285,7 +285,7 @@ describe("A development's translations", () => {
 });
 
 describe("A listing's translations", () => {
-  it('are linked from the edit page and edit the listing’s texts beside their English; its address is the English one', async () => {
+  it('are linked from the edit page and edit the listing’s texts beside their English, an address of its own among them', async () => {
     const property = makeProperty({ title: 'Gulf Penthouse', desc1: 'Full views of the Gulf from every room.' });
     db.properties = [property];
     const { unmount } = renderApp(`/update-property/${property._id}`);
@@ -299,12 +299,15 @@ describe("A listing's translations", () => {
     expect(within(panel).getByRole('group', { name: 'First description in English' })).toHaveTextContent(
       'Full views of the Gulf',
     );
-    expect(within(panel).queryByRole('textbox', { name: /Address/ })).toBeNull();
+    const address = within(panel).getByRole('textbox', { name: 'Address (slug) in Arabic' });
+    // An address is Latin letters, digits and hyphens: written left to right on the Arabic tab too.
+    expect(address).toHaveAttribute('dir', 'ltr');
     await user.type(within(panel).getByRole('textbox', { name: 'Title in Arabic' }), 'بنتهاوس الخليج');
+    await user.type(address, 'bnthaws-al-khalij');
     await user.click(within(panel).getByRole('button', { name: 'Save Arabic translation' }));
     expect(await screen.findByText('Arabic translation saved')).toBeInTheDocument();
     expect(requestsTo(`/save-translation/property/${property._id}/ar`, 'PUT').at(-1)!.body).toMatchObject({
-      values: { title: 'بنتهاوس الخليج' },
+      values: { title: 'بنتهاوس الخليج', slug: 'bnthaws-al-khalij' },
     });
   });
 });

@@ -1,7 +1,7 @@
 'use strict';
 /**
  * The demo listings in Russian, by the listing's key: title, first description and features (one
- * for each English one, in the same order), the closing sentences of the second description, and
+ * for each English one, in the same order), for a few an address of their own (transliterated), the closing sentences of the second description, and
  * the location texts of the communities that have no area guide.
  */
 
@@ -21,6 +21,7 @@ const PROPERTIES_RU = {
   listings: {
     // Палм-Джумейра
     'palm-signature-villa': {
+      slug: 'villa-signature-na-palme',
       title: 'Вилла Signature с частным пляжем на ветви Палм',
       desc1:
         'Полностью перестроенная вилла Signature на дальнем конце ветви, обращённая строго на запад, к собственному шестидесятиметровому пляжу. Двусветные гостиные выходят на двадцатипятиметровую террасу с бассейном, а из каждой главной комнаты видны море и полумесяц.',
@@ -39,6 +40,7 @@ const PROPERTIES_RU = {
       features: ['прямой выход к пляжу', 'бассейн с подогревом', 'полностью обновлённая кухня', 'комната для прислуги'],
     },
     'palm-crescent-penthouse': {
+      slug: 'penthaus-na-polumesyatse-palm',
       title: 'Небесный пентхаус в брендированной резиденции на полумесяце',
       desc1:
         'Пентхаус резиденции под гостиничным брендом на полумесяце, с частным бассейном на крыше и круговым обзором на 360 градусов — Палм, Марина и открытый Залив. Жильцам доступны услуги отеля, от ужина в резиденции до уборки.',
@@ -69,6 +71,7 @@ const PROPERTIES_RU = {
     },
     // Даунтаун Дубай
     'downtown-fountain-penthouse': {
+      slug: 'penthaus-s-vidom-na-fontan-dauntaun',
       title: 'Пентхаус на целый этаж с видом на фонтан',
       desc1:
         'Целый этаж на вершине башни у озера с фонтаном, с остеклением от пола до потолка на все четыре стороны. Гостиная смотрит прямо на самую высокую башню в мире, спальни — на море.',
@@ -116,6 +119,7 @@ const PROPERTIES_RU = {
       features: ['полный ремонт', 'широкий балкон', 'комната для прислуги'],
     },
     'marina-penthouse': {
+      slug: 'penthaus-nad-marinoy',
       title: 'Пентхаус над Мариной с круговой террасой',
       desc1:
         'Пентхаус с террасой, огибающей башню с трёх сторон: марина, Палм и открытое море. Интерьеры лондонской студии в дубе, травертине и бронзе.',
@@ -135,6 +139,7 @@ const PROPERTIES_RU = {
     },
     // Эмирейтс-Хиллз
     'eh-lake-mansion': {
+      slug: 'osobnyak-u-ozera-emireyts-khillz',
       title: 'Особняк у озера на гольф-поле',
       desc1:
         'Современный особняк на одном из самых больших участков сообщества у озера: впереди фервей, за ним — силуэт Марины. Завершён в прошлом году по самым строгим стандартам, со спа-уровнем и гаражом-галереей на восемь машин.',

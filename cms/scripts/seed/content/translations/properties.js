@@ -5,7 +5,7 @@
  * -ru.js, -zh.js); the second description from the features and a closing sentence, in that
  * language's words; the location texts of the listing's community, as its area guide's
  * translation has them or, for a community with no guide, as the language's file gives them.
- * A listing's address is not translated.
+ * A few Russian listings have an address of their own (`slug`); the others keep the English one.
  */
 const { AREAS } = require('../places');
 const { AREA_TRANSLATIONS } = require('./areas');
@@ -14,7 +14,7 @@ const { PROPERTIES_RU } = require('./properties-ru');
 const { PROPERTIES_ZH } = require('./properties-zh');
 
 /**
- * @typedef {{ title: string, desc1: string, features: string[] }} ListingTexts
+ * @typedef {{ title: string, desc1: string, features: string[], slug?: string }} ListingTexts
  * @typedef {{ locationTitle: string, locationDescription: string }} LocationTexts
  * @typedef {{ listings: Record<string, ListingTexts>, closings: string[],
  *   highlights: (features: string[]) => string, sentenceGap: string,
@@ -39,7 +39,7 @@ function communityTexts(community, language) {
  * A listing's texts in each language that has them, as saveTranslation takes them.
  * @param {import('../properties').PropertySeed} p
  * @param {number} index its place in PROPERTIES (which closing sentence it has, as in English)
- * @returns {Record<string, { title: string, desc1: string, desc2: string, locationTitle: string, locationDescription: string }>}
+ * @returns {Record<string, { title: string, desc1: string, desc2: string, locationTitle: string, locationDescription: string, slug?: string }>}
  */
 function propertyTranslations(p, index) {
   const languages = {};
@@ -53,6 +53,7 @@ function propertyTranslations(p, index) {
       desc1: listing.desc1,
       desc2: `${words.highlights(listing.features)}${words.sentenceGap}${closing}`,
       ...location,
+      ...(listing.slug ? { slug: listing.slug } : {}),
     };
   }
   return languages;

@@ -5,6 +5,7 @@ import selectionTexts from 'virtual:messages/en/page-selection';
 import { EmptyState } from '~/components/empty-state';
 import { Img } from '~/components/image';
 import { STATUS_LABELS } from '~/components/listing/status-badge';
+import { englishSlug } from '~/lib/i18n/content';
 import { useT, type MessageId, type Translate } from '~/lib/i18n/i18n';
 import { Price } from '~/lib/currency/price';
 import { toggleCompare, type Favourite } from '~/lib/favourites';
@@ -100,7 +101,7 @@ export function CompareTable({ slugs, favourites, status, found, onRetry }: Comp
 }
 
 function Table({ slugs, favourites, found }: { slugs: string[]; favourites: Favourite[]; found: Property[] }) {
-  const bySlug = new Map(found.map((p) => [p.slug, p]));
+  const bySlug = new Map(found.map((p) => [englishSlug(p), p]));
   const titleOf = (slug: string) => favourites.find((f) => f.slug === slug)?.title ?? slug;
   const t = useT(selectionTexts);
   const dash = <span aria-label={t('page.selection.notGiven')}>–</span>;

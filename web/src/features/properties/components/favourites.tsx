@@ -4,6 +4,7 @@ import { Link } from 'react-router';
 import selectionTexts from 'virtual:messages/en/page-selection';
 import { EmptyState } from '~/components/empty-state';
 import { removeFavourite, toggleCompare, type Favourite } from '~/lib/favourites';
+import { englishSlug } from '~/lib/i18n/content';
 import { useT } from '~/lib/i18n/i18n';
 import { PropertyCard, PropertyCardSkeleton } from './property-card';
 import { SavedListings, type SavedListingsQuery } from './saved-listings';
@@ -72,7 +73,8 @@ export function FavouritesList({ favourites, compare, status, found, onRetry }: 
 function Saved({ favourites, compare, found }: { favourites: Favourite[]; compare: string[]; found: Property[] }) {
   const [refused, setRefused] = useState(false);
   const t = useT(selectionTexts);
-  const bySlug = new Map(found.map((p) => [p.slug, p]));
+  // Favourites are kept by the English address; a listing read in a language answers its own too.
+  const bySlug = new Map(found.map((p) => [englishSlug(p), p]));
   const chosen = compare.filter((slug) => bySlug.has(slug));
   return (
     <>
