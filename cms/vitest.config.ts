@@ -14,8 +14,12 @@ export default defineConfig({
     include: [process.env.TEST_DB === 'postgres' ? 'tests/**/*.db.test.ts' : 'tests/**/*.test.ts'],
     globalSetup: ['tests/harness/global-setup.ts'],
     // A failed test prints what the CMS logged (errors and warnings) beneath it.
-    setupFiles: ['tests/harness/on-failure.ts'],
+    setupFiles: ['tests/harness/each-file.ts', 'tests/harness/on-failure.ts'],
     fileParallelism: false,
+    // The files run one after the other in one process that keeps its modules (the harness, the
+    // contract, the clients) instead of loading them again for each of the ~90 files; the
+    // harness's per-file state (the client's address, its sign-ins) is reset before each file.
+    isolate: false,
     testTimeout: 30_000,
     hookTimeout: 180_000,
     reporters: process.env.CI ? ['default'] : ['default'],

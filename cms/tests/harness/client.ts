@@ -37,6 +37,15 @@ export function newClientIp() {
   fileIp = randomIp();
   return fileIp;
 }
+/**
+ * Each test file is a client of its own: its own address (so one file's calls never count toward
+ * another's rate limits) and its own sign-ins. Run before every file (harness/each-file.ts): the
+ * suite's files share one module cache.
+ */
+export function startTestFile() {
+  fileIp = randomIp();
+  staffToken = panelToken = visitorToken = undefined;
+}
 /** A client address no other test uses, for one call or a few, leaving the file's own alone. */
 export function randomIp() {
   return `10.${rand(1, 250)}.${rand(1, 250)}.${rand(1, 250)}`;

@@ -49,7 +49,13 @@ if (typeof window !== 'undefined') {
  */
 Object.assign(globalThis, { jest: { advanceTimersByTime: (ms: number) => vi.advanceTimersByTime(ms) } });
 
-beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
+beforeAll(() => {
+  // Testing-library turns React's act() environment on in hooks it registers when first
+  // imported, for that file alone; the files share their modules (vitest.config.ts), so each
+  // file turns it on here.
+  Object.assign(globalThis, { IS_REACT_ACT_ENVIRONMENT: true });
+  server.listen({ onUnhandledRequest: 'error' });
+});
 let errors: string[] = [];
 beforeEach(() => {
   resetDb();

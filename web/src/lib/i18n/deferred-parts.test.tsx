@@ -1,3 +1,4 @@
+// @isolated: it watches a catalogue part load for the first time (vitest.config.ts).
 import { render, screen } from '@testing-library/react';
 import { Suspense } from 'react';
 import stepsTexts from 'virtual:messages/en/page-buyersGuideMore';

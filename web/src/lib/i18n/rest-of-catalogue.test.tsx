@@ -1,3 +1,4 @@
+// @isolated: it watches a catalogue part load for the first time (vitest.config.ts).
 import { render, screen } from '@testing-library/react';
 import { I18nProvider, isCatalogueLoaded, loadCatalogue, loadRestOfCatalogue, useT } from './i18n';
 
