@@ -6,7 +6,8 @@ import { freshSecrets, ROOT } from '../../scripts/lib/env.mjs';
 import { startMailCatcher } from '../../scripts/lib/mail-catcher.mjs';
 import { buildPanel, panelStale } from '../../scripts/lib/build.mjs';
 import { freePort } from '../../scripts/lib/ports.mjs';
-import { cmsService, seed, webService } from '../../scripts/lib/stack.mjs';
+import { seedWithSnapshot } from '../../scripts/lib/seed-snapshot.mjs';
+import { cmsService, webService } from '../../scripts/lib/stack.mjs';
 
 /** The portal feeds' token for this run (the Dubai listing journey reads the Property Finder feed). */
 const FEED_TOKEN = randomBytes(12).toString('hex');
@@ -73,7 +74,7 @@ export default async function globalSetup() {
     // Saved searches are checked every few seconds, so a digest follows a new listing within the test.
     ALERTS_INTERVAL_MINUTES: '0.05',
     ALERTS_POLL_MS: '1000',
-    // No morning digest of tasks and viewings in the specs (cms/tests/tasks.db.test.ts covers it).
+    // No morning digest of tasks and viewings in the specs (cms/tests/pipeline/tasks.db.test.ts covers it).
     TASK_DIGEST_DISABLED: 'true',
     // Every browser request reaches the CMS from the same address: keep the limits out of the way.
     LEADS_RATE_LIMIT: '100000',
@@ -85,7 +86,7 @@ export default async function globalSetup() {
   };
 
   const started = Date.now();
-  if (fs.existsSync(path.join(ROOT, 'cms', 'scripts', 'seed.js'))) await seed(cmsEnv, [], { echo: false });
+  const copied = await seedWithSnapshot(cmsEnv);
   const cms = cmsService(cmsEnv, { logFile: path.join(work, 'cms.log') }).start();
   await cms.ready(`http://127.0.0.1:${cmsPort}/api/admin/get-countries`);
   if (withPanel) await registerPanelAdmin(`http://127.0.0.1:${cmsPort}`);
@@ -107,7 +108,10 @@ export default async function globalSetup() {
     { logFile: path.join(work, 'web.log') },
   ).start();
   await web.ready(`${baseUrl}/healthz`);
-  console.log(`e2e stack ready in ${Math.round((Date.now() - started) / 1000)} s at ${baseUrl} (logs in ${work})`);
+  const seeded = copied ? 'the demo seed copied from its snapshot' : 'the demo seeded';
+  console.log(
+    `e2e stack ready in ${Math.round((Date.now() - started) / 1000)} s (${seeded}) at ${baseUrl} (logs in ${work})`,
+  );
 
   Object.assign(process.env, {
     E2E_BASE_URL: baseUrl,
