@@ -8,8 +8,8 @@
  *
  *   checks     lint, unit-contract, unit-admin-ui, typecheck, panel (the Strapi panel for the
  *              browser tests, when its inputs changed), browser, with --node the browser
- *              journey on that Node.js, unit-web, with a PostgreSQL URL contract-postgres-doors
- *              (the suite's security and faults folders on PostgreSQL)
+ *              journey on that Node.js, unit-web, with a PostgreSQL URL contract-postgres-2
+ *              (the suite's security, faults and pipeline folders on PostgreSQL)
  *   contract   with --node its Node.js checkout, contract-sqlite (on that Node.js),
  *              contract-postgres (with a PostgreSQL URL: the rest of the suite on PostgreSQL)
  *
@@ -53,10 +53,11 @@ const serial = args.serial === 'true';
 const nodeLine = args.node && args.node !== 'true' ? args.node : process.env.TEST_NODE;
 /**
  * The contract suite's folders whose PostgreSQL run is a stage of its own in the checks lane
- * (contract-postgres-doors): the attacks on every door and the faults (about a fifth of the run),
- * so that the two lanes end together. Each run has its own databases and Redis prefix.
+ * (contract-postgres-2): the attacks on every door, the faults, and the deal pipeline's deals,
+ * tasks and viewings (about a third of the run), so that the two lanes end together. Each run has
+ * its own databases and Redis prefix.
  */
-const PG_DOORS = ['tests/security/', 'tests/faults/'];
+const PG_SECOND = ['tests/security/', 'tests/faults/', 'tests/pipeline/'];
 /** The browser journey run on the other line: staff create a listing, visitors and the portal feed see it. */
 const JOURNEY = 'tests/admin/dubai-listing-journey.spec.ts';
 const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
@@ -220,19 +221,19 @@ const STAGES = [
     lane: 'contract',
     needs: ['build'],
     when: !!pgUrl,
-    run: npmStage(['test', '-w', '@estate/cms', '--', ...PG_DOORS.flatMap((dir) => ['--exclude', `${dir}**`])], {
+    run: npmStage(['test', '-w', '@estate/cms', '--', ...PG_SECOND.flatMap((dir) => ['--exclude', `${dir}**`])], {
       label: 'contract tests (PostgreSQL)',
       env: { TEST_DB: 'postgres', TEST_PG_URL: pgUrl },
     }),
   },
   {
     // The rest of the PostgreSQL suite, in the lane that ends first, beside the contract lane.
-    name: 'contract-postgres-doors',
+    name: 'contract-postgres-2',
     lane: 'checks',
     needs: ['build'],
     when: !!pgUrl,
-    run: npmStage(['test', '-w', '@estate/cms', '--', ...PG_DOORS], {
-      label: 'contract tests of the doors and faults (PostgreSQL)',
+    run: npmStage(['test', '-w', '@estate/cms', '--', ...PG_SECOND], {
+      label: 'contract tests of the doors, faults and pipeline (PostgreSQL)',
       env: { TEST_DB: 'postgres', TEST_PG_URL: pgUrl },
     }),
   },

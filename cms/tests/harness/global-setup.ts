@@ -114,7 +114,7 @@ export default async function setup(project: TestProject) {
     ALERTS_INTERVAL_MINUTES: '0.02',
     ALERTS_POLL_MS: '300',
     // The morning digest of tasks and viewings mails every member with something due today: off
-    // for the suite, whose tests count their members' mails; tests/tasks.db.test.ts turns it on.
+    // for the suite, whose tests count their members' mails; tests/pipeline/tasks.db.test.ts turns it on.
     TASK_DIGEST_DISABLED: 'true',
     RATES_URL: `http://127.0.0.1:${ratesServer.port}/v6/{key}/latest/USD`,
     RATES_API_KEY: RATES_KEY,

@@ -2,11 +2,11 @@ import { randomBytes } from 'crypto';
 import { Client } from 'pg';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { MESSAGES, UndeliveredStaffMailSchema, viewingDays, type UndeliveredStaffMail } from '@estate/contract';
-import { control, del, errorFields, eventually, get, mails, post, put, randomIp } from './harness/client';
-import { runSql } from './harness/database';
-import { dealHelpers, holdTheRoundRobin } from './harness/deals';
-import { startCms, type CmsInstance } from './harness/stack';
-import { addProfile, inviteMember, type Member, signIn } from './harness/team';
+import { control, del, errorFields, eventually, get, mails, post, put, randomIp } from '../harness/client';
+import { runSql } from '../harness/database';
+import { dealHelpers, holdTheRoundRobin } from '../harness/deals';
+import { startCms, type CmsInstance } from '../harness/stack';
+import { addProfile, inviteMember, type Member, signIn } from '../harness/team';
 
 /*
  * The pipeline (docs/decisions/0068) on a CMS and database of this file's own, so that the round

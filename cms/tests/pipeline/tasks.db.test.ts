@@ -12,10 +12,10 @@ import {
   type Note,
   type Task,
 } from '@estate/contract';
-import { del, errorFields, eventually, get, mails, post, put, randomIp } from './harness/client';
-import { runSql } from './harness/database';
-import { startCms, type CmsInstance } from './harness/stack';
-import { addProfile, inviteMember, type Member, signIn } from './harness/team';
+import { del, errorFields, eventually, get, mails, post, put, randomIp } from '../harness/client';
+import { runSql } from '../harness/database';
+import { startCms, type CmsInstance } from '../harness/stack';
+import { addProfile, inviteMember, type Member, signIn } from '../harness/team';
 
 /*
  * Notes and tasks (docs/decisions/0082) on a CMS and database of this file's own: notes on deals

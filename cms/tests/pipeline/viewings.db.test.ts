@@ -13,11 +13,11 @@ import {
   type Viewing,
   type ViewingWeek,
 } from '@estate/contract';
-import { control, errorFields, eventually, get, mails, post, put, randomIp } from './harness/client';
-import { runSql } from './harness/database';
-import { FakeSmtp, freePort, type CapturedMail } from './harness/fakes';
-import { READER, startCms, type CmsInstance } from './harness/stack';
-import { addProfile, inviteMember, type Member, signIn } from './harness/team';
+import { control, errorFields, eventually, get, mails, post, put, randomIp } from '../harness/client';
+import { runSql } from '../harness/database';
+import { FakeSmtp, freePort, type CapturedMail } from '../harness/fakes';
+import { READER, startCms, type CmsInstance } from '../harness/stack';
+import { addProfile, inviteMember, type Member, signIn } from '../harness/team';
 
 /*
  * The viewings calendar (docs/decisions/0083) on a CMS and database of this file's own: a booked

@@ -82,6 +82,9 @@ function coveredWhileScrolling(page: Page) {
       await new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r)));
       const boxes = actions.map((a) => a.getBoundingClientRect());
       for (const el of Array.from(document.querySelectorAll('a[href], button, select, input, textarea'))) {
+        // Its visible part lies within its box: an element whose box meets no action is passed
+        // over before the walk up its ancestors.
+        if (!boxes.some((b) => meets(b, el.getBoundingClientRect()))) continue;
         if (el.closest('.floating-bar') || el.closest('[hidden], [aria-hidden="true"]')) continue;
         const box = visibleBox(el);
         if (getComputedStyle(el).visibility === 'hidden') continue;
