@@ -37,7 +37,7 @@ import { registerFormClearing } from './lib/read/stored-forms';
 import { ensureTaskIndexes } from './lib/tasks/links';
 import { startTaskDigest, stopTaskDigest } from './lib/tasks/digest';
 import { checkStrapiInternals } from './lib/database/strapi-internals';
-import { assertTranslatedFields, ensureContentLocales } from './lib/translations/translations';
+import { assertTranslatedFields, ensureContentLocales } from './lib/translations/translation-schema';
 
 const USER_UID = 'plugin::users-permissions.user';
 

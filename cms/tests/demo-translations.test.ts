@@ -1,133 +1,51 @@
-import { createRequire } from 'module';
 import { describe, expect, it } from 'vitest';
 import {
   AreaInputSchema,
   DevelopmentInputSchema,
   PostInputSchema,
   PropertyInputSchema,
-  PropertySchema,
   slugify,
   ReviewInputSchema,
   SettingsInputSchema,
-  SettingsSchema,
   TeamInputSchema,
   TRANSLATED_FIELDS,
   TRANSLATION_LANGUAGES,
-  type TranslationSet,
 } from '@estate/contract';
 import { sanitizeRichText } from '../src/lib/save/rich-text';
-import { del, get, post, put, staff } from './harness/client';
+import {
+  AREA_TEXTS,
+  AREA_TRANSLATIONS,
+  AREAS,
+  CLOSINGS,
+  DEMO_ADDRESS,
+  DEVELOPMENT_TRANSLATIONS,
+  DEVELOPMENTS,
+  ENGLISH_AREAS,
+  ENGLISH_DEVELOPMENTS,
+  ENGLISH_LISTINGS,
+  ENGLISH_POSTS,
+  LISTINGS,
+  POSTS,
+  PROPERTIES,
+  PROPERTY_LANGUAGES,
+  REVIEW_TRANSLATIONS,
+  REVIEWS,
+  SETTINGS_TRANSLATIONS,
+  team,
+  TEAM_TRANSLATIONS,
+  type ListingTexts,
+} from './harness/demo-content';
 
 /*
- * The demo's listings, posts, team, developments, area guides and reviews in Arabic, Russian and
- * Chinese (scripts/seed/content/translations),
- * which the seed writes through the CMS's saveTranslation: every English item has each language,
- * no text is left empty, each text passes the contract's schema of its English field, an article
- * keeps the English one's markup tag for tag and its pictures (also once sanitised, as saved), and
- * the Russian addresses are valid and unique (an area's also unlike every post's and another
- * area's English one; a development's unlike every post's and area's and another item's English one).
+ * The demo's listings, posts, team, developments, area guides, reviews and settings in Arabic,
+ * Russian and Chinese (scripts/seed/content/translations), which the seed writes through the
+ * CMS's saveTranslation, complete and valid: every English item has each language, no text is
+ * left empty, each text passes the contract's schema of its English field, an article keeps the
+ * English one's markup tag for tag and its pictures (also once sanitised, as saved), and the
+ * Russian addresses are valid and unique (an area's also unlike every post's and another area's
+ * English one; a development's unlike every post's and area's and another item's English one).
+ * Their reads by the public: demo-translations-read.test.ts.
  */
-
-const require = createRequire(__filename);
-
-interface Post {
-  title: string;
-  description: string;
-  richContent: string;
-  slug?: string;
-}
-type Languages<T> = Record<string, T>;
-
-const { posts } = require('../scripts/seed/content/posts') as { posts: (url: (key: string) => string) => Post[] };
-const { REVIEWS, team } = require('../scripts/seed/content/people') as {
-  REVIEWS: Array<{ title: string; description: string }>;
-  team: () => Array<{ title: string; position: string; description: string }>;
-};
-const { TEAM_TRANSLATIONS } = require('../scripts/seed/content/translations/team') as {
-  TEAM_TRANSLATIONS: Record<string, Languages<{ position: string; description: string }>>;
-};
-const { postTranslations } = require('../scripts/seed/content/translations/posts') as {
-  postTranslations: (url: (key: string) => string) => Record<string, Languages<Post>>;
-};
-const { REVIEW_TRANSLATIONS } = require('../scripts/seed/content/translations/reviews') as {
-  REVIEW_TRANSLATIONS: Record<string, Languages<{ title: string; description: string }>>;
-};
-
-const { AREAS, COMMUNITIES } = require('../scripts/seed/content/places') as {
-  AREAS: Array<{ title: string; community: string; desc1: string; desc2: string }>;
-  COMMUNITIES: Record<string, { locationTitle: string; locationDescription: string }>;
-};
-const { AREA_TRANSLATIONS } = require('../scripts/seed/content/translations/areas') as {
-  AREA_TRANSLATIONS: Record<string, Languages<AreaTexts & { slug?: string }>>;
-};
-
-const { DEVELOPMENTS } = require('../scripts/seed/content/developments') as {
-  DEVELOPMENTS: Array<{ title: string; community: string; desc1: string; desc2: string }>;
-};
-const { DEVELOPMENT_TRANSLATIONS } = require('../scripts/seed/content/translations/developments') as {
-  DEVELOPMENT_TRANSLATIONS: Record<string, Languages<AreaTexts & { slug?: string }>>;
-};
-
-interface PropertySeed {
-  key: string;
-  title: string;
-  community: string;
-  type: string;
-  beds: number;
-  baths: number;
-  space: number;
-  price: number;
-  desc1: string;
-  features: string[];
-}
-const {
-  PROPERTIES,
-  CLOSINGS,
-  describe: describeListing,
-} = require('../scripts/seed/content/properties') as {
-  PROPERTIES: PropertySeed[];
-  CLOSINGS: string[];
-  describe: (p: PropertySeed, index: number) => string;
-};
-type ListingTexts = Record<Exclude<keyof typeof TRANSLATED_FIELDS.property, 'slug'>, string> & { slug?: string };
-interface ListingLanguage {
-  listings: Record<string, { title: string; desc1: string; features: string[]; slug?: string }>;
-  closings: string[];
-  communities: Record<string, { locationTitle: string; locationDescription: string }>;
-}
-const { PROPERTY_LANGUAGES, propertyTranslations } = require('../scripts/seed/content/translations/properties') as {
-  PROPERTY_LANGUAGES: Record<string, ListingLanguage>;
-  propertyTranslations: (p: PropertySeed, index: number) => Languages<ListingTexts>;
-};
-
-const { DEMO_ADDRESS, SETTINGS_TRANSLATIONS } = require('../scripts/seed/content/translations/settings') as {
-  DEMO_ADDRESS: string;
-  SETTINGS_TRANSLATIONS: Languages<{ address: string }>;
-};
-
-const AREA_TEXTS = ['title', 'desc1', 'desc2', 'locationTitle', 'locationDescription'] as const;
-type AreaTexts = Record<(typeof AREA_TEXTS)[number], string>;
-/** An area guide's English texts, as the seed writes them: the location texts are its community's. */
-const ENGLISH_AREAS: AreaTexts[] = AREAS.map((a) => ({
-  title: a.title,
-  desc1: a.desc1,
-  desc2: a.desc2,
-  locationTitle: COMMUNITIES[a.community].locationTitle,
-  locationDescription: COMMUNITIES[a.community].locationDescription,
-}));
-
-/** A development's English texts, as the seed writes them: the location texts are its community's. */
-const ENGLISH_DEVELOPMENTS: AreaTexts[] = DEVELOPMENTS.map((d) => ({
-  title: d.title,
-  desc1: d.desc1,
-  desc2: d.desc2,
-  locationTitle: COMMUNITIES[d.community].locationTitle,
-  locationDescription: COMMUNITIES[d.community].locationDescription,
-}));
-
-const url = (key: string) => `/uploads/${key}.jpg`;
-const ENGLISH_POSTS = posts(url);
-const POSTS = postTranslations(url);
 
 /** The names of an article's opening tags, in order. */
 const tagsOf = (html: string) => [...html.matchAll(/<([a-z][a-z0-9]*)\b/gi)].map((m) => m[1].toLowerCase());
@@ -315,16 +233,6 @@ describe('the demo developments’ translations', () => {
 const LISTING_TEXTS = Object.keys(TRANSLATED_FIELDS.property).filter((n) => n !== 'slug') as Array<
   Exclude<keyof ListingTexts, 'slug'>
 >;
-/** A listing's English texts, as the seed writes them: the second description composed, the location texts its community's. */
-const englishListing = (p: PropertySeed, index: number): ListingTexts => ({
-  title: p.title,
-  desc1: p.desc1,
-  desc2: describeListing(p, index),
-  locationTitle: COMMUNITIES[p.community].locationTitle,
-  locationDescription: COMMUNITIES[p.community].locationDescription,
-});
-const ENGLISH_LISTINGS = PROPERTIES.map(englishListing);
-const LISTINGS = PROPERTIES.map((p, index) => propertyTranslations(p, index));
 /** The figures a text writes in digits (16,000, 360, 60/40), as digits alone. */
 const figuresOf = (text: string) => [...text.matchAll(/\d[\d,]*/g)].map((m) => m[0].replace(/,/g, ''));
 const digitsOf = (text: string) => text.replace(/[,\s]/g, '');
@@ -420,61 +328,6 @@ describe('the demo listings’ translations', () => {
       }
     }
   });
-
-  it('are each read by the public in every language, complete, with the English figures and address', async () => {
-    const token = await staff();
-    for (const [index, p] of PROPERTIES.entries()) {
-      const c = COMMUNITIES[p.community] as (typeof COMMUNITIES)[string] & { location: string; country: string };
-      const english = ENGLISH_LISTINGS[index];
-      const added = await post('/add-property', {
-        token,
-        json: {
-          ...english,
-          location: c.location,
-          country: c.country,
-          propertyType: p.type,
-          beds: p.beds,
-          baths: p.baths,
-          space: p.space,
-          price: p.price,
-          // A Dubai listing is published with its advertising permit.
-          ...(c.country === 'Dubai'
-            ? {
-                permitNumber: String(7100000000 + index),
-                permitExpiresAt: new Date(Date.now() + 30 * 86400000).toISOString(),
-              }
-            : {}),
-        },
-      });
-      expect(added.status, `${p.key}: ${JSON.stringify(added.body)}`).toBe(200);
-      const { _id: id, slug, priceAed } = added.body.property as { _id: string; slug: string; priceAed: number };
-      for (const language of TRANSLATION_LANGUAGES) {
-        const saved = await put(`/save-translation/property/${id}/${language}`, {
-          token,
-          json: { values: LISTINGS[index][language] },
-        });
-        expect(saved.status, `${p.key} (${language}): ${JSON.stringify(saved.body)}`).toBe(200);
-      }
-      const set = (await get(`/get-translations/property/${id}`, { token })).body as TranslationSet;
-      expect(
-        set.translations.map((t) => [t.language, t.state, t.published]),
-        p.key,
-      ).toEqual(TRANSLATION_LANGUAGES.map((language) => [language, 'complete', true]));
-      for (const language of TRANSLATION_LANGUAGES) {
-        const page = await get(`/get-property-slug/${slug}?language=${language}`);
-        expect(page.status, `${p.key} (${language})`).toBe(200);
-        const read = PropertySchema.parse(page.body);
-        expect(read, `${p.key} (${language})`).toMatchObject({
-          ...LISTINGS[index][language],
-          _id: id,
-          slug: LISTINGS[index][language].slug ?? slug,
-          priceAed,
-          translation: { language, untranslated: [], english: { title: p.title } },
-        });
-      }
-      expect((await del(`/delete-property/${id}`, { token })).status).toBe(200);
-    }
-  }, 300_000);
 });
 
 describe('the demo settings’ translations', () => {
@@ -496,32 +349,6 @@ describe('the demo settings’ translations', () => {
       // The same building, floor and PO box.
       for (const figure of ['14', '26581']) expect(address, `${language}: ${figure}`).toContain(figure);
       expect(SettingsInputSchema.shape.address.safeParse(address).success, language).toBe(true);
-    }
-  });
-
-  it('are read by the public in every language, the rest of the settings the English ones', async () => {
-    const token = await staff();
-    const before = SettingsSchema.parse((await get('/get-settings')).body);
-    try {
-      expect((await put('/update-settings', { token, json: { address: DEMO_ADDRESS } })).status).toBe(200);
-      const english = SettingsSchema.parse((await get('/get-settings')).body);
-      for (const language of TRANSLATION_LANGUAGES) {
-        const saved = await put(`/save-translation/setting/settings/${language}`, {
-          token,
-          json: { values: SETTINGS_TRANSLATIONS[language] },
-        });
-        expect(saved.status, `${language}: ${JSON.stringify(saved.body)}`).toBe(200);
-      }
-      for (const language of TRANSLATION_LANGUAGES)
-        expect(SettingsSchema.parse((await get(`/get-settings?language=${language}`)).body)).toEqual({
-          ...english,
-          address: SETTINGS_TRANSLATIONS[language].address,
-          translation: { language, untranslated: [] },
-        });
-    } finally {
-      for (const language of TRANSLATION_LANGUAGES)
-        await del(`/delete-translation/setting/settings/${language}`, { token });
-      await put('/update-settings', { token, json: { address: before.address } });
     }
   });
 });

@@ -22,8 +22,8 @@ const { DEVELOPMENT_TRANSLATIONS } = require('./content/translations/development
 const { propertyTranslations } = require('./content/translations/properties');
 const { DEMO_ADDRESS, SETTINGS_TRANSLATIONS } = require('./content/translations/settings');
 
-/** The CMS's compiled translations module: the seed writes a translation as staff do. */
-const TRANSLATIONS_MODULE = path.resolve(__dirname, '..', '..', 'dist', 'src', 'lib', 'translations', 'translations');
+/** The CMS's compiled module of staff's translation writes: the seed writes a translation as staff do. */
+const TRANSLATIONS_MODULE = path.resolve(__dirname, '../../dist/src/lib/translations/translation-edits');
 
 const UID = {
   property: 'api::property.property',

@@ -3,7 +3,7 @@ import { PORTAL_FEEDS, type PortalFeed, type Property } from '@estate/contract';
 import { currentContentVersion } from '../cache/content-version';
 import { isInDubai } from './listing';
 import { andWhere, publicPropertyWhere } from './public-listings';
-import { textsInLanguage } from '../translations/translations';
+import { textsInLanguage } from '../translations/translation-reads';
 
 /*
  * The portal feeds (docs/decisions/0028): every public listing with a valid advertising

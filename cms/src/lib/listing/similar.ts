@@ -4,7 +4,7 @@ import { PROPERTY_UID } from './listing';
 import { andWhere, isGoneRow, isPublicRow, publicOrder, publicPropertyWhere } from './public-listings';
 import { rowOf } from '../read/publication';
 import type { Row } from '../read/serialize';
-import { documentOfSlug } from '../translations/translations';
+import { documentOfSlug } from '../translations/translation-reads';
 
 /**
  * The published English row of the listing at an address: its English one, as the site asks,

@@ -33,7 +33,7 @@ import {
   listInLanguage,
   withAddresses,
   type Translatable,
-} from '../translations/translations';
+} from '../translations/translation-reads';
 import { editableListOptions, type ListOptions } from './list';
 import type { ResourceMethods } from './service';
 

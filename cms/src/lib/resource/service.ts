@@ -3,7 +3,7 @@ import type { RequestBody } from '../http/body';
 import { parseInput } from '../http/body';
 import { notFound } from '../http/errors';
 import { hasDrafts, isLocalized, rowOf } from '../read/publication';
-import { followPublication } from '../translations/translations';
+import { followPublication } from '../translations/translation-edits';
 import { populateRows, type PopulateSpec } from '../read/row-loader';
 import { MEDIA_FULL, type Row } from '../read/serialize';
 import { expectingVersion, isVersion, parseVersion, staleVersion } from '../save/versions';

@@ -1,7 +1,7 @@
 import { factories } from '@strapi/strapi';
 import { DEFAULT_LANGUAGE, RemoveImageSchemas } from '@estate/contract';
 import { crudActions, itemBySlugInLanguage, languageOf, type ReadRules } from '../../../lib/resource/controller';
-import { placeNames } from '../../../lib/translations/translations';
+import { placeNames } from '../../../lib/translations/translation-reads';
 
 const service = () => strapi.service('api::area.area');
 

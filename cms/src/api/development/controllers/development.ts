@@ -10,7 +10,7 @@ import {
   type ReadRules,
 } from '../../../lib/resource/controller';
 import type { ParsedDevelopmentFilter } from '../../../lib/read/filters';
-import { inLanguage, listInLanguage, type Translatable } from '../../../lib/translations/translations';
+import { inLanguage, listInLanguage, type Translatable } from '../../../lib/translations/translation-reads';
 
 const service = () => strapi.service('api::development.development');
 

@@ -16,7 +16,7 @@ import { publicOptions, sendJson } from '../../../lib/resource/controller';
 import { HttpError } from '../../../lib/http/errors';
 import { NOT_KEPT } from '../../../lib/cache/response-cache';
 import { editableListOptions, type ListOptions } from '../../../lib/resource/list';
-import { inLanguage } from '../../../lib/translations/translations';
+import { inLanguage } from '../../../lib/translations/translation-reads';
 
 /*
  * The home page's sections in one answer (docs/decisions/0054). Each section is what

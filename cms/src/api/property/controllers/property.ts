@@ -19,7 +19,7 @@ import { notFound } from '../../../lib/http/errors';
 import { feedTokenMatches, isPortalFeed, portalFeed } from '../../../lib/listing/feeds';
 import { assertPublicListing, publicOrder, publicPropertyWhere } from '../../../lib/listing/public-listings';
 import { parseInput, readBody } from '../../../lib/http/body';
-import { inLanguage, listInLanguage, type Translatable } from '../../../lib/translations/translations';
+import { inLanguage, listInLanguage, type Translatable } from '../../../lib/translations/translation-reads';
 import {
   crudActions,
   itemBySlugInLanguage,

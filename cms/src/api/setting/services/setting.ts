@@ -3,7 +3,7 @@ import { SettingsInputSchema, type BuyingCostsInput, type Language, type Setting
 import { parseInput, type RequestBody } from '../../../lib/http/body';
 import { settings, type Row } from '../../../lib/read/serialize';
 import { SETTING_UID as UID, settingsRow } from '../../../lib/read/settings-row';
-import { inLanguage, type Translatable } from '../../../lib/translations/translations';
+import { inLanguage, type Translatable } from '../../../lib/translations/translation-reads';
 
 /** Stored overrides with a change laid over them; the two loan-to-value groups merge by key too. */
 function mergeBuyingCosts(stored: unknown, change: BuyingCostsInput): Record<string, unknown> {

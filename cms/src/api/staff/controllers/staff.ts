@@ -16,7 +16,7 @@ import {
 import { parseInput, readBody } from '../../../lib/http/body';
 import { notFound } from '../../../lib/http/errors';
 import { accessIn, assertCan } from '../../../lib/auth/roles';
-import { deleteTranslation, saveTranslation, translationSet } from '../../../lib/translations/translations';
+import { deleteTranslation, saveTranslation, translationSet } from '../../../lib/translations/translation-edits';
 import { inviteStaffUser, listStaffUsers, resetStaffTwoFactor, updateStaffUser } from '../../../lib/auth/staff-users';
 import { statusOf } from '../../../lib/auth/two-factor';
 import { listEntries, restoreEntry } from '../../../lib/audit/entries';
