@@ -173,6 +173,13 @@ const RENDERS = [
     samples: 48,
     scale: 2 / 3,
   },
+  {
+    key: 'dining-golden-sea',
+    scene: 'interior',
+    options: { mood: 'golden', room: 'dining', palette: 'ivory', view: 'sea', sun: 24 },
+    samples: 48,
+    scale: 2 / 3,
+  },
 ];
 
 /** The committed JPEG of a rendering. */
