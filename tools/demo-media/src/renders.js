@@ -180,6 +180,13 @@ const RENDERS = [
     samples: 48,
     scale: 2 / 3,
   },
+  {
+    key: 'dining-dusk-skyline',
+    scene: 'interior',
+    options: { mood: 'dusk', room: 'dining', palette: 'walnut', view: 'skyline', sun: 80 },
+    samples: 48,
+    scale: 2 / 3,
+  },
 ];
 
 /** The committed JPEG of a rendering. */
