@@ -187,6 +187,13 @@ const RENDERS = [
     samples: 48,
     scale: 2 / 3,
   },
+  {
+    key: 'terrace-golden-sea',
+    scene: 'interior',
+    options: { mood: 'golden', room: 'terrace', palette: 'ivory', view: 'sea', sun: 45, exposure: -0.8, lens: 26 },
+    samples: 48,
+    scale: 2 / 3,
+  },
 ];
 
 /** The committed JPEG of a rendering. */
