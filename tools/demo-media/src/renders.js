@@ -194,6 +194,13 @@ const RENDERS = [
     samples: 48,
     scale: 2 / 3,
   },
+  {
+    key: 'terrace-midday-sea',
+    scene: 'interior',
+    options: { mood: 'midday', room: 'terrace', palette: 'sage', view: 'sea', sun: 60, exposure: -1.2, lens: 26 },
+    samples: 48,
+    scale: 2 / 3,
+  },
 ];
 
 /** The committed JPEG of a rendering. */
