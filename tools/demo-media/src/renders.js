@@ -201,6 +201,13 @@ const RENDERS = [
     samples: 48,
     scale: 2 / 3,
   },
+  {
+    key: 'terrace-dusk-skyline',
+    scene: 'interior',
+    options: { mood: 'dusk', room: 'terrace', palette: 'walnut', view: 'skyline', sun: 30, exposure: -2.0, lens: 26 },
+    samples: 48,
+    scale: 2 / 3,
+  },
 ];
 
 /** The committed JPEG of a rendering. */
