@@ -949,7 +949,8 @@ def dumbbell_rack(name, location, length):
     for t, z in enumerate((0.35, 0.72)):
         kit.box(f"{name}-shelf{t}", (0.45, length, 0.03), (x, y, z - 0.03), graphite)
         for i in range(count):
-            r = 0.045 + 0.012 * (count - i) * (1.3 if t == 0 else 1.0) / count * 4
+            # The heads grow from the glass end towards the back, the lower tier's the heavier.
+            r = 0.045 + 0.048 * (count - i) / count * (1.3 if t == 0 else 1.0)
             dy = y - length / 2 + (i + 0.5) * length / count
             bar(f"{name}-grip{t}-{i}", 0.016, 0.34, (x, dy, z + r), steel, 16)
             for hs in (-1, 1):

@@ -208,6 +208,13 @@ const RENDERS = [
     samples: 48,
     scale: 2 / 3,
   },
+  {
+    key: 'gym-golden',
+    scene: 'interior',
+    options: { mood: 'golden', room: 'gym', palette: 'marble', view: 'sea', sun: 24 },
+    samples: 48,
+    scale: 2 / 3,
+  },
 ];
 
 /** The committed JPEG of a rendering. */
