@@ -209,6 +209,21 @@ const RENDERS = [
     scale: 2 / 3,
   },
   {
+    key: 'gym-midday',
+    scene: 'interior',
+    options: {
+      mood: 'midday',
+      room: 'gym',
+      palette: 'noir',
+      view: 'skyline',
+      sun: 50,
+      sharp_view: true,
+      exposure: 0.3,
+    },
+    samples: 112,
+    scale: 2 / 3,
+  },
+  {
     key: 'gym-golden',
     scene: 'interior',
     options: { mood: 'golden', room: 'gym', palette: 'marble', view: 'sea', sun: 24 },
