@@ -12,7 +12,8 @@ import { IMAGES, RENDERS, renderFile } from '@estate/demo-media';
 
 const VILLAS = IMAGES.filter((i) => /^villa-/.test(i.key)).map((i) => i.key);
 const TOWERS = IMAGES.filter((i) => /^tower-/.test(i.key)).map((i) => i.key);
-const ROOMS = IMAGES.filter((i) => /^(living|bedroom|kitchen|bathroom|dining|terrace)-/.test(i.key)).map((i) => i.key);
+const ROOM_KINDS = /^(living|bedroom|kitchen|bathroom|dining|terrace|gym)-/;
+const ROOMS = IMAGES.filter((i) => ROOM_KINDS.test(i.key)).map((i) => i.key);
 
 /** Asserts that the catalogue serves a key as its committed rendering, never as a drawing. */
 function expectRendered(key: string) {
@@ -29,7 +30,7 @@ describe('the demo pictures', () => {
     for (const key of [...VILLAS, ...TOWERS]) expectRendered(key);
   });
 
-  it('serves every living room, bedroom, kitchen, bathroom, dining room and terrace as a committed rendering, the evening skyline rooms included', () => {
+  it('serves every living room, bedroom, kitchen, bathroom, dining room, terrace and gym as a committed rendering, the evening skyline rooms included', () => {
     expect(ROOMS).toEqual(
       expect.arrayContaining([
         'bedroom-blue-skyline',
@@ -40,9 +41,11 @@ describe('the demo pictures', () => {
         'terrace-golden-sea',
         'terrace-midday-sea',
         'terrace-dusk-skyline',
+        'gym-midday',
+        'gym-golden',
       ]),
     );
-    expect(ROOMS.length).toBeGreaterThanOrEqual(21);
+    expect(ROOMS.length).toBeGreaterThanOrEqual(23);
     for (const key of ROOMS) expectRendered(key);
   });
 
