@@ -12,7 +12,8 @@ import { IMAGES, RENDERS, renderFile } from '@estate/demo-media';
 
 const VILLAS = IMAGES.filter((i) => /^villa-/.test(i.key)).map((i) => i.key);
 const TOWERS = IMAGES.filter((i) => /^tower-/.test(i.key)).map((i) => i.key);
-const ROOMS = IMAGES.filter((i) => /^(living|bedroom|kitchen|bathroom)-/.test(i.key)).map((i) => i.key);
+const ROOM_KINDS = /^(living|bedroom|kitchen|bathroom|dining|terrace|gym)-/;
+const ROOMS = IMAGES.filter((i) => ROOM_KINDS.test(i.key)).map((i) => i.key);
 
 /** Asserts that the catalogue serves a key as its committed rendering, never as a drawing. */
 function expectRendered(key: string) {
@@ -29,11 +30,22 @@ describe('the demo pictures', () => {
     for (const key of [...VILLAS, ...TOWERS]) expectRendered(key);
   });
 
-  it('serves every living room, bedroom, kitchen and bathroom as a committed rendering, the evening skyline rooms included', () => {
+  it('serves every living room, bedroom, kitchen, bathroom, dining room, terrace and gym as a committed rendering, the evening skyline rooms included', () => {
     expect(ROOMS).toEqual(
-      expect.arrayContaining(['bedroom-blue-skyline', 'kitchen-blue-skyline', 'bathroom-blue-skyline']),
+      expect.arrayContaining([
+        'bedroom-blue-skyline',
+        'kitchen-blue-skyline',
+        'bathroom-blue-skyline',
+        'dining-dusk-skyline',
+        'dining-golden-sea',
+        'terrace-golden-sea',
+        'terrace-midday-sea',
+        'terrace-dusk-skyline',
+        'gym-midday',
+        'gym-golden',
+      ]),
     );
-    expect(ROOMS.length).toBeGreaterThanOrEqual(16);
+    expect(ROOMS.length).toBeGreaterThanOrEqual(23);
     for (const key of ROOMS) expectRendered(key);
   });
 
@@ -51,8 +63,8 @@ describe('the demo pictures', () => {
     }
   });
 
-  it('crops the Instagram squares of a rendered villa and tower from the renderings', () => {
-    for (const key of ['insta-villa', 'insta-tower']) {
+  it('crops the Instagram squares of a rendered villa, tower and terrace from the renderings', () => {
+    for (const key of ['insta-villa', 'insta-tower', 'insta-terrace']) {
       const insta = IMAGES.find((i) => i.key === key)!;
       const source = IMAGES.find((i) => i.key === insta.from)!;
       expect(source.file, key).toBe(renderFile(insta.from!));

@@ -1,19 +1,21 @@
 """
 A room with a view, rendered with Cycles:
   blender -b --factory-startup --python interior.py -- <json options>
-Options: out (PNG path), mood (kit.MOODS), room ("living", "bedroom", "kitchen" or "bathroom"), palette ("ivory", "noir", "marble",
-"walnut" or "sage": the room's floor, walls and furniture), view ("sea", "skyline" or "hills":
-what the windows look onto), sun (degrees from the view's axis towards the left: where the sun
-stands), exposure (stops added to the mood's: a pale room exposed a little brighter by day so
-it reads white, or darker at dusk so it reads as evening), lamps (the room's own lights
-against the mood's: a pale room, which the evening's lamps would wash out, wants them dimmer),
-sharp_view (leave the view beyond the glass unsmoothed: a daylit city's edges stay crisp; at
-night its lit windows and the lamps' reflections keep their grain), seed, width, height,
-samples.
+Options: out (PNG path), mood (kit.MOODS), room ("living", "bedroom", "kitchen", "bathroom",
+"dining", "terrace" or "gym"), palette ("ivory", "noir", "marble", "walnut" or "sage": the room's floor,
+walls and furniture), view ("sea", "skyline" or "hills": what the windows look onto), sun
+(degrees from the view's axis towards the left: where the sun stands), exposure (stops added to
+the mood's: a pale room exposed a little brighter by day so it reads white, or darker at dusk so
+it reads as evening; a terrace, in the open air, starts from the exteriors' exposure), lamps (the
+room's own lights against the mood's: a pale room, which the evening's lamps would wash out,
+wants them dimmer), sharp_view (leave the view beyond the glass unsmoothed: a daylit city's edges
+stay crisp; at night its lit windows and the lamps' reflections keep their grain), lens (the
+camera's focal length in mm, 24 unless given), seed, width, height, samples.
 
 The room is a box of floor-to-ceiling glass along +Y (the window wall at y = DEPTH), closed on
 every other side so the only daylight is what comes through the glass; the camera stands at eye
-height near the back wall, level, looking towards the windows.
+height near the back wall, level, looking towards the windows. The terrace is the same plan in the
+open air: the house's wall on the left, a pergola over its lounge, the view beyond its balustrade.
 """
 import json
 import math
@@ -58,20 +60,23 @@ if mood == "blue":
     wnt.links.new(add.outputs["Shader"], out.inputs["Surface"])
 
 # The room: WIDTH across (x), DEPTH to the glass (y), HEIGHT to the ceiling.
-WIDTH, DEPTH, HEIGHT = {"living": (7.8, 7.0, 3.1), "bedroom": (6.4, 6.4, 3.0), "kitchen": (7.4, 7.0, 3.1), "bathroom": (5.6, 5.6, 3.0)}[room]
+WIDTH, DEPTH, HEIGHT = {"living": (7.8, 7.0, 3.1), "bedroom": (6.4, 6.4, 3.0), "kitchen": (7.4, 7.0, 3.1), "bathroom": (5.6, 5.6, 3.0), "dining": (7.4, 7.0, 3.1), "terrace": (8.0, 4.5, 3.0), "gym": (8.0, 7.0, 3.1)}[room]
+OUTDOORS = room == "terrace"
 X0, X1 = -WIDTH / 2, WIDTH / 2
 # Inside, the view is exposed for the room: brighter than the exteriors' exposure, by mood.
-scene.view_settings.exposure += {"midday": 1.7, "golden": -0.4, "dusk": -0.5, "blue": 0.0, "night": -0.2}[mood] + opts.get("exposure", 0.0)
+if not OUTDOORS:
+    scene.view_settings.exposure += {"midday": 1.7, "golden": -0.4, "dusk": -0.5, "blue": 0.0, "night": -0.2}[mood]
+scene.view_settings.exposure += opts.get("exposure", 0.0)
 scene.cycles.diffuse_bounces = 3
 scene.cycles.sample_clamp_indirect = 0.8
 scene.cycles.adaptive_threshold = 0.015
 
 # A photographer's white balance by mood: the low sun's orange and the blue hour's blue kept, but
-# the white walls left nearly white.
-BALANCE = {"midday": (1.04, 1.0, 0.95), "golden": (0.8, 0.95, 1.3), "dusk": (0.76, 0.9, 1.32), "blue": (0.76, 0.9, 1.35), "night": (1.0, 1.0, 1.0)}
+# the white walls left nearly white (in the open air the light's colour is the picture's).
+BALANCE = {"midday": (1.0, 1.0, 1.0), "golden": (0.95, 0.98, 1.06), "dusk": (0.9, 0.96, 1.1), "blue": (0.9, 0.95, 1.1), "night": (1.0, 1.0, 1.0)} if OUTDOORS else {"midday": (1.04, 1.0, 0.95), "golden": (0.8, 0.95, 1.3), "dusk": (0.76, 0.9, 1.32), "blue": (0.76, 0.9, 1.35), "night": (1.0, 1.0, 1.0)}
 
 # The palettes: floor, walls, the feature wall (left), the upholstery, the accent, the rug, and
-# the bathroom's stone where the feature wall is not a stone (a timber-panelled palette).
+# the bathroom's stone (and the terrace's outside wall) where the feature wall is not a stone.
 PALETTES = {
     "ivory": dict(
         floor=lambda: kit.planks("oak-floor", (0.42, 0.3, 0.19), (0.3, 0.2, 0.12)),
@@ -102,6 +107,7 @@ PALETTES = {
         floor=lambda: kit.planks("dark-oak", (0.22, 0.14, 0.08), (0.14, 0.085, 0.05)),
         wall=(0.62, 0.58, 0.52),
         feature=lambda: kit.wood("walnut", (0.2, 0.11, 0.06), (0.11, 0.06, 0.03), along="Z", scale=(0.5, 35.0), roughness=0.35),
+        stone=lambda: kit.textured("travertine", (0.6, 0.52, 0.42), (0.5, 0.43, 0.34), scale=5, roughness=0.6, bump=0.08),
         sofa=(0.5, 0.44, 0.36), chair=(0.3, 0.13, 0.05), rug=((0.42, 0.36, 0.3), (0.36, 0.3, 0.25)),
         table=lambda: kit.marble("table-marble", (0.55, 0.48, 0.4), (0.2, 0.15, 0.1), scale=1.5, roughness=0.12),
         art=((0.7, 0.42, 0.2), (0.12, 0.1, 0.09), (0.8, 0.72, 0.6)),
@@ -156,6 +162,7 @@ ceramic = kit.material("ceramic", (0.75, 0.72, 0.66), roughness=0.35)
 paving = kit.tiles("terrace-paving", (0.62, 0.58, 0.52), (0.45, 0.42, 0.38), size=1.0)
 foliage = kit.textured("foliage", (0.05, 0.1, 0.03), (0.09, 0.15, 0.05), scale=30, roughness=0.7, bump=0.5)
 paper = kit.material("book", (0.72, 0.68, 0.6), roughness=0.8)
+mirror = kit.material("mirror", (0.92, 0.92, 0.92), roughness=0.0, metallic=1.0)
 
 
 def window_glass():
@@ -308,8 +315,20 @@ def curtain(name, x0, x1, y, mat, folds=9, depth=0.07):
 def terrace():
     """A terrace outside the glass: stone paving and a frameless glass balustrade."""
     kit.box("terrace", (WIDTH + 6, 3.2, 0.3), (0, DEPTH + 1.6, -0.3), paving)
-    kit.plane("balustrade", (WIDTH + 6, 1.1), (0, DEPTH + 3.1, 0.55), kit.thin_glass("balustrade"), rotation=(math.pi / 2, 0, 0))
-    kit.box("balustrade-shoe", (WIDTH + 6, 0.1, 0.06), (0, DEPTH + 3.1, 0), frame)
+    balustrade("balustrade", WIDTH + 6, (0, DEPTH + 3.1), 0.0)
+
+
+def balustrade(name, length, location, turn):
+    """A frameless glass balustrade along x (turned by `turn`) in a steel shoe; seen from the
+    terrace itself, a slim steel handrail along its top edge shows where the glass stands."""
+    g = group(name, (*location, 0), turn)
+    parts = [
+        kit.plane(name + "-glass", (length, 1.1), (0, 0, 0.55), kit.thin_glass(name), rotation=(math.pi / 2, 0, 0)),
+        kit.box(name + "-shoe", (length, 0.1, 0.06), (0, 0, 0), frame),
+    ]
+    if OUTDOORS:
+        parts.append(kit.box(name + "-rail", (length, 0.05, 0.03), (0, 0, 1.1), kit.material("rail", (0.6, 0.6, 0.6), roughness=0.25, metallic=1.0), bevel=0.008))
+    return parented(g, parts)
 
 
 def sea_view():
@@ -355,7 +374,10 @@ def skyline_view():
     share = {"midday": 0.0, "golden": 0.04, "dusk": 0.22, "blue": 0.3, "night": 0.35}[mood]
     strength = 0.035 * lit if evening else 0.0
     haze = {"midday": 5000.0, "golden": 4000.0, "dusk": 5000.0, "blue": 6000.0, "night": 6000.0}[mood]
-    kit.box("ledge", (WIDTH + 4, 1.2, 0.4), (0, DEPTH + 0.6, -0.4), kit.material("ledge", (0.7, 0.68, 0.64), roughness=0.5))
+    if OUTDOORS:
+        terrace()
+    else:
+        kit.box("ledge", (WIDTH + 4, 1.2, 0.4), (0, DEPTH + 0.6, -0.4), kit.material("ledge", (0.7, 0.68, 0.64), roughness=0.5))
     city = kit.hazy(city_floor(evening), haze)
     kit.plane("city", (12000, 8000), (0, 4000, -ground), city)
     towers = []
@@ -491,6 +513,19 @@ def sofa(name, length, location, turn, fabric, depth=1.0, arms=True):
     return parented(g, parts)
 
 
+def sideboard(name, location, side):
+    """A low oak sideboard against a side wall (`side`: -1 the left, 1 the right) on a recessed
+    plinth, a ceramic vase at one end."""
+    x, y = location
+    kit.box(name, (0.45, 2.4, 0.55), (x, y, 0.08), oak, bevel=0.005)
+    kit.box(name + "-plinth", (0.4, 2.3, 0.08), (x - side * 0.02, y, 0), blackened)
+    bpy.ops.mesh.primitive_uv_sphere_add(segments=32, ring_count=16, radius=0.16, location=(x, y - 0.6, 0.63 + 0.2))
+    vase = bpy.context.active_object
+    vase.scale = (0.8, 0.8, 1.3)
+    bpy.ops.object.shade_smooth()
+    vase.data.materials.append(ceramic)
+
+
 def four_legs(name, half_x, half_y, thickness, height):
     """A chair's four oak legs, square in section, at (+-half_x, +-half_y) of its centre."""
     return [
@@ -622,14 +657,7 @@ def living():
     table_lamp("table-lamp", (X0 + 0.5, cy - 1.75), 0.5, on)
     floor_lamp("floor-lamp", (X0 + 0.55, 6.3), on)
     plant("olive", (X1 - 0.7, DEPTH - 0.8), 1.9)
-    # A low sideboard along the right wall.
-    kit.box("sideboard", (0.45, 2.4, 0.55), (X1 - 0.25, 3.2, 0.08), oak, bevel=0.005)
-    kit.box("sideboard-plinth", (0.4, 2.3, 0.08), (X1 - 0.27, 3.2, 0), blackened)
-    bpy.ops.mesh.primitive_uv_sphere_add(segments=32, ring_count=16, radius=0.16, location=(X1 - 0.25, 2.6, 0.63 + 0.2))
-    vase = bpy.context.active_object
-    vase.scale = (0.8, 0.8, 1.3)
-    bpy.ops.object.shade_smooth()
-    vase.data.materials.append(ceramic)
+    sideboard("sideboard", (X1 - 0.25, 3.2), 1)
     artwork("art-right", (1.0, 1.3), (X1 - 0.01, 3.2, 2.35), math.pi / 2, tuple(reversed(PALETTES["art"])))
     room_lights(on if evening else 0.0)
     return (X1 - 1.2, -0.4, 1.4), (-1.2, DEPTH, 1.4)
@@ -779,6 +807,165 @@ def pendant(name, location, on):
     globe.data.materials.append(mat)
 
 
+# --- The dining room --------------------------------------------------------------------------
+
+def dining():
+    on = lamps_on()
+    # A table for eight running towards the glass, three chairs down each side and one at each
+    # end, globes hung along it; a sideboard under the art on the feature wall.
+    tx, ty = -0.6, DEPTH * 0.5
+    kit.box("rug", (3.2, 4.6, 0.015), (tx, ty, 0), rug, bevel=0.005)
+    kit.box("table-top", (1.1, 2.9, 0.05), (tx, ty, 0.7), table, bevel=0.006)
+    for s in (-1, 1):
+        kit.box(f"table-pedestal{s}", (0.7, 0.1, 0.7), (tx, ty + s * 0.95, 0), table, bevel=0.004)
+    for k, dy in enumerate((-0.85, 0.0, 0.85)):
+        dining_chair(f"chair-left{k}", (tx - 0.78, ty + dy, 0), -math.pi / 2)
+        dining_chair(f"chair-right{k}", (tx + 0.78, ty + dy, 0), math.pi / 2)
+    dining_chair("chair-far", (tx, ty + 1.75, 0), math.pi)
+    dining_chair("chair-near", (tx, ty - 1.75, 0), 0.0)
+    # Laid down the middle: a low bowl between two tall vases.
+    bpy.ops.mesh.primitive_uv_sphere_add(segments=32, ring_count=16, radius=0.2, location=(tx, ty, 0.77))
+    bowl = bpy.context.active_object
+    bowl.scale = (1, 1, 0.3)
+    bpy.ops.object.shade_smooth()
+    bowl.data.materials.append(ceramic)
+    for s in (-1, 1):
+        cylinder(f"vase{s}", 0.06, 0.32, (tx, ty + s * 0.6, 0.75), ceramic, bevel=0.01)
+    for k, dy in enumerate((-0.9, 0.0, 0.9)):
+        cylinder(f"pendant-cord{k}", 0.004, HEIGHT - 1.75, (tx, ty + dy, 1.75), blackened, vertices=8)
+        pendant(f"pendant{k}", (tx, ty + dy, 1.6), on)
+    sideboard("sideboard", (X0 + 0.25, ty), -1)
+    artwork("art", (1.9, 1.1), (X0 + 0.01, ty, 2.4), -math.pi / 2, PALETTES["art"])
+    plant("olive", (X1 - 0.7, DEPTH - 0.8), 1.9)
+    room_lights(on if evening else 0.0)
+    return (X1 - 0.5, -0.7, 1.4), (X0 + 1.4, DEPTH, 1.4)
+
+
+# --- The terrace -----------------------------------------------------------------------------
+
+def open_air():
+    """The terrace's own ground: paving out from the house, the house's wall on the left in the
+    feature finish, a glass balustrade down the right; the view's terrace() continues it to the
+    front balustrade."""
+    kit.box("paving", (WIDTH + 6, DEPTH + 1.0, 0.3), (0, (DEPTH - 1.0) / 2, -0.3), paving)
+    outside = PALETTES["stone"]() if "stone" in PALETTES else feature
+    kit.plane("house-wall", (DEPTH + 4.2, HEIGHT + 0.4), (X0, (DEPTH + 2.2) / 2, (HEIGHT + 0.4) / 2), outside, rotation=(math.pi / 2, 0, -math.pi / 2))
+    kit.box("house-coping", (0.4, DEPTH + 4.2, 0.25), (X0 - 0.2, (DEPTH + 2.2) / 2, HEIGHT + 0.4), kit.material("coping", (0.8, 0.78, 0.74), roughness=0.6))
+    kit.plane("back-wall", (WIDTH + 6, HEIGHT), (0, -1.0, HEIGHT / 2), wall, rotation=(-math.pi / 2, 0, 0))
+    balustrade("side-balustrade", DEPTH + 4.1, (X1 + 2.95, (DEPTH + 2.1) / 2), math.pi / 2)
+
+
+def pergola(x0, x1, y0, y1, on):
+    """A pergola off the house's wall: slim steel posts and beams carrying oak louvres, which
+    stripe the lounge below with shade; lit from its beams in the evening."""
+    top = HEIGHT - 0.2
+    for y in (y0, y1):
+        kit.box("pergola-post", (0.1, 0.1, top), (x1, y, 0), blackened)
+    kit.box("pergola-beam", (0.1, y1 - y0 + 0.3, 0.22), (x1, (y0 + y1) / 2, top), blackened)
+    kit.box("pergola-ledger", (0.1, y1 - y0 + 0.3, 0.22), (x0 + 0.05, (y0 + y1) / 2, top), blackened)
+    n = int((y1 - y0) / 0.32)
+    for i in range(n + 1):
+        kit.box("louvre", (x1 - x0 + 0.2, 0.05, 0.18), ((x0 + x1) / 2 + 0.1, y0 + i * (y1 - y0) / n, top + 0.22), oak)
+    if on:
+        strip = kit.no_light_sampling(kit.glow("pergola-led", (1.0, 0.76, 0.5), 6.0))
+        kit.box("pergola-strip", (0.02, y1 - y0, 0.02), (x1 - 0.07, (y0 + y1) / 2, top - 0.02), strip)
+        kit.area("pergola-light", (x1 - x0 - 0.4, y1 - y0 - 0.4), ((x0 + x1) / 2, (y0 + y1) / 2, top - 0.05), 20 * on, color=(1.0, 0.74, 0.48))
+
+
+def terrace_lounge():
+    on = lamps_on()
+    cushion = kit.fabric("lounger-pad", (0.86, 0.84, 0.79), roughness=0.95, sheen=0.4)
+    teak = kit.wood("teak", (0.36, 0.22, 0.12), (0.26, 0.15, 0.08), scale=(1.5, 40.0), roughness=0.5)
+    # The lounge under the pergola against the house: a sofa, two chairs facing it over a table.
+    pergola(X0, X0 + 4.2, -0.6, DEPTH + 1.2, on)
+    cy = DEPTH * 0.5 + 0.3
+    kit.box("rug", (3.0, 3.6, 0.015), (X0 + 2.0, cy, 0), rug, bevel=0.005)
+    sofa("sofa", 2.8, (X0 + 0.65, cy, 0), -math.pi / 2, sofa_fabric)
+    cylinder("table", 0.5, 0.32, (X0 + 2.0, cy, 0), table, vertices=64, bevel=0.01)
+    for i, y in enumerate((cy - 0.8, cy + 0.8)):
+        lounge_chair(f"chair{i}", (X0 + 3.3, y, 0), math.pi / 2 + (0.3 if i == 0 else -0.3))
+    floor_lamp("floor-lamp", (X0 + 0.5, cy + 1.75), on)
+    plant("olive", (X0 + 0.5, cy - 1.8), 1.8)
+    # Loungers along the front balustrade facing the view, a palm in a planter at the corner.
+    for i, x in enumerate((X0 + 5.0, X0 + 6.1, X0 + 7.2)):
+        kit.lounger(f"lounger{i}", (x, DEPTH + 1.5, 0), teak, cushion, turn=math.pi)
+    planter = kit.textured("planter", (0.5, 0.46, 0.4), (0.44, 0.4, 0.35), scale=8, roughness=0.8, bump=0.1)
+    px, py = X1 + 0.2, DEPTH + 2.5
+    kit.box("planter", (1.1, 1.1, 0.6), (px, py, 0), planter, bevel=0.01)
+    trunk = kit.textured("palm-trunk", (0.22, 0.17, 0.12), (0.13, 0.1, 0.07), scale=60, roughness=0.9, bump=0.8)
+    kit.palm("palm", (px, py, 0.55), 3.6, (0.1, 2.0), trunk, kit.frond_material(), fronds=18)
+    return (X1 + 1.4, -0.8, 1.5), (X0 + 3.0, DEPTH + 3.0, 1.5)
+
+
+# --- The gym ---------------------------------------------------------------------------------
+
+graphite = kit.material("graphite", (0.05, 0.05, 0.055), roughness=0.35, metallic=0.4)
+steel = kit.material("steel", (0.62, 0.62, 0.62), roughness=0.25, metallic=1.0)
+rubber = kit.textured("rubber", (0.03, 0.03, 0.032), (0.045, 0.045, 0.048), scale=90, roughness=0.85, bump=0.1)
+
+
+def gym():
+    on = lamps_on()
+    # A mirror wall on the left, treadmills in a row facing the glass, free weights on rubber
+    # flooring along the mirror.
+    kit.box("mirror-wall", (0.02, DEPTH, 2.5), (X0 + 0.01, (DEPTH - 1.0) / 2, 0.15), mirror)
+    kit.box("mirror-plinth", (0.03, DEPTH, 0.15), (X0 + 0.015, (DEPTH - 1.0) / 2, 0), blackened)
+    for k in range(4):
+        treadmill(f"treadmill{k}", (X0 + 3.0 + k * 1.15, DEPTH - 2.0, 0))
+    kit.box("weights-floor", (2.2, 3.8, 0.012), (X0 + 1.2, 2.3, 0), rubber)
+    dumbbell_rack("rack", (X0 + 0.4, 2.3), 2.4)
+    g = group("bench", (X0 + 1.6, 2.0, 0), 0.0)
+    parts = [kit.box("bench-leg", (0.3, 0.06, 0.4), (0, dy, 0), graphite) for dy in (-0.45, 0.45)]
+    parts.append(soft("bench-pad", (0.32, 1.2, 0.09), (0, 0, 0.4), kit.fabric("leather", PALETTES["chair"], roughness=0.5, sheen=0.2), 0.03))
+    parented(g, parts)
+    plant("olive", (X1 - 0.6, DEPTH - 0.7), 1.8)
+    room_lights(on if evening else 0.0)
+    return (X1 - 0.5, -0.7, 1.4), (X0 + 1.4, DEPTH, 1.4)
+
+
+def treadmill(name, location):
+    """A treadmill facing +Y: a deck and belt, two uprights to a console with a dark screen, and
+    handrails either side."""
+    g = group(name, location, 0.0)
+    parts = [
+        kit.box(name + "-deck", (0.82, 1.95, 0.2), (0, 0, 0), graphite, bevel=0.02),
+        kit.box(name + "-belt", (0.56, 1.75, 0.01), (0, -0.05, 0.2), rubber),
+        kit.box(name + "-console", (0.8, 0.2, 0.3), (0, 0.86, 1.12), graphite, bevel=0.02),
+        kit.box(name + "-screen", (0.5, 0.01, 0.22), (0, 0.755, 1.16), kit.material("screen", (0.01, 0.01, 0.012), roughness=0.05, specular=0.8)),
+    ]
+    for s in (-1, 1):
+        parts.append(kit.box(f"{name}-upright{s}", (0.06, 0.08, 1.0), (s * 0.38, 0.86, 0.15), graphite))
+        parts.append(kit.box(f"{name}-rail{s}", (0.04, 0.45, 0.04), (s * 0.38, 0.6, 1.0), steel, bevel=0.01))
+    return parented(g, parts)
+
+
+def dumbbell_rack(name, location, length):
+    """A two-tier rack along the left wall, each tier a row of dumbbells, the lightest nearest the
+    glass; each dumbbell a steel grip between two dark hexagonal heads, lying across the rack."""
+    x, y = location
+    for s in (-1, 1):
+        kit.box(f"{name}-end{s}", (0.45, 0.05, 0.8), (x, y + s * length / 2, 0), graphite)
+    count = 8
+    for t, z in enumerate((0.35, 0.72)):
+        kit.box(f"{name}-shelf{t}", (0.45, length, 0.03), (x, y, z - 0.03), graphite)
+        for i in range(count):
+            # The heads grow from the glass end towards the back, the lower tier's the heavier.
+            r = 0.045 + 0.048 * (count - i) / count * (1.3 if t == 0 else 1.0)
+            dy = y - length / 2 + (i + 0.5) * length / count
+            bar(f"{name}-grip{t}-{i}", 0.016, 0.34, (x, dy, z + r), steel, 16)
+            for hs in (-1, 1):
+                bar(f"{name}-head{t}-{i}{hs}", r, 0.07, (x + hs * 0.14, dy, z + r), graphite, 6)
+
+
+def bar(name, radius, length, center, mat, vertices):
+    """A cylinder lying along x, centred on `center`."""
+    bpy.ops.mesh.primitive_cylinder_add(vertices=vertices, radius=radius, depth=length, location=center, rotation=(0, math.pi / 2, 0))
+    obj = bpy.context.active_object
+    obj.name = name
+    obj.data.materials.append(mat)
+    return obj
+
+
 # --- The bathroom ----------------------------------------------------------------------------
 
 def bathroom():
@@ -825,7 +1012,6 @@ def bathroom():
         cylinder(f"basin{s}", 0.2, 0.13, (X0 + 0.36, vy + s * 0.55, 0.93), enamel, vertices=48, bevel=0.01)
         cylinder(f"basin-tap{s}", 0.012, 0.28, (X0 + 0.12, vy + s * 0.55, 0.93), brass, vertices=12)
         kit.box(f"basin-spout{s}", (0.16, 0.02, 0.02), (X0 + 0.19, vy + s * 0.55, 1.19), brass)
-    mirror = kit.material("mirror", (0.92, 0.92, 0.92), roughness=0.0, metallic=1.0)
     kit.box("mirror", (0.02, 2.0, 1.1), (X0 + 0.07, vy, 1.3), mirror)
     kit.box("mirror-light", (0.02, 2.0, 0.02), (X0 + 0.08, vy, 2.42), kit.no_light_sampling(kit.glow("mirror-led", (1.0, 0.82, 0.6), 6.0 if on else 0.0)))
     # Towels on a stool, a plant in the corner, a bath mat.
@@ -837,9 +1023,9 @@ def bathroom():
     return (X1 - 0.5, -0.5, 1.4), (X0 + 0.9, DEPTH, 1.4)
 
 
-shell()
+(open_air if OUTDOORS else shell)()
 {"sea": sea_view, "hills": hills_view, "skyline": skyline_view}[view]()
-eye, target = {"living": living, "bedroom": bedroom, "kitchen": kitchen, "bathroom": bathroom}[room]()
+eye, target = {"living": living, "bedroom": bedroom, "kitchen": kitchen, "bathroom": bathroom, "dining": dining, "terrace": terrace_lounge, "gym": gym}[room]()
 cam = kit.camera(scene, eye, target, lens=opts.get("lens", 24), shift_y=opts.get("shift", 0.0), width=opts.get("width", 1920), height=opts.get("height", 1200))
 # The view reaches kilometres: the hills, the far towers, the horizon.
 cam.data.clip_end = 50000.0

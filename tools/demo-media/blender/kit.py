@@ -279,6 +279,24 @@ def shrub(name, location, radius, mat, squash=0.8):
     return obj
 
 
+def lounger(name, location, frame_mat, pad_mat, turn=0.0):
+    """A sun lounger: a timber base, a cushioned pad and a raised backrest towards +Y, its base
+    centre at `location`, turned by `turn` about it."""
+    parts = [
+        box(name + "-base", (0.75, 2.0, 0.32), (0, 0, 0), frame_mat, bevel=0.03),
+        box(name + "-pad", (0.68, 1.45, 0.1), (0, -0.25, 0.32), pad_mat, bevel=0.04),
+        box(name + "-back", (0.68, 0.75, 0.1), (0, 0.95, 0.45), pad_mat, bevel=0.04),
+    ]
+    parts[2].rotation_euler = (math.radians(-40), 0, 0)
+    empty = bpy.data.objects.new(name, None)
+    bpy.context.scene.collection.objects.link(empty)
+    empty.location = location
+    empty.rotation_euler = (0, 0, turn)
+    for p in parts:
+        p.parent = empty
+    return empty
+
+
 def palm(name, location, height, lean, trunk_mat, frond_mat, fronds=14):
     """A date palm: a gently curved ringed trunk and a crown of arching, drooping fronds."""
     x0, y0, z0 = location

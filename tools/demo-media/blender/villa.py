@@ -148,19 +148,8 @@ for y in (py0, py1):
 kit.box("water", (px1 - px0, py1 - py0, 1.47), ((px0 + px1) / 2, (py0 + py1) / 2, -1.15), water)
 
 # Loungers and a parasol by the pool.
-def lounger(x, y, turn=0.0):
-    base = kit.box("lounger", (0.75, 2.0, 0.32), (x, y, PLINTH), teak, bevel=0.03)
-    pad = kit.box("pad", (0.68, 1.45, 0.1), (x, y - 0.25, PLINTH + 0.32), cushion, bevel=0.04)
-    back = kit.box("back", (0.68, 0.75, 0.1), (x, y + 0.95, PLINTH + 0.45), cushion, bevel=0.04)
-    back.rotation_euler = (math.radians(-40), 0, 0)
-    for o in (base, pad, back):
-        o.rotation_euler[2] = turn
-
-
-for i, x in enumerate((-10.5, -9.3, -8.1)):
-    lounger(x, -13.6)
-for i, x in enumerate((5.0, 6.2, 7.4)):
-    lounger(x, -1.6)
+for i, x in enumerate((-10.5, -9.3, -8.1, 5.0, 6.2, 7.4)):
+    kit.lounger(f"lounger{i}", (x, -13.6 if i < 3 else -1.6, PLINTH), teak, cushion)
 bpy.ops.mesh.primitive_cone_add(vertices=16, radius1=1.6, radius2=0.05, depth=0.5, location=(-12.2, -14.4, PLINTH + 2.45))
 bpy.context.active_object.data.materials.append(canvas)
 kit.box("pole", (0.05, 0.05, 2.5), (-12.2, -14.4, PLINTH), frame)

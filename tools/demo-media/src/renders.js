@@ -173,6 +173,63 @@ const RENDERS = [
     samples: 48,
     scale: 2 / 3,
   },
+  {
+    key: 'dining-golden-sea',
+    scene: 'interior',
+    options: { mood: 'golden', room: 'dining', palette: 'ivory', view: 'sea', sun: 24 },
+    samples: 48,
+    scale: 2 / 3,
+  },
+  {
+    key: 'dining-dusk-skyline',
+    scene: 'interior',
+    options: { mood: 'dusk', room: 'dining', palette: 'walnut', view: 'skyline', sun: 80 },
+    samples: 48,
+    scale: 2 / 3,
+  },
+  {
+    key: 'terrace-golden-sea',
+    scene: 'interior',
+    options: { mood: 'golden', room: 'terrace', palette: 'ivory', view: 'sea', sun: 45, exposure: -0.8, lens: 26 },
+    samples: 48,
+    scale: 2 / 3,
+  },
+  {
+    key: 'terrace-midday-sea',
+    scene: 'interior',
+    options: { mood: 'midday', room: 'terrace', palette: 'sage', view: 'sea', sun: 60, exposure: -1.2, lens: 26 },
+    samples: 48,
+    scale: 2 / 3,
+  },
+  {
+    key: 'terrace-dusk-skyline',
+    scene: 'interior',
+    options: { mood: 'dusk', room: 'terrace', palette: 'walnut', view: 'skyline', sun: 30, exposure: -2.0, lens: 26 },
+    samples: 48,
+    scale: 2 / 3,
+  },
+  {
+    key: 'gym-midday',
+    scene: 'interior',
+    options: {
+      mood: 'midday',
+      room: 'gym',
+      palette: 'noir',
+      view: 'skyline',
+      sun: 50,
+      sharp_view: true,
+      exposure: 0.3,
+    },
+    samples: 112,
+    scale: 2 / 3,
+  },
+  {
+    key: 'gym-golden',
+    scene: 'interior',
+    options: { mood: 'golden', room: 'gym', palette: 'marble', view: 'sea', sun: 24 },
+    samples: 48,
+    scale: 2 / 3,
+  },
 ];
 
 /** The committed JPEG of a rendering. */
