@@ -299,3 +299,20 @@ export async function eventually<T>(
   }
   throw new Error(`condition not met within ${timeoutMs} ms${last ? `: ${(last as Error).message}` : ''}`);
 }
+
+/** A page's entry in the sitemap's list of a kind (`/sitemap-entries`), read page by page. */
+export async function sitemapEntry(
+  kind: string,
+  slug: string,
+): Promise<{ slug: string; slugs?: Record<string, string> } | undefined> {
+  let after: string | undefined;
+  do {
+    const page = await get(`/sitemap-entries?kind=${kind}&limit=500${after ? `&after=${after}` : ''}`);
+    if (page.status !== 200) throw new Error(`/sitemap-entries answered ${page.status}`);
+    const items = page.body.items as Array<{ slug: string; slugs?: Record<string, string> }>;
+    const entry = items.find((e) => e.slug === slug);
+    if (entry) return entry;
+    after = page.body.next ?? undefined;
+  } while (after);
+  return undefined;
+}
