@@ -86,6 +86,36 @@ export async function addProfile(
   return res.body.team._id as string;
 }
 
+/** An agent of the team with the public profile a listing names. */
+export type ProfiledAgent = Member & { profile: string };
+
+/**
+ * The people a deal passes between and the home it is about: agents `a` and `b` with their
+ * profiles, a marketing member, and a listing (named `title`) of agent `a`.
+ */
+export async function agentsWithListing(
+  api: string,
+  adminToken: string,
+  title: string,
+): Promise<{
+  agents: Record<'a' | 'b', ProfiledAgent>;
+  marketing: Member;
+  listing: { _id: string; slug: string; referenceNumber: string };
+}> {
+  const agents = {} as Record<'a' | 'b', ProfiledAgent>;
+  for (const key of ['a', 'b'] as const) {
+    const id = await addProfile(api, adminToken, `Agent ${key.toUpperCase()} ${randomBytes(4).toString('hex')}`);
+    agents[key] = { ...(await inviteMember(api, adminToken, 'agent', id)), profile: id };
+  }
+  const marketing = await inviteMember(api, adminToken, 'marketing');
+  const res = await post(`${api}/add-property`, {
+    token: adminToken,
+    json: { title, country: 'United Arab Emirates', agent: agents.a.profile },
+  });
+  expect(res.status, JSON.stringify(res.body)).toBe(200);
+  return { agents, marketing, listing: res.body.property };
+}
+
 /** A team on a CMS of its own: every role once, a second agent, and the two agents' profiles. */
 export interface Team {
   cms: CmsInstance;

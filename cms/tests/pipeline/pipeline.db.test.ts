@@ -6,7 +6,7 @@ import { control, del, errorFields, eventually, get, mails, post, put, randomIp 
 import { runSql } from '../harness/database';
 import { dealHelpers, holdTheRoundRobin } from '../harness/deals';
 import { startCms, type CmsInstance } from '../harness/stack';
-import { addProfile, inviteMember, type Member, signIn } from '../harness/team';
+import { addProfile, agentsWithListing, inviteMember, type Member, type ProfiledAgent, signIn } from '../harness/team';
 
 /*
  * The pipeline (docs/decisions/0068) on a CMS and database of this file's own, so that the round
@@ -22,7 +22,7 @@ import { addProfile, inviteMember, type Member, signIn } from '../harness/team';
 let cms: CmsInstance;
 let api: string;
 let admin: string;
-const agents: Record<'a' | 'b', Member & { profile: string }> = {} as never;
+const agents: Record<'a' | 'b', ProfiledAgent> = {} as never;
 let marketing: Member;
 let listing: { _id: string; slug: string; referenceNumber: string };
 
@@ -43,17 +43,9 @@ beforeAll(async () => {
   api = `${cms.url}/api/admin`;
   const { username, password } = inject('staff');
   admin = await signIn(api, username, password);
-  for (const key of ['a', 'b'] as const) {
-    const id = await addProfile(api, admin, `Agent ${key.toUpperCase()} ${tag()}`);
-    agents[key] = { ...(await inviteMember(api, admin, 'agent', id)), profile: id };
-  }
-  marketing = await inviteMember(api, admin, 'marketing');
-  const res = await post(at('/add-property'), {
-    token: admin,
-    json: { title: `Palm villa ${tag()}`, country: 'United Arab Emirates', agent: agents.a.profile },
-  });
-  expect(res.status, JSON.stringify(res.body)).toBe(200);
-  listing = res.body.property;
+  const people = await agentsWithListing(api, admin, `Palm villa ${tag()}`);
+  Object.assign(agents, people.agents);
+  ({ marketing, listing } = people);
 }, 180_000);
 
 afterAll(async () => {

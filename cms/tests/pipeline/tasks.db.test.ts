@@ -15,7 +15,7 @@ import {
 import { del, errorFields, eventually, get, mails, post, put, randomIp } from '../harness/client';
 import { runSql } from '../harness/database';
 import { startCms, type CmsInstance } from '../harness/stack';
-import { addProfile, inviteMember, type Member, signIn } from '../harness/team';
+import { agentsWithListing, type Member, type ProfiledAgent, signIn } from '../harness/team';
 
 /*
  * Notes and tasks (docs/decisions/0082) on a CMS and database of this file's own: notes on deals
@@ -30,7 +30,7 @@ let cms: CmsInstance;
 let api: string;
 let admin: string;
 let adminId: number;
-const agents: Record<'a' | 'b', Member & { profile: string }> = {} as never;
+const agents: Record<'a' | 'b', ProfiledAgent> = {} as never;
 let marketing: Member;
 let listing: { _id: string; slug: string };
 let dealA: EnquiryLead;
@@ -92,17 +92,9 @@ beforeAll(async () => {
   const { username, password } = inject('staff');
   admin = await signIn(api, username, password);
   adminId = (await get(at('/get-me'), { token: admin })).body.user.id as number;
-  for (const key of ['a', 'b'] as const) {
-    const id = await addProfile(api, admin, `Agent ${key.toUpperCase()} ${tag()}`);
-    agents[key] = { ...(await inviteMember(api, admin, 'agent', id)), profile: id };
-  }
-  marketing = await inviteMember(api, admin, 'marketing');
-  const res = await post(at('/add-property'), {
-    token: admin,
-    json: { title: `Marina flat ${tag()}`, country: 'United Arab Emirates', agent: agents.a.profile },
-  });
-  expect(res.status, JSON.stringify(res.body)).toBe(200);
-  listing = res.body.property;
+  const people = await agentsWithListing(api, admin, `Marina flat ${tag()}`);
+  Object.assign(agents, people.agents);
+  ({ marketing, listing } = people);
   dealA = await enquire(`a.${tag()}@buyer.test`, { listing: listing.slug });
   expect(dealA.deal.assignee?.id).toBe(agents.a.id);
   // No listing: the next agent in turn, B (A holds the listing's deal).
