@@ -1,5 +1,12 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { API_PREFIX, PropertySchema, TOTAL_COUNT_HEADER, type TranslationSet } from '@estate/contract';
+import {
+  API_PREFIX,
+  AreaSchema,
+  DevelopmentSchema,
+  PropertySchema,
+  TOTAL_COUNT_HEADER,
+  type TranslationSet,
+} from '@estate/contract';
 import { baseUrl, del, errorFields, get, post, put, sitemapEntry, staff, unique, type Answer } from './harness/client';
 import { FEED_TOKEN } from './harness/env';
 import { addProfile } from './harness/team';
@@ -296,5 +303,76 @@ describe('a listing in another language', () => {
     expect((await get(`/get-property-slug/${item.slug}?language=ru`)).body).toMatchObject({ slug: item.slug });
     expect((await get(`/get-property-slug/${item.slug}`)).body.slugs).toBeUndefined();
     for (const id of [item._id, other._id]) expect((await del(`/delete-property/${id}`, { token })).status).toBe(200);
+  });
+
+  it('is linked at its own address in a language from an area’s and a development’s cards and from its map marker', async () => {
+    const title = unique('Marina Duplex');
+    const word = title.split(' ').pop()!;
+    const item = await addListing(title, { latitude: 25.08, longitude: 55.14 });
+    const slug = `dupleks-v-marine-${Date.now()}`;
+    expect((await translate(item._id, 'ru', { ...RUSSIAN, slug })).status).toBe(200);
+    const slugs = { en: item.slug, ar: item.slug, ru: slug, zh: item.slug };
+    const development = (
+      await post('/add-development', { token, json: { title: unique('Marina Towers'), properties: [item._id] } })
+    ).body.development as Listed;
+    const towers = `bashni-v-marine-${Date.now()}`;
+    const translated = await put(`/save-translation/development/${development._id}/ru`, {
+      token,
+      json: { values: { title: 'Башни в Марине', slug: towers } },
+    });
+    expect(translated.status, JSON.stringify(translated.body)).toBe(200);
+    const area = (
+      await post('/add-area', {
+        token,
+        json: { title: unique('Marina Quarter'), properties: [item._id], developments: [development._id] },
+      })
+    ).body.area as Listed;
+
+    // Read in Russian, each card names the listing's Russian address and keeps its English one
+    // (the card's favourite saves it), as a list's card does.
+    const card = { _id: item._id, slug, slugs, title: RUSSIAN.title };
+    const russianArea = AreaSchema.parse((await get(`/get-area-slug/${area.slug}?language=ru`)).body);
+    expect(russianArea.properties).toEqual([expect.objectContaining(card)]);
+    expect(russianArea.developments).toEqual([
+      expect.objectContaining({ _id: development._id, slug: towers, title: 'Башни в Марине' }),
+    ]);
+    const russianDevelopment = DevelopmentSchema.parse((await get(`/get-development-slug/${towers}?language=ru`)).body);
+    expect(russianDevelopment.properties).toEqual([expect.objectContaining(card)]);
+    const markers = (language: string) =>
+      post(`/get-property-markers${language ? `?language=${language}` : ''}`, { json: { q: word } });
+    const russianMarkers = await markers('ru');
+    expect(russianMarkers.status, JSON.stringify(russianMarkers.body)).toBe(200);
+    expect(russianMarkers.body).toEqual([
+      expect.objectContaining({ _id: item._id, slug, title: RUSSIAN.title, latitude: 25.08 }),
+    ]);
+    // A marker stays lean: no card's notes.
+    expect(Object.keys(russianMarkers.body[0]).sort()).toEqual(Object.keys((await markers('')).body[0]).sort());
+    // A language without an address of its own links the English one.
+    expect((await get(`/get-area-slug/${area.slug}?language=zh`)).body.properties).toEqual([
+      expect.objectContaining({ _id: item._id, slug: item.slug }),
+    ]);
+    expect((await markers('zh')).body).toEqual([expect.objectContaining({ _id: item._id, slug: item.slug })]);
+
+    // English answers as before: the English address, the English title, no notes.
+    const englishCard = { _id: item._id, slug: item.slug, title };
+    const englishArea = (await get(`/get-area-slug/${area.slug}`)).body as {
+      properties: Listed[];
+      developments: Listed[];
+    };
+    expect(englishArea.properties).toEqual([expect.objectContaining(englishCard)]);
+    expect(englishArea.properties[0]).not.toHaveProperty('slugs');
+    expect(englishArea.properties[0]).not.toHaveProperty('translation');
+    expect(englishArea.developments).toEqual([expect.objectContaining({ slug: development.slug })]);
+    const englishDevelopment = (await get(`/get-development-slug/${development.slug}`)).body as {
+      properties: Listed[];
+    };
+    expect(englishDevelopment.properties).toEqual([expect.objectContaining(englishCard)]);
+    expect(englishDevelopment.properties[0]).not.toHaveProperty('slugs');
+    expect((await markers('')).body).toEqual([expect.objectContaining(englishCard)]);
+    expect((await markers('')).body[0]).not.toHaveProperty('translation');
+
+    expect((await del(`/delete-area/${area._id}`, { token })).status).toBe(200);
+    expect((await del(`/delete-development/${development._id}`, { token })).status).toBe(200);
+    expect((await del(`/delete-property/${item._id}`, { token })).status).toBe(200);
   });
 });

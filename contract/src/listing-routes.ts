@@ -169,7 +169,8 @@ export const LISTING_ROUTE_SPECS = {
   getPropertyMarkers: {
     access: 'public',
     resource: 'property',
-    summary: `The map's markers for a property search (the same filters, usually with bbox): id, slug, position, price and picture only, at most ${MAP_MARKERS_MAX}, newest first; the total of matches with coordinates is in X-Total-Count`,
+    summary: `The map's markers for a property search (the same filters, usually with bbox): id, slug, position, price and picture only, at most ${MAP_MARKERS_MAX}, newest first; the total of matches with coordinates is in X-Total-Count. With \`language\`, each marker's title and slug are the language's`,
+    query: LanguageQuerySchema,
     body: PropertyFilterSchema,
     formData: true,
     response: z.array(PropertyMarkerSchema),

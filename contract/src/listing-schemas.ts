@@ -96,6 +96,9 @@ export const PropertyCardSchema = PropertySchema.pick({
   priceAed: true,
   priceEur: true,
   isFeatured: true,
+  // Read in a language: the texts still English, and the English address the card's favourite saves.
+  translation: true,
+  slugs: true,
 })
   .extend({
     // The card's "Under offer" / "Sold" badge. Always answered; an answer cached before

@@ -3,10 +3,18 @@ import { render } from '@testing-library/react';
 import { vi } from 'vitest';
 import userEvent from '@testing-library/user-event';
 import type { ComponentType, ReactNode } from 'react';
-import { createRoutesStub, Outlet, useMatches } from 'react-router';
+import {
+  createMemoryRouter,
+  createRoutesStub,
+  Outlet,
+  RouterProvider,
+  useLoaderData,
+  useMatches,
+  useParams,
+} from 'react-router';
 import { CurrencyProvider } from '~/lib/currency/currency-store';
 import { I18nProvider } from '~/lib/i18n/i18n';
-import type { Locale } from '~/lib/i18n/locales';
+import { basenameOf, type Locale } from '~/lib/i18n/locales';
 import { PopupsProvider } from '~/lib/popups';
 import { getQueryClient, mergeDehydrated } from '~/lib/query-client';
 import type { RouteData } from '~/lib/route-data';
@@ -67,6 +75,46 @@ export function renderRoutes(routes: TestRoute[], initialEntry = '/', extra?: Re
   // On fake timers, user-event's own pauses move the fake clock instead of waiting.
   const user = userEvent.setup(vi.isFakeTimers() ? { advanceTimers: (ms) => vi.advanceTimersByTime(ms) } : {});
   return { user, ...render(<Stub initialEntries={[initialEntry]} />) };
+}
+
+/**
+ * Routes under a language's prefix, as the app serves them: the router's basename is the prefix
+ * (server/app.ts), so the app's own links carry it as a visitor's browser sees them. `initialEntry`
+ * is the whole address, prefix included.
+ */
+export function renderRoutesIn(locale: Locale, routes: TestRoute[], initialEntry: string) {
+  const router = createMemoryRouter(
+    [
+      {
+        id: 'root',
+        path: '/',
+        loader: () => ({ publicConfig: { ...PUBLIC_CONFIG, locale }, dehydratedState: null }),
+        HydrateFallback: () => null,
+        Component: () => (
+          <I18nProvider locale={locale}>
+            <Providers>
+              <Outlet />
+            </Providers>
+          </I18nProvider>
+        ),
+        // A route module's component gets its params and data as props, as the framework gives them.
+        children: routes.map(({ Component, ...route }) => ({
+          ...route,
+          ...(Component ? { Component: routedProps(Component as ComponentType<Record<string, unknown>>) } : {}),
+        })),
+      },
+    ] as Parameters<typeof createMemoryRouter>[0],
+    { basename: basenameOf(locale), initialEntries: [initialEntry] },
+  );
+  const user = userEvent.setup(vi.isFakeTimers() ? { advanceTimers: (ms) => vi.advanceTimersByTime(ms) } : {});
+  return { user, router, ...render(<RouterProvider router={router} />) };
+}
+
+/** A route module's component given its params, loader data and matches as props. */
+function routedProps(Component: ComponentType<Record<string, unknown>>) {
+  return function Routed() {
+    return <Component params={useParams()} loaderData={useLoaderData()} matches={useMatches()} />;
+  };
 }
 
 /** One component inside the providers, on a single route. */

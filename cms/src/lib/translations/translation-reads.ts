@@ -39,9 +39,10 @@ export type Translatable = { _id: string; slug?: string } & Record<string, unkno
 
 /**
  * Items of a kind read in a language: each translated text in place of the English, the texts
- * still English named (`translation.untranslated`), and for posts each language's address
- * (`slugs`, `slug` being the language's own); a listing's agent card carries the member's translated position. English answers as
- * it is.
+ * still English named (`translation.untranslated`), and each language's address (`slugs`, `slug`
+ * being the language's own); a listing's agent card carries the member's translated position, and
+ * the listing and development cards an area or a development shows are read in the language too
+ * (so each links to its own address there). English answers as it is.
  */
 export async function inLanguage<T extends Translatable>(
   kind: TranslatedKind,
@@ -49,7 +50,38 @@ export async function inLanguage<T extends Translatable>(
   items: T[],
 ): Promise<T[]> {
   const translated = await textsInLanguage(kind, language, items);
-  return kind === 'property' && translated !== items && language ? agentsIn(language, translated) : translated;
+  if (translated === items || !language) return translated;
+  if (kind === 'property') return agentsIn(language, translated);
+  return CARDS_OF[kind] ? cardsIn(CARDS_OF[kind], language, translated) : translated;
+}
+
+/** The cards an item of a kind shows, by the field holding them, and the kind of each. */
+const CARDS_OF: Partial<Record<TranslatedKind, Record<string, TranslatedKind>>> = {
+  development: { properties: 'property' },
+  area: { properties: 'property', developments: 'development' },
+};
+
+/** Items whose cards (`fields`) are read in the language, each kind's cards of every item in one read. */
+async function cardsIn<T extends Translatable>(
+  fields: Record<string, TranslatedKind>,
+  language: Language,
+  items: T[],
+): Promise<T[]> {
+  const cardsOf = (item: T, field: string) =>
+    Array.isArray(item[field]) ? (item[field] as Translatable[]) : ([] as Translatable[]);
+  const shown = new Map<string, Map<string, Translatable>>();
+  for (const [field, kind] of Object.entries(fields)) {
+    const cards = items.flatMap((item) => cardsOf(item, field));
+    if (!cards.length) continue;
+    const read = await inLanguage(kind, language, cards);
+    shown.set(field, new Map(read.map((card) => [card._id, card])));
+  }
+  if (!shown.size) return items;
+  return items.map((item) => {
+    const out: Record<string, unknown> = { ...item };
+    for (const [field, byId] of shown) out[field] = cardsOf(item, field).map((card) => byId.get(card._id) ?? card);
+    return out as T;
+  });
 }
 
 /** Items' own texts in a language, as `inLanguage` puts them, without what they embed (a feed's need). */
@@ -60,7 +92,8 @@ export async function textsInLanguage<T extends Translatable>(
 ): Promise<T[]> {
   if (!language || language === DEFAULT_LANGUAGE || !items.length) return items;
   const uid = UID_OF[kind];
-  const names = Object.keys(TRANSLATED_FIELDS[kind]);
+  // Only the texts the items carry are read: a card or a map marker has no descriptions.
+  const names = Object.keys(TRANSLATED_FIELDS[kind]).filter((name) => items.some((item) => name in item));
   const rows = (await strapi.db.query(uid).findMany({
     where: {
       documentId: { $in: [...new Set(items.map((i) => i._id))] },

@@ -108,7 +108,8 @@ function SearchMapColumn({
   const [ref, near] = useNearScreen<HTMLDivElement>('400px');
   const { currency } = useCurrency();
   const { mapAttribution } = usePublicConfig();
-  const markers = usePropertyMarkers(filters, near);
+  const locale = useLocale();
+  const markers = usePropertyMarkers(filters, locale, near);
   // A new search (not a new page of the same one) fits the map again.
   const searchKey = useMemo(() => JSON.stringify({ ...filters, bbox: null }), [filters]);
   return (

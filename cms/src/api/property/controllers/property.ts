@@ -11,6 +11,7 @@ import {
   SimilarPropertiesQuerySchema,
   TranslatedListQuerySchema,
   type Property,
+  type PropertyMarker,
 } from '@estate/contract';
 import { accessIn } from '../../../lib/auth/roles';
 import { authEnv } from '../../../lib/auth/auth-env';
@@ -39,6 +40,9 @@ const visibility: Visibility<Property> = {
 };
 
 const service = () => strapi.service('api::property.property');
+
+/** A marker read in a language without the notes a card carries (its addresses, its texts still English). */
+const leanMarker = ({ slugs: _slugs, translation: _note, ...marker }: PropertyMarker & Translatable) => marker;
 
 /** Listings belong to their agent: an agent reads the drafts of their own, the others as the public does. */
 const rules: ReadRules = { visibility, owned: true };
@@ -136,7 +140,15 @@ export default factories.createCoreController('api::property.property', () => ({
   async getPropertyMarkers(ctx) {
     const body = readBody(ctx);
     const filter = parseInput(PropertyFilterSchema, body.fields, body.multipart) as ParsedPropertyFilter;
-    sendList(ctx, await service().markers(filter));
+    const found = await service().markers(filter);
+    const shown = await listInLanguage('property', languageOf(ctx).language, found);
+    // A marker stays lean in a language: its title and its address there, not the card's notes.
+    sendList(
+      ctx,
+      shown === found
+        ? found
+        : { ...shown, items: (shown.items as Array<PropertyMarker & Translatable>).map(leanMarker) },
+    );
   },
   async getPropertiesBySlugs(ctx) {
     const { slugs, language } = parseInput(PropertySlugsQuerySchema, ctx.query as Record<string, unknown>, false);

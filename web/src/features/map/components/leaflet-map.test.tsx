@@ -1,6 +1,8 @@
 import { render, waitFor } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { server } from '~/testing/server';
+import { I18nProvider } from '~/lib/i18n/i18n';
+import type { Locale } from '~/lib/i18n/locales';
 import type { MapStatus } from './map-types';
 
 /*
@@ -59,11 +61,15 @@ const items = [
   { kind: 'development' as const, slug: 'marbella', title: 'Marbella', image: null, latitude: 36.5, longitude: -4.9 },
 ];
 
-async function mount(onStatus: (s: MapStatus) => void) {
+async function mount(onStatus: (s: MapStatus) => void, locale: Locale = 'en') {
   const { default: LeafletMap } = await import('./leaflet-map');
   recorded.markers = [];
   recorded.layerHandlers = {};
-  return render(<LeafletMap items={items} zoom={11} attribution="Natural Earth" label="Map" onStatus={onStatus} />);
+  return render(
+    <I18nProvider locale={locale}>
+      <LeafletMap items={items} zoom={11} attribution="Natural Earth" label="Map" onStatus={onStatus} />
+    </I18nProvider>,
+  );
 }
 
 describe('The Leaflet map', () => {
@@ -74,6 +80,11 @@ describe('The Leaflet map', () => {
     expect(recorded.markers[0]!.html).toContain('href="/development/aurelia"');
     expect(recorded.markers[0]!.html).toContain('target="_blank"');
     expect(recorded.markers[0]!.html).toContain('src="/img/160/uploads/a.jpg"');
+  });
+
+  it('links each page in the map’s language, at the address the items name there', async () => {
+    await mount(() => {}, 'ru');
+    expect(recorded.markers[0]!.html).toContain('href="/ru/development/aurelia"');
   });
 
   it('reports loading, then loaded', async () => {

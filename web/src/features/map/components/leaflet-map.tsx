@@ -2,6 +2,8 @@ import L from 'leaflet';
 import 'leaflet/dist/leaflet.css';
 import { useEffect, useRef } from 'react';
 import { imageUrl, PLACEHOLDER_IMAGE } from '~/components/image';
+import { useLocale } from '~/lib/i18n/i18n';
+import { localePath } from '~/lib/i18n/locales';
 import { centreOf, MARKER_SIZE, MAX_ZOOM, TILE_URL, type MapStatus, type PlacedItem } from './map-types';
 
 const escapeHtml = (s: string) =>
@@ -23,6 +25,8 @@ export default function LeafletMap({ items, zoom, attribution, label, onStatus }
   const ref = useRef<HTMLDivElement>(null);
   const statusRef = useRef(onStatus);
   statusRef.current = onStatus;
+  // A marker links the page in the map's language (the items name their address there).
+  const locale = useLocale();
 
   useEffect(() => {
     const el = ref.current;
@@ -70,7 +74,7 @@ export default function LeafletMap({ items, zoom, attribution, label, onStatus }
     layer.addTo(map);
 
     for (const item of items) {
-      const href = `/${item.kind}/${encodeURIComponent(item.slug)}`;
+      const href = localePath(locale, `/${item.kind}/${encodeURIComponent(item.slug)}`);
       const img = imageUrl(item.image || PLACEHOLDER_IMAGE, 160);
       const icon = L.divIcon({
         className: 'map-marker',
@@ -88,7 +92,7 @@ export default function LeafletMap({ items, zoom, attribution, label, onStatus }
     return () => {
       map.remove();
     };
-  }, [items, zoom, attribution, label]);
+  }, [items, zoom, attribution, label, locale]);
 
   return <div ref={ref} className="leaflet-host" />;
 }

@@ -1,6 +1,8 @@
 import type { PropertyMarker } from '@estate/contract';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '~/lib/api-client';
+import { languageQuery } from '~/lib/i18n/content';
+import type { Locale } from '~/lib/i18n/locales';
 import { propertyKeys } from './keys';
 import { filterFields, SEARCH_COUNT_UP_TO, type SearchFilters } from './search-properties';
 
@@ -12,9 +14,17 @@ export interface MarkersAnswer {
   lowerBound: boolean;
 }
 
-/** The map's markers for a search: the same filters as the list, lean items, capped by the server, counted as the list is. */
-export async function getPropertyMarkers(filters: SearchFilters, signal?: AbortSignal): Promise<MarkersAnswer> {
+/**
+ * The map's markers for a search: the same filters as the list, lean items, capped by the server,
+ * counted as the list is; in the page's language, so each popup links the listing's own address there.
+ */
+export async function getPropertyMarkers(
+  filters: SearchFilters,
+  locale: Locale,
+  signal?: AbortSignal,
+): Promise<MarkersAnswer> {
   const { data, total, lowerBound } = await apiRequest('getPropertyMarkers', {
+    query: languageQuery(locale),
     json: { ...filterFields(filters), countUpTo: SEARCH_COUNT_UP_TO },
     parse: async (d) => (await import('./schemas')).PropertyMarkerListSchema.parse(d),
     signal,
@@ -22,13 +32,13 @@ export async function getPropertyMarkers(filters: SearchFilters, signal?: AbortS
   return { markers: data, total: total ?? data.length, lowerBound };
 }
 
-export const propertyMarkersQuery = (filters: SearchFilters) =>
+export const propertyMarkersQuery = (filters: SearchFilters, locale: Locale) =>
   queryOptions({
-    queryKey: propertyKeys.markers(filters),
-    queryFn: ({ signal }) => getPropertyMarkers(filters, signal),
+    queryKey: propertyKeys.markers(filters, locale),
+    queryFn: ({ signal }) => getPropertyMarkers(filters, locale, signal),
     // The old markers stay on the map while a moved map's search loads.
     placeholderData: keepPreviousData,
   });
 
-export const usePropertyMarkers = (filters: SearchFilters, enabled: boolean) =>
-  useQuery({ ...propertyMarkersQuery(filters), enabled });
+export const usePropertyMarkers = (filters: SearchFilters, locale: Locale, enabled: boolean) =>
+  useQuery({ ...propertyMarkersQuery(filters, locale), enabled });

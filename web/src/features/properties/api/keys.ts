@@ -14,7 +14,7 @@ export const propertyKeys = {
   fullwidth: (locale: Locale) => [...propertyKeys.all, 'fullwidth-featured', locale] as const,
   searches: () => [...propertyKeys.all, 'search'] as const,
   search: (filters: SearchFilters, locale: Locale) => [...propertyKeys.searches(), filters, locale] as const,
-  markers: (filters: SearchFilters) => [...propertyKeys.all, 'markers', filters] as const,
+  markers: (filters: SearchFilters, locale: Locale) => [...propertyKeys.all, 'markers', filters, locale] as const,
   bySlugs: (slugs: readonly string[], locale: Locale) =>
     [...propertyKeys.all, 'by-slugs', [...slugs].sort(), locale] as const,
   details: () => [...propertyKeys.all, 'detail'] as const,

@@ -52,11 +52,7 @@ export function PropertyCard({
             <PlaceName name={property.location} />
           </p>
         ) : null}
-        <Heading
-          className="card__title"
-          id={titleId}
-          {...englishText('translation' in property ? property : null, 'title')}
-        >
+        <Heading className="card__title" id={titleId} {...englishText(property, 'title')}>
           <Link to={href}>{property.title}</Link>
         </Heading>
         <ul className="card__facts">

@@ -1,0 +1,164 @@
+import type { PropertyMarker } from '@estate/contract';
+import { screen, waitFor, within } from '@testing-library/react';
+import { http, HttpResponse } from 'msw';
+import { FAVOURITES_STORAGE_KEY } from '~/lib/favourites';
+import { loadCatalogue } from '~/lib/i18n/i18n';
+import { aDevelopment, anArea, aProperty } from '~/testing/fixtures';
+import { stubInView } from '~/testing/in-view';
+import { renderRoutesIn } from '~/testing/render';
+import { server } from '~/testing/server';
+import AllProperties, { clientLoader as propertiesLoader } from './all-properties';
+import AreaPage, { clientLoader as areaLoader } from './area';
+import DevelopmentPage, { clientLoader as developmentLoader } from './development';
+
+/*
+ * A listing's links on a page in another language (docs/decisions/0102): the cards an area guide
+ * and a development show, and the search map's popups, go straight to the listing's own address
+ * in that language (no 301 on the way), while its favourite keeps its English address.
+ */
+
+/** The map needs a browser's layout: Leaflet records the popups the map binds to its markers. */
+const popups = vi.hoisted(() => [] as string[]);
+vi.mock('leaflet', () => {
+  const bounds = { getWest: () => -170, getSouth: () => -80, getEast: () => 170, getNorth: () => 80 };
+  const layer = { on: () => layer, addTo: () => layer, clearLayers: () => {} };
+  const map = {
+    setView: () => map,
+    on: () => map,
+    off: () => map,
+    attributionControl: { setPrefix: () => {} },
+    getContainer: () => document.createElement('div'),
+    getSize: () => ({ x: 600, y: 750 }),
+    getBounds: () => bounds,
+    getZoom: () => 4,
+    invalidateSize: () => {},
+    fitBounds: () => map,
+    remove: () => {},
+  };
+  const marker = {
+    on: () => marker,
+    bindPopup: (html: string) => {
+      popups.push(html);
+      return marker;
+    },
+    addTo: () => marker,
+  };
+  return {
+    default: {
+      map: () => map,
+      tileLayer: () => layer,
+      layerGroup: () => layer,
+      latLngBounds: () => bounds,
+      divIcon: (opts: unknown) => opts,
+      marker: () => marker,
+    },
+  };
+});
+vi.mock('leaflet/dist/leaflet.css', () => ({}));
+
+beforeAll(() => loadCatalogue('ru'));
+afterEach(() => {
+  localStorage.removeItem(FAVOURITES_STORAGE_KEY);
+  vi.unstubAllGlobals();
+});
+
+const SLUGS = { en: 'marina-duplex', ar: 'marina-duplex', ru: 'dupleks-v-marine', zh: 'marina-duplex' };
+const TITLE = { en: 'Marina Duplex', ru: 'Дуплекс в Марине' };
+
+/** The language a request asks its answer in (none: English). */
+const languageOf = (request: Request) => new URL(request.url).searchParams.get('language');
+
+/** The listing's card as the CMS answers it: in Russian, its Russian title and address and each language's. */
+const duplex = (language: string | null) =>
+  aProperty({
+    _id: 'duplex',
+    ...(language === 'ru'
+      ? {
+          slug: SLUGS.ru,
+          slugs: SLUGS,
+          title: TITLE.ru,
+          translation: { language: 'ru', untranslated: [], english: { title: TITLE.en } },
+        }
+      : { slug: SLUGS.en, title: TITLE.en }),
+    location: 'Dubai Marina',
+  });
+
+/** The card's link and favourite: where it goes, and the address the favourite saves. */
+async function cardOf(user: { click: (el: Element) => Promise<void> }) {
+  const card = await screen.findByRole('article', { name: TITLE.ru });
+  await user.click(within(card).getByRole('button', { pressed: false }));
+  return {
+    href: within(card).getByRole('link', { name: TITLE.ru }).getAttribute('href'),
+    saved: (JSON.parse(localStorage.getItem(FAVOURITES_STORAGE_KEY) ?? '[]') as Array<{ slug: string }>).map(
+      (f) => f.slug,
+    ),
+  };
+}
+
+describe('A listing on a Russian page', () => {
+  it('is linked at its Russian address from an area guide’s cards, and saved by its English one', async () => {
+    server.use(
+      http.get('*/api/admin/get-area-slug/:slug', ({ request }) =>
+        HttpResponse.json(anArea({ slug: 'marina', title: 'Marina', properties: [duplex(languageOf(request))] })),
+      ),
+    );
+    const { user } = renderRoutesIn(
+      'ru',
+      [{ path: 'area/:slug', Component: AreaPage, loader: areaLoader }],
+      '/ru/area/marina',
+    );
+    expect(await cardOf(user)).toEqual({ href: `/ru/property/${SLUGS.ru}`, saved: [SLUGS.en] });
+  });
+
+  it('is linked at its Russian address from a development’s cards, and saved by its English one', async () => {
+    server.use(
+      http.get('*/api/admin/get-development-slug/:slug', ({ request }) =>
+        HttpResponse.json(
+          aDevelopment({ slug: 'marina-towers', title: 'Marina Towers', properties: [duplex(languageOf(request))] }),
+        ),
+      ),
+    );
+    const { user } = renderRoutesIn(
+      'ru',
+      [{ path: 'development/:slug', Component: DevelopmentPage, loader: developmentLoader }],
+      '/ru/development/marina-towers',
+    );
+    expect(await cardOf(user)).toEqual({ href: `/ru/property/${SLUGS.ru}`, saved: [SLUGS.en] });
+  });
+
+  it('is linked at its Russian address from its marker’s popup on the search map', async () => {
+    stubInView({ immediately: true });
+    popups.length = 0;
+    server.use(
+      http.post('*/api/admin/get-property-markers', ({ request }) => {
+        const { slug, title } = duplex(languageOf(request));
+        const marker: PropertyMarker = {
+          _id: 'duplex',
+          slug,
+          title,
+          latitude: 25.08,
+          longitude: 55.14,
+          featuredImage: null,
+          beds: 3,
+          propertyType: 'Penthouse',
+          price: 1_000_000,
+          priceAed: 3_672_500,
+          priceEur: 900_000,
+        };
+        return HttpResponse.json([marker], { headers: { 'X-Total-Count': '1' } });
+      }),
+    );
+    renderRoutesIn(
+      'ru',
+      [{ path: 'all-properties', Component: AllProperties, loader: propertiesLoader }],
+      '/ru/all-properties?view=map',
+    );
+    await waitFor(() => expect(popups.length).toBeGreaterThan(0));
+    const popup = document.createElement('div');
+    popup.innerHTML = popups.at(-1)!;
+    expect(within(popup).getByRole('link', { name: new RegExp(TITLE.ru) })).toHaveAttribute(
+      'href',
+      `/ru/property/${SLUGS.ru}`,
+    );
+  });
+});
