@@ -6,15 +6,16 @@
  * have room for the CPU-bound checks beside them; a third lane overloaded two cores and made the
  * tests that time a server's answer fail):
  *
- *   checks     lint, unit-contract, unit-admin-ui, typecheck, panel (the Strapi panel for the
- *              browser tests, when its inputs changed), browser, with --node the browser
- *              journey on that Node.js, unit-web, with a PostgreSQL URL contract-postgres-2
- *              (the suite's security, faults and pipeline folders on PostgreSQL)
- *   contract   with --node its Node.js checkout, contract-sqlite (on that Node.js),
- *              contract-postgres (with a PostgreSQL URL: the rest of the suite on PostgreSQL)
+ *   checks     lint, typecheck, panel (the Strapi panel for the browser tests, when its inputs
+ *              changed), unit-contract, unit-admin-ui, browser, with --node the browser journey
+ *              on that Node.js, unit-web, with a PostgreSQL URL contract-postgres-2 (the suite's
+ *              security, faults and pipeline folders on PostgreSQL)
+ *   contract   contract-postgres (with a PostgreSQL URL: the rest of the suite on PostgreSQL),
+ *              contract-sqlite (with --node on that Node.js)
  *
  * With --node, that Node.js and its build of better-sqlite3 are fetched and made beside the build
- * (node-fetch), so the contract lane only links a checkout.
+ * and the first stages (node-fetch, then node: a checkout linked for it), so no lane waits for it:
+ * the stages on that Node.js come after others that do not need it.
  *
  * A stage waits for the stages it needs, in any lane; one whose prerequisite failed is skipped.
  * Every other stage runs even when one failed; the summary lists them all and the exit code is
@@ -153,9 +154,6 @@ const STAGES = [
     },
   },
   { name: 'lint', lane: 'checks', needs: ['install'], run: npmStage(['run', 'lint'], { label: 'lint' }) },
-  // The unit suites before the typecheck: they need the CMS build alone, the typecheck waits for
-  // the site's (both write the site's route types, react-router typegen).
-  ...['contract', 'admin-ui'].map((ws) => unitStage(ws, 'checks')),
   {
     name: 'typecheck',
     lane: 'checks',
@@ -173,6 +171,9 @@ const STAGES = [
       return 'built';
     },
   },
+  // After the typecheck and the panel: with --node they run on the other Node.js, which is being
+  // fetched and built meanwhile.
+  ...['contract', 'admin-ui'].map((ws) => unitStage(ws, 'checks')),
   {
     name: 'browser',
     lane: 'checks',
@@ -201,7 +202,7 @@ const STAGES = [
   unitStage('web', 'checks'),
   {
     name: 'node',
-    lane: 'contract',
+    lane: 'prepare',
     needs: ['build', 'node-fetch'],
     when: !!nodeLine,
     run: async () => {
@@ -211,13 +212,8 @@ const STAGES = [
     },
   },
   {
-    name: 'contract-sqlite',
-    lane: 'contract',
-    needs: ['build', ...otherLine],
-    run: npmStage(['test', '-w', '@estate/cms'], () => onOther('contract tests (SQLite)', { TEST_DB: 'sqlite' })),
-  },
-  {
     name: 'contract-postgres',
+    // First in its lane: it needs the build alone, while the SQLite run waits for the other Node.js.
     lane: 'contract',
     needs: ['build'],
     when: !!pgUrl,
@@ -225,6 +221,12 @@ const STAGES = [
       label: 'contract tests (PostgreSQL)',
       env: { TEST_DB: 'postgres', TEST_PG_URL: pgUrl },
     }),
+  },
+  {
+    name: 'contract-sqlite',
+    lane: 'contract',
+    needs: ['build', ...otherLine],
+    run: npmStage(['test', '-w', '@estate/cms'], () => onOther('contract tests (SQLite)', { TEST_DB: 'sqlite' })),
   },
   {
     // The rest of the PostgreSQL suite, in the lane that ends first, beside the contract lane.

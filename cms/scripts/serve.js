@@ -4,22 +4,26 @@
  * the benchmarks. Environment variables configure everything (see .env.example).
  */
 const path = require('path');
-const { createStrapi } = require('@strapi/strapi');
 
 process.env.STRAPI_TELEMETRY_DISABLED = 'true';
 const appDir = path.resolve(__dirname, '..');
 // One .env at the repository root configures the whole stack (dotenv never overrides the environment).
 process.env.ENV_PATH = process.env.ENV_PATH || path.resolve(appDir, '..', '.env');
 
-const app = createStrapi({ appDir, distDir: path.join(appDir, 'dist') });
-// The settings that would stop the start (the environment and ENV_PATH's file, which Strapi has
-// read by now), checked before it loads the application: a refused start ends in a moment.
+// The settings that would stop the start (the environment and ENV_PATH's file, read here as Strapi
+// reads them when it loads, with its default NODE_ENV), checked before Strapi's seconds of module
+// loading: a refused start ends in a moment.
+require('dotenv').config({ path: process.env.ENV_PATH, quiet: true });
+process.env.NODE_ENV = process.env.NODE_ENV || 'development';
 try {
   require(path.join(appDir, 'dist', 'src', 'lib', 'start-settings.js')).checkStartSettings(process.env);
 } catch (error) {
   console.error(error);
   process.exit(1);
 }
+
+const { createStrapi } = require('@strapi/strapi');
+const app = createStrapi({ appDir, distDir: path.join(appDir, 'dist') });
 // One shutdown, however many ask for it: Strapi's own signal handler and ours below both call
 // destroy(). Run twice at once, the second run fails on what the first already closed, and our
 // handler then exited mid-shutdown: an outbox round that had just sent a mail was cut before it
