@@ -4,6 +4,7 @@ import { hydrated, settled } from './support';
 /** Phones (360, 390, 414), a tablet, and desktops up to a wide screen. */
 const WIDTHS = [360, 390, 414, 768, 1024, 1280, 1440, 1920];
 const DESKTOPS = WIDTHS.filter((w) => w >= 1024);
+const screenKind = (width: number) => (width < 768 ? 'phone' : width < 1024 ? 'tablet' : 'desktop');
 
 /** The first listing of a search page: the most expensive Dubai home has the longest price. */
 async function firstListing(page: Page, search: string, kind: 'property' | 'development'): Promise<string> {
@@ -113,12 +114,19 @@ test.describe('Layout at every width', () => {
   /**
    * Every width of one page: no sideways scroll, nothing past the right edge, a screenshot kept;
    * a listing's phone bar on phones and tablets; on desktops, scrolled through once hydrated, the
-   * floating contact actions cover no link, button or field.
+   * floating contact actions cover no link, button or field. The page is loaded afresh at the
+   * first width of each kind of screen (phone, tablet, desktop: what the server and the first
+   * render see), and the window resized to the others of its kind, as a phone turned or a desktop
+   * window widened: both must lay out whole.
    */
   async function fitsEveryWidth(page: Page, testInfo: TestInfo, path: string, name: string, listing: boolean) {
+    let loadedFor = '';
     for (const width of WIDTHS) {
       await page.setViewportSize({ width, height: width < 800 ? 844 : 900 });
-      await page.goto(path);
+      const screen = screenKind(width);
+      if (screen !== loadedFor) await page.goto(path);
+      else await page.evaluate(() => window.scrollTo(0, 0));
+      loadedFor = screen;
       await settled(page);
       if (path.includes('view=map')) {
         // The map loads as it nears the screen (below the search form on phones): the screen
