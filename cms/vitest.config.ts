@@ -20,7 +20,9 @@ export default defineConfig({
     // contract, the clients) instead of loading them again for each of the ~90 files; the
     // harness's per-file state (the client's address, its sign-ins) is reset before each file.
     isolate: false,
-    testTimeout: 30_000,
+    // A test that starts a CMS of its own (a second instance, a restart, a refused setting) waits
+    // for a start, which takes 20-40 s when both lanes load the two cores.
+    testTimeout: 90_000,
     hookTimeout: 180_000,
     reporters: process.env.CI ? ['default'] : ['default'],
   },
