@@ -12,7 +12,7 @@ import { IMAGES, RENDERS, renderFile } from '@estate/demo-media';
 
 const VILLAS = IMAGES.filter((i) => /^villa-/.test(i.key)).map((i) => i.key);
 const TOWERS = IMAGES.filter((i) => /^tower-/.test(i.key)).map((i) => i.key);
-const ROOM_KINDS = /^(living|bedroom|kitchen|bathroom|dining|terrace|gym)-/;
+const ROOM_KINDS = /^(living|bedroom|kitchen|bathroom|dining|terrace|gym|spa|lobby)-/;
 const ROOMS = IMAGES.filter((i) => ROOM_KINDS.test(i.key)).map((i) => i.key);
 
 /** Asserts that the catalogue serves a key as its committed rendering, never as a drawing. */
@@ -30,7 +30,7 @@ describe('the demo pictures', () => {
     for (const key of [...VILLAS, ...TOWERS]) expectRendered(key);
   });
 
-  it('serves every living room, bedroom, kitchen, bathroom, dining room, terrace and gym as a committed rendering, the evening skyline rooms included', () => {
+  it('serves every living room, bedroom, kitchen, bathroom, dining room, terrace, gym, spa and lobby as a committed rendering, the evening skyline rooms included', () => {
     expect(ROOMS).toEqual(
       expect.arrayContaining([
         'bedroom-blue-skyline',
@@ -43,9 +43,13 @@ describe('the demo pictures', () => {
         'terrace-dusk-skyline',
         'gym-midday',
         'gym-golden',
+        'spa-night',
+        'spa-dusk',
+        'lobby-dusk',
+        'lobby-blue',
       ]),
     );
-    expect(ROOMS.length).toBeGreaterThanOrEqual(23);
+    expect(ROOMS.length).toBeGreaterThanOrEqual(27);
     for (const key of ROOMS) expectRendered(key);
   });
 
@@ -63,8 +67,8 @@ describe('the demo pictures', () => {
     }
   });
 
-  it('crops the Instagram squares of a rendered villa, tower and terrace from the renderings', () => {
-    for (const key of ['insta-villa', 'insta-tower', 'insta-terrace']) {
+  it('crops the Instagram squares of a rendered villa, tower, terrace and lobby from the renderings', () => {
+    for (const key of ['insta-villa', 'insta-tower', 'insta-terrace', 'insta-lobby']) {
       const insta = IMAGES.find((i) => i.key === key)!;
       const source = IMAGES.find((i) => i.key === insta.from)!;
       expect(source.file, key).toBe(renderFile(insta.from!));

@@ -42,8 +42,10 @@ if mood == "blue":
     wnt.links.new(add.outputs["Shader"], out.inputs["Surface"])
 
 # The room: WIDTH across (x), DEPTH to the glass (y), HEIGHT to the ceiling.
-WIDTH, DEPTH, HEIGHT = {"living": (7.8, 7.0, 3.1), "bedroom": (6.4, 6.4, 3.0), "kitchen": (7.4, 7.0, 3.1), "bathroom": (5.6, 5.6, 3.0), "dining": (7.4, 7.0, 3.1), "terrace": (8.0, 4.5, 3.0), "gym": (8.0, 7.0, 3.1)}[room]
+WIDTH, DEPTH, HEIGHT = {"living": (7.8, 7.0, 3.1), "bedroom": (6.4, 6.4, 3.0), "kitchen": (7.4, 7.0, 3.1), "bathroom": (5.6, 5.6, 3.0), "dining": (7.4, 7.0, 3.1), "terrace": (8.0, 4.5, 3.0), "gym": (8.0, 7.0, 3.1), "spa": (8.0, 10.0, 3.4), "lobby": (10.0, 11.0, 6.0)}[room]
 OUTDOORS = room == "terrace"
+# The spa's pool, sunk in its floor down the middle of the room towards the glass (x0, x1, y0, y1).
+POOL = (-1.5, 1.5, 2.5, DEPTH - 1.5) if room == "spa" else None
 X0, X1 = -WIDTH / 2, WIDTH / 2
 # Inside, the view is exposed for the room: brighter than the exteriors' exposure, by mood.
 if not OUTDOORS:
@@ -127,8 +129,10 @@ def marble_floor():
     return mat
 
 
-# Materials.
-floor = PALETTES["floor"]()
+# Materials. A spa's deck and a lobby's floor are stone, never timber: where the palette's floor is
+# planks they take its stone.
+STONE_FLOORED = room in ("spa", "lobby") and palette in ("ivory", "walnut", "sage") and "stone" in PALETTES
+floor = PALETTES["stone"]() if STONE_FLOORED else PALETTES["floor"]()
 wall = kit.textured("plaster", PALETTES["wall"], tuple(c * 0.97 for c in PALETTES["wall"]), scale=2, roughness=0.9, bump=0.01)
 ceiling = kit.material("ceiling", (0.82, 0.81, 0.79), roughness=0.9)
 feature = PALETTES["feature"]()

@@ -12,6 +12,7 @@ from room_setup import (
     DEPTH,
     HEIGHT,
     LAMPS,
+    POOL,
     WIDTH,
     X0,
     X1,
@@ -24,13 +25,14 @@ from room_setup import (
     glazing,
     lit,
     mood,
+    room,
     scene,
     wall,
 )
 
 
 def shell():
-    kit.plane("floor", (WIDTH, DEPTH + 1.0), (0, (DEPTH - 1.0) / 2, 0), floor)
+    floor_around(POOL)
     kit.plane("ceiling", (WIDTH, DEPTH + 1.0), (0, (DEPTH - 1.0) / 2, HEIGHT), ceiling, rotation=(math.pi, 0, 0))
     kit.plane("back-wall", (WIDTH, HEIGHT), (0, -1.0, HEIGHT / 2), wall, rotation=(-math.pi / 2, 0, 0))
     kit.plane("left-wall", (DEPTH + 1.0, HEIGHT), (X0, (DEPTH - 1.0) / 2, HEIGHT / 2), feature, rotation=(math.pi / 2, 0, -math.pi / 2))
@@ -45,6 +47,9 @@ def shell():
         kit.box("mullion", (0.06, 0.14, HEIGHT), (x, DEPTH, 0), frame)
     kit.box("head", (WIDTH, 0.14, 0.06), (0, DEPTH, HEIGHT - 0.06), frame)
     kit.box("threshold", (WIDTH, 0.16, 0.03), (0, DEPTH, 0), frame)
+    # A double-height wall of glass is hung in two tiers: a transom at the upper floor's level.
+    if HEIGHT > 4.5:
+        kit.box("transom", (WIDTH, 0.14, 0.08), (0, DEPTH, 3.0), frame)
     # Recessed downlights in two rows, their trims dark by day and glowing in the evening.
     trim = kit.no_light_sampling(kit.glow("downlight", (1.0, 0.8, 0.6), 30.0)) if evening else blackened
     for i in range(4):
@@ -52,10 +57,24 @@ def shell():
             bpy.ops.mesh.primitive_circle_add(vertices=24, radius=0.045, fill_type="NGON", location=(x, 0.6 + i * (DEPTH - 1.6) / 3, HEIGHT - 0.004))
             bpy.context.active_object.data.materials.append(trim)
     kit.portal("window-portal", (WIDTH, HEIGHT), (0, DEPTH + 0.05, HEIGHT / 2), (-math.pi / 2, 0, 0))
-    # The sheers, drawn back to either side of the glass.
+    # The sheers, drawn back to either side of the glass (a lobby's glass stands bare).
+    if room == "lobby":
+        return
     sheer_mat = sheer()
     curtain("sheer-left", X0 + 0.05, X0 + 0.85, DEPTH - 0.2, sheer_mat)
     curtain("sheer-right", X1 - 0.85, X1 - 0.05, DEPTH - 0.2, sheer_mat)
+
+
+def floor_around(hole):
+    """The floor from the back wall to the glass, left open over `hole` (x0, x1, y0, y1: a pool
+    sunk in it) when there is one."""
+    y0, y1 = -1.0, DEPTH
+    if not hole:
+        kit.plane("floor", (WIDTH, y1 - y0), (0, (y0 + y1) / 2, 0), floor)
+        return
+    hx0, hx1, hy0, hy1 = hole
+    for name, (a, b, c, d) in (("floor-near", (X0, X1, y0, hy0)), ("floor-far", (X0, X1, hy1, y1)), ("floor-left", (X0, hx0, hy0, hy1)), ("floor-right", (hx1, X1, hy0, hy1))):
+        kit.plane(name, (b - a, d - c), ((a + b) / 2, (c + d) / 2, 0), floor)
 
 
 def sheer():

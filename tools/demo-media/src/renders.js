@@ -230,6 +230,53 @@ const RENDERS = [
     samples: 48,
     scale: 2 / 3,
   },
+  {
+    key: 'spa-night',
+    scene: 'interior',
+    options: { mood: 'night', room: 'spa', palette: 'noir', view: 'skyline', sun: 200, exposure: -0.5 },
+    samples: 48,
+    scale: 2 / 3,
+  },
+  {
+    key: 'spa-dusk',
+    scene: 'interior',
+    options: { mood: 'dusk', room: 'spa', palette: 'walnut', view: 'sea', sun: 95, exposure: -0.4 },
+    samples: 48,
+    scale: 2 / 3,
+  },
+  {
+    key: 'lobby-dusk',
+    scene: 'interior',
+    options: {
+      mood: 'dusk',
+      room: 'lobby',
+      palette: 'marble',
+      view: 'sea',
+      sun: -50,
+      shift: 0.08,
+      exposure: -1.2,
+      lamps: 0.6,
+    },
+    samples: 48,
+    scale: 2 / 3,
+  },
+  {
+    key: 'lobby-blue',
+    scene: 'interior',
+    options: {
+      mood: 'blue',
+      room: 'lobby',
+      palette: 'walnut',
+      view: 'skyline',
+      sun: 200,
+      shift: 0.08,
+      exposure: -1.0,
+      lamps: 0.6,
+    },
+    flip: true,
+    samples: 48,
+    scale: 2 / 3,
+  },
 ];
 
 /** The committed JPEG of a rendering. */
