@@ -10,50 +10,16 @@ import { server } from '~/testing/server';
 import AllProperties, { clientLoader as propertiesLoader } from './all-properties';
 import AreaPage, { clientLoader as areaLoader } from './area';
 import DevelopmentPage, { clientLoader as developmentLoader } from './development';
+import { leaflet } from '~/testing/fake-leaflet';
 
 /*
  * A listing's links on a page in another language (docs/decisions/0102): the cards an area guide
- * and a development show, and the search map's popups, go straight to the listing's own address
+ * and a development show, and the search map's leaflet.popups, go straight to the listing's own address
  * in that language (no 301 on the way), while its favourite keeps its English address.
  */
 
-/** The map needs a browser's layout: Leaflet records the popups the map binds to its markers. */
-const popups = vi.hoisted(() => [] as string[]);
-vi.mock('leaflet', () => {
-  const bounds = { getWest: () => -170, getSouth: () => -80, getEast: () => 170, getNorth: () => 80 };
-  const layer = { on: () => layer, addTo: () => layer, clearLayers: () => {} };
-  const map = {
-    setView: () => map,
-    on: () => map,
-    off: () => map,
-    attributionControl: { setPrefix: () => {} },
-    getContainer: () => document.createElement('div'),
-    getSize: () => ({ x: 600, y: 750 }),
-    getBounds: () => bounds,
-    getZoom: () => 4,
-    invalidateSize: () => {},
-    fitBounds: () => map,
-    remove: () => {},
-  };
-  const marker = {
-    on: () => marker,
-    bindPopup: (html: string) => {
-      popups.push(html);
-      return marker;
-    },
-    addTo: () => marker,
-  };
-  return {
-    default: {
-      map: () => map,
-      tileLayer: () => layer,
-      layerGroup: () => layer,
-      latLngBounds: () => bounds,
-      divIcon: (opts: unknown) => opts,
-      marker: () => marker,
-    },
-  };
-});
+/** The map needs a browser's layout: the fake Leaflet records the leaflet.popups bound to its markers. */
+vi.mock('leaflet', async () => (await import('~/testing/fake-leaflet')).fakeLeaflet());
 vi.mock('leaflet/dist/leaflet.css', () => ({}));
 
 beforeAll(() => loadCatalogue('ru'));
@@ -128,7 +94,7 @@ describe('A listing on a Russian page', () => {
 
   it('is linked at its Russian address from its marker’s popup on the search map', async () => {
     stubInView({ immediately: true });
-    popups.length = 0;
+    leaflet.popups.length = 0;
     server.use(
       http.post('*/api/admin/get-property-markers', ({ request }) => {
         const { slug, title } = duplex(languageOf(request));
@@ -153,9 +119,9 @@ describe('A listing on a Russian page', () => {
       [{ path: 'all-properties', Component: AllProperties, loader: propertiesLoader }],
       '/ru/all-properties?view=map',
     );
-    await waitFor(() => expect(popups.length).toBeGreaterThan(0));
+    await waitFor(() => expect(leaflet.popups.length).toBeGreaterThan(0));
     const popup = document.createElement('div');
-    popup.innerHTML = popups.at(-1)!;
+    popup.innerHTML = leaflet.popups.at(-1)!;
     expect(within(popup).getByRole('link', { name: new RegExp(TITLE.ru) })).toHaveAttribute(
       'href',
       `/ru/property/${SLUGS.ru}`,
