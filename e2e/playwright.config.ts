@@ -31,6 +31,10 @@ export default defineConfig({
         '--no-first-run',
       ],
     },
+    // The visitor asked for less motion: the hero films stay stills and transitions are instant,
+    // so a page open during a test is not decoding and compositing a film (a third of a core per
+    // open home page). The specs of the films and of a page's console with motion ask for it.
+    reducedMotion: 'reduce',
     trace: 'retain-on-failure',
     screenshot: 'only-on-failure',
   },

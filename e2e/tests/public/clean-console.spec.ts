@@ -48,6 +48,9 @@ async function inVisitorsCurrency(request: APIRequestContext, routes: string[]):
   return routes.filter((path, i) => marked[i] || path === plain);
 }
 
+// The pages as most visitors get them, films and transitions playing.
+test.use({ reducedMotion: 'no-preference' });
+
 for (const currency of ['AED', 'USD'] as const) {
   test(`every public route loads with no console or page error, prices in ${currency}`, async ({
     page,

@@ -24,7 +24,7 @@ export const FILM_SETTLE_MS = 2500;
 /**
  * A short, muted, looping film over its still. The still paints first; the film is only fetched
  * once the page has loaded, gone idle and stayed settled for {@link FILM_SETTLE_MS}, then fades
- * in when it plays. A button pauses it.
+ * in when it plays. A button pauses it; it also rests while the hero is off the screen.
  */
 export function HeroVideo() {
   const [load, setLoad] = useState(false);
@@ -52,9 +52,26 @@ export function HeroVideo() {
     };
   }, []);
 
+  // The film plays only while some of it is on the screen: scrolled past, it stops decoding (a
+  // phone's battery and main thread go to the page being read) and picks up again when the hero
+  // comes back, unless the visitor paused it.
+  const pausedByVisitor = useRef(false);
+  useEffect(() => {
+    const v = video.current;
+    if (!load || !v || typeof IntersectionObserver === 'undefined') return;
+    const io = new IntersectionObserver(([entry]) => {
+      if (!entry) return;
+      if (!entry.isIntersecting) v.pause();
+      else if (!pausedByVisitor.current && v.paused) v.play().catch(() => undefined);
+    });
+    io.observe(v);
+    return () => io.disconnect();
+  }, [load]);
+
   const toggle = () => {
     const v = video.current;
     if (!v) return;
+    pausedByVisitor.current = !v.paused;
     if (v.paused) {
       void v.play();
       setPaused(false);
