@@ -70,7 +70,9 @@ export default defineConfig(({ command, mode }) => {
       include: ['src/**/*.test.{ts,tsx}'],
       css: false,
       restoreMocks: true,
-      testTimeout: 15000,
+      // A form test types each field key by key as a person does, re-rendering the form at each key:
+      // 5-8 s on a quiet machine, and past 15 s when the contract suites load both cores beside it.
+      testTimeout: 45000,
       // The files share each worker's module graph instead of loading React, the router and the
       // app again per file (about half the suite's time). What a test changes is reset by
       // setup-tests.ts (MSW handlers, the fake database, storage, mocks) and every render makes
