@@ -35,7 +35,10 @@ export default defineConfig({
     // so a page open during a test is not decoding and compositing a film (a third of a core per
     // open home page). The specs of the films and of a page's console with motion ask for it.
     reducedMotion: 'reduce',
-    trace: 'retain-on-failure',
+    // A trace (a screenshot at every change, the DOM at every step) is recorded when a failed test
+    // runs again (CI retries once): recording one for every test that passes took a quarter of
+    // Chromium's and Playwright's CPU. `--trace on` records them all.
+    trace: 'on-first-retry',
     screenshot: 'only-on-failure',
   },
   projects: [
