@@ -351,7 +351,16 @@ describe('a listing in another language', () => {
     expect((await get(`/get-area-slug/${area.slug}?language=zh`)).body.properties).toEqual([
       expect.objectContaining({ _id: item._id, slug: item.slug }),
     ]);
-    expect((await markers('zh')).body).toEqual([expect.objectContaining({ _id: item._id, slug: item.slug })]);
+    // Its title still English there: the marker says so (the map marks that text's language).
+    expect((await markers('zh')).body).toEqual([
+      expect.objectContaining({
+        _id: item._id,
+        slug: item.slug,
+        title,
+        translation: { language: 'zh', untranslated: ['title'] },
+      }),
+    ]);
+    expect(russianMarkers.body[0]).not.toHaveProperty('translation');
 
     // English answers as before: the English address, the English title, no notes.
     const englishCard = { _id: item._id, slug: item.slug, title };

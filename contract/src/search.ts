@@ -3,7 +3,7 @@ import { amount } from './fields.js';
 import { COMPLETION_STATUSES } from './listing.js';
 import { FAVOURITES_MAX, SEARCH_QUERY_MAX, SIZE_UNITS, type Bbox } from './search-rules.js';
 import { PROPERTY_TYPES, canonicalPropertyType } from './property-types.js';
-import { LanguageQuerySchema } from './translations.js';
+import { LanguageQuerySchema, TranslationNoteSchema } from './translations.js';
 
 export * from './search-rules.js';
 
@@ -125,6 +125,10 @@ export const PropertyMarkerSchema = z
     price: z.number().nullable(),
     priceAed: z.number().nullable(),
     priceEur: z.number().nullable(),
+    translation: TranslationNoteSchema.optional().meta({
+      description:
+        "Read in a language, only when the listing's title there is still the English one (untranslated: ['title'])",
+    }),
   })
   .meta({ id: 'PropertyMarker' });
 export type PropertyMarker = z.infer<typeof PropertyMarkerSchema>;

@@ -127,4 +127,57 @@ describe('A listing on a Russian page', () => {
       `/ru/property/${SLUGS.ru}`,
     );
   });
+
+  it('marks a marker title still in English as English, in its label and its popup', async () => {
+    stubInView({ immediately: true });
+    leaflet.popups.length = 0;
+    leaflet.markers.length = 0;
+    const marker = (id: string, title: string, untranslated: string[] | null): PropertyMarker => ({
+      _id: id,
+      slug: id,
+      title,
+      // Far apart, so that neither is drawn inside a cluster.
+      latitude: id === 'duplex' ? 25.08 : 51.5,
+      longitude: id === 'duplex' ? 55.14 : -0.12,
+      featuredImage: null,
+      beds: 3,
+      propertyType: 'Penthouse',
+      price: 1_000_000,
+      priceAed: 3_672_500,
+      priceEur: 900_000,
+      ...(untranslated ? { translation: { language: 'ru', untranslated } } : {}),
+    });
+    server.use(
+      http.post('*/api/admin/get-property-markers', () =>
+        HttpResponse.json([marker('duplex', TITLE.ru, null), marker('palm-villa', 'Palm Villa', ['title'])], {
+          headers: { 'X-Total-Count': '2' },
+        }),
+      ),
+    );
+    renderRoutesIn(
+      'ru',
+      [{ path: 'all-properties', Component: AllProperties, loader: propertiesLoader }],
+      '/ru/all-properties?view=map',
+    );
+    await waitFor(() => expect(leaflet.popups.length).toBeGreaterThan(1));
+    const shown = (html: string) => {
+      const box = document.createElement('div');
+      box.innerHTML = html;
+      return box;
+    };
+    const popups = leaflet.popups.slice(-2).map(shown);
+    const villa = popups.find((p) => p.textContent?.includes('Palm Villa'))!;
+    const russian = popups.find((p) => p.textContent?.includes(TITLE.ru))!;
+    expect(within(villa).getByText('Palm Villa')).toHaveAttribute('lang', 'en');
+    expect(within(villa).getByText('Palm Villa')).toHaveAttribute('dir', 'ltr');
+    expect(within(russian).getByText(TITLE.ru)).not.toHaveAttribute('lang');
+    const labels = leaflet.markers.map((m) => shown(m.html));
+    expect(within(labels.find((l) => l.textContent?.includes('Palm Villa'))!).getByText(/Palm Villa/)).toHaveAttribute(
+      'lang',
+      'en',
+    );
+    expect(
+      within(labels.find((l) => l.textContent?.includes(TITLE.ru))!).getByText(new RegExp(TITLE.ru)),
+    ).not.toHaveAttribute('lang');
+  });
 });

@@ -41,8 +41,14 @@ const visibility: Visibility<Property> = {
 
 const service = () => strapi.service('api::property.property');
 
-/** A marker read in a language without the notes a card carries (its addresses, its texts still English). */
-const leanMarker = ({ slugs: _slugs, translation: _note, ...marker }: PropertyMarker & Translatable) => marker;
+/**
+ * A marker read in a language without the notes a card carries (its addresses, its texts still
+ * English), except that its title is still English when it is: the map marks that text's language.
+ */
+const leanMarker = ({ slugs: _slugs, translation: note, ...marker }: PropertyMarker & Translatable) =>
+  note?.untranslated.includes('title')
+    ? { ...marker, translation: { language: note.language, untranslated: ['title'] } }
+    : marker;
 
 /** Listings belong to their agent: an agent reads the drafts of their own, the others as the public does. */
 const rules: ReadRules = { visibility, owned: true };

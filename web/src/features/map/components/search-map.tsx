@@ -8,11 +8,18 @@ import 'leaflet/dist/leaflet.css';
 import Supercluster from 'supercluster';
 import { useEffect, useRef, useState } from 'react';
 import { imageUrl, PLACEHOLDER_IMAGE } from '~/components/image';
+import { englishText } from '~/lib/i18n/content';
 import { MAX_ZOOM, TILE_URL, type MapStatus } from './map-types';
 import './search-map.css';
 
 const escapeHtml = (s: string) =>
   s.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] ?? c);
+
+/** lang and dir of a marker's title still in English on another language's page (none otherwise). */
+const titleLanguage = (m: PropertyMarker) => {
+  const english = englishText(m, 'title');
+  return english ? ` lang="${english.lang}" dir="${english.dir}"` : '';
+};
 
 const SYMBOL: Record<Currency, string> = { AED: 'AED ', USD: '$', EUR: '€' };
 
@@ -58,7 +65,7 @@ function popupHtml(m: PropertyMarker, currency: Currency, locale: Locale): strin
   return `<a class="map-card" href="${localePath(locale, `/property/${encodeURIComponent(m.slug)}`)}">
   <img class="map-card__image" src="${imageUrl(m.featuredImage || PLACEHOLDER_IMAGE, 320)}" alt="" width="120" height="90" loading="lazy">
   <span class="map-card__body">
-    <span class="map-card__title">${escapeHtml(m.title)}</span>
+    <span class="map-card__title"${titleLanguage(m)}>${escapeHtml(m.title)}</span>
     ${facts ? `<span class="map-card__facts">${escapeHtml(facts)}</span>` : ''}
     <span class="map-card__price">${escapeHtml(priceFormatFor(locale)(priceIn(m, currency), currency))}</span>
   </span>
@@ -286,7 +293,7 @@ export default function SearchMap({
             className: 'map-price',
             iconSize: undefined,
             // Named by the home and its price (a keyboard user hears which home it is).
-            html: `<span class="map-price__label"><span class="visually-hidden">${escapeHtml(m.title)}, </span>${escapeHtml(shortPrice(m, currency, t('page.map.priceOnRequest')))}</span>`,
+            html: `<span class="map-price__label"><span class="visually-hidden"${titleLanguage(m)}>${escapeHtml(m.title)}, </span>${escapeHtml(shortPrice(m, currency, t('page.map.priceOnRequest')))}</span>`,
           }),
           title: m.title,
           alt: m.title,
