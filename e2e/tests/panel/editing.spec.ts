@@ -1,8 +1,13 @@
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, test as base, type APIRequestContext, type Page } from '@playwright/test';
 import { COUNTRY_NAMES } from '@estate/contract/countries';
 import type { Area, Post, Property } from '@estate/contract';
 import { staffApi, staffToken, unique } from '../admin/support';
-import { CMS, signInToPanel } from './support';
+import { CMS, panelSession } from './support';
+
+/** Each test opens the panel signed in as the administrator (support.ts: one sign-in per worker). */
+const test = base.extend({
+  storageState: async ({ browser }, use) => use(await panelSession(browser)),
+});
 
 // The panel is a large single-page app: its first load on a busy CI machine takes a while.
 test.describe.configure({ timeout: 180_000 });
@@ -29,7 +34,6 @@ async function readJson<T>(request: APIRequestContext, path: string): Promise<T>
 
 test('bold text typed in a post with the panel editor shows bold on the public page', async ({ page, request }) => {
   const title = unique('Panel Bold Post');
-  await signInToPanel(page);
   await page.goto(`${CMS}/admin/content-manager/collection-types/api::post.post/create`, {
     waitUntil: 'domcontentloaded',
   });
@@ -73,7 +77,6 @@ test("an area's tags are a list edited tag by tag, stored as the list the site r
   const [area] = await readJson<Area[]>(request, 'get-areas?limit=1');
   expect(area).toBeTruthy();
   const before = area!.tags ?? [];
-  await signInToPanel(page);
   await openEditView(page, editUrl('api::area.area', area!._id));
 
   // Tags: chips with their own remove buttons and a field that adds one with Enter; no JSON to type.
@@ -128,7 +131,6 @@ test('a derived price cannot be typed in the panel: it is read-only and follows 
   expect(created.status()).toBe(200);
   const property = ((await created.json()) as { property: Property }).property;
   try {
-    await signInToPanel(page);
     await openEditView(page, editUrl('api::property.property', property._id));
     for (const field of ['priceAed', 'priceEur']) {
       const box = page.getByRole('textbox', { name: field, exact: true });
