@@ -104,34 +104,37 @@ test.describe('Lists of the staff area', () => {
     for (const response of await Promise.all(sent)) expect(response.status(), await response.text()).toBe(200);
   });
 
-  for (const width of [1024, 1280, 1440]) {
-    test(`at ${width} px every column of every list shows whole`, async ({ page, request }) => {
-      await signedIn(page, request);
-      await page.setViewportSize({ width, height: 900 });
-      for (const path of LISTS) {
-        await page.goto(`/admin/${path}`);
-        await expect(page.locator('table tbody tr:not(.table__state)').first()).toBeVisible();
-        const { pageOverflow, tables } = await measure(page);
-        expect(pageOverflow, `${path}: the page scrolls sideways`).toBeLessThanOrEqual(0);
-        for (const table of tables) expect(table.overflow, `${path}: columns cut`).toBeLessThanOrEqual(1);
-      }
-    });
+  /** Lays the open page out at `width` as a window resized to it would, and measures it. */
+  async function measureAt(page: Page, width: number, height: number): Promise<Measure> {
+    await page.setViewportSize({ width, height });
+    await page.evaluate(() => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))));
+    return measure(page);
   }
 
-  test('at 768 px the page never scrolls sideways; a wide table scrolls inside its frame', async ({
+  // Each list is loaded once, at 768 px, and laid out at the wider widths by resizing the window
+  // (the staff admin lays a list out by CSS and screen-size hooks, both of which follow a resize):
+  // 14 loads instead of 56.
+  test('at 768 px the page never scrolls sideways and a wide table scrolls inside its frame; at 1024, 1280 and 1440 px every column of every list shows whole', async ({
     page,
     request,
   }) => {
+    test.setTimeout(180_000);
     await signedIn(page, request);
-    await page.setViewportSize({ width: 768, height: 1024 });
     for (const path of LISTS) {
+      await page.setViewportSize({ width: 768, height: 1024 });
       await page.goto(`/admin/${path}`);
       await expect(page.locator('table tbody tr:not(.table__state)').first()).toBeVisible();
-      const { pageOverflow, tables } = await measure(page);
-      expect(pageOverflow, `${path}: the page scrolls sideways`).toBeLessThanOrEqual(0);
-      for (const table of tables) {
+      const narrow = await measure(page);
+      expect(narrow.pageOverflow, `${path} at 768 px: the page scrolls sideways`).toBeLessThanOrEqual(0);
+      for (const table of narrow.tables) {
         expect(table.frameRight, `${path}: the table's frame reaches past the screen`).toBeLessThanOrEqual(768);
         if (table.overflow > 1) expect(table.scrolls, `${path}: a wide table is cut, not scrolled`).toBe(true);
+      }
+      for (const width of [1024, 1280, 1440]) {
+        const { pageOverflow, tables } = await measureAt(page, width, 900);
+        expect(pageOverflow, `${path} at ${width} px: the page scrolls sideways`).toBeLessThanOrEqual(0);
+        for (const table of tables)
+          expect(table.overflow, `${path} at ${width} px: columns cut`).toBeLessThanOrEqual(1);
       }
     }
   });
