@@ -64,6 +64,7 @@ async function ensureBootstrapStaff(strapi: Core.Strapi, roleId: number): Promis
     blocked: false,
     role: roleId,
   });
+  await rememberConfiguredHash(USER_UID, { username }, password);
   strapi.log.info(`staff user ${username} created`);
 }
 
@@ -74,16 +75,34 @@ async function ensureBootstrapStaff(strapi: Core.Strapi, roleId: number): Promis
  */
 const CHECKED_HASHES = { type: 'core', name: 'estate', key: 'hashes-not-demo' } as const;
 
+const checkedHashes = () => strapi.store({ type: CHECKED_HASHES.type, name: CHECKED_HASHES.name });
+const digestOf = (hash: string) => createHash('sha256').update(hash).digest('hex');
+
+/** Records a stored hash as not a demo password's. */
+async function rememberNotDemo(hash: string, checked?: string[]) {
+  const store = checkedHashes();
+  const known = checked ?? (((await store.get({ key: CHECKED_HASHES.key })) ?? []) as string[]);
+  // The staff user's and the panel administrator's: a few entries, the latest kept.
+  await store.set({ key: CHECKED_HASHES.key, value: [digestOf(hash), ...known].slice(0, 8) });
+}
+
+/**
+ * The stored hash of an account this start just gave a configured password that is not a demo
+ * one: known not to be a demo password's without comparing, so the next start does not compare.
+ */
+async function rememberConfiguredHash(uid: string, where: Record<string, unknown>, password: string) {
+  if (DEMO_PASSWORDS.includes(password)) return;
+  const row = (await strapi.db.query(uid).findOne({ where, select: ['password'] })) as { password?: string } | null;
+  if (row?.password) await rememberNotDemo(row.password);
+}
+
 /** True when a stored bcrypt hash is one of the published demo passwords. */
 async function isDemoHash(hash: string | undefined, compare: (plain: string, hash: string) => Promise<boolean>) {
   if (!hash) return false;
-  const store = strapi.store({ type: CHECKED_HASHES.type, name: CHECKED_HASHES.name });
-  const checked = ((await store.get({ key: CHECKED_HASHES.key })) ?? []) as string[];
-  const digest = createHash('sha256').update(hash).digest('hex');
-  if (checked.includes(digest)) return false;
+  const checked = ((await checkedHashes().get({ key: CHECKED_HASHES.key })) ?? []) as string[];
+  if (checked.includes(digestOf(hash))) return false;
   for (const demo of DEMO_PASSWORDS) if (await compare(demo, hash)) return true;
-  // The staff user's and the panel administrator's: a few entries, the latest kept.
-  await store.set({ key: CHECKED_HASHES.key, value: [digest, ...checked].slice(0, 8) });
+  await rememberNotDemo(hash, checked);
   return false;
 }
 
@@ -97,6 +116,7 @@ async function replaceDemoPassword(strapi: Core.Strapi, user: { id: number; pass
   const users = strapi.plugin('users-permissions').service('user');
   if (!(await isDemoHash(user.password, (plain, hash) => users.validatePassword(plain, hash)))) return;
   await users.edit(user.id, { password });
+  await rememberConfiguredHash(USER_UID, { id: user.id }, password);
   strapi.log.warn('staff user: the demo password was replaced by STAFF_PASSWORD');
 }
 
@@ -119,6 +139,7 @@ async function ensurePanelAdmin(strapi: Core.Strapi): Promise<void> {
     if (admin && !DEMO_PASSWORDS.includes(password)) {
       if (await isDemoHash(admin.password, (plain, hash) => auth.validatePassword(plain, hash))) {
         await users.updateById(admin.id, { password });
+        await rememberConfiguredHash('admin::user', { id: admin.id }, password);
         strapi.log.warn('Strapi panel administrator: the demo password was replaced by STRAPI_ADMIN_PASSWORD');
       }
     }
@@ -130,6 +151,7 @@ async function ensurePanelAdmin(strapi: Core.Strapi): Promise<void> {
     firstname: 'Estate',
     lastname: 'Administrator',
   });
+  await rememberConfiguredHash('admin::user', { email: email.toLowerCase() }, password);
   strapi.log.info(`Strapi panel administrator ${email} created`);
 }
 

@@ -1,8 +1,10 @@
+import { createHash } from 'crypto';
 import fs from 'fs';
 import os from 'os';
 import path from 'path';
 import { pathToFileURL } from 'url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { runSql } from '../harness/database';
 import { startCms, type CmsInstance } from '../harness/stack';
 
 interface EnvFileResult {
@@ -114,6 +116,22 @@ describe('a production start', () => {
     try {
       const res = await fetch(`${cms.url}/api/admin/get-countries`);
       expect(res.status).toBe(200);
+      // The staff user and the panel administrator it created hold configured passwords: their
+      // hashes are known not to be a demo password's, so no later start compares them (bcrypt,
+      // about 0.15 s of CPU per demo password and account).
+      const [staff] = await runSql(cms.env, 'SELECT password FROM up_users WHERE username = ?', [
+        cms.env.STAFF_USERNAME,
+      ]);
+      const [admin] = await runSql(cms.env, 'SELECT password FROM admin_users WHERE email = ?', [
+        cms.env.STRAPI_ADMIN_EMAIL!.toLowerCase(),
+      ]);
+      const [stored] = await runSql(cms.env, 'SELECT value FROM strapi_core_store_settings WHERE key = ?', [
+        'core_estate_hashes-not-demo',
+      ]);
+      const digest = (hash: unknown) => createHash('sha256').update(String(hash)).digest('hex');
+      expect(JSON.parse(String(stored?.value))).toEqual(
+        expect.arrayContaining([digest(staff?.password), digest(admin?.password)]),
+      );
     } finally {
       await cms.stop();
     }
