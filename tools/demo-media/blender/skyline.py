@@ -35,7 +35,7 @@ evening = mood in ("dusk", "blue", "night")
 # How brightly the flats are lit (against the darker dusk exposure they need more to read warm),
 # and the share of them lit.
 gain = m["interior"] * 2 ** SKY.get("darker", 0.0)
-LIT_SHARE = {"midday": 0.0, "golden": 0.04, "dusk": 0.14, "blue": 0.2, "night": 0.26}[mood]
+LIT_SHARE = {"midday": 0.0, "golden": 0.04, "dusk": 0.14, "blue": 0.2, "night": 0.15}[mood]
 # Against a darkening sky the same flats read brighter: dimmed, they stay windows, not a mosaic.
 gain *= {"blue": 0.6, "night": 0.5}.get(mood, 1.0)
 # A night sky stays a deep blue, darker than the blue hour's.

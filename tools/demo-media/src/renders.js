@@ -312,6 +312,27 @@ const RENDERS = [
     samples: 32,
     scale: 2 / 3,
   },
+  {
+    key: 'skyline-downtown-night',
+    scene: 'skyline',
+    options: { mood: 'night', place: 'downtown' },
+    samples: 32,
+    scale: 2 / 3,
+  },
+  {
+    key: 'skyline-creek-golden',
+    scene: 'skyline',
+    options: { mood: 'golden', place: 'creek', sun: 218 },
+    samples: 32,
+    scale: 2 / 3,
+  },
+  {
+    key: 'skyline-creek-dusk',
+    scene: 'skyline',
+    options: { mood: 'dusk', place: 'creek' },
+    samples: 32,
+    scale: 2 / 3,
+  },
 ];
 
 /** The committed JPEG of a rendering. */
