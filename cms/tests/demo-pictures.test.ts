@@ -5,15 +5,16 @@ import { describe, expect, it } from 'vitest';
 import { IMAGES, RENDERS, renderFile } from '@estate/demo-media';
 
 /*
- * The demo must read as a luxury agency's: its villas, towers and rooms are architectural
- * renderings (Blender's Cycles, tools/demo-media/blender), committed as JPEGs and uploaded by the
- * seed in place of the flat drawings of the same keys.
+ * The demo must read as a luxury agency's: its villas, towers, rooms and city skylines are
+ * architectural renderings (Blender's Cycles, tools/demo-media/blender), committed as JPEGs and
+ * uploaded by the seed in place of the flat drawings of the same keys.
  */
 
 const VILLAS = IMAGES.filter((i) => /^villa-/.test(i.key)).map((i) => i.key);
 const TOWERS = IMAGES.filter((i) => /^tower-/.test(i.key)).map((i) => i.key);
 const ROOM_KINDS = /^(living|bedroom|kitchen|bathroom|dining|terrace|gym|spa|lobby)-/;
 const ROOMS = IMAGES.filter((i) => ROOM_KINDS.test(i.key)).map((i) => i.key);
+const SKYLINES = IMAGES.filter((i) => /^skyline-/.test(i.key)).map((i) => i.key);
 
 /** Asserts that the catalogue serves a key as its committed rendering, never as a drawing. */
 function expectRendered(key: string) {
@@ -51,6 +52,11 @@ describe('the demo pictures', () => {
     );
     expect(ROOMS.length).toBeGreaterThanOrEqual(27);
     for (const key of ROOMS) expectRendered(key);
+  });
+
+  it('serves every skyline of the Marina, Downtown and the Creek as a committed rendering', () => {
+    expect(SKYLINES).toHaveLength(8);
+    for (const key of SKYLINES) expectRendered(key);
   });
 
   it('has a full-size JPEG for every rendering it lists', async () => {

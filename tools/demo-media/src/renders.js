@@ -277,6 +277,62 @@ const RENDERS = [
     samples: 48,
     scale: 2 / 3,
   },
+  {
+    key: 'skyline-marina-dusk',
+    scene: 'skyline',
+    options: { mood: 'dusk', place: 'marina' },
+    samples: 48,
+    scale: 2 / 3,
+  },
+  {
+    key: 'skyline-marina-blue',
+    scene: 'skyline',
+    options: { mood: 'blue', place: 'marina' },
+    samples: 32,
+    scale: 2 / 3,
+  },
+  {
+    key: 'skyline-marina-golden',
+    scene: 'skyline',
+    options: { mood: 'golden', place: 'marina', sun: 218 },
+    samples: 32,
+    scale: 2 / 3,
+  },
+  {
+    key: 'skyline-downtown-dusk',
+    scene: 'skyline',
+    options: { mood: 'dusk', place: 'downtown' },
+    samples: 48,
+    scale: 2 / 3,
+  },
+  {
+    key: 'skyline-downtown-blue',
+    scene: 'skyline',
+    options: { mood: 'blue', place: 'downtown' },
+    samples: 32,
+    scale: 2 / 3,
+  },
+  {
+    key: 'skyline-downtown-night',
+    scene: 'skyline',
+    options: { mood: 'night', place: 'downtown' },
+    samples: 32,
+    scale: 2 / 3,
+  },
+  {
+    key: 'skyline-creek-golden',
+    scene: 'skyline',
+    options: { mood: 'golden', place: 'creek', sun: 218 },
+    samples: 32,
+    scale: 2 / 3,
+  },
+  {
+    key: 'skyline-creek-dusk',
+    scene: 'skyline',
+    options: { mood: 'dusk', place: 'creek' },
+    samples: 32,
+    scale: 2 / 3,
+  },
 ];
 
 /** The committed JPEG of a rendering. */

@@ -1,0 +1,435 @@
+"""
+A city's skyline across the water, rendered with Cycles:
+  blender -b --factory-startup --python skyline.py -- <json options>
+Options: out (PNG path), mood (kit.MOODS), place ("downtown": towers round a lake under one
+supertall spire; "marina": towers lining both banks of a canal, yachts at their pontoons; "creek":
+a low waterfront across a wide creek with a few towers behind it and dhows at the quay), sun
+(degrees: where the sun stands, in place of the mood's bearing), seed, width, height, samples.
+
+The water is at z = 0 and the view runs along +Y; the camera stands at eye level on the near
+shore, level, its lens shifted up so the towers' verticals stay straight.
+"""
+import json
+import math
+import os
+import random
+import sys
+
+sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
+import bpy  # noqa: E402
+import kit  # noqa: E402
+
+opts = json.loads(sys.argv[sys.argv.index("--") + 1])
+mood = opts.get("mood", "dusk")
+place = opts.get("place", "marina")
+scene = kit.reset(opts.get("seed", "skyline"))
+m = kit.world(scene, mood, azimuth=opts.get("sun"))
+# As for the tower: against the open sky the dusk's dusty air burns out to olive; a clearer air
+# and a darker exposure keep it blue over an orange horizon.
+SKY = {"dusk": dict(darker=1.1, dust=0.6, air=1.0), "golden": dict(darker=0.6, dust=1.0, air=1.2)}.get(mood, {})
+scene.view_settings.exposure -= SKY.get("darker", 0.0)
+sky = next(n for n in scene.world.node_tree.nodes if n.type == "TEX_SKY")
+sky.dust_density = SKY.get("dust", sky.dust_density)
+sky.air_density = SKY.get("air", sky.air_density)
+evening = mood in ("dusk", "blue", "night")
+# How brightly the flats are lit (against the darker dusk exposure they need more to read warm),
+# and the share of them lit.
+gain = m["interior"] * 2 ** SKY.get("darker", 0.0)
+LIT_SHARE = {"midday": 0.0, "golden": 0.04, "dusk": 0.14, "blue": 0.2, "night": 0.15}[mood]
+# Against a darkening sky the same flats read brighter: dimmed, they stay windows, not a mosaic.
+gain *= {"blue": 0.6, "night": 0.5}.get(mood, 1.0)
+# A night sky stays a deep blue, darker than the blue hour's.
+scene.view_settings.exposure -= 0.8 if mood == "night" else 0.0
+# Aerial perspective: the distance (metres) over which a building fades into the sky.
+HAZE = {"midday": 5000.0, "golden": 3500.0, "dusk": 3500.0, "blue": 4500.0, "night": 5000.0}[mood]
+STOREY = 3.4
+
+# Glass tints (blue-black, grey, bronze, sea-green) and the stone and metal of frames and bands.
+TINTS = ((0.03, 0.045, 0.065), (0.07, 0.075, 0.08), (0.09, 0.075, 0.055), (0.035, 0.07, 0.07))
+STONES = ((0.72, 0.66, 0.56), (0.8, 0.79, 0.76), (0.6, 0.55, 0.47), (0.5, 0.5, 0.5))
+lamp_glow = kit.no_light_sampling(kit.glow("lamp", (1.0, 0.72, 0.42), 3.0)) if evening else None
+post = kit.material("post", (0.1, 0.1, 0.1), roughness=0.4, metallic=0.8)
+
+
+def glazing(name, tint=None, mirror=None, cell=None, share=1.0):
+    """A tower's curtain wall of flats, some lit in the evening, faded by the haze."""
+    tint = tint or random.choice(TINTS)
+    mirror = random.choice((0.0, 0.15, 0.3)) if mirror is None else mirror
+    # After dark a flat's windows read one by one: lit in narrower units.
+    cell = cell or (random.choice((2.4, 3.2, 4.2)) * (0.6 if mood in ("blue", "night") else 1.0), STOREY)
+    lit = LIT_SHARE * share * random.uniform(0.6, 1.3)
+    strength = 0.05 * gain * random.uniform(0.6, 1.2) if evening else 0.0
+    mat = kit.facade(name, lit, strength, cell=cell, pane=random.choice((1.5, 1.8, 2.4)), tint=tint, reflect=0.8, seed=random.uniform(0, 90), coat=0.4, mirror=mirror)
+    return kit.hazy(mat, HAZE)
+
+
+def solid(name, color, roughness=0.55):
+    tone = random.uniform(0.88, 1.05)
+    c = tuple(v * tone for v in color)
+    return kit.hazy(kit.textured(name, c, tuple(v * 0.9 for v in c), scale=3, roughness=roughness, bump=0.05), HAZE)
+
+
+def blocks(name, boxes, mat):
+    """Many cuboids as one mesh, built without operators (which slow down as a scene fills):
+    each box a `size` (x, y, z) whose base centre is at `location`, turned by `angle` about it."""
+    verts, faces = [], []
+    for (sx, sy, sz), (x, y, z), angle in boxes:
+        c, s = math.cos(angle), math.sin(angle)
+        n = len(verts)
+        for dz in (0.0, sz):
+            for dx, dy in ((-1, -1), (1, -1), (1, 1), (-1, 1)):
+                px, py = dx * sx / 2, dy * sy / 2
+                verts.append((x + px * c - py * s, y + px * s + py * c, z + dz))
+        faces += [(n + 3, n + 2, n + 1, n), (n + 4, n + 5, n + 6, n + 7)]
+        faces += [(n + i, n + (i + 1) % 4, n + 4 + (i + 1) % 4, n + 4 + i) for i in range(4)]
+    mesh = bpy.data.meshes.new(name)
+    mesh.from_pydata(verts, [], faces)
+    mesh.update()
+    obj = bpy.data.objects.new(name, mesh)
+    bpy.context.scene.collection.objects.link(obj)
+    obj.data.materials.append(mat)
+    return obj
+
+
+def block(name, size, location, mat):
+    return blocks(name, [(size, location, 0.0)], mat)
+
+
+def turned(obj, angle):
+    obj.rotation_euler[2] = angle
+    return obj
+
+
+def twisted(name, outline, height, turn, location, mat, levels=48):
+    """An outline extruded upwards while it turns by `turn` radians: a twisting tower."""
+    n = len(outline)
+    verts = []
+    for k in range(levels + 1):
+        a = turn * k / levels
+        c, s = math.cos(a), math.sin(a)
+        verts += [(x * c - y * s, x * s + y * c, height * k / levels) for x, y in outline]
+    faces = [(k * n + i, k * n + (i + 1) % n, (k + 1) * n + (i + 1) % n, (k + 1) * n + i) for k in range(levels) for i in range(n)]
+    faces += [tuple(range(n - 1, -1, -1)), tuple(range(levels * n, levels * n + n))]
+    mesh = bpy.data.meshes.new(name)
+    mesh.from_pydata(verts, [], faces)
+    mesh.update()
+    for poly in mesh.polygons:
+        poly.use_smooth = True
+    mesh.use_auto_smooth = True
+    mesh.auto_smooth_angle = math.radians(35)
+    obj = bpy.data.objects.new(name, mesh)
+    bpy.context.scene.collection.objects.link(obj)
+    obj.location = location
+    obj.data.materials.append(mat)
+    return obj
+
+
+def spire(name, location, radius, height, mat):
+    bpy.ops.mesh.primitive_cone_add(vertices=12, radius1=radius, radius2=radius * 0.08, depth=height, location=(location[0], location[1], location[2] + height / 2))
+    obj = bpy.context.active_object
+    obj.name = name
+    obj.data.materials.append(mat)
+    return obj
+
+
+def crown(name, x, y, w, d, r, top, angle, kind, band_mat):
+    """What tops a tower: a parapet, a lit glass crown, a spire, or a stepped cap."""
+    if kind == "spire":
+        spire(name + "-spire", (x, y, top), max(1.5, w * 0.06), random.uniform(30, 70), band_mat)
+    elif kind == "lantern":
+        glass = glazing(name + "-lantern", share=2.5, mirror=0.3, cell=(4.0, STOREY))
+        turned(kit.prism(name + "-lantern", kit.rounded(w * 0.8, d * 0.8, r * 0.8), 3 * STOREY, (x, y, top), glass), angle)
+        turned(kit.prism(name + "-ring", kit.rounded(w * 0.84, d * 0.84, r * 0.84), 1.2, (x, y, top + 3 * STOREY), band_mat), angle)
+        if evening:
+            glow = kit.hazy(kit.no_light_sampling(kit.glow(name + "-glow", (1.0, 0.78, 0.5), 0.6 * gain)), HAZE)
+            turned(kit.prism(name + "-glow", kit.rounded(w * 0.82, d * 0.82, r * 0.82), 0.6, (x, y, top + 3 * STOREY + 1.2), glow, caps=False), angle)
+    elif kind == "stepped":
+        for k, f in enumerate((0.75, 0.5)):
+            turned(kit.prism(f"{name}-step{k}", kit.rounded(w * f, d * f, r * f), 2 * STOREY, (x, y, top + k * 2 * STOREY), band_mat), angle)
+    turned(kit.prism(name + "-parapet", kit.rounded(w + 0.6, d + 0.6, r + 0.3), 1.4, (x, y, top), band_mat), angle)
+
+
+def tower(name, x, y, w, d, h, form=None, top=None, angle=0.0):
+    """A residential or office tower of one of several forms: a glass slab with slab edges, an
+    oval, a glass body in a stone frame, a stepped tower, or one that twists as it rises."""
+    form = form or random.choice(("slab", "oval", "framed", "stepped", "slab", "framed"))
+    top = top or random.choice(("parapet", "lantern", "spire", "stepped", "parapet"))
+    r = min(w, d) * (0.5 if form == "oval" else random.choice((0.05, 0.15, 0.3)))
+    glass = glazing(name)
+    band = solid(name + "-band", random.choice(STONES))
+    storeys = max(4, int(h // STOREY))
+    h = storeys * STOREY
+    if form == "twist":
+        outline = kit.rounded(w, d, r, 8)
+        twisted(name, outline, h, math.radians(90), (x, y, 0), glass).rotation_euler[2] = angle
+        white = solid(name + "-balconies", (0.82, 0.8, 0.76))
+        for k in range(1, storeys, 2):
+            slab = kit.prism(f"{name}-balcony{k}", kit.rounded(w + 1.6, d + 1.6, r + 0.8, 8), 0.35, (x, y, k * STOREY), white)
+            slab.rotation_euler[2] = angle + math.radians(90) * k / storeys
+        turned(kit.prism(name + "-roof", kit.rounded(w + 0.6, d + 0.6, r + 0.3, 8), 1.4, (x, y, h), white), angle + math.radians(90))
+        return
+    tiers = [(1.0, h)]
+    if form == "stepped":
+        cut = random.uniform(0.55, 0.7)
+        tiers = [(1.0, h * cut), (0.78, h * (1 - cut) * 0.6), (0.58, h * (1 - cut) * 0.4)]
+    z = 0.0
+    for k, (f, th) in enumerate(tiers):
+        th = max(STOREY, round(th / STOREY) * STOREY)
+        tw, td, tr = w * f, d * f, r * f
+        turned(kit.prism(f"{name}-{k}", kit.rounded(tw, td, tr, 8), th, (x, y, z), glass), angle)
+        if form == "framed":
+            # Stone piers and floor bands over the glass: a heavier, masonry tower.
+            every = random.choice((1, 2))
+            turned(kit.repeat(kit.prism(f"{name}-bands{k}", kit.rounded(tw + 0.5, td + 0.5, tr + 0.25, 8), 0.5, (x, y, z + STOREY * every - 0.5), band), int(th // (STOREY * every)), STOREY * every), angle)
+            bay = random.choice((4.5, 6.0, 8.0))
+            piers = []
+            c, s = math.cos(angle), math.sin(angle)
+            for side in (-1, 1):
+                for j in range(int(tw // bay) + 1):
+                    px = -tw / 2 + tr + j * (tw - 2 * tr) / max(1, int(tw // bay))
+                    py = side * (td / 2 + 0.2)
+                    piers.append(((0.7, 0.7, th), (x + px * c - py * s, y + px * s + py * c, z), angle))
+            blocks(f"{name}-piers{k}", piers, band)
+        else:
+            # A slim slab edge at each floor, so the storeys read.
+            every = random.choice((1, 1, 2))
+            turned(kit.repeat(kit.prism(f"{name}-edges{k}", kit.rounded(tw + 0.35, td + 0.35, tr + 0.17, 8), 0.28, (x, y, z + STOREY * every - 0.28), band), int(th // (STOREY * every)), STOREY * every), angle)
+        z += th
+    f = tiers[-1][0]
+    crown(name, x, y, w * f, d * f, r * f, z, angle, top, band)
+
+
+def supertall(x, y):
+    """The city's landmark: a Y-plan tower of three wings stepping back in a spiral round a
+    central core, which rises alone to a long spire, 830 m in all."""
+    mat = glazing("supertall", tint=(0.13, 0.14, 0.16), mirror=0.35, cell=(3.0, STOREY), share=1.6 if mood == "night" else 0.7)
+    fin = solid("supertall-fins", (0.7, 0.7, 0.72), roughness=0.3)
+    base, tier = 62.0, 58.0
+    for k in range(9):
+        for i in range(3):
+            length = base * (1 - (3 * k + i) / 28.0)
+            if length < 8:
+                continue
+            a = math.radians(90 + 120 * i)
+            cx, cy = x + math.cos(a) * length / 2, y + math.sin(a) * length / 2
+            wing = kit.prism(f"wing{k}-{i}", kit.rounded(length, 22.0 - k, 9.0 - k * 0.6, 6), tier, (cx, cy, k * tier), mat)
+            wing.rotation_euler[2] = a
+            # A metal fin down the nose of each wing, as the tower's silver ribs.
+            blocks(f"wing-fin{k}-{i}", [((1.2, 1.2, tier), (x + math.cos(a) * (length + 0.4), y + math.sin(a) * (length + 0.4), k * tier), a)], fin)
+    core_top = 9 * tier
+    kit.prism("core", kit.rounded(30, 30, 15, 8), core_top, (x, y, 0), mat)
+    kit.prism("core-upper", kit.rounded(22, 22, 11, 8), 90, (x, y, core_top), mat)
+    kit.prism("core-top", kit.rounded(14, 14, 7, 8), 70, (x, y, core_top + 90), fin)
+    spire("supertall-spire", (x, y, core_top + 160), 7.0, 830 - core_top - 160, fin)
+    if mood == "night":
+        # The lit rings of the observation decks, which only read once the sky is dark.
+        ring = kit.hazy(kit.no_light_sampling(kit.glow("supertall-ring", (0.85, 0.9, 1.0), 1.5 * gain)), HAZE)
+        for z in (core_top + 88, core_top + 158):
+            kit.prism("supertall-ring", kit.rounded(23, 23, 11.5, 8), 1.0, (x, y, z), ring, caps=False)
+
+
+def lamps(name, start, step, count, height=7.0):
+    """Street lamps along a quay, from `start` every `step` (x, y), lit in the evening."""
+    spots = [(start[0] + step[0] * i, start[1] + step[1] * i) for i in range(count)]
+    blocks(name + "-posts", [((0.2, 0.2, height), (px, py, start[2]), 0.0) for px, py in spots], post)
+    blocks(name + "-lamps", [((0.5, 0.5, 0.35), (px, py, start[2] + height), 0.0) for px, py in spots], lamp_glow or post)
+
+
+def palms(name, start, step, count, base):
+    trunk = kit.textured("palm-trunk", (0.22, 0.17, 0.12), (0.13, 0.1, 0.07), scale=60, roughness=0.9, bump=0.8)
+    fronds = kit.frond_material()
+    for i in range(count):
+        px, py = start[0] + step[0] * i, start[1] + step[1] * i
+        kit.palm(f"{name}{i}", (px, py, base), random.uniform(8.0, 11.0), (random.uniform(0.02, 0.08), random.uniform(0, 6.28)), trunk, fronds, fronds=14)
+
+
+def yacht(name, x, y, length, heading):
+    """A motor yacht: a white hull with a pointed bow, a dark-glazed saloon and a flybridge; its
+    deck lights on in the evening."""
+    hull_mat = kit.material(name + "-hull", (0.85, 0.85, 0.84), roughness=0.15, specular=0.7)
+    dark = kit.material(name + "-glass", (0.01, 0.012, 0.015), roughness=0.05, specular=0.8)
+    beam = length * 0.26
+    bow = [(length / 2, 0.0), (length * 0.3, beam / 2), (-length / 2, beam / 2), (-length / 2, -beam / 2), (length * 0.3, -beam / 2)]
+    parts = [
+        kit.prism(name + "-hull", bow, length * 0.09, (0, 0, -0.4), hull_mat),
+        kit.prism(name + "-saloon", kit.rounded(length * 0.45, beam * 0.8, beam * 0.2), length * 0.06, (-length * 0.06, 0, length * 0.09 - 0.4), dark),
+        kit.prism(name + "-deck", kit.rounded(length * 0.5, beam * 0.86, beam * 0.2), length * 0.012, (-length * 0.08, 0, length * 0.15 - 0.4), hull_mat),
+        kit.prism(name + "-bridge", kit.rounded(length * 0.22, beam * 0.6, beam * 0.15), length * 0.05, (-length * 0.1, 0, length * 0.162 - 0.4), dark),
+    ]
+    if evening:
+        light = kit.no_light_sampling(kit.glow(name + "-light", (1.0, 0.8, 0.55), 4.0))
+        parts.append(kit.prism(name + "-light", kit.rounded(length * 0.44, beam * 0.81, beam * 0.2), 0.15, (-length * 0.06, 0, length * 0.09 - 0.25), light, caps=False))
+    empty = bpy.data.objects.new(name, None)
+    bpy.context.scene.collection.objects.link(empty)
+    empty.location = (x, y, 0)
+    empty.rotation_euler[2] = heading
+    for p in parts:
+        p.parent = empty
+
+
+def dhow(name, x, y, length, heading):
+    """A wooden dhow moored at the creek's quay: a dark timber hull, a raised stern and an awning."""
+    wood = kit.material(name + "-wood", (0.2, 0.12, 0.06), roughness=0.6)
+    awning = kit.material(name + "-awning", (0.75, 0.7, 0.6), roughness=0.8)
+    beam = length * 0.3
+    outline = [(length / 2, 0.0), (length * 0.2, beam / 2), (-length / 2, beam / 2 * 0.8), (-length / 2, -beam / 2 * 0.8), (length * 0.2, -beam / 2)]
+    parts = [
+        kit.prism(name + "-hull", outline, 1.8, (0, 0, -0.3), wood),
+        block(name + "-stern", (length * 0.2, beam * 0.8, 1.4), (-length * 0.38, 0, 1.5), wood),
+        block(name + "-awning", (length * 0.5, beam * 0.9, 0.12), (-length * 0.05, 0, 3.6), awning),
+    ]
+    for sx in (-0.25, 0.15):
+        for sy in (-1, 1):
+            parts.append(block(name + "-post", (0.12, 0.12, 2.1), (length * sx, sy * beam * 0.4, 1.5), wood))
+    if evening:
+        light = kit.no_light_sampling(kit.glow(name + "-bulbs", (1.0, 0.7, 0.4), 5.0))
+        parts.append(block(name + "-bulbs", (length * 0.5, beam * 0.9, 0.08), (-length * 0.05, 0, 3.5), light))
+    empty = bpy.data.objects.new(name, None)
+    bpy.context.scene.collection.objects.link(empty)
+    empty.location = (x, y, 0)
+    empty.rotation_euler[2] = heading
+    for p in parts:
+        p.parent = empty
+
+
+def far_city(centre, spread, count, near, far, heights):
+    """A hazy field of towers far behind the waterfront, filling the horizon."""
+    for i in range(count):
+        a = random.uniform(-spread, spread)
+        dist = random.uniform(near, far)
+        x, y = centre[0] + math.sin(a) * dist, centre[1] + math.cos(a) * dist
+        w = random.uniform(22, 45)
+        kit.prism(f"far{i}", kit.rounded(w, w * random.uniform(0.6, 1.0), random.uniform(1.0, 8.0)), random.uniform(*heights), (x, y, 0), glazing(f"far{i}", share=0.8))
+
+
+# The water and the land round it.
+quay_stone = kit.textured("quay", (0.62, 0.56, 0.46), (0.5, 0.45, 0.37), scale=2, roughness=0.7, bump=0.2)
+paving = kit.tiles("promenade", (0.36, 0.33, 0.29), (0.26, 0.24, 0.21), size=1.2, roughness=0.7)
+ground = kit.hazy(kit.textured("ground", (0.2, 0.18, 0.15), (0.14, 0.13, 0.11), scale=0.02, roughness=0.9, bump=0.0), HAZE)
+water = kit.sea("water", color=(0.006, 0.025, 0.032))
+
+if place == "downtown":
+    # A lake, its far shore a low stone souk along a promenade, towers behind it round the
+    # supertall, which stands a little left of the middle 1.4 km off.
+    FAR = 360.0
+    kit.plane("water", (6000, 2 * FAR + 400), (0, FAR / 2 - 200, 0), water)
+    kit.plane("ground", (20000, 20000), (0, FAR + 10000, 1.5), ground)
+    block("quay-far", (3000, 3.0, 1.6), (0, FAR, -0.1), quay_stone)
+    kit.plane("promenade", (3000, 30), (0, FAR + 15, 1.52), paving)
+    lamps("lamp", (-600, FAR + 3.0, 1.5), (24, 0), 50)
+    palms("palm", (-590, FAR + 9.0, 1.5), (36, 0), 34, 1.5)
+    # The souk: low sand-coloured blocks with lit arcades along the water.
+    arcade = kit.no_light_sampling(kit.glow("arcade", (1.0, 0.62, 0.32), 0.05 * gain)) if evening else kit.material("arcade", (0.05, 0.045, 0.04), roughness=0.6)
+    x = -640.0
+    while x < 640:
+        # Blocks of one to three storeys, set back by different depths, with gardens between.
+        w, h, back = random.uniform(24, 60), random.choice((8.0, 12.0, 16.0, 22.0)), random.uniform(0, 12)
+        stone = solid(f"souk{int(x)}", (0.74, 0.64, 0.5), 0.8)
+        block(f"souk{int(x)}", (w, 24, h), (x + w / 2, FAR + 34 + back, 1.5), stone)
+        block(f"souk-top{int(x)}", (w * 0.6, 16, 5.0), (x + w / 2 + random.uniform(-5, 5), FAR + 38 + back, 1.5 + h), stone)
+        for k in range(int(w // 6)):
+            block(f"arch{int(x)}-{k}", (4.0, 0.3, 4.0), (x + 3.5 + k * 6, FAR + 21.9 + back, 1.8), arcade)
+        x += w + random.choice((2.0, 6.0, 18.0))
+    SX, SY = -260.0, 1400.0
+    supertall(SX, SY)
+    # The towers round it: a ring of tall ones either side, none standing in front of it.
+    spots = []
+    while len(spots) < 60:
+        # Within the view, thinning out towards its edges.
+        bearing = math.radians(random.uniform(-40, 34))
+        dist = random.uniform(500, 2000)
+        x, y = math.sin(bearing) * dist, math.cos(bearing) * dist
+        if abs(bearing - math.atan2(SX, SY)) < math.radians(6) and y < SY + 200:
+            continue
+        if any((x - a) ** 2 + (y - b) ** 2 < 70 ** 2 for a, b in spots) or (x - SX) ** 2 + (y - SY) ** 2 < 110 ** 2:
+            continue
+        spots.append((x, y))
+    for i, (x, y) in enumerate(spots):
+        # None rises to the supertall's shoulders as seen from the camera.
+        h = min(random.uniform(110, 340) * (1.0 if abs(x - SX) < 800 else 0.7), 0.3 * y)
+        w = random.uniform(28, 48)
+        tower(f"tower{i}", x, y, w, w * random.uniform(0.6, 1.0), h, angle=random.choice((0.0, 0.0, random.uniform(-0.6, 0.6))))
+    far_city((0, 0), 1.1, 60, 2300, 5500, (60, 260))
+    eye, target, lens, shift = (40.0, 0.0, 2.2), (-40.0, 1000.0), 24, 0.15
+elif place == "marina":
+    # A canal along +Y, 150 m wide; towers on both banks, yachts at pontoons along both quays. The
+    # camera stands on the left quay looking across and up the canal.
+    HALF = 75.0
+    kit.plane("water", (2 * HALF + 2, 8000), (0, 3800, 0), water)
+    for side in (-1, 1):
+        block(f"quay{side}", (3.0, 8000, 1.6), (side * (HALF + 1.5), 3800, -0.1), quay_stone)
+        kit.plane(f"promenade{side}", (30, 8000), (side * (HALF + 18), 3800, 1.52), paving)
+        kit.plane(f"ground{side}", (9000, 9000), (side * (HALF + 33 + 4500), 3800, 1.5), ground)
+        lamps(f"lamp{side}", (side * (HALF + 3.5), -40, 1.5), (0, 26), 70)
+        palms(f"palm{side}", (side * (HALF + 9.0), -30, 1.5), (0, 22), 40 if side > 0 else 12, 1.5)
+        # Pontoons a few metres off each quay, yachts moored along them.
+        block(f"pontoon{side}", (2.5, 900, 0.5), (side * (HALF - 14), 480, -0.2), kit.material("pontoon", (0.5, 0.45, 0.38), roughness=0.7))
+        for i in range(26 if side > 0 else 14):
+            length = random.uniform(16, 32)
+            y = (40 if side > 0 else 90) + i * 34 + random.uniform(-3, 3)
+            yacht(f"yacht{side}-{i}", side * (HALF - 14 - 2.0 - length * 0.13), y, length, math.pi / 2 + (0 if random.random() < 0.6 else math.pi))
+    for i, (x, y, length) in enumerate(((-12.0, 150.0, 26.0), (24.0, 330.0, 20.0), (-30.0, 560.0, 34.0))):
+        yacht(f"cruising{i}", x, y, length, math.pi / 2 + random.uniform(-0.1, 0.1))
+    # Along each quay: a podium of shops and restaurants, lit in the evening, and the towers on it.
+    for side in (-1, 1):
+        for i in range(40):
+            y = -80 + i * 60
+            kit.prism(f"podium{side}-{i}", kit.rounded(30, 56, 2.0), random.uniform(9, 16), (side * (HALF + 48), y, 1.5), glazing(f"podium{side}-{i}", tint=(0.08, 0.07, 0.06), cell=(5.0, 4.5), share=1.6))
+        y = random.uniform(-40, 20)
+        twist_done = side < 0
+        while y < 2600:
+            for row, offset in enumerate((62, 140)):
+                w = random.uniform(28, 42)
+                d = w * random.uniform(0.65, 1.0)
+                h = random.uniform(150, 380) if row else random.uniform(80, 300)
+                h *= 1.3 if random.random() < 0.15 else 1.0
+                form = None
+                if not twist_done and y > 250:
+                    form, h, w, d = "twist", 306.0, 34.0, 34.0
+                    twist_done = True
+                tower(f"tower{side}-{row}-{int(y)}", side * (HALF + offset + random.uniform(-6, 6)), y + row * 40 + random.uniform(-10, 10), w, d, h, form=form, angle=random.choice((0.0, 0.0, math.radians(random.uniform(-20, 20)))))
+            y += random.uniform(70, 105)
+    far_city((0, 2600), 0.9, 40, 400, 3000, (80, 260))
+    turn = math.radians(30)
+    eye, target, lens, shift = (-HALF + 17.0, -60.0, 2.2), (-HALF + 17.0 + math.sin(turn) * 100, -60.0 + math.cos(turn) * 100), 24, 0.18
+else:
+    # A wide creek: the far bank's quay with dhows moored along it, a low waterfront of stone and
+    # glass buildings in two rows, and a few towers behind.
+    FAR = 380.0
+    kit.plane("water", (8000, 2 * FAR + 400), (0, FAR / 2 - 200, 0), water)
+    kit.plane("ground", (20000, 20000), (0, FAR + 10000, 1.5), ground)
+    block("quay-far", (4000, 3.0, 1.6), (0, FAR, -0.1), quay_stone)
+    kit.plane("promenade", (4000, 24), (0, FAR + 12, 1.52), paving)
+    lamps("lamp", (-900, FAR + 3.0, 1.5), (30, 0), 60)
+    palms("palm", (-880, FAR + 8.0, 1.5), (40, 0), 45, 1.5)
+    for i in range(34):
+        x = -520 + i * 31 + random.uniform(-4, 4)
+        dhow(f"dhow{i}", x, FAR - 6.0 - random.uniform(0, 3), random.uniform(16, 24), random.choice((0.0, math.pi)) + random.uniform(-0.05, 0.05))
+    for row, (depth, low, high) in enumerate(((26.0, 12.0, 40.0), (75.0, 20.0, 60.0))):
+        x = -900.0
+        while x < 900:
+            w, d = random.uniform(22, 46), random.uniform(18, 34)
+            tower(f"low{row}-{int(x)}", x + w / 2, FAR + depth + d / 2 + random.uniform(0, 10), w, d, random.uniform(low, high), form=random.choice(("framed", "framed", "slab")), top=random.choice(("parapet", "parapet", "stepped")))
+            x += w + random.uniform(2, 12)
+    spots = [(-330, 620, 150), (-110, 700, 110), (140, 560, 190), (330, 760, 130), (520, 640, 95), (-520, 760, 120), (30, 1100, 170), (420, 1200, 150), (-250, 1250, 140), (-650, 1000, 100)]
+    for i, (x, y, h) in enumerate(spots):
+        w = random.uniform(28, 40)
+        tower(f"tower{i}", x, y, w, w * random.uniform(0.6, 0.9), h * random.uniform(0.9, 1.1))
+    far_city((0, 0), 0.8, 50, 1800, 5000, (40, 180))
+    # Abras crossing the water.
+    for i in range(4):
+        dhow(f"abra{i}", random.uniform(-150, 150), random.uniform(90, 280), random.uniform(8, 11), random.uniform(-0.3, 0.3))
+    eye, target, lens, shift = (0.0, 0.0, 2.2), (25.0, 1000.0), 35, 0.1
+
+cam = kit.camera(scene, eye, (target[0], target[1], eye[2]), lens=lens, shift_y=shift, width=opts.get("width", 1920), height=opts.get("height", 1200))
+cam.data.clip_end = 50000.0
+scene.cycles.samples = opts.get("samples", 96)
+# Out of doors the light comes straight from the sky and sun: fewer bounces, a faster picture.
+scene.cycles.max_bounces = 4
+scene.cycles.diffuse_bounces = 2
+scene.cycles.glossy_bounces = 2
+if evening:
+    # Lit windows light the ground only by chance bounces: clamped harder, they stay smooth.
+    scene.cycles.sample_clamp_indirect = 0.5
+scene.render.filepath = opts["out"]
+bpy.ops.render.render(write_still=True)
