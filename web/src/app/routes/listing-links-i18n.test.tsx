@@ -49,6 +49,19 @@ const duplex = (language: string | null) =>
     location: 'Dubai Marina',
   });
 
+/** A search-map marker of a Marina penthouse, with the fields given. */
+const aMarker = (fields: Pick<PropertyMarker, '_id' | 'slug' | 'title'> & Partial<PropertyMarker>): PropertyMarker => ({
+  latitude: 25.08,
+  longitude: 55.14,
+  featuredImage: null,
+  beds: 3,
+  propertyType: 'Penthouse',
+  price: 1_000_000,
+  priceAed: 3_672_500,
+  priceEur: 900_000,
+  ...fields,
+});
+
 /** The card's link and favourite: where it goes, and the address the favourite saves. */
 async function cardOf(user: { click: (el: Element) => Promise<void> }) {
   const card = await screen.findByRole('article', { name: TITLE.ru });
@@ -98,20 +111,7 @@ describe('A listing on a Russian page', () => {
     server.use(
       http.post('*/api/admin/get-property-markers', ({ request }) => {
         const { slug, title } = duplex(languageOf(request));
-        const marker: PropertyMarker = {
-          _id: 'duplex',
-          slug,
-          title,
-          latitude: 25.08,
-          longitude: 55.14,
-          featuredImage: null,
-          beds: 3,
-          propertyType: 'Penthouse',
-          price: 1_000_000,
-          priceAed: 3_672_500,
-          priceEur: 900_000,
-        };
-        return HttpResponse.json([marker], { headers: { 'X-Total-Count': '1' } });
+        return HttpResponse.json([aMarker({ _id: 'duplex', slug, title })], { headers: { 'X-Total-Count': '1' } });
       }),
     );
     renderRoutesIn(
@@ -132,26 +132,21 @@ describe('A listing on a Russian page', () => {
     stubInView({ immediately: true });
     leaflet.popups.length = 0;
     leaflet.markers.length = 0;
-    const marker = (id: string, title: string, untranslated: string[] | null): PropertyMarker => ({
-      _id: id,
-      slug: id,
-      title,
-      // Far apart, so that neither is drawn inside a cluster.
-      latitude: id === 'duplex' ? 25.08 : 51.5,
-      longitude: id === 'duplex' ? 55.14 : -0.12,
-      featuredImage: null,
-      beds: 3,
-      propertyType: 'Penthouse',
-      price: 1_000_000,
-      priceAed: 3_672_500,
-      priceEur: 900_000,
-      ...(untranslated ? { translation: { language: 'ru', untranslated } } : {}),
-    });
+    const markers = [
+      aMarker({ _id: 'duplex', slug: 'duplex', title: TITLE.ru }),
+      // Far from the other, so that neither is drawn inside a cluster; its title untranslated.
+      aMarker({
+        _id: 'palm-villa',
+        slug: 'palm-villa',
+        title: 'Palm Villa',
+        latitude: 51.5,
+        longitude: -0.12,
+        translation: { language: 'ru', untranslated: ['title'] },
+      }),
+    ];
     server.use(
       http.post('*/api/admin/get-property-markers', () =>
-        HttpResponse.json([marker('duplex', TITLE.ru, null), marker('palm-villa', 'Palm Villa', ['title'])], {
-          headers: { 'X-Total-Count': '2' },
-        }),
+        HttpResponse.json(markers, { headers: { 'X-Total-Count': '2' } }),
       ),
     );
     renderRoutesIn(
