@@ -41,6 +41,7 @@ from kit_parts import (  # noqa: F401
     frond,
     frond_material,
     lounger,
+    mesh_object,
     palm,
     plane,
     prism,

@@ -53,6 +53,12 @@ def prism(name, outline, height, location, mat, caps=True):
     faces = [(i, (i + 1) % n, n + (i + 1) % n, n + i) for i in range(n)]
     if caps:
         faces += [tuple(range(n - 1, -1, -1)), tuple(range(n, 2 * n))]
+    return mesh_object(name, verts, faces, location, mat)
+
+
+def mesh_object(name, verts, faces, location, mat):
+    """An object of the scene made of `verts` and `faces`, at `location`, in `mat`: smooth across
+    the gentle angles of a curved outline, sharp at its corners and caps."""
     mesh = bpy.data.meshes.new(name)
     mesh.from_pydata(verts, [], faces)
     mesh.update()

@@ -110,18 +110,7 @@ def twisted(name, outline, height, turn, location, mat, levels=48):
         verts += [(x * c - y * s, x * s + y * c, height * k / levels) for x, y in outline]
     faces = [(k * n + i, k * n + (i + 1) % n, (k + 1) * n + (i + 1) % n, (k + 1) * n + i) for k in range(levels) for i in range(n)]
     faces += [tuple(range(n - 1, -1, -1)), tuple(range(levels * n, levels * n + n))]
-    mesh = bpy.data.meshes.new(name)
-    mesh.from_pydata(verts, [], faces)
-    mesh.update()
-    for poly in mesh.polygons:
-        poly.use_smooth = True
-    mesh.use_auto_smooth = True
-    mesh.auto_smooth_angle = math.radians(35)
-    obj = bpy.data.objects.new(name, mesh)
-    bpy.context.scene.collection.objects.link(obj)
-    obj.location = location
-    obj.data.materials.append(mat)
-    return obj
+    return kit.mesh_object(name, verts, faces, location, mat)
 
 
 def spire(name, location, radius, height, mat):
@@ -308,16 +297,24 @@ paving = kit.tiles("promenade", (0.36, 0.33, 0.29), (0.26, 0.24, 0.21), size=1.2
 ground = kit.hazy(kit.textured("ground", (0.2, 0.18, 0.15), (0.14, 0.13, 0.11), scale=0.02, roughness=0.9, bump=0.0), HAZE)
 water = kit.sea("water", color=(0.006, 0.025, 0.032))
 
+
+def far_shore(far, length, promenade, lamp, palm):
+    """The water up to the far bank `far` m off, its stone quay and paved promenade `length` m
+    long and `promenade` m deep, the land behind, and a row of lamps along the quay (`lamp`: first
+    x, step, count) and of palms behind them (`palm`: first x, step, count, distance back)."""
+    kit.plane("water", (2 * length, 2 * far + 400), (0, far / 2 - 200, 0), water)
+    kit.plane("ground", (20000, 20000), (0, far + 10000, 1.5), ground)
+    block("quay-far", (length, 3.0, 1.6), (0, far, -0.1), quay_stone)
+    kit.plane("promenade", (length, promenade), (0, far + promenade / 2, 1.52), paving)
+    lamps("lamp", (lamp[0], far + 3.0, 1.5), (lamp[1], 0), lamp[2])
+    palms("palm", (palm[0], far + palm[3], 1.5), (palm[1], 0), palm[2], 1.5)
+
+
 if place == "downtown":
     # A lake, its far shore a low stone souk along a promenade, towers behind it round the
     # supertall, which stands a little left of the middle 1.4 km off.
     FAR = 360.0
-    kit.plane("water", (6000, 2 * FAR + 400), (0, FAR / 2 - 200, 0), water)
-    kit.plane("ground", (20000, 20000), (0, FAR + 10000, 1.5), ground)
-    block("quay-far", (3000, 3.0, 1.6), (0, FAR, -0.1), quay_stone)
-    kit.plane("promenade", (3000, 30), (0, FAR + 15, 1.52), paving)
-    lamps("lamp", (-600, FAR + 3.0, 1.5), (24, 0), 50)
-    palms("palm", (-590, FAR + 9.0, 1.5), (36, 0), 34, 1.5)
+    far_shore(FAR, 3000, 30, lamp=(-600, 24, 50), palm=(-590, 36, 34, 9.0))
     # The souk: low sand-coloured blocks with lit arcades along the water.
     arcade = kit.no_light_sampling(kit.glow("arcade", (1.0, 0.62, 0.32), 0.05 * gain)) if evening else kit.material("arcade", (0.05, 0.045, 0.04), roughness=0.6)
     x = -640.0
@@ -396,12 +393,7 @@ else:
     # A wide creek: the far bank's quay with dhows moored along it, a low waterfront of stone and
     # glass buildings in two rows, and a few towers behind.
     FAR = 380.0
-    kit.plane("water", (8000, 2 * FAR + 400), (0, FAR / 2 - 200, 0), water)
-    kit.plane("ground", (20000, 20000), (0, FAR + 10000, 1.5), ground)
-    block("quay-far", (4000, 3.0, 1.6), (0, FAR, -0.1), quay_stone)
-    kit.plane("promenade", (4000, 24), (0, FAR + 12, 1.52), paving)
-    lamps("lamp", (-900, FAR + 3.0, 1.5), (30, 0), 60)
-    palms("palm", (-880, FAR + 8.0, 1.5), (40, 0), 45, 1.5)
+    far_shore(FAR, 4000, 24, lamp=(-900, 30, 60), palm=(-880, 40, 45, 8.0))
     for i in range(34):
         x = -520 + i * 31 + random.uniform(-4, 4)
         dhow(f"dhow{i}", x, FAR - 6.0 - random.uniform(0, 3), random.uniform(16, 24), random.choice((0.0, math.pi)) + random.uniform(-0.05, 0.05))
