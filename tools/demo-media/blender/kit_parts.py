@@ -56,16 +56,17 @@ def prism(name, outline, height, location, mat, caps=True):
     return mesh_object(name, verts, faces, location, mat)
 
 
-def mesh_object(name, verts, faces, location, mat):
-    """An object of the scene made of `verts` and `faces`, at `location`, in `mat`: smooth across
-    the gentle angles of a curved outline, sharp at its corners and caps."""
+def mesh_object(name, verts, faces, location, mat, smooth=True):
+    """An object of the scene made of `verts` and `faces`, at `location`, in `mat`; `smooth`: smooth
+    across the gentle angles of a curved outline, sharp at its corners and caps (else flat)."""
     mesh = bpy.data.meshes.new(name)
     mesh.from_pydata(verts, [], faces)
     mesh.update()
-    for poly in mesh.polygons:
-        poly.use_smooth = True
-    mesh.use_auto_smooth = True
-    mesh.auto_smooth_angle = math.radians(35)
+    if smooth:
+        for poly in mesh.polygons:
+            poly.use_smooth = True
+        mesh.use_auto_smooth = True
+        mesh.auto_smooth_angle = math.radians(35)
     obj = bpy.data.objects.new(name, mesh)
     bpy.context.scene.collection.objects.link(obj)
     obj.location = location
@@ -168,13 +169,7 @@ def frond(name, origin, angle, rise, length, mat):
             a = (i - 1) * 3
             b = i * 3
             faces += [(a, a + 1, b + 1, b), (a + 1, a + 2, b + 2, b + 1)]
-    mesh = bpy.data.meshes.new(name)
-    mesh.from_pydata(verts, [], faces)
-    mesh.update()
-    obj = bpy.data.objects.new(name, mesh)
-    bpy.context.scene.collection.objects.link(obj)
-    obj.data.materials.append(mat)
-    return obj
+    return mesh_object(name, verts, faces, (0, 0, 0), mat, smooth=False)
 
 
 def frond_material():

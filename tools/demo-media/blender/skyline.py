@@ -82,13 +82,7 @@ def blocks(name, boxes, mat):
                 verts.append((x + px * c - py * s, y + px * s + py * c, z + dz))
         faces += [(n + 3, n + 2, n + 1, n), (n + 4, n + 5, n + 6, n + 7)]
         faces += [(n + i, n + (i + 1) % 4, n + 4 + (i + 1) % 4, n + 4 + i) for i in range(4)]
-    mesh = bpy.data.meshes.new(name)
-    mesh.from_pydata(verts, [], faces)
-    mesh.update()
-    obj = bpy.data.objects.new(name, mesh)
-    bpy.context.scene.collection.objects.link(obj)
-    obj.data.materials.append(mat)
-    return obj
+    return kit.mesh_object(name, verts, faces, (0, 0, 0), mat, smooth=False)
 
 
 def block(name, size, location, mat):
@@ -232,6 +226,17 @@ def palms(name, start, step, count, base):
         kit.palm(f"{name}{i}", (px, py, base), random.uniform(8.0, 11.0), (random.uniform(0.02, 0.08), random.uniform(0, 6.28)), trunk, fronds, fronds=14)
 
 
+def moored(name, parts, x, y, heading):
+    """A boat's parts (built round the origin, bow along +X) parented to one empty at (x, y) on the
+    water, turned to `heading`."""
+    empty = bpy.data.objects.new(name, None)
+    bpy.context.scene.collection.objects.link(empty)
+    empty.location = (x, y, 0)
+    empty.rotation_euler[2] = heading
+    for p in parts:
+        p.parent = empty
+
+
 def yacht(name, x, y, length, heading):
     """A motor yacht: a white hull with a pointed bow, a dark-glazed saloon and a flybridge; its
     deck lights on in the evening."""
@@ -248,12 +253,7 @@ def yacht(name, x, y, length, heading):
     if evening:
         light = kit.no_light_sampling(kit.glow(name + "-light", (1.0, 0.8, 0.55), 4.0))
         parts.append(kit.prism(name + "-light", kit.rounded(length * 0.44, beam * 0.81, beam * 0.2), 0.15, (-length * 0.06, 0, length * 0.09 - 0.25), light, caps=False))
-    empty = bpy.data.objects.new(name, None)
-    bpy.context.scene.collection.objects.link(empty)
-    empty.location = (x, y, 0)
-    empty.rotation_euler[2] = heading
-    for p in parts:
-        p.parent = empty
+    moored(name, parts, x, y, heading)
 
 
 def dhow(name, x, y, length, heading):
@@ -273,12 +273,7 @@ def dhow(name, x, y, length, heading):
     if evening:
         light = kit.no_light_sampling(kit.glow(name + "-bulbs", (1.0, 0.7, 0.4), 5.0))
         parts.append(block(name + "-bulbs", (length * 0.5, beam * 0.9, 0.08), (-length * 0.05, 0, 3.5), light))
-    empty = bpy.data.objects.new(name, None)
-    bpy.context.scene.collection.objects.link(empty)
-    empty.location = (x, y, 0)
-    empty.rotation_euler[2] = heading
-    for p in parts:
-        p.parent = empty
+    moored(name, parts, x, y, heading)
 
 
 def far_city(centre, spread, count, near, far, heights):
