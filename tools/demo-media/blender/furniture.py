@@ -173,14 +173,7 @@ def pendant(name, location, on):
         p.inputs["Emission"].default_value = (1.0, 0.7, 0.42, 1)
         p.inputs["Emission Strength"].default_value = 4.0 * on
         kit.no_light_sampling(mat)
-        bulb = bpy.data.lights.new(name + "-bulb", "POINT")
-        bulb.shadow_soft_size = 0.15
-        bulb.energy = 30 * on
-        bulb.color = (1.0, 0.7, 0.42)
-        b = bpy.data.objects.new(name + "-bulb", bulb)
-        scene.collection.objects.link(b)
-        b.location = (x, y, z - 0.2)
         # The glazing would mirror each globe and its bulb as a pair of ghosts over the view.
-        b.visible_glossy = False
+        kit.point(name + "-bulb", (x, y, z - 0.2), 30 * on, (1.0, 0.7, 0.42), 0.15, glossy=False)
         globe.visible_glossy = False
     globe.data.materials.append(mat)

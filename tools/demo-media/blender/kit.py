@@ -8,6 +8,7 @@ towers' curtain walls; kit_parts.py the objects (boxes, outlines, loungers, palm
 from kit_scene import (  # noqa: F401
     MOODS,
     area,
+    point,
     camera,
     portal,
     reset,

@@ -135,6 +135,20 @@ def area(name, size, location, energy, color=(1.0, 0.75, 0.5), rotation=(0, 0, 0
     return obj
 
 
+def point(name, location, energy, color, soft, glossy=True):
+    """A small round lamp (a bulb, a candle's flame) of radius `soft`; `glossy` False keeps it out
+    of reflections (the glazing would mirror it as a spark over the view)."""
+    light = bpy.data.lights.new(name, "POINT")
+    light.shadow_soft_size = soft
+    light.energy = energy
+    light.color = color
+    obj = bpy.data.objects.new(name, light)
+    bpy.context.scene.collection.objects.link(obj)
+    obj.location = location
+    obj.visible_glossy = glossy
+    return obj
+
+
 def portal(name, size, location, rotation):
     """A light portal over a window: tells the path tracer where the sky's light comes in, so a
     room lit through its glass converges instead of staying grainy."""

@@ -139,13 +139,7 @@ def lamp_shade(name, radius, height, location, on):
     mod.thickness = 0.005
     obj.data.materials.append(mat)
     if on:
-        bulb = bpy.data.lights.new(name + "-bulb", "POINT")
-        bulb.shadow_soft_size = 0.06
-        bulb.energy = 40 * on
-        bulb.color = (1.0, 0.7, 0.42)
-        b = bpy.data.objects.new(name + "-bulb", bulb)
-        scene.collection.objects.link(b)
-        b.location = (location[0], location[1], location[2] + height * 0.5)
+        kit.point(name + "-bulb", (location[0], location[1], location[2] + height * 0.5), 40 * on, (1.0, 0.7, 0.42), 0.06)
     return obj
 
 

@@ -181,16 +181,9 @@ def candles(name, location, count, on):
             f.visible_glossy = False
         top = max(top, h)
     if on:
-        light = bpy.data.lights.new(name + "-light", "POINT")
-        light.shadow_soft_size = 0.04
-        light.energy = 0.45 * count * on
-        light.color = (1.0, 0.6, 0.3)
-        obj = bpy.data.objects.new(name + "-light", light)
-        bpy.context.scene.collection.objects.link(obj)
-        obj.location = (x, y, z + top + 0.05)
         # The glazing would mirror each cluster's lamp and flames as sparks floating over the
         # view; the water and the stone still mirror the pillars of wax.
-        obj.visible_glossy = False
+        kit.point(name + "-light", (x, y, z + top + 0.05), 0.45 * count * on, (1.0, 0.6, 0.3), 0.04, glossy=False)
 
 
 def lobby():
@@ -279,12 +272,5 @@ def chandelier(name, location, on):
             cylinder(f"{name}-hanger{k}{i}", 0.005, HEIGHT - rz, (x + radius * math.cos(a), y + radius * math.sin(a), rz), brass, vertices=8)
     cylinder(name + "-canopy", 0.2, 0.04, (x, y, HEIGHT - 0.04), brass)
     if on:
-        light = bpy.data.lights.new(name + "-light", "POINT")
-        light.shadow_soft_size = 0.5
-        light.energy = 260 * on
-        light.color = (1.0, 0.72, 0.44)
-        obj = bpy.data.objects.new(name + "-light", light)
-        bpy.context.scene.collection.objects.link(obj)
-        obj.location = (x, y, z - 0.3)
-        obj.visible_glossy = False
+        kit.point(name + "-light", (x, y, z - 0.3), 260 * on, (1.0, 0.72, 0.44), 0.5, glossy=False)
     return parts
