@@ -17,6 +17,11 @@ export class CmsProcess {
     return `http://127.0.0.1:${this.port}`;
   }
 
+  /** The process's id once started (the run's teardown stops a CMS no test took by it). */
+  get pid(): number | undefined {
+    return this.child?.pid;
+  }
+
   async start(timeoutMs = 120_000): Promise<void> {
     const child = spawn(process.execPath, [path.join(CMS_DIR, 'scripts', 'serve.js')], {
       cwd: CMS_DIR,

@@ -35,11 +35,8 @@ export async function createTestDatabase(template?: Record<string, string>): Pro
         if (fs.existsSync(template.DATABASE_FILENAME + suffix))
           fs.copyFileSync(template.DATABASE_FILENAME + suffix, file + suffix);
     }
-    return {
-      client: 'sqlite',
-      env: { DATABASE_CLIENT: 'sqlite', DATABASE_FILENAME: file },
-      drop: async () => fs.rmSync(dir, { recursive: true, force: true }),
-    };
+    const env = { DATABASE_CLIENT: 'sqlite', DATABASE_FILENAME: file };
+    return { client: 'sqlite', env, drop: () => dropTestDatabase(env) };
   }
   const serverUrl = process.env.TEST_PG_URL ?? PG_DEFAULT;
   const name = `estate_test_${Date.now()}_${randomBytes(3).toString('hex')}`;
@@ -56,16 +53,27 @@ export async function createTestDatabase(template?: Record<string, string>): Pro
   }
   const url = new URL(serverUrl);
   url.pathname = `/${name}`;
-  return {
-    client: 'postgres',
-    env: { DATABASE_CLIENT: 'postgres', DATABASE_URL: url.toString() },
-    drop: async () => {
-      const c = new Client({ connectionString: serverUrl });
-      await c.connect();
-      await c.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-      await c.end();
-    },
-  };
+  const env = { DATABASE_CLIENT: 'postgres', DATABASE_URL: url.toString() };
+  return { client: 'postgres', env, drop: () => dropTestDatabase(env) };
+}
+
+/** Removes a database createTestDatabase made (`env`: its DATABASE_* settings), with whatever still uses it. */
+export async function dropTestDatabase(env: Record<string, string>): Promise<void> {
+  if (env.DATABASE_CLIENT !== 'postgres') {
+    const dir = path.dirname(env.DATABASE_FILENAME);
+    if (!path.basename(dir).startsWith('estate-db-')) throw new Error(`not a test database: ${dir}`);
+    fs.rmSync(dir, { recursive: true, force: true });
+    return;
+  }
+  const name = new URL(env.DATABASE_URL).pathname.slice(1);
+  if (!/^estate_test_\w+$/.test(name)) throw new Error(`not a test database: ${name}`);
+  const c = new Client({ connectionString: process.env.TEST_PG_URL ?? PG_DEFAULT });
+  await c.connect();
+  try {
+    await c.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+  } finally {
+    await c.end();
+  }
 }
 
 /**

@@ -152,16 +152,17 @@ export function runningCmsLogs(): Array<[string, string]> {
   return [...running].map((cms) => [`the extra CMS on ${cms.url}`, cms.log.join('')]);
 }
 
-/**
- * Another CMS instance: on the run's own database (the default, like a second server behind a
- * load balancer) or on a fresh one (`freshDatabase`, for rows of its own: a copy of the run's
- * database as set up before any test; 'empty' for a first start on a database never set up),
- * with the run's settings overridden by `env` (an empty string unsets a variable).
- */
-export async function startCms(
-  env: Record<string, string> = {},
-  options: { freshDatabase?: boolean | 'empty'; uploadsDir?: string } = {},
-): Promise<CmsInstance> {
+interface Launched {
+  cms: CmsProcess;
+  db: TestDatabase | null;
+  env: Record<string, string>;
+}
+
+async function launch(
+  env: Record<string, string>,
+  options: { freshDatabase?: boolean | 'empty' },
+  onSpawn?: (cms: CmsProcess, env: Record<string, string>) => void,
+): Promise<Launched> {
   let db: TestDatabase | null = null;
   const base: Record<string, string> = { ...inject('cmsEnv') };
   if (options.freshDatabase) {
@@ -174,16 +175,68 @@ export async function startCms(
   for (const [k, v] of Object.entries(env)) if (v === '') delete merged[k];
   const cms = new CmsProcess(await freePort(), merged);
   try {
-    await cms.start();
+    const starting = cms.start();
+    onSpawn?.(cms, merged);
+    await starting;
   } catch (error) {
+    await cms.stop();
     await db?.drop();
     throw error;
   }
+  return { cms, db, env: merged };
+}
+
+/**
+ * The next CMS with the run's settings on a fresh copy of the set-up database, the instance most
+ * files that start one of their own ask for: started while the files before it run, so the file
+ * that takes it does not wait for a start. Until a test takes it, it is recorded in the run's
+ * folder, whose teardown stops it (harness/global-setup.ts).
+ */
+let spare: Promise<Launched & { record: string }> | null = null;
+
+function launchSpare() {
+  let record = '';
+  const started = launch({}, { freshDatabase: true }, (cms, env) => {
+    record = path.join(inject('sparesDir'), `${cms.port}.json`);
+    fs.writeFileSync(record, JSON.stringify({ pid: cms.pid, env: dbEnvOf(env) }));
+  }).then(
+    (launched) => ({ ...launched, record }),
+    (error: unknown) => {
+      if (record) fs.rmSync(record, { force: true });
+      throw error;
+    },
+  );
+  // A start that failed fails the test that takes it, not the run in between.
+  started.catch(() => {});
+  return started;
+}
+
+/**
+ * Another CMS instance: on the run's own database (the default, like a second server behind a
+ * load balancer) or on a fresh one (`freshDatabase`, for rows of its own: a copy of the run's
+ * database as set up before any test; 'empty' for a first start on a database never set up),
+ * with the run's settings overridden by `env` (an empty string unsets a variable).
+ */
+export async function startCms(
+  env: Record<string, string> = {},
+  options: { freshDatabase?: boolean | 'empty' } = {},
+): Promise<CmsInstance> {
+  let launched: Launched;
+  if (options.freshDatabase === true && Object.keys(env).length === 0) {
+    const taken = spare ?? launchSpare();
+    spare = launchSpare();
+    const { record, ...mine } = await taken;
+    fs.rmSync(record, { force: true });
+    launched = mine;
+  } else {
+    launched = await launch(env, options);
+  }
+  const { cms, db } = launched;
   running.add(cms);
   return {
     process: cms,
     url: cms.url,
-    env: merged,
+    env: launched.env,
     stop: async () => {
       running.delete(cms);
       await cms.stop();
