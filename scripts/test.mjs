@@ -1,7 +1,8 @@
 #!/usr/bin/env node
 /**
  * Everything: install and build (the contract and the CMS, then the site and the staff admin,
- * build-apps, while the lanes already run), then two lanes side by side, each running its stages in order
+ * build-apps, while the lanes already run; better-sqlite3's build, native, beside them until the
+ * first stage that runs a CMS on SQLite), then two lanes side by side, each running its stages in order
  * (the contract suites spend much of their time waiting on the servers they test, so the cores
  * have room for the CPU-bound checks beside them; a third lane overloaded two cores and made the
  * tests that time a server's answer fail):
@@ -37,7 +38,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { buildPanel, panelStale } from './lib/build.mjs';
 import { ROOT } from './lib/env.mjs';
-import { ensureInstalled } from './lib/install.mjs';
+import { buildNative, ensureInstalled } from './lib/install.mjs';
 import { buildAbiModules, checkoutFor, nodeOfLine } from './lib/node-line.mjs';
 import { bold, dim, done, green, npm, red, run, step } from './lib/run.mjs';
 
@@ -116,7 +117,17 @@ const STAGES = [
   {
     name: 'install',
     lane: 'setup',
-    run: () => ensureInstalled(step).then((did) => (did ? 'installed' : 'up to date')),
+    run: () => ensureInstalled(step, ROOT, { nativeLater: true }).then((did) => (did ? 'installed' : 'up to date')),
+  },
+  {
+    // better-sqlite3 for this Node.js: on a machine that never built it, a minute of compiling
+    // SQLite that the install no longer waits for. Only what runs a CMS on SQLite here needs it:
+    // the browser stack and, without --node, the SQLite suite (the builds, checks and the
+    // PostgreSQL runs do not load it).
+    name: 'native',
+    lane: 'native',
+    needs: ['install'],
+    run: (log) => buildNative(log),
   },
   {
     // With --node: that Node.js and its build of better-sqlite3, from the registry and the lock
@@ -177,7 +188,7 @@ const STAGES = [
   {
     name: 'browser',
     lane: 'checks',
-    needs: ['build-apps', 'panel'],
+    needs: ['build-apps', 'panel', 'native'],
     when: hasTests(path.join(ROOT, 'e2e', 'tests')),
     run: (log) => {
       needChromium();
@@ -203,7 +214,7 @@ const STAGES = [
   {
     name: 'node',
     lane: 'prepare',
-    needs: ['build', 'node-fetch'],
+    needs: ['build', 'node-fetch', 'native'],
     when: !!nodeLine,
     run: async () => {
       const node = await nodeOfLine(nodeLine);
@@ -225,7 +236,7 @@ const STAGES = [
   {
     name: 'contract-sqlite',
     lane: 'contract',
-    needs: ['build', ...otherLine],
+    needs: ['build', 'native', ...otherLine],
     run: npmStage(['test', '-w', '@estate/cms'], () => onOther('contract tests (SQLite)', { TEST_DB: 'sqlite' })),
   },
   {
@@ -245,7 +256,8 @@ const STAGES = [
 const wanted = (s) =>
   !only ||
   only.has(s.name) ||
-  (['node', 'node-fetch'].includes(s.name) && STAGES.some((t) => only.has(t.name) && t.needs?.includes('node')));
+  (['node', 'node-fetch'].includes(s.name) && STAGES.some((t) => only.has(t.name) && t.needs?.includes('node'))) ||
+  (s.name === 'native' && STAGES.some((t) => only.has(t.name) && t.needs?.includes('native')));
 
 /* -------------------------------------------------------------- the scheduler */
 
