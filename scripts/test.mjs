@@ -10,7 +10,7 @@
  *   checks     lint, typecheck, panel (the Strapi panel for the browser tests, when its inputs
  *              changed), unit-contract, unit-admin-ui, browser, with --node the browser journey
  *              on that Node.js, unit-web, with a PostgreSQL URL contract-postgres-2 (the suite's
- *              security, faults and pipeline folders on PostgreSQL)
+ *              security, faults, pipeline and team folders on PostgreSQL)
  *   contract   contract-postgres (with a PostgreSQL URL: the rest of the suite on PostgreSQL),
  *              contract-sqlite (with --node on that Node.js)
  *
@@ -55,11 +55,11 @@ const serial = args.serial === 'true';
 const nodeLine = args.node && args.node !== 'true' ? args.node : process.env.TEST_NODE;
 /**
  * The contract suite's folders whose PostgreSQL run is a stage of its own in the checks lane
- * (contract-postgres-2): the attacks on every door, the faults, and the deal pipeline's deals,
- * tasks and viewings (about a third of the run), so that the two lanes end together. Each run has
- * its own databases and Redis prefix.
+ * (contract-postgres-2): the attacks on every door, the faults, the deal pipeline's deals, tasks,
+ * viewings and assignment, and the team's roles, reports, exports and audit trail (about two fifths
+ * of the run), so that the two lanes end together. Each run has its own databases and Redis prefix.
  */
-const PG_SECOND = ['tests/security/', 'tests/faults/', 'tests/pipeline/'];
+const PG_SECOND = ['tests/security/', 'tests/faults/', 'tests/pipeline/', 'tests/team/'];
 /** The browser journey run on the other line: staff create a listing, visitors and the portal feed see it. */
 const JOURNEY = 'tests/admin/dubai-listing-journey.spec.ts';
 const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';

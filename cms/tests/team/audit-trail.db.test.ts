@@ -1,7 +1,7 @@
 import { beforeAll, describe, expect, inject, it } from 'vitest';
-import { baseUrl, call, get, newUser, panelAdmin, post, put, staff, unique } from './harness/client';
-import { runSql } from './harness/database';
-import { READER, startCms } from './harness/stack';
+import { baseUrl, call, get, newUser, panelAdmin, post, put, staff, unique } from '../harness/client';
+import { runSql } from '../harness/database';
+import { READER, startCms } from '../harness/stack';
 
 /*
  * The audit trail: a write from each door (the staff admin's contract, the Strapi panel, Strapi's

@@ -8,9 +8,9 @@ import {
   type RouteDef,
   type StaffRole,
 } from '@estate/contract';
-import { call, eventually, form, get, image, post, put, randomIp } from './harness/client';
-import type { CmsInstance } from './harness/stack';
-import { inviteCode, inviteMail, MEMBER_PASSWORD, startTeam, type Member, type Team } from './harness/team';
+import { call, eventually, form, get, image, post, put, randomIp } from '../harness/client';
+import type { CmsInstance } from '../harness/stack';
+import { inviteCode, inviteMail, MEMBER_PASSWORD, startTeam, type Member, type Team } from '../harness/team';
 
 /*
  * The agency's team on a CMS of its own (a fresh database, so its only administrator is the

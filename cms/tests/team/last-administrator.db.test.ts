@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { call, del, get, post, put, randomIp } from './harness/client';
-import { PANEL_ADMIN } from './harness/env';
-import type { CmsInstance } from './harness/stack';
-import { MEMBER_PASSWORD, startTeam, type Member, type Team } from './harness/team';
+import { call, del, get, post, put, randomIp } from '../harness/client';
+import { PANEL_ADMIN } from '../harness/env';
+import type { CmsInstance } from '../harness/stack';
+import { MEMBER_PASSWORD, startTeam, type Member, type Team } from '../harness/team';
 
 /*
  * The agency always keeps an active administrator, whatever door a change comes through: the

@@ -12,10 +12,10 @@ import {
   type ContactExport,
   type EnquiryLead,
 } from '@estate/contract';
-import { errorFields, eventually, get, post, put, randomIp } from './harness/client';
-import { runSql } from './harness/database';
-import { startCms, type CmsInstance } from './harness/stack';
-import { inviteMember, signIn, type Member } from './harness/team';
+import { errorFields, eventually, get, post, put, randomIp } from '../harness/client';
+import { runSql } from '../harness/database';
+import { startCms, type CmsInstance } from '../harness/stack';
+import { inviteMember, signIn, type Member } from '../harness/team';
 
 /*
  * A contact's data requests (docs/decisions/0085), on a CMS and database of this file's own so

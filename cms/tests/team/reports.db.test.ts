@@ -10,10 +10,10 @@ import {
   StageReportSchema,
   type EnquiryLead,
 } from '@estate/contract';
-import { errorFields, eventually, get, post, randomIp } from './harness/client';
-import { runSql } from './harness/database';
-import { startCms, type CmsInstance } from './harness/stack';
-import { inviteMember, signIn, type Member } from './harness/team';
+import { errorFields, eventually, get, post, randomIp } from '../harness/client';
+import { runSql } from '../harness/database';
+import { startCms, type CmsInstance } from '../harness/stack';
+import { inviteMember, signIn, type Member } from '../harness/team';
 
 /*
  * The reports (docs/decisions/0084) on a CMS and database of this file's own: enquiries sent

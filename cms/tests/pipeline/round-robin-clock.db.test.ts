@@ -1,10 +1,10 @@
 import { randomBytes } from 'crypto';
 import { describe, expect, inject, it } from 'vitest';
-import { eventually } from './harness/client';
-import { runSql } from './harness/database';
-import { dealHelpers } from './harness/deals';
-import { clockOffsetEnv, dbEnvOf, READER, startCms, type CmsInstance } from './harness/stack';
-import { addProfile, inviteMember, signIn } from './harness/team';
+import { eventually } from '../harness/client';
+import { runSql } from '../harness/database';
+import { dealHelpers } from '../harness/deals';
+import { clockOffsetEnv, dbEnvOf, READER, startCms, type CmsInstance } from '../harness/stack';
+import { addProfile, inviteMember, signIn } from '../harness/team';
 
 /*
  * The round robin's turn is kept by the database's clock (docs/decisions/0068): a CMS whose own

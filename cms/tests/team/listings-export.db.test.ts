@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { TOTAL_COUNT_HEADER } from '@estate/contract';
-import { del, errorFields, get, post, put, type Answer } from './harness/client';
-import { runSql } from './harness/database';
-import { startCms, type CmsInstance } from './harness/stack';
-import { inviteMember, signIn, type Member } from './harness/team';
+import { del, errorFields, get, post, put, type Answer } from '../harness/client';
+import { runSql } from '../harness/database';
+import { startCms, type CmsInstance } from '../harness/stack';
+import { inviteMember, signIn, type Member } from '../harness/team';
 
 /*
  * The staff's properties table and the listings' CSV export at scale (docs/decisions/0090), on a
