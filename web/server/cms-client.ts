@@ -26,7 +26,7 @@ function decoded(body: Buffer, encoding: string | undefined): Buffer {
   }
 }
 
-/** How long a call may go without a byte from the CMS (undici's fetch, used before, gave 300 s). */
+/** How long a call may go without a byte from the CMS (undici's fetch would wait 300 s). */
 export const CMS_CALL_TIMEOUT_MS = 20_000;
 
 function once(
