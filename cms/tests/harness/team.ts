@@ -116,6 +116,22 @@ export async function agentsWithListing(
   return { agents, marketing, listing: res.body.property };
 }
 
+/**
+ * A CMS on a fresh database, the run's staff user signed in on it as its administrator, and a
+ * member of each of `roles` invited in that order.
+ */
+export async function startWithMembers<R extends StaffRole>(
+  roles: readonly R[],
+): Promise<{ cms: CmsInstance; api: string; admin: string; members: Record<R, Member> }> {
+  const cms = await startCms({}, { freshDatabase: true });
+  const api = `${cms.url}${API_PREFIX}`;
+  const { username, password } = inject('staff');
+  const admin = await signIn(api, username, password);
+  const members = {} as Record<R, Member>;
+  for (const role of roles) members[role] = await inviteMember(api, admin, role);
+  return { cms, api, admin, members };
+}
+
 /** A team on a CMS of its own: every role once, a second agent, and the two agents' profiles. */
 export interface Team {
   cms: CmsInstance;

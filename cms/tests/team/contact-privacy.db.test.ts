@@ -1,5 +1,5 @@
 import { randomBytes } from 'crypto';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   ContactExportSchema,
   DealBoardSchema,
@@ -14,8 +14,8 @@ import {
 } from '@estate/contract';
 import { errorFields, eventually, get, post, put, randomIp } from '../harness/client';
 import { runSql } from '../harness/database';
-import { startCms, type CmsInstance } from '../harness/stack';
-import { inviteMember, signIn, type Member } from '../harness/team';
+import type { CmsInstance } from '../harness/stack';
+import { startWithMembers, type Member } from '../harness/team';
 
 /*
  * A contact's data requests (docs/decisions/0085), on a CMS and database of this file's own so
@@ -141,11 +141,9 @@ async function boardCounts(): Promise<Record<string, number>> {
 }
 
 beforeAll(async () => {
-  cms = await startCms({}, { freshDatabase: true });
-  api = `${cms.url}/api/admin`;
-  const { username, password } = inject('staff');
-  admin = await signIn(api, username, password);
-  for (const role of ['agent', 'editor', 'marketing'] as const) members[role] = await inviteMember(api, admin, role);
+  const started = await startWithMembers(['agent', 'editor', 'marketing'] as const);
+  ({ cms, api, admin } = started);
+  Object.assign(members, started.members);
   const res = await post(at('/add-property'), {
     token: admin,
     json: { title: `Marina penthouse ${tag()}`, country: 'United Arab Emirates' },

@@ -1,9 +1,9 @@
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { TOTAL_COUNT_HEADER } from '@estate/contract';
 import { del, errorFields, get, post, put, type Answer } from '../harness/client';
 import { runSql } from '../harness/database';
-import { startCms, type CmsInstance } from '../harness/stack';
-import { inviteMember, signIn, type Member } from '../harness/team';
+import type { CmsInstance } from '../harness/stack';
+import { startWithMembers, type Member } from '../harness/team';
 
 /*
  * The staff's properties table and the listings' CSV export at scale (docs/decisions/0090), on a
@@ -100,11 +100,9 @@ async function drafts(): Promise<
 }
 
 beforeAll(async () => {
-  cms = await startCms({}, { freshDatabase: true });
-  api = `${cms.url}/api/admin`;
-  const { username, password } = inject('staff');
-  admin = await signIn(api, username, password);
-  for (const role of ['agent', 'marketing', 'editor'] as const) members[role] = await inviteMember(api, admin, role);
+  const started = await startWithMembers(['agent', 'marketing', 'editor'] as const);
+  ({ cms, api, admin } = started);
+  Object.assign(members, started.members);
 
   const team = await post(at('/add-team'), {
     token: admin,

@@ -12,8 +12,8 @@ import {
 } from '@estate/contract';
 import { errorFields, eventually, get, post, randomIp } from '../harness/client';
 import { runSql } from '../harness/database';
-import { startCms, type CmsInstance } from '../harness/stack';
-import { inviteMember, signIn, type Member } from '../harness/team';
+import type { CmsInstance } from '../harness/stack';
+import { inviteMember, signIn, startWithMembers, type Member } from '../harness/team';
 
 /*
  * The reports (docs/decisions/0084) on a CMS and database of this file's own: enquiries sent
@@ -85,11 +85,9 @@ const views = (json: unknown, secret: string | null = DEV_PAGE_VIEWS_SECRET) =>
   post(at('/record-page-views'), { json, headers: secret ? { [PAGE_VIEWS_SECRET_HEADER]: secret } : {} });
 
 beforeAll(async () => {
-  cms = await startCms({}, { freshDatabase: true });
-  api = `${cms.url}/api/admin`;
-  const { username, password } = inject('staff');
-  admin = await signIn(api, username, password);
-  for (const role of ['agent', 'marketing', 'editor'] as const) members[role] = await inviteMember(api, admin, role);
+  const started = await startWithMembers(['agent', 'marketing', 'editor'] as const);
+  ({ cms, api, admin } = started);
+  Object.assign(members, started.members);
   members.a = await inviteMember(api, admin, 'agent');
   members.b = await inviteMember(api, admin, 'agent');
   const added = await post(at('/add-property'), {
