@@ -5,9 +5,9 @@ import { describe, expect, it } from 'vitest';
 import { IMAGES, RENDERS, renderFile } from '@estate/demo-media';
 
 /*
- * The demo must read as a luxury agency's: its villas, towers, rooms and city skylines are
- * architectural renderings (Blender's Cycles, tools/demo-media/blender), committed as JPEGs and
- * uploaded by the seed in place of the flat drawings of the same keys.
+ * The demo must read as a luxury agency's: its villas, towers, rooms, city skylines and resort
+ * pools are architectural renderings (Blender's Cycles, tools/demo-media/blender), committed as
+ * JPEGs and uploaded by the seed in place of the flat drawings of the same keys.
  */
 
 const VILLAS = IMAGES.filter((i) => /^villa-/.test(i.key)).map((i) => i.key);
@@ -57,6 +57,10 @@ describe('the demo pictures', () => {
   it('serves every skyline of the Marina, Downtown and the Creek as a committed rendering', () => {
     expect(SKYLINES).toHaveLength(8);
     for (const key of SKYLINES) expectRendered(key);
+  });
+
+  it("serves the resort's infinity pool at sunset and at midday as committed renderings", () => {
+    for (const key of ['pool-golden', 'pool-midday']) expectRendered(key);
   });
 
   it('has a full-size JPEG for every rendering it lists', async () => {

@@ -35,6 +35,8 @@ const RENDERS = [
     flip: true,
     samples: 64,
   },
+  { key: 'pool-golden', scene: 'resort', options: { mood: 'golden', sun: 14, exposure: -1.2 }, samples: 96 },
+  { key: 'pool-midday', scene: 'resort', options: { mood: 'midday', exposure: -0.3 }, samples: 64 },
   {
     key: 'tower-golden',
     scene: 'tower',
