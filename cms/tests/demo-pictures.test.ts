@@ -5,9 +5,9 @@ import { describe, expect, it } from 'vitest';
 import { IMAGES, RENDERS, renderFile } from '@estate/demo-media';
 
 /*
- * The demo must read as a luxury agency's: its villas, towers, rooms, city skylines and resort
- * pools are architectural renderings (Blender's Cycles, tools/demo-media/blender), committed as
- * JPEGs and uploaded by the seed in place of the flat drawings of the same keys.
+ * The demo must read as a luxury agency's: its villas, towers, rooms, city skylines, resort
+ * pools and beach club are architectural renderings (Blender's Cycles, tools/demo-media/blender),
+ * committed as JPEGs and uploaded by the seed in place of the flat drawings of the same keys.
  */
 
 const VILLAS = IMAGES.filter((i) => /^villa-/.test(i.key)).map((i) => i.key);
@@ -61,6 +61,10 @@ describe('the demo pictures', () => {
 
   it("serves the resort's infinity pool at sunset and at midday as committed renderings", () => {
     for (const key of ['pool-golden', 'pool-midday']) expectRendered(key);
+  });
+
+  it('serves the beach club at midday and at golden hour as committed renderings', () => {
+    for (const key of ['beach-midday', 'beach-golden']) expectRendered(key);
   });
 
   it('has a full-size JPEG for every rendering it lists', async () => {

@@ -1,9 +1,10 @@
 """
 The shared parts of the demo's architectural renderings, for Blender's Cycles (run by
-scripts/renders.js, never by the site): the scenes (villa.py, tower.py, interior.py) use them as
-`kit.<name>`. They live in four modules of one concern each: kit_scene.py the scene, the light of
-each mood, the camera and the film's finish; kit_materials.py the materials; kit_facades.py the
-towers' curtain walls; kit_parts.py the objects (boxes, outlines, loungers, palms).
+scripts/renders.js, never by the site): the scenes (villa.py, resort.py, beach.py, tower.py,
+skyline.py, interior.py) use them as `kit.<name>`. They live in four modules of one concern each:
+kit_scene.py the scene, the light of each mood, the camera and the film's finish; kit_materials.py
+the materials; kit_facades.py the towers' curtain walls; kit_parts.py the objects (boxes,
+outlines, loungers, parasols, palms).
 """
 from kit_scene import (  # noqa: F401
     MOODS,
@@ -44,6 +45,7 @@ from kit_parts import (  # noqa: F401
     lounger,
     mesh_object,
     palm,
+    parasol,
     plane,
     prism,
     repeat,

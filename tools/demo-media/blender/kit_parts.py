@@ -1,6 +1,6 @@
 """
 The shared objects of the demo's renderings: boxes and planes, extruded outlines and stacked
-storeys, and the outdoor parts (shrubs, sun loungers, date palms). Part of the kit (kit.py).
+storeys, and the outdoor parts (shrubs, sun loungers, parasols, date palms). Part of the kit (kit.py).
 """
 import math
 import random
@@ -116,6 +116,21 @@ def lounger(name, location, frame_mat, pad_mat, turn=0.0):
     for p in parts:
         p.parent = empty
     return empty
+
+
+def parasol(name, location, canvas_mat, pole_mat, base_mat, radius=1.5):
+    """A square-ish market parasol: a shallow canvas canopy on a slim dark pole, its weighted base
+    centred at `location`."""
+    x, y, z = location
+    box(name + "-pole", (0.05, 0.05, 2.45), (x, y, z), pole_mat)
+    box(name + "-base", (0.45, 0.45, 0.08), (x, y, z), base_mat, bevel=0.02)
+    bpy.ops.mesh.primitive_cone_add(vertices=8, radius1=radius, radius2=0.06, depth=0.42, location=(x, y, z + 2.5))
+    canopy = bpy.context.active_object
+    canopy.name = name
+    canopy.rotation_euler = (0, 0, math.pi / 8)
+    canopy.data.materials.append(canvas_mat)
+    bpy.ops.object.shade_smooth()
+    return canopy
 
 
 def palm(name, location, height, lean, trunk_mat, frond_mat, fronds=14):

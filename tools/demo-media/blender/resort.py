@@ -47,19 +47,6 @@ EDGE = py1
 SEA = -7.0
 
 
-def parasol(name, location, radius=1.5):
-    """A square-ish market parasol: a shallow canvas canopy on a slim dark pole."""
-    x, y, z = location
-    kit.box(name + "-pole", (0.05, 0.05, 2.45), (x, y, z), frame)
-    kit.box(name + "-base", (0.45, 0.45, 0.08), (x, y, z), stone, bevel=0.02)
-    bpy.ops.mesh.primitive_cone_add(vertices=8, radius1=radius, radius2=0.06, depth=0.42, location=(x, y, z + 2.5))
-    canopy = bpy.context.active_object
-    canopy.name = name
-    canopy.rotation_euler = (0, 0, math.pi / 8)
-    canopy.data.materials.append(canvas)
-    bpy.ops.object.shade_smooth()
-
-
 def lounger_row(side, x, ys):
     """Pairs of loungers facing the pool across a side deck, a parasol shading each pair."""
     # A lounger's backrest is towards its +Y: turned a quarter, it leans away from the pool.
@@ -67,7 +54,7 @@ def lounger_row(side, x, ys):
     for i, y in enumerate(ys):
         for j, dy in enumerate((-0.55, 0.55)):
             kit.lounger(f"lounger{side}-{i}-{j}", (x, y + dy, 0.0), teak, cushion, turn=turn)
-        parasol(f"parasol{side}-{i}", (x + side * 1.6, y, 0.0))
+        kit.parasol(f"parasol{side}-{i}", (x + side * 1.6, y, 0.0), canvas, frame, stone)
 
 
 # The decks: travertine round the pool, teak in the foreground, all on a cliff-top platform.

@@ -38,6 +38,13 @@ const RENDERS = [
   { key: 'pool-golden', scene: 'resort', options: { mood: 'golden', sun: 14, exposure: -1.2 }, samples: 96 },
   { key: 'pool-midday', scene: 'resort', options: { mood: 'midday', exposure: -0.3 }, samples: 64 },
   {
+    key: 'beach-midday',
+    scene: 'beach',
+    options: { mood: 'midday', skyline: true, exposure: -0.5 },
+    samples: 64,
+  },
+  { key: 'beach-golden', scene: 'beach', options: { mood: 'golden', sun: -4, exposure: -1.6 }, samples: 96 },
+  {
     key: 'tower-golden',
     scene: 'tower',
     options: { mood: 'golden', variant: 'terraces', view: 'park' },
