@@ -7,8 +7,8 @@ Options: out (PNG path), mood (kit.MOODS), sun (bearing of the sun, degrees, in 
 mood's own), skyline (true: a hazy city of towers and the observation wheel far across the water),
 exposure (stops added to the mood's), seed, width, height, samples.
 
-The sand is at z = 0 and the view runs along +Y towards the sea; the camera stands at eye level
-behind the last row, level.
+The sand is at z = 0 and the view runs along +Y towards the sea; the camera stands level on the
+club's terrace behind the last row, looking down the rows to the water.
 """
 import json
 import math
@@ -29,8 +29,6 @@ m = kit.world(scene, mood, opts.get("sun"))
 sand = kit.textured("sand", (0.86, 0.78, 0.64), (0.76, 0.67, 0.53), scale=40, roughness=0.95, bump=0.25, detail=12)
 wet_sand = kit.textured("wet-sand", (0.55, 0.47, 0.36), (0.48, 0.41, 0.31), scale=30, roughness=0.25, bump=0.05)
 foam = kit.textured("foam", (0.92, 0.94, 0.93), (0.7, 0.8, 0.8), scale=3, roughness=0.4, bump=0.1)
-shallows = kit.sea("shallows", color=(0.03, 0.24, 0.26))
-deep = kit.sea("sea", color=(0.015, 0.11, 0.15))
 teak = kit.textured("teak", (0.3, 0.18, 0.09), (0.22, 0.13, 0.06), scale=50, roughness=0.45, bump=0.02)
 cushion = kit.fabric("cushion", (0.92, 0.9, 0.85))
 canvas = kit.fabric("canvas", (0.93, 0.9, 0.82), sheen=0.3)
@@ -39,6 +37,26 @@ base = kit.textured("parasol-base", (0.7, 0.66, 0.6), (0.6, 0.56, 0.5), scale=6,
 trunk = kit.textured("palm-trunk", (0.22, 0.17, 0.12), (0.13, 0.1, 0.07), scale=60, roughness=0.9, bump=0.8)
 fronds = kit.frond_material()
 towel = kit.fabric("towel", (0.1, 0.22, 0.32))
+
+
+def offshore(mat, shallow, deep, start, width):
+    """The sea's colour deepening with the distance from the shore: `shallow` at y = `start`,
+    `deep` from `width` metres further out."""
+    nt = mat.node_tree
+    pos = nt.nodes.new("ShaderNodeNewGeometry")
+    xyz = nt.nodes.new("ShaderNodeSeparateXYZ")
+    ramp = nt.nodes.new("ShaderNodeMapRange")
+    ramp.inputs["From Min"].default_value = start
+    ramp.inputs["From Max"].default_value = start + width
+    mix = nt.nodes.new("ShaderNodeMixRGB")
+    mix.inputs["Color1"].default_value = (*shallow, 1)
+    mix.inputs["Color2"].default_value = (*deep, 1)
+    nt.links.new(pos.outputs["Position"], xyz.inputs["Vector"])
+    nt.links.new(xyz.outputs["Y"], ramp.inputs["Value"])
+    nt.links.new(ramp.outputs["Result"], mix.inputs["Fac"])
+    nt.links.new(mix.outputs["Color"], nt.nodes["Principled BSDF"].inputs["Base Color"])
+    return mat
+
 
 # The shore: the sand runs down to the water's edge at SHORE, wet where the surf reaches it.
 SHORE = 26.0
@@ -51,8 +69,8 @@ for i, (dy, width) in enumerate(((-0.6, 0.35), (1.6, 0.18), (4.5, 0.12))):
         x = k * 16 + random.uniform(-4, 4)
         kit.box(f"foam{i}-{k}", (w, width * random.uniform(0.6, 1.3), 0.03), (x, SHORE + dy + random.uniform(-0.3, 0.3), 0.0), foam, bevel=0.01)
 # The sea: turquoise over the sandy shallows, deepening offshore to the horizon.
-kit.plane("shallows", (400, 160), (0, SHORE + 80, 0.02), shallows)
-kit.plane("sea", (60000, 30000), (0, SHORE + 160 + 15000, 0.02), deep)
+sea = offshore(kit.sea("sea"), (0.03, 0.26, 0.27), (0.01, 0.08, 0.12), SHORE, 400)
+kit.plane("sea", (60000, 30000), (0, SHORE + 15000, 0.02), sea)
 
 # Rows of loungers facing the sea (a lounger's backrest is towards its +Y: turned about, it leans
 # away from the water), a parasol over each pair, a folded towel on some.

@@ -43,7 +43,7 @@ const RENDERS = [
     options: { mood: 'midday', skyline: true, exposure: -0.5 },
     samples: 64,
   },
-  { key: 'beach-golden', scene: 'beach', options: { mood: 'golden', sun: -4, exposure: -1.6 }, samples: 96 },
+  { key: 'beach-golden', scene: 'beach', options: { mood: 'golden', sun: 0, exposure: -1.6 }, samples: 96 },
   {
     key: 'tower-golden',
     scene: 'tower',
