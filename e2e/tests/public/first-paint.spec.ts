@@ -51,7 +51,19 @@ test('the route scripts start after the first contentful paint, then hydrate wit
   });
   for (const path of await pages(page)) {
     await page.goto(path);
+    // Hydration adopts the server's document: it neither builds a second page beside it nor drops it.
+    await page.evaluate(() => ((window as { serverMain?: Element }).serverMain = document.querySelector('main')!));
     await hydrated(page);
+    const shape = await page.evaluate(() => ({
+      roots: document.querySelectorAll('html, head, body').length,
+      landmarks: document.querySelectorAll('body > header, main').length,
+      sameMain: (window as { serverMain?: Element }).serverMain === document.querySelector('main'),
+    }));
+    expect(shape, `${path}: one html, head, body, site header and main, the server's`).toEqual({
+      roots: 3,
+      landmarks: 2,
+      sameMain: true,
+    });
     const timing = await page.evaluate(() => {
       const fcp = performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? null;
       const scripts = performance
