@@ -1,10 +1,11 @@
 """
 The shared parts of the demo's architectural renderings, for Blender's Cycles (run by
 scripts/renders.js, never by the site): the scenes (villa.py, resort.py, beach.py, tower.py,
-skyline.py, interior.py) use them as `kit.<name>`. They live in four modules of one concern each:
-kit_scene.py the scene, the light of each mood, the camera and the film's finish; kit_materials.py
-the materials; kit_facades.py the towers' curtain walls; kit_parts.py the objects (boxes,
-outlines, loungers, parasols, palms).
+skyline.py, terrace_house.py, mill.py, interior.py) use them as `kit.<name>`. They live in four
+modules of one concern each: kit_scene.py the scene, the light of each mood, the camera and the
+film's finish; kit_materials.py the materials; kit_facades.py the towers' curtain walls;
+kit_parts.py the objects (boxes, outlines, many boxes or shafts as one mesh, loungers, parasols,
+palms, street trees and street lamps).
 """
 from kit_scene import (  # noqa: F401
     MOODS,
@@ -23,6 +24,7 @@ from kit_materials import (  # noqa: F401
     grain,
     hazy,
     marble,
+    masonry,
     material,
     no_light_sampling,
     planks,
@@ -39,9 +41,13 @@ from kit_facades import (  # noqa: F401
     facade,
 )
 from kit_parts import (  # noqa: F401
+    Parts,
+    blocks,
     box,
+    cylinders,
     frond,
     frond_material,
+    leaves_material,
     lounger,
     mesh_object,
     palm,
@@ -51,4 +57,6 @@ from kit_parts import (  # noqa: F401
     repeat,
     rounded,
     shrub,
+    street_lamp,
+    tree,
 )

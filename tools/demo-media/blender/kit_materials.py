@@ -1,6 +1,7 @@
 """
 The materials of the demo's renderings: plain and noisy surfaces, paving, water and the sea,
-glass, glowing surfaces, aerial haze, marble, timber and upholstery. Part of the kit (kit.py).
+glass, glowing surfaces, aerial haze, marble, timber, upholstery and brick or ashlar walls.
+Part of the kit (kit.py).
 """
 import bpy
 
@@ -328,5 +329,58 @@ def fabric(name, color, roughness=0.9, sheen=0.6, weave=0.08):
     b = nt.nodes.new("ShaderNodeBump")
     b.inputs["Strength"].default_value = weave
     nt.links.new(noise.outputs["Fac"], b.inputs["Height"])
+    nt.links.new(b.outputs["Normal"], p.inputs["Normal"])
+    return mat
+
+
+def masonry(name, color, joint, width=0.215, height=0.075, mortar=0.01, vary=0.2, roughness=0.85, bump=0.3, offset=0.5):
+    """Brickwork or ashlar on an upright wall facing X or Y: courses of units `width` by `height`
+    metres (a brick, or a block of rusticated stucco) laid with an `offset` bond, each unit's tone
+    varied by up to `vary`, in joints `mortar` metres wide recessed by a bump."""
+    mat = material(name, color, roughness)
+    nt = mat.node_tree
+    p = nt.nodes["Principled BSDF"]
+    coord = nt.nodes.new("ShaderNodeTexCoord")
+    xyz = nt.nodes.new("ShaderNodeSeparateXYZ")
+    nt.links.new(coord.outputs["Object"], xyz.inputs["Vector"])
+    # Along the wall (x + y: one of them is constant on a face) and up it.
+    run = nt.nodes.new("ShaderNodeMath")
+    run.operation = "ADD"
+    nt.links.new(xyz.outputs["X"], run.inputs[0])
+    nt.links.new(xyz.outputs["Y"], run.inputs[1])
+    uv = nt.nodes.new("ShaderNodeCombineXYZ")
+    nt.links.new(run.outputs["Value"], uv.inputs["X"])
+    nt.links.new(xyz.outputs["Z"], uv.inputs["Y"])
+    brick = nt.nodes.new("ShaderNodeTexBrick")
+    brick.offset = offset
+    brick.inputs["Scale"].default_value = 1.0
+    brick.inputs["Mortar Size"].default_value = mortar
+    brick.inputs["Mortar Smooth"].default_value = 0.1
+    brick.inputs["Bias"].default_value = 0.0
+    brick.inputs["Brick Width"].default_value = width
+    brick.inputs["Row Height"].default_value = height
+    brick.inputs["Color1"].default_value = (*color, 1)
+    brick.inputs["Color2"].default_value = tuple(c * (1 - vary) for c in color) + (1,)
+    brick.inputs["Mortar"].default_value = (*joint, 1)
+    nt.links.new(uv.outputs["Vector"], brick.inputs["Vector"])
+    # A fine grain over the units: weathering, so no two stretches of wall are the same.
+    noise = nt.nodes.new("ShaderNodeTexNoise")
+    noise.inputs["Scale"].default_value = 1.5
+    noise.inputs["Detail"].default_value = 6
+    weather = nt.nodes.new("ShaderNodeMapRange")
+    weather.inputs["To Min"].default_value = 0.85
+    weather.inputs["To Max"].default_value = 1.1
+    nt.links.new(noise.outputs["Fac"], weather.inputs["Value"])
+    tone = nt.nodes.new("ShaderNodeMixRGB")
+    tone.blend_type = "MULTIPLY"
+    tone.inputs["Fac"].default_value = 1.0
+    nt.links.new(brick.outputs["Color"], tone.inputs["Color1"])
+    nt.links.new(weather.outputs["Result"], tone.inputs["Color2"])
+    nt.links.new(tone.outputs["Color"], p.inputs["Base Color"])
+    b = nt.nodes.new("ShaderNodeBump")
+    b.invert = True
+    b.inputs["Strength"].default_value = bump
+    b.inputs["Distance"].default_value = 0.01
+    nt.links.new(brick.outputs["Fac"], b.inputs["Height"])
     nt.links.new(b.outputs["Normal"], p.inputs["Normal"])
     return mat

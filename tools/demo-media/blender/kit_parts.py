@@ -1,6 +1,8 @@
 """
 The shared objects of the demo's renderings: boxes and planes, extruded outlines and stacked
-storeys, and the outdoor parts (shrubs, sun loungers, parasols, date palms). Part of the kit (kit.py).
+storeys, many boxes or round shafts built as one mesh (a facade's mouldings, railings, columns),
+and the outdoor parts (shrubs, sun loungers, parasols, date palms, street trees, street lamps).
+Part of the kit (kit.py).
 """
 import math
 import random
@@ -224,3 +226,154 @@ def frond_material():
     nt.links.new(mix.outputs["Shader"], cut.inputs[2])
     nt.links.new(cut.outputs["Shader"], out.inputs["Surface"])
     return mat
+
+
+def blocks(name, boxes, mat):
+    """Many cuboids as one mesh, built without operators (which slow down as a scene fills): each
+    box a `size` (x, y, z) whose base centre is at `location`, turned by `angle` about it."""
+    verts, faces = [], []
+    for (sx, sy, sz), (x, y, z), angle in boxes:
+        c, s = math.cos(angle), math.sin(angle)
+        n = len(verts)
+        for dz in (0.0, sz):
+            for dx, dy in ((-1, -1), (1, -1), (1, 1), (-1, 1)):
+                px, py = dx * sx / 2, dy * sy / 2
+                verts.append((x + px * c - py * s, y + px * s + py * c, z + dz))
+        faces += [(n + 3, n + 2, n + 1, n), (n + 4, n + 5, n + 6, n + 7)]
+        faces += [(n + i, n + (i + 1) % 4, n + 4 + (i + 1) % 4, n + 4 + i) for i in range(4)]
+    return mesh_object(name, verts, faces, (0, 0, 0), mat, smooth=False)
+
+
+def cylinders(name, items, mat, sides=16):
+    """Many upright round shafts as one mesh (columns, posts, chimneys): each item a foot radius,
+    a top radius, a height and the centre of its foot; smooth round, sharp at the caps."""
+    verts, faces = [], []
+    for r0, r1, h, (x, y, z) in items:
+        n = len(verts)
+        for r, dz in ((r0, 0.0), (r1, h)):
+            verts += [(x + r * math.cos(2 * math.pi * i / sides), y + r * math.sin(2 * math.pi * i / sides), z + dz) for i in range(sides)]
+        faces += [(n + i, n + (i + 1) % sides, n + sides + (i + 1) % sides, n + sides + i) for i in range(sides)]
+        faces += [tuple(range(n + sides - 1, n - 1, -1)), tuple(range(n + sides, n + 2 * sides))]
+    return mesh_object(name, verts, faces, (0, 0, 0), mat)
+
+
+def leaves_material(name="leaves", color=(0.05, 0.1, 0.03), light=(0.12, 0.19, 0.05)):
+    """A broadleaf tree's foliage seen from the street: clumps of leaves mottled light and dark,
+    lit through where the sun is behind them."""
+    mat = bpy.data.materials.new(name)
+    mat.use_nodes = True
+    nt = mat.node_tree
+    p = nt.nodes["Principled BSDF"]
+    p.inputs["Roughness"].default_value = 0.6
+    p.inputs["Subsurface"].default_value = 0.0
+    noise = nt.nodes.new("ShaderNodeTexVoronoi")
+    noise.inputs["Scale"].default_value = 9.0
+    ramp = nt.nodes.new("ShaderNodeValToRGB")
+    ramp.color_ramp.elements[0].color = (*light, 1)
+    ramp.color_ramp.elements[1].color = (*color, 1)
+    nt.links.new(noise.outputs["Distance"], ramp.inputs["Fac"])
+    nt.links.new(ramp.outputs["Color"], p.inputs["Base Color"])
+    b = nt.nodes.new("ShaderNodeBump")
+    b.inputs["Strength"].default_value = 0.8
+    nt.links.new(noise.outputs["Distance"], b.inputs["Height"])
+    nt.links.new(b.outputs["Normal"], p.inputs["Normal"])
+    trans = nt.nodes.new("ShaderNodeBsdfTranslucent")
+    trans.inputs["Color"].default_value = (*light, 1)
+    mix = nt.nodes.new("ShaderNodeMixShader")
+    mix.inputs["Fac"].default_value = 0.2
+    out = nt.nodes["Material Output"]
+    nt.links.new(p.outputs["BSDF"], mix.inputs[1])
+    nt.links.new(trans.outputs["BSDF"], mix.inputs[2])
+    nt.links.new(mix.outputs["Shader"], out.inputs["Surface"])
+    return mat
+
+
+def tree(name, location, height, bark_mat, leaf_mat, spread=0.45, clumps=40):
+    """A broadleaf street tree (a London plane): a straight trunk forking into a few limbs under a
+    broad, uneven crown of leaf clumps; `spread`: the crown's width over the tree's height."""
+    x0, y0, z0 = location
+    fork = height * 0.35
+    radius = height * spread / 2
+    centre = Vector((x0, y0, z0 + height * 0.62))
+    limbs = [[Vector((x0, y0, z0)), Vector((x0, y0, z0 + fork))]]
+    for k in range(4):
+        a = k * math.pi / 2 + random.uniform(-0.4, 0.4)
+        out = Vector((math.cos(a), math.sin(a), 0))
+        limbs.append([Vector((x0, y0, z0 + fork)), Vector((x0, y0, z0 + fork)) + out * radius * 0.35 + Vector((0, 0, height * 0.22)), centre + out * radius * 0.6 + Vector((0, 0, height * 0.12))])
+    curve = bpy.data.curves.new(name + "-limbs", "CURVE")
+    curve.dimensions = "3D"
+    curve.bevel_depth = height * 0.018
+    curve.bevel_resolution = 3
+    for j, pts in enumerate(limbs):
+        spline = curve.splines.new("POLY")
+        spline.points.add(len(pts) - 1)
+        for i, (pt, v) in enumerate(zip(spline.points, pts)):
+            pt.co = (*v, 1)
+            pt.radius = (1.0 if j == 0 else 0.6) * (1.0 - 0.55 * i / len(pts))
+    limbs_obj = bpy.data.objects.new(name + "-limbs", curve)
+    bpy.context.scene.collection.objects.link(limbs_obj)
+    curve.materials.append(bark_mat)
+    # The crown: clumps of leaves over an ellipsoid, flatter underneath, each a displaced sphere.
+    for i in range(clumps):
+        u, v = random.uniform(0, 2 * math.pi), random.uniform(-0.35, 1.0)
+        r = radius * random.uniform(0.55, 0.95)
+        spot = centre + Vector((math.cos(u) * math.sqrt(1 - v * v) * r, math.sin(u) * math.sqrt(1 - v * v) * r, v * height * 0.3))
+        size = radius * random.uniform(0.26, 0.4)
+        bpy.ops.mesh.primitive_ico_sphere_add(subdivisions=4, radius=size, location=spot)
+        obj = bpy.context.active_object
+        obj.name = f"{name}-clump{i}"
+        obj.scale = (1, 1, 0.8)
+        tex = bpy.data.textures.new(f"{name}-clump{i}", "CLOUDS")
+        tex.noise_scale = size * 0.18
+        tex.noise_depth = 3
+        disp = obj.modifiers.new("leaves", "DISPLACE")
+        disp.texture = tex
+        disp.strength = size * 0.6
+        disp.mid_level = 0.5
+        obj.data.materials.append(leaf_mat)
+    return limbs_obj
+
+
+def street_lamp(name, location, post_mat, lantern_mat, energy=0.0, height=3.9):
+    """A London street lamp: a fluted black post on a plinth carrying a lantern of four glazed
+    sides under a cap; `energy` (watts): its light, lit in the evening (0: not lit)."""
+    x, y, z = location
+    cylinders(name + "-post", [(0.16, 0.16, 0.7, (x, y, z)), (0.08, 0.06, height - 0.7, (x, y, z + 0.7)), (0.12, 0.12, 0.08, (x, y, z + height - 0.08))], post_mat, sides=12)
+    blocks(name + "-lantern", [((0.34, 0.34, 0.55), (x, y, z + height), 0.0)], lantern_mat)
+    blocks(name + "-frame", [((0.38, 0.38, 0.04), (x, y, z + height), 0.0), ((0.44, 0.44, 0.05), (x, y, z + height + 0.55), 0.0)] + [((0.03, 0.03, 0.55), (x + dx * 0.18, y + dy * 0.18, z + height), 0.0) for dx in (-1, 1) for dy in (-1, 1)], post_mat)
+    bpy.ops.mesh.primitive_cone_add(vertices=4, radius1=0.33, radius2=0.04, depth=0.28, location=(x, y, z + height + 0.74), rotation=(0, 0, math.pi / 4))
+    cap = bpy.context.active_object
+    cap.name = name + "-cap"
+    cap.data.materials.append(post_mat)
+    if energy:
+        from kit_scene import point
+
+        point(name + "-light", (x, y, z + height + 0.28), energy, (1.0, 0.72, 0.42), 0.12)
+    return cap
+
+
+class Parts:
+    """Boxes and round shafts gathered by material, built as one object each at the end."""
+
+    def __init__(self):
+        self.boxes = {}
+        self.shafts = {}
+        self.mats = {}
+
+    def box(self, mat, size, location):
+        self.mats[mat.name] = mat
+        self.boxes.setdefault(mat.name, []).append((size, location, 0.0))
+
+    def front(self, mat, x0, x1, z0, z1, proud, y=0.0):
+        """A box on the front from x0 to x1 and z0 to z1, standing `proud` metres out of it."""
+        self.box(mat, (x1 - x0, proud, z1 - z0), ((x0 + x1) / 2, y - proud / 2, z0))
+
+    def shaft(self, mat, r0, r1, h, location):
+        self.mats[mat.name] = mat
+        self.shafts.setdefault(mat.name, []).append((r0, r1, h, location))
+
+    def build(self, name):
+        for key, items in self.boxes.items():
+            blocks(f"{name}-{key}", items, self.mats[key])
+        for key, items in self.shafts.items():
+            cylinders(f"{name}-{key}-shafts", items, self.mats[key])
