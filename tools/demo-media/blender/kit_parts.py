@@ -330,6 +330,7 @@ def tree(name, location, height, bark_mat, leaf_mat, spread=0.45, clumps=40):
         disp.texture = tex
         disp.strength = size * 0.6
         disp.mid_level = 0.5
+        bpy.ops.object.shade_smooth()
         obj.data.materials.append(leaf_mat)
     return limbs_obj
 

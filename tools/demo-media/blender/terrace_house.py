@@ -70,8 +70,8 @@ if evening:
 # Street lamps along both kerbs, staggered.
 iron = mats["iron"]
 for i in range(8):
-    kit.street_lamp(f"lamp{i}", (-30 + i * 18, KERB + 0.5, 0), iron, lantern, 90.0 if evening else 0.0)
-    kit.street_lamp(f"far-lamp{i}", (-21 + i * 18, FAR - 0.5, 0), iron, lantern, 90.0 if evening else 0.0)
+    kit.street_lamp(f"lamp{i}", (-30 + i * 18, KERB + 0.5, 0), iron, lantern, 60.0 if evening else 0.0)
+    kit.street_lamp(f"far-lamp{i}", (-21 + i * 18, FAR - 0.5, 0), iron, lantern, 60.0 if evening else 0.0)
 
 # London planes along the far pavement, and the garden square's trees where the street ends.
 for i, x in enumerate((24.0, 52.0, 80.0)):

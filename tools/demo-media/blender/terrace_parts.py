@@ -72,8 +72,8 @@ def sash(parts, m, x, z, w, h, lit, cols=3, rows=(2, 2), hood=False, sill=True, 
     paint, f = m["paint"], 0.06
     front(paint, x - w / 2, x + w / 2, z, z + f, 0.06)
     front(paint, x - w / 2, x + w / 2, z + h - f, z + h, 0.06)
-    front(paint, x - w / 2, x - w / 2 + f, z, z + h, 0.06)
-    front(paint, x + w / 2 - f, x + w / 2, z, z + h, 0.06)
+    front(paint, x - w / 2, x - w / 2 + f, z + f, z + h - f, 0.06)
+    front(paint, x + w / 2 - f, x + w / 2, z + f, z + h - f, 0.06)
     mid = z + h / 2
     front(paint, x - w / 2, x + w / 2, mid - 0.035, mid + 0.035, 0.07)
     for i in range(1, cols):
@@ -83,17 +83,18 @@ def sash(parts, m, x, z, w, h, lit, cols=3, rows=(2, 2), hood=False, sill=True, 
         for j in range(1, n):
             bz = half + (h / 2) * j / n
             front(paint, x - w / 2, x + w / 2, bz - 0.013, bz + 0.013, 0.05)
-    # The surround, proud of the wall, so each window sits in a shadowed reveal.
+    # The surround, proud of the wall, so each window sits in a shadowed reveal (parts meet edge to
+    # edge: overlapping faces in one plane render black).
     s = 0.17
-    front(m["moulding"], x - w / 2 - s, x - w / 2, z, z + h + s, 0.12)
-    front(m["moulding"], x + w / 2, x + w / 2 + s, z, z + h + s, 0.12)
+    front(m["moulding"], x - w / 2 - s, x - w / 2, z, z + h, 0.12)
+    front(m["moulding"], x + w / 2, x + w / 2 + s, z, z + h, 0.12)
     front(m["moulding"], x - w / 2 - s, x + w / 2 + s, z + h, z + h + s, 0.12)
     if sill:
         front(m["moulding"], x - w / 2 - 0.25, x + w / 2 + 0.25, z - 0.1, z, 0.18)
     if hood:
         top = z + h + s
         for side in (-1, 1):
-            front(m["moulding"], x + side * (w / 2 + s + 0.05) - 0.07, x + side * (w / 2 + s + 0.05) + 0.07, top - 0.4, top, 0.2)
+            front(m["moulding"], x + side * (w / 2 + s + 0.09) - 0.07, x + side * (w / 2 + s + 0.09) + 0.07, top - 0.4, top, 0.2)
         front(m["moulding"], x - w / 2 - s - 0.2, x + w / 2 + s + 0.2, top, top + 0.1, 0.22)
         front(m["moulding"], x - w / 2 - s - 0.28, x + w / 2 + s + 0.28, top + 0.1, top + 0.2, 0.3)
 
