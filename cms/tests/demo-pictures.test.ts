@@ -67,6 +67,10 @@ describe('the demo pictures', () => {
     for (const key of ['beach-midday', 'beach-golden']) expectRendered(key);
   });
 
+  it('serves the Belgravia stucco terrace by day as a committed rendering', () => {
+    expectRendered('london-day');
+  });
+
   it('has a full-size JPEG for every rendering it lists', async () => {
     for (const { key } of RENDERS) {
       const file = renderFile(key);

@@ -287,6 +287,13 @@ const RENDERS = [
     scale: 2 / 3,
   },
   {
+    key: 'london-day',
+    scene: 'terrace_house',
+    options: { mood: 'midday', elevation: 40, exposure: -0.3, aim: 38 },
+    samples: 32,
+    scale: 2 / 3,
+  },
+  {
     key: 'skyline-marina-dusk',
     scene: 'skyline',
     options: { mood: 'dusk', place: 'marina' },
