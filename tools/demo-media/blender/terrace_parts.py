@@ -46,8 +46,8 @@ def materials(evening):
     )
     # Lit rooms: the glass glows warm, a little brighter in some rooms than others, and the
     # curtains drawn to either side glow softer.
-    m["lit"] = [kit.material(f"glass-lit{i}", (0.02, 0.015, 0.01), roughness=0.05, emission=(1.0, 0.6, 0.28), strength=s) for i, s in enumerate((0.5, 0.8, 1.2))] if evening else []
-    m["curtain-lit"] = kit.material("curtain-lit", (0.3, 0.25, 0.2), roughness=0.9, emission=(1.0, 0.62, 0.32), strength=0.35) if evening else m["curtain"]
+    m["lit"] = [kit.material(f"glass-lit{i}", (0.02, 0.015, 0.01), roughness=0.05, emission=(1.0, 0.6, 0.28), strength=s) for i, s in enumerate((0.3, 0.5, 0.75))] if evening else []
+    m["curtain-lit"] = kit.material("curtain-lit", (0.3, 0.25, 0.2), roughness=0.9, emission=(1.0, 0.62, 0.32), strength=0.22) if evening else m["curtain"]
     for mat in m["lit"] + [m["curtain-lit"]]:
         kit.no_light_sampling(mat)
     return m
