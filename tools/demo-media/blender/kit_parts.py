@@ -1,8 +1,8 @@
 """
 The shared objects of the demo's renderings: boxes and planes, extruded outlines and stacked
 storeys, many boxes or round shafts built as one mesh (a facade's mouldings, railings, columns),
-and the outdoor parts (shrubs, sun loungers, parasols, date palms, street trees, street lamps).
-Part of the kit (kit.py).
+the outdoor parts (shrubs, sun loungers, parasols, date palms, street trees, street lamps) and
+villas seen from afar. Part of the kit (kit.py).
 """
 import math
 import random
@@ -74,6 +74,22 @@ def mesh_object(name, verts, faces, location, mat, smooth=True):
     obj.location = location
     obj.data.materials.append(mat)
     return obj
+
+
+def blocks(name, boxes, mat):
+    """Many cuboids as one mesh, built without operators (which slow down as a scene fills):
+    each box a `size` (x, y, z) whose base centre is at `location`, turned by `angle` about it."""
+    verts, faces = [], []
+    for (sx, sy, sz), (x, y, z), angle in boxes:
+        c, s = math.cos(angle), math.sin(angle)
+        n = len(verts)
+        for dz in (0.0, sz):
+            for dx, dy in ((-1, -1), (1, -1), (1, 1), (-1, 1)):
+                px, py = dx * sx / 2, dy * sy / 2
+                verts.append((x + px * c - py * s, y + px * s + py * c, z + dz))
+        faces += [(n + 3, n + 2, n + 1, n), (n + 4, n + 5, n + 6, n + 7)]
+        faces += [(n + i, n + (i + 1) % 4, n + 4 + (i + 1) % 4, n + 4 + i) for i in range(4)]
+    return mesh_object(name, verts, faces, (0, 0, 0), mat, smooth=False)
 
 
 def repeat(obj, count, step):
@@ -228,22 +244,6 @@ def frond_material():
     return mat
 
 
-def blocks(name, boxes, mat):
-    """Many cuboids as one mesh, built without operators (which slow down as a scene fills): each
-    box a `size` (x, y, z) whose base centre is at `location`, turned by `angle` about it."""
-    verts, faces = [], []
-    for (sx, sy, sz), (x, y, z), angle in boxes:
-        c, s = math.cos(angle), math.sin(angle)
-        n = len(verts)
-        for dz in (0.0, sz):
-            for dx, dy in ((-1, -1), (1, -1), (1, 1), (-1, 1)):
-                px, py = dx * sx / 2, dy * sy / 2
-                verts.append((x + px * c - py * s, y + px * s + py * c, z + dz))
-        faces += [(n + 3, n + 2, n + 1, n), (n + 4, n + 5, n + 6, n + 7)]
-        faces += [(n + i, n + (i + 1) % 4, n + 4 + (i + 1) % 4, n + 4 + i) for i in range(4)]
-    return mesh_object(name, verts, faces, (0, 0, 0), mat, smooth=False)
-
-
 def cylinders(name, items, mat, sides=16):
     """Many upright round shafts as one mesh (columns, posts, chimneys): each item a foot radius,
     a top radius, a height and the centre of its foot; smooth round, sharp at the caps."""
@@ -378,3 +378,34 @@ class Parts:
             blocks(f"{name}-{key}", items, self.mats[key])
         for key, items in self.shafts.items():
             cylinders(f"{name}-{key}-shafts", items, self.mats[key])
+
+
+def villa_block(name, location, width, depth, mats, side=1, turn=0.0, pavilion=False):
+    """A contemporary villa as seen from across a golf course or from the air: a glazed ground
+    floor under an overhanging white slab, an upper storey set back to one side (`side` +1 or -1)
+    over a terrace, a stone end wall, on a low paved plinth. Its front faces -Y before `turn`; its
+    base centre is at `location`. `mats`: "wall", "glass", "stone" and "paving" materials."""
+    w, d = width, depth
+    parts = [
+        box(name + "-plinth", (w + 4.0, d + 5.0, 0.6), (0, -1.5, -0.4), mats["paving"]),
+        box(name + "-ground", (w * 0.92, d, 3.4), (0, 0, 0.2), mats["wall"]),
+        box(name + "-ground-glass", (w * 0.62, 0.06, 3.0), (-side * w * 0.1, -d / 2 - 0.03, 0.2), mats["glass"]),
+        box(name + "-end", (w * 0.22, d + 0.6, 3.7), (side * w * 0.37, 0, 0.2), mats["stone"]),
+        box(name + "-slab", (w + 1.4, d + 1.6, 0.4), (0, -0.5, 3.6), mats["wall"], bevel=0.02),
+        box(name + "-upper", (w * 0.58, d * 0.8, 3.1), (side * w * 0.17, d * 0.1, 4.0), mats["wall"]),
+        box(name + "-upper-glass", (w * 0.5, 0.06, 2.7), (side * w * 0.17, d * 0.1 - d * 0.4 - 0.03, 4.1), mats["glass"]),
+        box(name + "-roof", (w * 0.58 + 1.4, d * 0.8 + 1.4, 0.35), (side * w * 0.17, d * 0.1 - 0.3, 7.1), mats["wall"], bevel=0.02),
+    ]
+    # Slim mullions across the glass, so the fronts read as glazed bays from afar.
+    for i in range(int(w * 0.62 // 2.4) + 1):
+        x = -side * w * 0.1 - w * 0.31 + i * 2.4
+        parts.append(box(f"{name}-mullion{i}", (0.12, 0.12, 3.0), (x, -d / 2 - 0.06, 0.2), mats["wall"]))
+    if pavilion:
+        parts.append(box(name + "-pavilion", (w * 0.25, d * 0.4, 2.6), (-side * w * 0.1, d * 0.1, 7.45), mats["wall"]))
+    empty = bpy.data.objects.new(name, None)
+    bpy.context.scene.collection.objects.link(empty)
+    empty.location = location
+    empty.rotation_euler = (0, 0, turn)
+    for p in parts:
+        p.parent = empty
+    return empty

@@ -69,24 +69,8 @@ def solid(name, color, roughness=0.55):
     return kit.hazy(kit.textured(name, c, tuple(v * 0.9 for v in c), scale=3, roughness=roughness, bump=0.05), HAZE)
 
 
-def blocks(name, boxes, mat):
-    """Many cuboids as one mesh, built without operators (which slow down as a scene fills):
-    each box a `size` (x, y, z) whose base centre is at `location`, turned by `angle` about it."""
-    verts, faces = [], []
-    for (sx, sy, sz), (x, y, z), angle in boxes:
-        c, s = math.cos(angle), math.sin(angle)
-        n = len(verts)
-        for dz in (0.0, sz):
-            for dx, dy in ((-1, -1), (1, -1), (1, 1), (-1, 1)):
-                px, py = dx * sx / 2, dy * sy / 2
-                verts.append((x + px * c - py * s, y + px * s + py * c, z + dz))
-        faces += [(n + 3, n + 2, n + 1, n), (n + 4, n + 5, n + 6, n + 7)]
-        faces += [(n + i, n + (i + 1) % 4, n + 4 + (i + 1) % 4, n + 4 + i) for i in range(4)]
-    return kit.mesh_object(name, verts, faces, (0, 0, 0), mat, smooth=False)
-
-
 def block(name, size, location, mat):
-    return blocks(name, [(size, location, 0.0)], mat)
+    return kit.blocks(name, [(size, location, 0.0)], mat)
 
 
 def turned(obj, angle):
@@ -172,7 +156,7 @@ def tower(name, x, y, w, d, h, form=None, top=None, angle=0.0):
                     px = -tw / 2 + tr + j * (tw - 2 * tr) / max(1, int(tw // bay))
                     py = side * (td / 2 + 0.2)
                     piers.append(((0.7, 0.7, th), (x + px * c - py * s, y + px * s + py * c, z), angle))
-            blocks(f"{name}-piers{k}", piers, band)
+            kit.blocks(f"{name}-piers{k}", piers, band)
         else:
             # A slim slab edge at each floor, so the storeys read.
             every = random.choice((1, 1, 2))
@@ -198,7 +182,7 @@ def supertall(x, y):
             wing = kit.prism(f"wing{k}-{i}", kit.rounded(length, 22.0 - k, 9.0 - k * 0.6, 6), tier, (cx, cy, k * tier), mat)
             wing.rotation_euler[2] = a
             # A metal fin down the nose of each wing, as the tower's silver ribs.
-            blocks(f"wing-fin{k}-{i}", [((1.2, 1.2, tier), (x + math.cos(a) * (length + 0.4), y + math.sin(a) * (length + 0.4), k * tier), a)], fin)
+            kit.blocks(f"wing-fin{k}-{i}", [((1.2, 1.2, tier), (x + math.cos(a) * (length + 0.4), y + math.sin(a) * (length + 0.4), k * tier), a)], fin)
     core_top = 9 * tier
     kit.prism("core", kit.rounded(30, 30, 15, 8), core_top, (x, y, 0), mat)
     kit.prism("core-upper", kit.rounded(22, 22, 11, 8), 90, (x, y, core_top), mat)
@@ -214,8 +198,8 @@ def supertall(x, y):
 def lamps(name, start, step, count, height=7.0):
     """Street lamps along a quay, from `start` every `step` (x, y), lit in the evening."""
     spots = [(start[0] + step[0] * i, start[1] + step[1] * i) for i in range(count)]
-    blocks(name + "-posts", [((0.2, 0.2, height), (px, py, start[2]), 0.0) for px, py in spots], post)
-    blocks(name + "-lamps", [((0.5, 0.5, 0.35), (px, py, start[2] + height), 0.0) for px, py in spots], lamp_glow or post)
+    kit.blocks(name + "-posts", [((0.2, 0.2, height), (px, py, start[2]), 0.0) for px, py in spots], post)
+    kit.blocks(name + "-lamps", [((0.5, 0.5, 0.35), (px, py, start[2] + height), 0.0) for px, py in spots], lamp_glow or post)
 
 
 def palms(name, start, step, count, base):
