@@ -45,6 +45,13 @@ const RENDERS = [
   },
   { key: 'beach-golden', scene: 'beach', options: { mood: 'golden', sun: 0, exposure: -1.6 }, samples: 96 },
   {
+    key: 'golf-golden',
+    scene: 'golf',
+    options: { mood: 'golden', exposure: -1.1 },
+    samples: 24,
+    scale: 2 / 3,
+  },
+  {
     key: 'tower-golden',
     scene: 'tower',
     options: { mood: 'golden', variant: 'terraces', view: 'park' },
