@@ -6,8 +6,9 @@ import { IMAGES, RENDERS, renderFile } from '@estate/demo-media';
 
 /*
  * The demo must read as a luxury agency's: its villas, towers, rooms, city skylines, resort
- * pools and beach club are architectural renderings (Blender's Cycles, tools/demo-media/blender),
- * committed as JPEGs and uploaded by the seed in place of the flat drawings of the same keys.
+ * pools, beach club and golf community are architectural renderings (Blender's Cycles,
+ * tools/demo-media/blender), committed as JPEGs and uploaded by the seed in place of the flat
+ * drawings of the same keys.
  */
 
 const VILLAS = IMAGES.filter((i) => /^villa-/.test(i.key)).map((i) => i.key);
@@ -69,6 +70,10 @@ describe('the demo pictures', () => {
 
   it('serves the Belgravia stucco terrace by day as a committed rendering', () => {
     expectRendered('london-day');
+  });
+
+  it('serves the golf community at golden hour and at midday as committed renderings', () => {
+    for (const key of ['golf-golden', 'golf-midday']) expectRendered(key);
   });
 
   it('has a full-size JPEG for every rendering it lists', async () => {

@@ -52,6 +52,14 @@ const RENDERS = [
     scale: 2 / 3,
   },
   {
+    key: 'golf-midday',
+    scene: 'golf',
+    options: { mood: 'midday', exposure: -0.9 },
+    flip: true,
+    samples: 20,
+    scale: 2 / 3,
+  },
+  {
     key: 'tower-golden',
     scene: 'tower',
     options: { mood: 'golden', variant: 'terraces', view: 'park' },
