@@ -6,9 +6,9 @@ import { IMAGES, RENDERS, renderFile } from '@estate/demo-media';
 
 /*
  * The demo must read as a luxury agency's: its villas, towers, rooms, city skylines, resort
- * pools, beach club and golf community are architectural renderings (Blender's Cycles,
- * tools/demo-media/blender), committed as JPEGs and uploaded by the seed in place of the flat
- * drawings of the same keys.
+ * pools, beach club, golf community and the Palm from the air are architectural renderings
+ * (Blender's Cycles, tools/demo-media/blender), committed as JPEGs and uploaded by the seed in place
+ * of the flat drawings of the same keys.
  */
 
 const VILLAS = IMAGES.filter((i) => /^villa-/.test(i.key)).map((i) => i.key);
@@ -74,6 +74,10 @@ describe('the demo pictures', () => {
 
   it('serves the golf community at golden hour and at midday as committed renderings', () => {
     for (const key of ['golf-golden', 'golf-midday']) expectRendered(key);
+  });
+
+  it('serves the Palm seen from the air as a committed rendering', () => {
+    expectRendered('aerial-palm');
   });
 
   it('has a full-size JPEG for every rendering it lists', async () => {

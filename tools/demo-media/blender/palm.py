@@ -28,7 +28,7 @@ sky = next(n for n in scene.world.node_tree.nodes if n.type == "TEX_SKY")
 backdrop = next(n for n in scene.world.node_tree.nodes if n.type == "BACKGROUND")
 # The summer haze over the Gulf.
 sky.dust_density = 1.6
-HAZE = 13000.0
+HAZE = 20000.0
 LIFT = 2.5
 
 
@@ -228,12 +228,13 @@ for i in range(700):
 kit.blocks("city-blocks", low_city, walls[2])
 
 # The open Gulf, turquoise in the lagoon and blue beyond, to the horizon.
-kit.plane("sea", (120000, 80000), (0, 38000, 0.0), water_material())
+# Wide enough to meet the sky at the true horizon from the camera's height.
+kit.plane("sea", (2000000, 1000000), (0, 498000, 0.0), water_material())
 
 scene.view_settings.exposure += opts.get("exposure", 0.0)
 eye = opts.get("eye", (350.0, -1100.0, 1150.0))
-cam = kit.camera(scene, eye, (eye[0] - 300, 2200, eye[2]), lens=opts.get("lens", 28), shift_y=opts.get("shift", 0.12), tilt=opts.get("tilt", -26), width=opts.get("width", 1920), height=opts.get("height", 1200))
-cam.data.clip_end = 100000.0
+cam = kit.camera(scene, eye, (eye[0] - 300, 2200, eye[2]), lens=opts.get("lens", 28), shift_y=opts.get("shift", 0.12), tilt=opts.get("tilt", -29.5), width=opts.get("width", 1920), height=opts.get("height", 1200))
+cam.data.clip_end = 2000000.0
 scene.cycles.samples = opts.get("samples", 64)
 scene.render.filepath = opts["out"]
 bpy.ops.render.render(write_still=True)

@@ -60,6 +60,13 @@ const RENDERS = [
     scale: 2 / 3,
   },
   {
+    key: 'aerial-palm',
+    scene: 'palm',
+    options: { mood: 'midday', exposure: -0.4 },
+    samples: 20,
+    scale: 2 / 3,
+  },
+  {
     key: 'tower-golden',
     scene: 'tower',
     options: { mood: 'golden', variant: 'terraces', view: 'park' },
