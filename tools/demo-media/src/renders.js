@@ -48,7 +48,7 @@ const RENDERS = [
     key: 'golf-golden',
     scene: 'golf',
     options: { mood: 'golden', exposure: -1.1 },
-    samples: 24,
+    samples: 40,
     scale: 2 / 3,
   },
   {
