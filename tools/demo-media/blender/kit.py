@@ -1,11 +1,11 @@
 """
 The shared parts of the demo's architectural renderings, for Blender's Cycles (run by
 scripts/renders.js, never by the site): the scenes (villa.py, resort.py, beach.py, golf.py, palm.py,
-tower.py, skyline.py, terrace_house.py, interior.py) use them as `kit.<name>`. They live in four
-modules of one concern each: kit_scene.py the scene, the light of each mood, the camera and the
-film's finish; kit_materials.py the materials; kit_facades.py the towers' curtain walls;
-kit_parts.py the objects (boxes, outlines, many boxes or shafts as one mesh, loungers, parasols,
-palms, street trees and street lamps, villas seen from afar).
+desert.py, arches.py, tower.py, skyline.py, terrace_house.py, interior.py) use them as
+`kit.<name>`. They live in four modules of one concern each: kit_scene.py the scene, the light of
+each mood, the camera and the film's finish; kit_materials.py the materials; kit_facades.py the
+towers' curtain walls; kit_parts.py the objects (boxes, outlines, many boxes or shafts as one mesh,
+shrubs, cypresses, loungers, parasols, palms, street trees and street lamps, villas seen from afar).
 """
 from kit_scene import (  # noqa: F401
     MOODS,
@@ -45,6 +45,7 @@ from kit_parts import (  # noqa: F401
     blocks,
     box,
     cylinders,
+    cypress,
     frond,
     frond_material,
     leaves_material,

@@ -118,6 +118,41 @@ def shrub(name, location, radius, mat, squash=0.8):
     return obj
 
 
+def cypress(name, location, height, mat, radius=None):
+    """An Italian cypress: a dense, narrow flame of foliage from near the ground to a pointed tip,
+    its surface broken into tufts (a lathed outline under a displacement)."""
+    x0, y0, z0 = location
+    r = radius or height * 0.085
+    rings, sides = 28, 14
+    verts = [(x0, y0, z0 + 0.25)]
+    for i in range(1, rings):
+        t = i / rings
+        # Widest a quarter of the way up, tapering to the tip; a little fuller at the foot.
+        width = r * min(1.0, 0.62 + 1.6 * t) * (1 - t) ** 0.75
+        for k in range(sides):
+            a = 2 * math.pi * k / sides
+            verts.append((x0 + width * math.cos(a), y0 + width * math.sin(a), z0 + 0.25 + t * (height - 0.25)))
+    verts.append((x0, y0, z0 + height))
+    faces = [(0, 1 + (k + 1) % sides, 1 + k) for k in range(sides)]
+    for i in range(rings - 2):
+        a, b = 1 + i * sides, 1 + (i + 1) * sides
+        faces += [(a + k, a + (k + 1) % sides, b + (k + 1) % sides, b + k) for k in range(sides)]
+    top, last = len(verts) - 1, 1 + (rings - 2) * sides
+    faces += [(last + k, last + (k + 1) % sides, top) for k in range(sides)]
+    obj = mesh_object(name, verts, faces, (0, 0, 0), mat)
+    sub = obj.modifiers.new("smooth", "SUBSURF")
+    sub.levels = sub.render_levels = 2
+    tex = bpy.data.textures.new(name + "-tufts", "CLOUDS")
+    tex.noise_scale = r * 0.35
+    disp = obj.modifiers.new("tufts", "DISPLACE")
+    disp.texture = tex
+    disp.texture_coords = "GLOBAL"
+    disp.strength = r * 0.45
+    disp.mid_level = 0.55
+    box(name + "-trunk", (0.16, 0.16, 0.4), (x0, y0, z0), mat)
+    return obj
+
+
 def lounger(name, location, frame_mat, pad_mat, turn=0.0):
     """A sun lounger: a timber base, a cushioned pad and a raised backrest towards +Y, its base
     centre at `location`, turned by `turn` about it."""

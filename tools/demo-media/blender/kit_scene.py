@@ -49,12 +49,15 @@ def reset(seed):
     return scene
 
 
-def world(scene, mood, azimuth=None):
+def world(scene, mood, azimuth=None, elevation=None):
     """Nishita's physical sky for the mood, and a sun lamp on the same bearing for crisp shadows
-    (`azimuth`, degrees from +Y towards -X: where the sun stands, in place of the mood's own)."""
+    (`azimuth`, degrees from +Y towards -X: where the sun stands, in place of the mood's own;
+    `elevation`, degrees: how high, in place of the mood's own)."""
     m = dict(MOODS[mood])
     if azimuth is not None:
         m["azimuth"] = azimuth
+    if elevation is not None:
+        m["elevation"] = elevation
     w = bpy.data.worlds.new("sky")
     scene.world = w
     w.use_nodes = True

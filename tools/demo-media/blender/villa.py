@@ -2,7 +2,8 @@
 A contemporary beachfront villa over an infinity pool, rendered with Cycles:
   blender -b --factory-startup --python villa.py -- <json options>
 Options: out (PNG path), mood (kit.MOODS), variant ("tall": two storeys and a roof pavilion;
-"low": a single-storey pavilion), backdrop ("sea" or "hills"),
+"low": a single-storey pavilion), backdrop ("sea", or "hills": green hills under a hazy sierra),
+trees ("palms", or "cypress": clumps of Italian cypresses, as round a Mediterranean villa),
 seed, width, height, samples.
 """
 import json
@@ -14,11 +15,13 @@ import sys
 sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
 import bpy  # noqa: E402
 import kit  # noqa: E402
+from mathutils import noise  # noqa: E402
 
 opts = json.loads(sys.argv[sys.argv.index("--") + 1])
 mood = opts.get("mood", "golden")
 variant = opts.get("variant", "tall")
 backdrop = opts.get("backdrop", "sea")
+trees = opts.get("trees", "palms")
 scene = kit.reset(opts.get("seed", "villa"))
 m = kit.world(scene, mood)
 lit = m["interior"]
@@ -155,12 +158,41 @@ bpy.context.active_object.data.materials.append(canvas)
 kit.box("pole", (0.05, 0.05, 2.5), (-12.2, -14.4, PLINTH), frame)
 
 # Planting: palms, clipped shrubs and a hedge on the boundary.
-palms = [(-17, -14, 10.5, 0.08, 0.6), (17.5, -12.5, 11.5, 0.1, 2.5), (-15, 9, 12, 0.06, 1.2), (15, 8, 10, 0.05, 2.0), (-19, 4, 9, 0.07, 0.3)]
-for i, (x, y, h, lean, bearing) in enumerate(palms):
-    kit.palm(f"palm{i}", (x, y, PLINTH), h, (lean, bearing), trunk, fronds, fronds=20)
+if trees == "cypress":
+    # Clumps of cypresses of uneven heights behind both ends of the villa and at the terrace's corners.
+    foliage = kit.textured("cypress", (0.025, 0.06, 0.02), (0.055, 0.09, 0.035), scale=18, roughness=0.85, bump=0.8)
+    clumps = [(-15.5, 8.5), (-17.2, 10.2), (-18.6, 7.4), (-19.8, 11.6), (14.2, 9.0), (16.0, 10.8), (17.6, 8.2), (19.4, 4.6), (21.0, 9.6), (-20.5, -13.5), (19.5, -12.0), (-21.0, 2.5)]
+    for i, (x, y) in enumerate(clumps):
+        kit.cypress(f"cypress{i}", (x + random.uniform(-0.3, 0.3), y, PLINTH), random.uniform(8.5, 13.5), foliage)
+else:
+    palms = [(-17, -14, 10.5, 0.08, 0.6), (17.5, -12.5, 11.5, 0.1, 2.5), (-15, 9, 12, 0.06, 1.2), (15, 8, 10, 0.05, 2.0), (-19, 4, 9, 0.07, 0.3)]
+    for i, (x, y, h, lean, bearing) in enumerate(palms):
+        kit.palm(f"palm{i}", (x, y, PLINTH), h, (lean, bearing), trunk, fronds, fronds=20)
 for i in range(7):
     kit.shrub(f"shrub{i}", ((-22 + i * 1.6 + random.uniform(-0.2, 0.2)), -3.5, PLINTH), random.uniform(0.5, 0.8), hedge)
 kit.box("hedge", (0.9, 16, 1.4), (-23.5, -2, PLINTH), hedge, bevel=0.2)
+
+def sierra(near=3000.0, far=7000.0, peak=1500.0):
+    """A mountain range across the horizon, `near` to `far` metres off: ridges and summits from a
+    fractal noise, highest midway in depth, blue with the distance's haze."""
+    cols, rows = 220, 30
+    ox, oy = random.uniform(0, 100), random.uniform(0, 100)
+    verts, faces = [], []
+    for j in range(rows + 1):
+        y = near + (far - near) * j / rows
+        envelope = math.sin(math.pi * j / rows) ** 0.7
+        for i in range(cols + 1):
+            x = -12000 + 24000 * i / cols
+            ridge = 0.55 + 0.45 * noise.noise((x / 3000 + ox, oy, 0))
+            rough = noise.fractal((x / 900 + ox, y / 900 + oy, 0), 0.9, 2.1, 5)
+            verts.append((x, y, envelope * peak * max(0.05, ridge + 0.35 * rough)))
+    for j in range(rows):
+        for i in range(cols):
+            a = j * (cols + 1) + i
+            faces.append((a, a + 1, a + cols + 2, a + cols + 1))
+    scrub = kit.textured("sierra", (0.2, 0.2, 0.13), (0.32, 0.29, 0.22), scale=40, roughness=0.95, bump=0.0)
+    kit.mesh_object("sierra", verts, faces, (0, 0, 0), kit.hazy(scrub, 4500.0))
+
 
 # Beyond: the beach and the sea, or the hills.
 if backdrop == "sea":
@@ -173,10 +205,13 @@ else:
         hill = bpy.context.active_object
         hill.scale = (1.6, 1.0, 0.45)
         hill.data.materials.append(kit.textured("hill", (0.23, 0.22, 0.12), (0.15, 0.17, 0.09), scale=3, roughness=0.9, bump=0.5))
+    sierra()
 
 # The low pavilion is seen from nearer and lower, so it fills the frame as the taller villa does.
 eye = (-2.0, -16.0, 1.9) if variant == "tall" else (-1.0, -14.0, 1.6)
-kit.camera(scene, eye, (eye[0] + 2.0, 4, eye[2]), lens=20 if variant == "tall" else 22, shift_y=0.14 if variant == "tall" else 0.06, width=opts.get("width", 1920), height=opts.get("height", 1200))
+cam = kit.camera(scene, eye, (eye[0] + 2.0, 4, eye[2]), lens=20 if variant == "tall" else 22, shift_y=0.14 if variant == "tall" else 0.06, width=opts.get("width", 1920), height=opts.get("height", 1200))
+if backdrop == "hills":
+    cam.data.clip_end = 20000.0  # the sierra stands kilometres off
 scene.cycles.samples = opts.get("samples", 128)
 scene.render.filepath = opts["out"]
 bpy.ops.render.render(write_still=True)
