@@ -1,7 +1,7 @@
 """
 The shared objects of the demo's renderings: boxes and planes, extruded outlines and stacked
 storeys, many boxes or round shafts built as one mesh (a facade's mouldings, railings, columns),
-the outdoor parts (shrubs, sun loungers, parasols, date palms, street trees, street lamps) and
+the outdoor parts (shrubs, cypresses, sun loungers, parasols, date palms, street trees, street lamps) and
 villas seen from afar. Part of the kit (kit.py).
 """
 import math
