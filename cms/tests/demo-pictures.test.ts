@@ -6,9 +6,10 @@ import { IMAGES, RENDERS, renderFile } from '@estate/demo-media';
 
 /*
  * The demo must read as a luxury agency's: its villas, towers, rooms, city skylines, resort
- * pools, beach club, golf community and the Palm from the air are architectural renderings
- * (Blender's Cycles, tools/demo-media/blender), committed as JPEGs and uploaded by the seed in place
- * of the flat drawings of the same keys.
+ * pools, beach club, golf community, the Palm from the air, Marbella villas, the desert's dunes,
+ * the arcade of arches and the Belgravia terrace are architectural renderings (Blender's Cycles,
+ * tools/demo-media/blender), committed as JPEGs and uploaded by the seed in place of the flat
+ * drawings of the same keys.
  */
 
 const VILLAS = IMAGES.filter((i) => /^villa-/.test(i.key)).map((i) => i.key);
@@ -78,6 +79,10 @@ describe('the demo pictures', () => {
 
   it('serves the Palm seen from the air as a committed rendering', () => {
     expectRendered('aerial-palm');
+  });
+
+  it('serves both Marbella villas as committed renderings', () => {
+    for (const key of ['marbella-golden', 'marbella-midday']) expectRendered(key);
   });
 
   it('has a full-size JPEG for every rendering it lists', async () => {

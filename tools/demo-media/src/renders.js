@@ -35,6 +35,13 @@ const RENDERS = [
     flip: true,
     samples: 64,
   },
+  {
+    key: 'marbella-golden',
+    scene: 'villa',
+    options: { mood: 'golden', backdrop: 'hills', trees: 'cypress' },
+    samples: 64,
+    scale: 2 / 3,
+  },
   { key: 'pool-golden', scene: 'resort', options: { mood: 'golden', sun: 14, exposure: -1.2 }, samples: 96 },
   { key: 'pool-midday', scene: 'resort', options: { mood: 'midday', exposure: -0.3 }, samples: 64 },
   {
