@@ -74,6 +74,13 @@ const RENDERS = [
     scale: 2 / 3,
   },
   {
+    key: 'desert-golden',
+    scene: 'desert',
+    options: { mood: 'golden', sun: 75, exposure: -0.8 },
+    samples: 48,
+    scale: 2 / 3,
+  },
+  {
     key: 'tower-golden',
     scene: 'tower',
     options: { mood: 'golden', variant: 'terraces', view: 'park' },
