@@ -5,9 +5,9 @@ Rows of sculpted dunes (dunes.py) run away from the camera, their crests sharp a
 the sun raking across them so each slip face falls into shadow; a few ghaf trees and low shrubs
 among them cast long shadows, and far off, beyond the sand, the city's towers and its supertall
 stand faint in the haze on the horizon.
-Options: out (PNG path), mood (kit.MOODS), sun (bearing of the sun, degrees, in place of the
-mood's own), city (false: the empty desert to the horizon), exposure (stops added to the mood's),
-seed, width, height, samples.
+Options: out (PNG path), mood (kit.MOODS), sun (bearing of the sun, degrees), elevation (its
+height, degrees; both in place of the mood's own), city (false: the empty desert to the horizon),
+exposure (stops added to the mood's), seed, width, height, samples.
 
 The view runs along +Y from a dune's top; the wind has blown towards +X, so the crests run away
 from the camera and their slip faces look to its right, into shadow when the sun is on the left.
@@ -26,7 +26,7 @@ from dunes import Dunes, sand  # noqa: E402
 opts = json.loads(sys.argv[sys.argv.index("--") + 1])
 mood = opts.get("mood", "golden")
 scene = kit.reset(opts.get("seed", "desert"))
-m = kit.world(scene, mood, opts.get("sun"))
+m = kit.world(scene, mood, opts.get("sun"), opts.get("elevation"))
 WIND = 110.0
 HAZE = 2600.0
 

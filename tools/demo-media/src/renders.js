@@ -81,6 +81,13 @@ const RENDERS = [
     scale: 2 / 3,
   },
   {
+    key: 'desert-midday',
+    scene: 'desert',
+    options: { mood: 'midday', sun: 80, elevation: 40, exposure: -1.0 },
+    samples: 40,
+    scale: 2 / 3,
+  },
+  {
     key: 'tower-golden',
     scene: 'tower',
     options: { mood: 'golden', variant: 'terraces', view: 'park' },
