@@ -89,6 +89,11 @@ describe('the demo pictures', () => {
     for (const key of ['marbella-golden', 'marbella-midday', 'desert-golden', 'desert-midday']) expectRendered(key);
   });
 
+  it('serves both Marbella villas, the desert dunes and the arcade at golden hour as committed renderings', () => {
+    for (const key of ['marbella-golden', 'marbella-midday', 'desert-golden', 'desert-midday', 'arches-golden'])
+      expectRendered(key);
+  });
+
   it('has a full-size JPEG for every rendering it lists', async () => {
     for (const { key } of RENDERS) {
       const file = renderFile(key);
@@ -103,8 +108,8 @@ describe('the demo pictures', () => {
     }
   });
 
-  it('crops the Instagram squares of a rendered villa, tower, terrace, lobby and dunes from the renderings', () => {
-    for (const key of ['insta-villa', 'insta-tower', 'insta-terrace', 'insta-lobby', 'insta-dunes']) {
+  it('crops the Instagram squares of a rendered villa, tower, terrace, lobby, dunes and arcade from the renderings', () => {
+    for (const key of ['insta-villa', 'insta-tower', 'insta-terrace', 'insta-lobby', 'insta-dunes', 'insta-arches']) {
       const insta = IMAGES.find((i) => i.key === key)!;
       const source = IMAGES.find((i) => i.key === insta.from)!;
       expect(source.file, key).toBe(renderFile(insta.from!));

@@ -88,6 +88,13 @@ const RENDERS = [
     scale: 2 / 3,
   },
   {
+    key: 'arches-golden',
+    scene: 'arches',
+    options: { mood: 'golden', sun: 50, elevation: 16 },
+    samples: 48,
+    scale: 2 / 3,
+  },
+  {
     key: 'tower-golden',
     scene: 'tower',
     options: { mood: 'golden', variant: 'terraces', view: 'park' },
