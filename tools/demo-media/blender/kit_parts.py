@@ -153,6 +153,18 @@ def cypress(name, location, height, mat, radius=None):
     return obj
 
 
+def group(name, parts, location, turn=0.0):
+    """Parts built about the origin, placed together at `location` and turned by `turn` about the
+    vertical, under an empty named `name` (returned)."""
+    empty = bpy.data.objects.new(name, None)
+    bpy.context.scene.collection.objects.link(empty)
+    empty.location = location
+    empty.rotation_euler = (0, 0, turn)
+    for p in parts:
+        p.parent = empty
+    return empty
+
+
 def lounger(name, location, frame_mat, pad_mat, turn=0.0):
     """A sun lounger: a timber base, a cushioned pad and a raised backrest towards +Y, its base
     centre at `location`, turned by `turn` about it."""
@@ -162,13 +174,7 @@ def lounger(name, location, frame_mat, pad_mat, turn=0.0):
         box(name + "-back", (0.68, 0.75, 0.1), (0, 0.95, 0.45), pad_mat, bevel=0.04),
     ]
     parts[2].rotation_euler = (math.radians(-40), 0, 0)
-    empty = bpy.data.objects.new(name, None)
-    bpy.context.scene.collection.objects.link(empty)
-    empty.location = location
-    empty.rotation_euler = (0, 0, turn)
-    for p in parts:
-        p.parent = empty
-    return empty
+    return group(name, parts, location, turn)
 
 
 def parasol(name, location, canvas_mat, pole_mat, base_mat, radius=1.5):
@@ -437,10 +443,4 @@ def villa_block(name, location, width, depth, mats, side=1, turn=0.0, pavilion=F
         parts.append(box(f"{name}-mullion{i}", (0.12, 0.12, 3.0), (x, -d / 2 - 0.06, 0.2), mats["wall"]))
     if pavilion:
         parts.append(box(name + "-pavilion", (w * 0.25, d * 0.4, 2.6), (-side * w * 0.1, d * 0.1, 7.45), mats["wall"]))
-    empty = bpy.data.objects.new(name, None)
-    bpy.context.scene.collection.objects.link(empty)
-    empty.location = location
-    empty.rotation_euler = (0, 0, turn)
-    for p in parts:
-        p.parent = empty
-    return empty
+    return group(name, parts, location, turn)
