@@ -15,6 +15,7 @@ from kit_scene import (  # noqa: F401
     portal,
     reset,
     smooth_noise,
+    street_view,
     world,
 )
 from kit_materials import (  # noqa: F401

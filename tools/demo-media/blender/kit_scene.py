@@ -123,6 +123,21 @@ def camera(scene, location, target, lens=30, shift_y=0.0, width=1920, height=120
     return obj
 
 
+def street_view(scene, opts, eye, aim, lens, shift_y, evening, samples=96):
+    """Renders a street or a waterfront from eye level: the camera at `eye` looking along the
+    bearing `opts["aim"]` (degrees from +X, `aim` if not given) with the lens `opts["lens"]`
+    (`lens` if not given); in the evening, lit windows light the ground only by chance bounces,
+    so indirect light is clamped harder to keep it smooth."""
+    bearing = math.radians(opts.get("aim", aim))
+    target = (eye[0] + 30 * math.cos(bearing), eye[1] + 30 * math.sin(bearing), eye[2])
+    camera(scene, eye, target, lens=opts.get("lens", lens), shift_y=shift_y, width=opts.get("width", 1920), height=opts.get("height", 1200))
+    scene.cycles.samples = opts.get("samples", samples)
+    if evening:
+        scene.cycles.sample_clamp_indirect = 0.5
+    scene.render.filepath = opts["out"]
+    bpy.ops.render.render(write_still=True)
+
+
 def area(name, size, location, energy, color=(1.0, 0.75, 0.5), rotation=(0, 0, 0), spread=180):
     """A soft rectangular lamp, shining down unless turned by `rotation`."""
     light = bpy.data.lights.new(name, "AREA")

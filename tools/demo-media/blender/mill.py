@@ -179,12 +179,4 @@ for i in range(14):
 kit.plane("land", (3000, 3000), (150, 1520, WATER + 1.0), kit.material("land", (0.05, 0.05, 0.05), roughness=0.9))
 
 scene.view_settings.exposure += opts.get("exposure", 0.0)
-eye = (-10.0, TOWPATH - 3.0, 1.7)
-aim = math.radians(opts.get("aim", 28))
-kit.camera(scene, eye, (eye[0] + 30 * math.cos(aim), eye[1] + 30 * math.sin(aim), eye[2]), lens=opts.get("lens", 22), shift_y=0.18, width=opts.get("width", 1920), height=opts.get("height", 1200))
-scene.cycles.samples = opts.get("samples", 96)
-if evening:
-    # Lit windows light the towpath only by chance bounces: clamped harder, they stay smooth.
-    scene.cycles.sample_clamp_indirect = 0.5
-scene.render.filepath = opts["out"]
-bpy.ops.render.render(write_still=True)
+kit.street_view(scene, opts, (-10.0, TOWPATH - 3.0, 1.7), aim=28, lens=22, shift_y=0.18, evening=evening)

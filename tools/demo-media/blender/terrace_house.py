@@ -84,12 +84,4 @@ kit.plane("square-lawn", (60, 80), (END + 45, 10, 0.01), kit.textured("lawn", (0
 kit.box("beyond", (14.0, 60.0, 22.0), (END + 80, 10, 0), mats["stucco"])
 
 scene.view_settings.exposure += opts.get("exposure", 0.0)
-eye = (0.0, FAR - 2.4, 1.6)
-aim = math.radians(opts.get("aim", 33))
-kit.camera(scene, eye, (eye[0] + 30 * math.cos(aim), eye[1] + 30 * math.sin(aim), eye[2]), lens=opts.get("lens", 24), shift_y=0.22, width=opts.get("width", 1920), height=opts.get("height", 1200))
-scene.cycles.samples = opts.get("samples", 96)
-if evening:
-    # Lit windows light the street only by chance bounces: clamped harder, they stay smooth.
-    scene.cycles.sample_clamp_indirect = 0.5
-scene.render.filepath = opts["out"]
-bpy.ops.render.render(write_still=True)
+kit.street_view(scene, opts, (0.0, FAR - 2.4, 1.6), aim=33, lens=24, shift_y=0.22, evening=evening)
