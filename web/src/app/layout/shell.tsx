@@ -46,9 +46,11 @@ export function Shell({ children }: { children: ReactNode }) {
         {t('skipLink')}
       </a>
       <PreviewBanner />
-      <Header agencyName={agencyName} whatsapp={settings?.whatsapp ?? ''} />
+      <HydrateLater>
+        <Header agencyName={agencyName} whatsapp={settings?.whatsapp ?? ''} />
+      </HydrateLater>
       <main id="main" tabIndex={-1}>
-        {children}
+        <HydrateLater>{children}</HydrateLater>
       </main>
       <HydrateLater>
         <Footer settings={settings} agencyName={agencyName} />
