@@ -3,7 +3,6 @@ import type { Config } from '@react-router/dev/config';
 export default {
   appDirectory: 'src/app',
   ssr: true,
-  routeDiscovery: { mode: 'initial' },
   future: {
     // Client loaders and components load as separate chunks, so a navigation fetches data and code in parallel.
     v8_splitRouteModules: true,

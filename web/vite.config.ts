@@ -40,7 +40,7 @@ const productionRouter = [
  */
 type ManualChunkMeta = Parameters<GetManualChunk>[1];
 
-const FRAMEWORK = /[\\/]node_modules[\\/](react|react-dom|scheduler|react-router|preact)[\\/]/;
+const FRAMEWORK = /[\\/]node_modules[\\/](react|react-dom|scheduler|react-router)[\\/]/;
 const QUERY = /[\\/]node_modules[\\/]@tanstack[\\/]/;
 const ROOT_ROUTE = /[\\/]src[\\/]app[\\/]root\.tsx(\?|$)/;
 
@@ -64,17 +64,6 @@ function frameworkChunk(id: string, meta: ManualChunkMeta): string | undefined {
   return layout.has(id) ? 'layout' : undefined;
 }
 
-/**
- * The browser build runs on Preact's React-compatible runtime: 51 KiB of framework where React DOM
- * and React made 88 (decision 0105). The server renders with React, the tests run React and the
- * dev server keeps React for its fast refresh.
- */
-const PREACT = [
-  { find: /^react-dom\/client$/, replacement: 'preact/compat/client' },
-  { find: /^react\/jsx(-dev)?-runtime$/, replacement: 'preact/compat/jsx-runtime' },
-  { find: /^react(-dom)?$/, replacement: 'preact/compat' },
-];
-
 export default defineConfig(({ command, isSsrBuild }) => ({
   plugins: [contractForBrowser(), messagesPlugin(), reactRouter(), withoutV6RouterDom, precompress()],
   // One copy of React Router in the server: the packages that import it (the Express adapter and
@@ -89,7 +78,6 @@ export default defineConfig(({ command, isSsrBuild }) => ({
       { find: '@estate/contract/schemas', replacement: contractSchemasEntry() },
       // The browser's zod never compiles parsers with `new Function` (the CSP has no 'unsafe-eval').
       ...(isSsrBuild ? [] : [{ find: /^zod$/, replacement: path.resolve(__dirname, 'src/lib/zod-jitless.ts') }]),
-      ...(command === 'build' && !isSsrBuild ? PREACT : []),
     ],
   },
   build: isSsrBuild
@@ -103,7 +91,5 @@ export default defineConfig(({ command, isSsrBuild }) => ({
         // (budget 150); at 3 KB it loads 145.6, the home 139.4 (decision 0050).
         rollupOptions: { output: { experimentalMinChunkSize: 3000, manualChunks: frameworkChunk } },
       },
-  // What the browser build's code reads to hydrate the way Preact does (src/env.d.ts).
-  define: command === 'build' && !isSsrBuild ? { 'import.meta.env.PREACT': 'true' } : {},
   server: { hmr: { port: Number(process.env.HMR_PORT ?? 24678) } },
 }));

@@ -3,11 +3,8 @@ import { hydrateRoot } from 'react-dom/client';
 import { HydratedRouter } from 'react-router/dom';
 import { loadCatalogue, loadRestOfCatalogue } from '~/lib/i18n/i18n';
 import { localeFromPath } from '~/lib/i18n/locales';
-import { beginSlicedHydration } from '~/lib/hydration-slices';
-import { routerStateDecoded } from './router-state';
 
 function hydrate() {
-  if (import.meta.env.PREACT) beginSlicedHydration();
   startTransition(() => {
     hydrateRoot(
       document,
@@ -25,9 +22,7 @@ const locale = localeFromPath(window.location.pathname);
 const used = (window as { __estateI18n?: string[] }).__estateI18n ?? [];
 loadCatalogue(locale, used).then(
   () => {
-    // Preact, the production build's runtime (decision 0105), hydrates only a router ready to render.
-    if (import.meta.env.PREACT) void routerStateDecoded().then(hydrate);
-    else hydrate();
+    hydrate();
     const idle = window.requestIdleCallback ?? ((cb: () => void) => setTimeout(cb, 2000));
     idle(() => void loadRestOfCatalogue(locale).catch(() => undefined));
   },

@@ -1,8 +1,7 @@
-import { probingRouter } from './router-state';
 import { CurrencyProvider } from '~/lib/currency/currency-store';
 import { currencyFromCookie } from '~/lib/currency/currency-cookie';
 import { HydrationBoundary, QueryClientProvider } from '@tanstack/react-query';
-import { useEffect, useState, type ReactNode } from 'react';
+import { useState, type ReactNode } from 'react';
 import {
   Links,
   Meta,
@@ -91,7 +90,8 @@ export function Layout({ children }: { children: ReactNode }) {
   // The language's prefix is the router's basename: '/ar' answers Arabic, '/' English.
   const locale = localeFromPath(useHref('/'));
   return (
-    <DocumentRoot lang={LANG_TAG[locale]} dir={dirOf(locale)}>
+    // The head script below may set data-area-unit before hydration: React must not mind it.
+    <html lang={LANG_TAG[locale]} dir={dirOf(locale)} suppressHydrationWarning>
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1, viewport-fit=cover" />
@@ -116,25 +116,6 @@ export function Layout({ children }: { children: ReactNode }) {
         <ScrollRestoration />
         <Scripts />
       </body>
-    </DocumentRoot>
-  );
-}
-
-/**
- * The document's `<html>`. Preact, the browser build's runtime (decision 0105), hydrates `document`
- * from its `<html>` element down, so there the layout starts at `<head>` and `<body>` and keeps the
- * element's language and direction in step itself (a language switch changes both).
- */
-function DocumentRoot({ lang, dir, children }: { lang: string; dir: string; children: ReactNode }) {
-  useEffect(() => {
-    document.documentElement.lang = lang;
-    document.documentElement.dir = dir;
-  }, [lang, dir]);
-  if (import.meta.env.PREACT) return probingRouter() ? null : <>{children}</>;
-  return (
-    // The head script below may set data-area-unit before hydration: React must not mind it.
-    <html lang={lang} dir={dir} suppressHydrationWarning>
-      {children}
     </html>
   );
 }

@@ -46,11 +46,9 @@ export function Shell({ children }: { children: ReactNode }) {
         {t('skipLink')}
       </a>
       <PreviewBanner />
-      <HydrateLater>
-        <Header agencyName={agencyName} whatsapp={settings?.whatsapp ?? ''} />
-      </HydrateLater>
+      <Header agencyName={agencyName} whatsapp={settings?.whatsapp ?? ''} />
       <main id="main" tabIndex={-1}>
-        <HydrateLater>{children}</HydrateLater>
+        {children}
       </main>
       <HydrateLater>
         <Footer settings={settings} agencyName={agencyName} />
