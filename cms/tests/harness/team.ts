@@ -166,6 +166,22 @@ export async function startTeam(): Promise<Team> {
   return { cms, api, adminToken, members, otherAgent, profile };
 }
 
+/**
+ * The team of startTeam for one test file: started before its tests and handed to `use` (which
+ * keeps what the tests need), its CMS stopped after them.
+ */
+export function withTeam(use: (team: Team) => void): void {
+  let cms: CmsInstance | undefined;
+  beforeAll(async () => {
+    const team = await startTeam();
+    cms = team.cms;
+    use(team);
+  }, 180_000);
+  afterAll(async () => {
+    await cms?.stop();
+  });
+}
+
 /** A CMS of a describe block's own, on a fresh database: started before its tests, stopped after. */
 export interface OwnCms {
   readonly cms: CmsInstance;

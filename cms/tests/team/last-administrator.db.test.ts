@@ -1,8 +1,8 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { call, del, get, post, put, randomIp } from '../harness/client';
 import { PANEL_ADMIN } from '../harness/env';
 import type { CmsInstance } from '../harness/stack';
-import { MEMBER_PASSWORD, startTeam, type Member, type Team } from '../harness/team';
+import { MEMBER_PASSWORD, withTeam, type Member, type Team } from '../harness/team';
 
 /*
  * The agency always keeps an active administrator, whatever door a change comes through: the
@@ -18,14 +18,9 @@ let members: Team['members'];
 let adminToken: string;
 let otherAgent: Member;
 
-beforeAll(async () => {
-  const team = await startTeam();
+withTeam((team) => {
   ({ cms, adminToken, members, otherAgent } = team);
   api = (path: string) => `${team.api}${path}`;
-}, 180_000);
-
-afterAll(async () => {
-  await cms?.stop();
 });
 
 describe('the Strapi panel and REST API', () => {

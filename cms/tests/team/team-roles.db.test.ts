@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { beforeAll, describe, expect, inject, it } from 'vitest';
 import {
   FORBIDDEN_MESSAGE,
   permissionsOf,
@@ -9,8 +9,7 @@ import {
   type StaffRole,
 } from '@estate/contract';
 import { call, eventually, form, get, image, post, put, randomIp } from '../harness/client';
-import type { CmsInstance } from '../harness/stack';
-import { inviteCode, inviteMail, MEMBER_PASSWORD, startTeam, type Member, type Team } from '../harness/team';
+import { inviteCode, inviteMail, MEMBER_PASSWORD, withTeam, type Member, type Team } from '../harness/team';
 
 /*
  * The agency's team on a CMS of its own (a fresh database, so its only administrator is the
@@ -20,7 +19,6 @@ import { inviteCode, inviteMail, MEMBER_PASSWORD, startTeam, type Member, type T
  * active administrator stays one.
  */
 
-let cms: CmsInstance;
 let api: (path: string) => string;
 const PASSWORD = MEMBER_PASSWORD;
 
@@ -29,14 +27,9 @@ let adminToken: string;
 let otherAgent: Member;
 let profile: Team['profile'];
 
-beforeAll(async () => {
-  const team = await startTeam();
-  ({ cms, adminToken, members, otherAgent, profile } = team);
+withTeam((team) => {
+  ({ adminToken, members, otherAgent, profile } = team);
   api = (path: string) => `${team.api}${path}`;
-}, 180_000);
-
-afterAll(async () => {
-  await cms?.stop();
 });
 
 describe('an invited member', () => {
