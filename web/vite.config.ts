@@ -42,6 +42,8 @@ type ManualChunkMeta = Parameters<GetManualChunk>[1];
 
 const FRAMEWORK = /[\\/]node_modules[\\/](react|react-dom|scheduler|react-router)[\\/]/;
 const QUERY = /[\\/]node_modules[\\/]@tanstack[\\/]/;
+/** The mortgage calculator's rules and the video and tour hosts, which few pages use. */
+const PAGE_CONTRACT = /[\\/]contract[\\/]dist[\\/](listing-tools|embeds)\.js$/;
 const ROOT_ROUTE = /[\\/]src[\\/]app[\\/]root\.tsx(\?|$)/;
 
 function layoutModules(getModuleInfo: ManualChunkMeta['getModuleInfo'], ids: Iterable<string>): Set<string> {
@@ -60,6 +62,11 @@ let layout: Set<string> | null = null;
 function frameworkChunk(id: string, meta: ManualChunkMeta): string | undefined {
   if (FRAMEWORK.test(id)) return 'framework';
   if (QUERY.test(id)) return 'query';
+  // The contract's modules that only some pages use, each in a chunk of its own: the layout would
+  // hold them (the browser contract re-exports every zod-free module, and Rollup merges small
+  // side-effect-free chunks into a neighbour), and every page loads the layout.
+  const pageOnly = PAGE_CONTRACT.exec(id)?.[1];
+  if (pageOnly) return `contract-${pageOnly}`;
   layout ??= layoutModules(meta.getModuleInfo, meta.getModuleIds());
   return layout.has(id) ? 'layout' : undefined;
 }
