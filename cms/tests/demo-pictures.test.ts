@@ -85,8 +85,8 @@ describe('the demo pictures', () => {
     for (const key of ['marbella-golden', 'marbella-midday']) expectRendered(key);
   });
 
-  it('serves the desert dunes and the arcade of arches at golden hour as committed renderings', () => {
-    for (const key of ['desert-golden', 'desert-midday', 'arches-golden']) expectRendered(key);
+  it('serves the desert dunes and the arcade of arches at golden hour and at midday as committed renderings', () => {
+    for (const key of ['desert-golden', 'desert-midday', 'arches-golden', 'arches-midday']) expectRendered(key);
   });
 
   it('has a full-size JPEG for every rendering it lists', async () => {

@@ -95,6 +95,14 @@ const RENDERS = [
     scale: 2 / 3,
   },
   {
+    key: 'arches-midday',
+    scene: 'arches',
+    options: { mood: 'midday', sun: 110, elevation: 30 },
+    flip: true,
+    samples: 64,
+    scale: 2 / 3,
+  },
+  {
     key: 'tower-golden',
     scene: 'tower',
     options: { mood: 'golden', variant: 'terraces', view: 'park' },
