@@ -7,9 +7,9 @@ import { IMAGES, RENDERS, renderFile } from '@estate/demo-media';
 /*
  * The demo must read as a luxury agency's: its villas, towers, rooms, city skylines, resort
  * pools, beach club, golf community, the Palm from the air, Marbella villas, the desert's dunes,
- * the arcade of arches and the Belgravia terrace are architectural renderings (Blender's Cycles,
- * tools/demo-media/blender), committed as JPEGs and uploaded by the seed in place of the flat
- * drawings of the same keys.
+ * the arcade of arches, the Belgravia terrace and the Manchester mill are architectural renderings
+ * (Blender's Cycles, tools/demo-media/blender), committed as JPEGs and uploaded by the seed in
+ * place of the flat drawings of the same keys.
  */
 
 const VILLAS = IMAGES.filter((i) => /^villa-/.test(i.key)).map((i) => i.key);
@@ -71,6 +71,10 @@ describe('the demo pictures', () => {
 
   it('serves the Belgravia stucco terrace by day as a committed rendering', () => {
     expectRendered('london-day');
+  });
+
+  it('serves the converted Manchester mill on its canal at blue hour and at dusk as committed renderings', () => {
+    for (const key of ['mill-blue', 'mill-dusk']) expectRendered(key);
   });
 
   it('serves the golf community at golden hour and at midday as committed renderings', () => {

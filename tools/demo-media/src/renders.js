@@ -103,6 +103,21 @@ const RENDERS = [
     scale: 2 / 3,
   },
   {
+    key: 'mill-blue',
+    scene: 'mill',
+    options: { mood: 'blue' },
+    samples: 56,
+    scale: 2 / 3,
+  },
+  {
+    key: 'mill-dusk',
+    scene: 'mill',
+    options: { mood: 'dusk', sun: 300, elevation: 0 },
+    flip: true,
+    samples: 56,
+    scale: 2 / 3,
+  },
+  {
     key: 'tower-golden',
     scene: 'tower',
     options: { mood: 'golden', variant: 'terraces', view: 'park' },
