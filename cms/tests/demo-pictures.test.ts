@@ -7,9 +7,9 @@ import { IMAGES, RENDERS, renderFile } from '@estate/demo-media';
 /*
  * The demo must read as a luxury agency's: its villas, towers, rooms, city skylines, resort
  * pools, beach club, golf community, the Palm from the air, Marbella villas, the desert's dunes,
- * the arcade of arches and the Belgravia terrace are architectural renderings (Blender's Cycles,
- * tools/demo-media/blender), committed as JPEGs and uploaded by the seed in place of the flat
- * drawings of the same keys.
+ * the arcade of arches, the Belgravia terrace and the Manchester mill are architectural renderings
+ * (Blender's Cycles, tools/demo-media/blender), committed as JPEGs and uploaded by the seed in
+ * place of the flat drawings of the same keys.
  */
 
 const VILLAS = IMAGES.filter((i) => /^villa-/.test(i.key)).map((i) => i.key);
@@ -73,6 +73,10 @@ describe('the demo pictures', () => {
     expectRendered('london-day');
   });
 
+  it('serves the converted Manchester mill on its canal at blue hour and at dusk as committed renderings', () => {
+    for (const key of ['mill-blue', 'mill-dusk']) expectRendered(key);
+  });
+
   it('serves the golf community at golden hour and at midday as committed renderings', () => {
     for (const key of ['golf-golden', 'golf-midday']) expectRendered(key);
   });
@@ -85,8 +89,8 @@ describe('the demo pictures', () => {
     for (const key of ['marbella-golden', 'marbella-midday']) expectRendered(key);
   });
 
-  it('serves the desert dunes and the arcade of arches at golden hour as committed renderings', () => {
-    for (const key of ['desert-golden', 'desert-midday', 'arches-golden']) expectRendered(key);
+  it('serves the desert dunes and the arcade of arches at golden hour and at midday as committed renderings', () => {
+    for (const key of ['desert-golden', 'desert-midday', 'arches-golden', 'arches-midday']) expectRendered(key);
   });
 
   it('has a full-size JPEG for every rendering it lists', async () => {

@@ -149,8 +149,9 @@ for k in range(16):
 scene.view_settings.exposure += opts.get("exposure", 0.0)
 eye = (DEPTH * 0.64, START + MODULE + 0.4, 1.6)
 kit.camera(scene, eye, (eye[0] - 3.0, END, eye[2]), lens=24, shift_y=0.1, width=opts.get("width", 1920), height=opts.get("height", 1200))
-# The arcade's shade is lit only by the light bounced off the floor and the courtyard: smoothed.
-kit.smooth_noise(scene, beyond=30.0)
+# The arcade's shade, down to its end wall, is lit only by the light bounced off the floor and
+# the courtyard: smoothed.
+kit.smooth_noise(scene, beyond=60.0)
 scene.cycles.samples = opts.get("samples", 96)
 scene.render.filepath = opts["out"]
 bpy.ops.render.render(write_still=True)

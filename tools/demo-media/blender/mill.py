@@ -3,14 +3,18 @@ A Manchester cotton mill converted to apartments on its canal, rendered with Cyc
   blender -b --factory-startup --python mill.py -- <json options>
 Six storeys of red brick in bays between piers, rows of tall windows under brick arches, many of
 the flats lit behind them, a stair tower, the mill's round chimney and a glazed penthouse storey
-on the roof; a second mill further along, the canal's stone walls, a narrowboat moored at the
-towpath, its lamps, and the city's towers hazy beyond; all mirrored in the still water.
-Options: out (PNG path), mood (kit.MOODS), sun (bearing of the sun, degrees, in place of the
-mood's own), lit (the share of the flats lit), aim (the camera's bearing from the canal's axis,
-degrees), lens (mm), exposure (stops added to the mood's), seed, width, height, samples.
+on the roof; a second mill further along, the stone walls of the canal's basin, a narrowboat
+moored at the towpath, its lamps, and the city's towers hazy beyond; all mirrored in the still
+water.
+Options: out (PNG path), mood (kit.MOODS), sun (bearing of the sun, degrees), elevation (its
+height, degrees; both in place of the mood's own), lit (the share of the flats lit), aim (the
+camera's bearing from the canal's axis, degrees), lens (mm), exposure (stops added to the
+mood's), seed, width, height, samples.
 
-The canal runs along X, its water at z = -1.2; the mill's front is on y = 0 facing -Y, rising
-from the far wharf; the camera stands at eye level on the towpath across the water.
+The canal runs along X, its water at z = -1.2, widening into a basin before the mill; the mill's
+front is on y = 0 facing -Y, rising from the far wharf; the camera stands at the edge of the
+towpath across the basin, far enough back to take in the whole mill, its west gable and its
+reflection.
 """
 import json
 import math
@@ -25,7 +29,7 @@ import kit  # noqa: E402
 opts = json.loads(sys.argv[sys.argv.index("--") + 1])
 mood = opts.get("mood", "blue")
 scene = kit.reset(opts.get("seed", "mill"))
-m = kit.world(scene, mood, opts.get("sun"))
+m = kit.world(scene, mood, opts.get("sun"), opts.get("elevation"))
 # As for the towers: against the open sky the dusk's dusty air burns out to olive; a clearer air
 # and a darker exposure keep it blue over an orange horizon.
 SKY = {"dusk": dict(darker=1.1, dust=0.6, air=1.0)}.get(mood, {})
@@ -38,8 +42,9 @@ gain = (m["interior"] / 5.0) * 2 ** SKY.get("darker", 0.0)
 LIT = opts.get("lit", 0.55)
 
 WATER = -1.2
-TOWPATH = -15.0  # the towpath's edge, across the canal from the mill
+TOWPATH = -30.0  # the towpath's edge, across the canal's basin from the mill
 STOREY = 3.7
+EYE = (-42.0, TOWPATH - 1.0, 1.4)  # the camera, at the towpath's edge
 BAY = 3.6
 
 brick = kit.masonry("brick", (0.34, 0.11, 0.06), (0.42, 0.38, 0.34), vary=0.3, roughness=0.85)
@@ -47,11 +52,41 @@ dark_brick = kit.masonry("engineering-brick", (0.12, 0.05, 0.035), (0.3, 0.28, 0
 stone = kit.textured("sandstone", (0.5, 0.42, 0.32), (0.4, 0.33, 0.25), scale=3, roughness=0.8, bump=0.2)
 frame = kit.material("window-frame", (0.03, 0.035, 0.035), roughness=0.4, metallic=0.5)
 dark = kit.material("glass-dark", (0.01, 0.012, 0.014), roughness=0.03, specular=0.6)
-lit_glass = [kit.no_light_sampling(kit.material(f"glass-lit{i}", (0.02, 0.015, 0.01), roughness=0.05, emission=(1.0, c, c * 0.45), strength=s * gain)) for i, (s, c) in enumerate(((0.5, 0.58), (0.8, 0.62), (1.1, 0.55)))] if evening else [dark]
+
+
+def lit_window(name, color, strength):
+    """The glass of a lit flat: a warm glow, dimmer at the sill and brightest under the ceiling,
+    where the room's lamps light it (the height within a storey, from each window's sill)."""
+    mat = kit.material(name, (0.02, 0.015, 0.01), roughness=0.05, emission=color, strength=strength)
+    nt = mat.node_tree
+    geo = nt.nodes.new("ShaderNodeNewGeometry")
+    z = nt.nodes.new("ShaderNodeSeparateXYZ")
+    nt.links.new(geo.outputs["Position"], z.inputs["Vector"])
+    storey = nt.nodes.new("ShaderNodeMath")
+    storey.operation = "MULTIPLY_ADD"
+    storey.inputs[1].default_value = 1.0 / STOREY
+    storey.inputs[2].default_value = -1.3 / STOREY
+    nt.links.new(z.outputs["Z"], storey.inputs[0])
+    frac = nt.nodes.new("ShaderNodeMath")
+    frac.operation = "FRACT"
+    nt.links.new(storey.outputs["Value"], frac.inputs[0])
+    ceiling = nt.nodes.new("ShaderNodeMapRange")
+    ceiling.inputs["From Max"].default_value = 0.7
+    ceiling.inputs["To Min"].default_value = 0.5 * strength
+    ceiling.inputs["To Max"].default_value = 1.3 * strength
+    nt.links.new(frac.outputs["Value"], ceiling.inputs["Value"])
+    nt.links.new(ceiling.outputs["Result"], nt.nodes["Principled BSDF"].inputs["Emission Strength"])
+    return kit.no_light_sampling(mat)
+
+
+# The flats' windows, some dimmer and some warmer than others: no brighter than the sky's last
+# light allows, or against the blue hour's long exposure they burn out to white.
+lit_glass = [lit_window(f"glass-lit{i}", (1.0, c, c * 0.42), s * gain) for i, (s, c) in enumerate(((0.12, 0.5), (0.2, 0.58), (0.3, 0.52)))] if evening else [dark]
 setts = kit.tiles("setts", (0.22, 0.21, 0.2), (0.1, 0.1, 0.1), size=0.25, roughness=0.7)
 water = kit.sea("canal", color=(0.006, 0.012, 0.012))
 iron = kit.material("iron", (0.015, 0.015, 0.016), roughness=0.35, metallic=0.6)
-lantern = kit.no_light_sampling(kit.glow("lantern", (1.0, 0.74, 0.45), 12.0)) if evening else kit.material("lantern-glass", (0.5, 0.5, 0.48), roughness=0.1)
+# The lanterns glow; small enough to be sampled as lamps, they leave no sparks on the setts.
+lantern = kit.glow("lantern", (1.0, 0.74, 0.45), 12.0) if evening else kit.material("lantern-glass", (0.5, 0.5, 0.48), roughness=0.1)
 
 
 def window(parts, x, z, w, h, lit, arch=True, back=0.25, face=0.0):
@@ -75,6 +110,27 @@ def window(parts, x, z, w, h, lit, arch=True, back=0.25, face=0.0):
         parts.front(stone, x - 0.12, x + 0.12, z + h + 0.1, z + h + 0.5, 0.07, y=face)
 
 
+def gable_windows(parts, x, storeys, lit_share, depth=22.0):
+    """The windows of a mill's west gable (its face at x, facing -X): four to a floor, each a
+    lit or dark pane in a slim frame of small panes, on a stone sill under a brick arch."""
+    def on(mat, y, z, w, h, proud):
+        parts.box(mat, (proud, w, h), (x - proud / 2, y, z))
+
+    for k in range(storeys):
+        sill = k * STOREY + (1.5 if k == 0 else 1.3)
+        h = 2.2 if k == 0 else 2.5
+        for j in range(4):
+            y = depth * (j + 0.5) / 4
+            lit = evening and random.random() < lit_share
+            on(random.choice(lit_glass) if lit else dark, y, sill, 1.8, h, 0.02)
+            for i in range(4):
+                on(frame, y - 0.9 + 1.8 * i / 3, sill, 0.06, h, 0.05)
+            for i in range(5):
+                on(frame, y, sill + h * i / 4 - 0.03, 1.8, 0.06, 0.05)
+            on(stone, y, sill - 0.14, 2.04, 0.14, 0.1)
+            on(dark_brick, y, sill + h, 2.1, 0.35, 0.04)
+
+
 def wall_round(parts, x, x0, x1, z0, z1, sill, head, w):
     """The brick of one bay between its piers (x0 to x1) and floors (z0 to z1), round a window
     `w` wide from `sill` to `head` centred on x: a quarter metre thick over the glass."""
@@ -84,11 +140,12 @@ def wall_round(parts, x, x0, x1, z0, z1, sill, head, w):
     parts.front(brick, x + w / 2, x1, sill, head, 0.25, y=0.25)
 
 
-def mill(name, x0, bays, storeys, lit_share, tower=True, penthouse=True):
+def mill(name, x0, bays, storeys, lit_share, tower=True, penthouse=True, west=False):
     """A mill from x0 along +X, `bays` wide and `storeys` high, rising from the wharf at y = 0:
     its walls (which hide the windows' openings: the fronts are built a quarter metre behind the
     piers), piers between the bays, string courses, a corbelled cornice, a stair tower at its
-    east end and a glazed penthouse set back on its roof."""
+    east end, a glazed penthouse set back on its roof and, `west`, windows in its west gable
+    (where the camera sees it)."""
     parts = kit.Parts()
     w = bays * BAY
     top = storeys * STOREY
@@ -123,6 +180,8 @@ def mill(name, x0, bays, storeys, lit_share, tower=True, penthouse=True):
         parts.box(stone, (7.6, 9.6, 0.6), (tx, 4.0, top + 7.0))
         for side in (-1, 1):
             parts.front(brick, tx + side * 3.1 - 0.4, tx + side * 3.1 + 0.4, WATER, top + 6.0, 0.25, y=-0.5)
+    if west:
+        gable_windows(parts, x0, storeys, lit_share)
     parts.build(name)
     if penthouse:
         # The penthouses: a storey of glass set back behind the parapet, under a thin roof.
@@ -162,21 +221,25 @@ kit.box("near-wall", (900, 0.6, 1.3), (150, TOWPATH + 0.3, WATER - 0.1), stone)
 kit.box("coping", (900, 0.6, 0.15), (150, TOWPATH + 0.3, 0.0), stone)
 kit.box("towpath", (900, 12.0, 0.2), (150, TOWPATH - 6.0, -0.05), setts)
 
-mill("mill", -20.0, 20, 6, LIT)
+mill("mill", -20.0, 20, 6, LIT, west=True)
 mill("warehouse", 62.0, 11, 2, LIT * 0.5, tower=False, penthouse=False)
 mill("second-mill", 108.0, 18, 5, LIT * 0.6, tower=False, penthouse=False)
 chimney("chimney", 68.0, 26.0, 46.0)
 narrowboat("narrowboat", 48.0, TOWPATH + 1.6, evening)
+# The towpath's lamps, set back from its edge: in line with the camera they would stack into one.
 for i in range(6):
-    kit.street_lamp(f"lamp{i}", (i * 24.0, TOWPATH - 0.9, 0.0), iron, lantern, 70.0 if evening else 0.0)
+    kit.street_lamp(f"lamp{i}", (i * 24.0, TOWPATH - 3.5, 0.0), iron, lantern, 70.0 if evening else 0.0)
 
-# The city beyond: towers hazy across the rooftops, some flats lit.
+# The city beyond: towers hazy across the rooftops, some flats lit; only those rising behind the
+# mills, never beside the mill's gable, where one alone against the sky would draw the eye.
 for i in range(14):
     x, y = random.uniform(-150, 400), random.uniform(250, 700)
     w, h = random.uniform(20, 40), random.uniform(30, 110) * (2.0 if i == 3 else 1.0)
-    far = kit.hazy(kit.facade(f"far{i}", 0.25 if evening else 0.0, 0.3 * gain, cell=(4.0, 3.3), tint=(0.09, 0.09, 0.1), reflect=0.6, seed=i * 3.0, coat=0.0), 900.0)
+    if math.degrees(math.atan2(y - EYE[1], x - EYE[0])) > 60.0:
+        continue
+    far = kit.hazy(kit.facade(f"far{i}", 0.25 if evening else 0.0, 0.3 * gain, cell=(4.0, 3.3), tint=(0.09, 0.09, 0.1), reflect=0.6, seed=i * 3.0, coat=0.0), 450.0)
     kit.box(f"far{i}", (w, w, h), (x, y, WATER), far)
 kit.plane("land", (3000, 3000), (150, 1520, WATER + 1.0), kit.material("land", (0.05, 0.05, 0.05), roughness=0.9))
 
 scene.view_settings.exposure += opts.get("exposure", 0.0)
-kit.street_view(scene, opts, (-10.0, TOWPATH - 3.0, 1.7), aim=28, lens=22, shift_y=0.18, evening=evening)
+kit.street_view(scene, opts, EYE, aim=33, lens=23, shift_y=0.16, evening=evening)
