@@ -230,11 +230,13 @@ def terrace(name, x0, count, m, lit_share, evening):
     return doors, x1
 
 
-def porch_lanterns(doors, energy):
-    """A lantern hung in each portico, lighting the door and the columns warm."""
+def porch_lanterns(doors, energy, lit=lambda x: True):
+    """A lantern hung in each portico, lighting the door and the columns warm (those whose door's
+    x `lit` accepts; the others only glow)."""
     glow = kit.no_light_sampling(kit.glow("porch-lantern", (1.0, 0.7, 0.4), 8.0))
     for i, x in enumerate(doors):
         kit.box(f"porch-lantern{i}", (0.22, 0.22, 0.34), (x, -1.1, FIRST - 1.25), glow)
         kit.box(f"porch-chain{i}", (0.02, 0.02, 0.4), (x, -1.1, FIRST - 0.95), kit.material("chain", (0.02, 0.02, 0.02), roughness=0.4, metallic=0.8))
-        kit.point(f"porch-light{i}", (x, -1.1, FIRST - 1.3), energy, (1.0, 0.7, 0.42), 0.1)
+        if lit(x):
+            kit.point(f"porch-light{i}", (x, -1.1, FIRST - 1.3), energy, (1.0, 0.7, 0.42), 0.1)
     return len(doors)
