@@ -42,8 +42,11 @@ type ManualChunkMeta = Parameters<GetManualChunk>[1];
 
 const FRAMEWORK = /[\\/]node_modules[\\/](react|react-dom|scheduler|react-router)[\\/]/;
 const QUERY = /[\\/]node_modules[\\/]@tanstack[\\/]/;
-/** The mortgage calculator's rules and the video and tour hosts, which few pages use. */
-const PAGE_CONTRACT = /[\\/]contract[\\/]dist[\\/](listing-tools|embeds)\.js$/;
+/**
+ * The contract's modules few pages use: the mortgage calculator's rules, the video and tour hosts
+ * and a saved search's label.
+ */
+const PAGE_CONTRACT = /[\\/]contract[\\/]dist[\\/](listing-tools|embeds|saved-search-text)\.js$/;
 const ROOT_ROUTE = /[\\/]src[\\/]app[\\/]root\.tsx(\?|$)/;
 
 function layoutModules(getModuleInfo: ManualChunkMeta['getModuleInfo'], ids: Iterable<string>): Set<string> {

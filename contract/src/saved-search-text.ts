@@ -3,19 +3,10 @@ import { formatDecimal } from './number-format.js';
 import { canonicalPropertyType } from './property-types.js';
 
 /*
- * The texts of saved searches (docs/decisions/0039), free of zod so the browser bundle takes them
- * as they are (web/vite/contract-browser).
+ * The readable label of a saved search (docs/decisions/0039), free of zod so the browser bundle
+ * takes it as it is (web/vite/contract-browser); the texts the visitor reads are in
+ * saved-search-messages.ts.
  */
-
-/** Texts the visitor reads (dialog and the confirm / unsubscribe pages). */
-export const SAVED_SEARCH_MESSAGES = {
-  saved: 'Almost done: we have sent you an e-mail. Please confirm your alert with the link inside.',
-  confirmed: 'Your alert is confirmed. New listings matching your search will come to your inbox.',
-  /** The confirmation link opened again: nothing to do, and nothing wrong. */
-  alreadyConfirmed: 'Your alert is already confirmed. New listings matching your search will come to your inbox.',
-  unsubscribed: 'You are unsubscribed. You will receive no more e-mails for this search.',
-  invalidToken: 'This link is not valid or has already been used. Save the search again to receive alerts.',
-} as const;
 
 /* ---- the readable label ---- */
 

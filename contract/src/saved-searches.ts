@@ -4,6 +4,7 @@ import { linkUrl, requiredEmail, requiredText } from './fields.js';
 import { PropertyFilterFieldsSchema } from './list-queries.js';
 import { checkSearchRanges } from './search.js';
 
+export * from './saved-search-messages.js';
 export * from './saved-search-text.js';
 
 /*

@@ -44,6 +44,7 @@ const ZOD_FREE_MODULES = [
   'route-paths.js',
   'listing-limits.js',
   'listing-tools.js',
+  'saved-search-messages.js',
   'saved-search-text.js',
   'search-rules.js',
 ] as const;
