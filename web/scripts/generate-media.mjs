@@ -1,11 +1,11 @@
 #!/usr/bin/env node
 /**
- * Generates the site's own pictures and its hero film, in the illustrated style of the demo
- * content (@estate/demo-media, the drawing kit the CMS seed uses too): the home/about hero film (a slow
- * push-in over the Downtown skyline as dusk turns to blue hour and back: a seamless 12 s loop),
- * its poster, the page banners and the share picture. Outputs go to public/ and are committed,
- * so neither CI nor `npm start` needs ffmpeg. Run: npm run generate:media -w @estate/web
- * (needs ffmpeg on the PATH).
+ * Generates the site's own pictures and its hero film from the demo content's architectural
+ * renderings (@estate/demo-media: Blender scenes committed as JPEGs in tools/demo-media/renders):
+ * the home/about hero film (a slow push-in on the villa and its pool as golden hour turns to blue
+ * hour and the lights come on, and back: a seamless 12 s loop), its poster, the page banners and the
+ * share picture. Outputs go to public/ and are committed, so neither CI nor `npm start` needs ffmpeg.
+ * Run: npm run generate:media -w @estate/web [-- banner-careers hero] (needs ffmpeg on the PATH).
  */
 import { spawn } from 'node:child_process';
 import fs from 'node:fs';
@@ -16,34 +16,44 @@ import demoMedia from '@estate/demo-media';
 
 const HERE = path.dirname(fileURLToPath(import.meta.url));
 const PUBLIC = path.resolve(HERE, '../public');
-const { towers, landscapes, exterior, interiors, renderJpeg } = demoMedia;
+const { renderFile } = demoMedia;
+
+/** The renderings are 1920x1200; a 16:9 frame of them is 1920x1080, `top` pixels down. */
+const SRC_W = 1920;
+const SRC_H = 1200;
 
 const only = process.argv.slice(2);
 const wanted = (name) => only.length === 0 || only.includes(name);
 
-/** The kit draws 1920×1200; banners are 16:9, cropped around the centre. */
-async function banner(file, svg, { top = 60 } = {}) {
-  const jpeg = await renderJpeg(svg, { width: 1920, height: 1200, quality: 90 });
-  await sharp(jpeg)
-    .extract({ left: 0, top, width: 1920, height: 1080 })
+/** A banner: a 1920x1080 crop of a rendering, `top` (0-120) placing it between the sky and the foreground. */
+async function banner(file, key, { top = 60 } = {}) {
+  await sharp(renderFile(key))
+    .extract({ left: 0, top, width: SRC_W, height: 1080 })
     .jpeg({ quality: 82, mozjpeg: true, progressive: true })
     .toFile(path.join(PUBLIC, 'images', file));
-  console.log(`  images/${file}`);
+  console.log(`  images/${file} (${key})`);
 }
 
+/** Each page's banner: the rendering it shows and where its crop sits. */
 const BANNERS = [
-  ['banner-investment.jpg', () => towers.skyline({ seed: 'web-investment', mood: 'golden', kind: 'downtown' })],
-  [
-    'banner-private-office.jpg',
-    () => interiors.living({ seed: 'web-private-office', mood: 'blue', palette: 'noir', viewKind: 'skyline' }),
-  ],
-  ['banner-buyer.jpg', () => exterior.villa({ seed: 'web-buyer', mood: 'golden' })],
-  ['banner-careers.jpg', () => towers.skyline({ seed: 'web-careers', mood: 'blue', kind: 'marina' })],
-  ['banner-buyers-guide.jpg', () => landscapes.aerialPalm({ seed: 'web-buyers-guide' })],
-  ['banner-sellers-guide.jpg', () => exterior.villa({ seed: 'web-sellers-guide', mood: 'blue', flip: true })],
-  ['banner-international.jpg', () => landscapes.marbellaVilla({ seed: 'web-international', mood: 'golden' })],
-  ['banner-insights.jpg', () => landscapes.beach({ seed: 'web-insights', mood: 'golden' })],
+  ['banner-investment.jpg', 'skyline-downtown-dusk', { top: 40 }],
+  ['banner-private-office.jpg', 'living-blue-skyline', { top: 60 }],
+  ['banner-buyer.jpg', 'villa-golden-low', { top: 60 }],
+  ['banner-careers.jpg', 'skyline-marina-dusk', { top: 60 }],
+  ['banner-buyers-guide.jpg', 'aerial-palm', { top: 60 }],
+  ['banner-sellers-guide.jpg', 'pool-golden', { top: 60 }],
+  ['banner-international.jpg', 'marbella-golden', { top: 60 }],
+  ['banner-insights.jpg', 'beach-golden', { top: 60 }],
 ];
+
+/** The share picture (1200x630, JPEG: WhatsApp and others do not read AVIF): Downtown at blue hour. */
+async function sharePicture(key = 'skyline-downtown-blue') {
+  await sharp(renderFile(key))
+    .resize(1200, 630, { fit: 'cover', position: 'centre' })
+    .jpeg({ quality: 82, mozjpeg: true })
+    .toFile(path.join(PUBLIC, 'images', 'share-default.jpg'));
+  console.log(`  images/share-default.jpg (${key})`);
+}
 
 function run(cmd, args) {
   return new Promise((resolve, reject) => {
@@ -53,21 +63,17 @@ function run(cmd, args) {
   });
 }
 
-/** Frames of the film: two moods of one skyline cross-faded, with a gentle push-in and back. */
+/** The hero film's scene: two renderings of one villa, same camera and geometry, in two lights. */
+const HERO_STILLS = ['villa-golden', 'villa-blue'];
+
+/** Frames of the film: the two lights of the villa cross-faded, with a gentle push-in and back. */
 async function heroFilm() {
   const W = 1280;
   const H = 720;
   const FPS = 24;
   const SECONDS = 12;
-  const seed = 'web-hero';
-  const moods = ['dusk', 'blue'];
-  const stills = [];
-  for (const mood of moods) {
-    const svg = towers.skyline({ seed, mood, kind: 'downtown' });
-    // No film grain here: it would cost most of the film's bytes.
-    const png = await sharp(Buffer.from(svg)).resize(1920, 1200).removeAlpha().png().toBuffer();
-    stills.push(png);
-  }
+  const stills = await Promise.all(HERO_STILLS.map((key) => sharp(renderFile(key)).removeAlpha().raw().toBuffer()));
+  const source = { raw: { width: SRC_W, height: SRC_H, channels: 3 } };
   const frames = path.join(HERE, '.hero-frames');
   fs.rmSync(frames, { recursive: true, force: true });
   fs.mkdirSync(frames);
@@ -76,13 +82,13 @@ async function heroFilm() {
     const t = i / total; // 0..1, and 1 is 0 again
     const wave = (1 - Math.cos(t * Math.PI * 2)) / 2; // 0 → 1 → 0, smooth at the loop
     const zoom = 1 + 0.07 * wave;
-    const cropW = Math.round(1920 / zoom);
+    const cropW = Math.round(SRC_W / zoom);
     const cropH = Math.round(1080 / zoom);
-    const left = Math.round((1920 - cropW) / 2);
+    const left = Math.round((SRC_W - cropW) / 2);
     const top = Math.round(60 + (1080 - cropH) * 0.42);
     const layers = await Promise.all(
       stills.map((s) =>
-        sharp(s)
+        sharp(s, source)
           .extract({ left, top, width: cropW, height: cropH })
           .resize(W, H, { kernel: 'lanczos3' })
           .raw()
@@ -126,21 +132,16 @@ async function heroFilm() {
   ]);
   console.log(`  media/hero.mp4 (${Math.round(fs.statSync(video).size / 1024)} KiB)`);
   // The poster is the film's first frame, at full width, so the film fades in over the same picture.
-  const first = await sharp(stills[0]).extract({ left: 0, top: 60, width: 1920, height: 1080 }).toBuffer();
-  await sharp(first)
+  await sharp(stills[0], source)
+    .extract({ left: 0, top: 60, width: SRC_W, height: 1080 })
     .jpeg({ quality: 80, mozjpeg: true, progressive: true })
     .toFile(path.join(PUBLIC, 'images', 'hero-poster.jpg'));
   console.log('  images/hero-poster.jpg');
-  // Share previews: 1200×630, JPEG (WhatsApp and others do not read AVIF).
-  await sharp(first)
-    .resize(1200, 630, { fit: 'cover', position: 'centre' })
-    .jpeg({ quality: 82, mozjpeg: true })
-    .toFile(path.join(PUBLIC, 'images', 'share-default.jpg'));
-  console.log('  images/share-default.jpg');
   fs.rmSync(frames, { recursive: true, force: true });
 }
 
 fs.mkdirSync(path.join(PUBLIC, 'images'), { recursive: true });
 console.log('Generating media into web/public:');
-for (const [file, draw] of BANNERS) if (wanted(file.replace(/\.jpg$/, ''))) await banner(file, draw());
+for (const [file, key, crop] of BANNERS) if (wanted(file.replace(/\.jpg$/, ''))) await banner(file, key, crop);
+if (wanted('share-default')) await sharePicture();
 if (wanted('hero')) await heroFilm();

@@ -1,10 +1,11 @@
 #!/usr/bin/env node
 'use strict';
 /**
- * Renders the demo films (src/films.js) into films/: each frame a crop of two drawings of one scene
- * in two lights, cross-faded, pushing in slowly towards the scene's focus, with a fade from and to
- * black; ffmpeg encodes them (H.264, yuv420p, +faststart so a browser starts playing before the
- * whole file has arrived). The outputs are committed. Needs ffmpeg on the PATH.
+ * Renders the demo films (src/films.js) into films/: each frame a crop of two renderings of one scene
+ * in two lights (or of one rendering and its graded copy), cross-faded, pushing in slowly towards the
+ * scene's focus, with a fade from and to black; ffmpeg encodes them (H.264, yuv420p, +faststart so
+ * a browser starts playing before the whole file has arrived). The outputs are committed. Needs
+ * ffmpeg on the PATH.
  *
  *   npm run generate:films -w @estate/demo-media [-- film-frond-villa]
  */
@@ -14,12 +15,13 @@ const os = require('os');
 const path = require('path');
 const sharp = require('sharp');
 const { FILMS, filmFile } = require('../src/films');
+const { renderFile } = require('../src/renders');
 
 const W = 1280;
 const H = 720;
 const FPS = 24;
 const SECONDS = 12;
-/** The drawings are 1920x1200; a 16:9 frame of them is 1920x1080. */
+/** The renderings are 1920x1200; a 16:9 frame of them is 1920x1080. */
 const SRC_W = 1920;
 const SRC_H = 1200;
 
@@ -36,18 +38,21 @@ function run(cmd, args) {
 /** 0 → 1 with a soft start and end. */
 const ease = (t) => t * t * (3 - 2 * t);
 
-async function film(spec) {
-  const stills = [];
-  for (const mood of spec.moods) {
-    // No film grain: it would cost most of the film's bytes.
-    stills.push(
-      await sharp(Buffer.from(spec.draw(mood)))
-        .resize(SRC_W, SRC_H)
-        .removeAlpha()
-        .png()
-        .toBuffer(),
-    );
+/** A rendering as raw RGB; with a grade, its light moved towards the next hour. */
+function still(key, grade) {
+  let image = sharp(renderFile(key)).removeAlpha();
+  if (grade) {
+    image = image
+      .modulate({ brightness: grade.brightness, saturation: grade.saturation })
+      .linear(grade.tint, [0, 0, 0]);
   }
+  return image.raw().toBuffer();
+}
+
+async function film(spec) {
+  const [first, last = first] = spec.renders;
+  const stills = [await still(first), await still(last, spec.grade)];
+  const source = { raw: { width: SRC_W, height: SRC_H, channels: 3 } };
   const frames = fs.mkdtempSync(path.join(os.tmpdir(), `${spec.key}-`));
   const total = FPS * SECONDS;
   try {
@@ -56,14 +61,14 @@ async function film(spec) {
       const zoom = 1 + (spec.zoom - 1) * ease(t);
       const cropW = Math.round(SRC_W / zoom);
       const cropH = Math.round((SRC_W * 9) / 16 / zoom);
-      // The frame's centre moves from the drawing's centre towards the focus as it pushes in.
+      // The frame's centre moves from the rendering's centre towards the focus as it pushes in.
       const cx = SRC_W / 2 + (spec.focus.x - SRC_W / 2) * ease(t);
       const cy = SRC_H / 2 + (spec.focus.y - SRC_H / 2) * ease(t);
       const left = Math.round(Math.min(Math.max(cx - cropW / 2, 0), SRC_W - cropW));
       const top = Math.round(Math.min(Math.max(cy - cropH / 2, 0), SRC_H - cropH));
       const layers = await Promise.all(
         stills.map((s) =>
-          sharp(s)
+          sharp(s, source)
             .extract({ left, top, width: cropW, height: cropH })
             .resize(W, H, { kernel: 'lanczos3' })
             .raw()

@@ -1,10 +1,10 @@
 'use strict';
 /**
  * The demo pictures: the catalogue the seed uploads (a stable key, what draws it, its size and
- * alt text), the drawing modules (SVG text) and the renderer (SVG to a photograph-like JPEG); and
- * the demo films, rendered from the same drawings and committed (films/, src/films.js); and the
+ * alt text), the drawing modules (SVG text) and the renderer (SVG to a photograph-like JPEG); the
  * architectural renderings (Blender scenes in blender/, committed as JPEGs in renders/), which
- * take the place of the drawings of the same keys.
+ * take the place of the drawings of the same keys; and the demo films, made from the renderings
+ * and committed (films/, src/films.js).
  * Used by the CMS seed (cms/scripts/seed) and the web's media script
  * (web/scripts/generate-media.mjs); nothing that serves requests loads it (docs/decisions).
  */
