@@ -69,8 +69,8 @@ describe('the demo pictures', () => {
     for (const key of ['beach-midday', 'beach-golden']) expectRendered(key);
   });
 
-  it('serves the Belgravia stucco terrace by day as a committed rendering', () => {
-    expectRendered('london-day');
+  it('serves the Belgravia stucco terrace by day and at blue hour as committed renderings', () => {
+    for (const key of ['london-day', 'london-evening']) expectRendered(key);
   });
 
   it('serves the converted Manchester mill on its canal at blue hour and at dusk as committed renderings', () => {

@@ -31,6 +31,7 @@ from kit_materials import (  # noqa: F401
     planks,
     sea,
     see_through_for_light,
+    seen_only,
     textured,
     thin_glass,
     tiles,

@@ -155,6 +155,29 @@ def no_light_sampling(mat):
     return mat
 
 
+def seen_only(mat):
+    """An emissive surface that glows where the camera sees it, directly or mirrored, and lights
+    nothing: a street's lit windows and lanterns, only found by the rays that happen to hit them,
+    would leave the walls round them mottled however many paths a pixel takes (the lamps beside
+    them do the lighting)."""
+    no_light_sampling(mat)
+    nt = mat.node_tree
+    path = nt.nodes.new("ShaderNodeLightPath")
+    seen = nt.nodes.new("ShaderNodeMath")
+    seen.operation = "MAXIMUM"
+    nt.links.new(path.outputs["Is Camera Ray"], seen.inputs[0])
+    nt.links.new(path.outputs["Is Glossy Ray"], seen.inputs[1])
+    for node in list(nt.nodes):
+        if node.type in ("EMISSION", "BSDF_PRINCIPLED"):
+            strength = node.inputs["Strength" if node.type == "EMISSION" else "Emission Strength"]
+            gate = nt.nodes.new("ShaderNodeMath")
+            gate.operation = "MULTIPLY"
+            gate.inputs[0].default_value = strength.default_value
+            nt.links.new(seen.outputs["Value"], gate.inputs[1])
+            nt.links.new(gate.outputs["Value"], strength)
+    return mat
+
+
 def hazy(mat, distance):
     """Aerial perspective: far away, a surface lets the sky behind it show through, so distant
     buildings fade into the haze of the horizon in the sky's own colour."""

@@ -55,7 +55,7 @@ asphalt = kit.textured("asphalt", (0.055, 0.055, 0.06), (0.085, 0.085, 0.09), sc
 granite = kit.textured("granite", (0.42, 0.41, 0.4), (0.33, 0.32, 0.31), scale=30, roughness=0.6, bump=0.1)
 bark = kit.textured("plane-bark", (0.42, 0.4, 0.3), (0.24, 0.23, 0.18), scale=3, roughness=0.85, bump=0.3)
 leaves = kit.leaves_material("plane-leaves", (0.04, 0.075, 0.02), (0.11, 0.17, 0.04))
-lantern = kit.no_light_sampling(kit.glow("lantern", (1.0, 0.74, 0.45), 12.0)) if evening else kit.material("lantern-glass", (0.5, 0.5, 0.48), roughness=0.1)
+lantern = kit.seen_only(kit.glow("lantern", (1.0, 0.74, 0.45), 12.0)) if evening else kit.material("lantern-glass", (0.5, 0.5, 0.48), roughness=0.1)
 
 doors, END = tp.terrace("terrace", -40.0, 16, mats, opts.get("lit", 0.45), evening)
 front_edge = -tp.AREA - 0.25
@@ -72,11 +72,15 @@ LIT_FROM, LIT_TO, PORCH_TO = 3.0, 62.0, 45.0
 if evening:
     tp.porch_lanterns(doors, 18.0, lit=lambda x: LIT_FROM <= x <= PORCH_TO)
 
-# Street lamps along both kerbs, staggered.
+# Street lamps along both kerbs, staggered. A lit lamp's bulb is inside its lantern, whose glazing
+# (a glow, opaque to light) would hold all its light in: the lantern casts no shadow.
 iron = mats["iron"]
 for i in range(8):
     for name, x, y in ((f"lamp{i}", -30 + i * 18, KERB + 0.5), (f"far-lamp{i}", -21 + i * 18, FAR - 0.5)):
-        kit.street_lamp(name, (x, y, 0), iron, lantern, 60.0 if evening and LIT_FROM <= x <= LIT_TO else 0.0)
+        lit_lamp = evening and LIT_FROM <= x <= LIT_TO
+        kit.street_lamp(name, (x, y, 0), iron, lantern, 60.0 if lit_lamp else 0.0)
+        if lit_lamp:
+            bpy.data.objects[name + "-lantern"].visible_shadow = False
 
 # London planes along the far pavement, and the garden square's trees where the street ends.
 for i, x in enumerate((24.0, 52.0, 80.0)):
@@ -91,6 +95,8 @@ kit.box("beyond", (14.0, 60.0, 22.0), (END + 80, 10, 0), mats["stucco"])
 scene.view_settings.exposure += opts.get("exposure", 0.0)
 if evening:
     # The lamps' light on the stucco and the flags, still grainy at the samples a picture can
-    # afford, is smoothed surface by surface.
+    # afford, is smoothed surface by surface. Every pixel takes all its samples: adaptive sampling
+    # stops some blocks of the dim blue-hour stucco early, and they come out as square blotches.
     kit.smooth_noise(scene)
+    scene.cycles.use_adaptive_sampling = False
 kit.street_view(scene, opts, (0.0, FAR - 2.4, 1.6), aim=33, lens=24, shift_y=0.22, evening=evening)

@@ -49,7 +49,7 @@ def materials(evening):
     m["lit"] = [kit.material(f"glass-lit{i}", (0.02, 0.015, 0.01), roughness=0.05, emission=(1.0, 0.6, 0.28), strength=s) for i, s in enumerate((0.3, 0.5, 0.75))] if evening else []
     m["curtain-lit"] = kit.material("curtain-lit", (0.3, 0.25, 0.2), roughness=0.9, emission=(1.0, 0.62, 0.32), strength=0.22) if evening else m["curtain"]
     for mat in m["lit"] + [m["curtain-lit"]]:
-        kit.no_light_sampling(mat)
+        kit.seen_only(mat)
     return m
 
 
@@ -233,7 +233,7 @@ def terrace(name, x0, count, m, lit_share, evening):
 def porch_lanterns(doors, energy, lit=lambda x: True):
     """A lantern hung in each portico, lighting the door and the columns warm (those whose door's
     x `lit` accepts; the others only glow)."""
-    glow = kit.no_light_sampling(kit.glow("porch-lantern", (1.0, 0.7, 0.4), 8.0))
+    glow = kit.seen_only(kit.glow("porch-lantern", (1.0, 0.7, 0.4), 8.0))
     for i, x in enumerate(doors):
         kit.box(f"porch-lantern{i}", (0.22, 0.22, 0.34), (x, -1.1, FIRST - 1.25), glow)
         kit.box(f"porch-chain{i}", (0.02, 0.02, 0.4), (x, -1.1, FIRST - 0.95), kit.material("chain", (0.02, 0.02, 0.02), roughness=0.4, metallic=0.8))

@@ -367,6 +367,13 @@ const RENDERS = [
     scale: 2 / 3,
   },
   {
+    key: 'london-evening',
+    scene: 'terrace_house',
+    options: { mood: 'blue', aim: 38 },
+    samples: 128,
+    scale: 2 / 3,
+  },
+  {
     key: 'skyline-marina-dusk',
     scene: 'skyline',
     options: { mood: 'dusk', place: 'marina' },
