@@ -55,7 +55,7 @@ const RENDERS = [
     key: 'golf-golden',
     scene: 'golf',
     options: { mood: 'golden', exposure: -1.1 },
-    samples: 40,
+    samples: 64,
     scale: 2 / 3,
   },
   {
