@@ -29,6 +29,7 @@ import { startAuditRetention, stopAuditRetention } from './lib/audit/retention';
 import { precomputeSecurityHeaders } from './lib/http/security-headers';
 import { skipUnheardEntryEvents } from './lib/save/entry-events';
 import { registerSessionRevocation } from './lib/auth/sessions';
+import { preparePasswordChecks } from './lib/auth/passwords';
 import { registerLastAdministratorGuard } from './lib/auth/last-administrator';
 import { ensureStaffRoles, isStaffRoleType } from './lib/auth/roles';
 import { closeStore, connectStore } from './lib/cache/store';
@@ -238,6 +239,8 @@ export default {
     await connectStore();
     // A password change, blocking, demotion or deletion ends the user's sessions, whoever makes it.
     registerSessionRevocation(strapi, isStaffRoleType);
+    // An unknown account's sign-in costs what a known one's does from the first request on.
+    await preparePasswordChecks();
     const roles = await ensureStaffRoles();
     await ensureBootstrapStaff(strapi, roles.administrator);
     await applyRegistrationPolicy(strapi);

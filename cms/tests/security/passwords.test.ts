@@ -3,8 +3,9 @@ import fs from 'fs';
 import os from 'os';
 import path from 'path';
 import { pathToFileURL } from 'url';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { runSql } from '../harness/database';
+import { STAFF } from '../harness/env';
 import { startCms, type CmsInstance } from '../harness/stack';
 
 interface EnvFileResult {
@@ -78,6 +79,24 @@ describe('the generated .env', () => {
   });
 });
 
+describe('staff passwords', () => {
+  it('are hashed at the cost PASSWORD_HASH_ROUNDS sets, and signed in with', async () => {
+    const [staff] = await runSql(inject('cmsEnv'), 'SELECT password FROM up_users WHERE username = ?', [
+      STAFF.username,
+    ]);
+    expect(String(staff?.password)).toMatch(/^\$2[aby]\$04\$/);
+    const login = (username: string, password: string) =>
+      fetch(`${inject('baseUrl')}/api/admin/login`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ username, password }),
+      }).then((r) => r.status);
+    expect(await login(STAFF.username, STAFF.password)).toBe(200);
+    expect(await login(STAFF.username, `${STAFF.password}x`)).toBe(401);
+    expect(await login('nobody-here', STAFF.password)).toBe(401);
+  });
+});
+
 describe('a production start', () => {
   it('is refused while a demo password or a __generate__ secret is configured, naming each variable', async () => {
     const message = await startFailure({
@@ -111,8 +130,19 @@ describe('a production start', () => {
     expect(await startFailure({ STAFF_TOKEN_TTL: 'two hours' })).toMatch(/STAFF_TOKEN_TTL must be a duration/);
   });
 
+  it('is refused with the variable named while passwords would be hashed more cheaply than Strapi does', async () => {
+    expect(await startFailure({ PASSWORD_HASH_ROUNDS: '3' })).toMatch(
+      /PASSWORD_HASH_ROUNDS must be a whole number from 4 to 15; got "3"/,
+    );
+    expect(await startFailure({ PASSWORD_HASH_ROUNDS: 'ten' })).toMatch(/PASSWORD_HASH_ROUNDS must be a whole number/);
+    expect(await startFailure({ NODE_ENV: 'production', PASSWORD_HASH_ROUNDS: '8' })).toMatch(
+      /PASSWORD_HASH_ROUNDS is 8: production hashes passwords at 10 rounds or more/,
+    );
+  });
+
   it('goes ahead with passwords and secrets of its own', { timeout: 180_000 }, async () => {
-    const cms = await startCms({ NODE_ENV: 'production' }, { freshDatabase: 'empty' });
+    // Without PASSWORD_HASH_ROUNDS (the suite's own CMS hashes at bcrypt's least cost): Strapi's 10.
+    const cms = await startCms({ NODE_ENV: 'production', PASSWORD_HASH_ROUNDS: '' }, { freshDatabase: 'empty' });
     try {
       const res = await fetch(`${cms.url}/api/admin/get-countries`);
       expect(res.status).toBe(200);
@@ -122,6 +152,7 @@ describe('a production start', () => {
       const [staff] = await runSql(cms.env, 'SELECT password FROM up_users WHERE username = ?', [
         cms.env.STAFF_USERNAME,
       ]);
+      expect(String(staff?.password)).toMatch(/^\$2[aby]\$10\$/);
       const [admin] = await runSql(cms.env, 'SELECT password FROM admin_users WHERE email = ?', [
         cms.env.STRAPI_ADMIN_EMAIL!.toLowerCase(),
       ]);

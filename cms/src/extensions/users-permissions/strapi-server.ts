@@ -16,6 +16,7 @@
  */
 
 import { errors } from '@strapi/utils';
+import { authEnv } from '../../lib/auth/auth-env';
 import { STAFF_ROLE_KEPT } from '../../lib/auth/last-administrator';
 import { isStaffRoleType } from '../../lib/auth/roles';
 
@@ -29,6 +30,7 @@ type UserService = Record<string, unknown> & { remove(params: unknown): Promise<
 type RoleService = Record<string, unknown> & { deleteRole(roleId: unknown, publicRoleId: unknown): Promise<unknown> };
 
 interface UsersPermissionsPlugin {
+  contentTypes: { user: { schema: { attributes: { password: { encryption?: { rounds: number } } } } } };
   routes: Record<string, { routes: PluginRoute[] } | unknown>;
   services: Record<string, unknown> & {
     user: (deps: { strapi: unknown }) => UserService;
@@ -54,6 +56,9 @@ export function keepsRoute(route: PluginRoute): boolean {
 }
 
 export default (plugin: UsersPermissionsPlugin) => {
+  // Passwords set from now on are hashed at the configured cost (Strapi reads the attribute's
+  // encryption.rounds whenever it hashes one); stored hashes keep theirs, which bcrypt reads from them.
+  plugin.contentTypes.user.schema.attributes.password.encryption = { rounds: authEnv().passwordHashRounds };
   const contentApi = plugin.routes['content-api'] as { routes: PluginRoute[] };
   contentApi.routes = contentApi.routes.filter(keepsRoute);
   // Its removal of a user (DELETE /api/users/:id) in a transaction, as the panel's is: the check

@@ -40,6 +40,8 @@ export interface AuthEnv {
   staffInviteTtlSeconds: number;
   /** Address of the site staff open; reset links point at <publicUrl>/admin/reset-password (PUBLIC_SITE_URL, else PUBLIC_URL). */
   publicUrl: string;
+  /** bcrypt's cost for the passwords of staff accounts set from now on (PASSWORD_HASH_ROUNDS, default 10). */
+  passwordHashRounds: number;
 }
 
 /** Thrown for a setting that cannot be used; the message names the variable. */
@@ -69,6 +71,20 @@ function parseBool(name: string, raw: string | undefined, fallback: boolean): bo
   if (['true', '1', 'yes', 'on'].includes(value)) return true;
   if (['false', '0', 'no', 'off'].includes(value)) return false;
   throw new AuthEnvError(`${name} must be true or false; got "${raw}"`);
+}
+
+/** bcrypt's cost (2^rounds iterations): Strapi's 10 by default; 4 makes a check take about 1.5 ms. */
+export const PASSWORD_HASH_ROUNDS = { default: 10, min: 4, max: 15, productionMin: 10 } as const;
+
+function parseRounds(raw: string | undefined): number {
+  if (raw === undefined || raw.trim() === '') return PASSWORD_HASH_ROUNDS.default;
+  const value = Number(raw.trim());
+  if (!Number.isInteger(value) || value < PASSWORD_HASH_ROUNDS.min || value > PASSWORD_HASH_ROUNDS.max) {
+    throw new AuthEnvError(
+      `PASSWORD_HASH_ROUNDS must be a whole number from ${PASSWORD_HASH_ROUNDS.min} to ${PASSWORD_HASH_ROUNDS.max}; got "${raw}"`,
+    );
+  }
+  return value;
 }
 
 function parseUrl(name: string, raw: string | undefined, fallback: string): string {
@@ -105,6 +121,7 @@ export function readAuthEnv(env: NodeJS.ProcessEnv = process.env): AuthEnv {
     publicUrl: env.PUBLIC_SITE_URL?.trim()
       ? parseUrl('PUBLIC_SITE_URL', env.PUBLIC_SITE_URL, '')
       : parseUrl('PUBLIC_URL', env.PUBLIC_URL, 'http://localhost:3000'),
+    passwordHashRounds: parseRounds(env.PASSWORD_HASH_ROUNDS),
   };
 }
 
@@ -119,7 +136,8 @@ export function authEnv(): AuthEnv {
 /**
  * What makes this environment unsafe to run in production: a secret still `__generate__` (or
  * empty), a password that is a published demo one or `__generate__`, and compose's database
- * password left at `__generate__` or its old default. One line per variable.
+ * password left at `__generate__` or its old default, and a password hash cost below Strapi's.
+ * One line per variable.
  */
 export function productionProblems(env: NodeJS.ProcessEnv = process.env): string[] {
   const problems: string[] = [];
@@ -143,6 +161,12 @@ export function productionProblems(env: NodeJS.ProcessEnv = process.env): string
   const database = env[DATABASE_PASSWORD_VARIABLE]?.trim();
   if (database === GENERATE_PLACEHOLDER || database === PUBLISHED_DATABASE_PASSWORD) {
     problems.push(`${DATABASE_PASSWORD_VARIABLE} is "${database}": set a random database password`);
+  }
+  const rounds = Number(env.PASSWORD_HASH_ROUNDS?.trim() || PASSWORD_HASH_ROUNDS.default);
+  if (rounds < PASSWORD_HASH_ROUNDS.productionMin) {
+    problems.push(
+      `PASSWORD_HASH_ROUNDS is ${rounds}: production hashes passwords at ${PASSWORD_HASH_ROUNDS.productionMin} rounds or more`,
+    );
   }
   return problems;
 }
