@@ -131,11 +131,13 @@ const STAGES = [
   },
   {
     // With --node: that Node.js and its build of better-sqlite3, from the registry and the lock
-    // alone (kept in .cache: once per version). After the install, beside the build and the first
-    // checks: beside npm ci, the two compilers slowed every lane more than this saved.
+    // alone (kept in .cache: once per version). After this Node.js's build (native), beside the
+    // build and the first checks: with ccache installed, SQLite's C file compiled there is not
+    // compiled again (scripts/lib/prebuilt.mjs compilerEnv); nothing needs this before the unit
+    // stages, minutes later.
     name: 'node-fetch',
     lane: 'prepare',
-    needs: ['install'],
+    needs: ['install', 'native'],
     when: !!nodeLine,
     run: async (log) => {
       const node = await nodeOfLine(nodeLine);

@@ -2,7 +2,7 @@ import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import { ROOT } from './env.mjs';
-import { ABI_MODULES, abiOf, keepBuild } from './prebuilt.mjs';
+import { ABI_MODULES, abiOf, compilerEnv, keepBuild } from './prebuilt.mjs';
 import { npm, run } from './run.mjs';
 
 /**
@@ -24,7 +24,7 @@ export async function ensureInstalled(log = () => {}, dir = ROOT, { nativeLater 
   await run(npm, nativeLater ? [...args, '--ignore-scripts'] : args, {
     cwd: dir,
     // node-gyp (better-sqlite3 compiles where no prebuilt binary can be fetched).
-    env: { JOBS: 'max' },
+    env: compilerEnv(),
     label: `installing ${what}`,
   });
   if (nativeLater) {
@@ -62,7 +62,7 @@ export async function buildNative(log, dir = ROOT) {
   if (!missing.length) return 'up to date';
   await run(npm, ['rebuild', ...missing.map((mod) => mod.name), '--foreground-scripts'], {
     cwd: dir,
-    env: { JOBS: 'max' },
+    env: compilerEnv(),
     label: `building ${missing.map((mod) => mod.name).join(', ')}`,
     log,
   });

@@ -3,7 +3,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { ROOT } from './env.mjs';
-import { ABI_MODULES, abiOf, keepBuild, unpackKept } from './prebuilt.mjs';
+import { ABI_MODULES, abiOf, compilerEnv, keepBuild, unpackKept } from './prebuilt.mjs';
 import { npm, run } from './run.mjs';
 
 /*
@@ -51,8 +51,6 @@ export function environmentOf(nodeDir) {
   return {
     PATH: `${path.join(nodeDir, 'bin')}${path.delimiter}${process.env.PATH}`,
     npm_config_nodedir: nodeDir,
-    // node-gyp: every core.
-    JOBS: 'max',
   };
 }
 
@@ -94,7 +92,7 @@ export async function buildAbiModules(nodeOf, log) {
       // Its install script: no prebuilt binary can be fetched here, so node-gyp builds it.
       await run(npm, ['run', 'install', '--foreground-scripts'], {
         cwd: dir,
-        env: environmentOf(nodeOf.dir),
+        env: { ...environmentOf(nodeOf.dir), ...compilerEnv() },
         label: `building ${mod.name} ${version} for Node.js ${nodeOf.version}`,
         log,
       });
@@ -146,7 +144,7 @@ export async function checkoutFor(nodeOf) {
       fs.rmSync(path.join(moduleDir, 'build'), { recursive: true, force: true });
       await run(npm, ['rebuild', mod.name, '--foreground-scripts'], {
         cwd: tree,
-        env,
+        env: { ...env, ...compilerEnv() },
         label: `building ${mod.name} for Node.js ${nodeOf.version}`,
       });
       fs.copyFileSync(binary, kept);

@@ -16,6 +16,29 @@ import { npm, run } from './run.mjs';
  * built it compiles it once, as before.
  */
 
+/**
+ * The environment of a native build (node-gyp): every core, and where ccache is installed, the C
+ * and C++ compilers through it. A run that builds better-sqlite3 for two Node.js lines compiles
+ * SQLite's one large C file (about a minute) once: the second build finds the object in ccache's
+ * store, since that file does not depend on the Node.js headers; only the binding is compiled
+ * again (a few seconds).
+ */
+export function compilerEnv() {
+  const env = { JOBS: 'max' };
+  let ccache = false;
+  try {
+    execFileSync('ccache', ['--version'], { stdio: 'ignore' });
+    ccache = true;
+  } catch {
+    /* not installed: the compilers as they are */
+  }
+  if (ccache && !/\bccache\b/.test(`${process.env.CC ?? ''} ${process.env.CXX ?? ''}`)) {
+    env.CC = `ccache ${process.env.CC || 'cc'}`;
+    env.CXX = `ccache ${process.env.CXX || 'c++'}`;
+  }
+  return env;
+}
+
 /** The modules built against one Node.js ABI: their package and the binary their build makes. */
 export const ABI_MODULES = [
   {
