@@ -102,8 +102,8 @@ export default async function setup(project: TestProject) {
     STAFF_PASSWORD: STAFF.password,
     STRAPI_ADMIN_EMAIL: PANEL_ADMIN.email,
     STRAPI_ADMIN_PASSWORD: PANEL_ADMIN.password,
-    // bcrypt's least cost: the suite checks passwords a few thousand times (sign-ins, the sign-in
-    // limits in every spelling, invitations, resets), about 80 ms of CPU each at the default cost.
+    // bcrypt's least cost: a SQLite run checks or hashes passwords about 1,100 times (sign-ins, the
+    // sign-in limits in every spelling, invitations, resets), about 80 ms of CPU each at the default.
     // The default and production's floor are tests/security/passwords.test.ts's.
     PASSWORD_HASH_ROUNDS: '4',
     SMTP_HOST: '127.0.0.1',

@@ -56,8 +56,8 @@ export function keepsRoute(route: PluginRoute): boolean {
 }
 
 export default (plugin: UsersPermissionsPlugin) => {
-  // Passwords set from now on are hashed at the configured cost (Strapi reads the attribute's
-  // encryption.rounds whenever it hashes one); stored hashes keep theirs, which bcrypt reads from them.
+  // New password hashes have the configured cost (Strapi reads the attribute's encryption.rounds
+  // whenever it hashes one); stored hashes keep theirs, which bcrypt reads from each.
   plugin.contentTypes.user.schema.attributes.password.encryption = { rounds: authEnv().passwordHashRounds };
   const contentApi = plugin.routes['content-api'] as { routes: PluginRoute[] };
   contentApi.routes = contentApi.routes.filter(keepsRoute);

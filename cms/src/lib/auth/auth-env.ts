@@ -40,7 +40,7 @@ export interface AuthEnv {
   staffInviteTtlSeconds: number;
   /** Address of the site staff open; reset links point at <publicUrl>/admin/reset-password (PUBLIC_SITE_URL, else PUBLIC_URL). */
   publicUrl: string;
-  /** bcrypt's cost for the passwords of staff accounts set from now on (PASSWORD_HASH_ROUNDS, default 10). */
+  /** bcrypt's cost of new staff password hashes; stored ones keep theirs (PASSWORD_HASH_ROUNDS, default 10). */
   passwordHashRounds: number;
 }
 
@@ -78,8 +78,8 @@ export const PASSWORD_HASH_ROUNDS = { default: 10, min: 4, max: 15, productionMi
 
 function parseRounds(raw: string | undefined): number {
   if (raw === undefined || raw.trim() === '') return PASSWORD_HASH_ROUNDS.default;
-  const value = Number(raw.trim());
-  if (!Number.isInteger(value) || value < PASSWORD_HASH_ROUNDS.min || value > PASSWORD_HASH_ROUNDS.max) {
+  const value = /^\d+$/.test(raw.trim()) ? Number(raw.trim()) : NaN;
+  if (!(value >= PASSWORD_HASH_ROUNDS.min && value <= PASSWORD_HASH_ROUNDS.max)) {
     throw new AuthEnvError(
       `PASSWORD_HASH_ROUNDS must be a whole number from ${PASSWORD_HASH_ROUNDS.min} to ${PASSWORD_HASH_ROUNDS.max}; got "${raw}"`,
     );
@@ -136,8 +136,8 @@ export function authEnv(): AuthEnv {
 /**
  * What makes this environment unsafe to run in production: a secret still `__generate__` (or
  * empty), a password that is a published demo one or `__generate__`, and compose's database
- * password left at `__generate__` or its old default, and a password hash cost below Strapi's.
- * One line per variable.
+ * password left at `__generate__` or its old default; a password hash cost below Strapi's. One
+ * line per variable.
  */
 export function productionProblems(env: NodeJS.ProcessEnv = process.env): string[] {
   const problems: string[] = [];
@@ -162,7 +162,12 @@ export function productionProblems(env: NodeJS.ProcessEnv = process.env): string
   if (database === GENERATE_PLACEHOLDER || database === PUBLISHED_DATABASE_PASSWORD) {
     problems.push(`${DATABASE_PASSWORD_VARIABLE} is "${database}": set a random database password`);
   }
-  const rounds = Number(env.PASSWORD_HASH_ROUNDS?.trim() || PASSWORD_HASH_ROUNDS.default);
+  let rounds: number = PASSWORD_HASH_ROUNDS.default;
+  try {
+    rounds = parseRounds(env.PASSWORD_HASH_ROUNDS);
+  } catch (error) {
+    problems.push((error as Error).message);
+  }
   if (rounds < PASSWORD_HASH_ROUNDS.productionMin) {
     problems.push(
       `PASSWORD_HASH_ROUNDS is ${rounds}: production hashes passwords at ${PASSWORD_HASH_ROUNDS.productionMin} rounds or more`,
