@@ -18,6 +18,8 @@ import sys
 sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
 import bpy  # noqa: E402
 import kit  # noqa: E402
+import city  # noqa: E402
+from city import block, far_city, glazing, moored, solid, supertall, tower, yacht  # noqa: E402
 
 opts = json.loads(sys.argv[sys.argv.index("--") + 1])
 mood = opts.get("mood", "dusk")
@@ -42,157 +44,10 @@ gain *= {"blue": 0.6, "night": 0.5}.get(mood, 1.0)
 scene.view_settings.exposure -= 0.8 if mood == "night" else 0.0
 # Aerial perspective: the distance (metres) over which a building fades into the sky.
 HAZE = {"midday": 5000.0, "golden": 3500.0, "dusk": 3500.0, "blue": 4500.0, "night": 5000.0}[mood]
-STOREY = 3.4
-
-# Glass tints (blue-black, grey, bronze, sea-green) and the stone and metal of frames and bands.
-TINTS = ((0.03, 0.045, 0.065), (0.07, 0.075, 0.08), (0.09, 0.075, 0.055), (0.035, 0.07, 0.07))
-STONES = ((0.72, 0.66, 0.56), (0.8, 0.79, 0.76), (0.6, 0.55, 0.47), (0.5, 0.5, 0.5))
+# The towers (city.py) are built for this light.
+city.setup(mood, gain, LIT_SHARE, HAZE)
 lamp_glow = kit.no_light_sampling(kit.glow("lamp", (1.0, 0.72, 0.42), 3.0)) if evening else None
 post = kit.material("post", (0.1, 0.1, 0.1), roughness=0.4, metallic=0.8)
-
-
-def glazing(name, tint=None, mirror=None, cell=None, share=1.0):
-    """A tower's curtain wall of flats, some lit in the evening, faded by the haze."""
-    tint = tint or random.choice(TINTS)
-    mirror = random.choice((0.0, 0.15, 0.3)) if mirror is None else mirror
-    # After dark a flat's windows read one by one: lit in narrower units.
-    cell = cell or (random.choice((2.4, 3.2, 4.2)) * (0.6 if mood in ("blue", "night") else 1.0), STOREY)
-    lit = LIT_SHARE * share * random.uniform(0.6, 1.3)
-    strength = 0.05 * gain * random.uniform(0.6, 1.2) if evening else 0.0
-    mat = kit.facade(name, lit, strength, cell=cell, pane=random.choice((1.5, 1.8, 2.4)), tint=tint, reflect=0.8, seed=random.uniform(0, 90), coat=0.4, mirror=mirror)
-    return kit.hazy(mat, HAZE)
-
-
-def solid(name, color, roughness=0.55):
-    tone = random.uniform(0.88, 1.05)
-    c = tuple(v * tone for v in color)
-    return kit.hazy(kit.textured(name, c, tuple(v * 0.9 for v in c), scale=3, roughness=roughness, bump=0.05), HAZE)
-
-
-def block(name, size, location, mat):
-    return kit.blocks(name, [(size, location, 0.0)], mat)
-
-
-def turned(obj, angle):
-    obj.rotation_euler[2] = angle
-    return obj
-
-
-def twisted(name, outline, height, turn, location, mat, levels=48):
-    """An outline extruded upwards while it turns by `turn` radians: a twisting tower."""
-    n = len(outline)
-    verts = []
-    for k in range(levels + 1):
-        a = turn * k / levels
-        c, s = math.cos(a), math.sin(a)
-        verts += [(x * c - y * s, x * s + y * c, height * k / levels) for x, y in outline]
-    faces = [(k * n + i, k * n + (i + 1) % n, (k + 1) * n + (i + 1) % n, (k + 1) * n + i) for k in range(levels) for i in range(n)]
-    faces += [tuple(range(n - 1, -1, -1)), tuple(range(levels * n, levels * n + n))]
-    return kit.mesh_object(name, verts, faces, location, mat)
-
-
-def spire(name, location, radius, height, mat):
-    bpy.ops.mesh.primitive_cone_add(vertices=12, radius1=radius, radius2=radius * 0.08, depth=height, location=(location[0], location[1], location[2] + height / 2))
-    obj = bpy.context.active_object
-    obj.name = name
-    obj.data.materials.append(mat)
-    return obj
-
-
-def crown(name, x, y, w, d, r, top, angle, kind, band_mat):
-    """What tops a tower: a parapet, a lit glass crown, a spire, or a stepped cap."""
-    if kind == "spire":
-        spire(name + "-spire", (x, y, top), max(1.5, w * 0.06), random.uniform(30, 70), band_mat)
-    elif kind == "lantern":
-        glass = glazing(name + "-lantern", share=2.5, mirror=0.3, cell=(4.0, STOREY))
-        turned(kit.prism(name + "-lantern", kit.rounded(w * 0.8, d * 0.8, r * 0.8), 3 * STOREY, (x, y, top), glass), angle)
-        turned(kit.prism(name + "-ring", kit.rounded(w * 0.84, d * 0.84, r * 0.84), 1.2, (x, y, top + 3 * STOREY), band_mat), angle)
-        if evening:
-            glow = kit.hazy(kit.no_light_sampling(kit.glow(name + "-glow", (1.0, 0.78, 0.5), 0.6 * gain)), HAZE)
-            turned(kit.prism(name + "-glow", kit.rounded(w * 0.82, d * 0.82, r * 0.82), 0.6, (x, y, top + 3 * STOREY + 1.2), glow, caps=False), angle)
-    elif kind == "stepped":
-        for k, f in enumerate((0.75, 0.5)):
-            turned(kit.prism(f"{name}-step{k}", kit.rounded(w * f, d * f, r * f), 2 * STOREY, (x, y, top + k * 2 * STOREY), band_mat), angle)
-    turned(kit.prism(name + "-parapet", kit.rounded(w + 0.6, d + 0.6, r + 0.3), 1.4, (x, y, top), band_mat), angle)
-
-
-def tower(name, x, y, w, d, h, form=None, top=None, angle=0.0):
-    """A residential or office tower of one of several forms: a glass slab with slab edges, an
-    oval, a glass body in a stone frame, a stepped tower, or one that twists as it rises."""
-    form = form or random.choice(("slab", "oval", "framed", "stepped", "slab", "framed"))
-    top = top or random.choice(("parapet", "lantern", "spire", "stepped", "parapet"))
-    r = min(w, d) * (0.5 if form == "oval" else random.choice((0.05, 0.15, 0.3)))
-    glass = glazing(name)
-    band = solid(name + "-band", random.choice(STONES))
-    storeys = max(4, int(h // STOREY))
-    h = storeys * STOREY
-    if form == "twist":
-        outline = kit.rounded(w, d, r, 8)
-        twisted(name, outline, h, math.radians(90), (x, y, 0), glass).rotation_euler[2] = angle
-        white = solid(name + "-balconies", (0.82, 0.8, 0.76))
-        for k in range(1, storeys, 2):
-            slab = kit.prism(f"{name}-balcony{k}", kit.rounded(w + 1.6, d + 1.6, r + 0.8, 8), 0.35, (x, y, k * STOREY), white)
-            slab.rotation_euler[2] = angle + math.radians(90) * k / storeys
-        turned(kit.prism(name + "-roof", kit.rounded(w + 0.6, d + 0.6, r + 0.3, 8), 1.4, (x, y, h), white), angle + math.radians(90))
-        return
-    tiers = [(1.0, h)]
-    if form == "stepped":
-        cut = random.uniform(0.55, 0.7)
-        tiers = [(1.0, h * cut), (0.78, h * (1 - cut) * 0.6), (0.58, h * (1 - cut) * 0.4)]
-    z = 0.0
-    for k, (f, th) in enumerate(tiers):
-        th = max(STOREY, round(th / STOREY) * STOREY)
-        tw, td, tr = w * f, d * f, r * f
-        turned(kit.prism(f"{name}-{k}", kit.rounded(tw, td, tr, 8), th, (x, y, z), glass), angle)
-        if form == "framed":
-            # Stone piers and floor bands over the glass: a heavier, masonry tower.
-            every = random.choice((1, 2))
-            turned(kit.repeat(kit.prism(f"{name}-bands{k}", kit.rounded(tw + 0.5, td + 0.5, tr + 0.25, 8), 0.5, (x, y, z + STOREY * every - 0.5), band), int(th // (STOREY * every)), STOREY * every), angle)
-            bay = random.choice((4.5, 6.0, 8.0))
-            piers = []
-            c, s = math.cos(angle), math.sin(angle)
-            for side in (-1, 1):
-                for j in range(int(tw // bay) + 1):
-                    px = -tw / 2 + tr + j * (tw - 2 * tr) / max(1, int(tw // bay))
-                    py = side * (td / 2 + 0.2)
-                    piers.append(((0.7, 0.7, th), (x + px * c - py * s, y + px * s + py * c, z), angle))
-            kit.blocks(f"{name}-piers{k}", piers, band)
-        else:
-            # A slim slab edge at each floor, so the storeys read.
-            every = random.choice((1, 1, 2))
-            turned(kit.repeat(kit.prism(f"{name}-edges{k}", kit.rounded(tw + 0.35, td + 0.35, tr + 0.17, 8), 0.28, (x, y, z + STOREY * every - 0.28), band), int(th // (STOREY * every)), STOREY * every), angle)
-        z += th
-    f = tiers[-1][0]
-    crown(name, x, y, w * f, d * f, r * f, z, angle, top, band)
-
-
-def supertall(x, y):
-    """The city's landmark: a Y-plan tower of three wings stepping back in a spiral round a
-    central core, which rises alone to a long spire, 830 m in all."""
-    mat = glazing("supertall", tint=(0.13, 0.14, 0.16), mirror=0.35, cell=(3.0, STOREY), share=1.6 if mood == "night" else 0.7)
-    fin = solid("supertall-fins", (0.7, 0.7, 0.72), roughness=0.3)
-    base, tier = 62.0, 58.0
-    for k in range(9):
-        for i in range(3):
-            length = base * (1 - (3 * k + i) / 28.0)
-            if length < 8:
-                continue
-            a = math.radians(90 + 120 * i)
-            cx, cy = x + math.cos(a) * length / 2, y + math.sin(a) * length / 2
-            wing = kit.prism(f"wing{k}-{i}", kit.rounded(length, 22.0 - k, 9.0 - k * 0.6, 6), tier, (cx, cy, k * tier), mat)
-            wing.rotation_euler[2] = a
-            # A metal fin down the nose of each wing, as the tower's silver ribs.
-            kit.blocks(f"wing-fin{k}-{i}", [((1.2, 1.2, tier), (x + math.cos(a) * (length + 0.4), y + math.sin(a) * (length + 0.4), k * tier), a)], fin)
-    core_top = 9 * tier
-    kit.prism("core", kit.rounded(30, 30, 15, 8), core_top, (x, y, 0), mat)
-    kit.prism("core-upper", kit.rounded(22, 22, 11, 8), 90, (x, y, core_top), mat)
-    kit.prism("core-top", kit.rounded(14, 14, 7, 8), 70, (x, y, core_top + 90), fin)
-    spire("supertall-spire", (x, y, core_top + 160), 7.0, 830 - core_top - 160, fin)
-    if mood == "night":
-        # The lit rings of the observation decks, which only read once the sky is dark.
-        ring = kit.hazy(kit.no_light_sampling(kit.glow("supertall-ring", (0.85, 0.9, 1.0), 1.5 * gain)), HAZE)
-        for z in (core_top + 88, core_top + 158):
-            kit.prism("supertall-ring", kit.rounded(23, 23, 11.5, 8), 1.0, (x, y, z), ring, caps=False)
 
 
 def lamps(name, start, step, count, height=7.0):
@@ -208,36 +63,6 @@ def palms(name, start, step, count, base):
     for i in range(count):
         px, py = start[0] + step[0] * i, start[1] + step[1] * i
         kit.palm(f"{name}{i}", (px, py, base), random.uniform(8.0, 11.0), (random.uniform(0.02, 0.08), random.uniform(0, 6.28)), trunk, fronds, fronds=14)
-
-
-def moored(name, parts, x, y, heading):
-    """A boat's parts (built round the origin, bow along +X) parented to one empty at (x, y) on the
-    water, turned to `heading`."""
-    empty = bpy.data.objects.new(name, None)
-    bpy.context.scene.collection.objects.link(empty)
-    empty.location = (x, y, 0)
-    empty.rotation_euler[2] = heading
-    for p in parts:
-        p.parent = empty
-
-
-def yacht(name, x, y, length, heading):
-    """A motor yacht: a white hull with a pointed bow, a dark-glazed saloon and a flybridge; its
-    deck lights on in the evening."""
-    hull_mat = kit.material(name + "-hull", (0.85, 0.85, 0.84), roughness=0.15, specular=0.7)
-    dark = kit.material(name + "-glass", (0.01, 0.012, 0.015), roughness=0.05, specular=0.8)
-    beam = length * 0.26
-    bow = [(length / 2, 0.0), (length * 0.3, beam / 2), (-length / 2, beam / 2), (-length / 2, -beam / 2), (length * 0.3, -beam / 2)]
-    parts = [
-        kit.prism(name + "-hull", bow, length * 0.09, (0, 0, -0.4), hull_mat),
-        kit.prism(name + "-saloon", kit.rounded(length * 0.45, beam * 0.8, beam * 0.2), length * 0.06, (-length * 0.06, 0, length * 0.09 - 0.4), dark),
-        kit.prism(name + "-deck", kit.rounded(length * 0.5, beam * 0.86, beam * 0.2), length * 0.012, (-length * 0.08, 0, length * 0.15 - 0.4), hull_mat),
-        kit.prism(name + "-bridge", kit.rounded(length * 0.22, beam * 0.6, beam * 0.15), length * 0.05, (-length * 0.1, 0, length * 0.162 - 0.4), dark),
-    ]
-    if evening:
-        light = kit.no_light_sampling(kit.glow(name + "-light", (1.0, 0.8, 0.55), 4.0))
-        parts.append(kit.prism(name + "-light", kit.rounded(length * 0.44, beam * 0.81, beam * 0.2), 0.15, (-length * 0.06, 0, length * 0.09 - 0.25), light, caps=False))
-    moored(name, parts, x, y, heading)
 
 
 def dhow(name, x, y, length, heading):
@@ -258,16 +83,6 @@ def dhow(name, x, y, length, heading):
         light = kit.no_light_sampling(kit.glow(name + "-bulbs", (1.0, 0.7, 0.4), 5.0))
         parts.append(block(name + "-bulbs", (length * 0.5, beam * 0.9, 0.08), (-length * 0.05, 0, 3.5), light))
     moored(name, parts, x, y, heading)
-
-
-def far_city(centre, spread, count, near, far, heights):
-    """A hazy field of towers far behind the waterfront, filling the horizon."""
-    for i in range(count):
-        a = random.uniform(-spread, spread)
-        dist = random.uniform(near, far)
-        x, y = centre[0] + math.sin(a) * dist, centre[1] + math.cos(a) * dist
-        w = random.uniform(22, 45)
-        kit.prism(f"far{i}", kit.rounded(w, w * random.uniform(0.6, 1.0), random.uniform(1.0, 8.0)), random.uniform(*heights), (x, y, 0), glazing(f"far{i}", share=0.8))
 
 
 # The water and the land round it.
