@@ -7,9 +7,9 @@ import { IMAGES, RENDERS, renderFile } from '@estate/demo-media';
 /*
  * The demo must read as a luxury agency's: its villas, towers, rooms, city skylines, resort
  * pools, beach club, golf community, the Palm from the air, Marbella villas, the desert's dunes,
- * the arcade of arches, the Belgravia terrace and the Manchester mill are architectural renderings
- * (Blender's Cycles, tools/demo-media/blender), committed as JPEGs and uploaded by the seed in
- * place of the flat drawings of the same keys.
+ * the arcade of arches, the Belgravia terrace, the Manchester mill and the roof terraces' 360°
+ * panoramas are architectural renderings (Blender's Cycles, tools/demo-media/blender), committed as
+ * JPEGs and uploaded by the seed in place of the flat drawings of the same keys.
  */
 
 const VILLAS = IMAGES.filter((i) => /^villa-/.test(i.key)).map((i) => i.key);
@@ -93,16 +93,24 @@ describe('the demo pictures', () => {
     for (const key of ['desert-golden', 'desert-midday', 'arches-golden', 'arches-midday']) expectRendered(key);
   });
 
+  it("serves the roof terraces' 360° panoramas as committed renderings at the drawings' 4096x2048", () => {
+    for (const key of ['pano-downtown-terrace', 'pano-marina-terrace']) {
+      expectRendered(key);
+      const spec = IMAGES.find((i) => i.key === key)!;
+      expect({ width: spec.width, height: spec.height }).toEqual({ width: 4096, height: 2048 });
+    }
+  });
+
   it('has a full-size JPEG for every rendering it lists', async () => {
-    for (const { key } of RENDERS) {
+    for (const { key, width = 1920, height = 1200 } of RENDERS) {
       const file = renderFile(key);
       expect(fs.existsSync(file), `${key}: npm run generate:renders -w @estate/demo-media`).toBe(true);
       const meta = await sharp(file).metadata();
       expect({ key, format: meta.format, width: meta.width, height: meta.height }).toEqual({
         key,
         format: 'jpeg',
-        width: 1920,
-        height: 1200,
+        width,
+        height,
       });
     }
   });

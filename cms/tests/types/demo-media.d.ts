@@ -20,6 +20,13 @@ declare module '@estate/demo-media' {
     height: number;
   }
   export const IMAGES: ImageSpec[];
-  export const RENDERS: Array<{ key: string; scene: string; samples: number; flip?: boolean }>;
+  export const RENDERS: Array<{
+    key: string;
+    scene: string;
+    samples: number;
+    flip?: boolean;
+    width?: number;
+    height?: number;
+  }>;
   export function renderFile(key: string): string;
 }

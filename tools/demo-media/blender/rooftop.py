@@ -117,8 +117,9 @@ def floor():
         kit.box(name, (b - a, d - c, 0.5), at((a + b) / 2, (c + d) / 2, -0.5), teak)
     # Stone paving round the pool and under the loungers, between it and the house.
     kit.box("paving", (X1 - 3.6, py0 - Y0 - 1.8, 0.02), at((X1 + 3.6) / 2 - 0.1, (Y0 + 1.8 + py0) / 2, 0.0), stone)
-    kit.box("coping-w", (0.5, py1 - py0 + 1.0, 0.02), at(px0 - 0.25, (py0 + py1) / 2, 0.0), stone)
-    kit.box("coping-n", (px1 - px0 + 0.5, 0.5, 0.02), at((px0 + px1) / 2, py1 + 0.25, 0.0), stone)
+    # (No two slabs overlap: coplanar faces inside one another would darken the paving.)
+    kit.box("coping-w", (0.5, py1 - py0 + 0.5, 0.02), at(px0 - 0.25, (py0 + py1 + 0.5) / 2, 0.0), stone)
+    kit.box("coping-n", (px1 - px0, 0.5, 0.02), at((px0 + px1) / 2, py1 + 0.25, 0.0), stone)
     # The basin: tiled walls and floor, its water 8 cm below the deck, lit from within at dusk.
     depth = 1.3
     kit.box("pool-floor", (px1 - px0, py1 - py0, 0.1), at((px0 + px1) / 2, (py0 + py1) / 2, -depth - 0.1), pool_tile)
@@ -183,10 +184,17 @@ def penthouse():
     for k in range(3):
         for side in (-1, 1):
             kit.box(f"chair{k}{side}", (0.48, 0.5, 0.9), at(4.0 + k, -9.5 + side * 0.85, 0.02), sofa_fabric, bevel=0.04)
-    kit.box("sideboard", (4.0, 0.5, 0.8), at(5.0, YB + 0.55, 0.02), teak_frame, bevel=0.01)
+    # Walnut panelling across the back wall, the art hung on it, and two armchairs facing the sofa.
+    kit.box("panelling", (w - 1.2, 0.04, HEIGHT - 0.1), at(0, YB + 0.02), kit.wood("walnut-panels", (0.3, 0.19, 0.11), (0.2, 0.12, 0.07), along="Z", scale=(1.0, 30.0)))
+    for side in (-1, 1):
+        kit.box(f"armchair{side}", (0.9, 0.85, 0.42), at(-4.5 + side * 1.0, -7.4, 0.02), sofa_fabric, bevel=0.05)
+        kit.box(f"armchair-back{side}", (0.9, 0.2, 0.38), at(-4.5 + side * 1.0, -7.1, 0.44), sofa_fabric, bevel=0.06)
+    kit.box("ficus-pot", (0.55, 0.55, 0.5), at(-0.6, -6.0, 0.02), planter, bevel=0.02)
+    kit.shrub("ficus", at(-0.6, -6.0, 0.5), 0.6, leaves, squash=1.6)
+    kit.box("sideboard", (4.0, 0.5, 0.8), at(5.0, YB + 0.3, 0.02), teak_frame, bevel=0.01)
     art = kit.textured("art", (0.55, 0.3, 0.16), (0.12, 0.16, 0.2), scale=1.2, roughness=0.9, bump=0.0)
-    kit.box("art", (2.4, 0.04, 1.5), at(-4.5, YB + 0.02, 1.3), art)
-    kit.box("art2", (1.4, 0.04, 1.0), at(5.0, YB + 0.02, 1.5), kit.textured("art2", (0.8, 0.76, 0.68), (0.2, 0.22, 0.25), scale=2.0, roughness=0.9, bump=0.0))
+    kit.box("art", (2.4, 0.04, 1.5), at(-4.5, YB + 0.06, 1.3), art)
+    kit.box("art2", (1.4, 0.04, 1.0), at(5.0, YB + 0.06, 1.5), kit.textured("art2", (0.8, 0.76, 0.68), (0.2, 0.22, 0.25), scale=2.0, roughness=0.9, bump=0.0))
     kit.box("olive-pot", (0.6, 0.6, 0.6), at(-10.8, -6.2, 0.02), planter, bevel=0.02)
     kit.shrub("olive", at(-10.8, -6.2, 0.9), 0.7, leaves)
     if evening:
@@ -229,11 +237,10 @@ def lounge():
         strip = kit.no_light_sampling(kit.glow("pergola-led", warm, 6.0))
         kit.box("pergola-strip", (x1 - x0, 0.02, 0.02), at((x0 + x1) / 2, y0 + 0.08, top - 0.02), strip)
         kit.area("pergola-light", (x1 - x0 - 0.6, y1 - y0 - 0.6), at((x0 + x1) / 2, (y0 + y1) / 2, top - 0.05), 90.0, color=warm)
-        # Small lanterns on the table and along the balustrade.
-        lantern = kit.no_light_sampling(kit.glow("lantern", (1.0, 0.62, 0.32), 0.25))
-        for i, (x, y, z) in enumerate(((x0 + 3.0, (y0 + y1) / 2 - 0.2, 0.36), (2.2, Y1 - 0.5, 0.0), (-1.6, Y1 - 0.5, 0.0), (X1 - 0.5, 0.0, 0.0))):
-            kit.point(f"lantern{i}", at(x, y, z + 0.25), 8.0, warm, 0.05, glossy=False)
-            kit.box(f"lantern{i}", (0.16, 0.16, 0.24), at(x, y, z), lantern)
+        # A lantern on the table.
+        lx, ly = x0 + 3.0, (y0 + y1) / 2 - 0.2
+        kit.point("lantern", at(lx, ly, 0.6), 8.0, warm, 0.05, glossy=False)
+        kit.box("lantern", (0.16, 0.16, 0.24), at(lx, ly, 0.36), kit.no_light_sampling(kit.glow("lantern", (1.0, 0.62, 0.32), 1.0)))
         # Uplights in the floor along the balustrades, a warm glow on the glass's steel shoe.
         spots = [(x, Y1 - 0.25) for x in (-10.0, -6.0, 6.0, 10.0)] + [(X0 + 0.25, y) for y in (-2.0,)] + [(X1 - 0.25, y) for y in (-3.0, 7.5)]
         for i, (x, y) in enumerate(spots):
@@ -304,14 +311,14 @@ def city_floor(radius, avoid, water=None, ground=True, base=0.0):
     # The streets between the blocks, their lamps and traffic a warm line each, broken off over
     # the water.
     if evening:
-        street = kit.hazy(kit.no_light_sampling(kit.glow("street", (1.0, 0.5, 0.2), 1.4 * gain / 6.0)), HAZE)
+        street = kit.hazy(kit.no_light_sampling(kit.glow("street", (1.0, 0.45, 0.16), 0.7 * gain / 6.0)), HAZE)
         lines = []
         for i in range(-n, n + 1):
             c = (i + 0.5) * step
             for a, b in dry(-radius, radius, [(w[2], w[3]) for w in water if w[0] < c < w[1]]):
-                lines.append(((2.0, b - a, 0.2), (c, (a + b) / 2, base + 0.05), 0.0))
+                lines.append(((1.4, b - a, 0.2), (c, (a + b) / 2, base + 0.05), 0.0))
             for a, b in dry(-radius, radius, [(w[0], w[1]) for w in water if w[2] < c < w[3]]):
-                lines.append(((b - a, 2.0, 0.2), ((a + b) / 2, c, base + 0.05), 0.0))
+                lines.append(((b - a, 1.4, 0.2), ((a + b) / 2, c, base + 0.05), 0.0))
         kit.blocks("streets", lines, street)
     if ground:
         kit.plane("ground", (60000, 60000), (0, 0, -0.1), land)

@@ -3,7 +3,7 @@
 /**
  * Renders the demo's architectural renderings (src/renders.js) with Blender's Cycles into renders/
  * (committed): each scene script builds its scene and writes a 16-bit PNG, finished here as a
- * 1920x1200 JPEG (mirrored where the spec says). Needs Blender 3.4+ on the PATH (Debian: apt-get
+ * 1920x1200 JPEG, or at the spec's own size (a panorama's 4096x2048), mirrored where it says. Needs Blender 3.4+ on the PATH (Debian: apt-get
  * install blender). A picture whose JPEG exists is kept unless named.
  *
  *   npm run generate:renders -w @estate/demo-media [-- villa-golden villa-blue] [-- --preview]
@@ -38,7 +38,8 @@ async function render(spec) {
   const png = path.join(os.tmpdir(), `estate-render-${spec.key}-${process.pid}.png`);
   // A spec's `scale` renders fewer pixels, enlarged to the full size afterwards.
   const scale = (preview ? 0.5 : 1) * (spec.scale ?? 1);
-  const size = { width: Math.round(WIDTH * scale), height: Math.round(HEIGHT * scale) };
+  const full = { width: spec.width ?? WIDTH, height: spec.height ?? HEIGHT };
+  const size = { width: Math.round(full.width * scale), height: Math.round(full.height * scale) };
   const options = {
     ...spec.options,
     seed: spec.key,
@@ -61,7 +62,7 @@ async function render(spec) {
   const target = preview ? path.join(os.tmpdir(), `${spec.key}.preview.jpg`) : renderFile(spec.key);
   let image = sharp(png);
   if (spec.flip) image = image.flop();
-  if (spec.scale && !preview) image = image.resize(WIDTH, HEIGHT, { kernel: 'lanczos3' });
+  if (spec.scale && !preview) image = image.resize(full.width, full.height, { kernel: 'lanczos3' });
   await image.jpeg({ quality: 84, mozjpeg: true, chromaSubsampling: '4:4:4' }).toFile(`${target}.part`);
   fs.renameSync(`${target}.part`, target);
   fs.rmSync(png);

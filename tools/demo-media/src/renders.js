@@ -8,15 +8,19 @@
 const fs = require('fs');
 const path = require('path');
 
+const { PANORAMA_SIZE } = require('./panoramas');
+
 const RENDERS_DIR = path.join(__dirname, '..', 'renders');
 
 /**
  * `scene`: the script in blender/; `options`: what it builds (mood, variant, backdrop);
  * `flip`: the finished picture mirrored (a second composition from the same scene);
  * `samples`: paths per pixel (evening scenes, lit by many small lights, need more);
- * `scale`: the share of the full size actually rendered, the picture enlarged to 1920x1200 after
- * (a room's soft light takes several times the paths of a sunlit facade to come out clean).
- * @typedef {{ key: string, scene: string, options: Record<string, unknown>, flip?: boolean, samples: number, scale?: number }} RenderSpec
+ * `scale`: the share of the full size actually rendered, the picture enlarged to the full size after
+ * (a room's soft light takes several times the paths of a sunlit facade to come out clean);
+ * `width`, `height`: the full size, 1920x1200 unless given (a 360° panorama's is 4096x2048, as
+ * its drawing's in catalog.js).
+ * @typedef {{ key: string, scene: string, options: Record<string, unknown>, flip?: boolean, samples: number, scale?: number, width?: number, height?: number }} RenderSpec
  */
 
 /** @type {RenderSpec[]} */
@@ -428,6 +432,21 @@ const RENDERS = [
     options: { mood: 'dusk', place: 'creek' },
     samples: 32,
     scale: 2 / 3,
+  },
+  // 360° panoramas from penthouses' roof terraces, for the listing page's virtual tour.
+  {
+    key: 'pano-downtown-terrace',
+    scene: 'rooftop',
+    options: { mood: 'dusk', place: 'downtown', exposure: -0.3 },
+    samples: 64,
+    ...PANORAMA_SIZE,
+  },
+  {
+    key: 'pano-marina-terrace',
+    scene: 'rooftop',
+    options: { mood: 'blue', place: 'marina', exposure: -0.4 },
+    samples: 64,
+    ...PANORAMA_SIZE,
   },
 ];
 
