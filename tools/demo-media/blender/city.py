@@ -31,6 +31,21 @@ def setup(mood_, gain_, lit_share, haze):
     evening = mood in ("dusk", "blue", "night")
 
 
+def open_sky(scene, mood):
+    """The sky over a city seen in the open, as for the tower: the dusk's dusty air burns out to
+    olive, so a clearer air and a darker exposure keep it blue over an orange horizon. Answers the
+    stops the exposure was lowered by (the lit flats are brightened as much)."""
+    settings = {"dusk": dict(darker=1.1, dust=0.6, air=1.0), "golden": dict(darker=0.6, dust=1.0, air=1.2)}.get(
+        mood, {}
+    )
+    darker = settings.get("darker", 0.0)
+    scene.view_settings.exposure -= darker
+    sky = next(n for n in scene.world.node_tree.nodes if n.type == "TEX_SKY")
+    sky.dust_density = settings.get("dust", sky.dust_density)
+    sky.air_density = settings.get("air", sky.air_density)
+    return darker
+
+
 def glazing(name, tint=None, mirror=None, cell=None, share=1.0):
     """A tower's curtain wall of flats, some lit in the evening, faded by the haze."""
     tint = tint or random.choice(TINTS)

@@ -12,6 +12,7 @@ from kit_scene import (  # noqa: F401
     area,
     point,
     camera,
+    deep_blue_overhead,
     portal,
     reset,
     smooth_noise,

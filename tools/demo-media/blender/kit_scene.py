@@ -103,6 +103,21 @@ def world(scene, mood, azimuth=None, elevation=None):
     return m
 
 
+def deep_blue_overhead(scene, color):
+    """Adds `color` to the world's sky: the blue of the hour after sunset, which the physical sky
+    (no moon, no scattering from the ground's lights) leaves nearly black overhead."""
+    wnt = scene.world.node_tree
+    background = next(n for n in wnt.nodes if n.type == "BACKGROUND")
+    add = wnt.nodes.new("ShaderNodeAddShader")
+    deep = wnt.nodes.new("ShaderNodeBackground")
+    deep.inputs["Color"].default_value = (*color, 1)
+    deep.inputs["Strength"].default_value = 1.0
+    out = next(n for n in wnt.nodes if n.type == "OUTPUT_WORLD")
+    wnt.links.new(background.outputs["Background"], add.inputs[0])
+    wnt.links.new(deep.outputs["Background"], add.inputs[1])
+    wnt.links.new(add.outputs["Shader"], out.inputs["Surface"])
+
+
 def camera(scene, location, target, lens=30, shift_y=0.0, width=1920, height=1200, tilt=0.0):
     """An architectural camera: level, verticals kept straight by a lens shift instead of a tilt
     (`tilt`, degrees upwards, only for a deliberate look up at a tall building)."""

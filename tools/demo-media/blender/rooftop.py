@@ -33,27 +33,14 @@ place = opts.get("place", "downtown")
 scene = kit.reset(opts.get("seed", "rooftop"))
 m = kit.world(scene, mood, azimuth=opts.get("sun"))
 evening = mood in ("dusk", "blue", "night")
-# As for the skyline: clearer air and a darker exposure keep the dusk's sky blue over an orange
-# horizon; from high up the whole dome shows, so the blue hour's zenith, which the physical sky
-# leaves nearly black, is lifted to a deep blue as seen indoors.
-SKY = {"dusk": dict(darker=1.1, dust=0.6, air=1.0), "golden": dict(darker=0.6, dust=1.0, air=1.2)}.get(mood, {})
-scene.view_settings.exposure += opts.get("exposure", 0.0) - SKY.get("darker", 0.0)
-wnt = scene.world.node_tree
-sky = next(n for n in wnt.nodes if n.type == "TEX_SKY")
-sky.dust_density = SKY.get("dust", sky.dust_density)
-sky.air_density = SKY.get("air", sky.air_density)
-sky.altitude = 200
+# The skyline's open sky; from high up the whole dome shows, so the blue hour's zenith is lifted to
+# a deep blue as seen indoors.
+darker = city.open_sky(scene, mood)
+scene.view_settings.exposure += opts.get("exposure", 0.0)
+next(n for n in scene.world.node_tree.nodes if n.type == "TEX_SKY").altitude = 200
 if mood == "blue":
-    background = next(n for n in wnt.nodes if n.type == "BACKGROUND")
-    add = wnt.nodes.new("ShaderNodeAddShader")
-    deep = wnt.nodes.new("ShaderNodeBackground")
-    deep.inputs["Color"].default_value = (0.01, 0.025, 0.075, 1)
-    deep.inputs["Strength"].default_value = 1.0
-    out = next(n for n in wnt.nodes if n.type == "OUTPUT_WORLD")
-    wnt.links.new(background.outputs["Background"], add.inputs[0])
-    wnt.links.new(deep.outputs["Background"], add.inputs[1])
-    wnt.links.new(add.outputs["Shader"], out.inputs["Surface"])
-gain = m["interior"] * 2 ** SKY.get("darker", 0.0) * {"blue": 0.6, "night": 0.5}.get(mood, 1.0)
+    kit.deep_blue_overhead(scene, (0.01, 0.025, 0.075))
+gain = m["interior"] * 2**darker * {"blue": 0.6, "night": 0.5}.get(mood, 1.0)
 LIT_SHARE = {"midday": 0.0, "golden": 0.04, "dusk": 0.16, "blue": 0.22, "night": 0.18}[mood]
 HAZE = {"midday": 5000.0, "golden": 3500.0, "dusk": 3500.0, "blue": 4500.0, "night": 5000.0}[mood]
 city.setup(mood, gain, LIT_SHARE, HAZE)

@@ -30,16 +30,7 @@ wnt = scene.world.node_tree
 background = next(n for n in wnt.nodes if n.type == "BACKGROUND")
 background.inputs["Strength"].default_value *= {"blue": 1.5, "dusk": 1.5}.get(mood, 1.0)
 if mood == "blue":
-    # The blue of the hour after sunset, which the physical sky (no moon, no scattering from the
-    # ground's lights) leaves nearly black overhead.
-    add = wnt.nodes.new("ShaderNodeAddShader")
-    deep = wnt.nodes.new("ShaderNodeBackground")
-    deep.inputs["Color"].default_value = (0.012, 0.03, 0.09, 1)
-    deep.inputs["Strength"].default_value = 1.0
-    out = next(n for n in wnt.nodes if n.type == "OUTPUT_WORLD")
-    wnt.links.new(background.outputs["Background"], add.inputs[0])
-    wnt.links.new(deep.outputs["Background"], add.inputs[1])
-    wnt.links.new(add.outputs["Shader"], out.inputs["Surface"])
+    kit.deep_blue_overhead(scene, (0.012, 0.03, 0.09))
 
 # The room: WIDTH across (x), DEPTH to the glass (y), HEIGHT to the ceiling.
 WIDTH, DEPTH, HEIGHT = {"living": (7.8, 7.0, 3.1), "bedroom": (6.4, 6.4, 3.0), "kitchen": (7.4, 7.0, 3.1), "bathroom": (5.6, 5.6, 3.0), "dining": (7.4, 7.0, 3.1), "terrace": (8.0, 4.5, 3.0), "gym": (8.0, 7.0, 3.1), "spa": (8.0, 10.0, 3.4), "lobby": (10.0, 11.0, 6.0)}[room]

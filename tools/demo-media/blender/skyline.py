@@ -26,17 +26,11 @@ mood = opts.get("mood", "dusk")
 place = opts.get("place", "marina")
 scene = kit.reset(opts.get("seed", "skyline"))
 m = kit.world(scene, mood, azimuth=opts.get("sun"))
-# As for the tower: against the open sky the dusk's dusty air burns out to olive; a clearer air
-# and a darker exposure keep it blue over an orange horizon.
-SKY = {"dusk": dict(darker=1.1, dust=0.6, air=1.0), "golden": dict(darker=0.6, dust=1.0, air=1.2)}.get(mood, {})
-scene.view_settings.exposure -= SKY.get("darker", 0.0)
-sky = next(n for n in scene.world.node_tree.nodes if n.type == "TEX_SKY")
-sky.dust_density = SKY.get("dust", sky.dust_density)
-sky.air_density = SKY.get("air", sky.air_density)
+darker = city.open_sky(scene, mood)
 evening = mood in ("dusk", "blue", "night")
 # How brightly the flats are lit (against the darker dusk exposure they need more to read warm),
 # and the share of them lit.
-gain = m["interior"] * 2 ** SKY.get("darker", 0.0)
+gain = m["interior"] * 2**darker
 LIT_SHARE = {"midday": 0.0, "golden": 0.04, "dusk": 0.14, "blue": 0.2, "night": 0.15}[mood]
 # Against a darkening sky the same flats read brighter: dimmed, they stay windows, not a mosaic.
 gain *= {"blue": 0.6, "night": 0.5}.get(mood, 1.0)
