@@ -43,7 +43,7 @@ const RENDERS = [
     key: 'marbella-golden',
     scene: 'villa',
     options: { mood: 'golden', backdrop: 'hills', trees: 'cypress' },
-    samples: 64,
+    samples: 96,
     scale: 2 / 3,
   },
   { key: 'pool-golden', scene: 'resort', options: { mood: 'golden', sun: 14, exposure: -1.2 }, samples: 96 },
