@@ -68,8 +68,9 @@ for i, (dy, width) in enumerate(((-0.6, 0.35), (1.6, 0.18), (4.5, 0.12))):
         w = random.uniform(8, 18)
         x = k * 16 + random.uniform(-4, 4)
         kit.box(f"foam{i}-{k}", (w, width * random.uniform(0.6, 1.3), 0.03), (x, SHORE + dy + random.uniform(-0.3, 0.3), 0.0), foam, bevel=0.01)
-# The sea: turquoise over the sandy shallows, deepening offshore to the horizon.
-sea = offshore(kit.sea("sea"), (0.03, 0.26, 0.27), (0.01, 0.08, 0.12), SHORE, 400)
+# The sea: turquoise over the sandy shallows, deepening offshore to a dark blue, under low swell
+# lines that break up the sky's reflection.
+sea = offshore(kit.sea("sea", roughness=0.2, swell=9.0, specular=0.3), (0.02, 0.17, 0.16), (0.004, 0.03, 0.11), SHORE + 8, 160)
 kit.plane("sea", (60000, 30000), (0, SHORE + 15000, 0.02), sea)
 
 # Rows of loungers facing the sea (a lounger's backrest is towards its +Y: turned about, it leans

@@ -3,6 +3,8 @@ The materials of the demo's renderings: plain and noisy surfaces, paving, water 
 glass, glowing surfaces, aerial haze, marble, timber, upholstery and brick or ashlar walls.
 Part of the kit (kit.py).
 """
+import math
+
 import bpy
 
 
@@ -89,9 +91,12 @@ def water(name, deep=(0.0, 0.28, 0.34), ripple=0.06, scale=2.5):
     return see_through_for_light(mat)
 
 
-def sea(name, color=(0.01, 0.09, 0.13)):
-    """Open water to the horizon: a dark body under a mirror-like rippled surface."""
-    mat = material(name, color, roughness=0.06, specular=0.6)
+def sea(name, color=(0.01, 0.09, 0.13), roughness=0.06, swell=0.0, specular=0.6):
+    """Open water to the horizon: a dark body under a mirror-like rippled surface. `swell`: the
+    wavelength (metres) of long, low crests running along X (parallel to a shore on a Y = const
+    line), their lines broken by the wind, for a sea seen close from a beach (0: ripples only).
+    `specular`: how much of the sky it mirrors (0.25 is water's own; more reads glassier)."""
+    mat = material(name, color, roughness=roughness, specular=specular)
     nt = mat.node_tree
     p = nt.nodes["Principled BSDF"]
     coord = nt.nodes.new("ShaderNodeTexCoord")
@@ -106,6 +111,28 @@ def sea(name, color=(0.01, 0.09, 0.13)):
     nt.links.new(mapping.outputs["Vector"], noise.inputs["Vector"])
     nt.links.new(noise.outputs["Fac"], b.inputs["Height"])
     nt.links.new(b.outputs["Normal"], p.inputs["Normal"])
+    if swell:
+        # The crests: bands along X, wandering with a coarse noise so no two lines are straight,
+        # over which the ripples above run; the crests' faces tilt the sky's reflection, so the
+        # sea reads in long light and dark bands as it does from a beach.
+        waves = nt.nodes.new("ShaderNodeTexWave")
+        waves.bands_direction = "Y"
+        # The texture's bands repeat every 2π / 20 of its coordinate.
+        waves.inputs["Scale"].default_value = 0.1 * math.pi / swell
+        waves.inputs["Distortion"].default_value = 14.0
+        waves.inputs["Detail"].default_value = 4.0
+        waves.inputs["Detail Scale"].default_value = 1.2
+        # Stretched along the crests, the ripples' noise breaks each crest into short lengths.
+        along = nt.nodes.new("ShaderNodeMapping")
+        along.inputs["Scale"].default_value = (0.35, 1.0, 1.0)
+        nt.links.new(coord.outputs["Object"], along.inputs["Vector"])
+        nt.links.new(along.outputs["Vector"], waves.inputs["Vector"])
+        crests = nt.nodes.new("ShaderNodeBump")
+        # Slopes of about a sixth: a light breeze's wavelets, whose faces turned to the camera
+        # mirror the blue of the sky above the haze and let the water's colour through.
+        crests.inputs["Distance"].default_value = 0.05 * swell
+        nt.links.new(waves.outputs["Fac"], crests.inputs["Height"])
+        nt.links.new(crests.outputs["Normal"], b.inputs["Normal"])
     return mat
 
 
