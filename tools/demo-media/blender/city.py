@@ -50,11 +50,13 @@ def glazing(name, tint=None, mirror=None, cell=None, share=1.0):
     """A tower's curtain wall of flats, some lit in the evening, faded by the haze."""
     tint = tint or random.choice(TINTS)
     mirror = random.choice((0.0, 0.15, 0.3)) if mirror is None else mirror
-    # After dark a flat's windows read one by one: lit in narrower units.
-    cell = cell or (random.choice((2.4, 3.2, 4.2)) * (0.6 if mood in ("blue", "night") else 1.0), STOREY)
+    # At blue hour a flat's windows read one by one: lit in narrower units. At night whole flats
+    # and offices are lit, in long runs along their floors, some in the cool white of LED lighting.
+    cell = cell or (random.choice((2.4, 3.2, 4.2)) * {"blue": 0.6, "night": 2.2}.get(mood, 1.0), STOREY)
     lit = LIT_SHARE * share * random.uniform(0.6, 1.3)
     strength = 0.05 * gain * random.uniform(0.6, 1.2) if evening else 0.0
-    mat = kit.facade(name, lit, strength, cell=cell, pane=random.choice((1.5, 1.8, 2.4)), tint=tint, reflect=0.8, seed=random.uniform(0, 90), coat=0.4, mirror=mirror)
+    lights = kit.NIGHT_LIGHTS if mood == "night" else kit.WARM_LIGHTS
+    mat = kit.facade(name, lit, strength, cell=cell, pane=random.choice((1.5, 1.8, 2.4)), tint=tint, reflect=0.8, seed=random.uniform(0, 90), coat=0.4, mirror=mirror, lights=lights)
     return kit.hazy(mat, HAZE)
 
 
@@ -166,6 +168,8 @@ def supertall(x, y):
     central core, which rises alone to a long spire, 830 m in all."""
     mat = glazing("supertall", tint=(0.13, 0.14, 0.16), mirror=0.35, cell=(3.0, STOREY), share=1.6 if mood == "night" else 0.7)
     fin = solid("supertall-fins", (0.7, 0.7, 0.72), roughness=0.3)
+    # After dark the silver ribs are floodlit white from the setbacks.
+    rib = kit.hazy(kit.no_light_sampling(kit.glow("supertall-ribs", (0.8, 0.88, 1.0), 0.35 * gain)), HAZE) if mood == "night" else fin
     base, tier = 62.0, 58.0
     for k in range(9):
         for i in range(3):
@@ -177,7 +181,7 @@ def supertall(x, y):
             wing = kit.prism(f"wing{k}-{i}", kit.rounded(length, 22.0 - k, 9.0 - k * 0.6, 6), tier, (cx, cy, k * tier), mat)
             wing.rotation_euler[2] = a
             # A metal fin down the nose of each wing, as the tower's silver ribs.
-            kit.blocks(f"wing-fin{k}-{i}", [((1.2, 1.2, tier), (x + math.cos(a) * (length + 0.4), y + math.sin(a) * (length + 0.4), k * tier), a)], fin)
+            kit.blocks(f"wing-fin{k}-{i}", [((1.2, 1.2, tier), (x + math.cos(a) * (length + 0.4), y + math.sin(a) * (length + 0.4), k * tier), a)], rib)
     core_top = 9 * tier
     kit.prism("core", kit.rounded(30, 30, 15, 8), core_top, (x, y, 0), mat)
     kit.prism("core-upper", kit.rounded(22, 22, 11, 8), 90, (x, y, core_top), mat)

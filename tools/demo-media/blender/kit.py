@@ -13,6 +13,7 @@ from kit_scene import (  # noqa: F401
     point,
     camera,
     deep_blue_overhead,
+    horizon_glow,
     portal,
     reset,
     smooth_noise,
@@ -40,6 +41,8 @@ from kit_materials import (  # noqa: F401
     wood,
 )
 from kit_facades import (  # noqa: F401
+    NIGHT_LIGHTS,
+    WARM_LIGHTS,
     cells,
     facade,
 )

@@ -32,10 +32,18 @@ def cells(nt, width, height, seed):
     return noise, div
 
 
-def facade(name, share, strength, cell=(6.4, 3.4), tint=(0.02, 0.035, 0.05), reflect=1.0, seed=0.0, coat=0.7, mirror=0.0, pane=1.6, storey=3.4):
+# The colours of lit flats: (share of flats up to which it holds, colour). By default all warm,
+# from amber to a warm white; NIGHT_LIGHTS adds the neutral and cool whites of LED lighting, as
+# the towers of a city show them at night.
+WARM_LIGHTS = ((0.0, (1.0, 0.32, 0.08)), (1.0, (1.0, 0.56, 0.24)))
+NIGHT_LIGHTS = ((0.0, (1.0, 0.42, 0.14)), (0.4, (1.0, 0.62, 0.32)), (0.75, (1.0, 0.8, 0.6)), (0.92, (0.75, 0.85, 1.0)))
+
+
+def facade(name, share, strength, cell=(6.4, 3.4), tint=(0.02, 0.035, 0.05), reflect=1.0, seed=0.0, coat=0.7, mirror=0.0, pane=1.6, storey=3.4, lights=WARM_LIGHTS):
     """Glazing over apartments: a dark reflective curtain wall, each pane (`pane` metres wide)
     tilted a hair so the sky's reflection breaks up as on a real tower, and a random `share` of the
-    flats behind it (`cell`: one flat wide, one storey high) lit warm, brighter under the ceiling."""
+    flats behind it (`cell`: one flat wide, one storey high) lit, brighter under the ceiling, in
+    `lights`' colours."""
     mat = bpy.data.materials.new(name)
     mat.use_nodes = True
     nt = mat.node_tree
@@ -117,8 +125,14 @@ def facade(name, share, strength, cell=(6.4, 3.4), tint=(0.02, 0.035, 0.05), ref
         gain.inputs[1].default_value = strength
         nt.links.new(prod2.outputs["Value"], gain.inputs[0])
         warmth = nt.nodes.new("ShaderNodeValToRGB")
-        warmth.color_ramp.elements[0].color = (1.0, 0.32, 0.08, 1)
-        warmth.color_ramp.elements[1].color = (1.0, 0.56, 0.24, 1)
+        ramp = warmth.color_ramp
+        if len(lights) > 2:
+            # Distinct kinds of lamp, not a blend of them.
+            ramp.interpolation = "CONSTANT"
+        while len(ramp.elements) < len(lights):
+            ramp.elements.new(1.0)
+        for element, (at, color) in zip(ramp.elements, lights):
+            element.position, element.color = at, (*color, 1)
         nt.links.new(sep.outputs["Blue"], warmth.inputs["Fac"])
         nt.links.new(warmth.outputs["Color"], p.inputs["Emission"])
         nt.links.new(gain.outputs["Value"], p.inputs["Emission Strength"])

@@ -103,19 +103,49 @@ def world(scene, mood, azimuth=None, elevation=None):
     return m
 
 
+def add_to_sky(scene):
+    """A second background added to the world's sky; answers its Background node, to be coloured."""
+    wnt = scene.world.node_tree
+    out = next(n for n in wnt.nodes if n.type == "OUTPUT_WORLD")
+    sky = out.inputs["Surface"].links[0].from_socket
+    add = wnt.nodes.new("ShaderNodeAddShader")
+    extra = wnt.nodes.new("ShaderNodeBackground")
+    extra.inputs["Strength"].default_value = 1.0
+    wnt.links.new(sky, add.inputs[0])
+    wnt.links.new(extra.outputs["Background"], add.inputs[1])
+    wnt.links.new(add.outputs["Shader"], out.inputs["Surface"])
+    return extra
+
+
 def deep_blue_overhead(scene, color):
     """Adds `color` to the world's sky: the blue of the hour after sunset, which the physical sky
     (no moon, no scattering from the ground's lights) leaves nearly black overhead."""
+    add_to_sky(scene).inputs["Color"].default_value = (*color, 1)
+
+
+def horizon_glow(scene, color, height=12.0):
+    """Adds `color` to the sky at the horizon, fading out `height` degrees above it: the glow of a
+    city's lights in the air over it at night, which a physical sky leaves out."""
     wnt = scene.world.node_tree
-    background = next(n for n in wnt.nodes if n.type == "BACKGROUND")
-    add = wnt.nodes.new("ShaderNodeAddShader")
-    deep = wnt.nodes.new("ShaderNodeBackground")
-    deep.inputs["Color"].default_value = (*color, 1)
-    deep.inputs["Strength"].default_value = 1.0
-    out = next(n for n in wnt.nodes if n.type == "OUTPUT_WORLD")
-    wnt.links.new(background.outputs["Background"], add.inputs[0])
-    wnt.links.new(deep.outputs["Background"], add.inputs[1])
-    wnt.links.new(add.outputs["Shader"], out.inputs["Surface"])
+    glow = add_to_sky(scene)
+    coord = wnt.nodes.new("ShaderNodeTexCoord")
+    xyz = wnt.nodes.new("ShaderNodeSeparateXYZ")
+    # The ray's height above the horizon (the sine of its elevation): full glow at and below the
+    # horizon, none from `height` up, eased in between.
+    fade = wnt.nodes.new("ShaderNodeMapRange")
+    fade.interpolation_type = "SMOOTHERSTEP"
+    fade.inputs["From Min"].default_value = 0.0
+    fade.inputs["From Max"].default_value = math.sin(math.radians(height))
+    fade.inputs["To Min"].default_value = 1.0
+    fade.inputs["To Max"].default_value = 0.0
+    tint = wnt.nodes.new("ShaderNodeMixRGB")
+    tint.blend_type = "MULTIPLY"
+    tint.inputs["Fac"].default_value = 1.0
+    tint.inputs["Color1"].default_value = (*color, 1)
+    wnt.links.new(coord.outputs["Generated"], xyz.inputs["Vector"])
+    wnt.links.new(xyz.outputs["Z"], fade.inputs["Value"])
+    wnt.links.new(fade.outputs["Result"], tint.inputs["Color2"])
+    wnt.links.new(tint.outputs["Color"], glow.inputs["Color"])
 
 
 def camera(scene, location, target, lens=30, shift_y=0.0, width=1920, height=1200, tilt=0.0):

@@ -31,11 +31,14 @@ evening = mood in ("dusk", "blue", "night")
 # How brightly the flats are lit (against the darker dusk exposure they need more to read warm),
 # and the share of them lit.
 gain = m["interior"] * 2**darker
-LIT_SHARE = {"midday": 0.0, "golden": 0.04, "dusk": 0.14, "blue": 0.2, "night": 0.15}[mood]
+LIT_SHARE = {"midday": 0.0, "golden": 0.04, "dusk": 0.14, "blue": 0.2, "night": 0.22}[mood]
 # Against a darkening sky the same flats read brighter: dimmed, they stay windows, not a mosaic.
 gain *= {"blue": 0.6, "night": 0.5}.get(mood, 1.0)
-# A night sky stays a deep blue, darker than the blue hour's.
-scene.view_settings.exposure -= 0.8 if mood == "night" else 0.0
+# A night sky stays a deep blue, darker than the blue hour's, over the glow of the city's lights
+# low in the air.
+if mood == "night":
+    scene.view_settings.exposure -= 0.8
+    kit.horizon_glow(scene, (0.05, 0.03, 0.03), height=14.0)
 # Aerial perspective: the distance (metres) over which a building fades into the sky.
 HAZE = {"midday": 5000.0, "golden": 3500.0, "dusk": 3500.0, "blue": 4500.0, "night": 5000.0}[mood]
 # The towers (city.py) are built for this light.
