@@ -54,6 +54,7 @@ from kit_parts import (  # noqa: F401
     cypress,
     frond,
     frond_material,
+    group,
     leaves_material,
     lounger,
     mesh_object,

@@ -55,7 +55,10 @@ asphalt = kit.textured("asphalt", (0.055, 0.055, 0.06), (0.085, 0.085, 0.09), sc
 granite = kit.textured("granite", (0.42, 0.41, 0.4), (0.33, 0.32, 0.31), scale=30, roughness=0.6, bump=0.1)
 bark = kit.textured("plane-bark", (0.42, 0.4, 0.3), (0.24, 0.23, 0.18), scale=3, roughness=0.85, bump=0.3)
 leaves = kit.leaves_material("plane-leaves", (0.04, 0.075, 0.02), (0.11, 0.17, 0.04))
-lantern = kit.seen_only(kit.glow("lantern", (1.0, 0.74, 0.45), 12.0)) if evening else kit.material("lantern-glass", (0.5, 0.5, 0.48), roughness=0.1)
+# A lit lantern's glass glows amber round its bulb: brighter, the film's highlights would turn it
+# white.
+# By day the unlit glass is dark, mirroring the sky.
+lantern = kit.seen_only(kit.glow("lantern", (1.0, 0.52, 0.2), 0.4)) if evening else kit.material("lantern-glass", (0.04, 0.045, 0.05), roughness=0.05, specular=0.7)
 
 doors, END = tp.terrace("terrace", -40.0, 16, mats, opts.get("lit", 0.45), evening)
 front_edge = -tp.AREA - 0.25
@@ -89,8 +92,10 @@ kit.box("square-railing-wall", (0.5, 60, 0.5), (END + 14, 10, 0), mats["stucco"]
 for i in range(9):
     kit.tree(f"square{i}", (END + 20 + (i % 3) * 9 + random.uniform(-2, 2), -8 + (i // 3) * 10 + random.uniform(-2, 2), 0), random.uniform(16, 21), bark, leaves, spread=0.6)
 kit.plane("square-lawn", (60, 80), (END + 45, 10, 0.01), kit.textured("lawn", (0.05, 0.1, 0.025), (0.09, 0.15, 0.04), scale=20, roughness=0.95))
-# Beyond the square, the next terrace: a plain stucco mass, its windows dark or lit.
-kit.box("beyond", (14.0, 60.0, 22.0), (END + 80, 10, 0), mats["stucco"])
+# Beyond the square, the next terrace across the end of the street, its front to the camera.
+before = set(bpy.data.objects)
+tp.terrace("beyond", -40.0, 8, mats, opts.get("lit", 0.45), evening)
+kit.group("beyond", [o for o in bpy.data.objects if o not in before and o.parent is None], (END + 73, 0, 0), turn=-math.pi / 2)
 
 scene.view_settings.exposure += opts.get("exposure", 0.0)
 if evening:

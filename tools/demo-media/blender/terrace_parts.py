@@ -233,7 +233,7 @@ def terrace(name, x0, count, m, lit_share, evening):
 def porch_lanterns(doors, energy, lit=lambda x: True):
     """A lantern hung in each portico, lighting the door and the columns warm (those whose door's
     x `lit` accepts; the others only glow)."""
-    glow = kit.seen_only(kit.glow("porch-lantern", (1.0, 0.7, 0.4), 8.0))
+    glow = kit.seen_only(kit.glow("porch-lantern", (1.0, 0.52, 0.2), 0.4))
     for i, x in enumerate(doors):
         kit.box(f"porch-lantern{i}", (0.22, 0.22, 0.34), (x, -1.1, FIRST - 1.25), glow)
         kit.box(f"porch-chain{i}", (0.02, 0.02, 0.4), (x, -1.1, FIRST - 0.95), kit.material("chain", (0.02, 0.02, 0.02), roughness=0.4, metallic=0.8))
