@@ -4,7 +4,8 @@ A city's skyline across the water, rendered with Cycles:
 Options: out (PNG path), mood (kit.MOODS), place ("downtown": towers round a lake under one
 supertall spire; "marina": towers lining both banks of a canal, yachts at their pontoons; "creek":
 a low waterfront across a wide creek with a few towers behind it and dhows at the quay), sun
-(degrees: where the sun stands, in place of the mood's bearing), seed, width, height, samples.
+(degrees: where the sun stands, in place of the mood's bearing), elevation (degrees: how high, in
+place of the mood's own), seed, width, height, samples.
 
 The water is at z = 0 and the view runs along +Y; the camera stands at eye level on the near
 shore, level, its lens shifted up so the towers' verticals stay straight.
@@ -25,7 +26,7 @@ opts = json.loads(sys.argv[sys.argv.index("--") + 1])
 mood = opts.get("mood", "dusk")
 place = opts.get("place", "marina")
 scene = kit.reset(opts.get("seed", "skyline"))
-m = kit.world(scene, mood, azimuth=opts.get("sun"))
+m = kit.world(scene, mood, azimuth=opts.get("sun"), elevation=opts.get("elevation"))
 darker = city.open_sky(scene, mood)
 evening = mood in ("dusk", "blue", "night")
 # How brightly the flats are lit (against the darker dusk exposure they need more to read warm),
@@ -86,7 +87,9 @@ def dhow(name, x, y, length, heading):
 quay_stone = kit.textured("quay", (0.62, 0.56, 0.46), (0.5, 0.45, 0.37), scale=2, roughness=0.7, bump=0.2)
 paving = kit.tiles("promenade", (0.36, 0.33, 0.29), (0.26, 0.24, 0.21), size=1.2, roughness=0.7)
 ground = kit.hazy(kit.textured("ground", (0.2, 0.18, 0.15), (0.14, 0.13, 0.11), scale=0.02, roughness=0.9, bump=0.0), HAZE)
-water = kit.sea("water", color=(0.006, 0.025, 0.032))
+# The creek's water a little rougher than the open lake's or the canal's: its long reflections
+# come out soft, not a grain of sparkles.
+water = kit.sea("water", color=(0.006, 0.025, 0.032), roughness=0.12 if place == "creek" else 0.06)
 
 
 def far_shore(far, length, promenade, lamp, palm):
@@ -192,7 +195,8 @@ else:
         x = -900.0
         while x < 900:
             w, d = random.uniform(22, 46), random.uniform(18, 34)
-            tower(f"low{row}-{int(x)}", x + w / 2, FAR + depth + d / 2 + random.uniform(0, 10), w, d, random.uniform(low, high), form=random.choice(("framed", "framed", "slab")), top=random.choice(("parapet", "parapet", "stepped")))
+            # Flat-roofed, as the Creek's low blocks are (stepped caps read as wedding cakes).
+            tower(f"low{row}-{int(x)}", x + w / 2, FAR + depth + d / 2 + random.uniform(0, 10), w, d, random.uniform(low, high), form=random.choice(("framed", "framed", "slab")), top="parapet")
             x += w + random.uniform(2, 12)
     spots = [(-330, 620, 150), (-110, 700, 110), (140, 560, 190), (330, 760, 130), (520, 640, 95), (-520, 760, 120), (30, 1100, 170), (420, 1200, 150), (-250, 1250, 140), (-650, 1000, 100)]
     for i, (x, y, h) in enumerate(spots):
@@ -202,7 +206,8 @@ else:
     # Abras crossing the water.
     for i in range(4):
         dhow(f"abra{i}", random.uniform(-150, 150), random.uniform(90, 280), random.uniform(8, 11), random.uniform(-0.3, 0.3))
-    eye, target, lens, shift = (0.0, 0.0, 2.2), (25.0, 1000.0), 35, 0.1
+    # A longer lens: the waterfront fills the frame, not the empty sky over it.
+    eye, target, lens, shift = (0.0, 0.0, 2.2), (25.0, 1000.0), 42, 0.14
 
 cam = kit.camera(scene, eye, (target[0], target[1], eye[2]), lens=lens, shift_y=shift, width=opts.get("width", 1920), height=opts.get("height", 1200))
 cam.data.clip_end = 50000.0

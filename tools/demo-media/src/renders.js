@@ -422,8 +422,8 @@ const RENDERS = [
   {
     key: 'skyline-creek-golden',
     scene: 'skyline',
-    options: { mood: 'golden', place: 'creek', sun: 218 },
-    samples: 32,
+    options: { mood: 'golden', place: 'creek', sun: 240, elevation: 4.5 },
+    samples: 48,
     scale: 2 / 3,
   },
   {
