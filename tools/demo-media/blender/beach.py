@@ -62,15 +62,49 @@ def offshore(mat, shallow, deep, start, width):
 SHORE = 26.0
 kit.plane("sand", (400, SHORE + 100), (0, (SHORE - 100) / 2, 0.0), sand)
 kit.plane("wet-sand", (400, 3.0), (0, SHORE - 1.5, 0.005), wet_sand)
-# Gentle surf: thin, uneven lines of foam where the small waves break on the sand.
-for i, (dy, width) in enumerate(((-0.6, 0.35), (1.6, 0.18), (4.5, 0.12))):
-    for k in range(-12, 12):
-        w = random.uniform(8, 18)
-        x = k * 16 + random.uniform(-4, 4)
-        kit.box(f"foam{i}-{k}", (w, width * random.uniform(0.6, 1.3), 0.03), (x, SHORE + dy + random.uniform(-0.3, 0.3), 0.0), foam, bevel=0.01)
-# The sea: turquoise over the sandy shallows, deepening offshore to a dark blue, under low swell
-# lines that break up the sky's reflection.
-sea = offshore(kit.sea("sea", roughness=0.2, swell=9.0, specular=0.3), (0.02, 0.17, 0.16), (0.004, 0.03, 0.11), SHORE + 8, 160)
+
+
+def surf(name, y, width, cover, seed):
+    """A line of surf along the shore at `y`, `width` metres deep: lacy foam covering about
+    `cover` of it in broken patches drawn out along the shore, the water showing between them."""
+    mat = foam.copy()
+    mat.name = name
+    nt = mat.node_tree
+    out = nt.nodes["Material Output"]
+    coord = nt.nodes.new("ShaderNodeTexCoord")
+    stretch = nt.nodes.new("ShaderNodeMapping")
+    stretch.inputs["Location"].default_value = (seed, seed * 0.7, 0.0)
+    stretch.inputs["Scale"].default_value = (0.25, 2.5, 1.0)
+    lace = nt.nodes.new("ShaderNodeTexNoise")
+    lace.inputs["Scale"].default_value = 1.5
+    lace.inputs["Detail"].default_value = 8.0
+    lace.inputs["Roughness"].default_value = 0.65
+    # Foam where the noise is high: the higher the threshold, the sparser the patches.
+    edge = nt.nodes.new("ShaderNodeMapRange")
+    edge.inputs["From Min"].default_value = 0.62 - 0.25 * cover
+    edge.inputs["From Max"].default_value = 0.66 - 0.25 * cover
+    clear = nt.nodes.new("ShaderNodeBsdfTransparent")
+    mix = nt.nodes.new("ShaderNodeMixShader")
+    nt.links.new(coord.outputs["Object"], stretch.inputs["Vector"])
+    nt.links.new(stretch.outputs["Vector"], lace.inputs["Vector"])
+    nt.links.new(lace.outputs["Fac"], edge.inputs["Value"])
+    nt.links.new(edge.outputs["Result"], mix.inputs["Fac"])
+    nt.links.new(clear.outputs["BSDF"], mix.inputs[1])
+    nt.links.new(out.inputs["Surface"].links[0].from_socket, mix.inputs[2])
+    nt.links.new(mix.outputs["Shader"], out.inputs["Surface"])
+    kit.plane(name, (400, width), (0, y, 0.03), mat)
+
+
+# Gentle surf: the foam of the small waves breaking on the sand, and two fainter lines beyond.
+for i, (dy, width, cover) in enumerate(((-0.4, 1.2, 0.9), (1.8, 0.9, 0.5), (4.6, 0.7, 0.3))):
+    surf(f"foam{i}", SHORE + dy, width, cover, seed=i * 17.0)
+# The sea: turquoise over the sandy shallows, deepening offshore. Under a high sun, low swell lines
+# break up the sky's reflection and it deepens to a dark blue; at golden hour it stays a mirror
+# for the sun's path.
+if mood == "midday":
+    sea = offshore(kit.sea("sea", roughness=0.2, swell=9.0, specular=0.3), (0.02, 0.17, 0.16), (0.004, 0.03, 0.11), SHORE + 8, 160)
+else:
+    sea = offshore(kit.sea("sea"), (0.03, 0.26, 0.27), (0.01, 0.08, 0.12), SHORE, 400)
 kit.plane("sea", (60000, 30000), (0, SHORE + 15000, 0.02), sea)
 
 # Rows of loungers facing the sea (a lounger's backrest is towards its +Y: turned about, it leans
