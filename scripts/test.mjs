@@ -12,11 +12,12 @@
  *              on that Node.js, unit-web, with a PostgreSQL URL contract-postgres-2 (the suite's
  *              security, faults, pipeline and team folders on PostgreSQL)
  *   contract   contract-postgres (with a PostgreSQL URL: the rest of the suite on PostgreSQL),
- *              contract-sqlite (with --node on that Node.js)
+ *              contract-sqlite
  *
- * With --node, that Node.js and its build of better-sqlite3 are fetched and made beside the build
- * and the first stages (node-fetch, then node: a checkout linked for it), so no lane waits for it:
- * the stages on that Node.js come after others that do not need it.
+ * With --node, the unit, contract and journey stages run on that Node.js: it is fetched beside
+ * the build (node-get), which is all the PostgreSQL suites need of it; its build of better-sqlite3
+ * (node-fetch) and a checkout linked for it (node), which the SQLite and unit stages run in, are
+ * made beside the first stages, so no lane waits for them.
  *
  * A stage waits for the stages it needs, in any lane; one whose prerequisite failed is skipped.
  * Every other stage runs even when one failed; the summary lists them all and the exit code is
@@ -29,9 +30,9 @@
  *                                              two CMS and two web servers, Redis at TEST_REDIS_URL or local)
  *   npm test -- --pg=postgres://...            the same
  *   npm test -- --only=lint,contract-sqlite    some stages (names in the summary)
- *   npm test -- --node=24                      the unit and SQLite contract suites and one browser
- *                                              journey on Node.js 24 instead (TEST_NODE=24 the same;
- *                                              fetched from the npm registry, scripts/lib/node-line.mjs)
+ *   npm test -- --node=24                      the unit and contract suites and one browser journey
+ *                                              on Node.js 24 instead (TEST_NODE=24 the same; fetched
+ *                                              from the npm registry, scripts/lib/node-line.mjs)
  *   npm test -- --serial                       one stage at a time, output as it comes
  */
 import fs from 'node:fs';
@@ -39,7 +40,7 @@ import path from 'node:path';
 import { buildPanel, panelStale } from './lib/build.mjs';
 import { ROOT } from './lib/env.mjs';
 import { buildNative, ensureInstalled } from './lib/install.mjs';
-import { buildAbiModules, checkoutFor, nodeOfLine } from './lib/node-line.mjs';
+import { buildAbiModules, checkoutFor, environmentOf, nodeOfLine } from './lib/node-line.mjs';
 import { bold, dim, done, green, npm, red, run, step } from './lib/run.mjs';
 
 const args = Object.fromEntries(
@@ -92,6 +93,8 @@ const npmStage =
     await run(npm, npmArgs, { ...(typeof options === 'function' ? options() : options), log });
   };
 
+/** With --node: that Node.js (its folder, binary and version). */
+let line = null;
 /** With --node: a linked copy of this checkout whose native modules are built for that Node.js. */
 let other = null;
 /** Where a stage that runs on the other Node.js line runs: its checkout, or here. */
@@ -100,6 +103,18 @@ const onOther = (label, env = {}) =>
     ? { label: `${label} on Node.js ${other.version}`, cwd: other.tree, env: { ...other.env, ...env } }
     : { label, env };
 const otherLine = nodeLine ? ['node'] : [];
+/**
+ * Where the PostgreSQL suites run: on the other Node.js line from this checkout (they load no
+ * ABI-bound module, so they need neither its build of better-sqlite3 nor the linked copy), or here.
+ */
+const onLine = (label, env = {}) =>
+  line
+    ? {
+        label: `${label} on Node.js ${line.version}`,
+        env: { ...environmentOf(line.dir), NODE_COMPILE_CACHE: process.env.NODE_COMPILE_CACHE, ...env },
+      }
+    : { label, env };
+const lineOnly = nodeLine ? ['node-get'] : [];
 
 /** A workspace's unit tests (on the other Node.js line with --node). */
 function unitStage(ws, lane) {
@@ -120,30 +135,39 @@ const STAGES = [
     run: () => ensureInstalled(step, ROOT, { nativeLater: true }).then((did) => (did ? 'installed' : 'up to date')),
   },
   {
-    // better-sqlite3 for this Node.js: on a machine that never built it, a minute of compiling
-    // SQLite that the install no longer waits for. Only what runs a CMS on SQLite here needs it:
-    // the browser stack and, without --node, the SQLite suite (the builds, checks and the
-    // PostgreSQL runs do not load it).
-    name: 'native',
-    lane: 'native',
-    needs: ['install'],
-    run: (log) => buildNative(log),
+    // With --node: that Node.js, from the npm registry (kept in .cache: once per version), while
+    // npm ci runs. The PostgreSQL suites need nothing else of it: they load no ABI-bound module.
+    name: 'node-get',
+    lane: 'prepare',
+    when: !!nodeLine,
+    run: async () => {
+      line = await nodeOfLine(nodeLine);
+      return `Node.js ${line.version}`;
+    },
   },
   {
-    // With --node: that Node.js and its build of better-sqlite3, from the registry and the lock
-    // alone (kept in .cache: once per version). After this Node.js's build (native), beside the
-    // build and the first checks: with ccache installed, SQLite's C file compiled there is not
-    // compiled again (scripts/lib/prebuilt.mjs compilerEnv); nothing needs this before the unit
-    // stages, minutes later.
+    // With --node: its build of better-sqlite3, from the registry and the lock alone (kept in
+    // .cache), also while npm ci runs (it needs neither node_modules nor the build): a minute of
+    // compiling SQLite on a core that the install leaves mostly idle.
     name: 'node-fetch',
     lane: 'prepare',
-    needs: ['install', 'native'],
+    needs: ['node-get'],
     when: !!nodeLine,
     run: async (log) => {
-      const node = await nodeOfLine(nodeLine);
-      await buildAbiModules(node, log);
-      return `Node.js ${node.version}`;
+      await buildAbiModules(line, log);
+      return `better-sqlite3 for Node.js ${line.version}`;
     },
+  },
+  {
+    // better-sqlite3 for this Node.js: on a machine that never built it, a minute of compiling
+    // SQLite that the install no longer waits for; with --node after that line's build, whose
+    // compiled SQLite ccache then serves (scripts/lib/prebuilt.mjs compilerEnv). Only what runs a
+    // CMS on SQLite here needs it: the browser stack and, without --node, the SQLite suite (the
+    // builds, checks and the PostgreSQL runs do not load it).
+    name: 'native',
+    lane: 'native',
+    needs: ['install', ...(nodeLine ? ['node-fetch'] : [])],
+    run: (log) => buildNative(log),
   },
   {
     name: 'build',
@@ -219,21 +243,19 @@ const STAGES = [
     needs: ['build', 'node-fetch', 'native'],
     when: !!nodeLine,
     run: async () => {
-      const node = await nodeOfLine(nodeLine);
-      other = { ...(await checkoutFor(node)), version: node.version };
-      return `Node.js ${node.version} in ${other.tree}`;
+      other = { ...(await checkoutFor(line)), version: line.version };
+      return `Node.js ${line.version} in ${other.tree}`;
     },
   },
   {
     name: 'contract-postgres',
     // First in its lane: it needs the build alone, while the SQLite run waits for the other Node.js.
     lane: 'contract',
-    needs: ['build'],
+    needs: ['build', ...lineOnly],
     when: !!pgUrl,
-    run: npmStage(['test', '-w', '@estate/cms', '--', ...PG_SECOND.flatMap((dir) => ['--exclude', `${dir}**`])], {
-      label: 'contract tests (PostgreSQL)',
-      env: { TEST_DB: 'postgres', TEST_PG_URL: pgUrl },
-    }),
+    run: npmStage(['test', '-w', '@estate/cms', '--', ...PG_SECOND.flatMap((dir) => ['--exclude', `${dir}**`])], () =>
+      onLine('contract tests (PostgreSQL)', { TEST_DB: 'postgres', TEST_PG_URL: pgUrl }),
+    ),
   },
   {
     name: 'contract-sqlite',
@@ -245,21 +267,28 @@ const STAGES = [
     // The rest of the PostgreSQL suite, in the lane that ends first, beside the contract lane.
     name: 'contract-postgres-2',
     lane: 'checks',
-    needs: ['build'],
+    needs: ['build', ...lineOnly],
     when: !!pgUrl,
-    run: npmStage(['test', '-w', '@estate/cms', '--', ...PG_SECOND], {
-      label: 'contract tests of the doors, faults and pipeline (PostgreSQL)',
-      env: { TEST_DB: 'postgres', TEST_PG_URL: pgUrl },
-    }),
+    run: npmStage(['test', '-w', '@estate/cms', '--', ...PG_SECOND], () =>
+      onLine('contract tests of the doors, faults and pipeline (PostgreSQL)', {
+        TEST_DB: 'postgres',
+        TEST_PG_URL: pgUrl,
+      }),
+    ),
   },
 ].filter((s) => s.when !== false);
 
 /** Whether a stage was asked for: all of them, or those of --only and what they need to run. */
-const wanted = (s) =>
-  !only ||
-  only.has(s.name) ||
-  (['node', 'node-fetch'].includes(s.name) && STAGES.some((t) => only.has(t.name) && t.needs?.includes('node'))) ||
-  (s.name === 'native' && STAGES.some((t) => only.has(t.name) && t.needs?.includes('native')));
+/** The stages that only prepare others: run with --only when a stage asked for needs them. */
+const PREPARING = new Set(['native', 'node-get', 'node-fetch', 'node']);
+const neededBy = (name, seen = new Set()) =>
+  STAGES.some(
+    (t) =>
+      t.needs?.includes(name) &&
+      !seen.has(t.name) &&
+      (only.has(t.name) || (PREPARING.has(t.name) && neededBy(t.name, new Set([...seen, t.name])))),
+  );
+const wanted = (s) => !only || only.has(s.name) || (PREPARING.has(s.name) && neededBy(s.name));
 
 /* -------------------------------------------------------------- the scheduler */
 
