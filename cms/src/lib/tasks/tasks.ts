@@ -10,6 +10,7 @@ import {
 } from '@estate/contract';
 import type { StaffAccess } from '../auth/roles';
 import { newDocumentId } from '../database/db-retry';
+import { readsTogether } from '../database/reads-together';
 import { forbidden, notFound } from '../http/errors';
 import { enquiryListingOf } from '../leads/leads';
 import { dealMembers, ENQUIRY_UID, stageOf, type StaffMember } from '../leads/pipeline';
@@ -119,20 +120,22 @@ export async function tasksOfMember(userId: number, now = new Date()): Promise<M
   const start = dubaiDayStart(day);
   const end = new Date(start.getTime() + DAY_MS);
   const mine = { assigneeUserId: userId };
-  const [overdue, today, upcoming, viewings, members] = await Promise.all([
-    findTasks({ $and: [mine, notDone, { dueAt: { $lt: now } }] }, TASKS_MAX),
-    findTasks({
-      $and: [
-        mine,
-        { dueAt: { $gte: start } },
-        { dueAt: { $lt: end } },
-        { $or: [{ done: true }, { dueAt: { $gte: now } }] },
-      ],
-    }),
-    findTasks({ $and: [mine, notDone, { dueAt: { $gte: end } }] }, UPCOMING_MAX),
-    viewingsOf(userId, day),
-    dealMembers(),
-  ]);
+  // The morning digest reads them inside its transaction (tasks/digest).
+  const [overdue, today, upcoming, viewings, members] = await readsTogether(
+    () => findTasks({ $and: [mine, notDone, { dueAt: { $lt: now } }] }, TASKS_MAX),
+    () =>
+      findTasks({
+        $and: [
+          mine,
+          { dueAt: { $gte: start } },
+          { dueAt: { $lt: end } },
+          { $or: [{ done: true }, { dueAt: { $gte: now } }] },
+        ],
+      }),
+    () => findTasks({ $and: [mine, notDone, { dueAt: { $gte: end } }] }, UPCOMING_MAX),
+    () => viewingsOf(userId, day),
+    () => dealMembers(),
+  );
   return {
     day,
     overdue: await serializeTasks(overdue, members),
