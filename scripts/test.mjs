@@ -247,7 +247,8 @@ const STAGES = [
   },
   {
     name: 'contract-postgres',
-    // First in its lane: it needs the build alone, while the SQLite run waits for the other Node.js.
+    // First in its lane: it needs the build and, with --node, that Node.js alone, while the SQLite
+    // run also waits for that line's better-sqlite3 and linked checkout.
     lane: 'contract',
     needs: ['build', ...lineOnly],
     when: !!pgUrl,
