@@ -9,10 +9,10 @@
  *
  *   checks     lint, typecheck, panel (the Strapi panel for the browser tests, when its inputs
  *              changed), unit-contract, unit-admin-ui, browser, with --node the browser journey
- *              on that Node.js, with a PostgreSQL URL contract-postgres-2 (the suite's security,
- *              faults, pipeline and team folders on PostgreSQL)
+ *              on that Node.js, unit-web, with a PostgreSQL URL contract-postgres-2 (the suite's
+ *              security, faults, pipeline and team folders on PostgreSQL)
  *   contract   contract-postgres (with a PostgreSQL URL: the rest of the suite on PostgreSQL),
- *              contract-sqlite, unit-web
+ *              contract-sqlite
  *
  * With --node, the unit, contract and journey stages run on that Node.js: it is fetched beside
  * the build (node-get), which is all the PostgreSQL suites need of it; its build of better-sqlite3
@@ -235,6 +235,8 @@ const STAGES = [
       return npmStage(['test', '-w', '@estate/e2e', '--', JOURNEY], place)(log);
     },
   },
+  // In the lane that ends first (the contract lane's SQLite suite outlasts the browser suite).
+  unitStage('web', 'checks'),
   {
     name: 'node',
     lane: 'prepare',
@@ -262,9 +264,6 @@ const STAGES = [
     needs: ['build', 'native', ...otherLine],
     run: npmStage(['test', '-w', '@estate/cms'], () => onOther('contract tests (SQLite)', { TEST_DB: 'sqlite' })),
   },
-  // After the SQLite suite: with a PostgreSQL URL the checks lane holds more (the browser suite and
-  // the doors, faults and pipeline on PostgreSQL), so the two lanes end together.
-  unitStage('web', 'contract'),
   {
     // The rest of the PostgreSQL suite, in the lane that ends first, beside the contract lane.
     name: 'contract-postgres-2',

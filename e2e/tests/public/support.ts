@@ -42,10 +42,10 @@ export async function firstProperty(request: APIRequestContext): Promise<{ slug:
 
 /** Waits until the page has hydrated (client navigation and handlers are live). */
 export async function hydrated(page: Page): Promise<void> {
-  await page.waitForFunction(
-    () => (window as unknown as { __reactRouterRouteModules?: unknown }).__reactRouterRouteModules !== undefined,
-  );
-  await page.waitForLoadState('networkidle');
+  await page.waitForFunction(() => document.documentElement.hasAttribute('data-hydrated'));
+  await page.waitForLoadState('load');
+  // Two frames: what the hydrating commit scheduled has painted.
+  await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
 }
 
 /**

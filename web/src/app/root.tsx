@@ -1,7 +1,7 @@
 import { CurrencyProvider } from '~/lib/currency/currency-store';
 import { currencyFromCookie } from '~/lib/currency/currency-cookie';
 import { HydrationBoundary, QueryClientProvider } from '@tanstack/react-query';
-import { useState, type ReactNode } from 'react';
+import { useEffect, useState, type ReactNode } from 'react';
 import {
   Links,
   Meta,
@@ -125,6 +125,11 @@ function Providers({ children }: { children: ReactNode }) {
   const matches = useMatches();
   const state = mergeDehydrated(matches.map((m) => (m.data as RouteData | undefined)?.dehydratedState ?? null));
   const root = useRouteLoaderData<typeof loader>('root');
+  // Marks the document once the page's tree has hydrated (effects run after that commit): what the
+  // browser tests wait for before they act, in place of a quiet network.
+  useEffect(() => {
+    document.documentElement.dataset.hydrated = '';
+  }, []);
   return (
     <QueryClientProvider client={client}>
       <HydrationBoundary state={state}>
