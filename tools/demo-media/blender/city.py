@@ -31,6 +31,17 @@ def setup(mood_, gain_, lit_share, haze):
     evening = mood in ("dusk", "blue", "night")
 
 
+def open_air_paths(scene, evening):
+    """Light paths for a city in the open: the light comes straight from the sky and sun, so fewer
+    bounces make a faster picture; at dusk and after, lit windows light the ground only by chance
+    bounces, so those are clamped harder and stay smooth."""
+    scene.cycles.max_bounces = 4
+    scene.cycles.diffuse_bounces = 2
+    scene.cycles.glossy_bounces = 2
+    if evening:
+        scene.cycles.sample_clamp_indirect = 0.5
+
+
 def open_sky(scene, mood):
     """The sky over a city seen in the open, as for the tower: the dusk's dusty air burns out to
     olive, so a clearer air and a darker exposure keep it blue over an orange horizon. Answers the

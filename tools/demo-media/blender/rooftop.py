@@ -425,11 +425,7 @@ scene.render.resolution_x = opts.get("width", 4096)
 scene.render.resolution_y = opts.get("height", 2048)
 scene.render.resolution_percentage = 100
 scene.cycles.samples = opts.get("samples", 64)
-scene.cycles.max_bounces = 4
-scene.cycles.diffuse_bounces = 2
-scene.cycles.glossy_bounces = 2
-if evening:
-    scene.cycles.sample_clamp_indirect = 0.5
+city.open_air_paths(scene, evening)
 # The terrace's soft evening light smoothed; the city's lit windows, past 60 m, left as rendered.
 kit.smooth_noise(scene, balance=(0.95, 0.98, 1.05), beyond=60.0)
 scene.render.filepath = opts["out"]

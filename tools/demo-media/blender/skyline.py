@@ -212,12 +212,6 @@ else:
 cam = kit.camera(scene, eye, (target[0], target[1], eye[2]), lens=lens, shift_y=shift, width=opts.get("width", 1920), height=opts.get("height", 1200))
 cam.data.clip_end = 50000.0
 scene.cycles.samples = opts.get("samples", 96)
-# Out of doors the light comes straight from the sky and sun: fewer bounces, a faster picture.
-scene.cycles.max_bounces = 4
-scene.cycles.diffuse_bounces = 2
-scene.cycles.glossy_bounces = 2
-if evening:
-    # Lit windows light the ground only by chance bounces: clamped harder, they stay smooth.
-    scene.cycles.sample_clamp_indirect = 0.5
+city.open_air_paths(scene, evening)
 scene.render.filepath = opts["out"]
 bpy.ops.render.render(write_still=True)
