@@ -56,8 +56,11 @@ export async function hydrated(page: Page): Promise<void> {
  * network to go quiet, per width).
  */
 export async function settled(page: Page): Promise<void> {
+  // The router's modules loaded, or (a page served as islands) the islands it starts with hydrated.
   await page.waitForFunction(
-    () => (window as unknown as { __reactRouterRouteModules?: unknown }).__reactRouterRouteModules !== undefined,
+    () =>
+      (window as unknown as { __reactRouterRouteModules?: unknown }).__reactRouterRouteModules !== undefined ||
+      document.documentElement.hasAttribute('data-hydrated'),
   );
   await page.evaluate(async () => {
     await document.fonts.ready;

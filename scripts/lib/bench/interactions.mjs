@@ -111,10 +111,22 @@ async function phonePage(browser) {
 
 /** Until the page has hydrated and its network is quiet. */
 async function hydrated(page) {
-  await page.waitForFunction(() => /** @type {any} */ (window).__reactRouterRouteModules !== undefined, null, {
+  // Set by the router's root once the page has hydrated, or by the islands' entry once the islands
+  // of the first screen have (web/src/islands/entry.tsx).
+  await page.waitForFunction(() => document.documentElement.hasAttribute('data-hydrated'), null, {
     timeout: 60_000,
   });
   await page.waitForLoadState('networkidle');
+}
+
+/** The scripts the page fetched up to now, as they travelled (the encoding Chromium asked for). */
+function scriptsFetched(page) {
+  return page.evaluate(() =>
+    performance
+      .getEntriesByType('resource')
+      .filter((e) => /\.m?js(\?|$)/.test(e.name))
+      .reduce((n, e) => n + /** @type {PerformanceResourceTiming} */ (e.encodedBodySize || 0), 0),
+  );
 }
 
 /**
@@ -127,6 +139,7 @@ export async function loadTrace(browser, url) {
     await browser.startTracing(page, { categories: ['toplevel', 'devtools.timeline', '__metadata'] });
     await page.goto(url, { waitUntil: 'load', timeout: 60_000 });
     await hydrated(page);
+    const jsAtHydration = await scriptsFetched(page);
     await page.waitForTimeout(1000);
     const trace = JSON.parse((await browser.stopTracing()).toString('utf8'));
     const events = trace.traceEvents ?? trace;
@@ -153,6 +166,7 @@ export async function loadTrace(browser, url) {
       .map((e) => e.dur / 1000);
     const long = tasks.filter((d) => d > 50);
     return {
+      jsAtHydration,
       longTasks: long.length,
       longMs: long.reduce((n, d) => n + d, 0),
       blockingMs: long.reduce((n, d) => n + d - 50, 0),
@@ -232,7 +246,12 @@ export async function measureInteractions(browser, site, s) {
           await currency.focus();
           await page.keyboard.press(from === 'AED' ? 'ArrowUp' : 'ArrowDown');
         },
-        () => page.waitForFunction((was) => document.documentElement.dataset.currency !== was, from),
+        // The listing's price, shown in the new currency.
+        () =>
+          page.waitForFunction((was) => {
+            const shown = /** @type {HTMLElement | null} */ (document.querySelector('.listing-aside__price'));
+            return !!shown && shown.dataset.currency !== was;
+          }, from),
       ),
     );
 
@@ -316,7 +335,7 @@ export function phoneLines(f) {
   lines.push(`page loads at ${PHONE_BUDGET.cpuSlowdown}x CPU throttle (Chromium trace, tasks over 50 ms)`);
   for (const t of f.traces)
     lines.push(
-      `    ${t.name.padEnd(15)} ${String(t.longTasks).padStart(2)} long tasks · ${Math.round(t.longMs)} ms · blocking ${Math.round(t.blockingMs)} ms · longest ${Math.round(t.longestMs)} ms · main thread ${Math.round(t.mainMs)} ms · load ${t.load.toFixed(1)}`,
+      `    ${t.name.padEnd(15)} ${(t.jsAtHydration / 1024).toFixed(1).padStart(5)} KiB of script by hydration · ${String(t.longTasks).padStart(2)} long tasks · ${Math.round(t.longMs)} ms · blocking ${Math.round(t.blockingMs)} ms · longest ${Math.round(t.longestMs)} ms · main thread ${Math.round(t.mainMs)} ms · load ${t.load.toFixed(1)}`,
     );
   lines.push(
     `interactions at ${PHONE_BUDGET.cpuSlowdown}x CPU throttle (Event Timing, budget ≤ ${PHONE_BUDGET.interactionMs} ms each)`,

@@ -1,13 +1,57 @@
+import fs from 'node:fs';
 import { Transform } from 'node:stream';
 import { createReadableStreamFromReadable } from '@react-router/node';
 import { isbot } from 'isbot';
 import type { RenderToPipeableStreamOptions } from 'react-dom/server';
-import { renderToPipeableStream } from 'react-dom/server';
+import { renderToPipeableStream, renderToString } from 'react-dom/server';
 import { ServerRouter, type AppLoadContext, type EntryContext } from 'react-router';
 import { CspNonceContext } from '~/lib/csp-nonce';
 import { UsedParts } from '~/lib/i18n/i18n';
 import { localeFromPath } from '~/lib/i18n/locales';
+import { IslandsRendererContext, type IslandAssets, type IslandsRenderer } from '~/islands/island';
+import { ISLAND_SOURCES } from '~/islands/registry';
 import { deferHydrationStream } from './defer-hydration';
+
+/** The islands' build (vite.islands.config.ts): its entry and the chunks it imports, as URLs. */
+function builtIslands(): IslandAssets | null {
+  if (!import.meta.env.PROD) return null;
+  const BASE = '/assets/islands/';
+  const ENTRY = 'src/islands/entry.tsx';
+  // build/server/index.js or a chunk of it in build/server/assets: the client's build is beside.
+  const file = ['../client/', '../../client/']
+    .map((dir) => new URL(`${dir}assets/islands/.vite/manifest.json`, import.meta.url))
+    .find((url) => fs.existsSync(url));
+  // Not built: every page hydrates whole with the router.
+  if (!file) return null;
+  const manifest = JSON.parse(fs.readFileSync(file, 'utf8')) as Record<string, { file: string; imports?: string[] }>;
+  const entry = manifest[ENTRY];
+  if (!entry) return null;
+  const chunksOf = (start: string, known: ReadonlySet<string> = new Set()) => {
+    const files: string[] = [];
+    const walk = (key: string) => {
+      const chunk = manifest[key];
+      if (!chunk || known.has(BASE + chunk.file) || files.includes(BASE + chunk.file)) return;
+      for (const next of chunk.imports ?? []) walk(next);
+      files.push(BASE + chunk.file);
+    };
+    walk(start);
+    return files;
+  };
+  const preloads = chunksOf(ENTRY);
+  const islands = Object.fromEntries(
+    Object.entries(ISLAND_SOURCES).map(([name, source]) => [name, chunksOf(source, new Set(preloads))]),
+  );
+  return { entry: BASE + entry.file, preloads, islands };
+}
+
+const islandAssets = builtIslands();
+/** An island's root is rendered apart from the page's tree, with its own identifiers (src/islands). */
+const islandsRenderer: IslandsRenderer | null = islandAssets
+  ? {
+      assets: islandAssets,
+      renderToString: (element, identifierPrefix) => renderToString(element, { identifierPrefix }),
+    }
+  : null;
 
 export const streamTimeout = 5_000;
 
@@ -40,7 +84,9 @@ export default function handleRequest(
     const tree = (
       <CspNonceContext.Provider value={nonce}>
         <UsedParts.Provider value={translated ? usedParts : null}>
-          <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
+          <IslandsRendererContext.Provider value={islandsRenderer}>
+            <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
+          </IslandsRendererContext.Provider>
         </UsedParts.Provider>
       </CspNonceContext.Provider>
     );

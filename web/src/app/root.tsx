@@ -31,6 +31,7 @@ import { placeNamesQuery } from '~/lib/i18n/place-names';
 import arabicFontCss from '~/styles/fonts/arabic.css?inline';
 import cyrillicFontCss from '~/styles/fonts/cyrillic.css?inline';
 import siteCss from '~/styles/index.css?inline';
+import { IslandScripts, IslandsProvider, useIslandsPage } from '~/islands/islands-page';
 import { Shell } from './layout/shell';
 import { errorTitle, RouteErrorPage } from './layout/error-page';
 import type { Route } from './+types/root';
@@ -89,6 +90,8 @@ export function Layout({ children }: { children: ReactNode }) {
   const preview = useDraftPreview();
   // The language's prefix is the router's basename: '/ar' answers Arabic, '/' English.
   const locale = localeFromPath(useHref('/'));
+  // A route served as islands (decision 0107): its interactive parts hydrate alone, without the router.
+  const islands = useIslandsPage(locale);
   return (
     // The head script below may set data-area-unit before hydration: React must not mind it.
     <html lang={LANG_TAG[locale]} dir={dirOf(locale)} suppressHydrationWarning>
@@ -112,9 +115,17 @@ export function Layout({ children }: { children: ReactNode }) {
         <Links />
       </head>
       <body className={preview ? 'is-preview' : undefined}>
-        <I18nProvider locale={locale}>{children}</I18nProvider>
-        <ScrollRestoration />
-        <Scripts />
+        <I18nProvider locale={locale}>
+          <IslandsProvider value={islands}>{children}</IslandsProvider>
+        </I18nProvider>
+        {islands ? (
+          <IslandScripts value={islands} />
+        ) : (
+          <>
+            <ScrollRestoration />
+            <Scripts />
+          </>
+        )}
       </body>
     </html>
   );

@@ -1,4 +1,5 @@
 import { HeartIcon } from '~/components/icons';
+import { Island } from '~/islands/island';
 import { toggleFavourite, useIsSaved, type Favourite } from '~/lib/favourites';
 import { useDraftPreview } from '~/lib/preview';
 import { englishSlug } from '~/lib/i18n/content';
@@ -10,15 +11,25 @@ import { useT } from '~/lib/i18n/i18n';
  * saved state shows after hydration. `labelled` adds the visible word Save (the listing page).
  * Switched off on a draft preview, which no visitor can come back to.
  */
-export function FavouriteButton({
-  listing,
-  className,
-  labelled = false,
-}: {
+type FavouriteButtonProps = {
   listing: Favourite & { slugs?: Record<string, string> | null };
   className?: string;
   labelled?: boolean;
-}) {
+};
+
+/** The heart; on a page served as islands, an island of its own (the listing's English address and title). */
+export function FavouriteButton({ listing, className, labelled = false }: FavouriteButtonProps) {
+  return (
+    <Island
+      name="favourite"
+      component={LiveFavouriteButton}
+      props={{ listing: { slug: englishSlug(listing), title: listing.title }, className, labelled }}
+      hydrate="visible"
+    />
+  );
+}
+
+export function LiveFavouriteButton({ listing, className, labelled = false }: FavouriteButtonProps) {
   // Saved by its English address, whatever the page's language.
   const slug = englishSlug(listing);
   const saved = useIsSaved(slug);

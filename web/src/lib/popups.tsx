@@ -18,7 +18,7 @@ export interface PopupActions {
   close: () => void;
 }
 
-interface PopupsStore extends PopupActions {
+export interface PopupsStore extends PopupActions {
   current: () => Popup;
   subscribe: (listener: () => void) => () => void;
 }
@@ -32,7 +32,8 @@ interface PopupsStore extends PopupActions {
  */
 const PopupsContext = createContext<PopupsStore | null>(null);
 
-function createPopupsStore(): PopupsStore {
+/** A store of its own; the islands of a page share one (src/islands/island-root.tsx). */
+export function createPopupsStore(): PopupsStore {
   let popup: Popup = null;
   const listeners = new Set<() => void>();
   const set = (next: Popup) => {
@@ -52,8 +53,8 @@ function createPopupsStore(): PopupsStore {
   };
 }
 
-export function PopupsProvider({ children }: { children: ReactNode }) {
-  const [store] = useState(createPopupsStore);
+export function PopupsProvider({ children, store: shared }: { children: ReactNode; store?: PopupsStore }) {
+  const [store] = useState(() => shared ?? createPopupsStore());
   return <PopupsContext.Provider value={store}>{children}</PopupsContext.Provider>;
 }
 

@@ -1,26 +1,16 @@
-import { lazy, Suspense, useEffect, type ReactNode } from 'react';
+import { useEffect, type ReactNode } from 'react';
 import { useLocation } from 'react-router';
 import { HydrateLater } from '~/components/hydrate-later';
 import { useSettings } from '~/features/settings/api/get-settings';
 import { rememberUtm } from '~/lib/attribution';
-import { useOpenPopup, usePopups } from '~/lib/popups';
 import { SITE_NAME } from '~/lib/site';
 import { useT } from '~/lib/i18n/i18n';
 import { FloatingBar } from './floating-bar';
 import { Footer } from './footer';
 import { Header } from './header';
+import { Island } from '~/islands/island';
+import { PopupHost } from './popup-host';
 import { PreviewBanner } from './preview-banner';
-
-// Popups load on first use: they are not part of any page's first paint.
-const EnquiryPopup = lazy(() =>
-  import('~/features/leads/components/enquiry-popup').then((m) => ({ default: m.EnquiryPopup })),
-);
-const StartNowPopup = lazy(() =>
-  import('~/features/leads/components/start-now-popup').then((m) => ({ default: m.StartNowPopup })),
-);
-const CurrencyPopup = lazy(() =>
-  import('~/features/currency/components/currency-popup').then((m) => ({ default: m.CurrencyPopup })),
-);
 
 export function Shell({ children }: { children: ReactNode }) {
   const { data: settings } = useSettings();
@@ -46,39 +36,27 @@ export function Shell({ children }: { children: ReactNode }) {
         {t('skipLink')}
       </a>
       <PreviewBanner />
-      <Header agencyName={agencyName} whatsapp={settings?.whatsapp ?? ''} />
+      <Island name="header" component={Header} props={{ agencyName, whatsapp: settings?.whatsapp ?? '' }} />
       <main id="main" tabIndex={-1}>
         {children}
       </main>
       <HydrateLater>
-        <Footer settings={settings} agencyName={agencyName} />
+        <Island name="footer" component={Footer} props={{ settings, agencyName }} hydrate="visible" query />
       </HydrateLater>
-      <FloatingBar phone={settings?.phone ?? ''} whatsapp={settings?.whatsapp ?? ''} />
-      <PopupHost
-        contact={{ phone: settings?.phone ?? '', email: settings?.email ?? '', whatsapp: settings?.whatsapp ?? '' }}
+      <Island
+        name="floating-bar"
+        component={FloatingBar}
+        props={{ phone: settings?.phone ?? '', whatsapp: settings?.whatsapp ?? '' }}
+      />
+      <Island
+        name="popups"
+        component={PopupHost}
+        props={{
+          contact: { phone: settings?.phone ?? '', email: settings?.email ?? '', whatsapp: settings?.whatsapp ?? '' },
+        }}
+        hydrate="idle"
+        query
       />
     </>
-  );
-}
-
-/** The popup open now: the one part of the layout that renders when a popup opens or closes. */
-function PopupHost({ contact }: { contact: { phone: string; email: string; whatsapp: string } }) {
-  const popup = useOpenPopup();
-  const { close } = usePopups();
-  return (
-    <Suspense fallback={null}>
-      {popup?.kind === 'enquiry' ? (
-        <EnquiryPopup
-          open
-          onClose={close}
-          contact={contact}
-          listingSlug={popup.listingSlug}
-          listing={popup.listing}
-          subject={popup.subject}
-        />
-      ) : null}
-      {popup?.kind === 'start-now' ? <StartNowPopup open onClose={close} /> : null}
-      {popup?.kind === 'currency' ? <CurrencyPopup open onClose={close} /> : null}
-    </Suspense>
   );
 }

@@ -4,19 +4,20 @@ import areaTexts from 'virtual:messages/en/page-area';
 import areaMoreTexts from 'virtual:messages/en/page-areaMore';
 import { HydrateLater } from '~/components/hydrate-later';
 import { preloadImage } from '~/components/image';
-import { ListingCarousel } from '~/components/listing/listing-carousel';
 import { LISTING_HERO_SIZES, ListingHero } from '~/components/listing/listing-hero';
 import { Prose } from '~/components/listing/prose';
 import { SpacesSection } from '~/components/listing/spaces-section';
 import { SectionHeading } from '~/components/section-heading';
 import { areaQuery, useArea } from '~/features/areas/api/get-area';
-import { DevelopmentCard } from '~/features/developments/components/development-card';
+import { DevelopmentCarousel } from '~/features/developments/components/development-carousel';
+import { EnquireButton } from '~/components/enquire-button';
 import { PinMap } from '~/features/map/components/listing-map';
-import { PropertyCard } from '~/features/properties/components/property-card';
+import { PropertyCarousel } from '~/features/properties/components/property-carousel';
+import { Island } from '~/islands/island';
+import type { IslandsHandle } from '~/islands/islands-page';
 import { AedFigure } from '~/lib/currency/aed-figure';
 import { addressesIn, englishText, localeOfRequest } from '~/lib/i18n/content';
 import { translator, useLocale, useT } from '~/lib/i18n/i18n';
-import { usePopups } from '~/lib/popups';
 import { previewOf } from '~/lib/preview';
 import { requiredOrPreview, toOwnAddress, withQueries } from '~/lib/route-data';
 import { breadcrumbs, describe, publicConfigFrom, seoMeta } from '~/lib/seo';
@@ -24,6 +25,9 @@ import type { Route } from './+types/area';
 import { Figures } from '~/components/term';
 
 /** The guide by the page's address, at its own address in the page's language (301 otherwise). */
+/** An area's page is read: it hydrates only its interactive parts (decision 0107). */
+export const handle: IslandsHandle = { islands: true };
+
 function load(slug: string, request: Request) {
   const preview = previewOf(request, 'area');
   return withQueries(async (client) => {
@@ -148,7 +152,6 @@ export default function AreaPage({ params }: Route.ComponentProps) {
  * rather than before it hydrates (useT's `defer`, under the page's HydrateLater).
  */
 function AreaMore({ area, gallery }: { area: Area; gallery: string[] }) {
-  const { openEnquiry } = usePopups();
   const t = useT(areaMoreTexts, { defer: true });
   return (
     <>
@@ -207,13 +210,15 @@ function AreaMore({ area, gallery }: { area: Area; gallery: string[] }) {
               id="area-location-heading"
             />
             <Prose text={area.locationDescription} {...englishText(area, 'locationDescription')} />
-            <button
-              type="button"
-              className="button button--light"
-              onClick={() => openEnquiry({ subject: englishName(area) })}
-            >
-              {t('page.areaMore.consult')}
-            </button>
+            <Island
+              name="enquire-button"
+              component={EnquireButton}
+              props={{
+                label: t('page.areaMore.consult'),
+                className: 'button button--light',
+                subject: englishName(area),
+              }}
+            />
           </div>
           <Figures
             className="figures--stacked"
@@ -228,21 +233,31 @@ function AreaMore({ area, gallery }: { area: Area; gallery: string[] }) {
         </div>
       </section>
 
-      <ListingCarousel
-        eyebrow={area.title}
-        title={t('page.areaMore.listings')}
-        headingId="area-listings-heading"
-        items={area.properties}
-        card={(p, sizes) => <PropertyCard property={p} sizes={sizes} />}
+      <Island
+        name="property-carousel"
+        component={PropertyCarousel}
+        props={{
+          eyebrow: area.title,
+          title: t('page.areaMore.listings'),
+          headingId: 'area-listings-heading',
+          items: area.properties,
+        }}
+        hydrate="visible"
+        query
       />
 
-      <ListingCarousel
-        className="section section--paper"
-        eyebrow={area.title}
-        title={t('page.areaMore.developments')}
-        headingId="area-developments-heading"
-        items={area.developments}
-        card={(d, sizes) => <DevelopmentCard development={d} sizes={sizes} />}
+      <Island
+        name="development-carousel"
+        component={DevelopmentCarousel}
+        props={{
+          className: 'section section--paper',
+          eyebrow: area.title,
+          title: t('page.areaMore.developments'),
+          headingId: 'area-developments-heading',
+          items: area.developments,
+        }}
+        hydrate="visible"
+        query
       />
     </>
   );

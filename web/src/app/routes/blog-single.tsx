@@ -5,6 +5,8 @@ import { postQuery, usePost } from '~/features/blog/api/get-post';
 import { PostDate } from '~/features/blog/components/post-card';
 import { RichText } from '~/features/blog/components/rich-text';
 import { SubscribeForm } from '~/features/leads/components/subscribe-form';
+import { Island } from '~/islands/island';
+import type { IslandsHandle } from '~/islands/islands-page';
 import { addressesIn, englishText, localeOfRequest } from '~/lib/i18n/content';
 import { translator, useLocale, useT } from '~/lib/i18n/i18n';
 import { previewOf } from '~/lib/preview';
@@ -14,6 +16,9 @@ import type { Route } from './+types/blog-single';
 
 /** A post without its own picture opens with the site's default banner. */
 export const DEFAULT_POST_IMAGE = '/images/banner-insights.jpg';
+
+/** A post is read, not worked with: its page hydrates only its interactive parts (decision 0107). */
+export const handle: IslandsHandle = { islands: true };
 
 /** The post by the page's address, at its own address in the page's language (301 otherwise). */
 function load(slug: string, request: Request) {
@@ -117,7 +122,13 @@ export default function BlogSingle({ params }: Route.ComponentProps) {
         <aside className="post__subscribe" aria-label={t('page.blog.subscribe')}>
           <p className="eyebrow">{t('footer.eyebrow')}</p>
           <p className="post__subscribe-title">{t('page.blog.subscribeTitle')}</p>
-          <SubscribeForm tone="light" anchor="subscribe-post" />
+          <Island
+            name="subscribe"
+            component={SubscribeForm}
+            props={{ tone: 'light', anchor: 'subscribe-post' }}
+            hydrate="visible"
+            query
+          />
         </aside>
         <Link to="/blogs" className="text-link">
           {t('page.blog.all')}

@@ -1,13 +1,14 @@
 import { EmptyState } from '~/components/empty-state';
-import { MoreListings } from '~/components/listing/listing-carousel';
 import { ListingDetail } from '~/components/listing/listing-detail';
 import { SectionHeading } from '~/components/section-heading';
 import { developmentQuery, useDevelopment } from '~/features/developments/api/get-development';
 import { developmentsQuery, useDevelopments } from '~/features/developments/api/get-developments';
-import { DevelopmentCard } from '~/features/developments/components/development-card';
+import { MoreDevelopments } from '~/features/developments/components/development-carousel';
 import { EnquiryWithoutScript } from '~/features/leads/components/enquiry-without-script';
 import { PinMap } from '~/features/map/components/listing-map';
-import { PropertyCard } from '~/features/properties/components/property-card';
+import { PropertyGrid } from '~/features/properties/components/property-carousel';
+import { Island } from '~/islands/island';
+import type { IslandsHandle } from '~/islands/islands-page';
 import { formatNumber } from '~/lib/format';
 import { developmentMeta } from '~/lib/listing-ld';
 import { previewOf } from '~/lib/preview';
@@ -29,6 +30,9 @@ async function load(slug: string, request: Request) {
   if (!data.preview) toOwnAddress(request, '/development/', slug, data.ld);
   return { ...data, alternates: addressesIn(data.ld.slugs, '/development/') };
 }
+
+/** A development's page hydrates only its interactive parts (decision 0107). */
+export const handle: IslandsHandle = { islands: true };
 
 export const loader = ({ params, request }: Route.LoaderArgs) => load(params.slug, request);
 export const clientLoader = ({ params, request }: Route.ClientLoaderArgs) => load(params.slug, request);
@@ -61,13 +65,18 @@ export default function DevelopmentPage({ params }: Route.ComponentProps) {
       asideActions={<EnquiryWithoutScript title={development.title} listingSlug={englishSlug(development)} />}
       map={<PinMap kind="development" listing={development} />}
       more={
-        <MoreListings
-          slug={development.slug}
-          title={t('listing.dev.more')}
-          headingId="more-developments-heading"
-          searchHref="/all-developments"
-          items={more.data ?? []}
-          card={(d, sizes) => <DevelopmentCard development={d} sizes={sizes} />}
+        <Island
+          name="more-developments"
+          component={MoreDevelopments}
+          props={{
+            slug: development.slug,
+            title: t('listing.dev.more'),
+            headingId: 'more-developments-heading',
+            searchHref: '/all-developments',
+            items: more.data ?? [],
+          }}
+          hydrate="visible"
+          query
         />
       }
     >
@@ -79,13 +88,16 @@ export default function DevelopmentPage({ params }: Route.ComponentProps) {
             id="available-heading"
           />
           {development.properties.length ? (
-            <ul className="results__grid results__grid--three">
-              {development.properties.map((p) => (
-                <li key={p._id}>
-                  <PropertyCard property={p} sizes="(min-width: 1024px) 30vw, (min-width: 641px) 50vw, 100vw" />
-                </li>
-              ))}
-            </ul>
+            <Island
+              name="property-grid"
+              component={PropertyGrid}
+              props={{
+                items: development.properties,
+                sizes: '(min-width: 1024px) 30vw, (min-width: 641px) 50vw, 100vw',
+              }}
+              hydrate="visible"
+              query
+            />
           ) : (
             <EmptyState title={t('listing.dev.reserved')}>
               <p>{t('listing.dev.reservedHint')}</p>

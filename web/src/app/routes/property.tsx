@@ -1,13 +1,13 @@
-import { lazy } from 'react';
 import { useParams } from 'react-router';
 import { SectionHeading } from '~/components/section-heading';
-import { WhenVisible } from '~/components/when-visible';
-import { MoreListings } from '~/components/listing/listing-carousel';
 import { ListingDetail } from '~/components/listing/listing-detail';
 import { PinMap } from '~/features/map/components/listing-map';
 import { nearbyPropertiesQuery, useNearbyProperties } from '~/features/properties/api/get-nearby-properties';
 import { propertyQuery, useProperty } from '~/features/properties/api/get-property';
-import { PropertyCard } from '~/features/properties/components/property-card';
+import { MoreProperties } from '~/features/properties/components/property-carousel';
+import { ListingCalculator } from '~/features/calculator/components/listing-calculator';
+import { Island } from '~/islands/island';
+import type { IslandsHandle } from '~/islands/islands-page';
 import { SimilarHomes } from '~/features/properties/components/similar-homes';
 import { BookViewingButton } from '~/features/leads/components/book-viewing-button';
 import { EnquiryWithoutScript } from '~/features/leads/components/enquiry-without-script';
@@ -29,11 +29,6 @@ import { errorTitle, RouteErrorPage } from '../layout/error-page';
 import type { Route } from './+types/property';
 import { PlaceName } from '~/lib/i18n/place-names';
 
-// The calculator is fetched when its section nears the screen: not part of the first paint.
-const MortgageCalculator = lazy(() =>
-  import('~/features/calculator/components/mortgage-calculator').then((m) => ({ default: m.MortgageCalculator })),
-);
-
 /**
  * The listing by the page's address, at its own address in the page's language (301 otherwise),
  * and its 'More listings', asked by its English address.
@@ -52,6 +47,9 @@ async function load(slug: string, request: Request) {
 
 // The permit's QR code is drawn on the server (decision 0026): the first page comes with it, and a
 // client navigation asks the server's loader for it when the listing has a permit.
+/** A property's page hydrates only its interactive parts (decision 0107). */
+export const handle: IslandsHandle = { islands: true };
+
 export async function loader({ params, context, request }: Route.LoaderArgs) {
   const data = await load(params.slug, request);
   return { ...data, permitQr: await permitQr(context.permitCheckUrl, data.ld.permitNumber) };
@@ -73,7 +71,13 @@ export const meta: Route.MetaFunction = ({ matches, loaderData, error }) =>
  */
 export function ErrorBoundary() {
   const { slug } = useParams();
-  return <RouteErrorPage more={() => (slug ? <SimilarHomes slug={slug} /> : null)} />;
+  return (
+    <RouteErrorPage
+      more={() =>
+        slug ? <Island name="similar-homes" component={SimilarHomes} props={{ slug }} hydrate="visible" query /> : null
+      }
+    />
+  );
 }
 
 export default function PropertyPage({ params, loaderData }: Route.ComponentProps) {
@@ -116,7 +120,13 @@ export default function PropertyPage({ params, loaderData }: Route.ComponentProp
       map={<PinMap kind="property" listing={property} />}
       asideActions={
         <>
-          <BookViewingButton title={englishTitle} listing={property._id} listingSlug={english} />
+          <Island
+            name="book-viewing"
+            component={BookViewingButton}
+            props={{ title: englishTitle, listing: property._id, listingSlug: english }}
+            hydrate="visible"
+            query
+          />
           <EnquiryWithoutScript title={englishTitle} listing={property._id} listingSlug={english} />
         </>
       }
@@ -124,35 +134,37 @@ export default function PropertyPage({ params, loaderData }: Route.ComponentProp
         <section className="section section--sand listing-calculator" aria-labelledby="calculator-heading">
           <div className="container">
             <SectionHeading eyebrow={t('listing.finance')} title={t('listing.financeTitle')} id="calculator-heading" />
-            <WhenVisible
-              minHeight="32rem"
-              fallback={
-                <p className="calculator__status" role="status">
-                  {t('listing.loadingCalculator')}
-                </p>
-              }
-            >
-              <MortgageCalculator
-                listing={property}
-                offPlan={property.completionStatus === 'off-plan'}
-                costs={settings.data?.buyingCosts}
-                failed={settings.isError}
-              />
-            </WhenVisible>
+            <Island
+              name="listing-calculator"
+              component={ListingCalculator}
+              props={{
+                loading: t('listing.loadingCalculator'),
+                listing: { price: property.price, priceAed: property.priceAed, priceEur: property.priceEur },
+                offPlan: property.completionStatus === 'off-plan',
+                costs: settings.data?.buyingCosts,
+                failed: settings.isError,
+              }}
+              hydrate="visible"
+            />
           </div>
         </section>
       }
       more={
         <>
-          <SimilarHomes slug={english} />
-          <MoreListings
-            slug={property.slug}
-            className="section section--paper"
-            title={t('listing.moreListings')}
-            headingId="more-heading"
-            searchHref="/all-properties"
-            items={more.data ?? []}
-            card={(p, sizes) => <PropertyCard property={p} sizes={sizes} />}
+          <Island name="similar-homes" component={SimilarHomes} props={{ slug: english }} hydrate="visible" query />
+          <Island
+            name="more-properties"
+            component={MoreProperties}
+            props={{
+              slug: property.slug,
+              className: 'section section--paper',
+              title: t('listing.moreListings'),
+              headingId: 'more-heading',
+              searchHref: '/all-properties',
+              items: more.data ?? [],
+            }}
+            hydrate="visible"
+            query
           />
         </>
       }

@@ -7,13 +7,14 @@ import type {
   PricedProperty,
   TranslationNote,
 } from '@estate/contract';
-import { useRef, type ReactNode } from 'react';
+import { useId, type ReactNode } from 'react';
+import { EnquireButton } from '~/components/enquire-button';
+import { Island } from '~/islands/island';
 import listingTexts from 'virtual:messages/en/listing';
 import { useLocale, useT } from '~/lib/i18n/i18n';
 import { localePath } from '~/lib/i18n/locales';
 import { CurrencySelect } from '~/lib/currency/currency-select';
 import { Price } from '~/lib/currency/price';
-import { usePopups } from '~/lib/popups';
 import { AreaUnitSelect } from '~/lib/units/area-unit';
 import { absoluteUrl } from '~/lib/seo';
 import type { PermitQr } from '~/lib/permit';
@@ -136,8 +137,7 @@ export function ListingDetail({
   tools,
   saveable = false,
 }: ListingDetailProps) {
-  const heroRef = useRef<HTMLElement>(null);
-  const { openEnquiry } = usePopups();
+  const heroId = useId();
   const { siteUrl } = usePublicConfig();
   const t = useT(listingTexts);
   // The page shared is the one in the visitor's language.
@@ -150,7 +150,7 @@ export function ListingDetail({
     : placeName(listing.location);
   // Staff read an enquiry's subject in English, whatever the page's language.
   const subject = listing.translation?.english?.title ?? listing.title;
-  const enquire = () => openEnquiry({ listingSlug: englishSlug(listing), listing: enquiryListing, subject });
+  const enquiry = { listingSlug: englishSlug(listing), listing: enquiryListing, subject };
 
   return (
     <article className="listing">
@@ -161,21 +161,23 @@ export function ListingDetail({
         titleLanguage={englishText(listing, 'title')}
         crumb={crumb}
         location={listing.location}
-        heroRef={heroRef}
+        id={heroId}
       >
         {badge}
         <StatusBadge status={listing.status} className="listing-hero__badge" />
       </ListingHero>
 
-      <StickyBar heroRef={heroRef}>
+      <StickyBar heroId={heroId}>
         <p className="listing-bar__title" {...englishText(listing, 'title')}>
           {listing.title}
         </p>
         <Facts items={facts} />
         <Price item={listing} className="listing-bar__price" />
-        <button type="button" className="button button--solid listing-bar__cta" onClick={enquire}>
-          {t('listing.enquireNow')}
-        </button>
+        <Island
+          name="enquire-button"
+          component={EnquireButton}
+          props={{ ...enquiry, label: t('listing.enquireNow'), className: 'button button--solid listing-bar__cta' }}
+        />
       </StickyBar>
 
       <section className="section listing-overview">
@@ -192,12 +194,25 @@ export function ListingDetail({
               <p className="listing-aside__ref">{t('listing.ref', { ref: listing.referenceNumber })}</p>
             ) : null}
             <div className="listing-aside__units">
-              <CurrencySelect label={t('listing.showPricesIn')} />
-              <AreaUnitSelect label={t('listing.areasIn')} />
+              <Island
+                name="currency-select"
+                component={CurrencySelect}
+                props={{ label: t('listing.showPricesIn') }}
+                hydrate="visible"
+              />
+              <Island
+                name="area-unit-select"
+                component={AreaUnitSelect}
+                props={{ label: t('listing.areasIn') }}
+                hydrate="visible"
+              />
             </div>
-            <button type="button" className="button button--solid" onClick={enquire}>
-              {cta}
-            </button>
+            <Island
+              name="enquire-button"
+              component={EnquireButton}
+              props={{ ...enquiry, label: cta, className: 'button button--solid' }}
+              hydrate="visible"
+            />
             {asideActions}
             <div className="listing-aside__actions">
               {saveable ? <FavouriteButton listing={listing} labelled /> : null}
@@ -208,18 +223,23 @@ export function ListingDetail({
           </aside>
         </div>
         <div className="container listing-gallery">
-          <GalleryCarousel
-            images={gallery}
-            title={listing.title}
-            texts={listing.imageTexts}
-            media={{
-              featuredImage: listing.featuredImage,
-              floorPlans: listing.floorPlans ?? [],
-              videoUrl: listing.videoUrl ?? '',
-              virtualTourUrl: listing.virtualTourUrl ?? '',
-              film: listing.film ?? null,
-              panorama: listing.panorama ?? null,
+          <Island
+            name="gallery"
+            component={GalleryCarousel}
+            props={{
+              images: gallery,
+              title: listing.title,
+              texts: listing.imageTexts,
+              media: {
+                featuredImage: listing.featuredImage,
+                floorPlans: listing.floorPlans ?? [],
+                videoUrl: listing.videoUrl ?? '',
+                virtualTourUrl: listing.virtualTourUrl ?? '',
+                film: listing.film ?? null,
+                panorama: listing.panorama ?? null,
+              },
             }}
+            hydrate="visible"
           />
         </div>
       </section>
@@ -237,16 +257,21 @@ export function ListingDetail({
           />
         </HydrateLater>
 
-        <ListingMedia
-          className="section section--night"
-          title={listing.title}
-          posters={[listing.featuredImage, listing.galleryImages[0] ?? listing.featuredImage]}
-          videoUrl={listing.videoUrl ?? ''}
-          virtualTourUrl={listing.virtualTourUrl ?? ''}
-          film={listing.film ?? null}
-          panorama={listing.panorama ?? null}
-          floorPlans={listing.floorPlans ?? []}
-          brochure={listing.brochure ?? null}
+        <Island
+          name="listing-media"
+          component={ListingMedia}
+          props={{
+            className: 'section section--night',
+            title: listing.title,
+            posters: [listing.featuredImage, listing.galleryImages[0] ?? listing.featuredImage],
+            videoUrl: listing.videoUrl ?? '',
+            virtualTourUrl: listing.virtualTourUrl ?? '',
+            film: listing.film ?? null,
+            panorama: listing.panorama ?? null,
+            floorPlans: listing.floorPlans ?? [],
+            brochure: listing.brochure ?? null,
+          }}
+          hydrate="visible"
         />
 
         {listing.spaces.length || gallery.length ? (

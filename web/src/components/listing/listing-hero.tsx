@@ -1,4 +1,4 @@
-import { useId, type ReactNode, type RefObject } from 'react';
+import { useId, type ReactNode } from 'react';
 import listingTexts from 'virtual:messages/en/listing';
 import { useT } from '~/lib/i18n/i18n';
 import { Link } from 'react-router';
@@ -20,7 +20,7 @@ export function ListingHero({
   titleLanguage,
   crumb,
   location,
-  heroRef,
+  id,
   children,
 }: {
   image: string | null;
@@ -31,13 +31,14 @@ export function ListingHero({
   titleLanguage?: { lang: string; dir: 'ltr' | 'rtl' };
   crumb: { to: string; label: string };
   location?: string;
-  heroRef?: RefObject<HTMLElement>;
+  /** The section's id (the listing bar sticks once it has scrolled away). */
+  id?: string;
   children?: ReactNode;
 }) {
   const t = useT(listingTexts);
   const titleId = useId();
   return (
-    <section className="listing-hero" ref={heroRef} aria-labelledby={titleId}>
+    <section className="listing-hero" id={id} aria-labelledby={titleId}>
       <div className="listing-hero__media">
         <Img
           src={image}

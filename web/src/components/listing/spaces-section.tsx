@@ -1,3 +1,5 @@
+import type { ComponentProps } from 'react';
+import { Island } from '~/islands/island';
 import { SectionHeading } from '../section-heading';
 import { SpacesTabs } from './spaces-tabs';
 import type { ImageTexts } from './picture-text';
@@ -32,13 +34,11 @@ export function SpacesSection({
     <section className={className} aria-labelledby={headingId}>
       <div className="container">
         <SectionHeading eyebrow={eyebrow} title={title} id={headingId} />
-        <SpacesTabs
-          label={label}
-          rows={rows}
-          defaults={defaults}
-          gallery={gallery}
-          altPrefix={altPrefix}
-          texts={texts}
+        <Island
+          name="spaces-tabs"
+          component={SpacesTabs}
+          props={{ label, rows, defaults, gallery, altPrefix, texts } satisfies ComponentProps<typeof SpacesTabs>}
+          hydrate="visible"
         />
       </div>
     </section>

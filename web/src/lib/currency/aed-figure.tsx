@@ -1,3 +1,4 @@
+import { Island } from '~/islands/island';
 import { useCurrency } from './currency-store';
 import { aedAmountLabel } from './aed-label';
 import { useDisplayRates } from './get-rates';
@@ -21,7 +22,7 @@ export function parseAedFigure(text: string): number | null {
  * converted like prices with the service's rates. Until the rates
  * are in, or when the text is not one amount, it reads as written.
  */
-export function AedFigure({ text }: { text: string }) {
+export function LiveAedFigure({ text }: { text: string }) {
   const { currency } = useCurrency();
   const rates = useDisplayRates();
   const amount = parseAedFigure(text);
@@ -29,4 +30,9 @@ export function AedFigure({ text }: { text: string }) {
   const shown =
     amount === null || currency === 'AED' || !rates.data ? text : aedAmountLabel(amount, rates.data, currency);
   return <span data-currency={currency}>{shown}</span>;
+}
+
+/** The figure; on a page served as islands, an island of its own that follows the visitor's currency. */
+export function AedFigure({ text }: { text: string }) {
+  return <Island name="aed-figure" component={LiveAedFigure} props={{ text }} hydrate="visible" query />;
 }

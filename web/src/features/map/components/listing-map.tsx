@@ -1,3 +1,4 @@
+import { Island } from '~/islands/island';
 import { lazy, Suspense, useEffect, useMemo, useRef, useState } from 'react';
 import { logSilentFailure } from '~/lib/log';
 import { usePublicConfig } from '~/lib/use-public-config';
@@ -100,14 +101,26 @@ export function ListingMap({ items, zoom = DEFAULT_ZOOM, label, attribution, hei
   );
 }
 
-/** The map of one listing's or area's page: its own marker, named after it, opened close on it. */
-export function PinMap({
-  kind,
-  listing,
-}: {
+/** The map's content: its own marker, named after it, opened close on it. */
+type PinMapProps = {
   kind: MapItemKind;
   listing: Pick<MapItem, 'slug' | 'title' | 'latitude' | 'longitude'> & { featuredImage: string | null };
-}) {
+};
+
+/** The map of one listing's or area's page; on a page served as islands, an island that starts near the screen. */
+export function PinMap({ kind, listing }: PinMapProps) {
+  const { slug, title, latitude, longitude, featuredImage } = listing;
+  return (
+    <Island
+      name="pin-map"
+      component={LivePinMap}
+      props={{ kind, listing: { slug, title, latitude, longitude, featuredImage } }}
+      hydrate="visible"
+    />
+  );
+}
+
+export function LivePinMap({ kind, listing }: PinMapProps) {
   const { mapAttribution } = usePublicConfig();
   return (
     <ListingMap

@@ -1,0 +1,82 @@
+import { expect, test, type Page } from '@playwright/test';
+import { hydrated, uniqueEmail } from './support';
+
+/*
+ * A page served as islands (decision 0107): a blog post. Its header, floating bar, popups,
+ * subscribe form and footer hydrate as roots of their own, with the islands' scripts alone; the
+ * rest is the server's HTML. Everything a visitor does there works as on a page the router hydrates.
+ */
+
+async function firstPost(page: Page): Promise<string> {
+  const res = await page.request.get('/api/admin/get-posts', { params: { limit: 1 } });
+  const [post] = (await res.json()) as { slug: string }[];
+  expect(post, 'the demo seed has posts').toBeTruthy();
+  return `/blog-single/${post!.slug}`;
+}
+
+test('a blog post starts with its islands alone, and every part of it works', async ({ page }) => {
+  const path = await firstPost(page);
+  const scripts: string[] = [];
+  page.on('request', (req) => {
+    if (req.resourceType() === 'script') scripts.push(new URL(req.url()).pathname);
+  });
+  const errors: string[] = [];
+  page.on('console', (m) => {
+    if (m.type() === 'error') errors.push(m.text());
+  });
+  page.on('pageerror', (e) => errors.push(e.message));
+
+  const html = await (await page.request.get(path)).text();
+  expect(html).toContain('<estate-island data-island="header"');
+  expect(html, 'no router data in the page').not.toContain('__reactRouterContext');
+
+  await page.goto(path);
+  await hydrated(page);
+  expect(scripts.length).toBeGreaterThan(0);
+  expect(
+    scripts.filter((s) => !s.startsWith('/assets/islands/')),
+    'no script of the router',
+  ).toEqual([]);
+
+  // The header's menus and the contact popup.
+  const properties = page.getByRole('button', { name: 'Properties' });
+  await properties.click();
+  await expect(properties).toHaveAttribute('aria-expanded', 'true');
+  await page.keyboard.press('Escape');
+  await expect(properties).toHaveAttribute('aria-expanded', 'false');
+  await page.getByRole('navigation', { name: /main/i }).getByRole('button', { name: 'Contact' }).click();
+  const enquiry = page.getByRole('dialog');
+  await expect(enquiry).toBeVisible();
+  await page.keyboard.press('Escape');
+  await expect(enquiry).toBeHidden();
+
+  // The subscribe form of the post, hydrated as it nears the screen.
+  const aside = page.locator('.post__subscribe');
+  await aside.scrollIntoViewIfNeeded();
+  const email = aside.getByRole('textbox', { name: 'E-mail address' });
+  await email.fill('not-an-address');
+  await aside.getByRole('button', { name: 'SIGN UP' }).click();
+  await expect(aside).toContainText('Enter a valid e-mail address');
+  await email.fill(uniqueEmail('islands'));
+  await aside.getByRole('button', { name: 'SIGN UP' }).click();
+  await expect(aside).toContainText('Thank you for subscribing!');
+
+  // A link loads the next page as a document; the router hydrates it.
+  await page.locator('.post__body').getByRole('link', { name: /all/i }).last().click();
+  await expect(page).toHaveURL(/\/blogs$/);
+  await hydrated(page);
+  expect(await page.evaluate(() => '__reactRouterContext' in window)).toBe(true);
+  expect(errors).toEqual([]);
+});
+
+test('from a page the router hydrates, a link opens a blog post in the browser', async ({ page }) => {
+  const path = await firstPost(page);
+  await page.goto('/blogs');
+  await hydrated(page);
+  await page.evaluate(() => ((window as unknown as { __samePage: boolean }).__samePage = true));
+  await page.locator(`a[href="${path}"]`).first().click();
+  await expect(page).toHaveURL(new RegExp(`${path}$`));
+  await expect(page.locator('h1.post__title')).toBeVisible();
+  // The same document: the router rendered the post.
+  expect(await page.evaluate(() => (window as unknown as { __samePage?: boolean }).__samePage)).toBe(true);
+});

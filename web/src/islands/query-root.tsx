@@ -1,0 +1,23 @@
+import { hydrate, QueryClientProvider, type DehydratedState } from '@tanstack/react-query';
+import { useState, type ReactNode } from 'react';
+import { createQueryClient, getQueryClient } from '~/lib/query-client';
+
+const seeded = new WeakSet<object>();
+
+/**
+ * TanStack Query's client for an island that asks for it (a form's mutation, a card's place
+ * names): in the browser one for the page, started from the root's queries the server wrote once
+ * into the page; on the server a client of the island's own, from the same queries.
+ */
+export function QueryRoot({ queries, children }: { queries: DehydratedState | null; children: ReactNode }) {
+  const [client] = useState(() => {
+    const browser = typeof window !== 'undefined';
+    const c = browser ? getQueryClient() : createQueryClient();
+    if (queries && !seeded.has(c)) {
+      hydrate(c, queries);
+      if (browser) seeded.add(c);
+    }
+    return c;
+  });
+  return <QueryClientProvider client={client}>{children}</QueryClientProvider>;
+}
