@@ -80,3 +80,40 @@ test('from a page the router hydrates, a link opens a blog post in the browser',
   // The same document: the router rendered the post.
   expect(await page.evaluate(() => (window as unknown as { __samePage?: boolean }).__samePage)).toBe(true);
 });
+
+test('the property search changes its address in place: filters, order, back and the map', async ({ page }) => {
+  const errors: string[] = [];
+  page.on('pageerror', (e) => errors.push(e.message));
+  await page.goto('/all-properties');
+  await hydrated(page);
+  await page.evaluate(() => ((window as unknown as { __samePage: boolean }).__samePage = true));
+  const samePage = () => page.evaluate(() => (window as unknown as { __samePage?: boolean }).__samePage === true);
+
+  await page.getByRole('combobox', { name: 'Property type' }).selectOption('Villa');
+  await page.getByRole('button', { name: 'Search', exact: true }).click();
+  await expect(page).toHaveURL(/\/all-properties\?propertyType=Villa$/);
+  await expect(page.getByRole('heading', { level: 2, name: 'Villas' })).toBeVisible();
+  await page.getByRole('combobox', { name: 'Sort by' }).selectOption('price-desc');
+  await expect(page).toHaveURL(/propertyType=Villa&sort=price-desc$/);
+  expect(await samePage(), 'the search answered in place').toBe(true);
+
+  await page.goBack();
+  await expect(page).toHaveURL(/\/all-properties\?propertyType=Villa$/);
+  await page.goBack();
+  await expect(page.getByRole('heading', { level: 2, name: 'All properties' })).toBeVisible();
+  await page.getByRole('button', { name: 'Map', exact: true }).click();
+  await expect(page).toHaveURL(/view=map/);
+  await expect(page.getByRole('region', { name: 'Map of the homes found' })).toBeVisible();
+  expect(await samePage()).toBe(true);
+  expect(errors).toEqual([]);
+});
+
+test('a click on a part of the page whose code has not run yet is answered once it has', async ({ page }) => {
+  await page.goto(await firstPost(page));
+  await hydrated(page);
+  // The footer's island starts as it nears the screen: at the top of a post it has not.
+  const footer = page.locator('estate-island[data-island="footer"]');
+  expect(await footer.evaluate((el) => Object.keys(el).some((k) => k.startsWith('__reactContainer')))).toBe(false);
+  await page.locator('.site-footer').getByRole('button', { name: 'Contact' }).dispatchEvent('click');
+  await expect(page.getByRole('dialog')).toBeVisible();
+});

@@ -18,12 +18,16 @@ function builtIslands(): IslandAssets | null {
   const BASE = '/assets/islands/';
   const ENTRY = 'src/islands/entry.tsx';
   // build/server/index.js or a chunk of it in build/server/assets: the client's build is beside.
-  const file = ['../client/', '../../client/']
-    .map((dir) => new URL(`${dir}assets/islands/.vite/manifest.json`, import.meta.url))
-    .find((url) => fs.existsSync(url));
+  const dir = ['../client/', '../../client/']
+    .map((d) => new URL(`${d}assets/islands/.vite/`, import.meta.url))
+    .find((url) => fs.existsSync(new URL('manifest.json', url)));
   // Not built: every page hydrates whole with the router.
-  if (!file) return null;
-  const manifest = JSON.parse(fs.readFileSync(file, 'utf8')) as Record<string, { file: string; imports?: string[] }>;
+  if (!dir) return null;
+  const read = <T,>(name: string) => JSON.parse(fs.readFileSync(new URL(name, dir), 'utf8')) as T;
+  const manifest = read<Record<string, { file: string; imports?: string[] }>>('manifest.json');
+  // Each module's chunk (vite.islands.config.ts): an island's module may share one with others.
+  const chunkOf = read<Record<string, string>>('islands-modules.json');
+  const keyOfFile = new Map(Object.entries(manifest).map(([key, chunk]) => [chunk.file, key]));
   const entry = manifest[ENTRY];
   if (!entry) return null;
   const chunksOf = (start: string, known: ReadonlySet<string> = new Set()) => {
@@ -39,7 +43,10 @@ function builtIslands(): IslandAssets | null {
   };
   const preloads = chunksOf(ENTRY);
   const islands = Object.fromEntries(
-    Object.entries(ISLAND_SOURCES).map(([name, source]) => [name, chunksOf(source, new Set(preloads))]),
+    Object.entries(ISLAND_SOURCES).map(([name, source]) => [
+      name,
+      chunksOf(keyOfFile.get(chunkOf[source] ?? '') ?? source, new Set(preloads)),
+    ]),
   );
   return { entry: BASE + entry.file, preloads, islands };
 }

@@ -31,6 +31,7 @@ import { placeNamesQuery } from '~/lib/i18n/place-names';
 import arabicFontCss from '~/styles/fonts/arabic.css?inline';
 import cyrillicFontCss from '~/styles/fonts/cyrillic.css?inline';
 import siteCss from '~/styles/index.css?inline';
+import { PageQueryClient } from '~/islands/island';
 import { IslandScripts, IslandsProvider, useIslandsPage } from '~/islands/islands-page';
 import { Shell } from './layout/shell';
 import { errorTitle, RouteErrorPage } from './layout/error-page';
@@ -143,11 +144,13 @@ function Providers({ children }: { children: ReactNode }) {
   }, []);
   return (
     <QueryClientProvider client={client}>
-      <HydrationBoundary state={state}>
-        <CurrencyProvider initial={root?.currency}>
-          <PopupsProvider>{children}</PopupsProvider>
-        </CurrencyProvider>
-      </HydrationBoundary>
+      <PageQueryClient.Provider value={client}>
+        <HydrationBoundary state={state}>
+          <CurrencyProvider initial={root?.currency}>
+            <PopupsProvider>{children}</PopupsProvider>
+          </CurrencyProvider>
+        </HydrationBoundary>
+      </PageQueryClient.Provider>
     </QueryClientProvider>
   );
 }

@@ -1,3 +1,4 @@
+import type { DehydratedState } from '@tanstack/react-query';
 import { startTransition, useEffect, type ReactNode } from 'react';
 import { hydrateRoot } from 'react-dom/client';
 import { rememberUtm } from '~/lib/attribution';
@@ -69,8 +70,9 @@ async function startIsland(element: HTMLElement): Promise<void> {
     element.dataset.query === undefined ? null : import('./query-root').then((m) => m.QueryRoot),
   ]);
   const props = JSON.parse(element.dataset.props ?? '{}') as Record<string, unknown>;
+  const seed = element.dataset.queries ? (JSON.parse(element.dataset.queries) as DehydratedState) : null;
   const content = QueryRoot ? (
-    <QueryRoot queries={page.queries}>
+    <QueryRoot queries={page.queries} seed={seed}>
       <Component {...props} />
     </QueryRoot>
   ) : (
@@ -106,13 +108,16 @@ function wakeOnInput(): void {
     'click',
     (event) => {
       const island = islandOf(event.target);
-      if (!island || live.has(island) || !(event.target instanceof HTMLElement)) return;
+      if (!island || live.has(island) || !(event.target instanceof Element)) return;
       if (event.target.closest('a[href]')) return void hydrateIsland(island);
       event.preventDefault();
       event.stopPropagation();
+      // The element clicked may be a button's icon (an SVG shape): the click is given to it again.
       const target = event.target;
+      const again = () =>
+        target.dispatchEvent(new MouseEvent('click', { bubbles: true, cancelable: true, view: window }));
       // After the island's first commit and what the replayed fields updated (a task later).
-      void hydrateIsland(island).then(() => setTimeout(() => target.click(), 0));
+      void hydrateIsland(island).then(() => setTimeout(again, 0));
     },
     true,
   );

@@ -1,3 +1,4 @@
+import type { DehydratedState, QueryClient, QueryKey } from '@tanstack/react-query';
 import { createContext, createElement, useContext, type ComponentType, type ReactElement } from 'react';
 import {
   UNSAFE_DataRouterContext as DataRouterContext,
@@ -28,12 +29,23 @@ export interface RouterContexts {
 /** The server's side of a page served as islands (entry.server.tsx and the root's layout). */
 export interface IslandsServer {
   /** The island's HTML, rendered as the browser will hydrate it (its own root, its own ids). */
-  render: (island: { key: number; query: boolean; element: ReactElement; router: RouterContexts }) => string;
+  render: (island: {
+    key: number;
+    query: boolean;
+    /** The page's queries the island reads: they go with it, from the page's cache (`client`). */
+    queries: readonly QueryKey[];
+    client: QueryClient | null;
+    element: ReactElement;
+    router: RouterContexts;
+  }) => { html: string; seed: DehydratedState | null };
   /** The next island's number in this page, noting when its code starts. */
   next: (name: IslandName, hydrate: IslandHydration) => number;
   /** The islands that start with the page, so far: their code is preloaded with the entry. */
   atLoad: Set<IslandName>;
 }
+
+/** The page's TanStack Query client (the root's providers): where an island's `queries` are read. */
+export const PageQueryClient = createContext<QueryClient | null>(null);
 
 /** Set on the server for a page served as islands; absent for a page the router hydrates whole. */
 export const IslandsContext = createContext<IslandsServer | null>(null);
@@ -60,7 +72,8 @@ export function RouterContextsProvider({ value, children }: { value: RouterConte
  * the component. On a page served as islands the server renders it as its own root inside an
  * `<estate-island>` element that names it and carries its props, and the browser hydrates that
  * root alone (src/islands/entry.tsx): what is around it stays the server's HTML and costs no
- * script. Its props are JSON; `query` gives it TanStack Query's client (a form's mutation).
+ * script. Its props are JSON; `query` gives it TanStack Query's client (a form's mutation), and
+ * `queries` names the page's queries it reads, which go with it from the page's cache.
  */
 export function Island<P extends object>({
   name,
@@ -68,14 +81,17 @@ export function Island<P extends object>({
   props,
   hydrate = 'load',
   query = false,
+  queries,
 }: {
   name: IslandName;
   component: ComponentType<P>;
   props: P;
   hydrate?: IslandHydration;
   query?: boolean;
+  queries?: readonly QueryKey[];
 }) {
   const islands = useContext(IslandsContext);
+  const client = useContext(PageQueryClient);
   const router: RouterContexts = {
     data: useContext(DataRouterContext),
     state: useContext(DataRouterStateContext),
@@ -87,13 +103,16 @@ export function Island<P extends object>({
   const element = createElement(component, props);
   if (!islands) return element;
   const key = islands.next(name, hydrate);
+  const withQuery = query || !!queries?.length;
+  const { html, seed } = islands.render({ key, query: withQuery, queries: queries ?? [], client, element, router });
   return createElement('estate-island', {
     'data-island': name,
     'data-key': key,
     'data-hydrate': hydrate,
-    'data-query': query ? '' : undefined,
+    'data-query': withQuery ? '' : undefined,
+    'data-queries': seed ? JSON.stringify(seed) : undefined,
     'data-props': JSON.stringify(props),
-    dangerouslySetInnerHTML: { __html: islands.render({ key, query, element, router }) },
+    dangerouslySetInnerHTML: { __html: html },
   });
 }
 

@@ -1,5 +1,5 @@
 import { DEFAULT_CURRENCY, type Currency } from '@estate/contract';
-import type { DehydratedState } from '@tanstack/react-query';
+import { dehydrate, hashKey, type DehydratedState } from '@tanstack/react-query';
 import { useContext, useMemo, type ReactNode } from 'react';
 import { useMatches } from 'react-router';
 import { CspNonceContext } from '~/lib/csp-nonce';
@@ -66,19 +66,30 @@ export function useIslandsPage(locale: Locale): IslandsPageServer | null {
         if (hydrate === 'load') atLoad.add(name);
         return count++;
       },
-      render: ({ key, query, element, router }) =>
-        renderer.renderToString(
+      render: ({ key, query, queries, client, element, router }) => {
+        const hashes = new Set(queries.map((k) => hashKey(k)));
+        const seed =
+          client && hashes.size ? dehydrate(client, { shouldDehydrateQuery: (q) => hashes.has(q.queryHash) }) : null;
+        const html = renderer.renderToString(
           <RouterContextsProvider value={router}>
             <CspNonceContext.Provider value={nonce}>
               <UsedParts.Provider value={used}>
                 <IslandRoot page={page}>
-                  {query ? <QueryRoot queries={page.queries}>{element}</QueryRoot> : element}
+                  {query ? (
+                    <QueryRoot queries={page.queries} seed={seed}>
+                      {element}
+                    </QueryRoot>
+                  ) : (
+                    element
+                  )}
                 </IslandRoot>
               </UsedParts.Provider>
             </CspNonceContext.Provider>
           </RouterContextsProvider>,
           islandIdPrefix(key),
-        ),
+        );
+        return { html, seed };
+      },
     };
     return { server, page, assets: renderer.assets };
     // The page's matches and language do not change during its one server render.

@@ -7,9 +7,19 @@ const seeded = new WeakSet<object>();
 /**
  * TanStack Query's client for an island that asks for it (a form's mutation, a card's place
  * names): in the browser one for the page, started from the root's queries the server wrote once
- * into the page; on the server a client of the island's own, from the same queries.
+ * into the page and the island's own (`seed`); on the server a client of the island's own, from
+ * the same queries.
  */
-export function QueryRoot({ queries, children }: { queries: DehydratedState | null; children: ReactNode }) {
+export function QueryRoot({
+  queries,
+  seed,
+  children,
+}: {
+  queries: DehydratedState | null;
+  /** The page's queries this island reads (its `queries`). */
+  seed?: DehydratedState | null;
+  children: ReactNode;
+}) {
   const [client] = useState(() => {
     const browser = typeof window !== 'undefined';
     const c = browser ? getQueryClient() : createQueryClient();
@@ -17,6 +27,7 @@ export function QueryRoot({ queries, children }: { queries: DehydratedState | nu
       hydrate(c, queries);
       if (browser) seeded.add(c);
     }
+    if (seed) hydrate(c, seed);
     return c;
   });
   return <QueryClientProvider client={client}>{children}</QueryClientProvider>;

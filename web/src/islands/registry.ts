@@ -37,6 +37,16 @@ export const islandRegistry = {
   'property-grid': () => import('~/features/properties/components/property-carousel').then((m) => m.PropertyGrid),
   'more-developments': () =>
     import('~/features/developments/components/development-carousel').then((m) => m.MoreDevelopments),
+  'hero-video': () => import('~/app/layout/hero-video').then((m) => m.HeroVideo),
+  'hero-search': () => import('~/features/properties/components/hero-search').then((m) => m.HeroSearch),
+  'home-team': () => import('~/app/home-parts').then((m) => m.HomeTeam),
+  'home-properties': () => import('~/app/home-parts').then((m) => m.HomeProperties),
+  'home-developments': () => import('~/app/home-parts').then((m) => m.HomeDevelopments),
+  'home-posts': () => import('~/app/home-parts').then((m) => m.HomePosts),
+  'start-now-button': () => import('~/app/home-parts').then((m) => m.StartNowButton),
+  'listing-map': () => import('~/features/map/components/listing-map').then((m) => m.ListingMap),
+  reviews: () => import('~/features/reviews/components/reviews-section').then((m) => m.ReviewsCarousel),
+  'property-search': () => import('~/app/all-properties-search').then((m) => m.PropertySearchPage),
 } satisfies Record<string, () => Promise<IslandComponent>>;
 
 /**
@@ -68,6 +78,16 @@ export const ISLAND_SOURCES = {
   'more-properties': 'src/features/properties/components/property-carousel.tsx',
   'property-grid': 'src/features/properties/components/property-carousel.tsx',
   'more-developments': 'src/features/developments/components/development-carousel.tsx',
+  'hero-video': 'src/app/layout/hero-video.tsx',
+  'hero-search': 'src/features/properties/components/hero-search.tsx',
+  'home-team': 'src/app/home-parts.tsx',
+  'home-properties': 'src/app/home-parts.tsx',
+  'home-developments': 'src/app/home-parts.tsx',
+  'home-posts': 'src/app/home-parts.tsx',
+  'start-now-button': 'src/app/home-parts.tsx',
+  'listing-map': 'src/features/map/components/listing-map.tsx',
+  reviews: 'src/features/reviews/components/reviews-section.tsx',
+  'property-search': 'src/app/all-properties-search.tsx',
 } satisfies Record<keyof typeof islandRegistry, string>;
 
 export type IslandName = keyof typeof islandRegistry;

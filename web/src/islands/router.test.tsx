@@ -1,8 +1,15 @@
 // @vitest-environment node
 import type { ReactElement } from 'react';
 import { renderToString } from 'react-dom/server';
-import { Link as RouterLink, NavLink as RouterNavLink, StaticRouter } from 'react-router';
-import { IslandRoutesContext, Link, NavLink } from './router';
+import {
+  createStaticHandler,
+  createStaticRouter,
+  Form as RouterForm,
+  Link as RouterLink,
+  NavLink as RouterNavLink,
+  StaticRouterProvider,
+} from 'react-router';
+import { Form, IslandRoutesContext, Link, NavLink } from './router';
 
 /*
  * An island hydrates HTML the server rendered with React Router's links; in the browser it renders
@@ -12,7 +19,7 @@ import { IslandRoutesContext, Link, NavLink } from './router';
 /** The HTML React's server writes for an element (a string, not a Testing Library render). */
 const htmlOf = (element: ReactElement) => renderToString(element);
 
-const links = (L: typeof Link, N: typeof NavLink) => (
+const links = (L: typeof Link, N: typeof NavLink, F: typeof Form) => (
   <>
     <L to="/about" className="a">
       About
@@ -28,6 +35,9 @@ const links = (L: typeof Link, N: typeof NavLink) => (
     <N to="/" end>
       Home
     </N>
+    <F method="get" action="/all-properties" className="search">
+      <input name="q" />
+    </F>
   </>
 );
 
@@ -35,18 +45,35 @@ describe('the islands router', () => {
   it.each([
     ['/', '/blogs'],
     ['/ar', '/ar/blogs'],
-  ])('writes the links React Router writes (basename %s)', (basename, address) => {
+  ])('writes the links React Router writes (basename %s)', async (basename, address) => {
+    // React Router's own server rendering, as the page's is (a data router: its Form needs one).
+    const routes = [
+      {
+        path: '*',
+        Component: () =>
+          links(
+            RouterLink as typeof Link,
+            RouterNavLink as unknown as typeof NavLink,
+            RouterForm as unknown as typeof Form,
+          ),
+      },
+    ];
+    const handler = createStaticHandler(routes, { basename });
+    const context = await handler.query(new Request(new URL(address, 'http://localhost')));
+    if (context instanceof Response) throw new Error('no page');
     // eslint-disable-next-line testing-library/render-result-naming-convention -- an HTML string
     const router = htmlOf(
-      <StaticRouter basename={basename} location={address}>
-        {links(RouterLink as typeof Link, RouterNavLink as unknown as typeof NavLink)}
-      </StaticRouter>,
+      <StaticRouterProvider
+        router={createStaticRouter(handler.dataRoutes, context)}
+        context={context}
+        hydrate={false}
+      />,
     );
     vi.stubGlobal('window', { location: new URL(address, 'http://localhost') });
     // eslint-disable-next-line testing-library/render-result-naming-convention -- an HTML string
     const island = htmlOf(
       <IslandRoutesContext.Provider value={{ basename, root: {}, page: {} }}>
-        {links(Link, NavLink)}
+        {links(Link, NavLink, Form)}
       </IslandRoutesContext.Provider>,
     );
     expect(island).toBe(router);

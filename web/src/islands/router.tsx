@@ -1,4 +1,14 @@
-import { createContext, forwardRef, useContext, useMemo, type AnchorHTMLAttributes, type ReactNode } from 'react';
+import {
+  createContext,
+  forwardRef,
+  useCallback,
+  useContext,
+  useMemo,
+  useSyncExternalStore,
+  type AnchorHTMLAttributes,
+  type FormHTMLAttributes,
+  type ReactNode,
+} from 'react';
 
 /*
  * React Router's API as an island sees it in the browser (vite.islands.config.ts aliases
@@ -59,12 +69,60 @@ function pathOf(to: To): { pathname: string; search: string; hash: string } {
   };
 }
 
+/*
+ * The page's address. An island may change its query (a search's filters, its page, list or map)
+ * without leaving the page: the address changes in the history and every island reading it
+ * renders again, as the back and forward buttons make them do.
+ */
+const addressListeners = new Set<() => void>();
+const addressChanged = () => addressListeners.forEach((listener) => listener());
+let watchingHistory = false;
+function subscribeToAddress(listener: () => void): () => void {
+  if (!watchingHistory) {
+    window.addEventListener('popstate', addressChanged);
+    watchingHistory = true;
+  }
+  addressListeners.add(listener);
+  return () => addressListeners.delete(listener);
+}
+const currentAddress = () => window.location.href;
+
 export function useLocation(): Location {
   const { basename } = useContext(IslandRoutesContext);
+  const address = useSyncExternalStore(subscribeToAddress, currentAddress, currentAddress);
   return useMemo(() => {
-    const { pathname, search, hash } = window.location;
+    const { pathname, search, hash } = new URL(address);
     return { pathname: stripBasename(basename, pathname), search, hash, state: null, key: 'default' };
-  }, [basename]);
+  }, [address, basename]);
+}
+
+type SearchParamsInit = URLSearchParams | string | Record<string, string> | [string, string][];
+
+/** The address's query, and a way to change it in place (a new history entry, or `replace`). */
+export function useSearchParams(): [
+  URLSearchParams,
+  (next: SearchParamsInit | ((previous: URLSearchParams) => SearchParamsInit), options?: { replace?: boolean }) => void,
+] {
+  const { search } = useLocation();
+  const params = useMemo(() => new URLSearchParams(search), [search]);
+  const setParams = useCallback(
+    (next: SearchParamsInit | ((previous: URLSearchParams) => SearchParamsInit), options?: { replace?: boolean }) => {
+      const value = new URLSearchParams(
+        typeof next === 'function' ? next(new URLSearchParams(window.location.search)) : next,
+      ).toString();
+      const address = `${window.location.pathname}${value ? `?${value}` : ''}`;
+      if (options?.replace) window.history.replaceState(null, '', address);
+      else window.history.pushState(null, '', address);
+      addressChanged();
+    },
+    [],
+  );
+  return [params, setParams];
+}
+
+/** No navigation is ever pending on a page of islands: a change of query shows at once, a link loads a page. */
+export function useNavigation(): { state: 'idle'; location: undefined } {
+  return { state: 'idle', location: undefined };
 }
 
 export function useHref(to: To): string {
@@ -146,6 +204,41 @@ export const Link = forwardRef<HTMLAnchorElement, LinkProps>(function Link(
       {...rest}
       href={isAbsolute ? (to as string) : href}
       ref={ref}
+      data-discover={!isAbsolute && discover === 'render' ? 'true' : undefined}
+    />
+  );
+});
+
+type FormProps = Omit<FormHTMLAttributes<HTMLFormElement>, 'method' | 'action'> & {
+  method?: 'get' | 'post' | 'GET' | 'POST';
+  action?: string;
+  discover?: 'render' | 'none';
+  reloadDocument?: boolean;
+  replace?: boolean;
+  preventScrollReset?: boolean;
+};
+
+/** A form that sends as a plain one does: the answer loads as the next page. */
+export const Form = forwardRef<HTMLFormElement, FormProps>(function Form(
+  {
+    method = 'get',
+    action,
+    discover = 'render',
+    reloadDocument: _reload,
+    replace: _replace,
+    preventScrollReset: _scroll,
+    ...rest
+  },
+  ref,
+) {
+  const isAbsolute = typeof action === 'string' && ABSOLUTE_URL.test(action);
+  const href = useHref(isAbsolute || action === undefined ? '' : action);
+  return (
+    <form
+      ref={ref}
+      method={method.toLowerCase() === 'get' ? 'get' : 'post'}
+      action={isAbsolute ? action : href}
+      {...rest}
       data-discover={!isAbsolute && discover === 'render' ? 'true' : undefined}
     />
   );

@@ -2,14 +2,10 @@ import { HOME_LIMITS, type Development } from '@estate/contract';
 import type { QueryClient } from '@tanstack/react-query';
 import { useMemo } from 'react';
 import { Link, useRouteLoaderData } from 'react-router';
-import { Carousel } from '~/components/carousel';
 import { HydrateLater } from '~/components/hydrate-later';
-import { ListingCarousel } from '~/components/listing/listing-carousel';
 import { EmptyState } from '~/components/empty-state';
 import { SectionHeading } from '~/components/section-heading';
-import { PostTeaser } from '~/features/blog/components/post-card';
 import { postsQuery, usePosts } from '~/features/blog/api/get-posts';
-import { DevelopmentCard } from '~/features/developments/components/development-card';
 import { FeaturedDevelopmentBanner } from '~/features/developments/components/featured-development-banner';
 import { developmentsQuery, useDevelopments } from '~/features/developments/api/get-developments';
 import {
@@ -26,7 +22,6 @@ import { ListingMap } from '~/features/map/components/listing-map';
 import { HOME_ZOOM } from '~/features/map/components/map-types';
 import { FeaturedPropertyBanner } from '~/features/properties/components/featured-property-banner';
 import { HERO_FIRST_TYPE, HeroSearch } from '~/features/properties/components/hero-search';
-import { PropertyCard } from '~/features/properties/components/property-card';
 import { featuredPropertiesQuery, useFeaturedProperties } from '~/features/properties/api/get-featured-properties';
 import {
   fullwidthFeaturedPropertyQuery,
@@ -40,9 +35,7 @@ import {
 import { ReviewsSection } from '~/features/reviews/components/reviews-section';
 import { reviewsQuery } from '~/features/reviews/api/get-reviews';
 import { useSettings } from '~/features/settings/api/get-settings';
-import { TeamSlider } from '~/features/team/components/team-slider';
 import { founderFirst, teamsQuery, useTeams } from '~/features/team/api/get-teams';
-import { usePopups } from '~/lib/popups';
 import { localeOfRequest } from '~/lib/i18n/content';
 import { translator, useLocale, useT, withTag } from '~/lib/i18n/i18n';
 import type { Locale } from '~/lib/i18n/locales';
@@ -52,6 +45,10 @@ import { organization, publicConfigFrom, seoMeta, type PublicConfig } from '~/li
 import { HeroVideo, HERO_POSTER, HERO_POSTER_SIZES } from '../layout/hero-video';
 import { preloadStatic } from '~/components/image';
 import { seedHome } from '../home-data';
+import { HomeDevelopments, HomePosts, HomeProperties, HomeTeam, StartNowButton } from '../home-parts';
+import { Island } from '~/islands/island';
+import type { IslandsHandle } from '~/islands/islands-page';
+import { DevelopmentCarousel } from '~/features/developments/components/development-carousel';
 import type { Route } from './+types/home';
 
 /** The home carousel of developments moves every second (public spec §9). */
@@ -85,6 +82,9 @@ async function prefetchHome(client: QueryClient, locale: Locale) {
 }
 
 /** On the server, the home's sections in one CMS call, each seeded under its own query. */
+/** The home hydrates only its interactive parts (decision 0107). */
+export const handle: IslandsHandle = { islands: true };
+
 export const loader = ({ request }: Route.LoaderArgs) =>
   withQueries((client) => seedHome(client, prefetchHome, localeOfRequest(request)));
 export const clientLoader = ({ request }: Route.ClientLoaderArgs) =>
@@ -140,7 +140,6 @@ export default function Home() {
   const posts = usePosts(locale);
   const insta = useInsta();
   const root = useRouteLoaderData('root') as { publicConfig?: PublicConfig } | undefined;
-  const { openStartNow } = usePopups();
   const t = useT(homeTexts);
 
   const team = founderFirst(teams.data ?? [], settings.data?.founderName ?? '');
@@ -151,7 +150,7 @@ export default function Home() {
   return (
     <>
       <section className="home-hero">
-        <HeroVideo />
+        <Island name="hero-video" component={HeroVideo} props={{}} />
         <div className="container home-hero__inner">
           <div className="home-hero__copy reveal">
             <p className="eyebrow eyebrow--light">{t('home.eyebrow')}</p>
@@ -161,7 +160,12 @@ export default function Home() {
             </h1>
             <p className="home-hero__lead">{t('home.lead')}</p>
           </div>
-          <HeroSearch locations={locations.data ?? []} />
+          <Island
+            name="hero-search"
+            component={HeroSearch}
+            props={{ locations: locations.data ?? [] }}
+            queries={[propertyTypeLocationsQuery(HERO_FIRST_TYPE).queryKey]}
+          />
         </div>
       </section>
 
@@ -187,12 +191,16 @@ export default function Home() {
 
           <section className="section section--paper">
             <div className="container">
-              <TeamSlider
-                team={team}
-                isLoading={teams.isPending}
-                header={
-                  <SectionHeading eyebrow={t('home.team.eyebrow')} title={t('home.team.title')} id="team-heading" />
-                }
+              <Island
+                name="home-team"
+                component={HomeTeam}
+                props={{
+                  team,
+                  eyebrow: t('home.team.eyebrow'),
+                  title: t('home.team.title'),
+                  headingId: 'team-heading',
+                }}
+                hydrate="visible"
               />
             </div>
           </section>
@@ -205,25 +213,19 @@ export default function Home() {
               {featuredProperties.isPending ? (
                 <div className="skeleton home-carousel-skeleton" />
               ) : moreProperties.length ? (
-                <Carousel
-                  label={t('home.featured.eyebrow')}
-                  perView={{ base: 1.15, sm: 1.5, md: 2, lg: 2, xl: 3 }}
-                  header={
-                    <SectionHeading
-                      eyebrow={t('home.featured.eyebrow')}
-                      title={t('home.featured.title')}
-                      id="featured-heading"
-                    />
-                  }
-                >
-                  {moreProperties.map((p) => (
-                    <PropertyCard
-                      key={p._id}
-                      property={p}
-                      sizes="(min-width: 1200px) 30vw, (min-width: 768px) 45vw, 85vw"
-                    />
-                  ))}
-                </Carousel>
+                <Island
+                  name="home-properties"
+                  component={HomeProperties}
+                  props={{
+                    items: moreProperties,
+                    label: t('home.featured.eyebrow'),
+                    eyebrow: t('home.featured.eyebrow'),
+                    title: t('home.featured.title'),
+                    headingId: 'featured-heading',
+                  }}
+                  hydrate="visible"
+                  query
+                />
               ) : (
                 <>
                   <SectionHeading
@@ -260,24 +262,30 @@ export default function Home() {
               >
                 {t('home.developments.text')}
               </SectionHeading>
-              <ListingMap
-                items={mapItems}
-                zoom={HOME_ZOOM}
-                label={t('home.developments.map')}
-                attribution={root?.publicConfig?.mapAttribution ?? ''}
+              <Island
+                name="listing-map"
+                component={ListingMap}
+                props={{
+                  items: mapItems,
+                  zoom: HOME_ZOOM,
+                  label: t('home.developments.map'),
+                  attribution: root?.publicConfig?.mapAttribution ?? '',
+                }}
+                hydrate="visible"
               />
               <div className="home-developments">
                 {developments.data && developments.data.length ? (
-                  <Carousel
-                    label={t('home.developments.eyebrow')}
-                    perView={{ base: 1.15, sm: 1.5, md: 2, lg: 3, xl: 3, xxl: 4 }}
-                    options={{ loop: developments.data.length > 3 }}
-                    autoplay={{ delay: HOME_AUTOPLAY_DELAY_MS }}
-                  >
-                    {developments.data.slice(0, 12).map((d) => (
-                      <DevelopmentCard key={d._id} development={d} sizes="(min-width: 1024px) 30vw, 85vw" />
-                    ))}
-                  </Carousel>
+                  <Island
+                    name="home-developments"
+                    component={HomeDevelopments}
+                    props={{
+                      items: developments.data.slice(0, 12),
+                      label: t('home.developments.eyebrow'),
+                      delay: HOME_AUTOPLAY_DELAY_MS,
+                    }}
+                    hydrate="visible"
+                    query
+                  />
                 ) : developments.isPending ? null : (
                   <EmptyState title={t('home.developments.empty')} />
                 )}
@@ -288,20 +296,19 @@ export default function Home() {
         <HydrateLater>
           {featuredDevelopment.data ? <FeaturedDevelopmentBanner development={featuredDevelopment.data} /> : null}
 
-          <ListingCarousel
-            label={t('home.moreDevelopments.eyebrow')}
-            eyebrow={t('home.moreDevelopments.eyebrow')}
-            title={t('home.moreDevelopments.title')}
-            headingId="more-developments-heading"
-            after={
-              <div className="section-actions">
-                <Link to="/all-developments" className="button">
-                  {t('home.allDevelopments')}
-                </Link>
-              </div>
-            }
-            items={moreDevelopments}
-            card={(d, sizes) => <DevelopmentCard development={d} sizes={sizes} />}
+          <Island
+            name="development-carousel"
+            component={DevelopmentCarousel}
+            props={{
+              label: t('home.moreDevelopments.eyebrow'),
+              eyebrow: t('home.moreDevelopments.eyebrow'),
+              title: t('home.moreDevelopments.title'),
+              headingId: 'more-developments-heading',
+              action: { to: '/all-developments', label: t('home.allDevelopments') },
+              items: moreDevelopments,
+            }}
+            hydrate="visible"
+            query
           />
         </HydrateLater>
         <HydrateLater>
@@ -311,9 +318,12 @@ export default function Home() {
                 <p className="eyebrow eyebrow--light">{t('home.startNow.eyebrow')}</p>
                 <h2 className="start-now-banner__title">{t('home.startNow.title')}</h2>
               </div>
-              <button type="button" className="button button--light" onClick={openStartNow}>
-                {t('home.startNow.button')}
-              </button>
+              <Island
+                name="start-now-button"
+                component={StartNowButton}
+                props={{ label: t('home.startNow.button'), className: 'button button--light' }}
+                hydrate="visible"
+              />
             </div>
           </section>
 
@@ -322,21 +332,18 @@ export default function Home() {
           <section className="section">
             <div className="container">
               {posts.data?.length ? (
-                <Carousel
-                  label={t('home.insights.eyebrow')}
-                  perView={{ base: 1.15, sm: 1.5, md: 2, lg: 3 }}
-                  header={
-                    <SectionHeading
-                      eyebrow={t('home.insights.eyebrow')}
-                      title={t('home.insights.title')}
-                      id="insights-heading"
-                    />
-                  }
-                >
-                  {posts.data.map((p) => (
-                    <PostTeaser key={p._id} post={p} />
-                  ))}
-                </Carousel>
+                <Island
+                  name="home-posts"
+                  component={HomePosts}
+                  props={{
+                    items: posts.data,
+                    label: t('home.insights.eyebrow'),
+                    eyebrow: t('home.insights.eyebrow'),
+                    title: t('home.insights.title'),
+                    headingId: 'insights-heading',
+                  }}
+                  hydrate="visible"
+                />
               ) : (
                 <>
                   <SectionHeading
