@@ -131,9 +131,26 @@ function wakeOnInput(): void {
   );
 }
 
+/**
+ * The rest of the page's language's catalogue (what a dialog or an error may show), once the
+ * visitor first uses the page: every link here loads a document that brings its own parts, so
+ * nothing else needs it, and parsing it while the page loads was the longest task of a page in
+ * Chinese or Arabic on a phone.
+ */
+function loadRestOnFirstUse(): void {
+  if (page.locale === 'en') return;
+  const events = ['pointerdown', 'keydown', 'touchstart'] as const;
+  const load = () => {
+    for (const type of events) window.removeEventListener(type, load, true);
+    void loadRestOfCatalogue(page.locale).catch(() => undefined);
+  };
+  for (const type of events) window.addEventListener(type, load, { capture: true, passive: true });
+}
+
 async function start(): Promise<void> {
   rememberUtm(window.location.search);
   wakeOnInput();
+  loadRestOnFirstUse();
   const islands = [...document.querySelectorAll<HTMLElement>('estate-island')];
   const by = (mode: string) => islands.filter((el) => el.dataset.hydrate === mode);
 
@@ -188,7 +205,6 @@ async function start(): Promise<void> {
     for (const el of idle) void hydrateIsland(el);
     // The enquiry popup's code, so the first click on Contact opens it at once.
     void import('~/features/leads/components/enquiry-popup');
-    void loadRestOfCatalogue(page.locale).catch(() => undefined);
   });
 }
 
