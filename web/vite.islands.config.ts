@@ -15,7 +15,7 @@ const FRAMEWORK = /[\\/]node_modules[\\/](react|react-dom|scheduler)[\\/]/;
 
 /**
  * Which chunk holds each of the site's modules (`.vite/islands-modules.json`): an island's module
- * may share a chunk with others once small chunks are merged, where the manifest no longer names
+ * may share a chunk with others once small chunks are merged, and the manifest then does not name
  * it; the server finds an island's chunk by its module here.
  */
 const modulesOfChunks: Plugin = {

@@ -18,7 +18,8 @@ const NEAR_SCREEN = '600px';
 const page = JSON.parse(document.getElementById(ISLAND_PAGE_ID)?.textContent ?? 'null') as IslandPage;
 /** Each island's hydration, from its start to its first commit. */
 const hydrations = new WeakMap<Element, Promise<void>>();
-const live = new WeakSet<Element>();
+/** The islands whose hydration has ended: live, or left as the server's HTML after an error. */
+const settled = new WeakSet<Element>();
 
 /** Calls back once the root's first render is on the page (effects run after its commit). */
 function Committed({ onCommit, children }: { onCommit: () => void; children: ReactNode }) {
@@ -29,10 +30,17 @@ function Committed({ onCommit, children }: { onCommit: () => void; children: Rea
 function hydrateIsland(element: HTMLElement): Promise<void> {
   let hydration = hydrations.get(element);
   if (!hydration) {
-    hydration = startIsland(element).then(() => {
-      live.add(element);
-      replayTyped(element);
-    });
+    hydration = startIsland(element).then(
+      () => {
+        settled.add(element);
+        replayTyped(element);
+      },
+      (error: unknown) => {
+        // One island that cannot start (its code failed to load) leaves the others and the page be.
+        settled.add(element);
+        console.error(error);
+      },
+    );
     hydrations.set(element, hydration);
   }
   return hydration;
@@ -56,8 +64,8 @@ function replayTyped(element: HTMLElement): void {
     field.dispatchEvent(new Event('input', { bubbles: true }));
   }
   for (const select of element.querySelectorAll('select')) {
-    const chosen = [...select.options].some((o) => o.selected !== o.defaultSelected);
-    if (chosen) select.dispatchEvent(new Event('change', { bubbles: true }));
+    const rendered = [...select.options].find((o) => o.defaultSelected);
+    if (rendered && select.value !== rendered.value) select.dispatchEvent(new Event('change', { bubbles: true }));
   }
 }
 
@@ -108,7 +116,7 @@ function wakeOnInput(): void {
     'click',
     (event) => {
       const island = islandOf(event.target);
-      if (!island || live.has(island) || !(event.target instanceof Element)) return;
+      if (!island || settled.has(island) || !(event.target instanceof Element)) return;
       if (event.target.closest('a[href]')) return void hydrateIsland(island);
       event.preventDefault();
       event.stopPropagation();
@@ -125,7 +133,7 @@ function wakeOnInput(): void {
     'focusin',
     (event) => {
       const island = islandOf(event.target);
-      if (island && !live.has(island)) void hydrateIsland(island);
+      if (island && !settled.has(island)) void hydrateIsland(island);
     },
     true,
   );
@@ -134,7 +142,7 @@ function wakeOnInput(): void {
 /**
  * The rest of the page's language's catalogue (what a dialog or an error may show), once the
  * visitor first uses the page: every link here loads a document that brings its own parts, so
- * nothing else needs it, and parsing it while the page loads was the longest task of a page in
+ * nothing else needs it, and parsing it while the page loads would be the longest task of a page in
  * Chinese or Arabic on a phone.
  */
 function loadRestOnFirstUse(): void {

@@ -69,7 +69,11 @@ export function useIslandsPage(locale: Locale): IslandsPageServer | null {
       render: ({ key, query, queries, client, element, router }) => {
         const hashes = new Set(queries.map((k) => hashKey(k)));
         const seed =
-          client && hashes.size ? dehydrate(client, { shouldDehydrateQuery: (q) => hashes.has(q.queryHash) }) : null;
+          client && hashes.size
+            ? dehydrate(client, {
+                shouldDehydrateQuery: (q) => q.state.status === 'success' && hashes.has(q.queryHash),
+              })
+            : null;
         const html = renderer.renderToString(
           <RouterContextsProvider value={router}>
             <CspNonceContext.Provider value={nonce}>
