@@ -1,5 +1,6 @@
 import { Transform, type TransformCallback } from 'node:stream';
 import { StringDecoder } from 'node:string_decoder';
+import { inlineJson } from '~/lib/inline-json';
 
 /**
  * Hydration after the first paint (docs/decisions/0010).
@@ -33,14 +34,6 @@ const HYDRATE_FALLBACK_MS = 4000;
  * preload, as the server rendered them.
  */
 const PRELOADS_PER_TASK = 1;
-
-/** A value embedded in an inline script: JSON that cannot close the script element. */
-function inlineJson(value: unknown): string {
-  return JSON.stringify(value)
-    .replace(/</g, '\\u003c')
-    .replace(/\u2028/g, '\\u2028')
-    .replace(/\u2029/g, '\\u2029');
-}
 
 /** The classic script that starts hydration: the module code and preloads it inserts, once. */
 function hydrationLoader(moduleCode: string, preloads: string[], nonce: string | undefined): string {

@@ -15,6 +15,7 @@ import {
 import { islandIdPrefix, IslandRoot, ISLAND_PAGE_ID, type IslandPage } from './island-root';
 import { QueryRoot } from './query-root';
 import type { IslandName } from './registry';
+import { inlineJson } from '~/lib/inline-json';
 
 /** A route whose pages are served as islands says so in its handle: `export const handle = { islands: true }`. */
 export interface IslandsHandle {
@@ -104,14 +105,6 @@ export function useIslandsPage(locale: Locale): IslandsPageServer | null {
 /** The page's islands' server side, around the page's tree. */
 export function IslandsProvider({ value, children }: { value: IslandsPageServer | null; children: ReactNode }) {
   return <IslandsContext.Provider value={value?.server ?? null}>{children}</IslandsContext.Provider>;
-}
-
-/** A value in an inline script: JSON that cannot close the element. */
-function inlineJson(value: unknown): string {
-  return JSON.stringify(value)
-    .replace(/</g, '\\u003c')
-    .replace(/\u2028/g, '\\u2028')
-    .replace(/\u2029/g, '\\u2029');
 }
 
 /**
