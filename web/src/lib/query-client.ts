@@ -68,7 +68,7 @@ const received = new WeakMap<DehydratedState, DehydratedState>();
  * after hydration: on the home, ten requests, their parsing (the contract's schemas) and the
  * sections' re-render, in long tasks while the page was loading.
  */
-function asReceived(state: DehydratedState): DehydratedState {
+export function asReceived(state: DehydratedState): DehydratedState {
   if (isServer) return state;
   let seen = received.get(state);
   if (!seen) {
