@@ -111,9 +111,11 @@ export function contractForBrowser(): Plugin {
         if (!(name in contract)) throw new Error(`the contract no longer exports ${name}`);
         return { code: `export const ${name} = ${JSON.stringify(contract[name])};`, moduleSideEffects: false };
       }
-      // The zod-free modules are declarations only (a constant or two computed once): side-effect
-      // free, so each lands in the chunk of the code that uses it, not in every page's.
-      if (ZOD_FREE_MODULES.some((file) => id === path.join(dist, file)))
+      // Every contract module is declarations only (schemas, constants, pure functions): side-effect
+      // free, so a zod-free one lands in the chunk of the code that uses it, not in every page's,
+      // and the lazily loaded schemas hold only the modules whose schemas the browser parses with
+      // (not the staff's, the reports' or the OpenAPI document's): less to evaluate on a phone.
+      if (id.startsWith(dist + path.sep) && id.endsWith('.js'))
         return { code: fs.readFileSync(id, 'utf8'), moduleSideEffects: false };
       if (id !== VIRTUAL_ID) return null;
       const contract = await contractModule(dist);
