@@ -20,8 +20,13 @@
  * favourites, compare) or by path ("/blogs"); the default is the three pages of DESIGN.md's budget.
  *
  * --reports=dir keeps each page's median report (Lighthouse's JSON, openable in the Lighthouse
- * viewer) and prints the main thread's long tasks and the scripts that cost the most, so a TBT
- * miss says where the time went.
+ * viewer) and its trace (name.trace.json, for the Performance panel), and prints the main
+ * thread's long tasks and the scripts that cost the most, so a TBT miss says where the time went.
+ *
+ * --as-index=N measures as on a machine of Lighthouse's benchmarkIndex N: the mobile preset's 4x
+ * CPU slowdown is scaled by the machine's own index (measured by the run before) over N, so a
+ * machine at 2,200 checks the budgets as one at 1,300 would feel them. Lighthouse's simulation
+ * multiplies each main-thread task by that factor; the network model stays the preset's.
  */
 import fs from 'node:fs';
 import http from 'node:http';
@@ -42,6 +47,12 @@ const base = (args.find((a) => !a.startsWith('--')) ?? process.env.BENCH_BASE_UR
 );
 const CHROME = process.env.CHROME_PATH ?? '/usr/bin/chromium';
 const RUNS = Math.max(1, Number(process.env.LH_RUNS ?? 5) || 5);
+const asIndexArg = args.find((a) => a.startsWith('--as-index='))?.slice('--as-index='.length);
+const AS_INDEX = asIndexArg === undefined ? null : Number(asIndexArg);
+if (AS_INDEX !== null && !(AS_INDEX >= 100 && AS_INDEX <= 10_000))
+  throw new Error(`--as-index: a benchmarkIndex between 100 and 10000, not "${asIndexArg}"`);
+/** The mobile preset's CPU slowdown (Lighthouse's default). */
+const PRESET_SLOWDOWN = 4;
 const FLAGS = [
   '--headless',
   '--no-sandbox',
@@ -210,15 +221,23 @@ try {
     });
     if (warm?.lhr) await imagesSettled(warm.lhr);
     const runs = [];
+    const traces = [];
+    const slowdowns = [];
+    let machineIndex = warm?.lhr?.environment.benchmarkIndex ?? 0;
     for (let i = 0; i < RUNS; i++) {
+      const slowdown = AS_INDEX && machineIndex ? (PRESET_SLOWDOWN * machineIndex) / AS_INDEX : PRESET_SLOWDOWN;
+      slowdowns.push(slowdown);
       const runner = await lighthouse(url, {
         port: chrome.port,
         logLevel: 'error',
         output: 'json',
         formFactor: 'mobile',
         onlyCategories: ['performance', 'accessibility', 'best-practices', 'seo'],
+        throttling: { cpuSlowdownMultiplier: slowdown },
       });
       runs.push(runner.lhr);
+      traces.push(runner.artifacts.Trace);
+      machineIndex = runner.lhr.environment.benchmarkIndex || machineIndex;
     }
     const lhr = computeMedianRun(runs);
     const scores = runs.map((r) => Math.round(r.categories.performance.score * 100)).sort((a, b) => a - b);
@@ -240,11 +259,18 @@ try {
     console.log(
       `\n${name}  ${url}  (median of ${RUNS} runs; performance ${scores[0]}–${scores.at(-1)}; benchmarkIndex ${indexes[0]}–${indexes.at(-1)})`,
     );
+    if (AS_INDEX)
+      console.log(
+        `  as at benchmarkIndex ${AS_INDEX}: CPU slowdown ${Math.min(...slowdowns).toFixed(1)}–${Math.max(...slowdowns).toFixed(1)}x (the preset's ${PRESET_SLOWDOWN}x here)`,
+      );
     for (const r of rows)
       console.log(`  ${r.ok ? '✓' : '✗'} ${r.name.padEnd(15)} ${String(r.value).padStart(8)}   budget ${r.budget}`);
     if (reportsDir) {
       fs.mkdirSync(reportsDir, { recursive: true });
       fs.writeFileSync(`${reportsDir}/${name}.json`, JSON.stringify(lhr));
+      // The median run's trace (the Performance panel opens it): what each long task was made of.
+      const trace = traces[runs.indexOf(lhr)];
+      if (trace) fs.writeFileSync(`${reportsDir}/${name}.trace.json`, JSON.stringify(trace));
       for (const l of mainThreadSummary(lhr)) console.log(l);
     }
     for (const cat of ['accessibility', 'best-practices', 'seo']) {
@@ -265,6 +291,7 @@ try {
       runs: RUNS,
       performanceRange: [scores[0], scores.at(-1)],
       benchmarkIndexRange: [indexes[0], indexes.at(-1)],
+      ...(AS_INDEX ? { asBenchmarkIndex: AS_INDEX, cpuSlowdowns: slowdowns } : {}),
       metrics: Object.fromEntries(rows.map((r) => [r.name, r.value])),
       ok: !misses.length,
     });
