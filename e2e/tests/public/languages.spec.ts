@@ -182,3 +182,31 @@ test('a listing with a Russian address of its own is at that address in Russian,
   await page.getByRole('link', { name: 'English' }).first().click();
   await expect(page).toHaveURL(new RegExp(`/property/${english}$`));
 });
+
+test("an Arabic page fetches its Arabic face once, with the site's own, and sets its text in it", async ({ page }) => {
+  const fonts: string[] = [];
+  page.on('request', (r) => {
+    if (r.resourceType() === 'font') fonts.push(new URL(r.url()).pathname);
+  });
+  await page.goto('/ar');
+  await hydrated(page);
+  const preloaded = await page
+    .locator('link[rel="preload"][as="font"]')
+    .evaluateAll((links) => links.map((l) => new URL((l as HTMLLinkElement).href).pathname));
+  const arabic = preloaded.find((href) => href.includes('arabic'));
+  expect(arabic, 'the Arabic face is preloaded').toBeTruthy();
+  // The preload is the file the stylesheet's face names: fetched once, and the face is loaded.
+  expect(fonts.filter((f) => f === arabic)).toHaveLength(1);
+  const loaded = await page.evaluate(async () => {
+    await document.fonts.ready;
+    return document.fonts.check('16px "IBM Plex Sans Arabic"', 'منازل');
+  });
+  expect(loaded).toBe(true);
+
+  // An English page has no Arabic face to fetch.
+  fonts.length = 0;
+  await page.goto('/');
+  await hydrated(page);
+  await expect(page.locator('link[rel="preload"][as="font"][href*="arabic"]')).toHaveCount(0);
+  expect(fonts.filter((f) => f.includes('arabic'))).toEqual([]);
+});
