@@ -267,10 +267,12 @@ try {
       console.log(`  ${r.ok ? '✓' : '✗'} ${r.name.padEnd(15)} ${String(r.value).padStart(8)}   budget ${r.budget}`);
     if (reportsDir) {
       fs.mkdirSync(reportsDir, { recursive: true });
-      fs.writeFileSync(`${reportsDir}/${name}.json`, JSON.stringify(lhr));
+      // A page given by its path ("/ar/") is named by it in a file name's own characters.
+      const file = `${reportsDir}/${name.replace(/[^\w-]+/g, '_').replace(/^_|_$/g, '') || 'home'}`;
+      fs.writeFileSync(`${file}.json`, JSON.stringify(lhr));
       // The median run's trace (the Performance panel opens it): what each long task was made of.
       const trace = traces[runs.indexOf(lhr)];
-      if (trace) fs.writeFileSync(`${reportsDir}/${name}.trace.json`, JSON.stringify(trace));
+      if (trace) fs.writeFileSync(`${file}.trace.json`, JSON.stringify(trace));
       for (const l of mainThreadSummary(lhr)) console.log(l);
     }
     for (const cat of ['accessibility', 'best-practices', 'seo']) {
