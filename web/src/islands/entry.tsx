@@ -218,8 +218,12 @@ async function start(): Promise<void> {
 
 if (page) {
   const used = (window as { __estateI18n?: string[] }).__estateI18n ?? [];
-  loadCatalogue(page.locale, used).then(start, (error: unknown) => {
-    // Without its catalogue an island would hydrate in English over translated HTML: it stays as rendered.
-    console.error(error);
-  });
+  // In a task after the one that evaluated this module and React's: on a phone the two together
+  // were one long task.
+  loadCatalogue(page.locale, used)
+    .then(nextTask)
+    .then(start, (error: unknown) => {
+      // Without its catalogue an island would hydrate in English over translated HTML: it stays as rendered.
+      console.error(error);
+    });
 }
