@@ -20,6 +20,7 @@ function pageQueries(key: string, data: unknown, age: number): DehydratedState {
       {
         queryKey: [key],
         queryHash: JSON.stringify([key]),
+        dehydratedAt: at,
         state: {
           data,
           dataUpdateCount: 1,
