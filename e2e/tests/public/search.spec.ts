@@ -46,6 +46,22 @@ test.describe('Finding a property', () => {
     await expect(page.getByText('No properties found!')).toHaveCount(0);
   });
 
+  test("a shared link's size range reads in the visitor's own unit, converted once", async ({ page }) => {
+    const minimum = (unit: string) => page.getByRole('textbox', { name: `Minimum size (${unit})` });
+    // No unit chosen: square feet, the link's square metres converted.
+    await page.goto('/all-properties?minSize=80&sizeUnit=sqm');
+    await hydrated(page);
+    await expect(minimum('Sq. ft.')).toHaveValue('861');
+    // A visitor who reads square metres: the same link as it was, and a link in square feet converted.
+    await page.evaluate(() => window.localStorage.setItem('areaUnit', 'sqm'));
+    await page.goto('/all-properties?minSize=80&sizeUnit=sqm');
+    await hydrated(page);
+    await expect(minimum('m²')).toHaveValue('80');
+    await page.goto('/all-properties?minSize=8611&sizeUnit=sqft');
+    await hydrated(page);
+    await expect(minimum('m²')).toHaveValue('800');
+  });
+
   test('filters live in the URL, survive a reload, and Load More pages past 20', async ({ page }) => {
     await page.goto('/all-properties');
     await hydrated(page);

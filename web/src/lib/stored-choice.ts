@@ -17,14 +17,16 @@ export function storedChoice<T extends string>({
 }) {
   const event = `estate:${key}`;
   const is = (v: unknown): v is T => typeof v === 'string' && (values as readonly string[]).includes(v);
-  const read = (): T => {
+  /** The visitor's own choice, or null when they have made none (or storage is unavailable). */
+  const stored = (): T | null => {
     try {
-      const stored = window.localStorage.getItem(key);
-      return is(stored) ? stored : fallback;
+      const value = window.localStorage.getItem(key);
+      return is(value) ? value : null;
     } catch {
-      return fallback;
+      return null;
     }
   };
+  const read = (): T => stored() ?? fallback;
   const store = (value: T): void => {
     try {
       window.localStorage.setItem(key, value);
@@ -48,5 +50,5 @@ export function storedChoice<T extends string>({
       window.removeEventListener('storage', onStorage);
     };
   };
-  return { is, read, store, subscribe };
+  return { is, read, stored, store, subscribe };
 }

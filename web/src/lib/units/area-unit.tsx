@@ -39,9 +39,14 @@ export const isAreaUnit = choice.is;
 export const readStoredAreaUnit = choice.read;
 export const storeAreaUnit = choice.store;
 
-/** The chosen unit; null while the server renders and the browser hydrates (both units are rendered). */
+/**
+ * The visitor's chosen unit; null while the server renders and the browser hydrates (both units
+ * are rendered), and for a visitor who has chosen none (the default applies). The browser's value
+ * is the server's unless a unit was chosen: useSyncExternalStore re-renders, synchronously right
+ * after hydration, only where the two differ, so a visitor with the default unit costs none.
+ */
 export function useAreaUnit(): AreaUnit | null {
-  return useSyncExternalStore(choice.subscribe, readStoredAreaUnit, () => null);
+  return useSyncExternalStore(choice.subscribe, choice.stored, () => null);
 }
 
 /** "6,500" (square feet) or "604" (square metres) from a size in square feet; '' when it is not a number. */

@@ -1,6 +1,5 @@
 import { type Currency, type PropertyMarker } from '@estate/contract';
 import { lazy, Suspense, useEffect, useState } from 'react';
-import { useHydrated } from '~/hooks/use-hydrated';
 import { logSilentFailure } from '~/lib/log';
 import type { MapStatus } from './map-types';
 import mapTexts from 'virtual:messages/en/page-map';
@@ -57,9 +56,6 @@ export function SearchMapPanel({
   // Texts the server never renders (failures, the markers' notes): loaded when the page is idle.
   const tMap = useT(mapTexts, { later: true });
   const [mapStatus, setMapStatus] = useState<MapStatus>('not-loaded');
-  // The server renders the placeholder; the map (a lazy chunk) replaces it after hydration, as
-  // a Suspense boundary the server never rendered would not match.
-  const hydrated = useHydrated();
 
   useEffect(() => {
     if (mapStatus === 'failed') logSilentFailure('loading the search map', new Error('tiles failed to load'));
@@ -77,6 +73,9 @@ export function SearchMapPanel({
       total: `${localeFigure(locale, total)}${lowerBound ? '+' : ''}`,
     });
 
+  // The server renders the placeholder; the map (a lazy chunk) replaces it once the column is near
+  // the screen, which only an effect finds, after hydration: a Suspense boundary the server never
+  // rendered would not match.
   return (
     <div className={`search-map-panel search-map-panel--${mapStatus}`} data-status={mapStatus}>
       {mapStatus === 'auth-failure' ? (
@@ -84,7 +83,7 @@ export function SearchMapPanel({
           <p className="listing-map__error">{tMap('page.map.authFailure')}</p>
           <p>{tMap('page.map.authExplained')}</p>
         </div>
-      ) : near && hydrated && SearchMap ? (
+      ) : near && SearchMap ? (
         <Suspense fallback={<div className="listing-map__placeholder">{t('map.loading')}</div>}>
           <SearchMap
             markers={markers}

@@ -15,11 +15,10 @@ import { ChipGroup } from '~/components/search/chip-group';
 import { withChosen } from '~/components/search/options';
 import { SearchPanel } from '~/components/search/search-panel';
 import { SelectField } from '~/components/search/select-field';
-import { useHydrated } from '~/hooks/use-hydrated';
 import { useCurrency } from '~/lib/currency/currency-store';
 import { aedAmountLabel } from '~/lib/currency/aed-label';
 import { usePriceFormat } from '~/lib/currency/price-format';
-import { SQM_PER_SQFT, useAreaUnit, useAreaUnitLabels } from '~/lib/units/area-unit';
+import { readStoredAreaUnit, SQM_PER_SQFT, useAreaUnit, useAreaUnitLabels } from '~/lib/units/area-unit';
 import { usePropertyPlaces } from '../api/get-property-places';
 import { useT, type MessageId } from '~/lib/i18n/i18n';
 import searchTexts from 'virtual:messages/en/search';
@@ -110,8 +109,6 @@ export function PropertySearchForm({ search, rates, onSearch }: PropertySearchFo
   const [error, setError] = useState<{ field: 'price' | 'size'; message: string } | null>(null);
   const { currency } = useCurrency();
   const areaUnit = useAreaUnit() ?? 'sqft';
-  // The stored currency and unit apply after hydration: converting before would convert twice.
-  const hydrated = useHydrated();
   // Only the places with homes, each with how many the search finds there of the type chosen.
   const places = usePropertyPlaces(propertyType).data;
   const t = useT(searchTexts);
@@ -149,8 +146,9 @@ export function PropertySearchForm({ search, rates, onSearch }: PropertySearchFo
   }, [search]);
 
   // The range is typed in the visitor's currency and unit: a change of either converts what is typed.
+  // The currency is the one the page was rendered in (its cookie's) until a stored choice applies.
   useEffect(() => {
-    if (!hydrated || priceCurrency === currency) return;
+    if (priceCurrency === currency) return;
     const convert = (text: string) => {
       const n = boundOf(text);
       return n === null ? '' : textOf(convertPrice(n, priceCurrency, currency, rates));
@@ -158,17 +156,20 @@ export function PropertySearchForm({ search, rates, onSearch }: PropertySearchFo
     setMinPrice(convert);
     setMaxPrice(convert);
     setPriceCurrency(currency);
-  }, [hydrated, currency, priceCurrency, rates]);
+  }, [currency, priceCurrency, rates]);
   useEffect(() => {
-    if (!hydrated || sizeUnit === areaUnit) return;
+    // The stored unit as it is now: the hydration's render still has the server's (none), and
+    // converting to that first would convert twice.
+    const unit = readStoredAreaUnit();
+    if (sizeUnit === unit) return;
     const convert = (text: string) => {
       const n = boundOf(text);
-      return n === null ? '' : textOf(convertSize(n, sizeUnit, areaUnit));
+      return n === null ? '' : textOf(convertSize(n, sizeUnit, unit));
     };
     setMinSize(convert);
     setMaxSize(convert);
-    setSizeUnit(areaUnit);
-  }, [hydrated, areaUnit, sizeUnit]);
+    setSizeUnit(unit);
+  }, [areaUnit, sizeUnit]);
 
   const formatPrice = usePriceFormat();
   const amount = (aed: number) => <span className="price">{aedAmountLabel(aed, rates, currency, formatPrice)}</span>;
