@@ -183,30 +183,43 @@ test('a listing with a Russian address of its own is at that address in Russian,
   await expect(page).toHaveURL(new RegExp(`/property/${english}$`));
 });
 
-test("an Arabic page fetches its Arabic face once, with the site's own, and sets its text in it", async ({ page }) => {
+test("Arabic and Russian pages fetch their script's faces once, with the site's own, and set their text in them", async ({
+  page,
+}) => {
   const fonts: string[] = [];
   page.on('request', (r) => {
     if (r.resourceType() === 'font') fonts.push(new URL(r.url()).pathname);
   });
-  await page.goto('/ar');
-  await hydrated(page);
-  const preloaded = await page
-    .locator('link[rel="preload"][as="font"]')
-    .evaluateAll((links) => links.map((l) => new URL((l as HTMLLinkElement).href).pathname));
-  const arabic = preloaded.find((href) => href.includes('arabic'));
-  expect(arabic, 'the Arabic face is preloaded').toBeTruthy();
-  // The preload is the file the stylesheet's face names: fetched once, and the face is loaded.
-  expect(fonts.filter((f) => f === arabic)).toHaveLength(1);
-  const loaded = await page.evaluate(async () => {
-    await document.fonts.ready;
-    return document.fonts.check('16px "IBM Plex Sans Arabic"', 'منازل');
-  });
-  expect(loaded).toBe(true);
+  const cases = [
+    { path: '/ar', script: 'arabic', faces: 1, family: '"IBM Plex Sans Arabic"', text: 'منازل' },
+    { path: '/ru', script: 'cyrillic', faces: 2, family: '"Jost Variable"', text: 'Дома' },
+  ];
+  for (const { path, script, faces, family, text } of cases) {
+    fonts.length = 0;
+    await page.goto(path);
+    await hydrated(page);
+    const preloaded = await page
+      .locator('link[rel="preload"][as="font"]')
+      .evaluateAll((links) => links.map((l) => new URL((l as HTMLLinkElement).href).pathname));
+    const own = preloaded.filter((href) => href.includes(script));
+    expect(own, `${path}: its script's faces are preloaded`).toHaveLength(faces);
+    // Each preload is the file the stylesheet's face names: fetched once, and the face is loaded.
+    for (const href of own) expect(fonts.filter((f) => f === href)).toHaveLength(1);
+    const loaded = await page.evaluate(
+      async ({ family, text }) => {
+        await document.fonts.ready;
+        return document.fonts.check(`16px ${family}`, text);
+      },
+      { family, text },
+    );
+    expect(loaded, `${path}: the text's face is loaded`).toBe(true);
+  }
 
-  // An English page has no Arabic face to fetch.
+  // An English page has no other script's face to fetch.
   fonts.length = 0;
   await page.goto('/');
   await hydrated(page);
   await expect(page.locator('link[rel="preload"][as="font"][href*="arabic"]')).toHaveCount(0);
-  expect(fonts.filter((f) => f.includes('arabic'))).toEqual([]);
+  await expect(page.locator('link[rel="preload"][as="font"][href*="cyrillic"]')).toHaveCount(0);
+  expect(fonts.filter((f) => /arabic|cyrillic/.test(f))).toEqual([]);
 });

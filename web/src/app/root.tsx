@@ -16,6 +16,8 @@ import {
 import displayFont from '~/styles/fonts/cormorant-garamond-core.woff2?url';
 import textFont from '~/styles/fonts/jost-core.woff2?url';
 import arabicFont from '~/styles/fonts/ibm-plex-sans-arabic-400-core.woff2?url';
+import cyrillicDisplayFont from '@fontsource-variable/cormorant-garamond/files/cormorant-garamond-cyrillic-wght-normal.woff2?url';
+import cyrillicTextFont from '@fontsource-variable/jost/files/jost-cyrillic-wght-normal.woff2?url';
 import { useCspNonce } from '~/lib/csp-nonce';
 import { settingsQuery } from '~/features/settings/api/get-settings';
 import { PopupsProvider } from '~/lib/popups';
@@ -46,13 +48,15 @@ const SCRIPT_CSS: Partial<Record<Locale, string>> = import.meta.env.SSR
   : {};
 
 /**
- * The Arabic pages' text face, preloaded with the site's two so they arrive together: found only by
- * the first layout, it came 75-200 ms after the Latin ones and the whole page was laid out again
- * when it did. Its regular weight only (the semibold's few labels load on demand). The Russian
- * pages' Cyrillic cuts (31 KB) are not: preloaded, they took the hero image's bandwidth and
- * Lighthouse's LCP of a development in Russian went from 1.99 s to 2.1-2.2 s.
+ * The faces of a language's own script, preloaded with the site's two so they arrive together:
+ * found only by the first layout, they came 75-200 ms after the Latin ones and the whole page was
+ * laid out again when they did. Arabic's regular weight only (its semibold's few labels load on
+ * demand); Russian's two Cyrillic cuts (31 KB). Lighthouse's LCP of the Russian pages did not move.
  */
-const SCRIPT_FONTS: Partial<Record<Locale, string[]>> = { ar: [arabicFont] };
+const SCRIPT_FONTS: Partial<Record<Locale, string[]>> = {
+  ar: [arabicFont],
+  ru: [cyrillicDisplayFont, cyrillicTextFont],
+};
 
 // Both faces' core files (the characters nearly every page uses: src/styles/fonts,
 // scripts/subset-fonts.mjs) are preloaded, so the first layout usually has them and the page is
