@@ -58,12 +58,16 @@ const SCRIPT_FONTS: Partial<Record<Locale, string[]>> = {
   ru: [cyrillicDisplayFont, cyrillicTextFont],
 };
 
+/** A face's file fetched with the page, as its @font-face asks for it (CORS, so the one fetch serves both). */
+const fontPreload = (href: string) =>
+  ({ rel: 'preload', href, as: 'font', type: 'font/woff2', crossOrigin: 'anonymous' }) as const;
+
 // Both faces' core files (the characters nearly every page uses: src/styles/fonts,
 // scripts/subset-fonts.mjs) are preloaded, so the first layout usually has them and the page is
 // not laid out a second time when they arrive; their metric-matched fallbacks cover the rest.
 export const links: Route.LinksFunction = () => [
-  { rel: 'preload', href: displayFont, as: 'font', type: 'font/woff2', crossOrigin: 'anonymous' },
-  { rel: 'preload', href: textFont, as: 'font', type: 'font/woff2', crossOrigin: 'anonymous' },
+  fontPreload(displayFont),
+  fontPreload(textFont),
   { rel: 'icon', href: '/favicon.svg', type: 'image/svg+xml' },
   { rel: 'apple-touch-icon', href: '/images/apple-touch-icon.png' },
   { rel: 'manifest', href: '/site.webmanifest' },
@@ -129,7 +133,7 @@ export function Layout({ children }: { children: ReactNode }) {
         ) : null}
         <Links />
         {SCRIPT_FONTS[locale]?.map((href) => (
-          <link key={href} rel="preload" href={href} as="font" type="font/woff2" crossOrigin="anonymous" />
+          <link key={href} {...fontPreload(href)} />
         ))}
       </head>
       <body className={preview ? 'is-preview' : undefined}>
