@@ -48,13 +48,33 @@ export function run(command, args, { cwd = ROOT, env = {}, quiet = true, label, 
     child.stdout?.on('data', keep);
     child.stderr?.on('data', keep);
     child.on('error', reject);
-    child.on('exit', (code, signal) => {
+    finished(child).then(({ code, signal }) => {
       if (code === 0) resolve(out);
       else {
         const what = label ?? `${command} ${args.join(' ')}`;
         if (out) process.stderr.write(`\n${what}:\n${out.slice(-8000)}\n`);
         reject(new Error(`${what} failed (${signal ?? `exit ${code}`})`));
       }
+    });
+  });
+}
+
+/**
+ * A child's exit code once its output has been read: 'exit' can come before the last of the
+ * piped output has been read (an empty answer from `node --version` on a busy machine), 'close'
+ * comes after it. A descendant that keeps the pipes open (a server it left behind) would hold
+ * 'close' back for ever, so a second after the exit the answer settles with what was read.
+ */
+export function finished(child, graceMs = 1000) {
+  return new Promise((resolve) => {
+    let timer;
+    child.once('close', (code, signal) => {
+      clearTimeout(timer);
+      resolve({ code, signal });
+    });
+    child.once('exit', (code, signal) => {
+      timer = setTimeout(() => resolve({ code, signal }), graceMs);
+      timer.unref?.();
     });
   });
 }

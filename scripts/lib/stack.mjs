@@ -3,6 +3,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { ROOT } from './env.mjs';
 import { waitForHttp } from './ports.mjs';
+import { finished } from './run.mjs';
 
 /**
  * The processes of the stack (CMS, web server), started with explicit environments, with their
@@ -98,7 +99,8 @@ export function seed(env, args = [], { echo = true } = {}) {
     let out = '';
     child.stdout?.on('data', (d) => (out += d));
     child.stderr?.on('data', (d) => (out += d));
-    child.on('exit', (code) =>
+    child.on('error', reject);
+    finished(child).then(({ code }) =>
       code === 0 ? resolve(out) : reject(new Error(`seed failed (exit ${code})\n${out.slice(-6000)}`)),
     );
   });

@@ -98,6 +98,8 @@ interface Web {
   url: string;
   output: () => string;
   exited: Promise<{ code: number | null; signal: NodeJS.Signals | null }>;
+  /** Its output has all been read (the pipes closed: after the exit, and after its workers'). */
+  closed: Promise<void>;
 }
 
 async function startWeb(env: Record<string, string>, waitFor: RegExp | null): Promise<Web> {
@@ -124,7 +126,8 @@ async function startWeb(env: Record<string, string>, waitFor: RegExp | null): Pr
   const exited = new Promise<{ code: number | null; signal: NodeJS.Signals | null }>((resolve) =>
     child.once('exit', (code, signal) => resolve({ code, signal })),
   );
-  const web = { child, url: `http://127.0.0.1:${p}`, output: () => out, exited };
+  const closed = new Promise<void>((resolve) => child.once('close', () => resolve()));
+  const web = { child, url: `http://127.0.0.1:${p}`, output: () => out, exited, closed };
   if (waitFor)
     await until(
       () => waitFor.test(out),
@@ -304,6 +307,7 @@ describe('the web server on several processes (WEB_WORKERS)', () => {
 
     web = await startWeb({ WEB_WORKERS: 'two' }, null);
     expect(await web.exited).toEqual({ code: 1, signal: null });
+    await web.closed;
     expect(web.output()).toContain('WEB_WORKERS must be a whole number from 1 to 64 (got "two")');
   }, 60_000);
 });
