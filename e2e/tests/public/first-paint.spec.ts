@@ -49,6 +49,23 @@ test('the route scripts start after the first contentful paint, then hydrate wit
   page.on('console', (message) => {
     if (message.type() === 'error') errors.push(message.text());
   });
+  // How many module preloads were inserted and had loaded when the module script went in.
+  await page.addInitScript(() => {
+    const seen = { inserted: 0, loaded: 0, atModule: null as null | { inserted: number; loaded: number } };
+    (window as { preloadsSeen?: typeof seen }).preloadsSeen = seen;
+    const ended = (event: Event) => {
+      if (event.target instanceof HTMLLinkElement && event.target.rel === 'modulepreload') seen.loaded += 1;
+    };
+    document.addEventListener('load', ended, true);
+    document.addEventListener('error', ended, true);
+    new MutationObserver((records) => {
+      for (const node of records.flatMap((record) => [...record.addedNodes])) {
+        if (node instanceof HTMLLinkElement && node.rel === 'modulepreload') seen.inserted += 1;
+        if (node instanceof HTMLScriptElement && node.type === 'module' && !seen.atModule)
+          seen.atModule = { inserted: seen.inserted, loaded: seen.loaded };
+      }
+    }).observe(document, { childList: true, subtree: true });
+  });
   for (const path of await pages(page)) {
     await page.goto(path);
     // Hydration adopts the server's document: it neither builds a second page beside it nor drops it.
@@ -77,6 +94,14 @@ test('the route scripts start after the first contentful paint, then hydrate wit
     expect(timing.fcp, `${path} reports its first contentful paint`).not.toBeNull();
     expect(timing.scripts.length, `${path} loads its route scripts`).toBeGreaterThan(0);
     expect(timing.firstScript, `${path}: scripts start after the first paint`).toBeGreaterThanOrEqual(timing.fcp!);
+    // The modules start once every preload has loaded: none is still compiling when they run.
+    const preloads = await page.evaluate(
+      () => (window as { preloadsSeen?: { atModule: { inserted: number; loaded: number } | null } }).preloadsSeen,
+    );
+    expect(preloads?.atModule?.inserted, `${path} preloads its modules`).toBeGreaterThan(0);
+    expect(preloads?.atModule?.loaded, `${path}: every preload loaded before the modules start`).toBe(
+      preloads?.atModule?.inserted,
+    );
     // Hydrated: the header's menu button works.
     await page.getByRole('button', { name: 'Open menu' }).click();
     await expect(page.getByRole('dialog', { name: 'Menu' })).toBeVisible();

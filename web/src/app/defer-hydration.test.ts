@@ -24,13 +24,29 @@ function tagsOf(root: ParentNode): string[] {
 }
 
 /**
+ * What a browser does with an inserted modulepreload (jsdom fetches none): `load`, or `error`
+ * for a module that failed, a task later; `manual` leaves it to the test.
+ */
+type Preloads = 'load' | 'error' | 'manual';
+
+/**
  * Parses a rewritten document's end into a host element and runs its loader as the parser would
  * (the test document has loaded, so a parsed inline script does not run by itself).
  */
-function runLoader(rewritten: string, nonce?: string, beforeRun?: (host: HTMLElement) => void): HTMLElement {
+function runLoader(
+  rewritten: string,
+  nonce?: string,
+  beforeRun?: (host: HTMLElement) => void,
+  preloads: Preloads = 'load',
+): HTMLElement {
   const host = document.createElement('div');
   document.body.append(host);
   host.innerHTML = rewritten;
+  if (preloads !== 'manual')
+    new MutationObserver((records) => {
+      for (const node of records.flatMap((r) => [...r.addedNodes]))
+        if (node instanceof HTMLLinkElement) setTimeout(() => node.dispatchEvent(new Event(preloads)), 0);
+    }).observe(host, { childList: true });
   beforeRun?.(host);
   const loader = host.lastElementChild as HTMLScriptElement;
   const running = document.createElement('script');
@@ -77,7 +93,7 @@ describe('hydration after the first paint', () => {
   });
 
   it.each([0, 1, 2, 14])(
-    'puts back %i preloads one per task, and the module script with the last of them',
+    'puts back %i preloads one per task, and the module script once the last of them has loaded',
     async (count) => {
       const preloads = Array.from(
         { length: count },
@@ -106,9 +122,7 @@ describe('hydration after the first paint', () => {
       original.innerHTML = tail;
       await vi.waitFor(() => expect(tagsOf(host)).toEqual(tagsOf(original)));
       observer.disconnect();
-      const expected = count
-        ? [...Array.from({ length: count - 1 }, () => ['link']), ['link', 'module']]
-        : [['module']];
+      const expected = count ? [...Array.from({ length: count }, () => ['link']), ['module']] : [['module']];
       expect(tasks).toEqual(expected);
       host.remove();
     },
@@ -156,6 +170,40 @@ describe('hydration after the first paint', () => {
       `${head}<body><main>Homes by the water</main><section>Featured listings</section><script nonce="abc">window.__stream = 1</script>`,
     );
     stream.end();
+  });
+
+  it.each(['load', 'error'] as const)(
+    'starts the modules only when every preload has ended (each %s), so none is still compiling',
+    async (end) => {
+      const host = runLoader(deferHydration(TAIL)!, undefined, undefined, 'manual');
+      const links = () => [...host.querySelectorAll('link')];
+      const moduleScript = () => host.querySelector('script[type="module"]');
+      await vi.waitFor(() => expect(links()).toHaveLength(2));
+      await new Promise((resolve) => setTimeout(resolve, 20));
+      expect(moduleScript()).toBeNull();
+      links()[1]!.dispatchEvent(new Event(end));
+      await new Promise((resolve) => setTimeout(resolve, 20));
+      expect(moduleScript()).toBeNull();
+      links()[0]!.dispatchEvent(new Event(end));
+      expect(moduleScript()?.textContent).toBe(MODULE_CODE);
+      host.remove();
+    },
+  );
+
+  it('starts the modules anyway 3 seconds after the last preload if one never reports', async () => {
+    vi.useFakeTimers();
+    try {
+      const host = runLoader(deferHydration(TAIL)!, undefined, undefined, 'manual');
+      await vi.advanceTimersByTimeAsync(10);
+      expect(host.querySelectorAll('link')).toHaveLength(2);
+      await vi.advanceTimersByTimeAsync(2900);
+      expect(host.querySelector('script[type="module"]')).toBeNull();
+      await vi.advanceTimersByTimeAsync(200);
+      expect(host.querySelector('script[type="module"]')?.textContent).toBe(MODULE_CODE);
+      host.remove();
+    } finally {
+      vi.useRealTimers();
+    }
   });
 
   it('keeps the Content-Security-Policy nonce: on the loader, and on every tag it inserts', async () => {
