@@ -59,7 +59,7 @@ test('the route scripts start after the first contentful paint, then hydrate wit
     document.addEventListener('load', ended, true);
     document.addEventListener('error', ended, true);
     new MutationObserver((records) => {
-      for (const node of records.flatMap((record) => [...record.addedNodes])) {
+      for (const node of records.flatMap((record) => Array.from(record.addedNodes))) {
         if (node instanceof HTMLLinkElement && node.rel === 'modulepreload') seen.inserted += 1;
         if (node instanceof HTMLScriptElement && node.type === 'module' && !seen.atModule)
           seen.atModule = { inserted: seen.inserted, loaded: seen.loaded };
