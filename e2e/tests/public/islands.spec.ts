@@ -117,3 +117,40 @@ test('a click on a part of the page whose code has not run yet is answered once 
   await page.locator('.site-footer').getByRole('button', { name: 'Contact' }).dispatchEvent('click');
   await expect(page.getByRole('dialog')).toBeVisible();
 });
+
+test('a page of text is served as islands: its Contact Our Team button opens the enquiry about the page', async ({
+  page,
+}) => {
+  const scripts: string[] = [];
+  page.on('request', (req) => {
+    if (req.resourceType() === 'script') scripts.push(new URL(req.url()).pathname);
+  });
+  const errors: string[] = [];
+  page.on('pageerror', (e) => errors.push(e.message));
+
+  for (const path of ['/buyers-guide', '/sellers-guide', '/careers', '/international-properties']) {
+    const html = await (await page.request.get(path)).text();
+    expect(html, `${path} carries no router data`).not.toContain('__reactRouterContext');
+    expect(html, `${path}: the button is an island`).toContain('<estate-island data-island="enquire-button"');
+  }
+
+  await page.goto('/privateOffice');
+  await hydrated(page);
+  expect(
+    scripts.filter((s) => !s.startsWith('/assets/islands/')),
+    'no script of the router',
+  ).toEqual([]);
+  await page.getByRole('button', { name: 'Contact Our Team' }).first().click();
+  const enquiry = page.getByRole('dialog');
+  await expect(enquiry).toBeVisible();
+  await expect(enquiry).toContainText('Private office');
+  await page.keyboard.press('Escape');
+  await expect(enquiry).toBeHidden();
+
+  // The closing block's button, further down, starts as it nears the screen.
+  const closing = page.getByRole('button', { name: 'Contact Our Team' }).last();
+  await closing.scrollIntoViewIfNeeded();
+  await closing.click();
+  await expect(page.getByRole('dialog')).toContainText('Private office');
+  expect(errors).toEqual([]);
+});

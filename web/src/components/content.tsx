@@ -2,10 +2,14 @@ import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import contactTexts from 'virtual:messages/en/page-contact';
 import { useT, type MessageId, type Translate } from '~/lib/i18n/i18n';
-import { usePopups } from '~/lib/popups';
+import { Island } from '~/islands/island';
+import { EnquireButton } from './enquire-button';
 import { SectionHeading } from './section-heading';
 
-/** "Contact Our Team": opens the enquiry popup, with the page's subject. */
+/**
+ * "Contact Our Team": opens the enquiry popup, with the page's subject. An island of its own (the
+ * enquiry button's), so a page of text served as islands loads no other script for it.
+ */
 export function ContactTeamButton({
   subject,
   tone = 'dark',
@@ -15,16 +19,18 @@ export function ContactTeamButton({
   tone?: 'dark' | 'light';
   label?: string;
 }) {
-  const { openEnquiry } = usePopups();
   const t = useT(contactTexts);
   return (
-    <button
-      type="button"
-      className={`button ${tone === 'light' ? 'button--light' : 'button--solid'}`}
-      onClick={() => openEnquiry(subject ? { subject } : undefined)}
-    >
-      {label ?? t('page.contact.team')}
-    </button>
+    <Island
+      name="enquire-button"
+      component={EnquireButton}
+      props={{
+        label: label ?? t('page.contact.team'),
+        className: `button ${tone === 'light' ? 'button--light' : 'button--solid'}`,
+        ...(subject ? { subject } : {}),
+      }}
+      hydrate="visible"
+    />
   );
 }
 

@@ -5,8 +5,12 @@ import { translator, useT } from '~/lib/i18n/i18n';
 import { publicConfigFrom } from '~/lib/seo';
 import { staticMeta } from '~/lib/static-meta';
 import type { Route } from './+types/international-properties';
+import type { IslandsHandle } from '~/islands/islands-page';
 
 const BANNER = '/images/banner-international.jpg';
+
+/** A page of text: served as islands, its one script the enquiry button's (decision 0107). */
+export const handle: IslandsHandle = { islands: true };
 
 export const meta: Route.MetaFunction = ({ matches }) => {
   const t = translator(publicConfigFrom(matches).locale ?? 'en', internationalTexts);
