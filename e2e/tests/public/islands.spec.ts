@@ -128,7 +128,7 @@ test('a page of text is served as islands: its Contact Our Team button opens the
   const errors: string[] = [];
   page.on('pageerror', (e) => errors.push(e.message));
 
-  for (const path of ['/buyers-guide', '/sellers-guide', '/careers', '/international-properties']) {
+  for (const path of ['/buyers-guide', '/sellers-guide', '/careers', '/international-properties', '/privacy-policy']) {
     const html = await (await page.request.get(path)).text();
     expect(html, `${path} carries no router data`).not.toContain('__reactRouterContext');
     expect(html, `${path}: the button is an island`).toContain('<estate-island data-island="enquire-button"');
@@ -152,5 +152,14 @@ test('a page of text is served as islands: its Contact Our Team button opens the
   await closing.scrollIntoViewIfNeeded();
   await closing.click();
   await expect(page.getByRole('dialog')).toContainText('Private office');
+  await page.keyboard.press('Escape');
+
+  // A legal page's button names its page.
+  await page.goto('/privacy-policy');
+  await hydrated(page);
+  const legal = page.getByRole('button', { name: 'Contact Our Team' });
+  await legal.scrollIntoViewIfNeeded();
+  await legal.click();
+  await expect(page.getByRole('dialog')).toContainText('Privacy Policy');
   expect(errors).toEqual([]);
 });

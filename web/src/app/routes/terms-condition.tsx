@@ -7,6 +7,10 @@ import { publicConfigFrom } from '~/lib/seo';
 import { staticMeta } from '~/lib/static-meta';
 import { usePublicConfig } from '~/lib/use-public-config';
 import type { Route } from './+types/terms-condition';
+import type { IslandsHandle } from '~/islands/islands-page';
+
+/** A page of text: served as islands, its one script the enquiry button's (decision 0107). */
+export const handle: IslandsHandle = { islands: true };
 
 export const meta: Route.MetaFunction = ({ matches }) => {
   const t = translator(publicConfigFrom(matches).locale ?? 'en', headTexts);
