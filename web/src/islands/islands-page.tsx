@@ -122,9 +122,11 @@ export function IslandScripts({ value }: { value: IslandsPageServer }) {
       {[...preloads].map((href) => (
         <link key={href} rel="modulepreload" href={href} nonce={nonce} />
       ))}
+      {/* A data block runs nothing; it carries the nonce as every script of the page does. */}
       <script
         id={ISLAND_PAGE_ID}
         type="application/json"
+        nonce={nonce}
         dangerouslySetInnerHTML={{ __html: inlineJson(value.page) }}
       />
       <script
