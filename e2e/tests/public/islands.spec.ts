@@ -14,12 +14,21 @@ async function firstPost(page: Page): Promise<string> {
   return `/blog-single/${post!.slug}`;
 }
 
-test('a blog post starts with its islands alone, and every part of it works', async ({ page }) => {
-  const path = await firstPost(page);
+/** The paths of the scripts the page loads from now on, as they come. */
+function scriptsLoaded(page: Page): string[] {
   const scripts: string[] = [];
   page.on('request', (req) => {
     if (req.resourceType() === 'script') scripts.push(new URL(req.url()).pathname);
   });
+  return scripts;
+}
+
+/** The scripts that are not the islands' (the router's). */
+const outsideIslands = (scripts: string[]) => scripts.filter((s) => !s.startsWith('/assets/islands/'));
+
+test('a blog post starts with its islands alone, and every part of it works', async ({ page }) => {
+  const path = await firstPost(page);
+  const scripts = scriptsLoaded(page);
   const errors: string[] = [];
   page.on('console', (m) => {
     if (m.type() === 'error') errors.push(m.text());
@@ -33,10 +42,7 @@ test('a blog post starts with its islands alone, and every part of it works', as
   await page.goto(path);
   await hydrated(page);
   expect(scripts.length).toBeGreaterThan(0);
-  expect(
-    scripts.filter((s) => !s.startsWith('/assets/islands/')),
-    'no script of the router',
-  ).toEqual([]);
+  expect(outsideIslands(scripts), 'no script of the router').toEqual([]);
 
   // The header's menus and the contact popup.
   const properties = page.getByRole('button', { name: 'Properties' });
@@ -121,10 +127,7 @@ test('a click on a part of the page whose code has not run yet is answered once 
 test('a page of text is served as islands: its Contact Our Team button opens the enquiry about the page', async ({
   page,
 }) => {
-  const scripts: string[] = [];
-  page.on('request', (req) => {
-    if (req.resourceType() === 'script') scripts.push(new URL(req.url()).pathname);
-  });
+  const scripts = scriptsLoaded(page);
   const errors: string[] = [];
   page.on('pageerror', (e) => errors.push(e.message));
 
@@ -136,10 +139,7 @@ test('a page of text is served as islands: its Contact Our Team button opens the
 
   await page.goto('/privateOffice');
   await hydrated(page);
-  expect(
-    scripts.filter((s) => !s.startsWith('/assets/islands/')),
-    'no script of the router',
-  ).toEqual([]);
+  expect(outsideIslands(scripts), 'no script of the router').toEqual([]);
   await page.getByRole('button', { name: 'Contact Our Team' }).first().click();
   const enquiry = page.getByRole('dialog');
   await expect(enquiry).toBeVisible();
