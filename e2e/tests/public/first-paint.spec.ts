@@ -113,7 +113,7 @@ test('the route scripts start after the first contentful paint, then hydrate wit
 
 test('the route manifest of client navigations is cached for good, under one Cache-Control', async ({ page }) => {
   const manifest = page.waitForResponse((response) => new URL(response.url()).pathname === '/__manifest');
-  await page.goto('/about');
+  await page.goto('/favourites');
   await hydrated(page);
   const response = await manifest;
   expect(response.status()).toBe(200);
@@ -129,8 +129,8 @@ test('the stylesheet the server wrote stays through hydration and client navigat
       css: document.head.querySelector('style')?.textContent?.length ?? 0,
       font: getComputedStyle(document.body).fontFamily,
     }));
-  // A page the router hydrates (the home is served as islands: its links load documents).
-  await page.goto('/blogs');
+  // A page the router hydrates (most are served as islands: their links load documents).
+  await page.goto('/favourites');
   const first = await styled();
   expect(first.css, 'the page arrives with its stylesheet').toBeGreaterThan(10_000);
   await hydrated(page);

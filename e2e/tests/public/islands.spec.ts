@@ -1,4 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
+import { staffApi, staffToken, unique } from '../admin/support';
 import { hydrated, uniqueEmail } from './support';
 
 /*
@@ -67,19 +68,22 @@ test('a blog post starts with its islands alone, and every part of it works', as
   await aside.getByRole('button', { name: 'SIGN UP' }).click();
   await expect(aside).toContainText('Thank you for subscribing!');
 
-  // A link loads the next page as a document; the router hydrates it.
+  // A link loads the next page as a document: the list of posts, islands too.
   await page.locator('.post__body').getByRole('link', { name: /all/i }).last().click();
   await expect(page).toHaveURL(/\/blogs$/);
   await hydrated(page);
-  expect(await page.evaluate(() => '__reactRouterContext' in window)).toBe(true);
+  expect(await page.evaluate(() => '__reactRouterContext' in window)).toBe(false);
+  expect(outsideIslands(scripts), 'no script of the router').toEqual([]);
   expect(errors).toEqual([]);
 });
 
-test('from a page the router hydrates, a link opens a blog post in the browser', async ({ page }) => {
+test('from a page the router hydrates, links open the posts and a post in the browser', async ({ page }) => {
   const path = await firstPost(page);
-  await page.goto('/blogs');
+  await page.goto('/favourites');
   await hydrated(page);
   await page.evaluate(() => ((window as unknown as { __samePage: boolean }).__samePage = true));
+  await page.getByRole('navigation', { name: 'Guides' }).getByRole('link', { name: 'Insights' }).click();
+  await expect(page).toHaveURL(/\/blogs$/);
   await page.locator(`a[href="${path}"]`).first().click();
   await expect(page).toHaveURL(new RegExp(`${path}$`));
   await expect(page.locator('h1.post__title')).toBeVisible();
@@ -161,5 +165,78 @@ test('a page of text is served as islands: its Contact Our Team button opens the
   await legal.scrollIntoViewIfNeeded();
   await legal.click();
   await expect(page.getByRole('dialog')).toContainText('Privacy Policy');
+  expect(errors).toEqual([]);
+});
+
+test('the lists and the about page are served as islands, and each of their parts works', async ({ page, request }) => {
+  const scripts = scriptsLoaded(page);
+  const errors: string[] = [];
+  page.on('pageerror', (e) => errors.push(e.message));
+  const samePage = () => page.evaluate(() => (window as unknown as { __samePage?: boolean }).__samePage === true);
+
+  for (const path of ['/blogs', '/all-areas', '/all-developments', '/about']) {
+    const html = await (await page.request.get(path)).text();
+    expect(html, `${path} carries no router data`).not.toContain('__reactRouterContext');
+  }
+
+  // The posts: a long one's Read More opens its text and Show Less folds it.
+  const token = await staffToken(request);
+  const title = unique('Islands long read');
+  const description = Array.from({ length: 80 }, (_, i) => `word${i}`).join(' ');
+  const added = await staffApi(request, token, 'POST', 'add-post', { title, description });
+  expect(added.status()).toBe(200);
+  const { _id: postId } = ((await added.json()) as { post: { _id: string } }).post;
+  try {
+    // The page cache answers its kept list while one render makes the new one.
+    await expect.poll(async () => (await page.request.get('/blogs')).text(), { timeout: 15_000 }).toContain(title);
+    await page.goto('/blogs');
+    await hydrated(page);
+    const post = page.locator('.post-row').filter({ hasText: title });
+    const text = post.locator('.post-row__text');
+    await expect(text).not.toContainText('word79');
+    await post.getByRole('button', { name: 'Read More' }).click();
+    await expect(post.getByRole('button', { name: 'Show Less' })).toHaveAttribute('aria-expanded', 'true');
+    await expect(text).toContainText('word79');
+    await post.getByRole('button', { name: 'Show Less' }).click();
+    await expect(post.getByRole('button', { name: 'Read More' })).toHaveAttribute('aria-expanded', 'false');
+    await expect(text).not.toContainText('word79');
+  } finally {
+    await staffApi(request, token, 'DELETE', `delete-post/${postId}`);
+  }
+
+  // The area guides' map starts as it nears the screen.
+  await page.goto('/all-areas');
+  await hydrated(page);
+  const map = page.getByRole('region', { name: 'Map of the area guides' });
+  await map.scrollIntoViewIfNeeded();
+  await expect(map.locator('.leaflet-marker-icon').first()).toBeVisible();
+
+  // The developments' search changes its address in place; the sold ones turn in their carousel.
+  await page.goto('/all-developments');
+  await hydrated(page);
+  await page.evaluate(() => ((window as unknown as { __samePage: boolean }).__samePage = true));
+  await page.getByRole('combobox', { name: 'Location' }).selectOption('Dubai Marina');
+  await page.getByRole('button', { name: 'Search', exact: true }).click();
+  await expect(page).toHaveURL(/\/all-developments\?country=Dubai(\+|%20)Marina$/);
+  await expect(page.getByRole('heading', { level: 2, name: 'Developments in Dubai Marina' })).toBeVisible();
+  expect(await samePage(), 'the search answered in place').toBe(true);
+  await page.goBack();
+  await expect(page.getByRole('heading', { level: 2, name: 'All developments' })).toBeVisible();
+  const sold = page.getByRole('region', { name: 'Sold out developments' });
+  await sold.scrollIntoViewIfNeeded();
+  await expect(sold.locator('.card').first()).toBeVisible();
+
+  // About: a team member's story opens in its dialog; the seller's button opens the enquiry.
+  await page.goto('/about');
+  await hydrated(page);
+  const more = page.locator('.member-card__more').first();
+  await more.scrollIntoViewIfNeeded();
+  await more.click();
+  const member = page.getByRole('dialog');
+  await expect(member).toBeVisible();
+  await page.keyboard.press('Escape');
+  await expect(member).toBeHidden();
+
+  expect(outsideIslands(scripts), 'no script of the router').toEqual([]);
   expect(errors).toEqual([]);
 });

@@ -47,6 +47,8 @@ export const islandRegistry = {
   'listing-map': () => import('~/features/map/components/listing-map').then((m) => m.ListingMap),
   reviews: () => import('~/features/reviews/components/reviews-section').then((m) => m.ReviewsCarousel),
   'property-search': () => import('~/app/all-properties-search').then((m) => m.PropertySearchPage),
+  'development-search': () => import('~/app/all-developments-search').then((m) => m.DevelopmentSearchPage),
+  'post-list-item': () => import('~/features/blog/components/post-list-item').then((m) => m.PostListItem),
 } satisfies Record<string, () => Promise<IslandComponent>>;
 
 /**
@@ -88,6 +90,8 @@ export const ISLAND_SOURCES = {
   'listing-map': 'src/features/map/components/listing-map.tsx',
   reviews: 'src/features/reviews/components/reviews-section.tsx',
   'property-search': 'src/app/all-properties-search.tsx',
+  'development-search': 'src/app/all-developments-search.tsx',
+  'post-list-item': 'src/features/blog/components/post-list-item.tsx',
 } satisfies Record<keyof typeof islandRegistry, string>;
 
 export type IslandName = keyof typeof islandRegistry;

@@ -7,7 +7,10 @@ import { SectionHeading } from '~/components/section-heading';
 import { ReviewsSection } from '~/features/reviews/components/reviews-section';
 import { reviewsQuery } from '~/features/reviews/api/get-reviews';
 import { useSettings } from '~/features/settings/api/get-settings';
-import { Portrait, TeamSlider } from '~/features/team/components/team-slider';
+import { Portrait } from '~/features/team/components/team-slider';
+import { HomeTeam } from '~/app/home-parts';
+import { Island } from '~/islands/island';
+import type { IslandsHandle } from '~/islands/islands-page';
 import { ceos, founderFirst, teamsQuery, useTeams } from '~/features/team/api/get-teams';
 import { translator, useLocale, useT, withTag } from '~/lib/i18n/i18n';
 import { withQueries } from '~/lib/route-data';
@@ -21,6 +24,9 @@ import type { Locale } from '~/lib/i18n/locales';
 import { Figures } from '~/components/term';
 
 export const SELLER_DAYS_ON_MARKET = 28;
+
+/** Read, with a video, a slider and a button: served as islands (decision 0107). */
+export const handle: IslandsHandle = { islands: true };
 
 async function prefetchAbout(client: QueryClient, locale: Locale) {
   await Promise.all([client.prefetchQuery(teamsQuery(locale)), client.prefetchQuery(reviewsQuery(locale))]);
@@ -76,7 +82,7 @@ function AboutPage() {
   return (
     <>
       <section className="home-hero about-hero">
-        <HeroVideo />
+        <Island name="hero-video" component={HeroVideo} props={{}} />
         <div className="container home-hero__inner">
           <div className="home-hero__copy reveal">
             <p className="eyebrow eyebrow--light">{t('page.about.eyebrow', { agency: agencyName })}</p>
@@ -112,16 +118,16 @@ function AboutPage() {
 
           <section className="section" id="meet-team">
             <div className="container">
-              <TeamSlider
-                team={team}
-                isLoading={teams.isPending}
-                header={
-                  <SectionHeading
-                    eyebrow={t('page.about.teamEyebrow')}
-                    title={t('page.about.teamTitle')}
-                    id="about-team-heading"
-                  />
-                }
+              <Island
+                name="home-team"
+                component={HomeTeam}
+                props={{
+                  team,
+                  eyebrow: t('page.about.teamEyebrow'),
+                  title: t('page.about.teamTitle'),
+                  headingId: 'about-team-heading',
+                }}
+                hydrate="visible"
               />
             </div>
           </section>

@@ -7,12 +7,17 @@ import { SectionHeading } from '~/components/section-heading';
 import { areasQuery, useAreas } from '~/features/areas/api/get-areas';
 import { AreaCard } from '~/features/areas/components/area-card';
 import { ListingMap } from '~/features/map/components/listing-map';
+import { Island } from '~/islands/island';
+import type { IslandsHandle } from '~/islands/islands-page';
 import { localeOfRequest } from '~/lib/i18n/content';
 import { translator, useLocale, useT } from '~/lib/i18n/i18n';
 import { prefetching } from '~/lib/route-data';
 import { publicConfigFrom, type PublicConfig } from '~/lib/seo';
 import { staticMeta } from '~/lib/static-meta';
 import type { Route } from './+types/all-areas';
+
+/** Cards of links and a map: served as islands, the map its one island (decision 0107). */
+export const handle: IslandsHandle = { islands: true };
 
 /** The area guides in the page's language (docs/decisions/0102). */
 const load = ({ request }: { request: Request }) => prefetching(areasQuery(localeOfRequest(request)))();
@@ -80,11 +85,16 @@ export default function AllAreas() {
               title={t('page.areas.mapTitle')}
               id="areas-map-heading"
             />
-            <ListingMap
-              items={items}
-              label={t('page.areas.mapLabel')}
-              attribution={root?.publicConfig?.mapAttribution ?? ''}
-              zoom={10}
+            <Island
+              name="listing-map"
+              component={ListingMap}
+              props={{
+                items,
+                label: t('page.areas.mapLabel'),
+                attribution: root?.publicConfig?.mapAttribution ?? '',
+                zoom: 10,
+              }}
+              hydrate="visible"
             />
           </div>
         </section>

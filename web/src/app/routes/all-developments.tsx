@@ -1,40 +1,24 @@
 import type { QueryClient } from '@tanstack/react-query';
-import { useMemo } from 'react';
-import { ListingCarousel } from '~/components/listing/listing-carousel';
+import searchTexts from 'virtual:messages/en/search';
 import { PageHero } from '~/components/page-hero';
-import {
-  developmentLocationsQuery,
-  useDevelopmentLocations,
-} from '~/features/developments/api/get-development-locations';
+import { developmentLocationsQuery } from '~/features/developments/api/get-development-locations';
 import { soldDevelopmentsQuery, useSoldDevelopments } from '~/features/developments/api/get-sold-developments';
-import {
-  developmentSearchQuery,
-  useDevelopmentSearch,
-  type DevelopmentFilters,
-} from '~/features/developments/api/search-developments';
-import {
-  parseDevelopmentSearch,
-  toDevelopmentSearchParams,
-  type DevelopmentSearch,
-} from '~/features/developments/api/search-params';
-import { DevelopmentCard } from '~/features/developments/components/development-card';
-import { DevelopmentResults } from '~/features/developments/components/development-results';
-import { DevelopmentSearchForm } from '~/features/developments/components/development-search';
-import { useSearchResults } from '~/hooks/use-search-results';
+import { developmentSearchQuery } from '~/features/developments/api/search-developments';
+import { parseDevelopmentSearch, toDevelopmentSearchParams } from '~/features/developments/api/search-params';
+import { DevelopmentCarousel } from '~/features/developments/components/development-carousel';
 import { useUrlSearch } from '~/hooks/use-url-search';
-import { useDisplayRates } from '~/lib/currency/get-rates';
+import { Island } from '~/islands/island';
+import type { IslandsHandle } from '~/islands/islands-page';
+import { localeOfRequest } from '~/lib/i18n/content';
+import { translator, useLocale, useT } from '~/lib/i18n/i18n';
 import { withQueries } from '~/lib/route-data';
 import { publicConfigFrom } from '~/lib/seo';
 import { staticMeta } from '~/lib/static-meta';
+import { DevelopmentSearchPage, developmentFiltersOf } from '../all-developments-search';
 import type { Route } from './+types/all-developments';
-import searchTexts from 'virtual:messages/en/search';
-import { localeOfRequest } from '~/lib/i18n/content';
-import { translator, useLocale, useT } from '~/lib/i18n/i18n';
-import { usePlaceName } from '~/lib/i18n/place-names';
 
-function filtersOf(search: DevelopmentSearch): DevelopmentFilters {
-  return { country: search.country, price: search.price };
-}
+/** The search is one island, the sold developments another; the hero is the server's (decision 0107). */
+export const handle: IslandsHandle = { islands: true };
 
 function load(request: Request) {
   const search = parseDevelopmentSearch(new URL(request.url).searchParams);
@@ -42,7 +26,10 @@ function load(request: Request) {
   const locale = localeOfRequest(request);
   return withQueries(async (client: QueryClient) => {
     await Promise.all([
-      client.prefetchInfiniteQuery({ ...developmentSearchQuery(filtersOf(search), locale), pages: search.page + 1 }),
+      client.prefetchInfiniteQuery({
+        ...developmentSearchQuery(developmentFiltersOf(search), locale),
+        pages: search.page + 1,
+      }),
       client.prefetchQuery(developmentLocationsQuery()),
       client.prefetchQuery(soldDevelopmentsQuery(locale)),
     ]);
@@ -65,17 +52,10 @@ export const meta: Route.MetaFunction = ({ matches }) => {
 };
 
 export default function AllDevelopments() {
-  const [search, update] = useUrlSearch(parseDevelopmentSearch, toDevelopmentSearchParams);
-  const filters = useMemo(() => filtersOf(search), [search]);
-  const locations = useDevelopmentLocations();
+  const [search] = useUrlSearch(parseDevelopmentSearch, toDevelopmentSearchParams);
   const locale = useLocale();
   const sold = useSoldDevelopments(locale);
-  const rates = useDisplayRates();
-  const results = useSearchResults(useDevelopmentSearch(filters, locale), search.page, (page) =>
-    update({ page }, true),
-  );
   const t = useT(searchTexts);
-  const placeName = usePlaceName();
 
   return (
     <>
@@ -86,30 +66,28 @@ export default function AllDevelopments() {
         lead={t('search.dev.heroLead')}
         className="page-hero--search"
       />
-      <div className="container listings">
-        <DevelopmentSearchForm
-          search={search}
-          locations={locations.data ?? []}
-          rates={rates.data}
-          onSearch={(next) => update({ ...next, page: 0 })}
-        />
-        <DevelopmentResults
-          {...results}
-          heading={
-            search.country
-              ? t('search.dev.headingIn', { place: placeName(search.country).text })
-              : t('search.dev.headingAll')
-          }
-        />
-      </div>
-      <ListingCarousel
-        className="section section--paper"
-        label={t('search.dev.soldLabel')}
-        eyebrow={t('search.dev.trackRecord')}
-        title={t('search.dev.soldTitle')}
-        headingId="sold-heading"
-        items={sold.data ?? []}
-        card={(d, sizes) => <DevelopmentCard development={d} sizes={sizes} />}
+      <Island
+        name="development-search"
+        component={DevelopmentSearchPage}
+        props={{}}
+        queries={[
+          developmentSearchQuery(developmentFiltersOf(search), locale).queryKey,
+          developmentLocationsQuery().queryKey,
+        ]}
+      />
+      <Island
+        name="development-carousel"
+        component={DevelopmentCarousel}
+        props={{
+          className: 'section section--paper',
+          label: t('search.dev.soldLabel'),
+          eyebrow: t('search.dev.trackRecord'),
+          title: t('search.dev.soldTitle'),
+          headingId: 'sold-heading',
+          items: sold.data ?? [],
+        }}
+        hydrate="visible"
+        query
       />
     </>
   );
