@@ -41,7 +41,7 @@ export function ListingCarousel<T extends { _id: string }>({
   if (items.length === 0) return null;
   const heading = <SectionHeading eyebrow={eyebrow} title={title} id={headingId} />;
   return (
-    <section className={className}>
+    <section className={`${className} listing-carousel`}>
       <div className="container">
         <Carousel
           label={label ?? title}
