@@ -18,7 +18,7 @@ import {
 } from '~/features/properties/api/search-properties';
 import { PropertyResults } from '~/features/properties/components/property-results';
 import { PropertySearchForm } from '~/features/properties/components/property-search';
-import { SaveSearch } from '~/features/saved-searches/components/save-search-dialog';
+import { SaveSearch } from '~/features/saved-searches/components/save-search';
 import { useNearScreen } from '~/hooks/use-near-screen';
 import { useSearchResults } from '~/hooks/use-search-results';
 import { useUrlSearch } from '~/hooks/use-url-search';

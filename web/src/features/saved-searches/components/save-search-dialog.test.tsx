@@ -4,7 +4,7 @@ import { delay, http, HttpResponse } from 'msw';
 import { db } from '~/testing/handlers';
 import { renderWithProviders } from '~/testing/render';
 import { server } from '~/testing/server';
-import { SaveSearch } from './save-search-dialog';
+import { SaveSearch } from './save-search';
 
 const FILTERS = { propertyType: 'Villa', country: 'Dubai', price: 5_000_000 };
 

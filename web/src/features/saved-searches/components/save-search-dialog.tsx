@@ -1,21 +1,18 @@
-import { HONEYPOT_FIELD, MESSAGES, SAVED_SEARCH_MESSAGES, savedSearchLabel } from '@estate/contract';
+import { HONEYPOT_FIELD, MESSAGES, SAVED_SEARCH_MESSAGES } from '@estate/contract';
 import { useState, type FormEvent } from 'react';
 import { Dialog } from '~/components/dialog';
 import { Honeypot, TextField } from '~/components/field';
-import { BellIcon, CheckIcon } from '~/components/icons';
+import { CheckIcon } from '~/components/icons';
 import { ApiError } from '~/lib/api-client';
 import { attribution } from '~/lib/attribution';
 import { fieldErrorsFrom, validate, type FieldErrors } from '~/lib/form';
 import { PREVIEW_FORMS_OFF, useDraftPreview } from '~/lib/preview';
 import { useSaveSearch } from '../api/save-search';
-import { searchLabelWords } from '../label-words';
 import formErrorTexts from 'virtual:messages/en/page-formErrors';
 import alertsTexts from 'virtual:messages/en/page-alerts';
-import searchTexts from 'virtual:messages/en/search';
 import { localFieldErrors } from '~/lib/form-errors';
 import { contractMessage } from '~/lib/i18n/contract-messages';
 import { useLocale, useT, withTag } from '~/lib/i18n/i18n';
-import { usePlaceName } from '~/lib/i18n/place-names';
 
 type Status = { kind: 'idle' } | { kind: 'saved'; message: string } | { kind: 'error'; message: string };
 
@@ -27,37 +24,8 @@ function errorMessage(err: unknown): string {
   return MESSAGES.networkError;
 }
 
-/**
- * "Get alerts": the current filters of /all-properties saved with an e-mail address. The CMS
- * mails a confirmation link; nothing else is sent until the visitor confirms (double opt-in).
- * `filters` are the listing filter's own fields (PropertyFilter less paging and order).
- */
-export function SaveSearch({ filters }: { filters: Record<string, unknown> }) {
-  const [open, setOpen] = useState(false);
-  const t = useT(searchTexts);
-  // In the page's language: the CMS keeps its own English label for staff and the mails.
-  const placeName = usePlaceName();
-  const label = savedSearchLabel(
-    filters,
-    null,
-    searchLabelWords(t, (english) => placeName(english).text),
-  );
-  return (
-    <div className="save-search">
-      <p className="save-search__text">
-        <span className="save-search__eyebrow">{t('search.alerts.eyebrow')}</span>
-        <span className="save-search__label">{t('search.alerts.label', { label })}</span>
-      </p>
-      <button type="button" className="button button--small save-search__button" onClick={() => setOpen(true)}>
-        <BellIcon />
-        {t('search.alerts.button')}
-      </button>
-      {open ? <SaveSearchDialog filters={filters} label={label} onClose={() => setOpen(false)} /> : null}
-    </div>
-  );
-}
-
-function SaveSearchDialog({
+/** The form of "Get alerts" (save-search.tsx opens it): an e-mail address for the search's alerts. */
+export function SaveSearchDialog({
   filters,
   label,
   onClose,

@@ -3,7 +3,7 @@ import { screen, waitFor } from '@testing-library/react';
 import { I18nProvider, loadCatalogue } from '~/lib/i18n/i18n';
 import { db } from '~/testing/handlers';
 import { renderWithProviders } from '~/testing/render';
-import { SaveSearch } from './save-search-dialog';
+import { SaveSearch } from './save-search';
 import { SavedSearchLinkPage } from './saved-search-link-page';
 
 beforeAll(() => loadCatalogue('ar'));
