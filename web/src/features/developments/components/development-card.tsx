@@ -50,7 +50,7 @@ export function DevelopmentCard({
           {development.units ? (
             <li>
               <UnitsIcon />
-              {formatNumber(development.units)} Units
+              {t('card.units', { count: Number(development.units), n: formatNumber(development.units) })}
             </li>
           ) : null}
         </ul>
