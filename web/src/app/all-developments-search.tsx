@@ -1,12 +1,8 @@
 import { useMemo } from 'react';
 import searchTexts from 'virtual:messages/en/search';
 import { useDevelopmentLocations } from '~/features/developments/api/get-development-locations';
-import { useDevelopmentSearch, type DevelopmentFilters } from '~/features/developments/api/search-developments';
-import {
-  parseDevelopmentSearch,
-  toDevelopmentSearchParams,
-  type DevelopmentSearch,
-} from '~/features/developments/api/search-params';
+import { developmentFiltersOf, useDevelopmentSearch } from '~/features/developments/api/search-developments';
+import { parseDevelopmentSearch, toDevelopmentSearchParams } from '~/features/developments/api/search-params';
 import { DevelopmentResults } from '~/features/developments/components/development-results';
 import { DevelopmentSearchForm } from '~/features/developments/components/development-search';
 import { useSearchResults } from '~/hooks/use-search-results';
@@ -20,10 +16,6 @@ import { usePlaceName } from '~/lib/i18n/place-names';
  * the page served as islands (decision 0107): a change of filter or page changes the address in
  * place and the results follow, as with the router.
  */
-
-export function developmentFiltersOf(search: DevelopmentSearch): DevelopmentFilters {
-  return { country: search.country, price: search.price };
-}
 
 /** The search under the page's hero. */
 export function DevelopmentSearchPage() {

@@ -3,7 +3,7 @@ import searchTexts from 'virtual:messages/en/search';
 import { PageHero } from '~/components/page-hero';
 import { developmentLocationsQuery } from '~/features/developments/api/get-development-locations';
 import { soldDevelopmentsQuery, useSoldDevelopments } from '~/features/developments/api/get-sold-developments';
-import { developmentSearchQuery } from '~/features/developments/api/search-developments';
+import { developmentFiltersOf, developmentSearchQuery } from '~/features/developments/api/search-developments';
 import { parseDevelopmentSearch, toDevelopmentSearchParams } from '~/features/developments/api/search-params';
 import { DevelopmentCarousel } from '~/features/developments/components/development-carousel';
 import { useUrlSearch } from '~/hooks/use-url-search';
@@ -14,7 +14,7 @@ import { translator, useLocale, useT } from '~/lib/i18n/i18n';
 import { withQueries } from '~/lib/route-data';
 import { publicConfigFrom } from '~/lib/seo';
 import { staticMeta } from '~/lib/static-meta';
-import { DevelopmentSearchPage, developmentFiltersOf } from '../all-developments-search';
+import { DevelopmentSearchPage } from '../all-developments-search';
 import type { Route } from './+types/all-developments';
 
 /** The search is one island, the sold developments another; the hero is the server's (decision 0107). */

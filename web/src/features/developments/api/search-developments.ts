@@ -10,6 +10,11 @@ import type { DevelopmentSearch } from './search-params';
 
 export type DevelopmentFilters = Omit<DevelopmentSearch, 'page'>;
 
+/** The search's filters, less its page (as the properties' `searchFiltersOf`). */
+export function developmentFiltersOf(search: DevelopmentSearch): DevelopmentFilters {
+  return { country: search.country, price: search.price };
+}
+
 export function developmentFilterBody(filters: DevelopmentFilters, offset: number, limit: number): DevelopmentFilter {
   const body: DevelopmentFilter = { limit, offset };
   if (filters.country) body.country = filters.country;
