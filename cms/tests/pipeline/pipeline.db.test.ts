@@ -336,21 +336,23 @@ describe('the assignment after the answer', () => {
       await holdingTheTurn(async (client) => {
         expect((await sendEnquiry(email)).status).toBe(200);
         id = (await eventually(async () => (await leads(`q=${encodeURIComponent(email)}`))[0]))._id;
-        // The CMS's assignment waits for the lock: its connection ends under it, as in a failover.
-        const waiting = async () =>
-          (
-            await client.query<{ pid: number }>(
-              `SELECT pid FROM pg_stat_activity WHERE datname = current_database() AND pid <> pg_backend_pid()
-               AND wait_event_type = 'Lock' AND query LIKE '%pg_advisory_xact_lock%'`,
-            )
-          ).rows.map((r) => r.pid);
-        for (const pid of await eventually(async () => (await waiting()).length > 0 && waiting()))
-          await client.query('SELECT pg_terminate_backend($1)', [pid]);
-        // The CMS notices the ended connection when its pool gives up on it: slower on a busy machine.
-        await eventually(
-          async () => cms.process.log.join('').includes(`enquiry ${id} stored but not assigned yet`),
-          45_000,
-        );
+        // The CMS's assignment waits for the lock: its connection ends under it, as in a failover. The
+        // sweep may be waiting too, or come to wait again: every waiter's connection ends until the
+        // CMS has noticed, when its pool gives up on the connection (slower on a busy machine).
+        // Inside a transaction PostgreSQL answers pg_stat_activity from one snapshot, taken at its first
+        // read: each look takes a new one, or a wait that began after the first look is never seen.
+        const endTheWaiters = async () => {
+          await client.query('SELECT pg_stat_clear_snapshot()');
+          await client.query(
+            `SELECT pg_terminate_backend(pid) FROM pg_stat_activity
+             WHERE datname = current_database() AND pid <> pg_backend_pid()
+             AND wait_event_type = 'Lock' AND query LIKE '%pg_advisory_xact_lock%'`,
+          );
+        };
+        await eventually(async () => {
+          await endTheWaiters();
+          return cms.process.log.join('').includes(`enquiry ${id} stored but not assigned yet`);
+        }, 45_000);
         expect(await assigneeOf(email)).toBeNull();
         expect(await waitsForAssignment(id)).toBe(true);
       });
