@@ -23,6 +23,23 @@ test('before any script runs, every page fits the phone screen (no sideways over
   await context.close();
 });
 
+test("no rule of the site's stylesheet draws with an SVG image (each would be a document of its own to build)", async ({
+  page,
+}) => {
+  for (const path of await pages(page)) {
+    await page.goto(path);
+    const svgImages = await page.evaluate(() => {
+      const texts = (rules: CSSRuleList): string[] =>
+        [...rules].flatMap((rule) => ('cssRules' in rule ? texts((rule as CSSGroupingRule).cssRules) : [rule.cssText]));
+      return [...document.styleSheets]
+        .filter((sheet) => sheet.ownerNode instanceof HTMLStyleElement)
+        .flatMap((sheet) => texts(sheet.cssRules))
+        .filter((text) => /url\(\s*["']?(data:image\/svg|[^)"']*\.svg)/i.test(text));
+    });
+    expect(svgImages, path).toEqual([]);
+  }
+});
+
 test('without JavaScript a listing page still shows its photos, price, calculator place and links', async ({
   browser,
   page,
