@@ -30,8 +30,10 @@ test("no rule of the site's stylesheet draws with an SVG image (each would be a 
     await page.goto(path);
     const svgImages = await page.evaluate(() => {
       const texts = (rules: CSSRuleList): string[] =>
-        [...rules].flatMap((rule) => ('cssRules' in rule ? texts((rule as CSSGroupingRule).cssRules) : [rule.cssText]));
-      return [...document.styleSheets]
+        Array.from(rules).flatMap((rule) =>
+          'cssRules' in rule ? texts((rule as CSSGroupingRule).cssRules) : [rule.cssText],
+        );
+      return Array.from(document.styleSheets)
         .filter((sheet) => sheet.ownerNode instanceof HTMLStyleElement)
         .flatMap((sheet) => texts(sheet.cssRules))
         .filter((text) => /url\(\s*["']?(data:image\/svg|[^)"']*\.svg)/i.test(text));
